@@ -1,0 +1,35 @@
+// Bundles the generator into dist/: the CLI (split so each command loads only what it needs),
+// the compile worker and the browser runtime.
+import { build } from 'esbuild';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const dist = path.join(root, 'dist');
+await fs.rm(dist, { recursive: true, force: true });
+
+await build({
+  absWorkingDir: root,
+  entryPoints: {
+    cli: 'src/cli.ts',
+    index: 'src/index.ts',
+    'compile-worker': 'src/markdown/compileWorker.ts',
+    'client-build': 'src/emit/assets.ts',
+  },
+  outdir: dist,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  chunkNames: 'chunks/[name]-[hash]',
+  logLevel: 'warning',
+});
+
+const { buildClientScripts } = await import(path.join(dist, 'client-build.js'));
+const files = await buildClientScripts(root);
+await fs.mkdir(path.join(dist, 'client'), { recursive: true });
+await Promise.all(files.map((f) => fs.writeFile(path.join(dist, 'client', f.name), f.contents)));

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+
+/** One schema gives both the config types and their runtime check; `.strict()` makes unknown keys errors. */
+
+const linkPolicy = z.enum(['throw', 'warn', 'ignore']);
+
+const navLinkItem = z
+  .object({
+    type: z.literal('link').default('link'),
+    label: z.string().optional(),
+    to: z.string().optional(),
+    href: z.string().optional(),
+    /** Links to a page by its doc id instead of its route. */
+    docId: z.string().optional(),
+    /** Links to the first page of a sidebar. */
+    sidebarId: z.string().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+    /** An icon link: the label becomes its accessible name. */
+    icon: z.enum(['chat', 'github', 'external']).optional(),
+    /** Marks the item active for every route under this path prefix. */
+    activeBasePath: z.string().optional(),
+  })
+  .strict();
+
+const navDropdownItem = z
+  .object({
+    type: z.literal('dropdown'),
+    label: z.string(),
+    position: z.enum(['left', 'right']).default('left'),
+    items: z.array(
+      z
+        .object({
+          label: z.string(),
+          to: z.string().optional(),
+          href: z.string().optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+const navSeparatorItem = z
+  .object({ type: z.literal('separator'), position: z.enum(['left', 'right']).default('right') })
+  .strict();
+
+const navItem = z.union([navDropdownItem, navSeparatorItem, navLinkItem]);
+
+const logo = z
+  .object({
+    src: z.string(),
+    srcDark: z.string().optional(),
+    alt: z.string().default(''),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    href: z.string().optional(),
+  })
+  .strict();
+
+const footerLink = z
+  .object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
+  .strict();
+
+const footerColumn = z.object({ title: z.string(), items: z.array(footerLink) }).strict();
+
+const contentRoot = z
+  .object({
+    /** Folder of .md/.mdx files, relative to the site root. */
+    path: z.string(),
+    /** URL prefix of the folder's pages. */
+    routeBasePath: z.string().default('/'),
+    /** Sidebar its pages belong to when no sidebars file lists them. */
+    sidebar: z.string().default('docs'),
+  })
+  .strict();
+
+const generatorSource = z
+  .object({
+    file: z.string(),
+    routeBasePath: z.string(),
+    sidebar: z.string().optional(),
+  })
+  .strict();
+
+export const configSchema = z
+  .object({
+    title: z.string().default('Documentation'),
+    tagline: z.string().default(''),
+    url: z.string().url().default('http://localhost'),
+    baseUrl: z
+      .string()
+      .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
+      .default('/'),
+    favicon: z.string().optional(),
+    locale: z.string().default('en'),
+    router: z.enum(['browser', 'hash']).default('browser'),
+    outDir: z.string().default('build'),
+    staticDir: z.string().optional(),
+    content: z.array(contentRoot).optional(),
+    sidebarsFile: z.string().optional(),
+    /** A module whose named exports are React components usable in every page without imports. */
+    components: z.string().optional(),
+    /** A command tree (YAML) from which the command reference pages are generated. */
+    cliReference: generatorSource.optional(),
+    openapi: generatorSource.optional(),
+    docsVersionLabel: z.string().default('Next'),
+    navbar: z
+      .object({
+        title: z.string().optional(),
+        logo: logo.optional(),
+        hideOnScroll: z.boolean().default(false),
+        items: z.array(navItem).default([]),
+      })
+      .strict()
+      .default({}),
+    footer: z
+      .object({
+        style: z.enum(['dark', 'light']).default('light'),
+        links: z.union([z.array(footerColumn), z.array(footerLink)]).default([]),
+        logo: logo.optional(),
+        copyright: z.string().optional(),
+      })
+      .strict()
+      .optional(),
+    announcementBar: z
+      .object({
+        id: z.string().default('announcement'),
+        content: z.string(),
+        backgroundColor: z.string().default('#fff'),
+        textColor: z.string().default('#000'),
+        isCloseable: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
+    colorMode: z
+      .object({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        disableSwitch: z.boolean().default(false),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .strict()
+      .default({}),
+    toc: z
+      .object({
+        minHeadingLevel: z.number().int().min(2).max(6).default(2),
+        maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      })
+      .strict()
+      .default({}),
+    onBrokenLinks: linkPolicy.default('throw'),
+    onBrokenMarkdownLinks: linkPolicy.default('throw'),
+    onBrokenAnchors: linkPolicy.default('warn'),
+    onDuplicateRoutes: linkPolicy.default('warn'),
+    analytics: z
+      .object({
+        gtmContainerId: z.string().optional(),
+        gtagTrackingId: z.string().optional(),
+        anonymizeIP: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
+    search: z.object({ enabled: z.boolean().default(true) }).strict().default({}),
+  })
+  .strict();
+
+export type UserConfig = z.input<typeof configSchema>;
+export type ParsedConfig = z.output<typeof configSchema>;
+export type NavItem = z.output<typeof navItem>;
+export type NavLinkItem = z.output<typeof navLinkItem>;
+export type NavDropdownItem = z.output<typeof navDropdownItem>;
+export type LogoConfig = z.output<typeof logo>;
+export type FooterLink = z.output<typeof footerLink>;
+export type FooterColumn = z.output<typeof footerColumn>;
+export type ContentRootConfig = z.output<typeof contentRoot>;
+export type GeneratorSourceConfig = z.output<typeof generatorSource>;
+export type LinkPolicy = z.output<typeof linkPolicy>;

@@ -1,0 +1,37 @@
+import type { ContentRootConfig, GeneratorSourceConfig, ParsedConfig } from './schema.js';
+
+export type {
+  UserConfig,
+  NavItem,
+  NavLinkItem,
+  NavDropdownItem,
+  LogoConfig,
+  FooterLink,
+  FooterColumn,
+  LinkPolicy,
+} from './schema.js';
+
+/** The validated configuration with every path made absolute. The first stage's output. */
+export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference' | 'openapi'> {
+  rootDir: string;
+  /** The config file, when the site has one. */
+  configFile?: string;
+  /** Absolute output folder. */
+  outPath: string;
+  content: ContentRoot[];
+  cliReference?: GeneratorSource;
+  openapi?: GeneratorSource;
+  /** Absolute paths of the optional site files. */
+  sidebarsPath?: string;
+  componentsPath?: string;
+  staticPath?: string;
+}
+
+export interface ContentRoot extends ContentRootConfig {
+  absPath: string;
+}
+
+export interface GeneratorSource extends Omit<GeneratorSourceConfig, 'sidebar'> {
+  absPath: string;
+  sidebar: string;
+}

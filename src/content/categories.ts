@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import { parseYaml } from '../util/yaml.js';
+import type { CategoryMeta } from './types.js';
+
+const categorySchema = z
+  .object({
+    label: z.string().optional(),
+    position: z.number().optional(),
+    collapsed: z.boolean().optional(),
+    collapsible: z.boolean().optional(),
+    className: z.string().optional(),
+    link: z
+      .union([z.object({ type: z.literal('doc'), id: z.string() }).strict(), z.null()])
+      .optional(),
+  })
+  .strict();
+
+/** Reads a folder's `_category_.json` or `_category_.yml`. */
+export async function readCategoryFile(file: string, dirId: string): Promise<CategoryMeta> {
+  const text = await fs.readFile(file, 'utf8');
+  let data: unknown;
+  if (file.endsWith('.json')) {
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw new DocsGenError(`Invalid JSON: ${(error as Error).message}`, { file, line: 1, column: 1 });
+    }
+  } else {
+    data = parseYaml(text, file);
+  }
+  const result = categorySchema.safeParse(data ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const what = issue.code === 'unrecognized_keys' ? `Unknown key "${issue.keys.join('", "')}"` : issue.message;
+    throw new DocsGenError(`Invalid category file: ${what} at "${issue.path.join('.') || '(root)'}"`, {
+      file,
+      line: 1,
+      column: 1,
+      hint: 'Known keys: label, position, collapsed, collapsible, className, link',
+    });
+  }
+  const meta = result.data;
+  const linkId = meta.link && meta.link.type === 'doc' ? meta.link.id : undefined;
+  return {
+    dirId,
+    file,
+    label: meta.label,
+    position: meta.position,
+    collapsed: meta.collapsed,
+    collapsible: meta.collapsible,
+    linkDocId: linkId && !linkId.includes('/') && dirId ? path.posix.join(dirId, linkId) : linkId,
+  };
+}

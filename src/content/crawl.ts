@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { SiteConfig, ContentRoot } from '../config/types.js';
+import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { readCategoryFile } from './categories.js';
+import { splitFrontMatter } from './frontMatter.js';
+import { idPrefix, routeForFile } from './routes.js';
+import type { CategoryMeta, ContentFile, ContentResult, Warning } from './types.js';
+
+// Folders and files starting with `_` hold partials and assets, not pages (the `_category_` files aside).
+const IGNORE = ['**/node_modules/**', '**/_*/**'];
+
+export function hashText(text: string): string {
+  return crypto.createHash('sha1').update(text).digest('hex');
+}
+
+/** Builds one content file from its text; shared by the crawl and by dev's single-file refresh. */
+export function readContentFile(root: ContentRoot, absPath: string, raw: string): ContentFile {
+  const relPath = path.relative(root.absPath, absPath).split(path.sep).join('/');
+  const { frontMatter, body } = splitFrontMatter(raw, absPath);
+  const relDir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
+  const baseName = path.posix.basename(relPath).replace(/\.mdx?$/, '');
+  const localId = frontMatter.id ?? baseName;
+  const id = idPrefix(root.routeBasePath) + (relDir ? `${relDir}/` : '') + localId;
+  const route = routeForFile(root.routeBasePath, relDir, baseName, frontMatter.slug);
+  return { absPath, relPath, root, id, route, frontMatter, body, hash: hashText(raw) };
+}
+
+async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: ContentResult, errors: DocsGenError[]) {
+  const entries = await fg(['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'], {
+    cwd: root.absPath,
+    ignore: IGNORE,
+    onlyFiles: true,
+  });
+  entries.sort();
+  await Promise.all(
+    entries.map(async (rel) => {
+      const absPath = path.join(root.absPath, rel);
+      try {
+        if (/_category_\.(json|ya?ml)$/.test(rel)) {
+          const dir = path.posix.dirname(rel);
+          const dirId = idPrefix(root.routeBasePath) + (dir === '.' ? '' : dir);
+          const meta: CategoryMeta = await readCategoryFile(absPath, dirId.replace(/\/$/, ''));
+          out.categories.set(meta.dirId, meta);
+          return;
+        }
+        if (path.posix.basename(rel).startsWith('_')) return;
+        const file = readContentFile(root, absPath, await fs.readFile(absPath, 'utf8'));
+        if (file.frontMatter.draft && !includeDrafts) {
+          out.draftIds.add(file.id);
+          return;
+        }
+        out.files.push(file);
+      } catch (error) {
+        if (error instanceof DocsGenError) errors.push(error);
+        else throw error;
+      }
+    }),
+  );
+}
+
+/** Reports pages that claim the same id or route; the later file wins a route, as on a static host. */
+function findDuplicates(files: ContentFile[], warnings: Warning[], errors: DocsGenError[]): ContentFile[] {
+  const byRoute = new Map<string, ContentFile>();
+  const byId = new Map<string, ContentFile>();
+  for (const file of files) {
+    const sameId = byId.get(file.id);
+    if (sameId) {
+      errors.push(
+        new DocsGenError(`Duplicate doc id "${file.id}" (also used by ${sameId.absPath})`, {
+          file: file.absPath,
+          line: 1,
+          column: 1,
+          hint: 'Give one of the files another `id` in its front matter.',
+        }),
+      );
+    }
+    byId.set(file.id, file);
+    const sameRoute = byRoute.get(file.route);
+    if (sameRoute) {
+      warnings.push({
+        message: `Duplicate route ${file.route}: also produced by ${sameRoute.absPath}; this file replaces it`,
+        file: file.absPath,
+        line: 1,
+        column: 1,
+      });
+    }
+    byRoute.set(file.route, file);
+  }
+  return [...byRoute.values()];
+}
+
+/** Stage 2: every page file of the site's content folders, front matter validated, routes decided. */
+export async function crawlContent(config: SiteConfig, options: { includeDrafts?: boolean } = {}): Promise<ContentResult> {
+  const result: ContentResult = { files: [], categories: new Map(), warnings: [], draftIds: new Set() };
+  const errors: DocsGenError[] = [];
+  for (const root of config.content) await crawlRoot(root, options.includeDrafts ?? false, result, errors);
+  result.files.sort((a, b) => a.absPath.localeCompare(b.absPath));
+  result.files = findDuplicates(result.files, result.warnings, errors);
+  if (errors.length) throw combineErrors(errors);
+  return result;
+}

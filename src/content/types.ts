@@ -1,0 +1,50 @@
+import type { ContentRoot } from '../config/types.js';
+import type { FrontMatter } from './frontMatter.js';
+
+export type { FrontMatter } from './frontMatter.js';
+
+/** A Markdown or MDX file found in a content folder, with its front matter parsed and its route decided. */
+export interface ContentFile {
+  absPath: string;
+  /** Path inside its content folder, with forward slashes. */
+  relPath: string;
+  root: ContentRoot;
+  /** Unique across the site: the content folder's route prefix + folder + file id, e.g. `cli/overview`. */
+  id: string;
+  /** Trailing-slash route, e.g. `/cli/overview/`. */
+  route: string;
+  frontMatter: FrontMatter;
+  /** The file with its front matter blanked out, so line numbers in the body are the file's. */
+  body: string;
+  /** Hash of the raw file, for the compile cache. */
+  hash: string;
+}
+
+/** `_category_.json|yml` of a folder: how the folder shows as a sidebar category. */
+export interface CategoryMeta {
+  /** Folder's id prefix, e.g. `kubernetes/examples`. */
+  dirId: string;
+  file: string;
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  /** The doc the category label opens, by id (relative ids are resolved against the folder). */
+  linkDocId?: string;
+}
+
+/** A problem that does not fail the build. */
+export interface Warning {
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+export interface ContentResult {
+  files: ContentFile[];
+  categories: Map<string, CategoryMeta>;
+  warnings: Warning[];
+  /** Ids of draft files, left out of the build but known so references to them stay silent. */
+  draftIds: Set<string>;
+}

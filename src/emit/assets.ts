@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { bundleAsync } from 'lightningcss';
+import { packageRoot } from '../util/packageRoot.js';
+
+/** A file the build writes, by its path in the output folder. */
+export interface OutputFile {
+  path: string;
+  contents: string | Buffer;
+}
+
+export function contentHash(contents: string | Buffer): string {
+  return crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10);
+}
+
+/** The theme's CSS, bundled and minified by lightningcss, under a content-hashed name. */
+export async function bundleThemeCss(): Promise<OutputFile> {
+  const entry = path.join(packageRoot(), 'templates', 'css', 'index.css');
+  const { code } = await bundleAsync({
+    filename: entry,
+    minify: true,
+    targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 },
+  });
+  return { path: `assets/css/styles.${contentHash(code)}.css`, contents: Buffer.from(code) };
+}
+
+/**
+ * The browser runtime. The published tool ships it prebuilt in `dist/client/`; from a source checkout
+ * it is bundled on the fly by esbuild.
+ */
+export async function bundleClientScripts(): Promise<OutputFile[]> {
+  const root = packageRoot();
+  const prebuilt = path.join(root, 'dist', 'client');
+  let files: { name: string; contents: Buffer }[];
+  try {
+    const names = (await fs.readdir(prebuilt)).filter((n) => n.endsWith('.js'));
+    if (!names.length) throw new Error('empty');
+    files = await Promise.all(names.map(async (name) => ({ name, contents: await fs.readFile(path.join(prebuilt, name)) })));
+  } catch {
+    files = await buildClientScripts(root);
+  }
+  return files.map((f) => ({ path: `assets/js/${f.name}`, contents: f.contents }));
+}
+
+/** Bundles `src/client/main.ts` (and its lazily loaded chunks) for the browser. */
+export async function buildClientScripts(root = packageRoot()): Promise<{ name: string; contents: Buffer }[]> {
+  const result = await build({
+    entryPoints: { main: path.join(root, 'src', 'client', 'main.ts') },
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    write: false,
+    outdir: '/out',
+    entryNames: '[name].[hash]',
+    chunkNames: '[name].[hash]',
+    logLevel: 'silent',
+  });
+  return result.outputFiles.map((f) => ({ name: path.basename(f.path), contents: Buffer.from(f.contents) }));
+}

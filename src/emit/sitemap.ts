@@ -1,0 +1,22 @@
+import type { SiteConfig } from '../config/types.js';
+import type { Page } from '../markdown/types.js';
+import { resolveUrl } from '../shared/url.js';
+import { urlContextOf } from '../links/linkResolver.js';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+/** Listed pages only: unlisted pages stay out of search engines' view. */
+export function renderSitemap(config: SiteConfig, pages: Page[]): string {
+  const ctx = urlContextOf(config);
+  const urls = pages
+    .filter((p) => !p.frontMatter.unlisted)
+    .map((p) => `<url><loc>${escapeXml(resolveUrl(p.route, ctx, { absolute: true }))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+}
+
+export function renderRobots(config: SiteConfig): string {
+  const sitemap = resolveUrl('/sitemap.xml', urlContextOf(config), { absolute: true });
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`;
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import fg from 'fast-glob';
+import type { LinkPolicy } from '../config/types.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import type { Page } from '../markdown/types.js';
+import type { SiteGraph } from '../sidebars/types.js';
+import { createLinkResolver, type LinkResolver, type LinkTargets } from './linkResolver.js';
+import { nearest } from './suggest.js';
+import type { LinkReport } from './types.js';
+
+/** Files the build itself writes, so links to them are not broken. */
+const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/404.html'];
+
+export function collectLinkTargets(graph: SiteGraph): LinkTargets {
+  const files = new Set(GENERATED_FILES);
+  const staticPath = graph.config.staticPath;
+  if (staticPath && fs.existsSync(staticPath)) {
+    for (const rel of fg.sync('**/*', { cwd: staticPath, dot: false })) files.add(`/${rel}`);
+  }
+  for (const page of graph.pages) for (const asset of page.assets) files.add(asset.target);
+  return {
+    pagesByRoute: graph.pagesByRoute,
+    pagesByFile: new Map(graph.pages.map((p) => [p.sourceFile, p])),
+    files,
+  };
+}
+
+function report(policy: LinkPolicy, out: LinkReport, problem: DocsGenError): void {
+  if (policy === 'throw') out.errors.push(problem);
+  else if (policy === 'warn') {
+    out.warnings.push({ message: problem.message + (problem.hint ? ` (${problem.hint})` : ''), file: problem.file, line: problem.line, column: problem.column });
+  }
+}
+
+/**
+ * Stage 5: checks every link of every page. Broken links and broken Markdown links follow their policies
+ * (fail by default) and name the nearest existing route; broken anchors warn by default.
+ */
+export function validateLinks(graph: SiteGraph, resolver?: LinkResolver): LinkReport {
+  const { config } = graph;
+  const resolve = resolver ?? createLinkResolver(config, collectLinkTargets(graph));
+  const out: LinkReport = { errors: [], warnings: [] };
+  const routes = [...graph.pagesByRoute.keys()];
+  const at = (page: Page, link: { line: number; column: number }) => ({ file: page.sourceFile, line: link.line, column: link.column });
+  for (const page of graph.pages) {
+    for (const link of page.links) {
+      const resolved = resolve(link.url, page);
+      if (resolved.kind === 'external') continue;
+      if (!resolved.found) {
+        const suggestion = nearest(resolved.route ?? link.url, routes, { always: true });
+        const hint = suggestion ? `Nearest existing route: ${suggestion}` : undefined;
+        if (resolved.kind === 'markdown') {
+          report(config.onBrokenMarkdownLinks, out, new DocsGenError(`Broken Markdown link: ${link.url} (no such page file)`, { ...at(page, link), hint }));
+        } else {
+          const what = resolved.kind === 'file' ? 'no such file' : `no page at ${resolved.route}`;
+          report(config.onBrokenLinks, out, new DocsGenError(`Broken link: ${link.url} (${what})`, { ...at(page, link), hint }));
+        }
+        continue;
+      }
+      if (resolved.anchor && resolved.route) {
+        const target = graph.pagesByRoute.get(resolved.route);
+        const anchor = decodeURIComponent(resolved.anchor);
+        if (target && !target.anchors.includes(anchor)) {
+          const suggestion = nearest(anchor, target.anchors);
+          report(
+            config.onBrokenAnchors,
+            out,
+            new DocsGenError(`Broken anchor: ${link.url} (${target.route} has no heading #${anchor})`, {
+              ...at(page, link),
+              hint: suggestion ? `Did you mean #${suggestion}?` : undefined,
+            }),
+          );
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/types.js';
+import type { ContentFile } from '../content/types.js';
+import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { CompileCache } from './compileCache.js';
+import { compileJobs } from './workerPool.js';
+import { selectToc } from './toc.js';
+import type { CompiledMarkdown, Page } from './types.js';
+
+function titleFromFileName(relPath: string): string {
+  const base = path.posix.basename(relPath).replace(/\.mdx?$/, '');
+  const name = /^(index|readme)$/i.test(base) ? path.posix.basename(path.posix.dirname(relPath)) || 'Home' : base;
+  return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}
+
+/** Joins a file's front matter with its compiled body into the page the later stages use. */
+export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: SiteConfig): Page {
+  const fm = file.frontMatter;
+  const title = fm.title ?? compiled.h1 ?? titleFromFileName(file.relPath);
+  const minLevel = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
+  const maxLevel = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
+  const dirId = path.posix.dirname(file.id) === '.' ? '' : path.posix.dirname(file.id);
+  return {
+    id: file.id,
+    route: file.route,
+    sourceFile: file.absPath,
+    title,
+    description: fm.description ?? compiled.sections.find((s) => s.text)?.text.slice(0, 160),
+    keywords: fm.keywords,
+    sidebarLabel: fm.sidebar_label ?? title,
+    sidebarPosition: fm.sidebar_position,
+    dirId,
+    defaultSidebar: file.root.sidebar,
+    frontMatter: fm,
+    toc: fm.hide_table_of_contents ? [] : selectToc(compiled.headings, minLevel, maxLevel),
+    anchors: compiled.anchors,
+    links: compiled.links,
+    sections: compiled.sections,
+    assets: compiled.assets,
+    body: { type: 'mdx', code: compiled.code },
+    hasOwnH1: compiled.h1 !== undefined && !fm.title,
+  };
+}
+
+export interface CompileOptions {
+  cache?: CompileCache;
+  /** Spread uncached pages over worker threads when there are at least this many (default 24). */
+  workerThreshold?: number;
+}
+
+/** Stage 3: compiles every content file (from the cache when unchanged) into pages. Reports all errors. */
+export async function compilePages(files: ContentFile[], config: SiteConfig, options: CompileOptions = {}): Promise<Page[]> {
+  const cache = options.cache;
+  const compiled = new Map<ContentFile, CompiledMarkdown>();
+  const todo: ContentFile[] = [];
+  for (const file of files) {
+    const hit = cache?.get(CompileCache.key(file.absPath, file.body));
+    if (hit) compiled.set(file, hit);
+    else todo.push(file);
+  }
+  const errors: DocsGenError[] = [];
+  const results = await compileJobs(
+    todo.map((f) => ({ body: f.body, absPath: f.absPath })),
+    options.workerThreshold ?? 24,
+  );
+  results.forEach((result, i) => {
+    const file = todo[i];
+    if (result.ok) {
+      compiled.set(file, result.value);
+      cache?.set(CompileCache.key(file.absPath, file.body), result.value);
+    } else if (result.error instanceof DocsGenError) errors.push(result.error);
+    else throw result.error;
+  });
+  if (errors.length) throw combineErrors(errors);
+  return files.map((file) => toPage(file, compiled.get(file)!, config));
+}

@@ -1,0 +1,46 @@
+import { createHighlighter, type Highlighter } from 'shiki';
+
+/** Languages loaded up front; others fall back to plain text so a rare fence never fails a build. */
+export const LANGUAGES = [
+  'bash', 'shellsession', 'json', 'jsonc', 'yaml', 'toml', 'ini', 'python', 'javascript', 'typescript', 'tsx', 'jsx',
+  'html', 'css', 'markdown', 'mdx', 'dockerfile', 'hcl', 'go', 'rust', 'sql', 'diff', 'xml', 'powershell', 'java', 'c', 'cpp',
+] as const;
+
+const ALIASES: Record<string, string> = {
+  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'shellsession', shellscript: 'bash', js: 'javascript',
+  ts: 'typescript', py: 'python', yml: 'yaml', md: 'markdown', docker: 'dockerfile', terraform: 'hcl', tf: 'hcl',
+  ps1: 'powershell', 'c++': 'cpp', golang: 'go', rs: 'rust',
+};
+
+export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+let instance: Promise<Highlighter> | undefined;
+const loaded = new Map<string, Promise<void>>();
+
+/**
+ * The highlighter with the grammars the given source uses. Grammars load on first use: loading all of
+ * them up front would cost more than compiling a small site.
+ */
+export async function getHighlighter(source = ''): Promise<Highlighter> {
+  instance ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
+  const highlighter = await instance;
+  const wanted = new Set<string>();
+  for (const match of source.matchAll(/^\s*(?:`{3,}|~{3,})\s*([\w+#.-]+)/gm)) {
+    const lang = normalizeLanguage(match[1]);
+    if (lang !== 'text') wanted.add(lang);
+  }
+  await Promise.all(
+    [...wanted].map((lang) => {
+      if (!loaded.has(lang)) loaded.set(lang, highlighter.loadLanguage(lang as (typeof LANGUAGES)[number]));
+      return loaded.get(lang);
+    }),
+  );
+  return highlighter;
+}
+
+export function normalizeLanguage(lang: string | undefined): string {
+  if (!lang) return 'text';
+  const lower = lang.toLowerCase();
+  const name = ALIASES[lower] ?? lower;
+  return (LANGUAGES as readonly string[]).includes(name) ? name : 'text';
+}

@@ -1,0 +1,49 @@
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { TocItem } from '../types.js';
+
+const CUSTOM_ID = /\s*\{#([\w.:-]+)\}\s*$/;
+
+function takeCustomId(heading: Heading): string | undefined {
+  const last = heading.children[heading.children.length - 1];
+  if (!last || last.type !== 'text') return undefined;
+  const match = CUSTOM_ID.exec((last as Text).value);
+  if (!match) return undefined;
+  (last as Text).value = (last as Text).value.slice(0, match.index);
+  return match[1];
+}
+
+/** Gives every heading an id (GitHub-style slug, or its `{#custom-id}`) and records headings and anchors. */
+export function remarkHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const headings: TocItem[] = [];
+    const anchors: string[] = [];
+    let h1: string | undefined;
+    visit(tree, (node) => {
+      if (node.type === 'heading') {
+        const custom = takeCustomId(node);
+        const text = toString(node).trim();
+        const id = custom ?? slugger.slug(text);
+        if (custom) slugger.slug(custom);
+        node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+        if (node.depth === 1) h1 ??= text;
+        else headings.push({ id, text, level: node.depth });
+        anchors.push(id);
+        return;
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        for (const attr of node.attributes) {
+          if (attr.type === 'mdxJsxAttribute' && (attr.name === 'id' || attr.name === 'value') && typeof attr.value === 'string') {
+            // TabItem values become anchors too, so `#tab` links to a tab resolve.
+            if (attr.name === 'id' || node.name === 'TabItem') anchors.push(attr.value);
+          }
+        }
+      }
+    });
+    Object.assign(file.data, { headings, anchors, h1 });
+  };
+}

@@ -1,0 +1,63 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import type { Page } from '../markdown/types.js';
+import { resolveUrl } from '../shared/url.js';
+import { urlContextOf } from '../links/linkResolver.js';
+import { loadMdxComponent } from './runMdx.js';
+import type { RenderContext, RenderedPage, RenderInput } from './types.js';
+
+function outputFileOf(route: string): string {
+  return `${route.replace(/^\//, '')}index.html`;
+}
+
+function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteComponents']): ReactElement {
+  if (page.body.type === 'mdx') {
+    const Content = loadMdxComponent(page.body.code);
+    return createElement(Content, { components });
+  }
+  const Component = input.theme.pageComponents[page.body.name];
+  if (!Component) {
+    throw new DocsGenError(`The theme has no page component "${page.body.name}"`, { file: page.sourceFile });
+  }
+  return createElement(Component, { data: page.body.props });
+}
+
+function contextFor(input: RenderInput, route: string, page?: Page): RenderContext {
+  const ctx = urlContextOf(input.config);
+  return {
+    config: input.config,
+    page,
+    navigation: page ? input.navigation.get(page.id) : undefined,
+    sidebars: input.sidebars,
+    navRoutes: input.navRoutes,
+    assets: input.assets,
+    resolveLink: page ? (url) => input.resolver(url, page).href : (url) => resolveUrl(url, ctx),
+    url: (path, absolute) => resolveUrl(path, ctx, { absolute }),
+    route,
+  };
+}
+
+function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactElement): string {
+  return `<!DOCTYPE html>${renderToString(createElement(input.theme.Document, { ctx }, body))}`;
+}
+
+/** Stage 6: renders every page, and the 404 page, to complete HTML documents. Reports every failing page. */
+export function renderPages(input: RenderInput): RenderedPage[] {
+  const components = { ...input.theme.mdxComponents, ...input.siteComponents };
+  const out: RenderedPage[] = [];
+  const errors: DocsGenError[] = [];
+  for (const page of input.pages) {
+    try {
+      const ctx = contextFor(input, page.route, page);
+      out.push({ route: page.route, file: outputFileOf(page.route), html: renderDocument(input, ctx, bodyOf(page, input, components)) });
+    } catch (error) {
+      if (error instanceof DocsGenError) errors.push(error);
+      else errors.push(new DocsGenError(`Rendering failed: ${(error as Error).message}`, { file: page.sourceFile, cause: error }));
+    }
+  }
+  const notFound = contextFor(input, '/404.html');
+  out.push({ route: '/404.html', file: '404.html', html: renderDocument(input, notFound, createElement(input.theme.NotFound)) });
+  if (errors.length) throw combineErrors(errors);
+  return out;
+}

@@ -1,0 +1,70 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { MDXComponents } from 'mdx/types';
+import type { SiteConfig } from '../config/types.js';
+import type { LinkResolver } from '../links/linkResolver.js';
+import type { Page } from '../markdown/types.js';
+import type { PageNavigation, Sidebars } from '../sidebars/types.js';
+
+/** URLs of the built assets a page links to. */
+export interface AssetUrls {
+  css: string;
+  js: string;
+  /** Inline script that sets the colour mode before first paint. */
+  themeScript: string;
+  /** Search index URL, for the client search. */
+  searchIndex?: string;
+}
+
+/** Everything the theme needs to render one route. Provided through React context. */
+export interface RenderContext {
+  config: SiteConfig;
+  /** Undefined on the 404 page. */
+  page?: Page;
+  navigation?: PageNavigation;
+  sidebars: Sidebars;
+  /** Navbar item index → route of `docId`/`sidebarId` items. */
+  navRoutes: Map<number, string>;
+  assets: AssetUrls;
+  /** Resolves a link written in the page to its final href. */
+  resolveLink: (url: string) => string;
+  /** Applies the base URL (and the site URL when absolute) to a site path. */
+  url: (path: string, absolute?: boolean) => string;
+  /** The route being rendered, e.g. `/cli/overview/` or `/404.html`. */
+  route: string;
+}
+
+export type MdxComponents = MDXComponents;
+
+/** Renders a generated page from its data (the page body's `props`). */
+export type PageComponent = ComponentType<{ data: Record<string, unknown> }>;
+
+/** What a theme module provides to the renderer. */
+export interface Theme {
+  /** The whole `<html>` document for a page or the 404 route; `children` is the page body. */
+  Document: ComponentType<{ ctx: RenderContext; children?: ReactNode }>;
+  /** Body of the 404 page. */
+  NotFound: ComponentType;
+  /** Components available in every MDX page (`Tabs`, `Admonition`, `a`, …). */
+  mdxComponents: MdxComponents;
+  /** Components that render generated pages' data (`ApiOperation`, `CliCommand`, …). */
+  pageComponents: Record<string, PageComponent>;
+}
+
+export interface RenderedPage {
+  route: string;
+  /** Output path relative to the output folder, e.g. `cli/overview/index.html`. */
+  file: string;
+  html: string;
+}
+
+export interface RenderInput {
+  config: SiteConfig;
+  sidebars: Sidebars;
+  pages: Page[];
+  navigation: Map<string, PageNavigation>;
+  navRoutes: Map<number, string>;
+  resolver: LinkResolver;
+  assets: AssetUrls;
+  theme: Theme;
+  siteComponents: MdxComponents;
+}

@@ -1,0 +1,62 @@
+/** URL rules shared by the build and the browser runtime. Pure: no Node or DOM APIs. */
+
+export interface UrlContext {
+  baseUrl: string;
+  siteUrl: string;
+  router: 'browser' | 'hash';
+}
+
+export interface UrlOptions {
+  /** Return `https://site/base/path` instead of `/base/path`. */
+  absolute?: boolean;
+  /** Prepend the base URL even when the path already starts with it. */
+  forcePrependBaseUrl?: boolean;
+}
+
+/** `https:`, `mailto:`, `//host` and other scheme-qualified URLs. */
+export function isExternalUrl(url: string): boolean {
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+}
+
+/**
+ * SPEC §9 link rules: `#…` and external links are unchanged; in hash routing relative links get a dot
+ * prefix; otherwise the base URL is prepended when missing, and the site URL on request.
+ */
+export function resolveUrl(url: string, ctx: UrlContext, options: UrlOptions = {}): string {
+  if (url.startsWith('#') || isExternalUrl(url)) return url;
+  if (ctx.router === 'hash') return url.startsWith('/') ? `.${url}` : `./${url}`;
+  const base = ctx.baseUrl.endsWith('/') ? ctx.baseUrl : `${ctx.baseUrl}/`;
+  let path: string;
+  if (options.forcePrependBaseUrl) path = base + url.replace(/^\//, '');
+  else if (url.startsWith('/') && !url.startsWith(base) && `${url}/` !== base) path = base + url.slice(1);
+  else path = url;
+  return options.absolute ? ctx.siteUrl.replace(/\/+$/, '') + path : path;
+}
+
+/** Splits `path?query#hash`. */
+export function splitUrl(url: string): { path: string; query: string; hash: string } {
+  const hashAt = url.indexOf('#');
+  const hash = hashAt === -1 ? '' : url.slice(hashAt + 1);
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  return {
+    path: queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt),
+    query: queryAt === -1 ? '' : beforeHash.slice(queryAt),
+    hash,
+  };
+}
+
+/** `/a/b.html`, `/a/b/index`, `/a/b/index.html` and `/a/b` all name the route `/a/b/`. */
+export function normalizeRoute(pathname: string): string {
+  let path = pathname.replace(/\/{2,}/g, '/');
+  path = path.replace(/\.html?$/i, '');
+  path = path.replace(/(^|\/)index$/i, '$1');
+  if (!path.endsWith('/')) path += '/';
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** Whether a path names a file (has an extension other than .html) rather than a page. */
+export function looksLikeFile(pathname: string): boolean {
+  const last = pathname.split('/').pop() ?? '';
+  return /\.[a-z0-9]{1,8}$/i.test(last) && !/\.html?$/i.test(last);
+}

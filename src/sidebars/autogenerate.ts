@@ -1,0 +1,85 @@
+import type { CategoryMeta } from '../content/types.js';
+import type { Page } from '../markdown/types.js';
+import type { SidebarItem } from './types.js';
+
+interface Node {
+  name: string;
+  dirId: string;
+  pages: Page[];
+  dirs: Map<string, Node>;
+}
+
+function humanize(name: string): string {
+  return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}
+
+type Positioned = { item: SidebarItem; position?: number; name: string };
+
+function sortPositioned(list: Positioned[]): SidebarItem[] {
+  return list
+    .sort((a, b) => {
+      if (a.position !== undefined && b.position !== undefined) return a.position - b.position;
+      if (a.position !== undefined) return -1;
+      if (b.position !== undefined) return 1;
+      return a.name.localeCompare(b.name);
+    })
+    .map((p) => p.item);
+}
+
+export function pageLink(page: Page): SidebarItem {
+  return {
+    type: 'link',
+    label: page.sidebarLabel,
+    href: page.route,
+    docId: page.id,
+    unlisted: page.frontMatter.unlisted || undefined,
+    badge: page.sidebarBadge,
+  };
+}
+
+/**
+ * Builds sidebar items from the folder layout below `dirName`: folders become categories (labelled by their
+ * `_category_` file), pages become links, both ordered by position and then by name.
+ */
+export function autogenerateItems(pages: Page[], dirName: string, categories: Map<string, CategoryMeta>): SidebarItem[] {
+  const base = dirName === '.' ? '' : dirName.replace(/^\/+|\/+$/g, '');
+  const root: Node = { name: base, dirId: base, pages: [], dirs: new Map() };
+  const linkedDocs = new Set([...categories.values()].map((c) => c.linkDocId).filter(Boolean));
+  for (const page of pages) {
+    if (base && page.dirId !== base && !page.dirId.startsWith(`${base}/`)) continue;
+    const rest = base ? page.dirId.slice(base.length).replace(/^\//, '') : page.dirId;
+    let node = root;
+    for (const part of rest ? rest.split('/') : []) {
+      const dirId = node.dirId ? `${node.dirId}/${part}` : part;
+      if (!node.dirs.has(part)) node.dirs.set(part, { name: part, dirId, pages: [], dirs: new Map() });
+      node = node.dirs.get(part)!;
+    }
+    node.pages.push(page);
+  }
+  const byId = new Map(pages.map((p) => [p.id, p]));
+  const build = (node: Node): SidebarItem[] => {
+    const list: Positioned[] = node.pages
+      .filter((page) => !linkedDocs.has(page.id))
+      .map((page) => ({ item: pageLink(page), position: page.sidebarPosition, name: page.id }));
+    for (const child of node.dirs.values()) {
+      const meta = categories.get(child.dirId);
+      const linked = meta?.linkDocId ? byId.get(meta.linkDocId) : undefined;
+      list.push({
+        item: {
+          type: 'category',
+          label: meta?.label ?? humanize(child.name),
+          items: build(child),
+          docId: linked?.id,
+          href: linked?.route,
+          linkUnlisted: linked?.frontMatter.unlisted || undefined,
+          collapsed: meta?.collapsed ?? false,
+          collapsible: meta?.collapsible ?? true,
+        },
+        position: meta?.position,
+        name: child.name,
+      });
+    }
+    return sortPositioned(list);
+  };
+  return build(root);
+}

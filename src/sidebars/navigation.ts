@@ -1,0 +1,88 @@
+import type { Page } from '../markdown/types.js';
+import type { Crumb, PageLinkRef, PageNavigation, SidebarCategory, SidebarItem } from './types.js';
+
+/** A category's target: its linked doc, or else the first link inside it (SPEC: a category's target is its first link). */
+export function firstLink(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && !item.unlisted) return item.href;
+    if (item.type === 'category') {
+      const found = item.href ?? firstLink(item.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export function fillCategoryTargets(items: SidebarItem[]): void {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    fillCategoryTargets(item.items);
+    item.href ??= firstLink(item.items);
+  }
+}
+
+/** The pages of a sidebar in reading order: category docs first, then their items. */
+function readingOrder(items: SidebarItem[], out: { docId: string; label: string; href: string }[] = []) {
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (item.docId && !item.unlisted) out.push({ docId: item.docId, label: item.label, href: item.href });
+    } else {
+      if (item.docId && item.href && !item.linkUnlisted) out.push({ docId: item.docId, label: item.label, href: item.href });
+      readingOrder(item.items, out);
+    }
+  }
+  return out;
+}
+
+/** The categories from the sidebar's top down to the page, found by the page's route. */
+export function findTrail(items: SidebarItem[], route: string, trail: SidebarCategory[] = []): SidebarCategory[] | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && item.href === route) return trail;
+    if (item.type === 'category') {
+      if (item.docId && item.href === route) return trail;
+      const found = findTrail(item.items, route, [...trail, item]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export function sidebarContains(items: SidebarItem[], docId: string): boolean {
+  return items.some(
+    (item) => item.docId === docId || (item.type === 'category' && sidebarContains(item.items, docId)),
+  );
+}
+
+/** Breadcrumbs and previous/next links of a page in its sidebar; front matter can override prev/next. */
+export function computeNavigation(
+  page: Page,
+  sidebarName: string | undefined,
+  items: SidebarItem[] | undefined,
+  pagesById: Map<string, Page>,
+): PageNavigation {
+  const nav: PageNavigation = { sidebar: sidebarName, breadcrumbs: [] };
+  if (items) {
+    const trail = findTrail(items, page.route) ?? [];
+    nav.breadcrumbs = trail.map((c): Crumb => ({ label: c.label, href: c.href }));
+    const order = readingOrder(items);
+    const at = order.findIndex((entry) => entry.docId === page.id);
+    if (at !== -1) {
+      const prev = order[at - 1];
+      const next = order[at + 1];
+      if (prev) nav.prev = { label: pagesById.get(prev.docId)?.frontMatter.pagination_label ?? prev.label, href: prev.href };
+      if (next) nav.next = { label: pagesById.get(next.docId)?.frontMatter.pagination_label ?? next.label, href: next.href };
+    }
+  }
+  nav.breadcrumbs.push({ label: page.sidebarLabel });
+  const override = (id: string | null | undefined): PageLinkRef | undefined | null => {
+    if (id === undefined) return undefined;
+    if (id === null) return null;
+    const target = pagesById.get(id);
+    return target ? { label: target.frontMatter.pagination_label ?? target.sidebarLabel, href: target.route } : undefined;
+  };
+  const prev = override(page.frontMatter.pagination_prev);
+  const next = override(page.frontMatter.pagination_next);
+  if (prev !== undefined) nav.prev = prev ?? undefined;
+  if (next !== undefined) nav.next = next ?? undefined;
+  return nav;
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { RenderContext } from '../src/render/types.js';
+import { SiteContextProvider } from './context.js';
+import { Head } from './Head.js';
+import { AnnouncementBar } from './layout/AnnouncementBar.js';
+import { Breadcrumbs } from './layout/Breadcrumbs.js';
+import { Footer } from './layout/Footer.js';
+import { Navbar } from './layout/Navbar.js';
+import { Pagination } from './layout/Pagination.js';
+import { Sidebar } from './layout/Sidebar.js';
+import { Toc } from './layout/Toc.js';
+
+function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
+  const { page, navigation, config } = ctx;
+  if (!page) {
+    return (
+      <main id="main" className="main main-wide" tabIndex={-1}>
+        <div className="doc">{children}</div>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="main" tabIndex={-1}>
+      <div className="doc">
+        <div className="doc-meta">
+          {navigation && <Breadcrumbs crumbs={navigation.breadcrumbs} />}
+          <span className="version-badge">Version: {config.docsVersionLabel}</span>
+        </div>
+        <article className="markdown" data-page-id={page.id}>
+          {!page.hasOwnH1 && !page.frontMatter.hide_title && <h1>{page.title}</h1>}
+          {children}
+        </article>
+        {navigation && <Pagination nav={navigation} />}
+      </div>
+      <div className="toc-column">
+        <Toc items={page.toc} />
+      </div>
+    </main>
+  );
+}
+
+/** The whole document of a route: head, skip link, announcement, navbar, sidebar, content, TOC, footer. */
+export function Document({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
+  const { config, page, navigation } = ctx;
+  const title = page?.title ?? 'Page not found';
+  const sidebarName = navigation?.sidebar;
+  return (
+    <SiteContextProvider value={ctx}>
+      <html lang={config.locale} data-theme={config.colorMode.defaultMode}>
+        <Head title={title} description={page?.description ?? config.tagline} />
+        <body>
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+          <AnnouncementBar />
+          <Navbar hasSidebar={Boolean(sidebarName)} />
+          <div className={`layout${sidebarName ? ' has-sidebar' : ''}`}>
+            <Sidebar name={sidebarName} />
+            <div className="sidebar-backdrop" data-menu-close hidden />
+            <DocMain ctx={ctx}>{children}</DocMain>
+          </div>
+          <Footer />
+        </body>
+      </html>
+    </SiteContextProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSiteContext } from './context.js';
+
+/** Title, description, canonical URL, Open Graph and the assets of a page. */
+export function Head({ title, description }: { title: string; description?: string }) {
+  const { config, route, url, assets, page } = useSiteContext();
+  const fullTitle = title === config.title ? title : `${title} | ${config.title}`;
+  const canonical = route === '/404.html' ? undefined : url(route, true);
+  const image = page?.frontMatter.image;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{fullTitle}</title>
+      {description && <meta name="description" content={description} />}
+      {page?.keywords && <meta name="keywords" content={page.keywords.join(', ')} />}
+      {canonical && <link rel="canonical" href={canonical} />}
+      <meta property="og:type" content={page ? 'article' : 'website'} />
+      <meta property="og:site_name" content={config.title} />
+      <meta property="og:title" content={fullTitle} />
+      {description && <meta property="og:description" content={description} />}
+      {canonical && <meta property="og:url" content={canonical} />}
+      <meta property="og:locale" content={config.locale} />
+      {image && <meta property="og:image" content={url(image, true)} />}
+      <meta name="twitter:card" content="summary" />
+      <meta name="generator" content="docs-gen" />
+      {route === '/404.html' && <meta name="robots" content="noindex" />}
+      {config.favicon && <link rel="icon" href={url(config.favicon)} />}
+      <script dangerouslySetInnerHTML={{ __html: assets.themeScript }} />
+      <link rel="stylesheet" href={assets.css} />
+      <script type="module" src={assets.js} />
+    </head>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Theme } from '../src/render/types.js';
+import { Document } from './Document.js';
+import { Admonition } from './mdx/Admonition.js';
+import { CodeBlock } from './mdx/CodeBlock.js';
+import { Details } from './mdx/Details.js';
+import { Link } from './mdx/Link.js';
+import { Table } from './mdx/Table.js';
+import { TabItem, Tabs } from './mdx/Tabs.js';
+import { NotFound } from './pages/NotFound.js';
+
+export { ReactContextError, useSiteContext } from './context.js';
+export { resetTabIds } from './mdx/Tabs.js';
+
+/** The default theme: the document layout, the 404 page and the components every page can use. */
+export const theme: Theme = {
+  Document,
+  NotFound,
+  mdxComponents: { a: Link, table: Table, Admonition, Tabs, TabItem, Details, CodeBlock, Link },
+  pageComponents: {},
+};

@@ -1,0 +1,72 @@
+import type { FooterColumn, FooterLink } from '../../src/config/types.js';
+import { isExternalUrl } from '../../src/shared/url.js';
+import { useSiteContext } from '../context.js';
+import { Logo } from './Logo.js';
+
+function Link({ link }: { link: FooterLink }) {
+  const { url } = useSiteContext();
+  const href = link.href ?? url(link.to ?? '/');
+  const external = isExternalUrl(href);
+  return (
+    <a className="footer-link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {link.label}
+    </a>
+  );
+}
+
+function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[] {
+  return links.length > 0 && 'items' in links[0];
+}
+
+/** SPEC §2 footer: dark or light; link columns or one row separated by middle dots; logo; copyright. */
+export function Footer() {
+  const { config, url } = useSiteContext();
+  const footer = config.footer;
+  if (!footer) return null;
+  return (
+    <footer className={`footer footer-${footer.style}`}>
+      <div className="footer-inner">
+        {isColumns(footer.links) ? (
+          <div className="footer-columns">
+            {footer.links.map((column, i) => (
+              <div key={i} className="footer-column">
+                <h2 className="footer-title">{column.title}</h2>
+                <ul>
+                  {column.items.map((link, j) => (
+                    <li key={j}>
+                      <Link link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : (
+          footer.links.length > 0 && (
+            <div className="footer-row">
+              {footer.links.map((link, i) => (
+                <span key={i}>
+                  {i > 0 && <span className="footer-dot" aria-hidden="true"> · </span>}
+                  <Link link={link} />
+                </span>
+              ))}
+            </div>
+          )
+        )}
+        {(footer.logo || footer.copyright) && (
+          <div className="footer-bottom">
+            {footer.logo &&
+              (footer.logo.href ? (
+                <a href={url(footer.logo.href)} className="footer-logo-link">
+                  <Logo logo={footer.logo} className="footer-logo" />
+                </a>
+              ) : (
+                <Logo logo={footer.logo} className="footer-logo" />
+              ))}
+            {footer.copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
+          </div>
+        )}
+      </div>
+    </footer>
+  );
+}

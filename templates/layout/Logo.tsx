@@ -1,0 +1,14 @@
+import type { LogoConfig } from '../../src/config/types.js';
+import { useSiteContext } from '../context.js';
+
+/** A logo with optional light and dark variants; the stylesheet shows the one matching the colour mode. */
+export function Logo({ logo, className }: { logo: LogoConfig; className?: string }) {
+  const { url } = useSiteContext();
+  const size = { width: logo.width, height: logo.height };
+  return (
+    <span className={`logo ${className ?? ''}`}>
+      <img src={url(logo.src)} alt={logo.alt} {...size} className={logo.srcDark ? 'only-light' : undefined} />
+      {logo.srcDark && <img src={url(logo.srcDark)} alt={logo.alt} {...size} className="only-dark" />}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { useSiteContext } from '../context.js';
+import { MenuIcon, MoonIcon, SunIcon } from './icons.js';
+import { Logo } from './Logo.js';
+import { NavItems } from './NavItems.js';
+
+export function ThemeToggle() {
+  const { config } = useSiteContext();
+  if (config.colorMode.disableSwitch) return null;
+  return (
+    <button type="button" className="theme-toggle" aria-label="Switch between dark and light mode" title="Switch between dark and light mode" data-theme-toggle>
+      <SunIcon />
+      <MoonIcon />
+    </button>
+  );
+}
+
+/** SPEC §2 top navigation: logo, left items, right items, colour mode switch; hides on scroll when asked. */
+export function Navbar({ hasSidebar }: { hasSidebar: boolean }) {
+  const { config, url } = useSiteContext();
+  const { navbar } = config;
+  const indexed = navbar.items.map((item, index) => ({ item, index }));
+  const left = indexed.filter(({ item }) => item.position === 'left');
+  const right = indexed.filter(({ item }) => item.position === 'right');
+  return (
+    <header className="navbar" data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
+      <div className="navbar-inner">
+        <button
+          type="button"
+          className="menu-button"
+          aria-label="Open navigation"
+          aria-expanded="false"
+          aria-controls="sidebar"
+          data-menu-button
+          data-has-sidebar={hasSidebar ? 'true' : undefined}
+        >
+          <MenuIcon />
+        </button>
+        <a className="navbar-brand" href={url(navbar.logo?.href ?? '/')}>
+          {navbar.logo && <Logo logo={navbar.logo} />}
+          {navbar.title && <span className="navbar-title">{navbar.title}</span>}
+        </a>
+        <nav className="navbar-items navbar-left" aria-label="Main">
+          <NavItems items={left} variant="bar" />
+        </nav>
+        <div className="navbar-items navbar-right">
+          <NavItems items={right} variant="bar" />
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

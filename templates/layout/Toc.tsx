@@ -1,0 +1,45 @@
+import type { TocItem } from '../../src/markdown/types.js';
+
+interface TocNode extends TocItem {
+  children: TocNode[];
+}
+
+function nest(items: TocItem[]): TocNode[] {
+  const roots: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const item of items) {
+    const node: TocNode = { ...item, children: [] };
+    while (stack.length && stack[stack.length - 1].level >= item.level) stack.pop();
+    (stack.length ? stack[stack.length - 1].children : roots).push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
+function List({ nodes }: { nodes: TocNode[] }) {
+  return (
+    <ul>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <a href={`#${node.id}`} className="toc-link">
+            {node.text}
+          </a>
+          {node.children.length > 0 && <List nodes={node.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The page's headings of the configured levels; the client highlights the one in view. */
+export function Toc({ items }: { items: TocItem[] }) {
+  if (!items.length) return null;
+  return (
+    <nav className="toc" aria-labelledby="toc-title" data-toc>
+      <h2 id="toc-title" className="toc-title">
+        On this page
+      </h2>
+      <List nodes={nest(items)} />
+    </nav>
+  );
+}
