@@ -1,0 +1,43 @@
+/**
+ * SPEC §8 error views, built in the browser when client-side navigation fails: the generic view (message +
+ * Try again / Retry) and the crash view ("This page crashed" + Try again + the error details).
+ */
+
+function button(label: string, onClick: () => void): HTMLButtonElement {
+  const el = document.createElement('button');
+  el.type = 'button';
+  el.className = 'button error-view-button';
+  el.textContent = label;
+  el.addEventListener('click', onClick);
+  return el;
+}
+
+function view(container: HTMLElement, parts: HTMLElement[]): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'error-view';
+  box.setAttribute('role', 'alert');
+  box.append(...parts);
+  container.replaceChildren(box);
+  return box;
+}
+
+/** The generic error view: the error text and a button that runs `onRetry`. */
+export function showErrorView(container: HTMLElement, message: string, onRetry: () => void, retryLabel = 'Try again'): HTMLElement {
+  const text = document.createElement('p');
+  text.className = 'error-view-message';
+  text.textContent = message;
+  return view(container, [text, button(retryLabel, onRetry)]);
+}
+
+/** The crash view: a title, Try again, and the error's details for a bug report. */
+export function showCrashView(container: HTMLElement, error: unknown, onRetry: () => void): HTMLElement {
+  const title = document.createElement('h1');
+  title.textContent = 'This page crashed';
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  summary.textContent = 'Error details';
+  const pre = document.createElement('pre');
+  pre.textContent = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
+  details.append(summary, pre);
+  return view(container, [title, button('Try again', onRetry), details]);
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Builds spawn the real binary; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+    minWorkers: 1,
+  },
+});
