@@ -1,4 +1,6 @@
 #!/usr/bin/env node
-import { main } from '../dist/cli.js';
+// React's development build validates every element and is several times slower; docs-gen renders for production.
+process.env.NODE_ENV ??= 'production';
+const { main } = await import('../dist/cli.js');
 
 await main(process.argv);

@@ -8,7 +8,7 @@ import { Footer } from './layout/Footer.js';
 import { Navbar } from './layout/Navbar.js';
 import { Pagination } from './layout/Pagination.js';
 import { Sidebar } from './layout/Sidebar.js';
-import { Toc } from './layout/Toc.js';
+import { Toc, TocCollapsible } from './layout/Toc.js';
 
 function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
   const { page, navigation, config } = ctx;
@@ -26,6 +26,7 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
           {navigation && <Breadcrumbs crumbs={navigation.breadcrumbs} />}
           <span className="version-badge">Version: {config.docsVersionLabel}</span>
         </div>
+        <TocCollapsible items={page.toc} />
         <article className="markdown" data-page-id={page.id}>
           {!page.hasOwnH1 && !page.frontMatter.hide_title && <h1>{page.title}</h1>}
           {children}
@@ -46,7 +47,13 @@ export function Document({ ctx, children }: { ctx: RenderContext; children?: Rea
   const sidebarName = navigation?.sidebar;
   return (
     <SiteContextProvider value={ctx}>
-      <html lang={config.locale} data-theme={config.colorMode.defaultMode}>
+      <html
+        lang={config.locale}
+        data-theme={config.colorMode.defaultMode}
+        data-theme-default={config.colorMode.defaultMode}
+        data-theme-respect-system={config.colorMode.respectPrefersColorScheme ? '' : undefined}
+        data-theme-switch-disabled={config.colorMode.disableSwitch ? '' : undefined}
+      >
         <Head title={title} description={page?.description ?? config.tagline} />
         <body>
           <a className="skip-link" href="#main">

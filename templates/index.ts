@@ -1,8 +1,9 @@
 import type { Theme } from '../src/render/types.js';
 import { Document } from './Document.js';
 import { Admonition } from './mdx/Admonition.js';
-import { CodeBlock } from './mdx/CodeBlock.js';
+import { CodeBlock, CodeBlockHtml } from './mdx/CodeBlock.js';
 import { Details } from './mdx/Details.js';
+import { headingComponents } from './mdx/Heading.js';
 import { Link } from './mdx/Link.js';
 import { Table } from './mdx/Table.js';
 import { TabItem, Tabs } from './mdx/Tabs.js';
@@ -15,6 +16,6 @@ export { resetTabIds } from './mdx/Tabs.js';
 export const theme: Theme = {
   Document,
   NotFound,
-  mdxComponents: { a: Link, table: Table, Admonition, Tabs, TabItem, Details, CodeBlock, Link },
+  mdxComponents: { ...headingComponents, a: Link, table: Table, Admonition, Tabs, TabItem, Details, CodeBlock, CodeBlockHtml, Link },
   pageComponents: {},
 };

@@ -1,65 +1,75 @@
+/**
+ * SPEC §4 colour mode. The mode lives in localStorage under `theme` and is mirrored on `<html data-theme>`.
+ * It changes when the user picks one, when another tab changes the stored value, and (only when the site
+ * respects it, and never because of printing) when the system scheme changes. With no stored pick the mode is
+ * the system scheme when respected, else the configured default. A disabled switch deletes the stored value.
+ * The inline head script has already applied the initial mode before paint; this keeps it in step afterwards.
+ */
+
 type Mode = 'light' | 'dark';
 
 const KEY = 'theme';
 
-function stored(): Mode | null {
+function readStored(): Mode | null {
   try {
     const value = localStorage.getItem(KEY);
     return value === 'light' || value === 'dark' ? value : null;
   } catch {
-    return null;
+    return null; // storage blocked: behave as if nothing was stored
   }
 }
 
-/**
- * SPEC §4 colour mode: the user's pick is stored under `theme` and mirrored on <html data-theme>; other tabs'
- * changes and (when respected) system changes are followed; clearing falls back to system, then default.
- */
+function writeStored(mode: Mode | null): void {
+  try {
+    if (mode) localStorage.setItem(KEY, mode);
+    else localStorage.removeItem(KEY);
+  } catch {
+    /* storage blocked: the choice lasts for this page only */
+  }
+}
+
+function apply(mode: Mode): void {
+  document.documentElement.setAttribute('data-theme', mode);
+  const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]').forEach((button) => {
+    button.setAttribute('aria-label', label);
+    button.title = label;
+  });
+}
+
 export function initColorMode(): void {
   const root = document.documentElement;
-  const defaultMode = (root.dataset.themeDefault as Mode | undefined) ?? 'light';
-  const respectSystem = root.dataset.themeRespectSystem === 'true';
-  const disabled = root.dataset.themeSwitchDisabled === 'true';
-  const media = window.matchMedia('(prefers-color-scheme: dark)');
-  const fallback = (): Mode => (respectSystem ? (media.matches ? 'dark' : 'light') : defaultMode);
-  const apply = (mode: Mode) => {
-    root.dataset.theme = mode;
-    document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]').forEach((button) => {
-      const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
-      button.setAttribute('aria-label', label);
-      button.title = label;
+  const defaultMode: Mode = root.dataset.themeDefault === 'dark' ? 'dark' : 'light';
+  const respectSystem = root.hasAttribute('data-theme-respect-system');
+  const disabled = root.hasAttribute('data-theme-switch-disabled');
+  const system = window.matchMedia('(prefers-color-scheme: dark)');
+  const fallback = (): Mode => (respectSystem ? (system.matches ? 'dark' : 'light') : defaultMode);
+
+  if (disabled) writeStored(null);
+  apply(disabled ? fallback() : (readStored() ?? fallback()));
+
+  if (!disabled) {
+    document.addEventListener('click', (event) => {
+      if (!(event.target as Element).closest('[data-theme-toggle]')) return;
+      const next: Mode = root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
+      writeStored(next);
+      apply(next);
     });
-  };
-
-  if (disabled) {
-    try {
-      localStorage.removeItem(KEY);
-    } catch {
-      /* storage unavailable */
-    }
-    apply(defaultMode);
-    return;
+    // Fired only in the *other* tabs of the origin; `key === null` means the storage was cleared.
+    window.addEventListener('storage', (event) => {
+      if (event.key === KEY || event.key === null) apply(readStored() ?? fallback());
+    });
   }
-  apply(stored() ?? fallback());
 
-  document.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest('[data-theme-toggle]');
-    if (!button) return;
-    const next: Mode = root.dataset.theme === 'dark' ? 'light' : 'dark';
-    try {
-      localStorage.setItem(KEY, next);
-    } catch {
-      /* private mode: the choice lasts for this page */
-    }
-    apply(next);
-  });
-  window.addEventListener('storage', (event) => {
-    if (event.key !== KEY && event.key !== null) return;
-    apply(stored() ?? fallback());
-  });
-  media.addEventListener('change', () => {
-    // Printing flips the media query in some browsers; it is not a user's choice.
-    if (!respectSystem || stored() || window.matchMedia('print').matches) return;
+  if (!respectSystem) return;
+  // Some browsers flip the colour scheme while printing; that is not the reader's choice, so it is ignored.
+  let printing = false;
+  window.addEventListener('beforeprint', () => (printing = true));
+  window.addEventListener('afterprint', () => setTimeout(() => (printing = false)));
+  system.addEventListener('change', () => {
+    if (printing || window.matchMedia('print').matches) return;
+    // Following the system replaces an earlier pick, so a reload shows the same mode as now.
+    if (!disabled) writeStored(null);
     apply(fallback());
   });
 }

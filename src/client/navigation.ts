@@ -1,67 +1,34 @@
-/** Mobile drawer, sidebar categories, navbar dropdowns and hide-on-scroll. */
-export function initNavigation(): void {
-  const sidebar = document.querySelector<HTMLElement>('[data-sidebar]');
-  const backdrop = document.querySelector<HTMLElement>('.sidebar-backdrop');
-  const menuButton = document.querySelector<HTMLButtonElement>('[data-menu-button]');
+import { initDrawer } from './drawer.js';
+import { initDropdowns } from './dropdown.js';
+import { initNavbarScroll } from './navbarScroll.js';
 
-  const setDrawer = (open: boolean) => {
-    if (!sidebar || !menuButton) return;
-    sidebar.classList.toggle('open', open);
-    backdrop?.classList.toggle('open', open);
-    if (backdrop) backdrop.hidden = !open;
-    menuButton.setAttribute('aria-expanded', String(open));
-    document.body.style.overflow = open ? 'hidden' : '';
-    if (open) sidebar.querySelector<HTMLElement>('a, button')?.focus();
-    else menuButton.focus();
-  };
-
+/** Sidebar categories open and close independently: opening one never collapses the others (SPEC §2). */
+function initSidebarCategories(): void {
   document.addEventListener('click', (event) => {
-    const target = event.target as Element;
-    if (target.closest('[data-menu-button]')) return setDrawer(true);
-    if (target.closest('[data-menu-close]')) return setDrawer(false);
-    const toggle = target.closest<HTMLButtonElement>('[data-sidebar-toggle]');
-    if (toggle) {
-      const open = toggle.getAttribute('aria-expanded') !== 'true';
-      toggle.setAttribute('aria-expanded', String(open));
-      const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-      if (list) list.hidden = !open;
-      return;
-    }
-    const dropdownButton = target.closest<HTMLButtonElement>('[data-dropdown] > button');
-    document.querySelectorAll<HTMLElement>('[data-dropdown].open').forEach((d) => {
-      if (!dropdownButton || d !== dropdownButton.parentElement) {
-        d.classList.remove('open');
-        d.querySelector('button')?.setAttribute('aria-expanded', 'false');
-      }
-    });
-    if (dropdownButton) {
-      const dropdown = dropdownButton.parentElement!;
-      const open = !dropdown.classList.contains('open');
-      dropdown.classList.toggle('open', open);
-      dropdownButton.setAttribute('aria-expanded', String(open));
-    }
+    const toggle = (event.target as Element).closest<HTMLButtonElement>('[data-sidebar-toggle]');
+    if (!toggle) return;
+    const open = toggle.getAttribute('aria-expanded') !== 'true';
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.closest('.sidebar-category')?.classList.toggle('collapsed', !open);
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    if (list) list.hidden = !open;
   });
+}
 
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    if (sidebar?.classList.contains('open')) setDrawer(false);
-    document.querySelectorAll<HTMLElement>('[data-dropdown].open').forEach((d) => {
-      d.classList.remove('open');
-      d.querySelector('button')?.setAttribute('aria-expanded', 'false');
-    });
-  });
+/** On desktop, a long sidebar starts scrolled so the current page's link is in view. */
+function revealActiveLink(): void {
+  const sidebar = document.querySelector<HTMLElement>('[data-sidebar]');
+  const active = sidebar?.querySelector<HTMLElement>('.sidebar-link.active');
+  if (!sidebar || !active) return;
+  const top = active.getBoundingClientRect().top - sidebar.getBoundingClientRect().top + sidebar.scrollTop;
+  if (top > sidebar.clientHeight - 48) sidebar.scrollTop = top - sidebar.clientHeight / 3;
+}
 
-  const navbar = document.querySelector<HTMLElement>('.navbar[data-hide-on-scroll]');
-  if (navbar) {
-    let last = window.scrollY;
-    window.addEventListener(
-      'scroll',
-      () => {
-        const y = window.scrollY;
-        navbar.classList.toggle('navbar-hidden', y > last && y > navbar.offsetHeight);
-        last = y;
-      },
-      { passive: true },
-    );
-  }
+/** The site navigation: sidebar categories, mobile drawer, navbar dropdowns and the navbar hiding on scroll. */
+export function initNavigation(): void {
+  initSidebarCategories();
+  revealActiveLink();
+  initDrawer();
+  initDropdowns();
+  initNavbarScroll();
 }

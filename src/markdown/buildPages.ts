@@ -61,7 +61,7 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const errors: DocsGenError[] = [];
   const results = await compileJobs(
     todo.map((f) => ({ body: f.body, absPath: f.absPath })),
-    options.workerThreshold ?? 24,
+    options.workerThreshold ?? Number(process.env.DOCS_GEN_WORKER_THRESHOLD ?? 24),
   );
   results.forEach((result, i) => {
     const file = todo[i];

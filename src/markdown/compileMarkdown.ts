@@ -12,24 +12,36 @@ import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 3;
+export const COMPILER_VERSION = 4;
+
+interface Point {
+  line?: number;
+  column?: number;
+}
 
 interface VFileMessageLike {
   reason?: string;
   message: string;
   line?: number;
   column?: number;
-  place?: { line?: number; column?: number; start?: { line: number; column: number } };
+  place?: Point & { start?: Point };
+  cause?: VFileMessageLike;
+}
+
+/** Where an MDX message points: its own place, its cause's, or the `(line:col-line:col)` in its text. */
+function locate(error: VFileMessageLike): Point {
+  for (let e: VFileMessageLike | undefined = error; e; e = e.cause) {
+    if (e.line) return { line: e.line, column: e.column };
+    const place = e.place?.start ?? e.place;
+    if (place?.line) return place;
+  }
+  const match = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(error.reason ?? error.message);
+  return match ? { line: Number(match[1]), column: Number(match[2]) } : {};
 }
 
 function toLocatedError(error: VFileMessageLike, file: string): DocsGenError {
-  const place = error.place && 'start' in error.place && error.place.start ? error.place.start : error.place;
-  return new DocsGenError(`MDX: ${error.reason ?? error.message}`, {
-    file,
-    line: error.line ?? (place as { line?: number } | undefined)?.line,
-    column: error.column ?? (place as { column?: number } | undefined)?.column,
-    cause: error,
-  });
+  const reason = (error.reason ?? error.message).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, '');
+  return new DocsGenError(`MDX: ${reason}`, { file, ...locate(error), cause: error });
 }
 
 /** Compiles one page body (front matter already blanked) to an MDX function body and its page data. */

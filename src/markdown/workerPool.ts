@@ -37,38 +37,40 @@ async function compileInProcess(jobs: CompileJob[]): Promise<CompileOutcome[]> {
 }
 
 /**
- * Compiles pages on every core: the jobs are dealt to worker threads in interleaved slices
- * (neighbouring files tend to be alike in size), and each worker compiles its slice.
+ * Compiles pages on every core: the jobs are dealt in interleaved slices (neighbouring files tend to be alike
+ * in size); this thread compiles the first slice while worker threads, started at once, compile the others.
  */
 export async function compileJobs(jobs: CompileJob[], workerThreshold: number): Promise<CompileOutcome[]> {
   const file = workerFile();
-  const count = Math.min(os.availableParallelism(), Math.ceil(jobs.length / 12));
-  if (!file || count < 2 || jobs.length < workerThreshold) return compileInProcess(jobs);
+  const lanes = Math.min(os.availableParallelism(), Math.ceil(jobs.length / 12));
+  if (!file || lanes < 2 || jobs.length < workerThreshold) return compileInProcess(jobs);
+  const indexed = jobs.map((job, index) => ({ ...job, index }));
+  const slices = Array.from({ length: lanes }, (_, lane) => indexed.filter((_, i) => i % lanes === lane));
   const outcomes: CompileOutcome[] = new Array(jobs.length);
-  await Promise.all(
-    Array.from({ length: count }, (_, w) => {
-      const slice = jobs.map((job, index) => ({ ...job, index })).filter((_, i) => i % count === w);
-      return new Promise<void>((resolve, reject) => {
-        const worker = new Worker(file, { workerData: slice });
-        let received = 0;
-        worker.on('message', (reply: WorkerReply) => {
-          received++;
-          outcomes[reply.index] = reply.ok
-            ? { ok: true, value: reply.value }
-            : {
-                ok: false,
-                error: reply.error.located
-                  ? new DocsGenError(reply.error.message, reply.error)
-                  : new Error(reply.error.message),
-              };
-          if (received === slice.length) void worker.terminate().then(() => resolve());
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) => {
-          if (received < slice.length) reject(new Error(`A compile worker stopped early (exit code ${code})`));
-        });
-      });
-    }),
-  );
+  const inWorkers = slices.slice(1).map((slice) => runWorker(file, slice, outcomes));
+  const local = await compileInProcess(slices[0]);
+  slices[0].forEach((job, i) => (outcomes[job.index] = local[i]));
+  await Promise.all(inWorkers);
   return outcomes;
+}
+
+function runWorker(file: string, slice: (CompileJob & { index: number })[], outcomes: CompileOutcome[]): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const worker = new Worker(file, { workerData: slice });
+    let received = 0;
+    worker.on('message', (reply: WorkerReply) => {
+      received++;
+      outcomes[reply.index] = reply.ok
+        ? { ok: true, value: reply.value }
+        : {
+            ok: false,
+            error: reply.error.located ? new DocsGenError(reply.error.message, reply.error) : new Error(reply.error.message),
+          };
+      if (received === slice.length) void worker.terminate().then(() => resolve());
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      if (received < slice.length) reject(new Error(`A compile worker stopped early (exit code ${code})`));
+    });
+  });
 }

@@ -42,22 +42,36 @@ function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactEleme
   return `<!DOCTYPE html>${renderToString(createElement(input.theme.Document, { ctx }, body))}`;
 }
 
+/** Renders one page to its HTML document; throws a DocsGenError naming the page's file. Dev renders on request with it. */
+export function renderPage(input: RenderInput, page: Page): RenderedPage {
+  const components = { ...input.theme.mdxComponents, ...input.siteComponents };
+  try {
+    const ctx = contextFor(input, page.route, page);
+    return { route: page.route, file: outputFileOf(page.route), html: renderDocument(input, ctx, bodyOf(page, input, components)) };
+  } catch (error) {
+    if (error instanceof DocsGenError) throw error;
+    throw new DocsGenError(`Rendering failed: ${(error as Error).message}`, { file: page.sourceFile, cause: error });
+  }
+}
+
+/** Renders the not-found page. */
+export function renderNotFoundPage(input: RenderInput): RenderedPage {
+  const notFound = contextFor(input, '/404.html');
+  return { route: '/404.html', file: '404.html', html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
+}
+
 /** Stage 6: renders every page, and the 404 page, to complete HTML documents. Reports every failing page. */
 export function renderPages(input: RenderInput): RenderedPage[] {
-  const components = { ...input.theme.mdxComponents, ...input.siteComponents };
   const out: RenderedPage[] = [];
   const errors: DocsGenError[] = [];
   for (const page of input.pages) {
     try {
-      const ctx = contextFor(input, page.route, page);
-      out.push({ route: page.route, file: outputFileOf(page.route), html: renderDocument(input, ctx, bodyOf(page, input, components)) });
+      out.push(renderPage(input, page));
     } catch (error) {
-      if (error instanceof DocsGenError) errors.push(error);
-      else errors.push(new DocsGenError(`Rendering failed: ${(error as Error).message}`, { file: page.sourceFile, cause: error }));
+      errors.push(error as DocsGenError);
     }
   }
-  const notFound = contextFor(input, '/404.html');
-  out.push({ route: '/404.html', file: '404.html', html: renderDocument(input, notFound, createElement(input.theme.NotFound)) });
+  out.push(renderNotFoundPage(input));
   if (errors.length) throw combineErrors(errors);
   return out;
 }

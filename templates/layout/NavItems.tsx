@@ -1,60 +1,102 @@
-import type { NavItem } from '../../src/config/types.js';
+import type { NavItem, NavLinkItem } from '../../src/config/types.js';
 import { isExternalUrl } from '../../src/shared/url.js';
+import type { RenderContext } from '../../src/render/types.js';
 import { useSiteContext } from '../context.js';
 import { ChatIcon, ExternalIcon, GithubIcon } from './icons.js';
 
 const ICONS = { chat: ChatIcon, github: GithubIcon, external: ExternalIcon };
 
+type Indexed = { item: NavItem; index: number };
+
 function externalProps(href: string) {
   return isExternalUrl(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 }
 
+function basePathOf(item: NavLinkItem, index: number, ctx: RenderContext): string | undefined {
+  const target = ctx.navRoutes.get(index) ?? item.to;
+  if (item.href && isExternalUrl(item.href)) return undefined;
+  return item.activeBasePath ?? target;
+}
+
+/**
+ * The index of the one active navbar link: the longest base path the route lies under, so "Docs" at `/`
+ * is active on guides while "CLI" at `/cli/` wins on CLI pages. Nothing is active on the 404 page.
+ */
+function activeIndexOf(items: NavItem[], ctx: RenderContext): number | undefined {
+  if (!ctx.page) return undefined;
+  let best: { index: number; length: number } | undefined;
+  items.forEach((item, index) => {
+    if (item.type !== 'link') return;
+    const base = basePathOf(item, index, ctx);
+    if (base && ctx.route.startsWith(base) && (!best || base.length > best.length)) best = { index, length: base.length };
+  });
+  return best?.index;
+}
+
+function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dropdown' }>; index: number; variant: 'bar' | 'drawer' }) {
+  const { url } = useSiteContext();
+  const menuId = `nav-dropdown-${variant}-${index}`;
+  const links = item.items.map((sub, i) => {
+    const href = sub.href ?? url(sub.to ?? '/');
+    return (
+      <li key={i}>
+        <a className="dropdown-link" href={href} {...externalProps(href)}>
+          {sub.label}
+          {isExternalUrl(href) && <ExternalIcon />}
+        </a>
+      </li>
+    );
+  });
+  // In the drawer the group is always open, so it is a labelled list rather than a button that does nothing.
+  if (variant === 'drawer') {
+    return (
+      <div className="navbar-dropdown drawer-group" role="group" aria-labelledby={`${menuId}-label`}>
+        <span className="navbar-link drawer-group-label" id={`${menuId}-label`}>
+          {item.label}
+        </span>
+        <ul className="dropdown-menu">{links}</ul>
+      </div>
+    );
+  }
+  return (
+    <div className="navbar-dropdown" data-dropdown>
+      <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false" aria-controls={menuId}>
+        {item.label}
+      </button>
+      <ul className="dropdown-menu" id={menuId}>
+        {links}
+      </ul>
+    </div>
+  );
+}
+
 /** The navbar's items; also rendered inside the mobile drawer as its secondary menu. */
-export function NavItems({ items, variant }: { items: { item: NavItem; index: number }[]; variant: 'bar' | 'drawer' }) {
-  const { navRoutes, url, route } = useSiteContext();
+export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' | 'drawer' }) {
+  const ctx = useSiteContext();
+  const active = activeIndexOf(ctx.config.navbar.items, ctx);
   return (
     <>
       {items.map(({ item, index }) => {
         if (item.type === 'separator') return <span key={index} className="navbar-separator" role="separator" />;
-        if (item.type === 'dropdown') {
-          const menuId = `nav-dropdown-${variant}-${index}`;
-          return (
-            <div key={index} className="navbar-dropdown" data-dropdown>
-              <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false" aria-controls={menuId}>
-                {item.label}
-              </button>
-              <ul className="dropdown-menu" id={menuId}>
-                {item.items.map((sub, i) => {
-                  const href = sub.href ?? url(sub.to ?? '/');
-                  return (
-                    <li key={i}>
-                      <a className="dropdown-link" href={href} {...externalProps(href)}>
-                        {sub.label}
-                        {isExternalUrl(href) && <ExternalIcon />}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          );
-        }
-        const target = navRoutes.get(index) ?? item.to;
-        const href = item.href ?? url(target ?? '/');
-        const activeBase = item.activeBasePath ?? target;
-        const active = activeBase !== undefined && !isExternalUrl(href) && route.startsWith(activeBase) && (activeBase !== '/' || route === '/');
+        if (item.type === 'dropdown') return <Dropdown key={index} item={item} index={index} variant={variant} />;
+        const target = ctx.navRoutes.get(index) ?? item.to;
+        const href = item.href ?? ctx.url(target ?? '/');
+        const isActive = index === active;
         const Icon = item.icon ? ICONS[item.icon] : undefined;
+        // Icon links are named by aria-label in the bar; in the drawer the label is written out beside the icon.
+        const iconOnly = Icon && variant === 'bar';
         return (
           <a
             key={index}
-            className={`navbar-link${Icon ? ' navbar-icon' : ''}${active ? ' active' : ''}`}
+            className={`navbar-link${iconOnly ? ' navbar-icon' : ''}${isActive ? ' active' : ''}`}
             href={href}
-            aria-label={Icon ? item.label : undefined}
-            title={Icon ? item.label : undefined}
-            aria-current={active && route === target ? 'page' : undefined}
+            aria-label={iconOnly ? item.label : undefined}
+            title={iconOnly ? item.label : undefined}
+            aria-current={isActive && ctx.route === target ? 'page' : undefined}
             {...externalProps(href)}
           >
-            {Icon ? <Icon /> : item.label}
+            {Icon && <Icon />}
+            {!iconOnly && item.label}
           </a>
         );
       })}

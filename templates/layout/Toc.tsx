@@ -1,9 +1,11 @@
 import type { TocItem } from '../../src/markdown/types.js';
+import { ChevronIcon } from './icons.js';
 
 interface TocNode extends TocItem {
   children: TocNode[];
 }
 
+/** Turns the flat heading list (levels already limited by the config, SPEC: 2 to 3) into a tree. */
 function nest(items: TocItem[]): TocNode[] {
   const roots: TocNode[] = [];
   const stack: TocNode[] = [];
@@ -31,7 +33,7 @@ function List({ nodes }: { nodes: TocNode[] }) {
   );
 }
 
-/** The page's headings of the configured levels; the client highlights the one in view. */
+/** The page's headings in the right-hand column; the client highlights the one being read. */
 export function Toc({ items }: { items: TocItem[] }) {
   if (!items.length) return null;
   return (
@@ -41,5 +43,19 @@ export function Toc({ items }: { items: TocItem[] }) {
       </h2>
       <List nodes={nest(items)} />
     </nav>
+  );
+}
+
+/** The same headings above the content where the right-hand column does not fit; collapsed by default. */
+export function TocCollapsible({ items }: { items: TocItem[] }) {
+  if (!items.length) return null;
+  return (
+    <details className="toc-collapsible" data-toc>
+      <summary>
+        On this page
+        <ChevronIcon />
+      </summary>
+      <List nodes={nest(items)} />
+    </details>
   );
 }

@@ -9,7 +9,15 @@ const LABELS: Record<string, string> = {
   danger: 'Danger',
 };
 
-const ICONS: Record<string, string> = { note: 'ℹ', tip: '✓', info: 'ℹ', warning: '!', caution: '!', danger: '!' };
+/** One 24×24 path per kind: a pencil for notes, a bulb for tips, an "i" for info and a triangle for warnings. */
+const ICON_PATHS: Record<string, string> = {
+  note: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
+  tip: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-4 10.5c.7.7 1 1.5 1 2.5h6c0-1 .3-1.8 1-2.5A6 6 0 0 0 12 3z',
+  info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 16v-5M12 8h.01',
+  warning: 'M12 3 2 21h20L12 3zM12 10v5M12 18h.01',
+  caution: 'M12 3 2 21h20L12 3zM12 10v5M12 18h.01',
+  danger: 'M8 2h8l6 6v8l-6 6H8l-6-6V8l6-6zM12 7v6M12 17h.01',
+};
 
 /** `:::note Title` blocks (and `<Admonition type>` in MDX). */
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: string; children?: ReactNode }) {
@@ -17,9 +25,9 @@ export function Admonition({ type = 'note', title, children }: { type?: string; 
   return (
     <aside className={`admonition admonition-${kind}`} aria-label={title ?? LABELS[kind]}>
       <p className="admonition-heading">
-        <span className="admonition-icon" aria-hidden="true">
-          {ICONS[kind]}
-        </span>
+        <svg className="admonition-icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={ICON_PATHS[kind]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
         {title ?? LABELS[kind]}
       </p>
       <div className="admonition-content">{children}</div>

@@ -1,0 +1,27 @@
+import fs from 'node:fs/promises';
+import { DocsGenError } from '../../errors/DocsGenError.js';
+import { parseYaml } from '../../util/yaml.js';
+import { createSourceLocator, type SourceLocator } from './locate.js';
+import type { OpenApiDocument } from './spec.js';
+import { validateDocument } from './validate.js';
+
+/** A parsed and validated OpenAPI document, with what is needed to point back into its file. */
+export interface LoadedDocument {
+  doc: OpenApiDocument;
+  file: string;
+  locator: SourceLocator;
+}
+
+/** Reads the document (YAML or JSON), reporting syntax errors at their line and validation errors at theirs. */
+export async function loadDocument(file: string): Promise<LoadedDocument> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    throw new DocsGenError(`Cannot read the OpenAPI document: ${(error as Error).message}`, { file, cause: error });
+  }
+  const raw = parseYaml(text, file);
+  const locator = createSourceLocator(text);
+  const doc = await validateDocument(raw, file, locator);
+  return { doc, file, locator };
+}

@@ -1,0 +1,112 @@
+import type GithubSlugger from 'github-slugger';
+import type { Element, Root as HastRoot } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { toString as textOfHast } from 'hast-util-to-string';
+import type { Root as MdastRoot } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { TocItem } from '../../markdown/types.js';
+
+/** A link written in a description, at its line and column inside the description's text. */
+export interface TextLink {
+  url: string;
+  line: number;
+  column: number;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  /** Plain text, for the search index and the page description. */
+  text: string;
+  links: TextLink[];
+  /** Headings with the ids they got, at the levels they were rendered. */
+  headings: TocItem[];
+}
+
+interface Compiled {
+  hast: HastRoot;
+  html?: string;
+  text: string;
+  links: TextLink[];
+  minDepth?: number;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
+const HEADING = /^h([1-6])$/;
+
+/**
+ * Renders the CommonMark + GFM descriptions of an OpenAPI document to HTML at build time. Documents repeat
+ * descriptions a lot (shared responses, parameters and schemas), so each distinct text is parsed once.
+ * Raw HTML in descriptions is dropped, as remark-rehype does by default.
+ */
+export class MarkdownRenderer {
+  private readonly processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).freeze();
+  private readonly cache = new Map<string, Compiled>();
+
+  /**
+   * `slugger` gives headings ids unique in the page, and `minLevel` moves the description's top heading
+   * level to the level it sits at (a `#` in a description must not become a second h1).
+   * Without a slugger, headings get no ids (descriptions nested in tables and schema trees).
+   */
+  render(markdown: string, options: { slugger?: GithubSlugger; minLevel?: number } = {}): RenderedMarkdown {
+    const compiled = this.compile(markdown);
+    if (compiled.minDepth === undefined) {
+      compiled.html ??= toHtml(compiled.hast);
+      return { html: compiled.html, text: compiled.text, links: compiled.links, headings: [] };
+    }
+    const tree = structuredClone(compiled.hast);
+    const shift = Math.max(0, (options.minLevel ?? 2) - compiled.minDepth);
+    const headings: TocItem[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const match = HEADING.exec(node.tagName);
+      if (!match) return;
+      const level = Math.min(6, Number(match[1]) + shift);
+      node.tagName = `h${level}`;
+      if (options.slugger) {
+        const text = textOfHast(node).trim();
+        const id = options.slugger.slug(text);
+        node.properties = { ...node.properties, id };
+        headings.push({ id, text, level });
+      }
+    });
+    return { html: toHtml(tree), text: compiled.text, links: compiled.links, headings };
+  }
+
+  /** Plain text of a description (for search), without rendering it. */
+  textOf(markdown: string): string {
+    return this.compile(markdown).text;
+  }
+
+  private compile(markdown: string): Compiled {
+    const hit = this.cache.get(markdown);
+    if (hit) return hit;
+    const mdast = this.processor.parse(markdown) as MdastRoot;
+    const links: TextLink[] = [];
+    let minDepth: number | undefined;
+    visit(mdast, (node) => {
+      if (node.type === 'link' || node.type === 'definition') {
+        links.push({ url: node.url, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+      } else if (node.type === 'heading') minDepth = Math.min(minDepth ?? 6, node.depth);
+    });
+    const text = mdast.children
+      .map((child) => toString(child))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const hast = this.processor.runSync(mdast) as HastRoot;
+    visit(hast, 'element', (node: Element) => {
+      // External links open in a new tab, as the theme's Link does in written pages.
+      if (node.tagName === 'a' && typeof node.properties.href === 'string' && EXTERNAL.test(node.properties.href)) {
+        node.properties.target = '_blank';
+        node.properties.rel = ['noopener', 'noreferrer'];
+      }
+    });
+    const compiled: Compiled = { hast, text, links, minDepth };
+    this.cache.set(markdown, compiled);
+    return compiled;
+  }
+}

@@ -1,0 +1,90 @@
+import { HTTP_METHODS, isRecord, pointerOf } from './spec.js';
+
+/** A problem in the document, placed by JSON pointer; the caller turns the pointer into a file line. */
+export interface Problem {
+  pointer: string;
+  message: string;
+  hint?: string;
+}
+
+const SCHEMA_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
+const SUBSCHEMA_LISTS = ['allOf', 'oneOf', 'anyOf', 'prefixItems'] as const;
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs'] as const;
+const SUBSCHEMAS = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else'] as const;
+
+function checkSchema(schema: unknown, at: string, out: Problem[]): void {
+  if (!isRecord(schema)) return;
+  const { type } = schema;
+  const types = Array.isArray(type) ? type : type === undefined ? [] : [type];
+  for (const t of types) {
+    if (typeof t !== 'string' || !SCHEMA_TYPES.has(t)) {
+      out.push({
+        pointer: pointerOf(at, 'type'),
+        message: `Invalid schema at #${at}: type ${JSON.stringify(t)} is not one of ${[...SCHEMA_TYPES].join(', ')}`,
+      });
+    }
+  }
+  if (schema.required !== undefined && (!Array.isArray(schema.required) || schema.required.some((r) => typeof r !== 'string'))) {
+    out.push({ pointer: pointerOf(at, 'required'), message: `Invalid schema at #${at}: "required" must be a list of property names` });
+  }
+  if (schema.enum !== undefined && !Array.isArray(schema.enum)) {
+    out.push({ pointer: pointerOf(at, 'enum'), message: `Invalid schema at #${at}: "enum" must be a list` });
+  }
+  for (const key of SUBSCHEMA_LISTS) {
+    const list = schema[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) out.push({ pointer: pointerOf(at, key), message: `Invalid schema at #${at}: "${key}" must be a list of schemas` });
+    else list.forEach((s, i) => checkSchema(s, pointerOf(at, key, i), out));
+  }
+  for (const key of SUBSCHEMA_MAPS) {
+    const map = schema[key];
+    if (map === undefined) continue;
+    if (!isRecord(map)) out.push({ pointer: pointerOf(at, key), message: `Invalid schema at #${at}: "${key}" must map names to schemas` });
+    else for (const [name, s] of Object.entries(map)) checkSchema(s, pointerOf(at, key, name), out);
+  }
+  for (const key of SUBSCHEMAS) checkSchema(schema[key], pointerOf(at, key), out);
+}
+
+/** Finds every `schema` field (parameters, media types, headers) and the component schemas, and checks them. */
+function checkAllSchemas(node: unknown, at: string, out: Problem[]): void {
+  if (Array.isArray(node)) return node.forEach((item, i) => checkAllSchemas(item, pointerOf(at, i), out));
+  if (!isRecord(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'example' || key === 'examples') continue;
+    if (key === 'schema') checkSchema(value, pointerOf(at, key), out);
+    else if (key === 'schemas' && at === '/components' && isRecord(value)) {
+      for (const [name, s] of Object.entries(value)) checkSchema(s, pointerOf(at, key, name), out);
+    } else checkAllSchemas(value, pointerOf(at, key), out);
+  }
+}
+
+/**
+ * What OpenAPI 3.1's own schema leaves open but a reference needs: paths to document, responses on every
+ * operation, and schema keywords of the right kind (3.1's meta-schema does not look inside schemas).
+ * 3.0 documents get all of this from the official schema already.
+ */
+export function findStructureProblems(doc: Record<string, unknown>): Problem[] {
+  if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.1')) return [];
+  const out: Problem[] = [];
+  if (!isRecord(doc.paths)) {
+    out.push({ pointer: '', message: 'Missing required field "paths": the document describes no operations to document' });
+    return out;
+  }
+  for (const [path, item] of Object.entries(doc.paths)) {
+    if (!isRecord(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isRecord(operation)) continue;
+      const responses = operation.responses;
+      if (!isRecord(responses) || Object.keys(responses).length === 0) {
+        out.push({
+          pointer: pointerOf('/paths', path, method),
+          message: `Operation ${method.toUpperCase()} ${path} has no responses`,
+          hint: 'Describe at least one response (OpenAPI 3.0 requires it; the reference page needs it).',
+        });
+      }
+    }
+  }
+  checkAllSchemas(doc, '', out);
+  return out;
+}

@@ -1,0 +1,181 @@
+/**
+ * The view model of generated API reference pages: plain JSON that the theme's `ApiOverview` and
+ * `ApiOperation` components render. Every id a component renders is decided here, so the page's
+ * anchors and table of contents are built from the same data the HTML is.
+ */
+
+/** A heading the component renders. */
+export interface SectionView {
+  id: string;
+  title: string;
+}
+
+/** A limit on a value: `minimum 1`, `pattern ^[a-z]+$`. */
+export interface ConstraintView {
+  label: string;
+  value?: string;
+}
+
+/** One node of a schema tree: the schema itself, a property, array items or an alternative. */
+export interface SchemaNodeView {
+  /** Property name; absent for the root, array items and alternatives. */
+  name?: string;
+  /** Short type: `string`, `integer`, `Pet[]`, `object`, `one of`. */
+  type: string;
+  format?: string;
+  /** Name of the component schema it refers to, or an alternative's title. */
+  title?: string;
+  required?: boolean;
+  nullable?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  /** Set where a schema refers back to one being expanded: the tree stops there. */
+  circular?: boolean;
+  descriptionHtml?: string;
+  constraints?: ConstraintView[];
+  /** Allowed values, as written (strings bare, anything else as JSON). */
+  enumValues?: string[];
+  defaultValue?: string;
+  constValue?: string;
+  properties?: SchemaNodeView[];
+  /** Schema of the values of keys not listed in `properties`; `type: 'any'` for `true`. */
+  additionalProperties?: SchemaNodeView;
+  items?: SchemaNodeView;
+  variants?: SchemaVariantsView;
+}
+
+export interface SchemaVariantsView {
+  kind: 'oneOf' | 'anyOf';
+  options: SchemaNodeView[];
+  discriminator?: { propertyName: string; mapping: { value: string; target: string }[] };
+}
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface ParameterView {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml?: string;
+  schema: SchemaNodeView;
+  /** The example value used in the request samples, as text. */
+  example?: string;
+}
+
+export interface ParameterGroupView extends SectionView {
+  location: ParameterLocation;
+  parameters: ParameterView[];
+}
+
+export interface HeaderView {
+  name: string;
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml?: string;
+  schema?: SchemaNodeView;
+}
+
+/** A body in one media type: its schema tree and an example, highlighted. */
+export interface MediaTypeView extends SectionView {
+  schema?: SchemaNodeView;
+  exampleHtml?: string;
+}
+
+export interface RequestBodyView extends SectionView {
+  required: boolean;
+  descriptionHtml?: string;
+  contents: MediaTypeView[];
+}
+
+export interface ResponseView extends SectionView {
+  status: string;
+  /** 1xx–3xx: expanded by default; errors are folded. */
+  success: boolean;
+  descriptionHtml?: string;
+  headers: HeaderView[];
+  contents: MediaTypeView[];
+}
+
+export interface SecuritySchemeView {
+  key: string;
+  /** `HTTP bearer`, `API key in header X-Api-Key`, `OAuth 2.0`. */
+  kind: string;
+  scopes: string[];
+  descriptionHtml?: string;
+}
+
+export interface SecurityView extends SectionView {
+  /** Any one of these sets of schemes authorises the call; empty when none is needed. */
+  alternatives: SecuritySchemeView[][];
+  /** True when one alternative is "no authentication". */
+  optional: boolean;
+}
+
+export interface CodeSampleView {
+  value: string;
+  label: string;
+  html: string;
+}
+
+export interface RequestSamplesView extends SectionView {
+  samples: CodeSampleView[];
+}
+
+/** Props of `ApiOperation`: one operation's page. */
+export interface ApiOperationData {
+  /** Upper-case HTTP method. */
+  method: string;
+  path: string;
+  operationId?: string;
+  deprecated: boolean;
+  serverUrl?: string;
+  descriptionHtml?: string;
+  externalDocs?: { url: string; description?: string };
+  parameters?: SectionView & { groups: ParameterGroupView[] };
+  requestBody?: RequestBodyView;
+  responses: SectionView & { items: ResponseView[] };
+  security: SecurityView;
+  samples: RequestSamplesView;
+}
+
+export interface OperationLinkView {
+  method: string;
+  path: string;
+  summary: string;
+  route: string;
+  deprecated: boolean;
+}
+
+export interface TagGroupView extends SectionView {
+  descriptionHtml?: string;
+  operations: OperationLinkView[];
+}
+
+export interface ServerView {
+  url: string;
+  descriptionHtml?: string;
+  variables: { name: string; defaultValue: string; enumValues?: string[]; descriptionHtml?: string }[];
+}
+
+export interface StatusView {
+  status: string;
+  descriptionHtml?: string;
+}
+
+/** Props of `ApiOverview`: the API's front page. */
+export interface ApiOverviewData {
+  version: string;
+  openapiVersion: string;
+  summary?: string;
+  descriptionHtml?: string;
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string };
+  termsOfService?: string;
+  servers?: SectionView & { items: ServerView[] };
+  authentication?: SectionView & { schemes: SecuritySchemeView[]; defaultAlternatives: string[][] };
+  errors?: SectionView & { items: StatusView[] };
+  rateLimits?: SectionView & { descriptionHtml?: string; headers: HeaderView[] };
+  operations: SectionView & { groups: TagGroupView[] };
+}

@@ -1,0 +1,103 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { DocsGenError, combineErrors } from '../../errors/DocsGenError.js';
+import type { SourceLocator } from './locate.js';
+import { findBrokenRefs } from './refs.js';
+import { findStructureProblems, type Problem } from './structure.js';
+import { isRecord, type OpenApiDocument } from './spec.js';
+
+const SUPPORTED_VERSION = /^3\.[01]\.\d+(-[\w.]+)?$/;
+const MAX_REPORTED = 10;
+
+/** Ajv's error shape, taken from the validator's own types rather than from its dependency. */
+type ErrorObject = Exclude<Awaited<ReturnType<Validator['validate']>>['errors'], string | undefined>[number];
+
+/** One validator per process: compiling the OpenAPI meta-schemas is the slow part. */
+let validator: Validator | undefined;
+
+/** Ajv reports every branch of every `oneOf`; the deepest errors that are not branch summaries say what is wrong. */
+function pickUsefulErrors(errors: ErrorObject[]): ErrorObject[] {
+  const specific = errors.filter(
+    (e) => !['oneOf', 'anyOf', 'if', 'not'].includes(e.keyword) && !(e.keyword === 'required' && e.params.missingProperty === '$ref'),
+  );
+  const list = specific.length ? specific : errors;
+  const deepest = list.filter((e) => !list.some((o) => o !== e && o.instancePath.startsWith(`${e.instancePath}/`)));
+  const seen = new Set<string>();
+  return deepest.filter((e) => {
+    const key = `${e.instancePath} ${e.keyword}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function describeAjvError(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `missing required property "${String(params.missingProperty)}"`;
+    case 'additionalProperties':
+      return `unknown property "${String(params.additionalProperty)}"`;
+    case 'unevaluatedProperties':
+      return `unknown property "${String(params.unevaluatedProperty)}"`;
+    case 'enum':
+      return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    default:
+      return error.message ?? error.keyword;
+  }
+}
+
+function checkVersion(doc: unknown): Problem[] {
+  if (!isRecord(doc)) return [{ pointer: '', message: 'The OpenAPI document must be a mapping (an object) at the top level' }];
+  if (doc.swagger !== undefined) {
+    return [{ pointer: '/swagger', message: `Swagger ${String(doc.swagger)} documents are not supported`, hint: 'Convert it to OpenAPI 3.0 or 3.1.' }];
+  }
+  if (doc.openapi === undefined) return [{ pointer: '', message: 'Missing required field "openapi" (the OpenAPI version, e.g. 3.1.0)' }];
+  if (typeof doc.openapi !== 'string' || !SUPPORTED_VERSION.test(doc.openapi)) {
+    return [{ pointer: '/openapi', message: `Unsupported OpenAPI version ${JSON.stringify(doc.openapi)}`, hint: 'docs-gen reads OpenAPI 3.0.x and 3.1.x documents.' }];
+  }
+  return [];
+}
+
+function refProblems(doc: unknown): Problem[] {
+  return findBrokenRefs(doc).map(({ at, ref, reason }) => ({
+    pointer: at,
+    message:
+      reason === 'external'
+        ? `$ref at #${at} points outside the document (${ref}); only local refs (#/...) are supported`
+        : reason === 'loop'
+          ? `$ref at #${at} (${ref}) only leads to other $refs in a loop`
+          : `Unresolved $ref at #${at}: ${ref} does not exist in the document`,
+  }));
+}
+
+async function schemaProblems(doc: Record<string, unknown>): Promise<Problem[]> {
+  validator ??= new Validator();
+  const result = await validator.validate(doc);
+  if (result.valid || result.errors === undefined) return [];
+  // A string is the library's own message (its $ref check); broken refs were reported already.
+  if (typeof result.errors === 'string') return [];
+  return pickUsefulErrors(result.errors).map((e) => ({
+    pointer: e.instancePath,
+    message: `Invalid OpenAPI document at #${e.instancePath}: ${describeAjvError(e)}`,
+  }));
+}
+
+/**
+ * Checks that the loaded YAML is an OpenAPI 3.0/3.1 document the generator can read: supported version,
+ * every `$ref` resolvable, the structure valid against the official schema, and what a reference needs
+ * beyond that (paths, responses, schema types). Throws one error listing every problem, each located.
+ */
+export async function validateDocument(doc: unknown, file: string, locator: SourceLocator): Promise<OpenApiDocument> {
+  let problems = checkVersion(doc);
+  if (!problems.length) problems = refProblems(doc);
+  if (!problems.length) {
+    const record = doc as Record<string, unknown>;
+    problems = [...(await schemaProblems(record)), ...findStructureProblems(record)];
+  }
+  if (!problems.length) return doc as OpenApiDocument;
+  const errors = problems.slice(0, MAX_REPORTED).map((p) => {
+    const at = locator.locate(p.pointer) ?? { line: 1, column: 1 };
+    return new DocsGenError(p.message, { file, line: at.line, column: at.column, hint: p.hint });
+  });
+  throw combineErrors(errors);
+}

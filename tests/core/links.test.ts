@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runDocsGen, tempSite } from '../helpers/site.js';
+
+describe('link validation', () => {
+  let site: ReturnType<typeof tempSite>;
+  afterEach(() => site.cleanup());
+
+  function withPages(pages: Record<string, string>) {
+    site = tempSite();
+    for (const [file, text] of Object.entries(pages)) site.write(file, text);
+  }
+
+  it('fails on a broken link, listing file:line:col and the nearest route', () => {
+    withPages({
+      'docs/index.md': '# Home\n\nSee [the guide](/guide/instal/).\n',
+      'docs/guide/install.md': '# Install\n',
+    });
+    const result = runDocsGen(['build', site.dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docs/index.md:3:5  Broken link: /guide/instal/ (no page at /guide/instal/)');
+    expect(result.stderr).toContain('Nearest existing route: /guide/install/');
+    expect(site.exists('build')).toBe(false);
+  });
+
+  it('fails on a broken Markdown file link', () => {
+    withPages({ 'docs/index.md': '# Home\n\n[x](./missing.md)\n' });
+    const result = runDocsGen(['build', site.dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docs/index.md:3:1  Broken Markdown link: ./missing.md');
+  });
+
+  it('only warns on a broken anchor and on duplicate routes', () => {
+    withPages({
+      'docs/index.md': '# Home\n\n## Real\n\n[x](#unreal) and [y](/other/#nope)\n',
+      'docs/other.md': '# Other\n',
+      'docs/twin.md': '---\nslug: /other\n---\n\n# Twin\n',
+    });
+    const result = runDocsGen(['build', site.dir]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('warning ');
+    expect(result.stderr).toMatch(/docs\/index\.md:5:1 {2}Broken anchor: #unreal/);
+    expect(result.stderr).toMatch(/Broken anchor: \/other\/#nope/);
+    expect(result.stderr).toMatch(/Duplicate route \/other\//);
+  });
+
+  it('follows the configured policies', () => {
+    withPages({
+      'docs/index.md': '# Home\n\n[a](/nowhere/) [b](#nothing)\n',
+      'docs-gen.config.ts': "export default { onBrokenLinks: 'warn', onBrokenAnchors: 'throw' };\n",
+    });
+    const result = runDocsGen(['build', site.dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/warning .*Broken link: \/nowhere\//);
+    expect(result.stderr).toMatch(/error .*Broken anchor: #nothing/);
+  });
+
+  it('accepts links to static files and to the base URL', () => {
+    withPages({
+      'docs/index.md': '# Home\n\n[file](/files/spec.yaml) [home](/docs/) [self](/docs/index.html)\n',
+      'static/files/spec.yaml': 'a: 1\n',
+      'docs-gen.config.ts': "export default { baseUrl: '/docs/', url: 'https://x.dev' };\n",
+    });
+    const result = runDocsGen(['build', site.dir]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = site.read('build/index.html');
+    expect(html).toContain('href="/docs/files/spec.yaml"');
+    expect(html).toContain('<link rel="canonical" href="https://x.dev/docs/"/>');
+  });
+});

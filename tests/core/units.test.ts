@@ -1,0 +1,70 @@
+import { renderToString } from 'react-dom/server';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { routeForFile } from '../../src/content/routes.js';
+import { splitFrontMatter } from '../../src/content/frontMatter.js';
+import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
+import { parseCodeMeta } from '../../src/markdown/codeMeta.js';
+import { nearest } from '../../src/links/suggest.js';
+import { useSiteContext } from '../../templates/context.js';
+
+describe('routeForFile', () => {
+  it('derives routes from folder and file name, keeping case', () => {
+    expect(routeForFile('/', 'fine-tuning', 'Overview')).toBe('/fine-tuning/Overview/');
+    expect(routeForFile('/', '', 'index')).toBe('/');
+    expect(routeForFile('/cli', 'commands', 'index')).toBe('/cli/commands/');
+  });
+
+  it('uses an absolute slug from the content root and a relative one inside the folder', () => {
+    expect(routeForFile('/', 'a/b', 'c', '/x/y')).toBe('/x/y/');
+    expect(routeForFile('/cli', 'a', 'c', 'z')).toBe('/cli/a/z/');
+    expect(routeForFile('/', 'a', 'c', '/')).toBe('/');
+  });
+});
+
+describe('splitFrontMatter', () => {
+  it('blanks the front matter so body lines are file lines', () => {
+    const { frontMatter, body } = splitFrontMatter('---\ntitle: T\n---\nline four\n', 'x.md');
+    expect(frontMatter.title).toBe('T');
+    expect(body.split('\n')[3]).toBe('line four');
+  });
+});
+
+describe('preprocessMarkdown', () => {
+  it('leaves code fences alone', () => {
+    const text = '```md\n:::note\n## A {#b}\n```\n';
+    expect(preprocessMarkdown(text)).toBe(text);
+  });
+
+  it('keeps the line count', () => {
+    const text = ':::note Title\nbody\n:::\n## Head {#id}\n';
+    expect(preprocessMarkdown(text).split('\n').length).toBe(text.split('\n').length);
+  });
+});
+
+describe('parseCodeMeta', () => {
+  it('reads title, line ranges and line numbers', () => {
+    const meta = parseCodeMeta('title="a b.yaml" {1,3-5} showLineNumbers');
+    expect(meta.title).toBe('a b.yaml');
+    expect([...meta.highlightLines]).toEqual([1, 3, 4, 5]);
+    expect(meta.showLineNumbers).toBe(true);
+  });
+});
+
+describe('nearest', () => {
+  it('suggests the closest route', () => {
+    expect(nearest('/guide/instal/', ['/', '/guide/install/', '/api/'])).toBe('/guide/install/');
+    expect(nearest('/zzzzzzzzzzzzzzzzzzz/', ['/a/'])).toBeUndefined();
+    expect(nearest('/zzzzzzzzzzzzzzzzzzz/', ['/a/'], { always: true })).toBe('/a/');
+  });
+});
+
+describe('theme hooks', () => {
+  it('name the hook and the provider when used outside it', () => {
+    function Orphan() {
+      useSiteContext();
+      return null;
+    }
+    expect(() => renderToString(createElement(Orphan))).toThrow('Hook useSiteContext is called outside the <SiteContextProvider>.');
+  });
+});
