@@ -1,3 +1,6 @@
+import type { Highlighter } from 'shiki';
+import type { UrlContext } from '../../shared/url.js';
+
 /**
  * Types of the CLI reference generator: the command spec as validated (`Cli*Spec`), the command tree built from
  * it (`CliCommand`), and the view model a theme component renders (`CliCommandView`, plain JSON).
@@ -83,6 +86,18 @@ export interface CliCommandTree {
   commands: CliCommand[];
   /** Commands by their path below the root (`vm create`); the root under ``. */
   byPath: Map<string, CliCommand>;
+}
+
+/** What building the pages of one spec needs, shared by the page builders. */
+export interface CliGenerationContext {
+  tree: CliCommandTree;
+  /** The spec file, for locating links written in descriptions. */
+  file: string;
+  source: string;
+  locate: (path: SpecPath) => { offset: number; line: number; column: number };
+  routeBasePath: string;
+  highlighter: Highlighter;
+  urlContext: UrlContext;
 }
 
 /* ---------- View model: the props of the theme's `CliCommand` page component ---------- */

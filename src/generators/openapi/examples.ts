@@ -1,0 +1,118 @@
+import { flattenSchema, typesOf } from './flattenSchema.js';
+import type { RefResolver } from './refs.js';
+import { isRecord, type Example, type MaybeRef, type MediaType, type Schema } from './spec.js';
+import type { SchemaDirection } from './schemaView.js';
+
+/** Values for string formats, so synthesised examples look like real data. */
+const FORMAT_EXAMPLES: Record<string, string> = {
+  'date-time': '2024-01-01T12:00:00Z',
+  date: '2024-01-01',
+  time: '12:00:00',
+  email: 'user@example.com',
+  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  uri: 'https://example.com',
+  url: 'https://example.com',
+  hostname: 'example.com',
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
+  byte: 'U3dhZ2dlciByb2Nrcw==',
+  password: 'secret',
+};
+
+/** Depth at which synthesis stops even without a cycle, so a huge nested schema cannot blow up a sample. */
+const MAX_DEPTH = 12;
+
+function numberExample(s: Schema, integer: boolean): number {
+  const low = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : s.minimum;
+  const high = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - 1 : s.maximum;
+  const value = low ?? (high !== undefined ? Math.min(high, 0) : integer ? 0 : 0.5);
+  return integer ? Math.ceil(value) : value;
+}
+
+function stringExample(s: Schema): string {
+  if (s.format && FORMAT_EXAMPLES[s.format]) return FORMAT_EXAMPLES[s.format];
+  const text = 'string';
+  if (s.minLength !== undefined && s.minLength > text.length) return text.padEnd(s.minLength, 'x');
+  if (s.maxLength !== undefined && s.maxLength < text.length) return text.slice(0, Math.max(1, s.maxLength));
+  return text;
+}
+
+/** The value a schema states for itself: `example`, the first of `examples`, `const`, `default`, the first `enum` value. */
+function statedValue(s: Schema): { value: unknown } | undefined {
+  if (s.example !== undefined) return { value: s.example };
+  if (Array.isArray(s.examples) && s.examples.length) return { value: s.examples[0] };
+  if (s.const !== undefined) return { value: s.const };
+  if (s.default !== undefined) return { value: s.default };
+  if (s.enum?.length) return { value: s.enum[0] };
+  return undefined;
+}
+
+function synthesise(schema: Schema, resolver: RefResolver, direction: SchemaDirection, stack: string[]): unknown {
+  const flat = flattenSchema(schema, resolver, stack);
+  if (flat.circular || stack.length > MAX_DEPTH) return undefined;
+  const s = flat.schema;
+  const stated = statedValue(s);
+  if (stated) return stated.value;
+  // The empty entry counts depth for MAX_DEPTH; no component is named ''.
+  const inner = [...stack, ...flat.names, ''];
+  const variant = s.oneOf?.[0] ?? s.anyOf?.[0];
+  const { types, nullable } = typesOf(s);
+  const type = types[0] ?? (s.properties || s.additionalProperties ? 'object' : s.items ? 'array' : undefined);
+  if (variant && !s.properties) return synthesise(variant, resolver, direction, inner);
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [name, property] of Object.entries(s.properties ?? {})) {
+        const p = flattenSchema(property, resolver, inner).schema;
+        if ((direction === 'request' && p.readOnly) || (direction === 'response' && p.writeOnly)) continue;
+        const value = synthesise(property, resolver, direction, inner);
+        if (value !== undefined) out[name] = value;
+      }
+      if (!s.properties && typeof s.additionalProperties === 'object') {
+        const value = synthesise(s.additionalProperties, resolver, direction, inner);
+        if (value !== undefined) out.key = value;
+      }
+      return out;
+    }
+    case 'array': {
+      const item = typeof s.items === 'object' ? synthesise(s.items, resolver, direction, inner) : undefined;
+      return item === undefined ? [] : Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => item);
+    }
+    case 'integer':
+      return numberExample(s, true);
+    case 'number':
+      return numberExample(s, false);
+    case 'boolean':
+      return true;
+    case 'string':
+      return stringExample(s);
+    default:
+      return nullable ? null : undefined;
+  }
+}
+
+/**
+ * An example value for a schema: the one it states (`example`, `examples`, `const`, `default`, `enum`),
+ * else one built from its type, properties and constraints. Properties the direction never carries
+ * (read-only in requests, write-only in responses) are left out; cycles stop at the repeated schema.
+ */
+export function exampleFromSchema(schema: Schema, resolver: RefResolver, direction: SchemaDirection): unknown {
+  return synthesise(schema, resolver, direction, []);
+}
+
+/** The first named example of an `examples` map, following `$ref`s to components. */
+export function firstNamedExample(examples: Record<string, MaybeRef<Example>> | undefined, resolver: RefResolver): { value: unknown } | undefined {
+  for (const entry of Object.values(examples ?? {})) {
+    const example = resolver.resolve<Example>(entry).value;
+    if (isRecord(example) && example.value !== undefined) return { value: example.value };
+  }
+  return undefined;
+}
+
+/** The example of a body: the media type's `example`, its first `examples` entry, or one from its schema. */
+export function exampleOfMediaType(media: MediaType, resolver: RefResolver, direction: SchemaDirection): unknown {
+  if (media.example !== undefined) return media.example;
+  const named = firstNamedExample(media.examples, resolver);
+  if (named) return named.value;
+  return media.schema ? exampleFromSchema(media.schema as Schema, resolver, direction) : undefined;
+}

@@ -1,0 +1,127 @@
+import { flattenSchema, typesOf } from './flattenSchema.js';
+import type { RefResolver } from './refs.js';
+import type { Schema } from './spec.js';
+import type { ConstraintView, SchemaNodeView, SchemaVariantsView } from './types.js';
+
+/** Request bodies leave out read-only properties, responses write-only ones: neither is ever sent there. */
+export type SchemaDirection = 'request' | 'response';
+
+export interface SchemaViewContext {
+  resolver: RefResolver;
+  /** Renders a description (Markdown) to HTML. */
+  describe: (markdown: string | undefined) => string | undefined;
+}
+
+/** A literal as the reader expects it: strings bare, anything else as JSON. */
+export function formatValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function constraintsOf(s: Schema): ConstraintView[] {
+  const out: ConstraintView[] = [];
+  const add = (label: string, value?: unknown) => out.push(value === undefined ? { label } : { label, value: String(value) });
+  // 3.0 writes exclusive bounds as booleans beside minimum/maximum, 3.1 as numbers of their own.
+  if (s.minimum !== undefined) add(s.exclusiveMinimum === true ? 'greater than' : 'minimum', s.minimum);
+  if (typeof s.exclusiveMinimum === 'number') add('greater than', s.exclusiveMinimum);
+  if (s.maximum !== undefined) add(s.exclusiveMaximum === true ? 'less than' : 'maximum', s.maximum);
+  if (typeof s.exclusiveMaximum === 'number') add('less than', s.exclusiveMaximum);
+  if (s.multipleOf !== undefined) add('multiple of', s.multipleOf);
+  if (s.minLength !== undefined) add('min length', s.minLength);
+  if (s.maxLength !== undefined) add('max length', s.maxLength);
+  if (s.pattern !== undefined) add('pattern', s.pattern);
+  if (s.minItems !== undefined) add('min items', s.minItems);
+  if (s.maxItems !== undefined) add('max items', s.maxItems);
+  if (s.uniqueItems) add('unique items');
+  if (s.minProperties !== undefined) add('min properties', s.minProperties);
+  if (s.maxProperties !== undefined) add('max properties', s.maxProperties);
+  return out;
+}
+
+function typeLabel(s: Schema, items: SchemaNodeView | undefined): string {
+  const { types } = typesOf(s);
+  if (types.length > 1) return types.join(' | ');
+  const type = types[0] ?? (s.properties || s.additionalProperties ? 'object' : s.items ? 'array' : undefined);
+  if (type === 'array' || (!type && items)) return items ? `${items.title ?? items.type}[]` : 'array';
+  if (type) return type;
+  if (s.const !== undefined) return s.const === null ? 'null' : typeof s.const;
+  if (s.enum?.length) return typeof s.enum[0];
+  if (s.oneOf) return 'one of';
+  if (s.anyOf) return 'any of';
+  return 'any';
+}
+
+function variantsOf(s: Schema, ctx: SchemaViewContext, stack: string[], direction: SchemaDirection): SchemaVariantsView | undefined {
+  const kind = s.oneOf ? 'oneOf' : s.anyOf ? 'anyOf' : undefined;
+  const members = s.oneOf ?? s.anyOf;
+  if (!kind || !members) return undefined;
+  const options = members.map((member, i) => {
+    const node = buildSchemaNode(member, ctx, { stack, direction });
+    return { ...node, title: node.title ?? `Option ${i + 1}` };
+  });
+  const variants: SchemaVariantsView = { kind, options };
+  if (s.discriminator) {
+    const explicit = Object.entries(s.discriminator.mapping ?? {}).map(([value, target]) => ({ value, target: target.split('/').pop() ?? target }));
+    // Without a mapping the discriminator's values are the names of the alternatives' schemas.
+    const implicit = options.filter((o) => o.title && !o.title.startsWith('Option ')).map((o) => ({ value: o.title!, target: o.title! }));
+    variants.discriminator = { propertyName: s.discriminator.propertyName, mapping: explicit.length ? explicit : implicit };
+  }
+  return variants;
+}
+
+function propertiesOf(s: Schema, ctx: SchemaViewContext, stack: string[], direction: SchemaDirection): SchemaNodeView[] | undefined {
+  if (!s.properties) return undefined;
+  const required = new Set(s.required ?? []);
+  const nodes: SchemaNodeView[] = [];
+  for (const [name, property] of Object.entries(s.properties)) {
+    const node = buildSchemaNode(property, ctx, { stack, direction, name, required: required.has(name) });
+    if ((direction === 'request' && node.readOnly) || (direction === 'response' && node.writeOnly)) continue;
+    nodes.push(node);
+  }
+  return nodes;
+}
+
+/**
+ * The tree a schema renders as: every property with its type, markers, constraints and nested schemas;
+ * `allOf` merged, `oneOf`/`anyOf` listed as alternatives. A schema met again below itself becomes a
+ * leaf marked circular, naming the schema, so recursive types render finitely.
+ */
+export function buildSchemaNode(
+  schema: Schema,
+  ctx: SchemaViewContext,
+  options: { stack?: string[]; direction: SchemaDirection; name?: string; required?: boolean },
+): SchemaNodeView {
+  const stack = options.stack ?? [];
+  const flat = flattenSchema(schema, ctx.resolver, stack);
+  const base: SchemaNodeView = { name: options.name, type: 'object' };
+  if (options.required) base.required = true;
+  if (flat.circular) {
+    return { ...base, type: flat.circular, title: flat.circular, circular: true, descriptionHtml: ctx.describe(schema.description) };
+  }
+  const s = flat.schema;
+  const inner = [...stack, ...flat.names];
+  const items = typeof s.items === 'object' ? buildSchemaNode(s.items, ctx, { stack: inner, direction: options.direction }) : undefined;
+  const node: SchemaNodeView = { ...base, type: typeLabel(s, items) };
+  if (flat.refName) node.title = flat.refName;
+  if (s.format) node.format = s.format;
+  if (typesOf(s).nullable) node.nullable = true;
+  if (s.readOnly) node.readOnly = true;
+  if (s.writeOnly) node.writeOnly = true;
+  if (s.deprecated) node.deprecated = true;
+  const description = ctx.describe(s.description);
+  if (description) node.descriptionHtml = description;
+  const constraints = constraintsOf(s);
+  if (constraints.length) node.constraints = constraints;
+  if (s.enum?.length) node.enumValues = s.enum.map(formatValue);
+  if (s.default !== undefined) node.defaultValue = formatValue(s.default);
+  if (s.const !== undefined) node.constValue = formatValue(s.const);
+  const properties = propertiesOf(s, ctx, inner, options.direction);
+  if (properties) node.properties = properties;
+  if (s.additionalProperties === true) node.additionalProperties = { type: 'any' };
+  else if (typeof s.additionalProperties === 'object') {
+    node.additionalProperties = buildSchemaNode(s.additionalProperties, ctx, { stack: inner, direction: options.direction });
+  }
+  if (items) node.items = items;
+  const variants = variantsOf(s, ctx, inner, options.direction);
+  if (variants) node.variants = variants;
+  return node;
+}
