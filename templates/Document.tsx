@@ -12,7 +12,7 @@ import { Toc, TocCollapsible } from './layout/Toc.js';
 
 function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
   const { page, navigation, config } = ctx;
-  if (!page) {
+  if (!page || page.layout === 'page') {
     return (
       <main id="main" className="main main-wide" tabIndex={-1}>
         <div className="doc">{children}</div>

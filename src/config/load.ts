@@ -155,6 +155,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       ? requireFile(rootDir, parsed.sidebarsFile, 'sidebarsFile', configFile)
       : existing(rootDir, ['sidebars.yaml', 'sidebars.yml', 'sidebars.json']),
     componentsPath: parsed.components ? requireFile(rootDir, parsed.components, 'components', configFile) : undefined,
+    pagesPath: parsed.pages ? requireFile(rootDir, parsed.pages, 'pages', configFile) : existing(rootDir, ['pages']),
     staticPath: parsed.staticDir
       ? requireFile(rootDir, parsed.staticDir, 'staticDir', configFile)
       : existing(rootDir, ['static']),

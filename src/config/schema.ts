@@ -97,6 +97,8 @@ export const configSchema = z
     staticDir: z.string().optional(),
     content: z.array(contentRoot).optional(),
     sidebarsFile: z.string().optional(),
+    /** A folder of React page modules (`.tsx`/`.jsx`), each default-exporting the page's component. */
+    pages: z.string().optional(),
     /** A module whose named exports are React components usable in every page without imports. */
     components: z.string().optional(),
     /** A command tree (YAML) from which the command reference pages are generated. */

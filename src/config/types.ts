@@ -24,6 +24,7 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   /** Absolute paths of the optional site files. */
   sidebarsPath?: string;
   componentsPath?: string;
+  pagesPath?: string;
   staticPath?: string;
 }
 

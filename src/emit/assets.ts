@@ -23,7 +23,8 @@ export async function bundleThemeCss(): Promise<OutputFile> {
     minify: true,
     targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 },
   });
-  return { path: `assets/css/styles.${contentHash(code)}.css`, contents: Buffer.from(code) };
+  const css = Buffer.from(code);
+  return { path: `assets/css/styles.${contentHash(css)}.css`, contents: css };
 }
 
 /**

@@ -4,6 +4,10 @@ import type { GeneratedContent } from './types.js';
 /** Runs the generators the config enables. Each is loaded only when used, to keep start-up fast. */
 export async function runGenerators(config: SiteConfig): Promise<GeneratedContent> {
   const results: GeneratedContent[] = [];
+  if (config.cliReference) {
+    const { generateCliReference } = await import('./cli/generateCliReference.js');
+    results.push(await generateCliReference(config, config.cliReference));
+  }
   return {
     pages: results.flatMap((r) => r.pages),
     categories: results.flatMap((r) => r.categories),

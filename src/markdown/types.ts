@@ -74,6 +74,8 @@ export interface Page {
   hasOwnH1: boolean;
   /** Shown in the sidebar with an HTTP method or similar badge. */
   sidebarBadge?: string;
+  /** `page`: a free-form page (React page modules) without the docs chrome of breadcrumbs, TOC and pagination. */
+  layout?: 'doc' | 'page';
   /** Extra words for the search index (operation paths, command flags). */
   searchKeywords?: string[];
 }

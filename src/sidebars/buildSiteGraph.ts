@@ -81,7 +81,7 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     sidebars[name] = resolveEntries(entries, name, input, pagesById, errors);
   }
   // Sidebars that no file defines are generated from the folders of the pages that belong to them.
-  for (const name of new Set(pages.map((p) => p.defaultSidebar))) {
+  for (const name of new Set(pages.map((p) => p.defaultSidebar).filter(Boolean))) {
     sidebars[name] ??= autogenerateItems(pages.filter((p) => p.defaultSidebar === name), '.', input.categories);
   }
   for (const items of Object.values(sidebars)) fillCategoryTargets(items);

@@ -19,7 +19,7 @@ describe('the docs-gen binary', () => {
     const result = runDocsGen(['build', site.dir]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(site.read('build/index.html')).toContain('<h1 id="hello">Hello</h1>');
+    expect(site.read('build/index.html')).toContain('<h1 id="hello">Hello');
     expect(site.exists('build/more/page/index.html')).toBe(true);
   });
 
@@ -64,5 +64,33 @@ describe('the docs-gen binary', () => {
     const second = runDocsGen(['build', site.dir, '--out-dir', `${site.dir}/public`, '--timings']);
     const timings = JSON.parse(second.stdout.trim().split('\n').pop()!) as Record<string, number>;
     expect(timings.compile).toBeLessThan(50);
+  });
+});
+
+describe('React page modules', () => {
+  it('render a pages/ folder of default-exported components at their routes', () => {
+    const site = buildFixture('core-pages');
+    try {
+      expect(site.stderr).toBe('');
+      expect(site.code).toBe(0);
+      const html = site.html('/about/');
+      expect(html).toContain('<title>About us | Documentation</title>');
+      expect(html).toContain('<meta name="description" content="Who builds this."/>');
+      expect(html).toContain('<li>Ada</li><li>Grace</li>');
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('fail when a page module has no default export', () => {
+    const site = tempSite('core-pages');
+    try {
+      site.write('pages/broken.tsx', 'export const title = "Broken";\nexport function Page() { return null; }\n');
+      const result = runDocsGen(['build', site.dir]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('pages/broken.tsx:1:1  A page module must default-export a React component');
+    } finally {
+      site.cleanup();
+    }
   });
 });

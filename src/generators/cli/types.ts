@@ -96,6 +96,8 @@ export interface CliGenerationContext {
   source: string;
   locate: (path: SpecPath) => { offset: number; line: number; column: number };
   routeBasePath: string;
+  /** Sidebar the pages belong to unless a sidebars file says otherwise. */
+  sidebar: string;
   highlighter: Highlighter;
   urlContext: UrlContext;
 }

@@ -11,18 +11,12 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { TocItem } from '../../markdown/types.js';
 
-/** A link written in a description, at its line and column inside the description's text. */
-export interface TextLink {
-  url: string;
-  line: number;
-  column: number;
-}
-
 export interface RenderedMarkdown {
   html: string;
   /** Plain text, for the search index and the page description. */
   text: string;
-  links: TextLink[];
+  /** URLs of the links written in it. */
+  links: string[];
   /** Headings with the ids they got, at the levels they were rendered. */
   headings: TocItem[];
 }
@@ -31,7 +25,7 @@ interface Compiled {
   hast: HastRoot;
   html?: string;
   text: string;
-  links: TextLink[];
+  links: string[];
   minDepth?: number;
 }
 
@@ -85,11 +79,11 @@ export class MarkdownRenderer {
     const hit = this.cache.get(markdown);
     if (hit) return hit;
     const mdast = this.processor.parse(markdown) as MdastRoot;
-    const links: TextLink[] = [];
+    const links: string[] = [];
     let minDepth: number | undefined;
     visit(mdast, (node) => {
       if (node.type === 'link' || node.type === 'definition') {
-        links.push({ url: node.url, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+        links.push(node.url);
       } else if (node.type === 'heading') minDepth = Math.min(minDepth ?? 6, node.depth);
     });
     const text = mdast.children

@@ -1,0 +1,59 @@
+import type { AsPlainObject } from 'minisearch';
+import { SEARCH_FIELDS, type SearchPayload } from '../../shared/searchIndexFormat.js';
+
+/** Undoes the front coding of `SearchPayload.terms`. */
+function decodeTerms(encoded: string): string[] {
+  let previous = '';
+  return encoded.split(' ').map((entry) => {
+    previous = previous.slice(0, parseInt(entry[0], 36)) + entry.slice(1);
+    return previous;
+  });
+}
+
+/** `gap[:count],…` → `{ section: count }`. */
+function decodeDocs(entry: string): Record<string, number> {
+  const docs: Record<string, number> = {};
+  let doc = 0;
+  for (const item of entry.split(',')) {
+    const [gap, count] = item.split(':');
+    doc += parseInt(gap, 36);
+    docs[doc] = count ? parseInt(count, 36) : 1;
+  }
+  return docs;
+}
+
+/**
+ * Turns the compact index file back into MiniSearch's serialised form (see SearchPayload), so
+ * `MiniSearch.loadJS` restores the index without re-indexing anything in the browser. Pure.
+ */
+export function decodeIndex(payload: SearchPayload): AsPlainObject {
+  const count = payload.sections.length;
+  const terms = count ? decodeTerms(payload.terms) : [];
+  const index: AsPlainObject['index'] = terms.map((term) => [term, {}]);
+  payload.postings.forEach((field, fieldId) => {
+    if (!count) return;
+    field.split('|').forEach((entry, t) => {
+      if (entry) index[t][1][fieldId] = decodeDocs(entry);
+    });
+  });
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  if (count) {
+    payload.lengths.split(',').forEach((lengths, doc) => {
+      documentIds[doc] = doc;
+      fieldLength[doc] = lengths.split('.').map((n) => parseInt(n, 36));
+    });
+  }
+  return {
+    documentCount: count,
+    nextId: count,
+    documentIds,
+    fieldIds: Object.fromEntries(SEARCH_FIELDS.map((field, i) => [field, i])),
+    fieldLength,
+    averageFieldLength: payload.averageLengths,
+    storedFields: {},
+    dirtCount: 0,
+    index,
+    serializationVersion: 2,
+  };
+}

@@ -1,0 +1,42 @@
+import type { Warning } from '../content/types.js';
+import type { DocsGenError } from '../errors/DocsGenError.js';
+import type { LinkResolver } from '../links/linkResolver.js';
+import type { LinkReport } from '../links/types.js';
+import { validateLinks } from '../links/validateLinks.js';
+import type { Page } from '../markdown/types.js';
+import type { SiteGraph } from '../sidebars/types.js';
+
+/**
+ * The link stage for dev: each page's report is kept, and after an edit only the pages it can affect
+ * are checked again — the edited pages, and pages linking to them (their anchors may have changed).
+ * Checking all links means an edit-distance search for every broken one; this keeps saves fast.
+ */
+export class IncrementalLinkCheck {
+  private reports = new Map<string, LinkReport>();
+
+  /** `changed` holds the ids of edited pages, or is 'all' when routes or files may have changed. */
+  check(graph: SiteGraph, resolver: LinkResolver, changed: Set<string> | 'all'): LinkReport {
+    const pages = changed === 'all' ? graph.pages : this.affectedPages(graph, resolver, changed);
+    for (const page of pages) this.reports.set(page.id, validateLinks({ ...graph, pages: [page] }, resolver));
+    const errors: DocsGenError[] = [];
+    const warnings: Warning[] = [];
+    const current = new Set<string>();
+    for (const page of graph.pages) {
+      current.add(page.id);
+      const report = this.reports.get(page.id) ?? validateLinks({ ...graph, pages: [page] }, resolver);
+      this.reports.set(page.id, report);
+      errors.push(...report.errors);
+      warnings.push(...report.warnings);
+    }
+    for (const id of this.reports.keys()) if (!current.has(id)) this.reports.delete(id);
+    return { errors, warnings };
+  }
+
+  private affectedPages(graph: SiteGraph, resolver: LinkResolver, changed: Set<string>): Page[] {
+    if (!changed.size) return [];
+    const routes = new Set(graph.pages.filter((p) => changed.has(p.id)).map((p) => p.route));
+    return graph.pages.filter(
+      (page) => changed.has(page.id) || page.links.some((link) => routes.has(resolver(link.url, page).route ?? '')),
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { renderNotFoundPage, renderPage } from '../render/renderPages.js';
+import type { RenderInput } from '../render/types.js';
+import { injectReloadClient } from './clientSnippet.js';
+
+export type RenderOutcome = { ok: true; html: string } | { ok: false; error: unknown };
+
+/**
+ * Renders dev pages when they are asked for, not all after every save: an edit then costs one page's
+ * render, and only pages someone looks at are rendered. Results are kept until the next update.
+ */
+export class PageRenderer {
+  private outcomes = new Map<string, RenderOutcome>();
+  private readonly pagesByRoute;
+
+  constructor(
+    private readonly input: RenderInput,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    this.pagesByRoute = new Map(input.pages.map((p) => [p.route, p]));
+  }
+
+  hasRoute(route: string): boolean {
+    return this.pagesByRoute.has(route);
+  }
+
+  /** The page at a route with the reload client, or the 404 page for `undefined`. */
+  render(route: string | undefined): RenderOutcome {
+    const key = route ?? '\0not-found';
+    const cached = this.outcomes.get(key);
+    if (cached) return cached;
+    let outcome: RenderOutcome;
+    try {
+      const page = route === undefined ? undefined : this.pagesByRoute.get(route);
+      const rendered = page ? renderPage(this.input, page) : renderNotFoundPage(this.input);
+      outcome = { ok: true, html: injectReloadClient(rendered.html) };
+    } catch (error) {
+      outcome = { ok: false, error };
+      this.onError(error);
+    }
+    this.outcomes.set(key, outcome);
+    return outcome;
+  }
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteConfig } from '../config/types.js';
+import { readContentFile } from '../content/crawl.js';
+import type { ContentResult } from '../content/types.js';
+
+function rootOf(config: SiteConfig, file: string) {
+  return [...config.content]
+    .sort((a, b) => b.absPath.length - a.absPath.length)
+    .find((root) => file.startsWith(root.absPath + path.sep));
+}
+
+/**
+ * Reads edited pages again, one file each instead of a crawl, and swaps them into the content result.
+ * Returns false when an edit moved a page (new id or route) or the file is gone: only a crawl gets
+ * that right. Front matter errors throw, located.
+ */
+export async function refreshEditedPages(config: SiteConfig, content: ContentResult, files: Iterable<string>): Promise<boolean> {
+  for (const absPath of files) {
+    const index = content.files.findIndex((f) => f.absPath === absPath);
+    const root = rootOf(config, absPath);
+    if (index === -1 || !root) return false;
+    let raw: string;
+    try {
+      raw = await fs.readFile(absPath, 'utf8');
+    } catch {
+      return false;
+    }
+    const before = content.files[index];
+    const after = readContentFile(root, absPath, raw);
+    if (after.id !== before.id || after.route !== before.route) return false;
+    content.files[index] = after;
+  }
+  return true;
+}

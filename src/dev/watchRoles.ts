@@ -1,0 +1,71 @@
+import path from 'node:path';
+
+/** What each watched path is to the site, so a change can be mapped to the stages it touches. */
+export interface WatchRoles {
+  /** The config file and the files it imports. */
+  configInputs: string[];
+  templatesDir: string;
+  sidebarsPath?: string;
+  /** The components module and the files it imports. */
+  componentInputs: string[];
+  /** The specs the generators read (OpenAPI document, CLI command tree). */
+  generatorInputs: string[];
+  contentRoots: string[];
+  staticPath?: string;
+}
+
+export type ChangeKind =
+  | 'config'
+  | 'theme-code'
+  | 'theme-css'
+  | 'sidebars'
+  | 'components'
+  | 'generator'
+  | 'page'
+  | 'category'
+  | 'content-file'
+  | 'static'
+  | 'ignore';
+
+function under(dir: string | undefined, file: string): boolean {
+  return dir !== undefined && (file === dir || file.startsWith(dir + path.sep));
+}
+
+/** Pages and `_category_` files follow the crawl's rules: anything under a `_` folder or file is not a page. */
+function contentKind(root: string, file: string): ChangeKind {
+  const rel = path.relative(root, file).split(path.sep);
+  const name = rel[rel.length - 1];
+  if (/^_category_\.(json|ya?ml)$/.test(name)) return 'category';
+  if (rel.some((part) => part.startsWith('_')) || rel.includes('node_modules')) return 'ignore';
+  return /\.mdx?$/.test(name) ? 'page' : 'content-file';
+}
+
+/**
+ * Decides what a changed file is. Order matters where roles overlap: the config wins (it reloads
+ * everything), and a generator spec kept inside a content folder is a spec, not a content file.
+ */
+export function classifyChange(file: string, roles: WatchRoles): ChangeKind {
+  if (roles.configInputs.includes(file)) return 'config';
+  if (under(roles.templatesDir, file)) return file.endsWith('.css') ? 'theme-css' : /\.[cm]?[jt]sx?$/.test(file) ? 'theme-code' : 'ignore';
+  if (file === roles.sidebarsPath) return 'sidebars';
+  if (roles.componentInputs.includes(file)) return 'components';
+  if (roles.generatorInputs.includes(file)) return 'generator';
+  const root = [...roles.contentRoots].sort((a, b) => b.length - a.length).find((dir) => under(dir, file));
+  if (root) return contentKind(root, file);
+  if (under(roles.staticPath, file)) return 'static';
+  return 'ignore';
+}
+
+/** Every path the watcher must cover for these roles. */
+export function watchedPaths(roles: WatchRoles): string[] {
+  const paths = [
+    ...roles.configInputs,
+    roles.templatesDir,
+    roles.sidebarsPath,
+    ...roles.componentInputs,
+    ...roles.generatorInputs,
+    ...roles.contentRoots,
+    roles.staticPath,
+  ];
+  return [...new Set(paths.filter((p): p is string => Boolean(p)))];
+}

@@ -1,0 +1,52 @@
+import type { GeneratorSource, SiteConfig } from '../../config/types.js';
+import type { CategoryMeta } from '../../content/types.js';
+import { combineErrors } from '../../errors/DocsGenError.js';
+import { getHighlighter } from '../../markdown/highlighter.js';
+import type { GeneratedContent } from '../types.js';
+import { buildCommandPage } from './buildCommandPage.js';
+import { checkCliSpec } from './checkCliSpec.js';
+import { buildCommandTree, groupCommands, pageCommands } from './commandTree.js';
+import { loadCliSpec } from './loadCliSpec.js';
+import { groupDirIdOf } from './pagePaths.js';
+import type { CliCommandTree, CliGenerationContext } from './types.js';
+
+/** One sidebar category per group, labelled with the group's full command and ordered as in the spec. */
+function buildGroupCategories(tree: CliCommandTree, source: GeneratorSource): CategoryMeta[] {
+  return groupCommands(tree).map((group) => ({
+    dirId: groupDirIdOf(group, source.routeBasePath),
+    file: source.absPath,
+    label: group.fullName,
+    position: group.order,
+    collapsed: false,
+    collapsible: true,
+  }));
+}
+
+/** Every Markdown text of the spec, so the highlighter loads the grammars its fences use, plus the examples' shell. */
+function collectFences(tree: CliCommandTree): string {
+  return [...tree.commands.map((c) => c.spec.description), '```bash'].join('\n');
+}
+
+/**
+ * Generates the command reference from a machine-readable command tree (YAML): one page per command that
+ * runs (the root and every leaf), and a sidebar category per group. Nothing here knows the tool's commands:
+ * another spec gives another reference.
+ */
+export async function generateCliReference(config: SiteConfig, source: GeneratorSource): Promise<GeneratedContent> {
+  const loaded = await loadCliSpec(source.absPath);
+  const tree = buildCommandTree(loaded.spec);
+  const problems = checkCliSpec(tree, loaded);
+  if (problems.length) throw combineErrors(problems);
+  const ctx: CliGenerationContext = {
+    tree,
+    file: loaded.file,
+    source: loaded.source,
+    locate: loaded.locate,
+    routeBasePath: source.routeBasePath,
+    sidebar: source.sidebar,
+    highlighter: await getHighlighter(collectFences(tree)),
+    urlContext: { baseUrl: config.baseUrl, siteUrl: config.url, router: config.router },
+  };
+  const pages = await Promise.all(pageCommands(tree).map((command) => buildCommandPage(command, ctx, config)));
+  return { pages, categories: buildGroupCategories(tree, source), inputs: [source.absPath] };
+}

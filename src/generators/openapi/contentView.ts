@@ -1,0 +1,88 @@
+import { STATUS_CODES } from 'node:http';
+import { exampleOfMediaType } from './examples.js';
+import type { CodeHighlighter } from './highlight.js';
+import { languageOfMediaType } from './highlight.js';
+import type { PageScope } from './pageScope.js';
+import type { RefResolver } from './refs.js';
+import { buildSchemaNode, type SchemaDirection, type SchemaViewContext } from './schemaView.js';
+import type { Header, MaybeRef, MediaType, RequestBody, Response, Schema } from './spec.js';
+import type { HeaderView, MediaTypeView, RequestBodyView, ResponseView } from './types.js';
+
+/** What building the content views of one page needs. */
+export interface ContentContext {
+  resolver: RefResolver;
+  highlighter: CodeHighlighter;
+  scope: PageScope;
+}
+
+function schemaContext(ctx: ContentContext): SchemaViewContext {
+  return { resolver: ctx.resolver, describe: ctx.scope.describe };
+}
+
+/** Example text as written for its media type: strings as they are for text formats, JSON pretty-printed. */
+function exampleText(value: unknown, mediaType: string): string {
+  if (typeof value === 'string' && languageOfMediaType(mediaType) !== 'json') return value;
+  return JSON.stringify(value, null, 2);
+}
+
+function buildMediaTypes(
+  content: Record<string, MediaType> | undefined,
+  idPrefix: string,
+  direction: SchemaDirection,
+  ctx: ContentContext,
+  level: number,
+): MediaTypeView[] {
+  return Object.entries(content ?? {}).map(([mediaType, media]) => {
+    // Ids are prefixed so `application/json` under two responses gets two telling anchors.
+    const view: MediaTypeView = ctx.scope.section(mediaType, level, `${idPrefix} ${mediaType}`);
+    if (media.schema) view.schema = buildSchemaNode(media.schema as Schema, schemaContext(ctx), { direction });
+    const example = exampleOfMediaType(media, ctx.resolver, direction);
+    if (example !== undefined) view.exampleHtml = ctx.highlighter.html(exampleText(example, mediaType), languageOfMediaType(mediaType));
+    return view;
+  });
+}
+
+export function buildHeaders(headers: Record<string, MaybeRef<Header>> | undefined, ctx: ContentContext): HeaderView[] {
+  return Object.entries(headers ?? {})
+    .filter(([name]) => name.toLowerCase() !== 'content-type')
+    .map(([name, raw]) => {
+      const header = ctx.resolver.resolve<Header>(raw).value;
+      const view: HeaderView = { name, required: header.required === true, deprecated: header.deprecated === true };
+      const description = ctx.scope.describe(header.description);
+      if (description) view.descriptionHtml = description;
+      if (header.schema) view.schema = buildSchemaNode(header.schema as Schema, schemaContext(ctx), { direction: 'response' });
+      return view;
+    });
+}
+
+export function buildRequestBody(raw: MaybeRef<RequestBody> | undefined, ctx: ContentContext): RequestBodyView | undefined {
+  if (!raw) return undefined;
+  const body = ctx.resolver.resolve<RequestBody>(raw).value;
+  const view: RequestBodyView = { ...ctx.scope.section('Request body', 2), required: body.required === true, contents: [] };
+  const description = ctx.scope.describe(body.description);
+  if (description) view.descriptionHtml = description;
+  view.contents = buildMediaTypes(body.content, 'request body', 'request', ctx, 3);
+  return view;
+}
+
+/** `200 OK`, `4XX Client error`, `default`. */
+export function statusTitle(status: string): string {
+  if (status === 'default') return 'Default response';
+  const range = /^([1-5])XX$/i.exec(status);
+  if (range) return `${status.toUpperCase()} ${['Informational', 'Success', 'Redirection', 'Client error', 'Server error'][Number(range[1]) - 1]}`;
+  const phrase = STATUS_CODES[status];
+  return phrase ? `${status} ${phrase}` : status;
+}
+
+export function buildResponses(responses: Record<string, MaybeRef<Response>>, ctx: ContentContext): ResponseView[] {
+  return Object.entries(responses).map(([status, raw]) => {
+    const response = ctx.resolver.resolve<Response>(raw).value;
+    const section = ctx.scope.section(statusTitle(status), 3, `response ${status}`);
+    const view: ResponseView = { ...section, status, success: /^[123]/.test(status), headers: [], contents: [] };
+    const description = ctx.scope.describe(response.description);
+    if (description) view.descriptionHtml = description;
+    view.headers = buildHeaders(response.headers, ctx);
+    view.contents = buildMediaTypes(response.content, `response ${status}`, 'response', ctx, 4);
+    return view;
+  });
+}

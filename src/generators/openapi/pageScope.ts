@@ -1,0 +1,75 @@
+import GithubSlugger from 'github-slugger';
+import type { FoundLink, TocItem } from '../../markdown/types.js';
+import type { SourceLocator } from './locate.js';
+import type { MarkdownRenderer } from './markdown.js';
+import type { SectionView } from './types.js';
+
+/**
+ * What one generated page accumulates while its view is built: unique ids (headings of descriptions and
+ * the page's own sections share one slugger, so ids never repeat), headings in render order, and the
+ * links its descriptions contain. Sections must be opened in the order the component renders them.
+ */
+export class PageScope {
+  readonly headings: TocItem[] = [];
+  readonly anchors: string[] = [];
+  private readonly slugger = new GithubSlugger();
+  private readonly links = new Map<string, FoundLink>();
+
+  constructor(
+    private readonly markdown: MarkdownRenderer,
+    private readonly locator: SourceLocator,
+  ) {}
+
+  /** A heading the component renders, with a unique id (slugged from `idText`, else the title). */
+  section(title: string, level: number, idText = title): SectionView {
+    const id = this.slugger.slug(idText);
+    this.headings.push({ id, text: title, level });
+    this.anchors.push(id);
+    return { id, title };
+  }
+
+  /** An id for an element that is not a heading (still a valid link target). */
+  anchor(text: string): string {
+    const id = this.slugger.slug(text);
+    this.anchors.push(id);
+    return id;
+  }
+
+  /** Renders a description nested in a table or tree: its headings get no ids and stay below h3. */
+  describe = (markdown: string | undefined): string | undefined => {
+    if (!markdown?.trim()) return undefined;
+    const rendered = this.markdown.render(markdown, { minLevel: 4 });
+    this.addLinks(rendered.links);
+    return rendered.html;
+  };
+
+  /** Renders a top-level description whose headings are part of the page outline, starting at `minLevel`. */
+  describeSection(markdown: string | undefined, minLevel = 2): { html?: string; text: string } {
+    if (!markdown?.trim()) return { text: '' };
+    const rendered = this.markdown.render(markdown, { slugger: this.slugger, minLevel });
+    this.addLinks(rendered.links);
+    this.headings.push(...rendered.headings);
+    this.anchors.push(...rendered.headings.map((h) => h.id));
+    return { html: rendered.html, text: rendered.text };
+  }
+
+  /** Plain text of a description, for the search index. */
+  textOf(markdown: string | undefined): string {
+    return markdown ? this.markdown.textOf(markdown) : '';
+  }
+
+  /** The links found, each placed where its URL is first written in the document. */
+  foundLinks(): FoundLink[] {
+    return [...this.links.values()];
+  }
+
+  private addLinks(urls: string[]): void {
+    for (const url of urls) {
+      if (this.links.has(url)) continue;
+      // `(url` finds Markdown links first; a bare URL (a GFM autolink) is found as itself.
+      const inLink = this.locator.locateText(`(${url}`);
+      const at = inLink ? { ...inLink, column: inLink.column + 1 } : (this.locator.locateText(url) ?? { line: 1, column: 1 });
+      this.links.set(url, { url, line: at.line, column: at.column });
+    }
+  }
+}

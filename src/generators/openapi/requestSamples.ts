@@ -1,0 +1,138 @@
+import { shellDoubleQuote, shellQuote, toJsLiteral, toPythonLiteral } from './literals.js';
+import type { SampleRequest, SampleValue } from './sampleRequest.js';
+
+export interface RequestSample {
+  /** Tab value and label. */
+  value: string;
+  label: string;
+  /** Highlighter language. */
+  lang: string;
+  code: string;
+}
+
+type BodyKind = 'json' | 'form' | 'multipart' | 'raw';
+
+function bodyKind(mediaType: string): BodyKind {
+  if (/[/+]json\b/i.test(mediaType)) return 'json';
+  if (/x-www-form-urlencoded/i.test(mediaType)) return 'form';
+  if (/multipart\//i.test(mediaType)) return 'multipart';
+  return 'raw';
+}
+
+const fieldText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const fieldsOf = (value: unknown): [string, string][] =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).map(([k, v]) => [k, fieldText(v)]) : [];
+const rawText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+
+/** Headers the samples send explicitly: the documented ones plus the body's Content-Type where a client does not set it. */
+function headersOf(request: SampleRequest, withContentType: boolean): SampleValue[] {
+  const headers = [...request.headers];
+  if (request.body && withContentType) headers.push({ name: 'Content-Type', values: [request.body.mediaType] });
+  return headers;
+}
+
+function queryString(query: SampleValue[], envRef: (variable: string) => string): string {
+  const parts = query.flatMap((q) =>
+    q.env ? [`${encodeURIComponent(q.name)}=${envRef(q.env.variable)}`] : q.values.map((v) => `${encodeURIComponent(q.name)}=${encodeURIComponent(v)}`),
+  );
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** `curl` with the shell expanding credentials from the environment. */
+export function buildCurlSample(request: SampleRequest): string {
+  const kind = request.body ? bodyKind(request.body.mediaType) : undefined;
+  const url = request.url + queryString(request.query, (v) => `$${v}`);
+  const head = request.method === 'GET' ? 'curl' : request.method === 'HEAD' ? 'curl -I' : `curl -X ${request.method}`;
+  const lines = [`${head} ${request.query.some((q) => q.env) ? `"${url}"` : shellDoubleQuote([{ literal: url }])}`];
+  for (const h of headersOf(request, kind !== 'form' && kind !== 'multipart')) {
+    const value = h.env ? shellDoubleQuote([{ literal: `${h.name}: ${h.env.prefix}` }, { variable: h.env.variable }]) : shellQuote(`${h.name}: ${h.values.join(',')}`);
+    lines.push(`-H ${value}`);
+  }
+  const body = request.body?.value;
+  if (kind === 'json') lines.push(`--data ${shellQuote(JSON.stringify(body, null, 2))}`);
+  else if (kind === 'form') lines.push(...fieldsOf(body).map(([k, v]) => `--data-urlencode ${shellQuote(`${k}=${v}`)}`));
+  else if (kind === 'multipart') lines.push(...fieldsOf(body).map(([k, v]) => `-F ${shellQuote(`${k}=${v}`)}`));
+  else if (kind === 'raw') lines.push(`--data-binary ${shellQuote(rawText(body))}`);
+  return lines.join(' \\\n  ');
+}
+
+/** A header value in Python: a literal, or an f-string around the environment variable. */
+function pythonHeaderValue(h: SampleValue): string {
+  if (!h.env) return JSON.stringify(h.values.join(','));
+  const lookup = `os.environ['${h.env.variable}']`;
+  if (!h.env.prefix) return lookup;
+  const prefix = JSON.stringify(h.env.prefix).slice(1, -1).replace(/[{}]/g, '$&$&');
+  return `f"${prefix}{${lookup}}"`;
+}
+
+const PYTHON_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+
+/** Python with `requests`; credentials come from `os.environ`. */
+export function buildPythonSample(request: SampleRequest): string {
+  const env = (v: string) => `os.environ[${JSON.stringify(v)}]`;
+  const args = [JSON.stringify(request.url)];
+  if (request.query.length) {
+    const entries = request.query.map((q) => `${JSON.stringify(q.name)}: ${q.env ? env(q.env.variable) : toPythonLiteral(q.values.length > 1 ? q.values : q.values[0], 1)}`);
+    args.push(`params={${entries.join(', ')}}`);
+  }
+  const kind = request.body ? bodyKind(request.body.mediaType) : undefined;
+  const headers = headersOf(request, kind === 'raw');
+  if (headers.length) {
+    args.push(`headers={${headers.map((h) => `${JSON.stringify(h.name)}: ${pythonHeaderValue(h)}`).join(', ')}}`);
+  }
+  const body = request.body?.value;
+  if (kind === 'json') args.push(`json=${toPythonLiteral(body, 1)}`);
+  else if (kind === 'form') args.push(`data=${toPythonLiteral(Object.fromEntries(fieldsOf(body)), 1)}`);
+  else if (kind === 'multipart') args.push(`files=${toPythonLiteral(Object.fromEntries(fieldsOf(body).map(([k, v]) => [k, [null, v]])), 1)}`);
+  else if (kind === 'raw') args.push(`data=${JSON.stringify(rawText(body))}`);
+  const call = PYTHON_METHODS.has(request.method) ? `requests.${request.method.toLowerCase()}(` : `requests.request(${JSON.stringify(request.method)}, `;
+  const usesEnv = [...request.query, ...headers].some((v) => v.env);
+  const output = request.response === 'json' ? 'print(response.json())' : request.response === 'text' ? 'print(response.text)' : 'print(response.status_code)';
+  return [
+    ...(usesEnv ? ['import os', ''] : []),
+    'import requests',
+    '',
+    `response = ${call}`,
+    ...args.map((a) => `    ${a},`),
+    ')',
+    'response.raise_for_status()',
+    output,
+  ].join('\n');
+}
+
+/** JavaScript with `fetch` (browsers and Node 18+); credentials come from `process.env`. */
+export function buildFetchSample(request: SampleRequest): string {
+  const env = (v: string) => `process.env.${v}`;
+  const query = queryString(request.query, (v) => `\${${env(v)}}`);
+  const url = request.query.some((q) => q.env) ? `\`${request.url}${query}\`` : JSON.stringify(request.url + query);
+  const kind = request.body ? bodyKind(request.body.mediaType) : undefined;
+  const options: string[] = [];
+  if (request.method !== 'GET') options.push(`method: ${JSON.stringify(request.method)},`);
+  const headers = headersOf(request, kind === 'json' || kind === 'raw');
+  if (headers.length) {
+    const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+    const value = (h: SampleValue) => (h.env ? `\`${h.env.prefix}\${${env(h.env.variable)}}\`` : JSON.stringify(h.values.join(',')));
+    options.push(`headers: {\n${headers.map((h) => `    ${key(h.name)}: ${value(h)},`).join('\n')}\n  },`);
+  }
+  const before: string[] = [];
+  const body = request.body?.value;
+  if (kind === 'json') options.push(`body: JSON.stringify(${toJsLiteral(body, 1)}),`);
+  else if (kind === 'form') options.push(`body: new URLSearchParams(${toJsLiteral(Object.fromEntries(fieldsOf(body)), 1)}),`);
+  else if (kind === 'multipart') {
+    before.push('const form = new FormData();', ...fieldsOf(body).map(([k, v]) => `form.append(${JSON.stringify(k)}, ${JSON.stringify(v)});`), '');
+    options.push('body: form,');
+  } else if (kind === 'raw') options.push(`body: ${JSON.stringify(rawText(body))},`);
+  const call = options.length ? `await fetch(${url}, {\n${options.map((o) => `  ${o}`).join('\n')}\n});` : `await fetch(${url});`;
+  const output =
+    request.response === 'json' ? ['const data = await response.json();', 'console.log(data);'] : request.response === 'text' ? ['console.log(await response.text());'] : ['console.log(response.status);'];
+  return [...before, `const response = ${call}`, 'if (!response.ok) throw new Error(`Request failed: ${response.status}`);', ...output].join('\n');
+}
+
+/** The three samples every operation page shows, in tab order. */
+export function buildRequestSamples(request: SampleRequest): RequestSample[] {
+  return [
+    { value: 'curl', label: 'curl', lang: 'bash', code: buildCurlSample(request) },
+    { value: 'python', label: 'Python', lang: 'python', code: buildPythonSample(request) },
+    { value: 'javascript', label: 'JavaScript', lang: 'javascript', code: buildFetchSample(request) },
+  ];
+}

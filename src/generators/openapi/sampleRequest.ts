@@ -1,0 +1,118 @@
+import type { OperationEntry } from './collectOperations.js';
+import { exampleFromSchema, exampleOfMediaType, firstNamedExample } from './examples.js';
+import type { RefResolver } from './refs.js';
+import type { OpenApiDocument, Parameter, RequestBody, Response, Schema, SecurityScheme, Server } from './spec.js';
+
+/** A header or query value: literal, or read from an environment variable (credentials never appear in samples). */
+export interface SampleValue {
+  name: string;
+  /** Literal values (several for an exploded array query parameter). */
+  values: string[];
+  /** Environment variable holding the value, written after `prefix` (`Bearer `). */
+  env?: { variable: string; prefix: string };
+}
+
+/** One concrete request, from which the curl, Python and JavaScript samples are written. */
+export interface SampleRequest {
+  method: string;
+  /** Server URL and path with path parameters filled in, without the query. */
+  url: string;
+  query: SampleValue[];
+  headers: SampleValue[];
+  body?: { mediaType: string; value: unknown };
+  /** What the success response carries, so the samples decode JSON, print text or just the status. */
+  response: 'json' | 'text' | 'none';
+}
+
+/** Example value of a parameter: its own example(s), else its schema's. */
+export function exampleOfParameter(parameter: Parameter, resolver: RefResolver): unknown {
+  if (parameter.example !== undefined) return parameter.example;
+  const named = firstNamedExample(parameter.examples, resolver);
+  if (named) return named.value;
+  const media = parameter.content ? Object.values(parameter.content)[0] : undefined;
+  if (media) return exampleOfMediaType(media, resolver, 'request');
+  return parameter.schema ? exampleFromSchema(parameter.schema as Schema, resolver, 'request') : 'value';
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The base URL of the first server, with its variables at their defaults. */
+export function serverUrlOf(servers: Server[]): string {
+  const server = servers[0];
+  if (!server) return '';
+  const url = server.url.replace(/\{([^}]+)\}/g, (m, name: string) => server.variables?.[name]?.default?.toString() ?? m);
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * The environment variable a credential is read from. A scheme whose description shows one in shell form
+ * (`Bearer $ACME_TOKEN`) names it; otherwise a name by kind.
+ */
+function envVariableOf(scheme: SecurityScheme): string {
+  const named = /\$([A-Z][A-Z0-9_]*)/.exec(scheme.description ?? '');
+  if (named) return named[1];
+  if (scheme.type === 'apiKey') return 'API_KEY';
+  if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return 'API_CREDENTIALS';
+  return 'API_TOKEN';
+}
+
+function addCredentials(request: SampleRequest, entry: OperationEntry, doc: OpenApiDocument, resolver: RefResolver): void {
+  // The first alternative is the one to show; an empty one means the call works without credentials.
+  const requirement = entry.security[0];
+  for (const name of Object.keys(requirement ?? {})) {
+    const raw = doc.components?.securitySchemes?.[name];
+    if (!raw) continue;
+    const scheme = resolver.resolve<SecurityScheme>(raw).value;
+    const variable = envVariableOf(scheme);
+    if (scheme.type === 'apiKey' && scheme.name) {
+      const value: SampleValue = { name: scheme.name, values: [], env: { variable, prefix: '' } };
+      if (scheme.in === 'query') request.query.push(value);
+      else if (scheme.in === 'cookie') request.headers.push({ name: 'Cookie', values: [], env: { variable, prefix: `${scheme.name}=` } });
+      else request.headers.push(value);
+    } else {
+      const basic = scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic';
+      request.headers.push({ name: 'Authorization', values: [], env: { variable, prefix: basic ? 'Basic ' : 'Bearer ' } });
+    }
+  }
+}
+
+function successResponse(entry: OperationEntry, resolver: RefResolver): Response | undefined {
+  const responses: Record<string, Response> = entry.operation.responses ?? {};
+  const status = Object.keys(responses).find((code) => /^2/.test(code)) ?? Object.keys(responses).find((c) => c === 'default');
+  return status ? resolver.resolve<Response>(responses[status]).value : undefined;
+}
+
+const isJson = (mediaType: string) => /[/+]json\b/i.test(mediaType) || mediaType === '*/*';
+
+/** The request the samples show: required parameters with example values, the body example, credentials. */
+export function buildSampleRequest(entry: OperationEntry, doc: OpenApiDocument, resolver: RefResolver): SampleRequest {
+  let path = entry.path;
+  const query: SampleValue[] = [];
+  const headers: SampleValue[] = [];
+  const cookies: string[] = [];
+  for (const { parameter } of entry.parameters) {
+    // Optional parameters are documented in the table; the sample stays the shortest call that works.
+    if (!parameter.required && parameter.in !== 'path') continue;
+    const example = exampleOfParameter(parameter, resolver);
+    const values = Array.isArray(example) ? example.map(textOf) : [textOf(example)];
+    if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(encodeURIComponent(values.join(',')));
+    else if (parameter.in === 'query') query.push({ name: parameter.name, values });
+    else if (parameter.in === 'header') headers.push({ name: parameter.name, values: [values.join(',')] });
+    else cookies.push(`${parameter.name}=${values.join(',')}`);
+  }
+  if (cookies.length) headers.push({ name: 'Cookie', values: [cookies.join('; ')] });
+  const request: SampleRequest = { method: entry.method.toUpperCase(), url: serverUrlOf(entry.servers) + path, query, headers, response: 'none' };
+  const responseType = Object.keys(successResponse(entry, resolver)?.content ?? {})[0];
+  if (responseType) {
+    request.response = isJson(responseType) ? 'json' : 'text';
+    // The first media type is the one documented first; ask for it when it is not the JSON default.
+    if (request.response === 'text') headers.push({ name: 'Accept', values: [responseType] });
+  }
+  const body = entry.operation.requestBody ? resolver.resolve<RequestBody>(entry.operation.requestBody).value : undefined;
+  const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+  if (mediaType && media) request.body = { mediaType, value: exampleOfMediaType(media, resolver, 'request') ?? {} };
+  addCredentials(request, entry, doc, resolver);
+  return request;
+}

@@ -1,0 +1,64 @@
+/**
+ * How search splits and normalises words. The index builder (Node) and the search dialog (browser) both use
+ * these functions: a query only finds a page when both sides turned the same word into the same term. Pure.
+ */
+
+/** Words too common to tell pages apart. Dropping them keeps the index small and AND queries meaningful. */
+const STOP_WORDS = new Set(
+  `a about after again all also am an and any are as at be because been before being both but by can could did
+  do does doing during each either else etc even every few for from further had has have having he her here his how
+  however i if in into is it its itself just let may me might more most must my no nor not now of off often on once
+  one only or other our out over own same she should so some such than that the their them then there these they
+  this those through to too under until upon us very via was we were what when where whether which while who whom
+  why will with within without would yet you your`.split(/\s+/),
+);
+
+/** `--flag-name`, or a run of letters and digits. */
+const TOKEN = /--[\p{L}\p{N}][\p{L}\p{N}_-]*|[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Document side: every word, plus each `--flag` as one term (so the query `--sku` finds the flag, not every
+ * "sku"), plus hyphenated words written together (so `autoscaling` finds "auto-scaling").
+ */
+export function tokenizeDocument(text: string): string[] {
+  const out: string[] = [];
+  for (const token of text.match(TOKEN) ?? []) {
+    const words = token.match(WORD) ?? [];
+    out.push(...words);
+    if (token.startsWith('--')) out.push(token);
+    else if (words.length > 1 && token.includes('-')) out.push(words.join(''));
+  }
+  return out;
+}
+
+/** Query side: a `--flag` stays whole; every other token splits into its words. */
+export function tokenizeQuery(text: string): string[] {
+  const out: string[] = [];
+  for (const token of text.match(TOKEN) ?? []) {
+    if (token.startsWith('--')) out.push(token);
+    else out.push(...(token.match(WORD) ?? []));
+  }
+  return out;
+}
+
+/** Plural to singular, so `drivers` finds "driver" and `vms` finds "VM". Crude on purpose: both sides agree. */
+function stem(term: string): string {
+  if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
+  if (term.length >= 3 && term.endsWith('s') && !term.endsWith('ss')) return term.slice(0, -1);
+  return term;
+}
+
+/**
+ * The term a word is indexed and searched under, or null for words not worth indexing: stop words, single
+ * characters, long numbers and hex hashes (which appear in code samples and are never searched for).
+ * `keepStopWord` is for the word being typed: "to" may be the start of "token".
+ */
+export function normalizeTerm(word: string, keepStopWord = false): string | null {
+  const term = word.toLowerCase();
+  if (term.startsWith('--')) return term;
+  if (term.length < 2 || term.length > 30) return null;
+  if (!keepStopWord && STOP_WORDS.has(term)) return null;
+  if (/^\d{5,}$/.test(term) || (term.length >= 7 && /^[0-9a-f]+$/.test(term) && /\d/.test(term) && /[a-f]/.test(term))) return null;
+  return stem(term);
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { CLI_SECTION_KEYS, type CliCommandView } from '../../src/generators/cli/types.js';
+import { ArgTable, CommandLinks, ExitCodeTable, FlagTable, Html, Section, SubcommandList } from './CliParts.js';
+
+type SectionKey = (typeof CLI_SECTION_KEYS)[number];
+
+function renderExamples(examples: NonNullable<CliCommandView['examples']>): ReactNode {
+  return examples.items.map((example) => (
+    <div key={example.id} id={example.id} className="cli-example">
+      {example.descriptionHtml && <Html html={example.descriptionHtml} className="cli-example-description" />}
+      <Html html={example.commandHtml} />
+      {example.outputHtml && <Html html={example.outputHtml} className="cli-output" />}
+    </div>
+  ));
+}
+
+function renderSeeAlso(seeAlso: NonNullable<CliCommandView['seeAlso']>): ReactNode {
+  return (
+    <>
+      {seeAlso.related.length > 0 && <CommandLinks links={seeAlso.related} />}
+      {seeAlso.parent && (
+        <p className="cli-parent">
+          Part of{' '}
+          <a href={seeAlso.parent.href}>
+            <code>{seeAlso.parent.label}</code>
+          </a>
+          {seeAlso.parent.summary && `: ${seeAlso.parent.summary}`}
+        </p>
+      )}
+      {seeAlso.siblings && (
+        <nav className="cli-siblings" aria-label={`Other ${seeAlso.siblings.label} commands`}>
+          <p>
+            Other <code>{seeAlso.siblings.label}</code> commands:
+          </p>
+          <CommandLinks links={seeAlso.siblings.commands} />
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** The content of one section; the section heading is added around it. */
+function renderSectionBody(view: CliCommandView, key: SectionKey): ReactNode {
+  switch (key) {
+    case 'synopsis':
+      return <Html html={view.synopsis.html} className="cli-synopsis" />;
+    case 'description':
+      return view.description && <Html html={view.description.html} className="cli-description" />;
+    case 'arguments':
+      return view.arguments && <ArgTable rows={view.arguments.rows} />;
+    case 'options':
+      return view.options && <FlagTable rows={view.options.rows} />;
+    case 'inheritedOptions':
+      return (
+        view.inheritedOptions && (
+          <>
+            <p className="cli-note">
+              {view.inheritedOptions.id === 'global-options' ? 'These flags work with every command.' : 'Inherited from the parent commands.'}
+            </p>
+            <FlagTable rows={view.inheritedOptions.rows} />
+          </>
+        )
+      );
+    case 'examples':
+      return view.examples && renderExamples(view.examples);
+    case 'subcommands':
+      return view.subcommands && <SubcommandList items={view.subcommands.items} />;
+    case 'exitCodes':
+      return view.exitCodes && <ExitCodeTable rows={view.exitCodes.rows} />;
+    case 'seeAlso':
+      return view.seeAlso && renderSeeAlso(view.seeAlso);
+  }
+}
+
+/** A command reference page, laid out from the view model the CLI reference generator built. */
+export function CliCommand({ data }: { data: Record<string, unknown> }) {
+  const view = data as CliCommandView;
+  return (
+    <div className="cli-command">
+      {view.summary && <p className="cli-summary">{view.summary}</p>}
+      {CLI_SECTION_KEYS.map((key) => {
+        const section = view[key];
+        return section ? (
+          <Section key={key} section={section}>
+            {renderSectionBody(view, key)}
+          </Section>
+        ) : null;
+      })}
+    </div>
+  );
+}
