@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import { parseYaml } from '../util/yaml.js';
+import { parseDataFile } from '../util/yaml.js';
 import type { CategoryMeta } from './types.js';
 
 const categorySchema = z
@@ -21,16 +21,7 @@ const categorySchema = z
 /** Reads a folder's `_category_.json` or `_category_.yml`. */
 export async function readCategoryFile(file: string, dirId: string): Promise<CategoryMeta> {
   const text = await fs.readFile(file, 'utf8');
-  let data: unknown;
-  if (file.endsWith('.json')) {
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      throw new DocsGenError(`Invalid JSON: ${(error as Error).message}`, { file, line: 1, column: 1 });
-    }
-  } else {
-    data = parseYaml(text, file);
-  }
+  const data = parseDataFile(text, file);
   const result = categorySchema.safeParse(data ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];

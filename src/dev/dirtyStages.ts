@@ -10,6 +10,8 @@ export interface DirtyStages {
   css: boolean;
   scripts: boolean;
   components: boolean;
+  /** Bundle the React page modules again. */
+  reactPages: boolean;
   /** Crawl the content folders again (pages added, removed, renamed, or categories changed). */
   crawl: boolean;
   /** Compile every page (cache hits for all unchanged ones). */
@@ -21,6 +23,8 @@ export interface DirtyStages {
   graph: boolean;
   /** Check every page's links, not only the edited pages' and their referrers'. */
   linksAll: boolean;
+  /** Ids of recompiled pages whose links (and referrers' anchors) are still to check. */
+  linkPages: Set<string>;
   /** Nothing to rebuild, but open pages must reload (an image or static file changed). */
   reload: boolean;
 }
@@ -33,12 +37,14 @@ export function everythingDirty(): DirtyStages {
     css: true,
     scripts: true,
     components: true,
+    reactPages: true,
     crawl: true,
     compileAll: true,
     pageFiles: new Set(),
     generators: true,
     graph: true,
     linksAll: true,
+    linkPages: new Set(),
     reload: false,
   };
 }
@@ -67,6 +73,9 @@ export function markChange(dirty: DirtyStages, kind: ChangeKind, event: 'add' | 
       break;
     case 'generator':
       dirty.generators = true;
+      break;
+    case 'react-page':
+      dirty.reactPages = true;
       break;
     case 'page':
       // An edit keeps the page's place in the site; adding or removing a page changes the routes.

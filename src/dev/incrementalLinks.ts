@@ -13,6 +13,7 @@ import type { SiteGraph } from '../sidebars/types.js';
  */
 export class IncrementalLinkCheck {
   private reports = new Map<string, LinkReport>();
+  private warnings: Warning[] = [];
 
   /** `changed` holds the ids of edited pages, or is 'all' when routes or files may have changed. */
   check(graph: SiteGraph, resolver: LinkResolver, changed: Set<string> | 'all'): LinkReport {
@@ -29,7 +30,13 @@ export class IncrementalLinkCheck {
       warnings.push(...report.warnings);
     }
     for (const id of this.reports.keys()) if (!current.has(id)) this.reports.delete(id);
+    this.warnings = warnings;
     return { errors, warnings };
+  }
+
+  /** The warnings of the last check. */
+  lastWarnings(): Warning[] {
+    return this.warnings;
   }
 
   private affectedPages(graph: SiteGraph, resolver: LinkResolver, changed: Set<string>): Page[] {

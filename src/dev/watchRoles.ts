@@ -11,6 +11,9 @@ export interface WatchRoles {
   /** The specs the generators read (OpenAPI document, CLI command tree). */
   generatorInputs: string[];
   contentRoots: string[];
+  /** The React pages folder and the files its modules import. */
+  pagesPath?: string;
+  reactPageInputs: string[];
   staticPath?: string;
 }
 
@@ -21,6 +24,7 @@ export type ChangeKind =
   | 'sidebars'
   | 'components'
   | 'generator'
+  | 'react-page'
   | 'page'
   | 'category'
   | 'content-file'
@@ -50,6 +54,7 @@ export function classifyChange(file: string, roles: WatchRoles): ChangeKind {
   if (file === roles.sidebarsPath) return 'sidebars';
   if (roles.componentInputs.includes(file)) return 'components';
   if (roles.generatorInputs.includes(file)) return 'generator';
+  if (under(roles.pagesPath, file) || roles.reactPageInputs.includes(file)) return 'react-page';
   const root = [...roles.contentRoots].sort((a, b) => b.length - a.length).find((dir) => under(dir, file));
   if (root) return contentKind(root, file);
   if (under(roles.staticPath, file)) return 'static';
@@ -65,6 +70,8 @@ export function watchedPaths(roles: WatchRoles): string[] {
     ...roles.componentInputs,
     ...roles.generatorInputs,
     ...roles.contentRoots,
+    roles.pagesPath,
+    ...roles.reactPageInputs,
     roles.staticPath,
   ];
   return [...new Set(paths.filter((p): p is string => Boolean(p)))];

@@ -8,6 +8,10 @@ export async function runGenerators(config: SiteConfig): Promise<GeneratedConten
     const { generateCliReference } = await import('./cli/generateCliReference.js');
     results.push(await generateCliReference(config, config.cliReference));
   }
+  if (config.openapi) {
+    const { generateApiReference } = await import('./openapi/generateApiReference.js');
+    results.push(await generateApiReference(config, config.openapi));
+  }
   return {
     pages: results.flatMap((r) => r.pages),
     categories: results.flatMap((r) => r.categories),

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { z } from 'zod';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import { parseYaml } from '../util/yaml.js';
+import { parseDataFile } from '../util/yaml.js';
 
 /** An entry of a sidebars file, as written. */
 export type SidebarEntry =
@@ -43,14 +43,7 @@ function lineOfSidebar(text: string, name: string | number | undefined): number 
 /** Reads `sidebars.yaml|yml|json`: sidebar names mapped to lists of entries. */
 export async function loadSidebarsFile(file: string): Promise<SidebarsFile> {
   const text = await fs.readFile(file, 'utf8');
-  let data: unknown;
-  if (file.endsWith('.json')) {
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      throw new DocsGenError(`Invalid JSON in sidebars file: ${(error as Error).message}`, { file, line: 1, column: 1 });
-    }
-  } else data = parseYaml(text, file);
+  const data = parseDataFile(text, file);
   const result = fileSchema.safeParse(data ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];

@@ -31,3 +31,14 @@ function throwYamlError(
     cause,
   });
 }
+
+/** Parses a `.json` or YAML data file; a JSON syntax error is located like a YAML one (YAML is a superset). */
+export function parseDataFile(text: string, file: string): unknown {
+  if (!file.endsWith('.json')) return parseYaml(text, file);
+  try {
+    return JSON.parse(text);
+  } catch {
+    // JSON is valid YAML, so the YAML parser can say where the JSON went wrong.
+    return parseYaml(text, file);
+  }
+}

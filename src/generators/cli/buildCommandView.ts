@@ -32,6 +32,19 @@ function flagPathOf(command: CliCommand, flag: CliFlagSpec): SpecPath {
   return command.specPath;
 }
 
+/**
+ * Where a link's URL is written in the spec, searching from the text it belongs to, so a broken link is
+ * reported at its place in the file. Markdown link syntax is tried before the bare URL, which could match
+ * an earlier mention.
+ */
+function findUrlOffset(source: string, url: string, from: number): number {
+  for (const before of ['](', ']: ', '<', '']) {
+    const at = source.indexOf(`${before}${url}`, from);
+    if (at !== -1) return at + before.length;
+  }
+  return from;
+}
+
 async function buildFlagViews(command: CliCommand, flags: CliFlagSpec[], section: string, markdown: RenderMarkdown): Promise<CliFlagView[]> {
   return Promise.all(
     flags.map(async (flag) => ({
@@ -98,9 +111,7 @@ export async function buildCommandView(command: CliCommand, ctx: CliGenerationCo
     });
     const start = ctx.locate(path).offset;
     for (const link of rendered.links) {
-      // Found links point at the URL in the spec file, so a broken one is reported where it is written.
-      const at = ctx.source.indexOf(link.url, start);
-      const { line, column } = locateOffset(ctx.source, at === -1 ? start : at);
+      const { line, column } = locateOffset(ctx.source, findUrlOffset(ctx.source, link.url, start));
       links.push({ url: link.url, line, column });
     }
     addText(section, rendered.text);

@@ -1,0 +1,225 @@
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/assets.js';
+import { renderInputOf } from '../build/buildSite.js';
+import { relaxLinkPolicies } from '../build/pipeline.js';
+import { findConfigFile, loadConfig } from '../config/load.js';
+import type { SiteConfig } from '../config/types.js';
+import { crawlContent } from '../content/crawl.js';
+import { loadReactPages, type ReactPages } from '../content/reactPages.js';
+import type { ContentResult, Warning } from '../content/types.js';
+import { combineErrors } from '../errors/DocsGenError.js';
+import { runGenerators } from '../generators/index.js';
+import type { GeneratedContent } from '../generators/types.js';
+import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
+import { collectLinkTargets } from '../links/validateLinks.js';
+import { compilePages } from '../markdown/buildPages.js';
+import { CompileCache } from '../markdown/compileCache.js';
+import type { Page } from '../markdown/types.js';
+import { loadSiteComponents } from '../render/loadSiteComponents.js';
+import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
+import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
+import type { SiteGraph } from '../sidebars/types.js';
+import { findConfigInputs } from './configInputs.js';
+import { createSnapshot, type DevSnapshot } from './devSnapshot.js';
+import { everythingDirty, hasWork, type DirtyStages } from './dirtyStages.js';
+import { IncrementalLinkCheck } from './incrementalLinks.js';
+import { bundledTheme, loadThemeFromSource, templatesDir, type LoadedTheme } from './loadTheme.js';
+import { refreshEditedPages } from './refreshPages.js';
+import type { WatchRoles } from './watchRoles.js';
+
+export type UpdateOutcome =
+  | { kind: 'unchanged' }
+  | { kind: 'ok'; ms: number; warnings: Warning[] }
+  | { kind: 'error'; ms: number; error: unknown };
+
+/**
+ * dev's driver of the pipeline stages. It keeps every stage's output in memory and, on each update,
+ * re-runs only the stages the changed files made dirty: an edited page is read and compiled alone, then
+ * sidebars and the links it touches are redone from memory. Pages render on request (PageRenderer).
+ */
+export class DevPipeline {
+  readonly dirty: DirtyStages = everythingDirty();
+  snapshot?: DevSnapshot;
+  error?: unknown;
+
+  private config?: SiteConfig;
+  private configInputs: string[] = [];
+  private staticRoot?: ServedRoot;
+  private content?: ContentResult;
+  private pages = new Map<string, Page>();
+  private compiledHashes = new Map<string, string>();
+  private generated: GeneratedContent = { pages: [], categories: [], inputs: [] };
+  private components: Awaited<ReturnType<typeof loadSiteComponents>> = { components: {}, watchFiles: [] };
+  private reactPages: ReactPages = { pages: [], components: {}, watchFiles: [] };
+  private theme: LoadedTheme = bundledTheme;
+  private css?: OutputFile;
+  private scripts?: OutputFile[];
+  private graph?: SiteGraph;
+  private resolver?: LinkResolver;
+  private linkCheck = new IncrementalLinkCheck();
+  private readonly cache: CompileCache;
+  private readonly rootDir: string;
+
+  constructor(rootDir: string, private readonly onRenderError: (error: unknown) => void) {
+    this.rootDir = path.resolve(rootDir);
+    this.cache = CompileCache.open(this.rootDir, true);
+  }
+
+  /** Runs the outstanding stages. A failure keeps the last good snapshot and leaves its stages dirty. */
+  async update(): Promise<UpdateOutcome> {
+    const hadError = this.error !== undefined;
+    if (!hasWork(this.dirty) && !hadError) return { kind: 'unchanged' };
+    const start = performance.now();
+    const ms = () => Math.round(performance.now() - start);
+    try {
+      const didWork = await this.runStages();
+      this.error = undefined;
+      if (!didWork && !hadError) return { kind: 'unchanged' };
+      return { kind: 'ok', ms: ms(), warnings: this.warnings() };
+    } catch (error) {
+      this.error = error;
+      return { kind: 'error', ms: ms(), error };
+    }
+  }
+
+  private async runStages(): Promise<boolean> {
+    const d = this.dirty;
+    let didWork = d.reload;
+    d.reload = false;
+    if (d.config) await this.loadConfig();
+    const config = this.config!;
+    // The bundles are independent of each other and of the content: load whichever are dirty together.
+    const loads = await Promise.allSettled([
+      this.runIf('theme', async () => void (this.theme = await loadThemeFromSource())),
+      this.runIf('css', async () => void (this.css = await bundleThemeCss())),
+      this.runIf('scripts', async () => void (this.scripts = await bundleClientScripts())),
+      this.runIf('components', async () => void (this.components = await loadSiteComponents(config.componentsPath))),
+      this.runIf('reactPages', async () => {
+        this.reactPages = await loadReactPages(config);
+        this.dirty.graph = this.dirty.linksAll = true;
+      }),
+    ]);
+    if (loads.some((r) => r.status === 'fulfilled' && r.value)) didWork = true;
+    const failed = loads.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    didWork = (await this.updateContent(config)) || didWork;
+    if (d.generators) {
+      this.generated = await runGenerators(config);
+      d.generators = false;
+      d.graph = d.linksAll = didWork = true;
+    }
+    if (d.graph) {
+      await this.assembleGraph(config);
+      didWork = true;
+    }
+    if (didWork) this.snapshot = this.makeSnapshot(config);
+    return didWork;
+  }
+
+  /** Runs a bundle stage when its flag is set, clearing the flag only on success. */
+  private async runIf(flag: 'theme' | 'css' | 'scripts' | 'components' | 'reactPages', load: () => Promise<void>): Promise<boolean> {
+    if (!this.dirty[flag]) return false;
+    await load();
+    this.dirty[flag] = false;
+    return true;
+  }
+
+  private async loadConfig(): Promise<void> {
+    const configFile = findConfigFile(this.rootDir);
+    // Found before loading, so a config that fails is still watched and its fix noticed.
+    this.configInputs = configFile ? await findConfigInputs(configFile) : [];
+    const config = relaxLinkPolicies(await loadConfig(this.rootDir));
+    this.staticRoot = config.staticPath ? await openRoot(config.staticPath) : undefined;
+    this.config = config;
+    Object.assign(this.dirty, { config: false, components: true, reactPages: true, crawl: true, generators: true, graph: true, linksAll: true });
+  }
+
+  /** Re-reads edited pages (or crawls), then compiles what changed. True when any page changed. */
+  private async updateContent(config: SiteConfig): Promise<boolean> {
+    const d = this.dirty;
+    if (d.pageFiles.size && !d.crawl && !(await refreshEditedPages(config, this.content!, d.pageFiles))) d.crawl = true;
+    if (d.crawl) {
+      // Dev shows drafts, so authors can preview them.
+      this.content = await crawlContent(config, { includeDrafts: true });
+      d.crawl = false;
+      d.compileAll = true;
+    }
+    const files = this.content!.files;
+    const todo = d.compileAll ? files : files.filter((f) => d.pageFiles.has(f.absPath) && this.compiledHashes.get(f.absPath) !== f.hash);
+    if (!d.compileAll && !todo.length) {
+      d.pageFiles.clear();
+      return false;
+    }
+    const compiled = await compilePages(todo, config, { cache: this.cache });
+    if (d.compileAll) {
+      this.pages.clear();
+      this.compiledHashes.clear();
+      d.linksAll = true;
+    }
+    todo.forEach((file, i) => {
+      this.pages.set(file.absPath, compiled[i]);
+      this.compiledHashes.set(file.absPath, file.hash);
+      d.linkPages.add(compiled[i].id);
+    });
+    d.compileAll = false;
+    d.pageFiles.clear();
+    d.graph = true;
+    return true;
+  }
+
+  private async assembleGraph(config: SiteConfig): Promise<void> {
+    const d = this.dirty;
+    const content = this.content!;
+    const categories = new Map(content.categories);
+    for (const category of this.generated.categories) categories.set(category.dirId, category);
+    const pages = [...content.files.map((f) => this.pages.get(f.absPath)!), ...this.generated.pages, ...this.reactPages.pages];
+    const graph = await buildSiteGraph({ config, pages, categories, draftIds: content.draftIds, warnings: content.warnings });
+    const resolver = createLinkResolver(config, collectLinkTargets(graph));
+    const report = this.linkCheck.check(graph, resolver, d.linksAll ? 'all' : d.linkPages);
+    Object.assign(this, { graph, resolver });
+    d.graph = d.linksAll = false;
+    d.linkPages.clear();
+    // Only policies set to 'throw' (anchors, say) fail here: dev turns broken links into warnings.
+    if (report.errors.length) throw combineErrors(report.errors);
+  }
+
+  private makeSnapshot(config: SiteConfig): DevSnapshot {
+    const graph = this.graph!;
+    const assets = { css: this.css!, scripts: this.scripts!, siteComponents: this.components.components };
+    const site = { config, graph, resolver: this.resolver!, pageComponents: this.reactPages.components };
+    const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
+    return createSnapshot(graph, input, [assets.css, ...assets.scripts], this.staticRoot, this.onRenderError);
+  }
+
+  warnings(): Warning[] {
+    return [...(this.content?.warnings ?? []), ...this.linkCheck.lastWarnings()];
+  }
+
+  /** The content files of the last crawl, for warming up the compiler. */
+  contentFiles() {
+    return this.content?.files ?? [];
+  }
+
+  /** What the watcher must cover now, and what each path is to the site. */
+  roles(): WatchRoles {
+    const config = this.config;
+    const local = (p: string) => !p.includes(`${path.sep}node_modules${path.sep}`);
+    return {
+      configInputs: this.configInputs,
+      templatesDir: templatesDir(),
+      sidebarsPath: config?.sidebarsPath,
+      componentInputs: [...new Set([config?.componentsPath, ...this.components.watchFiles].filter((p): p is string => !!p && local(p)))],
+      generatorInputs: [config?.openapi?.absPath, config?.cliReference?.absPath, ...this.generated.inputs].filter((p): p is string => !!p),
+      contentRoots: config?.content.map((root) => root.absPath) ?? [],
+      pagesPath: config?.pagesPath,
+      reactPageInputs: this.reactPages.watchFiles.filter(local),
+      staticPath: config?.staticPath,
+    };
+  }
+
+  /** Keeps compiled pages for the next start. */
+  saveCache(): void {
+    this.cache.save();
+  }
+}

@@ -1,0 +1,106 @@
+import type { SiteConfig } from '../../config/types.js';
+import { idPrefix, joinRoute } from '../../content/routes.js';
+import { selectToc } from '../../markdown/toc.js';
+import type { Page, PageSection } from '../../markdown/types.js';
+import type { OperationEntry } from './collectOperations.js';
+import type { PageScope } from './pageScope.js';
+import type { ApiOperationData, ApiOverviewData } from './types.js';
+
+/** Where generated pages go: ids and folder ids under the source's route, and its sidebar. */
+export interface PagePlacement {
+  config: SiteConfig;
+  routeBasePath: string;
+  sidebar: string;
+  file: string;
+}
+
+/** Ids the request-sample tabs get: `ApiOperation` resets the Tabs counter, so they are the page's first. */
+const SAMPLE_TAB_IDS = (values: string[]) => values.flatMap((v) => [v, `tabs-1-tab-${v}`, `tabs-1-panel-${v}`]);
+
+function rootDirId(placement: PagePlacement): string {
+  return idPrefix(placement.routeBasePath).replace(/\/$/, '');
+}
+
+function firstSentences(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const end = cut.lastIndexOf('. ');
+  return end > 40 ? cut.slice(0, end + 1) : `${cut.replace(/\s+\S*$/, '')}…`;
+}
+
+function pageBase(placement: PagePlacement, slug: string, scope: PageScope) {
+  const { toc } = placement.config;
+  return {
+    id: idPrefix(placement.routeBasePath) + slug,
+    route: joinRoute(placement.routeBasePath, slug),
+    sourceFile: placement.file,
+    defaultSidebar: placement.sidebar,
+    frontMatter: {},
+    toc: selectToc(scope.headings, toc.minHeadingLevel, toc.maxHeadingLevel),
+    links: scope.foundLinks(),
+    assets: [],
+    hasOwnH1: false,
+  };
+}
+
+/** The API's front page: first in the sidebar, in the API's root folder. */
+export function buildOverviewPage(view: ApiOverviewData, title: string, descriptionText: string, scope: PageScope, placement: PagePlacement): Page {
+  const sections: PageSection[] = [{ anchor: '', headings: [], text: [view.summary, descriptionText].filter(Boolean).join(' ') }];
+  for (const group of view.operations.groups) {
+    sections.push({ anchor: group.id, headings: [view.operations.title, group.title], text: group.operations.map((o) => `${o.method} ${o.path} ${o.summary}`).join(' ') });
+  }
+  return {
+    ...pageBase(placement, 'overview', scope),
+    title,
+    description: view.summary ?? (firstSentences(descriptionText) || undefined),
+    sidebarLabel: 'Overview',
+    sidebarPosition: 0,
+    dirId: rootDirId(placement),
+    anchors: scope.anchors,
+    sections,
+    body: { type: 'component', name: 'ApiOverview', props: view as unknown as Record<string, unknown> },
+  };
+}
+
+/** What the search index knows of an operation: its call, summary and description, then each section's names. */
+function operationSections(entry: OperationEntry, view: ApiOperationData, title: string, scope: PageScope): PageSection[] {
+  const call = `${view.method} ${view.path}`;
+  const sections: PageSection[] = [{ anchor: '', headings: [], text: [call, title, scope.textOf(entry.operation.description)].filter(Boolean).join(' ') }];
+  if (view.parameters) {
+    const text = entry.parameters.map(({ parameter: p }) => [p.name, scope.textOf(p.description)].filter(Boolean).join(' ')).join(' ');
+    sections.push({ anchor: view.parameters.id, headings: [view.parameters.title], text });
+  }
+  if (view.requestBody) {
+    const names = view.requestBody.contents.flatMap((c) => (c.schema?.properties ?? []).map((p) => p.name ?? ''));
+    sections.push({ anchor: view.requestBody.id, headings: [view.requestBody.title], text: names.join(' ') });
+  }
+  sections.push({ anchor: view.responses.id, headings: [view.responses.title], text: view.responses.items.map((r) => r.title).join(' ') });
+  return sections;
+}
+
+/** One operation's page, filed in the sidebar under its first tag with its method as badge. */
+export function buildOperationPage(
+  entry: OperationEntry,
+  view: ApiOperationData,
+  scope: PageScope,
+  placement: PagePlacement,
+  layout: { tagSlug?: string; position: number },
+): Page {
+  const title = entry.operation.summary?.trim() || `${view.method} ${view.path}`;
+  const descriptionText = scope.textOf(entry.operation.description);
+  const keywords = [`${view.method} ${view.path}`, view.path, ...(view.operationId ? [view.operationId] : [])];
+  return {
+    ...pageBase(placement, entry.slug, scope),
+    title,
+    description: firstSentences(descriptionText) || title,
+    keywords: entry.operation.tags,
+    sidebarLabel: title,
+    sidebarPosition: layout.position,
+    dirId: layout.tagSlug ? idPrefix(placement.routeBasePath) + layout.tagSlug : rootDirId(placement),
+    anchors: [...scope.anchors, ...SAMPLE_TAB_IDS(view.samples.samples.map((s) => s.value))],
+    sections: operationSections(entry, view, title, scope),
+    body: { type: 'component', name: 'ApiOperation', props: view as unknown as Record<string, unknown> },
+    sidebarBadge: view.method,
+    searchKeywords: keywords,
+  };
+}

@@ -1,0 +1,69 @@
+import type { GeneratorSource, SiteConfig } from '../../config/types.js';
+import { idPrefix, joinRoute } from '../../content/routes.js';
+import type { CategoryMeta } from '../../content/types.js';
+import { DocsGenError } from '../../errors/DocsGenError.js';
+import type { Page } from '../../markdown/types.js';
+import type { GeneratedContent } from '../types.js';
+import { buildOperationPage, buildOverviewPage, type PagePlacement } from './buildPages.js';
+import { collectOperations, collectTags, type OperationEntry } from './collectOperations.js';
+import { CodeHighlighter } from './highlight.js';
+import { loadDocument, type LoadedDocument } from './loadDocument.js';
+import { MarkdownRenderer } from './markdown.js';
+import { buildOperationView, type DocumentContext } from './operationView.js';
+import { buildOverviewView } from './overviewView.js';
+import { PageScope } from './pageScope.js';
+import { createRefResolver } from './refs.js';
+
+/** A failure while building one page is a bug or an input the validator let through: name the operation. */
+function locatedFailure(error: unknown, loaded: LoadedDocument, pointer: string, what: string): DocsGenError {
+  if (error instanceof DocsGenError) return error;
+  const at = loaded.locator.locate(pointer);
+  return new DocsGenError(`Cannot generate the page of ${what}: ${(error as Error).message}`, { file: loaded.file, line: at?.line, column: at?.column, cause: error });
+}
+
+/**
+ * Generates the REST API reference from an OpenAPI 3.0/3.1 document: an overview page and one page per
+ * operation, grouped by tag into sidebar categories (the folder of each tag), each page rendered by a
+ * theme component from plain view data with descriptions, examples and samples already turned into HTML.
+ */
+export async function generateApiReference(config: SiteConfig, source: GeneratorSource): Promise<GeneratedContent> {
+  const [loaded, highlighter] = await Promise.all([loadDocument(source.absPath), CodeHighlighter.create()]);
+  const { doc } = loaded;
+  const resolver = createRefResolver(doc);
+  const markdown = new MarkdownRenderer();
+  const dc: DocumentContext = { doc, resolver, highlighter };
+  const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
+  const operations = collectOperations(doc, resolver);
+  const tags = collectTags(doc, operations);
+  const tagSlugs = new Map(tags.map((t) => [t.name, t.slug]));
+  const routeOf = (op: OperationEntry) => joinRoute(source.routeBasePath, op.slug);
+
+  const positions = new Map<string, number>();
+  const pages: Page[] = operations.map((entry) => {
+    const group = entry.tag ?? '';
+    // Untagged operations sit in the root folder, after the overview and the tag categories.
+    const position = (positions.get(group) ?? (entry.tag ? 0 : tags.length)) + 1;
+    positions.set(group, position);
+    try {
+      const scope = new PageScope(markdown, loaded.locator);
+      const view = buildOperationView(entry, dc, scope);
+      return buildOperationPage(entry, view, scope, placement, { tagSlug: entry.tag ? tagSlugs.get(entry.tag) : undefined, position });
+    } catch (error) {
+      throw locatedFailure(error, loaded, entry.pointer, `${entry.method.toUpperCase()} ${entry.path}`);
+    }
+  });
+
+  const scope = new PageScope(markdown, loaded.locator);
+  const overview = buildOverviewView(operations, tags, routeOf, dc, scope);
+  const descriptionText = scope.textOf(doc.info.description);
+  pages.unshift(buildOverviewPage(overview, doc.info.title, descriptionText, scope, placement));
+
+  const categories: CategoryMeta[] = tags.map((tag, i) => ({
+    dirId: idPrefix(source.routeBasePath) + tag.slug,
+    file: loaded.file,
+    label: tag.name,
+    position: i + 1,
+    collapsed: false,
+  }));
+  return { pages, categories, inputs: [loaded.file] };
+}
