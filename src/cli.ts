@@ -30,6 +30,29 @@ export function createProgram(): Command {
       await runCheck(dir, opts);
     });
 
+  program
+    .command('dev')
+    .description('Serve the site from memory with live reload while you edit')
+    .argument('[dir]', 'site folder', '.')
+    .option('-p, --port <port>', 'port to listen on (0: any free port)', '3000')
+    .option('--host <host>', 'address to bind; only this machine by default', '127.0.0.1')
+    .action(async (dir: string, opts: { port: string; host: string }) => {
+      const { runDev } = await import('./commands/dev.js');
+      await runDev(dir, opts);
+    });
+
+  program
+    .command('serve')
+    .description('Serve the built site folder as a static host would')
+    .argument('[dir]', 'site folder', '.')
+    .option('-p, --port <port>', 'port to listen on (0: any free port)', '3000')
+    .option('--host <host>', 'address to bind; only this machine by default', '127.0.0.1')
+    .option('-o, --out-dir <dir>', 'built folder (default: the config outDir, "build")')
+    .action(async (dir: string, opts: { port: string; host: string; outDir?: string }) => {
+      const { runServe } = await import('./commands/serve.js');
+      await runServe(dir, opts);
+    });
+
   return program;
 }
 

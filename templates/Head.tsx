@@ -1,3 +1,4 @@
+import { AnalyticsTags } from './AnalyticsTags.js';
 import { useSiteContext } from './context.js';
 
 /** Title, description, canonical URL, Open Graph and the assets of a page. */
@@ -23,11 +24,13 @@ export function Head({ title, description }: { title: string; description?: stri
       {image && <meta property="og:image" content={url(image, true)} />}
       <meta name="twitter:card" content="summary" />
       <meta name="generator" content="docs-gen" />
+      <meta name="docs-gen:version" content={config.docsVersionLabel} />
       {route === '/404.html' && <meta name="robots" content="noindex" />}
       {config.favicon && <link rel="icon" href={url(config.favicon)} />}
       <script dangerouslySetInnerHTML={{ __html: assets.themeScript }} />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />
+      <AnalyticsTags analytics={config.analytics} />
     </head>
   );
 }

@@ -1,4 +1,5 @@
 import type { Theme } from '../src/render/types.js';
+import { apiPageComponents } from './api/index.js';
 import { CliCommand } from './cli/CliCommand.js';
 import { Document } from './Document.js';
 import { Admonition } from './mdx/Admonition.js';
@@ -18,5 +19,5 @@ export const theme: Theme = {
   Document,
   NotFound,
   mdxComponents: { ...headingComponents, a: Link, table: Table, Admonition, Tabs, TabItem, Details, CodeBlock, CodeBlockHtml, Link },
-  pageComponents: { CliCommand },
+  pageComponents: { CliCommand, ...apiPageComponents },
 };

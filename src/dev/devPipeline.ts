@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/assets.js';
 import { renderInputOf } from '../build/buildSite.js';
 import { relaxLinkPolicies } from '../build/pipeline.js';
+import { task, type Timings } from '../build/task.js';
 import { findConfigFile, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import { crawlContent } from '../content/crawl.js';
@@ -25,12 +26,13 @@ import { createSnapshot, type DevSnapshot } from './devSnapshot.js';
 import { everythingDirty, hasWork, type DirtyStages } from './dirtyStages.js';
 import { IncrementalLinkCheck } from './incrementalLinks.js';
 import { bundledTheme, loadThemeFromSource, templatesDir, type LoadedTheme } from './loadTheme.js';
+import { patchGraphPages } from './patchGraph.js';
 import { refreshEditedPages } from './refreshPages.js';
 import type { WatchRoles } from './watchRoles.js';
 
 export type UpdateOutcome =
   | { kind: 'unchanged' }
-  | { kind: 'ok'; ms: number; warnings: Warning[] }
+  | { kind: 'ok'; ms: number; warnings: Warning[]; timings: Timings }
   | { kind: 'error'; ms: number; error: unknown };
 
 /**
@@ -59,7 +61,7 @@ export class DevPipeline {
   private resolver?: LinkResolver;
   private linkCheck = new IncrementalLinkCheck();
   private readonly cache: CompileCache;
-  private readonly rootDir: string;
+  readonly rootDir: string;
 
   constructor(rootDir: string, private readonly onRenderError: (error: unknown) => void) {
     this.rootDir = path.resolve(rootDir);
@@ -68,29 +70,31 @@ export class DevPipeline {
 
   /** Runs the outstanding stages. A failure keeps the last good snapshot and leaves its stages dirty. */
   async update(): Promise<UpdateOutcome> {
+    // A failed update always leaves its stage dirty, so no work also means no error to clear.
+    if (!hasWork(this.dirty)) return { kind: 'unchanged' };
     const hadError = this.error !== undefined;
-    if (!hasWork(this.dirty) && !hadError) return { kind: 'unchanged' };
     const start = performance.now();
     const ms = () => Math.round(performance.now() - start);
+    const timings: Timings = {};
     try {
-      const didWork = await this.runStages();
+      const didWork = await this.runStages(timings);
       this.error = undefined;
       if (!didWork && !hadError) return { kind: 'unchanged' };
-      return { kind: 'ok', ms: ms(), warnings: this.warnings() };
+      return { kind: 'ok', ms: ms(), warnings: this.warnings(), timings };
     } catch (error) {
       this.error = error;
       return { kind: 'error', ms: ms(), error };
     }
   }
 
-  private async runStages(): Promise<boolean> {
+  private async runStages(timings: Timings): Promise<boolean> {
     const d = this.dirty;
     let didWork = d.reload;
     d.reload = false;
-    if (d.config) await this.loadConfig();
+    if (d.config) await task(timings, 'config', () => this.loadConfig());
     const config = this.config!;
     // The bundles are independent of each other and of the content: load whichever are dirty together.
-    const loads = await Promise.allSettled([
+    const loads = await task(timings, 'bundles', () => Promise.allSettled([
       this.runIf('theme', async () => void (this.theme = await loadThemeFromSource())),
       this.runIf('css', async () => void (this.css = await bundleThemeCss())),
       this.runIf('scripts', async () => void (this.scripts = await bundleClientScripts())),
@@ -99,21 +103,21 @@ export class DevPipeline {
         this.reactPages = await loadReactPages(config);
         this.dirty.graph = this.dirty.linksAll = true;
       }),
-    ]);
+    ]));
     if (loads.some((r) => r.status === 'fulfilled' && r.value)) didWork = true;
     const failed = loads.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
-    didWork = (await this.updateContent(config)) || didWork;
+    didWork = (await this.updateContent(config, timings)) || didWork;
     if (d.generators) {
-      this.generated = await runGenerators(config);
+      this.generated = await task(timings, 'generators', () => runGenerators(config));
       d.generators = false;
       d.graph = d.linksAll = didWork = true;
     }
-    if (d.graph) {
-      await this.assembleGraph(config);
+    if (d.graph || d.linkPages.size) {
+      await this.assembleGraph(config, timings);
       didWork = true;
     }
-    if (didWork) this.snapshot = this.makeSnapshot(config);
+    if (didWork) this.snapshot = await task(timings, 'snapshot', () => this.makeSnapshot(config));
     return didWork;
   }
 
@@ -136,22 +140,25 @@ export class DevPipeline {
   }
 
   /** Re-reads edited pages (or crawls), then compiles what changed. True when any page changed. */
-  private async updateContent(config: SiteConfig): Promise<boolean> {
+  private async updateContent(config: SiteConfig, timings: Timings): Promise<boolean> {
     const d = this.dirty;
-    if (d.pageFiles.size && !d.crawl && !(await refreshEditedPages(config, this.content!, d.pageFiles))) d.crawl = true;
+    const edited = [...d.pageFiles];
+    if (edited.length && !d.crawl && !(await task(timings, 'read', () => refreshEditedPages(config, this.content!, edited)))) d.crawl = true;
     if (d.crawl) {
       // Dev shows drafts, so authors can preview them.
-      this.content = await crawlContent(config, { includeDrafts: true });
+      this.content = await task(timings, 'crawl', () => crawlContent(config, { includeDrafts: true }));
       d.crawl = false;
       d.compileAll = true;
     }
     const files = this.content!.files;
-    const todo = d.compileAll ? files : files.filter((f) => d.pageFiles.has(f.absPath) && this.compiledHashes.get(f.absPath) !== f.hash);
+    const todo = d.compileAll ? files : files.filter((f) => edited.includes(f.absPath) && this.compiledHashes.get(f.absPath) !== f.hash);
+    // Only the files read above are done: edits that arrived meanwhile stay for the next update.
+    const done = () => edited.forEach((f) => d.pageFiles.delete(f));
     if (!d.compileAll && !todo.length) {
-      d.pageFiles.clear();
+      done();
       return false;
     }
-    const compiled = await compilePages(todo, config, { cache: this.cache });
+    const compiled = await task(timings, 'compile', () => compilePages(todo, config, { cache: this.cache }));
     if (d.compileAll) {
       this.pages.clear();
       this.compiledHashes.clear();
@@ -162,26 +169,34 @@ export class DevPipeline {
       this.compiledHashes.set(file.absPath, file.hash);
       d.linkPages.add(compiled[i].id);
     });
+    if (d.compileAll) d.graph = true;
     d.compileAll = false;
-    d.pageFiles.clear();
-    d.graph = true;
+    done();
     return true;
   }
 
-  private async assembleGraph(config: SiteConfig): Promise<void> {
+  private async assembleGraph(config: SiteConfig, timings: Timings): Promise<void> {
     const d = this.dirty;
     const content = this.content!;
     const categories = new Map(content.categories);
     for (const category of this.generated.categories) categories.set(category.dirId, category);
     const pages = [...content.files.map((f) => this.pages.get(f.absPath)!), ...this.generated.pages, ...this.reactPages.pages];
-    const graph = await buildSiteGraph({ config, pages, categories, draftIds: content.draftIds, warnings: content.warnings });
+    // Edited page bodies leave the sidebars as they are: swap the pages in instead of rebuilding.
+    const patched = !d.graph && this.graph ? patchGraphPages(this.graph, pages.filter((p) => d.linkPages.has(p.id))) : undefined;
+    const graph =
+      patched ??
+      (await task(timings, 'sidebars', () =>
+        buildSiteGraph({ config, pages, categories, draftIds: content.draftIds, warnings: content.warnings }),
+      ));
     const resolver = createLinkResolver(config, collectLinkTargets(graph));
-    const report = this.linkCheck.check(graph, resolver, d.linksAll ? 'all' : d.linkPages);
+    const report = await task(timings, 'links', () => this.linkCheck.check(graph, resolver, d.linksAll ? 'all' : d.linkPages));
     Object.assign(this, { graph, resolver });
-    d.graph = d.linksAll = false;
+    d.linksAll = false;
     d.linkPages.clear();
-    // Only policies set to 'throw' (anchors, say) fail here: dev turns broken links into warnings.
+    // Only policies set to 'throw' (anchors, say) fail here: dev turns broken links into warnings. The
+    // graph stays dirty so the next update checks again; unchanged pages answer from the kept reports.
     if (report.errors.length) throw combineErrors(report.errors);
+    d.graph = false;
   }
 
   private makeSnapshot(config: SiteConfig): DevSnapshot {
@@ -194,6 +209,11 @@ export class DevPipeline {
 
   warnings(): Warning[] {
     return [...(this.content?.warnings ?? []), ...this.linkCheck.lastWarnings()];
+  }
+
+  /** The build folder: never watched, even when it sits inside a content folder. */
+  outputFolder(): string | undefined {
+    return this.config?.outPath;
   }
 
   /** The content files of the last crawl, for warming up the compiler. */

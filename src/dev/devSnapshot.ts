@@ -9,8 +9,8 @@ import { PageRenderer } from './pageRenderer.js';
 /** What the dev server answers from after a good update: the site in memory, nothing written to disk. */
 export interface DevSnapshot {
   config: SiteConfig;
-  /** Output path (no leading slash) → file built in memory: CSS and JS bundles, sitemap, robots.txt. */
-  files: Map<string, OutputFile>;
+  /** The file built in memory at an output path (no leading slash): CSS and JS bundles, sitemap, robots.txt. */
+  file(path: string): OutputFile | undefined;
   /** Output path → source file of a page's image, served straight from where the author keeps it. */
   copies: Map<string, string>;
   staticRoot?: ServedRoot;
@@ -25,15 +25,24 @@ export function createSnapshot(
   onRenderError: (error: unknown) => void,
 ): DevSnapshot {
   const { config } = graph;
-  const generated: OutputFile[] = [
-    ...bundles,
-    { path: 'sitemap.xml', contents: renderSitemap(config, graph.pages) },
-    { path: 'robots.txt', contents: renderRobots(config) },
-  ];
+  const files = new Map(bundles.map((f) => [f.path, f]));
+  // Made when first asked for: most saves are never followed by a request for the sitemap.
+  const generators = new Map<string, () => string>([
+    ['sitemap.xml', () => renderSitemap(config, graph.pages)],
+    ['robots.txt', () => renderRobots(config)],
+  ]);
+  let copies: Map<string, string> | undefined;
   return {
     config,
-    files: new Map(generated.map((f) => [f.path, f])),
-    copies: new Map(graph.pages.flatMap((p) => p.assets.map((a) => [a.target.replace(/^\//, ''), a.source] as const))),
+    file(path) {
+      const generate = generators.get(path);
+      if (!files.has(path) && generate) files.set(path, { path, contents: generate() });
+      return files.get(path);
+    },
+    get copies() {
+      copies ??= new Map(graph.pages.flatMap((p) => p.assets.map((a) => [a.target.replace(/^\//, ''), a.source] as const)));
+      return copies;
+    },
     staticRoot,
     renderer: new PageRenderer(input, onRenderError),
   };

@@ -13,23 +13,28 @@ import type { SiteGraph } from '../sidebars/types.js';
  */
 export class IncrementalLinkCheck {
   private reports = new Map<string, LinkReport>();
+  /** Page id → routes its links point at: who to check again when a page changes. */
+  private targets = new Map<string, Set<string>>();
   private warnings: Warning[] = [];
 
   /** `changed` holds the ids of edited pages, or is 'all' when routes or files may have changed. */
   check(graph: SiteGraph, resolver: LinkResolver, changed: Set<string> | 'all'): LinkReport {
-    const pages = changed === 'all' ? graph.pages : this.affectedPages(graph, resolver, changed);
-    for (const page of pages) this.reports.set(page.id, validateLinks({ ...graph, pages: [page] }, resolver));
+    const stale = changed === 'all' ? graph.pages : this.affectedPages(graph, changed);
+    for (const page of stale) this.checkPage(graph, resolver, page);
     const errors: DocsGenError[] = [];
     const warnings: Warning[] = [];
     const current = new Set<string>();
     for (const page of graph.pages) {
       current.add(page.id);
-      const report = this.reports.get(page.id) ?? validateLinks({ ...graph, pages: [page] }, resolver);
-      this.reports.set(page.id, report);
+      const report = this.reports.get(page.id) ?? this.checkPage(graph, resolver, page);
       errors.push(...report.errors);
       warnings.push(...report.warnings);
     }
-    for (const id of this.reports.keys()) if (!current.has(id)) this.reports.delete(id);
+    for (const id of this.reports.keys()) {
+      if (current.has(id)) continue;
+      this.reports.delete(id);
+      this.targets.delete(id);
+    }
     this.warnings = warnings;
     return { errors, warnings };
   }
@@ -39,11 +44,16 @@ export class IncrementalLinkCheck {
     return this.warnings;
   }
 
-  private affectedPages(graph: SiteGraph, resolver: LinkResolver, changed: Set<string>): Page[] {
+  private checkPage(graph: SiteGraph, resolver: LinkResolver, page: Page): LinkReport {
+    const report = validateLinks({ ...graph, pages: [page] }, resolver);
+    this.reports.set(page.id, report);
+    this.targets.set(page.id, new Set(page.links.map((link) => resolver(link.url, page).route ?? '')));
+    return report;
+  }
+
+  private affectedPages(graph: SiteGraph, changed: Set<string>): Page[] {
     if (!changed.size) return [];
-    const routes = new Set(graph.pages.filter((p) => changed.has(p.id)).map((p) => p.route));
-    return graph.pages.filter(
-      (page) => changed.has(page.id) || page.links.some((link) => routes.has(resolver(link.url, page).route ?? '')),
-    );
+    const routes = graph.pages.filter((p) => changed.has(p.id)).map((p) => p.route);
+    return graph.pages.filter((page) => changed.has(page.id) || routes.some((route) => this.targets.get(page.id)?.has(route)));
   }
 }

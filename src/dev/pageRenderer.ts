@@ -19,6 +19,10 @@ export class PageRenderer {
     this.pagesByRoute = new Map(input.pages.map((p) => [p.route, p]));
   }
 
+  pageCount(): number {
+    return this.pagesByRoute.size;
+  }
+
   hasRoute(route: string): boolean {
     return this.pagesByRoute.has(route);
   }

@@ -1,18 +1,25 @@
-import path from 'node:path';
 import type { ContentFile } from '../content/types.js';
 import { compileMarkdown } from '../markdown/compileMarkdown.js';
 import { getHighlighter } from '../markdown/highlighter.js';
 
+/** Pages compiled for the warm-up: enough for the JIT to optimise the MDX pipeline, few enough to be quick. */
+const WARM_UP_PAGES = 6;
+
 /**
- * Readies this thread's compiler after the first build, which may have compiled in worker threads or
- * come from the cache: the grammars the site uses are loaded and the MDX pipeline is run once, so the
- * first edit is as fast as the next ones.
+ * Readies this thread's compiler after the first build, which compiled in worker threads or came from
+ * the cache: the grammars the site uses are loaded and a few real pages are compiled (results unused),
+ * so the first saves are as fast as later ones. Runs in the background; an edit does not wait for it.
  */
-export async function warmUpCompiler(files: ContentFile[], rootDir: string): Promise<void> {
+export async function warmUpCompiler(files: ContentFile[]): Promise<void> {
   try {
     await getHighlighter(files.map((f) => f.body).join('\n'));
-    await compileMarkdown('# Warm up\n\nText with a [link](/x/).\n\n```bash\necho ok\n```\n', path.join(rootDir, '__docs-gen-warm-up__.mdx'));
+    const sample = [...files].sort((a, b) => b.body.length - a.body.length).slice(0, WARM_UP_PAGES);
+    for (const file of sample) {
+      await compileMarkdown(file.body, file.absPath).catch(() => undefined);
+      // Yield between pages so requests and file events are served meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   } catch {
-    // Only a speed-up: a failure here shows up, located, when a real page compiles.
+    // Only a speed-up: a real problem shows up, located, when the page itself compiles.
   }
 }

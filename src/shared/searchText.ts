@@ -16,16 +16,22 @@ const STOP_WORDS = new Set(
 /** `--flag-name`, or a run of letters and digits. */
 const TOKEN = /--[\p{L}\p{N}][\p{L}\p{N}_-]*|[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
+/** Where camelCase words break: `nodeSelector`, and tables flattened to `SymptomCauseFix` by the text extractor. */
+const CASE_BREAK = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
 
 /**
- * Document side: every word, plus each `--flag` as one term (so the query `--sku` finds the flag, not every
- * "sku"), plus hyphenated words written together (so `autoscaling` finds "auto-scaling").
+ * Document side: every word and the parts of camelCase words, plus each `--flag` as one term (so the query
+ * `--sku` finds the flag, not every "sku"), plus hyphenated words written together (so `autoscaling` finds
+ * "auto-scaling").
  */
 export function tokenizeDocument(text: string): string[] {
   const out: string[] = [];
   for (const token of text.match(TOKEN) ?? []) {
     const words = token.match(WORD) ?? [];
-    out.push(...words);
+    for (const word of words) {
+      const parts = word.split(CASE_BREAK);
+      out.push(word, ...(parts.length > 1 ? parts : []));
+    }
     if (token.startsWith('--')) out.push(token);
     else if (words.length > 1 && token.includes('-')) out.push(words.join(''));
   }
@@ -51,7 +57,8 @@ function stem(term: string): string {
 
 /**
  * The term a word is indexed and searched under, or null for words not worth indexing: stop words, single
- * characters, long numbers and hex hashes (which appear in code samples and are never searched for).
+ * characters, and the noise of code samples that nobody searches for: long numbers, hex hashes, timestamps and
+ * ids like `20240603t12` or `vm2c81d04b` (two or more separate runs of digits).
  * `keepStopWord` is for the word being typed: "to" may be the start of "token".
  */
 export function normalizeTerm(word: string, keepStopWord = false): string | null {
@@ -59,6 +66,8 @@ export function normalizeTerm(word: string, keepStopWord = false): string | null
   if (term.startsWith('--')) return term;
   if (term.length < 2 || term.length > 30) return null;
   if (!keepStopWord && STOP_WORDS.has(term)) return null;
-  if (/^\d{5,}$/.test(term) || (term.length >= 7 && /^[0-9a-f]+$/.test(term) && /\d/.test(term) && /[a-f]/.test(term))) return null;
+  if (/^\d{5,}$/.test(term) || (term.length >= 7 && /\d\D+\d/.test(term)) || (term.length >= 8 && /^[0-9a-f]*\d[0-9a-f]*$/.test(term))) {
+    return null;
+  }
   return stem(term);
 }

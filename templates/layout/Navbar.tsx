@@ -2,6 +2,7 @@ import { useSiteContext } from '../context.js';
 import { MenuIcon, MoonIcon, SunIcon } from './icons.js';
 import { Logo } from './Logo.js';
 import { NavItems } from './NavItems.js';
+import { SearchButton } from './SearchButton.js';
 
 export function ThemeToggle() {
   const { config } = useSiteContext();
@@ -44,6 +45,7 @@ export function Navbar({ hasSidebar }: { hasSidebar: boolean }) {
         </nav>
         <div className="navbar-items navbar-right">
           <NavItems items={right} variant="bar" />
+          <SearchButton />
           <ThemeToggle />
         </div>
       </div>

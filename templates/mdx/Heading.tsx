@@ -1,13 +1,7 @@
-import { Children, isValidElement, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
+import { textOf } from './textOf.js';
 
 type Level = 2 | 3 | 4 | 5 | 6;
-
-/** The plain text of a heading's children, for the accessible name of its link. */
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return Children.toArray(node).map(textOf).join('');
-}
 
 /**
  * Section headings with a "#" link to themselves, shown on hover or focus. The "#" is drawn by CSS, so the

@@ -1,9 +1,21 @@
-import type { TableHTMLAttributes } from 'react';
+import { Children, type TableHTMLAttributes } from 'react';
+import { findElement, textOf } from './textOf.js';
 
-/** Wide tables scroll inside their own box on small screens instead of widening the page. */
-export function Table(props: TableHTMLAttributes<HTMLTableElement>) {
+/** "Table: Flag, Type, Default" from the first header row, so each scrollable table has a telling name. */
+function labelOf(children: TableHTMLAttributes<HTMLTableElement>['children']): string {
+  const headers = Children.toArray((findElement(children, 'tr') as { props?: { children?: unknown } } | undefined)?.props?.children as never)
+    .map((cell) => textOf(cell).trim())
+    .filter(Boolean);
+  return headers.length ? `Table: ${headers.join(', ')}` : 'Table';
+}
+
+/**
+ * Wide tables scroll inside their own box on small screens instead of widening the page. The box takes focus
+ * so keyboard users can scroll it; it is a named group, not a landmark, so a page may hold many tables.
+ */
+export function Table({ 'aria-label': label, ...props }: TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="table-wrapper" tabIndex={0} role="region" aria-label="Table">
+    <div className="table-wrapper" tabIndex={0} role="group" aria-label={label ?? labelOf(props.children)}>
       <table {...props} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { AsPlainObject } from 'minisearch';
-import { SEARCH_FIELDS, type SearchPayload } from '../../shared/searchIndexFormat.js';
+import { SEARCH_FIELDS, decodeGaps, type SearchPayload } from '../../shared/searchIndexFormat.js';
 
 /** Undoes the front coding of `SearchPayload.terms`. */
 function decodeTerms(encoded: string): string[] {
@@ -10,34 +10,27 @@ function decodeTerms(encoded: string): string[] {
   });
 }
 
-/** `gap[:count],…` → `{ section: count }`. */
-function decodeDocs(entry: string): Record<string, number> {
-  const docs: Record<string, number> = {};
-  let doc = 0;
-  for (const item of entry.split(',')) {
-    const [gap, count] = item.split(':');
-    doc += parseInt(gap, 36);
-    docs[doc] = count ? parseInt(count, 36) : 1;
-  }
-  return docs;
-}
-
 /**
  * Turns the compact index file back into MiniSearch's serialised form (see SearchPayload), so
  * `MiniSearch.loadJS` restores the index without re-indexing anything in the browser. Pure.
  */
 export function decodeIndex(payload: SearchPayload): AsPlainObject {
-  const count = payload.sections.length;
+  const count = payload.excerpts.length;
   const terms = count ? decodeTerms(payload.terms) : [];
   const index: AsPlainObject['index'] = terms.map((term) => [term, {}]);
   payload.postings.forEach((field, fieldId) => {
     if (!count) return;
-    field.split('|').forEach((entry, t) => {
-      if (entry) index[t][1][fieldId] = decodeDocs(entry);
+    field.split(' ').forEach((entry, t) => {
+      if (!entry) return;
+      const docs: Record<number, number> = {};
+      let doc = -1;
+      // Term counts are not stored (see encodeIndex): every occurrence counts once.
+      for (const gap of decodeGaps(entry)) docs[(doc += gap + 1)] = 1;
+      index[t][1][fieldId] = docs;
     });
   });
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
+  const documentIds: Record<number, number> = {};
+  const fieldLength: Record<number, number[]> = {};
   if (count) {
     payload.lengths.split(',').forEach((lengths, doc) => {
       documentIds[doc] = doc;

@@ -1,10 +1,10 @@
 import { codeBlockHtml } from '../../markdown/highlightCode.js';
 import type { FoundLink } from '../../markdown/types.js';
 import { commandAnchorOf, commandHrefOf, commandLinkOf, linkCommandMention, resolveDescriptionHref } from './commandLinks.js';
+import { computeUsage } from './commandSyntax.js';
 import { findCommand } from './commandTree.js';
 import { markdownToHtml } from './markdownToHtml.js';
 import { routeOf } from './pagePaths.js';
-import { computeUsage } from './usage.js';
 import { locateOffset } from './yamlLocations.js';
 import type { CliCommand, CliCommandView, CliFlagSpec, CliFlagView, CliGenerationContext, CliSubcommandView, SpecPath } from './types.js';
 
@@ -77,15 +77,15 @@ function buildSeeAlso(command: CliCommand, ctx: CliGenerationContext): CliComman
     const target = findCommand(ctx.tree, path);
     return target ? [commandLinkOf(target, ctx)] : [];
   });
-  const parent = command.parent ? commandLinkOf(command.parent, ctx) : undefined;
-  const others = command.parent?.isGroup ? command.parent.children.filter((c) => c !== command) : [];
-  if (!related.length && !parent && !others.length) return undefined;
+  const parent = command.parent;
+  const others = parent?.isGroup ? parent.children.filter((c) => c !== command) : [];
+  if (!related.length && !parent) return undefined;
   return {
     id: 'see-also',
     title: 'See also',
     related,
-    ...(parent ? { parent } : {}),
-    ...(others.length ? { siblings: { label: command.parent!.fullName, commands: others.map((c) => commandLinkOf(c, ctx)) } } : {}),
+    ...(parent ? { parent: commandLinkOf(parent, ctx) } : {}),
+    ...(parent && others.length ? { siblings: { label: parent.fullName, commands: others.map((c) => commandLinkOf(c, ctx)) } } : {}),
   };
 }
 
@@ -184,5 +184,6 @@ export async function buildCommandView(command: CliCommand, ctx: CliGenerationCo
   }
   const seeAlso = buildSeeAlso(command, ctx);
   if (seeAlso) view.seeAlso = seeAlso;
+  links.sort((a, b) => a.line - b.line || a.column - b.column);
   return { view, links, texts };
 }

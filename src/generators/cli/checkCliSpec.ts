@@ -1,7 +1,7 @@
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import { nearest } from '../../links/suggest.js';
 import { findCommand } from './commandTree.js';
-import type { LoadedCliSpec } from './loadCliSpec.js';
+import { sortByPlace, type LoadedCliSpec } from './loadCliSpec.js';
 import { parseCommandLine } from './parseCommandLine.js';
 import type { CliCommand, CliCommandTree, CliFlagSpec, SpecPath } from './types.js';
 
@@ -78,5 +78,5 @@ export function checkCliSpec(tree: CliCommandTree, loaded: LoadedCliSpec): DocsG
     errors.push(new DocsGenError(message, { file: loaded.file, line: where.line, column: where.column, hint }));
   };
   for (const command of tree.commands) checkCommand(command, tree, problem);
-  return errors;
+  return sortByPlace(errors);
 }

@@ -48,6 +48,18 @@ function issueToErrors(issue: ZodIssue, loaded: Omit<LoadedCliSpec, 'spec'>, dat
   }
   const where = loaded.locate(issue.path);
   const actual = valueAt(data, issue.path);
+  if (issue.code === 'invalid_enum_value') {
+    const allowed = issue.options.map(String);
+    const suggestion = nearest(String(issue.received), allowed);
+    return [
+      new DocsGenError(`Invalid value at "${at}": "${String(issue.received)}" is not one of ${allowed.join(', ')}`, {
+        file: loaded.file,
+        line: where.line,
+        column: where.column,
+        hint: suggestion ? `Did you mean "${suggestion}"?` : undefined,
+      }),
+    ];
+  }
   const message =
     issue.code === 'invalid_type'
       ? actual === undefined
@@ -58,6 +70,11 @@ function issueToErrors(issue: ZodIssue, loaded: Omit<LoadedCliSpec, 'spec'>, dat
   return [new DocsGenError(message, { file: loaded.file, line: where.line, column: where.column, hint })];
 }
 
+/** Problems in the order they are written in the file, as an editor lists them. */
+export function sortByPlace(errors: DocsGenError[]): DocsGenError[] {
+  return [...errors].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
 /** Parses and validates spec text; every problem is reported at once, at its line and column. */
 export function parseCliSpec(source: string, file: string): LoadedCliSpec {
   const data = parseYaml(source, file);
@@ -66,7 +83,8 @@ export function parseCliSpec(source: string, file: string): LoadedCliSpec {
   const locate = indexYamlLocations(source);
   const result = cliSpecSchema.safeParse(data ?? {});
   if (!result.success) {
-    throw combineErrors(result.error.issues.flatMap((issue) => issueToErrors(issue, { file, source, locate }, data)));
+    const errors = result.error.issues.flatMap((issue) => issueToErrors(issue, { file, source, locate }, data));
+    throw combineErrors(sortByPlace(errors));
   }
   return { spec: result.data, file, source, locate };
 }

@@ -1,6 +1,6 @@
 import { nearest } from '../../links/suggest.js';
+import { checkFlagValue } from './commandSyntax.js';
 import { commandTreeOf, flagsOf } from './commandTree.js';
-import { checkFlagValue } from './flagValues.js';
 import { tokenizeCommand, type ShellWord } from './tokenizeShell.js';
 import type { CliCommand, CliFlagSpec, CliSpec } from './types.js';
 
@@ -85,6 +85,92 @@ function findCommandWords(root: CliCommand, words: ShellWord[]): { command: CliC
   return { command, pathWords, stop: false };
 }
 
+/** What the words after the command path say: flag values, arguments, and the problems found on the way. */
+interface ReadWords {
+  flags: Record<string, string[]>;
+  given: Map<CliFlagSpec, number>;
+  args: ShellWord[];
+  /** An unknown flag may have swallowed the next word, so the argument count cannot be trusted. */
+  argsUncertain: boolean;
+  problems: CommandLineProblem[];
+}
+
+function readWords(command: CliCommand, words: ShellWord[], pathWords: Set<number>, partial: boolean): ReadWords {
+  const flags = flagsOf(command);
+  const out: ReadWords = { flags: {}, given: new Map(), args: [], argsUncertain: false, problems: [] };
+  const problem = (message: string, word: ShellWord) => out.problems.push({ message, offset: word.start });
+  const record = (flag: CliFlagSpec, value: FlagValue | undefined, word: ShellWord, spelt: string) => {
+    out.given.set(flag, (out.given.get(flag) ?? 0) + 1);
+    if (out.given.get(flag) === 2 && flag.type !== 'stringArray') problem(`flag ${spelt} is given more than once`, word);
+    if (value === undefined) {
+      if (flag.type !== 'bool' && !partial) problem(`flag ${spelt} needs a value`, word);
+    } else if (!value.opaque) {
+      const invalid = checkFlagValue(flag, value.value);
+      if (invalid) problem(`flag ${spelt} ${invalid}`, word);
+    }
+    (out.flags[flag.name] ??= []).push(value?.value ?? 'true');
+  };
+  const valueOf = (word: ShellWord | undefined): FlagValue | undefined => word && { value: word.value, opaque: word.opaque };
+
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i];
+    if (pathWords.has(i)) continue;
+    if (word.value === '--') {
+      out.args.push(...words.slice(i + 1));
+      break;
+    }
+    if (!isFlagWord(word)) {
+      out.args.push(word);
+    } else if (word.value.startsWith('--')) {
+      const [name, inline] = word.value.slice(2).split(/=(.*)/s);
+      const flag = flags.find((f) => f.name === name);
+      if (!flag) {
+        problem(`unknown flag --${name} for "${command.fullName}"${suggestion(`--${name}`, flags.map((f) => `--${f.name}`))}`, word);
+        out.argsUncertain = true;
+        continue;
+      }
+      const value = inline !== undefined ? { value: inline, opaque: word.opaque } : flag.type === 'bool' ? undefined : valueOf(words[++i]);
+      record(flag, value, word, `--${flag.name}`);
+    } else {
+      // A group of short flags: switches, then at most one flag that takes the rest of the word or the next one.
+      for (let k = 1; k < word.value.length; k++) {
+        const flag = flags.find((f) => f.short === word.value[k]);
+        if (!flag) {
+          problem(`unknown shorthand flag -${word.value[k]} in ${word.value} for "${command.fullName}"`, word);
+          out.argsUncertain = true;
+          break;
+        }
+        const rest = word.value.slice(k + 1);
+        if (flag.type === 'bool' && !rest.startsWith('=')) {
+          record(flag, undefined, word, `-${flag.short}`);
+          continue;
+        }
+        record(flag, rest ? { value: rest.replace(/^=/, ''), opaque: word.opaque } : valueOf(words[++i]), word, `-${flag.short}`);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Required flags and arguments that are missing, and arguments beyond those the command takes. */
+function checkCompleteness(command: CliCommand, read: ReadWords, last: ShellWord): CommandLineProblem[] {
+  const problems: CommandLineProblem[] = [];
+  for (const flag of flagsOf(command)) {
+    if (flag.required && !read.given.has(flag)) problems.push({ message: `missing required flag --${flag.name} for "${command.fullName}"`, offset: last.start });
+  }
+  const expected = command.spec.args;
+  if (!read.argsUncertain && !command.children.length && read.args.length > expected.length) {
+    const extra = read.args[expected.length];
+    const takes = expected.length === 0 ? 'none' : `at most ${expected.length}`;
+    problems.push({ message: `unexpected argument "${extra.value}" for "${command.fullName}" (it takes ${takes})`, offset: extra.start });
+  }
+  for (const arg of expected.slice(read.args.length)) {
+    if (arg.required) problems.push({ message: `missing argument <${arg.name}> for "${command.fullName}"`, offset: last.start });
+  }
+  return problems;
+}
+
 /**
  * Checks one shell command line against a command spec, like the tool's own parser would: the subcommand
  * path, long and short flags (`--flag value`, `--flag=value`, `-o json`, `-ojson`, grouped switches `-yf`),
@@ -95,89 +181,22 @@ export function parseCommandLine(spec: CliSpec, line: string, options: ParseComm
   const tree = commandTreeOf(spec);
   const { words, end } = tokenizeCommand(line, options.from ?? 0);
   const result: ParsedCommandLine = { commandPath: [], args: [], flags: {}, problems: [], end };
-  const problem = (message: string, word: ShellWord) => result.problems.push({ message, offset: word.start });
   if (!words.length || words[0].value !== tree.root.spec.name) {
     result.problems.push({ message: `not a "${tree.root.spec.name}" command`, offset: words[0]?.start ?? options.from ?? 0 });
     return result;
   }
   const found = findCommandWords(tree.root, words);
-  const command = found.command;
-  result.commandPath = command.names;
+  result.commandPath = found.command.names;
   if (found.problem) result.problems.push(found.problem);
   if (found.stop) return result;
 
-  const flags = flagsOf(command);
-  const given = new Map<CliFlagSpec, number>();
-  const args: ShellWord[] = [];
-  let argsUncertain = false;
-  const record = (flag: CliFlagSpec, value: FlagValue | undefined, word: ShellWord, spelt: string) => {
-    given.set(flag, (given.get(flag) ?? 0) + 1);
-    if (given.get(flag) === 2 && flag.type !== 'stringArray') problem(`flag ${spelt} is given more than once`, word);
-    if (value === undefined) {
-      if (flag.type !== 'bool' && !options.partial) problem(`flag ${spelt} needs a value`, word);
-    } else if (!value.opaque) {
-      const invalid = checkFlagValue(flag, value.value);
-      if (invalid) problem(`flag ${spelt} ${invalid}`, word);
-    }
-    (result.flags[flag.name] ??= []).push(value?.value ?? 'true');
-  };
-  const longNames = flags.map((f) => `--${f.name}`);
-
-  for (let i = 1; i < words.length; i++) {
-    const word = words[i];
-    if (found.pathWords.has(i)) continue;
-    if (word.value === '--') {
-      args.push(...words.slice(i + 1));
-      break;
-    }
-    if (!isFlagWord(word)) {
-      args.push(word);
-    } else if (word.value.startsWith('--')) {
-      const [name, inline] = word.value.slice(2).split(/=(.*)/s);
-      const flag = flags.find((f) => f.name === name);
-      if (!flag) {
-        problem(`unknown flag --${name} for "${command.fullName}"${suggestion(`--${name}`, longNames)}`, word);
-        argsUncertain = true;
-        continue;
-      }
-      const next = flag.type === 'bool' || inline !== undefined ? undefined : words[++i];
-      const value = inline !== undefined ? { value: inline, opaque: word.opaque } : next && { value: next.value, opaque: next.opaque };
-      record(flag, value, word, `--${flag.name}`);
-    } else {
-      for (let k = 1; k < word.value.length; k++) {
-        const flag = flags.find((f) => f.short === word.value[k]);
-        if (!flag) {
-          problem(`unknown shorthand flag -${word.value[k]} in ${word.value} for "${command.fullName}"`, word);
-          argsUncertain = true;
-          break;
-        }
-        const rest = word.value.slice(k + 1);
-        if (flag.type === 'bool' && !rest.startsWith('=')) {
-          record(flag, undefined, word, `-${flag.short}`);
-          continue;
-        }
-        const next = rest ? undefined : words[++i];
-        const value = rest ? { value: rest.replace(/^=/, ''), opaque: word.opaque } : next && { value: next.value, opaque: next.opaque };
-        record(flag, value, word, `-${flag.short}`);
-        break;
-      }
-    }
-  }
-  result.args = args.map((a) => a.value);
-  // Asking for help runs nothing, so nothing else is required (the same rule as cobra's).
-  const helpAsked = [...given.keys()].some((flag) => flag.name === 'help');
-  if (helpAsked || options.partial) return result;
-  const anchor = words[words.length - 1];
-  for (const flag of flags) {
-    if (flag.required && !given.has(flag)) problem(`missing required flag --${flag.name} for "${command.fullName}"`, anchor);
-  }
-  const expected = command.spec.args;
-  if (!argsUncertain && !command.children.length && args.length > expected.length) {
-    const extra = args[expected.length];
-    problem(`unexpected argument "${extra.value}" for "${command.fullName}" (it takes ${expected.length === 0 ? 'none' : `at most ${expected.length}`})`, extra);
-  }
-  expected.slice(args.length).forEach((arg) => {
-    if (arg.required) problem(`missing argument <${arg.name}> for "${command.fullName}"`, anchor);
-  });
+  const read = readWords(found.command, words, found.pathWords, options.partial ?? false);
+  result.flags = read.flags;
+  result.args = read.args.map((a) => a.value);
+  result.problems.push(...read.problems);
+  // Asking for help runs nothing, so nothing else is required (the same rule as cobra's). A mention in prose
+  // need not be complete.
+  const helpAsked = [...read.given.keys()].some((flag) => flag.name === 'help');
+  if (!helpAsked && !options.partial) result.problems.push(...checkCompleteness(found.command, read, words[words.length - 1]));
   return result;
 }

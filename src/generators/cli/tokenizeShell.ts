@@ -18,7 +18,7 @@ export interface ShellCommand {
 const OPERATOR = /[|&;<>()]/;
 const BLANK = /[ \t]/;
 /** `<vm-id>`, `<bucket name>`: how docs write a value to fill in. Not a redirection. */
-const PLACEHOLDER = /^<[A-Za-z0-9_][\w .:/-]*>/;
+const PLACEHOLDER = /^<[A-Za-z0-9_](?:[\w .:/-]*[\w.:/-])?>/;
 
 /** Skips a balanced `$(…)` starting at `i` (at the `$`), honouring quotes inside. Returns the end offset. */
 function skipSubstitution(input: string, i: number): number {

@@ -6,7 +6,7 @@ import type { PageScope } from './pageScope.js';
 import type { RefResolver } from './refs.js';
 import { buildSchemaNode, type SchemaDirection, type SchemaViewContext } from './schemaView.js';
 import type { Header, MaybeRef, MediaType, RequestBody, Response, Schema } from './spec.js';
-import type { HeaderView, MediaTypeView, RequestBodyView, ResponseView } from './types.js';
+import type { CodeView, HeaderView, MediaTypeView, RequestBodyView, ResponseView } from './types.js';
 
 /** What building the content views of one page needs. */
 export interface ContentContext {
@@ -19,10 +19,11 @@ function schemaContext(ctx: ContentContext): SchemaViewContext {
   return { resolver: ctx.resolver, describe: ctx.scope.describe };
 }
 
-/** Example text as written for its media type: strings as they are for text formats, JSON pretty-printed. */
-function exampleText(value: unknown, mediaType: string): string {
-  if (typeof value === 'string' && languageOfMediaType(mediaType) !== 'json') return value;
-  return JSON.stringify(value, null, 2);
+/** An example highlighted for its media type: JSON pretty-printed, strings of text formats as they are. */
+function highlightExample(value: unknown, mediaType: string, highlighter: CodeHighlighter): CodeView {
+  const language = languageOfMediaType(mediaType);
+  if (typeof value === 'string' && language !== 'json') return highlighter.highlight(value, language);
+  return language === 'json' ? highlighter.highlightJson(value) : highlighter.highlight(JSON.stringify(value, null, 2), language);
 }
 
 function buildMediaTypes(
@@ -37,7 +38,7 @@ function buildMediaTypes(
     const view: MediaTypeView = ctx.scope.section(mediaType, level, `${idPrefix} ${mediaType}`);
     if (media.schema) view.schema = buildSchemaNode(media.schema as Schema, schemaContext(ctx), { direction });
     const example = exampleOfMediaType(media, ctx.resolver, direction);
-    if (example !== undefined) view.exampleHtml = ctx.highlighter.html(exampleText(example, mediaType), languageOfMediaType(mediaType));
+    if (example !== undefined) view.example = highlightExample(example, mediaType, ctx.highlighter);
     return view;
   });
 }

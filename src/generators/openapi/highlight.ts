@@ -1,6 +1,8 @@
 import type { Highlighter } from 'shiki';
-import { codeBlockHtml } from '../../markdown/highlightCode.js';
+import { highlightCodeHtml } from '../../markdown/highlightCode.js';
 import { getHighlighter } from '../../markdown/highlighter.js';
+import { Masker, unmaskHtml } from './maskValues.js';
+import type { CodeView } from './types.js';
 
 /** Languages of the request samples and body examples. */
 const SAMPLE_LANGUAGES = ['bash', 'python', 'javascript', 'json', 'yaml', 'xml'];
@@ -15,7 +17,8 @@ export function languageOfMediaType(mediaType: string): string {
 
 /**
  * Highlights code the way fenced code in pages is (same `.code-block` markup, same shiki themes), with one
- * shared highlighter. Shared responses repeat the same examples on many pages, so results are cached.
+ * shared highlighter. Results are cached by code; callers that mask the varying text of their code (see
+ * maskValues.ts) get most of their blocks from the cache.
  */
 export class CodeHighlighter {
   private readonly cache = new Map<string, string>();
@@ -27,14 +30,26 @@ export class CodeHighlighter {
     return new CodeHighlighter(await getHighlighter(SAMPLE_LANGUAGES.map((lang) => `\`\`\`${lang}`).join('\n')));
   }
 
-  /** The whole `.code-block` element as HTML. */
-  html(code: string, lang: string): string {
-    const key = `${lang}\u0000${code}`;
+  /** The code highlighted as the inside of a `.code-block`. */
+  highlight(code: string, language: string): CodeView {
+    const key = `${language}\u0000${code}`;
     let html = this.cache.get(key);
     if (html === undefined) {
-      html = codeBlockHtml(this.highlighter, code, lang);
+      html = highlightCodeHtml(this.highlighter, code, language);
       this.cache.set(key, html);
     }
-    return html;
+    return { language, html };
+  }
+
+  /** Highlights code written with placeholders, then puts the placeholders' texts back. */
+  highlightMasked(code: string, language: string, texts: string[]): CodeView {
+    const { html } = this.highlight(code, language);
+    return { language, html: unmaskHtml(html, texts) };
+  }
+
+  /** JSON data pretty-printed and highlighted; its plain strings are masked so examples of one shape share a template. */
+  highlightJson(value: unknown): CodeView {
+    const masker = new Masker();
+    return this.highlightMasked(JSON.stringify(masker.data(value), null, 2), 'json', masker.texts);
   }
 }

@@ -1,6 +1,7 @@
 import type { OperationEntry } from './collectOperations.js';
 import { buildRequestBody, buildResponses, type ContentContext } from './contentView.js';
 import type { CodeHighlighter } from './highlight.js';
+import { Masker, maskSampleRequest } from './maskValues.js';
 import type { PageScope } from './pageScope.js';
 import type { RefResolver } from './refs.js';
 import { buildRequestSamples } from './requestSamples.js';
@@ -54,10 +55,11 @@ function buildParameterGroups(entry: OperationEntry, dc: DocumentContext, scope:
 
 function buildSamplesView(entry: OperationEntry, dc: DocumentContext, scope: PageScope): RequestSamplesView {
   const section = scope.section('Request samples', 2);
-  const samples = buildRequestSamples(buildSampleRequest(entry, dc.doc, dc.resolver));
+  const masker = new Masker();
+  const samples = buildRequestSamples(maskSampleRequest(buildSampleRequest(entry, dc.doc, dc.resolver), masker));
   return {
     ...section,
-    samples: samples.map((s) => ({ value: s.value, label: s.label, html: dc.highlighter.html(s.code, s.lang) })),
+    samples: samples.map((s) => ({ value: s.value, label: s.label, code: dc.highlighter.highlightMasked(s.code, s.lang, masker.texts) })),
   };
 }
 

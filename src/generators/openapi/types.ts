@@ -77,10 +77,16 @@ export interface HeaderView {
   schema?: SchemaNodeView;
 }
 
+/** Highlighted code: the inside of a `.code-block` (the theme's `CodeBlockHtml` adds the frame). */
+export interface CodeView {
+  language: string;
+  html: string;
+}
+
 /** A body in one media type: its schema tree and an example, highlighted. */
 export interface MediaTypeView extends SectionView {
   schema?: SchemaNodeView;
-  exampleHtml?: string;
+  example?: CodeView;
 }
 
 export interface RequestBodyView extends SectionView {
@@ -114,9 +120,10 @@ export interface SecurityView extends SectionView {
 }
 
 export interface CodeSampleView {
+  /** Tab value (also a link target, as tab values are in written pages). */
   value: string;
   label: string;
-  html: string;
+  code: CodeView;
 }
 
 export interface RequestSamplesView extends SectionView {

@@ -9,6 +9,25 @@ const RECORD_FRAMES = `window.__frames = []; (function record() { window.__frame
 /** Notes whether anything cancelled the click on an in-page link (listener on window runs after document's). */
 const WATCH_CLICKS = `window.__prevented = null; window.addEventListener('click', (e) => { window.__prevented = e.defaultPrevented; })`;
 
+/**
+ * Makes `'scrollBehavior' in el.style` false, as in browsers without CSS smooth scrolling. Chromium answers
+ * `in` for CSS properties natively, so the `style` getter hands out a proxy that hides that one property.
+ */
+const HIDE_SCROLL_BEHAVIOR = `(() => {
+  const style = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'style');
+  Object.defineProperty(HTMLElement.prototype, 'style', {
+    configurable: true,
+    get() {
+      const real = style.get.call(this);
+      return new Proxy(real, {
+        has: (target, key) => key !== 'scrollBehavior' && key in target,
+        get: (target, key) => { const value = target[key]; return typeof value === 'function' ? value.bind(target) : value; },
+        set: (target, key, value) => { target[key] = value; return true; },
+      });
+    },
+  });
+})()`;
+
 /** SPEC §4 smooth scroll fallback: 85 % of the remaining distance per animation frame. */
 describe.skipIf(!hasChromium())('smooth scroll fallback', () => {
   let browser: Browser;
@@ -24,7 +43,7 @@ describe.skipIf(!hasChromium())('smooth scroll fallback', () => {
   async function open(withoutCssSmoothScroll: boolean): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // Pretend to be a browser without CSS smooth scrolling: the script tests `'scrollBehavior' in style`.
-    if (withoutCssSmoothScroll) await page.addInitScript('delete CSSStyleDeclaration.prototype.scrollBehavior');
+    if (withoutCssSmoothScroll) await page.addInitScript(HIDE_SCROLL_BEHAVIOR);
     await page.goto(site.url + '/guides/long-guide/');
     // Chromium would still honour the stylesheet's `scroll-behavior`; switch it off so only the script moves.
     if (withoutCssSmoothScroll) await page.addStyleTag({ content: 'html { scroll-behavior: auto !important; }' });

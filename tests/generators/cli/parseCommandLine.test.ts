@@ -98,6 +98,9 @@ describe('parseCommandLine: flags', () => {
   it('accepts shell variables and placeholders as any value', () => {
     expect(problemsOf('tool box create --name "$NAME" --size $SIZE --zone "${ZONE}" --timeout $(cat t)')).toEqual([]);
     expect(problemsOf('tool box create --name <name> --size <size>')).toEqual([]);
+    expect(problemsOf('tool box delete <box id>')).toEqual([]);
+    // A redirection is not a placeholder.
+    expect(parseCommandLine(spec, 'tool box delete b-1 <in.txt >out.txt').args).toEqual(['b-1']);
   });
 
   it('treats bool flags as switches that take no separate value', () => {

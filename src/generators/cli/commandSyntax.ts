@@ -1,4 +1,7 @@
-import type { CliFlagSpec, CliFlagType } from './types.js';
+import { flagsOf } from './commandTree.js';
+import type { CliCommand, CliFlagSpec, CliFlagType } from './types.js';
+
+/** How a command is written on the command line: its synopsis, and the values each flag type accepts. */
 
 /**
  * What each flag type accepts, spelt like the Go flag parsers most CLIs use (strconv, time.ParseDuration),
@@ -28,4 +31,25 @@ export function checkFlagValue(flag: CliFlagSpec, value: string): string | undef
   if (pattern && !pattern.test(value)) return `needs ${TYPE_NAMES[flag.type]}, got "${value}"`;
   if (flag.enum && !flag.enum.includes(value)) return `must be one of ${flag.enum.join(', ')}; got "${value}"`;
   return undefined;
+}
+
+/** `<string>` for a value flag, nothing for a switch. */
+export function valuePlaceholderOf(flag: CliFlagSpec): string {
+  if (flag.type === 'bool') return '';
+  return flag.enum ? `{${flag.enum.join('|')}}` : `<${flag.type === 'stringArray' ? 'string' : flag.type}>`;
+}
+
+/**
+ * The synopsis line: `ogc vm create --name <string> … [flags]`, `ogc vm delete <vm-id> [flags]`.
+ * Required flags are spelt out because a reader cannot run the command without them.
+ */
+export function computeUsage(command: CliCommand): string {
+  const parts = [command.fullName];
+  if (command.children.length) parts.push('[command]');
+  for (const arg of command.spec.args) parts.push(arg.required ? `<${arg.name}>` : `[${arg.name}]`);
+  for (const flag of command.spec.flags.filter((f) => f.required)) {
+    parts.push([`--${flag.name}`, valuePlaceholderOf(flag)].filter(Boolean).join(' '));
+  }
+  if (flagsOf(command).some((flag) => !flag.required)) parts.push('[flags]');
+  return parts.join(' ');
 }

@@ -1,0 +1,147 @@
+import type { SearchEngine } from './engine.js';
+import { loadSearchEngine } from './loadIndex.js';
+import { readRecent, rememberRecent } from './recent.js';
+import { el, marked, renderGroup, renderOption, type OptionData } from './render.js';
+
+const LISTBOX_ID = 'search-results';
+
+/** The dialog's markup: a modal `<dialog>` holding a combobox input that controls a grouped listbox. */
+function buildView() {
+  const input = el('input', {
+    type: 'search',
+    role: 'combobox',
+    'aria-expanded': 'false',
+    'aria-controls': LISTBOX_ID,
+    'aria-autocomplete': 'list',
+    'aria-label': 'Search the docs',
+    placeholder: 'Search the docs',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    enterkeyhint: 'go',
+    class: 'search-input',
+  });
+  const close = el('button', { type: 'button', class: 'search-close', 'aria-label': 'Close search' }, ['Esc']);
+  const status = el('p', { class: 'search-status', role: 'status' });
+  const list = el('ul', { id: LISTBOX_ID, role: 'listbox', 'aria-label': 'Search results', class: 'search-results' });
+  const help = el('p', { class: 'search-help' }, [el('kbd', {}, ['↑']), el('kbd', {}, ['↓']), ' to move, ', el('kbd', {}, ['Enter']), ' to open, ', el('kbd', {}, ['Esc']), ' to close']);
+  const dialog = el('dialog', { class: 'search-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Search' }, [
+    el('div', { class: 'search-panel' }, [el('div', { class: 'search-bar' }, [input, close]), status, list, help]),
+  ]);
+  close.addEventListener('click', () => dialog.close());
+  document.body.append(dialog);
+  return { dialog, input, status, list };
+}
+
+function createSearchDialog(indexUrl: string) {
+  const { dialog, input, status, list } = buildView();
+  let engine: SearchEngine | undefined;
+  let failed = false;
+  let options: HTMLLIElement[] = [];
+  let hits: OptionData[] = [];
+  let active = -1;
+  let opener: Element | null = null;
+
+  const setActive = (i: number) => {
+    options[active]?.setAttribute('aria-selected', 'false');
+    active = options.length ? (i + options.length) % options.length : -1;
+    const option = options[active];
+    if (!option) return input.removeAttribute('aria-activedescendant');
+    option.setAttribute('aria-selected', 'true');
+    option.scrollIntoView({ block: 'nearest' });
+    input.setAttribute('aria-activedescendant', option.id);
+  };
+
+  const option = (data: OptionData, terms: ReadonlySet<string>) => {
+    const node = renderOption(`search-option-${options.length}`, data, terms);
+    options.push(node);
+    hits.push(data);
+    return node;
+  };
+
+  /** Replaces the list; the first option is active, so Enter opens the best result. */
+  const show = (groups: HTMLLIElement[], message: string) => {
+    list.replaceChildren(...groups);
+    status.textContent = message;
+    input.setAttribute('aria-expanded', String(options.length > 0));
+    active = -1;
+    setActive(0);
+  };
+
+  const update = () => {
+    options = [];
+    hits = [];
+    const query = input.value.trim();
+    if (!query) {
+      const recent = readRecent();
+      const group = renderGroup('search-group-recent', ['Recent'], recent.map((hit) => option(hit, new Set())));
+      return show(recent.length ? [group] : [], recent.length ? '' : 'Search the titles, headings and text of every page.');
+    }
+    if (!engine) return show([], failed ? 'Search is unavailable: its index could not be loaded. Close and try again.' : 'Loading the search index…');
+    const { pages, terms } = engine.search(input.value);
+    const groups = pages.map((page, p) => {
+      const badge = page.badge ? [el('span', { class: `search-badge method-badge method-${page.badge.toLowerCase()}` }, [page.badge])] : [];
+      const items = page.sections.map((s) => option({ url: s.url, title: page.title, headings: s.headings, excerpt: s.excerpt }, terms));
+      return renderGroup(`search-group-${p}`, [...badge, ...marked(page.title, terms)], items);
+    });
+    show(groups, pages.length ? `${pages.length} ${pages.length === 1 ? 'page' : 'pages'} found` : `No results for “${query}”`);
+  };
+
+  input.addEventListener('input', update);
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive(active + (event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter' && options[active]) {
+      event.preventDefault();
+      options[active].querySelector('a')?.click();
+    }
+  });
+  list.addEventListener('mousemove', (event) => {
+    const target = (event.target as Element).closest<HTMLLIElement>('[role="option"]');
+    if (target && target !== options[active]) setActive(options.indexOf(target));
+  });
+  // The link's click goes on to the document, where the router turns it into a client navigation.
+  list.addEventListener('click', (event) => {
+    const target = (event.target as Element).closest<HTMLLIElement>('[role="option"]');
+    const hit = target && hits[options.indexOf(target)];
+    if (!hit) return;
+    rememberRecent({ url: hit.url, title: hit.title, headings: hit.headings });
+    if (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey) dialog.close();
+  });
+  // A click on the backdrop lands on the <dialog> itself; the panel covers the rest.
+  dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
+  dialog.addEventListener('close', () => (opener as HTMLElement | null)?.focus?.());
+  document.addEventListener('docs-gen:navigated', () => dialog.open && dialog.close());
+
+  return {
+    open() {
+      if (!dialog.open) {
+        opener = document.activeElement;
+        dialog.showModal();
+      }
+      input.focus();
+      input.select();
+      failed = false;
+      update();
+      if (engine) return;
+      loadSearchEngine(indexUrl).then(
+        (loaded) => {
+          engine = loaded;
+          update();
+        },
+        (error: unknown) => {
+          failed = true;
+          console.warn('docs-gen: the search index could not be loaded.', error);
+          update();
+        },
+      );
+    },
+  };
+}
+
+let instance: ReturnType<typeof createSearchDialog> | undefined;
+
+/** Opens the search dialog, building it on first use; the index behind `indexUrl` loads once. */
+export function openSearch(indexUrl: string): void {
+  (instance ??= createSearchDialog(indexUrl)).open();
+}

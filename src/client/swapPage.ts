@@ -1,0 +1,75 @@
+/** `<head>` elements that differ between pages; everything else in the head is shared. */
+const HEAD_SELECTORS = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property="og:type"]',
+  'meta[property="og:title"]',
+  'meta[property="og:description"]',
+  'meta[property="og:url"]',
+  'meta[property="og:image"]',
+];
+
+/** Navbar elements whose active state follows the page; their attributes are copied so listeners stay bound. */
+const SYNCED = '.navbar a, [data-menu-button]';
+const SYNCED_ATTRIBUTES = ['class', 'aria-current', 'data-has-sidebar'];
+
+const attr = (doc: Document, selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name);
+
+/**
+ * The parsed page when this runtime can show it: a docs-gen page built with the same CSS and script as the
+ * current one. Anything else (another app on the origin, a page from a newer deploy that needs its own assets)
+ * returns null and is loaded by the browser.
+ */
+export function parsePage(html: string): Document | null {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const ours = doc.querySelector('meta[name="generator"][content="docs-gen"]') && doc.querySelector('.layout') && doc.getElementById('main');
+  const sameAssets =
+    attr(doc, 'link[rel="stylesheet"]', 'href') === attr(document, 'link[rel="stylesheet"]', 'href') &&
+    attr(doc, 'script[type="module"][src]', 'src') === attr(document, 'script[type="module"][src]', 'src');
+  return ours && sameAssets ? doc : null;
+}
+
+function swapHead(doc: Document): void {
+  for (const selector of HEAD_SELECTORS) {
+    const current = document.head.querySelector(selector);
+    const next = doc.head.querySelector(selector);
+    if (current && next) current.replaceWith(next);
+    else if (current) current.remove();
+    else if (next) document.head.append(next);
+  }
+}
+
+function syncNavbar(doc: Document): void {
+  const current = document.querySelectorAll(SYNCED);
+  const next = doc.querySelectorAll(SYNCED);
+  if (current.length !== next.length) return;
+  current.forEach((el, i) => {
+    for (const name of SYNCED_ATTRIBUTES) {
+      const value = next[i].getAttribute(name);
+      if (value === null) el.removeAttribute(name);
+      else el.setAttribute(name, value);
+    }
+  });
+}
+
+/**
+ * Swaps what changes between pages: the head's title and meta, the navbar's active item, and the layout
+ * (sidebar with its active link, content, breadcrumbs, TOC). The navbar, announcement bar and footer stay, with
+ * their listeners. The sidebar keeps its scroll position when the new page shows the same sidebar.
+ */
+export function swapPage(doc: Document): void {
+  const layout = document.querySelector('.layout');
+  const nextLayout = doc.querySelector('.layout');
+  if (!layout || !nextLayout) throw new Error('docs-gen: page without a .layout element');
+  const sidebar = document.getElementById('sidebar');
+  const firstLink = (root: ParentNode) => root.querySelector('.sidebar-nav a')?.getAttribute('href');
+  const sidebarScroll = sidebar && firstLink(sidebar) === firstLink(nextLayout) ? sidebar.scrollTop : 0;
+  swapHead(doc);
+  syncNavbar(doc);
+  layout.replaceWith(document.adoptNode(nextLayout));
+  const nextSidebar = document.getElementById('sidebar');
+  if (nextSidebar) nextSidebar.scrollTop = sidebarScroll;
+}

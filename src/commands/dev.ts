@@ -1,0 +1,23 @@
+import { startDev } from '../dev/startDev.js';
+import { parsePort } from '../serve/httpServer.js';
+
+export interface DevCommandOptions {
+  port: string;
+  host: string;
+}
+
+/** `docs-gen dev`: the live-reloading preview server, until Ctrl-C. */
+export async function runDev(dir: string, options: DevCommandOptions): Promise<void> {
+  let dev;
+  try {
+    dev = await startDev(dir, { host: options.host, port: parsePort(options.port) });
+  } catch (error) {
+    process.stderr.write(`docs-gen dev: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  process.stdout.write(`docs-gen dev: serving ${dev.url} (live reload on; Ctrl-C to stop)\n`);
+  const stop = () => void dev.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OutputFile } from '../emit/assets.js';
+import { contentTypeOf } from '../serve/contentTypes.js';
+import { FileCache } from '../serve/fileCache.js';
+import { assertReadMethod, redirect, sendText, type RequestHandler } from '../serve/httpServer.js';
+import { formatPath, parseRequestPath } from '../serve/requestPath.js';
+import { sendFile } from '../serve/sendFile.js';
+import { findFile } from '../serve/servedRoot.js';
+import { normalizeRoute } from '../shared/url.js';
+import { describeProblems } from './describeProblems.js';
+import type { DevSnapshot } from './devSnapshot.js';
+import { renderErrorOverlay } from './errorOverlay.js';
+
+/** The parts of the dev pipeline the server reads: the last good site, and the current failure if any. */
+export interface DevSiteSource {
+  readonly snapshot?: DevSnapshot;
+  readonly error?: unknown;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  // Dev output changes on every save: nothing may be cached, not even revalidated.
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': bytes.length, 'Cache-Control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+function sendOverlay(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  send(req, res, 500, HTML, renderErrorOverlay(describeProblems(error)));
+}
+
+function sendMemoryFile(req: IncomingMessage, res: ServerResponse, file: OutputFile): void {
+  send(req, res, 200, contentTypeOf(file.path), file.contents);
+}
+
+/** A route for the path: the page itself, or the canonical `/route/` to redirect `/route`, `.html` or `/index` to. */
+function matchRoute(snapshot: DevSnapshot, segments: string[], trailingSlash: boolean): { route: string; redirect: boolean } | undefined {
+  const joined = `/${segments.join('/')}`;
+  if (trailingSlash || segments.length === 0) {
+    const route = segments.length ? `${joined}/` : '/';
+    return snapshot.renderer.hasRoute(route) ? { route, redirect: false } : undefined;
+  }
+  const route = normalizeRoute(joined);
+  return snapshot.renderer.hasRoute(route) ? { route, redirect: true } : undefined;
+}
+
+/**
+ * Serves the in-memory site: bundles, page images, every route rendered on request, static files from
+ * the static folder, and the 404 page. While the site fails to build, every route shows the error overlay.
+ */
+export function createDevRequestHandler(source: DevSiteSource, cache = new FileCache()): RequestHandler {
+  return async (req, res) => {
+    assertReadMethod(req);
+    const request = parseRequestPath(req.url);
+    const snapshot = source.snapshot;
+    if (!snapshot) {
+      if (source.error !== undefined) return sendOverlay(req, res, source.error);
+      return sendText(res, 503, 'docs-gen dev is building the site; reload in a moment', { 'Retry-After': '1' });
+    }
+    const base = snapshot.config.baseUrl.split('/').filter(Boolean);
+    const inBase = base.every((part, i) => request.segments[i] === part);
+    if (!inBase && request.segments.length === 0) return redirect(res, 302, formatPath(base, true));
+    const rest = inBase ? request.segments.slice(base.length) : [];
+    if (inBase && base.length && !rest.length && !request.trailingSlash) return redirect(res, 302, formatPath(base, true) + request.query);
+
+    if (inBase) {
+      const rel = rest.join('/');
+      const memory = snapshot.file(rel);
+      if (memory) return sendMemoryFile(req, res, memory);
+      const copy = snapshot.copies.get(rel);
+      const copyStats = copy ? await fs.stat(copy).catch(() => undefined) : undefined;
+      if (copy && copyStats?.isFile()) return sendFile(req, res, { realPath: copy, stats: copyStats }, cache, { segments: [] });
+      const staticFile = snapshot.staticRoot && (await findFile(snapshot.staticRoot, request.trailingSlash ? [...rest, 'index.html'] : rest));
+      const match = matchRoute(snapshot, rest, request.trailingSlash);
+      // Pages win over static files of the same path, as in the build, where pages are written last.
+      if (staticFile && !match) return sendFile(req, res, staticFile, cache, { segments: [] });
+      if (source.error !== undefined) return sendOverlay(req, res, source.error);
+      if (match?.redirect) return redirect(res, 302, formatPath([...base, ...match.route.split('/').filter(Boolean)], true) + request.query);
+      if (match) {
+        const page = snapshot.renderer.render(match.route);
+        return page.ok ? send(req, res, 200, HTML, page.html) : sendOverlay(req, res, page.error);
+      }
+    } else if (source.error !== undefined) return sendOverlay(req, res, source.error);
+
+    const notFound = snapshot.renderer.render(undefined);
+    return notFound.ok ? send(req, res, 404, HTML, notFound.html) : sendOverlay(req, res, notFound.error);
+  };
+}

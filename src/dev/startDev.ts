@@ -1,0 +1,104 @@
+import { createSafeServer, listen } from '../serve/httpServer.js';
+import { describeProblems } from './describeProblems.js';
+import { DevPipeline, type UpdateOutcome } from './devPipeline.js';
+import { createDevRequestHandler } from './devRequestHandler.js';
+import { DevWatcher, type FileEvent } from './devWatcher.js';
+import { markChange } from './dirtyStages.js';
+import { createWarningPrinter, formatProblems } from './printProblems.js';
+import { attachReloadChannel } from './reloadChannel.js';
+import { warmUpCompiler } from './warmUp.js';
+import { classifyChange, watchedPaths } from './watchRoles.js';
+
+export interface DevOptions {
+  host: string;
+  port: number;
+}
+
+export interface RunningDev {
+  url: string;
+  close(): Promise<void>;
+}
+
+const out = (text: string) => process.stdout.write(text);
+const err = (text: string) => process.stderr.write(text);
+
+/**
+ * `docs-gen dev`: builds the site in memory, serves it, and on every save updates what the change
+ * touched and tells open pages to reload — or shows them the error overlay until the next good save.
+ */
+export async function startDev(dir: string, options: DevOptions): Promise<RunningDev> {
+  const printWarnings = createWarningPrinter(err);
+  const pipeline = new DevPipeline(dir, (error) => err(formatProblems(describeProblems(error))));
+  const server = createSafeServer(createDevRequestHandler(pipeline));
+  const channel = attachReloadChannel(server);
+  const watcher = new DevWatcher(onFileEvent, () => pipeline.outputFolder());
+
+  function report(outcome: UpdateOutcome, what: string): void {
+    if (outcome.kind === 'ok') {
+      const stages = Object.entries(outcome.timings).map(([stage, ms]) => `${stage} ${ms}`).join(', ');
+      out(`docs-gen dev: ${what} in ${outcome.ms} ms${stages ? ` (${stages})` : ''}\n`);
+      printWarnings(outcome.warnings);
+    } else if (outcome.kind === 'error') {
+      err(formatProblems(describeProblems(outcome.error)));
+      out(`docs-gen dev: build failed (${what}); the browser shows the error until the next good save\n`);
+    }
+  }
+
+  // One update at a time. File events wait in `pending` and are applied between updates, never during one,
+  // so a stage cannot clear a flag set by a change it did not see.
+  const pending: [FileEvent, string][] = [];
+  let running = false;
+  async function drain(): Promise<void> {
+    try {
+      while (pending.length) {
+        for (const [event, file] of pending.splice(0)) {
+          const kind = classifyChange(file, pipeline.roles());
+          if (kind !== 'ignore') markChange(pipeline.dirty, kind, event, file);
+        }
+        const outcome = await pipeline.update();
+        // Open pages hear first; the terminal can wait a moment.
+        if (outcome.kind === 'ok') channel.broadcast({ type: 'reload', ms: outcome.ms });
+        if (outcome.kind === 'error') channel.broadcast({ type: 'error', ms: outcome.ms, problems: describeProblems(outcome.error).length });
+        report(outcome, 'updated');
+        await watcher.setPaths(watchedPaths(pipeline.roles()));
+      }
+    } catch (error) {
+      // A bug in dev itself: say so, and keep serving.
+      err(`docs-gen dev: unexpected failure: ${(error as Error)?.stack ?? String(error)}\n`);
+    } finally {
+      running = false;
+    }
+  }
+  function onFileEvent(event: FileEvent, file: string): void {
+    pending.push([event, file]);
+    if (running) return;
+    running = true;
+    // setImmediate lets the other events of one save (several files, rename pairs) join this update.
+    setImmediate(() => void drain());
+  }
+
+  const first = await pipeline.update();
+  report(first, `built ${pipeline.snapshot?.renderer.pageCount() ?? 0} pages`);
+  await watcher.setPaths(watchedPaths(pipeline.roles()));
+  let url: string;
+  try {
+    url = await listen(server, options.host, options.port);
+  } catch (error) {
+    await watcher.close();
+    throw error;
+  }
+  void warmUpCompiler(pipeline.contentFiles());
+
+  return {
+    url,
+    async close() {
+      channel.close();
+      await watcher.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      pipeline.saveCache();
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import type { SchemaNodeView } from '../../src/generators/openapi/types.js';
+import { RichText } from './RichText.js';
+
+/** Nested nodes a schema node opens onto: its properties, or those of its array items, and alternatives. */
+function hasChildren(node: SchemaNodeView): boolean {
+  const items = node.items;
+  const extra = node.additionalProperties;
+  return Boolean(node.properties?.length || node.variants || (extra && hasChildren(extra)) || (items && (items.properties?.length || items.variants)));
+}
+
+/** Type, format and markers: the line a property is known by. */
+export function SchemaSignature({ node, label }: { node: SchemaNodeView; label?: ReactNode }) {
+  return (
+    <>
+      {label ?? (node.name !== undefined && <code className="schema-name">{node.name}</code>)}
+      <span className="schema-type">
+        {node.circular ? node.title : node.type}
+        {node.format && <span className="schema-format">{`<${node.format}>`}</span>}
+      </span>
+      {node.required && <span className="schema-flag schema-required">required</span>}
+      {node.nullable && <span className="schema-flag">nullable</span>}
+      {node.readOnly && <span className="schema-flag">read-only</span>}
+      {node.writeOnly && <span className="schema-flag">write-only</span>}
+      {node.deprecated && <span className="schema-flag schema-deprecated">deprecated</span>}
+      {node.circular && <span className="schema-flag schema-circular">circular: {node.title}</span>}
+    </>
+  );
+}
+
+function Values({ label, values }: { label: string; values: string[] }) {
+  return (
+    <span className="schema-fact">
+      {label}:{' '}
+      {values.map((v, i) => (
+        <code key={i}>{v}</code>
+      ))}
+    </span>
+  );
+}
+
+/** Description, constraints, allowed values and default; primitive array items add theirs. */
+export function SchemaFacts({ node }: { node: SchemaNodeView }) {
+  const items = node.items && !hasChildren(node.items) ? node.items : undefined;
+  const constraints = [...(node.constraints ?? []), ...(items?.constraints ?? []).map((c) => ({ ...c, label: `items ${c.label}` }))];
+  const enumValues = node.enumValues ?? items?.enumValues;
+  // A map of plain values (`additionalProperties: {type: string}`) is told in one line; a map of objects nests.
+  const values = node.additionalProperties && !hasChildren(node.additionalProperties) ? node.additionalProperties : undefined;
+  const facts = constraints.length || enumValues || values || node.defaultValue !== undefined || node.constValue !== undefined;
+  return (
+    <>
+      <RichText html={node.descriptionHtml} className="schema-description" />
+      {facts && (
+        <p className="schema-facts">
+          {node.constValue !== undefined && <Values label="Value" values={[node.constValue]} />}
+          {enumValues && <Values label={items && !node.enumValues ? 'Items, one of' : 'One of'} values={enumValues} />}
+          {node.defaultValue !== undefined && <Values label="Default" values={[node.defaultValue]} />}
+          {values && <Values label="Additional properties" values={[values.title ?? values.type]} />}
+          {constraints.map((c, i) => (
+            <span key={i} className="schema-fact">
+              {c.label}
+              {c.value !== undefined && (
+                <>
+                  {' '}
+                  <code>{c.value}</code>
+                </>
+              )}
+            </span>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
+function SchemaVariants({ node }: { node: SchemaNodeView }) {
+  const variants = node.variants!;
+  const { discriminator } = variants;
+  return (
+    <div className="schema-variants">
+      <p className="schema-variants-title">
+        {variants.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}
+        {discriminator && (
+          <>
+            , chosen by <code>{discriminator.propertyName}</code>
+            {discriminator.mapping.map((m) => (
+              <span key={m.value} className="schema-mapping">
+                <code>{m.value}</code> → {m.target}
+              </span>
+            ))}
+          </>
+        )}
+      </p>
+      <ul className="schema-props">
+        {variants.options.map((option, i) => (
+          <li key={i}>
+            <SchemaProperty node={option} label={<span className="schema-option">{option.title}</span>} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The nested part of a node: properties (its own or its array items'), extra keys and alternatives. */
+function SchemaChildren({ node }: { node: SchemaNodeView }) {
+  const source = node.properties?.length || node.variants || !node.items ? node : node.items;
+  const extra = source.additionalProperties && hasChildren(source.additionalProperties) ? source.additionalProperties : undefined;
+  return (
+    <>
+      {source !== node && <p className="schema-items">Array of {node.items?.title ?? 'items'}:</p>}
+      {(source.properties?.length || extra) && (
+        <ul className="schema-props">
+          {source.properties?.map((p) => (
+            <li key={p.name}>
+              <SchemaProperty node={p} />
+            </li>
+          ))}
+          {extra && (
+            <li>
+              <SchemaProperty node={extra} label={<span className="schema-option">additional properties</span>} />
+            </li>
+          )}
+        </ul>
+      )}
+      {source.variants && <SchemaVariants node={source} />}
+    </>
+  );
+}
+
+/** One property: a `<details>` to fold when it has nested properties (no JavaScript needed), else a plain row. */
+function SchemaProperty({ node, label }: { node: SchemaNodeView; label?: ReactNode }) {
+  if (!hasChildren(node)) {
+    return (
+      <div className="schema-prop">
+        <div className="schema-head">
+          <SchemaSignature node={node} label={label} />
+        </div>
+        <SchemaFacts node={node} />
+      </div>
+    );
+  }
+  return (
+    <details className="schema-prop">
+      <summary className="schema-head">
+        <SchemaSignature node={node} label={label} />
+      </summary>
+      <div className="schema-body">
+        <SchemaFacts node={node} />
+        <SchemaChildren node={node} />
+      </div>
+    </details>
+  );
+}
+
+/** A whole schema as a tree: the root's type and description, then its properties folded one level deep. */
+export function SchemaTree({ node }: { node: SchemaNodeView }) {
+  return (
+    <div className="schema">
+      <div className="schema-head schema-root">
+        <SchemaSignature node={node} label={node.title && !node.circular ? <span className="schema-title">{node.title}</span> : undefined} />
+      </div>
+      <SchemaFacts node={node} />
+      {hasChildren(node) && <SchemaChildren node={node} />}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import type { PageComponent } from '../../src/render/types.js';
+import { ApiOperation } from './ApiOperation.js';
+import { ApiOverview } from './ApiOverview.js';
+
+/** The page components of generated API references, by the names the OpenAPI generator gives page bodies. */
+export const apiPageComponents: Record<string, PageComponent> = { ApiOverview, ApiOperation };
