@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import http from 'node:http'; import fs from 'node:fs'; import path from 'node:path';
-const root = '/tmp/ogc-build';
+const root = process.env.ROOT ?? '/tmp/ogc-build';
 const server = http.createServer((req, res) => { let f = path.join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname)); if (fs.existsSync(f) && fs.statSync(f).isDirectory()) f = path.join(f, 'index.html'); if (!fs.existsSync(f)) { res.writeHead(404).end(); return; } const t = {'.css':'text/css','.js':'text/javascript','.svg':'image/svg+xml'}[path.extname(f)] ?? 'text/html'; res.writeHead(200, {'content-type': t}).end(fs.readFileSync(f)); });
 await new Promise(r => server.listen(0, '127.0.0.1', r));
 const port = server.address().port;
@@ -12,7 +12,8 @@ for (const s of shots) {
   await page.goto(`http://127.0.0.1:${port}${s.route}`);
   if (s.open) await page.evaluate(() => document.querySelectorAll('details').forEach(d => d.open = true));
   if (s.scroll) await page.evaluate((y) => window.scrollTo(0, y), s.scroll);
-  await page.screenshot({ path: s.out, fullPage: !!s.full });
+  if (s.sel) await page.locator(s.sel).first().screenshot({ path: s.out });
+  else await page.screenshot({ path: s.out, fullPage: !!s.full });
   await page.close();
 }
 await browser.close(); server.close();

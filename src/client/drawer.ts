@@ -34,12 +34,10 @@ function setOpen(open: boolean, restoreFocus = true): void {
   drawer.classList.toggle('open', open);
   const backdrop = document.querySelector<HTMLElement>('.sidebar-backdrop');
   if (backdrop) backdrop.hidden = !open;
-  if (open) {
-    drawer.setAttribute('role', 'dialog');
-    drawer.setAttribute('aria-modal', 'true');
-  } else {
-    drawer.removeAttribute('role');
-    drawer.removeAttribute('aria-modal');
+  const dialog = { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Site navigation' };
+  for (const [name, value] of Object.entries(dialog)) {
+    if (open) drawer.setAttribute(name, value);
+    else drawer.removeAttribute(name);
   }
   outsideElements(drawer).forEach((el) => (el.inert = open));
   button.setAttribute('aria-expanded', String(open));

@@ -29,6 +29,14 @@ export function showErrorView(container: HTMLElement, message: string, onRetry: 
   return view(container, [text, button(retryLabel, onRetry)]);
 }
 
+/** What a bug report needs: the error's name and message, then its stack (which in V8 already starts with both). */
+function detailsOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const headline = `${error.name}: ${error.message}`;
+  if (!error.stack) return headline;
+  return error.stack.startsWith(headline) ? error.stack : `${headline}\n${error.stack}`;
+}
+
 /** The crash view: a title, Try again, and the error's details for a bug report. */
 export function showCrashView(container: HTMLElement, error: unknown, onRetry: () => void): HTMLElement {
   const title = document.createElement('h1');
@@ -37,7 +45,7 @@ export function showCrashView(container: HTMLElement, error: unknown, onRetry: (
   const summary = document.createElement('summary');
   summary.textContent = 'Error details';
   const pre = document.createElement('pre');
-  pre.textContent = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
+  pre.textContent = detailsOf(error);
   details.append(summary, pre);
   return view(container, [title, button('Try again', onRetry), details]);
 }

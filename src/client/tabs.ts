@@ -1,4 +1,23 @@
+import { NAVIGATED_EVENT } from './router.js';
+
 const GROUP_KEY = (group: string) => `docs-gen.tabs.${group}`;
+
+/** localStorage that never throws: blocked storage (private modes, policies) just forgets the choice. */
+function readChoice(group: string): string | null {
+  try {
+    return localStorage.getItem(GROUP_KEY(group));
+  } catch {
+    return null;
+  }
+}
+
+function saveChoice(group: string, value: string): void {
+  try {
+    saveChoice(group, value);
+  } catch {
+    /* blocked: the choice lasts for this page */
+  }
+}
 
 function select(tabs: Element, value: string): boolean {
   const tab = tabs.querySelector<HTMLButtonElement>(`[role="tab"][data-value="${CSS.escape(value)}"]`);
@@ -13,12 +32,21 @@ function select(tabs: Element, value: string): boolean {
   return true;
 }
 
-/** Tab switching with arrow keys; tabs sharing a `groupId` switch together and remember the choice. */
-export function initTabs(): void {
+/** Shows the remembered tab of every grouped tab set on the page. */
+function restoreChoices(): void {
   document.querySelectorAll<HTMLElement>('[data-tabs][data-group-id]').forEach((tabs) => {
-    const saved = localStorage.getItem(GROUP_KEY(tabs.dataset.groupId!));
+    const saved = readChoice(tabs.dataset.groupId!);
     if (saved) select(tabs, saved);
   });
+}
+
+/**
+ * Tab switching with arrow keys; tabs sharing a `groupId` switch together and remember the choice, also on
+ * pages swapped in by client navigation.
+ */
+export function initTabs(): void {
+  restoreChoices();
+  document.addEventListener(NAVIGATED_EVENT, restoreChoices);
   document.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest<HTMLButtonElement>('[data-tabs] [role="tab"]');
     if (!tab) return;
@@ -27,7 +55,7 @@ export function initTabs(): void {
     select(tabs, value);
     const group = tabs.dataset.groupId;
     if (group) {
-      localStorage.setItem(GROUP_KEY(group), value);
+      saveChoice(group, value);
       document.querySelectorAll(`[data-tabs][data-group-id="${CSS.escape(group)}"]`).forEach((other) => select(other, value));
     }
   });

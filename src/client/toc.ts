@@ -1,9 +1,11 @@
+import { NAVIGATED_EVENT } from './router.js';
+
 /**
  * TOC scroll-spy: the link of the section being read is marked `.active` with `aria-current`. The section
  * being read is the last heading that has scrolled above a reading line a third of the way down the viewport
  * (below the navbar); before the first heading it is the first one, and at the very bottom of the page the
  * last heading in view, since short final sections can never reach the line. Links and headings are looked
- * up on each update, so a page swapped in by client navigation needs no new setup.
+ * up on each update, so a page swapped in by client navigation only needs a fresh update.
  */
 
 function headingOf(link: HTMLAnchorElement): HTMLElement | null {
@@ -54,6 +56,7 @@ export function initToc(): void {
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule, { passive: true });
   window.addEventListener('hashchange', schedule);
+  document.addEventListener(NAVIGATED_EVENT, schedule);
   // The collapsible phone TOC closes once a heading is picked, so the heading is not hidden behind it.
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest('details[data-toc] a');

@@ -22,7 +22,7 @@ import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import { findConfigInputs } from './configInputs.js';
-import { createSnapshot, type DevSnapshot } from './devSnapshot.js';
+import { createSnapshot, lazySearchIndex, type DevSnapshot } from './devSnapshot.js';
 import { everythingDirty, hasWork, type DirtyStages } from './dirtyStages.js';
 import { IncrementalLinkCheck } from './incrementalLinks.js';
 import { bundledTheme, loadThemeFromSource, templatesDir, type LoadedTheme } from './loadTheme.js';
@@ -201,10 +201,12 @@ export class DevPipeline {
 
   private makeSnapshot(config: SiteConfig): DevSnapshot {
     const graph = this.graph!;
-    const assets = { css: this.css!, scripts: this.scripts!, siteComponents: this.components.components };
+    const searchIndex = lazySearchIndex(config, graph);
+    const assets = { css: this.css!, scripts: this.scripts!, siteComponents: this.components.components, searchIndex };
     const site = { config, graph, resolver: this.resolver!, pageComponents: this.reactPages.components };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
-    return createSnapshot(graph, input, [assets.css, ...assets.scripts], this.staticRoot, this.onRenderError);
+    const bundles = [assets.css, ...assets.scripts, ...(searchIndex ? [searchIndex] : [])];
+    return createSnapshot(graph, input, bundles, this.staticRoot, this.onRenderError);
   }
 
   warnings(): Warning[] {

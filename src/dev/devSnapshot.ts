@@ -1,3 +1,4 @@
+import { searchIndexFileOf } from '../build/buildSite.js';
 import type { SiteConfig } from '../config/types.js';
 import type { OutputFile } from '../emit/assets.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
@@ -15,6 +16,22 @@ export interface DevSnapshot {
   copies: Map<string, string>;
   staticRoot?: ServedRoot;
   renderer: PageRenderer;
+}
+
+/**
+ * The search index under a fixed dev URL, built when the search box first asks for it: indexing every
+ * page on every save would cost more than the rest of the update.
+ */
+export function lazySearchIndex(config: SiteConfig, graph: SiteGraph): OutputFile | undefined {
+  if (!config.search.enabled) return undefined;
+  let contents: string | Buffer | undefined;
+  return {
+    path: 'assets/search/index.dev.json',
+    get contents() {
+      contents ??= searchIndexFileOf({ config, graph })!.contents;
+      return contents;
+    },
+  };
 }
 
 export function createSnapshot(

@@ -24,7 +24,7 @@ export interface SearchIndexOptions {
  * Excerpts are the start of each section: the line a result shows under its heading trail. Longer ones would
  * not fit the budget (80 KB gzipped with the search code); the words past the excerpt are found through the index.
  */
-const EXCERPT_LENGTH = 60;
+const EXCERPT_LENGTH = 48;
 
 /** Unlisted and draft pages stay out of search, as they stay out of sidebars. */
 function isSearchable(page: Page): boolean {

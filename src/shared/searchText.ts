@@ -13,8 +13,8 @@ const STOP_WORDS = new Set(
   why will with within without would yet you your`.split(/\s+/),
 );
 
-/** `--flag-name`, or a run of letters and digits. */
-const TOKEN = /--[\p{L}\p{N}][\p{L}\p{N}_-]*|[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*/gu;
+/** `--flag-name`, an API path like `/vms/{id}` (after a space), or a run of letters and digits. */
+const TOKEN = /--[\p{L}\p{N}][\p{L}\p{N}_-]*|(?<!\S)\/[\p{L}\p{N}{}_.-]+(?:\/[\p{L}\p{N}{}_.-]+)*|[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Where camelCase words break: `nodeSelector`, and tables flattened to `SymptomCauseFix` by the text extractor. */
 const CASE_BREAK = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
@@ -22,15 +22,19 @@ const CASE_BREAK = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
 /**
  * Document side: every word and the parts of camelCase words, plus each `--flag` as one term (so the query
  * `--sku` finds the flag, not every "sku"), plus hyphenated words written together (so `autoscaling` finds
- * "auto-scaling").
+ * "auto-scaling"). In the keywords field, where generated API pages list "POST /vms", a path is a term too,
+ * so `POST /vms` finds that operation before `POST /vms/{id}/restart`.
  */
-export function tokenizeDocument(text: string): string[] {
+export function tokenizeDocument(text: string, field?: string): string[] {
   const out: string[] = [];
   for (const token of text.match(TOKEN) ?? []) {
+    if (token.startsWith('/') && field === 'keywords') out.push(token);
     const words = token.match(WORD) ?? [];
     for (const word of words) {
       const parts = word.split(CASE_BREAK);
-      out.push(word, ...(parts.length > 1 ? parts : []));
+      // Four parts or more is rarely one identifier, mostly table cells the text extractor glued together.
+      if (parts.length < 4) out.push(word);
+      if (parts.length > 1) out.push(...parts);
     }
     if (token.startsWith('--')) out.push(token);
     else if (words.length > 1 && token.includes('-')) out.push(words.join(''));
@@ -38,11 +42,11 @@ export function tokenizeDocument(text: string): string[] {
   return out;
 }
 
-/** Query side: a `--flag` stays whole; every other token splits into its words. */
+/** Query side: a `--flag` or an API path stays whole; every other token splits into its words. */
 export function tokenizeQuery(text: string): string[] {
   const out: string[] = [];
   for (const token of text.match(TOKEN) ?? []) {
-    if (token.startsWith('--')) out.push(token);
+    if (token.startsWith('--') || token.startsWith('/')) out.push(token);
     else out.push(...(token.match(WORD) ?? []));
   }
   return out;
@@ -64,6 +68,8 @@ function stem(term: string): string {
 export function normalizeTerm(word: string, keepStopWord = false): string | null {
   const term = word.toLowerCase();
   if (term.startsWith('--')) return term;
+  // Path parameters match whatever they are called: `/vms/{id}` finds `/vms/{vm_id}`.
+  if (term.startsWith('/')) return term.replace(/\{[^}]*\}/g, '{}');
   if (term.length < 2 || term.length > 30) return null;
   if (!keepStopWord && STOP_WORDS.has(term)) return null;
   if (/^\d{5,}$/.test(term) || (term.length >= 7 && /\d\D+\d/.test(term)) || (term.length >= 8 && /^[0-9a-f]*\d[0-9a-f]*$/.test(term))) {

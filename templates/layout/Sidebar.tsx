@@ -83,7 +83,9 @@ export function Sidebar({ name }: { name?: string }) {
   categoryCounter = 0;
   const navItems = config.navbar.items.map((item, index) => ({ item, index }));
   return (
-    <aside id="sidebar" className={`sidebar${items ? '' : ' sidebar-empty'}`} aria-label="Site navigation" data-sidebar>
+    // A plain box, not <aside>: on phones the script turns it into a modal dialog (role="dialog" is not
+    // allowed on <aside>); its two <nav> landmarks name what it holds.
+    <div id="sidebar" className={`sidebar${items ? '' : ' sidebar-empty'}`} data-sidebar>
       <div className="sidebar-drawer-header">
         <span className="sidebar-drawer-title">{config.title}</span>
         <button type="button" className="sidebar-close" aria-label="Close navigation" data-menu-close>
@@ -98,6 +100,6 @@ export function Sidebar({ name }: { name?: string }) {
           <Items items={items} route={route} level={0} />
         </nav>
       )}
-    </aside>
+    </div>
   );
 }

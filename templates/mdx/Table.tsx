@@ -1,9 +1,9 @@
-import { Children, type TableHTMLAttributes } from 'react';
+import { Children, type ReactNode, type TableHTMLAttributes } from 'react';
 import { findElement, textOf } from './textOf.js';
 
 /** "Table: Flag, Type, Default" from the first header row, so each scrollable table has a telling name. */
-function labelOf(children: TableHTMLAttributes<HTMLTableElement>['children']): string {
-  const headers = Children.toArray((findElement(children, 'tr') as { props?: { children?: unknown } } | undefined)?.props?.children as never)
+function labelOf(children: ReactNode): string {
+  const headers = Children.toArray(findElement(children, 'tr')?.props.children)
     .map((cell) => textOf(cell).trim())
     .filter(Boolean);
   return headers.length ? `Table: ${headers.join(', ')}` : 'Table';

@@ -1,4 +1,6 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+
+type WithChildren = ReactElement<{ children?: ReactNode }>;
 
 /** The plain text of rendered children, for accessible names built from content. */
 export function textOf(node: ReactNode): string {
@@ -8,7 +10,7 @@ export function textOf(node: ReactNode): string {
 }
 
 /** The first element of `type` (e.g. 'tr') in a React tree, depth first. */
-export function findElement(node: ReactNode, type: string): ReactNode | undefined {
+export function findElement(node: ReactNode, type: string): WithChildren | undefined {
   for (const child of Children.toArray(node)) {
     if (!isValidElement<{ children?: ReactNode }>(child)) continue;
     if (child.type === type) return child;

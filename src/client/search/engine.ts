@@ -35,14 +35,17 @@ interface QueryTerm {
 
 interface PageGroup {
   page: number;
-  /** Best section score for each query word; a hole where the page lacks the word. */
-  scores: number[];
+  /** Per query word, the scores of the sections holding it; a hole where the page lacks the word. */
+  scores: number[][];
   sections: Map<number, { score: number; words: number }>;
   terms: string[];
 }
 
-/** A title or trail hit outranks body text; keywords are curated, so they count as much as headings. */
-const BOOST = { title: 3, headings: 2, keywords: 2, text: 1 };
+/**
+ * A title hit outranks a heading hit, which outranks body text; keywords (curated, plus generated names and
+ * paths) sit between. Tuned on tests/search/relevance.test.ts.
+ */
+const BOOST = { title: 4, headings: 2, keywords: 1.5, text: 1 };
 const MAX_PAGES = 8;
 const SECTIONS_PER_PAGE = 3;
 
@@ -61,23 +64,40 @@ export function queryTerms(query: string): QueryTerm[] {
   return terms.filter((t, i) => terms.findIndex((u) => u.term === t.term) === i);
 }
 
+/** A typo-tolerant match is a guess: it counts for much less than the word itself. */
+const WEIGHTS = { fuzzy: 0.2, prefix: 0.375 };
+
 function searchTerm(index: MiniSearch, { term, prefix }: QueryTerm): SearchResult[] {
-  // One typo is forgiven in words of five letters or more; flags are exact names.
-  const fuzzy = term.length >= 5 && !term.startsWith('--') ? 0.2 : false;
-  return index.search(term, { prefix, fuzzy, boost: BOOST });
+  const name = /^(--|\/)/.test(term);
+  // One typo is forgiven in words of five letters or more, none in flag names and paths. A path also finds
+  // the paths below it (`/vms` finds `/vms/{id}`), ranked after itself.
+  const fuzzy = term.length >= 5 && !name ? 0.2 : false;
+  return index.search(term, { prefix: prefix || term.startsWith('/'), fuzzy, boost: BOOST, weights: WEIGHTS });
 }
 
 /**
- * Pages rank by the sum, over the query's words, of the best score each word gets in one of their sections:
- * a page about "H100 drivers" matches even when "H100" and "drivers" sit in different sections. Pages with
+ * A word's score in a page: its best section, plus half the second and a quarter of the third, so a guide that
+ * covers a topic in several sections outranks a page that only names it once.
+ */
+function wordScore(sectionScores: number[] | undefined): number {
+  const [a = 0, b = 0, c = 0] = (sectionScores ?? []).sort((x, y) => y - x);
+  return a + b / 2 + c / 4;
+}
+
+/**
+ * Pages rank by the sum of the square roots of their words' scores: a page about "H100 drivers" matches even
+ * when "H100" and "drivers" sit in different sections, and the roots favour pages that match every word well
+ * over pages that match one word strongly (an "H100" title with "drivers" only close to "drives"). Pages with
  * every word come first; when no page has them all, pages with the most words do.
  */
 function rankPages(groups: Iterable<PageGroup>, wordCount: number): PageGroup[] {
-  const covered = (g: PageGroup) => g.scores.filter((s) => s !== undefined).length;
-  const total = (g: PageGroup) => g.scores.reduce((sum, s) => sum + (s ?? 0), 0);
-  const all = [...groups];
-  const complete = all.filter((g) => covered(g) === wordCount);
-  return (complete.length ? complete : all).sort((a, b) => covered(b) - covered(a) || total(b) - total(a));
+  const ranked = [...groups].map((group) => ({
+    group,
+    covered: group.scores.filter((s) => s !== undefined).length,
+    total: group.scores.reduce((sum, s) => sum + Math.sqrt(wordScore(s)), 0),
+  }));
+  const complete = ranked.filter((r) => r.covered === wordCount);
+  return (complete.length ? complete : ranked).sort((a, b) => b.covered - a.covered || b.total - a.total).map((r) => r.group);
 }
 
 /**
@@ -107,7 +127,7 @@ export function createSearchEngine(payload: SearchPayload): SearchEngine {
           const page = pageOf[id];
           let group = groups.get(page);
           if (!group) groups.set(page, (group = { page, scores: [], sections: new Map(), terms: [] }));
-          group.scores[w] = Math.max(group.scores[w] ?? 0, result.score);
+          (group.scores[w] ??= []).push(result.score);
           const section = group.sections.get(id) ?? { score: 0, words: 0 };
           group.sections.set(id, { score: section.score + result.score, words: section.words + 1 });
           group.terms.push(...result.terms);

@@ -4,7 +4,7 @@ import type { CodeHighlighter } from './highlight.js';
 import { languageOfMediaType } from './highlight.js';
 import type { PageScope } from './pageScope.js';
 import type { RefResolver } from './refs.js';
-import { buildSchemaNode, type SchemaDirection, type SchemaViewContext } from './schemaView.js';
+import { buildSchemaView, type MemoizedTree, type SchemaDirection, type SchemaViewContext } from './schemaView.js';
 import type { Header, MaybeRef, MediaType, RequestBody, Response, Schema } from './spec.js';
 import type { CodeView, HeaderView, MediaTypeView, RequestBodyView, ResponseView } from './types.js';
 
@@ -13,10 +13,11 @@ export interface ContentContext {
   resolver: RefResolver;
   highlighter: CodeHighlighter;
   scope: PageScope;
+  memo: Map<string, MemoizedTree>;
 }
 
 function schemaContext(ctx: ContentContext): SchemaViewContext {
-  return { resolver: ctx.resolver, describe: ctx.scope.describe };
+  return { resolver: ctx.resolver, describe: ctx.scope.describe, memo: ctx.memo };
 }
 
 /** An example highlighted for its media type: JSON pretty-printed, strings of text formats as they are. */
@@ -36,7 +37,7 @@ function buildMediaTypes(
   return Object.entries(content ?? {}).map(([mediaType, media]) => {
     // Ids are prefixed so `application/json` under two responses gets two telling anchors.
     const view: MediaTypeView = ctx.scope.section(mediaType, level, `${idPrefix} ${mediaType}`);
-    if (media.schema) view.schema = buildSchemaNode(media.schema as Schema, schemaContext(ctx), { direction });
+    if (media.schema) view.schema = buildSchemaView(media.schema as Schema, schemaContext(ctx), direction);
     const example = exampleOfMediaType(media, ctx.resolver, direction);
     if (example !== undefined) view.example = highlightExample(example, mediaType, ctx.highlighter);
     return view;
@@ -51,7 +52,7 @@ export function buildHeaders(headers: Record<string, MaybeRef<Header>> | undefin
       const view: HeaderView = { name, required: header.required === true, deprecated: header.deprecated === true };
       const description = ctx.scope.describe(header.description);
       if (description) view.descriptionHtml = description;
-      if (header.schema) view.schema = buildSchemaNode(header.schema as Schema, schemaContext(ctx), { direction: 'response' });
+      if (header.schema) view.schema = buildSchemaView(header.schema as Schema, schemaContext(ctx), 'response');
       return view;
     });
 }

@@ -47,6 +47,22 @@ function statedValue(s: Schema): { value: unknown } | undefined {
   return undefined;
 }
 
+/**
+ * The properties an example shows. Responses show every property they carry. Requests show what a caller
+ * sends: required properties and optional ones the document gives a value for, never deprecated ones, so
+ * samples stay short; a body with none of those shows all its properties rather than `{}`.
+ */
+function includedProperties(s: Schema, resolver: RefResolver, direction: SchemaDirection, stack: string[]): [string, Schema][] {
+  const required = new Set(s.required ?? []);
+  const carried = Object.entries(s.properties ?? {}).filter(([, property]) => {
+    const p = flattenSchema(property, resolver, stack).schema;
+    return direction === 'request' ? !p.readOnly && !p.deprecated : !p.writeOnly;
+  });
+  if (direction === 'response') return carried;
+  const chosen = carried.filter(([name, property]) => required.has(name) || statedValue(flattenSchema(property, resolver, stack).schema));
+  return chosen.length ? chosen : carried;
+}
+
 function synthesise(schema: Schema, resolver: RefResolver, direction: SchemaDirection, stack: string[]): unknown {
   const flat = flattenSchema(schema, resolver, stack);
   if (flat.circular || stack.length > MAX_DEPTH) return undefined;
@@ -62,9 +78,7 @@ function synthesise(schema: Schema, resolver: RefResolver, direction: SchemaDire
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [name, property] of Object.entries(s.properties ?? {})) {
-        const p = flattenSchema(property, resolver, inner).schema;
-        if ((direction === 'request' && p.readOnly) || (direction === 'response' && p.writeOnly)) continue;
+      for (const [name, property] of includedProperties(s, resolver, direction, inner)) {
         const value = synthesise(property, resolver, direction, inner);
         if (value !== undefined) out[name] = value;
       }
@@ -94,7 +108,8 @@ function synthesise(schema: Schema, resolver: RefResolver, direction: SchemaDire
 /**
  * An example value for a schema: the one it states (`example`, `examples`, `const`, `default`, `enum`),
  * else one built from its type, properties and constraints. Properties the direction never carries
- * (read-only in requests, write-only in responses) are left out; cycles stop at the repeated schema.
+ * (read-only in requests, write-only in responses) are left out (see includedProperties); cycles stop at
+ * the repeated schema.
  */
 export function exampleFromSchema(schema: Schema, resolver: RefResolver, direction: SchemaDirection): unknown {
   return synthesise(schema, resolver, direction, []);

@@ -31,7 +31,7 @@ export async function generateApiReference(config: SiteConfig, source: Generator
   const { doc } = loaded;
   const resolver = createRefResolver(doc);
   const markdown = new MarkdownRenderer();
-  const dc: DocumentContext = { doc, resolver, highlighter };
+  const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map() };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
   const operations = collectOperations(doc, resolver);
   const tags = collectTags(doc, operations);
@@ -58,12 +58,9 @@ export async function generateApiReference(config: SiteConfig, source: Generator
   const descriptionText = scope.textOf(doc.info.description);
   pages.unshift(buildOverviewPage(overview, doc.info.title, descriptionText, scope, placement));
 
-  const categories: CategoryMeta[] = tags.map((tag, i) => ({
-    dirId: idPrefix(source.routeBasePath) + tag.slug,
-    file: loaded.file,
-    label: tag.name,
-    position: i + 1,
-    collapsed: false,
-  }));
+  const prefix = idPrefix(source.routeBasePath);
+  const categories: CategoryMeta[] = tags.map((tag, i) => ({ dirId: prefix + tag.slug, file: loaded.file, label: tag.name, position: i + 1, collapsed: false }));
+  // Where a sidebar is generated from the site root, the API's own folder shows as one category named after it.
+  if (prefix) categories.push({ dirId: prefix.slice(0, -1), file: loaded.file, label: doc.info.title, collapsed: false });
   return { pages, categories, inputs: [loaded.file] };
 }

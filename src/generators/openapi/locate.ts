@@ -32,6 +32,20 @@ export function createSourceLocator(text: string): SourceLocator {
     }
     return parsed;
   };
+  const found = new Map<string, SourcePosition | undefined>();
+  let lineStarts: number[] | undefined;
+  /** Line and column of an offset from the text alone (no YAML parse), by binary search over line starts. */
+  const lineColumnOf = (offset: number): SourcePosition => {
+    lineStarts ??= [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (lineStarts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - lineStarts[low] + 1 };
+  };
   const positionOf = (offset: number): SourcePosition => {
     const { line, col } = load().lines.linePos(offset);
     return { line, column: col };
@@ -63,11 +77,12 @@ export function createSourceLocator(text: string): SourceLocator {
       return offset === undefined ? undefined : positionOf(offset);
     },
     locateText(needle) {
-      const offset = text.indexOf(needle);
-      if (offset < 0) return undefined;
-      const before = text.slice(0, offset);
-      const line = before.split('\n').length;
-      return { line, column: offset - before.lastIndexOf('\n') };
+      // Pages share descriptions, so the same link is looked up once per page: remember each answer.
+      if (!found.has(needle)) {
+        const offset = text.indexOf(needle);
+        found.set(needle, offset < 0 ? undefined : lineColumnOf(offset));
+      }
+      return found.get(needle);
     },
   };
 }

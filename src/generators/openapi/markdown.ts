@@ -30,6 +30,30 @@ interface Compiled {
 }
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
+/** Characters that never start Markdown syntax inside a line (no `*_[]<>`&\\!|~#@`, no digits-then-dot lists). */
+const PLAIN_TEXT = /^[A-Za-z0-9 \t\n,.;:'"?()/%+=-]*$/;
+
+/**
+ * Most descriptions are a sentence or two of plain prose. Those are turned into paragraphs directly, which
+ * is what CommonMark yields for them: no line may start like a block (only letters may open a line), end
+ * in a hard break (two spaces), be indented as code, or contain what GFM autolinks (`://`, `www.`).
+ */
+function renderPlainText(markdown: string): Compiled | undefined {
+  if (!PLAIN_TEXT.test(markdown) || markdown.includes('://') || /www\./i.test(markdown)) return undefined;
+  const paragraphs: string[][] = [[]];
+  for (const raw of markdown.split('\n')) {
+    if (!raw.trim()) {
+      if (paragraphs[paragraphs.length - 1].length) paragraphs.push([]);
+      continue;
+    }
+    if (/^ {4}|^\t| {2}$/.test(raw) || !/^\s{0,3}[A-Za-z]/.test(raw)) return undefined;
+    paragraphs[paragraphs.length - 1].push(raw.trim());
+  }
+  const blocks = paragraphs.filter((p) => p.length);
+  const html = blocks.map((lines) => `<p>${lines.join('\n')}</p>`).join('\n');
+  const text = blocks.map((lines) => lines.join(' ')).join(' ').replace(/\s+/g, ' ').trim();
+  return { hast: { type: 'root', children: [] }, html, text, links: [] };
+}
 const HEADING = /^h([1-6])$/;
 
 /**
@@ -70,6 +94,11 @@ export class MarkdownRenderer {
     return { html: toHtml(tree), text: compiled.text, links: compiled.links, headings };
   }
 
+  /** The full CommonMark + GFM rendering, bypassing the plain-prose shortcut (to check the shortcut against). */
+  renderFully(markdown: string): string {
+    return toHtml(this.transform(markdown).hast);
+  }
+
   /** Plain text of a description (for search), without rendering it. */
   textOf(markdown: string): string {
     return this.compile(markdown).text;
@@ -78,6 +107,13 @@ export class MarkdownRenderer {
   private compile(markdown: string): Compiled {
     const hit = this.cache.get(markdown);
     if (hit) return hit;
+    const compiled = renderPlainText(markdown) ?? this.transform(markdown);
+    this.cache.set(markdown, compiled);
+    return compiled;
+  }
+
+  /** The full pipeline: parse, collect links and the top heading level, turn into HTML-ready hast. */
+  private transform(markdown: string): Compiled {
     const mdast = this.processor.parse(markdown) as MdastRoot;
     const links: string[] = [];
     let minDepth: number | undefined;
@@ -99,8 +135,6 @@ export class MarkdownRenderer {
         node.properties.rel = ['noopener', 'noreferrer'];
       }
     });
-    const compiled: Compiled = { hast, text, links, minDepth };
-    this.cache.set(markdown, compiled);
-    return compiled;
+    return { hast, text, links, minDepth };
   }
 }

@@ -6,15 +6,17 @@ import type { PageScope } from './pageScope.js';
 import type { RefResolver } from './refs.js';
 import { buildRequestSamples } from './requestSamples.js';
 import { buildSampleRequest, exampleOfParameter, serverUrlOf } from './sampleRequest.js';
-import { buildSchemaNode, formatValue } from './schemaView.js';
+import { buildSchemaView, formatValue, type MemoizedTree } from './schemaView.js';
 import { buildSecurityView } from './securityView.js';
 import type { OpenApiDocument, Schema } from './spec.js';
 import type { ApiOperationData, ParameterGroupView, ParameterLocation, ParameterView, RequestSamplesView } from './types.js';
 
+/** What every page of one document shares: the document, its refs, the highlighter and built schema trees. */
 export interface DocumentContext {
   doc: OpenApiDocument;
   resolver: RefResolver;
   highlighter: CodeHighlighter;
+  memo: Map<string, MemoizedTree>;
 }
 
 const LOCATIONS: { location: ParameterLocation; title: string }[] = [
@@ -40,7 +42,7 @@ function buildParameterGroups(entry: OperationEntry, dc: DocumentContext, scope:
         // Path parameters are always required, whatever the document says.
         required: location === 'path' || parameter.required === true,
         deprecated: parameter.deprecated === true,
-        schema: buildSchemaNode(schema, { resolver: dc.resolver, describe: scope.describe }, { direction: 'request' }),
+        schema: buildSchemaView(schema, { resolver: dc.resolver, describe: scope.describe, memo: dc.memo }, 'request'),
       };
       const description = scope.describe(parameter.description);
       if (description) view.descriptionHtml = description;
@@ -88,7 +90,7 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   view.security = buildSecurityView(entry.security, dc.doc, dc.resolver, scope);
   const parameters = buildParameterGroups(entry, dc, scope);
   if (parameters) view.parameters = parameters;
-  const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope };
+  const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo };
   const requestBody = buildRequestBody(operation.requestBody, content);
   if (requestBody) view.requestBody = requestBody;
   view.responses = { ...scope.section('Responses', 2), items: buildResponses(operation.responses ?? {}, content) };

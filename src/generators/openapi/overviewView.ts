@@ -100,7 +100,7 @@ export function buildOverviewView(
   const errorResponses = collectErrorResponses(operations, dc);
   const errors = buildErrors(errorResponses, scope);
   if (errors) view.errors = errors;
-  const rateLimits = buildRateLimits(errorResponses, { resolver: dc.resolver, highlighter: dc.highlighter, scope });
+  const rateLimits = buildRateLimits(errorResponses, { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo });
   if (rateLimits) view.rateLimits = rateLimits;
   view.operations = { ...scope.section('Operations', 2), groups: buildOperationGroups(operations, tags, routeOf, scope) };
   return view;

@@ -69,10 +69,10 @@ const PYTHON_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD',
 
 /** Python with `requests`; credentials come from `os.environ`. */
 export function buildPythonSample(request: SampleRequest): string {
-  const env = (v: string) => `os.environ[${JSON.stringify(v)}]`;
+  const env = (v: string) => `os.environ['${v}']`;
   const args = [JSON.stringify(request.url)];
   if (request.query.length) {
-    const entries = request.query.map((q) => `${JSON.stringify(q.name)}: ${q.env ? env(q.env.variable) : toPythonLiteral(q.values.length > 1 ? q.values : q.values[0], 1)}`);
+    const entries = request.query.map((q) => `${JSON.stringify(q.name)}: ${q.env ? env(q.env.variable) : toPythonLiteral(q.data ?? q.values[0], 1)}`);
     args.push(`params={${entries.join(', ')}}`);
   }
   const kind = request.body ? bodyKind(request.body.mediaType) : undefined;
@@ -111,7 +111,10 @@ export function buildFetchSample(request: SampleRequest): string {
   const headers = headersOf(request, kind === 'json' || kind === 'raw');
   if (headers.length) {
     const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
-    const value = (h: SampleValue) => (h.env ? `\`${h.env.prefix}\${${env(h.env.variable)}}\`` : JSON.stringify(h.values.join(',')));
+    const value = (h: SampleValue) => {
+      if (!h.env) return JSON.stringify(h.values.join(','));
+      return h.env.prefix ? `\`${h.env.prefix}\${${env(h.env.variable)}}\`` : env(h.env.variable);
+    };
     options.push(`headers: {\n${headers.map((h) => `    ${key(h.name)}: ${value(h)},`).join('\n')}\n  },`);
   }
   const before: string[] = [];

@@ -6,8 +6,10 @@ import type { OpenApiDocument, Parameter, RequestBody, Response, Schema, Securit
 /** A header or query value: literal, or read from an environment variable (credentials never appear in samples). */
 export interface SampleValue {
   name: string;
-  /** Literal values (several for an exploded array query parameter). */
+  /** Literal values as text (several for an exploded array query parameter). */
   values: string[];
+  /** The example value itself, for languages that write it as data (Python's `params`). */
+  data?: unknown;
   /** Environment variable holding the value, written after `prefix` (`Bearer `). */
   env?: { variable: string; prefix: string };
 }
@@ -98,7 +100,7 @@ export function buildSampleRequest(entry: OperationEntry, doc: OpenApiDocument, 
     const example = exampleOfParameter(parameter, resolver);
     const values = Array.isArray(example) ? example.map(textOf) : [textOf(example)];
     if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(encodeURIComponent(values.join(',')));
-    else if (parameter.in === 'query') query.push({ name: parameter.name, values });
+    else if (parameter.in === 'query') query.push({ name: parameter.name, values, data: example });
     else if (parameter.in === 'header') headers.push({ name: parameter.name, values: [values.join(',')] });
     else cookies.push(`${parameter.name}=${values.join(',')}`);
   }

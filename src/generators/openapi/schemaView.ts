@@ -10,6 +10,14 @@ export interface SchemaViewContext {
   resolver: RefResolver;
   /** Renders a description (Markdown) to HTML. */
   describe: (markdown: string | undefined) => string | undefined;
+  /** Trees of named schemas already built, shared by all pages (see buildSchemaView). */
+  memo?: Map<string, MemoizedTree>;
+}
+
+/** A built tree and the descriptions it rendered, replayed so a page still records their links. */
+export interface MemoizedTree {
+  node: SchemaNodeView;
+  descriptions: string[];
 }
 
 /** A literal as the reader expects it: strings bare, anything else as JSON. */
@@ -78,6 +86,31 @@ function propertiesOf(s: Schema, ctx: SchemaViewContext, stack: string[], direct
     nodes.push(node);
   }
   return nodes;
+}
+
+/**
+ * The tree of a body, parameter or header schema. A plain `$ref` to a component gives the same tree on
+ * every page that uses it (a shared error body appears on most pages), so it is built once and reused.
+ */
+export function buildSchemaView(schema: Schema, ctx: SchemaViewContext, direction: SchemaDirection): SchemaNodeView {
+  const key = schema.$ref && Object.keys(schema).length === 1 ? `${direction} ${schema.$ref}` : undefined;
+  if (!key || !ctx.memo) return buildSchemaNode(schema, ctx, { direction });
+  const hit = ctx.memo.get(key);
+  if (hit) {
+    hit.descriptions.forEach((d) => ctx.describe(d));
+    return hit.node;
+  }
+  const descriptions: string[] = [];
+  const recording: SchemaViewContext = {
+    ...ctx,
+    describe: (markdown) => {
+      if (markdown) descriptions.push(markdown);
+      return ctx.describe(markdown);
+    },
+  };
+  const node = buildSchemaNode(schema, recording, { direction });
+  ctx.memo.set(key, { node, descriptions });
+  return node;
 }
 
 /**

@@ -61,11 +61,13 @@ function checkAllSchemas(node: unknown, at: string, out: Problem[]): void {
 /**
  * What OpenAPI 3.1's own schema leaves open but a reference needs: paths to document, responses on every
  * operation, and schema keywords of the right kind (3.1's meta-schema does not look inside schemas).
- * 3.0 documents get all of this from the official schema already.
  */
 export function findStructureProblems(doc: Record<string, unknown>): Problem[] {
-  if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.1')) return [];
   const out: Problem[] = [];
+  // The 3.0 schema checks all of this too, but its validator stops at the first error; these checks
+  // report every bad schema at once (the caller drops what the validator reported already).
+  checkAllSchemas(doc, '', out);
+  if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.1')) return out;
   if (!isRecord(doc.paths)) {
     out.push({ pointer: '', message: 'Missing required field "paths": the document describes no operations to document' });
     return out;
@@ -85,6 +87,5 @@ export function findStructureProblems(doc: Record<string, unknown>): Problem[] {
       }
     }
   }
-  checkAllSchemas(doc, '', out);
   return out;
 }

@@ -92,7 +92,9 @@ export async function validateDocument(doc: unknown, file: string, locator: Sour
   if (!problems.length) problems = refProblems(doc);
   if (!problems.length) {
     const record = doc as Record<string, unknown>;
-    problems = [...(await schemaProblems(record)), ...findStructureProblems(record)];
+    const official = await schemaProblems(record);
+    const covered = (p: Problem) => official.some((o) => p.pointer === o.pointer || p.pointer.startsWith(`${o.pointer}/`) || o.pointer.startsWith(`${p.pointer}/`));
+    problems = [...official, ...findStructureProblems(record).filter((p) => !covered(p))];
   }
   if (!problems.length) return doc as OpenApiDocument;
   const errors = problems.slice(0, MAX_REPORTED).map((p) => {

@@ -53,13 +53,17 @@ describe.skipIf(!hasChromium())('accessibility (axe-core)', () => {
         ctx.skip();
         return;
       }
-      for (const mode of MODES) {
-        for (const size of WIDTHS) {
+      // The four mode × width combinations run side by side: each is its own browser context.
+      const combos = MODES.flatMap((mode) => WIDTHS.map((size) => ({ mode, size })));
+      const results = await Promise.all(
+        combos.map(async ({ mode, size }) => {
           const page = await open(real.url + route, mode, size);
-          expect(await axeViolations(page), `${route} ${mode} ${size.name}`).toEqual([]);
+          const violations = await axeViolations(page);
           await page.context().close();
-        }
-      }
+          return { label: `${route} ${mode} ${size.name}`, violations };
+        }),
+      );
+      for (const { label, violations } of results) expect(violations, label).toEqual([]);
     });
   }
 

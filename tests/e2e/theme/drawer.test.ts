@@ -117,6 +117,14 @@ describe.skipIf(!hasChromium())('mobile drawer', () => {
     await narrow.close();
   });
 
+  it('never scrolls sideways: wide tables and code scroll inside their own boxes', async () => {
+    const page = await open(390, '/guides/components/');
+    expect(await inPage(page, 'document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    expect(await inPage(page, "(() => { const t = document.querySelector('.table-wrapper'); return t.scrollWidth > t.clientWidth; })()")).toBe(true);
+    expect(await inPage(page, "getComputedStyle(document.querySelector('.table-wrapper')).overflowX")).toBe('auto');
+    await page.close();
+  });
+
   it('offers the table of contents as a collapsible list above the content', async () => {
     const page = await open();
     const toc = page.locator('details.toc-collapsible');

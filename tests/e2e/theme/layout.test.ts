@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasChromium, launchBrowser } from '../../helpers/browser.js';
-import { inPage, scrollToId, serveFixture, type ServedSite } from './fixtureSite.js';
+import { inPage, serveFixture, type ServedSite } from './fixtureSite.js';
 
-/** SPEC §2 page layout on desktop (1280 px): skip link, navbar, sidebar, breadcrumbs, TOC, footer, 404. */
+/** SPEC §2 page layout on desktop (1280 px): sidebar, breadcrumbs, version, prev/next, footer, print, 404. */
 describe.skipIf(!hasChromium())('desktop layout', () => {
   let browser: Browser;
   let site: ServedSite;
@@ -21,127 +21,6 @@ describe.skipIf(!hasChromium())('desktop layout', () => {
     await page.goto(base + route);
     return page;
   }
-
-  const focusedId = (page: Page) => page.evaluate('document.activeElement && document.activeElement.id');
-  const focusedText = (page: Page) => page.evaluate('document.activeElement && document.activeElement.textContent');
-
-  it('offers a skip link first, which moves focus to the main content', async () => {
-    const page = await open('/guides/long-guide/');
-    await page.keyboard.press('Tab');
-    const skip = page.locator('.skip-link');
-    expect(await focusedText(page)).toBe('Skip to main content');
-    const box = await skip.boundingBox();
-    expect(box && box.y >= 0).toBe(true); // visible once focused
-    await page.keyboard.press('Enter');
-    expect(await focusedId(page)).toBe('main');
-    await page.close();
-  });
-
-  it('renders the navbar: logo 139×28 in both modes, items, separator, named icon links, safe external links', async () => {
-    const page = await open('/guides/long-guide/');
-    const logos = page.locator('.navbar-brand img');
-    expect(await logos.count()).toBe(2);
-    for (const img of await logos.all()) {
-      expect(await img.getAttribute('width')).toBe('139');
-      expect(await img.getAttribute('height')).toBe('28');
-    }
-    expect(await page.locator('.navbar-brand img.only-light').isVisible()).toBe(true);
-    expect(await page.locator('.navbar-brand img.only-dark').isVisible()).toBe(false);
-    await page.locator('[data-theme-toggle]').click();
-    expect(await page.locator('.navbar-brand img.only-dark').isVisible()).toBe(true);
-    expect(await page.locator('.navbar-brand img.only-light').isVisible()).toBe(false);
-
-    expect(await page.locator('.navbar-left .navbar-link').allTextContents()).toEqual(['Guides', 'Reference']);
-    expect(await page.locator('.navbar-left .navbar-link.active').textContent()).toBe('Guides');
-    expect(await page.locator('.navbar-right [role="separator"]').isVisible()).toBe(true);
-    for (const name of ['Community chat', 'Source repository']) {
-      const link = page.getByRole('link', { name, exact: true }).first();
-      expect(await link.isVisible()).toBe(true);
-    }
-    for (const link of await page.locator('.navbar a[href^="http"]').all()) {
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    }
-    await page.close();
-  });
-
-  it('marks the nav item of the current section active', async () => {
-    const page = await open('/reference/settings/');
-    expect(await page.locator('.navbar-left .navbar-link.active').textContent()).toBe('Reference');
-    await page.close();
-  });
-
-  it('opens the dropdown by keyboard, moves with the arrows, and closes on Esc with focus back on its button', async () => {
-    const page = await open('/guides/long-guide/');
-    const button = page.locator('.navbar [data-dropdown] > button');
-    const menu = page.locator('.navbar [data-dropdown] .dropdown-menu');
-    await button.focus();
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await menu.isVisible()).toBe(false); // focus alone does not open it
-    await page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => menu.isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await focusedText(page)).toBe('Community');
-    await page.keyboard.press('Space');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Space');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-
-    await page.keyboard.press('ArrowDown');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await focusedText(page)).toBe('Forum');
-    await page.keyboard.press('ArrowDown');
-    expect(await focusedText(page)).toBe('Chat');
-    await page.keyboard.press('ArrowDown');
-    expect(await focusedText(page)).toBe('Forum');
-    await page.keyboard.press('Escape');
-    expect(await focusedText(page)).toBe('Community');
-    expect(await menu.isVisible()).toBe(false);
-
-    // Tabbing out of an open menu closes it.
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    await page.close();
-  });
-
-  it('hides the navbar while scrolling down and shows it on scrolling up', async () => {
-    const page = await open('/guides/long-guide/');
-    const navbar = page.locator('.navbar');
-    const navTop = async () => (await navbar.boundingBox())!.y;
-    await page.mouse.move(640, 400);
-    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 400);
-    await expect.poll(() => navbar.getAttribute('class')).toContain('navbar-hidden');
-    await expect.poll(navTop).toBeLessThan(-50); // slid out of view
-    await page.mouse.wheel(0, -200);
-    await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar-hidden');
-    await expect.poll(navTop).toBe(0);
-    await page.close();
-  });
-
-  it('highlights the TOC entry of the section in view as the reader scrolls', async () => {
-    const page = await open('/guides/long-guide/');
-    const active = () => page.locator('.toc a.toc-link.active').textContent();
-    await expect.poll(active).toBe('Section 1');
-    await scrollToId(page, 'section-4');
-    await expect.poll(active).toBe('Section 4');
-    await scrollToId(page, 'detail-4');
-    await expect.poll(active).toBe('Detail 4');
-    expect(await page.locator('.toc a.toc-link.active').getAttribute('aria-current')).toBe('true');
-    expect(await page.locator('.toc a.toc-link.active').count()).toBe(1);
-    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-    await expect.poll(active).toBe('Detail 8'); // the last heading, though it never reaches the reading line
-    await page.evaluate('window.scrollTo(0, 0)');
-    await expect.poll(active).toBe('Section 1');
-    expect(await page.locator('.toc a.toc-link').allTextContents()).toEqual(
-      ['1', '2', 'Detail 2', '3', '4', 'Detail 4', '5', '6', 'Detail 6', '7', '8', 'Detail 8'].map((t) => (t.startsWith('D') ? t : `Section ${t}`)),
-    );
-    await page.close();
-  });
 
   it('shows the sidebar with the current page active; categories collapse independently and stay put', async () => {
     const page = await open('/guides/long-guide/');
@@ -188,32 +67,17 @@ describe.skipIf(!hasChromium())('desktop layout', () => {
     await page.close();
   });
 
-  it('remembers a closed announcement bar and keeps it closed on the next page, from first paint', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(site.url + '/');
-    const bar = page.locator('.announcement');
-    expect(await bar.isVisible()).toBe(true);
-    expect(await inPage(page, "getComputedStyle(document.querySelector('.announcement')).backgroundColor")).toBe('rgb(253, 241, 196)');
-    expect(await bar.locator('strong').textContent()).toBe('settings reference');
-    await bar.getByRole('button', { name: 'Close' }).click();
-    expect(await bar.isVisible()).toBe(false);
-    expect(await page.evaluate("localStorage.getItem('docs-gen.announcement.dismissed')")).toBe('launch-2');
-    // Without the bundle only the inline script can hide it: it must already be hidden, not flash.
-    await page.route('**/assets/js/**', (route) => route.abort());
-    await page.goto(site.url + '/reference/settings/');
-    expect(await page.locator('.announcement').isVisible()).toBe(false);
-    // A new announcement (another id) shows again.
-    await page.evaluate("localStorage.setItem('docs-gen.announcement.dismissed', 'older-one')");
-    await page.reload();
-    expect(await page.locator('.announcement').isVisible()).toBe(true);
-    await context.close();
-  });
-
-  it('offers no Close button on a bar that cannot be closed', async () => {
-    const page = await open('/', locked.url);
-    expect(await page.locator('.announcement').isVisible()).toBe(true);
-    expect(await page.locator('.announcement button').count()).toBe(0);
+  it('prints only the content, in the light palette even from dark mode', async () => {
+    const page = await open('/guides/components/');
+    await page.locator('[data-theme-toggle]').click();
+    await page.emulateMedia({ media: 'print' });
+    for (const selector of ['.navbar', '#sidebar', '.toc', '.footer', '.announcement', '.pagination']) {
+      expect(await page.locator(selector).first().isVisible(), selector).toBe(false);
+    }
+    expect(await page.locator('main article').isVisible()).toBe(true);
+    expect(await inPage(page, 'getComputedStyle(document.body).backgroundColor')).toBe('rgb(255, 255, 255)');
+    expect(await inPage(page, "getComputedStyle(document.querySelector('.markdown h1')).color")).toBe('rgb(28, 30, 33)');
+    expect(await page.locator('.tab-panel').last().isVisible()).toBe(true); // every tab's content is printed
     await page.close();
   });
 

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { tempSite } from '../helpers/site.js';
+import { request, startDocsGen, type ServerProcess } from '../serve/processes.js';
+
+interface Message {
+  type: 'reload' | 'error';
+  ms: number;
+}
+
+let site: ReturnType<typeof tempSite>;
+let dev: ServerProcess;
+let ws: WebSocket;
+const inbox: Message[] = [];
+let wake: (() => void) | undefined;
+
+beforeAll(async () => {
+  site = tempSite('dev-site');
+  dev = await startDocsGen(['dev', site.dir, '--port', '0']);
+  ws = new WebSocket(`${dev.url.replace(/^http/, 'ws')}__docs-gen/reload`);
+  ws.on('message', (data) => {
+    inbox.push(JSON.parse(String(data)) as Message);
+    wake?.();
+  });
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+});
+
+afterAll(async () => {
+  ws?.close();
+  await dev?.stop();
+  site?.cleanup();
+});
+
+const get = (path: string) => request(dev.url, path);
+
+/**
+ * Waits for a message of the given type after which `check` holds. Other messages (a reload caused by
+ * someone editing the theme, an intermediate state of a save) are skipped rather than failing the test.
+ */
+async function waitFor(type: Message['type'], check: () => Promise<boolean> = async () => true, timeoutMs = 30_000): Promise<Message> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const message = inbox.shift();
+    if (message?.type === type && (await check())) return message;
+    if (message) continue;
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`no "${type}" message within ${timeoutMs} ms; output:\n${dev.stdout()}\n${dev.stderr()}`);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, left);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
+
+/** Writes a file, first dropping messages that arrived before it, so only the edit's answer counts. */
+function edit(rel: string, text: string): void {
+  inbox.length = 0;
+  site.write(rel, text);
+}
+
+const guide = () => site.read('docs/guide.mdx');
+
+describe('docs-gen dev', () => {
+  let pristineGuide: string;
+  let pristineSidebars: string;
+  let pristineConfig: string;
+
+  beforeAll(() => {
+    pristineGuide = guide();
+    pristineSidebars = site.read('sidebars.yaml');
+    pristineConfig = site.read('docs-gen.config.ts');
+  });
+
+  it('serves every route from memory on 127.0.0.1, with the reload client only in dev', async () => {
+    expect(dev.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(site.exists('build')).toBe(false);
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('Welcome');
+    expect(home.text).toContain('__docs-gen/reload');
+    const page = await get('/guide/');
+    expect(page.status).toBe(200);
+    const css = page.text.match(/href="(\/assets\/css\/[^"]+)"/)![1];
+    expect((await get(css)).headers['content-type']).toBe('text/css; charset=utf-8');
+    const image = page.text.match(/src="(\/assets\/img\/[^"]+)"/)![1];
+    expect((await get(image)).headers['content-type']).toBe('image/svg+xml');
+    expect((await get('/img/logo.svg')).status).toBe(200);
+    expect((await get('/sitemap.xml')).text).toContain('/topics/first/');
+    const redirect = await get('/guide');
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.location).toBe('/guide/');
+    const missing = await get('/no/such/page/');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('__docs-gen/reload');
+    expect((await request(dev.url, '/guide/', { method: 'POST' })).status).toBe(405);
+    expect((await get('/%2e%2e/docs-gen.config.ts')).status).toBe(400);
+    expect((await get('/..%2fdocs-gen.config.ts')).status).toBe(400);
+  });
+
+  it('reloads open pages after an edit and serves the new HTML', async () => {
+    edit('docs/guide.mdx', guide().replace('The original guide text.', 'The edited guide text.'));
+    const message = await waitFor('reload', async () => (await get('/guide/')).text.includes('The edited guide text.'));
+    expect(message.ms).toBeGreaterThanOrEqual(0);
+    expect(dev.stdout()).toMatch(/updated in \d+ ms/);
+  });
+
+  it('shows an MDX syntax error as an overlay on every route, then recovers on the next good save', async () => {
+    edit('docs/guide.mdx', pristineGuide.replace('The original guide text.', 'The original guide text with a {broken expression.'));
+    await waitFor('error');
+    for (const route of ['/guide/', '/', '/topics/first/', '/no/such/page/']) {
+      const overlay = await get(route);
+      expect(overlay.status, route).toBe(500);
+      expect(overlay.text, route).toContain('docs-gen-error-overlay');
+    }
+    const overlay = (await get('/guide/')).text;
+    expect(overlay).toMatch(/docs\/guide\.mdx:8:51/);
+    expect(overlay).toContain('MDX: Unexpected end of file in expression');
+    expect(overlay).toContain('class="frame"');
+    expect(overlay).toContain('{broken expression.');
+    expect(overlay).toContain('__docs-gen/reload');
+    expect(dev.stderr()).toMatch(/error \S*docs\/guide\.mdx:8:51 {2}MDX:/);
+    expect(dev.stderr()).toContain('>  8 | The original guide text with a {broken expression.');
+
+    edit('docs/guide.mdx', pristineGuide.replace('The original guide text.', 'The recovered guide text.'));
+    await waitFor('reload', async () => (await get('/guide/')).status === 200);
+    expect((await get('/guide/')).text).toContain('The recovered guide text.');
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('shows bad front matter with its location, then recovers', async () => {
+    edit('docs/guide.mdx', pristineGuide.replace('title: Guide', 'title: [Guide'));
+    await waitFor('error');
+    const overlay = await get('/guide/');
+    expect(overlay.status).toBe(500);
+    expect(overlay.text).toMatch(/docs\/guide\.mdx:\d+:\d+/);
+    edit('docs/guide.mdx', pristineGuide);
+    await waitFor('reload', async () => (await get('/guide/')).status === 200);
+  });
+
+  it('shows a bad sidebars file with its location, then recovers', async () => {
+    edit('sidebars.yaml', `${pristineSidebars}  - [unclosed\n`);
+    await waitFor('error');
+    const overlay = await get('/');
+    expect(overlay.status).toBe(500);
+    expect(overlay.text).toMatch(/sidebars\.yaml:\d+:\d+/);
+    edit('sidebars.yaml', pristineSidebars);
+    await waitFor('reload', async () => (await get('/')).status === 200);
+  });
+
+  it('shows a bad config with its location, then recovers', async () => {
+    edit('docs-gen.config.ts', pristineConfig.replace("title: 'Dev Fixture',", "title: 'Dev Fixture' oops,"));
+    await waitFor('error');
+    const overlay = await get('/guide/');
+    expect(overlay.status).toBe(500);
+    expect(overlay.text).toMatch(/docs-gen\.config\.ts:4:\d+/);
+    expect(dev.stderr()).toMatch(/docs-gen\.config\.ts:4:\d+/);
+    edit('docs-gen.config.ts', pristineConfig.replace("title: 'Dev Fixture',", "title: 'Renamed Fixture',"));
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('Renamed Fixture'));
+  });
+
+  it('reports broken links as warnings and keeps serving', async () => {
+    edit('docs/guide.mdx', pristineGuide.replace('The original guide text.', 'See [the missing page](/missing/).'));
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('the missing page'));
+    expect((await get('/guide/')).status).toBe(200);
+    expect(dev.stderr()).toMatch(/warning \S*docs\/guide\.mdx:8:5 {2}Broken link: \/missing\//);
+    edit('docs/guide.mdx', pristineGuide);
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('The original guide text.'));
+  });
+
+  it('picks up added and removed pages', async () => {
+    edit('docs/added.md', '# Added page\n\nNew here.\n');
+    await waitFor('reload', async () => (await get('/added/')).status === 200);
+    edit('docs/added.md', '# Added page\n\nChanged.\n');
+    await waitFor('reload', async () => (await get('/added/')).text.includes('Changed.'));
+    inbox.length = 0;
+    fs.rmSync(path.join(site.dir, 'docs', 'added.md'));
+    await waitFor('reload', async () => (await get('/added/')).status === 404);
+  });
+
+  it('is still running after all of it', () => {
+    expect(dev.child.exitCode).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { serveStatic } from '../../helpers/browser.js';
+import { buildFixture } from '../../helpers/site.js';
+
+export interface ServedSite {
+  /** Origin of the static server, e.g. `http://127.0.0.1:40123`. */
+  url: string;
+  outDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds a runtime fixture with the real binary (run `node scripts/build-tool.mjs` first so `dist/` holds the
+ * current runtime) and serves it. A failed build fails the file with the build's report.
+ */
+export async function serveRuntimeSite(name = 'runtime-site'): Promise<ServedSite> {
+  const site = buildFixture(name);
+  if (site.code !== 0) {
+    site.cleanup();
+    throw new Error(`Building the ${name} fixture failed:\n${site.stdout}\n${site.stderr}`);
+  }
+  const outDir = path.join(site.dir, 'build');
+  const server = await serveStatic(outDir);
+  return {
+    url: server.url,
+    outDir,
+    async close() {
+      await server.close();
+      site.cleanup();
+    },
+  };
+}
+
+export interface Connection {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/**
+ * A page in a fresh context. Analytics scripts are blocked, as in an offline run; `connection` emulates
+ * `navigator.connection` (2g, data saver). `requests` lists the same-origin paths fetched after the first load.
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: { connection?: Connection } = {},
+): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
+  const context = await browser.newContext();
+  await context.route('https://www.googletagmanager.com/**', (route) => route.abort('internetdisconnected'));
+  if (options.connection) {
+    const value = JSON.stringify(options.connection);
+    await context.addInitScript(`Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${value}) });`);
+  }
+  const page = await context.newPage();
+  await page.goto(url);
+  const origin = new URL(url).origin;
+  const requests: string[] = [];
+  page.on('request', (request: Request) => {
+    const target = new URL(request.url());
+    if (target.origin === origin) requests.push(target.pathname + target.search);
+  });
+  return { context, page, requests };
+}
+
+/**
+ * Evaluates a JavaScript expression in the page. Source strings rather than functions: the test tsconfig has
+ * no DOM types (it type-checks Node code).
+ */
+export function inPage<T>(page: Page, expression: string): Promise<T> {
+  return page.evaluate(expression) as Promise<T>;
+}
+
+/** Clicks the first link matching `selector` from script, so the page does not scroll to it first. */
+export function clickInPage(page: Page, selector: string): Promise<void> {
+  return inPage(page, `document.querySelector(${JSON.stringify(selector)}).click()`);
+}
+
+/** Resolves once the page shows the document titled `title` (client navigation or full load). */
+export function waitForTitle(page: Page, title: string): Promise<unknown> {
+  return page.waitForFunction(`document.title.startsWith(${JSON.stringify(title)})`);
+}
+
+export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

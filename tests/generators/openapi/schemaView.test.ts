@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createRefResolver } from '../../../src/generators/openapi/refs.js';
+import { buildSchemaNode, buildSchemaView, type MemoizedTree, type SchemaViewContext } from '../../../src/generators/openapi/schemaView.js';
+import type { Schema } from '../../../src/generators/openapi/spec.js';
+import type { SchemaNodeView } from '../../../src/generators/openapi/types.js';
+
+const schemas: Record<string, Schema> = {
+  Base: { type: 'object', required: ['id'], properties: { id: { type: 'string', readOnly: true }, token: { type: 'string', writeOnly: true } } },
+  Pet: {
+    description: 'A pet.',
+    allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 9, pattern: '^[a-z]+$' } } }],
+  },
+  Tree: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } } },
+  Owner: {
+    oneOf: [{ $ref: '#/components/schemas/Person' }, { $ref: '#/components/schemas/Company' }],
+    discriminator: { propertyName: 'kind', mapping: { person: '#/components/schemas/Person' } },
+  },
+  Person: { type: 'object', properties: { kind: { const: 'person' } } },
+  Company: { type: 'object', properties: { kind: { const: 'company' } } },
+};
+const resolver = createRefResolver({ components: { schemas } });
+const ctx: SchemaViewContext = { resolver, describe: (md) => (md ? `<p>${md}</p>` : undefined) };
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const prop = (node: SchemaNodeView, name: string) => node.properties?.find((p) => p.name === name);
+
+describe('buildSchemaNode', () => {
+  it('merges allOf into one object with its component name and markers', () => {
+    const node = buildSchemaNode(ref('Pet'), ctx, { direction: 'response' });
+    expect(node).toMatchObject({ type: 'object', title: 'Pet', descriptionHtml: '<p>A pet.</p>' });
+    expect(node.properties?.map((p) => p.name)).toEqual(['id', 'name']);
+    expect(prop(node, 'id')).toMatchObject({ readOnly: true, required: true });
+    expect(prop(node, 'name')?.constraints).toEqual([
+      { label: 'min length', value: '1' },
+      { label: 'max length', value: '9' },
+      { label: 'pattern', value: '^[a-z]+$' },
+    ]);
+  });
+
+  it('leaves out read-only properties in requests and write-only ones in responses', () => {
+    expect(buildSchemaNode(ref('Base'), ctx, { direction: 'request' }).properties?.map((p) => p.name)).toEqual(['token']);
+    expect(buildSchemaNode(ref('Base'), ctx, { direction: 'response' }).properties?.map((p) => p.name)).toEqual(['id']);
+  });
+
+  it('stops a circular reference with a marker naming the schema', () => {
+    const children = prop(buildSchemaNode(ref('Tree'), ctx, { direction: 'response' }), 'children')!;
+    expect(children.type).toBe('Tree[]');
+    expect(children.items).toMatchObject({ circular: true, title: 'Tree', type: 'Tree' });
+  });
+
+  it('lists alternatives with the discriminator and its mapping', () => {
+    const node = buildSchemaNode(ref('Owner'), ctx, { direction: 'response' });
+    expect(node.type).toBe('one of');
+    expect(node.variants?.options.map((o) => o.title)).toEqual(['Person', 'Company']);
+    expect(node.variants?.discriminator).toEqual({ propertyName: 'kind', mapping: [{ value: 'person', target: 'Person' }] });
+  });
+
+  it('reads 3.0 and 3.1 spellings of nullable and exclusive bounds', () => {
+    expect(buildSchemaNode({ type: 'integer', nullable: true, minimum: 0, exclusiveMinimum: true }, ctx, { direction: 'response' })).toMatchObject({
+      nullable: true,
+      constraints: [{ label: 'greater than', value: '0' }],
+    });
+    expect(buildSchemaNode({ type: ['integer', 'null'], exclusiveMaximum: 10 }, ctx, { direction: 'response' })).toMatchObject({
+      type: 'integer',
+      nullable: true,
+      constraints: [{ label: 'less than', value: '10' }],
+    });
+  });
+
+  it('describes maps, enums, defaults and deprecation', () => {
+    const node = buildSchemaNode(
+      { type: 'object', additionalProperties: { type: 'string' }, deprecated: true, properties: { mode: { type: 'string', enum: ['a', 'b'], default: 'a' } } },
+      ctx,
+      { direction: 'response' },
+    );
+    expect(node).toMatchObject({ deprecated: true, additionalProperties: { type: 'string' } });
+    expect(prop(node, 'mode')).toMatchObject({ enumValues: ['a', 'b'], defaultValue: 'a' });
+  });
+});
+
+describe('buildSchemaView', () => {
+  it('builds a component tree once and replays its descriptions for each page', () => {
+    const memo = new Map<string, MemoizedTree>();
+    const described: string[] = [];
+    const recording: SchemaViewContext = { ...ctx, memo, describe: (md) => (md && described.push(md), ctx.describe(md)) };
+    const first = buildSchemaView(ref('Pet'), recording, 'response');
+    const second = buildSchemaView(ref('Pet'), recording, 'response');
+    expect(second).toBe(first);
+    expect(described).toEqual(['A pet.', 'A pet.']);
+  });
+});
