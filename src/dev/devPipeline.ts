@@ -9,7 +9,7 @@ import type { SiteConfig } from '../config/types.js';
 import { crawlContent } from '../content/crawl.js';
 import { loadReactPages, type ReactPages } from '../content/reactPages.js';
 import type { ContentResult, Warning } from '../content/types.js';
-import { combineErrors } from '../errors/DocsGenError.js';
+import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { runGenerators } from '../generators/index.js';
 import type { GeneratedContent } from '../generators/types.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
@@ -25,10 +25,10 @@ import { findConfigInputs } from './configInputs.js';
 import { createSnapshot, lazySearchIndex, type DevSnapshot } from './devSnapshot.js';
 import { everythingDirty, hasWork, type DirtyStages } from './dirtyStages.js';
 import { IncrementalLinkCheck } from './incrementalLinks.js';
-import { bundledTheme, loadThemeFromSource, templatesDir, type LoadedTheme } from './loadTheme.js';
+import { bundledTheme, loadThemeFromSource, type LoadedTheme } from './loadTheme.js';
 import { patchGraphPages } from './patchGraph.js';
 import { refreshEditedPages } from './refreshPages.js';
-import type { WatchRoles } from './watchRoles.js';
+import { watchRolesOf, type WatchRoles } from './watchRoles.js';
 
 export type UpdateOutcome =
   | { kind: 'unchanged' }
@@ -93,20 +93,7 @@ export class DevPipeline {
     d.reload = false;
     if (d.config) await task(timings, 'config', () => this.loadConfig());
     const config = this.config!;
-    // The bundles are independent of each other and of the content: load whichever are dirty together.
-    const loads = await task(timings, 'bundles', () => Promise.allSettled([
-      this.runIf('theme', async () => void (this.theme = await loadThemeFromSource())),
-      this.runIf('css', async () => void (this.css = await bundleThemeCss())),
-      this.runIf('scripts', async () => void (this.scripts = await bundleClientScripts())),
-      this.runIf('components', async () => void (this.components = await loadSiteComponents(config.componentsPath))),
-      this.runIf('reactPages', async () => {
-        this.reactPages = await loadReactPages(config);
-        this.dirty.graph = this.dirty.linksAll = true;
-      }),
-    ]));
-    if (loads.some((r) => r.status === 'fulfilled' && r.value)) didWork = true;
-    const failed = loads.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw failed.reason;
+    if (d.theme || d.css || d.scripts || d.components || d.reactPages) didWork = (await this.loadBundles(config, timings)) || didWork;
     didWork = (await this.updateContent(config, timings)) || didWork;
     if (d.generators) {
       this.generated = await task(timings, 'generators', () => runGenerators(config));
@@ -119,6 +106,28 @@ export class DevPipeline {
     }
     if (didWork) this.snapshot = await task(timings, 'snapshot', () => this.makeSnapshot(config));
     return didWork;
+  }
+
+  /** The bundles are independent of each other and of the content: whichever are dirty load together. */
+  private async loadBundles(config: SiteConfig, timings: Timings): Promise<boolean> {
+    const loads = await task(timings, 'bundles', () =>
+      Promise.allSettled([
+        this.runIf('theme', async () => void (this.theme = await loadThemeFromSource())),
+        this.runIf('css', async () => void (this.css = await bundleThemeCss())),
+        this.runIf('scripts', async () => void (this.scripts = await bundleClientScripts())),
+        this.runIf('components', async () => void (this.components = await loadSiteComponents(config.componentsPath))),
+        this.runIf('reactPages', async () => {
+          this.reactPages = await loadReactPages(config);
+          this.dirty.graph = this.dirty.linksAll = true;
+        }),
+      ]),
+    );
+    const failures = loads.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
+    if (failures.length) {
+      // Report every broken bundle at once when they are all located problems; else the unexpected one.
+      throw failures.every((f) => f instanceof DocsGenError) ? combineErrors(failures as DocsGenError[]) : failures.find((f) => !(f instanceof DocsGenError));
+    }
+    return loads.some((r) => r.status === 'fulfilled' && r.value);
   }
 
   /** Runs a bundle stage when its flag is set, clearing the flag only on success. */
@@ -225,19 +234,13 @@ export class DevPipeline {
 
   /** What the watcher must cover now, and what each path is to the site. */
   roles(): WatchRoles {
-    const config = this.config;
-    const local = (p: string) => !p.includes(`${path.sep}node_modules${path.sep}`);
-    return {
+    return watchRolesOf({
+      config: this.config,
       configInputs: this.configInputs,
-      templatesDir: templatesDir(),
-      sidebarsPath: config?.sidebarsPath,
-      componentInputs: [...new Set([config?.componentsPath, ...this.components.watchFiles].filter((p): p is string => !!p && local(p)))],
-      generatorInputs: [config?.openapi?.absPath, config?.cliReference?.absPath, ...this.generated.inputs].filter((p): p is string => !!p),
-      contentRoots: config?.content.map((root) => root.absPath) ?? [],
-      pagesPath: config?.pagesPath,
-      reactPageInputs: this.reactPages.watchFiles.filter(local),
-      staticPath: config?.staticPath,
-    };
+      componentFiles: this.components.watchFiles,
+      generatorFiles: this.generated.inputs,
+      reactPageFiles: this.reactPages.watchFiles,
+    });
   }
 
   /** Keeps compiled pages for the next start. */

@@ -1,8 +1,10 @@
+import { DocsGenError } from '../errors/DocsGenError.js';
 import { createSafeServer, listen } from '../serve/httpServer.js';
 import { describeProblems } from './describeProblems.js';
 import { DevPipeline, type UpdateOutcome } from './devPipeline.js';
 import { createDevRequestHandler } from './devRequestHandler.js';
 import { DevWatcher, type FileEvent } from './devWatcher.js';
+import { ChangeGate } from './changeGate.js';
 import { markChange } from './dirtyStages.js';
 import { createWarningPrinter, formatProblems } from './printProblems.js';
 import { attachReloadChannel } from './reloadChannel.js';
@@ -20,6 +22,7 @@ export interface RunningDev {
 }
 
 const out = (text: string) => process.stdout.write(text);
+const problemCount = (error: unknown) => (error instanceof DocsGenError ? error.all().length : 1);
 const err = (text: string) => process.stderr.write(text);
 
 /**
@@ -31,16 +34,18 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
   const pipeline = new DevPipeline(dir, (error) => err(formatProblems(describeProblems(error))));
   const server = createSafeServer(createDevRequestHandler(pipeline));
   const channel = attachReloadChannel(server);
-  const watcher = new DevWatcher(onFileEvent, () => pipeline.outputFolder());
+  const gate = new ChangeGate(onFileEvent);
+  const watcher = new DevWatcher((event, file) => void gate.onEvent(event, file), () => pipeline.outputFolder());
 
-  function report(outcome: UpdateOutcome, what: string): void {
+  function report(outcome: UpdateOutcome, first: boolean): void {
     if (outcome.kind === 'ok') {
+      const what = first ? `built ${pipeline.snapshot?.renderer.pageCount() ?? 0} pages` : 'updated';
       const stages = Object.entries(outcome.timings).map(([stage, ms]) => `${stage} ${ms}`).join(', ');
       out(`docs-gen dev: ${what} in ${outcome.ms} ms${stages ? ` (${stages})` : ''}\n`);
       printWarnings(outcome.warnings);
     } else if (outcome.kind === 'error') {
       err(formatProblems(describeProblems(outcome.error)));
-      out(`docs-gen dev: build failed (${what}); the browser shows the error until the next good save\n`);
+      out(`docs-gen dev: build failed; every page shows the error until the next good save\n`);
     }
   }
 
@@ -58,8 +63,8 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
         const outcome = await pipeline.update();
         // Open pages hear first; the terminal can wait a moment.
         if (outcome.kind === 'ok') channel.broadcast({ type: 'reload', ms: outcome.ms });
-        if (outcome.kind === 'error') channel.broadcast({ type: 'error', ms: outcome.ms, problems: describeProblems(outcome.error).length });
-        report(outcome, 'updated');
+        if (outcome.kind === 'error') channel.broadcast({ type: 'error', ms: outcome.ms, problems: problemCount(outcome.error) });
+        report(outcome, false);
         await watcher.setPaths(watchedPaths(pipeline.roles()));
       }
     } catch (error) {
@@ -78,7 +83,7 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
   }
 
   const first = await pipeline.update();
-  report(first, `built ${pipeline.snapshot?.renderer.pageCount() ?? 0} pages`);
+  report(first, true);
   await watcher.setPaths(watchedPaths(pipeline.roles()));
   let url: string;
   try {
@@ -93,6 +98,7 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
     url,
     async close() {
       channel.close();
+      gate.close();
       await watcher.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { SiteConfig } from '../config/types.js';
+import { templatesDir } from './loadTheme.js';
 
 /** What each watched path is to the site, so a change can be mapped to the stages it touches. */
 export interface WatchRoles {
@@ -75,4 +77,30 @@ export function watchedPaths(roles: WatchRoles): string[] {
     roles.staticPath,
   ];
   return [...new Set(paths.filter((p): p is string => Boolean(p)))];
+}
+
+/** Files the site's bundles and generators read, as the stages that read them report them. */
+export interface SiteInputs {
+  config?: SiteConfig;
+  configInputs: string[];
+  componentFiles: string[];
+  generatorFiles: string[];
+  reactPageFiles: string[];
+}
+
+/** The roles of the current site's files. Installed packages are never watched: they do not change while editing. */
+export function watchRolesOf(inputs: SiteInputs): WatchRoles {
+  const { config } = inputs;
+  const local = (p: string | undefined): p is string => !!p && !p.includes(`${path.sep}node_modules${path.sep}`);
+  return {
+    configInputs: inputs.configInputs,
+    templatesDir: templatesDir(),
+    sidebarsPath: config?.sidebarsPath,
+    componentInputs: [...new Set([config?.componentsPath, ...inputs.componentFiles].filter(local))],
+    generatorInputs: [config?.openapi?.absPath, config?.cliReference?.absPath, ...inputs.generatorFiles].filter(local),
+    contentRoots: config?.content.map((root) => root.absPath) ?? [],
+    pagesPath: config?.pagesPath,
+    reactPageInputs: inputs.reactPageFiles.filter(local),
+    staticPath: config?.staticPath,
+  };
 }

@@ -163,6 +163,30 @@ describe('docs-gen dev', () => {
     await waitFor('reload', async () => (await get('/guide/')).text.includes('Renamed Fixture'));
   });
 
+  it('shows a bad OpenAPI document with its location, then recovers', async () => {
+    const pristine = site.read('openapi.yaml');
+    expect((await get('/api/health-check/')).status).toBe(200);
+    edit('openapi.yaml', pristine.replace('summary: Health check', 'summary: "Health check'));
+    await waitFor('error');
+    const overlay = await get('/api/health-check/');
+    expect(overlay.status).toBe(500);
+    expect(overlay.text).toMatch(/openapi\.yaml:\d+:\d+/);
+    edit('openapi.yaml', pristine.replace('summary: Health check', 'summary: Service health'));
+    await waitFor('reload', async () => (await get('/api/health-check/')).text.includes('Service health'));
+  });
+
+  it('shows a bad CLI spec with its location, then recovers', async () => {
+    const pristine = site.read('cli.yaml');
+    expect((await get('/cli/fix_hello/')).status).toBe(200);
+    edit('cli.yaml', pristine.replace('    summary: Say hello.', '    summary: [Say hello.'));
+    await waitFor('error');
+    const overlay = await get('/cli/fix_hello/');
+    expect(overlay.status).toBe(500);
+    expect(overlay.text).toMatch(/cli\.yaml:\d+:\d+/);
+    edit('cli.yaml', pristine.replace('    summary: Say hello.', '    summary: Greet the world.'));
+    await waitFor('reload', async () => (await get('/cli/fix_hello/')).text.includes('Greet the world.'));
+  });
+
   it('reports broken links as warnings and keeps serving', async () => {
     edit('docs/guide.mdx', pristineGuide.replace('The original guide text.', 'See [the missing page](/missing/).'));
     await waitFor('reload', async () => (await get('/guide/')).text.includes('the missing page'));
@@ -170,6 +194,19 @@ describe('docs-gen dev', () => {
     expect(dev.stderr()).toMatch(/warning \S*docs\/guide\.mdx:8:5 {2}Broken link: \/missing\//);
     edit('docs/guide.mdx', pristineGuide);
     await waitFor('reload', async () => (await get('/guide/')).text.includes('The original guide text.'));
+  });
+
+  it('shows a page that fails to render as an overlay on that route only', async () => {
+    edit('docs/topics/second.md', '# Second topic\n\n<NoSuchComponent />\n');
+    await waitFor('reload', async () => (await get('/topics/second/')).status === 500);
+    const overlay = await get('/topics/second/');
+    expect(overlay.text).toContain('docs-gen-error-overlay');
+    expect(overlay.text).toMatch(/docs\/topics\/second\.md/);
+    expect(overlay.text).toContain('NoSuchComponent');
+    expect((await get('/guide/')).status).toBe(200);
+    expect(dev.stderr()).toContain('NoSuchComponent');
+    edit('docs/topics/second.md', '# Second topic\n\nBack to the [guide](/guide/).\n');
+    await waitFor('reload', async () => (await get('/topics/second/')).status === 200);
   });
 
   it('picks up added and removed pages', async () => {

@@ -7,8 +7,10 @@ const LISTBOX_ID = 'search-results';
 
 /** The dialog's markup: a modal `<dialog>` holding a combobox input that controls a grouped listbox. */
 function buildView() {
+  // type=text: a search input would take Escape to clear itself instead of closing the dialog.
   const input = el('input', {
-    type: 'search',
+    type: 'text',
+    inputmode: 'search',
     role: 'combobox',
     'aria-expanded': 'false',
     'aria-controls': LISTBOX_ID,
@@ -106,7 +108,10 @@ function createSearchDialog(indexUrl: string) {
     const hit = target && hits[options.indexOf(target)];
     if (!hit) return;
     rememberRecent({ url: hit.url, title: hit.title, headings: hit.headings });
-    if (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey) dialog.close();
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // The next search starts afresh, with this result among the recent ones.
+    input.value = '';
+    dialog.close();
   });
   // A click on the backdrop lands on the <dialog> itself; the panel covers the rest.
   dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());

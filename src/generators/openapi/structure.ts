@@ -59,8 +59,7 @@ function checkAllSchemas(node: unknown, at: string, out: Problem[]): void {
 }
 
 /**
- * What OpenAPI 3.1's own schema leaves open but a reference needs: paths to document, responses on every
- * operation, and schema keywords of the right kind (3.1's meta-schema does not look inside schemas).
+ * What OpenAPI 3.1's own schema leaves open but a reference needs: responses on every operation, and schema keywords of the right kind (3.1's meta-schema does not look inside schemas).
  */
 export function findStructureProblems(doc: Record<string, unknown>): Problem[] {
   const out: Problem[] = [];
@@ -68,11 +67,7 @@ export function findStructureProblems(doc: Record<string, unknown>): Problem[] {
   // report every bad schema at once (the caller drops what the validator reported already).
   checkAllSchemas(doc, '', out);
   if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.1')) return out;
-  if (!isRecord(doc.paths)) {
-    out.push({ pointer: '', message: 'Missing required field "paths": the document describes no operations to document' });
-    return out;
-  }
-  for (const [path, item] of Object.entries(doc.paths)) {
+  for (const [path, item] of Object.entries(isRecord(doc.paths) ? doc.paths : {})) {
     if (!isRecord(item)) continue;
     for (const method of HTTP_METHODS) {
       const operation = item[method];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { hasChromium, launchBrowser } from '../../helpers/browser.js';
-import { clickInPage, inPage, openPage, serveRuntimeSite, waitForTitle, type ServedSite } from './runtimeSite.js';
+import { clickInPage, clickWhereItIs, inPage, openPage, serveRuntimeSite, waitForScrollEnd, waitForTitle, type ServedSite } from './runtimeSite.js';
 
 /** Issue 6 §1: client-side navigation swaps pages in place, keeps history and scroll, leaves the rest alone. */
 describe.skipIf(!hasChromium())('client navigation', () => {
@@ -54,9 +54,8 @@ describe.skipIf(!hasChromium())('client navigation', () => {
   it('Back and Forward swap the pages back and restore their scroll positions', async () => {
     const { context, page } = await open('/guide/');
     await inPage(page, mark);
-    await inPage(page, 'window.scrollTo(0, 1200)');
-    await page.waitForFunction('window.scrollY === 1200');
-    await page.locator('.navbar').getByRole('link', { name: 'Reference' }).click();
+    await inPage(page, "window.scrollTo({ top: 1200, behavior: 'instant' })");
+    await clickWhereItIs(page.locator('.navbar').getByRole('link', { name: 'Reference' }));
     await waitForTitle(page, 'Settings');
     expect(await inPage(page, 'window.scrollY')).toBe(0);
     await page.goBack();
@@ -86,11 +85,14 @@ describe.skipIf(!hasChromium())('client navigation', () => {
   it('leaves same-page anchors to the browser, and Back returns to where the reader was', async () => {
     const { context, page, requests } = await open('/guide/');
     await inPage(page, mark);
-    await inPage(page, "document.getElementById('part-two').scrollIntoView()");
+    await inPage(page, "document.getElementById('part-two').scrollIntoView({ behavior: 'instant' })");
     const before = await inPage<number>(page, 'window.scrollY');
     await clickInPage(page, '#main a[href="#part-three"]');
     await page.waitForFunction("location.hash === '#part-three'");
-    await expect.poll(() => inPage<number>(page, 'window.scrollY')).toBeGreaterThan(before);
+    // The jump is the browser's own (smooth, per the theme's CSS): wait until it has arrived.
+    await waitForScrollEnd(page);
+    expect(await inPage<number>(page, "document.getElementById('part-three').getBoundingClientRect().top")).toBeLessThan(150);
+    expect(await inPage<number>(page, 'window.scrollY')).toBeGreaterThan(before);
     expect(requests.filter((r) => r.startsWith('/guide/'))).toEqual([]);
     await page.goBack();
     await page.waitForFunction("location.hash === ''");
@@ -103,7 +105,7 @@ describe.skipIf(!hasChromium())('client navigation', () => {
   it('a link to the page being read goes back to its top, without a history entry', async () => {
     const { context, page } = await open();
     await inPage(page, mark);
-    await inPage(page, 'window.scrollTo(0, 600)');
+    await inPage(page, "window.scrollTo({ top: 600, behavior: 'instant' })");
     const length = await inPage<number>(page, 'history.length');
     await clickInPage(page, '#main a[href="/"]');
     await expect.poll(() => inPage(page, 'window.scrollY')).toBe(0);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { serveStatic } from '../../helpers/browser.js';
 import { buildFixture } from '../../helpers/site.js';
 
@@ -76,9 +76,26 @@ export function clickInPage(page: Page, selector: string): Promise<void> {
   return inPage(page, `document.querySelector(${JSON.stringify(selector)}).click()`);
 }
 
+/**
+ * A real click at the element's place, without the scroll into view Playwright's `click()` may do first
+ * (it scrolls even to sticky navbar links), which would change the position the router saves.
+ */
+export async function clickWhereItIs(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('clickWhereItIs: the element is not visible');
+  await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** Resolves once the page shows the document titled `title` (client navigation or full load). */
 export function waitForTitle(page: Page, title: string): Promise<unknown> {
   return page.waitForFunction(`document.title.startsWith(${JSON.stringify(title)})`);
+}
+
+/** Resolves once the page has stopped scrolling (a smooth scroll has arrived): five frames without movement. */
+export function waitForScrollEnd(page: Page): Promise<unknown> {
+  return page.evaluate(
+    'new Promise((done) => { let y = -1, still = 0; const tick = () => { still = scrollY === y ? still + 1 : 0; y = scrollY; if (still >= 5) done(y); else requestAnimationFrame(tick); }; tick(); })',
+  );
 }
 
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -48,8 +48,9 @@ describe.skipIf(!hasChromium())('mobile drawer', () => {
     expect(await secondary.getByRole('link', { name: 'Reference' }).isVisible()).toBe(true);
     expect(await secondary.getByRole('link', { name: 'Forum' }).isVisible()).toBe(true);
     expect(await secondary.getByRole('link', { name: 'Source repository' }).isVisible()).toBe(true);
-    // The page behind is inert: nothing there can take focus.
+    // The page behind is inert (nothing there can take focus) and does not scroll.
     expect(await inPage(page, "document.querySelector('main').inert")).toBe(true);
+    expect(await inPage(page, 'getComputedStyle(document.body).overflow')).toBe('hidden');
     const count = await inPage<number>(
       page,
       "[...document.getElementById('sidebar').querySelectorAll('a[href], button')].filter((el) => el.getClientRects().length).length",

@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium())('error views', () => {
     const page = await open();
     await inPage(
       page,
-      "__errorViews.showCrashView(document.querySelector('main .doc'), new TypeError('x is undefined'), () => window.__retries++)",
+      "__errorViews.showCrashView(document.getElementById('main'), new TypeError('x is undefined'), () => window.__retries++)",
     );
     const view = page.locator('main .error-view');
     expect(await view.getAttribute('role')).toBe('alert');
@@ -67,12 +67,12 @@ describe.skipIf(!hasChromium())('error views', () => {
 
   it('shows the generic view: the message and a button that retries', async () => {
     const page = await open();
-    await inPage(page, "__errorViews.showErrorView(document.querySelector('main .doc'), 'The page could not be loaded.', () => window.__retries++, 'Retry')");
+    await inPage(page, "__errorViews.showErrorView(document.getElementById('main'), 'The page could not be loaded.', () => window.__retries++, 'Retry')");
     const view = page.locator('main .error-view');
     expect(await view.locator('.error-view-message').textContent()).toBe('The page could not be loaded.');
     await view.getByRole('button', { name: 'Retry' }).click();
     expect(await inPage(page, 'window.__retries')).toBe(1);
-    await inPage(page, "__errorViews.showErrorView(document.querySelector('main .doc'), 'Something went wrong.', () => window.__retries++)");
+    await inPage(page, "__errorViews.showErrorView(document.getElementById('main'), 'Something went wrong.', () => window.__retries++)");
     await page.getByRole('button', { name: 'Try again' }).click();
     expect(await inPage(page, 'window.__retries')).toBe(2);
     await page.close();

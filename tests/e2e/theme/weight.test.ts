@@ -31,7 +31,8 @@ async function measure(browser: Browser, url: string): Promise<Weight> {
     if (!['document', 'stylesheet', 'script'].includes(kind) || new URL(response.url()).origin !== origin) return;
     bodies.push(response.body().then((body) => ({ kind, size: gzipSync(body).length })));
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // 'load' waits for the stylesheet and every statically imported module; later fetches are not first-load weight.
+  await page.goto(url, { waitUntil: 'load' });
   const files = await Promise.all(bodies);
   await context.close();
   const sum = (kind: string) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.size, 0);

@@ -122,7 +122,9 @@ describe('the API reference of an OpenAPI 3.1 document', () => {
     expect(text).toContain('Option 2integer');
     expect(body).toContain('id="request-body-applicationjson"');
     expect(body).toContain('id="request-body-applicationx-www-form-urlencoded"');
-    expect(textOf(sectionOf(articleOf(site.html('/api/add-pet/')), 'request-samples'))).toContain("--data-urlencode 'name=Rex'");
+    // Samples send the first media type; each media type shows its own example.
+    expect(textOf(sectionOf(articleOf(site.html('/api/add-pet/')), 'request-samples'))).toContain(`"name": "Rex"`);
+    expect(sectionOf(body, 'request-body-applicationx-www-form-urlencoded')).toContain('<details class="api-example" open="">');
   });
 
   it('renders response schemas with allOf merged, read-only shown and write-only left out', () => {

@@ -21,6 +21,8 @@ const components = {
 };
 const resolver = createRefResolver({ components });
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+/** A `$ref` as a media type's schema field takes it. */
+const refObject = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 describe('exampleFromSchema', () => {
   it('prefers the values a schema states: example, examples, const, default, enum', () => {
@@ -61,9 +63,9 @@ describe('exampleFromSchema', () => {
 
 describe('examples of media types and parameters', () => {
   it('uses the media type example, then named examples (through $ref), then the schema', () => {
-    expect(exampleOfMediaType({ example: { a: 1 }, schema: ref('Circle') }, resolver, 'response')).toEqual({ a: 1 });
+    expect(exampleOfMediaType({ example: { a: 1 }, schema: refObject('Circle') }, resolver, 'response')).toEqual({ a: 1 });
     expect(exampleOfMediaType({ examples: { one: { $ref: '#/components/examples/Named' } } }, resolver, 'response')).toEqual({ from: 'components' });
-    expect(exampleOfMediaType({ schema: ref('Circle') }, resolver, 'response')).toEqual({ radius: 1 });
+    expect(exampleOfMediaType({ schema: refObject('Circle') }, resolver, 'response')).toEqual({ radius: 1 });
   });
 
   it('uses a parameter example before its schema', () => {

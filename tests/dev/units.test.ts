@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ChangeGate } from '../../src/dev/changeGate.js';
+import { injectReloadClient } from '../../src/dev/clientSnippet.js';
+import { codeFrameOf, formatCodeFrame } from '../../src/dev/codeFrame.js';
+import { describeProblems } from '../../src/dev/describeProblems.js';
+import { everythingDirty, hasWork, markChange } from '../../src/dev/dirtyStages.js';
+import { renderErrorOverlay } from '../../src/dev/errorOverlay.js';
+import { loadThemeFromSource } from '../../src/dev/loadTheme.js';
+import { patchGraphPages } from '../../src/dev/patchGraph.js';
+import { createWarningPrinter } from '../../src/dev/printProblems.js';
+import { classifyChange, type WatchRoles } from '../../src/dev/watchRoles.js';
+import { DocsGenError } from '../../src/errors/DocsGenError.js';
+import type { Page } from '../../src/markdown/types.js';
+import type { SiteGraph } from '../../src/sidebars/types.js';
+
+describe('code frames', () => {
+  const text = ['one', 'two', '\tthree {oops', 'four', 'five', 'six'].join('\n');
+
+  it('shows two lines either side with a caret under the column', () => {
+    expect(formatCodeFrame(codeFrameOf(text, 3, 9)!)).toBe(
+      ['  1 | one', '  2 | two', '> 3 | \tthree {oops', '    | \t       ^', '  4 | four', '  5 | five'].join('\n'),
+    );
+    expect(codeFrameOf(text, 1)!.lines.map((l) => l.number)).toEqual([1, 2, 3]);
+    expect(codeFrameOf(text, 99)).toBeUndefined();
+  });
+
+  it('escapes source text in the overlay', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-frame-')), 'page.mdx');
+    fs.writeFileSync(file, '# Title\n\n<script>alert(1)</script> {\n');
+    const problems = describeProblems(new DocsGenError('Bad <thing>', { file, line: 3, column: 28, hint: 'Close it' }), path.dirname(file));
+    expect(problems[0].location).toBe('page.mdx:3:28');
+    const html = renderErrorOverlay(problems);
+    expect(html).toContain('page.mdx:3:28');
+    expect(html).toContain('Bad &#60;thing&#62;');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('__docs-gen/reload');
+    fs.rmSync(path.dirname(file), { recursive: true });
+  });
+
+  it('describes unexpected failures with their stack', () => {
+    const [problem] = describeProblems(new TypeError('boom'));
+    expect(problem.message).toBe('boom');
+    expect(problem.stack).toContain('TypeError: boom');
+  });
+});
+
+describe('the reload client', () => {
+  it('goes before </body>, or at the end', () => {
+    expect(injectReloadClient('<html><body><p>x</p></body></html>')).toMatch(/<p>x<\/p><script data-docs-gen-dev>[\s\S]*<\/script><\/body><\/html>$/);
+    expect(injectReloadClient('<p>x</p>')).toMatch(/^<p>x<\/p><script/);
+  });
+});
+
+describe('classifying changes', () => {
+  const roles: WatchRoles = {
+    configInputs: ['/site/docs-gen.config.ts', '/site/data/platform.yaml'],
+    templatesDir: '/pkg/templates',
+    sidebarsPath: '/site/sidebars.yaml',
+    componentInputs: ['/site/components/index.tsx', '/site/data/platform.yaml'],
+    generatorInputs: ['/site/cli/ogc.yaml'],
+    contentRoots: ['/site/docs', '/site/cli'],
+    pagesPath: '/site/pages',
+    reactPageInputs: [],
+    staticPath: '/site/static',
+  };
+
+  it('maps each file to the stage it feeds', () => {
+    expect(classifyChange('/site/docs-gen.config.ts', roles)).toBe('config');
+    expect(classifyChange('/site/data/platform.yaml', roles)).toBe('config');
+    expect(classifyChange('/pkg/templates/layout/Navbar.tsx', roles)).toBe('theme-code');
+    expect(classifyChange('/pkg/templates/css/base.css', roles)).toBe('theme-css');
+    expect(classifyChange('/site/sidebars.yaml', roles)).toBe('sidebars');
+    expect(classifyChange('/site/components/index.tsx', roles)).toBe('components');
+    expect(classifyChange('/site/cli/ogc.yaml', roles)).toBe('generator');
+    expect(classifyChange('/site/cli/overview.mdx', roles)).toBe('page');
+    expect(classifyChange('/site/docs/a/_category_.json', roles)).toBe('category');
+    expect(classifyChange('/site/docs/_partials/x.mdx', roles)).toBe('ignore');
+    expect(classifyChange('/site/docs/img/diagram.png', roles)).toBe('content-file');
+    expect(classifyChange('/site/pages/about.tsx', roles)).toBe('react-page');
+    expect(classifyChange('/site/static/img/logo.svg', roles)).toBe('static');
+    expect(classifyChange('/elsewhere/file.md', roles)).toBe('ignore');
+  });
+
+  it('marks only what a change makes outdated', () => {
+    const dirty = everythingDirty();
+    for (const key of Object.keys(dirty) as (keyof typeof dirty)[]) {
+      const value = dirty[key];
+      if (value instanceof Set) value.clear();
+      else (dirty as unknown as Record<string, boolean>)[key] = false;
+    }
+    expect(hasWork(dirty)).toBe(false);
+    markChange(dirty, 'page', 'change', '/site/docs/a.md');
+    expect([...dirty.pageFiles]).toEqual(['/site/docs/a.md']);
+    expect(dirty.crawl).toBe(false);
+    markChange(dirty, 'page', 'add', '/site/docs/b.md');
+    expect(dirty.crawl).toBe(true);
+    markChange(dirty, 'static', 'change', '/site/static/x.png');
+    expect(dirty.reload).toBe(true);
+    expect(dirty.linksAll).toBe(false);
+    markChange(dirty, 'static', 'unlink', '/site/static/x.png');
+    expect(dirty.linksAll && dirty.graph).toBe(true);
+  });
+});
+
+describe('ChangeGate', () => {
+  it('passes on content changes only, and catches a change made right after another', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-gate-')), 'a.md');
+    const seen: string[] = [];
+    const gate = new ChangeGate((event) => seen.push(event));
+    fs.writeFileSync(file, 'one');
+    await gate.onEvent('add', file);
+    await gate.onEvent('change', file);
+    expect(seen).toEqual(['add']);
+    // A second save the watcher never reports: the gate's re-read finds it.
+    fs.writeFileSync(file, 'two');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen).toEqual(['add', 'change']);
+    await gate.onEvent('unlink', file);
+    expect(seen).toEqual(['add', 'change', 'unlink']);
+    gate.close();
+    fs.rmSync(path.dirname(file), { recursive: true });
+  });
+});
+
+describe('patching the graph', () => {
+  const page = (id: string, extra: Partial<Page> = {}) =>
+    ({ id, route: `/${id}/`, sourceFile: `/d/${id}.md`, title: id, sidebarLabel: id, dirId: '', defaultSidebar: 'docs', frontMatter: {}, ...extra }) as Page;
+  const graph = (pages: Page[]) =>
+    ({ pages, pagesById: new Map(pages.map((p) => [p.id, p])), pagesByRoute: new Map(pages.map((p) => [p.route, p])), sidebars: {} }) as unknown as SiteGraph;
+
+  it('swaps in pages whose navigation is unchanged, and refuses otherwise', () => {
+    const before = graph([page('a'), page('b')]);
+    const edited = page('a', { toc: [{ id: 'x', text: 'X', level: 2 }] });
+    const patched = patchGraphPages(before, [edited])!;
+    expect(patched.pages[0]).toBe(edited);
+    expect(patched.pagesByRoute.get('/a/')).toBe(edited);
+    expect(patched.sidebars).toBe(before.sidebars);
+    expect(patchGraphPages(before, [page('a', { title: 'New title' })])).toBeUndefined();
+    expect(patchGraphPages(before, [page('a', { frontMatter: { sidebar_position: 3 } })])).toBeUndefined();
+  });
+});
+
+describe('warnings', () => {
+  it('are printed once, when they first appear', () => {
+    const out: string[] = [];
+    const print = createWarningPrinter((text) => out.push(text));
+    print([{ message: 'Broken link: /x/', file: 'a.md', line: 1, column: 2 }]);
+    print([{ message: 'Broken link: /x/', file: 'a.md', line: 1, column: 2 }]);
+    expect(out).toHaveLength(1);
+    print([]);
+    print([{ message: 'Broken link: /x/', file: 'a.md', line: 1, column: 2 }]);
+    expect(out).toHaveLength(2);
+  });
+});
+
+describe('theme reload', () => {
+  it('bundles templates/ into a fresh theme module', async () => {
+    const loaded = await loadThemeFromSource();
+    expect(typeof loaded.theme.Document).toBe('function');
+    expect(typeof loaded.theme.NotFound).toBe('function');
+    expect(loaded.themeScript({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })).toContain('data-theme');
+  }, 30_000);
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { hasChromium, launchBrowser } from '../../helpers/browser.js';
+import { delay, inPage, openPage, serveRuntimeSite, waitForTitle, type ServedSite } from './runtimeSite.js';
+
+/**
+ * Issue 6 §3 / SPEC §2, §4, §8: a progress bar and a spinner after 200 ms of navigation; a failed load shows
+ * its error text with Retry, warns, and Retry loads the route in full. Prefetch is off here (data saver), so
+ * every navigation waits for the network the test controls.
+ */
+describe.skipIf(!hasChromium())('loading states', () => {
+  let browser: Browser;
+  let site: ServedSite;
+
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), serveRuntimeSite()]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), site?.close()]);
+  });
+
+  const open = (route = '/') => openPage(browser, site.url + route, { connection: { saveData: true } });
+
+  /** Records, relative to the click, when the bar starts and when the spinner shows. */
+  const watch = `
+    window.__times = {};
+    document.addEventListener('click', () => { window.__clickAt = performance.now(); }, true);
+    new MutationObserver(() => {
+      const at = performance.now() - window.__clickAt;
+      if (document.querySelector('.route-progress.loading') && !window.__times.bar) window.__times.bar = at;
+      const spinner = document.querySelector('.route-spinner');
+      if (spinner && !spinner.hidden && !window.__times.spinner) window.__times.spinner = at;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });`;
+
+  it('starts the progress bar and the spinner 200 ms into a slow navigation, and clears them when it ends', async () => {
+    const { context, page } = await open();
+    await page.route('**/slow/', async (route) => {
+      await delay(800);
+      await route.continue();
+    });
+    await inPage(page, watch);
+    await page.getByRole('link', { name: 'a slow page' }).click();
+    await delay(120);
+    expect(await page.locator('.route-progress.loading').count()).toBe(0);
+    expect(await page.locator('.route-spinner').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.route-spinner').isVisible()).toBe(true);
+    expect(await page.locator('.route-spinner').getAttribute('role')).toBe('status');
+    expect(await page.locator('.route-progress.loading').count()).toBe(1);
+    await waitForTitle(page, 'Slow page');
+    const times = await inPage<{ bar: number; spinner: number }>(page, 'window.__times');
+    expect(times.bar).toBeGreaterThanOrEqual(195);
+    expect(times.bar).toBeLessThan(450);
+    expect(times.spinner).toBeGreaterThanOrEqual(195);
+    expect(await page.locator('.route-spinner').isVisible()).toBe(false);
+    expect(await page.locator('.route-progress.loading').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows neither on a navigation faster than 200 ms', async () => {
+    const { context, page } = await open();
+    await inPage(page, watch);
+    await page.locator('#main a[href="/guide/"]').first().click();
+    await waitForTitle(page, 'Guide');
+    await delay(300);
+    expect(await inPage(page, 'window.__times')).toEqual({});
+    await context.close();
+  });
+
+  it('shows the error text with Retry when a page cannot be loaded, warns, and Retry loads the route in full', async () => {
+    const { context, page } = await open();
+    const warnings: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/unreachable/', (route) => route.abort('internetdisconnected'));
+    await inPage(page, "window.__kept = 'yes'");
+    await page.getByRole('link', { name: 'an unreachable page' }).click();
+    const error = page.locator('#main .error-view');
+    await error.waitFor();
+    expect(await error.getAttribute('role')).toBe('alert');
+    expect(await error.textContent()).toContain('This page could not be loaded');
+    expect(new URL(page.url()).pathname).toBe('/unreachable/');
+    expect(warnings.some((w) => w.includes('could not load /unreachable/'))).toBe(true);
+    expect(await inPage(page, "window.__kept")).toBe('yes');
+    await page.unroute('**/unreachable/');
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForFunction("window.__kept === undefined && document.title.startsWith('Unreachable page')");
+    expect(await page.locator('h1').textContent()).toBe('Unreachable page');
+    await context.close();
+  });
+
+  it('Back from a failed page swaps the previous page in again', async () => {
+    const { context, page } = await open();
+    await page.route('**/unreachable/', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'an unreachable page' }).click();
+    await page.locator('#main .error-view').waitFor();
+    await page.goBack();
+    await waitForTitle(page, 'Runtime home');
+    expect(await page.locator('#main .error-view').count()).toBe(0);
+    expect(await page.locator('h1').textContent()).toBe('Runtime home');
+    await context.close();
+  });
+});

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture } from '../../helpers/site.js';
+
+/** What the runtime needs from the built HTML, and what a site without analytics or search must not carry. */
+describe('runtime markup', () => {
+  let full: ReturnType<typeof buildFixture>;
+  let plain: ReturnType<typeof buildFixture>;
+
+  beforeAll(() => {
+    full = buildFixture('runtime-site');
+    plain = buildFixture('runtime-plain');
+    expect(full.code, full.stderr).toBe(0);
+    expect(plain.code, plain.stderr).toBe(0);
+  });
+  afterAll(() => {
+    full?.cleanup();
+    plain?.cleanup();
+  });
+
+  it('renders the tag manager and gtag tags with the configured ids and IP anonymisation', () => {
+    const html = full.html('/');
+    expect(html).toContain('<script async="" src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST1"></script>');
+    expect(html).toContain('<script async="" src="https://www.googletagmanager.com/gtag/js?id=G-TEST1"></script>');
+    expect(html).toContain("event:'gtm.js',anonymize_ip:true");
+    expect(html).toContain(`gtag('config',"G-TEST1",{"anonymize_ip":true})`);
+  });
+
+  it('renders no analytics tags, search button or index when they are not configured', () => {
+    const html = plain.html('/');
+    expect(html).not.toContain('googletagmanager');
+    expect(html).not.toContain('dataLayer');
+    expect(html).not.toContain('data-search-button');
+    expect(fs.existsSync(path.join(plain.dir, 'build', 'assets', 'search'))).toBe(false);
+  });
+
+  it('gives the navbar a search button pointing at a hashed index file under assets/search/', () => {
+    const html = full.html('/guide/');
+    const url = /data-search-index="([^"]+)"/.exec(html)?.[1];
+    expect(url).toMatch(/^\/assets\/search\/index\.[0-9a-f]{10}\.json$/);
+    const index = JSON.parse(full.read(path.join('build', url!)));
+    expect(index.pages.map((p: [string]) => p[0])).toContain('/guide/');
+  });
+
+  it('names the docs version for the preferred-version setting', () => {
+    expect(full.html('/')).toContain('<meta name="docs-gen:version" content="Next"/>');
+  });
+});
