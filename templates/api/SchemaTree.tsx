@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { SchemaNodeView } from '../../src/generators/openapi/types.js';
+import { SiteContextProvider, useSiteContext } from '../context.js';
 import { RichText } from './RichText.js';
 
 /** Nested nodes a schema node opens onto: its properties, or those of its array items, and alternatives. */
@@ -153,15 +155,42 @@ function SchemaProperty({ node, label }: { node: SchemaNodeView; label?: ReactNo
   );
 }
 
-/** A whole schema as a tree: the root's type and description, then its properties folded one level deep. */
-export function SchemaTree({ node }: { node: SchemaNodeView }) {
+function SchemaTreeBody({ node }: { node: SchemaNodeView }) {
   return (
-    <div className="schema">
+    <>
       <div className="schema-head schema-root">
         <SchemaSignature node={node} label={node.title && !node.circular ? <span className="schema-title">{node.title}</span> : undefined} />
       </div>
       <SchemaFacts node={node} />
       {hasChildren(node) && <SchemaChildren node={node} />}
-    </div>
+    </>
   );
+}
+
+/** Whether every link in a tree's descriptions resolves the same from any page (none is relative). */
+function hasOnlyAbsoluteLinks(node: SchemaNodeView): boolean {
+  if (node.descriptionHtml && / href="(?![/#]|[a-z][a-z\d+.-]*:)/i.test(node.descriptionHtml)) return false;
+  const children = [...(node.properties ?? []), ...(node.variants?.options ?? []), node.items, node.additionalProperties];
+  return children.every((child) => !child || hasOnlyAbsoluteLinks(child));
+}
+
+/**
+ * Generated pages share schema trees (a common error body is on most of them), so a tree is rendered to
+ * HTML once and reused, unless a relative link in it resolves differently from each page.
+ */
+const renderedTrees = new WeakMap<SchemaNodeView, string>();
+
+/** A whole schema as a tree: the root's type and description, then its properties folded one level deep. */
+export function SchemaTree({ node }: { node: SchemaNodeView }) {
+  const ctx = useSiteContext();
+  let html = renderedTrees.get(node);
+  if (html === undefined) {
+    html = renderToStaticMarkup(
+      <SiteContextProvider value={ctx}>
+        <SchemaTreeBody node={node} />
+      </SiteContextProvider>,
+    );
+    if (hasOnlyAbsoluteLinks(node)) renderedTrees.set(node, html);
+  }
+  return <div className="schema" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -9,8 +9,9 @@ function SearchIcon() {
 }
 
 /**
- * Opens the search dialog (also Ctrl/⌘+K and `/`). It carries the index URL for the runtime, which loads the
- * dialog and the index on first use. Hidden by CSS until the runtime starts, since it does nothing without it.
+ * Opens the search dialog (also Ctrl/⌘+K and `/`); its name is its "Search" label, visually hidden on narrow
+ * screens. It carries the index URL for the runtime, which loads the dialog and the index on first use.
+ * Hidden by CSS until the runtime starts, since it does nothing without it.
  */
 export function SearchButton() {
   const { config, assets } = useSiteContext();
@@ -19,7 +20,6 @@ export function SearchButton() {
     <button
       type="button"
       className="search-button"
-      aria-label="Search"
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K /"
       data-search-button
@@ -27,7 +27,10 @@ export function SearchButton() {
     >
       <SearchIcon />
       <span className="search-button-label">Search</span>
-      <kbd className="search-button-keys">Ctrl K</kbd>
+      {/* A hint for sighted keyboard users; aria-keyshortcuts tells assistive technology. */}
+      <kbd className="search-button-keys" aria-hidden="true">
+        Ctrl K
+      </kbd>
     </button>
   );
 }

@@ -22,7 +22,7 @@ function buildView() {
     enterkeyhint: 'go',
     class: 'search-input',
   });
-  const close = el('button', { type: 'button', class: 'search-close', 'aria-label': 'Close search' }, ['Esc']);
+  const close = el('button', { type: 'button', class: 'search-close', 'aria-label': 'Close search' }, ['Close']);
   const status = el('p', { class: 'search-status', role: 'status' });
   const list = el('ul', { id: LISTBOX_ID, role: 'listbox', 'aria-label': 'Search results', class: 'search-results' });
   const help = el('p', { class: 'search-help' }, [el('kbd', {}, ['↑']), el('kbd', {}, ['↓']), ' to move, ', el('kbd', {}, ['Enter']), ' to open, ', el('kbd', {}, ['Esc']), ' to close']);
@@ -38,7 +38,7 @@ function createSearchDialog(indexUrl: string) {
   const { dialog, input, status, list } = buildView();
   let engine: SearchEngine | undefined;
   let failed = false;
-  let options: HTMLLIElement[] = [];
+  let options: HTMLElement[] = [];
   let hits: OptionData[] = [];
   let active = -1;
   let opener: Element | null = null;
@@ -54,10 +54,10 @@ function createSearchDialog(indexUrl: string) {
   };
 
   const option = (data: OptionData, terms: ReadonlySet<string>) => {
-    const node = renderOption(`search-option-${options.length}`, data, terms);
-    options.push(node);
+    const item = renderOption(`search-option-${options.length}`, data, terms);
+    options.push(item.firstElementChild as HTMLElement);
     hits.push(data);
-    return node;
+    return item;
   };
 
   /** Replaces the list; the first option is active, so Enter opens the best result. */
@@ -95,16 +95,16 @@ function createSearchDialog(indexUrl: string) {
       setActive(active + (event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter' && options[active]) {
       event.preventDefault();
-      options[active].querySelector('a')?.click();
+      options[active].click();
     }
   });
   list.addEventListener('mousemove', (event) => {
-    const target = (event.target as Element).closest<HTMLLIElement>('[role="option"]');
+    const target = (event.target as Element).closest<HTMLElement>('[role="option"]');
     if (target && target !== options[active]) setActive(options.indexOf(target));
   });
   // The link's click goes on to the document, where the router turns it into a client navigation.
   list.addEventListener('click', (event) => {
-    const target = (event.target as Element).closest<HTMLLIElement>('[role="option"]');
+    const target = (event.target as Element).closest<HTMLElement>('[role="option"]');
     const hit = target && hits[options.indexOf(target)];
     if (!hit) return;
     rememberRecent({ url: hit.url, title: hit.title, headings: hit.headings });

@@ -24,20 +24,21 @@ export function marked(text: string, terms: ReadonlySet<string>): Child[] {
 }
 
 /**
- * One `role=option`: the section trail (breadcrumb) and excerpt. It holds a real link, so choosing it goes
- * through the client router like any other click, and a middle click still opens a tab.
+ * One `role=option`, the link itself (an `<a href>` may take that role; a link inside an option would nest
+ * interactive controls): the section trail (breadcrumb) and excerpt. Choosing it is a click on a real link, so
+ * it goes through the client router like any other, and a middle click still opens a tab.
  */
 export function renderOption(id: string, data: OptionData, terms: ReadonlySet<string>): HTMLLIElement {
   const trail = data.headings.length ? data.headings : [data.title];
   const parts: Child[] = [el('span', { class: 'search-option-trail' }, trail.flatMap((h, i) => [...(i ? [' › '] : []), ...marked(h, terms)]))];
   if (data.excerpt) parts.push(el('span', { class: 'search-option-excerpt' }, marked(data.excerpt, terms)));
-  const link = el('a', { href: data.url, tabindex: '-1', class: 'search-option-link' }, parts);
-  return el('li', { id, role: 'option', 'aria-selected': 'false', class: 'search-option' }, [link]);
+  const option = el('a', { id, role: 'option', 'aria-selected': 'false', href: data.url, tabindex: '-1', class: 'search-option' }, parts);
+  return el('li', { role: 'none' }, [option]);
 }
 
 /** A labelled `role=group` of options (the APG grouped listbox pattern): one page, or the recent list. */
-export function renderGroup(id: string, label: Child[], options: HTMLLIElement[]): HTMLLIElement {
+export function renderGroup(id: string, label: Child[], items: HTMLLIElement[]): HTMLLIElement {
   return el('li', { role: 'none', class: 'search-group' }, [
-    el('ul', { role: 'group', 'aria-labelledby': id }, [el('li', { role: 'presentation', id, class: 'search-group-title' }, label), ...options]),
+    el('ul', { role: 'group', 'aria-labelledby': id }, [el('li', { role: 'presentation', id, class: 'search-group-title' }, label), ...items]),
   ]);
 }

@@ -112,6 +112,10 @@ function synthesise(schema: Schema, resolver: RefResolver, direction: SchemaDire
  * the repeated schema.
  */
 export function exampleFromSchema(schema: Schema, resolver: RefResolver, direction: SchemaDirection): unknown {
+  // A body that is just a component is exemplified once; the value is shared, so callers must not change it.
+  if (schema.$ref && Object.keys(schema).length === 1) {
+    return resolver.cached(`example ${direction} ${schema.$ref}`, () => synthesise(schema, resolver, direction, []));
+  }
   return synthesise(schema, resolver, direction, []);
 }
 

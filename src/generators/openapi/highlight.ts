@@ -1,7 +1,7 @@
 import type { Highlighter } from 'shiki';
 import { highlightCodeHtml } from '../../markdown/highlightCode.js';
 import { getHighlighter } from '../../markdown/highlighter.js';
-import { Masker, unmaskHtml } from './maskValues.js';
+import { fillMaskedHtml, Masker, splitMaskedHtml, type MaskedHtml } from './maskValues.js';
 import type { CodeView } from './types.js';
 
 /** Languages of the request samples and body examples. */
@@ -22,6 +22,7 @@ export function languageOfMediaType(mediaType: string): string {
  */
 export class CodeHighlighter {
   private readonly cache = new Map<string, string>();
+  private readonly templates = new Map<string, MaskedHtml>();
 
   private constructor(private readonly highlighter: Highlighter) {}
 
@@ -43,8 +44,13 @@ export class CodeHighlighter {
 
   /** Highlights code written with placeholders, then puts the placeholders' texts back. */
   highlightMasked(code: string, language: string, texts: string[]): CodeView {
-    const { html } = this.highlight(code, language);
-    return { language, html: unmaskHtml(html, texts) };
+    const key = `${language}\u0000${code}`;
+    let parts = this.templates.get(key);
+    if (!parts) {
+      parts = splitMaskedHtml(this.highlight(code, language).html);
+      this.templates.set(key, parts);
+    }
+    return { language, html: fillMaskedHtml(parts, texts) };
   }
 
   /** JSON data pretty-printed and highlighted; its plain strings are masked so examples of one shape share a template. */

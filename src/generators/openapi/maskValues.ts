@@ -11,7 +11,7 @@ import type { SampleRequest } from './sampleRequest.js';
 
 const PLAIN = /^[A-Za-z0-9 _.,:/@+=?&-]*$/;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-const MARK = /QzQ(\d+)QzQ/g;
+const MARK = /QzQ(\d+)QzQ/;
 /** Words a JavaScript grammar may colour as keywords even as object keys: never masked. */
 const RESERVED = new Set(
   'await break case catch class const constructor continue debugger default delete do else enum export extends false finally for function get if implements import in instanceof interface let new null of package private protected public return set static super switch this throw true try typeof undefined var void while with yield async NaN Infinity prototype'.split(' '),
@@ -60,7 +60,17 @@ export function maskSampleRequest(request: SampleRequest, masker: Masker): Sampl
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&#x26;', '<': '&#x3C;', '>': '&#x3E;', '"': '&#x22;' })[c]!);
 
-/** Puts the masked texts back into highlighted HTML. */
-export function unmaskHtml(html: string, texts: string[]): string {
-  return texts.length ? html.replace(MARK, (_, i: string) => escapeHtml(texts[Number(i)])) : html;
+/** Highlighted HTML cut at its placeholders: text at even indexes, placeholder numbers at odd ones. */
+export type MaskedHtml = (string | number)[];
+
+/** Cuts highlighted template HTML at its placeholders once, so filling it in is a plain join. */
+export function splitMaskedHtml(html: string): MaskedHtml {
+  return html.split(MARK).map((part, i) => (i % 2 ? Number(part) : part));
+}
+
+/** Puts the masked texts back into a template's HTML. */
+export function fillMaskedHtml(parts: MaskedHtml, texts: string[]): string {
+  let html = '';
+  for (const part of parts) html += typeof part === 'number' ? escapeHtml(texts[part]) : part;
+  return html;
 }

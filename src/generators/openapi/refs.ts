@@ -22,10 +22,20 @@ export interface RefResolver {
   resolve<T>(value: T | Reference): Resolved<T>;
   /** The value at a local `$ref` (`#/components/schemas/Pet`), or undefined. */
   lookup(ref: string): unknown;
+  /** Something derived from the document, computed once per key (the resolver lives as long as the document). */
+  cached<T>(key: string, compute: () => T): T;
 }
 
 function isRef(value: unknown): value is Reference {
   return isRecord(value) && typeof value.$ref === 'string';
+}
+
+const names = new Map<string, string | undefined>();
+
+/** The component name a ref ends in (`#/components/schemas/Pet` → `Pet`). */
+function nameOf(ref: string): string | undefined {
+  if (!names.has(ref)) names.set(ref, segmentsOf(ref.slice(1)).pop());
+  return names.get(ref);
 }
 
 function lookupPointer(root: unknown, ref: string): unknown {
@@ -40,9 +50,20 @@ function lookupPointer(root: unknown, ref: string): unknown {
 
 /** Resolves local `$ref`s of a document. Only refs inside the document (`#/...`) are supported. */
 export function createRefResolver(doc: unknown): RefResolver {
-  const lookup = (ref: string) => (ref.startsWith('#') ? lookupPointer(doc, ref) : undefined);
+  // Pages resolve the same few refs (shared responses, schemas) over and over.
+  const found = new Map<string, unknown>();
+  const lookup = (ref: string) => {
+    if (!ref.startsWith('#')) return undefined;
+    if (!found.has(ref)) found.set(ref, lookupPointer(doc, ref));
+    return found.get(ref);
+  };
+  const derived = new Map<string, unknown>();
   return {
     lookup,
+    cached<T>(key: string, compute: () => T): T {
+      if (!derived.has(key)) derived.set(key, compute());
+      return derived.get(key) as T;
+    },
     resolve<T>(value: T | Reference): Resolved<T> {
       let current: unknown = value;
       let name: string | undefined;
@@ -50,7 +71,7 @@ export function createRefResolver(doc: unknown): RefResolver {
       // A chain longer than this is a loop of refs to refs; checkRefs reports those before we get here.
       for (let hops = 0; isRef(current) && hops < 32; hops++) {
         pointer = current.$ref;
-        name = segmentsOf(pointer.slice(1)).pop();
+        name = nameOf(pointer);
         current = lookup(pointer);
       }
       return { value: current as T, name, pointer };
@@ -71,26 +92,34 @@ const NAMED_MAPS = new Set([
 export function findBrokenRefs(doc: unknown): BrokenRef[] {
   const broken: BrokenRef[] = [];
   const resolver = createRefResolver(doc);
-  const visit = (node: unknown, at: string, parentKey: string): void => {
+  // The path is kept as segments and joined into a pointer only for a broken ref: this walks every node.
+  const path: (string | number)[] = [];
+  const visit = (node: unknown, parentKey: string): void => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => visit(item, pointerOf(at, i), parentKey));
+      node.forEach((item, i) => {
+        path.push(i);
+        visit(item, parentKey);
+        path.pop();
+      });
       return;
     }
     if (!isRecord(node)) return;
     if (typeof node.$ref === 'string') {
       const ref = node.$ref;
-      const where = pointerOf(at, '$ref');
-      if (!ref.startsWith('#')) broken.push({ at: where, ref, reason: 'external' });
-      else if (resolver.lookup(ref) === undefined) broken.push({ at: where, ref, reason: 'missing' });
-      else if (isRef(resolver.resolve(node).value)) broken.push({ at: where, ref, reason: 'loop' });
+      const reason = !ref.startsWith('#') ? 'external' : resolver.lookup(ref) === undefined ? 'missing' : isRef(resolver.resolve(node).value) ? 'loop' : undefined;
+      if (reason) broken.push({ at: pointerOf('', ...path, '$ref'), ref, reason });
     }
     const named = NAMED_MAPS.has(parentKey);
-    for (const [key, value] of Object.entries(node)) {
+    for (const key in node) {
+      const value = node[key];
       // Media-type `examples` hold Example objects, which may be refs; schema `examples` are literal values.
       const literal = !named && LITERAL_KEYS.has(key) && !(key === 'examples' && isRecord(value));
-      if (!literal) visit(value, pointerOf(at, key), named ? '' : key);
+      if (literal) continue;
+      path.push(key);
+      visit(value, named ? '' : key);
+      path.pop();
     }
   };
-  visit(doc, '', '');
+  visit(doc, '');
   return broken;
 }

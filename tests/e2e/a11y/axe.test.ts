@@ -29,7 +29,8 @@ describe.skipIf(!hasChromium())('accessibility (axe-core)', () => {
   });
 
   async function open(url: string, mode: (typeof MODES)[number], size: (typeof WIDTHS)[number]): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    // Reduced motion: axe must judge menus and drawers in their final state, not halfway through a fade.
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
     await context.addInitScript(`localStorage.setItem('theme', '${mode}')`);
     const page = await context.newPage();
     await page.goto(url);
@@ -72,6 +73,7 @@ describe.skipIf(!hasChromium())('accessibility (axe-core)', () => {
       const desktop = await open(fixture.url + '/guides/components/', mode, WIDTHS[0]);
       expect(await axeViolations(desktop), `components ${mode}`).toEqual([]);
       await desktop.locator('.navbar [data-dropdown] > button').click();
+      await desktop.locator('.navbar .dropdown-menu a').first().waitFor({ state: 'visible' });
       expect(await axeViolations(desktop), `dropdown ${mode}`).toEqual([]);
       await desktop.context().close();
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasChromium, launchBrowser } from '../../helpers/browser.js';
+import { axeViolations } from '../a11y/axe.js';
 import { delay, inPage, openPage, serveRuntimeSite, waitForTitle, type ServedSite } from './runtimeSite.js';
 
 /** Issue 6 §6: the search dialog, by keyboard, loaded on first use and working offline afterwards. */
@@ -25,6 +26,13 @@ describe.skipIf(!hasChromium())('search dialog', () => {
     await page.keyboard.type(query);
   }
 
+  /** Presses a shortcut and waits for the dialog: its code loads on first use. */
+  async function openWith(page: Page, key: string) {
+    await page.keyboard.press(key);
+    await dialog(page).waitFor();
+    await page.waitForFunction("document.activeElement?.getAttribute('role') === 'combobox'");
+  }
+
   it('loads its code and index on first open, not with the page', async () => {
     const { context, page, requests } = await openPage(browser, site.url + '/');
     await delay(300);
@@ -39,10 +47,8 @@ describe.skipIf(!hasChromium())('search dialog', () => {
   it('opens with / and Ctrl+K, searches as you type, moves with the arrows and opens a result with Enter', async () => {
     const { context, page } = await openPage(browser, site.url + '/');
     await inPage(page, "window.__kept = 'yes'");
-    await page.keyboard.press('Control+k');
-    await dialog(page).waitFor();
+    await openWith(page, 'Control+k');
     expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
-    expect(await inPage(page, "document.activeElement.getAttribute('role')")).toBe('combobox');
     expect(await page.locator('.search-status').textContent()).toContain('Search the titles');
 
     await page.keyboard.type('kubeconf');
@@ -66,7 +72,7 @@ describe.skipIf(!hasChromium())('search dialog', () => {
     await page.keyboard.press('ArrowUp');
     expect(await active(page)).toBe(first);
     await page.keyboard.press('ArrowDown');
-    const url = await inPage<string>(page, "document.getElementById(document.querySelector('[role=combobox]').getAttribute('aria-activedescendant')).querySelector('a').getAttribute('href')");
+    const url = await inPage<string>(page, "document.getElementById(document.querySelector('[role=combobox]').getAttribute('aria-activedescendant')).getAttribute('href')");
     await page.keyboard.press('Enter');
     await page.waitForFunction(`location.pathname + location.hash === ${JSON.stringify(url)}`);
     expect(await dialog(page).isVisible()).toBe(false);
@@ -90,12 +96,12 @@ describe.skipIf(!hasChromium())('search dialog', () => {
 
   it('remembers opened results as recent searches for the empty state', async () => {
     const { context, page } = await openPage(browser, site.url + '/');
-    await page.keyboard.press('/');
+    await openWith(page, '/');
     await page.keyboard.type('recovery codes');
     await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
     await waitForTitle(page, 'Guide');
-    await page.keyboard.press('/');
+    await openWith(page, '/');
     const recent = page.getByRole('group', { name: 'Recent' });
     await recent.waitFor();
     expect(await recent.getByRole('option').first().textContent()).toContain('Part three');
@@ -105,15 +111,28 @@ describe.skipIf(!hasChromium())('search dialog', () => {
 
   it('keeps working offline once loaded', async () => {
     const { context, page } = await openPage(browser, site.url + '/');
-    await page.keyboard.press('/');
+    await openWith(page, '/');
     await page.keyboard.type('fabric');
     await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await context.setOffline(true);
-    await page.keyboard.press('Control+k');
+    await openWith(page, 'Control+k');
     await typeQuery(page, 'timeouts');
     await expect.poll(() => page.getByRole('group', { name: 'Settings' }).count()).toBe(1);
     await context.close();
+  });
+
+  it('passes axe with results shown, in both colour modes', async () => {
+    for (const mode of ['light', 'dark']) {
+      const { context, page } = await openPage(browser, site.url + '/');
+      await inPage(page, `localStorage.setItem('theme', '${mode}'); document.documentElement.dataset.theme = '${mode}'`);
+      await openWith(page, '/');
+      await page.keyboard.type('part');
+      await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(2);
+      await page.keyboard.press('ArrowDown');
+      expect(await axeViolations(page), mode).toEqual([]);
+      await context.close();
+    }
   });
 
   it('does not take / while the reader types in a field', async () => {

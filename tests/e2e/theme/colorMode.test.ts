@@ -76,10 +76,11 @@ describe.skipIf(!hasChromium())('colour mode', () => {
     // A pick is replaced by a later system change, and forgotten so a reload agrees.
     await page.locator('[data-theme-toggle]').click();
     expect(await themeOf(page)).toBe('dark');
+    // Each change is awaited: two quick flips may reach the page as no change at all.
     await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => storedTheme(page)).toBeNull();
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => themeOf(page)).toBe('light');
-    expect(await storedTheme(page)).toBeNull();
     // Printing may flip the scheme; it is not the reader's choice.
     await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
     await page.waitForTimeout(100);
@@ -93,6 +94,7 @@ describe.skipIf(!hasChromium())('colour mode', () => {
     await page.goto(locked.url + '/');
     expect(await themeOf(page)).toBe('dark'); // the configured default
     await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(100);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForTimeout(100);
     expect(await themeOf(page)).toBe('dark');
