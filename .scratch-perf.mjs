@@ -402,8 +402,8 @@ function operationSections(entry, view, title, scope) {
     sections.push({ anchor: view.parameters.id, headings: [view.parameters.title], text });
   }
   if (view.requestBody) {
-    const names = view.requestBody.contents.flatMap((c) => (c.schema?.properties ?? []).map((p) => p.name ?? ""));
-    sections.push({ anchor: view.requestBody.id, headings: [view.requestBody.title], text: names.join(" ") });
+    const names2 = view.requestBody.contents.flatMap((c) => (c.schema?.properties ?? []).map((p) => p.name ?? ""));
+    sections.push({ anchor: view.requestBody.id, headings: [view.requestBody.title], text: names2.join(" ") });
   }
   sections.push({ anchor: view.responses.id, headings: [view.responses.title], text: view.responses.items.map((r) => r.title).join(" ") });
   return sections;
@@ -640,7 +640,7 @@ function highlightCodeHtml(highlighter, code, lang, meta = "") {
 // src/generators/openapi/maskValues.ts
 var PLAIN = /^[A-Za-z0-9 _.,:/@+=?&-]*$/;
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-var MARK = /QzQ(\d+)QzQ/g;
+var MARK = /QzQ(\d+)QzQ/;
 var RESERVED = new Set(
   "await break case catch class const constructor continue debugger default delete do else enum export extends false finally for function get if implements import in instanceof interface let new null of package private protected public return set static super switch this throw true try typeof undefined var void while with yield async NaN Infinity prototype".split(" ")
 );
@@ -678,8 +678,13 @@ function maskSampleRequest(request, masker) {
   };
 }
 var escapeHtml2 = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&#x26;", "<": "&#x3C;", ">": "&#x3E;", '"': "&#x22;" })[c]);
-function unmaskHtml(html, texts) {
-  return texts.length ? html.replace(MARK, (_, i) => escapeHtml2(texts[Number(i)])) : html;
+function splitMaskedHtml(html) {
+  return html.split(MARK).map((part, i) => i % 2 ? Number(part) : part);
+}
+function fillMaskedHtml(parts, texts) {
+  let html = "";
+  for (const part of parts) html += typeof part === "number" ? escapeHtml2(texts[part]) : part;
+  return html;
 }
 
 // src/generators/openapi/highlight.ts
@@ -696,6 +701,7 @@ var CodeHighlighter = class _CodeHighlighter {
   }
   highlighter;
   cache = /* @__PURE__ */ new Map();
+  templates = /* @__PURE__ */ new Map();
   static async create() {
     return new _CodeHighlighter(await getHighlighter(SAMPLE_LANGUAGES.map((lang) => `\`\`\`${lang}`).join("\n")));
   }
@@ -711,8 +717,13 @@ var CodeHighlighter = class _CodeHighlighter {
   }
   /** Highlights code written with placeholders, then puts the placeholders' texts back. */
   highlightMasked(code, language, texts) {
-    const { html } = this.highlight(code, language);
-    return { language, html: unmaskHtml(html, texts) };
+    const key = `${language}\0${code}`;
+    let parts = this.templates.get(key);
+    if (!parts) {
+      parts = splitMaskedHtml(this.highlight(code, language).html);
+      this.templates.set(key, parts);
+    }
+    return { language, html: fillMaskedHtml(parts, texts) };
   }
   /** JSON data pretty-printed and highlighted; its plain strings are masked so examples of one shape share a template. */
   highlightJson(value) {
@@ -794,6 +805,11 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 function isRef(value) {
   return isRecord(value) && typeof value.$ref === "string";
 }
+var names = /* @__PURE__ */ new Map();
+function nameOf(ref) {
+  if (!names.has(ref)) names.set(ref, segmentsOf(ref.slice(1)).pop());
+  return names.get(ref);
+}
 function lookupPointer(root, ref) {
   let node = root;
   for (const segment of segmentsOf(ref.slice(1))) {
@@ -804,16 +820,26 @@ function lookupPointer(root, ref) {
   return node;
 }
 function createRefResolver(doc) {
-  const lookup = (ref) => ref.startsWith("#") ? lookupPointer(doc, ref) : void 0;
+  const found = /* @__PURE__ */ new Map();
+  const lookup = (ref) => {
+    if (!ref.startsWith("#")) return void 0;
+    if (!found.has(ref)) found.set(ref, lookupPointer(doc, ref));
+    return found.get(ref);
+  };
+  const derived = /* @__PURE__ */ new Map();
   return {
     lookup,
+    cached(key, compute) {
+      if (!derived.has(key)) derived.set(key, compute());
+      return derived.get(key);
+    },
     resolve(value) {
       let current = value;
       let name;
       let pointer;
       for (let hops = 0; isRef(current) && hops < 32; hops++) {
         pointer = current.$ref;
-        name = segmentsOf(pointer.slice(1)).pop();
+        name = nameOf(pointer);
         current = lookup(pointer);
       }
       return { value: current, name, pointer };
@@ -844,26 +870,33 @@ var NAMED_MAPS = /* @__PURE__ */ new Set([
 function findBrokenRefs(doc) {
   const broken = [];
   const resolver = createRefResolver(doc);
-  const visit2 = (node, at, parentKey) => {
+  const path2 = [];
+  const visit2 = (node, parentKey) => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => visit2(item, pointerOf(at, i), parentKey));
+      node.forEach((item, i) => {
+        path2.push(i);
+        visit2(item, parentKey);
+        path2.pop();
+      });
       return;
     }
     if (!isRecord(node)) return;
     if (typeof node.$ref === "string") {
       const ref = node.$ref;
-      const where = pointerOf(at, "$ref");
-      if (!ref.startsWith("#")) broken.push({ at: where, ref, reason: "external" });
-      else if (resolver.lookup(ref) === void 0) broken.push({ at: where, ref, reason: "missing" });
-      else if (isRef(resolver.resolve(node).value)) broken.push({ at: where, ref, reason: "loop" });
+      const reason = !ref.startsWith("#") ? "external" : resolver.lookup(ref) === void 0 ? "missing" : isRef(resolver.resolve(node).value) ? "loop" : void 0;
+      if (reason) broken.push({ at: pointerOf("", ...path2, "$ref"), ref, reason });
     }
     const named = NAMED_MAPS.has(parentKey);
-    for (const [key, value] of Object.entries(node)) {
+    for (const key in node) {
+      const value = node[key];
       const literal = !named && LITERAL_KEYS.has(key) && !(key === "examples" && isRecord(value));
-      if (!literal) visit2(value, pointerOf(at, key), named ? "" : key);
+      if (literal) continue;
+      path2.push(key);
+      visit2(value, named ? "" : key);
+      path2.pop();
     }
   };
-  visit2(doc, "", "");
+  visit2(doc, "");
   return broken;
 }
 
@@ -1141,30 +1174,30 @@ function mergeTwo(base, over) {
 function flattenSchema(input, resolver, stack = []) {
   let schema = input;
   let refName;
-  const names = [];
+  const names2 = [];
   if (schema.$ref) {
     const { value, name } = resolver.resolve(schema);
-    if (name && (stack.includes(name) || names.includes(name))) return { schema: {}, refName: name, names, circular: name };
+    if (name && (stack.includes(name) || names2.includes(name))) return { schema: {}, refName: name, names: names2, circular: name };
     const { $ref: _ref, ...siblings } = schema;
     schema = mergeTwo(value ?? {}, siblings);
     delete schema.$ref;
     refName = name;
-    if (name) names.push(name);
+    if (name) names2.push(name);
   }
-  if (!schema.allOf?.length) return { schema, refName, names };
+  if (!schema.allOf?.length) return { schema, refName, names: names2 };
   const { allOf, ...own } = schema;
   let merged = {};
-  const seen = [...stack, ...names];
+  const seen = [...stack, ...names2];
   let aliasOf;
   for (const member of allOf) {
     const flat = flattenSchema(member, resolver, seen);
     if (flat.circular) continue;
     merged = mergeTwo(merged, flat.schema);
-    names.push(...flat.names);
+    names2.push(...flat.names);
     seen.push(...flat.names);
     if (allOf.length === 1) aliasOf = flat.refName;
   }
-  return { schema: mergeTwo(merged, own), refName: refName ?? aliasOf, names };
+  return { schema: mergeTwo(merged, own), refName: refName ?? aliasOf, names: names2 };
 }
 function typesOf(schema) {
   const list = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
@@ -1259,6 +1292,9 @@ function synthesise(schema, resolver, direction, stack) {
   }
 }
 function exampleFromSchema(schema, resolver, direction) {
+  if (schema.$ref && Object.keys(schema).length === 1) {
+    return resolver.cached(`example ${direction} ${schema.$ref}`, () => synthesise(schema, resolver, direction, []));
+  }
   return synthesise(schema, resolver, direction, []);
 }
 function firstNamedExample(examples, resolver) {
@@ -2090,6 +2126,7 @@ function RichText({ html, className }) {
 }
 
 // templates/api/SchemaTree.tsx
+import { renderToStaticMarkup } from "react-dom/server";
 import { Fragment as Fragment2, jsx as jsx5, jsxs as jsxs4 } from "react/jsx-runtime";
 function hasChildren(node) {
   const items = node.items;
@@ -2195,12 +2232,29 @@ function SchemaProperty({ node, label }) {
     ] })
   ] });
 }
-function SchemaTree({ node }) {
-  return /* @__PURE__ */ jsxs4("div", { className: "schema", children: [
+function SchemaTreeBody({ node }) {
+  return /* @__PURE__ */ jsxs4(Fragment2, { children: [
     /* @__PURE__ */ jsx5("div", { className: "schema-head schema-root", children: /* @__PURE__ */ jsx5(SchemaSignature, { node, label: node.title && !node.circular ? /* @__PURE__ */ jsx5("span", { className: "schema-title", children: node.title }) : void 0 }) }),
     /* @__PURE__ */ jsx5(SchemaFacts, { node }),
     hasChildren(node) && /* @__PURE__ */ jsx5(SchemaChildren, { node })
   ] });
+}
+function hasOnlyAbsoluteLinks(node) {
+  if (node.descriptionHtml && / href="(?![/#]|[a-z][a-z\d+.-]*:)/i.test(node.descriptionHtml)) return false;
+  const children = [...node.properties ?? [], ...node.variants?.options ?? [], node.items, node.additionalProperties];
+  return children.every((child) => !child || hasOnlyAbsoluteLinks(child));
+}
+var renderedTrees = /* @__PURE__ */ new WeakMap();
+function SchemaTree({ node }) {
+  const ctx2 = useSiteContext();
+  let html = renderedTrees.get(node);
+  if (html === void 0) {
+    html = renderToStaticMarkup(
+      /* @__PURE__ */ jsx5(SiteContextProvider, { value: ctx2, children: /* @__PURE__ */ jsx5(SchemaTreeBody, { node }) })
+    );
+    if (hasOnlyAbsoluteLinks(node)) renderedTrees.set(node, html);
+  }
+  return /* @__PURE__ */ jsx5("div", { className: "schema", dangerouslySetInnerHTML: { __html: html } });
 }
 
 // templates/api/ApiTable.tsx
@@ -2431,9 +2485,9 @@ function ApiOverview({ data }) {
       view.authentication.defaultAlternatives.length > 0 && /* @__PURE__ */ jsxs8("p", { children: [
         "Unless an operation says otherwise, requests need",
         " ",
-        view.authentication.defaultAlternatives.map((names, i) => /* @__PURE__ */ jsxs8("span", { children: [
+        view.authentication.defaultAlternatives.map((names2, i) => /* @__PURE__ */ jsxs8("span", { children: [
           i > 0 && ", or ",
-          names.map((n, j) => /* @__PURE__ */ jsxs8("span", { children: [
+          names2.map((n, j) => /* @__PURE__ */ jsxs8("span", { children: [
             j > 0 && " and ",
             /* @__PURE__ */ jsx10("code", { children: n })
           ] }, n))

@@ -1,0 +1,28 @@
+import { it } from 'vitest';
+import path from 'node:path';
+import { launchBrowser, serveStatic } from '../../helpers/browser.js';
+import { repoRoot } from '../../helpers/site.js';
+it('shot', async () => {
+  const browser = await launchBrowser();
+  const server = await serveStatic(path.join(repoRoot, 'build'));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route('https://www.googletagmanager.com/**', (r) => r.abort());
+  const page = await context.newPage();
+  await page.goto(server.url + '/virtual-machines/get-started/');
+  await page.screenshot({ path: '/tmp/shot-nav.png' });
+  await page.keyboard.press('/');
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.type('h100 drivers');
+  await page.waitForTimeout(500);
+  await page.keyboard.press('ArrowDown');
+  await page.screenshot({ path: '/tmp/shot-search.png' });
+  await page.keyboard.press('Escape');
+  await page.route('**/kubernetes/overview/', async (r) => { await new Promise((x) => setTimeout(x, 1500)); await r.continue(); });
+  await page.evaluate("document.querySelector('a[href=\"/kubernetes/overview/\"]').click()");
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: '/tmp/shot-loading.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/shot-mobile.png' });
+  await browser.close(); await server.close();
+}, 60000);
