@@ -50,7 +50,8 @@ export function initSmoothScroll(): void {
     const target = link && isPlainClick(event) ? inPageTarget(link) : null;
     if (!link || !target) return;
     event.preventDefault();
-    history.pushState(history.state, '', link.hash);
+    // A fresh state: copying the router's per-page key would merge two entries' scroll positions.
+    history.pushState(null, '', link.hash);
     glideTo(scrollTopFor(target));
     // Move keyboard focus along with the view, without a second (instant) scroll.
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

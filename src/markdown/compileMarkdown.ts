@@ -12,7 +12,7 @@ import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 4;
+export const COMPILER_VERSION = 5;
 
 interface Point {
   line?: number;

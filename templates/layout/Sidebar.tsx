@@ -3,6 +3,7 @@ import { isExternalUrl } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { ChevronIcon, CloseIcon, ExternalIcon } from './icons.js';
 import { NavItems } from './NavItems.js';
+import { cachedSidebarHtml } from './sidebarHtml.js';
 
 function containsRoute(items: SidebarItem[], route: string): boolean {
   return items.some((item) =>
@@ -12,7 +13,11 @@ function containsRoute(items: SidebarItem[], route: string): boolean {
 
 let categoryCounter = 0;
 
-function Items({ items, route, level }: { items: SidebarItem[]; route: string; level: number }) {
+export function resetCategoryIds(): void {
+  categoryCounter = 0;
+}
+
+export function Items({ items, route, level }: { items: SidebarItem[]; route: string; level: number }) {
   const { url } = useSiteContext();
   return (
     <ul className={level === 0 ? 'sidebar-list' : 'sidebar-list sidebar-sublist'}>
@@ -78,9 +83,11 @@ function Items({ items, route, level }: { items: SidebarItem[]; route: string; l
  * mobile drawer, which also carries the navbar items as its secondary menu.
  */
 export function Sidebar({ name }: { name?: string }) {
-  const { sidebars, route, config } = useSiteContext();
+  const ctx = useSiteContext();
+  const { sidebars, route, config } = ctx;
   const items = name ? sidebars[name] : undefined;
   categoryCounter = 0;
+  const cached = items && cachedSidebarHtml(items, ctx);
   const navItems = config.navbar.items.map((item, index) => ({ item, index }));
   return (
     // A plain box, not <aside>: on phones the script turns it into a modal dialog (role="dialog" is not
@@ -95,11 +102,14 @@ export function Sidebar({ name }: { name?: string }) {
       <nav className="sidebar-secondary" aria-label="Main menu">
         <NavItems items={navItems} variant="drawer" />
       </nav>
-      {items && (
-        <nav className="sidebar-nav" aria-label="Docs">
-          <Items items={items} route={route} level={0} />
-        </nav>
-      )}
+      {items &&
+        (cached !== undefined ? (
+          <nav className="sidebar-nav" aria-label="Docs" dangerouslySetInnerHTML={{ __html: cached }} />
+        ) : (
+          <nav className="sidebar-nav" aria-label="Docs">
+            <Items items={items} route={route} level={0} />
+          </nav>
+        ))}
     </div>
   );
 }

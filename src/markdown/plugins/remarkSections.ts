@@ -1,13 +1,8 @@
-import type { Root, RootContent } from 'mdast';
+import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
+import { blockText } from './blockText.js';
 import type { PageSection } from '../types.js';
-
-function textOf(node: RootContent): string {
-  if (node.type === 'code') return node.value;
-  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return '';
-  return toString(node, { includeImageAlt: false });
-}
 
 /** Splits the page's text at its h2/h3 headings, for the search index. Runs after heading ids are set. */
 export function remarkSections() {
@@ -25,7 +20,7 @@ export function remarkSections() {
         continue;
       }
       const current = sections[sections.length - 1];
-      const text = textOf(node).replace(/\s+/g, ' ').trim();
+      const text = blockText(node).replace(/\s+/g, ' ').trim();
       if (text) current.text = current.text ? `${current.text} ${text}` : text;
     }
     file.data.sections = sections.filter((s) => s.text || s.anchor);

@@ -1,0 +1,53 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { RenderContext } from '../../src/render/types.js';
+import type { SidebarItem } from '../../src/sidebars/types.js';
+import { SiteContextProvider } from '../context.js';
+import { Items, resetCategoryIds } from './Sidebar.js';
+
+/** A sidebar's HTML with no page active, rendered once per build and shared by all its pages. */
+const baseHtml = new WeakMap<SidebarItem[], { html: string; docCategoryHrefs: Set<string> }>();
+
+/** Collapsed categories and unlisted links render differently for each page, so they cannot share HTML. */
+function dependsOnRoute(items: SidebarItem[]): boolean {
+  return items.some((item) => (item.type === 'link' ? Boolean(item.unlisted) : item.collapsed || dependsOnRoute(item.items)));
+}
+
+function docCategoryHrefs(items: SidebarItem[], url: (path: string) => string, out = new Set<string>()): Set<string> {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.docId && item.href) out.add(url(item.href));
+    docCategoryHrefs(item.items, url, out);
+  }
+  return out;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The sidebar for the route being rendered, from the shared HTML with the current page's link marked:
+ * rendering a large sidebar afresh for every page cost more than the pages themselves. Undefined when the
+ * sidebar's markup depends on the route beyond the active link.
+ */
+export function cachedSidebarHtml(items: SidebarItem[], ctx: RenderContext): string | undefined {
+  if (dependsOnRoute(items)) return undefined;
+  let base = baseHtml.get(items);
+  if (!base) {
+    resetCategoryIds();
+    const html = renderToStaticMarkup(createElement(SiteContextProvider, { value: ctx }, createElement(Items, { items, route: '', level: 0 })));
+    base = { html, docCategoryHrefs: docCategoryHrefs(items, ctx.url) };
+    baseHtml.set(items, base);
+  }
+  const href = ctx.url(ctx.route).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  let html = base.html.replace(
+    new RegExp(`<a class="sidebar-link" href="${escapeRegExp(href)}"`, 'g'),
+    `<a class="sidebar-link active" href="${href}" aria-current="page"`,
+  );
+  if (base.docCategoryHrefs.has(ctx.url(ctx.route))) {
+    html = html.replace(
+      new RegExp(`<a class="sidebar-link sidebar-category-link" href="${escapeRegExp(href)}"`, 'g'),
+      `<a class="sidebar-link sidebar-category-link active" href="${href}" aria-current="page"`,
+    );
+  }
+  return html;
+}
