@@ -1,0 +1,98 @@
+import { theme as defaultTheme } from '../../templates/index.js';
+import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/assets.js';
+import { createSearchIndexFile } from '../emit/searchIndex.js';
+import { renderRobots, renderSitemap } from '../emit/sitemap.js';
+import { writeOutputAtomically, type CopiedFile } from '../emit/writeOutput.js';
+import { loadSiteComponents } from '../render/loadSiteComponents.js';
+import { renderPages } from '../render/renderPages.js';
+import type { MdxComponents, RenderedPage, RenderInput, Theme } from '../render/types.js';
+import type { SiteConfig } from '../config/types.js';
+import { resolveUrl } from '../shared/url.js';
+import { urlContextOf } from '../links/linkResolver.js';
+import { themeScript } from '../../templates/themeScript.js';
+import { analyzeSite, type AnalyzeOptions, type AnalyzedSite } from './pipeline.js';
+import { task } from './task.js';
+
+export interface BuildResult extends AnalyzedSite {
+  rendered: RenderedPage[];
+  files: OutputFile[];
+}
+
+/** The bundles a render needs. Built once per build; dev keeps them between edits and rebundles only what changed. */
+export interface SiteAssets {
+  css: OutputFile;
+  scripts: OutputFile[];
+  siteComponents: MdxComponents;
+  /** The search index file (`searchIndexFileOf`); without it the pages have no search button. */
+  searchIndex?: OutputFile;
+}
+
+/** Bundles the theme CSS, the browser runtime and the site's components module. */
+export async function bundleSiteAssets(config: SiteConfig): Promise<SiteAssets> {
+  const [css, scripts, components] = await Promise.all([bundleThemeCss(), bundleClientScripts(), loadSiteComponents(config.componentsPath)]);
+  return { css, scripts, siteComponents: components.components };
+}
+
+/** The site's search index as a hashed file under `assets/search/`, or undefined when search is off. */
+export function searchIndexFileOf(site: Pick<AnalyzedSite, 'config' | 'graph'>): OutputFile | undefined {
+  if (!site.config.search.enabled) return undefined;
+  const ctx = urlContextOf(site.config);
+  return createSearchIndexFile(site.graph.pages, { url: (route) => resolveUrl(route, ctx) });
+}
+
+/** What the renderer needs for every page of an analysed site, given its bundled assets and a theme. */
+export function renderInputOf(
+  site: Pick<AnalyzedSite, 'config' | 'graph' | 'resolver'> & Partial<Pick<AnalyzedSite, 'pageComponents'>>,
+  assets: SiteAssets,
+  theme: Theme = defaultTheme,
+  makeThemeScript: typeof themeScript = themeScript,
+): RenderInput {
+  const { config, graph } = site;
+  const ctx = urlContextOf(config);
+  const main = assets.scripts.find((s) => /\/main\.[^/]+\.js$/.test(s.path)) ?? assets.scripts[0];
+  return {
+    config,
+    sidebars: graph.sidebars,
+    pages: graph.pages,
+    navigation: graph.navigation,
+    navRoutes: graph.navTargets.routes,
+    resolver: site.resolver,
+    theme: { ...theme, pageComponents: { ...theme.pageComponents, ...site.pageComponents } },
+    siteComponents: assets.siteComponents,
+    assets: {
+      css: resolveUrl(`/${assets.css.path}`, ctx),
+      js: resolveUrl(`/${main.path}`, ctx),
+      themeScript: makeThemeScript(config.colorMode),
+      searchIndex: assets.searchIndex && resolveUrl(`/${assets.searchIndex.path}`, ctx),
+    },
+  };
+}
+
+/** Renders an analysed site to its output files (HTML, assets, sitemap) without writing them. */
+export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[] }> {
+  const { config, graph, timings } = site;
+  const [bundled, searchIndex] = await Promise.all([
+    task(timings, 'assets', () => bundleSiteAssets(config)),
+    task(timings, 'search', async () => searchIndexFileOf(site)),
+  ]);
+  const assets: SiteAssets = { ...bundled, searchIndex };
+  const rendered = await task(timings, 'render', () => renderPages(renderInputOf(site, assets, theme)));
+  const files: OutputFile[] = [
+    ...rendered.map((r) => ({ path: r.file, contents: r.html })),
+    assets.css,
+    ...assets.scripts,
+    ...(searchIndex ? [searchIndex] : []),
+    { path: 'sitemap.xml', contents: renderSitemap(config, graph.pages) },
+    { path: 'robots.txt', contents: renderRobots(config) },
+  ];
+  const copies = graph.pages.flatMap((p) => p.assets.map((a) => ({ from: a.source, to: a.target.replace(/^\//, '') })));
+  return { rendered, files, copies };
+}
+
+/** `docs-gen build`: every stage, then an atomic write of the output folder. */
+export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): Promise<BuildResult> {
+  const site = await analyzeSite(rootDir, options);
+  const { rendered, files, copies } = await renderSite(site);
+  await task(site.timings, 'write', () => writeOutputAtomically(site.config.outPath, files, copies, site.config.staticPath));
+  return { ...site, rendered, files };
+}

@@ -1,0 +1,75 @@
+import type { SiteConfig } from '../config/types.js';
+import { loadConfig } from '../config/load.js';
+import { crawlContent } from '../content/crawl.js';
+import { loadReactPages } from '../content/reactPages.js';
+import type { PageComponent } from '../render/types.js';
+import type { Warning } from '../content/types.js';
+import { combineErrors } from '../errors/DocsGenError.js';
+import { runGenerators } from '../generators/index.js';
+import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
+import { collectLinkTargets, validateLinks } from '../links/validateLinks.js';
+import { CompileCache } from '../markdown/compileCache.js';
+import { compilePages } from '../markdown/buildPages.js';
+import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
+import type { SiteGraph } from '../sidebars/types.js';
+import { task, type Timings } from './task.js';
+
+export interface AnalyzeOptions {
+  outDir?: string;
+  includeDrafts?: boolean;
+  /** Keep compiled pages between runs (default true). */
+  cache?: boolean;
+  /** Broken links become warnings (dev). */
+  linksAsWarnings?: boolean;
+}
+
+export interface AnalyzedSite {
+  config: SiteConfig;
+  graph: SiteGraph;
+  resolver: LinkResolver;
+  warnings: Warning[];
+  timings: Timings;
+  /** Components of React page modules, by the name their page bodies use. */
+  pageComponents: Record<string, PageComponent>;
+}
+
+/** Dev's link rule: broken links and broken Markdown links warn instead of failing, unless the site ignores them. */
+export function relaxLinkPolicies(config: SiteConfig): SiteConfig {
+  const relax = (policy: SiteConfig['onBrokenLinks']) => (policy === 'ignore' ? 'ignore' : 'warn');
+  return { ...config, onBrokenLinks: relax(config.onBrokenLinks), onBrokenMarkdownLinks: relax(config.onBrokenMarkdownLinks) };
+}
+
+/**
+ * The stages every driver shares: config → content → compile (+ generated pages) → sidebars → links.
+ * Throws a DocsGenError listing every problem when a stage fails; warnings are returned.
+ */
+export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite> {
+  const timings: Timings = {};
+  const loaded = await task(timings, 'config', () => loadConfig(rootDir, { outDir: options.outDir }));
+  const config = options.linksAsWarnings ? relaxLinkPolicies(loaded) : loaded;
+  const content = await task(timings, 'content', () => crawlContent(config, { includeDrafts: options.includeDrafts }));
+  const cache = CompileCache.open(config.rootDir, options.cache ?? true);
+  const [pages, generated, reactPages] = await task(timings, 'compile', () =>
+    Promise.all([compilePages(content.files, config, { cache }), runGenerators(config), loadReactPages(config)]),
+  );
+  cache.save();
+  for (const category of generated.categories) content.categories.set(category.dirId, category);
+  const graph = await task(timings, 'sidebars', () =>
+    buildSiteGraph({
+      config,
+      pages: [...pages, ...generated.pages, ...reactPages.pages],
+      categories: content.categories,
+      draftIds: content.draftIds,
+      warnings: content.warnings,
+    }),
+  );
+  const resolver = createLinkResolver(config, collectLinkTargets(graph));
+  const report = await task(timings, 'links', () => validateLinks(graph, resolver));
+  const warnings = [...content.warnings, ...report.warnings];
+  if (report.errors.length) {
+    const error = combineErrors(report.errors);
+    Object.assign(error, { warnings });
+    throw error;
+  }
+  return { config, graph, resolver, warnings, timings, pageComponents: reactPages.components };
+}
