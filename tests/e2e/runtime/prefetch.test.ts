@@ -27,8 +27,9 @@ describe.skipIf(!hasChromium())('prefetch', () => {
 
   it('prefetches the content links in view at load, at idle time', async () => {
     const { context, requests } = await home();
-    expect(requests).toContain('/guide/');
-    expect(requests).toContain('/reference/settings/');
+    // Idle time comes later on a busy machine: wait for it rather than for a fixed delay.
+    await expect.poll(() => requests, { timeout: 5000 }).toContain('/guide/');
+    await expect.poll(() => requests, { timeout: 5000 }).toContain('/reference/settings/');
     expect(far(requests)).toBe(0);
     await context.close();
   });
