@@ -80,6 +80,8 @@ describe.skipIf(!hasChromium())('accessibility (axe-core)', () => {
       const phone = await open(fixture.url + '/guides/long-guide/', mode, WIDTHS[1]);
       await phone.locator('[data-menu-button]').click();
       await phone.locator('#sidebar.open').waitFor();
+      // axe counts text that is still sliding in from off-screen as hidden: wait for the drawer to settle.
+      await phone.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().left >= 0);
       expect(await axeViolations(phone), `drawer ${mode}`).toEqual([]);
       await phone.context().close();
     }

@@ -53,13 +53,19 @@ export async function openPage(
     await context.addInitScript(`Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${value}) });`);
   }
   const page = await context.newPage();
-  await page.goto(url);
   const origin = new URL(url).origin;
   const requests: string[] = [];
+  // Listen before loading: an idle-time prefetch can start before goto() returns. The page's own document
+  // and the assets it loads are not prefetches, so navigation requests and the first load's assets are left out.
+  let loaded = false;
   page.on('request', (request: Request) => {
     const target = new URL(request.url());
-    if (target.origin === origin) requests.push(target.pathname + target.search);
+    if (target.origin !== origin || (request.isNavigationRequest() && !loaded)) return;
+    if (!loaded && target.pathname.startsWith('/assets/')) return;
+    requests.push(target.pathname + target.search);
   });
+  await page.goto(url);
+  loaded = true;
   return { context, page, requests };
 }
 
