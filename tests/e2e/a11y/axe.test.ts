@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium())('accessibility (axe-core)', () => {
       await phone.locator('[data-menu-button]').click();
       await phone.locator('#sidebar.open').waitFor();
       // axe counts text that is still sliding in from off-screen as hidden: wait for the drawer to settle.
-      await phone.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().left >= 0);
+      await phone.waitForFunction("document.querySelector('#sidebar').getBoundingClientRect().left >= 0");
       expect(await axeViolations(phone), `drawer ${mode}`).toEqual([]);
       await phone.context().close();
     }
