@@ -23,9 +23,14 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  // Dependencies are bundled: loading a few chunks beats resolving hundreds of small ESM packages at start-up.
+  // Kept external: native or binary packages, React (site components must share its one instance), and
+  // packages that locate files relative to themselves.
+  external: ['esbuild', 'lightningcss', 'react', 'react/*', 'react-dom', 'react-dom/*', 'chokidar', 'ws', 'fast-glob', 'yaml', '@seriousme/openapi-schema-validator'],
   jsx: 'automatic',
   chunkNames: 'chunks/[name]-[hash]',
+  // Bundled CommonJS dependencies call require(); ESM output has none of its own.
+  banner: { js: "import { createRequire as __docsGenRequire } from 'node:module'; const require = __docsGenRequire(import.meta.url);" },
   logLevel: 'warning',
 });
 

@@ -44,7 +44,8 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
 
 export interface CompileOptions {
   cache?: CompileCache;
-  /** Spread uncached pages over worker threads when there are at least this many (default 24). */
+  /** Spread uncached pages over worker threads when there are at least this many (default 200: below that,
+   * starting a worker costs about what it saves). */
   workerThreshold?: number;
 }
 
@@ -61,7 +62,7 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const errors: DocsGenError[] = [];
   const results = await compileJobs(
     todo.map((f) => ({ body: f.body, absPath: f.absPath })),
-    options.workerThreshold ?? Number(process.env.DOCS_GEN_WORKER_THRESHOLD ?? 24),
+    options.workerThreshold ?? Number(process.env.DOCS_GEN_WORKER_THRESHOLD ?? 200),
   );
   results.forEach((result, i) => {
     const file = todo[i];
