@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
+import { buildFixture } from './site.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -64,5 +65,35 @@ export async function serveStatic(root: string): Promise<{ url: string; close():
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface ServedSite {
+  /** Origin of the static server, e.g. `http://127.0.0.1:40123`. */
+  url: string;
+  /** The built output folder. */
+  outDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds a fixture site with the real binary (so `dist/` must be current: `node scripts/build-tool.mjs`) and
+ * serves its output. A failed build fails the test file with the build's own report.
+ */
+export async function serveFixture(name: string): Promise<ServedSite> {
+  const site = buildFixture(name);
+  if (site.code !== 0) {
+    site.cleanup();
+    throw new Error(`Building the ${name} fixture failed:\n${site.stdout}\n${site.stderr}`);
+  }
+  const outDir = path.join(site.dir, 'build');
+  const server = await serveStatic(outDir);
+  return {
+    url: server.url,
+    outDir,
+    async close() {
+      await server.close();
+      site.cleanup();
+    },
   };
 }

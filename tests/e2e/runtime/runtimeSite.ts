@@ -1,35 +1,11 @@
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { serveStatic } from '../../helpers/browser.js';
-import { buildFixture } from '../../helpers/site.js';
+import { serveFixture, type ServedSite } from '../../helpers/browser.js';
 
-export interface ServedSite {
-  /** Origin of the static server, e.g. `http://127.0.0.1:40123`. */
-  url: string;
-  outDir: string;
-  close(): Promise<void>;
-}
+export type { ServedSite };
 
-/**
- * Builds a runtime fixture with the real binary (run `node scripts/build-tool.mjs` first so `dist/` holds the
- * current runtime) and serves it. A failed build fails the file with the build's report.
- */
-export async function serveRuntimeSite(name = 'runtime-site'): Promise<ServedSite> {
-  const site = buildFixture(name);
-  if (site.code !== 0) {
-    site.cleanup();
-    throw new Error(`Building the ${name} fixture failed:\n${site.stdout}\n${site.stderr}`);
-  }
-  const outDir = path.join(site.dir, 'build');
-  const server = await serveStatic(outDir);
-  return {
-    url: server.url,
-    outDir,
-    async close() {
-      await server.close();
-      site.cleanup();
-    },
-  };
+/** Builds and serves a runtime fixture (the runtime tests' default is `runtime-site`). */
+export function serveRuntimeSite(name = 'runtime-site'): Promise<ServedSite> {
+  return serveFixture(name);
 }
 
 export interface Connection {

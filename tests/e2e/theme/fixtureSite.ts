@@ -1,37 +1,5 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { serveStatic } from '../../helpers/browser.js';
-import { buildFixture } from '../../helpers/site.js';
-
-export interface ServedSite {
-  /** Origin of the static server, e.g. `http://127.0.0.1:40123`. */
-  url: string;
-  /** The built output folder. */
-  outDir: string;
-  close(): Promise<void>;
-}
-
-/**
- * Builds a fixture site with the real binary (so `dist/` must be current: `node scripts/build-tool.mjs`) and
- * serves its output. A failed build fails the test file with the build's own report.
- */
-export async function serveFixture(name: string): Promise<ServedSite> {
-  const site = buildFixture(name);
-  if (site.code !== 0) {
-    site.cleanup();
-    throw new Error(`Building the ${name} fixture failed:\n${site.stdout}\n${site.stderr}`);
-  }
-  const outDir = path.join(site.dir, 'build');
-  const server = await serveStatic(outDir);
-  return {
-    url: server.url,
-    outDir,
-    async close() {
-      await server.close();
-      site.cleanup();
-    },
-  };
-}
+export { serveFixture, type ServedSite } from '../../helpers/browser.js';
 
 /** The colour mode the page shows, as mirrored on <html data-theme>. */
 export function themeOf(page: Page): Promise<string | null> {
