@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import type { ZodIssue } from 'zod';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { configSchema, type ParsedConfig } from './schema.js';
 import type { SiteConfig } from './types.js';
 import { yamlPlugin } from './yamlPlugin.js';
+import { fromEsbuildFailure } from '../util/esbuildErrors.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 
@@ -25,15 +26,6 @@ const docsGenVirtualModule: Plugin = {
   },
 };
 
-function esbuildMessageToError(message: Message, fallbackFile: string): DocsGenError {
-  const loc = message.location;
-  return new DocsGenError(message.text, {
-    file: loc ? path.resolve(loc.file) : fallbackFile,
-    line: loc?.line,
-    column: loc ? loc.column + 1 : undefined,
-  });
-}
-
 async function evaluateConfigFile(file: string): Promise<unknown> {
   let code: string;
   try {
@@ -48,9 +40,7 @@ async function evaluateConfigFile(file: string): Promise<unknown> {
     });
     code = result.outputFiles[0].text;
   } catch (error) {
-    const errors = (error as { errors?: Message[] }).errors;
-    if (errors?.length) throw combineErrors(errors.map((m) => esbuildMessageToError(m, file)));
-    throw new DocsGenError(`Cannot load the config: ${(error as Error).message}`, { file, cause: error });
+    throw fromEsbuildFailure(error, file) ?? new DocsGenError(`Cannot load the config: ${(error as Error).message}`, { file, cause: error });
   }
   try {
     const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {

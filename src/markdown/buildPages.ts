@@ -62,7 +62,7 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const errors: DocsGenError[] = [];
   const results = await compileJobs(
     todo.map((f) => ({ body: f.body, absPath: f.absPath })),
-    options.workerThreshold ?? Number(process.env.DOCS_GEN_WORKER_THRESHOLD ?? 200),
+    options.workerThreshold ?? 200,
   );
   results.forEach((result, i) => {
     const file = todo[i];

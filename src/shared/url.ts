@@ -33,6 +33,16 @@ export function resolveUrl(url: string, ctx: UrlContext, options: UrlOptions = {
   return options.absolute ? ctx.siteUrl.replace(/\/+$/, '') + path : path;
 }
 
+/** Links that leave the site open in a new tab; `mailto:` and `tel:` hand over to an app instead. */
+export function opensInNewTab(url: string): boolean {
+  return isExternalUrl(url) && !/^(mailto|tel):/i.test(url);
+}
+
+/** The attributes of a link that opens in a new tab, without giving the new page a handle on this one. */
+export function newTabAttributes(url: string): { target?: '_blank'; rel?: string } {
+  return opensInNewTab(url) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
 /** Splits `path?query#hash`. */
 export function splitUrl(url: string): { path: string; query: string; hash: string } {
   const hashAt = url.indexOf('#');

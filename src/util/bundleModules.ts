@@ -3,9 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { yamlPlugin } from '../config/yamlPlugin.js';
-import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import { fromEsbuildFailure } from './esbuildErrors.js';
 
 const require = createRequire(import.meta.url);
 
@@ -16,14 +17,6 @@ const sharedReact: Plugin = {
     b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
   },
 };
-
-function toError(m: Message, fallback: string): DocsGenError {
-  return new DocsGenError(m.text, {
-    file: m.location ? path.resolve(m.location.file) : fallback,
-    line: m.location?.line,
-    column: m.location ? m.location.column + 1 : undefined,
-  });
-}
 
 export interface LoadedModules {
   /** Entry file → its exports. */
@@ -56,9 +49,7 @@ export async function bundleAndImport(entries: string[]): Promise<LoadedModules>
         plugins: [sharedReact, yamlPlugin],
       });
     } catch (error) {
-      const errors = (error as { errors?: Message[] }).errors;
-      if (errors?.length) throw combineErrors(errors.map((m) => toError(m, entries[0])));
-      throw error;
+      throw fromEsbuildFailure(error, entries[0]) ?? error;
     }
     const modules = new Map<string, Record<string, unknown>>();
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {

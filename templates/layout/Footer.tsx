@@ -1,14 +1,13 @@
 import type { FooterColumn, FooterLink } from '../../src/config/types.js';
-import { isExternalUrl } from '../../src/shared/url.js';
+import { newTabAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { Logo } from './Logo.js';
 
 function Link({ link }: { link: FooterLink }) {
   const { url } = useSiteContext();
   const href = link.href ?? url(link.to ?? '/');
-  const external = isExternalUrl(href);
   return (
-    <a className="footer-link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a className="footer-link" href={href} {...newTabAttributes(href)}>
       {link.label}
     </a>
   );

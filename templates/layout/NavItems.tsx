@@ -1,5 +1,5 @@
 import type { NavItem, NavLinkItem } from '../../src/config/types.js';
-import { isExternalUrl } from '../../src/shared/url.js';
+import { isExternalUrl, newTabAttributes } from '../../src/shared/url.js';
 import type { RenderContext } from '../../src/render/types.js';
 import { useSiteContext } from '../context.js';
 import { ChatIcon, ExternalIcon, GithubIcon } from './icons.js';
@@ -8,9 +8,6 @@ const ICONS = { chat: ChatIcon, github: GithubIcon, external: ExternalIcon };
 
 type Indexed = { item: NavItem; index: number };
 
-function externalProps(href: string) {
-  return isExternalUrl(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-}
 
 function basePathOf(item: NavLinkItem, index: number, ctx: RenderContext): string | undefined {
   const target = ctx.navRoutes.get(index) ?? item.to;
@@ -40,7 +37,7 @@ function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dr
     const href = sub.href ?? url(sub.to ?? '/');
     return (
       <li key={i}>
-        <a className="dropdown-link" href={href} {...externalProps(href)}>
+        <a className="dropdown-link" href={href} {...newTabAttributes(href)}>
           {sub.label}
           {isExternalUrl(href) && <ExternalIcon />}
         </a>
@@ -93,7 +90,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
             aria-label={iconOnly ? item.label : undefined}
             title={iconOnly ? item.label : undefined}
             aria-current={isActive && ctx.route === target ? 'page' : undefined}
-            {...externalProps(href)}
+            {...newTabAttributes(href)}
           >
             {Icon && <Icon />}
             {!iconOnly && item.label}

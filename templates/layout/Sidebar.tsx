@@ -1,5 +1,5 @@
 import type { SidebarItem } from '../../src/sidebars/types.js';
-import { isExternalUrl } from '../../src/shared/url.js';
+import { isExternalUrl, newTabAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { ChevronIcon, CloseIcon, ExternalIcon } from './icons.js';
 import { NavItems } from './NavItems.js';
@@ -33,7 +33,7 @@ export function Items({ items, route, level }: { items: SidebarItem[]; route: st
                 className={`sidebar-link${active ? ' active' : ''}`}
                 href={external ? item.href : url(item.href)}
                 aria-current={active ? 'page' : undefined}
-                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...newTabAttributes(item.href)}
               >
                 {item.badge && <span className={`method-badge method-${item.badge.toLowerCase()}`}>{item.badge}</span>}
                 <span className="sidebar-label">{item.label}</span>

@@ -5,8 +5,11 @@ import type { SidebarItem } from '../../src/sidebars/types.js';
 import { SiteContextProvider } from '../context.js';
 import { Items, resetCategoryIds } from './Sidebar.js';
 
-/** A sidebar's HTML with no page active, rendered once per build and shared by all its pages. */
-const baseHtml = new WeakMap<SidebarItem[], { html: string; docCategoryHrefs: Set<string> }>();
+/**
+ * A sidebar's HTML with no page active, rendered once per build and shared by all its pages; null for a
+ * sidebar whose markup depends on the route, so that check too runs once per sidebar, not once per page.
+ */
+const baseHtml = new WeakMap<SidebarItem[], { html: string; docCategoryHrefs: Set<string> } | null>();
 
 /** Collapsed categories and unlisted links render differently for each page, so they cannot share HTML. */
 function dependsOnRoute(items: SidebarItem[]): boolean {
@@ -30,9 +33,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * sidebar's markup depends on the route beyond the active link.
  */
 export function cachedSidebarHtml(items: SidebarItem[], ctx: RenderContext): string | undefined {
-  if (dependsOnRoute(items)) return undefined;
   let base = baseHtml.get(items);
+  if (base === null) return undefined;
   if (!base) {
+    if (dependsOnRoute(items)) {
+      baseHtml.set(items, null);
+      return undefined;
+    }
     resetCategoryIds();
     const html = renderToStaticMarkup(createElement(SiteContextProvider, { value: ctx }, createElement(Items, { items, route: '', level: 0 })));
     base = { html, docCategoryHrefs: docCategoryHrefs(items, ctx.url) };

@@ -10,7 +10,7 @@ import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { codeBlockHtml } from '../../markdown/highlightCode.js';
-import { isExternalUrl } from '../../shared/url.js';
+import { newTabAttributes } from '../../shared/url.js';
 
 export interface MarkdownOptions {
   highlighter: Highlighter;
@@ -59,7 +59,7 @@ function finishHast(tree: HastRoot, options: MarkdownOptions): void {
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
       const href = node.properties.href;
       node.properties.href = options.resolveHref(href);
-      if (isExternalUrl(href) && !/^(mailto|tel):/i.test(href)) Object.assign(node.properties, { target: '_blank', rel: 'noopener noreferrer' });
+      Object.assign(node.properties, newTabAttributes(href));
       return;
     }
     if (node.tagName !== 'pre' || !parent || index === undefined) return;

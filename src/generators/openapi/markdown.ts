@@ -10,6 +10,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { TocItem } from '../../markdown/types.js';
+import { newTabAttributes } from '../../shared/url.js';
 
 export interface RenderedMarkdown {
   html: string;
@@ -29,7 +30,6 @@ interface Compiled {
   minDepth?: number;
 }
 
-const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
 /** Characters that never start Markdown syntax inside a line (no `*_[]<>`&\\!|~#@`, no digits-then-dot lists). */
 const PLAIN_TEXT = /^[A-Za-z0-9 \t\n,.;:'"?()/%+=-]*$/;
 
@@ -130,10 +130,7 @@ export class MarkdownRenderer {
     const hast = this.processor.runSync(mdast) as HastRoot;
     visit(hast, 'element', (node: Element) => {
       // External links open in a new tab, as the theme's Link does in written pages.
-      if (node.tagName === 'a' && typeof node.properties.href === 'string' && EXTERNAL.test(node.properties.href)) {
-        node.properties.target = '_blank';
-        node.properties.rel = ['noopener', 'noreferrer'];
-      }
+      if (node.tagName === 'a' && typeof node.properties.href === 'string') Object.assign(node.properties, newTabAttributes(node.properties.href));
     });
     return { hast, text, links, minDepth };
   }
