@@ -1,0 +1,70 @@
+/// <reference types="vite/client" />
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runDocsGen } from '../helpers/site.js';
+import { baseSite, type BadInput } from './badInput.js';
+
+/**
+ * Every bad input gives exit 1 with a located error, or exit 0 with a located warning; none crashes,
+ * none touches the sources, none writes outside the site's output folder, none takes over 10 s.
+ */
+const modules = import.meta.glob<{ cases: BadInput[] }>('./cases/*.ts', { eager: true });
+const cases = Object.values(modules).flatMap((m) => m.cases);
+
+/** Hashes of every file under `dir` except the output folder, symlinks recorded as their target. */
+function snapshot(dir: string, skip: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = path.join(rel, entry.name);
+      if (skip.includes(child)) continue;
+      const abs = path.join(dir, child);
+      if (entry.isSymbolicLink()) out.set(child, `-> ${fs.readlinkSync(abs)}`);
+      else if (entry.isDirectory()) walk(child);
+      else out.set(child, crypto.createHash('sha1').update(fs.readFileSync(abs)).digest('hex'));
+    }
+  };
+  walk('');
+  return out;
+}
+
+describe('bad input matrix', () => {
+  it('has at least 60 cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, input) => {
+    // The site sits in a folder of its own so anything written beside it is seen.
+    const outer = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-matrix-'));
+    const dir = path.join(outer, 'site');
+    try {
+      for (const [rel, text] of Object.entries({ ...baseSite, ...input.files })) {
+        fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+        fs.writeFileSync(path.join(dir, rel), text);
+      }
+      for (const rel of input.remove ?? []) fs.rmSync(path.join(dir, rel), { recursive: true, force: true });
+      const before = snapshot(dir, ['build']);
+      const args = (input.args ?? []).map((a) => a.replaceAll('{site}', dir));
+      const started = Date.now();
+      const result = runDocsGen(['build', dir, ...args], outer);
+      const elapsed = Date.now() - started;
+      const output = `${result.stdout}\n${result.stderr}`;
+
+      expect(result.code, output).toBe(input.code);
+      const where = `${path.posix.join('site', input.file)}:${input.line}:`;
+      const located = output.split('\n').filter((l) => l.includes(where));
+      expect(located.length, `no message at ${where}\n${output}`).toBeGreaterThan(0);
+      expect(located.join('\n'), output).toMatch(input.message);
+      expect(output).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n|failed unexpectedly/);
+      expect(elapsed).toBeLessThan(10_000);
+      expect(snapshot(dir, ['build'])).toEqual(before);
+      expect(fs.readdirSync(outer)).toEqual(['site']);
+      if (input.code === 1) expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
+    } finally {
+      fs.rmSync(outer, { recursive: true, force: true });
+    }
+  });
+});
