@@ -5,7 +5,7 @@ import { builtRoutes, requireBuiltSite } from '../helpers/builtSite.js';
 import { repoRoot } from '../helpers/site.js';
 
 const expected = fs
-  .readFileSync(path.join(repoRoot, '..', 'shared', 'ROUTES.txt'), 'utf8')
+  .readFileSync(path.join(repoRoot, 'tests', 'site', 'routes.txt'), 'utf8')
   .split('\n')
   .map((line) => line.trim())
   .filter(Boolean);

@@ -9,9 +9,9 @@ import { repoRoot } from '../../helpers/site.js';
 
 const fixtureDir = path.join(repoRoot, 'tests', 'fixtures', 'cli-basic');
 
-/** The routes SPEC §2 lists for the CLI reference (ROUTES.txt), for the site's own spec. */
+/** The routes SPEC §2 lists for the CLI reference (the repository copy in tests/site/routes.txt), for the site's own spec. */
 const OGC_COMMAND_ROUTES = fs
-  .readFileSync(path.join(repoRoot, '..', 'shared', 'ROUTES.txt'), 'utf8')
+  .readFileSync(path.join(repoRoot, 'tests', 'site', 'routes.txt'), 'utf8')
   .split('\n')
   .map((line) => line.trim())
   .filter((line) => line.startsWith('/cli/commands/'));
