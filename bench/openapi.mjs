@@ -111,9 +111,10 @@ function build(dir) {
   const result = spawnSync(process.execPath, [path.join(root, 'bin', 'docs-gen.js'), 'build', dir, '--no-cache', '--timings'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   const timings = JSON.parse(result.stdout.trim().split('\n').pop());
-  // The generator runs inside the compile stage (beside the one Markdown page); sidebars and links are the
-  // cheap stages between it and render.
-  return { ms: timings.compile + timings.sidebars + timings.links + timings.render, timings };
+  // The generator runs beside the compile stage (one Markdown page); sidebars and links are the cheap stages
+  // between it and render.
+  const generation = Math.max(timings.compile, timings.generators);
+  return { ms: generation + timings.sidebars + timings.links + timings.render, generation, timings };
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-bench-openapi-'));
@@ -133,7 +134,7 @@ try {
   const met = own.ms <= BUDGET_MS;
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
-    `openapi ${operations} operations  generation+render ${seconds(own.ms)} (generation ${seconds(own.timings.compile)}, render ${seconds(own.timings.render)})  ` +
+    `openapi ${operations} operations  generation+render ${seconds(own.ms)} (generation ${seconds(own.generation)}, render ${seconds(own.timings.render)})  ` +
       `budget ${seconds(BUDGET_MS)}: ${met ? 'met' : 'MISSED'}\n` +
       `        with the full API sidebar on every page: ${seconds(full.ms)} (render ${seconds(full.timings.render)})`,
   );

@@ -39,7 +39,7 @@ for (const pages of sizes) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-for (const extra of ['openapi.mjs', 'sizes.mjs', 'dev-reload.mjs']) {
+for (const extra of ['openapi.mjs', 'sizes.mjs', 'progress.mjs', 'dev-reload.mjs']) {
   const file = path.join(root, 'bench', extra);
   if (fs.existsSync(file)) {
     const result = spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root });

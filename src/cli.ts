@@ -15,7 +15,8 @@ export function createProgram(): Command {
     .option('-o, --out-dir <dir>', 'output folder (default: the config outDir, "build")')
     .option('--no-cache', 'compile every page again')
     .option('--timings', 'print how long each stage took')
-    .action(async (dir: string, opts: { outDir?: string; cache: boolean; timings?: boolean }) => {
+    .option('-q, --quiet', 'print only warnings and errors')
+    .action(async (dir: string, opts: { outDir?: string; cache: boolean; timings?: boolean; quiet?: boolean }) => {
       const { runBuild } = await import('./commands/build.js');
       await runBuild(dir, opts);
     });
@@ -25,7 +26,8 @@ export function createProgram(): Command {
     .description('Run every validation of build without writing output')
     .argument('[dir]', 'site folder', '.')
     .option('--no-cache', 'compile every page again')
-    .action(async (dir: string, opts: { cache: boolean }) => {
+    .option('-q, --quiet', 'print only warnings and errors')
+    .action(async (dir: string, opts: { cache: boolean; quiet?: boolean }) => {
       const { runCheck } = await import('./commands/check.js');
       await runCheck(dir, opts);
     });

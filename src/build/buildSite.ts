@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/assets.js';
 import { createSearchIndexFile } from '../emit/searchIndex.js';
@@ -16,6 +17,8 @@ import { task } from './task.js';
 export interface BuildResult extends AnalyzedSite {
   rendered: RenderedPage[];
   files: OutputFile[];
+  /** Bytes written to the output folder. */
+  outputBytes: number;
 }
 
 /** The bundles a render needs. Built once per build; dev keeps them between edits and rebundles only what changed. */
@@ -76,7 +79,7 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
     task(timings, 'search', async () => searchIndexFileOf(site)),
   ]);
   const assets: SiteAssets = { ...bundled, searchIndex };
-  const rendered = await task(timings, 'render', () => renderPages(renderInputOf(site, assets, theme)));
+  const rendered = await task(timings, 'render', (tick) => renderPages(renderInputOf(site, assets, theme), tick));
   const files: OutputFile[] = [
     ...rendered.map((r) => ({ path: r.file, contents: r.html })),
     assets.css,
@@ -89,10 +92,17 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
   return { rendered, files, copies };
 }
 
+/** Bytes of the output, from what was written: generated files are in memory, copied ones are stat'ed. */
+async function outputBytes(files: OutputFile[], copies: CopiedFile[]): Promise<number> {
+  const generated = files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
+  const copied = await Promise.all(copies.map(async (c) => (await fs.stat(c.from)).size));
+  return copied.reduce((sum, size) => sum + size, generated);
+}
+
 /** `docs-gen build`: every stage, then an atomic write of the output folder. */
 export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): Promise<BuildResult> {
   const site = await analyzeSite(rootDir, options);
   const { rendered, files, copies } = await renderSite(site);
   await task(site.timings, 'write', () => writeOutputAtomically(site.config.outPath, files, copies, site.config.staticPath));
-  return { ...site, rendered, files };
+  return { ...site, rendered, files, outputBytes: await outputBytes(files, copies) };
 }

@@ -12,7 +12,7 @@ import { CompileCache } from '../markdown/compileCache.js';
 import { compilePages } from '../markdown/buildPages.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import type { SiteGraph } from '../sidebars/types.js';
-import { task, type Timings } from './task.js';
+import { observedTimings, task, type StageListener, type Timings } from './task.js';
 
 export interface AnalyzeOptions {
   outDir?: string;
@@ -21,6 +21,16 @@ export interface AnalyzeOptions {
   cache?: boolean;
   /** Broken links become warnings (dev). */
   linksAsWarnings?: boolean;
+  /** Hears each stage start, advance and end (the CLI's progress display). */
+  progress?: StageListener;
+}
+
+/** How many pages of each kind a site has, for the build summary. */
+export interface PageCounts {
+  docs: number;
+  api: number;
+  cli: number;
+  pages: number;
 }
 
 export interface AnalyzedSite {
@@ -31,6 +41,7 @@ export interface AnalyzedSite {
   timings: Timings;
   /** Components of React page modules, by the name their page bodies use. */
   pageComponents: Record<string, PageComponent>;
+  counts: PageCounts;
 }
 
 /** Dev's link rule: broken links and broken Markdown links warn instead of failing, unless the site ignores them. */
@@ -44,14 +55,15 @@ export function relaxLinkPolicies(config: SiteConfig): SiteConfig {
  * Throws a DocsGenError listing every problem when a stage fails; warnings are returned.
  */
 export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite> {
-  const timings: Timings = {};
+  const timings = observedTimings(options.progress);
   const loaded = await task(timings, 'config', () => loadConfig(rootDir, { outDir: options.outDir }));
   const config = options.linksAsWarnings ? relaxLinkPolicies(loaded) : loaded;
   const content = await task(timings, 'content', () => crawlContent(config, { includeDrafts: options.includeDrafts }));
   const cache = CompileCache.open(config.rootDir, options.cache ?? true);
-  const [pages, generated, reactPages] = await task(timings, 'compile', () =>
-    Promise.all([compilePages(content.files, config, { cache }), runGenerators(config), loadReactPages(config)]),
-  );
+  const [[pages, reactPages], generated] = await Promise.all([
+    task(timings, 'compile', (tick) => Promise.all([compilePages(content.files, config, { cache, onProgress: tick }), loadReactPages(config)])),
+    task(timings, 'generators', () => runGenerators(config)),
+  ]);
   cache.save();
   for (const category of generated.categories) content.categories.set(category.dirId, category);
   const graph = await task(timings, 'sidebars', () =>
@@ -71,5 +83,7 @@ export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {})
     Object.assign(error, { warnings });
     throw error;
   }
-  return { config, graph, resolver, warnings, timings, pageComponents: reactPages.components };
+  const fromSpec = (spec?: { absPath: string }) => generated.pages.filter((p) => p.sourceFile === spec?.absPath).length;
+  const counts = { docs: pages.length, api: fromSpec(config.openapi), cli: fromSpec(config.cliReference), pages: reactPages.pages.length };
+  return { config, graph, resolver, warnings, timings, pageComponents: reactPages.components, counts };
 }

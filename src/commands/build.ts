@@ -1,23 +1,33 @@
 import path from 'node:path';
 import { buildSite } from '../build/buildSite.js';
+import { describeCounts, formatBytes } from './buildSummary.js';
+import { createProgressReporter } from './progressReporter.js';
 import { printFailure, printWarnings } from './report.js';
 
 export interface BuildCommandOptions {
   outDir?: string;
   cache?: boolean;
   timings?: boolean;
+  quiet?: boolean;
 }
 
 export async function runBuild(dir: string, options: BuildCommandOptions): Promise<void> {
   const start = Date.now();
+  const progress = createProgressReporter(process.stdout, { quiet: options.quiet, color: !process.env.NO_COLOR });
   try {
-    const result = await buildSite(dir, { outDir: options.outDir, cache: options.cache });
+    const result = await buildSite(dir, { outDir: options.outDir, cache: options.cache, progress });
+    progress.close();
     printWarnings(result.warnings);
-    const out = path.relative(process.cwd(), result.config.outPath) || '.';
-    const seconds = ((Date.now() - start) / 1000).toFixed(2);
-    process.stdout.write(`Built ${result.graph.pages.length} pages into ${out}/ in ${seconds}s${result.warnings.length ? ` (${result.warnings.length} warnings)` : ''}\n`);
+    if (!options.quiet) {
+      const out = path.relative(process.cwd(), result.config.outPath) || '.';
+      const seconds = ((Date.now() - start) / 1000).toFixed(2);
+      const size = formatBytes(result.outputBytes);
+      const warnings = `${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`;
+      process.stdout.write(`Built ${result.graph.pages.length} pages into ${out}/ in ${seconds}s: ${describeCounts(result.counts)}; ${size}; ${warnings}\n`);
+    }
     if (options.timings) process.stdout.write(`${JSON.stringify(result.timings)}\n`);
   } catch (error) {
+    progress.close();
     printFailure(error);
   }
 }

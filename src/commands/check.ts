@@ -1,13 +1,19 @@
 import { analyzeSite } from '../build/pipeline.js';
+import { createProgressReporter } from './progressReporter.js';
 import { printFailure, printWarnings } from './report.js';
 
 /** `docs-gen check`: every validation of `build`, nothing written. */
-export async function runCheck(dir: string, options: { cache?: boolean }): Promise<void> {
+export async function runCheck(dir: string, options: { cache?: boolean; quiet?: boolean }): Promise<void> {
+  const progress = createProgressReporter(process.stdout, { quiet: options.quiet, color: !process.env.NO_COLOR });
   try {
-    const site = await analyzeSite(dir, { cache: options.cache });
+    const site = await analyzeSite(dir, { cache: options.cache, progress });
+    progress.close();
     printWarnings(site.warnings);
-    process.stdout.write(`Checked ${site.graph.pages.length} pages: no errors${site.warnings.length ? `, ${site.warnings.length} warnings` : ''}\n`);
+    if (!options.quiet) {
+      process.stdout.write(`Checked ${site.graph.pages.length} pages: no errors${site.warnings.length ? `, ${site.warnings.length} warnings` : ''}\n`);
+    }
   } catch (error) {
+    progress.close();
     printFailure(error);
   }
 }

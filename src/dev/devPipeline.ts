@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/assets.js';
 import { renderInputOf } from '../build/buildSite.js';
 import { relaxLinkPolicies } from '../build/pipeline.js';
-import { task, type Timings } from '../build/task.js';
+import { observedTimings, task, type StageListener, type Timings } from '../build/task.js';
 import { findConfigFile, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import { crawlContent } from '../content/crawl.js';
@@ -69,13 +69,13 @@ export class DevPipeline {
   }
 
   /** Runs the outstanding stages. A failure keeps the last good snapshot and leaves its stages dirty. */
-  async update(): Promise<UpdateOutcome> {
+  async update(progress?: StageListener): Promise<UpdateOutcome> {
     // A failed update always leaves its stage dirty, so no work also means no error to clear.
     if (!hasWork(this.dirty)) return { kind: 'unchanged' };
     const hadError = this.error !== undefined;
     const start = performance.now();
     const ms = () => Math.round(performance.now() - start);
-    const timings: Timings = {};
+    const timings = observedTimings(progress);
     try {
       const didWork = await this.runStages(timings);
       this.error = undefined;
@@ -167,7 +167,7 @@ export class DevPipeline {
       done();
       return false;
     }
-    const compiled = await task(timings, 'compile', () => compilePages(todo, config, { cache: this.cache }));
+    const compiled = await task(timings, 'compile', (tick) => compilePages(todo, config, { cache: this.cache, onProgress: tick }));
     if (d.compileAll) {
       this.pages.clear();
       this.compiledHashes.clear();

@@ -1,3 +1,4 @@
+import { createProgressReporter } from '../commands/progressReporter.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { createSafeServer, listen } from '../serve/httpServer.js';
 import { describeProblems } from './describeProblems.js';
@@ -82,7 +83,10 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
     setImmediate(() => void drain());
   }
 
-  const first = await pipeline.update();
+  // The first build can take a while on a large site: show its stages as build does.
+  const progress = createProgressReporter(process.stdout, { color: !process.env.NO_COLOR });
+  const first = await pipeline.update(progress);
+  progress.close();
   report(first, true);
   await watcher.setPaths(watchedPaths(pipeline.roles()));
   let url: string;

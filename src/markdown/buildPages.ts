@@ -47,6 +47,8 @@ export interface CompileOptions {
   /** Spread uncached pages over worker threads when there are at least this many (default 200: below that,
    * starting a worker costs about what it saves). */
   workerThreshold?: number;
+  /** Told after each page compiles: pages done so far (cache hits count at once) and the total. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /** Stage 3: compiles every content file (from the cache when unchanged) into pages. Reports all errors. */
@@ -60,9 +62,12 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
     else todo.push(file);
   }
   const errors: DocsGenError[] = [];
+  const hits = files.length - todo.length;
+  options.onProgress?.(hits, files.length);
   const results = await compileJobs(
     todo.map((f) => ({ body: f.body, absPath: f.absPath })),
     options.workerThreshold ?? 200,
+    options.onProgress && ((done) => options.onProgress?.(hits + done, files.length)),
   );
   results.forEach((result, i) => {
     const file = todo[i];

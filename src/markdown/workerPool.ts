@@ -25,13 +25,18 @@ function workerFile(): string | undefined {
   return fs.existsSync(file) ? file : undefined;
 }
 
-async function compileInProcess(jobs: CompileJob[]): Promise<CompileOutcome[]> {
+/** Called once per finished job, in this thread or a worker. */
+type OnDone = () => void;
+
+async function compileInProcess(jobs: CompileJob[], onDone?: OnDone): Promise<CompileOutcome[]> {
   return Promise.all(
     jobs.map((job) =>
-      compileMarkdown(job.body, job.absPath).then(
-        (value): CompileOutcome => ({ ok: true, value }),
-        (error: unknown): CompileOutcome => ({ ok: false, error }),
-      ),
+      compileMarkdown(job.body, job.absPath)
+        .then(
+          (value): CompileOutcome => ({ ok: true, value }),
+          (error: unknown): CompileOutcome => ({ ok: false, error }),
+        )
+        .finally(onDone),
     ),
   );
 }
@@ -40,26 +45,29 @@ async function compileInProcess(jobs: CompileJob[]): Promise<CompileOutcome[]> {
  * Compiles pages on every core: the jobs are dealt in interleaved slices (neighbouring files tend to be alike
  * in size); this thread compiles the first slice while worker threads, started at once, compile the others.
  */
-export async function compileJobs(jobs: CompileJob[], workerThreshold: number): Promise<CompileOutcome[]> {
+export async function compileJobs(jobs: CompileJob[], workerThreshold: number, onProgress?: (done: number) => void): Promise<CompileOutcome[]> {
+  let done = 0;
+  const onDone = onProgress && (() => onProgress(++done));
   const file = workerFile();
   const lanes = Math.min(os.availableParallelism(), Math.ceil(jobs.length / 12));
-  if (!file || lanes < 2 || jobs.length < workerThreshold) return compileInProcess(jobs);
+  if (!file || lanes < 2 || jobs.length < workerThreshold) return compileInProcess(jobs, onDone);
   const indexed = jobs.map((job, index) => ({ ...job, index }));
   const slices = Array.from({ length: lanes }, (_, lane) => indexed.filter((_, i) => i % lanes === lane));
   const outcomes: CompileOutcome[] = new Array(jobs.length);
-  const inWorkers = slices.slice(1).map((slice) => runWorker(file, slice, outcomes));
-  const local = await compileInProcess(slices[0]);
+  const inWorkers = slices.slice(1).map((slice) => runWorker(file, slice, outcomes, onDone));
+  const local = await compileInProcess(slices[0], onDone);
   slices[0].forEach((job, i) => (outcomes[job.index] = local[i]));
   await Promise.all(inWorkers);
   return outcomes;
 }
 
-function runWorker(file: string, slice: (CompileJob & { index: number })[], outcomes: CompileOutcome[]): Promise<void> {
+function runWorker(file: string, slice: (CompileJob & { index: number })[], outcomes: CompileOutcome[], onDone?: OnDone): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const worker = new Worker(file, { workerData: slice });
     let received = 0;
     worker.on('message', (reply: WorkerReply) => {
       received++;
+      onDone?.();
       outcomes[reply.index] = reply.ok
         ? { ok: true, value: reply.value }
         : {

@@ -61,16 +61,17 @@ export function renderNotFoundPage(input: RenderInput): RenderedPage {
 }
 
 /** Stage 6: renders every page, and the 404 page, to complete HTML documents. Reports every failing page. */
-export function renderPages(input: RenderInput): RenderedPage[] {
+export function renderPages(input: RenderInput, onProgress?: (done: number, total: number) => void): RenderedPage[] {
   const out: RenderedPage[] = [];
   const errors: DocsGenError[] = [];
-  for (const page of input.pages) {
+  input.pages.forEach((page, i) => {
     try {
       out.push(renderPage(input, page));
     } catch (error) {
       errors.push(error as DocsGenError);
     }
-  }
+    onProgress?.(i + 1, input.pages.length);
+  });
   out.push(renderNotFoundPage(input));
   if (errors.length) throw combineErrors(errors);
   return out;

@@ -79,6 +79,8 @@ describe('docs-gen dev', () => {
   it('serves every route from memory on 127.0.0.1, with the reload client only in dev', async () => {
     expect(dev.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(site.exists('build')).toBe(false);
+    // The first build shows its stages as build does, before the serving line.
+    expect(dev.stdout()).toMatch(/✓ compile +\d[\s\S]*✓ links +\d/);
     const home = await get('/');
     expect(home.status).toBe(200);
     expect(home.text).toContain('Welcome');

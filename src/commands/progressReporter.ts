@@ -1,0 +1,170 @@
+import type { StageListener } from '../build/task.js';
+
+/** Where progress goes: a terminal gets a live status line, anything else plain lines. */
+export interface ProgressStream {
+  write(text: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+}
+
+export interface ProgressOptions {
+  /** Print nothing at all (`--quiet`). */
+  quiet?: boolean;
+  /** Colour codes on a terminal; off with NO_COLOR. */
+  color?: boolean;
+  /** Plain mode: how often a long stage says how far it has got (ms), and from what age. */
+  heartbeatMs?: number;
+  heartbeatAfterMs?: number;
+}
+
+export interface ProgressReporter extends StageListener {
+  /** Removes the live line so other output (warnings, errors, the summary) starts on a clean line. */
+  clear(): void;
+  /** Stops the timers; the reporter prints nothing afterwards. */
+  close(): void;
+}
+
+interface ActiveStage {
+  started: number;
+  done?: number;
+  total?: number;
+}
+
+const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+
+export function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+function counter(stage: ActiveStage): string {
+  if (stage.total === undefined || stage.done === undefined) return '';
+  const percent = stage.total ? Math.floor((stage.done / stage.total) * 100) : 100;
+  return ` ${stage.done}/${stage.total} ${percent}%`;
+}
+
+const silent: ProgressReporter = { start() {}, advance() {}, end() {}, clear() {}, close() {} };
+
+/** Picks the display for the stream: live status line on a terminal, one line per stage otherwise. */
+export function createProgressReporter(stream: ProgressStream, options: ProgressOptions = {}): ProgressReporter {
+  if (options.quiet) return silent;
+  return stream.isTTY ? new LiveStatus(stream, options.color ?? true) : new PlainLines(stream, options);
+}
+
+/** A terminal: finished stages scroll up as `✓ stage  time`; the stages under way share one redrawn line. */
+class LiveStatus implements ProgressReporter {
+  private readonly active = new Map<string, ActiveStage>();
+  private frame = 0;
+  private lastDraw = 0;
+  private shown = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly stream: ProgressStream,
+    private readonly color: boolean,
+  ) {
+    // Async stages report nothing while they wait; the spinner shows the build is alive.
+    this.timer = setInterval(() => this.draw(), 120);
+    this.timer.unref();
+  }
+
+  start(stage: string): void {
+    this.active.set(stage, { started: Date.now() });
+    this.draw();
+  }
+
+  advance(stage: string, done: number, total: number): void {
+    const entry = this.active.get(stage);
+    if (!entry) return;
+    entry.done = done;
+    entry.total = total;
+    // Page loops can be synchronous: redraw from here, but not for every page.
+    if (Date.now() - this.lastDraw >= 80 || done === total) this.draw();
+  }
+
+  end(stage: string, ms: number, ok: boolean): void {
+    this.active.delete(stage);
+    this.clear();
+    const mark = ok ? this.paint('32', '✓') : this.paint('31', '✗');
+    this.stream.write(`${mark} ${stage.padEnd(10)} ${this.paint('2', formatDuration(ms))}\n`);
+    this.draw();
+  }
+
+  clear(): void {
+    if (this.shown) this.stream.write('\r\x1b[2K');
+    this.shown = false;
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.clear();
+    this.active.clear();
+  }
+
+  private draw(): void {
+    this.lastDraw = Date.now();
+    if (!this.active.size) return this.clear();
+    const parts = [...this.active].map(([name, stage]) => `${name}${counter(stage)}`);
+    const spinner = SPINNER[this.frame++ % SPINNER.length];
+    const width = Math.max(20, (this.stream.columns || 80) - 1);
+    const line = `${spinner} ${parts.join(' · ')}`.slice(0, width);
+    this.stream.write(`\r\x1b[2K${this.paint('36', line)}`);
+    this.shown = true;
+  }
+
+  private paint(code: string, text: string): string {
+    return this.color ? `\x1b[${code}m${text}\x1b[0m` : text;
+  }
+}
+
+/** CI logs and pipes: no carriage returns or colours; one line per finished stage, and a heartbeat on long ones. */
+class PlainLines implements ProgressReporter {
+  private readonly active = new Map<string, ActiveStage & { lastLine: number }>();
+  private readonly every: number;
+  private readonly after: number;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly stream: ProgressStream,
+    options: ProgressOptions,
+  ) {
+    this.every = options.heartbeatMs ?? 10_000;
+    this.after = options.heartbeatAfterMs ?? 5_000;
+    this.timer = setInterval(() => this.heartbeat(), Math.min(1000, this.every));
+    this.timer.unref();
+  }
+
+  start(stage: string): void {
+    const now = Date.now();
+    this.active.set(stage, { started: now, lastLine: now });
+  }
+
+  advance(stage: string, done: number, total: number): void {
+    const entry = this.active.get(stage);
+    if (!entry) return;
+    entry.done = done;
+    entry.total = total;
+    // Synchronous page loops starve the timer; they check the clock themselves.
+    this.heartbeat();
+  }
+
+  end(stage: string, ms: number, ok: boolean): void {
+    this.active.delete(stage);
+    this.stream.write(`${ok ? '✓' : '✗'} ${stage.padEnd(10)} ${formatDuration(ms)}\n`);
+  }
+
+  clear(): void {}
+
+  close(): void {
+    clearInterval(this.timer);
+    this.active.clear();
+  }
+
+  private heartbeat(): void {
+    const now = Date.now();
+    for (const [name, stage] of this.active) {
+      if (now - stage.started < this.after || now - stage.lastLine < this.every) continue;
+      stage.lastLine = now;
+      this.stream.write(`… ${name}${counter(stage)} (${Math.round((now - stage.started) / 1000)} s)\n`);
+    }
+  }
+}
