@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Builds spawn the real binary; two at a time suits a 2-core machine.

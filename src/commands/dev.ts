@@ -1,4 +1,4 @@
-import { startDev } from '../dev/startDev.js';
+import { startDev, type RunningDev } from '../dev/startDev.js';
 import { parsePort } from '../serve/httpServer.js';
 
 export interface DevCommandOptions {
@@ -8,7 +8,7 @@ export interface DevCommandOptions {
 
 /** `docs-gen dev`: the live-reloading preview server, until Ctrl-C. */
 export async function runDev(dir: string, options: DevCommandOptions): Promise<void> {
-  let dev;
+  let dev: RunningDev;
   try {
     dev = await startDev(dir, { host: options.host, port: parsePort(options.port) });
   } catch (error) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parsePort } from '../serve/httpServer.js';
-import { startServe } from '../serve/startServe.js';
+import { startServe, type RunningServer } from '../serve/startServe.js';
 
 export interface ServeCommandOptions {
   port: string;
@@ -10,7 +10,7 @@ export interface ServeCommandOptions {
 
 /** `docs-gen serve`: serves the built folder until Ctrl-C. */
 export async function runServe(dir: string, options: ServeCommandOptions): Promise<void> {
-  let server;
+  let server: RunningServer;
   try {
     server = await startServe(dir, { host: options.host, port: parsePort(options.port), outDir: options.outDir });
   } catch (error) {

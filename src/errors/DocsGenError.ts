@@ -1,10 +1,4 @@
 /** A problem in the user's input, located in a file. The CLI prints it as `file:line:col  message`. */
-export interface SourceLocation {
-  file: string;
-  line?: number;
-  column?: number;
-}
-
 export class DocsGenError extends Error {
   readonly file?: string;
   readonly line?: number;
@@ -30,10 +24,6 @@ export class DocsGenError extends Error {
   all(): DocsGenError[] {
     return this.related.length ? [this, ...this.related] : [this];
   }
-}
-
-export function isDocsGenError(error: unknown): error is DocsGenError {
-  return error instanceof DocsGenError;
 }
 
 /** Joins several located problems into one error so a build reports them all at once. */

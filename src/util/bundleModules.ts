@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildResult, type Plugin } from 'esbuild';
 import { yamlPlugin } from '../config/yamlPlugin.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { fromEsbuildFailure } from './esbuildErrors.js';
@@ -33,7 +33,7 @@ export async function bundleAndImport(entries: string[]): Promise<LoadedModules>
   if (!entries.length) return { modules: new Map(), watchFiles: [] };
   const outdir = await fs.mkdtemp(path.join(os.tmpdir(), 'docs-gen-modules-'));
   try {
-    let result;
+    let result: BuildResult<{ metafile: true }>;
     try {
       result = await build({
         entryPoints: entries,

@@ -11,7 +11,6 @@ import { repoRoot } from '../helpers/site.js';
  * value, so `$VM_ID`, `vm-7f3a2c9e` or `<vm-id>` fill them.
  */
 
-const BASE_URL = 'https://api.opengpu.cloud/v1';
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 interface Call {
