@@ -1,10 +1,13 @@
 import type { Warning } from '../content/types.js';
+import { condenseProblems, describeOmitted } from '../errors/condense.js';
 import { formatError, formatProblem } from '../errors/format.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 
 /** Prints warnings in the `file:line:col  message` form, so editors and CI annotate them. */
 export function printWarnings(warnings: Warning[]): void {
-  for (const warning of warnings) process.stderr.write(`warning ${formatProblem(warning)}\n`);
+  const { shown, omitted } = condenseProblems(warnings);
+  for (const warning of shown) process.stderr.write(`warning ${formatProblem(warning)}\n`);
+  for (const line of describeOmitted(omitted, 'warning')) process.stderr.write(`${line}\n`);
 }
 
 /** Prints a failed run: every located problem, then a count, and sets exit code 1. */
@@ -12,9 +15,11 @@ export function printFailure(error: unknown): void {
   const carried = (error as { warnings?: Warning[] }).warnings;
   if (carried) printWarnings(carried);
   if (error instanceof DocsGenError) {
-    const all = error.all();
-    for (const problem of all) process.stderr.write(`error ${formatProblem(problem)}\n`);
-    process.stderr.write(`\n${all.length} error${all.length === 1 ? '' : 's'}; nothing was written.\n`);
+    const { shown, omitted } = condenseProblems(error.all());
+    for (const problem of shown) process.stderr.write(`error ${formatProblem(problem)}\n`);
+    for (const line of describeOmitted(omitted, 'error')) process.stderr.write(`${line}\n`);
+    const total = shown.length + [...omitted.values()].reduce((a, b) => a + b, 0);
+    process.stderr.write(`\n${total} error${total === 1 ? '' : 's'}; nothing was written.\n`);
   } else {
     process.stderr.write(`docs-gen failed unexpectedly:\n${formatError(error)}\n`);
   }

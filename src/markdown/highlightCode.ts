@@ -18,6 +18,10 @@ export function highlightCodeHtml(highlighter: Highlighter, code: string, lang: 
     lang: normalizeLanguage(lang),
     themes: THEMES,
     defaultColor: 'light',
+    // Shiki stops tokenizing a line after 500 ms by default, so a busy machine would print different HTML.
+    // No time limit keeps the output a function of the input; the length cap bounds the work instead.
+    tokenizeTimeLimit: 0,
+    tokenizeMaxLineLength: 10_000,
     transformers: [
       {
         line(line: Element, number: number) {
