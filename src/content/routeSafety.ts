@@ -35,6 +35,20 @@ export function reservedRouteReason(route: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The static file (path in the static folder) that a route's page would overwrite, or that stands where the
+ * route needs a folder; undefined when there is none.
+ */
+export function staticFileInTheWay(route: string, staticFiles: ReadonlySet<string>): string | undefined {
+  const segments = route.split('/').filter(Boolean);
+  for (let i = 1; i <= segments.length; i++) {
+    const folder = segments.slice(0, i).join('/');
+    if (staticFiles.has(folder)) return folder;
+  }
+  const pageFile = [...segments, PAGE_FILE].join('/');
+  return staticFiles.has(pageFile) ? pageFile : undefined;
+}
+
 /** Why a finished route is not a safe page route, whatever it came from. */
 export function routeProblem(route: string): string | undefined {
   return unsafeRouteText(route) ?? reservedRouteReason(route);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkPageRoutes, reservedRouteReason, unsafeRouteText } from '../../src/content/routeSafety.js';
+import { checkPageRoutes, reservedRouteReason, staticFileInTheWay, unsafeRouteText } from '../../src/content/routeSafety.js';
 import { EMITTED_ROOT_FILES } from '../../src/emit/emittedFiles.js';
 import { siteInFolder } from './siteInFolder.js';
 
@@ -42,6 +42,15 @@ describe('route containment: unsafe text in a slug, an id or a name', () => {
     expect(reservedRouteReason('/')).toBeUndefined();
     expect(reservedRouteReason('/404/')).toBeUndefined();
     expect(reservedRouteReason('/my-assets/sitemap.xml/')).toBeUndefined();
+  });
+
+  it('finds the static file a route would overwrite or need as a folder', () => {
+    const files = new Set(['foo.txt', 'docs/index.html', 'img/logo.png']);
+    expect(staticFileInTheWay('/foo.txt/', files)).toBe('foo.txt');
+    expect(staticFileInTheWay('/foo.txt/deeper/', files)).toBe('foo.txt');
+    expect(staticFileInTheWay('/docs/', files)).toBe('docs/index.html');
+    expect(staticFileInTheWay('/img/', files)).toBeUndefined();
+    expect(staticFileInTheWay('/', files)).toBeUndefined();
   });
 
   it('locates a made route at the file it comes from', () => {
@@ -174,6 +183,19 @@ describe('route containment in build and check', () => {
       },
       /site\/tool\.yaml:1:1 {2}Page route "\/assets\/cli\/.*" is under \/assets\//,
     );
+  });
+
+  it('refuses a route that collides with a file of the static folder, at the slug line or the file', () => {
+    const build = expectRejected(
+      {
+        'static/notes.txt': 'static text\n',
+        'static/old/index.html': '<p>old</p>\n',
+        'docs/a.md': page('slug: /notes.txt'),
+        'docs/old.md': page('sidebar_label: Old'),
+      },
+      'site/docs/a.md:3:1  The page\'s route "/notes.txt/" collides with the static file static/notes.txt',
+    );
+    expect(build.stderr).toContain('site/docs/old.md:1:1  The page\'s route "/old/" collides with the static file static/old/index.html');
   });
 
   it('builds names that only look unsafe: `a..b.md`, `v1.2`, a slug with dots inside a segment', () => {

@@ -65,4 +65,20 @@ export const cases: BadInput[] = [
     line: 1,
     message: /Page route "\/assets\/x\/" is under \/assets\//,
   },
+  {
+    name: 'routes: slug over a static file',
+    files: { 'static/notes.txt': 'text\n', 'docs/bad.md': page('slug: /notes.txt/more') },
+    code: 1,
+    file: 'docs/bad.md',
+    line: 3,
+    message: /route "\/notes\.txt\/more\/" collides with the static file static\/notes\.txt/,
+  },
+  {
+    name: 'routes: page over a static index.html',
+    files: { 'static/guide/index.html': '<p>static</p>\n' },
+    code: 1,
+    file: 'docs/guide.md',
+    line: 1,
+    message: /route "\/guide\/" collides with the static file static\/guide\/index\.html/,
+  },
 ];
