@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/assets.js';
 import { createSearchIndexFile } from '../emit/searchIndex.js';
+import { ROBOTS_FILE, SITEMAP_FILE } from '../emit/emittedFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically, type CopiedFile } from '../emit/writeOutput.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
@@ -85,8 +86,8 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
     assets.css,
     ...assets.scripts,
     ...(searchIndex ? [searchIndex] : []),
-    { path: 'sitemap.xml', contents: renderSitemap(config, graph.pages) },
-    { path: 'robots.txt', contents: renderRobots(config) },
+    { path: SITEMAP_FILE, contents: renderSitemap(config, graph.pages) },
+    { path: ROBOTS_FILE, contents: renderRobots(config) },
   ];
   const copies = graph.pages.flatMap((p) => p.assets.map((a) => ({ from: a.source, to: a.target.replace(/^\//, '') })));
   return { rendered, files, copies };

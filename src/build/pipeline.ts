@@ -12,6 +12,7 @@ import { CompileCache } from '../markdown/compileCache.js';
 import { compilePages } from '../markdown/buildPages.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import type { SiteGraph } from '../sidebars/types.js';
+import { findStaticCollisions } from './staticCollisions.js';
 import { observedTimings, task, type StageListener, type Timings } from './task.js';
 
 export interface AnalyzeOptions {
@@ -65,11 +66,14 @@ export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {})
     task(timings, 'generators', () => runGenerators(config)),
   ]);
   cache.save();
+  const allPages = [...pages, ...generated.pages, ...reactPages.pages];
+  const collisions = await findStaticCollisions(config, allPages);
+  if (collisions.length) throw combineErrors(collisions);
   for (const category of generated.categories) content.categories.set(category.dirId, category);
   const graph = await task(timings, 'sidebars', () =>
     buildSiteGraph({
       config,
-      pages: [...pages, ...generated.pages, ...reactPages.pages],
+      pages: allPages,
       categories: content.categories,
       draftIds: content.draftIds,
       warnings: content.warnings,

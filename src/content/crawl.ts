@@ -6,6 +6,7 @@ import type { SiteConfig, ContentRoot } from '../config/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { readCategoryFile } from './categories.js';
 import { splitFrontMatter } from './frontMatter.js';
+import { checkFileRoute } from './fileRouteErrors.js';
 import { idPrefix, routeForFile } from './routes.js';
 import type { CategoryMeta, ContentFile, ContentResult, Warning } from './types.js';
 
@@ -19,12 +20,14 @@ export function hashText(text: string): string {
 /** Builds one content file from its text; shared by the crawl and by dev's single-file refresh. */
 export function readContentFile(root: ContentRoot, absPath: string, raw: string): ContentFile {
   const relPath = path.relative(root.absPath, absPath).split(path.sep).join('/');
-  const { frontMatter, body } = splitFrontMatter(raw, absPath);
+  const { frontMatter, body, lineOfKey } = splitFrontMatter(raw, absPath);
   const relDir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
   const baseName = path.posix.basename(relPath).replace(/\.mdx?$/, '');
   const localId = frontMatter.id ?? baseName;
   const id = idPrefix(root.routeBasePath) + (relDir ? `${relDir}/` : '') + localId;
   const route = routeForFile(root.routeBasePath, relDir, baseName, frontMatter.slug);
+  const routeErrors = checkFileRoute({ absPath, relPath, route, frontMatter, lineOfKey });
+  if (routeErrors.length) throw combineErrors(routeErrors);
   return { absPath, relPath, root, id, route, frontMatter, body, hash: hashText(raw) };
 }
 

@@ -5,6 +5,7 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page } from '../markdown/types.js';
 import type { PageComponent } from '../render/types.js';
 import { bundleAndImport } from '../util/bundleModules.js';
+import { checkPageRoutes } from './routeSafety.js';
 import { routeForFile } from './routes.js';
 
 export interface ReactPages {
@@ -65,6 +66,7 @@ export async function loadReactPages(config: SiteConfig): Promise<ReactPages> {
       layout: 'page',
     });
   }
+  errors.push(...checkPageRoutes(pages));
   if (errors.length) throw combineErrors(errors);
   return { pages, components, watchFiles };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { bundleAsync } from 'lightningcss';
 import { packageRoot } from '../util/packageRoot.js';
+import { ASSETS_DIR } from './emittedFiles.js';
 
 /** A file the build writes, by its path in the output folder. */
 export interface OutputFile {
@@ -24,7 +25,7 @@ export async function bundleThemeCss(): Promise<OutputFile> {
     targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 },
   });
   const css = Buffer.from(code);
-  return { path: `assets/css/styles.${contentHash(css)}.css`, contents: css };
+  return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css };
 }
 
 /**
@@ -42,7 +43,7 @@ export async function bundleClientScripts(): Promise<OutputFile[]> {
   } catch {
     files = await buildClientScripts(root);
   }
-  return files.map((f) => ({ path: `assets/js/${f.name}`, contents: f.contents }));
+  return files.map((f) => ({ path: `${ASSETS_DIR}/js/${f.name}`, contents: f.contents }));
 }
 
 /** Bundles `src/client/main.ts` (and its lazily loaded chunks) for the browser. */

@@ -3,6 +3,7 @@ import type { Page, PageSection } from '../markdown/types.js';
 import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, encodeGap, guessAnchor, type SearchPayload } from '../shared/searchIndexFormat.js';
 import { normalizeTerm, tokenizeDocument } from '../shared/searchText.js';
 import { contentHash, type OutputFile } from './assets.js';
+import { ASSETS_DIR } from './emittedFiles.js';
 
 /** One indexed document: a heading-delimited section of a page. */
 interface SectionDoc {
@@ -184,5 +185,5 @@ export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}
 /** The index as a content-hashed JSON file under `assets/search/`, so it can be cached forever. */
 export function createSearchIndexFile(pages: Page[], options: SearchIndexOptions = {}): OutputFile {
   const json = JSON.stringify(buildSearchIndex(pages, options));
-  return { path: `assets/search/index.${contentHash(json)}.json`, contents: json };
+  return { path: `${ASSETS_DIR}/search/index.${contentHash(json)}.json`, contents: json };
 }

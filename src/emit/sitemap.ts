@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { Page } from '../markdown/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../links/linkResolver.js';
+import { SITEMAP_FILE } from './emittedFiles.js';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -17,6 +18,6 @@ export function renderSitemap(config: SiteConfig, pages: Page[]): string {
 }
 
 export function renderRobots(config: SiteConfig): string {
-  const sitemap = resolveUrl('/sitemap.xml', urlContextOf(config), { absolute: true });
+  const sitemap = resolveUrl(`/${SITEMAP_FILE}`, urlContextOf(config), { absolute: true });
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`;
 }

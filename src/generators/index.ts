@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../config/types.js';
+import { checkPageRoutes } from '../content/routeSafety.js';
+import { combineErrors } from '../errors/DocsGenError.js';
 import type { GeneratedContent } from './types.js';
 
 /** Runs the generators the config enables. Each is loaded only when used, to keep start-up fast. */
@@ -12,8 +14,11 @@ export async function runGenerators(config: SiteConfig): Promise<GeneratedConten
     const { generateApiReference } = await import('./openapi/generateApiReference.js');
     results.push(await generateApiReference(config, config.openapi));
   }
+  const pages = results.flatMap((r) => r.pages);
+  const routeErrors = checkPageRoutes(pages);
+  if (routeErrors.length) throw combineErrors(routeErrors);
   return {
-    pages: results.flatMap((r) => r.pages),
+    pages,
     categories: results.flatMap((r) => r.categories),
     inputs: results.flatMap((r) => r.inputs),
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fg from 'fast-glob';
 import type { LinkPolicy } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import { EMITTED_ROOT_FILES } from '../emit/emittedFiles.js';
 import type { Page } from '../markdown/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import { createLinkResolver, type LinkResolver, type LinkTargets } from './linkResolver.js';
@@ -9,7 +10,7 @@ import { nearest } from './suggest.js';
 import type { LinkReport } from './types.js';
 
 /** Files the build itself writes, so links to them are not broken. */
-const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/404.html'];
+const GENERATED_FILES = EMITTED_ROOT_FILES.map((name) => `/${name}`);
 
 export function collectLinkTargets(graph: SiteGraph): LinkTargets {
   const files = new Set(GENERATED_FILES);

@@ -4,11 +4,12 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page } from '../markdown/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../links/linkResolver.js';
+import { NOT_FOUND_FILE, PAGE_FILE } from '../emit/emittedFiles.js';
 import { loadMdxComponent } from './runMdx.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
 
 function outputFileOf(route: string): string {
-  return `${route.replace(/^\//, '')}index.html`;
+  return `${route.replace(/^\//, '')}${PAGE_FILE}`;
 }
 
 function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteComponents']): ReactElement {
@@ -56,8 +57,8 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage {
 
 /** Renders the not-found page. */
 export function renderNotFoundPage(input: RenderInput): RenderedPage {
-  const notFound = contextFor(input, '/404.html');
-  return { route: '/404.html', file: '404.html', html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
+  const notFound = contextFor(input, `/${NOT_FOUND_FILE}`);
+  return { route: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
 }
 
 /** Stage 6: renders every page, and the 404 page, to complete HTML documents. Reports every failing page. */

@@ -1,0 +1,14 @@
+/**
+ * What the build writes into the output folder besides each page's `<route>index.html`: a few files at the
+ * root, and everything under the assets folder (theme CSS and scripts, the search index, page images).
+ * The emitters name their files from here, and routes are checked against it, so no page can claim one.
+ */
+export const ASSETS_DIR = 'assets';
+export const SITEMAP_FILE = 'sitemap.xml';
+export const ROBOTS_FILE = 'robots.txt';
+export const NOT_FOUND_FILE = '404.html';
+/** The file of a page inside its route's folder. */
+export const PAGE_FILE = 'index.html';
+
+/** Files at the root of the output folder, whatever the site. */
+export const EMITTED_ROOT_FILES: readonly string[] = [SITEMAP_FILE, ROBOTS_FILE, NOT_FOUND_FILE];

@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runDocsGen, type RunResult } from '../helpers/site.js';
+
+/** Hashes of every file under `dir` (skipping the relative paths in `skip`), symlinks as their target. */
+export function hashTree(dir: string, skip: string[] = []): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = path.join(rel, entry.name);
+      if (skip.includes(child)) continue;
+      const abs = path.join(dir, child);
+      if (entry.isSymbolicLink()) out.set(child, `-> ${fs.readlinkSync(abs)}`);
+      else if (entry.isDirectory()) walk(child);
+      else out.set(child, crypto.createHash('sha1').update(fs.readFileSync(abs)).digest('hex'));
+    }
+  };
+  walk('');
+  return out;
+}
+
+/**
+ * A site in a folder of its own (`<outer>/site`), so anything a build writes beside the site, or further up
+ * through a route that escapes, shows up in `<outer>`. Commands run from `<outer>`: messages start `site/`.
+ */
+export function siteInFolder(files: Record<string, string>) {
+  const outer = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-safety-'));
+  const dir = path.join(outer, 'site');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  };
+  for (const [rel, text] of Object.entries(files)) write(rel, text);
+  return {
+    outer,
+    dir,
+    write,
+    remove: (rel: string) => fs.rmSync(path.join(dir, rel), { recursive: true, force: true }),
+    read: (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8'),
+    exists: (rel: string) => fs.existsSync(path.join(dir, rel)),
+    run: (command: 'build' | 'check', ...args: string[]): RunResult & { output: string } => {
+      const result = runDocsGen([command, dir, ...args], outer);
+      return { ...result, output: `${result.stdout}\n${result.stderr}` };
+    },
+    /** Everything in the outer folder but the site, and every file of the site. */
+    sources: () => hashTree(dir, ['build']),
+    output: () => (fs.existsSync(path.join(dir, 'build')) ? hashTree(path.join(dir, 'build')) : undefined),
+    beside: () => fs.readdirSync(outer).filter((name) => name !== 'site'),
+    cleanup: () => fs.rmSync(outer, { recursive: true, force: true }),
+  };
+}
