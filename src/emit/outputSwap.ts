@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DocsGenError } from '../errors/DocsGenError.js';
 
 /*
  * The output folder is replaced by renaming whole folders beside it, and every name says what its folder is:
@@ -113,5 +114,13 @@ export async function recoverOutput(outPath: string): Promise<void> {
   await restoreOutput(outPath);
   const now = Date.now();
   const leftOver = (await listSiblings(outPath)).filter((s) => isLeftOver(s, now));
-  await Promise.all(leftOver.map((s) => discardSibling(outPath, s.path)));
+  const results = await Promise.allSettled(leftOver.map((s) => discardSibling(outPath, s.path)));
+  const failed = results.findIndex((r) => r.status === 'rejected');
+  if (failed >= 0) {
+    const reason = (results[failed] as PromiseRejectedResult).reason as NodeJS.ErrnoException;
+    throw new DocsGenError(`Cannot remove ${leftOver[failed].path}, left by an interrupted build: ${reason.code ?? reason.message}`, {
+      file: leftOver[failed].path,
+      hint: 'Remove it by hand (check its permissions), then build again.',
+    });
+  }
 }

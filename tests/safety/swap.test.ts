@@ -22,8 +22,9 @@ let outer: string;
 let dir: string;
 /** Every file of a complete output, normalised so that outputs of different generations compare equal. */
 let reference: Map<string, string>;
-/** How long a warm build takes here, start to exit. */
+/** How long a warm build takes here, start to exit, and how long of that is its write stage. */
 let buildMs: number;
+let writeMs: number;
 
 const write = (rel: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -82,9 +83,10 @@ beforeAll(() => {
   expect(reference.size).toBeGreaterThan(300);
   setGeneration(1);
   const started = Date.now();
-  const warm = runDocsGen(['build', dir]);
+  const warm = runDocsGen(['build', dir, '--timings']);
   buildMs = Date.now() - started;
   expect(warm.code, warm.stderr).toBe(0);
+  writeMs = (JSON.parse(warm.stdout.trim().split('\n').pop()!) as { write: number }).write;
   expect(expectComplete(path.join(dir, 'build'), 'warm build')).toBe(1);
 }, 60_000);
 
@@ -101,13 +103,24 @@ describe('output swap', () => {
       setGeneration(next);
       const child = spawn(process.execPath, [bin, 'build', dir], { stdio: 'ignore' });
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      // One random moment in each slice of the build's run, so every stage (the write and swap included) is hit.
-      const delay = ((i + Math.random()) / KILLS) * buildMs * 1.1;
-      await sleep(delay);
+      let context: string;
+      if (i % 2 === 0) {
+        // A random moment in each slice of the build's run, so that every stage is hit.
+        const delay = ((i / 2 + Math.random()) / (KILLS / 2)) * buildMs * 1.1;
+        await sleep(delay);
+        context = `kill ${i + 1}, ${Math.round(delay)} ms after the start`;
+      } else {
+        // A random moment of the write stage, the swap and the removal of the previous output: timed from the
+        // staging folder's appearance, as the build's own pace varies with the machine's load.
+        const deadline = Date.now() + buildMs * 3;
+        while (!leftovers().some((name) => name.startsWith('build.tmp-')) && child.exitCode === null && Date.now() < deadline) await sleep(2);
+        const delay = Math.random() * writeMs * 1.2;
+        await sleep(delay);
+        context = `kill ${i + 1}, ${Math.round(delay)} ms into the write stage`;
+      }
       child.kill('SIGKILL');
       await exited;
 
-      const context = `kill ${i + 1} after ${Math.round(delay)} ms`;
       if (leftovers().some((name) => name.startsWith('build.tmp-'))) killedWhileWriting++;
       if (fs.existsSync(path.join(dir, 'build'))) {
         const found = expectComplete(path.join(dir, 'build'), context);
