@@ -64,6 +64,11 @@ function sourcePlaces(config: SiteConfig): SourcePlace[] {
   if (config.openapi) places.push(...fileFolder('the OpenAPI spec', config.openapi.absPath, 'openapi'));
   if (config.cliReference) places.push(...fileFolder('the CLI spec', config.cliReference.absPath, 'cliReference'));
   if (config.componentsPath) places.push(...fileFolder('the components module', config.componentsPath, 'components'));
+  // Not sources of the site, but replacing them loses the user's history or install.
+  for (const [name, label] of [['.git', 'the git repository'], ['node_modules', 'the installed packages folder']]) {
+    const folder = path.join(root, name);
+    if (fs.existsSync(folder)) places.push({ label, path: realPathOf(folder), outputMayBeInside: false });
+  }
   if (config.sidebarsPath) places.push({ label: 'the sidebars file', path: realPathOf(config.sidebarsPath), outputMayBeInside: false, key: 'sidebarsFile' });
   return places;
 }

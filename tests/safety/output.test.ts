@@ -79,6 +79,8 @@ let parentBefore: string[];
 
 beforeAll(() => {
   site = makeSite();
+  fs.mkdirSync(path.join(site.dir, '.git'));
+  fs.mkdirSync(path.join(site.dir, 'node_modules'));
   // A second name for the content folder: the rule compares real paths.
   fs.symlinkSync('docs', path.join(site.dir, 'published'));
   const first = runDocsGen(['build', site.dir]);
@@ -120,6 +122,8 @@ describe('--out-dir', () => {
     ['published/html', /lies inside the content folder `docs`/],
     ['sidebars.yaml', /is the sidebars file `sidebars\.yaml`/],
     [CONFIG, /is the config file/],
+    ['.git', /--out-dir "\.git" is the git repository `\.git`/],
+    ['node_modules/.cache', /lies inside the installed packages folder `node_modules`/],
   ];
   it.each(refused)('refuses -o %s, changing nothing', (outDir, message) => {
     const stderr = expectRefused(['build', '.', '-o', outDir], site.dir, message);
