@@ -19,6 +19,7 @@ export async function runServe(dir: string, options: ServeCommandOptions): Promi
     return;
   }
   const shown = path.relative(process.cwd(), server.folder) || '.';
+  if (server.restoredFrom) process.stdout.write(`docs-gen serve: restored ${shown}/ from ${path.relative(process.cwd(), server.restoredFrom)}, left by an interrupted build\n`);
   process.stdout.write(`docs-gen serve: ${shown}/ at ${server.url}\n`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -6,6 +6,7 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { configSchema, type ParsedConfig } from './schema.js';
 import type { SiteConfig } from './types.js';
 import { yamlPlugin } from './yamlPlugin.js';
+import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { fromEsbuildFailure } from '../util/esbuildErrors.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
@@ -62,7 +63,7 @@ async function evaluateConfigFile(file: string): Promise<unknown> {
 }
 
 /** The line and column where a key is written, so a config error points at it in the editor. */
-function locateKey(source: string, key: string | number | undefined): { line?: number; column?: number } {
+export function locateKey(source: string, key: string | number | undefined): { line?: number; column?: number } {
   if (typeof key !== 'string') return {};
   const match = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[$]/g, '\\$')}['"]?\\s*:`, 'm').exec(source);
   if (!match) return {};
@@ -152,14 +153,32 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
   };
 }
 
+export interface LoadConfigOptions {
+  /** `--out-dir`, relative to the working folder. */
+  outDir?: string;
+  /** Refuse an output folder that would hold or replace sources (default true; `serve` only reads it). */
+  checkOutDir?: boolean;
+}
+
+/** Which setting chose the output folder, located in the config when it is written there. */
+function outDirOrigin(parsed: ParsedConfig, raw: unknown, configFile: string | undefined, source: string, option: string | undefined): OutDirOrigin {
+  if (option) return { kind: 'option', value: option };
+  const written = typeof raw === 'object' && raw !== null && 'outDir' in raw;
+  if (written && configFile) return { kind: 'config', value: parsed.outDir, file: configFile, ...locateKey(source, 'outDir') };
+  return { kind: 'default', value: parsed.outDir };
+}
+
 /** Stage 1: finds, evaluates and validates the site's config. A folder without one gets the defaults. */
-export async function loadConfig(rootDir: string, overrides: { outDir?: string } = {}): Promise<SiteConfig> {
+export async function loadConfig(rootDir: string, overrides: LoadConfigOptions = {}): Promise<SiteConfig> {
   const absRoot = path.resolve(rootDir);
   if (!fs.existsSync(absRoot)) throw new DocsGenError(`The site folder ${rootDir} does not exist`, { file: absRoot });
   const configFile = findConfigFile(absRoot);
   const raw = configFile ? await evaluateConfigFile(configFile) : {};
   const source = configFile ? fs.readFileSync(configFile, 'utf8') : '';
   const parsed = parseConfig(raw, configFile, source);
+  const origin = outDirOrigin(parsed, raw, configFile, source, overrides.outDir);
   if (overrides.outDir) parsed.outDir = path.resolve(overrides.outDir);
-  return resolveSiteConfig(parsed, absRoot, configFile);
+  const config = resolveSiteConfig(parsed, absRoot, configFile);
+  if (overrides.checkOutDir !== false) assertOutputFolder(config, origin, (key) => locateKey(source, key));
+  return config;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './assets.js';
+import { discardSibling, recoverOutput, reserveSibling } from './outputSwap.js';
 
 export interface CopiedFile {
   from: string;
@@ -9,14 +10,12 @@ export interface CopiedFile {
 }
 
 /**
- * Stage 7: writes the site into a fresh sibling folder and swaps it in only when everything is written,
- * so a failed build leaves the previous output untouched.
+ * Stage 7: writes the site into a staging folder beside the output and swaps it in only when everything is
+ * written, so a failed or killed build leaves the previous output in place (outputSwap.ts says how).
  */
 export async function writeOutputAtomically(outPath: string, files: OutputFile[], copies: CopiedFile[], staticDir?: string): Promise<void> {
-  const stamp = `${process.pid}-${Date.now()}`;
-  const staging = `${outPath}.tmp-${stamp}`;
-  const previous = `${outPath}.old-${stamp}`;
-  await fs.rm(staging, { recursive: true, force: true });
+  await recoverOutput(outPath);
+  const staging = reserveSibling(outPath, 'tmp');
   try {
     await fs.mkdir(staging, { recursive: true });
     if (staticDir) await fs.cp(staticDir, staging, { recursive: true });
@@ -26,16 +25,28 @@ export async function writeOutputAtomically(outPath: string, files: OutputFile[]
       ...files.map((f) => fs.writeFile(path.join(staging, f.path), f.contents)),
       ...copies.map((c) => fs.copyFile(c.from, path.join(staging, c.to))),
     ]);
-    let hadPrevious = true;
-    try {
-      await fs.rename(outPath, previous);
-    } catch {
-      hadPrevious = false;
-    }
-    await fs.rename(staging, outPath);
-    if (hadPrevious) await fs.rm(previous, { recursive: true, force: true });
+    await swapIn(outPath, staging);
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Puts the finished staging folder at `outPath`; the previous output is set aside first and deleted last. */
+async function swapIn(outPath: string, staging: string): Promise<void> {
+  const previous = reserveSibling(outPath, 'old');
+  let hadPrevious = true;
+  try {
+    await fs.rename(outPath, previous);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    hadPrevious = false;
+  }
+  try {
+    await fs.rename(staging, outPath);
+  } catch (error) {
+    if (hadPrevious) await fs.rename(previous, outPath);
+    throw error;
+  }
+  if (hadPrevious) await discardSibling(outPath, previous);
 }

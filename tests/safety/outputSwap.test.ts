@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { realPathOf } from '../../src/config/outputFolder.js';
+import { recoverOutput, restoreOutput } from '../../src/emit/outputSwap.js';
+import { writeOutputAtomically } from '../../src/emit/writeOutput.js';
+
+/** The rules for the folders beside the output, one state at a time. */
+
+let dir: string;
+let out: string;
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+const put = (rel: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+  fs.writeFileSync(path.join(dir, rel), text);
+};
+const names = () => fs.readdirSync(dir).sort();
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-swap-unit-'));
+  out = path.join(dir, 'build');
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('recoverOutput', () => {
+  it('restores the newest former output when build/ is missing and deletes the rest', async () => {
+    const pid = deadPid();
+    put(`build.old-${pid}-1000/index.html`, 'older');
+    put(`build.old-${pid}-2000/index.html`, 'newer');
+    put(`build.tmp-${pid}-3000/index.html`, 'half');
+    await recoverOutput(out);
+    expect(names()).toEqual(['build']);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('newer');
+  });
+
+  it('never restores a staging folder, however complete it looks', async () => {
+    put(`build.tmp-${deadPid()}-1000/index.html`, 'looks whole');
+    expect(await restoreOutput(out)).toBeUndefined();
+    await recoverOutput(out);
+    expect(names()).toEqual([]);
+  });
+
+  it('keeps build/ when it is there and deletes former outputs beside it', async () => {
+    put('build/index.html', 'current');
+    put(`build.old-${deadPid()}-1000/index.html`, 'former');
+    await recoverOutput(out);
+    expect(names()).toEqual(['build']);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('current');
+  });
+
+  it("leaves a running build's folders and the user's look-alikes alone", async () => {
+    const live = `build.tmp-${process.ppid}-${Date.now()}`;
+    put(`${live}/index.html`, 'running');
+    put('build.old-backup/index.html', 'mine');
+    put('build.tmp-1-2-3-4/index.html', 'mine too');
+    put('builds.tmp-1-2/index.html', 'another name');
+    await recoverOutput(out);
+    expect(names()).toEqual(['build.old-backup', 'build.tmp-1-2-3-4', live, 'builds.tmp-1-2'].sort());
+  });
+
+  it('treats a folder of a live pid as left over once it is older than any build', async () => {
+    put(`build.tmp-${process.ppid}-${Date.now() - 2 * 60 * 60 * 1000}/index.html`, 'stale');
+    await recoverOutput(out);
+    expect(names()).toEqual([]);
+  });
+
+  it("treats this process's own pid as left over when this process did not make the folder (a restarted container)", async () => {
+    put(`build.tmp-${process.pid}-${Date.now()}/index.html`, 'from an earlier life');
+    await recoverOutput(out);
+    expect(names()).toEqual([]);
+  });
+});
+
+describe('writeOutputAtomically', () => {
+  it('replaces the output and leaves nothing beside it', async () => {
+    put('build/old.html', 'old');
+    await writeOutputAtomically(out, [{ path: 'index.html', contents: 'new' }], []);
+    expect(names()).toEqual(['build']);
+    expect(fs.readdirSync(out)).toEqual(['index.html']);
+  });
+
+  it('keeps the previous output when writing fails', async () => {
+    put('build/index.html', 'old');
+    await expect(writeOutputAtomically(out, [], [{ from: path.join(dir, 'missing.png'), to: 'img/missing.png' }])).rejects.toThrow();
+    expect(names()).toEqual(['build']);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('old');
+  });
+});
+
+describe('realPathOf', () => {
+  it('resolves symlinks among the existing parts and keeps the missing rest', () => {
+    fs.mkdirSync(path.join(dir, 'docs'));
+    fs.symlinkSync('docs', path.join(dir, 'link'));
+    expect(realPathOf(path.join(dir, 'link', 'not', 'yet'))).toBe(path.join(fs.realpathSync(dir), 'docs', 'not', 'yet'));
+    expect(realPathOf(path.join(dir, 'docs', '..', 'link'))).toBe(path.join(fs.realpathSync(dir), 'docs'));
+  });
+});
