@@ -9,6 +9,7 @@ import { yamlPlugin } from './yamlPlugin.js';
 import { fromEsbuildFailure } from '../util/esbuildErrors.js';
 import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
 import { locateThrow } from './locateThrow.js';
+import { flattenUnionIssues } from '../util/zodIssues.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 
@@ -72,18 +73,6 @@ async function evaluateConfigFile(file: string): Promise<unknown> {
   }
 }
 
-/** A union's failure told by the member the value was meant to be (the one whose `type` matched), else the closest. */
-function flattenIssues(issues: ZodIssue[]): ZodIssue[] {
-  return issues.flatMap((issue) => {
-    if (issue.code !== 'invalid_union') return [issue];
-    const candidates = issue.unionErrors
-      .map((e) => e.issues)
-      .filter((list) => !list.some((i) => i.code === 'invalid_literal' && i.path[i.path.length - 1] === 'type'));
-    const best = (candidates.length ? candidates : issue.unionErrors.map((e) => e.issues)).sort((a, b) => a.length - b.length)[0];
-    return best?.length ? flattenIssues(best) : [issue];
-  });
-}
-
 function issueToError(issue: ZodIssue, file: string | undefined, locate: ConfigLocator): DocsGenError {
   const at = issue.path.join('.');
   if (issue.code === 'unrecognized_keys') {
@@ -111,7 +100,7 @@ export function parseConfig(raw: unknown, file: string | undefined, source = '')
   const result = configSchema.safeParse(raw ?? {});
   if (result.success) return result.data;
   const locate = locatorFor(file, source);
-  throw combineErrors(flattenIssues(result.error.issues).map((issue) => issueToError(issue, file, locate)));
+  throw combineErrors(flattenUnionIssues(result.error.issues).map((issue) => issueToError(issue, file, locate)));
 }
 
 function existing(rootDir: string, candidates: string[]): string | undefined {

@@ -3,7 +3,10 @@ import type { CategoryMeta, Warning } from '../content/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page } from '../markdown/types.js';
 import { autogenerateItems, pageLink } from './autogenerate.js';
-import { loadSidebarsFile, type SidebarEntry, type SidebarsFile } from './loadSidebarsFile.js';
+import { loadSidebarsFile, type LoadedSidebars, type SidebarEntry } from './loadSidebarsFile.js';
+import { frontMatterKeyPosition } from '../content/frontMatterPosition.js';
+import { nearest } from '../links/suggest.js';
+import type { DataPath, TextPosition } from '../util/yamlPositions.js';
 import { computeNavigation, fillCategoryTargets, firstLink, sidebarContains } from './navigation.js';
 import type { PageNavigation, SidebarItem, Sidebars, SiteGraph } from './types.js';
 
@@ -15,11 +18,16 @@ export interface GraphInput {
   warnings?: Warning[];
 }
 
-/** SPEC §8: a sidebar that names a doc the version does not have. Drafts are skipped silently. */
-function missingDoc(id: string, file: string | undefined): DocsGenError {
-  return new DocsGenError(`no version doc found by id=${id}`, {
+/** Where the entries of the sidebars file are written. */
+type EntryLocator = LoadedSidebars['locate'];
+
+/** A sidebar entry naming a doc the site does not have (SPEC §8), at the entry. Drafts are skipped silently. */
+function missingDoc(id: string, sidebarName: string, file: string | undefined, at: TextPosition | undefined, pagesById: Map<string, Page>): DocsGenError {
+  const near = nearest(id, pagesById.keys());
+  return new DocsGenError(`Sidebar "${sidebarName}" names doc id "${id}", which no page has`, {
     file,
-    hint: 'Check the doc id (its folder and file name without extension, or its front matter `id`).',
+    ...at,
+    hint: `${near ? `Did you mean "${near}"? ` : ''}A doc id is its folder and file name without extension, or its front matter \`id\`.`,
   });
 }
 
@@ -29,16 +37,21 @@ function resolveEntries(
   input: GraphInput,
   pagesById: Map<string, Page>,
   errors: DocsGenError[],
+  locate: EntryLocator,
+  at: DataPath,
 ): SidebarItem[] {
   const file = input.config.sidebarsPath;
   const items: SidebarItem[] = [];
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
+    const path = [...at, index];
     const docEntry = typeof entry === 'string' ? { type: 'doc' as const, id: entry } : entry;
     switch (docEntry.type) {
       case 'doc': {
         const page = pagesById.get(docEntry.id);
         if (page) items.push({ ...pageLink(page), label: ('label' in docEntry && docEntry.label) || page.sidebarLabel });
-        else if (!input.draftIds.has(docEntry.id)) errors.push(missingDoc(docEntry.id, file));
+        else if (!input.draftIds.has(docEntry.id)) {
+          errors.push(missingDoc(docEntry.id, sidebarName, file, locate(typeof entry === 'string' ? path : [...path, 'id']), pagesById));
+        }
         break;
       }
       case 'link':
@@ -51,11 +64,13 @@ function resolveEntries(
       }
       case 'category': {
         const linked = docEntry.link ? pagesById.get(docEntry.link.id) : undefined;
-        if (docEntry.link && !linked && !input.draftIds.has(docEntry.link.id)) errors.push(missingDoc(docEntry.link.id, file));
+        if (docEntry.link && !linked && !input.draftIds.has(docEntry.link.id)) {
+          errors.push(missingDoc(docEntry.link.id, sidebarName, file, locate([...path, 'link', 'id']), pagesById));
+        }
         items.push({
           type: 'category',
           label: docEntry.label,
-          items: resolveEntries(docEntry.items, sidebarName, input, pagesById, errors),
+          items: resolveEntries(docEntry.items, sidebarName, input, pagesById, errors, locate, [...path, 'items']),
           docId: linked?.id,
           href: linked?.route,
           linkUnlisted: linked?.frontMatter.unlisted || undefined,
@@ -75,10 +90,10 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   const pagesById = new Map(pages.map((p) => [p.id, p]));
   const pagesByRoute = new Map(pages.map((p) => [p.route, p]));
   const errors: DocsGenError[] = [];
-  const file: SidebarsFile = config.sidebarsPath ? await loadSidebarsFile(config.sidebarsPath) : {};
+  const file: LoadedSidebars = config.sidebarsPath ? await loadSidebarsFile(config.sidebarsPath) : { sidebars: {}, locate: () => undefined };
   const sidebars: Sidebars = {};
-  for (const [name, entries] of Object.entries(file)) {
-    sidebars[name] = resolveEntries(entries, name, input, pagesById, errors);
+  for (const [name, entries] of Object.entries(file.sidebars)) {
+    sidebars[name] = resolveEntries(entries, name, input, pagesById, errors, file.locate, [name]);
   }
   // Sidebars that no file defines are generated from the folders of the pages that belong to them.
   for (const name of new Set(pages.map((p) => p.defaultSidebar).filter(Boolean))) {
@@ -89,7 +104,16 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   for (const page of pages) {
     for (const key of ['pagination_prev', 'pagination_next'] as const) {
       const id = page.frontMatter[key];
-      if (id && !pagesById.has(id) && !input.draftIds.has(id)) errors.push(missingDoc(id, page.sourceFile));
+      if (id && !pagesById.has(id) && !input.draftIds.has(id)) {
+        const near = nearest(id, pagesById.keys());
+        errors.push(
+          new DocsGenError(`${key} names doc id "${id}", which no page has`, {
+            file: page.sourceFile,
+            ...frontMatterKeyPosition(page.sourceFile, key),
+            hint: near ? `Did you mean "${near}"?` : 'A doc id is its folder and file name without extension, or its front matter `id`.',
+          }),
+        );
+      }
     }
   }
 
@@ -100,9 +124,10 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     if (displayed) {
       if (!sidebars[displayed]) {
         errors.push(
-          new DocsGenError('Unexpected: cant find current sidebar in context', {
+          new DocsGenError(`Unexpected: cant find current sidebar in context: displayed_sidebar "${displayed}" is not a sidebar`, {
             file: page.sourceFile,
-            hint: `The front matter asks for displayed_sidebar "${displayed}"; the sidebars are: ${Object.keys(sidebars).join(', ')}.`,
+            ...frontMatterKeyPosition(page.sourceFile, 'displayed_sidebar'),
+            hint: `The sidebars are: ${Object.keys(sidebars).join(', ') || '(none)'}.`,
           }),
         );
         continue;
