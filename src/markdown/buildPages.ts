@@ -37,7 +37,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     links: compiled.links,
     sections: compiled.sections,
     assets: compiled.assets,
-    body: { type: 'mdx', code: compiled.code },
+    body: { type: 'mdx', code: compiled.code, components: compiled.components },
     hasOwnH1: compiled.h1 !== undefined && !fm.title,
   };
 }

@@ -29,6 +29,13 @@ export interface PageAsset {
   target: string;
 }
 
+/** A component a page's JSX names (`Foo` of `<Foo>` or `<Foo.Bar>`), where it is written. */
+export interface UsedComponent {
+  name: string;
+  line: number;
+  column: number;
+}
+
 /** What compiling one Markdown/MDX body yields. Plain data, so it can be cached and passed between threads. */
 export interface CompiledMarkdown {
   /** MDX compiled to a function body (`outputFormat: 'function-body'`). */
@@ -41,11 +48,13 @@ export interface CompiledMarkdown {
   links: FoundLink[];
   sections: PageSection[];
   assets: PageAsset[];
+  /** Components the page's JSX uses, so an undefined one is reported at its element. */
+  components: UsedComponent[];
 }
 
 /** The body of a page: compiled MDX, or a theme component fed with data (generated reference pages). */
 export type PageBody =
-  | { type: 'mdx'; code: string }
+  | { type: 'mdx'; code: string; components?: UsedComponent[] }
   | { type: 'component'; name: string; props: Record<string, unknown> };
 
 /** A page ready to be placed in sidebars, link-checked and rendered. The compile stage's output. */
