@@ -39,6 +39,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     assets: compiled.assets,
     body: { type: 'mdx', code: compiled.code, components: compiled.components },
     hasOwnH1: compiled.h1 !== undefined && !fm.title,
+    warnings: compiled.warnings?.length ? compiled.warnings.map((w) => ({ ...w, file: file.absPath })) : undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
+import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.js';
 import { recmaRenderLocations } from './plugins/recmaRenderLocations.js';
 import { remarkRenderLocations } from './plugins/remarkRenderLocations.js';
@@ -57,7 +58,7 @@ export async function compileMarkdown(body: string, absPath: string): Promise<Co
       // .md files go through MDX too, as in Docusaurus, so admonitions and components work in both.
       format: 'mdx',
       development: false,
-      remarkPlugins: [remarkGfm, remarkThemeImports, remarkHeadingIds, remarkCollectLinks, remarkSections, remarkRenderLocations],
+      remarkPlugins: [remarkGfm, remarkThemeImports, remarkHeadingIds, remarkDuplicateHeadingIds, remarkCollectLinks, remarkSections, remarkRenderLocations],
       rehypePlugins: [[rehypeCode, { highlighter }]],
       recmaPlugins: [recmaRenderLocations],
     });
@@ -75,5 +76,6 @@ export async function compileMarkdown(body: string, absPath: string): Promise<Co
     sections: data.sections ?? [],
     assets: data.assets ?? [],
     components: data.components ?? [],
+    warnings: data.warnings ?? [],
   };
 }
