@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { createYamlLocator } from '../util/yamlPositions.js';
+import { flattenUnionIssues } from '../util/zodIssues.js';
 import { parseDataFile } from '../util/yaml.js';
 import type { CategoryMeta } from './types.js';
 
@@ -27,7 +28,7 @@ export async function readCategoryFile(file: string, dirId: string): Promise<Cat
   if (!result.success) {
     const locate = createYamlLocator(text);
     throw combineErrors(
-      result.error.issues.map((issue) => {
+      flattenUnionIssues(result.error.issues).map((issue) => {
         const unknown = issue.code === 'unrecognized_keys';
         const what = unknown ? `Unknown key "${issue.keys.join('", "')}"` : issue.message;
         const at = unknown ? [...issue.path, issue.keys[0]] : issue.path;

@@ -220,7 +220,8 @@ describe('sidebars and category files point at the entry', () => {
     const result = run({ 'docs/more/_category_.yml': 'label: More\nposition: "x"\ncollapsed: true\nlink:\n  type: doc\n  idd: page\n', 'docs/more/page.md': '# Page\n' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('docs/more/_category_.yml:2:1  Invalid category file: Expected number, received string at "position"');
-    expect(result.stderr).toMatch(/docs\/more\/_category_\.yml:[46]:\d+ {2}Invalid category file: /);
+    expect(result.stderr).toContain('docs/more/_category_.yml:6:3  Invalid category file: Unknown key "idd" at "link.idd"');
+    expect(result.stderr).toContain('docs/more/_category_.yml:4:1  Invalid category file: Required at "link.id"');
   });
 });
 
