@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createConfigLocator, type ConfigPath, type ConfigPosition } from '../config/locateConfigValue.js';
 import type { SiteConfig } from '../config/types.js';
 import type { CategoryMeta, Warning } from '../content/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
@@ -140,16 +142,22 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   }
 
   const routes = new Map<number, string>();
+  let configLocator: ((path: ConfigPath) => ConfigPosition | undefined) | undefined;
+  const locateInConfig = (path: ConfigPath) => {
+    if (!config.configFile) return undefined;
+    configLocator ??= createConfigLocator(fs.readFileSync(config.configFile, 'utf8'), config.configFile);
+    return configLocator(path);
+  };
   config.navbar.items.forEach((item, index) => {
     if (item.type !== 'link') return;
     if (item.docId) {
       const page = pagesById.get(item.docId);
       if (page) routes.set(index, page.route);
-      else errors.push(new DocsGenError(`Navigation error: no doc with id "${item.docId}" for navbar item "${item.label ?? index}"`, { file: config.configFile }));
+      else errors.push(new DocsGenError(`Navigation error: no doc with id "${item.docId}" for navbar item "${item.label ?? index}"`, { file: config.configFile, ...locateInConfig(['navbar', 'items', index, 'docId']) }));
     } else if (item.sidebarId) {
       const target = sidebars[item.sidebarId] && firstLink(sidebars[item.sidebarId]);
       if (target) routes.set(index, target);
-      else errors.push(new DocsGenError(`Navigation error: no sidebar with id "${item.sidebarId}" for navbar item "${item.label ?? index}"`, { file: config.configFile }));
+      else errors.push(new DocsGenError(`Navigation error: no sidebar with id "${item.sidebarId}" for navbar item "${item.label ?? index}"`, { file: config.configFile, ...locateInConfig(['navbar', 'items', index, 'sidebarId']) }));
     }
   });
 

@@ -115,6 +115,13 @@ describe('config errors point at the value, however deep', () => {
     expect(result.stderr).toContain('docs-gen.config.ts:6:7  "content.1.path" points at missing, which does not exist');
   });
 
+  it('reports navbar items naming a missing doc or sidebar at their key', () => {
+    const result = run({ 'docs-gen.config.ts': config("  navbar: {\n    items: [\n      { label: 'X', docId: 'nope' },\n      { label: 'Y',\n        sidebarId: 'none' },\n    ],\n  },") });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docs-gen.config.ts:6:21  Navigation error: no doc with id "nope" for navbar item "X"');
+    expect(result.stderr).toContain('docs-gen.config.ts:8:9  Navigation error: no sidebar with id "none" for navbar item "Y"');
+  });
+
   it('reports a config that throws at the line of the throw', () => {
     const result = run({ 'docs-gen.config.ts': "import { defineConfig } from 'docs-gen';\n\nconst t = 'T';\nexport default defineConfig({\n  title: t,\n  tagline: (() => { throw new Error('x'); })(),\n});\n" });
     expect(result.code).toBe(1);

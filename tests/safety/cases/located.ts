@@ -64,6 +64,14 @@ export const cases: BadInput[] = [
     message: /Unknown config key "colorMode\.darkk"/,
   },
   {
+    name: 'located: navbar item naming a missing doc, at its docId',
+    files: { 'docs-gen.config.ts': config("  navbar: {\n    items: [\n      { label: 'Guide',\n        docId: 'guid' },\n    ],\n  },") },
+    code: 1,
+    file: 'docs-gen.config.ts',
+    line: 7,
+    message: /Navigation error: no doc with id "guid"/,
+  },
+  {
     name: 'located: config that throws, at the throw',
     files: { 'docs-gen.config.ts': "import { defineConfig } from 'docs-gen';\n\nfunction tagline(): string {\n  throw new Error('no tagline');\n}\n\nexport default defineConfig({ tagline: tagline() });\n" },
     code: 1,
