@@ -3,13 +3,13 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { ZodIssue } from 'zod';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { fromEsbuildFailure } from '../util/esbuildErrors.js';
+import { flattenUnionIssues } from '../util/zodIssues.js';
+import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
+import { locateThrow } from './locateThrow.js';
 import { configSchema, type ParsedConfig } from './schema.js';
 import type { SiteConfig } from './types.js';
 import { yamlPlugin } from './yamlPlugin.js';
-import { fromEsbuildFailure } from '../util/esbuildErrors.js';
-import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
-import { locateThrow } from './locateThrow.js';
-import { flattenUnionIssues } from '../util/zodIssues.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import { createConfigLocator, type ConfigPath, type ConfigPosition } from '../config/locateConfigValue.js';
 import type { SiteConfig } from '../config/types.js';
+import { frontMatterKeyPosition } from '../content/frontMatterPosition.js';
 import type { CategoryMeta, Warning } from '../content/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { nearest } from '../links/suggest.js';
 import type { Page } from '../markdown/types.js';
+import type { DataPath, TextPosition } from '../util/yamlPositions.js';
 import { autogenerateItems, pageLink } from './autogenerate.js';
 import { loadSidebarsFile, type LoadedSidebars, type SidebarEntry } from './loadSidebarsFile.js';
-import { frontMatterKeyPosition } from '../content/frontMatterPosition.js';
-import { nearest } from '../links/suggest.js';
-import type { DataPath, TextPosition } from '../util/yamlPositions.js';
 import { computeNavigation, fillCategoryTargets, firstLink, sidebarContains } from './navigation.js';
 import type { PageNavigation, SidebarItem, Sidebars, SiteGraph } from './types.js';
 
@@ -23,10 +23,13 @@ export interface GraphInput {
 /** Where the entries of the sidebars file are written. */
 type EntryLocator = LoadedSidebars['locate'];
 
-/** A sidebar entry naming a doc the site does not have (SPEC §8), at the entry. Drafts are skipped silently. */
-function missingDoc(id: string, sidebarName: string, file: string | undefined, at: TextPosition | undefined, pagesById: Map<string, Page>): DocsGenError {
+/**
+ * A reference to a doc the site does not have (SPEC §8: a sidebar entry, a pagination key), where it is
+ * written, with the nearest id. Drafts are skipped silently by the callers.
+ */
+function missingDoc(referrer: string, id: string, file: string | undefined, at: TextPosition | undefined, pagesById: Map<string, Page>): DocsGenError {
   const near = nearest(id, pagesById.keys());
-  return new DocsGenError(`Sidebar "${sidebarName}" names doc id "${id}", which no page has`, {
+  return new DocsGenError(`${referrer} names doc id "${id}", which no page has`, {
     file,
     ...at,
     hint: `${near ? `Did you mean "${near}"? ` : ''}A doc id is its folder and file name without extension, or its front matter \`id\`.`,
@@ -52,7 +55,7 @@ function resolveEntries(
         const page = pagesById.get(docEntry.id);
         if (page) items.push({ ...pageLink(page), label: ('label' in docEntry && docEntry.label) || page.sidebarLabel });
         else if (!input.draftIds.has(docEntry.id)) {
-          errors.push(missingDoc(docEntry.id, sidebarName, file, locate(typeof entry === 'string' ? path : [...path, 'id']), pagesById));
+          errors.push(missingDoc(`Sidebar "${sidebarName}"`, docEntry.id, file, locate(typeof entry === 'string' ? path : [...path, 'id']), pagesById));
         }
         break;
       }
@@ -67,7 +70,7 @@ function resolveEntries(
       case 'category': {
         const linked = docEntry.link ? pagesById.get(docEntry.link.id) : undefined;
         if (docEntry.link && !linked && !input.draftIds.has(docEntry.link.id)) {
-          errors.push(missingDoc(docEntry.link.id, sidebarName, file, locate([...path, 'link', 'id']), pagesById));
+          errors.push(missingDoc(`Sidebar "${sidebarName}"`, docEntry.link.id, file, locate([...path, 'link', 'id']), pagesById));
         }
         items.push({
           type: 'category',
@@ -107,14 +110,7 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     for (const key of ['pagination_prev', 'pagination_next'] as const) {
       const id = page.frontMatter[key];
       if (id && !pagesById.has(id) && !input.draftIds.has(id)) {
-        const near = nearest(id, pagesById.keys());
-        errors.push(
-          new DocsGenError(`${key} names doc id "${id}", which no page has`, {
-            file: page.sourceFile,
-            ...frontMatterKeyPosition(page.sourceFile, key),
-            hint: near ? `Did you mean "${near}"?` : 'A doc id is its folder and file name without extension, or its front matter `id`.',
-          }),
-        );
+        errors.push(missingDoc(key, id, page.sourceFile, frontMatterKeyPosition(page.sourceFile, key), pagesById));
       }
     }
   }
