@@ -176,13 +176,15 @@ describe('render failures point at the page line', () => {
       fs.cpSync(template, dir, { recursive: true });
       fs.writeFileSync(path.join(dir, 'docs-gen.config.ts'), site['docs-gen.config.ts']);
       fs.writeFileSync(path.join(dir, 'components.tsx'), components);
-      fs.writeFileSync(path.join(dir, 'docs', 'widgets.mdx'), '# Widgets\n\n<Tabs>\n  <TabItem value="a" label="Alpha">\n    <Box>one {1 + 1}</Box>\n  </TabItem>\n  <TabItem value="b" label="Beta">two</TabItem>\n</Tabs>\n');
+      fs.writeFileSync(path.join(dir, 'docs', 'widgets.mdx'), '# Widgets\n\n<Tabs>\n  <TabItem value="a" label="Alpha">\n    <Box>one {1 + 1}</Box>\n  </TabItem>\n  <TabItem value="b" label="Beta">two</TabItem>\n</Tabs>\n\n{[(props) => <em>{props.word}</em>].map((Item) => <Item key="k" word="callback" />)}\n');
       const result = runDocsGen(['build', '.'], dir);
       expect(result.code, result.stderr).toBe(0);
       const html = fs.readFileSync(path.join(dir, 'build', 'widgets', 'index.html'), 'utf8');
       expect(html).toMatch(/role="tab"[^>]*>Alpha</);
       expect(html).toMatch(/role="tab"[^>]*>Beta</);
       expect(html).toContain('<div class="box">one <!-- -->2</div>');
+      // A component passed in as a parameter is the page's own, not one the site must provide.
+      expect(html).toContain('<em>callback</em>');
       expect(html).not.toMatch(/docsGen|_docsGen/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

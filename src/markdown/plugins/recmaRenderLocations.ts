@@ -1,4 +1,6 @@
 import type { CallExpression, Expression, Identifier, Node, Program, VariableDeclaration } from 'estree';
+import type { VFile } from 'vfile';
+import type { UsedComponent } from '../types.js';
 import { EXPRESSION_GUARD } from './remarkRenderLocations.js';
 
 /** Wraps a component with the page line of its element: `_jsx(Foo, props)` → `_jsx(_docsGenAt(Foo, 3, 1), props)`. */
@@ -53,14 +55,40 @@ function runtimeBindings(): VariableDeclaration {
   return { type: 'VariableDeclaration', kind: 'const', declarations: [fromRuntime('docsGenAt', passThrough), fromRuntime('docsGenExpr', evaluate)] };
 }
 
+/** `Foo` of `Foo` and of `Foo.Bar.Baz`. */
+function rootName(node: Expression): string | undefined {
+  if (node.type === 'Identifier') return node.name;
+  return node.type === 'MemberExpression' && node.object.type !== 'Super' ? rootName(node.object) : undefined;
+}
+
+/**
+ * The components the page must be given: those MDX checks with `_missingMdxReference("Foo", ...)` because
+ * the page neither imports nor declares them (a component passed in as a callback parameter is not one).
+ */
+function providedNames(tree: Program): Set<string> {
+  const names = new Set<string>();
+  visitAll(tree, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const { callee, arguments: [first] } = node as CallExpression;
+    if (callee.type === 'Identifier' && callee.name === '_missingMdxReference' && first?.type === 'Literal' && typeof first.value === 'string') {
+      names.add(first.value.split('.')[0]);
+    }
+  });
+  return names;
+}
+
 /**
  * Gives every component a page writes its line in the page, at no cost to the HTML: the renderer's
  * `docsGenAt` returns a component that records the line while it renders, so a component that throws is
- * reported at its element. Runs on the compiled program (after JSX became `_jsx` calls, which keep the
- * element's position). Expressions were wrapped earlier (remarkRenderLocations); this declares their guard.
+ * reported at its element. Also records where each component the page must be given is used
+ * (`file.data.components`), so an undefined one is reported at its element before rendering. Runs on the
+ * compiled program (after JSX became `_jsx` calls, which keep the element's position). Expressions were
+ * wrapped earlier (remarkRenderLocations); this declares their guard.
  */
 export function recmaRenderLocations() {
-  return (tree: Program) => {
+  return (tree: Program, file: VFile) => {
+    const provided = providedNames(tree);
+    const components: UsedComponent[] = [];
     visitAll(tree, (node) => {
       if (node.type !== 'CallExpression') return;
       const call = node as CallExpression;
@@ -68,6 +96,8 @@ export function recmaRenderLocations() {
       if (call.callee.type !== 'Identifier' || !JSX_CALLS.has(call.callee.name) || !call.loc || !first || first.type === 'SpreadElement') return;
       if (!isWrittenComponent(first)) return;
       const { line, column } = call.loc.start;
+      const name = rootName(first);
+      if (name && provided.has(name)) components.push({ name, line, column: column + 1 });
       call.arguments[0] = {
         type: 'CallExpression',
         callee: { type: 'Identifier', name: COMPONENT_MARK },
@@ -78,5 +108,6 @@ export function recmaRenderLocations() {
     // After the `"use strict"` directive, which must stay first to count.
     const directives = tree.body.findIndex((statement) => !('directive' in statement && statement.directive));
     tree.body.splice(directives === -1 ? tree.body.length : directives, 0, runtimeBindings());
+    Object.assign(file.data, { components });
   };
 }

@@ -1,18 +1,9 @@
 import type { Expression, Program } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
-import type { UsedComponent } from '../types.js';
 
 /** The function that evaluates a page's expression and names its line if it throws (see recmaRenderLocations). */
 export const EXPRESSION_GUARD = '_docsGenExpr';
-
-/** `<Foo>` and `<Foo.Bar>` are components (scope `Foo`); `<div>` is an element. */
-function componentRoot(name: string | null | undefined): string | undefined {
-  if (!name) return undefined;
-  const root = name.split('.')[0];
-  return name.includes('.') || !/^[a-z]/.test(root) ? root : undefined;
-}
 
 /** `E` → `_docsGenExpr(line, column, () => E)`: the page's line travels with its expression. */
 function guard(program: Program | undefined, line: number, column: number): void {
@@ -28,13 +19,9 @@ function guard(program: Program | undefined, line: number, column: number): void
   };
 }
 
-/**
- * Records the components a page uses, where, so an undefined one is reported at its element before
- * rendering; and wraps each `{expression}` so that one that throws while rendering names its line.
- */
+/** Wraps each `{expression}` of a page (attribute values too) so that one that throws while rendering names its line. */
 export function remarkRenderLocations() {
-  return (tree: Root, file: VFile) => {
-    const components: UsedComponent[] = [];
+  return (tree: Root) => {
     visit(tree, (node) => {
       const start = node.position?.start;
       if (!start) return;
@@ -43,8 +30,6 @@ export function remarkRenderLocations() {
         return;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const name = componentRoot(node.name);
-      if (name) components.push({ name, line: start.line, column: start.column });
       for (const attribute of node.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object') {
           const at = attribute.position?.start ?? start;
@@ -52,6 +37,5 @@ export function remarkRenderLocations() {
         }
       }
     });
-    Object.assign(file.data, { components });
   };
 }
