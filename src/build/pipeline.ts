@@ -81,7 +81,7 @@ export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {})
   );
   const resolver = createLinkResolver(config, collectLinkTargets(graph));
   const report = await task(timings, 'links', () => validateLinks(graph, resolver));
-  const warnings = [...content.warnings, ...report.warnings];
+  const warnings = [...content.warnings, ...graph.pages.flatMap((p) => p.warnings ?? []), ...report.warnings];
   if (report.errors.length) {
     const error = combineErrors(report.errors);
     Object.assign(error, { warnings });

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { ZodIssue } from 'zod';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { fromEsbuildFailure } from '../util/esbuildErrors.js';
+import { flattenUnionIssues } from '../util/zodIssues.js';
+import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
+import { locateThrow } from './locateThrow.js';
 import { configSchema, type ParsedConfig } from './schema.js';
 import type { SiteConfig } from './types.js';
 import { yamlPlugin } from './yamlPlugin.js';
 import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
-import { fromEsbuildFailure } from '../util/esbuildErrors.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 
@@ -29,6 +32,9 @@ const docsGenVirtualModule: Plugin = {
 
 async function evaluateConfigFile(file: string): Promise<unknown> {
   let code: string;
+  let sourceMap = '';
+  // Never written: the name only decides where the source map's paths are relative to.
+  const bundleFile = path.join(path.dirname(file), 'docs-gen.config.bundle.mjs');
   try {
     const result = await build({
       entryPoints: [file],
@@ -36,10 +42,14 @@ async function evaluateConfigFile(file: string): Promise<unknown> {
       platform: 'node',
       format: 'esm',
       write: false,
+      outfile: bundleFile,
+      // Kept so an error thrown while the config runs can be placed in the config's own lines.
+      sourcemap: 'external',
       logLevel: 'silent',
       plugins: [docsGenVirtualModule, yamlPlugin],
     });
-    code = result.outputFiles[0].text;
+    code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
+    sourceMap = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '';
   } catch (error) {
     throw fromEsbuildFailure(error, file) ?? new DocsGenError(`Cannot load the config: ${(error as Error).message}`, { file, cause: error });
   }
@@ -58,21 +68,13 @@ async function evaluateConfigFile(file: string): Promise<unknown> {
     return mod.default;
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
-    throw new DocsGenError(`The config file threw while loading: ${(error as Error).message}`, { file, cause: error });
+    const thrownAt = locateThrow(error, sourceMap, path.dirname(bundleFile));
+    const message = error instanceof Error ? error.message : String(error);
+    throw new DocsGenError(`The config file threw while loading: ${message}`, { file, ...thrownAt, cause: error });
   }
 }
 
-/** The line and column where a key is written, so a config error points at it in the editor. */
-export function locateKey(source: string, key: string | number | undefined): { line?: number; column?: number } {
-  if (typeof key !== 'string') return {};
-  const match = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[$]/g, '\\$')}['"]?\\s*:`, 'm').exec(source);
-  if (!match) return {};
-  const offset = match.index + match[1].length;
-  const before = source.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
-}
-
-function issueToError(issue: ZodIssue, file: string | undefined, source: string): DocsGenError {
+function issueToError(issue: ZodIssue, file: string | undefined, locate: ConfigLocator): DocsGenError {
   const at = issue.path.join('.');
   if (issue.code === 'unrecognized_keys') {
     return combineErrors(
@@ -80,24 +82,26 @@ function issueToError(issue: ZodIssue, file: string | undefined, source: string)
         const full = at ? `${at}.${key}` : key;
         return new DocsGenError(`Unknown config key "${full}"`, {
           file,
-          ...locateKey(source, key),
+          ...locate([...issue.path, key]),
           hint: 'Check the spelling; the documented keys are listed in the README.',
         });
       }),
     );
   }
-  const last = issue.path[issue.path.length - 1];
-  const lastName = typeof last === 'number' ? issue.path[issue.path.length - 2] : last;
-  return new DocsGenError(`Invalid config value at "${at || '(root)'}": ${issue.message}`, {
-    file,
-    ...locateKey(source, lastName as string | undefined),
-  });
+  return new DocsGenError(`Invalid config value at "${at || '(root)'}": ${issue.message}`, { file, ...locate(issue.path) });
+}
+
+type ConfigLocator = (path: ConfigPath) => ConfigPosition | undefined;
+
+function locatorFor(file: string | undefined, source: string): ConfigLocator {
+  return file && source ? createConfigLocator(source, file) : () => undefined;
 }
 
 export function parseConfig(raw: unknown, file: string | undefined, source = ''): ParsedConfig {
   const result = configSchema.safeParse(raw ?? {});
   if (result.success) return result.data;
-  throw combineErrors(result.error.issues.map((issue) => issueToError(issue, file, source)));
+  const locate = locatorFor(file, source);
+  throw combineErrors(flattenUnionIssues(result.error.issues).map((issue) => issueToError(issue, file, locate)));
 }
 
 function existing(rootDir: string, candidates: string[]): string | undefined {
@@ -109,7 +113,7 @@ function requireFile(rootDir: string, relPath: string, key: string, configFile: 
   if (!fs.existsSync(abs)) {
     throw new DocsGenError(`"${key}" points at ${relPath}, which does not exist`, {
       file: configFile,
-      ...(configFile ? locateKey(fs.readFileSync(configFile, 'utf8'), key.split('.').pop()) : {}),
+      ...(configFile ? locatorFor(configFile, fs.readFileSync(configFile, 'utf8'))(key.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))) : {}),
     });
   }
   return abs;
@@ -161,10 +165,10 @@ export interface LoadConfigOptions {
 }
 
 /** Which setting chose the output folder, located in the config when it is written there. */
-function outDirOrigin(parsed: ParsedConfig, raw: unknown, configFile: string | undefined, source: string, option: string | undefined): OutDirOrigin {
+function outDirOrigin(parsed: ParsedConfig, raw: unknown, configFile: string | undefined, option: string | undefined): OutDirOrigin {
   if (option) return { kind: 'option', value: option };
   const written = typeof raw === 'object' && raw !== null && 'outDir' in raw;
-  if (written && configFile) return { kind: 'config', value: parsed.outDir, file: configFile, ...locateKey(source, 'outDir') };
+  if (written && configFile) return { kind: 'config', value: parsed.outDir, file: configFile };
   return { kind: 'default', value: parsed.outDir };
 }
 
@@ -176,9 +180,9 @@ export async function loadConfig(rootDir: string, overrides: LoadConfigOptions =
   const raw = configFile ? await evaluateConfigFile(configFile) : {};
   const source = configFile ? fs.readFileSync(configFile, 'utf8') : '';
   const parsed = parseConfig(raw, configFile, source);
-  const origin = outDirOrigin(parsed, raw, configFile, source, overrides.outDir);
+  const origin = outDirOrigin(parsed, raw, configFile, overrides.outDir);
   if (overrides.outDir) parsed.outDir = path.resolve(overrides.outDir);
   const config = resolveSiteConfig(parsed, absRoot, configFile);
-  if (overrides.checkOutDir !== false) assertOutputFolder(config, origin, (key) => locateKey(source, key));
+  if (overrides.checkOutDir !== false) assertOutputFolder(config, origin, (key) => locatorFor(configFile, source)([key]) ?? {});
   return config;
 }

@@ -6,7 +6,7 @@ import type { SiteConfig } from './types.js';
 /** Where the output folder was chosen, so a refusal names what the user wrote and where. */
 export type OutDirOrigin =
   | { kind: 'option'; value: string }
-  | { kind: 'config'; value: string; file: string; line?: number; column?: number }
+  | { kind: 'config'; value: string; file: string }
   | { kind: 'default'; value: string };
 
 /** A folder or file the build reads, and how the output folder may relate to it. */
@@ -100,7 +100,7 @@ export function assertOutputFolder(config: SiteConfig, origin: OutDirOrigin, loc
     throw new DocsGenError(`--out-dir "${origin.value}" ${clash.reason}`, { hint });
   }
   if (origin.kind === 'config') {
-    throw new DocsGenError(`The config key outDir ("${origin.value}") ${clash.reason}`, { file: origin.file, line: origin.line, column: origin.column, hint });
+    throw new DocsGenError(`The config key outDir ("${origin.value}") ${clash.reason}`, { file: origin.file, ...locate('outDir'), hint });
   }
   // The default clashes with a folder the config chose: point at that choice.
   const key = clash.place?.key;

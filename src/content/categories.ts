@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { DocsGenError } from '../errors/DocsGenError.js';
+import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { createYamlLocator } from '../util/yamlPositions.js';
+import { flattenUnionIssues } from '../util/zodIssues.js';
 import { parseDataFile } from '../util/yaml.js';
 import type { CategoryMeta } from './types.js';
 
@@ -24,14 +26,19 @@ export async function readCategoryFile(file: string, dirId: string): Promise<Cat
   const data = parseDataFile(text, file);
   const result = categorySchema.safeParse(data ?? {});
   if (!result.success) {
-    const issue = result.error.issues[0];
-    const what = issue.code === 'unrecognized_keys' ? `Unknown key "${issue.keys.join('", "')}"` : issue.message;
-    throw new DocsGenError(`Invalid category file: ${what} at "${issue.path.join('.') || '(root)'}"`, {
-      file,
-      line: 1,
-      column: 1,
-      hint: 'Known keys: label, position, collapsed, collapsible, className, link',
-    });
+    const locate = createYamlLocator(text);
+    throw combineErrors(
+      flattenUnionIssues(result.error.issues).map((issue) => {
+        const unknown = issue.code === 'unrecognized_keys';
+        const what = unknown ? `Unknown key "${issue.keys.join('", "')}"` : issue.message;
+        const at = unknown ? [...issue.path, issue.keys[0]] : issue.path;
+        return new DocsGenError(`Invalid category file: ${what} at "${[...issue.path, ...(unknown ? [issue.keys[0]] : [])].join('.') || '(root)'}"`, {
+          file,
+          ...(locate(at) ?? { line: 1, column: 1 }),
+          hint: 'Known keys: label, position, collapsed, collapsible, className, link',
+        });
+      }),
+    );
   }
   const meta = result.data;
   const linkId = meta.link && meta.link.type === 'doc' ? meta.link.id : undefined;

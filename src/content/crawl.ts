@@ -7,6 +7,7 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { readCategoryFile } from './categories.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { checkFileRoute } from './fileRouteErrors.js';
+import { frontMatterKeyPosition } from './frontMatterPosition.js';
 import { idPrefix, routeForFile } from './routes.js';
 import type { CategoryMeta, ContentFile, ContentResult, Warning } from './types.js';
 
@@ -64,31 +65,35 @@ async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: Content
   );
 }
 
-/** Reports pages that claim the same id or route; the later file wins a route, as on a static host. */
-function findDuplicates(files: ContentFile[], warnings: Warning[], errors: DocsGenError[]): ContentFile[] {
+/**
+ * Reports pages that claim the same id or route, at the later file's `id:` or `slug:` and naming the earlier
+ * one; the later file wins a route, as on a static host. Duplicate routes follow `onDuplicateRoutes`.
+ */
+function findDuplicates(files: ContentFile[], config: SiteConfig, warnings: Warning[], errors: DocsGenError[]): ContentFile[] {
   const byRoute = new Map<string, ContentFile>();
   const byId = new Map<string, ContentFile>();
+  const nameOf = (file: ContentFile) => path.relative(config.rootDir, file.absPath).split(path.sep).join('/');
   for (const file of files) {
     const sameId = byId.get(file.id);
     if (sameId) {
       errors.push(
-        new DocsGenError(`Duplicate doc id "${file.id}" (also used by ${sameId.absPath})`, {
+        new DocsGenError(`Duplicate doc id "${file.id}": ${nameOf(sameId)} and ${nameOf(file)} both have it`, {
           file: file.absPath,
-          line: 1,
-          column: 1,
+          ...(file.frontMatter.id !== undefined ? frontMatterKeyPosition(file.absPath, 'id') : { line: 1, column: 1 }),
           hint: 'Give one of the files another `id` in its front matter.',
         }),
       );
     }
     byId.set(file.id, file);
     const sameRoute = byRoute.get(file.route);
-    if (sameRoute) {
-      warnings.push({
-        message: `Duplicate route ${file.route}: also produced by ${sameRoute.absPath}; this file replaces it`,
-        file: file.absPath,
-        line: 1,
-        column: 1,
-      });
+    if (sameRoute && config.onDuplicateRoutes !== 'ignore') {
+      const at = file.frontMatter.slug !== undefined ? frontMatterKeyPosition(file.absPath, 'slug') : { line: 1, column: 1 };
+      const message = `Duplicate route ${file.route}: ${nameOf(sameRoute)} and ${nameOf(file)} both produce it; ${nameOf(file)} replaces it`;
+      if (config.onDuplicateRoutes === 'throw') {
+        errors.push(new DocsGenError(message, { file: file.absPath, ...at, hint: 'Give one of the files another `slug`, or set onDuplicateRoutes.' }));
+      } else {
+        warnings.push({ message, file: file.absPath, ...at });
+      }
     }
     byRoute.set(file.route, file);
   }
@@ -101,7 +106,7 @@ export async function crawlContent(config: SiteConfig, options: { includeDrafts?
   const errors: DocsGenError[] = [];
   for (const root of config.content) await crawlRoot(root, options.includeDrafts ?? false, result, errors);
   result.files.sort((a, b) => a.absPath.localeCompare(b.absPath));
-  result.files = findDuplicates(result.files, result.warnings, errors);
+  result.files = findDuplicates(result.files, config, result.warnings, errors);
   if (errors.length) throw combineErrors(errors);
   return result;
 }

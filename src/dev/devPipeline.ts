@@ -219,7 +219,7 @@ export class DevPipeline {
   }
 
   warnings(): Warning[] {
-    return [...(this.content?.warnings ?? []), ...this.linkCheck.lastWarnings()];
+    return [...(this.content?.warnings ?? []), ...(this.graph?.pages.flatMap((p) => p.warnings ?? []) ?? []), ...this.linkCheck.lastWarnings()];
   }
 
   /** The build folder: never watched, even when it sits inside a content folder. */

@@ -1,3 +1,10 @@
+/** A place in a file, 1-based. */
+export interface SourceLocation {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
 /** A problem in the user's input, located in a file. The CLI prints it as `file:line:col  message`. */
 export class DocsGenError extends Error {
   readonly file?: string;

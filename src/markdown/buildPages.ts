@@ -37,8 +37,9 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     links: compiled.links,
     sections: compiled.sections,
     assets: compiled.assets,
-    body: { type: 'mdx', code: compiled.code },
+    body: { type: 'mdx', code: compiled.code, components: compiled.components },
     hasOwnH1: compiled.h1 !== undefined && !fm.title,
+    warnings: compiled.warnings?.length ? compiled.warnings.map((w) => ({ ...w, file: file.absPath })) : undefined,
   };
 }
 

@@ -5,14 +5,17 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
+import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.js';
+import { recmaRenderLocations } from './plugins/recmaRenderLocations.js';
+import { remarkRenderLocations } from './plugins/remarkRenderLocations.js';
 import { remarkSections } from './plugins/remarkSections.js';
 import { remarkThemeImports } from './plugins/remarkThemeImports.js';
 import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 5;
+export const COMPILER_VERSION = 6;
 
 interface Point {
   line?: number;
@@ -55,8 +58,9 @@ export async function compileMarkdown(body: string, absPath: string): Promise<Co
       // .md files go through MDX too, as in Docusaurus, so admonitions and components work in both.
       format: 'mdx',
       development: false,
-      remarkPlugins: [remarkGfm, remarkThemeImports, remarkHeadingIds, remarkCollectLinks, remarkSections],
+      remarkPlugins: [remarkGfm, remarkThemeImports, remarkHeadingIds, remarkDuplicateHeadingIds, remarkCollectLinks, remarkSections, remarkRenderLocations],
       rehypePlugins: [[rehypeCode, { highlighter }]],
+      recmaPlugins: [recmaRenderLocations],
     });
     code = String(result);
   } catch (error) {
@@ -71,5 +75,7 @@ export async function compileMarkdown(body: string, absPath: string): Promise<Co
     links: data.links ?? [],
     sections: data.sections ?? [],
     assets: data.assets ?? [],
+    components: data.components ?? [],
+    warnings: data.warnings ?? [],
   };
 }

@@ -1,4 +1,4 @@
-import type { FrontMatter } from '../content/types.js';
+import type { FrontMatter, Warning } from '../content/types.js';
 
 export interface TocItem {
   id: string;
@@ -29,6 +29,20 @@ export interface PageAsset {
   target: string;
 }
 
+/** A component a page's JSX names (`Foo` of `<Foo>` or `<Foo.Bar>`), where it is written. */
+export interface UsedComponent {
+  name: string;
+  line: number;
+  column: number;
+}
+
+/** A problem found while compiling a page that does not fail the build, in the page's lines. */
+export interface CompileWarning {
+  message: string;
+  line: number;
+  column: number;
+}
+
 /** What compiling one Markdown/MDX body yields. Plain data, so it can be cached and passed between threads. */
 export interface CompiledMarkdown {
   /** MDX compiled to a function body (`outputFormat: 'function-body'`). */
@@ -41,11 +55,14 @@ export interface CompiledMarkdown {
   links: FoundLink[];
   sections: PageSection[];
   assets: PageAsset[];
+  /** Components the page's JSX uses, so an undefined one is reported at its element. */
+  components: UsedComponent[];
+  warnings: CompileWarning[];
 }
 
 /** The body of a page: compiled MDX, or a theme component fed with data (generated reference pages). */
 export type PageBody =
-  | { type: 'mdx'; code: string }
+  | { type: 'mdx'; code: string; components?: UsedComponent[] }
   | { type: 'component'; name: string; props: Record<string, unknown> };
 
 /** A page ready to be placed in sidebars, link-checked and rendered. The compile stage's output. */
@@ -78,4 +95,6 @@ export interface Page {
   layout?: 'doc' | 'page';
   /** Extra words for the search index (operation paths, command flags). */
   searchKeywords?: string[];
+  /** Located problems of the page's source that do not fail the build (a repeated heading id, say). */
+  warnings?: Warning[];
 }

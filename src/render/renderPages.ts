@@ -5,16 +5,20 @@ import type { Page } from '../markdown/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../links/linkResolver.js';
 import { NOT_FOUND_FILE, PAGE_FILE } from '../emit/emittedFiles.js';
+import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
 import { loadMdxComponent } from './runMdx.js';
+import { undefinedComponentErrors } from './undefinedComponents.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
 
 function outputFileOf(route: string): string {
   return `${route.replace(/^\//, '')}${PAGE_FILE}`;
 }
 
-function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteComponents']): ReactElement {
+function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteComponents'], tracker: RenderTracker): ReactElement {
   if (page.body.type === 'mdx') {
-    const Content = loadMdxComponent(page.body.code);
+    const missing = undefinedComponentErrors(page, components);
+    if (missing.length) throw combineErrors(missing);
+    const Content = loadMdxComponent(page.body.code, tracker);
     return createElement(Content, { components });
   }
   const Component = input.theme.pageComponents[page.body.name];
@@ -43,15 +47,29 @@ function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactEleme
   return `<!DOCTYPE html>${renderToString(createElement(input.theme.Document, { ctx }, body))}`;
 }
 
+/** A render error at the page line of the expression or component that threw, when it was one of the page's. */
+function renderFailure(error: unknown, page: Page, tracker: RenderTracker): DocsGenError {
+  const spot = error instanceof ExpressionFailure ? error.spot : tracker.current();
+  const thrown = error instanceof ExpressionFailure ? error.thrown : error;
+  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  return new DocsGenError(spot ? `Rendering failed: ${spot.what} threw: ${message}` : `Rendering failed: ${message}`, {
+    file: page.sourceFile,
+    line: spot?.line,
+    column: spot?.column,
+    cause: thrown,
+  });
+}
+
 /** Renders one page to its HTML document; throws a DocsGenError naming the page's file. Dev renders on request with it. */
 export function renderPage(input: RenderInput, page: Page): RenderedPage {
   const components = { ...input.theme.mdxComponents, ...input.siteComponents };
+  const tracker = createRenderTracker();
   try {
     const ctx = contextFor(input, page.route, page);
-    return { route: page.route, file: outputFileOf(page.route), html: renderDocument(input, ctx, bodyOf(page, input, components)) };
+    return { route: page.route, file: outputFileOf(page.route), html: renderDocument(input, ctx, bodyOf(page, input, components, tracker)) };
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
-    throw new DocsGenError(`Rendering failed: ${(error as Error).message}`, { file: page.sourceFile, cause: error });
+    throw renderFailure(error, page, tracker);
   }
 }
 

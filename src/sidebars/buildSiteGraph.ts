@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import { createConfigLocator, type ConfigPath, type ConfigPosition } from '../config/locateConfigValue.js';
 import type { SiteConfig } from '../config/types.js';
+import { frontMatterKeyPosition } from '../content/frontMatterPosition.js';
 import type { CategoryMeta, Warning } from '../content/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { nearest } from '../links/suggest.js';
 import type { Page } from '../markdown/types.js';
+import type { DataPath, TextPosition } from '../util/yamlPositions.js';
 import { autogenerateItems, pageLink } from './autogenerate.js';
-import { loadSidebarsFile, type SidebarEntry, type SidebarsFile } from './loadSidebarsFile.js';
+import { loadSidebarsFile, type LoadedSidebars, type SidebarEntry } from './loadSidebarsFile.js';
 import { computeNavigation, fillCategoryTargets, firstLink, sidebarContains } from './navigation.js';
 import type { PageNavigation, SidebarItem, Sidebars, SiteGraph } from './types.js';
 
@@ -15,11 +20,19 @@ export interface GraphInput {
   warnings?: Warning[];
 }
 
-/** SPEC §8: a sidebar that names a doc the version does not have. Drafts are skipped silently. */
-function missingDoc(id: string, file: string | undefined): DocsGenError {
-  return new DocsGenError(`no version doc found by id=${id}`, {
+/** Where the entries of the sidebars file are written. */
+type EntryLocator = LoadedSidebars['locate'];
+
+/**
+ * A reference to a doc the site does not have (SPEC §8: a sidebar entry, a pagination key), where it is
+ * written, with the nearest id. Drafts are skipped silently by the callers.
+ */
+function missingDoc(referrer: string, id: string, file: string | undefined, at: TextPosition | undefined, pagesById: Map<string, Page>): DocsGenError {
+  const near = nearest(id, pagesById.keys());
+  return new DocsGenError(`${referrer} names doc id "${id}", which no page has`, {
     file,
-    hint: 'Check the doc id (its folder and file name without extension, or its front matter `id`).',
+    ...at,
+    hint: `${near ? `Did you mean "${near}"? ` : ''}A doc id is its folder and file name without extension, or its front matter \`id\`.`,
   });
 }
 
@@ -29,16 +42,21 @@ function resolveEntries(
   input: GraphInput,
   pagesById: Map<string, Page>,
   errors: DocsGenError[],
+  locate: EntryLocator,
+  at: DataPath,
 ): SidebarItem[] {
   const file = input.config.sidebarsPath;
   const items: SidebarItem[] = [];
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
+    const path = [...at, index];
     const docEntry = typeof entry === 'string' ? { type: 'doc' as const, id: entry } : entry;
     switch (docEntry.type) {
       case 'doc': {
         const page = pagesById.get(docEntry.id);
         if (page) items.push({ ...pageLink(page), label: ('label' in docEntry && docEntry.label) || page.sidebarLabel });
-        else if (!input.draftIds.has(docEntry.id)) errors.push(missingDoc(docEntry.id, file));
+        else if (!input.draftIds.has(docEntry.id)) {
+          errors.push(missingDoc(`Sidebar "${sidebarName}"`, docEntry.id, file, locate(typeof entry === 'string' ? path : [...path, 'id']), pagesById));
+        }
         break;
       }
       case 'link':
@@ -51,11 +69,13 @@ function resolveEntries(
       }
       case 'category': {
         const linked = docEntry.link ? pagesById.get(docEntry.link.id) : undefined;
-        if (docEntry.link && !linked && !input.draftIds.has(docEntry.link.id)) errors.push(missingDoc(docEntry.link.id, file));
+        if (docEntry.link && !linked && !input.draftIds.has(docEntry.link.id)) {
+          errors.push(missingDoc(`Sidebar "${sidebarName}"`, docEntry.link.id, file, locate([...path, 'link', 'id']), pagesById));
+        }
         items.push({
           type: 'category',
           label: docEntry.label,
-          items: resolveEntries(docEntry.items, sidebarName, input, pagesById, errors),
+          items: resolveEntries(docEntry.items, sidebarName, input, pagesById, errors, locate, [...path, 'items']),
           docId: linked?.id,
           href: linked?.route,
           linkUnlisted: linked?.frontMatter.unlisted || undefined,
@@ -75,10 +95,10 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   const pagesById = new Map(pages.map((p) => [p.id, p]));
   const pagesByRoute = new Map(pages.map((p) => [p.route, p]));
   const errors: DocsGenError[] = [];
-  const file: SidebarsFile = config.sidebarsPath ? await loadSidebarsFile(config.sidebarsPath) : {};
+  const file: LoadedSidebars = config.sidebarsPath ? await loadSidebarsFile(config.sidebarsPath) : { sidebars: {}, locate: () => undefined };
   const sidebars: Sidebars = {};
-  for (const [name, entries] of Object.entries(file)) {
-    sidebars[name] = resolveEntries(entries, name, input, pagesById, errors);
+  for (const [name, entries] of Object.entries(file.sidebars)) {
+    sidebars[name] = resolveEntries(entries, name, input, pagesById, errors, file.locate, [name]);
   }
   // Sidebars that no file defines are generated from the folders of the pages that belong to them.
   for (const name of new Set(pages.map((p) => p.defaultSidebar).filter(Boolean))) {
@@ -89,7 +109,9 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   for (const page of pages) {
     for (const key of ['pagination_prev', 'pagination_next'] as const) {
       const id = page.frontMatter[key];
-      if (id && !pagesById.has(id) && !input.draftIds.has(id)) errors.push(missingDoc(id, page.sourceFile));
+      if (id && !pagesById.has(id) && !input.draftIds.has(id)) {
+        errors.push(missingDoc(key, id, page.sourceFile, frontMatterKeyPosition(page.sourceFile, key), pagesById));
+      }
     }
   }
 
@@ -100,9 +122,10 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     if (displayed) {
       if (!sidebars[displayed]) {
         errors.push(
-          new DocsGenError('Unexpected: cant find current sidebar in context', {
+          new DocsGenError(`Unexpected: cant find current sidebar in context: displayed_sidebar "${displayed}" is not a sidebar`, {
             file: page.sourceFile,
-            hint: `The front matter asks for displayed_sidebar "${displayed}"; the sidebars are: ${Object.keys(sidebars).join(', ')}.`,
+            ...frontMatterKeyPosition(page.sourceFile, 'displayed_sidebar'),
+            hint: `The sidebars are: ${Object.keys(sidebars).join(', ') || '(none)'}.`,
           }),
         );
         continue;
@@ -115,16 +138,22 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   }
 
   const routes = new Map<number, string>();
+  let configLocator: ((path: ConfigPath) => ConfigPosition | undefined) | undefined;
+  const locateInConfig = (path: ConfigPath) => {
+    if (!config.configFile) return undefined;
+    configLocator ??= createConfigLocator(fs.readFileSync(config.configFile, 'utf8'), config.configFile);
+    return configLocator(path);
+  };
   config.navbar.items.forEach((item, index) => {
     if (item.type !== 'link') return;
     if (item.docId) {
       const page = pagesById.get(item.docId);
       if (page) routes.set(index, page.route);
-      else errors.push(new DocsGenError(`Navigation error: no doc with id "${item.docId}" for navbar item "${item.label ?? index}"`, { file: config.configFile }));
+      else errors.push(new DocsGenError(`Navigation error: no doc with id "${item.docId}" for navbar item "${item.label ?? index}"`, { file: config.configFile, ...locateInConfig(['navbar', 'items', index, 'docId']) }));
     } else if (item.sidebarId) {
       const target = sidebars[item.sidebarId] && firstLink(sidebars[item.sidebarId]);
       if (target) routes.set(index, target);
-      else errors.push(new DocsGenError(`Navigation error: no sidebar with id "${item.sidebarId}" for navbar item "${item.label ?? index}"`, { file: config.configFile }));
+      else errors.push(new DocsGenError(`Navigation error: no sidebar with id "${item.sidebarId}" for navbar item "${item.label ?? index}"`, { file: config.configFile, ...locateInConfig(['navbar', 'items', index, 'sidebarId']) }));
     }
   });
 

@@ -62,14 +62,14 @@ describe('bad input fails with a located error', () => {
     expect(result.stderr).toMatch(/docs-gen\.config\.ts:2:\d+ {2}/);
   });
 
-  it('fails on a sidebar entry naming a missing doc, with the SPEC message', () => {
+  it('fails on a sidebar entry naming a missing doc, at the entry', () => {
     site = tempSite();
     site.write('docs/index.md', '# Home\n');
     site.write('docs/later.md', '---\ndraft: true\n---\n\n# Later\n');
     site.write('sidebars.yaml', 'docs:\n  - index\n  - later\n  - nowhere\n');
     const result = build();
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('sidebars.yaml  no version doc found by id=nowhere');
+    expect(result.stderr).toContain('sidebars.yaml:4:5  Sidebar "docs" names doc id "nowhere", which no page has');
     expect(result.stderr).not.toContain('id=later');
   });
 
@@ -78,7 +78,7 @@ describe('bad input fails with a located error', () => {
     site.write('docs/index.md', '---\ndisplayed_sidebar: ghost\n---\n\n# Home\n');
     const result = build();
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('docs/index.md  Unexpected: cant find current sidebar in context');
+    expect(result.stderr).toContain('docs/index.md:2:1  Unexpected: cant find current sidebar in context: displayed_sidebar "ghost" is not a sidebar');
   });
 
   it('fails with a navigation error when a navbar item names a missing doc or sidebar', () => {
@@ -96,7 +96,7 @@ describe('bad input fails with a located error', () => {
     site.write('docs/index.mdx', '# Home\n\n<Missing />\n');
     const result = build();
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/docs\/index\.mdx {2}Rendering failed: .*Missing/);
+    expect(result.stderr).toContain('docs/index.mdx:3:1  Unknown component <Missing>');
   });
 
   it('says what to do in a folder with no content', () => {

@@ -1,6 +1,6 @@
 import type { GeneratorSource, SiteConfig } from '../../config/types.js';
 import { idPrefix, joinRoute } from '../../content/routes.js';
-import type { CategoryMeta } from '../../content/types.js';
+import type { CategoryMeta, Warning } from '../../content/types.js';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { Page } from '../../markdown/types.js';
 import type { GeneratedContent } from '../types.js';
@@ -22,6 +22,32 @@ function locatedFailure(error: unknown, loaded: LoadedDocument, pointer: string,
 }
 
 /**
+ * Operations whose `operationId` an earlier operation already has, by index, each with a warning at its
+ * `operationId:`. Ids are meant to be unique (clients and links use them); the pages still get distinct slugs.
+ */
+function duplicateOperationIds(operations: OperationEntry[], loaded: LoadedDocument): Map<number, Warning> {
+  const firstWith = new Map<string, OperationEntry>();
+  const warnings = new Map<number, Warning>();
+  operations.forEach((entry, index) => {
+    const id = entry.operation.operationId;
+    if (!id) return;
+    const first = firstWith.get(id);
+    if (!first) {
+      firstWith.set(id, entry);
+      return;
+    }
+    const at = loaded.locator.locate(`${entry.pointer}/operationId`);
+    warnings.set(index, {
+      message: `Duplicate operationId "${id}": ${entry.method.toUpperCase()} ${entry.path} and ${first.method.toUpperCase()} ${first.path} both have it`,
+      file: loaded.file,
+      line: at?.line,
+      column: at?.column,
+    });
+  });
+  return warnings;
+}
+
+/**
  * Generates the REST API reference from an OpenAPI 3.0/3.1 document: an overview page and one page per
  * operation, grouped by tag into sidebar categories (the folder of each tag), each page rendered by a
  * theme component from plain view data with descriptions, examples and samples already turned into HTML.
@@ -39,7 +65,8 @@ export async function generateApiReference(config: SiteConfig, source: Generator
   const routeOf = (op: OperationEntry) => joinRoute(source.routeBasePath, op.slug);
 
   const positions = new Map<string, number>();
-  const pages: Page[] = operations.map((entry) => {
+  const duplicates = duplicateOperationIds(operations, loaded);
+  const pages: Page[] = operations.map((entry, index) => {
     const group = entry.tag ?? '';
     // Untagged operations sit in the root folder, after the overview and the tag categories.
     const position = (positions.get(group) ?? (entry.tag ? 0 : tags.length)) + 1;
@@ -47,7 +74,8 @@ export async function generateApiReference(config: SiteConfig, source: Generator
     try {
       const scope = new PageScope(markdown, loaded.locator);
       const view = buildOperationView(entry, dc, scope);
-      return buildOperationPage(entry, view, scope, placement, { tagSlug: entry.tag ? tagSlugs.get(entry.tag) : undefined, position });
+      const page = buildOperationPage(entry, view, scope, placement, { tagSlug: entry.tag ? tagSlugs.get(entry.tag) : undefined, position });
+      return duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page;
     } catch (error) {
       throw locatedFailure(error, loaded, entry.pointer, `${entry.method.toUpperCase()} ${entry.path}`);
     }

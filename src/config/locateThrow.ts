@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { SourceMap } from 'node:module';
+import type { SourceLocation } from '../errors/DocsGenError.js';
+
+/** Frames of the bundled config, which runs from a `data:` URL: `data:text/javascript;base64,…:line:col`. */
+const BUNDLE_FRAME = /data:text\/javascript;base64,[A-Za-z0-9+/=]*:(\d+):(\d+)/g;
+
+/**
+ * Where in the site's sources an error thrown by the bundled config was thrown: its stack mapped back
+ * through the bundle's source map. The first frame in the site's own files wins over frames in packages.
+ */
+export function locateThrow(error: unknown, sourceMapText: string, bundleDir: string): SourceLocation | undefined {
+  const stack = error instanceof Error ? error.stack : undefined;
+  if (!stack) return undefined;
+  let map: SourceMap;
+  try {
+    map = new SourceMap(JSON.parse(sourceMapText));
+  } catch {
+    return undefined;
+  }
+  const places: SourceLocation[] = [];
+  for (const frame of stack.matchAll(BUNDLE_FRAME)) {
+    const entry = map.findEntry(Number(frame[1]) - 1, Number(frame[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+    if (!entry?.originalSource || entry.originalLine === undefined) continue;
+    const file = entry.originalSource.startsWith('file:') ? new URL(entry.originalSource).pathname : path.resolve(bundleDir, entry.originalSource);
+    places.push({ file, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 });
+  }
+  return places.find((p) => !p.file.split(path.sep).includes('node_modules')) ?? places[0];
+}

@@ -1,0 +1,45 @@
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+
+export interface TextPosition {
+  line: number;
+  column: number;
+}
+
+/** A path into YAML (or JSON) data: map keys and list indexes. */
+export type DataPath = readonly (string | number)[];
+
+/**
+ * Where the parts of a YAML or JSON text are written, by data path: a map entry at its key, a list item
+ * at its first character. js-yaml, which loads the data, keeps no positions, so the text is parsed again
+ * with `yaml` when a problem needs placing; lazily, because valid files never need it.
+ * `lineOffset` counts the lines before the text in its file (front matter starts on line 2).
+ */
+export function createYamlLocator(text: string, lineOffset = 0): (path: DataPath) => TextPosition | undefined {
+  let parsed: { contents: Node | null; lines: LineCounter } | undefined;
+  return (path) => {
+    if (!parsed) {
+      const lines = new LineCounter();
+      parsed = { contents: parseDocument(text, { lineCounter: lines }).contents as Node | null, lines };
+    }
+    let node: unknown = parsed.contents;
+    let offset: number | undefined;
+    for (const segment of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment));
+        if (!pair || !isScalar(pair.key)) break;
+        offset = pair.key.range?.[0] ?? offset;
+        node = pair.value;
+      } else if (isSeq(node) && typeof segment === 'number') {
+        const item = node.items[segment] as Node | undefined;
+        if (!item) break;
+        offset = item.range?.[0] ?? offset;
+        node = item;
+      } else {
+        break;
+      }
+    }
+    if (offset === undefined) return undefined;
+    const { line, col } = parsed.lines.linePos(offset);
+    return { line: line + lineOffset, column: col };
+  };
+}
