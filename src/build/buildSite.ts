@@ -1,6 +1,7 @@
 import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/assets.js';
 import { createSearchIndexFile } from '../emit/searchIndex.js';
+import { listStaticFiles } from '../emit/staticFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically, type CopiedFile } from '../emit/writeOutput.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
@@ -68,13 +69,18 @@ export function renderInputOf(
   };
 }
 
-/** Renders an analysed site to its output files (HTML, assets, sitemap) without writing them. */
+/**
+ * Renders an analysed site to its output files (HTML, assets, sitemap) and the files to copy (page images,
+ * the static folder) without writing them. Warnings about skipped static files join the site's warnings.
+ */
 export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[] }> {
   const { config, graph, timings } = site;
-  const [bundled, searchIndex] = await Promise.all([
+  const [bundled, searchIndex, staticFiles] = await Promise.all([
     task(timings, 'assets', () => bundleSiteAssets(config)),
     task(timings, 'search', async () => searchIndexFileOf(site)),
+    config.staticPath ? listStaticFiles(config.staticPath, config.rootDir) : { copies: [], warnings: [] },
   ]);
+  site.warnings.push(...staticFiles.warnings);
   const assets: SiteAssets = { ...bundled, searchIndex };
   const rendered = await task(timings, 'render', () => renderPages(renderInputOf(site, assets, theme)));
   const files: OutputFile[] = [
@@ -85,7 +91,11 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
     { path: 'sitemap.xml', contents: renderSitemap(config, graph.pages) },
     { path: 'robots.txt', contents: renderRobots(config) },
   ];
-  const copies = graph.pages.flatMap((p) => p.assets.map((a) => ({ from: a.source, to: a.target.replace(/^\//, '') })));
+  // Pages sharing an image share its copy.
+  const pageAssets = [...new Map(graph.pages.flatMap((p) => p.assets.map((a) => [a.target, { from: a.source, to: a.target.replace(/^\//, '') }] as const))).values()];
+  // What the build writes wins over a static file of the same path.
+  const taken = new Set([...files.map((f) => f.path), ...pageAssets.map((c) => c.to)]);
+  const copies = [...staticFiles.copies.filter((c) => !taken.has(c.to)), ...pageAssets];
   return { rendered, files, copies };
 }
 
@@ -93,6 +103,6 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
 export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): Promise<BuildResult> {
   const site = await analyzeSite(rootDir, options);
   const { rendered, files, copies } = await renderSite(site);
-  await task(site.timings, 'write', () => writeOutputAtomically(site.config.outPath, files, copies, site.config.staticPath));
+  await task(site.timings, 'write', () => writeOutputAtomically(site.config.outPath, files, copies));
   return { ...site, rendered, files };
 }

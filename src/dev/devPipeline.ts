@@ -143,7 +143,7 @@ export class DevPipeline {
     // Found before loading, so a config that fails is still watched and its fix noticed.
     this.configInputs = configFile ? await findConfigInputs(configFile) : [];
     const config = relaxLinkPolicies(await loadConfig(this.rootDir));
-    this.staticRoot = config.staticPath ? await openRoot(config.staticPath) : undefined;
+    this.staticRoot = config.staticPath ? await openRoot(config.staticPath, { boundary: config.rootDir }) : undefined;
     this.config = config;
     Object.assign(this.dirty, { config: false, components: true, reactPages: true, crawl: true, generators: true, graph: true, linksAll: true });
   }

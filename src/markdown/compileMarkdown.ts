@@ -12,7 +12,7 @@ import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 5;
+export const COMPILER_VERSION = 6;
 
 interface Point {
   line?: number;
@@ -44,8 +44,11 @@ function toLocatedError(error: VFileMessageLike, file: string): DocsGenError {
   return new DocsGenError(`MDX: ${reason}`, { file, ...locate(error), cause: error });
 }
 
-/** Compiles one page body (front matter already blanked) to an MDX function body and its page data. */
-export async function compileMarkdown(body: string, absPath: string): Promise<CompiledMarkdown> {
+/**
+ * Compiles one page body (front matter already blanked) to an MDX function body and its page data.
+ * Files the page refers to must lie inside `siteRoot`.
+ */
+export async function compileMarkdown(body: string, absPath: string, siteRoot: string): Promise<CompiledMarkdown> {
   const highlighter = await getHighlighter(body);
   const vfile = new VFile({ path: absPath, value: preprocessMarkdown(body) });
   let code: string;
@@ -55,7 +58,7 @@ export async function compileMarkdown(body: string, absPath: string): Promise<Co
       // .md files go through MDX too, as in Docusaurus, so admonitions and components work in both.
       format: 'mdx',
       development: false,
-      remarkPlugins: [remarkGfm, remarkThemeImports, remarkHeadingIds, remarkCollectLinks, remarkSections],
+      remarkPlugins: [remarkGfm, remarkThemeImports, remarkHeadingIds, [remarkCollectLinks, { siteRoot }], remarkSections],
       rehypePlugins: [[rehypeCode, { highlighter }]],
     });
     code = String(result);
@@ -71,5 +74,7 @@ export async function compileMarkdown(body: string, absPath: string): Promise<Co
     links: data.links ?? [],
     sections: data.sections ?? [],
     assets: data.assets ?? [],
+    assetProblems: data.assetProblems ?? [],
+    fileStamps: data.fileStamps ?? [],
   };
 }

@@ -29,6 +29,23 @@ export interface PageAsset {
   target: string;
 }
 
+/** A file a page refers to that cannot be published: missing, outside the site root, or in a dot folder. */
+export interface AssetProblem {
+  /** The reference as written. */
+  url: string;
+  line: number;
+  column: number;
+  kind: 'missing' | 'outside' | 'hidden';
+  /** Where the reference leads (outside and hidden), for the message. */
+  resolved?: string;
+}
+
+/** What a referenced path was on disk when the page compiled (see `stampOf`). */
+export interface FileStamp {
+  path: string;
+  stamp: string;
+}
+
 /** What compiling one Markdown/MDX body yields. Plain data, so it can be cached and passed between threads. */
 export interface CompiledMarkdown {
   /** MDX compiled to a function body (`outputFormat: 'function-body'`). */
@@ -41,6 +58,9 @@ export interface CompiledMarkdown {
   links: FoundLink[];
   sections: PageSection[];
   assets: PageAsset[];
+  assetProblems: AssetProblem[];
+  /** Every file the page refers to, as found on disk: the compile is stale once one differs. */
+  fileStamps: FileStamp[];
 }
 
 /** The body of a page: compiled MDX, or a theme component fed with data (generated reference pages). */
@@ -69,6 +89,8 @@ export interface Page {
   links: FoundLink[];
   sections: PageSection[];
   assets: PageAsset[];
+  /** Referenced files that cannot be published; the link stage reports them. */
+  assetProblems?: AssetProblem[];
   body: PageBody;
   /** True when the body starts with its own `# title`, so the layout must not repeat it. */
   hasOwnH1: boolean;

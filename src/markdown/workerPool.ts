@@ -10,6 +10,8 @@ import type { CompiledMarkdown } from './types.js';
 export interface CompileJob {
   body: string;
   absPath: string;
+  /** The site folder, which every file a page refers to must stay inside. */
+  siteRoot: string;
 }
 
 export type CompileOutcome = { ok: true; value: CompiledMarkdown } | { ok: false; error: unknown };
@@ -28,7 +30,7 @@ function workerFile(): string | undefined {
 async function compileInProcess(jobs: CompileJob[]): Promise<CompileOutcome[]> {
   return Promise.all(
     jobs.map((job) =>
-      compileMarkdown(job.body, job.absPath).then(
+      compileMarkdown(job.body, job.absPath, job.siteRoot).then(
         (value): CompileOutcome => ({ ok: true, value }),
         (error: unknown): CompileOutcome => ({ ok: false, error }),
       ),

@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Warning } from '../content/types.js';
+import { hasHiddenSegment, isHiddenName, isInsidePath } from '../util/hiddenPath.js';
+import type { CopiedFile } from './writeOutput.js';
+
+export interface StaticFiles {
+  copies: CopiedFile[];
+  warnings: Warning[];
+}
+
+/** Why a symlink's target may not be published, or undefined when it may. */
+function refusal(realPath: string, staticReal: string, siteReal: string): string | undefined {
+  if (!isInsidePath(siteReal, realPath)) return 'it points outside the site folder';
+  const base = isInsidePath(staticReal, realPath) ? staticReal : siteReal;
+  if (hasHiddenSegment(path.relative(base, realPath))) return 'it points at a hidden (dot) file or folder';
+  return undefined;
+}
+
+/**
+ * The files of the static folder to copy to the output root, each as a plain file copy (never a symlink).
+ * Dot files and dot folders are left out (`.well-known` aside). A symlink is copied as the file (or the
+ * folder of files) it points to only when its real path is inside the site folder and below no dot folder;
+ * otherwise it is skipped with a warning at the symlink.
+ */
+export async function listStaticFiles(staticDir: string, siteDir: string): Promise<StaticFiles> {
+  const staticReal = await fs.realpath(staticDir);
+  const siteReal = await fs.realpath(siteDir);
+  const copies: CopiedFile[] = [];
+  const warnings: Warning[] = [];
+  // Real folders being walked, so a symlink to an enclosing folder cannot loop.
+  const walking = new Set<string>();
+  const skip = (at: string, why: string) => {
+    warnings.push({ message: `Static file ${path.basename(at)} is a symlink that is not copied: ${why}`, file: at, line: 1, column: 1 });
+  };
+
+  const walk = async (dir: string, realDir: string, rel: string): Promise<void> => {
+    if (walking.has(realDir)) return;
+    walking.add(realDir);
+    const entries = await fs.readdir(dir, { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (isHiddenName(entry.name)) continue;
+      const abs = path.join(dir, entry.name);
+      const out = rel ? `${rel}/${entry.name}` : entry.name;
+      let real = path.join(realDir, entry.name);
+      let isDir = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        try {
+          real = await fs.realpath(abs);
+        } catch {
+          skip(abs, 'its target does not exist');
+          continue;
+        }
+        const why = refusal(real, staticReal, siteReal);
+        if (why) {
+          skip(abs, why);
+          continue;
+        }
+        const stats = await fs.stat(real);
+        isDir = stats.isDirectory();
+        isFile = stats.isFile();
+      }
+      if (isDir) await walk(abs, real, out);
+      else if (isFile) copies.push({ from: real, to: out });
+    }
+    walking.delete(realDir);
+  };
+
+  await walk(staticDir, staticReal, '');
+  return { copies, warnings };
+}
