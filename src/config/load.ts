@@ -7,6 +7,7 @@ import { configSchema, type ParsedConfig } from './schema.js';
 import type { SiteConfig } from './types.js';
 import { yamlPlugin } from './yamlPlugin.js';
 import { fromEsbuildFailure } from '../util/esbuildErrors.js';
+import { isInsidePath } from '../util/hiddenPath.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 
@@ -105,10 +106,14 @@ function existing(rootDir: string, candidates: string[]): string | undefined {
 
 function requireFile(rootDir: string, relPath: string, key: string, configFile: string | undefined): string {
   const abs = path.resolve(rootDir, relPath);
-  if (!fs.existsSync(abs)) {
-    throw new DocsGenError(`"${key}" points at ${relPath}, which does not exist`, {
-      file: configFile,
-      ...(configFile ? locateKey(fs.readFileSync(configFile, 'utf8'), key.split('.').pop()) : {}),
+  const at = () => ({ file: configFile, ...(configFile ? locateKey(fs.readFileSync(configFile, 'utf8'), key.split('.').pop()) : {}) });
+  if (!fs.existsSync(abs)) throw new DocsGenError(`"${key}" points at ${relPath}, which does not exist`, at());
+  // Symlinks resolved: the site must not read (and publish) files from elsewhere on the machine.
+  const real = fs.realpathSync(abs);
+  if (!isInsidePath(fs.realpathSync(rootDir), real)) {
+    throw new DocsGenError(`"${key}" points at ${relPath}, which resolves to ${real}, outside the site folder`, {
+      ...at(),
+      hint: 'Keep every file and folder the config names inside the site folder.',
     });
   }
   return abs;
