@@ -204,7 +204,11 @@ export class DevPipeline {
     d.linkPages.clear();
     // Only policies set to 'throw' (anchors, say) fail here: dev turns broken links into warnings. The
     // graph stays dirty so the next update checks again; unchanged pages answer from the kept reports.
-    if (report.errors.length) throw combineErrors(report.errors);
+    if (report.errors.length) {
+      // Kept dirty even when the graph was patched, so an unrelated later update cannot publish this graph.
+      d.graph = true;
+      throw combineErrors(report.errors);
+    }
     d.graph = false;
   }
 
