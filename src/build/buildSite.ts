@@ -78,7 +78,7 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
   const [bundled, searchIndex, staticFiles] = await Promise.all([
     task(timings, 'assets', () => bundleSiteAssets(config)),
     task(timings, 'search', async () => searchIndexFileOf(site)),
-    config.staticPath ? listStaticFiles(config.staticPath, config.rootDir) : { copies: [], warnings: [] },
+    task(timings, 'static', () => (config.staticPath ? listStaticFiles(config.staticPath, config.rootDir) : { copies: [], warnings: [] })),
   ]);
   site.warnings.push(...staticFiles.warnings);
   const assets: SiteAssets = { ...bundled, searchIndex };

@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Warning } from '../content/types.js';
 import { hasHiddenSegment, isHiddenName, isInsidePath } from '../util/hiddenPath.js';
@@ -21,11 +21,12 @@ function refusal(realPath: string, staticReal: string, siteReal: string): string
  * The files of the static folder to copy to the output root, each as a plain file copy (never a symlink).
  * Dot files and dot folders are left out (`.well-known` aside). A symlink is copied as the file (or the
  * folder of files) it points to only when its real path is inside the site folder and below no dot folder;
- * otherwise it is skipped with a warning at the symlink.
+ * otherwise it is skipped with a warning at the symlink. The link check uses the same list, so a link to a
+ * skipped file is broken.
  */
-export async function listStaticFiles(staticDir: string, siteDir: string): Promise<StaticFiles> {
-  const staticReal = await fs.realpath(staticDir);
-  const siteReal = await fs.realpath(siteDir);
+export function listStaticFiles(staticDir: string, siteDir: string): StaticFiles {
+  const staticReal = fs.realpathSync(staticDir);
+  const siteReal = fs.realpathSync(siteDir);
   const copies: CopiedFile[] = [];
   const warnings: Warning[] = [];
   // Real folders being walked, so a symlink to an enclosing folder cannot loop.
@@ -34,10 +35,10 @@ export async function listStaticFiles(staticDir: string, siteDir: string): Promi
     warnings.push({ message: `Static file ${path.basename(at)} is a symlink that is not copied: ${why}`, file: at, line: 1, column: 1 });
   };
 
-  const walk = async (dir: string, realDir: string, rel: string): Promise<void> => {
+  const walk = (dir: string, realDir: string, rel: string): void => {
     if (walking.has(realDir)) return;
     walking.add(realDir);
-    const entries = await fs.readdir(dir, { withFileTypes: true });
+    const entries = fs.readdirSync(dir, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       if (isHiddenName(entry.name)) continue;
@@ -48,7 +49,7 @@ export async function listStaticFiles(staticDir: string, siteDir: string): Promi
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
         try {
-          real = await fs.realpath(abs);
+          real = fs.realpathSync(abs);
         } catch {
           skip(abs, 'its target does not exist');
           continue;
@@ -58,16 +59,16 @@ export async function listStaticFiles(staticDir: string, siteDir: string): Promi
           skip(abs, why);
           continue;
         }
-        const stats = await fs.stat(real);
+        const stats = fs.statSync(real);
         isDir = stats.isDirectory();
         isFile = stats.isFile();
       }
-      if (isDir) await walk(abs, real, out);
+      if (isDir) walk(abs, real, out);
       else if (isFile) copies.push({ from: real, to: out });
     }
     walking.delete(realDir);
   };
 
-  await walk(staticDir, staticReal, '');
+  walk(staticDir, staticReal, '');
   return { copies, warnings };
 }

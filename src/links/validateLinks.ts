@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import fg from 'fast-glob';
 import type { LinkPolicy } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import { listStaticFiles } from '../emit/staticFiles.js';
 import type { AssetProblem, Page } from '../markdown/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import { createLinkResolver, type LinkResolver, type LinkTargets } from './linkResolver.js';
@@ -13,9 +13,9 @@ const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/404.html'];
 
 export function collectLinkTargets(graph: SiteGraph): LinkTargets {
   const files = new Set(GENERATED_FILES);
-  const staticPath = graph.config.staticPath;
+  const { staticPath, rootDir } = graph.config;
   if (staticPath && fs.existsSync(staticPath)) {
-    for (const rel of fg.sync('**/*', { cwd: staticPath, dot: false })) files.add(`/${rel}`);
+    for (const copy of listStaticFiles(staticPath, rootDir).copies) files.add(`/${copy.to}`);
   }
   for (const page of graph.pages) for (const asset of page.assets) files.add(asset.target);
   return {

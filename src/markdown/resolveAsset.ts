@@ -26,7 +26,7 @@ export function stampOf(lexicalPath: string): string {
 }
 
 export function stampsCurrent(stamps: FileStamp[] | undefined): boolean {
-  return stamps !== undefined && stamps.every((s) => stampOf(s.path) === s.stamp);
+  return stamps?.every((s) => stampOf(s.path) === s.stamp) ?? false;
 }
 
 const realRoots = new Map<string, string>();
