@@ -25,8 +25,15 @@ function refusal(realPath: string, staticReal: string, siteReal: string): string
  * skipped file is broken.
  */
 export function listStaticFiles(staticDir: string, siteDir: string): StaticFiles {
-  const staticReal = fs.realpathSync(staticDir);
-  const siteReal = fs.realpathSync(siteDir);
+  let staticReal: string;
+  let siteReal: string;
+  try {
+    staticReal = fs.realpathSync(staticDir);
+    siteReal = fs.realpathSync(siteDir);
+  } catch {
+    // Removed since the config named it (dev): nothing to copy until it is back.
+    return { copies: [], warnings: [{ message: 'The static folder does not exist; no static files are copied', file: staticDir }] };
+  }
   const copies: CopiedFile[] = [];
   const warnings: Warning[] = [];
   // Real folders being walked, so a symlink to an enclosing folder cannot loop.
@@ -38,7 +45,13 @@ export function listStaticFiles(staticDir: string, siteDir: string): StaticFiles
   const walk = (dir: string, realDir: string, rel: string): void => {
     if (walking.has(realDir)) return;
     walking.add(realDir);
-    const entries = fs.readdirSync(dir, { withFileTypes: true });
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      warnings.push({ message: `Static folder ${path.basename(dir)} cannot be read (${(error as NodeJS.ErrnoException).code}); its files are not copied`, file: dir });
+      return;
+    }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       if (isHiddenName(entry.name)) continue;
@@ -69,6 +82,8 @@ export function listStaticFiles(staticDir: string, siteDir: string): StaticFiles
     walking.delete(realDir);
   };
 
+  // The config loader refuses a static folder outside the site; checked again here as this copies files out.
+  if (!isInsidePath(siteReal, staticReal)) return { copies, warnings: [{ message: `The static folder resolves to ${staticReal}, outside the site folder; nothing is copied`, file: staticDir }] };
   walk(staticDir, staticReal, '');
   return { copies, warnings };
 }

@@ -110,6 +110,25 @@ describe('static folder copy', () => {
     expect(hashTree(s.dir, 'build')).toEqual(before);
   });
 
+  it('refuses a static folder that is itself a symlink leading out of the site', () => {
+    const s = tempSite();
+    site = s;
+    s.write('docs/index.md', '---\ntitle: Home\n---\n\nWelcome.\n');
+    fs.symlinkSync('/etc', path.join(s.dir, 'static'));
+    const implicit = runDocsGen(['build', s.dir], path.dirname(s.dir));
+    expect(implicit.code, implicit.stderr).toBe(1);
+    expect(implicit.stdout + implicit.stderr).toContain(`${path.basename(s.dir)}/static  static resolves to /etc, outside the site folder`);
+    expect(fs.existsSync(path.join(s.dir, 'build'))).toBe(false);
+
+    fs.rmSync(path.join(s.dir, 'static'));
+    fs.symlinkSync('/etc', path.join(s.dir, 'public'));
+    s.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({\n  staticDir: 'public',\n});\n");
+    const named = runDocsGen(['build', s.dir], path.dirname(s.dir));
+    expect(named.code, named.stderr).toBe(1);
+    expect(named.stdout + named.stderr).toContain(`${path.basename(s.dir)}/docs-gen.config.ts:4:3  "staticDir" points at public, which resolves to /etc, outside the site folder`);
+    expect(fs.existsSync(path.join(s.dir, 'build'))).toBe(false);
+  });
+
   it('serve answers 404 for symlinks in the build to dot files and dot folders', async () => {
     const s = staticSite();
     expect(runDocsGen(['build', s.dir]).code).toBe(0);
