@@ -39,6 +39,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     sections: compiled.sections,
     assets: compiled.assets,
     assetProblems: compiled.assetProblems,
+    fileStamps: compiled.fileStamps,
     body: { type: 'mdx', code: compiled.code },
     hasOwnH1: compiled.h1 !== undefined && !fm.title,
   };

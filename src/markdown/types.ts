@@ -91,6 +91,8 @@ export interface Page {
   assets: PageAsset[];
   /** Referenced files that cannot be published; the link stage reports them. */
   assetProblems?: AssetProblem[];
+  /** Files the page refers to, as they were when it compiled (see `stampsCurrent`). */
+  fileStamps?: FileStamp[];
   body: PageBody;
   /** True when the body starts with its own `# title`, so the layout must not repeat it. */
   hasOwnH1: boolean;

@@ -171,6 +171,28 @@ describe('asset containment', () => {
     expect(relinked.output).toContain('leads to /etc/passwd');
   });
 
+  it('dev warns about a missing image and shows it once it is added, without a restart', async () => {
+    const s = smallSite();
+    s.write('docs/index.md', page('![later](./later.png)'));
+    server = await startDocsGen(['dev', s.dir, '--port', '0']);
+    const first = await request(server.url, '/');
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('src="./later.png"');
+    expect(server.stdout() + server.stderr()).toContain(`${path.basename(s.dir)}/docs/index.md:7:1  Broken link: ./later.png (no such file)`);
+
+    fs.writeFileSync(path.join(s.dir, 'docs', 'later.png'), PNG);
+    const deadline = Date.now() + 30_000;
+    let src: string | undefined;
+    while (!src && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      src = /<img src="([^"]+-later\.png)"/.exec((await request(server.url, '/')).text)?.[1];
+    }
+    expect(src, server.stdout() + server.stderr()).toMatch(/^\/assets\/img\/[0-9a-f]{8}-later\.png$/);
+    const image = await request(server.url, src as string);
+    expect(image.status).toBe(200);
+    expect(image.body).toEqual(PNG);
+  });
+
   it('dev neither serves nor shows a file an image leads to outside the site', async () => {
     const s = smallSite();
     server = await startDocsGen(['dev', s.dir, '--port', '0']);
