@@ -116,4 +116,20 @@ export const cases: BadInput[] = [
     line: 5,
     message: /"openapi\.file" points at .*etc\/hostname, which resolves to \/etc\/hostname, outside the site folder/,
   },
+  {
+    name: 'assets: image path with percent-encoded dots leaving the site',
+    files: { 'docs/index.md': page('![enc](%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd)') },
+    code: 1,
+    file: 'docs/index.md',
+    line: 7,
+    message: /leads to \/etc\/passwd, which is outside the site folder/,
+  },
+  {
+    name: 'assets: image kept in a dot folder of the site',
+    files: { 'docs/index.md': page('![shot](./.private/shot.png)'), 'docs/.private/shot.png': 'not an image' },
+    code: 1,
+    file: 'docs/index.md',
+    line: 7,
+    message: /File reference \.\/\.private\/shot\.png leads to .*shot\.png, which is in a hidden \(dot\) folder or file/,
+  },
 ];
