@@ -92,7 +92,8 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
     { path: 'robots.txt', contents: renderRobots(config) },
   ];
   // Pages sharing an image share its copy.
-  const pageAssets = [...new Map(graph.pages.flatMap((p) => p.assets.map((a) => [a.target, { from: a.source, to: a.target.replace(/^\//, '') }] as const))).values()];
+  const byTarget = new Map(graph.pages.flatMap((p) => p.assets.map((a) => [a.target, a.source] as const)));
+  const pageAssets = [...byTarget].map(([target, source]) => ({ from: source, to: target.replace(/^\//, '') }));
   // What the build writes wins over a static file of the same path.
   const taken = new Set([...files.map((f) => f.path), ...pageAssets.map((c) => c.to)]);
   const copies = [...staticFiles.copies.filter((c) => !taken.has(c.to)), ...pageAssets];

@@ -49,7 +49,8 @@ export function listStaticFiles(staticDir: string, siteDir: string): StaticFiles
     try {
       entries = fs.readdirSync(dir, { withFileTypes: true });
     } catch (error) {
-      warnings.push({ message: `Static folder ${path.basename(dir)} cannot be read (${(error as NodeJS.ErrnoException).code}); its files are not copied`, file: dir });
+      const code = (error as NodeJS.ErrnoException).code;
+      warnings.push({ message: `Static folder ${path.basename(dir)} cannot be read (${code}); its files are not copied`, file: dir });
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -83,7 +84,10 @@ export function listStaticFiles(staticDir: string, siteDir: string): StaticFiles
   };
 
   // The config loader refuses a static folder outside the site; checked again here as this copies files out.
-  if (!isInsidePath(siteReal, staticReal)) return { copies, warnings: [{ message: `The static folder resolves to ${staticReal}, outside the site folder; nothing is copied`, file: staticDir }] };
+  if (!isInsidePath(siteReal, staticReal)) {
+    const message = `The static folder resolves to ${staticReal}, outside the site folder; nothing is copied`;
+    return { copies, warnings: [{ message, file: staticDir }] };
+  }
   walk(staticDir, staticReal, '');
   return { copies, warnings };
 }
