@@ -3,6 +3,7 @@ import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/assets.js';
 import { createSearchIndexFile } from '../emit/searchIndex.js';
 import { ROBOTS_FILE, SITEMAP_FILE } from '../emit/emittedFiles.js';
+import { listStaticFiles } from '../emit/staticFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically, type CopiedFile } from '../emit/writeOutput.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
@@ -72,13 +73,18 @@ export function renderInputOf(
   };
 }
 
-/** Renders an analysed site to its output files (HTML, assets, sitemap) without writing them. */
+/**
+ * Renders an analysed site to its output files (HTML, assets, sitemap) and the files to copy (page images,
+ * the static folder) without writing them. Warnings about skipped static files join the site's warnings.
+ */
 export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[] }> {
   const { config, graph, timings } = site;
-  const [bundled, searchIndex] = await Promise.all([
+  const [bundled, searchIndex, staticFiles] = await Promise.all([
     task(timings, 'assets', () => bundleSiteAssets(config)),
     task(timings, 'search', async () => searchIndexFileOf(site)),
+    task(timings, 'static', () => (config.staticPath ? listStaticFiles(config.staticPath, config.rootDir) : { copies: [], warnings: [] })),
   ]);
+  site.warnings.push(...staticFiles.warnings);
   const assets: SiteAssets = { ...bundled, searchIndex };
   const rendered = await task(timings, 'render', (tick) => renderPages(renderInputOf(site, assets, theme), tick));
   const files: OutputFile[] = [
@@ -89,7 +95,12 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
     { path: SITEMAP_FILE, contents: renderSitemap(config, graph.pages) },
     { path: ROBOTS_FILE, contents: renderRobots(config) },
   ];
-  const copies = graph.pages.flatMap((p) => p.assets.map((a) => ({ from: a.source, to: a.target.replace(/^\//, '') })));
+  // Pages sharing an image share its copy.
+  const byTarget = new Map(graph.pages.flatMap((p) => p.assets.map((a) => [a.target, a.source] as const)));
+  const pageAssets = [...byTarget].map(([target, source]) => ({ from: source, to: target.replace(/^\//, '') }));
+  // What the build writes wins over a static file of the same path.
+  const taken = new Set([...files.map((f) => f.path), ...pageAssets.map((c) => c.to)]);
+  const copies = [...staticFiles.copies.filter((c) => !taken.has(c.to)), ...pageAssets];
   return { rendered, files, copies };
 }
 
@@ -104,6 +115,6 @@ async function outputBytes(files: OutputFile[], copies: CopiedFile[]): Promise<n
 export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): Promise<BuildResult> {
   const site = await analyzeSite(rootDir, options);
   const { rendered, files, copies } = await renderSite(site);
-  await task(site.timings, 'write', () => writeOutputAtomically(site.config.outPath, files, copies, site.config.staticPath));
+  await task(site.timings, 'write', () => writeOutputAtomically(site.config.outPath, files, copies));
   return { ...site, rendered, files, outputBytes: await outputBytes(files, copies) };
 }

@@ -11,6 +11,7 @@ import { configSchema, type ParsedConfig } from './schema.js';
 import type { SiteConfig } from './types.js';
 import { yamlPlugin } from './yamlPlugin.js';
 import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
+import { isInsidePath } from '../util/hiddenPath.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 
@@ -104,16 +105,37 @@ export function parseConfig(raw: unknown, file: string | undefined, source = '')
   throw combineErrors(flattenUnionIssues(result.error.issues).map((issue) => issueToError(issue, file, locate)));
 }
 
+/** Throws when a path the site reads by default (docs/, static/, a sidebars file) is a symlink leading out of it. */
+function assertInsideSite(rootDir: string, abs: string): string {
+  if (!fs.existsSync(abs)) return abs;
+  const real = fs.realpathSync(abs);
+  if (!isInsidePath(fs.realpathSync(rootDir), real)) {
+    throw new DocsGenError(`${path.basename(abs)} resolves to ${real}, outside the site folder`, {
+      file: abs,
+      hint: 'Keep every file and folder the site reads inside the site folder.',
+    });
+  }
+  return abs;
+}
+
 function existing(rootDir: string, candidates: string[]): string | undefined {
-  return candidates.map((c) => path.join(rootDir, c)).find((p) => fs.existsSync(p));
+  const found = candidates.map((c) => path.join(rootDir, c)).find((p) => fs.existsSync(p));
+  return found && assertInsideSite(rootDir, found);
 }
 
 function requireFile(rootDir: string, relPath: string, key: string, configFile: string | undefined): string {
   const abs = path.resolve(rootDir, relPath);
-  if (!fs.existsSync(abs)) {
-    throw new DocsGenError(`"${key}" points at ${relPath}, which does not exist`, {
-      file: configFile,
-      ...(configFile ? locatorFor(configFile, fs.readFileSync(configFile, 'utf8'))(key.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))) : {}),
+  const at = () => ({
+    file: configFile,
+    ...(configFile ? locatorFor(configFile, fs.readFileSync(configFile, 'utf8'))(key.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))) : {}),
+  });
+  if (!fs.existsSync(abs)) throw new DocsGenError(`"${key}" points at ${relPath}, which does not exist`, at());
+  // Symlinks resolved: the site must not read (and publish) files from elsewhere on the machine.
+  const real = fs.realpathSync(abs);
+  if (!isInsidePath(fs.realpathSync(rootDir), real)) {
+    throw new DocsGenError(`"${key}" points at ${relPath}, which resolves to ${real}, outside the site folder`, {
+      ...at(),
+      hint: 'Keep every file and folder the config names inside the site folder.',
     });
   }
   return abs;
@@ -124,7 +146,9 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
   const contentConfig = parsed.content ?? [{ path: 'docs', routeBasePath: '/', sidebar: 'docs' }];
   const content = contentConfig.map((root, i) => ({
     ...root,
-    absPath: parsed.content ? requireFile(rootDir, root.path, `content.${i}.path`, configFile) : path.resolve(rootDir, root.path),
+    absPath: parsed.content
+      ? requireFile(rootDir, root.path, `content.${i}.path`, configFile)
+      : assertInsideSite(rootDir, path.resolve(rootDir, root.path)),
   }));
   if (!parsed.content && !fs.existsSync(content[0].absPath)) {
     throw new DocsGenError(`No content found: ${rootDir} has no docs-gen config and no docs/ folder`, {

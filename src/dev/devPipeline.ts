@@ -16,6 +16,7 @@ import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js'
 import { collectLinkTargets } from '../links/validateLinks.js';
 import { compilePages } from '../markdown/buildPages.js';
 import { CompileCache } from '../markdown/compileCache.js';
+import { stampsCurrent } from '../markdown/resolveAsset.js';
 import type { Page } from '../markdown/types.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
 import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
@@ -90,11 +91,13 @@ export class DevPipeline {
   private async runStages(timings: Timings): Promise<boolean> {
     const d = this.dirty;
     let didWork = d.reload;
+    // A file beside the pages changed, or static files came or went: an image a page shows may be among them.
+    const filesChanged = d.reload || d.linksAll;
     d.reload = false;
     if (d.config) await task(timings, 'config', () => this.loadConfig());
     const config = this.config!;
     if (d.theme || d.css || d.scripts || d.components || d.reactPages) didWork = (await this.loadBundles(config, timings)) || didWork;
-    didWork = (await this.updateContent(config, timings)) || didWork;
+    didWork = (await this.updateContent(config, timings, filesChanged)) || didWork;
     if (d.generators) {
       this.generated = await task(timings, 'generators', () => runGenerators(config));
       d.generators = false;
@@ -143,13 +146,13 @@ export class DevPipeline {
     // Found before loading, so a config that fails is still watched and its fix noticed.
     this.configInputs = configFile ? await findConfigInputs(configFile) : [];
     const config = relaxLinkPolicies(await loadConfig(this.rootDir));
-    this.staticRoot = config.staticPath ? await openRoot(config.staticPath) : undefined;
+    this.staticRoot = config.staticPath ? await openRoot(config.staticPath, { boundary: config.rootDir }) : undefined;
     this.config = config;
     Object.assign(this.dirty, { config: false, components: true, reactPages: true, crawl: true, generators: true, graph: true, linksAll: true });
   }
 
   /** Re-reads edited pages (or crawls), then compiles what changed. True when any page changed. */
-  private async updateContent(config: SiteConfig, timings: Timings): Promise<boolean> {
+  private async updateContent(config: SiteConfig, timings: Timings, filesChanged = false): Promise<boolean> {
     const d = this.dirty;
     const edited = [...d.pageFiles];
     if (edited.length && !d.crawl && !(await task(timings, 'read', () => refreshEditedPages(config, this.content!, edited)))) d.crawl = true;
@@ -160,7 +163,13 @@ export class DevPipeline {
       d.compileAll = true;
     }
     const files = this.content!.files;
-    const todo = d.compileAll ? files : files.filter((f) => edited.includes(f.absPath) && this.compiledHashes.get(f.absPath) !== f.hash);
+    // Pages whose images appeared, changed or went away compile again: the image URLs they write change.
+    const restamped = new Set(
+      filesChanged && !d.compileAll ? files.filter((f) => !stampsCurrent(this.pages.get(f.absPath)?.fileStamps ?? [])) : [],
+    );
+    const todo = d.compileAll
+      ? files
+      : files.filter((f) => restamped.has(f) || (edited.includes(f.absPath) && this.compiledHashes.get(f.absPath) !== f.hash));
     // Only the files read above are done: edits that arrived meanwhile stay for the next update.
     const done = () => edited.forEach((f) => d.pageFiles.delete(f));
     if (!d.compileAll && !todo.length) {
@@ -204,7 +213,11 @@ export class DevPipeline {
     d.linkPages.clear();
     // Only policies set to 'throw' (anchors, say) fail here: dev turns broken links into warnings. The
     // graph stays dirty so the next update checks again; unchanged pages answer from the kept reports.
-    if (report.errors.length) throw combineErrors(report.errors);
+    if (report.errors.length) {
+      // Kept dirty even when the graph was patched, so an unrelated later update cannot publish this graph.
+      d.graph = true;
+      throw combineErrors(report.errors);
+    }
     d.graph = false;
   }
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OutputFile } from '../emit/assets.js';
 import { contentTypeOf } from '../serve/contentTypes.js';
@@ -6,7 +5,7 @@ import { FileCache } from '../serve/fileCache.js';
 import { assertReadMethod, redirect, sendText, type RequestHandler } from '../serve/httpServer.js';
 import { formatPath, parseRequestPath } from '../serve/requestPath.js';
 import { sendFile } from '../serve/sendFile.js';
-import { findFile } from '../serve/servedRoot.js';
+import { findFile, findFileAt, openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { normalizeRoute } from '../shared/url.js';
 import { describeProblems } from './describeProblems.js';
 import type { DevSnapshot } from './devSnapshot.js';
@@ -51,6 +50,17 @@ function matchRoute(snapshot: DevSnapshot, segments: string[], trailingSlash: bo
  * the static folder, and the 404 page. While the site fails to build, every route shows the error overlay.
  */
 export function createDevRequestHandler(source: DevSiteSource, cache = new FileCache()): RequestHandler {
+  // Page images are served from where the author keeps them, so each is checked against the site root.
+  const siteRoots = new Map<string, Promise<ServedRoot>>();
+  const siteRootOf = (dir: string) => {
+    let root = siteRoots.get(dir);
+    if (!root) {
+      root = openRoot(dir);
+      siteRoots.set(dir, root);
+      root.catch(() => siteRoots.delete(dir));
+    }
+    return root;
+  };
   return async (req, res) => {
     assertReadMethod(req);
     const request = parseRequestPath(req.url);
@@ -70,8 +80,8 @@ export function createDevRequestHandler(source: DevSiteSource, cache = new FileC
       const memory = snapshot.file(rel);
       if (memory) return sendMemoryFile(req, res, memory);
       const copy = snapshot.copies.get(rel);
-      const copyStats = copy ? await fs.stat(copy).catch(() => undefined) : undefined;
-      if (copy && copyStats?.isFile()) return sendFile(req, res, { realPath: copy, stats: copyStats }, cache, { segments: [] });
+      const copied = copy && (await findFileAt(await siteRootOf(snapshot.config.rootDir), copy));
+      if (copied) return sendFile(req, res, copied, cache, { segments: [] });
       const staticFile = snapshot.staticRoot && (await findFile(snapshot.staticRoot, request.trailingSlash ? [...rest, 'index.html'] : rest));
       const match = matchRoute(snapshot, rest, request.trailingSlash);
       // Pages win over static files of the same path, as in the build, where pages are written last.

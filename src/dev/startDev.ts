@@ -96,7 +96,7 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
     await watcher.close();
     throw error;
   }
-  void warmUpCompiler(pipeline.contentFiles());
+  void warmUpCompiler(pipeline.contentFiles(), pipeline.rootDir);
 
   return {
     url,

@@ -10,12 +10,12 @@ const WARM_UP_PAGES = 6;
  * the cache: the grammars the site uses are loaded and a few real pages are compiled (results unused),
  * so the first saves are as fast as later ones. Runs in the background; an edit does not wait for it.
  */
-export async function warmUpCompiler(files: ContentFile[]): Promise<void> {
+export async function warmUpCompiler(files: ContentFile[], siteRoot: string): Promise<void> {
   try {
     await getHighlighter(files.map((f) => f.body).join('\n'));
     const sample = [...files].sort((a, b) => b.body.length - a.body.length).slice(0, WARM_UP_PAGES);
     for (const file of sample) {
-      await compileMarkdown(file.body, file.absPath).catch(() => undefined);
+      await compileMarkdown(file.body, file.absPath, siteRoot).catch(() => undefined);
       // Yield between pages so requests and file events are served meanwhile.
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import fg from 'fast-glob';
 import type { LinkPolicy } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { EMITTED_ROOT_FILES } from '../emit/emittedFiles.js';
-import type { Page } from '../markdown/types.js';
+import { listStaticFiles } from '../emit/staticFiles.js';
+import type { AssetProblem, Page } from '../markdown/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import { createLinkResolver, type LinkResolver, type LinkTargets } from './linkResolver.js';
 import { nearest } from './suggest.js';
@@ -14,9 +14,9 @@ const GENERATED_FILES = EMITTED_ROOT_FILES.map((name) => `/${name}`);
 
 export function collectLinkTargets(graph: SiteGraph): LinkTargets {
   const files = new Set(GENERATED_FILES);
-  const staticPath = graph.config.staticPath;
+  const { staticPath, rootDir } = graph.config;
   if (staticPath && fs.existsSync(staticPath)) {
-    for (const rel of fg.sync('**/*', { cwd: staticPath, dot: false })) files.add(`/${rel}`);
+    for (const copy of listStaticFiles(staticPath, rootDir).copies) files.add(`/${copy.to}`);
   }
   for (const page of graph.pages) for (const asset of page.assets) files.add(asset.target);
   return {
@@ -34,6 +34,25 @@ function report(policy: LinkPolicy, out: LinkReport, problem: DocsGenError): voi
 }
 
 /**
+ * A file a page refers to that cannot be published. Leaving the site (or reaching into a dot folder) is
+ * always an error, whatever the link policies say; a missing file is a broken link.
+ */
+function reportAssetProblem(policy: LinkPolicy, out: LinkReport, page: Page, problem: AssetProblem): void {
+  const where = { file: page.sourceFile, line: problem.line, column: problem.column };
+  if (problem.kind === 'missing') {
+    report(policy, out, new DocsGenError(`Broken link: ${problem.url || '(empty)'} (no such file)`, where));
+    return;
+  }
+  const why = problem.kind === 'outside' ? 'which is outside the site folder' : 'which is in a hidden (dot) folder or file';
+  out.errors.push(
+    new DocsGenError(`File reference ${problem.url} leads to ${problem.resolved}, ${why}; it is not published`, {
+      ...where,
+      hint: 'Keep images and files a page uses inside the site folder, and not in dot folders.',
+    }),
+  );
+}
+
+/**
  * Stage 5: checks every link of every page. Broken links and broken Markdown links follow their policies
  * (fail by default) and name the nearest existing route; broken anchors warn by default.
  */
@@ -44,6 +63,7 @@ export function validateLinks(graph: SiteGraph, resolver?: LinkResolver): LinkRe
   const routes = [...graph.pagesByRoute.keys()];
   const at = (page: Page, link: { line: number; column: number }) => ({ file: page.sourceFile, line: link.line, column: link.column });
   for (const page of graph.pages) {
+    for (const problem of page.assetProblems ?? []) reportAssetProblem(config.onBrokenLinks, out, page, problem);
     for (const link of page.links) {
       const resolved = resolve(link.url, page);
       if (resolved.kind === 'external') continue;

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { ContentFile } from '../content/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { CompileCache } from './compileCache.js';
+import { stampsCurrent } from './resolveAsset.js';
 import { compileJobs } from './workerPool.js';
 import { selectToc } from './toc.js';
 import type { CompiledMarkdown, Page } from './types.js';
@@ -37,6 +38,8 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     links: compiled.links,
     sections: compiled.sections,
     assets: compiled.assets,
+    assetProblems: compiled.assetProblems,
+    fileStamps: compiled.fileStamps,
     body: { type: 'mdx', code: compiled.code, components: compiled.components },
     hasOwnH1: compiled.h1 !== undefined && !fm.title,
     warnings: compiled.warnings?.length ? compiled.warnings.map((w) => ({ ...w, file: file.absPath })) : undefined,
@@ -59,14 +62,15 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const todo: ContentFile[] = [];
   for (const file of files) {
     const hit = cache?.get(CompileCache.key(file.absPath, file.body));
-    if (hit) compiled.set(file, hit);
+    // An image the page refers to may have changed, appeared, vanished or been re-linked since.
+    if (hit && stampsCurrent(hit.fileStamps)) compiled.set(file, hit);
     else todo.push(file);
   }
   const errors: DocsGenError[] = [];
   const hits = files.length - todo.length;
   options.onProgress?.(hits, files.length);
   const results = await compileJobs(
-    todo.map((f) => ({ body: f.body, absPath: f.absPath })),
+    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir })),
     options.workerThreshold ?? 200,
     options.onProgress && ((done) => options.onProgress?.(hits + done, files.length)),
   );

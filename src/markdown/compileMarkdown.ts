@@ -47,8 +47,11 @@ function toLocatedError(error: VFileMessageLike, file: string): DocsGenError {
   return new DocsGenError(`MDX: ${reason}`, { file, ...locate(error), cause: error });
 }
 
-/** Compiles one page body (front matter already blanked) to an MDX function body and its page data. */
-export async function compileMarkdown(body: string, absPath: string): Promise<CompiledMarkdown> {
+/**
+ * Compiles one page body (front matter already blanked) to an MDX function body and its page data.
+ * Files the page refers to must lie inside `siteRoot`.
+ */
+export async function compileMarkdown(body: string, absPath: string, siteRoot: string): Promise<CompiledMarkdown> {
   const highlighter = await getHighlighter(body);
   const vfile = new VFile({ path: absPath, value: preprocessMarkdown(body) });
   let code: string;
@@ -58,7 +61,15 @@ export async function compileMarkdown(body: string, absPath: string): Promise<Co
       // .md files go through MDX too, as in Docusaurus, so admonitions and components work in both.
       format: 'mdx',
       development: false,
-      remarkPlugins: [remarkGfm, remarkThemeImports, remarkHeadingIds, remarkDuplicateHeadingIds, remarkCollectLinks, remarkSections, remarkRenderLocations],
+      remarkPlugins: [
+        remarkGfm,
+        remarkThemeImports,
+        remarkHeadingIds,
+        remarkDuplicateHeadingIds,
+        [remarkCollectLinks, { siteRoot }],
+        remarkSections,
+        remarkRenderLocations,
+      ],
       rehypePlugins: [[rehypeCode, { highlighter }]],
       recmaPlugins: [recmaRenderLocations],
     });
@@ -77,5 +88,7 @@ export async function compileMarkdown(body: string, absPath: string): Promise<Co
     assets: data.assets ?? [],
     components: data.components ?? [],
     warnings: data.warnings ?? [],
+    assetProblems: data.assetProblems ?? [],
+    fileStamps: data.fileStamps ?? [],
   };
 }

@@ -8,7 +8,7 @@ const jobs = workerData as (CompileJob & { index: number })[];
 for (const job of jobs) {
   let reply: WorkerReply;
   try {
-    reply = { index: job.index, ok: true, value: await compileMarkdown(job.body, job.absPath) };
+    reply = { index: job.index, ok: true, value: await compileMarkdown(job.body, job.absPath, job.siteRoot) };
   } catch (error) {
     const located = error instanceof DocsGenError;
     const e = error as DocsGenError;

@@ -43,6 +43,23 @@ export interface CompileWarning {
   column: number;
 }
 
+/** A file a page refers to that cannot be published: missing, outside the site root, or in a dot folder. */
+export interface AssetProblem {
+  /** The reference as written. */
+  url: string;
+  line: number;
+  column: number;
+  kind: 'missing' | 'outside' | 'hidden';
+  /** Where the reference leads (outside and hidden), for the message. */
+  resolved?: string;
+}
+
+/** What a referenced path was on disk when the page compiled (see `stampOf`). */
+export interface FileStamp {
+  path: string;
+  stamp: string;
+}
+
 /** What compiling one Markdown/MDX body yields. Plain data, so it can be cached and passed between threads. */
 export interface CompiledMarkdown {
   /** MDX compiled to a function body (`outputFormat: 'function-body'`). */
@@ -58,6 +75,9 @@ export interface CompiledMarkdown {
   /** Components the page's JSX uses, so an undefined one is reported at its element. */
   components: UsedComponent[];
   warnings: CompileWarning[];
+  assetProblems: AssetProblem[];
+  /** Every file the page refers to, as found on disk: the compile is stale once one differs. */
+  fileStamps: FileStamp[];
 }
 
 /** The body of a page: compiled MDX, or a theme component fed with data (generated reference pages). */
@@ -86,6 +106,10 @@ export interface Page {
   links: FoundLink[];
   sections: PageSection[];
   assets: PageAsset[];
+  /** Referenced files that cannot be published; the link stage reports them. */
+  assetProblems?: AssetProblem[];
+  /** Files the page refers to, as they were when it compiled (see `stampsCurrent`). */
+  fileStamps?: FileStamp[];
   body: PageBody;
   /** True when the body starts with its own `# title`, so the layout must not repeat it. */
   hasOwnH1: boolean;

@@ -10,6 +10,8 @@ import type { CompiledMarkdown } from './types.js';
 export interface CompileJob {
   body: string;
   absPath: string;
+  /** The site folder, which every file a page refers to must stay inside. */
+  siteRoot: string;
 }
 
 export type CompileOutcome = { ok: true; value: CompiledMarkdown } | { ok: false; error: unknown };
@@ -31,7 +33,7 @@ type OnDone = () => void;
 async function compileInProcess(jobs: CompileJob[], onDone?: OnDone): Promise<CompileOutcome[]> {
   return Promise.all(
     jobs.map((job) =>
-      compileMarkdown(job.body, job.absPath)
+      compileMarkdown(job.body, job.absPath, job.siteRoot)
         .then(
           (value): CompileOutcome => ({ ok: true, value }),
           (error: unknown): CompileOutcome => ({ ok: false, error }),

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { cacheControlFor, isNotModified } from './cachePolicy.js';
 import { contentTypeOf, isCompressible } from './contentTypes.js';
-import { MIN_COMPRESS_BYTES, type FileCache } from './fileCache.js';
+import { MIN_COMPRESS_BYTES, type FileCache, type StreamedFile } from './fileCache.js';
 import { chooseEncoding } from './negotiateEncoding.js';
 import type { FoundFile } from './servedRoot.js';
 
@@ -19,7 +21,7 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, found:
   const status = options.status ?? 200;
   const file = await cache.load(found.realPath, found.stats);
   const type = contentTypeOf(found.realPath);
-  const compressible = isCompressible(type) && file.body.length >= MIN_COMPRESS_BYTES;
+  const compressible = file.kind === 'memory' && isCompressible(type) && file.body.length >= MIN_COMPRESS_BYTES;
   const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
   const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
 
@@ -36,9 +38,26 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, found:
       return;
     }
   }
+  if (file.kind === 'stream') return streamFile(req, res, file, status);
   const body = encoding === 'identity' ? file.body : await cache.encode(found.realPath, file, encoding);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.statusCode = status;
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Sends a file too large for the cache straight from disk, in the identity encoding. */
+async function streamFile(req: IncomingMessage, res: ServerResponse, file: StreamedFile, status: number): Promise<void> {
+  res.setHeader('Content-Length', file.size);
+  res.statusCode = status;
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(fs.createReadStream(file.realPath, { start: 0, end: Math.max(file.size - 1, 0) }), res);
+  } catch {
+    // The file went away or the client left mid-transfer: the length sent can no longer be honoured.
+    res.destroy();
+  }
 }

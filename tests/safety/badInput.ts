@@ -3,6 +3,8 @@ export interface BadInput {
   name: string;
   /** Files written (or overwritten) in the site, relative to its root. */
   files: Record<string, string>;
+  /** Symlinks created in the site: path relative to the root → link target, written as given. */
+  symlinks?: Record<string, string>;
   /** Files removed from the base site before the build. */
   remove?: string[];
   /** Extra arguments for `docs-gen build <site>`; `{site}` is replaced by the site folder. */

@@ -45,6 +45,10 @@ describe('bad input matrix', () => {
         fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
         fs.writeFileSync(path.join(dir, rel), text);
       }
+      for (const [rel, target] of Object.entries(input.symlinks ?? {})) {
+        fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+        fs.symlinkSync(target, path.join(dir, rel));
+      }
       for (const rel of input.remove ?? []) fs.rmSync(path.join(dir, rel), { recursive: true, force: true });
       const before = snapshot(dir, ['build']);
       const args = (input.args ?? []).map((a) => a.replaceAll('{site}', dir));

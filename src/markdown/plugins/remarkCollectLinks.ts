@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { FoundLink, PageAsset } from '../types.js';
+import { resolveAsset } from '../resolveAsset.js';
+import type { AssetProblem, FileStamp, FoundLink, PageAsset } from '../types.js';
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
@@ -12,28 +11,38 @@ function isLocalFile(url: string): boolean {
   return !EXTERNAL.test(url) && !url.startsWith('/') && !url.startsWith('#') && !/\.mdx?(#|$)/.test(url);
 }
 
+export interface CollectLinksOptions {
+  /** The site folder: referenced files must resolve inside it. */
+  siteRoot: string;
+}
+
+type Positioned = { position?: { start: { line: number; column: number } } };
+
 /**
  * Records every link a page writes (Markdown links, definitions and JSX `href`/`to` attributes) with its
  * position, for the link stage; copies images next to the page into the output under a content hash.
+ * Images that are missing or lead out of the site are recorded as problems and never copied.
  */
-export function remarkCollectLinks() {
+export function remarkCollectLinks(options: CollectLinksOptions) {
   return (tree: Root, file: VFile) => {
     const links: FoundLink[] = [];
     const assets: PageAsset[] = [];
-    const dir = path.dirname(file.path);
-    const record = (url: string, node: { position?: { start: { line: number; column: number } } }) => {
-      links.push({ url, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+    const assetProblems: AssetProblem[] = [];
+    const fileStamps: FileStamp[] = [];
+    const at = (node: Positioned) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+    const record = (url: string, node: Positioned) => {
+      links.push({ url, ...at(node) });
     };
-    const rewriteAsset = (url: string, node: { position?: { start: { line: number; column: number } } }): string => {
-      const clean = decodeURI(url.split(/[?#]/)[0]);
-      const source = path.resolve(dir, clean);
-      if (!fs.existsSync(source)) {
-        file.message(`Image not found: ${url}`, node as never);
+    const rewriteAsset = (url: string, node: Positioned): string => {
+      const resolved = resolveAsset(url, file.path, options.siteRoot);
+      fileStamps.push(resolved.stamp);
+      if (resolved.kind !== 'file') {
+        const where = resolved.kind === 'missing' ? undefined : resolved.realPath;
+        assetProblems.push({ url, ...at(node), kind: resolved.kind, resolved: where });
         return url;
       }
-      const hash = crypto.createHash('sha1').update(fs.readFileSync(source)).digest('hex').slice(0, 8);
-      const target = `/assets/img/${hash}-${path.basename(source)}`;
-      assets.push({ source, target });
+      const target = `/assets/img/${resolved.hash}-${path.basename(resolved.stamp.path)}`;
+      assets.push({ source: resolved.realPath, target });
       return target;
     };
     visit(tree, (node) => {
@@ -49,6 +58,6 @@ export function remarkCollectLinks() {
         }
       }
     });
-    Object.assign(file.data, { links, assets });
+    Object.assign(file.data, { links, assets, assetProblems, fileStamps });
   };
 }

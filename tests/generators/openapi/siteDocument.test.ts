@@ -26,10 +26,12 @@ describe("the provider's OpenAPI document", () => {
   beforeAll(() => {
     site = tempSite();
     site.write('docs/index.md', '---\ntitle: Home\n---\n\nHome.\n');
+    // A site reads only files inside its folder, so the document is copied in.
+    fs.copyFileSync(documentFile, path.join(site.dir, 'openapi.yaml'));
     // Only the API reference is built here, so its one link into the product docs cannot resolve.
     site.write(
       'docs-gen.config.ts',
-      `import { defineConfig } from 'docs-gen';\nexport default defineConfig({ title: 'T', onBrokenLinks: 'warn', openapi: { file: ${JSON.stringify(documentFile)}, routeBasePath: '/api' } });\n`,
+      `import { defineConfig } from 'docs-gen';\nexport default defineConfig({ title: 'T', onBrokenLinks: 'warn', openapi: { file: 'openapi.yaml', routeBasePath: '/api' } });\n`,
     );
     result = runDocsGen(['build', site.dir]);
   });

@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
+import type { FileStamp } from './types.js';
+
+/** How a file a page refers to resolves: a file inside the site to copy, or why it cannot be used. */
+export type ResolvedAsset =
+  | { kind: 'file'; realPath: string; hash: string; stamp: FileStamp }
+  | { kind: 'missing'; stamp: FileStamp }
+  | { kind: 'outside'; realPath: string; stamp: FileStamp }
+  | { kind: 'hidden'; realPath: string; stamp: FileStamp };
+
+/**
+ * What a referenced path is on disk now: its real path, size and mtime, or `missing`. A cached compile is
+ * reused only while every stamp it recorded still matches, so a moved, changed or re-linked file is seen.
+ */
+export function stampOf(lexicalPath: string): string {
+  try {
+    const realPath = fs.realpathSync(lexicalPath);
+    const stats = fs.statSync(realPath);
+    return stats.isFile() ? `${realPath}\0${stats.size}\0${stats.mtimeMs}` : 'missing';
+  } catch {
+    return 'missing';
+  }
+}
+
+export function stampsCurrent(stamps: FileStamp[] | undefined): boolean {
+  return stamps?.every((s) => stampOf(s.path) === s.stamp) ?? false;
+}
+
+const realRoots = new Map<string, string>();
+
+function realSiteRoot(siteDir: string): string {
+  let real = realRoots.get(siteDir);
+  if (!real) {
+    real = fs.realpathSync(path.resolve(siteDir));
+    realRoots.set(siteDir, real);
+  }
+  return real;
+}
+
+/**
+ * Resolves a relative file reference (`./img/a.png`) of the page at `pageFile`. The file must exist and its
+ * real path (symlinks resolved) must lie inside the site root, below no dot folder: a page must never
+ * publish /etc/passwd or the site's own .env.
+ */
+export function resolveAsset(url: string, pageFile: string, siteDir: string): ResolvedAsset {
+  const siteRoot = realSiteRoot(siteDir);
+  let clean: string;
+  try {
+    clean = decodeURI(url.split(/[?#]/)[0]);
+  } catch {
+    clean = url.split(/[?#]/)[0];
+  }
+  const lexical = path.resolve(path.dirname(pageFile), clean);
+  const stamp: FileStamp = { path: lexical, stamp: stampOf(lexical) };
+  if (stamp.stamp === 'missing') {
+    // A path that leaves the site is refused whether or not the file exists: nothing outside is looked at.
+    const inside = isInsidePath(siteRoot, lexical) || isInsidePath(path.resolve(siteDir), lexical);
+    return inside ? { kind: 'missing', stamp } : { kind: 'outside', realPath: lexical, stamp };
+  }
+  const realPath = stamp.stamp.split('\0')[0];
+  if (!isInsidePath(siteRoot, realPath)) return { kind: 'outside', realPath, stamp };
+  if (hasHiddenSegment(path.relative(siteRoot, realPath))) return { kind: 'hidden', realPath, stamp };
+  const hash = crypto.createHash('sha1').update(fs.readFileSync(realPath)).digest('hex').slice(0, 8);
+  return { kind: 'file', realPath, hash, stamp };
+}

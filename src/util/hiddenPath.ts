@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+/**
+ * Dot files and folders (.git, .env, .DS_Store) are never part of a published site; `.well-known` is the
+ * one standard exception (security.txt, app links).
+ */
+export function isHiddenName(name: string): boolean {
+  return name.startsWith('.') && name !== '.well-known';
+}
+
+/** Whether a relative path (either separator) has a hidden segment. */
+export function hasHiddenSegment(relPath: string): boolean {
+  return relPath.split(/[\\/]/).some(isHiddenName);
+}
+
+/** Whether `candidate` is `root` or lies under it; both must be absolute and normalised (real paths). */
+export function isInsidePath(root: string, candidate: string): boolean {
+  return candidate === root || candidate.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
