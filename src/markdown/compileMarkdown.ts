@@ -15,7 +15,7 @@ import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 6;
+export const COMPILER_VERSION = 7;
 
 interface Point {
   line?: number;
