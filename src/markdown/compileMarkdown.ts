@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
+import { MAX_NESTING_DEPTH, findTooDeepNesting } from './nestingDepth.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.js';
@@ -46,8 +47,18 @@ function toLocatedError(error: VFileMessageLike, file: string): DocsGenError {
 
 /** Compiles one page body (front matter already blanked) to an MDX function body and its page data. */
 export async function compileMarkdown(body: string, absPath: string): Promise<CompiledMarkdown> {
+  const source = preprocessMarkdown(body);
+  const tooDeep = findTooDeepNesting(source);
+  if (tooDeep) {
+    throw new DocsGenError(tooDeep.message, {
+      file: absPath,
+      line: tooDeep.line,
+      column: tooDeep.column,
+      hint: `Pages may nest up to ${MAX_NESTING_DEPTH} levels; split the structure or flatten it.`,
+    });
+  }
   const highlighter = await getHighlighter(body);
-  const vfile = new VFile({ path: absPath, value: preprocessMarkdown(body) });
+  const vfile = new VFile({ path: absPath, value: source });
   let code: string;
   try {
     const result = await compile(vfile, {
@@ -60,6 +71,7 @@ export async function compileMarkdown(body: string, absPath: string): Promise<Co
     });
     code = String(result);
   } catch (error) {
+    if (error instanceof DocsGenError) throw error;
     throw toLocatedError(error as VFileMessageLike, absPath);
   }
   const data = vfile.data as Partial<CompiledMarkdown> & { h1?: string };
