@@ -3,7 +3,7 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
-import { MAX_NESTING_DEPTH, findTooDeepNesting } from './nestingDepth.js';
+import { findWorkLimitProblem } from './workLimits.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.js';
@@ -13,7 +13,7 @@ import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 5;
+export const COMPILER_VERSION = 6;
 
 interface Point {
   line?: number;
@@ -48,15 +48,8 @@ function toLocatedError(error: VFileMessageLike, file: string): DocsGenError {
 /** Compiles one page body (front matter already blanked) to an MDX function body and its page data. */
 export async function compileMarkdown(body: string, absPath: string): Promise<CompiledMarkdown> {
   const source = preprocessMarkdown(body);
-  const tooDeep = findTooDeepNesting(source);
-  if (tooDeep) {
-    throw new DocsGenError(tooDeep.message, {
-      file: absPath,
-      line: tooDeep.line,
-      column: tooDeep.column,
-      hint: `Pages may nest up to ${MAX_NESTING_DEPTH} levels; split the structure or flatten it.`,
-    });
-  }
+  const tooMuch = findWorkLimitProblem(source);
+  if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
   const highlighter = await getHighlighter(body);
   const vfile = new VFile({ path: absPath, value: source });
   let code: string;

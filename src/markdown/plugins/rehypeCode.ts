@@ -24,11 +24,18 @@ function metaError(problem: { message: string; offset: number }, meta: string, p
 }
 
 /**
+ * Characters of code highlighted per page. Highlighting costs about a second per 40 KB; past this the
+ * code is shown as plain text, so a page of megabytes of code still builds in seconds.
+ */
+const HIGHLIGHT_BUDGET = 200_000;
+
+/**
  * Replaces each fenced code block with `<CodeBlockHtml>` carrying the highlighted HTML as one string:
  * compiling and rendering thousands of token elements was most of the cost of a page.
  */
 export function rehypeCode(options: { highlighter: Highlighter }) {
   return (tree: Root, file: VFile) => {
+    let budget = HIGHLIGHT_BUDGET;
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
@@ -38,7 +45,8 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
       const text = toString(code);
       const parsed = parseCodeMeta(meta, codeLineCount(text));
       if (parsed.problem) throw metaError(parsed.problem, meta, node, file);
-      const html = highlightCodeHtml(options.highlighter, text, lang, parsed);
+      budget -= text.length;
+      const html = highlightCodeHtml(options.highlighter, text, budget >= 0 ? lang : undefined, parsed);
       const replacement: MdxJsxFlowElementHast = {
         type: 'mdxJsxFlowElement',
         name: 'CodeBlockHtml',

@@ -1,17 +1,30 @@
 /**
- * The parsers and the renderer walk a page's tree recursively, so a few kilobytes of `- - - - …` or
- * `<div><div>…` nested thousands deep overflow the stack after minutes of work. This scan reads the text
- * once, before MDX sees it, and finds the first place nesting goes past the limit. It is a cheap
- * over-approximation of the real tree (it ignores laziness and follows tags by name only), which is
- * enough: real documents stay far below the limit.
+ * The parsers and the renderer walk a page's tree recursively and resolve inline markers per paragraph, so
+ * a few kilobytes of `- - - - …` or `<div><div>…` overflow the stack after minutes of work, and a paragraph
+ * of many thousand `_a_` takes minutes. This scan reads the text once, before MDX sees it, and finds the
+ * first place a page goes past one of these limits. It over-approximates the real tree (it ignores
+ * laziness and follows tags by name only), which is enough: real documents stay far below every limit.
  */
-export const MAX_NESTING_DEPTH = 100;
+export const WORK_LIMITS = {
+  /** Lists and blockquotes, and separately JSX elements and `{…}` expressions, inside each other. */
+  nesting: 100,
+  /**
+   * Non-blank lines outside fenced code, with a table cell counted as a quarter line: what the whole
+   * pipeline's time grows with (faster than linearly). Fenced code is cheap and does not count.
+   */
+  markdownUnits: 10_000,
+  /** Emphasis, code, link, tag and expression markers in one paragraph: what inline parsing is quadratic in. */
+  inlineMarkers: 10_000,
+  /** Characters in one paragraph, which inline parsing is quadratic in as well. */
+  paragraphChars: 100_000,
+} as const;
 
-export interface NestingProblem {
+export interface WorkLimitProblem {
   /** 1-based, in the text scanned. */
   line: number;
   column: number;
   message: string;
+  hint: string;
 }
 
 const FENCE_OPEN = /^(`{3,}|~{3,})/;
@@ -64,12 +77,17 @@ function readPrefix(line: string): LinePrefix {
   return { markers, rest: line.slice(i) };
 }
 
-function tooDeep(what: string, line: number, column: number, limit: number): NestingProblem {
-  return { line, column, message: `${what} nested more than ${limit} levels deep` };
+function tooDeep(what: string, line: number, column: number, limit: number): WorkLimitProblem {
+  return {
+    line,
+    column,
+    message: `${what} nested more than ${limit} levels deep`,
+    hint: `Pages may nest up to ${limit} levels; flatten the structure or split it.`,
+  };
 }
 
 /** Lists and blockquotes, line by line; fenced code is skipped. Returns the fenced lines for the inline scan. */
-function scanContainers(lines: string[], limit: number, fenced: boolean[]): NestingProblem | undefined {
+function scanContainers(lines: string[], limit: number, fenced: boolean[]): WorkLimitProblem | undefined {
   // Content columns of the list items still open: a line indented less than an item's content closes it.
   const open: number[] = [];
   let fence: string | undefined;
@@ -101,7 +119,7 @@ function scanContainers(lines: string[], limit: number, fenced: boolean[]): Nest
 }
 
 /** JSX elements and `{…}` expressions, across lines; fenced code, inline code and escapes are skipped. */
-function scanJsx(lines: string[], limit: number, fenced: boolean[]): NestingProblem | undefined {
+function scanJsx(lines: string[], limit: number, fenced: boolean[]): WorkLimitProblem | undefined {
   let depth = 0;
   let inTag = false;
   for (let n = 0; n < lines.length; n++) {
@@ -139,9 +157,66 @@ function scanJsx(lines: string[], limit: number, fenced: boolean[]): NestingProb
   return undefined;
 }
 
-/** The first place `source` nests lists, blockquotes, JSX or expressions deeper than `limit`, if any. */
-export function findTooDeepNesting(source: string, limit = MAX_NESTING_DEPTH): NestingProblem | undefined {
+/** A line that starts a block of its own (heading, list item, quote, table row) rather than continuing a paragraph. */
+const STARTS_BLOCK = /^[ \t]*(?:#{1,6}(?:[ \t]|$)|[-*+>](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))|\|/;
+
+/**
+ * Markdown lines and table cells in the page, and the size and inline markers of each paragraph (lines
+ * until a blank line or the start of another block); fenced code is skipped.
+ */
+function scanVolume(lines: string[], fenced: boolean[]): WorkLimitProblem | undefined {
+  let units = 0;
+  let markers = 0;
+  let chars = 0;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n];
+    if (fenced[n] || !line.trim() || STARTS_BLOCK.test(line)) {
+      markers = 0;
+      chars = 0;
+      if (fenced[n] || !line.trim()) continue;
+    }
+    units++;
+    chars += line.length + 1;
+    if (chars > WORK_LIMITS.paragraphChars) {
+      return {
+        line: n + 1,
+        column: 1,
+        message: `A paragraph of more than ${WORK_LIMITS.paragraphChars} characters`,
+        hint: 'Split it with blank lines, or put the text in a code block.',
+      };
+    }
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (c === '|') units += 0.25;
+      else if (c === '*' || c === '_' || c === '`' || c === '[' || c === ']' || c === '~' || c === '<' || c === '{') markers++;
+      else continue;
+      if (markers > WORK_LIMITS.inlineMarkers) {
+        return {
+          line: n + 1,
+          column: i + 1,
+          message: `More than ${WORK_LIMITS.inlineMarkers} emphasis, code, link or tag markers in one paragraph`,
+          hint: 'Split the paragraph with blank lines, or put the text in a code block.',
+        };
+      }
+      if (units > WORK_LIMITS.markdownUnits) break;
+    }
+    if (units > WORK_LIMITS.markdownUnits) {
+      return {
+        line: n + 1,
+        column: 1,
+        message: `The page has more than ${WORK_LIMITS.markdownUnits} lines of Markdown (a table cell counts as a quarter line)`,
+        hint: 'Split it into several pages; fenced code does not count.',
+      };
+    }
+  }
+  return undefined;
+}
+
+/** The first place `source` goes past one of the work limits, if any. */
+export function findWorkLimitProblem(source: string): WorkLimitProblem | undefined {
   const lines = source.split('\n');
   const fenced: boolean[] = new Array<boolean>(lines.length).fill(false);
-  return scanContainers(lines, limit, fenced) ?? scanJsx(lines, limit, fenced);
+  return (
+    scanContainers(lines, WORK_LIMITS.nesting, fenced) ?? scanJsx(lines, WORK_LIMITS.nesting, fenced) ?? scanVolume(lines, fenced)
+  );
 }
