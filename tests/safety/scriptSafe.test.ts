@@ -257,18 +257,18 @@ describe('script-safe output (issue #10 item 4)', () => {
       });
       for (const route of pages) {
         await page.goto(server.url + route, { waitUntil: 'load' });
-        const state = await page.evaluate(() => ({
-          pwned: (window as unknown as { __pwned?: unknown }).__pwned,
+        const state = await page.evaluate<Record<string, unknown>>(`({
+          pwned: window.__pwned,
           handlers: document.querySelectorAll('[onerror]').length,
-          scripts: [...document.scripts].filter((s) => s.textContent?.trim() === 'window.__pwned=1').length,
-        }));
+          scripts: [...document.scripts].filter((s) => s.textContent.trim() === 'window.__pwned=1').length,
+        })`);
         expect({ route, ...state }).toEqual({ route, pwned: undefined, handlers: 0, scripts: 0 });
       }
       // Client-side navigation swaps in fetched pages; follow a link and check again.
       await page.goto(`${server.url}/`, { waitUntil: 'load' });
       await page.click('a[href="/guide/"]');
       await page.waitForURL(`${server.url}/guide/`);
-      expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+      expect(await page.evaluate('window.__pwned')).toBeUndefined();
       expect(dialogs).toEqual([]);
       await context.close();
     } finally {
