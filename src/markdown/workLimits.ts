@@ -176,15 +176,6 @@ function scanVolume(lines: string[], fenced: boolean[]): WorkLimitProblem | unde
       if (fenced[n] || !line.trim()) continue;
     }
     units++;
-    chars += line.length + 1;
-    if (chars > WORK_LIMITS.paragraphChars) {
-      return {
-        line: n + 1,
-        column: 1,
-        message: `A paragraph of more than ${WORK_LIMITS.paragraphChars} characters`,
-        hint: 'Split it with blank lines, or put the text in a code block.',
-      };
-    }
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
       if (c === '|') units += 0.25;
@@ -199,6 +190,15 @@ function scanVolume(lines: string[], fenced: boolean[]): WorkLimitProblem | unde
         };
       }
       if (units > WORK_LIMITS.markdownUnits) break;
+    }
+    chars += line.length + 1;
+    if (chars > WORK_LIMITS.paragraphChars) {
+      return {
+        line: n + 1,
+        column: 1,
+        message: `A paragraph of more than ${WORK_LIMITS.paragraphChars} characters`,
+        hint: 'Split it with blank lines, or put the text in a code block.',
+      };
     }
     if (units > WORK_LIMITS.markdownUnits) {
       return {
