@@ -22,6 +22,8 @@ const p = ${Q};
 
 export default defineConfig({
   title: p,
+  url: 'https://docs.example.com/' + p,
+  locale: p,
   tagline: p,
   favicon: p,
   docsVersionLabel: p,
@@ -227,6 +229,26 @@ describe('script-safe output (issue #10 item 4)', () => {
     const index = filesUnder(outDir).find((f) => f.includes(`${path.sep}search${path.sep}`))!;
     expect(fs.readFileSync(index, 'utf8')).toContain('\\u003c/script\\u003e');
     expect(JSON.stringify(JSON.parse(fs.readFileSync(index, 'utf8')))).toContain(CLOSE_SCRIPT);
+  });
+
+  it('escapes the base URL wherever it is written', () => {
+    const other = tempSite();
+    try {
+      other.write('docs-gen.config.ts', `import { defineConfig } from 'docs-gen';\nexport default defineConfig({ title: 'T', baseUrl: ${JSON.stringify(`/${PAYLOAD}/`)} });\n`);
+      other.write('docs/index.md', '# Home\n\nSee the [guide](./guide.md).\n');
+      other.write('docs/guide.md', '# Guide\n');
+      const built = runDocsGen(['build', other.dir]);
+      expect(built.code, `${built.stdout}\n${built.stderr}`).toBe(0);
+      const out = path.join(other.dir, 'build');
+      const home = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+      expect(home).toContain('href="/x&lt;/script&gt;');
+      const found = filesUnder(out)
+        .filter((f) => /\.(html|json|xml|txt)$/.test(f))
+        .flatMap((file) => UNESCAPED.filter((needle) => fs.readFileSync(file, 'utf8').includes(needle)).map((n) => `${path.relative(out, file)}: ${n}`));
+      expect(found).toEqual([]);
+    } finally {
+      other.cleanup();
+    }
   });
 
   it('drops script URLs and raw HTML from spec Markdown', () => {
