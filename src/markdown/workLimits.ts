@@ -212,7 +212,14 @@ function scanVolume(lines: string[], fenced: boolean[]): WorkLimitProblem | unde
   return undefined;
 }
 
-/** The first place `source` goes past one of the work limits, if any. */
+/** The same limits for plain CommonMark (spec descriptions): raw HTML there does not nest as JSX does. */
+export function findMarkdownWorkLimitProblem(source: string): WorkLimitProblem | undefined {
+  const lines = source.split('\n');
+  const fenced: boolean[] = new Array<boolean>(lines.length).fill(false);
+  return scanContainers(lines, WORK_LIMITS.nesting, fenced) ?? scanVolume(lines, fenced);
+}
+
+/** The first place an MDX page's `source` goes past one of the work limits, if any. */
 export function findWorkLimitProblem(source: string): WorkLimitProblem | undefined {
   const lines = source.split('\n');
   const fenced: boolean[] = new Array<boolean>(lines.length).fill(false);

@@ -101,4 +101,26 @@ export const cases: BadInput[] = [
     line: 5_719,
     message: /The page has more than 10000 lines of Markdown/,
   },
+  {
+    name: 'bounded: an OpenAPI description of 10,000 nested lists',
+    files: {
+      'docs-gen.config.ts': "import { defineConfig } from 'docs-gen';\nexport default defineConfig({ openapi: { file: 'openapi.yaml', routeBasePath: '/api' } });\n",
+      'openapi.yaml': `openapi: 3.0.3\ninfo:\n  title: API\n  version: '1'\n  description: |\n    Intro.\n\n    ${'- '.repeat(10_000)}x\npaths: {}\n`,
+    },
+    code: 1,
+    file: 'openapi.yaml',
+    line: 5,
+    message: /In this description, line 3: Lists nested more than 100 levels deep/,
+  },
+  {
+    name: 'bounded: a CLI spec description of 10,000 nested blockquotes',
+    files: {
+      'docs-gen.config.ts': "import { defineConfig } from 'docs-gen';\nexport default defineConfig({ cliReference: { file: 'tool.yaml', routeBasePath: '/cli' } });\n",
+      'tool.yaml': `name: tool\nsummary: A tool.\ncommands:\n  - name: box\n    summary: Boxes.\n    description: ${JSON.stringify('> '.repeat(10_000))}\n`,
+    },
+    code: 1,
+    file: 'tool.yaml',
+    line: 6,
+    message: /In this description, line 1: Blockquotes nested more than 100 levels deep/,
+  },
 ];
