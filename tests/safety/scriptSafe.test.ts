@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptSafeJson } from '../../src/shared/scriptSafeJson.js';
+import { InlineScript } from '../../templates/InlineScript.js';
 import { hasChromium, launchBrowser, serveStatic } from '../helpers/browser.js';
 import { runDocsGen, tempSite } from '../helpers/site.js';
 
@@ -185,6 +187,32 @@ const UNESCAPED = [CLOSE_SCRIPT, '<script>window.__pwned', '<img src=x onerror']
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
+
+describe('scriptSafeJson', () => {
+  const value = { id: PAYLOAD, amp: 'a&b<!--c-->', lines: 'a\u2028b\u2029c', nested: [CLOSE_SCRIPT] };
+
+  it('writes no character that can end a script, open a comment or an entity, or end a line', () => {
+    const text = scriptSafeJson(value, 2);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(text).toContain('\\u003c/script\\u003e');
+  });
+
+  it('reads back as the same value, as JSON and as JavaScript', () => {
+    const text = scriptSafeJson(value);
+    expect(JSON.parse(text)).toEqual(value);
+    expect(new Function(`return ${text};`)()).toEqual(value);
+  });
+
+  it('has no JSON form for undefined, so nothing half-written reaches a page', () => {
+    expect(() => scriptSafeJson(undefined)).toThrow(/no JSON form/);
+  });
+
+  it('is the only way into inline script text: InlineScript refuses code that closes the element', () => {
+    expect(() => InlineScript({ code: `var a = "${CLOSE_SCRIPT}";` })).toThrow(/must not contain/);
+    expect(() => InlineScript({ code: 'var a = "<!--";' })).toThrow(/must not contain/);
+    expect(InlineScript({ code: `var a = ${scriptSafeJson(CLOSE_SCRIPT)};` }).props.dangerouslySetInnerHTML.__html).toContain('\\u003c/script');
+  });
+});
 
 describe('script-safe output (issue #10 item 4)', () => {
   const site = tempSite();
