@@ -121,14 +121,23 @@ function scanContainers(lines: string[], limit: number, fenced: boolean[]): Work
 /** JSX elements and `{…}` expressions, across lines; fenced code, inline code and escapes are skipped. */
 function scanJsx(lines: string[], limit: number, fenced: boolean[]): WorkLimitProblem | undefined {
   let depth = 0;
-  let inTag = false;
+  // Inside an opening tag: the depth the tag itself opened, and the quote of an attribute value being read.
+  // A `>` ends the tag only at that depth and outside quotes, so `onClick={() => go()}` or `title="a > b"`
+  // does not end it early (and leave a self-closing tag counted as open).
+  let tagDepth = -1;
+  let quote: string | undefined;
   for (let n = 0; n < lines.length; n++) {
     if (fenced[n]) continue;
     const line = lines[n];
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
-      if (c === '\\') {
+      const inTag = tagDepth !== -1;
+      if (quote) {
+        if (c === quote) quote = undefined;
+      } else if (c === '\\') {
         i++;
+      } else if (inTag && depth === tagDepth && (c === '"' || c === "'")) {
+        quote = c;
       } else if (c === '`' && !inTag) {
         let runEnd = i;
         while (line[runEnd] === '`') runEnd++;
@@ -146,10 +155,10 @@ function scanJsx(lines: string[], limit: number, fenced: boolean[]): WorkLimitPr
           depth = Math.max(0, depth - 1);
         } else if (next === '>' || (next !== undefined && /[A-Za-z]/.test(next))) {
           if (++depth > limit) return tooDeep('JSX elements and expressions', n + 1, i + 1, limit);
-          inTag = next !== '>';
+          if (next !== '>') tagDepth = depth;
         }
-      } else if (inTag && c === '>') {
-        inTag = false;
+      } else if (inTag && c === '>' && depth === tagDepth) {
+        tagDepth = -1;
         if (line[i - 1] === '/') depth = Math.max(0, depth - 1);
       }
     }

@@ -74,6 +74,9 @@ describe('work limits found before parsing', () => {
     expect(findWorkLimitProblem(`\`\`\`md\n${'- '.repeat(500)}x\n${'<a>'.repeat(500)}\n\`\`\`\n`)).toBeUndefined();
     expect(findWorkLimitProblem(`Inline \`${'<b>'.repeat(500)}\` code.`)).toBeUndefined();
     expect(findWorkLimitProblem('* * *\n- - -\n'.repeat(200))).toBeUndefined();
+    // Self-closing components with arrow functions or `>` in attribute values close again.
+    expect(findWorkLimitProblem('<Button onClick={() => go()} title="a > b" />\n'.repeat(300))).toBeUndefined();
+    expect(findWorkLimitProblem(`${'<Tabs>\n<TabItem value="a" label=\'x > y\'>\n\ntext\n\n</TabItem>\n</Tabs>\n'.repeat(200)}`)).toBeUndefined();
     // Sibling items at one level never add up.
     expect(findWorkLimitProblem('- a\n  - b\n- c\n'.repeat(2000))).toBeUndefined();
   });
