@@ -2,8 +2,8 @@
  * The parsers and the renderer walk a page's tree recursively and resolve inline markers per paragraph, so
  * a few kilobytes of `- - - - …` or `<div><div>…` overflow the stack after minutes of work, and a paragraph
  * of many thousand `_a_` takes minutes. This scan reads the text once, before MDX sees it, and finds the
- * first place a page goes past one of these limits. It over-approximates the real tree (it ignores
- * laziness and follows tags by name only), which is enough: real documents stay far below every limit.
+ * first place a page goes past one of these limits. It approximates the real tree (it ignores laziness
+ * and pairs tags by count, not by name), which is enough: real documents stay far below every limit.
  */
 export const WORK_LIMITS = {
   /** Lists and blockquotes, and separately JSX elements and `{…}` expressions, inside each other. */
@@ -86,7 +86,7 @@ function tooDeep(what: string, line: number, column: number, limit: number): Wor
   };
 }
 
-/** Lists and blockquotes, line by line; fenced code is skipped. Returns the fenced lines for the inline scan. */
+/** Lists and blockquotes, line by line; fenced code is skipped and marked in `fenced` for the other scans. */
 function scanContainers(lines: string[], limit: number, fenced: boolean[]): WorkLimitProblem | undefined {
   // Content columns of the list items still open: a line indented less than an item's content closes it.
   const open: number[] = [];
