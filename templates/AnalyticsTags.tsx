@@ -1,7 +1,6 @@
 import type { SiteConfig } from '../src/config/types.js';
-
-/** A value inside an inline script: JSON, with `<` escaped so an id can never close the script element. */
-const js = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { scriptSafeJson as js } from '../src/shared/scriptSafeJson.js';
+import { InlineScript } from './InlineScript.js';
 
 /**
  * SPEC §1 analytics: the tag manager and gtag snippets, rendered only for the ids the config sets, both with IP
@@ -16,11 +15,9 @@ export function AnalyticsTags({ analytics }: { analytics: SiteConfig['analytics'
     <>
       {gtmContainerId && (
         <>
-          <script
+          <InlineScript
             data-analytics="gtm"
-            dangerouslySetInnerHTML={{
-              __html: `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'${anonymizeIP ? ',anonymize_ip:true' : ''}});`,
-            }}
+            code={`window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'${anonymizeIP ? ',anonymize_ip:true' : ''}});`}
           />
           <script async src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmContainerId)}`} />
         </>
@@ -28,11 +25,9 @@ export function AnalyticsTags({ analytics }: { analytics: SiteConfig['analytics'
       {gtagTrackingId && (
         <>
           <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagTrackingId)}`} />
-          <script
+          <InlineScript
             data-analytics="gtag"
-            dangerouslySetInnerHTML={{
-              __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${js(gtagTrackingId)},${js(anonymizeIP ? { anonymize_ip: true } : {})});`,
-            }}
+            code={`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${js(gtagTrackingId)},${js(anonymizeIP ? { anonymize_ip: true } : {})});`}
           />
         </>
       )}

@@ -1,5 +1,6 @@
 import { AnalyticsTags } from './AnalyticsTags.js';
 import { useSiteContext } from './context.js';
+import { InlineScript } from './InlineScript.js';
 
 /** Title, description, canonical URL, Open Graph and the assets of a page. */
 export function Head({ title, description }: { title: string; description?: string }) {
@@ -27,7 +28,7 @@ export function Head({ title, description }: { title: string; description?: stri
       <meta name="docs-gen:version" content={config.docsVersionLabel} />
       {route === '/404.html' && <meta name="robots" content="noindex" />}
       {config.favicon && <link rel="icon" href={url(config.favicon)} />}
-      <script dangerouslySetInnerHTML={{ __html: assets.themeScript }} />
+      <InlineScript code={assets.themeScript} />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />
       <AnalyticsTags analytics={config.analytics} />

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../src/config/types.js';
+import { scriptSafeJson } from '../src/shared/scriptSafeJson.js';
 
 /**
  * The inline `<head>` script that sets `<html data-theme>` before first paint, so a page never flashes the
@@ -12,5 +13,5 @@ export function themeScript(colorMode: SiteConfig['colorMode']): string {
     ? "localStorage.removeItem('theme');"
     : "var s=localStorage.getItem('theme');if(s==='light'||s==='dark')m=s;else ";
   const readSystem = respectPrefersColorScheme ? "m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" : ';';
-  return `(function(){var m=${JSON.stringify(defaultMode)};try{${readStored}${readSystem}}catch(e){}document.documentElement.setAttribute('data-theme',m)})();`;
+  return `(function(){var m=${scriptSafeJson(defaultMode)};try{${readStored}${readSystem}}catch(e){}document.documentElement.setAttribute('data-theme',m)})();`;
 }

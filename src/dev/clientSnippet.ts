@@ -1,3 +1,5 @@
+import { scriptSafeJson } from '../shared/scriptSafeJson.js';
+
 /** The WebSocket path of the reload channel; outside any site's routes. */
 export const RELOAD_PATH = '/__docs-gen/reload';
 
@@ -6,7 +8,7 @@ export const RELOAD_PATH = '/__docs-gen/reload';
  * (or now fails, so the overlay shows), and after the server comes back from a restart.
  */
 const SNIPPET = `<script data-docs-gen-dev>(function(){
-var url=(location.protocol==='https:'?'wss://':'ws://')+location.host+${JSON.stringify(RELOAD_PATH)};
+var url=(location.protocol==='https:'?'wss://':'ws://')+location.host+${scriptSafeJson(RELOAD_PATH)};
 var opened=false;
 function connect(){
 var ws=new WebSocket(url);

@@ -1,6 +1,7 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import type { Page, PageSection } from '../markdown/types.js';
 import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, encodeGap, guessAnchor, type SearchPayload } from '../shared/searchIndexFormat.js';
+import { scriptSafeJson } from '../shared/scriptSafeJson.js';
 import { normalizeTerm, tokenizeDocument } from '../shared/searchText.js';
 import { contentHash, type OutputFile } from './assets.js';
 import { ASSETS_DIR } from './emittedFiles.js';
@@ -184,6 +185,7 @@ export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}
 
 /** The index as a content-hashed JSON file under `assets/search/`, so it can be cached forever. */
 export function createSearchIndexFile(pages: Page[], options: SearchIndexOptions = {}): OutputFile {
-  const json = JSON.stringify(buildSearchIndex(pages, options));
+  // Page text in the index stays inert markup even when the file is sniffed as HTML or inlined into a page.
+  const json = scriptSafeJson(buildSearchIndex(pages, options));
   return { path: `${ASSETS_DIR}/search/index.${contentHash(json)}.json`, contents: json };
 }

@@ -18,6 +18,7 @@ export function renderSitemap(config: SiteConfig, pages: Page[]): string {
 }
 
 export function renderRobots(config: SiteConfig): string {
-  const sitemap = resolveUrl(`/${SITEMAP_FILE}`, urlContextOf(config), { absolute: true });
+  // Whitespace and markup characters percent-encoded: nothing in the configured URL can start a new line or a tag.
+  const sitemap = resolveUrl(`/${SITEMAP_FILE}`, urlContextOf(config), { absolute: true }).replace(/[\s<>"'`]/g, encodeURIComponent);
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`;
 }

@@ -1,23 +1,56 @@
 /** Options written after a fence's language: `title="file.yaml" {1,3-5} showLineNumbers`. */
 export interface CodeMeta {
   title?: string;
+  /** Lines to highlight, only those that exist in the block: a range is never expanded past the code. */
   highlightLines: Set<number>;
   showLineNumbers: boolean;
+  /** What is wrong with the `{…}` line ranges, if anything, with where it starts in the meta string. */
+  problem?: { message: string; offset: number };
 }
 
-export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
+const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+const RANGES = /\{([^}]*)\}/;
+const RANGE = /^(\d+)(?:-(\d+))?$/;
+
+/**
+ * Reads a fence's meta for a block of `lineCount` lines. Line ranges are checked against the block, and
+ * the highlighted set is bounded by it, so `{1-100000000}` costs no more than the code's own lines.
+ */
+export function parseCodeMeta(meta: string | undefined | null, lineCount: number): CodeMeta {
   const result: CodeMeta = { highlightLines: new Set(), showLineNumbers: false };
   if (!meta) return result;
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  const title = TITLE.exec(meta);
   if (title) result.title = title[1] ?? title[2] ?? title[3];
-  const ranges = /\{([\d,\s-]+)\}/.exec(meta);
+  // A `{` inside the title is part of the title, not a range.
+  const rest = title ? meta.slice(0, title.index) + ' '.repeat(title[0].length) + meta.slice(title.index + title[0].length) : meta;
+  const ranges = RANGES.exec(rest);
   if (ranges) {
-    for (const part of ranges[1].split(',')) {
-      const [from, to] = part.trim().split('-').map(Number);
-      if (!Number.isFinite(from)) continue;
-      for (let line = from; line <= (Number.isFinite(to) ? to : from); line++) result.highlightLines.add(line);
+    const problem = (message: string) => (result.problem ??= { message, offset: ranges.index });
+    for (const raw of ranges[1].split(',')) {
+      const part = raw.trim();
+      const match = RANGE.exec(part);
+      if (!match) {
+        problem(`Invalid line range "${part}" in {${ranges[1]}}: write line numbers and ranges like {1,3-5}`);
+        continue;
+      }
+      const from = Number(match[1]);
+      const to = match[2] === undefined ? from : Number(match[2]);
+      if (from < 1 || to < from) {
+        problem(`Invalid line range "${part}" in {${ranges[1]}}: a range goes from a first line (1 or more) to a later one`);
+        continue;
+      }
+      if (to > lineCount) problem(`Line range "${part}" goes past the end of the code block (${lineCount} line${lineCount === 1 ? '' : 's'})`);
+      for (let line = from; line <= Math.min(to, lineCount); line++) result.highlightLines.add(line);
     }
   }
   result.showLineNumbers = /\bshowLineNumbers\b/.test(meta);
   return result;
+}
+
+/** The number of lines the highlighter shows for a block (a final newline does not start a line). */
+export function codeLineCount(code: string): number {
+  const text = code.replace(/\n$/, '');
+  let count = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++;
+  return count;
 }

@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
+import { findWorkLimitProblem } from './workLimits.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
@@ -15,7 +16,7 @@ import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 7;
+export const COMPILER_VERSION = 8;
 
 interface Point {
   line?: number;
@@ -52,8 +53,11 @@ function toLocatedError(error: VFileMessageLike, file: string): DocsGenError {
  * Files the page refers to must lie inside `siteRoot`.
  */
 export async function compileMarkdown(body: string, absPath: string, siteRoot: string): Promise<CompiledMarkdown> {
+  const source = preprocessMarkdown(body);
+  const tooMuch = findWorkLimitProblem(source);
+  if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
   const highlighter = await getHighlighter(body);
-  const vfile = new VFile({ path: absPath, value: preprocessMarkdown(body) });
+  const vfile = new VFile({ path: absPath, value: source });
   let code: string;
   try {
     const result = await compile(vfile, {
@@ -75,6 +79,7 @@ export async function compileMarkdown(body: string, absPath: string, siteRoot: s
     });
     code = String(result);
   } catch (error) {
+    if (error instanceof DocsGenError) throw error;
     throw toLocatedError(error as VFileMessageLike, absPath);
   }
   const data = vfile.data as Partial<CompiledMarkdown> & { h1?: string };

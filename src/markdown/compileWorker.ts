@@ -15,7 +15,7 @@ for (const job of jobs) {
     reply = {
       index: job.index,
       ok: false,
-      error: { message: e.message, file: located ? e.file : job.absPath, line: e.line, column: e.column, located },
+      error: { message: e.message, file: located ? e.file : job.absPath, line: e.line, column: e.column, hint: located ? e.hint : undefined, located },
     };
   }
   parentPort!.postMessage(reply);

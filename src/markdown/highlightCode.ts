@@ -1,6 +1,6 @@
 import type { Element } from 'hast';
 import type { Highlighter } from 'shiki';
-import { parseCodeMeta, type CodeMeta } from './codeMeta.js';
+import { codeLineCount, parseCodeMeta, type CodeMeta } from './codeMeta.js';
 import { normalizeLanguage, THEMES } from './highlighter.js';
 
 function escapeHtml(text: string): string {
@@ -13,7 +13,7 @@ function escapeHtml(text: string): string {
  * carry one string per block instead of a React element per token.
  */
 export function highlightCodeHtml(highlighter: Highlighter, code: string, lang: string | undefined, meta: CodeMeta | string = ''): string {
-  const options = typeof meta === 'string' ? parseCodeMeta(meta) : meta;
+  const options = typeof meta === 'string' ? parseCodeMeta(meta, codeLineCount(code)) : meta;
   const html = highlighter.codeToHtml(code.replace(/\n$/, ''), {
     lang: normalizeLanguage(lang),
     themes: THEMES,

@@ -19,7 +19,7 @@ export type CompileOutcome = { ok: true; value: CompiledMarkdown } | { ok: false
 /** What a worker sends back: errors travel as plain data and become DocsGenErrors again here. */
 export type WorkerReply =
   | { index: number; ok: true; value: CompiledMarkdown }
-  | { index: number; ok: false; error: { message: string; file?: string; line?: number; column?: number; located: boolean } };
+  | { index: number; ok: false; error: { message: string; file?: string; line?: number; column?: number; hint?: string; located: boolean } };
 
 function workerFile(): string | undefined {
   // Only the bundled tool has the worker script; without it pages compile in-process.

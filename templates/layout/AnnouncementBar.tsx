@@ -1,4 +1,6 @@
+import { scriptSafeJson } from '../../src/shared/scriptSafeJson.js';
 import { useSiteContext } from '../context.js';
+import { InlineScript } from '../InlineScript.js';
 import { CloseIcon } from './icons.js';
 
 /** localStorage key holding the id of the dismissed bar; a new id shows the bar again. */
@@ -9,7 +11,7 @@ export const ANNOUNCEMENT_KEY = 'docs-gen.announcement.dismissed';
  * ever painted, so it does not flash in and out.
  */
 function dismissedScript(id: string): string {
-  return `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_KEY)})===${JSON.stringify(id)})document.documentElement.setAttribute('data-announcement-dismissed','')}catch(e){}`;
+  return `try{if(localStorage.getItem(${scriptSafeJson(ANNOUNCEMENT_KEY)})===${scriptSafeJson(id)})document.documentElement.setAttribute('data-announcement-dismissed','')}catch(e){}`;
 }
 
 /** SPEC §2: colours and HTML content from the config; a Close button only when it may be closed. */
@@ -19,7 +21,7 @@ export function AnnouncementBar() {
   if (!bar) return null;
   return (
     <>
-      {bar.isCloseable && <script dangerouslySetInnerHTML={{ __html: dismissedScript(bar.id) }} />}
+      {bar.isCloseable && <InlineScript code={dismissedScript(bar.id)} />}
       <div
         className="announcement"
         role="region"

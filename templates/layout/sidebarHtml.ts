@@ -25,6 +25,8 @@ function docCategoryHrefs(items: SidebarItem[], url: (path: string) => string, o
   return out;
 }
 
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -45,7 +47,8 @@ export function cachedSidebarHtml(items: SidebarItem[], ctx: RenderContext): str
     base = { html, docCategoryHrefs: docCategoryHrefs(items, ctx.url) };
     baseHtml.set(items, base);
   }
-  const href = ctx.url(ctx.route).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  // Escaped as React escapes attributes, so the active link is found in the shared HTML.
+  const href = ctx.url(ctx.route).replace(/[&<>"']/g, (c) => ATTRIBUTE_ESCAPES[c]);
   let html = base.html.replace(
     new RegExp(`<a class="sidebar-link" href="${escapeRegExp(href)}"`, 'g'),
     `<a class="sidebar-link active" href="${href}" aria-current="page"`,

@@ -44,10 +44,20 @@ describe('preprocessMarkdown', () => {
 
 describe('parseCodeMeta', () => {
   it('reads title, line ranges and line numbers', () => {
-    const meta = parseCodeMeta('title="a b.yaml" {1,3-5} showLineNumbers');
+    const meta = parseCodeMeta('title="a b.yaml" {1,3-5} showLineNumbers', 5);
     expect(meta.title).toBe('a b.yaml');
     expect([...meta.highlightLines]).toEqual([1, 3, 4, 5]);
     expect(meta.showLineNumbers).toBe(true);
+    expect(meta.problem).toBeUndefined();
+  });
+
+  it('bounds ranges by the block and names what is wrong', () => {
+    const huge = parseCodeMeta('{1-100000000}', 3);
+    expect([...huge.highlightLines]).toEqual([1, 2, 3]);
+    expect(huge.problem?.message).toMatch(/"1-100000000" goes past the end of the code block \(3 lines\)/);
+    expect(parseCodeMeta('{5-2}', 9).problem?.message).toMatch(/Invalid line range "5-2"/);
+    expect(parseCodeMeta('js {a-b}', 9).problem).toEqual({ message: expect.stringMatching(/Invalid line range "a-b"/), offset: 3 });
+    expect(parseCodeMeta('title="{x}"', 1).problem).toBeUndefined();
   });
 });
 

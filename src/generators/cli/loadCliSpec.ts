@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { ZodIssue } from 'zod';
 import { DocsGenError, combineErrors } from '../../errors/DocsGenError.js';
 import { nearest } from '../../links/suggest.js';
+import { findDescriptionProblems } from '../descriptionLimits.js';
 import { parseYaml } from '../../util/yaml.js';
 import { ALLOWED_KEYS, cliSpecSchema, kindOfPath } from './specSchema.js';
 import type { CliSpec, SpecPath } from './types.js';
@@ -86,6 +87,11 @@ export function parseCliSpec(source: string, file: string): LoadedCliSpec {
     const errors = result.error.issues.flatMap((issue) => issueToErrors(issue, { file, source, locate }, data));
     throw combineErrors(sortByPlace(errors));
   }
+  const tooMuch = findDescriptionProblems(data).map((p) => {
+    const where = locate(p.path);
+    return new DocsGenError(p.message, { file, line: where.line, column: where.column, hint: p.hint });
+  });
+  if (tooMuch.length) throw combineErrors(sortByPlace(tooMuch));
   return { spec: result.data, file, source, locate };
 }
 

@@ -10,6 +10,7 @@ import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { codeBlockHtml } from '../../markdown/highlightCode.js';
+import { isScriptUrl } from '../../shared/scriptUrl.js';
 import { newTabAttributes } from '../../shared/url.js';
 
 export interface MarkdownOptions {
@@ -56,6 +57,9 @@ function languageOf(code: Element): string | undefined {
 /** Fenced code gets the same highlighted `.code-block` as code in Markdown pages; links get their final href. */
 function finishHast(tree: HastRoot, options: MarkdownOptions): void {
   visit(tree, 'element', (node, index, parent) => {
+    for (const key of ['href', 'src'] as const) {
+      if (typeof node.properties[key] === 'string' && isScriptUrl(node.properties[key])) delete node.properties[key];
+    }
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
       const href = node.properties.href;
       node.properties.href = options.resolveHref(href);
@@ -72,7 +76,11 @@ function finishHast(tree: HastRoot, options: MarkdownOptions): void {
   });
 }
 
-/** Renders a Markdown description of the spec to HTML, with its text and links for search and link checks. */
+/**
+ * Renders a Markdown description of the spec to HTML, with its text and links for search and link checks.
+ * Raw HTML in the Markdown is dropped (remark-rehype's default); the only raw nodes written are the
+ * highlighted code blocks made here, which is what `allowDangerousHtml` is for.
+ */
 export async function markdownToHtml(markdown: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const mdast = processor.parse(markdown);
   const links = collectLinks(mdast);

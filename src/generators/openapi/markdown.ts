@@ -10,6 +10,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { TocItem } from '../../markdown/types.js';
+import { isScriptUrl } from '../../shared/scriptUrl.js';
 import { newTabAttributes } from '../../shared/url.js';
 
 export interface RenderedMarkdown {
@@ -59,7 +60,7 @@ const HEADING = /^h([1-6])$/;
 /**
  * Renders the CommonMark + GFM descriptions of an OpenAPI document to HTML at build time. Documents repeat
  * descriptions a lot (shared responses, parameters and schemas), so each distinct text is parsed once.
- * Raw HTML in descriptions is dropped, as remark-rehype does by default.
+ * Raw HTML in descriptions is dropped, as remark-rehype does by default, and so are `javascript:` URLs.
  */
 export class MarkdownRenderer {
   private readonly processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).freeze();
@@ -129,6 +130,10 @@ export class MarkdownRenderer {
       .trim();
     const hast = this.processor.runSync(mdast) as HastRoot;
     visit(hast, 'element', (node: Element) => {
+      // Raw HTML is already dropped; a `javascript:` link or image is the one way left to put script in a spec's text.
+      for (const key of ['href', 'src'] as const) {
+        if (typeof node.properties[key] === 'string' && isScriptUrl(node.properties[key])) delete node.properties[key];
+      }
       // External links open in a new tab, as the theme's Link does in written pages.
       if (node.tagName === 'a' && typeof node.properties.href === 'string') Object.assign(node.properties, newTabAttributes(node.properties.href));
     });

@@ -1,9 +1,10 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { DocsGenError, combineErrors } from '../../errors/DocsGenError.js';
+import { findDescriptionProblems } from '../descriptionLimits.js';
 import type { SourceLocator } from './locate.js';
 import { findBrokenRefs } from './refs.js';
 import { findStructureProblems, type Problem } from './structure.js';
-import { isRecord, type OpenApiDocument } from './spec.js';
+import { isRecord, pointerOf, type OpenApiDocument } from './spec.js';
 
 const SUPPORTED_VERSION = /^3\.[01]\.\d+(-[\w.]+)?$/;
 const MAX_REPORTED = 10;
@@ -102,6 +103,7 @@ export async function validateDocument(doc: unknown, file: string, locator: Sour
     const covered = (p: Problem) =>
       official.some((o) => o.pointer && (p.pointer === o.pointer || p.pointer.startsWith(`${o.pointer}/`) || (p.pointer && o.pointer.startsWith(`${p.pointer}/`))));
     problems = [...official, ...findStructureProblems(record).filter((p) => !covered(p))];
+    for (const p of findDescriptionProblems(record)) problems.push({ pointer: pointerOf('', ...p.path), message: p.message, hint: p.hint });
   }
   if (!problems.length) return doc as OpenApiDocument;
   const errors = problems.slice(0, MAX_REPORTED).map((p) => {

@@ -3,6 +3,9 @@ import { toString } from 'hast-util-to-string';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { DocsGenError } from '../../errors/DocsGenError.js';
+import { codeLineCount, parseCodeMeta } from '../codeMeta.js';
 import { highlightCodeHtml } from '../highlightCode.js';
 
 function languageOf(code: Element): string | undefined {
@@ -11,19 +14,39 @@ function languageOf(code: Element): string | undefined {
   return list.find((c) => c.startsWith('language-'))?.slice('language-'.length);
 }
 
+/** Points at the `{…}` on the fence line when it can be found there, else at the fence. */
+function metaError(problem: { message: string; offset: number }, meta: string, pre: Element, file: VFile): DocsGenError {
+  const start = pre.position?.start;
+  const fenceLine = start ? String(file.value).split('\n', start.line)[start.line - 1] : undefined;
+  const metaAt = fenceLine?.lastIndexOf(meta) ?? -1;
+  const column = metaAt >= 0 ? metaAt + problem.offset + 1 : start?.column;
+  return new DocsGenError(problem.message, { file: file.path, line: start?.line, column, hint: 'Highlighted lines are written like {1,3-5} and must exist in the block.' });
+}
+
+/**
+ * Characters of code highlighted per page. Highlighting costs about a second per 40 KB; past this the
+ * code is shown as plain text, so a page of megabytes of code still builds in seconds.
+ */
+const HIGHLIGHT_BUDGET = 200_000;
+
 /**
  * Replaces each fenced code block with `<CodeBlockHtml>` carrying the highlighted HTML as one string:
  * compiling and rendering thousands of token elements was most of the cost of a page.
  */
 export function rehypeCode(options: { highlighter: Highlighter }) {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    let budget = HIGHLIGHT_BUDGET;
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
       const lang = languageOf(code);
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
-      const html = highlightCodeHtml(options.highlighter, toString(code), lang, meta);
+      const text = toString(code);
+      const parsed = parseCodeMeta(meta, codeLineCount(text));
+      if (parsed.problem) throw metaError(parsed.problem, meta, node, file);
+      budget -= text.length;
+      const html = highlightCodeHtml(options.highlighter, text, budget >= 0 ? lang : undefined, parsed);
       const replacement: MdxJsxFlowElementHast = {
         type: 'mdxJsxFlowElement',
         name: 'CodeBlockHtml',
