@@ -111,10 +111,16 @@ async function outputBytes(files: OutputFile[], copies: CopiedFile[]): Promise<n
   return copied.reduce((sum, size) => sum + size, generated);
 }
 
+/** Every stage but the writing: what `check` runs, so it fails on exactly what `build` fails on. */
+export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite & Awaited<ReturnType<typeof renderSite>>> {
+  const site = await analyzeSite(rootDir, options);
+  return { ...site, ...(await renderSite(site)) };
+}
+
 /** `docs-gen build`: every stage, then an atomic write of the output folder. */
 export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): Promise<BuildResult> {
-  const site = await analyzeSite(rootDir, options);
-  const { rendered, files, copies } = await renderSite(site);
+  const site = await checkSite(rootDir, options);
+  const { files, copies } = site;
   await task(site.timings, 'write', () => writeOutputAtomically(site.config.outPath, files, copies));
-  return { ...site, rendered, files, outputBytes: await outputBytes(files, copies) };
+  return { ...site, outputBytes: await outputBytes(files, copies) };
 }
