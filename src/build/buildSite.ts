@@ -3,6 +3,7 @@ import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/as
 import { createSearchIndexFile } from '../emit/searchIndex.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically, type CopiedFile } from '../emit/writeOutput.js';
+import { llmsFilesOf } from '../llms/emitLlms.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
 import { renderPages } from '../render/renderPages.js';
 import type { MdxComponents, RenderedPage, RenderInput, Theme } from '../render/types.js';
@@ -76,7 +77,9 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
     task(timings, 'search', async () => searchIndexFileOf(site)),
   ]);
   const assets: SiteAssets = { ...bundled, searchIndex };
-  const rendered = await task(timings, 'render', () => renderPages(renderInputOf(site, assets, theme)));
+  const input = renderInputOf(site, assets, theme);
+  const rendered = await task(timings, 'render', () => renderPages(input));
+  const llms = await task(timings, 'llms', async () => llmsFilesOf(input, rendered));
   const files: OutputFile[] = [
     ...rendered.map((r) => ({ path: r.file, contents: r.html })),
     assets.css,
@@ -84,6 +87,7 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
     ...(searchIndex ? [searchIndex] : []),
     { path: 'sitemap.xml', contents: renderSitemap(config, graph.pages) },
     { path: 'robots.txt', contents: renderRobots(config) },
+    ...llms,
   ];
   const copies = graph.pages.flatMap((p) => p.assets.map((a) => ({ from: a.source, to: a.target.replace(/^\//, '') })));
   return { rendered, files, copies };

@@ -1,9 +1,6 @@
 import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { toMdast, type State } from 'hast-util-to-mdast';
-import type { Code } from 'mdast';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { hastToMarkdown } from './hastToMarkdown.js';
+import { readRenderedHtml } from './readRenderedHtml.js';
 import { hasClass, simplifyThemeMarkup } from './themeMarkup.js';
 
 /**
@@ -13,7 +10,10 @@ import { hasClass, simplifyThemeMarkup } from './themeMarkup.js';
 function mainSlice(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
-  return start === -1 || end === -1 ? html : html.slice(start, end + '</main>'.length);
+  const main = start === -1 || end === -1 ? html : html.slice(start, end + '</main>'.length);
+  // Highlighted code is most of a page's markup: one span per token. Only its text is kept, so the parser
+  // reads a fraction of the page. A <pre> holds escaped text and spans, never a literal "</pre>".
+  return main.replace(/(<pre\b[^>]*>)([\s\S]*?)<\/pre>/g, (_, open: string, inner: string) => `${open}${inner.replace(/<\/?span\b[^>]*>/g, '')}</pre>`);
 }
 
 function findElement(node: Root | Element, test: (e: Element) => boolean): Element | undefined {
@@ -35,39 +35,13 @@ function contentOf(tree: Root): Element | undefined {
   );
 }
 
-/** Highlighted code arrives as `<pre data-language data-title>` with plain text (see themeMarkup). */
-function codeHandler(state: State, node: Element): Code {
-  const language = node.properties?.dataLanguage;
-  const title = node.properties?.dataTitle;
-  const result: Code = {
-    type: 'code',
-    lang: typeof language === 'string' && language !== 'text' ? language : language === 'text' ? 'text' : null,
-    meta: typeof title === 'string' && title ? `title=${JSON.stringify(title)}` : null,
-    value: (node.children[0]?.type === 'text' ? node.children[0].value : '').replace(/\n+$/, ''),
-  };
-  state.patch(node, result);
-  return result;
-}
-
 /**
  * Turns a rendered page into Markdown. `pageUrl` is the page's absolute URL: links and images become
  * absolute against it, so the Markdown reads the same wherever it is pasted.
  */
 export function renderedPageToMarkdown(html: string, pageUrl: string): string {
-  const tree = fromHtml(mainSlice(html), { fragment: true });
+  const tree = readRenderedHtml(mainSlice(html));
   const content = contentOf(tree);
   const root: Root = { type: 'root', children: content ? content.children : [] };
-  simplifyThemeMarkup(root);
-  // A <base> makes the converter resolve every link and image URL against the page.
-  root.children.unshift({ type: 'element', tagName: 'base', properties: { href: pageUrl }, children: [] });
-  const mdast = toMdast(root, { handlers: { pre: codeHandler } });
-  const markdown = toMarkdown(mdast, {
-    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
-    bullet: '-',
-    fences: true,
-    rule: '-',
-    emphasis: '_',
-    listItemIndent: 'one',
-  });
-  return `${markdown.trim()}\n`;
+  return hastToMarkdown(simplifyThemeMarkup(root), pageUrl);
 }

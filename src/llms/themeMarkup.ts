@@ -12,7 +12,7 @@ type Parent = Root | Element;
 
 export function classesOf(node: Element): string[] {
   const value = node.properties?.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
+  return Array.isArray(value) ? value.map(String) : [];
 }
 
 export function hasClass(node: Element, name: string): boolean {

@@ -4,6 +4,7 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page } from '../markdown/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../links/linkResolver.js';
+import { markdownPathOf, offersMarkdown } from '../llms/scope.js';
 import { loadMdxComponent } from './runMdx.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
 
@@ -35,6 +36,7 @@ function contextFor(input: RenderInput, route: string, page?: Page): RenderConte
     resolveLink: page ? (url) => input.resolver(url, page).href : (url) => resolveUrl(url, ctx),
     url: (path, absolute) => resolveUrl(path, ctx, { absolute }),
     route,
+    markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), ctx) : undefined,
   };
 }
 
