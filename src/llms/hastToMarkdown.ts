@@ -22,6 +22,7 @@ const isBlock = (node: ElementContent) => node.type === 'element' && BLOCK.has(n
 
 /** Escapes what Markdown would read as syntax inside running text. */
 function escapeText(text: string): string {
+  if (!/[\\`*[\]_<]/.test(text)) return text;
   return text
     .replace(/[\\`*[\]]/g, '\\$&')
     .replace(/(^|[^\p{L}\p{N}])_|_(?=[^\p{L}\p{N}]|$)/gu, (m) => m.replace('_', '\\_'))

@@ -121,9 +121,9 @@ function separateAdjacentChips(children: ElementContent[]): ElementContent[] {
       child.type === 'element' &&
       INLINE.has(previous.tagName) &&
       INLINE.has(child.tagName) &&
+      (classesOf(previous).length > 0 || classesOf(child).length > 0 || (previous.tagName === child.tagName && (child.tagName === 'code' || child.tagName === 'span'))) &&
       !/[\s(]$/.test(toString(previous)) &&
-      !/^[\s,;:.)]/.test(toString(child)) &&
-      (classesOf(previous).length > 0 || classesOf(child).length > 0 || (previous.tagName === child.tagName && (child.tagName === 'code' || child.tagName === 'span')))
+      !/^[\s,;:.)]/.test(toString(child))
     ) {
       out.push(text(previous.tagName === 'code' && child.tagName === 'code' && !classesOf(child).length ? ', ' : ' · '));
     }
