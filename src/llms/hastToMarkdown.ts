@@ -117,12 +117,13 @@ function list(node: Element, ctx: Context): string {
   const ordered = node.tagName === 'ol';
   const start = ordered && typeof node.properties?.start === 'number' ? node.properties.start : 1;
   const items = node.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'li');
+  // Loose lists (items holding paragraphs) keep blank lines between items and blocks; tight ones none.
+  const loose = items.some((item) => item.children.some((c) => c.type === 'element' && c.tagName === 'p'));
   const rendered = items.map((item, i) => {
     const marker = ordered ? `${start + i}. ` : '- ';
-    const body = blocks(item.children, ctx).join('\n\n') || '';
+    const body = blocks(item.children, ctx).join(loose ? '\n\n' : '\n');
     return { marker, body };
   });
-  const loose = rendered.some((r) => r.body.includes('\n\n'));
   return rendered
     .map(({ marker, body }) => marker + indent(body, ' '.repeat(marker.length)).slice(marker.length))
     .join(loose ? '\n\n' : '\n');

@@ -98,7 +98,7 @@ export function renderLlmsFullTxt(source: LlmsSource, offered: Map<string, Markd
       const md = offered.get(page.id)!;
       const newline = md.markdown.indexOf('\n');
       const title = md.markdown.slice(0, newline);
-      return `${title}\n\nURL: ${md.url}\n${md.markdown.slice(newline)}`;
+      return `${title}\n\nURL: ${md.url}${md.markdown.slice(newline)}`;
     }),
   );
   return `${head.join('\n')}\n${parts.join('\n---\n\n')}`;
