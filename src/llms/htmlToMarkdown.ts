@@ -7,13 +7,24 @@ import { hasClass, simplifyThemeMarkup } from './themeMarkup.js';
  * The part of a rendered document that is the page's content: what `<main>` holds. Only that slice is
  * parsed; the navbar, sidebar and footer around it are never read.
  */
+const SPAN_TAG = /<\/?span\b[^>]*>/g;
+
 function mainSlice(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   const main = start === -1 || end === -1 ? html : html.slice(start, end + '</main>'.length);
-  // Highlighted code is most of a page's markup: one span per token. Only its text is kept, so the parser
-  // reads a fraction of the page. A <pre> holds escaped text and spans, never a literal "</pre>".
-  return main.replace(/(<pre\b[^>]*>)([\s\S]*?)<\/pre>/g, (_, open: string, inner: string) => `${open}${inner.replace(/<\/?span\b[^>]*>/g, '')}</pre>`);
+  // Highlighted code is most of a page's markup: one span per token. Only its text is kept, so the reader
+  // handles a fraction of the page. A <pre> holds escaped text and spans, never a literal "</pre>".
+  let out = '';
+  let at = 0;
+  for (let open = main.indexOf('<pre', at); open !== -1; open = main.indexOf('<pre', at)) {
+    const body = main.indexOf('>', open) + 1;
+    const close = main.indexOf('</pre>', body);
+    if (body === 0 || close === -1) break;
+    out += main.slice(at, body) + main.slice(body, close).replace(SPAN_TAG, '');
+    at = close;
+  }
+  return out + main.slice(at);
 }
 
 function findElement(node: Root | Element, test: (e: Element) => boolean): Element | undefined {

@@ -19,6 +19,7 @@ const decode = (text: string) => (text.includes('&') ? parseEntities(text) : tex
 /** hast property names: `class` → `className` (a list), `data-foo-bar` → `dataFooBar`, `aria-x` → `ariaX`. */
 function propertiesOf(source: string): Properties {
   const properties: Properties = {};
+  if (!source) return properties;
   for (const match of source.matchAll(ATTRIBUTE)) {
     const name = match[1].toLowerCase();
     const raw = match[2] ?? match[3] ?? match[4];

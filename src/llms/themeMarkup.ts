@@ -10,9 +10,11 @@ import { toString } from 'hast-util-to-string';
 
 type Parent = Root | Element;
 
+const NO_CLASSES: string[] = [];
+
 export function classesOf(node: Element): string[] {
   const value = node.properties?.className;
-  return Array.isArray(value) ? value.map(String) : [];
+  return Array.isArray(value) ? (value as string[]) : NO_CLASSES;
 }
 
 export function hasClass(node: Element, name: string): boolean {
@@ -28,10 +30,12 @@ const element = (tagName: string, children: ElementContent[], properties: Elemen
 
 const text = (value: string) => ({ type: 'text' as const, value });
 
+const CHROME_TAGS = new Set(['svg', 'button', 'script', 'style']);
+const CHROME_CLASSES = ['hash-link', 'copy-button', 'copy-page', 'tabs-list'];
+
 /** Elements that only make sense on screen. */
-function isChrome(node: Element): boolean {
-  if (node.tagName === 'svg' || node.tagName === 'button' || node.tagName === 'script' || node.tagName === 'style') return true;
-  return ['hash-link', 'copy-button', 'copy-page', 'tabs-list'].some((c) => hasClass(node, c));
+function isChrome(node: Element, classes: string[]): boolean {
+  return CHROME_TAGS.has(node.tagName) || (classes.length > 0 && CHROME_CLASSES.some((c) => classes.includes(c)));
 }
 
 /** `<div class="code-block" data-language>`: one `<pre>` carrying its language and title for the code handler. */
@@ -149,14 +153,17 @@ function spaceCellBlocks(children: ElementContent[]): ElementContent[] {
 function simplifyNode(node: ElementContent): ElementContent[] {
   if (node.type === 'comment') return [];
   if (node.type !== 'element') return [node];
-  if (isChrome(node)) return [];
-  if (hasClass(node, 'code-block')) return [codeBlock(node)];
-  if (hasClass(node, 'tabs')) return tabsToSections(node);
-  if (node.tagName === 'aside' && hasClass(node, 'admonition')) return [admonition(node)];
+  const classes = classesOf(node);
+  if (isChrome(node, classes)) return [];
+  if (classes.length) {
+    if (classes.includes('code-block')) return [codeBlock(node)];
+    if (classes.includes('tabs')) return tabsToSections(node);
+    if (node.tagName === 'aside' && classes.includes('admonition')) return [admonition(node)];
+    if (classes.includes('api-method')) return [element('strong', [text(toString(node))])];
+    // `integer<int32>`: the format as code, so its angle brackets are not taken for a tag.
+    if (classes.includes('schema-format')) return [element('code', [text(toString(node))])];
+  }
   if (node.tagName === 'details') return details(node);
-  if (hasClass(node, 'api-method')) return [element('strong', [text(toString(node))])];
-  // `integer<int32>`: the format as code, so its angle brackets are not taken for a tag.
-  if (hasClass(node, 'schema-format')) return [element('code', [text(toString(node))])];
   node.children = simplifyChildren(node);
   if (node.tagName === 'td' || node.tagName === 'th') node.children = spaceCellBlocks(node.children);
   return [node];

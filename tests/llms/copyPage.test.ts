@@ -40,20 +40,20 @@ describe.skipIf(!hasChromium())('Copy page button', () => {
     await button.click();
     await page.locator('.copy-page-label', { hasText: 'Copied' }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Page copied as Markdown' }).count()).toBe(1);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdownOf('virtual-machines/ssh-keys'));
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(markdownOf('virtual-machines/ssh-keys'));
     expect(markdownRequests).toEqual(['/virtual-machines/ssh-keys/index.md']);
 
     // A client-side navigation (no reload: the window keeps its state), then the keyboard.
-    await page.evaluate(() => Object.assign(window, { __kept: true }));
+    await page.evaluate('window.__kept = true');
     await page.locator('#sidebar a[href="/virtual-machines/init-scripts/"]').click();
-    await page.waitForFunction(() => document.title.startsWith('Init scripts'));
-    expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+    await page.waitForFunction("document.title.startsWith('Init scripts')");
+    expect(await page.evaluate('window.__kept')).toBe(true);
     expect(await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href')).toBe('/virtual-machines/init-scripts/index.md');
     const next = page.getByRole('button', { name: 'Copy page' });
     await next.focus();
     await page.keyboard.press('Enter');
     await page.locator('.copy-page-label', { hasText: 'Copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdownOf('virtual-machines/init-scripts'));
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(markdownOf('virtual-machines/init-scripts'));
     // The label comes back for the next copy.
     await page.locator('.copy-page-label', { hasText: 'Copy page' }).waitFor();
     await context.close();
@@ -61,19 +61,19 @@ describe.skipIf(!hasChromium())('Copy page button', () => {
 
   it('falls back to a hidden textarea when the clipboard API is missing', async () => {
     const { context, page } = await open('/cli/overview/');
-    await page.evaluate(() => {
+    // No clipboard API; the copy command records the selected text of the focused textarea.
+    await page.evaluate(`
       Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-      const copied: string[] = [];
-      Object.assign(window, { __copied: copied });
+      window.__copied = [];
       document.execCommand = () => {
-        const area = document.activeElement as HTMLTextAreaElement;
-        copied.push(area.value.slice(area.selectionStart, area.selectionEnd));
+        const area = document.activeElement;
+        window.__copied.push(area.value.slice(area.selectionStart, area.selectionEnd));
         return true;
       };
-    });
+    `);
     await page.getByRole('button', { name: 'Copy page' }).click();
     await page.locator('.copy-page-label', { hasText: 'Copied' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([markdownOf('cli/overview')]);
+    expect(await page.evaluate('window.__copied')).toEqual([markdownOf('cli/overview')]);
     await context.close();
   });
 });
