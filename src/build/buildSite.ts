@@ -3,7 +3,7 @@ import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/as
 import { createSearchIndexFile } from '../emit/searchIndex.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically, type CopiedFile } from '../emit/writeOutput.js';
-import { llmsFilesOf } from '../llms/emitLlms.js';
+import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
 import { renderPages } from '../render/renderPages.js';
 import type { MdxComponents, RenderedPage, RenderInput, Theme } from '../render/types.js';
@@ -78,8 +78,15 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
   ]);
   const assets: SiteAssets = { ...bundled, searchIndex };
   const input = renderInputOf(site, assets, theme);
-  const rendered = await task(timings, 'render', () => renderPages(input));
-  const llms = await task(timings, 'llms', async () => llmsFilesOf(input, rendered));
+  const llmsEmitter = createLlmsEmitter(input);
+  let rendered: RenderedPage[];
+  try {
+    rendered = await task(timings, 'render', async () => renderPages(input, (page, r) => llmsEmitter.add(page, r.html)));
+  } catch (error) {
+    await llmsEmitter.finish().catch(() => undefined);
+    throw error;
+  }
+  const llms = await task(timings, 'llms', () => llmsEmitter.finish());
   const files: OutputFile[] = [
     ...rendered.map((r) => ({ path: r.file, contents: r.html })),
     assets.css,

@@ -1,7 +1,8 @@
 import type { OutputFile } from '../emit/assets.js';
-import type { RenderedPage } from '../render/types.js';
+import type { Page } from '../markdown/types.js';
 import { renderLlmsFullTxt, renderLlmsTxt } from './llmsTxt.js';
-import { pageMarkdownOf } from './pageMarkdown.js';
+import { createMarkdownConverter } from './markdownPool.js';
+import { markdownPageOf, pageUrlsOf } from './pageMarkdown.js';
 import { markdownFileOf, offersMarkdown } from './scope.js';
 import type { LlmsSource, MarkdownPage } from './types.js';
 
@@ -10,22 +11,39 @@ export function offeredPageIds(source: LlmsSource): Set<string> {
   return new Set(source.pages.filter((p) => offersMarkdown(source.config, p, source.navigation.get(p.id)?.sidebar)).map((p) => p.id));
 }
 
+/** Collects the build's Markdown: `add` each page as it is rendered, `finish` for the files. */
+export interface LlmsEmitter {
+  add(page: Page, html: string): void;
+  finish(): Promise<OutputFile[]>;
+}
+
 /**
- * The build's Markdown outputs: `<route>index.md` for every offered page, made from the HTML just rendered
- * (one parse of each page's content), then `llms.txt` and `llms-full.txt`. Nothing when the site turned them off.
+ * The build's Markdown outputs: `<route>index.md` for every offered page, converted from the HTML just
+ * rendered (one read of each page's content, beside the render loop), then `llms.txt` and `llms-full.txt`.
+ * Nothing when the site turned them off.
  */
-export function llmsFilesOf(source: LlmsSource, rendered: RenderedPage[]): OutputFile[] {
-  if (!source.config.llms.enabled) return [];
+export function createLlmsEmitter(source: LlmsSource): LlmsEmitter {
+  if (!source.config.llms.enabled) return { add() {}, finish: async () => [] };
   const offered = offeredPageIds(source);
-  const htmlByRoute = new Map(rendered.map((r) => [r.route, r.html]));
-  const markdown = new Map<string, MarkdownPage>();
-  for (const page of source.pages) {
-    const html = htmlByRoute.get(page.route);
-    if (offered.has(page.id) && html !== undefined) markdown.set(page.id, pageMarkdownOf(source.config, page, html));
-  }
-  return [
-    ...[...markdown.values()].map((m) => ({ path: markdownFileOf(m.page.route), contents: m.markdown })),
-    { path: 'llms.txt', contents: renderLlmsTxt(source, offered) },
-    { path: 'llms-full.txt', contents: renderLlmsFullTxt(source, markdown) },
-  ];
+  const converter = createMarkdownConverter();
+  const converting: Promise<MarkdownPage>[] = [];
+  return {
+    add(page, html) {
+      if (!offered.has(page.id)) return;
+      converting.push(converter.convert(html, pageUrlsOf(source.config, page).url).then((body) => markdownPageOf(source.config, page, body)));
+    },
+    async finish() {
+      try {
+        const pages = await Promise.all(converting);
+        const markdown = new Map(pages.map((m) => [m.page.id, m]));
+        return [
+          ...pages.map((m) => ({ path: markdownFileOf(m.page.route), contents: m.markdown })),
+          { path: 'llms.txt', contents: renderLlmsTxt(source, offered) },
+          { path: 'llms-full.txt', contents: renderLlmsFullTxt(source, markdown) },
+        ];
+      } finally {
+        await converter.close();
+      }
+    },
+  };
 }

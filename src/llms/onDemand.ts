@@ -1,7 +1,8 @@
 import type { OutputFile } from '../emit/assets.js';
 import { offeredPageIds } from './emitLlms.js';
 import { renderLlmsFullTxt, renderLlmsTxt } from './llmsTxt.js';
-import { pageMarkdownOf } from './pageMarkdown.js';
+import { renderedPageToMarkdown } from './htmlToMarkdown.js';
+import { markdownPageOf, pageUrlsOf } from './pageMarkdown.js';
 import type { LlmsSource, MarkdownPage } from './types.js';
 
 /**
@@ -17,7 +18,7 @@ export function createLlmsFiles(source: LlmsSource, renderHtml: (route: string) 
     if (!cache.has(route)) {
       const page = byRoute.get(route);
       const html = page && renderHtml(route);
-      cache.set(route, page && html !== undefined ? pageMarkdownOf(source.config, page, html) : undefined);
+      cache.set(route, page && html !== undefined ? markdownPageOf(source.config, page, renderedPageToMarkdown(html, pageUrlsOf(source.config, page).url)) : undefined);
     }
     return cache.get(route);
   };

@@ -1,18 +1,21 @@
+import type { SiteConfig } from '../config/types.js';
 import { urlContextOf } from '../links/linkResolver.js';
 import type { Page } from '../markdown/types.js';
 import { resolveUrl } from '../shared/url.js';
-import type { SiteConfig } from '../config/types.js';
-import { renderedPageToMarkdown } from './htmlToMarkdown.js';
 import { markdownPathOf } from './scope.js';
 import type { MarkdownPage } from './types.js';
 
-/** A page's Markdown from its rendered HTML; it always starts with the page title as `# Title`. */
-export function pageMarkdownOf(config: SiteConfig, page: Page, html: string): MarkdownPage {
-  // Markdown is read away from the site: its URLs are absolute whatever the site's router.
+/** Absolute URLs of a page and of its Markdown; Markdown is read away from the site, whatever its router. */
+export function pageUrlsOf(config: SiteConfig, page: Page): { url: string; markdownUrl: string } {
   const ctx = { ...urlContextOf(config), router: 'browser' as const };
-  const url = resolveUrl(page.route, ctx, { absolute: true });
-  const markdownUrl = resolveUrl(markdownPathOf(page.route), ctx, { absolute: true });
-  const body = renderedPageToMarkdown(html, url);
+  return {
+    url: resolveUrl(page.route, ctx, { absolute: true }),
+    markdownUrl: resolveUrl(markdownPathOf(page.route), ctx, { absolute: true }),
+  };
+}
+
+/** A page's Markdown record; the text always starts with the page title as `# Title`. */
+export function markdownPageOf(config: SiteConfig, page: Page, body: string): MarkdownPage {
   const markdown = body.startsWith('# ') ? body : `# ${page.title}\n\n${body}`;
-  return { page, url, markdownUrl, markdown };
+  return { page, ...pageUrlsOf(config, page), markdown };
 }

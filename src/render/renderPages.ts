@@ -62,13 +62,18 @@ export function renderNotFoundPage(input: RenderInput): RenderedPage {
   return { route: '/404.html', file: '404.html', html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
 }
 
-/** Stage 6: renders every page, and the 404 page, to complete HTML documents. Reports every failing page. */
-export function renderPages(input: RenderInput): RenderedPage[] {
+/**
+ * Stage 6: renders every page, and the 404 page, to complete HTML documents. Reports every failing page.
+ * `onRendered` sees each page as soon as it is rendered (the Markdown conversion runs beside the loop).
+ */
+export function renderPages(input: RenderInput, onRendered?: (page: Page, rendered: RenderedPage) => void): RenderedPage[] {
   const out: RenderedPage[] = [];
   const errors: DocsGenError[] = [];
   for (const page of input.pages) {
     try {
-      out.push(renderPage(input, page));
+      const rendered = renderPage(input, page);
+      out.push(rendered);
+      onRendered?.(page, rendered);
     } catch (error) {
       errors.push(error as DocsGenError);
     }
