@@ -4,6 +4,7 @@ import { createSearchIndexFile } from '../emit/searchIndex.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically, type CopiedFile } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
+import { MarkdownCache } from '../llms/markdownCache.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
 import { renderPages } from '../render/renderPages.js';
 import type { MdxComponents, RenderedPage, RenderInput, Theme } from '../render/types.js';
@@ -70,7 +71,11 @@ export function renderInputOf(
 }
 
 /** Renders an analysed site to its output files (HTML, assets, sitemap) without writing them. */
-export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[] }> {
+export async function renderSite(
+  site: AnalyzedSite,
+  theme: Theme = defaultTheme,
+  options: { cache?: boolean } = {},
+): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[] }> {
   const { config, graph, timings } = site;
   const [bundled, searchIndex] = await Promise.all([
     task(timings, 'assets', () => bundleSiteAssets(config)),
@@ -78,7 +83,7 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
   ]);
   const assets: SiteAssets = { ...bundled, searchIndex };
   const input = renderInputOf(site, assets, theme);
-  const llmsEmitter = createLlmsEmitter(input);
+  const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true));
   let rendered: RenderedPage[];
   try {
     rendered = await task(timings, 'render', async () => renderPages(input, (page, r) => llmsEmitter.add(page, r.html)));
@@ -103,7 +108,7 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
 /** `docs-gen build`: every stage, then an atomic write of the output folder. */
 export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): Promise<BuildResult> {
   const site = await analyzeSite(rootDir, options);
-  const { rendered, files, copies } = await renderSite(site);
+  const { rendered, files, copies } = await renderSite(site, defaultTheme, { cache: options.cache });
   await task(site.timings, 'write', () => writeOutputAtomically(site.config.outPath, files, copies, site.config.staticPath));
   return { ...site, rendered, files };
 }
