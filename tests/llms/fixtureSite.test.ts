@@ -110,6 +110,18 @@ describe('Markdown outputs of a fixture site', () => {
     ]);
     expect(full).toContain(out('guide/later/index.md').split('\n').slice(1).join('\n'));
   });
+
+  it('writes the same Markdown on a rebuild from the cache, and the new text after an edit', () => {
+    const before = out('llms-full.txt');
+    expect(runDocsGen(['build', site.dir]).code).toBe(0);
+    expect(out('llms-full.txt')).toBe(before);
+    expect(runDocsGen(['build', site.dir, '--no-cache']).code).toBe(0);
+    expect(out('llms-full.txt')).toBe(before);
+    site.write('docs/guide/later.md', '---\nsidebar_position: 2\n---\n\n# Later steps\n\nNow with **more** to do.\n');
+    expect(runDocsGen(['build', site.dir]).code).toBe(0);
+    expect(out('guide/later/index.md')).toBe('# Later steps\n\nNow with **more** to do.\n');
+    expect(out('llms-full.txt')).toContain('Now with **more** to do.');
+  });
 });
 
 describe('turning the Markdown outputs off or leaving sections out', () => {
