@@ -1,8 +1,8 @@
 import { urlContextOf } from '../links/linkResolver.js';
 import type { Page } from '../markdown/types.js';
 import { resolveUrl } from '../shared/url.js';
-import { markdownPathOf } from './scope.js';
 import type { SidebarItem } from '../sidebars/types.js';
+import { markdownPathOf } from './scope.js';
 import type { LlmsSource, MarkdownPage } from './types.js';
 
 /** A titled list of pages: one `##` section of `llms.txt`. */

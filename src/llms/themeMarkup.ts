@@ -136,20 +136,6 @@ function separateAdjacentChips(children: ElementContent[]): ElementContent[] {
   return out;
 }
 
-/**
- * A table cell holds one line in Markdown: its paragraphs become inline runs kept apart by a space
- * (whitespace between blocks would be dropped as insignificant).
- */
-function spaceCellBlocks(children: ElementContent[]): ElementContent[] {
-  const out: ElementContent[] = [];
-  for (const child of children) {
-    const isBlock = child.type === 'element' && (child.tagName === 'div' || child.tagName === 'p');
-    if (isBlock && out.length) out.push(text(' '));
-    out.push(child.type === 'element' ? { ...child, tagName: isBlock ? 'span' : child.tagName, children: spaceCellBlocks(child.children) } : child);
-  }
-  return out;
-}
-
 function simplifyNode(node: ElementContent): ElementContent[] {
   if (node.type === 'comment') return [];
   if (node.type !== 'element') return [node];
@@ -165,7 +151,6 @@ function simplifyNode(node: ElementContent): ElementContent[] {
   }
   if (node.tagName === 'details') return details(node);
   node.children = simplifyChildren(node);
-  if (node.tagName === 'td' || node.tagName === 'th') node.children = spaceCellBlocks(node.children);
   return [node];
 }
 
