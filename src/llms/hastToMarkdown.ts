@@ -150,6 +150,37 @@ function table(node: Element, ctx: Context): string {
   return [line(cells[0]), `|${' --- |'.repeat(width)}`, ...cells.slice(1).map(line)].join('\n');
 }
 
+/** `<dl>`: one list item per term, `**Term:** definition`; definitions that hold blocks follow as blocks. */
+function definitionList(node: Element, ctx: Context): string[] {
+  const lines: string[] = [];
+  const out: string[] = [];
+  let term = '';
+  const flush = () => {
+    if (lines.length) out.push(lines.join('\n'));
+    lines.length = 0;
+  };
+  // HTML allows each term and its definitions to be grouped in a <div>.
+  const items = node.children.flatMap((c) => (c.type === 'element' && c.tagName === 'div' ? c.children : [c]));
+  for (const child of items) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'dt') term = inline(child.children, ctx).replace(/\s+/g, ' ').trim();
+    else if (child.tagName === 'dd') {
+      const simple = child.children.every((c) => c.type !== 'element' || !BLOCK.has(c.tagName) || c.tagName === 'p');
+      if (simple) {
+        const value = inline(child.children, ctx).replace(/\s+/g, ' ').trim();
+        lines.push(`- ${term ? `**${term}:** ` : ''}${value}`);
+      } else {
+        flush();
+        if (term) out.push(`**${term}:**`);
+        out.push(...blocks(child.children, ctx));
+      }
+      term = '';
+    }
+  }
+  flush();
+  return out;
+}
+
 function block(node: Element, ctx: Context): string[] {
   switch (node.tagName) {
     case 'h1':
@@ -186,6 +217,8 @@ function block(node: Element, ctx: Context): string[] {
     }
     case 'hr':
       return ['---'];
+    case 'dl':
+      return definitionList(node, ctx);
     default:
       return blocks(node.children, ctx);
   }

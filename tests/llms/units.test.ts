@@ -71,6 +71,10 @@ describe('page Markdown from rendered HTML', () => {
     expect(out).toBe('**Alpha**\n\nFirst\n\n**Beta**\n\nSecond\n\n> **Danger:** Hot.\n\n**More**\n\nHidden text\n');
   });
 
+  it('writes definition lists as one line per term', () => {
+    expect(md('<dl><div><dt>Version</dt><dd><code>1.0</code></dd></div><dt>Contact</dt><dd><a href="/help/">Help</a></dd></dl>')).toBe('- **Version:** `1.0`\n- **Contact:** [Help](https://docs.example.com/help/)\n');
+  });
+
   it('separates the side-by-side labels of generated reference pages', () => {
     const out = md('<div class="schema-head"><code class="schema-name">id</code><span class="schema-type">integer<span class="schema-format">&lt;int64&gt;</span></span><span class="schema-flag">required</span></div>');
     expect(out).toBe('`id` · integer`<int64>` · required\n');
