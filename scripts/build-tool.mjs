@@ -15,6 +15,7 @@ await build({
     cli: 'src/cli.ts',
     index: 'src/index.ts',
     'compile-worker': 'src/markdown/compileWorker.ts',
+    'llms-worker': 'src/llms/markdownWorker.ts',
     'client-build': 'src/emit/assets.ts',
   },
   outdir: dist,

@@ -3,6 +3,7 @@ import type { RenderContext } from '../src/render/types.js';
 import { SiteContextProvider } from './context.js';
 import { Head } from './Head.js';
 import { AnnouncementBar } from './layout/AnnouncementBar.js';
+import { CopyPage } from './layout/CopyPage.js';
 import { Breadcrumbs } from './layout/Breadcrumbs.js';
 import { Footer } from './layout/Footer.js';
 import { Navbar } from './layout/Navbar.js';
@@ -27,6 +28,7 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
           <span className="version-badge">Version: {config.docsVersionLabel}</span>
         </div>
         <TocCollapsible items={page.toc} />
+        {ctx.markdownUrl && <CopyPage href={ctx.markdownUrl} />}
         <article className="markdown" data-page-id={page.id}>
           {!page.hasOwnH1 && !page.frontMatter.hide_title && <h1>{page.title}</h1>}
           {children}

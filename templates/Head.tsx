@@ -4,7 +4,7 @@ import { InlineScript } from './InlineScript.js';
 
 /** Title, description, canonical URL, Open Graph and the assets of a page. */
 export function Head({ title, description }: { title: string; description?: string }) {
-  const { config, route, url, assets, page } = useSiteContext();
+  const { config, route, url, assets, page, markdownUrl } = useSiteContext();
   const fullTitle = title === config.title ? title : `${title} | ${config.title}`;
   const canonical = route === '/404.html' ? undefined : url(route, true);
   const image = page?.frontMatter.image;
@@ -16,6 +16,7 @@ export function Head({ title, description }: { title: string; description?: stri
       {description && <meta name="description" content={description} />}
       {page?.keywords && <meta name="keywords" content={page.keywords.join(', ')} />}
       {canonical && <link rel="canonical" href={canonical} />}
+      {markdownUrl && <link rel="alternate" type="text/markdown" href={markdownUrl} />}
       <meta property="og:type" content={page ? 'article' : 'website'} />
       <meta property="og:site_name" content={config.title} />
       <meta property="og:title" content={fullTitle} />

@@ -6,6 +6,8 @@ import { ROBOTS_FILE, SITEMAP_FILE } from '../emit/emittedFiles.js';
 import { listStaticFiles } from '../emit/staticFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically, type CopiedFile } from '../emit/writeOutput.js';
+import { createLlmsEmitter } from '../llms/emitLlms.js';
+import { MarkdownCache } from '../llms/markdownCache.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
 import { renderPages } from '../render/renderPages.js';
 import type { MdxComponents, RenderedPage, RenderInput, Theme } from '../render/types.js';
@@ -74,10 +76,14 @@ export function renderInputOf(
 }
 
 /**
- * Renders an analysed site to its output files (HTML, assets, sitemap) and the files to copy (page images,
- * the static folder) without writing them. Warnings about skipped static files join the site's warnings.
+ * Renders an analysed site to its output files (HTML, Markdown, assets, sitemap) and the files to copy (page
+ * images, the static folder) without writing them. Warnings about skipped static files join the site's warnings.
  */
-export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[] }> {
+export async function renderSite(
+  site: AnalyzedSite,
+  theme: Theme = defaultTheme,
+  options: { cache?: boolean } = {},
+): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[] }> {
   const { config, graph, timings } = site;
   const [bundled, searchIndex, staticFiles] = await Promise.all([
     task(timings, 'assets', () => bundleSiteAssets(config)),
@@ -86,7 +92,18 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
   ]);
   site.warnings.push(...staticFiles.warnings);
   const assets: SiteAssets = { ...bundled, searchIndex };
-  const rendered = await task(timings, 'render', (tick) => renderPages(renderInputOf(site, assets, theme), tick));
+  const input = renderInputOf(site, assets, theme);
+  const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true));
+  let rendered: RenderedPage[];
+  try {
+    rendered = await task(timings, 'render', async (tick) =>
+      renderPages(input, { onRendered: (page, r) => llmsEmitter.add(page, r.html), onProgress: tick }),
+    );
+  } catch (error) {
+    await llmsEmitter.finish().catch(() => undefined);
+    throw error;
+  }
+  const llms = await task(timings, 'llms', () => llmsEmitter.finish());
   const files: OutputFile[] = [
     ...rendered.map((r) => ({ path: r.file, contents: r.html })),
     assets.css,
@@ -94,6 +111,7 @@ export async function renderSite(site: AnalyzedSite, theme: Theme = defaultTheme
     ...(searchIndex ? [searchIndex] : []),
     { path: SITEMAP_FILE, contents: renderSitemap(config, graph.pages) },
     { path: ROBOTS_FILE, contents: renderRobots(config) },
+    ...llms,
   ];
   // Pages sharing an image share its copy.
   const byTarget = new Map(graph.pages.flatMap((p) => p.assets.map((a) => [a.target, a.source] as const)));
@@ -114,7 +132,7 @@ async function outputBytes(files: OutputFile[], copies: CopiedFile[]): Promise<n
 /** Every stage but the writing: what `check` runs, so it fails on exactly what `build` fails on. */
 export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite & Awaited<ReturnType<typeof renderSite>>> {
   const site = await analyzeSite(rootDir, options);
-  return { ...site, ...(await renderSite(site)) };
+  return { ...site, ...(await renderSite(site, defaultTheme, { cache: options.cache })) };
 }
 
 /** `docs-gen build`: every stage, then an atomic write of the output folder. */

@@ -1,6 +1,7 @@
 import { initAnalytics } from './analytics.js';
 import { initAnnouncement } from './announcement.js';
 import { initCodeBlocks } from './codeBlocks.js';
+import { initCopyPage } from './copyPage.js';
 import { initColorMode } from './colorMode.js';
 import { initNavigation } from './navigation.js';
 import { initPrefetch } from './prefetch.js';
@@ -15,6 +16,7 @@ initColorMode();
 initNavigation();
 initTabs();
 initCodeBlocks();
+initCopyPage();
 initAnnouncement();
 initToc();
 initSmoothScroll();

@@ -5,6 +5,7 @@ const HEAD_SELECTORS = [
   'meta[name="keywords"]',
   'meta[name="robots"]',
   'link[rel="canonical"]',
+  'link[rel="alternate"][type="text/markdown"]',
   'meta[property="og:type"]',
   'meta[property="og:title"]',
   'meta[property="og:description"]',

@@ -161,6 +161,17 @@ export const configSchema = z
       .strict()
       .optional(),
     search: z.object({ enabled: z.boolean().default(true) }).strict().default({}),
+    /** Every page as Markdown (`<route>index.md`), `llms.txt` and `llms-full.txt`, and the "Copy page" button. */
+    llms: z
+      .object({
+        enabled: z.boolean().default(true),
+        /** A paragraph after the tagline in `llms.txt`. */
+        description: z.string().optional(),
+        /** Route prefixes (`/api/`) or sidebar ids (`api`) whose pages get no Markdown and are left out of both files. */
+        exclude: z.array(z.string()).default([]),
+      })
+      .strict()
+      .default({}),
   })
   .strict();
 

@@ -5,6 +5,7 @@ import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import type { RenderInput } from '../render/types.js';
 import type { ServedRoot } from '../serve/servedRoot.js';
 import type { SiteGraph } from '../sidebars/types.js';
+import { createLlmsFiles } from '../llms/onDemand.js';
 import { PageRenderer } from './pageRenderer.js';
 
 /** What the dev server answers from after a good update: the site in memory, nothing written to disk. */
@@ -49,11 +50,20 @@ export function createSnapshot(
     ['robots.txt', () => renderRobots(config)],
   ]);
   let copies: Map<string, string> | undefined;
+  const renderer = new PageRenderer(input, onRenderError);
+  const llmsFile = createLlmsFiles(input, (route) => {
+    const page = renderer.render(route);
+    return page.ok ? page.html : undefined;
+  });
   return {
     config,
     file(path) {
       const generate = generators.get(path);
       if (!files.has(path) && generate) files.set(path, { path, contents: generate() });
+      if (!files.has(path)) {
+        const markdown = llmsFile(path);
+        if (markdown) files.set(path, markdown);
+      }
       return files.get(path);
     },
     get copies() {
@@ -61,6 +71,6 @@ export function createSnapshot(
       return copies;
     },
     staticRoot,
-    renderer: new PageRenderer(input, onRenderError),
+    renderer,
   };
 }

@@ -5,6 +5,14 @@ import crypto from 'node:crypto';
 import { COMPILER_VERSION } from './compileMarkdown.js';
 import type { CompiledMarkdown } from './types.js';
 
+/** The site's cache folder: in its node_modules when it has one, else under the system's temporary folder. */
+export function cacheDirOf(rootDir: string): string {
+  const local = path.join(rootDir, 'node_modules');
+  return fs.existsSync(local)
+    ? path.join(local, '.cache', 'docs-gen')
+    : path.join(os.tmpdir(), 'docs-gen-cache', crypto.createHash('sha1').update(rootDir).digest('hex').slice(0, 12));
+}
+
 /**
  * Compiled pages keyed by a hash of their path and body, kept between builds so an unchanged page
  * is never compiled twice. Stored as one JSON file: reading one file beats reading hundreds.
@@ -18,11 +26,7 @@ export class CompileCache {
 
   static open(rootDir: string, enabled = true): CompileCache {
     if (!enabled) return new CompileCache(undefined);
-    const local = path.join(rootDir, 'node_modules');
-    const dir = fs.existsSync(local)
-      ? path.join(local, '.cache', 'docs-gen')
-      : path.join(os.tmpdir(), 'docs-gen-cache', crypto.createHash('sha1').update(rootDir).digest('hex').slice(0, 12));
-    const cache = new CompileCache(path.join(dir, `compile-v${COMPILER_VERSION}.json`));
+    const cache = new CompileCache(path.join(cacheDirOf(rootDir), `compile-v${COMPILER_VERSION}.json`));
     try {
       const data = JSON.parse(fs.readFileSync(cache.file!, 'utf8')) as Record<string, CompiledMarkdown>;
       cache.entries = new Map(Object.entries(data));

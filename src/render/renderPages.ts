@@ -5,6 +5,7 @@ import type { Page } from '../markdown/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../links/linkResolver.js';
 import { NOT_FOUND_FILE, PAGE_FILE } from '../emit/emittedFiles.js';
+import { markdownPathOf, offersMarkdown } from '../llms/scope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
 import { loadMdxComponent } from './runMdx.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
@@ -40,6 +41,7 @@ function contextFor(input: RenderInput, route: string, page?: Page): RenderConte
     resolveLink: page ? (url) => input.resolver(url, page).href : (url) => resolveUrl(url, ctx),
     url: (path, absolute) => resolveUrl(path, ctx, { absolute }),
     route,
+    markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), ctx) : undefined,
   };
 }
 
@@ -79,13 +81,22 @@ export function renderNotFoundPage(input: RenderInput): RenderedPage {
   return { route: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
 }
 
+export interface RenderHooks {
+  /** Sees each page as soon as it is rendered (the Markdown conversion runs beside the loop). */
+  onRendered?: (page: Page, rendered: RenderedPage) => void;
+  /** Pages done so far, for the progress display. */
+  onProgress?: (done: number, total: number) => void;
+}
+
 /** Stage 6: renders every page, and the 404 page, to complete HTML documents. Reports every failing page. */
-export function renderPages(input: RenderInput, onProgress?: (done: number, total: number) => void): RenderedPage[] {
+export function renderPages(input: RenderInput, { onRendered, onProgress }: RenderHooks = {}): RenderedPage[] {
   const out: RenderedPage[] = [];
   const errors: DocsGenError[] = [];
   input.pages.forEach((page, i) => {
     try {
-      out.push(renderPage(input, page));
+      const rendered = renderPage(input, page);
+      out.push(rendered);
+      onRendered?.(page, rendered);
     } catch (error) {
       errors.push(error as DocsGenError);
     }

@@ -31,6 +31,8 @@ export interface RenderContext {
   url: (path: string, absolute?: boolean) => string;
   /** The route being rendered, e.g. `/cli/overview/` or `/404.html`. */
   route: string;
+  /** URL of the page's Markdown (`…/index.md`, base URL applied) when the site offers it. */
+  markdownUrl?: string;
 }
 
 export type MdxComponents = MDXComponents;

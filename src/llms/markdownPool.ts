@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { packageRoot } from '../util/packageRoot.js';
+import { renderedPageToMarkdown } from './htmlToMarkdown.js';
+
+export interface ConvertRequest {
+  id: number;
+  html: string;
+  pageUrl: string;
+}
+
+export type ConvertReply = { id: number; ok: true; markdown: string } | { id: number; ok: false; message: string };
+
+/** Turns rendered pages into Markdown: `convert` is called as each page is rendered, `close` when done. */
+export interface MarkdownConverter {
+  convert(html: string, pageUrl: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function workerFile(): string | undefined {
+  // Only the bundled tool has the worker script; without it pages convert in-process.
+  const file = path.join(packageRoot(), 'dist', 'llms-worker.js');
+  return fs.existsSync(file) ? file : undefined;
+}
+
+const inProcess: MarkdownConverter = {
+  convert: async (html, pageUrl) => renderedPageToMarkdown(html, pageUrl),
+  close: async () => {},
+};
+
+/**
+ * A converter on a second thread where there is a second core: the render loop hands each page over as it
+ * is rendered and the conversion runs beside it, so the Markdown costs the build little wall-clock time.
+ */
+export function createMarkdownConverter(): MarkdownConverter {
+  const file = workerFile();
+  if (!file || os.availableParallelism() < 2) return inProcess;
+  const worker = new Worker(file);
+  const pending = new Map<number, { resolve: (markdown: string) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let failure: Error | undefined;
+  const failAll = (error: Error) => {
+    failure = error;
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  worker.on('message', (reply: ConvertReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.ok) waiting?.resolve(reply.markdown);
+    else waiting?.reject(new Error(`Converting a page to Markdown failed: ${reply.message}`));
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => {
+    if (pending.size) failAll(new Error(`The Markdown worker stopped early (exit code ${code})`));
+  });
+  return {
+    convert(html, pageUrl) {
+      if (failure) return Promise.reject(failure);
+      const id = nextId++;
+      return new Promise<string>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, html, pageUrl } satisfies ConvertRequest);
+      });
+    },
+    close: () => worker.terminate().then(() => undefined),
+  };
+}

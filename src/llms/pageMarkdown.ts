@@ -1,0 +1,21 @@
+import type { SiteConfig } from '../config/types.js';
+import { urlContextOf } from '../links/linkResolver.js';
+import type { Page } from '../markdown/types.js';
+import { resolveUrl } from '../shared/url.js';
+import { markdownPathOf } from './scope.js';
+import type { MarkdownPage } from './types.js';
+
+/** Absolute URLs of a page and of its Markdown; Markdown is read away from the site, whatever its router. */
+export function pageUrlsOf(config: SiteConfig, page: Page): { url: string; markdownUrl: string } {
+  const ctx = { ...urlContextOf(config), router: 'browser' as const };
+  return {
+    url: resolveUrl(page.route, ctx, { absolute: true }),
+    markdownUrl: resolveUrl(markdownPathOf(page.route), ctx, { absolute: true }),
+  };
+}
+
+/** A page's Markdown record; the text always starts with the page title as `# Title`. */
+export function markdownPageOf(config: SiteConfig, page: Page, body: string): MarkdownPage {
+  const markdown = body.startsWith('# ') ? body : `# ${page.title}\n\n${body}`;
+  return { page, ...pageUrlsOf(config, page), markdown };
+}

@@ -1,0 +1,63 @@
+import type { Element, ElementContent, Properties, Root } from 'hast';
+import { parseEntities } from 'parse-entities';
+
+/**
+ * Reads HTML that docs-gen itself rendered (React's server output and the highlighted or converted HTML it
+ * embeds) into a hast tree. That HTML is regular: attributes quoted, text escaped, every element closed
+ * except void ones. A general HTML parser cost as much as rendering the page; this reader is a fraction
+ * of it. Stray or missing end tags are tolerated rather than reported: the worst case is a looser tree.
+ */
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
+
+const TOKEN = /<!--[\s\S]*?-->|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>|<!?[^<]*|[^<]+/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+const decode = (text: string) => (text.includes('&') ? parseEntities(text) : text);
+
+/** hast property names: `class` → `className` (a list), `data-foo-bar` → `dataFooBar`, `aria-x` → `ariaX`. */
+function propertiesOf(source: string): Properties {
+  const properties: Properties = {};
+  if (!source) return properties;
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const name = match[1].toLowerCase();
+    const raw = match[2] ?? match[3] ?? match[4];
+    const value = raw === undefined ? '' : decode(raw);
+    if (name === 'class') properties.className = value.split(/\s+/).filter(Boolean);
+    else if (name === 'start') properties.start = Number(value);
+    else if (name === 'checked' || name === 'hidden' || name === 'open') properties[name] = true;
+    else properties[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+  }
+  return properties;
+}
+
+export function readRenderedHtml(html: string): Root {
+  const root: Root = { type: 'root', children: [] };
+  const stack: Array<Root | Element> = [root];
+  const append = (node: ElementContent) => (stack[stack.length - 1].children as ElementContent[]).push(node);
+  TOKEN.lastIndex = 0;
+  let match: RegExpExecArray | null;
+  while ((match = TOKEN.exec(html))) {
+    const [token, closing, opening, attributes, selfClosing] = match;
+    if (closing) {
+      const name = closing.toLowerCase();
+      let at = stack.length - 1;
+      while (at > 0 && (stack[at] as Element).tagName !== name) at--;
+      if (at > 0) stack.length = at;
+    } else if (opening) {
+      const tagName = opening.toLowerCase();
+      const element: Element = { type: 'element', tagName, properties: propertiesOf(attributes), children: [] };
+      append(element);
+      if (RAW_TEXT.has(tagName)) {
+        const end = html.toLowerCase().indexOf(`</${tagName}`, TOKEN.lastIndex);
+        const stop = end === -1 ? html.length : end;
+        element.children.push({ type: 'text', value: html.slice(TOKEN.lastIndex, stop) });
+        TOKEN.lastIndex = stop;
+      } else if (!VOID.has(tagName) && !selfClosing) stack.push(element);
+    } else if (!token.startsWith('<!--')) {
+      append({ type: 'text', value: decode(token) });
+    }
+  }
+  return root;
+}
