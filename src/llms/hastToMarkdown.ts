@@ -20,13 +20,20 @@ interface Context {
 
 const isBlock = (node: ElementContent) => node.type === 'element' && BLOCK.has(node.tagName);
 
+/** Writes `<` as `&lt;` where Markdown would read it as the start of an HTML tag. */
+export function escapeTags(text: string): string {
+  return text.replace(/<(?=[A-Za-z/!?])/g, '&lt;');
+}
+
+/** A URL as a Markdown link destination: characters that would end it or start a tag are percent-encoded. */
+export function markdownUrl(url: string): string {
+  return url.replace(/[\s<>"'`()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
 /** Escapes what Markdown would read as syntax inside running text. */
 function escapeText(text: string): string {
   if (!/[\\`*[\]_<]/.test(text)) return text;
-  return text
-    .replace(/[\\`*[\]]/g, '\\$&')
-    .replace(/(^|[^\p{L}\p{N}])_|_(?=[^\p{L}\p{N}]|$)/gu, (m) => m.replace('_', '\\_'))
-    .replace(/<(?=[A-Za-z/!?])/g, '&lt;');
+  return escapeTags(text.replace(/[\\`*[\]]/g, '\\$&').replace(/(^|[^\p{L}\p{N}])_|_(?=[^\p{L}\p{N}]|$)/gu, (m) => m.replace('_', '\\_')));
 }
 
 /** Escapes a block's first characters when they would start a heading, quote, list or rule. */
@@ -246,9 +253,9 @@ function blocks(nodes: ElementContent[], ctx: Context): string[] {
 export function hastToMarkdown(root: Root, baseUrl: string): string {
   const resolve = (url: string) => {
     try {
-      return new URL(url, baseUrl).href;
+      return markdownUrl(new URL(url, baseUrl).href);
     } catch {
-      return url;
+      return markdownUrl(url);
     }
   };
   const text = blocks(root.children as ElementContent[], { resolve }).join('\n\n');

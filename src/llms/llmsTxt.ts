@@ -1,3 +1,4 @@
+import { escapeTags, markdownUrl } from './hastToMarkdown.js';
 import { urlContextOf } from '../links/linkResolver.js';
 import type { Page } from '../markdown/types.js';
 import { resolveUrl } from '../shared/url.js';
@@ -64,9 +65,9 @@ export function sectionsOf(source: LlmsSource, offered: { has(pageId: string): b
   return sections.filter((s) => s.pages.length > 0);
 }
 
-/** One line of a list, kept on one line whatever the description holds. */
+/** One line of a list, kept on one line whatever the description holds, and never read as an HTML tag. */
 function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return escapeTags(text.replace(/\s+/g, ' ').trim());
 }
 
 /** `llms.txt` (llmstxt.org): title, summary, then a section per sidebar and category linking each page's Markdown. */
@@ -79,7 +80,7 @@ export function renderLlmsTxt(source: LlmsSource, offered: Set<string>): string 
   for (const section of sectionsOf(source, offered)) {
     lines.push(`## ${oneLine(section.title)}`, '');
     for (const page of section.pages) {
-      const url = resolveUrl(markdownPathOf(page.route), ctx, { absolute: true });
+      const url = markdownUrl(resolveUrl(markdownPathOf(page.route), ctx, { absolute: true }));
       const description = page.description ? `: ${oneLine(page.description)}` : '';
       lines.push(`- [${oneLine(page.title).replace(/[[\]]/g, '\\$&')}](${url})${description}`);
     }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { cacheDirOf } from '../markdown/compileCache.js';
 
 /** Bumped whenever the conversion changes what it writes, so no Markdown of an older converter is reused. */
-export const MARKDOWN_FORMAT_VERSION = 2;
+export const MARKDOWN_FORMAT_VERSION = 3;
 
 /**
  * Page Markdown keyed by a hash of the rendered page and its URL, kept between builds beside the compile

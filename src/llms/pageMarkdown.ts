@@ -1,3 +1,4 @@
+import { escapeTags, markdownUrl } from './hastToMarkdown.js';
 import type { SiteConfig } from '../config/types.js';
 import { urlContextOf } from '../links/linkResolver.js';
 import type { Page } from '../markdown/types.js';
@@ -9,13 +10,13 @@ import type { MarkdownPage } from './types.js';
 export function pageUrlsOf(config: SiteConfig, page: Page): { url: string; markdownUrl: string } {
   const ctx = { ...urlContextOf(config), router: 'browser' as const };
   return {
-    url: resolveUrl(page.route, ctx, { absolute: true }),
-    markdownUrl: resolveUrl(markdownPathOf(page.route), ctx, { absolute: true }),
+    url: markdownUrl(resolveUrl(page.route, ctx, { absolute: true })),
+    markdownUrl: markdownUrl(resolveUrl(markdownPathOf(page.route), ctx, { absolute: true })),
   };
 }
 
 /** A page's Markdown record; the text always starts with the page title as `# Title`. */
 export function markdownPageOf(config: SiteConfig, page: Page, body: string): MarkdownPage {
-  const markdown = body.startsWith('# ') ? body : `# ${page.title}\n\n${body}`;
+  const markdown = body.startsWith('# ') ? body : `# ${escapeTags(page.title)}\n\n${body}`;
   return { page, ...pageUrlsOf(config, page), markdown };
 }

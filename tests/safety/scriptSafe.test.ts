@@ -184,6 +184,16 @@ commands:
 /** What a browser would read as markup; text such as `&#x3C;img src=x onerror="…` in highlighted code is inert. */
 const UNESCAPED = [CLOSE_SCRIPT, '<script>window.__pwned', '<img src=x onerror'];
 
+/**
+ * What of a file a reader's software would treat as markup: HTML, JSON and XML whole; of Markdown and text
+ * files (the pages' Markdown, llms.txt), everything outside code, where the payload is shown as written.
+ */
+function markupOf(file: string): string {
+  const text = fs.readFileSync(file, 'utf8');
+  if (!/\.(md|txt)$/.test(file)) return text;
+  return text.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
+}
+
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
@@ -246,11 +256,11 @@ describe('script-safe output (issue #10 item 4)', () => {
   });
 
   it('writes the payload unescaped into no HTML page, search index or data file', () => {
-    const files = filesUnder(outDir).filter((f) => /\.(html|json|xml|txt)$/.test(f));
+    const files = filesUnder(outDir).filter((f) => /\.(html|json|xml|txt|md)$/.test(f));
     expect(files.some((f) => f.includes(`${path.sep}search${path.sep}`))).toBe(true);
     expect(files.filter((f) => f.endsWith('.html')).length).toBeGreaterThanOrEqual(6);
     const found = files.flatMap((file) => {
-      const text = fs.readFileSync(file, 'utf8');
+      const text = markupOf(file);
       return UNESCAPED.filter((needle) => text.includes(needle)).map((needle) => `${path.relative(outDir, file)}: ${needle}`);
     });
     expect(found).toEqual([]);
@@ -271,8 +281,8 @@ describe('script-safe output (issue #10 item 4)', () => {
       const home = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
       expect(home).toContain('href="/x&lt;/script&gt;');
       const found = filesUnder(out)
-        .filter((f) => /\.(html|json|xml|txt)$/.test(f))
-        .flatMap((file) => UNESCAPED.filter((needle) => fs.readFileSync(file, 'utf8').includes(needle)).map((n) => `${path.relative(out, file)}: ${n}`));
+        .filter((f) => /\.(html|json|xml|txt|md)$/.test(f))
+        .flatMap((file) => UNESCAPED.filter((needle) => markupOf(file).includes(needle)).map((n) => `${path.relative(out, file)}: ${n}`));
       expect(found).toEqual([]);
     } finally {
       other.cleanup();
