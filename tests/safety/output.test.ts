@@ -208,7 +208,8 @@ describe('check and dev', () => {
     const dev = await startDocsGen(['dev', site.dir, '--port', '0']);
     try {
       expect(dev.stdout()).toContain('build failed');
-      expect(dev.stderr()).toMatch(new RegExp(`${CONFIG}:10:3\\s+The config key outDir \\("\\."\\) is the site root`));
+      // stderr is a pipe of its own: its text may arrive after the serving line on stdout.
+      await expect.poll(() => dev.stderr(), { timeout: 10_000 }).toMatch(new RegExp(`${CONFIG}:10:3\\s+The config key outDir \\("\\."\\) is the site root`));
       const overlay = await fetch(dev.url);
       expect(overlay.status).toBe(500);
       expect(await overlay.text()).toContain('is the site root');
