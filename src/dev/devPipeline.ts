@@ -30,6 +30,15 @@ import { patchGraphPages } from './patchGraph.js';
 import { refreshEditedPages } from './refreshPages.js';
 import { watchRolesOf, type WatchRoles } from './watchRoles.js';
 
+/** The static folder, or a located problem when it is not one (a file of that name, say). */
+async function openStatic(dir: string): Promise<ServedRoot> {
+  try {
+    return await openRoot(dir);
+  } catch (error) {
+    throw new DocsGenError('The static folder is not a readable folder', { file: dir, cause: error });
+  }
+}
+
 export type UpdateOutcome =
   | { kind: 'unchanged' }
   | { kind: 'ok'; ms: number; warnings: Warning[]; timings: Timings }
@@ -143,7 +152,7 @@ export class DevPipeline {
     // Found before loading, so a config that fails is still watched and its fix noticed.
     this.configInputs = configFile ? await findConfigInputs(configFile) : [];
     const config = relaxLinkPolicies(await loadConfig(this.rootDir));
-    this.staticRoot = config.staticPath ? await openRoot(config.staticPath) : undefined;
+    this.staticRoot = config.staticPath ? await openStatic(config.staticPath) : undefined;
     this.config = config;
     Object.assign(this.dirty, { config: false, components: true, reactPages: true, crawl: true, generators: true, graph: true, linksAll: true });
   }
@@ -235,6 +244,7 @@ export class DevPipeline {
   /** What the watcher must cover now, and what each path is to the site. */
   roles(): WatchRoles {
     return watchRolesOf({
+      rootDir: this.rootDir,
       config: this.config,
       configInputs: this.configInputs,
       componentFiles: this.components.watchFiles,

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
-export type FileEvent = 'add' | 'change' | 'unlink';
+export type FileEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
+
+const EVENTS: FileEvent[] = ['add', 'change', 'unlink', 'addDir', 'unlinkDir'];
 
 // Editor swap and backup files, version control and dependencies: never part of the site.
 function isNoise(file: string): boolean {
@@ -12,42 +14,72 @@ function isNoise(file: string): boolean {
   );
 }
 
+function isUnder(dir: string, file: string): boolean {
+  return file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
+}
+
 /**
  * Watches the files the site is made of (chokidar). The set of paths follows the site: after a config
  * change the content folders, sidebars file or components module may be others.
+ *
+ * A path is never watched by itself: chokidar stops watching a file or folder once it is deleted (or
+ * replaced by an editor's rename), so its return would go unnoticed. Instead the site folder (or, for a
+ * path outside it, the path's parent) is watched, with everything that neither is, contains nor lies
+ * inside a wanted path ignored. A wanted path that goes and comes back is then a new entry of a watched
+ * folder, and chokidar picks it up again with everything in it.
  */
 export class DevWatcher {
   private readonly watcher: FSWatcher;
-  private watched = new Set<string>();
+  private paths: string[] = [];
+  private added = new Set<string>();
+  private ready = false;
 
-  constructor(onEvent: (event: FileEvent, file: string) => void, ignoreDir?: () => string | undefined) {
+  constructor(
+    private readonly rootDir: string,
+    onEvent: (event: FileEvent, file: string) => void,
+    ignoreDir?: () => string | undefined,
+  ) {
     this.watcher = watch([], {
       ignoreInitial: true,
       ignored: (file: string) => {
         const out = ignoreDir?.();
-        return isNoise(file) || (out !== undefined && (file === out || file.startsWith(out + path.sep)));
+        return isNoise(file) || (out !== undefined && (file === out || isUnder(out, file))) || !this.wanted(file);
       },
     });
-    for (const event of ['add', 'change', 'unlink'] as const) {
-      this.watcher.on(event, (file: string) => onEvent(event, path.resolve(file)));
-    }
+    for (const event of EVENTS) this.watcher.on(event, (file: string) => onEvent(event, path.resolve(file)));
     this.watcher.on('error', (error) => process.stderr.write(`docs-gen dev: watcher: ${(error as Error).message}\n`));
   }
 
+  /** A wanted path, something inside one, or a folder on the way to one. */
+  private wanted(file: string): boolean {
+    const abs = path.resolve(file);
+    return this.paths.some((p) => p === abs || isUnder(p, abs) || isUnder(abs, p));
+  }
+
+  private anchorOf(p: string): string {
+    return p === this.rootDir || isUnder(this.rootDir, p) ? this.rootDir : path.dirname(p);
+  }
+
   /**
-   * Watches exactly these paths from now on. The first call resolves when the initial scan is done
-   * (chokidar reports `ready` once), so no edit made after it is missed.
+   * Watches exactly these paths (existing or not) from now on. The first call resolves when the initial
+   * scan is done (chokidar reports `ready` once), so no edit made after it is missed.
    */
   async setPaths(paths: string[]): Promise<void> {
-    const next = new Set(paths);
-    const added = [...next].filter((p) => !this.watched.has(p));
-    const removed = [...this.watched].filter((p) => !next.has(p));
-    const first = this.watched.size === 0;
-    this.watched = next;
-    if (removed.length) this.watcher.unwatch(removed);
-    if (!added.length) return;
-    const ready = first ? new Promise<void>((resolve) => this.watcher.once('ready', () => resolve())) : undefined;
-    this.watcher.add(added);
+    const previous = this.paths;
+    this.paths = [...new Set(paths.map((p) => path.resolve(p)))];
+    const anchors = [...new Set(this.paths.map((p) => this.anchorOf(p)))].filter((a) => !this.added.has(a));
+    // A folder already watched skipped what was not wanted then (or was told to forget it): name newly
+    // wanted paths explicitly. chokidar shares one watch per path, so naming a path twice costs nothing.
+    const fresh = this.paths.filter((p) => !previous.includes(p));
+    const gone = [...previous, ...this.added].filter((p) => !this.wanted(p));
+    if (gone.length) this.watcher.unwatch(gone);
+    for (const p of gone) this.added.delete(p);
+    const toAdd = [...anchors, ...fresh];
+    if (!toAdd.length) return;
+    anchors.forEach((a) => this.added.add(a));
+    const ready = this.ready ? undefined : new Promise<void>((resolve) => this.watcher.once('ready', () => resolve()));
+    this.ready = true;
+    this.watcher.add(toAdd);
     await ready;
   }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { z } from 'zod';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import { fileSystemProblem } from '../errors/fileSystemProblem.js';
 import { parseDataFile } from '../util/yaml.js';
 
 /** An entry of a sidebars file, as written. */
@@ -42,7 +43,10 @@ function lineOfSidebar(text: string, name: string | number | undefined): number 
 
 /** Reads `sidebars.yaml|yml|json`: sidebar names mapped to lists of entries. */
 export async function loadSidebarsFile(file: string): Promise<SidebarsFile> {
-  const text = await fs.readFile(file, 'utf8');
+  // It can go, or become a folder, between the config finding it and this read (dev, or a save by rename).
+  const text = await fs.readFile(file, 'utf8').catch((error: unknown) => {
+    throw fileSystemProblem(error, file) ?? error;
+  });
   const data = parseDataFile(text, file);
   const result = fileSchema.safeParse(data ?? {});
   if (!result.success) {

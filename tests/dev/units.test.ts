@@ -65,6 +65,7 @@ describe('classifying changes', () => {
     pagesPath: '/site/pages',
     reactPageInputs: [],
     staticPath: '/site/static',
+    presenceInputs: ['/site/docs-gen.config.ts', '/site/sidebars.yaml', '/site/docs', '/site/components/index.tsx', '/site/pages', '/site/static'],
   };
 
   it('maps each file to the stage it feeds', () => {
@@ -82,6 +83,17 @@ describe('classifying changes', () => {
     expect(classifyChange('/site/pages/about.tsx', roles)).toBe('react-page');
     expect(classifyChange('/site/static/img/logo.svg', roles)).toBe('static');
     expect(classifyChange('/elsewhere/file.md', roles)).toBe('ignore');
+  });
+
+  it('reloads the config when a file or folder it resolves appears or goes, not when one is edited', () => {
+    expect(classifyChange('/site/sidebars.yaml', roles, 'unlink')).toBe('config');
+    expect(classifyChange('/site/sidebars.yaml', roles, 'add')).toBe('config');
+    expect(classifyChange('/site/components/index.tsx', roles, 'unlink')).toBe('config');
+    expect(classifyChange('/site/components/index.tsx', roles, 'change')).toBe('components');
+    expect(classifyChange('/site/docs', roles, 'unlinkDir')).toBe('config');
+    expect(classifyChange('/site/pages', roles, 'addDir')).toBe('config');
+    expect(classifyChange('/site/docs/a.md', roles, 'unlink')).toBe('page');
+    expect(classifyChange('/site/static/img', roles, 'unlinkDir')).toBe('static');
   });
 
   it('marks only what a change makes outdated', () => {
