@@ -40,6 +40,15 @@ describe('code frames', () => {
     fs.rmSync(path.dirname(file), { recursive: true });
   });
 
+  it('describes a file that vanished or cannot be read at the file, without a stack', () => {
+    const error = Object.assign(new Error("ENOENT: no such file or directory, open '/site/sidebars.yaml'"), { code: 'ENOENT', path: '/site/sidebars.yaml' });
+    const [problem] = describeProblems(error, '/site');
+    expect(problem).toMatchObject({ location: 'sidebars.yaml', message: 'Cannot read this file: it does not exist' });
+    expect(problem.stack).toBeUndefined();
+    const folder = Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' });
+    expect(describeProblems(folder)[0].stack).toContain('EISDIR');
+  });
+
   it('describes unexpected failures with their stack', () => {
     const [problem] = describeProblems(new TypeError('boom'));
     expect(problem.message).toBe('boom');
@@ -132,6 +141,31 @@ describe('ChangeGate', () => {
     expect(seen).toEqual(['add', 'change']);
     await gate.onEvent('unlink', file);
     expect(seen).toEqual(['add', 'change', 'unlink']);
+    gate.close();
+    fs.rmSync(path.dirname(file), { recursive: true });
+  });
+
+  it('passes on a file that turned unreadable once, and its next readable content whatever it is', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-gate-')), 'sidebars.yaml');
+    const seen: string[] = [];
+    const gate = new ChangeGate((event) => seen.push(event));
+    fs.writeFileSync(file, 'one');
+    await gate.onEvent('change', file);
+    fs.rmSync(file);
+    fs.mkdirSync(file);
+    await gate.onEvent('change', file);
+    await gate.onEvent('change', file);
+    expect(seen).toEqual(['change', 'change']);
+    fs.rmdirSync(file);
+    fs.writeFileSync(file, 'one');
+    await gate.onEvent('change', file);
+    expect(seen).toEqual(['change', 'change', 'change']);
+    // Gone: the unlink that follows speaks for it.
+    fs.rmSync(file);
+    await gate.onEvent('change', file);
+    expect(seen).toHaveLength(3);
+    await gate.onEvent('addDir', path.dirname(file));
+    expect(seen).toEqual(['change', 'change', 'change', 'addDir']);
     gate.close();
     fs.rmSync(path.dirname(file), { recursive: true });
   });
