@@ -1,9 +1,20 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
 export type FileEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
 
 const EVENTS: FileEvent[] = ['add', 'change', 'unlink', 'addDir', 'unlinkDir'];
+
+type Kind = 'file' | 'folder' | 'missing';
+
+/** How often the wanted paths themselves are looked at, to catch what chokidar missed. */
+const POLL_MS = 500;
+
+async function kindOf(file: string): Promise<Kind> {
+  const stats = await fs.stat(file).catch(() => undefined);
+  return !stats ? 'missing' : stats.isDirectory() ? 'folder' : 'file';
+}
 
 // Editor swap and backup files, version control and dependencies: never part of the site.
 function isNoise(file: string): boolean {
@@ -33,21 +44,68 @@ export class DevWatcher {
   private paths: string[] = [];
   private added = new Set<string>();
   private ready = false;
+  private closed = false;
+  /** What each wanted path was last reported to be. */
+  private kinds = new Map<string, Kind>();
+  private suspect = new Set<string>();
+  private polling?: NodeJS.Timeout;
 
   constructor(
     private readonly rootDir: string,
-    onEvent: (event: FileEvent, file: string) => void,
+    private readonly onEvent: (event: FileEvent, file: string) => void,
     ignoreDir?: () => string | undefined,
   ) {
     this.watcher = watch([], {
       ignoreInitial: true,
+      // chokidar's `atomic` holds an unlink back 100 ms to merge it with a following add; when a file is
+      // replaced by a folder (or the reverse) meanwhile, the late unlink makes it forget the new one.
+      // Without it an editor's delete-and-write is an unlink and an add, which the stages handle as well.
+      atomic: false,
       ignored: (file: string) => {
         const out = ignoreDir?.();
         return isNoise(file) || (out !== undefined && (file === out || isUnder(out, file))) || !this.wanted(file);
       },
     });
-    for (const event of EVENTS) this.watcher.on(event, (file: string) => onEvent(event, path.resolve(file)));
+    for (const event of EVENTS) this.watcher.on(event, (file: string) => this.report(event, path.resolve(file)));
     this.watcher.on('error', (error) => process.stderr.write(`docs-gen dev: watcher: ${(error as Error).message}\n`));
+    let polling = false;
+    this.polling = setInterval(() => {
+      if (polling) return;
+      polling = true;
+      void this.poll().finally(() => (polling = false));
+    }, POLL_MS);
+    this.polling.unref();
+  }
+
+  private report(event: FileEvent, file: string): void {
+    if (this.kinds.has(file)) this.kinds.set(file, event === 'addDir' ? 'folder' : event === 'add' || event === 'change' ? 'file' : 'missing');
+    this.onEvent(event, file);
+  }
+
+  /**
+   * chokidar can lose track of a path that is deleted and at once created again, above all as the other
+   * kind (a folder where a file was, or the reverse): it reports the first change and nothing after. So
+   * the wanted paths themselves (a few dozen at most) are looked at twice a second, and one that has
+   * been another kind than reported for two looks in a row is watched afresh and reported as changed.
+   */
+  private async poll(): Promise<void> {
+    for (const file of this.paths) {
+      const kind = await kindOf(file);
+      const reported = this.kinds.get(file);
+      if (this.closed) return;
+      if (reported === undefined) continue;
+      if (kind === reported) {
+        this.suspect.delete(file);
+      } else if (!this.suspect.has(file)) {
+        this.suspect.add(file);
+      } else {
+        this.suspect.delete(file);
+        this.watcher.unwatch(file);
+        if (kind !== 'missing') this.watcher.add(file);
+        if (reported !== 'missing') this.report(reported === 'folder' ? 'unlinkDir' : 'unlink', file);
+        if (kind !== 'missing') this.report(kind === 'folder' ? 'addDir' : 'add', file);
+      }
+    }
   }
 
   /** A wanted path, something inside one, or a folder on the way to one. */
@@ -71,6 +129,8 @@ export class DevWatcher {
     // A folder already watched skipped what was not wanted then (or was told to forget it): name newly
     // wanted paths explicitly. chokidar shares one watch per path, so naming a path twice costs nothing.
     const fresh = this.paths.filter((p) => !previous.includes(p));
+    for (const p of fresh) this.kinds.set(p, await kindOf(p));
+    for (const p of previous) if (!this.paths.includes(p)) this.kinds.delete(p);
     const gone = [...previous, ...this.added].filter((p) => !this.wanted(p));
     if (gone.length) this.watcher.unwatch(gone);
     for (const p of gone) this.added.delete(p);
@@ -84,6 +144,8 @@ export class DevWatcher {
   }
 
   close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.polling);
     return this.watcher.close();
   }
 }
