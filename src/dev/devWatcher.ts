@@ -33,11 +33,11 @@ function isUnder(dir: string, file: string): boolean {
  * Watches the files the site is made of (chokidar). The set of paths follows the site: after a config
  * change the content folders, sidebars file or components module may be others.
  *
- * A path is never watched by itself: chokidar stops watching a file or folder once it is deleted (or
- * replaced by an editor's rename), so its return would go unnoticed. Instead the site folder (or, for a
- * path outside it, the path's parent) is watched, with everything that neither is, contains nor lies
- * inside a wanted path ignored. A wanted path that goes and comes back is then a new entry of a watched
- * folder, and chokidar picks it up again with everything in it.
+ * chokidar stops watching a file or folder once it is deleted (or replaced by an editor's rename), so its
+ * return would go unnoticed. So the site folder (or, for a path outside it, the path's parent) is watched
+ * too, with everything that neither is, contains nor lies inside a wanted path ignored: a wanted path
+ * that goes and comes back is a new entry of a watched folder, and chokidar picks it up again with
+ * everything in it. A look at the wanted paths twice a second catches the rest (see `poll`).
  */
 export class DevWatcher {
   private readonly watcher: FSWatcher;

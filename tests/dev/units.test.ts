@@ -6,6 +6,7 @@ import { ChangeGate } from '../../src/dev/changeGate.js';
 import { injectReloadClient } from '../../src/dev/clientSnippet.js';
 import { codeFrameOf, formatCodeFrame } from '../../src/dev/codeFrame.js';
 import { describeProblems } from '../../src/dev/describeProblems.js';
+import { DevWatcher } from '../../src/dev/devWatcher.js';
 import { everythingDirty, hasWork, markChange } from '../../src/dev/dirtyStages.js';
 import { renderErrorOverlay } from '../../src/dev/errorOverlay.js';
 import { loadThemeFromSource } from '../../src/dev/loadTheme.js';
@@ -169,6 +170,61 @@ describe('ChangeGate', () => {
     gate.close();
     fs.rmSync(path.dirname(file), { recursive: true });
   });
+});
+
+describe('DevWatcher', () => {
+  /** Polls: how soon the file system reports depends on the machine's load. */
+  async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('not within the time limit');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it('sees a wanted folder or file again after it was deleted, moved away or replaced, and nothing else', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-watch-'));
+    const at = (rel: string) => path.join(root, rel);
+    fs.mkdirSync(at('docs/topics'), { recursive: true });
+    fs.writeFileSync(at('docs/topics/a.md'), 'a');
+    fs.writeFileSync(at('sidebars.yaml'), 's');
+    fs.writeFileSync(at('notes.txt'), 'n');
+    const seen: string[] = [];
+    const watcher = new DevWatcher(root, (event, file) => seen.push(`${event} ${path.relative(root, file)}`));
+    await watcher.setPaths([at('docs'), at('sidebars.yaml')]);
+    const saw = (entry: string) => until(() => seen.includes(entry));
+    try {
+      fs.rmSync(at('docs'), { recursive: true });
+      await saw('unlinkDir docs');
+      fs.mkdirSync(at('docs/topics'), { recursive: true });
+      fs.writeFileSync(at('docs/topics/a.md'), 'a');
+      await saw('add docs/topics/a.md');
+      fs.renameSync(at('docs'), at('docs-away'));
+      fs.renameSync(at('docs-away'), at('docs'));
+      seen.length = 0;
+      fs.writeFileSync(at('docs/topics/a.md'), 'a2');
+      await saw('change docs/topics/a.md');
+
+      fs.rmSync(at('sidebars.yaml'));
+      fs.mkdirSync(at('sidebars.yaml'));
+      await until(() => seen.some((e) => e.endsWith(' sidebars.yaml')));
+      fs.rmdirSync(at('sidebars.yaml'));
+      fs.writeFileSync(at('sidebars.yaml'), 's2');
+      seen.length = 0;
+      await until(() => seen.includes('add sidebars.yaml') || seen.includes('change sidebars.yaml'));
+      seen.length = 0;
+      fs.writeFileSync(at('sidebars.yaml'), 's3');
+      await saw('change sidebars.yaml');
+
+      fs.writeFileSync(at('notes.txt'), 'n2');
+      fs.writeFileSync(at('docs-elsewhere.md'), 'x');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(seen.filter((e) => e.includes('notes') || e.includes('elsewhere'))).toEqual([]);
+    } finally {
+      await watcher.close();
+      fs.rmSync(root, { recursive: true });
+    }
+  }, 30_000);
 });
 
 describe('patching the graph', () => {
