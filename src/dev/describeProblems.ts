@@ -1,7 +1,7 @@
 import { DocsGenError } from '../errors/DocsGenError.js';
+import { fileSystemProblem } from '../errors/fileSystemProblem.js';
 import { formatLocation } from '../errors/format.js';
 import { readCodeFrame, type CodeFrame } from './codeFrame.js';
-import { fileSystemProblem } from '../errors/fileSystemProblem.js';
 
 /** One problem as dev shows it, in the terminal and in the browser overlay alike. */
 export interface Problem {
