@@ -8,12 +8,31 @@ const EVENTS: FileEvent[] = ['add', 'change', 'unlink', 'addDir', 'unlinkDir'];
 
 type Kind = 'file' | 'folder' | 'missing';
 
+/**
+ * What a path is, and a signature that changes when a file is written or replaced, or a folder replaced.
+ * (Not when a folder's entries change: editors' swap files, which are never reported, would count.)
+ */
+interface Look {
+  kind: Kind;
+  signature: string;
+}
+
 /** How often the wanted paths themselves are looked at, to catch what chokidar missed. */
 const POLL_MS = 500;
 
-async function kindOf(file: string): Promise<Kind> {
+async function look(file: string): Promise<Look> {
   const stats = await fs.stat(file).catch(() => undefined);
-  return !stats ? 'missing' : stats.isDirectory() ? 'folder' : 'file';
+  if (!stats) return { kind: 'missing', signature: '' };
+  if (stats.isDirectory()) return { kind: 'folder', signature: String(stats.ino) };
+  return { kind: 'file', signature: `${stats.ino}:${stats.size}:${stats.mtimeMs}` };
+}
+
+/** The events that take a path from one kind to another; a folder that changed kind-for-kind counts as added again. */
+function missedEvents(before: Kind, now: Kind): FileEvent[] {
+  if (before === now) return [now === 'folder' ? 'addDir' : 'change'];
+  const gone: FileEvent[] = before === 'folder' ? ['unlinkDir'] : before === 'file' ? ['unlink'] : [];
+  const back: FileEvent[] = now === 'folder' ? ['addDir'] : now === 'file' ? ['add'] : [];
+  return [...gone, ...back];
 }
 
 // Editor swap and backup files, version control and dependencies: never part of the site.
@@ -45,8 +64,8 @@ export class DevWatcher {
   private added = new Set<string>();
   private ready = false;
   private closed = false;
-  /** What each wanted path was last reported to be. */
-  private kinds = new Map<string, Kind>();
+  /** What each wanted path was when chokidar last reported it (or the look-over caught it). */
+  private looks = new Map<string, Look>();
   private suspect = new Set<string>();
   private polling?: NodeJS.Timeout;
 
@@ -78,32 +97,37 @@ export class DevWatcher {
   }
 
   private report(event: FileEvent, file: string): void {
-    if (this.kinds.has(file)) this.kinds.set(file, event === 'addDir' ? 'folder' : event === 'add' || event === 'change' ? 'file' : 'missing');
+    // What chokidar reported is the new normal for the look-over below.
+    if (this.looks.has(file)) {
+      void look(file).then((now) => {
+        if (this.looks.has(file)) this.looks.set(file, now);
+      });
+    }
     this.onEvent(event, file);
   }
 
   /**
    * chokidar can lose track of a path that is deleted and at once created again, above all as the other
    * kind (a folder where a file was, or the reverse): it reports the first change and nothing after. So
-   * the wanted paths themselves (a few dozen at most) are looked at twice a second, and one that has
-   * been another kind than reported for two looks in a row is watched afresh and reported as changed.
+   * the wanted paths themselves (a few dozen at most) are looked at twice a second. One that differs
+   * from what was last reported of it for two looks in a row is watched afresh, and its change reported.
    */
   private async poll(): Promise<void> {
     for (const file of this.paths) {
-      const kind = await kindOf(file);
-      const reported = this.kinds.get(file);
+      const now = await look(file);
+      const before = this.looks.get(file);
       if (this.closed) return;
-      if (reported === undefined) continue;
-      if (kind === reported) {
+      if (!before) continue;
+      if (now.kind === before.kind && now.signature === before.signature) {
         this.suspect.delete(file);
       } else if (!this.suspect.has(file)) {
         this.suspect.add(file);
       } else {
         this.suspect.delete(file);
+        this.looks.set(file, now);
         this.watcher.unwatch(file);
-        if (kind !== 'missing') this.watcher.add(file);
-        if (reported !== 'missing') this.report(reported === 'folder' ? 'unlinkDir' : 'unlink', file);
-        if (kind !== 'missing') this.report(kind === 'folder' ? 'addDir' : 'add', file);
+        if (now.kind !== 'missing') this.watcher.add(file);
+        for (const event of missedEvents(before.kind, now.kind)) this.onEvent(event, file);
       }
     }
   }
@@ -129,8 +153,8 @@ export class DevWatcher {
     // A folder already watched skipped what was not wanted then (or was told to forget it): name newly
     // wanted paths explicitly. chokidar shares one watch per path, so naming a path twice costs nothing.
     const fresh = this.paths.filter((p) => !previous.includes(p));
-    for (const p of fresh) this.kinds.set(p, await kindOf(p));
-    for (const p of previous) if (!this.paths.includes(p)) this.kinds.delete(p);
+    for (const p of fresh) this.looks.set(p, await look(p));
+    for (const p of previous) if (!this.paths.includes(p)) this.looks.delete(p);
     const gone = [...previous, ...this.added].filter((p) => !this.wanted(p));
     if (gone.length) this.watcher.unwatch(gone);
     for (const p of gone) this.added.delete(p);
