@@ -125,8 +125,12 @@ export class DevWatcher {
       } else {
         this.suspect.delete(file);
         this.looks.set(file, now);
-        this.watcher.unwatch(file);
-        if (now.kind !== 'missing') this.watcher.add(file);
+        // A path of another kind is watched afresh; a file changed in place keeps its watch, which may
+        // just have dropped one of several quick saves.
+        if (now.kind !== before.kind) {
+          this.watcher.unwatch(file);
+          if (now.kind !== 'missing') this.watcher.add(file);
+        }
         for (const event of missedEvents(before.kind, now.kind)) this.onEvent(event, file);
       }
     }
