@@ -14,6 +14,16 @@ import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { isInsidePath } from '../util/hiddenPath.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
+const SIDEBARS_NAMES = ['sidebars.yaml', 'sidebars.yml', 'sidebars.json'];
+
+/**
+ * The paths whose presence alone changes what a folder's config resolves to (the config file, and the
+ * sidebars file, content, pages and static folders found by their default names): dev reloads the config
+ * when one of them appears or goes.
+ */
+export function defaultSitePaths(rootDir: string): string[] {
+  return [...CONFIG_NAMES, ...SIDEBARS_NAMES, 'docs', 'pages', 'static'].map((name) => path.join(rootDir, name));
+}
 
 export function findConfigFile(rootDir: string): string | undefined {
   return CONFIG_NAMES.map((name) => path.join(rootDir, name)).find((file) => fs.existsSync(file));
@@ -172,7 +182,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
     openapi: generator(parsed.openapi, 'openapi', 'api'),
     sidebarsPath: parsed.sidebarsFile
       ? requireFile(rootDir, parsed.sidebarsFile, 'sidebarsFile', configFile)
-      : existing(rootDir, ['sidebars.yaml', 'sidebars.yml', 'sidebars.json']),
+      : existing(rootDir, SIDEBARS_NAMES),
     componentsPath: parsed.components ? requireFile(rootDir, parsed.components, 'components', configFile) : undefined,
     pagesPath: parsed.pages ? requireFile(rootDir, parsed.pages, 'pages', configFile) : existing(rootDir, ['pages']),
     staticPath: parsed.staticDir

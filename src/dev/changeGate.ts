@@ -5,11 +5,12 @@ import type { FileEvent } from './devWatcher.js';
 /** Longer than chokidar's 50 ms window in which further changes to a file are dropped. */
 const SETTLE_MS = 75;
 
-async function hashFile(file: string): Promise<string | undefined> {
+/** The content's hash; `gone` when the file no longer exists, `unreadable` when it exists but cannot be read. */
+async function hashFile(file: string): Promise<string> {
   try {
     return crypto.createHash('sha1').update(await fs.readFile(file)).digest('hex');
-  } catch {
-    return undefined;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'gone' : 'unreadable';
   }
 }
 
@@ -22,20 +23,33 @@ async function hashFile(file: string): Promise<string | undefined> {
 export class ChangeGate {
   private hashes = new Map<string, string>();
   private timers = new Map<string, NodeJS.Timeout>();
+  private unreadable = new Set<string>();
 
   constructor(private readonly forward: (event: FileEvent, file: string) => void) {}
 
   async onEvent(event: FileEvent, file: string, recheck = false): Promise<void> {
+    // Folders have no content to compare: their coming and going always counts.
+    if (event === 'addDir' || event === 'unlinkDir') return this.forward(event, file);
     if (event === 'unlink') {
       this.hashes.delete(file);
+      this.unreadable.delete(file);
       clearTimeout(this.timers.get(file));
       this.timers.delete(file);
       this.forward(event, file);
       return;
     }
-    // Gone already: the unlink event that follows says so.
     const hash = await hashFile(file);
-    if (hash === undefined) return;
+    // Gone already: the unlink event that follows says so.
+    if (hash === 'gone') return;
+    // Turned into a folder, or its permissions changed: passed on once, for the stage that reads it to
+    // report, located. Forgetting the hash makes its next readable content count as a change.
+    if (hash === 'unreadable') {
+      this.hashes.delete(file);
+      if (!this.unreadable.has(file)) this.forward(event, file);
+      this.unreadable.add(file);
+      return;
+    }
+    this.unreadable.delete(file);
     const changed = this.hashes.get(file) !== hash;
     if (changed) {
       this.hashes.set(file, hash);

@@ -1,4 +1,5 @@
 import { DocsGenError } from '../errors/DocsGenError.js';
+import { fileSystemProblem } from '../errors/fileSystemProblem.js';
 import { formatLocation } from '../errors/format.js';
 import { readCodeFrame, type CodeFrame } from './codeFrame.js';
 
@@ -14,7 +15,8 @@ export interface Problem {
 }
 
 /** Every problem an error carries; located ones get the code around them. */
-export function describeProblems(error: unknown, cwd = process.cwd()): Problem[] {
+export function describeProblems(thrown: unknown, cwd = process.cwd()): Problem[] {
+  const error = fileSystemProblem(thrown) ?? thrown;
   if (error instanceof DocsGenError) {
     return error.all().map((problem) => ({
       location: formatLocation(problem, cwd),

@@ -31,6 +31,15 @@ import { patchGraphPages } from './patchGraph.js';
 import { refreshEditedPages } from './refreshPages.js';
 import { watchRolesOf, type WatchRoles } from './watchRoles.js';
 
+/** The static folder, or a located problem when it is not one (a file of that name, say). */
+async function openStatic(dir: string, boundary: string): Promise<ServedRoot> {
+  try {
+    return await openRoot(dir, { boundary });
+  } catch (error) {
+    throw new DocsGenError('The static folder is not a readable folder', { file: dir, cause: error });
+  }
+}
+
 export type UpdateOutcome =
   | { kind: 'unchanged' }
   | { kind: 'ok'; ms: number; warnings: Warning[]; timings: Timings }
@@ -146,7 +155,7 @@ export class DevPipeline {
     // Found before loading, so a config that fails is still watched and its fix noticed.
     this.configInputs = configFile ? await findConfigInputs(configFile) : [];
     const config = relaxLinkPolicies(await loadConfig(this.rootDir));
-    this.staticRoot = config.staticPath ? await openRoot(config.staticPath, { boundary: config.rootDir }) : undefined;
+    this.staticRoot = config.staticPath ? await openStatic(config.staticPath, config.rootDir) : undefined;
     this.config = config;
     Object.assign(this.dirty, { config: false, components: true, reactPages: true, crawl: true, generators: true, graph: true, linksAll: true });
   }
@@ -248,6 +257,7 @@ export class DevPipeline {
   /** What the watcher must cover now, and what each path is to the site. */
   roles(): WatchRoles {
     return watchRolesOf({
+      rootDir: this.rootDir,
       config: this.config,
       configInputs: this.configInputs,
       componentFiles: this.components.watchFiles,

@@ -1,3 +1,4 @@
+import type { FileEvent } from './devWatcher.js';
 import type { ChangeKind } from './watchRoles.js';
 
 /**
@@ -54,7 +55,7 @@ export function hasWork(dirty: DirtyStages): boolean {
 }
 
 /** Records what a file event makes outdated. */
-export function markChange(dirty: DirtyStages, kind: ChangeKind, event: 'add' | 'change' | 'unlink', file: string): void {
+export function markChange(dirty: DirtyStages, kind: ChangeKind, event: FileEvent, file: string): void {
   switch (kind) {
     case 'config':
       dirty.config = true;

@@ -36,7 +36,7 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
   const server = createSafeServer(createDevRequestHandler(pipeline));
   const channel = attachReloadChannel(server);
   const gate = new ChangeGate(onFileEvent);
-  const watcher = new DevWatcher((event, file) => void gate.onEvent(event, file), () => pipeline.outputFolder());
+  const watcher = new DevWatcher(pipeline.rootDir, (event, file) => void gate.onEvent(event, file), () => pipeline.outputFolder());
 
   function report(outcome: UpdateOutcome, first: boolean): void {
     if (outcome.kind === 'ok') {
@@ -58,7 +58,7 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
     try {
       while (pending.length) {
         for (const [event, file] of pending.splice(0)) {
-          const kind = classifyChange(file, pipeline.roles());
+          const kind = classifyChange(file, pipeline.roles(), event);
           if (kind !== 'ignore') markChange(pipeline.dirty, kind, event, file);
         }
         const outcome = await pipeline.update();

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { defaultSitePaths } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
+import type { FileEvent } from './devWatcher.js';
 import { templatesDir } from './loadTheme.js';
 
 /** What each watched path is to the site, so a change can be mapped to the stages it touches. */
@@ -17,6 +19,11 @@ export interface WatchRoles {
   pagesPath?: string;
   reactPageInputs: string[];
   staticPath?: string;
+  /**
+   * Paths whose appearance or disappearance changes what the config resolves to: the config file, the
+   * files and folders it names, and those found by their default names.
+   */
+  presenceInputs: string[];
 }
 
 export type ChangeKind =
@@ -50,7 +57,8 @@ function contentKind(root: string, file: string): ChangeKind {
  * Decides what a changed file is. Order matters where roles overlap: the config wins (it reloads
  * everything), and a generator spec kept inside a content folder is a spec, not a content file.
  */
-export function classifyChange(file: string, roles: WatchRoles): ChangeKind {
+export function classifyChange(file: string, roles: WatchRoles, event: FileEvent = 'change'): ChangeKind {
+  if (event !== 'change' && roles.presenceInputs.includes(file)) return 'config';
   if (roles.configInputs.includes(file)) return 'config';
   if (under(roles.templatesDir, file)) return file.endsWith('.css') ? 'theme-css' : /\.[cm]?[jt]sx?$/.test(file) ? 'theme-code' : 'ignore';
   if (file === roles.sidebarsPath) return 'sidebars';
@@ -75,12 +83,14 @@ export function watchedPaths(roles: WatchRoles): string[] {
     roles.pagesPath,
     ...roles.reactPageInputs,
     roles.staticPath,
+    ...roles.presenceInputs,
   ];
   return [...new Set(paths.filter((p): p is string => Boolean(p)))];
 }
 
 /** Files the site's bundles and generators read, as the stages that read them report them. */
 export interface SiteInputs {
+  rootDir: string;
   config?: SiteConfig;
   configInputs: string[];
   componentFiles: string[];
@@ -92,6 +102,16 @@ export interface SiteInputs {
 export function watchRolesOf(inputs: SiteInputs): WatchRoles {
   const { config } = inputs;
   const local = (p: string | undefined): p is string => !!p && !p.includes(`${path.sep}node_modules${path.sep}`);
+  const named = [
+    config?.configFile,
+    config?.sidebarsPath,
+    ...(config?.content.map((root) => root.absPath) ?? []),
+    config?.openapi?.absPath,
+    config?.cliReference?.absPath,
+    config?.componentsPath,
+    config?.pagesPath,
+    config?.staticPath,
+  ];
   return {
     configInputs: inputs.configInputs,
     templatesDir: templatesDir(),
@@ -102,5 +122,6 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     pagesPath: config?.pagesPath,
     reactPageInputs: inputs.reactPageFiles.filter(local),
     staticPath: config?.staticPath,
+    presenceInputs: [...new Set([...defaultSitePaths(inputs.rootDir), ...named.filter(local)])],
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { z, type ZodIssue } from 'zod';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { fileSystemProblem } from '../errors/fileSystemProblem.js';
 import { createYamlLocator, type DataPath, type TextPosition } from '../util/yamlPositions.js';
 import { flattenUnionIssues } from '../util/zodIssues.js';
 import { parseDataFile } from '../util/yaml.js';
@@ -64,7 +65,10 @@ function describeIssue(issue: ZodIssue): { path: DataPath; message: string } {
 
 /** Reads `sidebars.yaml|yml|json`: sidebar names mapped to lists of entries. Reports every invalid entry where it is written. */
 export async function loadSidebarsFile(file: string): Promise<LoadedSidebars> {
-  const text = await fs.readFile(file, 'utf8');
+  // It can go, or become a folder, between the config finding it and this read (dev, or a save by rename).
+  const text = await fs.readFile(file, 'utf8').catch((error: unknown) => {
+    throw fileSystemProblem(error, file) ?? error;
+  });
   const data = parseDataFile(text, file);
   const locate = createYamlLocator(text);
   const result = fileSchema.safeParse(data ?? {});

@@ -6,6 +6,7 @@ import { ChangeGate } from '../../src/dev/changeGate.js';
 import { injectReloadClient } from '../../src/dev/clientSnippet.js';
 import { codeFrameOf, formatCodeFrame } from '../../src/dev/codeFrame.js';
 import { describeProblems } from '../../src/dev/describeProblems.js';
+import { DevWatcher } from '../../src/dev/devWatcher.js';
 import { everythingDirty, hasWork, markChange } from '../../src/dev/dirtyStages.js';
 import { renderErrorOverlay } from '../../src/dev/errorOverlay.js';
 import { loadThemeFromSource } from '../../src/dev/loadTheme.js';
@@ -40,6 +41,15 @@ describe('code frames', () => {
     fs.rmSync(path.dirname(file), { recursive: true });
   });
 
+  it('describes a file that vanished or cannot be read at the file, without a stack', () => {
+    const error = Object.assign(new Error("ENOENT: no such file or directory, open '/site/sidebars.yaml'"), { code: 'ENOENT', path: '/site/sidebars.yaml' });
+    const [problem] = describeProblems(error, '/site');
+    expect(problem).toMatchObject({ location: 'sidebars.yaml', message: 'Cannot read this file: it does not exist' });
+    expect(problem.stack).toBeUndefined();
+    const folder = Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' });
+    expect(describeProblems(folder)[0].stack).toContain('EISDIR');
+  });
+
   it('describes unexpected failures with their stack', () => {
     const [problem] = describeProblems(new TypeError('boom'));
     expect(problem.message).toBe('boom');
@@ -65,6 +75,7 @@ describe('classifying changes', () => {
     pagesPath: '/site/pages',
     reactPageInputs: [],
     staticPath: '/site/static',
+    presenceInputs: ['/site/docs-gen.config.ts', '/site/sidebars.yaml', '/site/docs', '/site/components/index.tsx', '/site/pages', '/site/static'],
   };
 
   it('maps each file to the stage it feeds', () => {
@@ -82,6 +93,17 @@ describe('classifying changes', () => {
     expect(classifyChange('/site/pages/about.tsx', roles)).toBe('react-page');
     expect(classifyChange('/site/static/img/logo.svg', roles)).toBe('static');
     expect(classifyChange('/elsewhere/file.md', roles)).toBe('ignore');
+  });
+
+  it('reloads the config when a file or folder it resolves appears or goes, not when one is edited', () => {
+    expect(classifyChange('/site/sidebars.yaml', roles, 'unlink')).toBe('config');
+    expect(classifyChange('/site/sidebars.yaml', roles, 'add')).toBe('config');
+    expect(classifyChange('/site/components/index.tsx', roles, 'unlink')).toBe('config');
+    expect(classifyChange('/site/components/index.tsx', roles, 'change')).toBe('components');
+    expect(classifyChange('/site/docs', roles, 'unlinkDir')).toBe('config');
+    expect(classifyChange('/site/pages', roles, 'addDir')).toBe('config');
+    expect(classifyChange('/site/docs/a.md', roles, 'unlink')).toBe('page');
+    expect(classifyChange('/site/static/img', roles, 'unlinkDir')).toBe('static');
   });
 
   it('marks only what a change makes outdated', () => {
@@ -123,6 +145,86 @@ describe('ChangeGate', () => {
     gate.close();
     fs.rmSync(path.dirname(file), { recursive: true });
   });
+
+  it('passes on a file that turned unreadable once, and its next readable content whatever it is', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-gate-')), 'sidebars.yaml');
+    const seen: string[] = [];
+    const gate = new ChangeGate((event) => seen.push(event));
+    fs.writeFileSync(file, 'one');
+    await gate.onEvent('change', file);
+    fs.rmSync(file);
+    fs.mkdirSync(file);
+    await gate.onEvent('change', file);
+    await gate.onEvent('change', file);
+    expect(seen).toEqual(['change', 'change']);
+    fs.rmdirSync(file);
+    fs.writeFileSync(file, 'one');
+    await gate.onEvent('change', file);
+    expect(seen).toEqual(['change', 'change', 'change']);
+    // Gone: the unlink that follows speaks for it.
+    fs.rmSync(file);
+    await gate.onEvent('change', file);
+    expect(seen).toHaveLength(3);
+    await gate.onEvent('addDir', path.dirname(file));
+    expect(seen).toEqual(['change', 'change', 'change', 'addDir']);
+    gate.close();
+    fs.rmSync(path.dirname(file), { recursive: true });
+  });
+});
+
+describe('DevWatcher', () => {
+  /** Polls: how soon the file system reports depends on the machine's load. */
+  async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('not within the time limit');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it('sees a wanted folder or file again after it was deleted, moved away or replaced, and nothing else', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-watch-'));
+    const at = (rel: string) => path.join(root, rel);
+    fs.mkdirSync(at('docs/topics'), { recursive: true });
+    fs.writeFileSync(at('docs/topics/a.md'), 'a');
+    fs.writeFileSync(at('sidebars.yaml'), 's');
+    fs.writeFileSync(at('notes.txt'), 'n');
+    const seen: string[] = [];
+    const watcher = new DevWatcher(root, (event, file) => seen.push(`${event} ${path.relative(root, file)}`));
+    await watcher.setPaths([at('docs'), at('sidebars.yaml')]);
+    const saw = (entry: string) => until(() => seen.includes(entry));
+    try {
+      fs.rmSync(at('docs'), { recursive: true });
+      await saw('unlinkDir docs');
+      fs.mkdirSync(at('docs/topics'), { recursive: true });
+      fs.writeFileSync(at('docs/topics/a.md'), 'a');
+      await saw('add docs/topics/a.md');
+      fs.renameSync(at('docs'), at('docs-away'));
+      fs.renameSync(at('docs-away'), at('docs'));
+      seen.length = 0;
+      fs.writeFileSync(at('docs/topics/a.md'), 'a2');
+      await saw('change docs/topics/a.md');
+
+      fs.rmSync(at('sidebars.yaml'));
+      fs.mkdirSync(at('sidebars.yaml'));
+      await until(() => seen.some((e) => e.endsWith(' sidebars.yaml')));
+      fs.rmdirSync(at('sidebars.yaml'));
+      fs.writeFileSync(at('sidebars.yaml'), 's2');
+      seen.length = 0;
+      await until(() => seen.includes('add sidebars.yaml') || seen.includes('change sidebars.yaml'));
+      seen.length = 0;
+      fs.writeFileSync(at('sidebars.yaml'), 's3');
+      await saw('change sidebars.yaml');
+
+      fs.writeFileSync(at('notes.txt'), 'n2');
+      fs.writeFileSync(at('docs-elsewhere.md'), 'x');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(seen.filter((e) => e.includes('notes') || e.includes('elsewhere'))).toEqual([]);
+    } finally {
+      await watcher.close();
+      fs.rmSync(root, { recursive: true });
+    }
+  }, 30_000);
 });
 
 describe('patching the graph', () => {
