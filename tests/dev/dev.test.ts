@@ -80,7 +80,7 @@ describe('docs-gen dev', () => {
     expect(dev.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(site.exists('build')).toBe(false);
     // The first build shows its stages as build does, before the serving line.
-    expect(dev.stdout()).toMatch(/✓ compile +\d[\s\S]*✓ links +\d/);
+    await expect.poll(() => dev.stdout(), { timeout: 10_000 }).toMatch(/✓ compile +\d[\s\S]*✓ links +\d/);
     const home = await get('/');
     expect(home.status).toBe(200);
     expect(home.text).toContain('Welcome');
@@ -108,7 +108,7 @@ describe('docs-gen dev', () => {
     edit('docs/guide.mdx', guide().replace('The original guide text.', 'The edited guide text.'));
     const message = await waitFor('reload', async () => (await get('/guide/')).text.includes('The edited guide text.'));
     expect(message.ms).toBeGreaterThanOrEqual(0);
-    expect(dev.stdout()).toMatch(/updated in \d+ ms/);
+    await expect.poll(() => dev.stdout(), { timeout: 10_000 }).toMatch(/updated in \d+ ms/);
   });
 
   it('shows an MDX syntax error as an overlay on every route, then recovers on the next good save', async () => {
@@ -125,12 +125,12 @@ describe('docs-gen dev', () => {
     expect(overlay).toContain('class="frame"');
     expect(overlay).toContain('{broken expression.');
     expect(overlay).toContain('__docs-gen/reload');
-    expect(dev.stderr()).toMatch(/error \S*docs\/guide\.mdx:8:51 {2}MDX:/);
-    expect(dev.stderr()).toContain('>  8 | The original guide text with a {broken expression.');
+    await expect.poll(() => dev.stderr(), { timeout: 10_000 }).toMatch(/error \S*docs\/guide\.mdx:8:51 {2}MDX:/);
+    await expect.poll(() => dev.stderr(), { timeout: 10_000 }).toContain('>  8 | The original guide text with a {broken expression.');
 
     edit('docs/guide.mdx', pristineGuide.replace('The original guide text.', 'The recovered guide text.'));
-    await waitFor('reload', async () => (await get('/guide/')).status === 200);
-    expect((await get('/guide/')).text).toContain('The recovered guide text.');
+    // A save can be seen half-written; wait for the whole of it.
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('The recovered guide text.'));
     expect((await get('/')).status).toBe(200);
   });
 
@@ -160,7 +160,7 @@ describe('docs-gen dev', () => {
     const overlay = await get('/guide/');
     expect(overlay.status).toBe(500);
     expect(overlay.text).toMatch(/docs-gen\.config\.ts:4:\d+/);
-    expect(dev.stderr()).toMatch(/docs-gen\.config\.ts:4:\d+/);
+    await expect.poll(() => dev.stderr(), { timeout: 10_000 }).toMatch(/docs-gen\.config\.ts:4:\d+/);
     edit('docs-gen.config.ts', pristineConfig.replace("title: 'Dev Fixture',", "title: 'Renamed Fixture',"));
     await waitFor('reload', async () => (await get('/guide/')).text.includes('Renamed Fixture'));
   });
@@ -193,7 +193,7 @@ describe('docs-gen dev', () => {
     edit('docs/guide.mdx', pristineGuide.replace('The original guide text.', 'See [the missing page](/missing/).'));
     await waitFor('reload', async () => (await get('/guide/')).text.includes('the missing page'));
     expect((await get('/guide/')).status).toBe(200);
-    expect(dev.stderr()).toMatch(/warning \S*docs\/guide\.mdx:8:5 {2}Broken link: \/missing\//);
+    await expect.poll(() => dev.stderr(), { timeout: 10_000 }).toMatch(/warning \S*docs\/guide\.mdx:8:5 {2}Broken link: \/missing\//);
     edit('docs/guide.mdx', pristineGuide);
     await waitFor('reload', async () => (await get('/guide/')).text.includes('The original guide text.'));
   });
@@ -206,7 +206,7 @@ describe('docs-gen dev', () => {
     expect(overlay.text).toMatch(/docs\/topics\/second\.md/);
     expect(overlay.text).toContain('NoSuchComponent');
     expect((await get('/guide/')).status).toBe(200);
-    expect(dev.stderr()).toContain('NoSuchComponent');
+    await expect.poll(() => dev.stderr(), { timeout: 10_000 }).toContain('NoSuchComponent');
     edit('docs/topics/second.md', '# Second topic\n\nBack to the [guide](/guide/).\n');
     await waitFor('reload', async () => (await get('/topics/second/')).status === 200);
   });

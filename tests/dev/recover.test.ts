@@ -232,7 +232,7 @@ describe('docs-gen dev recovers when a watched file or folder goes and comes bac
 
     // The sidebars file still lists topics/first: the renamed folder leaves it pointing at nothing.
     fs.renameSync(at('docs/topics'), at('docs/subjects'));
-    await expectProblem(['/guide/', '/subjects/first/'], /sidebars\.yaml/, 'no version doc found by id=topics/first');
+    await expectProblem(['/guide/', '/subjects/first/'], /sidebars\.yaml:7:9/, 'Sidebar "docs" names doc id "topics/first", which no page has');
     fs.renameSync(at('docs/subjects'), at('docs/topics'));
     await expectWhole();
     expectNoStackTrace();

@@ -21,8 +21,8 @@ afterAll(async () => {
 });
 
 it('starts with the error overlay on every route and recovers on the first good save', async () => {
-  expect(dev.stdout()).toContain('build failed');
-  expect(dev.stderr()).toMatch(/docs\/topics\/second\.md:\d+:\d+/);
+  await expect.poll(() => dev.stdout(), { timeout: 10_000 }).toContain('build failed');
+  await expect.poll(() => dev.stderr(), { timeout: 10_000 }).toMatch(/docs\/topics\/second\.md:\d+:\d+/);
   for (const route of ['/', '/guide/', '/topics/second/']) {
     const overlay = await request(dev.url, route);
     expect(overlay.status, route).toBe(500);
