@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import { watch, type ChokidarOptions, type FSWatcher } from 'chokidar';
 
 export type FileEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
 
@@ -44,6 +44,18 @@ function isNoise(file: string): boolean {
   );
 }
 
+/** Waits (at most a few seconds) until chokidar watches every one of these paths that is an existing folder. */
+async function untilWatched(watcher: FSWatcher, paths: string[]): Promise<void> {
+  const folders: string[] = [];
+  for (const p of paths) if ((await look(p)).kind === 'folder') folders.push(p);
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const watched = watcher.getWatched();
+    if (folders.every((f) => f in watched)) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function isUnder(dir: string, file: string): boolean {
   return file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
 }
@@ -59,10 +71,11 @@ function isUnder(dir: string, file: string): boolean {
  * everything in it. A look at the wanted paths twice a second catches the rest (see `poll`).
  */
 export class DevWatcher {
-  private readonly watcher: FSWatcher;
+  /** Created by the first `setPaths`: a watcher started with no paths reports `ready` before any scan. */
+  private watcher?: FSWatcher;
+  private readonly options: ChokidarOptions;
   private paths: string[] = [];
   private added = new Set<string>();
-  private ready = false;
   private closed = false;
   /** What each wanted path was when chokidar last reported it (or the look-over caught it). */
   private looks = new Map<string, Look>();
@@ -74,7 +87,7 @@ export class DevWatcher {
     private readonly onEvent: (event: FileEvent, file: string) => void,
     ignoreDir?: () => string | undefined,
   ) {
-    this.watcher = watch([], {
+    this.options = {
       ignoreInitial: true,
       // chokidar's `atomic` holds an unlink back 100 ms to merge it with a following add; when a file is
       // replaced by a folder (or the reverse) meanwhile, the late unlink makes it forget the new one.
@@ -84,9 +97,7 @@ export class DevWatcher {
         const out = ignoreDir?.();
         return isNoise(file) || (out !== undefined && (file === out || isUnder(out, file))) || !this.wanted(file);
       },
-    });
-    for (const event of EVENTS) this.watcher.on(event, (file: string) => this.report(event, path.resolve(file)));
-    this.watcher.on('error', (error) => process.stderr.write(`docs-gen dev: watcher: ${(error as Error).message}\n`));
+    };
     let polling = false;
     this.polling = setInterval(() => {
       if (polling) return;
@@ -128,8 +139,8 @@ export class DevWatcher {
         // A path of another kind is watched afresh; a file changed in place keeps its watch, which may
         // just have dropped one of several quick saves.
         if (now.kind !== before.kind) {
-          this.watcher.unwatch(file);
-          if (now.kind !== 'missing') this.watcher.add(file);
+          this.watcher?.unwatch(file);
+          if (now.kind !== 'missing') this.watcher?.add(file);
         }
         for (const event of missedEvents(before.kind, now.kind)) this.onEvent(event, file);
       }
@@ -160,20 +171,27 @@ export class DevWatcher {
     for (const p of fresh) this.looks.set(p, await look(p));
     for (const p of previous) if (!this.paths.includes(p)) this.looks.delete(p);
     const gone = [...previous, ...this.added].filter((p) => !this.wanted(p));
-    if (gone.length) this.watcher.unwatch(gone);
+    if (gone.length) this.watcher?.unwatch(gone);
     for (const p of gone) this.added.delete(p);
     const toAdd = [...anchors, ...fresh];
     if (!toAdd.length) return;
     anchors.forEach((a) => this.added.add(a));
-    const ready = this.ready ? undefined : new Promise<void>((resolve) => this.watcher.once('ready', () => resolve()));
-    this.ready = true;
-    this.watcher.add(toAdd);
-    await ready;
+    if (this.watcher) {
+      this.watcher.add(toAdd);
+      return;
+    }
+    const watcher = watch(toAdd, this.options);
+    this.watcher = watcher;
+    for (const event of EVENTS) watcher.on(event, (file: string) => this.report(event, path.resolve(file)));
+    watcher.on('error', (error) => process.stderr.write(`docs-gen dev: watcher: ${(error as Error).message}\n`));
+    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+    // chokidar can say `ready` before its watches are in place; an edit made before then would be lost.
+    await untilWatched(watcher, toAdd);
   }
 
   close(): Promise<void> {
     this.closed = true;
     clearInterval(this.polling);
-    return this.watcher.close();
+    return this.watcher?.close() ?? Promise.resolve();
   }
 }
