@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,19 @@ export interface RunResult {
 export function runDocsGen(args: string[], cwd = repoRoot): RunResult {
   const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `runDocsGen` without blocking the test worker, so long runs of tests keep it responsive. */
+export function runDocsGenAsync(args: string[], cwd = repoRoot): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
 }
 
 /** A temporary copy of a fixture site (or an empty folder), removed by `cleanup`. */

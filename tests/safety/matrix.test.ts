@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runDocsGen } from '../helpers/site.js';
+import { runDocsGenAsync } from '../helpers/site.js';
 import { baseSite, type BadInput } from './badInput.js';
 
 /**
@@ -36,7 +36,21 @@ describe('bad input matrix', () => {
     expect(cases.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, input) => {
+  // Two builds at a time: the cases are independent, and a second core is often idle beside browser tests.
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  async function slot<T>(run: () => Promise<T>): Promise<T> {
+    if (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await run();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  }
+
+  it.concurrent.for(cases.map((c) => [c.name, c] as const))('%s', async ([, input], { expect }) => {
     // The site sits in a folder of its own so anything written beside it is seen.
     const outer = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-matrix-'));
     const dir = path.join(outer, 'site');
@@ -52,9 +66,10 @@ describe('bad input matrix', () => {
       for (const rel of input.remove ?? []) fs.rmSync(path.join(dir, rel), { recursive: true, force: true });
       const before = snapshot(dir, ['build']);
       const args = (input.args ?? []).map((a) => a.replaceAll('{site}', dir));
-      const started = Date.now();
-      const result = runDocsGen(['build', dir, ...args], outer);
-      const elapsed = Date.now() - started;
+      const { result, elapsed } = await slot(async () => {
+        const started = Date.now();
+        return { result: await runDocsGenAsync(['build', dir, ...args], outer), elapsed: Date.now() - started };
+      });
       const output = `${result.stdout}\n${result.stderr}`;
 
       expect(result.code, output).toBe(input.code);
