@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hashTree } from '../helpers/hashTree.js';
 import { runDocsGen, tempSite } from '../helpers/site.js';
 import { request, startDocsGen, type ServerProcess } from '../serve/processes.js';
 
@@ -35,25 +36,9 @@ function smallSite(config?: string) {
   return s;
 }
 
-/** Every file under `dir` (symlinks as their target text), hashed: to prove nothing changed. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (rel: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const child = path.join(rel, entry.name);
-      const abs = path.join(dir, child);
-      if (entry.isSymbolicLink()) out[child] = `-> ${fs.readlinkSync(abs)}`;
-      else if (entry.isDirectory()) walk(child);
-      else out[child] = crypto.createHash('sha1').update(fs.readFileSync(abs)).digest('hex');
-    }
-  };
-  walk('');
-  return out;
-}
-
 /** Whether any file under `dir` holds `needle` (the leaked file's bytes). */
 function anyFileContains(dir: string, needle: Buffer): boolean {
-  return Object.keys(snapshot(dir)).some((rel) => {
+  return Object.keys(hashTree(dir)).some((rel) => {
     const abs = path.join(dir, rel);
     return fs.lstatSync(abs).isFile() && fs.readFileSync(abs).includes(needle);
   });
@@ -88,11 +73,11 @@ describe('asset containment', () => {
     const s = smallSite();
     expect(build(s.dir).code).toBe(0);
     s.write('docs/index.md', page('![secret](../../../../../../../../../etc/passwd)'));
-    const before = snapshot(s.dir);
+    const before = hashTree(s.dir);
     const result = build(s.dir);
     expect(result.code, result.output).toBe(1);
     expect(result.output).toContain(`${at(s.dir, 'docs/index.md', 7)}  File reference ../../../../../../../../../etc/passwd leads to /etc/passwd, which is outside the site folder`);
-    expect(snapshot(s.dir)).toEqual(before);
+    expect(hashTree(s.dir)).toEqual(before);
     expect(anyFileContains(path.join(s.dir, 'build'), PASSWD)).toBe(false);
   });
 
@@ -101,12 +86,12 @@ describe('asset containment', () => {
     fs.symlinkSync('/etc/passwd', path.join(s.dir, 'docs', 'leak.png'));
     fs.symlinkSync('/etc', path.join(s.dir, 'docs', 'etc'));
     s.write('docs/index.md', page('![leak](./leak.png)\n\nAnd <img src="./etc/passwd" alt="x" /> too.'));
-    const before = snapshot(s.dir);
+    const before = hashTree(s.dir);
     const result = build(s.dir);
     expect(result.code, result.output).toBe(1);
     expect(result.output).toContain(`${at(s.dir, 'docs/index.md', 7)}  File reference ./leak.png leads to /etc/passwd, which is outside the site folder`);
     expect(result.output).toContain(`${at(s.dir, 'docs/index.md', 9, 5)}  File reference ./etc/passwd leads to /etc/passwd, which is outside the site folder`);
-    expect(snapshot(s.dir)).toEqual(before);
+    expect(hashTree(s.dir)).toEqual(before);
     expect(fs.existsSync(path.join(s.dir, 'build'))).toBe(false);
 
     const check = runDocsGen(['check', s.dir], path.dirname(s.dir));
@@ -127,14 +112,14 @@ describe('asset containment', () => {
   it('fails on a missing image by default, with its location, leaving the previous output', () => {
     const s = smallSite();
     expect(build(s.dir).code).toBe(0);
-    const previous = snapshot(path.join(s.dir, 'build'));
+    const previous = hashTree(path.join(s.dir, 'build'));
     s.write('docs/index.md', page('Intro.\n\n![m](./nope.png)'));
     s.write('docs/shot.mdx', '---\ntitle: Shot\n---\n\n<img src="./screens/gone.png" alt="s" />\n');
     const result = build(s.dir);
     expect(result.code, result.output).toBe(1);
     expect(result.output).toContain(`${at(s.dir, 'docs/index.md', 9)}  Broken link: ./nope.png (no such file)`);
     expect(result.output).toContain(`${at(s.dir, 'docs/shot.mdx', 5)}  Broken link: ./screens/gone.png (no such file)`);
-    expect(snapshot(path.join(s.dir, 'build'))).toEqual(previous);
+    expect(hashTree(path.join(s.dir, 'build'))).toEqual(previous);
   });
 
   it("follows onBrokenLinks: 'warn' gives a located warning and exit 0", () => {

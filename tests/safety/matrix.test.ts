@@ -1,9 +1,9 @@
 /// <reference types="vite/client" />
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hashTree } from '../helpers/hashTree.js';
 import { runDocsGenAsync } from '../helpers/site.js';
 import { baseSite, type BadInput } from './badInput.js';
 
@@ -13,23 +13,6 @@ import { baseSite, type BadInput } from './badInput.js';
  */
 const modules = import.meta.glob<{ cases: BadInput[] }>('./cases/*.ts', { eager: true });
 const cases = Object.values(modules).flatMap((m) => m.cases);
-
-/** Hashes of every file under `dir` except the output folder, symlinks recorded as their target. */
-function snapshot(dir: string, skip: string[]): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (rel: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const child = path.join(rel, entry.name);
-      if (skip.includes(child)) continue;
-      const abs = path.join(dir, child);
-      if (entry.isSymbolicLink()) out.set(child, `-> ${fs.readlinkSync(abs)}`);
-      else if (entry.isDirectory()) walk(child);
-      else out.set(child, crypto.createHash('sha1').update(fs.readFileSync(abs)).digest('hex'));
-    }
-  };
-  walk('');
-  return out;
-}
 
 describe('bad input matrix', () => {
   it('has at least 60 cases', () => {
@@ -64,7 +47,7 @@ describe('bad input matrix', () => {
         fs.symlinkSync(target, path.join(dir, rel));
       }
       for (const rel of input.remove ?? []) fs.rmSync(path.join(dir, rel), { recursive: true, force: true });
-      const before = snapshot(dir, ['build']);
+      const before = hashTree(dir, ['build']);
       const args = (input.args ?? []).map((a) => a.replaceAll('{site}', dir));
       const { result, elapsed } = await slot(async () => {
         const started = Date.now();
@@ -79,7 +62,7 @@ describe('bad input matrix', () => {
       expect(located.join('\n'), output).toMatch(input.message);
       expect(output).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n|failed unexpectedly/);
       expect(elapsed).toBeLessThan(10_000);
-      expect(snapshot(dir, ['build'])).toEqual(before);
+      expect(hashTree(dir, ['build'])).toEqual(before);
       expect(fs.readdirSync(outer)).toEqual(['site']);
       if (input.code === 1) expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
     } finally {

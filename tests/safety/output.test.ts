@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashTree } from '../helpers/hashTree.js';
 import { repoRoot, runDocsGen, tempSite } from '../helpers/site.js';
 import { startDocsGen } from '../serve/processes.js';
 
@@ -58,22 +58,6 @@ function makeSite(): Site {
   return site;
 }
 
-/** Hashes of every file under `dir` (the output folder included), symlinks recorded as their target. */
-function snapshot(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (rel: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const child = path.join(rel, entry.name);
-      const abs = path.join(dir, child);
-      if (entry.isSymbolicLink()) out.set(child, `-> ${fs.readlinkSync(abs)}`);
-      else if (entry.isDirectory()) walk(child);
-      else out.set(child, crypto.createHash('sha1').update(fs.readFileSync(abs)).digest('hex'));
-    }
-  };
-  walk('');
-  return out;
-}
-
 let site: Site;
 let parentBefore: string[];
 
@@ -94,13 +78,13 @@ afterAll(() => site?.cleanup());
 
 /** Runs a refused command and asserts it changed nothing: sources, the previous build/, nor the folder around the site. */
 function expectRefused(args: string[], cwd: string, message: RegExp): string {
-  const before = snapshot(site.dir);
+  const before = hashTree(site.dir);
   const result = runDocsGen(args, cwd);
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.code, output).toBe(1);
   expect(result.stderr, output).toMatch(message);
   expect(output).not.toMatch(/failed unexpectedly|\n\s+at .+:\d+:\d+\)?\n/);
-  expect(snapshot(site.dir)).toEqual(before);
+  expect(hashTree(site.dir)).toEqual(before);
   expect(fs.readdirSync(path.dirname(site.dir))).toEqual(parentBefore);
   return result.stderr;
 }
@@ -204,7 +188,7 @@ describe('check and dev', () => {
 
   it('dev reports a bad outDir at start, serves the error, and recovers when it is fixed', async () => {
     site.write(CONFIG, configWith('.'));
-    const before = snapshot(site.dir);
+    const before = hashTree(site.dir);
     const dev = await startDocsGen(['dev', site.dir, '--port', '0']);
     try {
       expect(dev.stdout()).toContain('build failed');
@@ -213,7 +197,7 @@ describe('check and dev', () => {
       const overlay = await fetch(dev.url);
       expect(overlay.status).toBe(500);
       expect(await overlay.text()).toContain('is the site root');
-      expect(snapshot(site.dir)).toEqual(before);
+      expect(hashTree(site.dir)).toEqual(before);
       site.write(CONFIG, configWith());
       await expect.poll(async () => (await fetch(dev.url)).status, { timeout: 20_000 }).toBe(200);
     } finally {
