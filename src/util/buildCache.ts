@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The site's cache folder: in its node_modules when it has one, else under the system's temporary folder. */
+export function cacheDirOf(rootDir: string): string {
+  const local = path.join(rootDir, 'node_modules');
+  return fs.existsSync(local)
+    ? path.join(local, '.cache', 'docs-gen')
+    : path.join(os.tmpdir(), 'docs-gen-cache', crypto.createHash('sha1').update(rootDir).digest('hex').slice(0, 12));
+}
+
+/** A key for a cache entry: the hash of every input that changes the entry, the format version first. */
+export function cacheKey(...parts: (string | number)[]): string {
+  return crypto.createHash('sha1').update(parts.join('\0')).digest('hex');
+}
+
+/**
+ * Values keyed by a hash of their inputs, kept between builds in one JSON file in the site's cache folder
+ * (reading one file beats reading hundreds). Entries a build did not use are dropped when it saves, so the
+ * file holds what the site is made of now. A disabled store keeps nothing.
+ */
+export class BuildCache<T> {
+  private entries = new Map<string, T>();
+  private used = new Set<string>();
+  private dirty = false;
+  private readonly file?: string;
+
+  /** `name` names the file, version included (`compile-v8`), so entries of an older format are never read. */
+  constructor(rootDir: string, name: string, enabled = true) {
+    if (!enabled) return;
+    this.file = path.join(cacheDirOf(rootDir), `${name}.json`);
+    try {
+      this.entries = new Map(Object.entries(JSON.parse(fs.readFileSync(this.file, 'utf8')) as Record<string, T>));
+    } catch {
+      // No cache yet, or an unreadable one: start empty.
+    }
+  }
+
+  get(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (hit !== undefined) this.used.add(key);
+    return hit;
+  }
+
+  set(key: string, value: T): void {
+    this.entries.set(key, value);
+    this.used.add(key);
+    this.dirty = true;
+  }
+
+  /** Writes the entries this build used, through a temporary file so a killed build leaves a whole cache. */
+  save(): void {
+    if (!this.file || (!this.dirty && this.used.size === this.entries.size)) return;
+    const kept = Object.fromEntries([...this.entries].filter(([key]) => this.used.has(key)));
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(kept));
+    fs.renameSync(tmp, this.file);
+  }
+}
