@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildSite } from '../build/buildSite.js';
+import { buildSite } from '../pipeline/buildSite.js';
 import { describeCounts, formatBytes } from './buildSummary.js';
 import { createProgressReporter } from './progressReporter.js';
 import { printFailure, printWarnings } from './report.js';

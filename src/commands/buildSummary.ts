@@ -1,4 +1,4 @@
-import type { PageCounts } from '../build/pipeline.js';
+import type { PageCounts } from '../pipeline/analyzeSite.js';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

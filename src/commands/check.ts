@@ -1,4 +1,4 @@
-import { checkSite } from '../build/buildSite.js';
+import { checkSite } from '../pipeline/buildSite.js';
 import { createProgressReporter } from './progressReporter.js';
 import { printFailure, printWarnings } from './report.js';
 

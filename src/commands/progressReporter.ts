@@ -1,4 +1,4 @@
-import type { StageListener } from '../build/task.js';
+import type { StageListener } from '../pipeline/task.js';
 
 /** Where progress goes: a terminal gets a live status line, anything else plain lines. */
 export interface ProgressStream {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/assets.js';
-import { renderInputOf } from '../build/buildSite.js';
-import { relaxLinkPolicies } from '../build/pipeline.js';
-import { observedTimings, task, type StageListener, type Timings } from '../build/task.js';
+import { renderInputOf } from '../pipeline/buildSite.js';
+import { relaxLinkPolicies } from '../pipeline/analyzeSite.js';
+import { observedTimings, task, type StageListener, type Timings } from '../pipeline/task.js';
 import { findConfigFile, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import { crawlContent } from '../content/crawl.js';

@@ -1,4 +1,4 @@
-import { searchIndexFileOf } from '../build/buildSite.js';
+import { searchIndexFileOf } from '../pipeline/buildSite.js';
 import type { SiteConfig } from '../config/types.js';
 import type { OutputFile } from '../emit/assets.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeSite } from '../../src/build/pipeline.js';
+import { analyzeSite } from '../../src/pipeline/analyzeSite.js';
 import { createSearchEngine, type SearchEngine } from '../../src/client/search/engine.js';
 import { buildSearchIndex } from '../../src/emit/searchIndex.js';
 import { repoRoot } from '../helpers/site.js';

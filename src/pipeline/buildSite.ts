@@ -15,7 +15,7 @@ import type { SiteConfig } from '../config/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../links/linkResolver.js';
 import { themeScript } from '../../templates/themeScript.js';
-import { analyzeSite, type AnalyzeOptions, type AnalyzedSite } from './pipeline.js';
+import { analyzeSite, type AnalyzeOptions, type AnalyzedSite } from './analyzeSite.js';
 import { task } from './task.js';
 
 export interface BuildResult extends AnalyzedSite {
