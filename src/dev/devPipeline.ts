@@ -13,6 +13,7 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { runGenerators } from '../generators/index.js';
 import type { GeneratedContent } from '../generators/types.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
+import { staticFilesOf } from '../emit/staticFiles.js';
 import { collectLinkTargets } from '../links/validateLinks.js';
 import { compilePages } from '../markdown/buildPages.js';
 import { CompileCache } from '../markdown/compileCache.js';
@@ -215,7 +216,7 @@ export class DevPipeline {
       (await task(timings, 'sidebars', () =>
         buildSiteGraph({ config, pages, categories, draftIds: content.draftIds, warnings: content.warnings }),
       ));
-    const resolver = createLinkResolver(config, collectLinkTargets(graph));
+    const resolver = createLinkResolver(config, collectLinkTargets(graph, staticFilesOf(config).copies));
     const report = await task(timings, 'links', () => this.linkCheck.check(graph, resolver, d.linksAll ? 'all' : d.linkPages));
     Object.assign(this, { graph, resolver });
     d.linksAll = false;

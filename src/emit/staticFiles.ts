@@ -91,3 +91,8 @@ export function listStaticFiles(staticDir: string, siteDir: string): StaticFiles
   walk(staticDir, staticReal, '');
   return { copies, warnings };
 }
+
+/** The site's static files, or none when it has no static folder. */
+export function staticFilesOf(config: { staticPath?: string; rootDir: string }): StaticFiles {
+  return config.staticPath ? listStaticFiles(config.staticPath, config.rootDir) : { copies: [], warnings: [] };
+}

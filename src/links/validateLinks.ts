@@ -1,23 +1,20 @@
-import fs from 'node:fs';
 import type { LinkPolicy } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { EMITTED_ROOT_FILES } from '../emit/emittedFiles.js';
-import { listStaticFiles } from '../emit/staticFiles.js';
+import type { CopiedFile } from '../emit/writeOutput.js';
 import type { AssetProblem, Page } from '../markdown/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
-import { createLinkResolver, type LinkResolver, type LinkTargets } from './linkResolver.js';
+import type { LinkResolver, LinkTargets } from './linkResolver.js';
 import { nearest } from './suggest.js';
 import type { LinkReport } from './types.js';
 
 /** Files the build itself writes, so links to them are not broken. */
 const GENERATED_FILES = EMITTED_ROOT_FILES.map((name) => `/${name}`);
 
-export function collectLinkTargets(graph: SiteGraph): LinkTargets {
+/** What links may lead to: pages, the files the build writes, the static files it copies, page images. */
+export function collectLinkTargets(graph: SiteGraph, staticCopies: readonly CopiedFile[]): LinkTargets {
   const files = new Set(GENERATED_FILES);
-  const { staticPath, rootDir } = graph.config;
-  if (staticPath && fs.existsSync(staticPath)) {
-    for (const copy of listStaticFiles(staticPath, rootDir).copies) files.add(`/${copy.to}`);
-  }
+  for (const copy of staticCopies) files.add(`/${copy.to}`);
   for (const page of graph.pages) for (const asset of page.assets) files.add(asset.target);
   return {
     pagesByRoute: graph.pagesByRoute,
@@ -56,9 +53,8 @@ function reportAssetProblem(policy: LinkPolicy, out: LinkReport, page: Page, pro
  * Stage 5: checks every link of every page. Broken links and broken Markdown links follow their policies
  * (fail by default) and name the nearest existing route; broken anchors warn by default.
  */
-export function validateLinks(graph: SiteGraph, resolver?: LinkResolver): LinkReport {
+export function validateLinks(graph: SiteGraph, resolve: LinkResolver): LinkReport {
   const { config } = graph;
-  const resolve = resolver ?? createLinkResolver(config, collectLinkTargets(graph));
   const out: LinkReport = { errors: [], warnings: [] };
   const routes = [...graph.pagesByRoute.keys()];
   const at = (page: Page, link: { line: number; column: number }) => ({ file: page.sourceFile, line: link.line, column: link.column });

@@ -50,8 +50,11 @@ export function readRenderedHtml(html: string): Root {
       const element: Element = { type: 'element', tagName, properties: propertiesOf(attributes), children: [] };
       append(element);
       if (RAW_TEXT.has(tagName)) {
-        const end = html.toLowerCase().indexOf(`</${tagName}`, TOKEN.lastIndex);
-        const stop = end === -1 ? html.length : end;
+        // The raw text runs to its end tag, searched from here on rather than in a lowered copy of the page.
+        const endTag = new RegExp(`</${tagName}`, 'ig');
+        endTag.lastIndex = TOKEN.lastIndex;
+        const end = endTag.exec(html)?.index;
+        const stop = end ?? html.length;
         element.children.push({ type: 'text', value: html.slice(TOKEN.lastIndex, stop) });
         TOKEN.lastIndex = stop;
       } else if (!VOID.has(tagName) && !selfClosing) stack.push(element);

@@ -12,6 +12,8 @@ import { CompileCache } from '../markdown/compileCache.js';
 import { compilePages } from '../markdown/buildPages.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import type { SiteGraph } from '../sidebars/types.js';
+import { staticFilesOf } from '../emit/staticFiles.js';
+import type { CopiedFile } from '../emit/writeOutput.js';
 import { findStaticCollisions } from './staticCollisions.js';
 import { observedTimings, task, type StageListener, type Timings } from './task.js';
 
@@ -43,6 +45,8 @@ export interface AnalyzedSite {
   /** Components of React page modules, by the name their page bodies use. */
   pageComponents: Record<string, PageComponent>;
   counts: PageCounts;
+  /** The static folder's files to copy (dot files and refused symlinks left out). */
+  staticFiles: CopiedFile[];
 }
 
 /** Dev's link rule: broken links and broken Markdown links warn instead of failing, unless the site ignores them. */
@@ -67,7 +71,9 @@ export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {})
   ]);
   cache.save();
   const allPages = [...pages, ...generated.pages, ...reactPages.pages];
-  const collisions = await findStaticCollisions(config, allPages);
+  // Listed once: the collision check, the link check and the write all use this list.
+  const staticFiles = await task(timings, 'static', () => staticFilesOf(config));
+  const collisions = findStaticCollisions(config, allPages, staticFiles.copies);
   if (collisions.length) throw combineErrors(collisions);
   for (const category of generated.categories) content.categories.set(category.dirId, category);
   const graph = await task(timings, 'sidebars', () =>
@@ -79,9 +85,9 @@ export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {})
       warnings: content.warnings,
     }),
   );
-  const resolver = createLinkResolver(config, collectLinkTargets(graph));
+  const resolver = createLinkResolver(config, collectLinkTargets(graph, staticFiles.copies));
   const report = await task(timings, 'links', () => validateLinks(graph, resolver));
-  const warnings = [...content.warnings, ...graph.pages.flatMap((p) => p.warnings ?? []), ...report.warnings];
+  const warnings = [...content.warnings, ...staticFiles.warnings, ...graph.pages.flatMap((p) => p.warnings ?? []), ...report.warnings];
   if (report.errors.length) {
     const error = combineErrors(report.errors);
     Object.assign(error, { warnings });
@@ -89,5 +95,5 @@ export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {})
   }
   const fromSpec = (spec?: { absPath: string }) => generated.pages.filter((p) => p.sourceFile === spec?.absPath).length;
   const counts = { docs: pages.length, api: fromSpec(config.openapi), cli: fromSpec(config.cliReference), pages: reactPages.pages.length };
-  return { config, graph, resolver, warnings, timings, pageComponents: reactPages.components, counts };
+  return { config, graph, resolver, warnings, timings, pageComponents: reactPages.components, counts, staticFiles: staticFiles.copies };
 }

@@ -3,7 +3,6 @@ import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/assets.js';
 import { createSearchIndexFile } from '../emit/searchIndex.js';
 import { ROBOTS_FILE, SITEMAP_FILE } from '../emit/emittedFiles.js';
-import { listStaticFiles } from '../emit/staticFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically, type CopiedFile } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
@@ -85,12 +84,10 @@ export async function renderSite(
   options: { cache?: boolean } = {},
 ): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[] }> {
   const { config, graph, timings } = site;
-  const [bundled, searchIndex, staticFiles] = await Promise.all([
+  const [bundled, searchIndex] = await Promise.all([
     task(timings, 'assets', () => bundleSiteAssets(config)),
     task(timings, 'search', async () => searchIndexFileOf(site)),
-    task(timings, 'static', () => (config.staticPath ? listStaticFiles(config.staticPath, config.rootDir) : { copies: [], warnings: [] })),
   ]);
-  site.warnings.push(...staticFiles.warnings);
   const assets: SiteAssets = { ...bundled, searchIndex };
   const input = renderInputOf(site, assets, theme);
   const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true));
@@ -118,7 +115,7 @@ export async function renderSite(
   const pageAssets = [...byTarget].map(([target, source]) => ({ from: source, to: target.replace(/^\//, '') }));
   // What the build writes wins over a static file of the same path.
   const taken = new Set([...files.map((f) => f.path), ...pageAssets.map((c) => c.to)]);
-  const copies = [...staticFiles.copies.filter((c) => !taken.has(c.to)), ...pageAssets];
+  const copies = [...site.staticFiles.filter((c) => !taken.has(c.to)), ...pageAssets];
   return { rendered, files, copies };
 }
 
