@@ -1,5 +1,5 @@
 import { codeBlockHtml } from '../../markdown/highlightCode.js';
-import type { FoundLink } from '../../markdown/types.js';
+import type { FoundLink } from '../../shared/types.js';
 import { commandAnchorOf, commandHrefOf, commandLinkOf, linkCommandMention, resolveDescriptionHref } from './commandLinks.js';
 import { computeUsage } from './commandSyntax.js';
 import { findCommand } from './commandTree.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { ZodIssue } from 'zod';
 import { DocsGenError, combineErrors } from '../../errors/DocsGenError.js';
-import { nearest } from '../../links/suggest.js';
+import { nearest } from '../../shared/nearest.js';
 import { findDescriptionProblems } from '../descriptionLimits.js';
 import { parseYaml } from '../../util/yaml.js';
 import { ALLOWED_KEYS, cliSpecSchema, kindOfPath } from './specSchema.js';

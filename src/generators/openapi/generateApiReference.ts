@@ -1,8 +1,9 @@
 import type { GeneratorSource, SiteConfig } from '../../config/types.js';
 import { idPrefix, joinRoute } from '../../content/routes.js';
-import type { CategoryMeta, Warning } from '../../content/types.js';
+import type { Warning } from '../../shared/types.js';
+import type { CategoryMeta } from '../../content/types.js';
 import { DocsGenError } from '../../errors/DocsGenError.js';
-import type { Page } from '../../markdown/types.js';
+import type { Page } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
 import { buildOperationPage, buildOverviewPage, type PagePlacement } from './buildPages.js';
 import { collectOperations, collectTags, type OperationEntry } from './collectOperations.js';

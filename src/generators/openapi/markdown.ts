@@ -9,7 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { TocItem } from '../../markdown/types.js';
+import type { TocItem } from '../../shared/types.js';
 import { isScriptUrl } from '../../shared/scriptUrl.js';
 import { newTabAttributes } from '../../shared/url.js';
 

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { FoundLink, TocItem } from '../../markdown/types.js';
+import type { FoundLink, TocItem } from '../../shared/types.js';
 import type { SourceLocator } from './locate.js';
 import type { MarkdownRenderer } from './markdown.js';
 import type { SectionView } from './types.js';

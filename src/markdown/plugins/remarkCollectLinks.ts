@@ -3,7 +3,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { resolveAsset } from '../resolveAsset.js';
-import type { AssetProblem, FileStamp, FoundLink, PageAsset } from '../types.js';
+import type { AssetProblem, FileStamp, FoundLink, PageAsset } from '../../shared/types.js';
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
