@@ -9,6 +9,7 @@ import { headingComponents } from './mdx/Heading.js';
 import { Link } from './mdx/Link.js';
 import { Table } from './mdx/Table.js';
 import { TabItem, Tabs } from './mdx/Tabs.js';
+import { sidebarFile } from './layout/sidebarFile.js';
 import { NotFound } from './pages/NotFound.js';
 
 export { ReactContextError, useSiteContext } from './context.js';
@@ -20,4 +21,5 @@ export const theme: Theme = {
   NotFound,
   mdxComponents: { ...headingComponents, a: Link, table: Table, Admonition, Tabs, TabItem, Details, CodeBlock, CodeBlockHtml, Link },
   pageComponents: { CliCommand, ...apiPageComponents },
+  sidebarFile,
 };

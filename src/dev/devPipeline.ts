@@ -238,7 +238,7 @@ export class DevPipeline {
     const assets = { css: this.css!, scripts: this.scripts!, siteComponents: this.components.components, searchIndex };
     const site = { config, graph, resolver: this.resolver!, pageComponents: this.reactPages.components };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
-    const bundles = [assets.css, ...assets.scripts, ...(searchIndex ? [searchIndex] : [])];
+    const bundles = [assets.css, ...assets.scripts, ...(searchIndex ? [searchIndex] : []), ...(input.sidebarFiles ?? [])];
     return createSnapshot(graph, input, bundles, this.staticRoot, this.onRenderError);
   }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss } from '../emit/assets.js';
 import { createSearchIndexFile } from '../emit/searchIndex.js';
+import { createSidebarFiles } from '../emit/sidebarFiles.js';
 import { ROBOTS_FILE, SITEMAP_FILE } from '../shared/emittedFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically } from '../emit/writeOutput.js';
@@ -57,7 +58,7 @@ export function renderInputOf(
   const { config, graph } = site;
   const ctx = urlContextOf(config);
   const main = assets.scripts.find((s) => /\/main\.[^/]+\.js$/.test(s.path)) ?? assets.scripts[0];
-  return {
+  const input: RenderInput = {
     config,
     sidebars: graph.sidebars,
     pages: graph.pages,
@@ -73,6 +74,8 @@ export function renderInputOf(
       searchIndex: assets.searchIndex && resolveUrl(`/${assets.searchIndex.path}`, ctx),
     },
   };
+  const sidebarFiles = createSidebarFiles(input);
+  return { ...input, assets: { ...input.assets, sidebars: sidebarFiles.urls }, sidebarFiles: sidebarFiles.files };
 }
 
 /**
@@ -107,6 +110,7 @@ export async function renderSite(
     assets.css,
     ...assets.scripts,
     ...(searchIndex ? [searchIndex] : []),
+    ...(input.sidebarFiles ?? []),
     { path: SITEMAP_FILE, contents: renderSitemap(config, graph.pages) },
     { path: ROBOTS_FILE, contents: renderRobots(config) },
     ...llms,

@@ -29,7 +29,8 @@ function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteCom
   return createElement(Component, { data: page.body.props });
 }
 
-function contextFor(input: RenderInput, route: string, page?: Page): RenderContext {
+/** What the theme sees while rendering `route`; a route of "" renders parts shared by all pages. */
+export function contextFor(input: RenderInput, route: string, page?: Page): RenderContext {
   const ctx = urlContextOf(input.config);
   return {
     config: input.config,
