@@ -14,9 +14,9 @@ const categoryOf = (sidebar: string, label: string) => {
 
 /** Issue 13: a large sidebar renders the current page's path, not the whole tree, on each page. */
 describe('a sidebar too large to render whole on every page', () => {
-  let site: ReturnType<typeof buildLargeSidebarSite>;
-  beforeAll(() => {
-    site = buildLargeSidebarSite();
+  let site: Awaited<ReturnType<typeof buildLargeSidebarSite>>;
+  beforeAll(async () => {
+    site = await buildLargeSidebarSite();
   });
   afterAll(() => site?.cleanup());
 

@@ -1,4 +1,4 @@
-import { runDocsGen, tempSite } from './site.js';
+import { runDocsGenAsync, tempSite } from './site.js';
 
 const page = (title: string, position: number, extra = '') => `---\ntitle: ${title}\nsidebar_position: ${position}\n${extra}---\n\n${title}.\n`;
 
@@ -7,7 +7,7 @@ const page = (title: string, position: number, extra = '') => `---\ntitle: ${tit
  * 70 pages (longer than a page's window of 40), a path three categories deep, nine small collapsed-looking
  * categories, a category that cannot collapse, and an unlisted page. Built once with the real binary.
  */
-export function buildLargeSidebarSite() {
+export async function buildLargeSidebarSite() {
   const site = tempSite();
   site.write('docs/index.md', page('Start', 1));
   site.write('docs/big/_category_.yml', 'label: Big\nposition: 2\n');
@@ -27,7 +27,7 @@ export function buildLargeSidebarSite() {
   site.write('docs/fixed/_category_.yml', 'label: Fixed\nposition: 30\ncollapsible: false\n');
   site.write('docs/fixed/one.md', page('Fixed one', 1));
   site.write('docs/fixed/two.md', page('Fixed two', 2));
-  const result = runDocsGen(['build', site.dir]);
+  const result = await runDocsGenAsync(['build', site.dir]);
   if (result.code !== 0) throw new Error(`Building the large sidebar site failed:\n${result.stdout}\n${result.stderr}`);
   return { ...site, html: (route: string) => site.read(`build${route}index.html`) };
 }
