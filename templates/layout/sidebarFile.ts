@@ -17,12 +17,21 @@ function collectLists(items: SidebarItem[], path: number[], render: (item: Sideb
   return out;
 }
 
+/** Dev makes a snapshot on every save; a sidebar whose tree did not change keeps its file. */
+const files = new WeakMap<SidebarItem[], string | undefined>();
+
 /**
  * The shared file of a large sidebar: the HTML of every entry of every list, as a page with no current entry
  * renders it, so what the script inserts is what a page would show. Undefined for a sidebar rendered in full.
  */
 export function sidebarFile(items: SidebarItem[], ctx: RenderContext): string | undefined {
-  if (rendersInFull(items)) return undefined;
+  if (files.has(items)) return files.get(items);
+  const file = rendersInFull(items) ? undefined : renderFile(items, ctx);
+  files.set(items, file);
+  return file;
+}
+
+function renderFile(items: SidebarItem[], ctx: RenderContext): string {
   const render = (item: SidebarItem, path: number[]) =>
     renderToStaticMarkup(createElement(SiteContextProvider, { value: ctx }, createElement(PathEntry, { item, route: '', path })));
   const data: SidebarFileData = { v: SIDEBAR_FILE_VERSION, lists: collectLists(items, [], render, {}) };

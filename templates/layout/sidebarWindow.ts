@@ -20,9 +20,28 @@ export function containsRoute(items: SidebarItem[], route: string): boolean {
   );
 }
 
+/** Routes of the links under each category, so finding a page's path costs the path, not the whole tree. */
+const routesUnder = new WeakMap<SidebarCategory, Set<string>>();
+
+function routesOf(category: SidebarCategory): Set<string> {
+  let routes = routesUnder.get(category);
+  if (!routes) {
+    routes = new Set();
+    for (const item of category.items) {
+      if (item.type === 'link') routes.add(item.href);
+      else {
+        if (item.href) routes.add(item.href);
+        for (const route of routesOf(item)) routes.add(route);
+      }
+    }
+    routesUnder.set(category, routes);
+  }
+  return routes;
+}
+
 /** The category leads to the current page or holds it. */
 export function isOnPath(category: SidebarCategory, route: string): boolean {
-  return category.href === route || containsRoute(category.items, route);
+  return category.href === route || routesOf(category).has(route);
 }
 
 /** Whether the entry shows when it is not the current page: unlisted links do not, nor categories leading nowhere. */
