@@ -18,8 +18,9 @@ export interface CommandViewResult {
 
 type RenderMarkdown = (text: string, path: SpecPath, section: string, inline?: boolean) => Promise<string>;
 
+/** A boolean flag that is not given is off, so its default is `false` even when the spec does not say so. */
 function formatDefault(flag: CliFlagSpec): string | undefined {
-  if (flag.default === undefined || (flag.type === 'bool' && flag.default === false)) return undefined;
+  if (flag.default === undefined) return flag.type === 'bool' ? 'false' : undefined;
   return Array.isArray(flag.default) ? flag.default.join(', ') : String(flag.default);
 }
 

@@ -61,6 +61,12 @@ describe('the CLI reference of a built site', () => {
     expect(textOf(elementById(section, 'tr', 'option-output'))).toContain('One of: table, json');
   });
 
+  it('shows false as the default of a boolean flag the spec gives no default', () => {
+    const row = elementById(site.html('/cli/commands/tool_box/delete/'), 'tr', 'option-verbose');
+    expect(textOf(row)).toBe('--verbose-vboolfalseLog every request.');
+    expect(row).toContain('<code>false</code>');
+  });
+
   it('shows the arguments of a command', () => {
     const row = elementById(site.html('/cli/commands/tool_box/delete/'), 'tr', 'arg-box-id');
     expect(textOf(row)).toBe('<box-id>requiredID of the box, e.g. b-12.');
