@@ -40,4 +40,27 @@ describe('the OGC guides', () => {
       expect(prose, page).not.toMatch(/\$\d+(\.\d+)?\s*(\/\s*h(our)?\b|per (GPU[- ])?hour|\/GB)/i);
     }
   });
+
+  it('write shell sessions one way: commands with their output in a console block, prompts only there', () => {
+    const fence = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
+    let sessions = 0;
+    for (const page of pages) {
+      const text = fs.readFileSync(path.join(repoRoot, page), 'utf8');
+      const blocks = [...text.matchAll(fence)].map((m) => ({ lang: m[1], meta: m[2].trim(), code: m[3], start: m.index, end: m.index + m[0].length }));
+      blocks.forEach((block, i) => {
+        const line = text.slice(0, block.start).split('\n').length;
+        if (['bash', 'sh', 'shell', 'zsh'].includes(block.lang)) {
+          expect(block.code, `${page}:${line} a prompt belongs in a console block`).not.toMatch(/^\$ /m);
+          const next = blocks[i + 1];
+          const adjacent = next && text.slice(block.end, next.start).trim() === '';
+          expect(Boolean(adjacent) && next.lang === 'text' && !next.meta, `${page}:${line} output right after commands belongs in one console block`).toBe(false);
+        }
+        if (block.lang === 'console') {
+          sessions++;
+          expect(block.code, `${page}:${line} a console block starts with a $ command`).toMatch(/^\$ /);
+        }
+      });
+    }
+    expect(sessions).toBeGreaterThan(50);
+  });
 });
