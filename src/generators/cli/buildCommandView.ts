@@ -162,8 +162,8 @@ export async function buildCommandView(command: CliCommand, ctx: CliGenerationCo
         return {
           id: `example-${index + 1}`,
           descriptionHtml: await markdown(example.description, [...command.specPath, 'examples', index, 'description'], 'examples'),
-          commandHtml: code(example.command, 'bash'),
-          ...(example.output ? { outputHtml: code(example.output, 'text', 'title="Output"') } : {}),
+          // With its output, an example is a shell session like those in the guides: the copy button copies the command only.
+          html: example.output ? code(`$ ${example.command}\n${example.output}`, 'console') : code(example.command, 'bash'),
         };
       }),
     );
