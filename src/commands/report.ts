@@ -1,4 +1,4 @@
-import type { Warning } from '../content/types.js';
+import type { Warning } from '../shared/types.js';
 import { condenseProblems, describeOmitted } from '../errors/condense.js';
 import { formatError, formatProblem } from '../errors/format.js';
 import { DocsGenError } from '../errors/DocsGenError.js';

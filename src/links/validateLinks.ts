@@ -1,11 +1,10 @@
 import type { LinkPolicy } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import { EMITTED_ROOT_FILES } from '../emit/emittedFiles.js';
-import type { CopiedFile } from '../emit/writeOutput.js';
-import type { AssetProblem, Page } from '../markdown/types.js';
+import { EMITTED_ROOT_FILES } from '../shared/emittedFiles.js';
+import type { AssetProblem, CopiedFile, Page } from '../shared/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import type { LinkResolver, LinkTargets } from './linkResolver.js';
-import { nearest } from './suggest.js';
+import { nearest } from '../shared/nearest.js';
 import type { LinkReport } from './types.js';
 
 /** Files the build itself writes, so links to them are not broken. */

@@ -2,8 +2,7 @@ import type { SiteConfig } from '../config/types.js';
 import { loadConfig } from '../config/load.js';
 import { crawlContent } from '../content/crawl.js';
 import { loadReactPages } from '../content/reactPages.js';
-import type { PageComponent } from '../render/types.js';
-import type { Warning } from '../content/types.js';
+import type { CopiedFile, PageComponent, Warning } from '../shared/types.js';
 import { combineErrors } from '../errors/DocsGenError.js';
 import { runGenerators } from '../generators/index.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
@@ -13,7 +12,6 @@ import { compilePages } from '../markdown/buildPages.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import { staticFilesOf } from '../emit/staticFiles.js';
-import type { CopiedFile } from '../emit/writeOutput.js';
 import { findStaticCollisions } from './staticCollisions.js';
 import { observedTimings, task, type StageListener, type Timings } from './task.js';
 

@@ -14,7 +14,7 @@ import { patchGraphPages } from '../../src/dev/patchGraph.js';
 import { createWarningPrinter } from '../../src/dev/printProblems.js';
 import { classifyChange, type WatchRoles } from '../../src/dev/watchRoles.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
-import type { Page } from '../../src/markdown/types.js';
+import type { Page } from '../../src/shared/types.js';
 import type { SiteGraph } from '../../src/sidebars/types.js';
 
 describe('code frames', () => {
