@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import yaml from 'js-yaml';
+import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { kebabCase } from '../../src/generators/openapi/slug.js';
 import { requireBuiltSite } from '../helpers/builtSite.js';
@@ -24,10 +24,10 @@ interface Platform {
   supercomputers: { minNodes: number; maxNodes: number; nodeSku: string; fabric: string; minimumTermDays: number };
 }
 
-const data = yaml.load(read('site/data/platform.yaml')) as Platform;
-const api = yaml.load(read('site/api/openapi.yaml')) as { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
+const data = YAML.parse(read('site/data/platform.yaml')) as Platform;
+const api = YAML.parse(read('site/api/openapi.yaml')) as { info: Json; paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
 const cliSource = read('site/cli/ogc.yaml');
-const cli = yaml.load(cliSource) as CliCommand;
+const cli = YAML.parse(cliSource) as CliCommand;
 const guides = fg.sync(['site/docs/**/*.{md,mdx}', 'site/cli/*.{md,mdx}'], { cwd: repoRoot }).sort().map((file) => ({ file, text: read(file) }));
 
 interface CliCommand {
@@ -65,7 +65,7 @@ const statements = [
   ...guides.flatMap((g) => sentences(g.file, g.text)),
   ...commands.flatMap((c) => sentences(`site/cli/ogc.yaml (${c.path})`, c.command.description ?? '')),
   ...operations.flatMap((o) => sentences(`site/api/openapi.yaml (${o.operationId})`, `${o.summary ?? ''}. ${o.description ?? ''}`)),
-  ...sentences('site/api/openapi.yaml (info)', JSON.stringify((yaml.load(read('site/api/openapi.yaml')) as { info: Json }).info)),
+  ...sentences('site/api/openapi.yaml (info)', JSON.stringify(api.info)),
 ];
 
 const NEGATION = /\b(no|not|neither|nor|never|without)\b/i;
@@ -108,7 +108,7 @@ describe('facts the guides and specs state', () => {
     it('are one format in every kubeconfig the API, the CLI and the guides show', () => {
       expect(samples.filter((s) => s.source.startsWith('OpenAPI') || s.source.startsWith('CLI')).length).toBeGreaterThanOrEqual(3);
       for (const sample of samples) {
-        const config = yaml.load(sample.text) as { clusters: { cluster: Json }[]; users: { user: Json }[] };
+        const config = YAML.parse(sample.text) as { clusters: { cluster: Json }[]; users: { user: Json }[] };
         expect(config.users.length, sample.source).toBeGreaterThan(0);
         for (const { user } of config.users) {
           expect(Object.keys(user), `${sample.source}: the user must authenticate with "${userKey}" only`).toEqual([userKey]);
