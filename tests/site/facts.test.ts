@@ -28,7 +28,11 @@ const data = YAML.parse(read('site/data/platform.yaml')) as Platform;
 const api = YAML.parse(read('site/api/openapi.yaml')) as { info: Json; paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
 const cliSource = read('site/cli/ogc.yaml');
 const cli = YAML.parse(cliSource) as CliCommand;
-const guides = fg.sync(['site/docs/**/*.{md,mdx}', 'site/cli/*.{md,mdx}'], { cwd: repoRoot }).sort().map((file) => ({ file, text: read(file) }));
+/** A `<Fact k="a.b" />` of a guide as the value it renders from the data file, so statements read as the reader sees them. */
+function renderFacts(text: string): string {
+  return text.replace(/<Fact k="([^"]+)" \/>/g, (_, key: string) => String(key.split('.').reduce<unknown>((value, part) => (value as Json)[part], data)));
+}
+const guides = fg.sync(['site/docs/**/*.{md,mdx}', 'site/cli/*.{md,mdx}'], { cwd: repoRoot }).sort().map((file) => ({ file, text: renderFacts(read(file)) }));
 
 interface CliCommand {
   name: string;
