@@ -76,7 +76,8 @@ export function highlightCodeHtml(highlighter: Highlighter, code: string, lang: 
     ],
   });
   const title = options.title ? `<div class="code-title">${escapeHtml(options.title)}</div>` : '';
-  return `${title}${html}<button type="button" class="copy-button" aria-label="Copy code to clipboard" hidden>Copy</button>`;
+  const label = session ? 'Copy the commands to clipboard' : 'Copy code to clipboard';
+  return `${title}${html}<button type="button" class="copy-button" aria-label="${label}" hidden>Copy</button>`;
 }
 
 /** A whole `.code-block` element as HTML, for generated pages that build HTML directly. */

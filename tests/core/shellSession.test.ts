@@ -55,6 +55,7 @@ describe('a console code block', () => {
     expect(html).toContain('<span class="line shell-output highlighted">ID  NAME</span>');
     expect(html).toContain('<span class="line shell-output">"quoted" output</span>');
     expect(html).not.toContain('<span class="line">');
+    expect(html).toContain('aria-label="Copy the commands to clipboard"');
   });
 
   it('is also written shell-session or sh-session', async () => {
