@@ -25,7 +25,7 @@ import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import { findConfigInputs } from './configInputs.js';
-import { createSnapshot, lazySearchIndex, type DevSnapshot } from './devSnapshot.js';
+import { DEV_SEARCH_MANIFEST, createSnapshot, type DevSnapshot } from './devSnapshot.js';
 import { everythingDirty, hasWork, type DirtyStages } from './dirtyStages.js';
 import { IncrementalLinkCheck } from './incrementalLinks.js';
 import { bundledTheme, loadThemeFromSource, type LoadedTheme } from './loadTheme.js';
@@ -234,11 +234,11 @@ export class DevPipeline {
 
   private makeSnapshot(config: SiteConfig): DevSnapshot {
     const graph = this.graph!;
-    const searchIndex = lazySearchIndex(config, graph);
+    const searchIndex = config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
     const assets = { css: this.css!, scripts: this.scripts!, siteComponents: this.components.components, searchIndex };
     const site = { config, graph, resolver: this.resolver!, pageComponents: this.reactPages.components };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
-    const bundles = [assets.css, ...assets.scripts, ...(searchIndex ? [searchIndex] : [])];
+    const bundles = [assets.css, ...assets.scripts];
     return createSnapshot(graph, input, bundles, this.staticRoot, this.onRenderError);
   }
 

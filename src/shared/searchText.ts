@@ -13,9 +13,15 @@ const STOP_WORDS = new Set(
   why will with within without would yet you your`.split(/\s+/),
 );
 
-/** `--flag-name`, an API path like `/vms/{id}` (after a space), or a run of letters and digits. */
-const TOKEN = /--[\p{L}\p{N}][\p{L}\p{N}_-]*|(?<!\S)\/[\p{L}\p{N}{}_.-]+(?:\/[\p{L}\p{N}{}_.-]+)*|[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*/gu;
+/**
+ * `--flag-name`, an API path like `/vms/{id}` (after a space), or a run of letters and digits, joined by
+ * `-`, `_`, or a `.` between digits (`2.49`, `ubuntu-22.04`).
+ */
+const TOKEN = /--[\p{L}\p{N}][\p{L}\p{N}_-]*|(?<!\S)\/[\p{L}\p{N}{}_.-]+(?:\/[\p{L}\p{N}{}_.-]+)*|[\p{L}\p{N}]+(?:(?:[-_]|(?<=\p{N})\.(?=\p{N}))[\p{L}\p{N}]+)*/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
+/** A price or a version, `2.49` or `1.29.3`: one term, as a reader types it. */
+const DOTTED_NUMBER = /(?<![\p{L}\p{N}])\p{N}+(?:\.\p{N}+)+(?![\p{L}\p{N}])/gu;
+const IS_DOTTED_NUMBER = /^\p{N}+(?:\.\p{N}+)+$/u;
 /** Where camelCase words break: `nodeSelector`, and tables flattened to `SymptomCauseFix` by the text extractor. */
 const CASE_BREAK = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
 
@@ -38,16 +44,21 @@ export function tokenizeDocument(text: string, field?: string): string[] {
     }
     if (token.startsWith('--')) out.push(token);
     else if (words.length > 1 && token.includes('-')) out.push(words.join(''));
+    out.push(...dottedNumbers(token));
   }
   return out;
+}
+
+function dottedNumbers(token: string): string[] {
+  return token.includes('.') && !token.startsWith('/') ? (token.match(DOTTED_NUMBER) ?? []) : [];
 }
 
 /** Query side: a `--flag` or an API path stays whole; every other token splits into its words. */
 export function tokenizeQuery(text: string): string[] {
   const out: string[] = [];
   for (const token of text.match(TOKEN) ?? []) {
-    if (token.startsWith('--') || token.startsWith('/')) out.push(token);
-    else out.push(...(token.match(WORD) ?? []));
+    if (token.startsWith('--') || token.startsWith('/') || IS_DOTTED_NUMBER.test(token)) out.push(token);
+    else out.push(...(token.match(WORD) ?? []), ...dottedNumbers(token));
   }
   return out;
 }
@@ -70,6 +81,7 @@ export function normalizeTerm(word: string, keepStopWord = false): string | null
   if (term.startsWith('--')) return term;
   // Path parameters match whatever they are called: `/vms/{id}` finds `/vms/{vm_id}`.
   if (term.startsWith('/')) return term.replace(/\{[^}]*\}/g, '{}');
+  if (IS_DOTTED_NUMBER.test(term)) return term.length <= 12 ? term : null;
   if (term.length < 2 || term.length > 30) return null;
   if (!keepStopWord && STOP_WORDS.has(term)) return null;
   if (/^\d{5,}$/.test(term) || (term.length >= 7 && /\d\D+\d/.test(term)) || (term.length >= 8 && /^[0-9a-f]*\d[0-9a-f]*$/.test(term))) {

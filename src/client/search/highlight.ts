@@ -3,7 +3,7 @@ import { normalizeTerm } from '../../shared/searchText.js';
 /** A run of text, and whether it is a matched word (shown in a `<mark>`). */
 export type Segment = [text: string, match: boolean];
 
-const WORD_OR_FLAG = /--[\p{L}\p{N}][\p{L}\p{N}_-]*|[\p{L}\p{N}]+/gu;
+const WORD_OR_FLAG = /--[\p{L}\p{N}][\p{L}\p{N}_-]*|(?<![\p{L}\p{N}.])\p{N}+(?:\.\p{N}+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu;
 
 /**
  * Splits `text` into plain and matched runs. A word matches when it normalises to one of the terms the index
