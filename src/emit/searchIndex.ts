@@ -69,19 +69,38 @@ function clip(text: string, max: number): string {
   return `${text.slice(0, cut > max / 2 ? cut : max)}…`;
 }
 
+/** A section's words as a key: equal keys are the same section, word for word. */
+const sectionKey = (section: PageSection) => `${section.headings.join('\n')}\n${section.text}`;
+
 /**
- * The page's sections, starting with its intro (anchor ""). A section that repeats one already seen word for
- * word (the global options of every CLI command) is left out: it would make every page that repeats it a result.
+ * A section found word for word on this many pages is boilerplate (the global options of every CLI command, the
+ * error responses every API operation shares): it is left out everywhere, or every page repeating it would be a
+ * result, and pages that explain the topic once (an overview) would drown among them.
  */
-function sectionsOf(sections: PageSection[], seen: Set<string>): PageSection[] {
+const BOILERPLATE_PAGES = 3;
+
+/**
+ * The page's sections, starting with its intro (anchor ""), without boilerplate, and without a section the
+ * page already had (the first copy stays).
+ */
+function sectionsOf(sections: PageSection[], boilerplate: Set<string>): PageSection[] {
   const intro = sections[0]?.anchor === '' && !sections[0].headings.length ? [] : [{ anchor: '', headings: [], text: '' }];
+  const seen = new Set<string>();
   return [...intro, ...sections].filter((section, i) => {
     if (i === 0) return true;
-    const key = `${section.headings.join('\n')}\n${section.text}`;
-    if (seen.has(key)) return false;
+    const key = sectionKey(section);
+    if (boilerplate.has(key) || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+function boilerplateOf(sectionLists: PageSection[][]): Set<string> {
+  const pagesWith = new Map<string, number>();
+  for (const sections of sectionLists) {
+    for (const key of new Set(sections.filter((s) => s.headings.length).map(sectionKey))) pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
+  }
+  return new Set([...pagesWith].filter(([, n]) => n >= BOILERPLATE_PAGES).map(([key]) => key));
 }
 
 interface Collected {
@@ -93,10 +112,11 @@ interface Collected {
 
 function collect(pages: Page[], url: (route: string) => string, sectionsFor: (page: Page) => PageSection[]): Collected {
   const out: Collected = { pages: [], sectionCounts: [], fragments: [], docs: [] };
-  const seen = new Set<string>();
-  for (const page of pages) {
+  const sectionLists = pages.map(sectionsFor);
+  const boilerplate = boilerplateOf(sectionLists);
+  pages.forEach((page, p) => {
     out.pages.push(page.sidebarBadge ? [url(page.route), page.title, page.sidebarBadge] : [url(page.route), page.title]);
-    const sections = sectionsOf(sectionsFor(page), seen);
+    const sections = sectionsOf(sectionLists[p], boilerplate);
     out.sectionCounts.push(sections.length);
     sections.forEach((section, i) => {
       const intro = i === 0;
@@ -114,7 +134,7 @@ function collect(pages: Page[], url: (route: string) => string, sectionsFor: (pa
         keywords: intro ? [...(page.keywords ?? []), ...(page.searchKeywords ?? []), routeWords(page.route)].join(' ') : '',
       });
     });
-  }
+  });
   return out;
 }
 

@@ -53,7 +53,13 @@ interface PageGroup {
  * A title hit outranks a heading hit, which outranks body text; keywords (curated, plus generated names and
  * paths) sit between. SEARCH_FIELDS order. Tuned on tests/search/relevance.test.ts.
  */
-const BOOST = [6, 3, 1, 2.5];
+const BOOST = [6, 3, 1, 4];
+/**
+ * A flag or an API path is defined where it is a keyword (the command or operation page lists its own flags
+ * and path there), and only mentioned elsewhere: that page comes first.
+ */
+const NAME_BOOST = [6, 3, 1, 12];
+const isName = (term: string) => /^(--|\/|\w+\/)/.test(term);
 /** An exact word counts fully; a longer word it starts (while typing) or a typo of it, much less. */
 const PREFIX_WEIGHT = 0.4;
 const FUZZY_WEIGHT = 0.2;
@@ -76,7 +82,7 @@ export function queryTerms(query: string): QueryTerm[] {
   const terms = words.flatMap((word, i) => {
     const last = typing && i === words.length - 1;
     const term = normalizeTerm(word, last);
-    return term ? [{ term, prefix: last || term.startsWith('/') }] : [];
+    return term ? [{ term, prefix: last || /^(\w+)?\//.test(term) }] : [];
   });
   return terms.filter((t, i) => terms.findIndex((u) => u.term === t.term) === i);
 }
@@ -106,22 +112,21 @@ function withinEdits(a: string, b: string, max: number): boolean {
 /** The index terms one query word matches in the chunks that hold it, each with its weight. */
 function expand(chunks: TermChunk[], { term, prefix }: QueryTerm): Array<{ chunk: TermChunk; at: number; weight: number }> {
   const out: Array<{ chunk: TermChunk; at: number; weight: number }> = [];
-  const name = /^(--|\/)/.test(term);
+  const name = isName(term);
   // One typo is forgiven in words of five letters or more, two from ten; none in flag names, paths and numbers.
   const typos = name || /^[\d.]+$/.test(term) ? 0 : Math.floor(term.length / 5);
   for (const chunk of chunks) {
     const from = chunk.find(term);
-    for (let at = from; at < chunk.terms.length && chunk.terms[at].startsWith(term); at++) {
-      const found = chunk.terms[at];
-      if (found === term) out.push({ chunk, at, weight: 1 });
-      else if (prefix) out.push({ chunk, at, weight: PREFIX_WEIGHT * (term.length / found.length) ** 0.5 });
-      else break;
+    let past = from;
+    for (; past < chunk.terms.length && chunk.terms[past].startsWith(term); past++) {
+      const found = chunk.terms[past];
+      if (found === term) out.push({ chunk, at: past, weight: 1 });
+      else if (prefix) out.push({ chunk, at: past, weight: PREFIX_WEIGHT * (term.length / found.length) ** 0.5 });
     }
     if (!typos) continue;
     chunk.terms.forEach((found, at) => {
-      if (found[0] === term[0] || found.length > 3) {
-        if (!found.startsWith(term) && withinEdits(term, found, typos)) out.push({ chunk, at, weight: FUZZY_WEIGHT });
-      }
+      const matched = at >= from && at < past && (prefix || found === term);
+      if (!matched && withinEdits(term, found, typos)) out.push({ chunk, at, weight: FUZZY_WEIGHT });
     });
   }
   return out;
@@ -167,22 +172,29 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
   /** Section → score of one query word, and the index terms that matched. */
   async function scoreWord(word: QueryTerm): Promise<{ scores: Map<number, number>; terms: Map<number, string[]> }> {
     const chunks = await Promise.all(store.termFiles(word.term, word.prefix).map((file) => store.termChunk(file)));
+    const boost = isName(word.term) ? NAME_BOOST : BOOST;
     const scores = new Map<number, number>();
     const terms = new Map<number, string[]>();
+    // Per section and field, the best of the terms the word matched: "list" finding "list" and "list-os" in a
+    // title counts once, so `ogc vm list` is not outranked by `ogc vm list-os`.
+    const best = new Map<number, number[]>();
     for (const { chunk, at, weight } of expand(chunks, word)) {
       chunk.postings(at).forEach(({ docs, classes }, f) => {
         if (!docs.length) return;
         const idf = Math.log(1 + (documents - docs.length + 0.5) / (docs.length + 0.5));
         docs.forEach((doc, i) => {
           const norm = 1 - B + (B * lengthOfClass(classes[i])) / averages[f];
-          const score = weight * BOOST[f] * idf * ((K + 1) / (1 + K * norm) + D);
-          scores.set(doc, (scores.get(doc) ?? 0) + score);
+          const score = weight * boost[f] * idf * ((K + 1) / (1 + K * norm) + D);
+          const fields = best.get(doc);
+          if (!fields) best.set(doc, Object.assign([0, 0, 0, 0], { [f]: score }));
+          else fields[f] = Math.max(fields[f], score);
           const list = terms.get(doc);
           if (!list) terms.set(doc, [chunk.terms[at]]);
           else if (!list.includes(chunk.terms[at])) list.push(chunk.terms[at]);
         });
       });
     }
+    for (const [doc, fields] of best) scores.set(doc, fields[0] + fields[1] + fields[2] + fields[3]);
     return { scores, terms };
   }
 
@@ -213,6 +225,9 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
         }
       });
       const ranked = rankPages(groups.values(), words.length);
+      if ((globalThis as { SEARCH_DEBUG?: boolean }).SEARCH_DEBUG) {
+        for (const g of ranked.slice(0, 6)) console.log('  ', g.page, g.scores.map((s) => wordScore([...(s ?? [])]).toFixed(2)).join(' '), [...g.terms].join(','));
+      }
       const shown = ranked.slice(0, MAX_PAGES);
       const matched = new Set(shown.flatMap((g) => [...g.terms]));
       const fragments = await Promise.all(shown.map((g) => store.fragmentChunk(store.fragmentOf(g.page)[1])));
