@@ -25,11 +25,22 @@ function isSkipped(node: Element): boolean {
   return classes.length > 0 && SKIP_CLASSES.some((c) => classes.includes(c));
 }
 
+/** The first character of an element's text. */
+function firstChar(node: ElementContent): string {
+  if (node.type === 'text') return node.value.trimStart()[0] ?? '';
+  if (node.type !== 'element') return '';
+  for (const child of node.children) {
+    const found = firstChar(child);
+    if (found) return found;
+  }
+  return '';
+}
+
 /**
  * Two elements side by side with no text between them are laid out apart (a method badge beside its path,
- * flex items), not read as one word.
+ * flex items), not read as one word; unless the second goes on with punctuation (`<span>, 1.30</span>`).
  */
-const adjoins = (nodes: ElementContent[], i: number) => i > 0 && nodes[i - 1].type === 'element';
+const adjoins = (nodes: ElementContent[], i: number) => i > 0 && nodes[i - 1].type === 'element' && !/^[,.;:!?)\]]/.test(firstChar(nodes[i]));
 
 function textOf(nodes: ElementContent[], out: string[]): void {
   for (const [i, node] of nodes.entries()) {

@@ -113,8 +113,9 @@ function withinEdits(a: string, b: string, max: number): boolean {
 function expand(chunks: TermChunk[], { term, prefix }: QueryTerm): Array<{ chunk: TermChunk; at: number; weight: number }> {
   const out: Array<{ chunk: TermChunk; at: number; weight: number }> = [];
   const name = isName(term);
-  // One typo is forgiven in words of five letters or more, two from ten; none in flag names, paths and numbers.
-  const typos = name || /^[\d.]+$/.test(term) ? 0 : Math.floor(term.length / 5);
+  // One typo is forgiven in words of five letters or more, two from ten; none in flag names, paths, and words
+  // with digits (`h100` is not `h200`, `item123` not `item12`).
+  const typos = name || /\d/.test(term) ? 0 : Math.floor(term.length / 5);
   for (const chunk of chunks) {
     const from = chunk.find(term);
     let past = from;
