@@ -83,6 +83,8 @@ export class ChunkStore {
   private readonly fragmentChunks = new Map<string, Promise<SearchFragmentChunk>>();
   /** First section of each page, and one past the last. */
   readonly pageStarts: Int32Array;
+  /** The page of each section. */
+  readonly docPage: Int32Array;
 
   constructor(
     readonly manifest: SearchManifest,
@@ -91,21 +93,12 @@ export class ChunkStore {
     const counts = decodeGaps(manifest.sectionCounts);
     this.pageStarts = new Int32Array(counts.length + 1);
     counts.forEach((count, page) => (this.pageStarts[page + 1] = this.pageStarts[page] + count));
+    this.docPage = new Int32Array(this.pageStarts[counts.length]);
+    counts.forEach((count, page) => this.docPage.fill(page, this.pageStarts[page], this.pageStarts[page] + count));
   }
 
   get documentCount(): number {
     return this.pageStarts[this.pageStarts.length - 1];
-  }
-
-  pageOf(doc: number): number {
-    let lo = 0;
-    let hi = this.pageStarts.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.pageStarts[mid] <= doc) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
   }
 
   /** The term chunk files holding `term`, or with `prefix`, every term that starts with it. */

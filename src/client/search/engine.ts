@@ -41,13 +41,6 @@ export interface QueryTerm {
   prefix: boolean;
 }
 
-interface PageGroup {
-  page: number;
-  /** Per query word, the scores of the sections holding it; a hole where the page lacks the word. */
-  scores: number[][];
-  sections: Map<number, { score: number; words: number }>;
-  terms: Set<string>;
-}
 
 /**
  * A title hit outranks a heading hit, which outranks body text; keywords (curated, plus generated names and
@@ -133,30 +126,47 @@ function expand(chunks: TermChunk[], { term, prefix }: QueryTerm): Array<{ chunk
   return out;
 }
 
-/**
- * A word's score in a page: its best section, plus half the second and a quarter of the third, so a guide that
- * covers a topic in several sections outranks a page that only names it once.
- */
-function wordScore(sectionScores: number[] | undefined): number {
-  const [a = 0, b = 0, c = 0] = (sectionScores ?? []).sort((x, y) => y - x);
-  return a + b / 2 + c / 4;
+/** Where a word matched: its score in each section holding it, and the sections, in the order first met. */
+interface WordHits {
+  scores: Float64Array;
+  docs: number[];
 }
 
 /**
- * Pages rank by the sum of the square roots of their words' scores: a page about "H100 drivers" matches even
- * when "H100" and "drivers" sit in different sections, and the roots favour pages that match every word well
- * over pages that match one word strongly. Pages with every word come first; when no page has them all, pages
- * with the most words do.
+ * Ranks pages for the words' hits. A word's score in a page is its best section, plus half the second and a
+ * quarter of the third, so a guide that covers a topic in several sections outranks a page that only names it
+ * once. Pages rank by the sum of the square roots of their words' scores: a page about "H100 drivers" matches
+ * even when "H100" and "drivers" sit in different sections, and the roots favour pages that match every word
+ * well over pages that match one word strongly. Pages with every word come first; when no page has them all,
+ * pages with the most words do. Typed arrays, as a word may be in most sections of a large site.
  */
-function rankPages(groups: Iterable<PageGroup>, wordCount: number): PageGroup[] {
-  const ranked = [...groups].map((group) => ({
-    group,
-    covered: group.scores.filter((s) => s !== undefined).length,
-    total: group.scores.reduce((sum, s) => sum + Math.sqrt(wordScore(s)), 0),
-  }));
-  const most = ranked.reduce((n, r) => Math.max(n, r.covered), 0);
-  const kept = ranked.filter((r) => r.covered === (ranked.some((r) => r.covered === wordCount) ? wordCount : most));
-  return kept.sort((a, b) => b.total - a.total).map((r) => r.group);
+function rankPages(hits: WordHits[], store: ChunkStore): number[] {
+  const pageCount = store.pageStarts.length - 1;
+  const covered = new Uint8Array(pageCount);
+  const total = new Float64Array(pageCount);
+  const top = new Float64Array(pageCount * 3);
+  const candidates: number[] = [];
+  for (const { scores, docs } of hits) {
+    const touched: number[] = [];
+    for (const doc of docs) {
+      const page = store.docPage[doc];
+      const at = page * 3;
+      if (!top[at]) touched.push(page);
+      const score = scores[doc];
+      if (score > top[at]) [top[at], top[at + 1], top[at + 2]] = [score, top[at], top[at + 1]];
+      else if (score > top[at + 1]) [top[at + 1], top[at + 2]] = [score, top[at + 1]];
+      else if (score > top[at + 2]) top[at + 2] = score;
+    }
+    for (const page of touched) {
+      const at = page * 3;
+      if (!covered[page]) candidates.push(page);
+      covered[page]++;
+      total[page] += Math.sqrt(top[at] + top[at + 1] / 2 + top[at + 2] / 4);
+      top[at] = top[at + 1] = top[at + 2] = 0;
+    }
+  }
+  const most = candidates.reduce((n, page) => Math.max(n, covered[page]), 0);
+  return candidates.filter((page) => covered[page] === most).sort((a, b) => total[b] - total[a] || a - b);
 }
 
 /**
@@ -169,34 +179,54 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
   const store = new ChunkStore(manifest, load);
   const documents = store.documentCount;
   const averages = manifest.averageLengths.map((n) => n || 1);
+  // BM25+ for a term found once, by field and length class: the part of a score that depends on the length.
+  const lengthFactors = averages.map((average) =>
+    Float64Array.from({ length: 16 }, (_, cls) => (K + 1) / (1 + K * (1 - B + (B * lengthOfClass(cls)) / average)) + D),
+  );
 
-  /** Section → score of one query word, and the index terms that matched. */
-  async function scoreWord(word: QueryTerm): Promise<{ scores: Map<number, number>; terms: Map<number, string[]> }> {
+  /** One query word's score in each section, and the index terms it matched. */
+  async function scoreWord(word: QueryTerm, matched: Set<string>): Promise<WordHits> {
     const chunks = await Promise.all(store.termFiles(word.term, word.prefix).map((file) => store.termChunk(file)));
     const boost = isName(word.term) ? NAME_BOOST : BOOST;
-    const scores = new Map<number, number>();
-    const terms = new Map<number, string[]>();
     // Per section and field, the best of the terms the word matched: "list" finding "list" and "list-os" in a
     // title counts once, so `ogc vm list` is not outranked by `ogc vm list-os`.
-    const best = new Map<number, number[]>();
+    const best = new Float64Array(documents * 4);
+    const docs: number[] = [];
+    const seen = new Uint8Array(documents);
     for (const { chunk, at, weight } of expand(chunks, word)) {
-      chunk.postings(at).forEach(({ docs, classes }, f) => {
-        if (!docs.length) return;
-        const idf = Math.log(1 + (documents - docs.length + 0.5) / (docs.length + 0.5));
-        docs.forEach((doc, i) => {
-          const norm = 1 - B + (B * lengthOfClass(classes[i])) / averages[f];
-          const score = weight * boost[f] * idf * ((K + 1) / (1 + K * norm) + D);
-          const fields = best.get(doc);
-          if (!fields) best.set(doc, Object.assign([0, 0, 0, 0], { [f]: score }));
-          else fields[f] = Math.max(fields[f], score);
-          const list = terms.get(doc);
-          if (!list) terms.set(doc, [chunk.terms[at]]);
-          else if (!list.includes(chunk.terms[at])) list.push(chunk.terms[at]);
-        });
+      matched.add(chunk.terms[at]);
+      chunk.postings(at).forEach(({ docs: holding, classes }, f) => {
+        if (!holding.length) return;
+        const idf = Math.log(1 + (documents - holding.length + 0.5) / (holding.length + 0.5));
+        const scale = weight * boost[f] * idf;
+        const byLength = lengthFactors[f];
+        for (let i = 0; i < holding.length; i++) {
+          const doc = holding[i];
+          const score = scale * byLength[classes[i]];
+          if (!seen[doc]) {
+            seen[doc] = 1;
+            docs.push(doc);
+          }
+          if (score > best[doc * 4 + f]) best[doc * 4 + f] = score;
+        }
       });
     }
-    for (const [doc, fields] of best) scores.set(doc, fields[0] + fields[1] + fields[2] + fields[3]);
-    return { scores, terms };
+    const scores = new Float64Array(documents);
+    for (const doc of docs) scores[doc] = best[doc * 4] + best[doc * 4 + 1] + best[doc * 4 + 2] + best[doc * 4 + 3];
+    return { scores, docs };
+  }
+
+  /** A shown page's sections that hold the most words, best first. */
+  function bestSections(page: number, hits: WordHits[]): number[] {
+    const sections: Array<{ doc: number; words: number; score: number }> = [];
+    for (let doc = store.pageStarts[page]; doc < store.pageStarts[page + 1]; doc++) {
+      const found = hits.filter((h) => h.scores[doc] > 0);
+      if (found.length) sections.push({ doc, words: found.length, score: found.reduce((n, h) => n + h.scores[doc], 0) });
+    }
+    return sections
+      .sort((a, b) => b.words - a.words || b.score - a.score)
+      .slice(0, SECTIONS_PER_PAGE)
+      .map((s) => s.doc);
   }
 
   return {
@@ -212,39 +242,21 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
 
     async search(query) {
       const words = queryTerms(query);
-      const perWord = await Promise.all(words.map(scoreWord));
-      const groups = new Map<number, PageGroup>();
-      perWord.forEach(({ scores, terms }, w) => {
-        for (const [doc, score] of scores) {
-          const page = store.pageOf(doc);
-          let group = groups.get(page);
-          if (!group) groups.set(page, (group = { page, scores: [], sections: new Map(), terms: new Set() }));
-          (group.scores[w] ??= []).push(score);
-          const section = group.sections.get(doc) ?? { score: 0, words: 0 };
-          group.sections.set(doc, { score: section.score + score, words: section.words + 1 });
-          for (const term of terms.get(doc) ?? []) group.terms.add(term);
-        }
-      });
-      const ranked = rankPages(groups.values(), words.length);
-      if ((globalThis as { SEARCH_DEBUG?: boolean }).SEARCH_DEBUG) {
-        for (const g of ranked.slice(0, 6)) console.log('  ', g.page, g.scores.map((s) => wordScore([...(s ?? [])]).toFixed(2)).join(' '), [...g.terms].join(','));
-      }
+      const matched = new Set<string>();
+      const hits = await Promise.all(words.map((word) => scoreWord(word, matched)));
+      const ranked = rankPages(hits, store);
       const shown = ranked.slice(0, MAX_PAGES);
-      const matched = new Set(shown.flatMap((g) => [...g.terms]));
-      const fragments = await Promise.all(shown.map((g) => store.fragmentChunk(store.fragmentOf(g.page)[1])));
-      const pages = shown.map((group, i): PageHit => {
+      const fragments = await Promise.all(shown.map((page) => store.fragmentChunk(store.fragmentOf(page)[1])));
+      const pages = shown.map((page, i): PageHit => {
         const fragment = fragments[i];
-        const [firstPage] = store.fragmentOf(group.page);
+        const [firstPage] = store.fragmentOf(page);
         const firstSection = store.pageStarts[firstPage];
-        const [url, title, badge] = fragment.pages[group.page - firstPage];
-        const sections = [...group.sections]
-          .sort(([, a], [, b]) => b.words - a.words || b.score - a.score)
-          .slice(0, SECTIONS_PER_PAGE)
-          .map(([doc]): SectionHit => {
-            const [headings, stored, text] = fragment.sections[doc - firstSection];
-            const anchor = stored || (headings.length ? guessAnchor(headings[headings.length - 1]) : '');
-            return { url: anchor ? `${url}#${anchor}` : url, headings, excerpt: excerptAround(text, matched) };
-          });
+        const [url, title, badge] = fragment.pages[page - firstPage];
+        const sections = bestSections(page, hits).map((doc): SectionHit => {
+          const [headings, stored, text] = fragment.sections[doc - firstSection];
+          const anchor = stored || (headings.length ? guessAnchor(headings[headings.length - 1]) : '');
+          return { url: anchor ? `${url}#${anchor}` : url, headings, excerpt: excerptAround(text, matched) };
+        });
         return { url, title, badge, sections };
       });
       return { pages, total: ranked.length, terms: matched };
