@@ -83,7 +83,9 @@ function anyPage(dir) {
 
 /**
  * Each query from a cold engine (a new one: the manifest parsed, its chunks read from disk, parsed and decoded),
- * as a reader's first query: the gzipped bytes it fetched, and the median time of RUNS runs.
+ * as a reader's first query: the gzipped bytes it fetched, and the median time of RUNS runs. The time judged is
+ * the CPU time (the work is synchronous but for the reads): on a shared machine the wall time also counts
+ * the other processes' turns. Both are printed.
  */
 async function measureQueries(outDir, queries, createSearchEngine) {
   const html = fs.readFileSync(anyPage(outDir), 'utf8');
@@ -96,21 +98,26 @@ async function measureQueries(outDir, queries, createSearchEngine) {
   const results = [];
   for (const query of queries) {
     const times = [];
+    const cpuTimes = [];
     let fetched = [];
     let total = 0;
     for (let run = 0; run < RUNS; run++) {
       const files = [];
       const start = performance.now();
+      const cpu = process.cpuUsage();
       const engine = createSearchEngine(JSON.parse(fs.readFileSync(manifestPath, 'utf8')), async (file) => {
         files.push(file);
         return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
       });
       total = (await engine.search(query)).total;
       times.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      cpuTimes.push((used.user + used.system) / 1000);
       fetched = files;
     }
     const bytes = code + manifestBytes + fetched.reduce((n, f) => n + gz(fs.readFileSync(path.join(dir, f))), 0);
-    results.push({ query, bytes, files: fetched.length + 1, ms: times.sort((a, b) => a - b)[Math.floor(RUNS / 2)], total });
+    const median = (list) => list.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+    results.push({ query, bytes, files: fetched.length + 1, ms: median(cpuTimes), wallMs: median(times), total });
   }
   const files = fs.readdirSync(dir);
   return { results, code, manifestBytes, chunkFiles: files.length, indexBytes: files.reduce((n, f) => n + gz(fs.readFileSync(path.join(dir, f))), 0) };
@@ -119,7 +126,9 @@ async function measureQueries(outDir, queries, createSearchEngine) {
 function printQueries({ results, code, manifestBytes, chunkFiles, indexBytes }, budgets) {
   console.log(`  index: ${chunkFiles} files, ${kb(indexBytes)} gzipped in all; manifest ${kb(manifestBytes)}, search code ${kb(code)}`);
   for (const r of results) {
-    console.log(`  ${JSON.stringify(r.query).padEnd(24)} ${kb(r.bytes).padStart(9)} in ${String(r.files).padStart(2)} files  ${`${r.ms.toFixed(1)} ms`.padStart(9)}  ${r.total} pages`);
+    console.log(
+      `  ${JSON.stringify(r.query).padEnd(26)} ${kb(r.bytes).padStart(9)} in ${String(r.files).padStart(2)} files  ${`${r.ms.toFixed(1)} ms`.padStart(9)} (wall ${r.wallMs.toFixed(1)} ms)  ${r.total} pages`,
+    );
   }
   const heaviest = results.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a));
@@ -127,7 +136,7 @@ function printQueries({ results, code, manifestBytes, chunkFiles, indexBytes }, 
   const bytesOk = heaviest.bytes <= budgets.firstQueryBytes;
   const msOk = slowest.ms <= budgets.firstQueryMs;
   console.log(`  first query download: ${kb(heaviest.bytes)} (${JSON.stringify(heaviest.query)}), budget ${kb(budgets.firstQueryBytes)}: ${bytesOk ? 'met' : 'MISSED'}`);
-  console.log(`  first query time: ${slowest.ms.toFixed(1)} ms (${JSON.stringify(slowest.query)}), budget ${budgets.firstQueryMs} ms: ${msOk ? 'met' : 'MISSED'}`);
+  console.log(`  first query time: ${slowest.ms.toFixed(1)} ms of CPU (${JSON.stringify(slowest.query)}), budget ${budgets.firstQueryMs} ms: ${msOk ? 'met' : 'MISSED'}`);
   return bytesOk && msOk;
 }
 

@@ -43,20 +43,24 @@ export class TermChunk {
   postings(at: number): Posting[] {
     let postings = this.decoded.get(at);
     if (!postings) {
-      postings = SEARCH_FIELDS.map((_, f) => {
-        const docs: number[] = [];
-        const classes: number[] = [];
-        let doc = -1;
-        for (const n of decodeGaps(this.raw[f][at] ?? '')) {
-          docs.push((doc += Math.floor(n / 16) + 1));
-          classes.push(n % 16);
-        }
-        return { docs, classes };
-      });
+      postings = SEARCH_FIELDS.map((_, f) => decodePostings(this.raw[f][at] ?? ''));
       this.decoded.set(at, postings);
     }
     return postings;
   }
+}
+
+/** One posting entry (see SearchTermChunk): the sections and their length classes. */
+function decodePostings(entry: string): Posting {
+  const docs: number[] = [];
+  const classes: number[] = [];
+  let doc = -1;
+  for (const n of decodeGaps(entry)) {
+    doc += (n >> 4) + 1;
+    docs.push(doc);
+    classes.push(n & 15);
+  }
+  return { docs, classes };
 }
 
 /** The last entry whose first key is ≤ `key`, in a list sorted by first key. */

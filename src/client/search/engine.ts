@@ -189,30 +189,33 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
     const chunks = await Promise.all(store.termFiles(word.term, word.prefix).map((file) => store.termChunk(file)));
     const boost = isName(word.term) ? NAME_BOOST : BOOST;
     // Per section and field, the best of the terms the word matched: "list" finding "list" and "list-os" in a
-    // title counts once, so `ogc vm list` is not outranked by `ogc vm list-os`.
-    const best = new Float64Array(documents * 4);
+    // title counts once, so `ogc vm list` is not outranked by `ogc vm list-os`. Fields are summed.
+    const expansions = expand(chunks, word);
+    const scores = new Float64Array(documents);
+    const fieldBest = new Float64Array(documents);
     const docs: number[] = [];
-    const seen = new Uint8Array(documents);
-    for (const { chunk, at, weight } of expand(chunks, word)) {
-      matched.add(chunk.terms[at]);
-      chunk.postings(at).forEach(({ docs: holding, classes }, f) => {
-        if (!holding.length) return;
+    for (let f = 0; f < boost.length; f++) {
+      const touched: number[] = [];
+      for (const { chunk, at, weight } of expansions) {
+        const { docs: holding, classes } = chunk.postings(at)[f];
+        if (!holding.length) continue;
         const idf = Math.log(1 + (documents - holding.length + 0.5) / (holding.length + 0.5));
         const scale = weight * boost[f] * idf;
         const byLength = lengthFactors[f];
         for (let i = 0; i < holding.length; i++) {
           const doc = holding[i];
           const score = scale * byLength[classes[i]];
-          if (!seen[doc]) {
-            seen[doc] = 1;
-            docs.push(doc);
-          }
-          if (score > best[doc * 4 + f]) best[doc * 4 + f] = score;
+          if (!fieldBest[doc]) touched.push(doc);
+          if (score > fieldBest[doc]) fieldBest[doc] = score;
         }
-      });
+      }
+      for (const doc of touched) {
+        if (!scores[doc]) docs.push(doc);
+        scores[doc] += fieldBest[doc];
+        fieldBest[doc] = 0;
+      }
     }
-    const scores = new Float64Array(documents);
-    for (const doc of docs) scores[doc] = best[doc * 4] + best[doc * 4 + 1] + best[doc * 4 + 2] + best[doc * 4 + 3];
+    for (const { chunk, at } of expansions) matched.add(chunk.terms[at]);
     return { scores, docs };
   }
 
