@@ -1,4 +1,4 @@
-import { highlight } from './highlight.js';
+import { firstMatch } from './highlight.js';
 
 /** Characters of context shown before the first match, and in all. */
 const BEFORE = 60;
@@ -10,8 +10,7 @@ const LENGTH = 200;
  */
 export function excerptAround(text: string, terms: ReadonlySet<string>): string {
   if (text.length <= LENGTH) return text;
-  const first = terms.size ? highlight(text, terms).findIndex(([, match]) => match) : -1;
-  const at = first === -1 ? 0 : highlight(text, terms).slice(0, first).reduce((n, [part]) => n + part.length, 0);
+  const at = Math.max(0, terms.size ? firstMatch(text, terms) : 0);
   let start = Math.max(0, at - BEFORE);
   if (start > 0) {
     const space = text.indexOf(' ', start);

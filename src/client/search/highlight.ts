@@ -24,3 +24,12 @@ export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
   if (last < text.length) segments.push([text.slice(last), false]);
   return segments;
 }
+
+/** Where the first matched word of `text` starts, or -1: what an excerpt centres on. */
+export function firstMatch(text: string, terms: ReadonlySet<string>): number {
+  for (const found of text.matchAll(WORD_OR_FLAG)) {
+    const term = normalizeTerm(found[0], true);
+    if (term && terms.has(term)) return found.index ?? 0;
+  }
+  return -1;
+}
