@@ -127,7 +127,7 @@ export async function renderSite(
   if (search) {
     const standIn = resolveUrl(`/${SEARCH_MANIFEST_STAND_IN}`, urlContextOf(config));
     const real = resolveUrl(`/${search.manifestPath}`, urlContextOf(config));
-    rendered = rendered.map((r) => ({ ...r, html: r.html.replace(standIn, real) }));
+    rendered = rendered.map((r) => ({ ...r, html: r.html.replaceAll(standIn, real) }));
   }
   const files: OutputFile[] = [
     ...rendered.map((r) => ({ path: r.file, contents: r.html })),
