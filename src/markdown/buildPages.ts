@@ -42,7 +42,8 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     assetProblems: compiled.assetProblems,
     fileStamps: compiled.fileStamps,
     body: { type: 'mdx', code: compiled.code, components: compiled.components },
-    hasOwnH1: compiled.h1 !== undefined && !fm.title,
+    // As in Docusaurus, a body `# H1` is the page's heading even when front matter sets a title (used for <title>).
+    hasOwnH1: compiled.h1 !== undefined,
     warnings: compiled.warnings?.length ? compiled.warnings.map((w) => ({ ...w, file: file.absPath })) : undefined,
   };
 }

@@ -5,6 +5,7 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
 import { findWorkLimitProblem } from './workLimits.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
+import { remarkAdmonitionTitles } from './plugins/remarkAdmonitionTitles.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.js';
@@ -16,7 +17,7 @@ import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 9;
+export const COMPILER_VERSION = 10;
 
 interface Point {
   line?: number;
@@ -68,6 +69,7 @@ export async function compileMarkdown(body: string, absPath: string, siteRoot: s
       remarkPlugins: [
         remarkGfm,
         remarkThemeImports,
+        remarkAdmonitionTitles,
         remarkHeadingIds,
         remarkDuplicateHeadingIds,
         [remarkCollectLinks, { siteRoot }],

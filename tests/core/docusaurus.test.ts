@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMagicComments } from '../../src/markdown/magicComments.js';
+import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
+import { buildFixture } from '../helpers/site.js';
+
+/** Docusaurus 3 content that must build unchanged: its defaults for Markdown, admonitions and code. */
+
+describe('magic comments', () => {
+  it('highlights lines and removes the comments, in each language’s comment syntax', () => {
+    const js = applyMagicComments('a\n// highlight-next-line\nb\n// highlight-start\nc\nd\n// highlight-end\ne\n', 'js');
+    expect(js.code).toBe('a\nb\nc\nd\ne\n');
+    expect([...js.highlightLines]).toEqual([2, 3, 4]);
+    const py = applyMagicComments('# highlight-next-line\nx = 1\n', 'python');
+    expect(py).toEqual({ code: 'x = 1\n', highlightLines: new Set([1]) });
+    const jsx = applyMagicComments('{/* highlight-next-line */}\n<A />', 'jsx');
+    expect(jsx).toEqual({ code: '<A />', highlightLines: new Set([1]) });
+    const html = applyMagicComments('<!-- highlight-next-line -->\n<p/>', 'html');
+    expect(html).toEqual({ code: '<p/>', highlightLines: new Set([1]) });
+  });
+
+  it('leaves code alone without a language, and comments of another language', () => {
+    expect(applyMagicComments('// highlight-next-line\nx', undefined).code).toBe('// highlight-next-line\nx');
+    // Python has no `//` comments, so the line is code.
+    expect(applyMagicComments('// highlight-next-line\nx', 'python').code).toBe('// highlight-next-line\nx');
+    // A comment that is not alone on its line is code too.
+    expect(applyMagicComments('x = 1 // highlight-next-line\ny', 'js').highlightLines.size).toBe(0);
+  });
+});
+
+describe('preprocessMarkdown', () => {
+  it('keeps every line where it was, so errors stay located', () => {
+    const source = ':::tip[A **b**]\n\nx <!-- c --> y\n\n- item\n  :::\n\n<!--\nz\n-->\n# T {#t}';
+    const out = preprocessMarkdown(source).split('\n');
+    expect(out.slice(0, 11)).toEqual([
+      '<Admonition type="tip" title={"A **b**"}>',
+      '',
+      'x {/* c */} y',
+      '',
+      '- item',
+      '</Admonition>',
+      '',
+      '{/*',
+      'z',
+      '*/}',
+      '# T \\{#t\\}',
+    ]);
+  });
+
+  it('leaves fenced code and code spans alone, and closes what the file leaves open', () => {
+    const out = preprocessMarkdown('```\n:::note\n<!-- x -->\n```\n`<!-- y -->`\n:::note\n<!-- open');
+    expect(out).toBe('```\n:::note\n<!-- x -->\n```\n`<!-- y -->`\n<Admonition type="note">\n{/* open\n*/}\n\n</Admonition>');
+  });
+});
+
+describe('a Docusaurus docs folder', () => {
+  let site: ReturnType<typeof buildFixture>;
+  let home: string;
+  beforeAll(() => {
+    site = buildFixture('docusaurus-compat');
+    home = site.code === 0 ? site.html('/') : '';
+  });
+  afterAll(() => site?.cleanup());
+
+  it('builds', () => {
+    expect(site.stderr).toBe('');
+    expect(site.code).toBe(0);
+  });
+
+  it('renders HTML comments as nothing', () => {
+    expect(home).toContain('<p>Text. <!-- --> More text.</p>');
+    expect(home).not.toContain('an inline comment');
+    expect(home).not.toContain('several lines');
+    expect(home).toContain('<code>&lt;!-- kept --&gt;</code>');
+  });
+
+  it('renders every Docusaurus admonition keyword, with Markdown titles', () => {
+    const heading = (kind: string, label: string) => new RegExp(`<aside class="admonition admonition-${kind}" aria-label="${label}"><p class="admonition-heading"><svg[^]*?</svg>`);
+    expect(home).toMatch(new RegExp(`${heading('info', 'Important').source}Important</p><div class="admonition-content"><p>Important body.</p>`));
+    expect(home).toMatch(new RegExp(`${heading('tip', 'Done well').source}Done <strong>well</strong></p>`));
+    expect(home).toMatch(new RegExp(`${heading('note', 'Legacy emphasis title').source}Legacy <em>emphasis</em> title</p>`));
+    expect(home).toMatch(new RegExp(`${heading('caution', 'Caution').source}Caution</p>`));
+    expect(home).not.toContain(':::');
+  });
+
+  it('closes an admonition at an indented ::: and at the end of the file', () => {
+    expect(home).toMatch(/<li>\n<p>item one<\/p>\n<aside class="admonition admonition-tip"[^]*?<p>Tip in a list.<\/p><\/div><\/aside>\n<\/li>/);
+    expect(home).toMatch(/<ul>\n<li>a list<\/li>\n<li>in a note<\/li>\n<\/ul><\/div><\/aside>/);
+    expect(home).toMatch(/aria-label="Left open">[^]*<p>Danger at the end.<\/p><\/div><\/aside><\/article>/);
+  });
+
+  it('shows the body’s H1 once when front matter also sets a title, which names the page', () => {
+    expect(home.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(home).toContain('<h1 id="welcome-home">Welcome home</h1>');
+    expect(home).toContain('<title>Home | Docusaurus Compat</title>');
+  });
+
+  it('highlights the lines magic comments mark and removes the comments', () => {
+    const lines = (language: string, nth = 0) => {
+      const blocks = home.split(`data-language="${language}"`).slice(1);
+      return [...blocks[nth].split('</code>')[0].matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|$)/g)].map(
+        (m) => `${m[1] ? '+' : ' '}${m[2].replace(/<[^>]+>/g, '')}`,
+      );
+    };
+    expect(lines('js')).toEqual([' const a = 1;', '+const b = 2;', '+const c = 3;', '+const d = 4;', ' const e = 5;']);
+    expect(lines('python')).toEqual(['+x = 1', ' y = 2']);
+    expect(lines('html')).toEqual(['+&#x3C;p>hi&#x3C;/p>']);
+    // A `{1}` range in the meta wins: the comment stays code, as in Docusaurus.
+    expect(lines('js', 1)).toEqual(['+// highlight-next-line', ' const kept = true;']);
+  });
+});
