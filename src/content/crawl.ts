@@ -22,7 +22,7 @@ export function hashText(text: string): string {
 /** Builds one content file from its text; shared by the crawl and by dev's single-file refresh. */
 export function readContentFile(root: ContentRoot, absPath: string, raw: string): ContentFile {
   const relPath = path.relative(root.absPath, absPath).split(path.sep).join('/');
-  const { frontMatter, body, lineOfKey } = splitFrontMatter(raw, absPath);
+  const { frontMatter, body, lineOfKey, warnings } = splitFrontMatter(raw, absPath);
   const relDir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
   const baseName = path.posix.basename(relPath).replace(/\.mdx?$/, '');
   const localId = frontMatter.id ?? baseName;
@@ -30,7 +30,7 @@ export function readContentFile(root: ContentRoot, absPath: string, raw: string)
   const route = routeForFile(root.routeBasePath, relDir, baseName, frontMatter.slug);
   const routeErrors = checkFileRoute({ absPath, relPath, route, frontMatter, lineOfKey });
   if (routeErrors.length) throw combineErrors(routeErrors);
-  return { absPath, relPath, root, id, route, frontMatter, body, hash: hashText(raw) };
+  return { absPath, relPath, root, id, route, frontMatter, body, hash: hashText(raw), ...(warnings.length ? { warnings } : {}) };
 }
 
 async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: ContentResult, errors: DocsGenError[]) {

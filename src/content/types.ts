@@ -16,6 +16,8 @@ export interface ContentFile {
   body: string;
   /** Hash of the raw file, for the compile cache. */
   hash: string;
+  /** Located warnings about the front matter (a key that looks misspelled). */
+  warnings?: Warning[];
 }
 
 /** `_category_.json|yml` of a folder: how the folder shows as a sidebar category. */

@@ -15,6 +15,11 @@ function titleFromFileName(relPath: string): string {
   return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
+function pageWarnings(file: ContentFile, compiled: CompiledMarkdown): Page['warnings'] {
+  const warnings = [...(file.warnings ?? []), ...(compiled.warnings ?? []).map((w) => ({ ...w, file: file.absPath }))];
+  return warnings.length ? warnings : undefined;
+}
+
 /** Joins a file's front matter with its compiled body into the page the later stages use. */
 export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: SiteConfig): Page {
   const fm = file.frontMatter;
@@ -44,7 +49,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     body: { type: 'mdx', code: compiled.code, components: compiled.components },
     // As in Docusaurus, a body `# H1` is the page's heading even when front matter sets a title (used for <title>).
     hasOwnH1: compiled.h1 !== undefined,
-    warnings: compiled.warnings?.length ? compiled.warnings.map((w) => ({ ...w, file: file.absPath })) : undefined,
+    warnings: pageWarnings(file, compiled),
   };
 }
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitFrontMatter } from '../../src/content/frontMatter.js';
+import { misspelledKey } from '../../src/content/misspelledKey.js';
 import { applyMagicComments } from '../../src/markdown/magicComments.js';
 import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
 import { buildFixture } from '../helpers/site.js';
@@ -52,6 +54,31 @@ describe('preprocessMarkdown', () => {
   });
 });
 
+describe('front matter', () => {
+  const known = ['sidebar_position', 'sidebar_label', 'title', 'tags', 'slug'];
+
+  it('names the known key an unknown one looks like a misspelling of, and only then', () => {
+    expect(misspelledKey('sidebar_postion', known)).toBe('sidebar_position');
+    expect(misspelledKey('sidebarPosition', known)).toBe('sidebar_position');
+    expect(misspelledKey('Sidebar-Label', known)).toBe('sidebar_label');
+    expect(misspelledKey('tag', known)).toBe('tags');
+    expect(misspelledKey('author', known)).toBeUndefined();
+    expect(misspelledKey('product', known)).toBeUndefined();
+    // A key Docusaurus knows is never a misspelling of the nearest key docs-gen uses.
+    expect(misspelledKey('sidebar_custom_props', ['sidebar_class_name', 'sidebar_label'], ['sidebar_custom_props'])).toBeUndefined();
+  });
+
+  it('keeps unknown keys with their values, and warns where a misspelled one is written', () => {
+    const { frontMatter, warnings } = splitFrontMatter('---\ntitle: T\nauthor: Ann\nextra:\n  n: 1\ntitel: X\n---\nText\n', 'x.md');
+    expect(frontMatter).toEqual({ title: 'T', author: 'Ann', extra: { n: 1 }, titel: 'X' });
+    expect(warnings).toEqual([{ message: expect.stringMatching(/^Unknown front matter key "titel": did you mean "title"\?/), file: 'x.md', line: 6, column: 1 }]);
+  });
+
+  it('still rejects a known key with a value of the wrong type', () => {
+    expect(() => splitFrontMatter('---\nsidebar_position: two\nauthor: Ann\n---\n', 'x.md')).toThrow(/Invalid front matter "sidebar_position"/);
+  });
+});
+
 describe('a Docusaurus docs folder', () => {
   let site: ReturnType<typeof buildFixture>;
   let home: string;
@@ -61,9 +88,13 @@ describe('a Docusaurus docs folder', () => {
   });
   afterAll(() => site?.cleanup());
 
-  it('builds', () => {
-    expect(site.stderr).toBe('');
+  it('builds, warning only about the front matter keys that look misspelled', () => {
     expect(site.code).toBe(0);
+    const warnings = site.stderr.trim().split('\n');
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/docs\/authors\.md:6:1 {2}Unknown front matter key "sidebarPosition": did you mean "sidebar_position"\?/);
+    expect(warnings[1]).toMatch(/docs\/authors\.md:7:1 {2}Unknown front matter key "sidebar_lable": did you mean "sidebar_label"\?/);
+    expect(site.html('/authors/')).toContain('Custom front matter keys are kept.');
   });
 
   it('renders HTML comments as nothing', () => {
