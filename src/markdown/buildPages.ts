@@ -35,7 +35,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     description: fm.description ?? compiled.sections.find((s) => s.text)?.text.slice(0, 160),
     keywords: fm.keywords,
     sidebarLabel: fm.sidebar_label ?? title,
-    sidebarPosition: fm.sidebar_position,
+    sidebarPosition: fm.sidebar_position ?? file.numberPrefix,
     dirId,
     defaultSidebar: file.root.sidebar,
     frontMatter: fm,

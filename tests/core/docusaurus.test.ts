@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { misspelledKey } from '../../src/content/misspelledKey.js';
+import { docLocation, parseNumberPrefix } from '../../src/content/routes.js';
+import type { SiteConfig } from '../../src/config/types.js';
+import { createLinkResolver } from '../../src/links/linkResolver.js';
+import type { Page } from '../../src/shared/types.js';
 import { applyMagicComments } from '../../src/markdown/magicComments.js';
 import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
 import { buildFixture } from '../helpers/site.js';
@@ -79,6 +83,65 @@ describe('front matter', () => {
   });
 });
 
+describe('doc ids and routes', () => {
+  it('takes number prefixes off, except dates and versions', () => {
+    expect(parseNumberPrefix('01-intro')).toEqual({ name: 'intro', prefix: 1 });
+    expect(parseNumberPrefix('003 - my doc')).toEqual({ name: 'my doc', prefix: 3 });
+    expect(parseNumberPrefix('2fa')).toEqual({ name: '2fa' });
+    expect(parseNumberPrefix('2021-05-10-notes')).toEqual({ name: '2021-05-10-notes' });
+    expect(parseNumberPrefix('1.2-release')).toEqual({ name: '1.2-release' });
+  });
+
+  it('strips prefixes from folders and files in ids and routes', () => {
+    expect(docLocation('/', '01-intro.md', {})).toEqual({ id: 'intro', route: '/intro/', numberPrefix: 1 });
+    expect(docLocation('/docs', '02-guides/03-setup.mdx', {})).toEqual({ id: 'docs/guides/setup', route: '/docs/guides/setup/', numberPrefix: 3 });
+  });
+
+  it('uses the front-matter id in the URL, and a slug over both', () => {
+    expect(docLocation('/', 'guides/named.md', { id: 'custom' })).toEqual({ id: 'guides/custom', route: '/guides/custom/' });
+    expect(docLocation('/', 'guides/named.md', { id: 'custom', slug: '/top' })).toMatchObject({ id: 'guides/custom', route: '/top/' });
+    expect(docLocation('/', '01-guides/named.md', { slug: 'here' }).route).toBe('/guides/here/');
+    expect(docLocation('/', 'a/b/named.md', { slug: '../up' }).route).toBe('/a/up/');
+  });
+
+  it('makes index, README and a file named like its folder the folder’s page', () => {
+    expect(docLocation('/', 'faq/faq.md', {})).toEqual({ id: 'faq/faq', route: '/faq/' });
+    expect(docLocation('/', 'Guides/README.md', {}).route).toBe('/Guides/');
+    expect(docLocation('/', 'index.mdx', {}).route).toBe('/');
+    expect(docLocation('/', '02-guides/02-guides.md', {}).route).toBe('/guides/');
+    // Docusaurus compares raw names: `02-guides/guides.md` is a page of its own.
+    expect(docLocation('/', '02-guides/guides.md', {}).route).toBe('/guides/guides/');
+    expect(docLocation('/', 'faq/faq.md', { slug: 'more' }).route).toBe('/faq/more/');
+  });
+});
+
+describe('link resolution', () => {
+  const root = '/site/docs';
+  const page = (route: string, file: string) => ({ route, sourceFile: `${root}/${file}` }) as Page;
+  const pages = [page('/intro/', '01-intro.md'), page('/guides/setup/', '02-guides/02-setup.md'), page('/faq/', 'faq/faq.md'), page('/guides/faq/', '02-guides/faq.md')];
+  const config = { baseUrl: '/', url: 'https://x.test', router: 'browser', content: [{ absPath: root, routeBasePath: '/' }] } as unknown as SiteConfig;
+  const resolve = createLinkResolver(config, {
+    pagesByRoute: new Map(pages.map((p) => [p.route, p])),
+    pagesByFile: new Map(pages.map((p) => [p.sourceFile, p])),
+    files: new Set(['/img/a.png']),
+  });
+  const from = pages[1];
+
+  it('finds .md links from the page’s folder first, then from the docs root; /x.md from the root', () => {
+    expect(resolve('../01-intro.md', from)).toMatchObject({ href: '/intro/', found: true });
+    expect(resolve('faq.md', from)).toMatchObject({ href: '/guides/faq/', found: true });
+    expect(resolve('faq/faq.md#q', from)).toMatchObject({ href: '/faq/#q', found: true });
+    expect(resolve('/faq/faq.md', from)).toMatchObject({ href: '/faq/', found: true });
+    expect(resolve('missing.md', from)).toMatchObject({ kind: 'markdown', found: false });
+  });
+
+  it('resolves relative URLs against the route without its trailing slash, as Docusaurus serves it', () => {
+    expect(resolve('../intro', from)).toMatchObject({ href: '/intro/', found: true });
+    expect(resolve('./faq', from)).toMatchObject({ href: '/guides/faq/', found: true });
+    expect(resolve('faq', pages[0])).toMatchObject({ href: '/faq/', found: true });
+  });
+});
+
 describe('a Docusaurus docs folder', () => {
   let site: ReturnType<typeof buildFixture>;
   let home: string;
@@ -117,6 +180,18 @@ describe('a Docusaurus docs folder', () => {
     expect(home).toMatch(/<li>\n<p>item one<\/p>\n<aside class="admonition admonition-tip"[^]*?<p>Tip in a list.<\/p><\/div><\/aside>\n<\/li>/);
     expect(home).toMatch(/<ul>\n<li>a list<\/li>\n<li>in a note<\/li>\n<\/ul><\/div><\/aside>/);
     expect(home).toMatch(/aria-label="Left open">[^]*<p>Danger at the end.<\/p><\/div><\/aside><\/article>/);
+  });
+
+  it('routes and links as Docusaurus does', () => {
+    for (const route of ['/intro/', '/guides/setup/', '/guides/custom-name/', '/faq/', '/other/']) expect(site.exists(`build${route}index.html`)).toBe(true);
+    expect(site.exists('build/01-intro/index.html')).toBe(false);
+    const setup = site.html('/guides/setup/');
+    expect(setup).toContain('<a href="/intro/">up a folder</a>');
+    expect(setup).toContain('<a href="/faq/">from the docs root</a>');
+    expect(setup).toContain('<a href="/other/">absolute file</a>');
+    expect(setup).toContain('<a href="/intro/">relative URL</a>');
+    expect(setup).toContain('<a href="/guides/custom-name/#named">sibling URL</a>');
+    expect(setup).toContain('<a href="/guides/custom-name/">by id</a>');
   });
 
   it('shows the body’s H1 once when front matter also sets a title, which names the page', () => {
