@@ -9,6 +9,7 @@ import { remarkAdmonitionTitles } from './plugins/remarkAdmonitionTitles.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.js';
+import { recmaFrontMatter } from './plugins/recmaFrontMatter.js';
 import { recmaRenderLocations } from './plugins/recmaRenderLocations.js';
 import { remarkRenderLocations } from './plugins/remarkRenderLocations.js';
 import { remarkSections } from './plugins/remarkSections.js';
@@ -17,7 +18,7 @@ import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 10;
+export const COMPILER_VERSION = 11;
 
 interface Point {
   line?: number;
@@ -77,7 +78,7 @@ export async function compileMarkdown(body: string, absPath: string, siteRoot: s
         remarkRenderLocations,
       ],
       rehypePlugins: [[rehypeCode, { highlighter }]],
-      recmaPlugins: [recmaRenderLocations],
+      recmaPlugins: [recmaRenderLocations, recmaFrontMatter],
     });
     code = String(result);
   } catch (error) {
