@@ -1,6 +1,7 @@
 import { AnalyticsTags } from './AnalyticsTags.js';
 import { useSiteContext } from './context.js';
 import { InlineScript } from './InlineScript.js';
+import { tabsScript } from './tabsScript.js';
 
 /** Title, description, canonical URL, Open Graph and the assets of a page. */
 export function Head({ title, description }: { title: string; description?: string }) {
@@ -30,6 +31,7 @@ export function Head({ title, description }: { title: string; description?: stri
       {route === '/404.html' && <meta name="robots" content="noindex" />}
       {config.favicon && <link rel="icon" href={url(config.favicon)} />}
       <InlineScript code={assets.themeScript} />
+      <InlineScript code={tabsScript} />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />
       <AnalyticsTags analytics={config.analytics} />

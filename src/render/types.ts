@@ -34,6 +34,8 @@ export interface RenderContext {
   route: string;
   /** URL of the page's Markdown (`…/index.md`, base URL applied) when the site offers it. */
   markdownUrl?: string;
+  /** The next id with this prefix in the page being rendered: `tabs-1`, `tabs-2`, … (a fresh count per page). */
+  nextId: (prefix: string) => string;
 }
 
 export type MdxComponents = MDXComponents;
