@@ -7,6 +7,7 @@ import { observedTimings, task, type StageListener, type Timings } from '../pipe
 import { findConfigFile, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import { crawlContent } from '../content/crawl.js';
+import { withSourceLinks } from '../content/sourceLinks.js';
 import { loadReactPages, type ReactPages } from '../content/reactPages.js';
 import type { OutputFile, Warning } from '../shared/types.js';
 import type { ContentResult } from '../content/types.js';
@@ -32,6 +33,8 @@ import { bundledTheme, loadThemeFromSource, type LoadedTheme } from './loadTheme
 import { patchGraphPages } from './patchGraph.js';
 import { refreshEditedPages } from './refreshPages.js';
 import { watchRolesOf, type WatchRoles } from './watchRoles.js';
+
+const NO_DATES = new Map<string, number>();
 
 /** The static folder, or a located problem when it is not one (a file of that name, say). */
 async function openStatic(dir: string, boundary: string): Promise<ServedRoot> {
@@ -194,7 +197,8 @@ export class DevPipeline {
       d.linksAll = true;
     }
     todo.forEach((file, i) => {
-      this.pages.set(file.absPath, compiled[i]);
+      // The edit link, not the last-update date: dev does not ask git on every save.
+      this.pages.set(file.absPath, withSourceLinks(compiled[i], config, NO_DATES));
       this.compiledHashes.set(file.absPath, file.hash);
       d.linkPages.add(compiled[i].id);
     });

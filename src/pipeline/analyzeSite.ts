@@ -1,7 +1,9 @@
 import type { SiteConfig } from '../config/types.js';
 import { loadConfig } from '../config/load.js';
 import { crawlContent } from '../content/crawl.js';
+import { lastUpdateTimes } from '../content/lastUpdated.js';
 import { loadReactPages } from '../content/reactPages.js';
+import { withSourceLinks } from '../content/sourceLinks.js';
 import type { CopiedFile, PageComponent, Warning } from '../shared/types.js';
 import { combineErrors } from '../errors/DocsGenError.js';
 import { runGenerators } from '../generators/index.js';
@@ -63,11 +65,14 @@ export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {})
   const config = options.linksAsWarnings ? relaxLinkPolicies(loaded) : loaded;
   const content = await task(timings, 'content', () => crawlContent(config, { includeDrafts: options.includeDrafts }));
   const cache = CompileCache.open(config.rootDir, options.cache ?? true);
-  const [[pages, reactPages], generated] = await Promise.all([
+  const [[compiled, reactPages], generated, lastUpdated] = await Promise.all([
     task(timings, 'compile', (tick) => Promise.all([compilePages(content.files, config, { cache, onProgress: tick }), loadReactPages(config)])),
     task(timings, 'generators', () => runGenerators(config)),
+    // One git call for every page, beside the compile; no dates when the site is not in a repository.
+    config.showLastUpdateTime ? lastUpdateTimes(config.rootDir, content.files.map((f) => f.absPath)) : new Map<string, number>(),
   ]);
   cache.save();
+  const pages = compiled.map((page) => withSourceLinks(page, config, lastUpdated));
   const allPages = [...pages, ...generated.pages, ...reactPages.pages];
   // Listed once: the collision check, the link check and the write all use this list.
   const staticFiles = await task(timings, 'static', () => staticFilesOf(config));

@@ -88,7 +88,8 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage {
 
 /** Renders the not-found page. */
 export function renderNotFoundPage(input: RenderInput): RenderedPage {
-  const notFound = contextFor(input, `/${NOT_FOUND_FILE}`);
+  const routeList = input.pages.filter((p) => !p.frontMatter.unlisted).map((p) => ({ route: p.route, title: p.title }));
+  const notFound = { ...contextFor(input, `/${NOT_FOUND_FILE}`), routeList };
   return { route: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
 }
 
