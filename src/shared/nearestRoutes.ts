@@ -41,8 +41,8 @@ function distance(requested: string, route: string): number | undefined {
     const typos = editDistance(rest, have);
     if (typos <= Math.max(2, rest.length * 0.3)) candidates.push(typos + drop);
   }
-  const last = want.at(-1)!;
-  const own = segmentsOf(have).at(-1);
+  const last = want[want.length - 1];
+  const own = segmentsOf(have).pop();
   if (own) {
     const typos = editDistance(last, own);
     if (typos <= Math.max(last.length, own.length) * 0.34) candidates.push(typos + 2);
