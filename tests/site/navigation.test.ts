@@ -48,7 +48,9 @@ describe('breadcrumbs of the OGC site', () => {
   });
 
   it('link a category to its own page; a category without one is text, not its first page', () => {
-    expect(crumbsOf('/cli/commands/ogc_vm/create/')).toEqual([{ label: 'Command reference' }, { label: 'ogc vm' }, { label: 'create' }]);
+    expect(crumbsOf('/cli/commands/ogc_vm/create/')).toEqual([{ label: 'Command reference', href: '/cli/commands/ogc/' }, { label: 'ogc vm' }, { label: 'create' }]);
+    // A category's own page is the top of its trail: nothing above it but Home.
+    expect(crumbsOf('/cli/commands/ogc/')).toEqual([]);
     expect(crumbsOf('/api/create-vm/').slice(0, -1)).toEqual([{ label: 'Virtual machines' }]);
     expect(crumbsOf('/kubernetes/examples/llm-application/').slice(0, -1)).toEqual([{ label: 'Kubernetes', href: '/kubernetes/overview/' }, { label: 'Examples' }]);
     expect(crumbsOf('/virtual-machines/get-started/').slice(0, -1)).toEqual([{ label: 'Virtual machines', href: '/virtual-machines/overview/' }]);
@@ -65,6 +67,8 @@ describe('sidebars of the OGC site', () => {
       expect(links.filter((l) => l.label === 'Overview').map((l) => l.href), route).toEqual(expected);
       expect(links.filter((l) => /^Get started ./.test(l.label)), route).toEqual([]);
     }
+    // The command reference category links to the root command's page instead of listing it as its first item.
+    expect(sidebarLinks('/cli/overview/').filter((l) => l.href === '/cli/commands/ogc/').map((l) => l.label)).toEqual(['Command reference']);
     const docs = sidebarLinks('/');
     for (const section of ['kubernetes', 'endpoints', 'support', 'storage', 'virtual-machines']) {
       expect(docs.some((l) => l.href === `/${section}/overview/`), section).toBe(true);
