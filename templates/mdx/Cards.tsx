@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { newTabAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 
-/** A grid of `<Card>`s that fills the content width (one column on phones). */
+/** A grid of `<Card>`s that fills the content width (one column on phones); a list, so it is announced as one. */
 export function Cards({ children }: { children?: ReactNode }) {
-  return <div className="cards">{children}</div>;
+  return <ul className="cards">{children}</ul>;
 }
 
 /**
@@ -14,9 +14,11 @@ export function Cards({ children }: { children?: ReactNode }) {
 export function Card({ title, href, children }: { title: string; href: string; children?: ReactNode }) {
   const { resolveLink } = useSiteContext();
   return (
-    <a className="card" href={resolveLink(href)} {...newTabAttributes(href)}>
-      <span className="card-title">{title}</span>
-      {children && <span className="card-body">{children}</span>}
-    </a>
+    <li className="card-item">
+      <a className="card" href={resolveLink(href)} {...newTabAttributes(href)}>
+        <span className="card-title">{title}</span>
+        {children && <span className="card-body">{children}</span>}
+      </a>
+    </li>
   );
 }
