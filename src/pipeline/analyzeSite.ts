@@ -10,6 +10,7 @@ import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js'
 import { collectLinkTargets, validateLinks } from '../links/validateLinks.js';
 import { CompileCache } from '../markdown/compileCache.js';
 import { compilePages } from '../markdown/buildPages.js';
+import { startCompileWorkers } from '../markdown/workerPool.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import { staticFilesOf } from '../emit/staticFiles.js';
@@ -60,6 +61,7 @@ export function relaxLinkPolicies(config: SiteConfig): SiteConfig {
  * Throws a DocsGenError listing every problem when a stage fails; warnings are returned.
  */
 export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite> {
+  startCompileWorkers();
   const timings = observedTimings(options.progress);
   const loaded = await task(timings, 'config', () => loadConfig(rootDir, { outDir: options.outDir }));
   const config = options.linksAsWarnings ? relaxLinkPolicies(loaded) : loaded;
