@@ -11,6 +11,7 @@ import { loadReactPages, type ReactPages } from '../content/reactPages.js';
 import type { ContentResult, Warning } from '../content/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { runGenerators } from '../generators/index.js';
+import { GeneratorCache } from '../generators/generatorCache.js';
 import type { GeneratedContent } from '../generators/types.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
 import { staticFilesOf } from '../emit/staticFiles.js';
@@ -73,12 +74,14 @@ export class DevPipeline {
   private resolver?: LinkResolver;
   private linkCheck = new IncrementalLinkCheck();
   private readonly cache: CompileCache;
+  private readonly generatorCache: GeneratorCache;
   readonly rootDir: string;
 
   constructor(rootDir: string, private readonly onRenderError: (error: unknown) => void) {
     this.rootDir = path.resolve(rootDir);
     startCompileWorkers();
     this.cache = CompileCache.open(this.rootDir, true);
+    this.generatorCache = new GeneratorCache(this.rootDir);
   }
 
   /** Runs the outstanding stages. A failure keeps the last good snapshot and leaves its stages dirty. */
@@ -111,7 +114,7 @@ export class DevPipeline {
     if (d.theme || d.css || d.scripts || d.components || d.reactPages) didWork = (await this.loadBundles(config, timings)) || didWork;
     didWork = (await this.updateContent(config, timings, filesChanged)) || didWork;
     if (d.generators) {
-      this.generated = await task(timings, 'generators', () => runGenerators(config));
+      this.generated = await task(timings, 'generators', () => runGenerators(config, this.generatorCache));
       d.generators = false;
       d.graph = d.linksAll = didWork = true;
     }

@@ -6,6 +6,7 @@ import type { PageComponent } from '../render/types.js';
 import type { Warning } from '../content/types.js';
 import { combineErrors } from '../errors/DocsGenError.js';
 import { runGenerators } from '../generators/index.js';
+import { GeneratorCache } from '../generators/generatorCache.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
 import { collectLinkTargets, validateLinks } from '../links/validateLinks.js';
 import { CompileCache } from '../markdown/compileCache.js';
@@ -69,7 +70,7 @@ export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {})
   const cache = CompileCache.open(config.rootDir, options.cache ?? true);
   const [[pages, reactPages], generated] = await Promise.all([
     task(timings, 'compile', (tick) => Promise.all([compilePages(content.files, config, { cache, onProgress: tick }), loadReactPages(config)])),
-    task(timings, 'generators', () => runGenerators(config)),
+    task(timings, 'generators', () => runGenerators(config, new GeneratorCache(config.rootDir, options.cache ?? true))),
   ]);
   cache.save();
   const allPages = [...pages, ...generated.pages, ...reactPages.pages];
