@@ -17,7 +17,6 @@ import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js'
 import { staticFilesOf } from '../emit/staticFiles.js';
 import { collectLinkTargets } from '../links/validateLinks.js';
 import { compilePages } from '../markdown/buildPages.js';
-import { startCompileWorkers } from '../markdown/workerPool.js';
 import { CompileCache } from '../markdown/compileCache.js';
 import { stampsCurrent } from '../markdown/resolveAsset.js';
 import type { Page } from '../markdown/types.js';
@@ -79,7 +78,6 @@ export class DevPipeline {
 
   constructor(rootDir: string, private readonly onRenderError: (error: unknown) => void) {
     this.rootDir = path.resolve(rootDir);
-    startCompileWorkers();
     this.cache = CompileCache.open(this.rootDir, true);
     this.generatorCache = new GeneratorCache(this.rootDir);
   }

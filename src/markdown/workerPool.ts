@@ -57,7 +57,6 @@ class PooledWorker {
 
   constructor(file: string) {
     this.worker = new Worker(file);
-    this.worker.unref();
     this.worker.on('message', (reply: WorkerReply) => {
       const settle = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
@@ -71,6 +70,8 @@ class PooledWorker {
     };
     this.worker.on('error', fail);
     this.worker.on('exit', (code) => fail(new Error(`A compile worker stopped early (exit code ${code})`)));
+    // After the listeners: adding a 'message' listener refs the thread again.
+    this.worker.unref();
   }
 
   get busy(): number {

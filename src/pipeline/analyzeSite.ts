@@ -62,7 +62,9 @@ export function relaxLinkPolicies(config: SiteConfig): SiteConfig {
  * Throws a DocsGenError listing every problem when a stage fails; warnings are returned.
  */
 export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite> {
-  startCompileWorkers();
+  // A build without the cache compiles every page: the threads load the compiler while this one reads the config.
+  // With the cache they start only if a page needs compiling.
+  if (options.cache === false) startCompileWorkers();
   const timings = observedTimings(options.progress);
   const loaded = await task(timings, 'config', () => loadConfig(rootDir, { outDir: options.outDir }));
   const config = options.linksAsWarnings ? relaxLinkPolicies(loaded) : loaded;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/assets.js';
-import { createSearchIndexFile } from '../emit/searchIndex.js';
+import { cachedSearchIndexFile } from '../emit/searchIndexCache.js';
 import { ROBOTS_FILE, SITEMAP_FILE } from '../emit/emittedFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically, type CopiedFile } from '../emit/writeOutput.js';
@@ -40,10 +40,10 @@ export async function bundleSiteAssets(config: SiteConfig): Promise<SiteAssets> 
 }
 
 /** The site's search index as a hashed file under `assets/search/`, or undefined when search is off. */
-export function searchIndexFileOf(site: Pick<AnalyzedSite, 'config' | 'graph'>): OutputFile | undefined {
+export function searchIndexFileOf(site: Pick<AnalyzedSite, 'config' | 'graph'>, cache = false): OutputFile | undefined {
   if (!site.config.search.enabled) return undefined;
   const ctx = urlContextOf(site.config);
-  return createSearchIndexFile(site.graph.pages, { url: (route) => resolveUrl(route, ctx) });
+  return cachedSearchIndexFile(site.config.rootDir, site.graph.pages, (route) => resolveUrl(route, ctx), cache);
 }
 
 /** What the renderer needs for every page of an analysed site, given its bundled assets and a theme. */
@@ -86,7 +86,7 @@ export async function renderSite(
   const { config, graph, timings } = site;
   const [bundled, searchIndex] = await Promise.all([
     task(timings, 'assets', () => bundleSiteAssets(config)),
-    task(timings, 'search', async () => searchIndexFileOf(site)),
+    task(timings, 'search', async () => searchIndexFileOf(site, options.cache ?? true)),
   ]);
   const assets: SiteAssets = { ...bundled, searchIndex };
   const input = renderInputOf(site, assets, theme);
