@@ -1,5 +1,6 @@
 import { startDev, type RunningDev } from '../dev/startDev.js';
 import { parsePort } from '../serve/httpServer.js';
+import { createProgressReporter } from './progressReporter.js';
 
 export interface DevCommandOptions {
   port: string;
@@ -9,9 +10,12 @@ export interface DevCommandOptions {
 /** `docs-gen dev`: the live-reloading preview server, until Ctrl-C. */
 export async function runDev(dir: string, options: DevCommandOptions): Promise<void> {
   let dev: RunningDev;
+  // The first build can take a while on a large site: show its stages as build does.
+  const progress = createProgressReporter(process.stdout, { color: !process.env.NO_COLOR });
   try {
-    dev = await startDev(dir, { host: options.host, port: parsePort(options.port) });
+    dev = await startDev(dir, { host: options.host, port: parsePort(options.port), progress });
   } catch (error) {
+    progress.close();
     process.stderr.write(`docs-gen dev: ${(error as Error).message}\n`);
     process.exitCode = 1;
     return;

@@ -9,7 +9,7 @@ import { createConfigLocator, type ConfigPath, type ConfigPosition } from './loc
 import { locateThrow } from './locateThrow.js';
 import { configSchema, type ParsedConfig } from './schema.js';
 import type { SiteConfig } from './types.js';
-import { yamlPlugin } from './yamlPlugin.js';
+import { yamlPlugin } from '../util/yamlPlugin.js';
 import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { isInsidePath } from '../util/hiddenPath.js';
 

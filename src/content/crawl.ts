@@ -9,7 +9,8 @@ import { splitFrontMatter } from './frontMatter.js';
 import { checkFileRoute } from './fileRouteErrors.js';
 import { frontMatterKeyPosition } from './frontMatterPosition.js';
 import { idPrefix, routeForFile } from './routes.js';
-import type { CategoryMeta, ContentFile, ContentResult, Warning } from './types.js';
+import type { Warning } from '../shared/types.js';
+import type { CategoryMeta, ContentFile, ContentResult } from './types.js';
 
 // Folders and files starting with `_` hold partials and assets, not pages (the `_category_` files aside).
 const IGNORE = ['**/node_modules/**', '**/_*/**'];

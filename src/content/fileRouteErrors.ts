@@ -1,5 +1,5 @@
 import { DocsGenError } from '../errors/DocsGenError.js';
-import type { FrontMatter } from './frontMatter.js';
+import type { FrontMatter } from '../shared/types.js';
 import { quoteRouteText, reservedRouteReason, unsafeRouteText } from './routeSafety.js';
 
 export interface FileRouteInput {

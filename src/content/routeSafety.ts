@@ -1,5 +1,5 @@
 import { DocsGenError } from '../errors/DocsGenError.js';
-import { ASSETS_DIR, EMITTED_ROOT_FILES, PAGE_FILE } from '../emit/emittedFiles.js';
+import { ASSETS_DIR, EMITTED_ROOT_FILES, PAGE_FILE } from '../shared/emittedFiles.js';
 
 // C0 and C1 controls, NUL included: never part of a URL path, and some end a file name early.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;

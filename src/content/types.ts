@@ -1,7 +1,5 @@
 import type { ContentRoot } from '../config/types.js';
-import type { FrontMatter } from './frontMatter.js';
-
-export type { FrontMatter } from './frontMatter.js';
+import type { FrontMatter, Warning } from '../shared/types.js';
 
 /** A Markdown or MDX file found in a content folder, with its front matter parsed and its route decided. */
 export interface ContentFile {
@@ -31,14 +29,6 @@ export interface CategoryMeta {
   collapsible?: boolean;
   /** The doc the category label opens, by id (relative ids are resolved against the folder). */
   linkDocId?: string;
-}
-
-/** A problem that does not fail the build. */
-export interface Warning {
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
 }
 
 export interface ContentResult {

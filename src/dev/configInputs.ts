@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from 'esbuild';
-import { yamlPlugin } from '../config/yamlPlugin.js';
+import { yamlPlugin } from '../util/yamlPlugin.js';
 
 /**
  * The config file and every local file it imports (the YAML data it reads, helper modules), so an edit

@@ -1,5 +1,5 @@
+import type { OutputFile } from '../shared/types.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { OutputFile } from '../emit/assets.js';
 import { contentTypeOf } from '../serve/contentTypes.js';
 import { FileCache } from '../serve/fileCache.js';
 import { assertReadMethod, redirect, sendText, type RequestHandler } from '../serve/httpServer.js';

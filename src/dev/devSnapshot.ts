@@ -1,6 +1,6 @@
+import type { OutputFile } from '../shared/types.js';
 import { searchIndexFileOf } from '../pipeline/buildSite.js';
 import type { SiteConfig } from '../config/types.js';
-import type { OutputFile } from '../emit/assets.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import type { RenderInput } from '../render/types.js';
 import type { ServedRoot } from '../serve/servedRoot.js';

@@ -1,4 +1,4 @@
-import type { Warning } from '../content/types.js';
+import type { Warning } from '../shared/types.js';
 import { formatProblem } from '../errors/format.js';
 import { formatCodeFrame } from './codeFrame.js';
 import type { Problem } from './describeProblems.js';

@@ -1,4 +1,4 @@
-import { createProgressReporter } from '../commands/progressReporter.js';
+import type { StageListener } from '../pipeline/task.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { createSafeServer, listen } from '../serve/httpServer.js';
 import { describeProblems } from './describeProblems.js';
@@ -6,7 +6,7 @@ import { DevPipeline, type UpdateOutcome } from './devPipeline.js';
 import { createDevRequestHandler } from './devRequestHandler.js';
 import { DevWatcher, type FileEvent } from './devWatcher.js';
 import { ChangeGate } from './changeGate.js';
-import { markChange } from './dirtyStages.js';
+import { markChange } from './markChange.js';
 import { createWarningPrinter, formatProblems } from './printProblems.js';
 import { attachReloadChannel } from './reloadChannel.js';
 import { warmUpCompiler } from './warmUp.js';
@@ -15,6 +15,8 @@ import { classifyChange, watchedPaths } from './watchRoles.js';
 export interface DevOptions {
   host: string;
   port: number;
+  /** Shows the first build's stages; closed once that build is done. */
+  progress?: StageListener & { close(): void };
 }
 
 export interface RunningDev {
@@ -84,9 +86,8 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
   }
 
   // The first build can take a while on a large site: show its stages as build does.
-  const progress = createProgressReporter(process.stdout, { color: !process.env.NO_COLOR });
-  const first = await pipeline.update(progress);
-  progress.close();
+  const first = await pipeline.update(options.progress);
+  options.progress?.close();
   report(first, true);
   await watcher.setPaths(watchedPaths(pipeline.roles()));
   let url: string;

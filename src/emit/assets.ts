@@ -1,16 +1,13 @@
+import type { OutputFile } from '../shared/types.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { bundleAsync } from 'lightningcss';
 import { packageRoot } from '../util/packageRoot.js';
-import { ASSETS_DIR } from './emittedFiles.js';
+import { ASSETS_DIR } from '../shared/emittedFiles.js';
 
 /** A file the build writes, by its path in the output folder. */
-export interface OutputFile {
-  path: string;
-  contents: string | Buffer;
-}
 
 export function contentHash(contents: string | Buffer): string {
   return crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10);

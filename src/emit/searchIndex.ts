@@ -1,10 +1,10 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import type { Page, PageSection } from '../markdown/types.js';
+import type { OutputFile, Page, PageSection } from '../shared/types.js';
 import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, encodeGap, guessAnchor, type SearchPayload } from '../shared/searchIndexFormat.js';
 import { scriptSafeJson } from '../shared/scriptSafeJson.js';
 import { normalizeTerm, tokenizeDocument } from '../shared/searchText.js';
-import { contentHash, type OutputFile } from './assets.js';
-import { ASSETS_DIR } from './emittedFiles.js';
+import { contentHash } from './assets.js';
+import { ASSETS_DIR } from '../shared/emittedFiles.js';
 
 /** One indexed document: a heading-delimited section of a page. */
 interface SectionDoc {

@@ -1,7 +1,6 @@
-import type { Page } from '../markdown/types.js';
+import type { OutputFile, Page } from '../shared/types.js';
 import { BuildCache, cacheKey } from '../util/buildCache.js';
 import { TOOL_BUILD_ID } from '../util/toolBuild.js';
-import type { OutputFile } from './assets.js';
 import { createSearchIndexFile } from './searchIndex.js';
 
 /**

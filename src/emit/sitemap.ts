@@ -1,8 +1,8 @@
 import type { SiteConfig } from '../config/types.js';
-import type { Page } from '../markdown/types.js';
+import type { Page } from '../shared/types.js';
 import { resolveUrl } from '../shared/url.js';
-import { urlContextOf } from '../links/linkResolver.js';
-import { SITEMAP_FILE } from './emittedFiles.js';
+import { urlContextOf } from '../shared/url.js';
+import { SITEMAP_FILE } from '../shared/emittedFiles.js';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

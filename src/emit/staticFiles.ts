@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Warning } from '../content/types.js';
+import type { CopiedFile, Warning } from '../shared/types.js';
 import { hasHiddenSegment, isHiddenName, isInsidePath } from '../util/hiddenPath.js';
-import type { CopiedFile } from './writeOutput.js';
 
 export interface StaticFiles {
   copies: CopiedFile[];

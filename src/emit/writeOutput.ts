@@ -1,13 +1,9 @@
+import type { CopiedFile } from '../shared/types.js';
+import type { OutputFile } from '../shared/types.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputFile } from './assets.js';
 import { discardSibling, recoverOutput, reserveSibling } from './outputSwap.js';
 
-export interface CopiedFile {
-  from: string;
-  /** Path in the output folder. */
-  to: string;
-}
 
 /**
  * Stage 7: writes the site into a staging folder beside the output and swaps it in only when everything is

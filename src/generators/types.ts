@@ -1,5 +1,5 @@
 import type { CategoryMeta } from '../content/types.js';
-import type { Page } from '../markdown/types.js';
+import type { Page } from '../shared/types.js';
 
 /** Pages generated from a machine-readable spec (an OpenAPI document, a CLI command tree). */
 export interface GeneratedContent {

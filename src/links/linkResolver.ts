@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
-import type { Page } from '../markdown/types.js';
-import { isExternalUrl, looksLikeFile, normalizeRoute, resolveUrl, splitUrl, type UrlContext } from '../shared/url.js';
+import type { Page } from '../shared/types.js';
+import { isExternalUrl, looksLikeFile, normalizeRoute, resolveUrl, splitUrl, urlContextOf } from '../shared/url.js';
 import type { ResolvedLink } from './types.js';
 
 export interface LinkTargets {
@@ -12,9 +12,6 @@ export interface LinkTargets {
   files: Set<string>;
 }
 
-export function urlContextOf(config: SiteConfig): UrlContext {
-  return { baseUrl: config.baseUrl, siteUrl: config.url, router: config.router };
-}
 
 /**
  * Resolves the links a page writes: relative `.md`/`.mdx` files to their routes, relative and absolute

@@ -1,4 +1,4 @@
-import type { Warning } from '../content/types.js';
+import type { Warning } from '../shared/types.js';
 import type { DocsGenError } from '../errors/DocsGenError.js';
 
 /** How one written link resolves. */

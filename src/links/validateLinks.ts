@@ -1,11 +1,10 @@
 import type { LinkPolicy } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import { EMITTED_ROOT_FILES } from '../emit/emittedFiles.js';
-import type { CopiedFile } from '../emit/writeOutput.js';
-import type { AssetProblem, Page } from '../markdown/types.js';
+import { EMITTED_ROOT_FILES } from '../shared/emittedFiles.js';
+import type { AssetProblem, CopiedFile, Page } from '../shared/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import type { LinkResolver, LinkTargets } from './linkResolver.js';
-import { nearest } from './suggest.js';
+import { nearest } from '../shared/nearest.js';
 import type { LinkReport } from './types.js';
 
 /** Files the build itself writes, so links to them are not broken. */
@@ -56,7 +55,8 @@ function reportAssetProblem(policy: LinkPolicy, out: LinkReport, page: Page, pro
 export function validateLinks(graph: SiteGraph, resolve: LinkResolver): LinkReport {
   const { config } = graph;
   const out: LinkReport = { errors: [], warnings: [] };
-  const routes = [...graph.pagesByRoute.keys()];
+  // Listed only when a link is broken: the link stage checks pages one at a time in dev.
+  let routes: string[] | undefined;
   const at = (page: Page, link: { line: number; column: number }) => ({ file: page.sourceFile, line: link.line, column: link.column });
   for (const page of graph.pages) {
     for (const problem of page.assetProblems ?? []) reportAssetProblem(config.onBrokenLinks, out, page, problem);
@@ -64,7 +64,7 @@ export function validateLinks(graph: SiteGraph, resolve: LinkResolver): LinkRepo
       const resolved = resolve(link.url, page);
       if (resolved.kind === 'external') continue;
       if (!resolved.found) {
-        const suggestion = nearest(resolved.route ?? link.url, routes, { always: true });
+        const suggestion = nearest(resolved.route ?? link.url, (routes ??= [...graph.pagesByRoute.keys()]), { always: true });
         const hint = suggestion ? `Nearest existing route: ${suggestion}` : undefined;
         if (resolved.kind === 'markdown') {
           report(config.onBrokenMarkdownLinks, out, new DocsGenError(`Broken Markdown link: ${link.url} (no such page file)`, { ...at(page, link), hint }));

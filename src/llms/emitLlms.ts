@@ -1,10 +1,9 @@
-import type { OutputFile } from '../emit/assets.js';
-import type { Page } from '../markdown/types.js';
+import type { OutputFile, Page } from '../shared/types.js';
 import { renderLlmsFullTxt, renderLlmsTxt } from './llmsTxt.js';
 import { MarkdownCache } from './markdownCache.js';
 import { createMarkdownConverter, type MarkdownConverter } from './markdownPool.js';
 import { markdownPageOf, pageUrlsOf } from './pageMarkdown.js';
-import { markdownFileOf, offersMarkdown } from './scope.js';
+import { markdownFileOf, offersMarkdown } from '../shared/markdownScope.js';
 import type { LlmsSource, MarkdownPage } from './types.js';
 
 /** The pages offered as Markdown, by id. */

@@ -1,9 +1,9 @@
 import { escapeTags, markdownUrl } from './hastToMarkdown.js';
-import { urlContextOf } from '../links/linkResolver.js';
-import type { Page } from '../markdown/types.js';
+import { urlContextOf } from '../shared/url.js';
+import type { Page } from '../shared/types.js';
 import { resolveUrl } from '../shared/url.js';
 import type { SidebarItem } from '../sidebars/types.js';
-import { markdownPathOf } from './scope.js';
+import { markdownPathOf } from '../shared/markdownScope.js';
 import type { LlmsSource, MarkdownPage } from './types.js';
 
 /** A titled list of pages: one `##` section of `llms.txt`. */

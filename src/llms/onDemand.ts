@@ -1,4 +1,4 @@
-import type { OutputFile } from '../emit/assets.js';
+import type { OutputFile } from '../shared/types.js';
 import { offeredPageIds } from './emitLlms.js';
 import { renderLlmsFullTxt, renderLlmsTxt } from './llmsTxt.js';
 import { renderedPageToMarkdown } from './htmlToMarkdown.js';

@@ -1,9 +1,9 @@
 import { escapeTags, markdownUrl } from './hastToMarkdown.js';
 import type { SiteConfig } from '../config/types.js';
-import { urlContextOf } from '../links/linkResolver.js';
-import type { Page } from '../markdown/types.js';
+import { urlContextOf } from '../shared/url.js';
+import type { Page } from '../shared/types.js';
 import { resolveUrl } from '../shared/url.js';
-import { markdownPathOf } from './scope.js';
+import { markdownPathOf } from '../shared/markdownScope.js';
 import type { MarkdownPage } from './types.js';
 
 /** Absolute URLs of a page and of its Markdown; Markdown is read away from the site, whatever its router. */

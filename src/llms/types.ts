@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
-import type { Page } from '../markdown/types.js';
+import type { Page } from '../shared/types.js';
 import type { PageNavigation, Sidebars } from '../sidebars/types.js';
 
 /** What the Markdown outputs are made from: the analysed site (a `RenderInput` has all of it). */

@@ -6,7 +6,8 @@ import { CompileCache } from './compileCache.js';
 import { stampsCurrent } from './resolveAsset.js';
 import { compileJobs } from './workerPool.js';
 import { selectToc } from './toc.js';
-import type { CompiledMarkdown, Page } from './types.js';
+import type { Page } from '../shared/types.js';
+import type { CompiledMarkdown } from './types.js';
 
 function titleFromFileName(relPath: string): string {
   const base = path.posix.basename(relPath).replace(/\.mdx?$/, '');

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
-import type { FileStamp } from './types.js';
+import type { FileStamp } from '../shared/types.js';
 
 /** How a file a page refers to resolves: a file inside the site to copy, or why it cannot be used. */
 export type ResolvedAsset =

@@ -1,10 +1,11 @@
+import type { CopiedFile, OutputFile } from '../shared/types.js';
 import fs from 'node:fs/promises';
 import { theme as defaultTheme } from '../../templates/index.js';
-import { bundleClientScripts, bundleThemeCss, type OutputFile } from '../emit/assets.js';
+import { bundleClientScripts, bundleThemeCss } from '../emit/assets.js';
 import { cachedSearchIndexFile } from '../emit/searchIndexCache.js';
-import { ROBOTS_FILE, SITEMAP_FILE } from '../emit/emittedFiles.js';
+import { ROBOTS_FILE, SITEMAP_FILE } from '../shared/emittedFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
-import { writeOutputAtomically, type CopiedFile } from '../emit/writeOutput.js';
+import { writeOutputAtomically } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
@@ -12,9 +13,10 @@ import { renderPages } from '../render/renderPages.js';
 import type { MdxComponents, RenderedPage, RenderInput, Theme } from '../render/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { resolveUrl } from '../shared/url.js';
-import { urlContextOf } from '../links/linkResolver.js';
+import { urlContextOf } from '../shared/url.js';
 import { themeScript } from '../../templates/themeScript.js';
-import { analyzeSite, type AnalyzeOptions, type AnalyzedSite } from './analyzeSite.js';
+import { analyzeSite, type AnalyzeOptions } from './analyzeSite.js';
+import type { AnalyzedSite } from './sitePipeline.js';
 import { task } from './task.js';
 
 export interface BuildResult extends AnalyzedSite {

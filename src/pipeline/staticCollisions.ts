@@ -3,8 +3,7 @@ import type { SiteConfig } from '../config/types.js';
 import { frontMatterKeyPosition } from '../content/frontMatterPosition.js';
 import { quoteRouteText, staticFileInTheWay } from '../content/routeSafety.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import type { CopiedFile } from '../emit/writeOutput.js';
-import type { Page } from '../markdown/types.js';
+import type { CopiedFile, Page } from '../shared/types.js';
 
 /**
  * Pages whose output would overwrite a file of the static folder, or need a folder where the static folder

@@ -1,11 +1,11 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import type { Page } from '../markdown/types.js';
+import type { Page } from '../shared/types.js';
 import { resolveUrl } from '../shared/url.js';
-import { urlContextOf } from '../links/linkResolver.js';
-import { NOT_FOUND_FILE, PAGE_FILE } from '../emit/emittedFiles.js';
-import { markdownPathOf, offersMarkdown } from '../llms/scope.js';
+import { urlContextOf } from '../shared/url.js';
+import { NOT_FOUND_FILE, PAGE_FILE } from '../shared/emittedFiles.js';
+import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
 import { loadMdxComponent } from './runMdx.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';

@@ -1,8 +1,9 @@
+import type { PageComponent } from '../shared/types.js';
 import type { ComponentType, ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { SiteConfig } from '../config/types.js';
 import type { LinkResolver } from '../links/linkResolver.js';
-import type { Page } from '../markdown/types.js';
+import type { Page } from '../shared/types.js';
 import type { PageNavigation, Sidebars } from '../sidebars/types.js';
 
 /** URLs of the built assets a page links to. */
@@ -38,7 +39,6 @@ export interface RenderContext {
 export type MdxComponents = MDXComponents;
 
 /** Renders a generated page from its data (the page body's `props`). */
-export type PageComponent = ComponentType<{ data: Record<string, unknown> }>;
 
 /** What a theme module provides to the renderer. */
 export interface Theme {

@@ -1,5 +1,5 @@
 import { DocsGenError } from '../errors/DocsGenError.js';
-import type { Page } from '../markdown/types.js';
+import type { Page } from '../shared/types.js';
 
 /**
  * Components a page's JSX names that neither the theme nor the site's components module provides, each

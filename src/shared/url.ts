@@ -6,6 +6,11 @@ export interface UrlContext {
   router: 'browser' | 'hash';
 }
 
+/** The URL context of a site's settings (its `baseUrl`, `url` and `router` keys). */
+export function urlContextOf(config: { baseUrl: string; url: string; router: UrlContext['router'] }): UrlContext {
+  return { baseUrl: config.baseUrl, siteUrl: config.url, router: config.router };
+}
+
 export interface UrlOptions {
   /** Return `https://site/base/path` instead of `/base/path`. */
   absolute?: boolean;

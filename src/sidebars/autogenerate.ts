@@ -1,5 +1,5 @@
 import type { CategoryMeta } from '../content/types.js';
-import type { Page } from '../markdown/types.js';
+import type { Page } from '../shared/types.js';
 import type { SidebarItem } from './types.js';
 
 interface Node {

@@ -1,4 +1,4 @@
-import type { Page } from '../markdown/types.js';
+import type { Page } from '../shared/types.js';
 import type { Crumb, PageLinkRef, PageNavigation, SidebarCategory, SidebarItem } from './types.js';
 
 /** A category's target: its linked doc, or else the first link inside it (SPEC: a category's target is its first link). */

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
-import type { CategoryMeta, Warning } from '../content/types.js';
-import type { Page } from '../markdown/types.js';
+import type { Warning } from '../shared/types.js';
+import type { CategoryMeta } from '../content/types.js';
+import type { Page } from '../shared/types.js';
 
 export interface SidebarLink {
   type: 'link';

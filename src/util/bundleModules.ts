@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildResult, type Plugin } from 'esbuild';
-import { yamlPlugin } from '../config/yamlPlugin.js';
+import { yamlPlugin } from './yamlPlugin.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { fromEsbuildFailure } from './esbuildErrors.js';
 

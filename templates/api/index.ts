@@ -1,4 +1,4 @@
-import type { PageComponent } from '../../src/render/types.js';
+import type { PageComponent } from '../../src/shared/types.js';
 import { ApiOperation } from './ApiOperation.js';
 import { ApiOverview } from './ApiOverview.js';
 

@@ -1,4 +1,4 @@
-import type { TocItem } from '../../src/markdown/types.js';
+import type { TocItem } from '../../src/shared/types.js';
 import { ChevronIcon } from './icons.js';
 
 interface TocNode extends TocItem {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { RenderContext } from '../../src/render/types.js';
 import type { SidebarItem } from '../../src/sidebars/types.js';
 import { SiteContextProvider } from '../context.js';
-import { Items, resetCategoryIds } from './Sidebar.js';
+import { Items, resetCategoryIds } from './SidebarItems.js';
 
 /**
  * A sidebar's HTML with no page active, rendered once per build and shared by all its pages; null for a

@@ -5,7 +5,7 @@ import { routeForFile } from '../../src/content/routes.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
 import { parseCodeMeta } from '../../src/markdown/codeMeta.js';
-import { nearest } from '../../src/links/suggest.js';
+import { nearest } from '../../src/shared/nearest.js';
 import { useSiteContext } from '../../templates/context.js';
 
 describe('routeForFile', () => {

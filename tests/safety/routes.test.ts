@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkPageRoutes, reservedRouteReason, staticFileInTheWay, unsafeRouteText } from '../../src/content/routeSafety.js';
-import { EMITTED_ROOT_FILES } from '../../src/emit/emittedFiles.js';
+import { EMITTED_ROOT_FILES } from '../../src/shared/emittedFiles.js';
 import { siteInFolder } from './siteInFolder.js';
 
 const base = {

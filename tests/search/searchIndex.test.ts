@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from '../../src/client/search/engine.js';
 import { highlight } from '../../src/client/search/highlight.js';
 import { buildSearchIndex } from '../../src/emit/searchIndex.js';
-import type { Page, PageSection } from '../../src/markdown/types.js';
+import type { Page, PageSection } from '../../src/shared/types.js';
 import { decodeGaps, encodeGap, guessAnchor } from '../../src/shared/searchIndexFormat.js';
 import { normalizeTerm, tokenizeDocument, tokenizeQuery } from '../../src/shared/searchText.js';
 

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../config/types.js';
 import { selectToc } from '../../markdown/toc.js';
-import type { Page, PageSection, TocItem } from '../../markdown/types.js';
+import type { Page, PageSection, TocItem } from '../../shared/types.js';
 import { buildCommandView } from './buildCommandView.js';
 import { flagsOf } from './commandTree.js';
 import { dirIdOf, pageIdOf, routeOf } from './pagePaths.js';

@@ -1,5 +1,5 @@
 import { DocsGenError } from '../../errors/DocsGenError.js';
-import { nearest } from '../../links/suggest.js';
+import { nearest } from '../../shared/nearest.js';
 import { findCommand } from './commandTree.js';
 import { sortByPlace, type LoadedCliSpec } from './loadCliSpec.js';
 import { parseCommandLine } from './parseCommandLine.js';

@@ -1,4 +1,4 @@
-import { nearest } from '../../links/suggest.js';
+import { nearest } from '../../shared/nearest.js';
 import { checkFlagValue } from './commandSyntax.js';
 import { commandTreeOf, flagsOf } from './commandTree.js';
 import { tokenizeCommand, type ShellWord } from './tokenizeShell.js';

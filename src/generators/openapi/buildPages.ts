@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../config/types.js';
 import { idPrefix, joinRoute } from '../../content/routes.js';
 import { selectToc } from '../../markdown/toc.js';
-import type { Page, PageSection } from '../../markdown/types.js';
+import type { Page, PageSection } from '../../shared/types.js';
 import type { OperationEntry } from './collectOperations.js';
 import type { PageScope } from './pageScope.js';
 import type { ApiOperationData, ApiOverviewData } from './types.js';

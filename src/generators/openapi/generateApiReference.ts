@@ -1,14 +1,16 @@
+import { getHighlighter } from '../../markdown/highlighter.js';
+import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import type { GeneratorSource, SiteConfig } from '../../config/types.js';
 import { idPrefix, joinRoute } from '../../content/routes.js';
-import type { CategoryMeta, Warning } from '../../content/types.js';
+import type { Warning } from '../../shared/types.js';
+import type { CategoryMeta } from '../../content/types.js';
 import { DocsGenError } from '../../errors/DocsGenError.js';
-import type { Page } from '../../markdown/types.js';
+import type { Page } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
 import { buildOperationPage, buildOverviewPage, type PagePlacement } from './buildPages.js';
 import { collectOperations, collectTags, type OperationEntry } from './collectOperations.js';
 import { CodeHighlighter } from './highlight.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
-import { MarkdownRenderer } from './markdown.js';
 import { buildOperationView, type DocumentContext } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
@@ -56,7 +58,8 @@ export async function generateApiReference(config: SiteConfig, source: Generator
   const [loaded, highlighter] = await Promise.all([loadDocument(source.absPath), CodeHighlighter.create()]);
   const { doc } = loaded;
   const resolver = createRefResolver(doc);
-  const markdown = new MarkdownRenderer();
+  // Descriptions are rendered as pages' Markdown is, with the grammars their fences name loaded.
+  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(loaded.source.replace(/\\n/g, '\n')) });
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map() };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
   const operations = collectOperations(doc, resolver);

@@ -1,6 +1,6 @@
 import type { CallExpression, Expression, Identifier, Node, Program, VariableDeclaration } from 'estree';
 import type { VFile } from 'vfile';
-import type { UsedComponent } from '../types.js';
+import type { UsedComponent } from '../../shared/types.js';
 import { EXPRESSION_GUARD } from './remarkRenderLocations.js';
 
 /** Wraps a component with the page line of its element: `_jsx(Foo, props)` → `_jsx(_docsGenAt(Foo, 3, 1), props)`. */

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { CompileWarning } from '../types.js';
+import type { CompileWarning } from '../../shared/types.js';
 
 /**
  * Warns where a heading takes an id an earlier heading of the page has: the second can never be linked

@@ -3,7 +3,7 @@ import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { TocItem } from '../types.js';
+import type { TocItem } from '../../shared/types.js';
 
 const CUSTOM_ID = /\s*\{#([\w.:-]+)\}\s*$/;
 

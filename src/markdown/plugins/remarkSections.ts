@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { blockText } from './blockText.js';
-import type { PageSection } from '../types.js';
+import type { PageSection } from '../../shared/types.js';
 
 /** Splits the page's text at its h2/h3 headings, for the search index. Runs after heading ids are set. */
 export function remarkSections() {

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
-import { parseYaml } from '../util/yaml.js';
+import { parseYaml } from './yaml.js';
 
-/** Lets config and site components `import data from './file.yaml'`. */
+/** Lets config and site components `import data from '../config/file.yaml'`. */
 export const yamlPlugin: Plugin = {
   name: 'docs-gen-yaml',
   setup(b) {

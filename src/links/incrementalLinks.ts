@@ -1,9 +1,9 @@
-import type { Warning } from '../content/types.js';
+import type { Warning } from '../shared/types.js';
 import type { DocsGenError } from '../errors/DocsGenError.js';
 import type { LinkResolver } from '../links/linkResolver.js';
 import type { LinkReport } from '../links/types.js';
 import { validateLinks } from '../links/validateLinks.js';
-import type { Page } from '../markdown/types.js';
+import type { Page } from '../shared/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
 
 /**

@@ -1,5 +1,4 @@
-import type { SiteConfig } from '../config/types.js';
-import type { Page } from '../markdown/types.js';
+import type { Page } from './types.js';
 
 /** Output path of a route's Markdown, relative to the output folder: `/a/b/` → `a/b/index.md`. */
 export function markdownFileOf(route: string): string {
@@ -16,7 +15,7 @@ export function markdownPathOf(route: string): string {
  * place in `llms.txt` and `llms-full.txt`): on unless the site turned it off, or left out the page's
  * route prefix or sidebar.
  */
-export function offersMarkdown(config: SiteConfig, page: Page, sidebar: string | undefined): boolean {
+export function offersMarkdown(config: { llms: { enabled: boolean; exclude: string[] } }, page: Page, sidebar: string | undefined): boolean {
   if (!config.llms.enabled) return false;
   return !config.llms.exclude.some((rule) => (rule.startsWith('/') ? page.route.startsWith(rule) : rule === sidebar));
 }

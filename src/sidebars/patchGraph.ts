@@ -1,4 +1,4 @@
-import type { Page } from '../markdown/types.js';
+import type { Page } from '../shared/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
 
 /** Everything of a page that sidebars, breadcrumbs and prev/next links are built from. */
