@@ -107,7 +107,8 @@ export function startCompileWorkers(): void {
  * compiled it or what it compiled before.
  */
 export async function compileJobs(jobs: CompileJob[], onProgress?: (done: number) => void): Promise<CompileOutcome[]> {
-  startCompileWorkers();
+  // One page (an edit in dev) compiles here at once; more start the threads if they are not running.
+  if (jobs.length > 1) startCompileWorkers();
   const outcomes: CompileOutcome[] = new Array(jobs.length);
   let next = 0;
   let done = 0;
