@@ -24,7 +24,7 @@ function fileHash(file: string): string {
  * no generated page, so a build into another folder and a dev session share the entries.
  */
 function configKey(config: SiteConfig): string {
-  const { outPath: _outPath, onBrokenLinks: _links, onBrokenMarkdownLinks: _markdownLinks, ...rest } = config;
+  const { outDir: _outDir, outPath: _outPath, onBrokenLinks: _links, onBrokenMarkdownLinks: _markdownLinks, ...rest } = config;
   return JSON.stringify(rest);
 }
 
