@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { packageRoot } from '../util/packageRoot.js';
+import { forcedWorkerThreads } from '../util/workerThreads.js';
 import { compileMarkdown } from './compileMarkdown.js';
 import type { CompiledMarkdown } from './types.js';
 
@@ -97,7 +98,7 @@ let pool: PooledWorker[] | undefined;
 export function startCompileWorkers(): void {
   if (pool) return;
   const file = workerFile();
-  const count = file ? os.availableParallelism() - 1 : 0;
+  const count = file ? (forcedWorkerThreads() ?? os.availableParallelism() - 1) : 0;
   pool = Array.from({ length: Math.max(0, count) }, () => new PooledWorker(file!));
 }
 
