@@ -28,6 +28,14 @@ export type WorkerReply =
   | { id: number; ok: true; value: CompiledMarkdown }
   | { id: number; ok: false; error: { message: string; file?: string; line?: number; column?: number; hint?: string; located: boolean } };
 
+/**
+ * Uncached pages from which the threads start. Below it one thread is faster on this kind of machine: each
+ * thread loads the compiler and compiles the highlighter's grammars for itself and runs cold code at first,
+ * which costs a two-core machine more CPU than a small site's compile saves, and more wall time when the
+ * second core is busy with anything else.
+ */
+const WORKER_THRESHOLD = 200;
+
 /** Pages handed to one worker before it answers: enough that it never waits for this thread, which may be busy compiling. */
 const IN_FLIGHT = 2;
 
@@ -91,10 +99,7 @@ class PooledWorker {
 
 let pool: PooledWorker[] | undefined;
 
-/**
- * Starts the compile threads (one per core beyond this one) if they are not running yet. Called as early as a
- * command knows it will compile, so the threads load the compiler while this one loads the config and crawls.
- */
+/** Starts the compile threads (one per core beyond this one, or `DOCS_GEN_WORKERS`) if they are not running yet. */
 export function startCompileWorkers(): void {
   if (pool) return;
   const file = workerFile();
@@ -103,13 +108,12 @@ export function startCompileWorkers(): void {
 }
 
 /**
- * Compiles pages on every core: the threads and this one take the next page from one queue as each finishes,
+ * Compiles pages, on every core for a large batch: the threads and this one take the next page from one queue as each finishes,
  * so a few long pages never leave a core idle. A page's output depends only on the page, not on which thread
  * compiled it or what it compiled before.
  */
 export async function compileJobs(jobs: CompileJob[], onProgress?: (done: number) => void): Promise<CompileOutcome[]> {
-  // One page (an edit in dev) compiles here at once; more start the threads if they are not running.
-  if (jobs.length > 1) startCompileWorkers();
+  if (jobs.length >= WORKER_THRESHOLD || (forcedWorkerThreads() !== undefined && jobs.length > 1)) startCompileWorkers();
   const outcomes: CompileOutcome[] = new Array(jobs.length);
   let next = 0;
   let done = 0;

@@ -1,6 +1,6 @@
-import { startCompileWorkers } from '../markdown/workerPool.js';
 import { SitePipeline, type AnalyzedSite, type PipelineOptions } from './sitePipeline.js';
 import { observedTimings, type StageListener } from './task.js';
+
 
 export interface AnalyzeOptions extends PipelineOptions {
   /** Hears each stage start, advance and end (the CLI's progress display). */
@@ -12,9 +12,6 @@ export interface AnalyzeOptions extends PipelineOptions {
  * re-runs it). Throws a DocsGenError listing every problem when a stage fails; warnings are returned.
  */
 export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite> {
-  // A build without the cache compiles every page: the threads load the compiler while this one reads the config.
-  // With the cache they start only if a page needs compiling.
-  if (options.cache === false) startCompileWorkers();
   const pipeline = new SitePipeline(rootDir, options);
   await pipeline.run(observedTimings(options.progress));
   return pipeline.analyzed();
