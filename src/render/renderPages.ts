@@ -19,7 +19,7 @@ function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteCom
   if (page.body.type === 'mdx') {
     const missing = undefinedComponentErrors(page, components);
     if (missing.length) throw combineErrors(missing);
-    const Content = loadMdxComponent(page.body.code, tracker);
+    const Content = loadMdxComponent(page.body.code, tracker, page.frontMatter);
     return createElement(Content, { components });
   }
   const Component = input.theme.pageComponents[page.body.name];
