@@ -19,29 +19,23 @@ describe('the build cache (generated pages)', () => {
   const site = tempSite('cli-basic');
   const out = (name: string) => path.join(site.dir, name);
   let first: Map<string, string>;
-  let warm: Map<string, string>;
   let edited: Map<string, string>;
 
+  // A warm build of an unchanged site is byte-identical to a cold one: tests/core/identity.test.ts.
   beforeAll(async () => {
-    for (const name of ['first', 'warm']) {
-      const result = await runDocsGenAsync(['build', site.dir, '-o', out(name), '--quiet']);
-      expect(result.stderr).toBe('');
-      expect(result.code).toBe(0);
-    }
+    const built = await runDocsGenAsync(['build', site.dir, '-o', out('first'), '--quiet']);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
     site.write('tool.yaml', site.read('tool.yaml').replace('Manage boxes from the command line.', 'Manage crates from the command line.'));
     const result = await runDocsGenAsync(['build', site.dir, '-o', out('edited'), '--quiet']);
     expect(result.code).toBe(0);
-    [first, warm, edited] = ['first', 'warm', 'edited'].map((name) => hashes(out(name)));
+    [first, edited] = ['first', 'edited'].map((name) => hashes(out(name)));
   }, 60_000);
 
   afterAll(() => site.cleanup());
 
-  it('gives an unchanged site byte-identical output from the cache', () => {
-    expect(first.size).toBeGreaterThan(5);
-    expect(warm).toEqual(first);
-  });
-
   it('generates the reference again when its spec changes, and indexes the new text', () => {
+    expect(first.size).toBeGreaterThan(5);
     const pages = [...edited.keys()].filter((file) => file.endsWith('.html') && edited.get(file) !== first.get(file));
     const text = pages.map((file) => fs.readFileSync(path.join(out('edited'), file), 'utf8')).join('\n');
     expect(text).toContain('Manage crates from the command line.');
