@@ -305,8 +305,8 @@ export class SitePipeline {
     const resolver = createLinkResolver(this.config!, collectLinkTargets(graph, this.staticFiles.copies));
     const report = await task(this.timings, 'links', () => this.linkCheck.check(graph, resolver, d.stages.has('links') ? 'all' : d.linkPages));
     d.linkPages.clear();
-    // Only policies set to 'throw' fail here (dev turns broken links into warnings); the stage stays due,
-    // so the next run checks again and no later run can publish this graph.
+    // Only policies set to 'throw' fail here (dev turns broken links into warnings). A failed stage is due
+    // again in full (runStages), so the next run checks every page and no later run publishes this graph.
     if (report.errors.length) throw combineErrors(report.errors);
     this.resolver = resolver;
     return true;

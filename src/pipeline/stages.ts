@@ -35,7 +35,8 @@ export interface StageRunner {
 /**
  * Runs every stage that is due or reads a stage that changed, each as soon as the stages it reads are done,
  * so independent stages (compile and the generators, say) overlap. A stage whose input failed does not run
- * and stays due. Rejects with every failure once all stages have settled.
+ * and stays due; a stage that fails is due in full next time. Resolves with every failure once all stages
+ * have settled.
  */
 export async function runStages(runner: StageRunner): Promise<{ ran: StageName[]; failures: unknown[] }> {
   const done = new Map<StageName, Promise<boolean>>();
@@ -49,7 +50,14 @@ export async function runStages(runner: StageRunner): Promise<{ ran: StageName[]
         if (changed.some(Boolean)) runner.markDirty(stage.name);
         if (!runner.due(stage.name)) return false;
         ran.push(stage.name);
-        const result = await runner.run(stage.name);
+        let result: boolean;
+        try {
+          result = await runner.run(stage.name);
+        } catch (error) {
+          // A stage that failed runs again in full next time, whatever made it due this time.
+          runner.markDirty(stage.name);
+          throw error;
+        }
         runner.markDone(stage.name);
         if (result) for (const reader of readersOf(stage.name)) runner.markDirty(reader);
         return result;

@@ -10,6 +10,10 @@ const inlineParser = unified().use(remarkParse);
 /** The phrasing content of a title written in Markdown (`Some **bold** title`). */
 function parseTitle(title: string): PhrasingContent[] {
   const root = inlineParser.parse(title);
+  // The title is parsed as Markdown, not MDX: HTML in it is shown as the text it is, never passed through.
+  visit(root, 'html', (node, index, parent) => {
+    if (parent && index !== undefined) parent.children[index] = { type: 'text', value: node.value } as never;
+  });
   const first = root.children[0];
   return first?.type === 'paragraph' ? first.children : [{ type: 'text', value: title }];
 }
