@@ -8,11 +8,11 @@ import { SchemaTree } from './SchemaTree.js';
 const { h3: H3 } = headingComponents;
 
 /** One media type of a body: its label (a link target, not a heading), schema tree and any example left to show here. */
-export function MediaType({ media, openExample }: { media: MediaTypeView; openExample: boolean }) {
+export function MediaType({ media, openExample, label = 'Content type' }: { media: MediaTypeView; openExample: boolean; label?: string }) {
   return (
     <div className="api-media">
       <p id={media.id} className="api-media-type">
-        Content type <code>{media.title}</code>
+        {label} <code>{media.title}</code>
       </p>
       {media.schema && <SchemaTree node={media.schema} />}
       {media.example && (

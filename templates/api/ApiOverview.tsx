@@ -139,6 +139,19 @@ function Authentication({ auth }: { auth: NonNullable<OverviewSectionView['authe
 function Errors({ errors }: { errors: ErrorsView }) {
   return (
     <>
+      {errors.common && (
+        <div className="api-errors-common">
+          {errors.common.contents.map((media) => (
+            <MediaType key={media.id} media={media} openExample={false} label="Body of every error below," />
+          ))}
+          {errors.common.headers.length > 0 && (
+            <>
+              <p className="api-media-type">Headers of every error below</p>
+              <HeaderList label="Headers of every shared error" headers={errors.common.headers} />
+            </>
+          )}
+        </div>
+      )}
       <ul className="api-fields api-errors">
         {errors.items.map((e) => (
           <li key={e.id} id={e.id} className="api-field">
@@ -146,9 +159,16 @@ function Errors({ errors }: { errors: ErrorsView }) {
               <strong>
                 <StatusTitle status={e.status} title={e.title} />
               </strong>
-              <span className="api-error-count">{e.operations} operations</span>
+              <span className="api-error-count">returned by {e.operations} operations</span>
             </div>
             <RichText html={e.descriptionHtml} className="schema-description" />
+            {e.seeAlso && (
+              <p className="schema-facts">
+                <span>
+                  Its headers: see <a href={`#${e.seeAlso.id}`}>{e.seeAlso.title}</a>.
+                </span>
+              </p>
+            )}
             {e.headers.length > 0 && <HeaderList label={`Headers of the ${e.status} response`} headers={e.headers} />}
             {e.contents.map((media) =>
               media.schema ? (
@@ -165,15 +185,6 @@ function Errors({ errors }: { errors: ErrorsView }) {
           </li>
         ))}
       </ul>
-      {errors.common && (
-        <div className="api-errors-common">
-          <p>Each of these errors has:</p>
-          {errors.common.headers.length > 0 && <HeaderList label="Headers of every shared error" headers={errors.common.headers} />}
-          {errors.common.contents.map((media) => (
-            <MediaType key={media.id} media={media} openExample={false} />
-          ))}
-        </div>
-      )}
     </>
   );
 }
@@ -187,7 +198,14 @@ function OverviewSection({ section }: { section: OverviewSectionView }) {
       {section.servers && <Servers servers={section.servers} />}
       {section.authentication && <Authentication auth={section.authentication} />}
       {section.errors && <Errors errors={section.errors} />}
-      {section.rateLimits && section.rateLimits.headers.length > 0 && <HeaderList label="Rate-limit response headers" headers={section.rateLimits.headers} />}
+      {section.rateLimits && section.rateLimits.headers.length > 0 && (
+        <>
+          <p className="api-media-type">
+            Headers of the <code>429</code> response
+          </p>
+          <HeaderList label="Rate-limit response headers" headers={section.rateLimits.headers} />
+        </>
+      )}
     </section>
   );
 }

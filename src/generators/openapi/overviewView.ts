@@ -6,7 +6,7 @@ import type { PageScope } from './pageScope.js';
 import { buildSchemeView } from './securityView.js';
 import { formatValue } from './schemaView.js';
 import type { SharedErrors } from './sharedErrors.js';
-import type { ApiOverviewData, ErrorsView, OperationLinkView, OverviewSectionView, ServerView, SharedErrorView, TagGroupView } from './types.js';
+import type { ApiOverviewData, ErrorsView, HeaderView, OperationLinkView, OverviewSectionView, ServerView, SharedErrorView, TagGroupView } from './types.js';
 
 /** The concepts the generator has facts about, each with the headings a description names it by. */
 type Concept = 'servers' | 'authentication' | 'errors' | 'rateLimits';
@@ -49,13 +49,20 @@ function buildAuthentication(dc: DocumentContext, scope: PageScope): OverviewSec
   };
 }
 
-/** The same in every item (by its rendered data), or undefined. */
+/** The same in every list (by its rendered data), or undefined. */
 function alike<T>(values: T[]): T | undefined {
   const first = JSON.stringify(values[0]);
   return values.length > 1 && values.every((v) => JSON.stringify(v) === first) ? values[0] : undefined;
 }
 
-/** Each shared error as a row; headers and bodies that all of them have alike are told once. */
+/** The headers every response has alike (same name and definition). */
+function commonHeaders(lists: HeaderView[][]): HeaderView[] {
+  if (lists.length < 2) return [];
+  const keys = lists.map((list) => new Set(list.map((h) => JSON.stringify(h))));
+  return lists[0].filter((h) => keys.every((set) => set.has(JSON.stringify(h))));
+}
+
+/** Each shared error as an item; the headers and body that all of them have alike are told once. */
 function buildErrors(shared: SharedErrors, ctx: ContentContext): { view?: ErrorsView; anchors: Map<string, string> } {
   const anchors = new Map<string, string>();
   if (!shared.byStatus.size) return { anchors };
@@ -65,14 +72,15 @@ function buildErrors(shared: SharedErrors, ctx: ContentContext): { view?: Errors
     const response = buildResponse(error.status, error.response, { id, title: statusTitle(error.status) }, ctx);
     return { id, status: error.status, title: response.title, descriptionHtml: response.descriptionHtml, operations: error.operations, headers: response.headers, contents: response.contents };
   });
-  const headers = alike(items.map((i) => i.headers));
+  const headers = commonHeaders(items.map((i) => i.headers));
   const contents = alike(items.map((i) => i.contents.map(({ id: _, example: __, ...media }) => media)));
   const view: ErrorsView = { items };
-  if (headers || contents) {
-    view.common = { headers: headers ?? [], contents: contents ? items[0].contents.map(({ example: _, ...media }) => media) : [] };
+  if (headers.length || contents) {
+    const told = new Set(headers.map((h) => JSON.stringify(h)));
+    view.common = { headers, contents: contents ? items[0].contents.map(({ example: _, ...media }) => ({ ...media, id: ctx.scope.anchor(`error body ${media.title}`) })) : [] };
     for (const item of items) {
-      if (headers) item.headers = [];
-      // Each row keeps its own example; the schema is shown once.
+      item.headers = item.headers.filter((h) => !told.has(JSON.stringify(h)));
+      // Each item keeps its own example; the schema is shown once.
       if (contents) item.contents = item.contents.map(({ schema: _, ...media }) => media);
     }
   }
@@ -144,6 +152,20 @@ function buildSections(description: string | undefined, shared: SharedErrors, dc
     if (concept === 'rateLimits') section.descriptionHtml = scope.describe(shared.byStatus.get('429')?.response.description);
     addFacts(section, concept);
     sections.push(section);
+  }
+  // The rate-limit headers of the 429 error are told in the rate limits section, not again in the errors list,
+  // and headers every error has are told with the errors only.
+  const limits = sections.find((s) => s.rateLimits?.headers.length);
+  const errors = sections.find((s) => s.errors)?.errors;
+  if (limits && errors?.common) {
+    const common = new Set(errors.common.headers.map((h) => JSON.stringify(h)));
+    limits.rateLimits!.headers = limits.rateLimits!.headers.filter((h) => !common.has(JSON.stringify(h)));
+  }
+  const tooMany = errors?.items.find((e) => e.status === '429');
+  if (limits && tooMany) {
+    const told = new Set(limits.rateLimits!.headers.map((h) => JSON.stringify(h)));
+    tooMany.headers = tooMany.headers.filter((h) => !told.has(JSON.stringify(h)));
+    tooMany.seeAlso = { id: limits.id, title: limits.title };
   }
   return { intro: { html: introHtml }, sections, anchors };
 }

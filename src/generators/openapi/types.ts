@@ -207,6 +207,8 @@ export interface SharedErrorView {
   operations: number;
   headers: HeaderView[];
   contents: MediaTypeView[];
+  /** The overview section that tells more of it (the rate limits, for `429`). */
+  seeAlso?: SectionView;
 }
 
 export interface ErrorsView {
