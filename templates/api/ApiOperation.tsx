@@ -68,9 +68,15 @@ function Samples({ op }: { op: ApiOperationData }) {
             {responses.examples.map((e) => (
               <TabItem key={e.status} value={e.status} label={e.status}>
                 <p className="api-sample-caption">
-                  <StatusTitle status={e.status} title={e.title} /> <code>{e.mediaType}</code>
+                  <StatusTitle status={e.status} title={e.title} />
+                  {e.mediaType && (
+                    <>
+                      {' '}
+                      <code>{e.mediaType}</code>
+                    </>
+                  )}
                 </p>
-                <CodeBlockHtml language={e.code.language} html={e.code.html} />
+                {e.code ? <CodeBlockHtml language={e.code.language} html={e.code.html} /> : <p className="api-sample-empty">{e.mediaType ? 'No example.' : 'No body.'}</p>}
               </TabItem>
             ))}
           </Tabs>

@@ -87,12 +87,14 @@ export function buildResponses(responses: [string, MaybeRef<Response>][], ctx: C
   );
 }
 
-/** The first example of a response, highlighted, for the samples beside the reference. */
-export function responseExampleOf(status: string, response: Response, ctx: ContentContext): ResponseExampleView | undefined {
+/** The first example of a response, highlighted, for the samples beside the reference; none for a response without a body. */
+export function responseExampleOf(status: string, response: Response, ctx: ContentContext): ResponseExampleView {
+  const view: ResponseExampleView = { status, title: statusTitle(status), success: /^[123]/.test(status) };
   for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+    view.mediaType ??= mediaType;
     const example = exampleOfMediaType(media, ctx.resolver, 'response');
     if (example === undefined) continue;
-    return { status, title: statusTitle(status), success: /^[123]/.test(status), mediaType, code: highlightExample(example, mediaType, ctx.highlighter) };
+    return { ...view, mediaType, code: highlightExample(example, mediaType, ctx.highlighter) };
   }
-  return undefined;
+  return view;
 }

@@ -10,7 +10,7 @@ import { buildSchemaView, formatValue, type MemoizedTree } from './schemaView.js
 import { buildSecurityView } from './securityView.js';
 import type { SharedErrors } from './sharedErrors.js';
 import type { MaybeRef, OpenApiDocument, Response, Schema } from './spec.js';
-import type { ApiOperationData, ParameterGroupView, ParameterLocation, ParameterView, RequestSamplesView, ResponseExampleView, ResponseSamplesView } from './types.js';
+import type { ApiOperationData, ParameterGroupView, ParameterLocation, ParameterView, RequestSamplesView, ResponseSamplesView } from './types.js';
 
 /** What every page of one document shares: the document, its refs, the highlighter and built schema trees. */
 export interface DocumentContext {
@@ -75,11 +75,9 @@ function buildSamplesView(entry: OperationEntry, dc: DocumentContext, scope: Pag
   };
 }
 
-/** An example of each response that has one, the first success selected (shown without JavaScript). */
+/** The example of each response, the first success selected (shown without JavaScript). */
 function buildResponseSamples(responses: [string, MaybeRef<Response>][], content: ContentContext): ResponseSamplesView {
-  const examples = responses
-    .map(([status, raw]) => responseExampleOf(status, content.resolver.resolve<Response>(raw).value, content))
-    .filter((e): e is ResponseExampleView => e !== undefined);
+  const examples = responses.map(([status, raw]) => responseExampleOf(status, content.resolver.resolve<Response>(raw).value, content));
   const view: ResponseSamplesView = { id: content.scope.anchor('Response samples'), title: 'Response', examples };
   const selected = examples.find((e) => e.success) ?? examples[0];
   if (selected) view.selected = selected.status;

@@ -139,13 +139,15 @@ export interface ResponseExampleView {
   /** `202 Accepted`. */
   title: string;
   success: boolean;
-  mediaType: string;
-  code: CodeView;
+  /** Absent when the response has no body. */
+  mediaType?: string;
+  /** Absent when the response has no body or no example can be made. */
+  code?: CodeView;
 }
 
 export interface ResponseSamplesView extends SectionView {
   examples: ResponseExampleView[];
-  /** The status shown first (and the only one without JavaScript): the first success with an example. */
+  /** The status shown first (and the only one without JavaScript): the first success. */
   selected?: string;
 }
 
