@@ -66,7 +66,7 @@ function buildParameterGroups(entry: OperationEntry, dc: DocumentContext, scope:
 
 /** The request samples sit in the examples column beside the reference: a heading there, not an outline entry. */
 function buildSamplesView(entry: OperationEntry, dc: DocumentContext, scope: PageScope): RequestSamplesView {
-  const section = { id: scope.anchor('Request samples'), title: 'Request' };
+  const section = { id: scope.anchor('Request samples'), title: 'Request samples' };
   const masker = new Masker();
   const samples = buildRequestSamples(maskSampleRequest(buildSampleRequest(entry, dc.doc, dc.resolver), masker));
   return {
@@ -78,7 +78,7 @@ function buildSamplesView(entry: OperationEntry, dc: DocumentContext, scope: Pag
 /** The example of each response, the first success selected (shown without JavaScript). */
 function buildResponseSamples(responses: [string, MaybeRef<Response>][], content: ContentContext): ResponseSamplesView {
   const examples = responses.map(([status, raw]) => responseExampleOf(status, content.resolver.resolve<Response>(raw).value, content));
-  const view: ResponseSamplesView = { id: content.scope.anchor('Response samples'), title: 'Response', examples };
+  const view: ResponseSamplesView = { id: content.scope.anchor('Response samples'), title: 'Response samples', examples };
   const selected = examples.find((e) => e.success) ?? examples[0];
   if (selected) view.selected = selected.status;
   return view;
