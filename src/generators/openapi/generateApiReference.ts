@@ -6,8 +6,9 @@ import type { CategoryMeta } from '../../content/types.js';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { Page, PageAsset } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
-import { buildOperationPage, buildOverviewPage, type PagePlacement } from './buildPages.js';
+import { buildOperationPage, buildOverviewPage, type OverviewText, type PagePlacement } from './buildPages.js';
 import { collectOperations, collectTags, type OperationEntry } from './collectOperations.js';
+import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter } from './highlight.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
 import { MarkdownRenderer } from './markdown.js';
@@ -103,8 +104,12 @@ export async function generateApiReference(config: SiteConfig, source: Generator
     }
   });
 
-  const descriptionText = overviewScope.textOf(doc.info.description);
-  pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, descriptionText, overviewScope, placement), assets: [download] });
+  const description = splitDescription(doc.info.description);
+  const text: OverviewText = {
+    intro: overviewScope.textOf(description.intro),
+    sections: new Map(overview.view.sections.map((s) => [s.id, overviewScope.textOf(description.sections.find((part) => part.title === s.title)?.markdown)])),
+  };
+  pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [download] });
 
   const prefix = idPrefix(source.routeBasePath);
   const categories: CategoryMeta[] = tags.map((tag, i) => ({ dirId: prefix + tag.slug, file: loaded.file, label: tag.name, position: i + 1, collapsed: false }));
