@@ -110,6 +110,25 @@ function buildOperationGroups(operations: OperationEntry[], tags: TagEntry[], ro
 }
 
 /**
+ * Headers every shared error has are told with the errors only, not again under rate limits; the rate-limit
+ * headers of the 429 error are told under rate limits, not again in the errors list, which points there.
+ */
+function tellHeadersOnce(sections: OverviewSectionView[]): void {
+  const section = sections.find((s) => s.rateLimits?.headers.length);
+  const limits = section?.rateLimits;
+  const errors = sections.find((s) => s.errors)?.errors;
+  if (!limits || !section || !errors) return;
+  const keyOf = (h: HeaderView) => JSON.stringify(h);
+  const common = new Set((errors.common?.headers ?? []).map(keyOf));
+  limits.headers = limits.headers.filter((h) => !common.has(keyOf(h)));
+  const tooMany = errors.items.find((e) => e.status === '429');
+  if (!tooMany) return;
+  const told = new Set(limits.headers.map(keyOf));
+  tooMany.headers = tooMany.headers.filter((h) => !told.has(keyOf(h)));
+  tooMany.seeAlso = { id: section.id, title: section.title };
+}
+
+/**
  * The overview's sections, one per concept: the description's own sections in their order, each given
  * the generated facts of the concept its heading names; concepts the description does not name follow,
  * under their own heading.
@@ -153,20 +172,7 @@ function buildSections(description: string | undefined, shared: SharedErrors, dc
     addFacts(section, concept);
     sections.push(section);
   }
-  // The rate-limit headers of the 429 error are told in the rate limits section, not again in the errors list,
-  // and headers every error has are told with the errors only.
-  const limits = sections.find((s) => s.rateLimits?.headers.length);
-  const errors = sections.find((s) => s.errors)?.errors;
-  if (limits && errors?.common) {
-    const common = new Set(errors.common.headers.map((h) => JSON.stringify(h)));
-    limits.rateLimits!.headers = limits.rateLimits!.headers.filter((h) => !common.has(JSON.stringify(h)));
-  }
-  const tooMany = errors?.items.find((e) => e.status === '429');
-  if (limits && tooMany) {
-    const told = new Set(limits.rateLimits!.headers.map((h) => JSON.stringify(h)));
-    tooMany.headers = tooMany.headers.filter((h) => !told.has(JSON.stringify(h)));
-    tooMany.seeAlso = { id: limits.id, title: limits.title };
-  }
+  tellHeadersOnce(sections);
   return { intro: { html: introHtml }, sections, anchors };
 }
 
