@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { getHighlighter } from '../../markdown/highlighter.js';
+import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import type { GeneratorSource, SiteConfig } from '../../config/types.js';
 import { idPrefix, joinRoute } from '../../content/routes.js';
 import type { Warning } from '../../shared/types.js';
@@ -11,7 +13,6 @@ import { collectOperations, collectTags, type OperationEntry } from './collectOp
 import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter } from './highlight.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
-import { MarkdownRenderer } from './markdown.js';
 import { buildOperationView, type DocumentContext, type SharedErrorLinks } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
@@ -72,7 +73,8 @@ export async function generateApiReference(config: SiteConfig, source: Generator
   const [loaded, highlighter] = await Promise.all([loadDocument(source.absPath), CodeHighlighter.create()]);
   const { doc } = loaded;
   const resolver = createRefResolver(doc);
-  const markdown = new MarkdownRenderer();
+  // Descriptions are rendered as pages' Markdown is, with the grammars their fences name loaded.
+  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(loaded.source.replace(/\\n/g, '\n')) });
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map() };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
   const operations = collectOperations(doc, resolver);
