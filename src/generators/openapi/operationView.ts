@@ -84,7 +84,7 @@ function buildResponseSamples(responses: [string, MaybeRef<Response>][], content
   return view;
 }
 
-/** Examples shown in the samples column are not repeated beside their schema. */
+/** The response example the samples column shows (its first) is not repeated beside its schema. */
 function withoutExampleOf<T extends { contents: { example?: unknown }[] }>(view: T): T {
   const shown = view.contents.find((media) => media.example !== undefined);
   if (shown) delete shown.example;
@@ -121,8 +121,11 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   const parameters = buildParameterGroups(entry, dc, scope);
   if (parameters) view.parameters = parameters;
   const requestBody = buildRequestBody(operation.requestBody, content);
-  // The samples send the first media type's example.
-  if (requestBody) view.requestBody = withoutExampleOf(requestBody);
+  if (requestBody) {
+    // The request samples send the first media type's example, so it is not shown again beside its schema.
+    if (requestBody.contents[0]) delete requestBody.contents[0].example;
+    view.requestBody = requestBody;
+  }
   const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
   const own = responses.filter((r) => !isShared(r));
   view.responses = { ...scope.section('Responses', 2), items: buildResponses(own, content).map(withoutExampleOf) };
