@@ -85,7 +85,8 @@ function operationSections(entry: OperationEntry, view: ApiOperationData, title:
     const names = view.requestBody.contents.flatMap((c) => (c.schema?.properties ?? []).map((p) => p.name ?? ''));
     sections.push({ anchor: view.requestBody.id, headings: [view.requestBody.title], text: names.join(' ') });
   }
-  sections.push({ anchor: view.responses.id, headings: [view.responses.title], text: view.responses.items.map((r) => r.title).join(' ') });
+  const statuses = [...view.responses.items, ...(view.responses.shared?.items ?? [])].map((r) => r.title);
+  sections.push({ anchor: view.responses.id, headings: [view.responses.title], text: statuses.join(' ') });
   return sections;
 }
 
