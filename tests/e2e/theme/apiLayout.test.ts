@@ -17,18 +17,21 @@ const boxOf = (page: Page, selector: string) =>
 describe.skipIf(!hasChromium())('API reference layout', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof serveStatic>>;
+  /** One 1280 px page for the wide-screen checks, which run in turn on it. */
+  let wide: Page;
   const dir = requireBuiltSite();
   const apiRoutes = builtRoutes(dir).filter((r) => r.startsWith('/api/'));
 
   beforeAll(async () => {
     [browser, server] = await Promise.all([launchBrowser(), serveStatic(dir)]);
+    wide = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), server?.close()]);
   });
 
   it('shows the samples in a sticky right-hand column at 1280 px, in place of the table of contents', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = wide;
     await page.goto(`${server.url}/api/create-vm/`);
     const reference = await boxOf(page, '.api-reference');
     const samples = await boxOf(page, '.api-samples');
@@ -43,11 +46,10 @@ describe.skipIf(!hasChromium())('API reference layout', () => {
     expect(stuck.top).toBeGreaterThanOrEqual(0);
     expect(stuck.top).toBeLessThan(100);
     expect(await page.locator('.api-samples [role="tab"][data-value="curl"]').isVisible()).toBe(true);
-    await page.close();
   });
 
   it('switches the response example with the status picker', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = wide;
     await page.goto(`${server.url}/api/create-vm/`);
     const picker = page.locator('.api-response-samples');
     const panel = (status: string) => picker.locator(`[role="tabpanel"][id$="-panel-${status}"]`);
@@ -59,11 +61,10 @@ describe.skipIf(!hasChromium())('API reference layout', () => {
     expect(await panel('202').isVisible()).toBe(false);
     expect(await panel('409').innerText()).toContain('409 Conflict');
     expect(await panel('409').innerText()).toContain('"code": "invalid_state"');
-    await page.close();
   });
 
   it('copies an enum as a list of values', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = wide;
     await page.goto(`${server.url}/api/get-vm/`);
     const copied = await inPage<string>(
       page,
@@ -78,7 +79,6 @@ describe.skipIf(!hasChromium())('API reference layout', () => {
     );
     expect(copied).toMatch(/^One of: creating, running, /);
     expect(copied).not.toMatch(/creatingrunning/);
-    await page.close();
   });
 
   it('puts the samples after the description in one column below 1200 px, and no API page scrolls sideways at 360 px', async () => {
