@@ -64,6 +64,14 @@ describe('the OGC API reference', () => {
     expect(fs.readFileSync(path.join(dir, 'api/openapi.yaml'), 'utf8')).toBe(fs.readFileSync(path.join(repoRoot, 'site/api/openapi.yaml'), 'utf8'));
   });
 
+  it('writes the shared errors into the overview\'s Markdown, a folded property as name, type and markers', () => {
+    const markdown = fs.readFileSync(path.join(dir, 'api/overview/index.md'), 'utf8');
+    expect(markdown).toMatch(/^## Errors$/m);
+    expect(markdown).toMatch(/^- `error` · object · required$/m);
+    expect(markdown).toMatch(/^- \*\*409 Conflict\*\* · returned by \d+ operations$/m);
+    expect(markdown).not.toMatch(/\*\*\w+object(required)?\*\*/);
+  });
+
   it('lists only the page\'s real headings in the table of contents, never a media type', () => {
     for (const route of routes) {
       const html = read(route);
