@@ -152,21 +152,17 @@ function Errors({ errors }: { errors: ErrorsView }) {
           )}
         </div>
       )}
-      <ul className="api-fields api-errors">
+      <div className="api-errors">
         {errors.items.map((e) => (
-          <li key={e.id} id={e.id} className="api-field">
-            <div className="schema-head">
-              <strong>
-                <StatusTitle status={e.status} title={e.title} />
-              </strong>
-              <span className="api-error-count">returned by {e.operations} operations</span>
-            </div>
-            <RichText html={e.descriptionHtml} className="schema-description" />
+          <div key={e.id} className="api-error">
+            <H3 id={e.id}>
+              <StatusTitle status={e.status} title={e.title} />
+            </H3>
+            <p className="api-error-count">Returned by {e.operations} operations.</p>
+            <RichText html={e.descriptionHtml} />
             {e.seeAlso && (
-              <p className="schema-facts">
-                <span>
-                  Its headers: see <a href={`#${e.seeAlso.id}`}>{e.seeAlso.title}</a>.
-                </span>
+              <p className="api-error-count">
+                Its headers: see <a href={`#${e.seeAlso.id}`}>{e.seeAlso.title}</a>.
               </p>
             )}
             {e.headers.length > 0 && <HeaderList label={`Headers of the ${e.status} response`} headers={e.headers} />}
@@ -182,9 +178,9 @@ function Errors({ errors }: { errors: ErrorsView }) {
                 )
               ),
             )}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </>
   );
 }

@@ -38,7 +38,7 @@ describe('the OGC API reference', () => {
 
   it('describes the errors many operations share once on the overview, and links them from each operation', () => {
     const errors = /<section class="api-overview-section" aria-labelledby="errors">[\s\S]*?<\/section>/.exec(overview)?.[0] ?? '';
-    const described = [...errors.matchAll(/<li id="(error-\d+)"/g)].map((m) => m[1]);
+    const described = [...errors.matchAll(/<h3 id="(error-\d+)"/g)].map((m) => m[1]);
     expect(described).toEqual(['error-400', 'error-401', 'error-403', 'error-404', 'error-409', 'error-429', 'error-500']);
     // Their body is shown once, not per status.
     expect(errors.match(/class="schema"/g)).toHaveLength(1);
@@ -68,7 +68,7 @@ describe('the OGC API reference', () => {
     const markdown = fs.readFileSync(path.join(dir, 'api/overview/index.md'), 'utf8');
     expect(markdown).toMatch(/^## Errors$/m);
     expect(markdown).toMatch(/^- `error` · object · required$/m);
-    expect(markdown).toMatch(/^- \*\*409 Conflict\*\* · returned by \d+ operations$/m);
+    expect(markdown).toMatch(/^### 409 Conflict\n\nReturned by \d+ operations\.$/m);
     expect(markdown).not.toMatch(/\*\*\w+object(required)?\*\*/);
   });
 

@@ -67,7 +67,8 @@ function buildErrors(shared: SharedErrors, ctx: ContentContext): { view?: Errors
   const anchors = new Map<string, string>();
   if (!shared.byStatus.size) return { anchors };
   const items = [...shared.byStatus.values()].map((error): SharedErrorView => {
-    const id = ctx.scope.anchor(`error ${error.status}`);
+    // A heading of the page outline, so the table of contents and search find each shared error by its status.
+    const { id } = ctx.scope.section(statusTitle(error.status), 3, `error ${error.status}`);
     anchors.set(error.status, id);
     const response = buildResponse(error.status, error.response, { id, title: statusTitle(error.status) }, ctx);
     return { id, status: error.status, title: response.title, descriptionHtml: response.descriptionHtml, operations: error.operations, headers: response.headers, contents: response.contents };

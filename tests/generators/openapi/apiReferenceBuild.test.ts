@@ -76,8 +76,8 @@ describe('the API reference of an OpenAPI 3.1 document', () => {
     expect(limits).toContain('Retry-After');
     // 429 from the same component in three operations is described once; DeletePet's own 429 is not it.
     const errors = sectionOf(html, 'errors');
-    expect(errors).toContain('<li id="error-429" class="api-field">');
-    expect(textOf(errors)).toContain('429 Too Many Requestsreturned by 3 operations');
+    expect(errors).toMatch(/<h3 id="error-429">/);
+    expect(textOf(errors)).toContain('429 Too Many RequestsReturned by 3 operations.');
     expect(textOf(errors)).toContain('Slow down.');
     expect(errors).toContain('href="#rate-limits"');
     expect(errors).not.toContain('Retry-After');
