@@ -1,7 +1,7 @@
 import type { ApiOperationData, SecurityView } from '../../src/generators/openapi/types.js';
 import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
-import { resetTabIds, TabItem, Tabs } from '../mdx/Tabs.js';
+import { TabItem, Tabs } from '../mdx/Tabs.js';
 import { useSiteContext } from '../context.js';
 import { RequestBodySection, ResponseItem, StatusTitle } from './ApiContent.js';
 import { ParameterList } from './ApiFields.js';
@@ -112,8 +112,6 @@ function SharedErrors({ shared }: { shared: NonNullable<ApiOperationData['respon
  */
 export function ApiOperation({ data }: { data: Record<string, unknown> }) {
   const op = data as unknown as ApiOperationData;
-  // The page's tab ids start at 1, so they are stable and listed among the page's anchors.
-  resetTabIds();
   return (
     <div className="api-operation">
       <div className="api-intro">
