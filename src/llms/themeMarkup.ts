@@ -104,8 +104,13 @@ function admonition(node: Element): Element {
 function details(node: Element): ElementContent[] {
   const out: ElementContent[] = [];
   for (const child of node.children) {
-    if (child.type === 'element' && child.tagName === 'summary') out.push(element('p', [element('strong', [text(toString(child).trim())])]));
-    else if (child.type === 'element' || child.type === 'text') out.push(...simplifyNode(child));
+    if (child.type !== 'element' || child.tagName !== 'summary') {
+      if (child.type === 'element' || child.type === 'text') out.push(...simplifyNode(child));
+      continue;
+    }
+    // A folded schema property's summary is its name, type and markers: chips to separate, not one bold word.
+    if (classesOf(child).includes('schema-head')) out.push(element('p', simplifyChildren(child)));
+    else out.push(element('p', [element('strong', [text(toString(child).trim())])]));
   }
   return out;
 }

@@ -1,20 +1,19 @@
 import type { MediaTypeView, RequestBodyView, ResponseView } from '../../src/generators/openapi/types.js';
 import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
-import { HeaderTable } from './ApiTable.js';
+import { HeaderList } from './ApiFields.js';
 import { RichText } from './RichText.js';
 import { SchemaTree } from './SchemaTree.js';
 
-const { h3: H3, h4: H4 } = headingComponents;
+const { h3: H3 } = headingComponents;
 
-/** One media type of a body: heading, schema tree and example (folded for error responses). */
-function MediaType({ media, level, openExample }: { media: MediaTypeView; level: 3 | 4; openExample: boolean }) {
-  const Heading = level === 3 ? H3 : H4;
+/** One media type of a body: its label (a link target, not a heading), schema tree and any example left to show here. */
+export function MediaType({ media, openExample, label = 'Content type' }: { media: MediaTypeView; openExample: boolean; label?: string }) {
   return (
     <div className="api-media">
-      <Heading id={media.id} className="api-media-type">
-        {media.title}
-      </Heading>
+      <p id={media.id} className="api-media-type">
+        {label} <code>{media.title}</code>
+      </p>
       {media.schema && <SchemaTree node={media.schema} />}
       {media.example && (
         <details className="api-example" open={openExample}>
@@ -34,31 +33,35 @@ export function RequestBodySection({ body }: { body: RequestBodyView }) {
       </p>
       <RichText html={body.descriptionHtml} />
       {body.contents.map((media) => (
-        <MediaType key={media.id} media={media} level={3} openExample />
+        <MediaType key={media.id} media={media} openExample />
       ))}
     </>
   );
 }
 
-const statusClass = (status: string) => `api-status api-status-${/^[1-5]/.test(status) ? `${status[0]}xx` : 'default'}`;
+export const statusClass = (status: string) => `api-status api-status-${/^[1-5]/.test(status) ? `${status[0]}xx` : 'default'}`;
+
+/** `404 Not Found` with the code set apart in its colour. */
+export function StatusTitle({ status, title }: { status: string; title: string }) {
+  if (!title.startsWith(status)) return <>{title}</>;
+  return (
+    <>
+      <span className={statusClass(status)}>{status}</span>
+      {title.slice(status.length)}
+    </>
+  );
+}
 
 export function ResponseItem({ response }: { response: ResponseView }) {
   return (
     <div className="api-response">
       <H3 id={response.id}>
-        {response.title.startsWith(response.status) ? (
-          <>
-            <span className={statusClass(response.status)}>{response.status}</span>
-            {response.title.slice(response.status.length)}
-          </>
-        ) : (
-          response.title
-        )}
+        <StatusTitle status={response.status} title={response.title} />
       </H3>
       <RichText html={response.descriptionHtml} />
-      {response.headers.length > 0 && <HeaderTable label={`Headers of the ${response.status} response`} headers={response.headers} />}
+      {response.headers.length > 0 && <HeaderList label={`Headers of the ${response.status} response`} headers={response.headers} />}
       {response.contents.map((media) => (
-        <MediaType key={media.id} media={media} level={4} openExample={response.success} />
+        <MediaType key={media.id} media={media} openExample={response.success} />
       ))}
     </div>
   );

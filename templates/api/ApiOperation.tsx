@@ -1,9 +1,10 @@
 import type { ApiOperationData, SecurityView } from '../../src/generators/openapi/types.js';
 import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
-import { resetTabIds, TabItem, Tabs } from '../mdx/Tabs.js';
-import { RequestBodySection, ResponseItem } from './ApiContent.js';
-import { ParameterTable } from './ApiTable.js';
+import { TabItem, Tabs } from '../mdx/Tabs.js';
+import { useSiteContext } from '../context.js';
+import { RequestBodySection, ResponseItem, StatusTitle } from './ApiContent.js';
+import { ParameterList } from './ApiFields.js';
 import { ApiPath, MethodBadge } from './MethodBadge.js';
 import { RichText } from './RichText.js';
 
@@ -41,77 +42,137 @@ function Security({ security }: { security: SecurityView }) {
   );
 }
 
+/** The request in each language, and the response of the chosen status: the column beside the reference. */
+function Samples({ op }: { op: ApiOperationData }) {
+  const responses = op.responseSamples;
+  return (
+    <aside className="api-samples" aria-label="Examples">
+      <section className="api-sample" aria-labelledby={op.samples.id}>
+        <h2 id={op.samples.id} className="api-sample-title">
+          {op.samples.title}
+        </h2>
+        <Tabs groupId="api-language">
+          {op.samples.samples.map((s) => (
+            <TabItem key={s.value} value={s.value} label={s.label}>
+              <CodeBlockHtml language={s.code.language} html={s.code.html} />
+            </TabItem>
+          ))}
+        </Tabs>
+      </section>
+      {responses.examples.length > 0 && (
+        <section className="api-sample api-response-samples" aria-labelledby={responses.id}>
+          <h2 id={responses.id} className="api-sample-title">
+            {responses.title}
+          </h2>
+          <Tabs defaultValue={responses.selected}>
+            {responses.examples.map((e) => (
+              <TabItem key={e.status} value={e.status} label={e.status}>
+                <p className="api-sample-caption">
+                  <StatusTitle status={e.status} title={e.title} />
+                  {e.mediaType && (
+                    <>
+                      {' '}
+                      <code>{e.mediaType}</code>
+                    </>
+                  )}
+                </p>
+                {e.code ? <CodeBlockHtml language={e.code.language} html={e.code.html} /> : <p className="api-sample-empty">{e.mediaType ? 'No example.' : 'No body.'}</p>}
+              </TabItem>
+            ))}
+          </Tabs>
+        </section>
+      )}
+    </aside>
+  );
+}
+
+function SharedErrors({ shared }: { shared: NonNullable<ApiOperationData['responses']['shared']> }) {
+  const { url } = useSiteContext();
+  return (
+    <div className="api-shared-errors">
+      <H3 id={shared.id}>{shared.title}</H3>
+      <p>Described once for all operations:</p>
+      <ul className="api-error-links">
+        {shared.items.map((e) => (
+          <li key={e.status}>
+            <a href={`${url(e.route)}#${e.anchor}`}>
+              <StatusTitle status={e.status} title={e.title} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
- * One operation of a REST API: its call, description, request samples, authorization, parameters,
- * request body and responses, in the order the generator assigned their ids.
+ * One operation of a REST API. Its call and description come first; then the samples (request in each
+ * language, response of each status), which wide screens show in a sticky column beside the rest:
+ * authorization, parameters, request body and responses, in the order the generator assigned their ids.
  */
 export function ApiOperation({ data }: { data: Record<string, unknown> }) {
   const op = data as unknown as ApiOperationData;
-  // The page's tab ids start at 1, so they are stable and listed among the page's anchors.
-  resetTabIds();
   return (
     <div className="api-operation">
-      <div className="api-endpoint">
-        <MethodBadge method={op.method} />
-        <ApiPath path={op.path} />
+      <div className="api-intro">
+        <div className="api-endpoint">
+          <MethodBadge method={op.method} />
+          <ApiPath path={op.path} />
+        </div>
+        {(op.serverUrl || op.operationId) && (
+          <p className="api-endpoint-meta">
+            {op.serverUrl && (
+              <span>
+                Base URL <code>{op.serverUrl}</code>
+              </span>
+            )}
+            {op.operationId && (
+              <span>
+                Operation ID <code>{op.operationId}</code>
+              </span>
+            )}
+          </p>
+        )}
+        {op.deprecated && <p className="api-deprecated">Deprecated: this operation may be removed in a future version.</p>}
+        <RichText html={op.descriptionHtml} />
+        {op.externalDocs && (
+          <p>
+            <a href={op.externalDocs.url}>{op.externalDocs.description ?? 'More documentation'}</a>
+          </p>
+        )}
       </div>
-      {(op.serverUrl || op.operationId) && (
-        <p className="api-endpoint-meta">
-          {op.serverUrl && (
-            <span>
-              Base URL <code>{op.serverUrl}</code>
-            </span>
-          )}
-          {op.operationId && (
-            <span>
-              Operation ID <code>{op.operationId}</code>
-            </span>
-          )}
-        </p>
-      )}
-      {op.deprecated && <p className="api-deprecated">Deprecated: this operation may be removed in a future version.</p>}
-      <RichText html={op.descriptionHtml} />
-      {op.externalDocs && (
-        <p>
-          <a href={op.externalDocs.url}>{op.externalDocs.description ?? 'More documentation'}</a>
-        </p>
-      )}
 
-      <H2 id={op.samples.id}>{op.samples.title}</H2>
-      <Tabs groupId="api-request-sample">
-        {op.samples.samples.map((s) => (
-          <TabItem key={s.value} value={s.value} label={s.label}>
-            <CodeBlockHtml language={s.code.language} html={s.code.html} />
-          </TabItem>
+      <Samples op={op} />
+
+      <div className="api-reference">
+        <H2 id={op.security.id}>{op.security.title}</H2>
+        <Security security={op.security} />
+
+        {op.parameters && (
+          <>
+            <H2 id={op.parameters.id}>{op.parameters.title}</H2>
+            {op.parameters.groups.map((group) => (
+              <div key={group.id} className="api-parameters">
+                <H3 id={group.id}>{group.title}</H3>
+                <ParameterList labelledBy={group.id} parameters={group.parameters} />
+              </div>
+            ))}
+          </>
+        )}
+
+        {op.requestBody && (
+          <>
+            <H2 id={op.requestBody.id}>{op.requestBody.title}</H2>
+            <RequestBodySection body={op.requestBody} />
+          </>
+        )}
+
+        <H2 id={op.responses.id}>{op.responses.title}</H2>
+        {op.responses.items.map((response) => (
+          <ResponseItem key={response.id} response={response} />
         ))}
-      </Tabs>
-
-      <H2 id={op.security.id}>{op.security.title}</H2>
-      <Security security={op.security} />
-
-      {op.parameters && (
-        <>
-          <H2 id={op.parameters.id}>{op.parameters.title}</H2>
-          {op.parameters.groups.map((group) => (
-            <div key={group.id} className="api-parameters">
-              <H3 id={group.id}>{group.title}</H3>
-              <ParameterTable labelledBy={group.id} parameters={group.parameters} />
-            </div>
-          ))}
-        </>
-      )}
-
-      {op.requestBody && (
-        <>
-          <H2 id={op.requestBody.id}>{op.requestBody.title}</H2>
-          <RequestBodySection body={op.requestBody} />
-        </>
-      )}
-
-      <H2 id={op.responses.id}>{op.responses.title}</H2>
-      {op.responses.items.map((response) => (
-        <ResponseItem key={response.id} response={response} />
-      ))}
+        {op.responses.shared && <SharedErrors shared={op.responses.shared} />}
+      </div>
     </div>
   );
 }

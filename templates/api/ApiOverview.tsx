@@ -1,7 +1,9 @@
-import type { ApiOverviewData, TagGroupView } from '../../src/generators/openapi/types.js';
+import type { ApiOverviewData, ErrorsView, OverviewSectionView, ServerView, TagGroupView } from '../../src/generators/openapi/types.js';
 import { useSiteContext } from '../context.js';
+import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
-import { HeaderTable, LabelledTable } from './ApiTable.js';
+import { MediaType, StatusTitle } from './ApiContent.js';
+import { HeaderList } from './ApiFields.js';
 import { ApiPath, MethodBadge } from './MethodBadge.js';
 import { RichText } from './RichText.js';
 
@@ -30,6 +32,7 @@ function OperationGroup({ group }: { group: TagGroupView }) {
 }
 
 function Meta({ view }: { view: ApiOverviewData }) {
+  const { url } = useSiteContext();
   const { contact, license } = view;
   return (
     <dl className="api-meta">
@@ -55,6 +58,16 @@ function Meta({ view }: { view: ApiOverviewData }) {
           <dd>{license.url ? <a href={license.url}>{license.name}</a> : license.name}</dd>
         </div>
       )}
+      {view.download && (
+        <div>
+          <dt>Download</dt>
+          <dd>
+            <a href={url(view.download.route)} download={view.download.fileName}>
+              {view.download.fileName}
+            </a>
+          </dd>
+        </div>
+      )}
       {view.termsOfService && (
         <div>
           <dt>Terms</dt>
@@ -67,6 +80,132 @@ function Meta({ view }: { view: ApiOverviewData }) {
   );
 }
 
+function Servers({ servers }: { servers: ServerView[] }) {
+  return (
+    <ul className="api-servers">
+      {servers.map((server) => (
+        <li key={server.url}>
+          <code>{server.url}</code>
+          <RichText html={server.descriptionHtml} />
+          {server.variables.map((v) => (
+            <p key={v.name} className="schema-facts">
+              <code>{`{${v.name}}`}</code> default <code>{v.defaultValue}</code>
+              {v.enumValues && <> (one of {v.enumValues.join(', ')})</>}
+            </p>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Authentication({ auth }: { auth: NonNullable<OverviewSectionView['authentication']> }) {
+  return (
+    <>
+      <dl className="api-schemes">
+        {auth.schemes.map((s) => (
+          <div key={s.key}>
+            <dt>
+              <code>{s.key}</code>: {s.kind}
+            </dt>
+            <dd>
+              <RichText html={s.descriptionHtml} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {auth.defaultAlternatives.length > 0 && (
+        <p>
+          Unless an operation says otherwise, requests need{' '}
+          {auth.defaultAlternatives.map((names, i) => (
+            <span key={i}>
+              {i > 0 && ', or '}
+              {names.map((n, j) => (
+                <span key={n}>
+                  {j > 0 && ' and '}
+                  <code>{n}</code>
+                </span>
+              ))}
+            </span>
+          ))}
+          .
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The errors many operations share, one item each (the operation pages link here), then what they all have alike. */
+function Errors({ errors }: { errors: ErrorsView }) {
+  return (
+    <>
+      {errors.common && (
+        <div className="api-errors-common">
+          {errors.common.contents.map((media) => (
+            <MediaType key={media.id} media={media} openExample={false} label="Body of every error below," />
+          ))}
+          {errors.common.headers.length > 0 && (
+            <>
+              <p className="api-media-type">Headers of every error below</p>
+              <HeaderList label="Headers of every shared error" headers={errors.common.headers} />
+            </>
+          )}
+        </div>
+      )}
+      <div className="api-errors">
+        {errors.items.map((e) => (
+          <div key={e.id} className="api-error">
+            <H3 id={e.id}>
+              <StatusTitle status={e.status} title={e.title} />
+            </H3>
+            <p className="api-error-count">Returned by {e.operations} operations.</p>
+            <RichText html={e.descriptionHtml} />
+            {e.seeAlso && (
+              <p className="api-error-count">
+                Its headers: see <a href={`#${e.seeAlso.id}`}>{e.seeAlso.title}</a>.
+              </p>
+            )}
+            {e.headers.length > 0 && <HeaderList label={`Headers of the ${e.status} response`} headers={e.headers} />}
+            {e.contents.map((media) =>
+              media.schema ? (
+                <MediaType key={media.id} media={media} openExample={false} />
+              ) : (
+                media.example && (
+                  <details key={media.id} className="api-example">
+                    <summary>Example</summary>
+                    <CodeBlockHtml language={media.example.language} html={media.example.html} />
+                  </details>
+                )
+              ),
+            )}
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** A section of one concept: the document's own text under its heading, then what the generator knows of it. */
+function OverviewSection({ section }: { section: OverviewSectionView }) {
+  return (
+    <section className="api-overview-section" aria-labelledby={section.id}>
+      <H2 id={section.id}>{section.title}</H2>
+      <RichText html={section.descriptionHtml} />
+      {section.servers && <Servers servers={section.servers} />}
+      {section.authentication && <Authentication auth={section.authentication} />}
+      {section.errors && <Errors errors={section.errors} />}
+      {section.rateLimits && section.rateLimits.headers.length > 0 && (
+        <>
+          <p className="api-media-type">
+            Headers of the <code>429</code> response
+          </p>
+          <HeaderList label="Rate-limit response headers" headers={section.rateLimits.headers} />
+        </>
+      )}
+    </section>
+  );
+}
+
 /** The front page of an API reference: what it is, how to reach and call it, and every operation by tag. */
 export function ApiOverview({ data }: { data: Record<string, unknown> }) {
   const view = data as unknown as ApiOverviewData;
@@ -74,86 +213,10 @@ export function ApiOverview({ data }: { data: Record<string, unknown> }) {
     <div className="api-overview">
       {view.summary && <p className="api-lead">{view.summary}</p>}
       <Meta view={view} />
-      <RichText html={view.descriptionHtml} />
-
-      {view.servers && (
-        <>
-          <H2 id={view.servers.id}>{view.servers.title}</H2>
-          <ul className="api-servers">
-            {view.servers.items.map((server) => (
-              <li key={server.url}>
-                <code>{server.url}</code>
-                <RichText html={server.descriptionHtml} />
-                {server.variables.map((v) => (
-                  <p key={v.name} className="schema-facts">
-                    <code>{`{${v.name}}`}</code> default <code>{v.defaultValue}</code>
-                    {v.enumValues && <> (one of {v.enumValues.join(', ')})</>}
-                  </p>
-                ))}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-
-      {view.authentication && (
-        <>
-          <H2 id={view.authentication.id}>{view.authentication.title}</H2>
-          <dl className="api-schemes">
-            {view.authentication.schemes.map((s) => (
-              <div key={s.key}>
-                <dt>
-                  <code>{s.key}</code>: {s.kind}
-                </dt>
-                <dd>
-                  <RichText html={s.descriptionHtml} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {view.authentication.defaultAlternatives.length > 0 && (
-            <p>
-              Unless an operation says otherwise, requests need{' '}
-              {view.authentication.defaultAlternatives.map((names, i) => (
-                <span key={i}>
-                  {i > 0 && ', or '}
-                  {names.map((n, j) => (
-                    <span key={n}>
-                      {j > 0 && ' and '}
-                      <code>{n}</code>
-                    </span>
-                  ))}
-                </span>
-              ))}
-              .
-            </p>
-          )}
-        </>
-      )}
-
-      {view.errors && (
-        <>
-          <H2 id={view.errors.id}>{view.errors.title}</H2>
-          <LabelledTable labelledBy={view.errors.id} head={['Status', 'Meaning']}>
-            {view.errors.items.map((e) => (
-              <tr key={e.status}>
-                <th scope="row">{e.status}</th>
-                <td>
-                  <RichText html={e.descriptionHtml} />
-                </td>
-              </tr>
-            ))}
-          </LabelledTable>
-        </>
-      )}
-
-      {view.rateLimits && (
-        <>
-          <H2 id={view.rateLimits.id}>{view.rateLimits.title}</H2>
-          <RichText html={view.rateLimits.descriptionHtml} />
-          {view.rateLimits.headers.length > 0 && <HeaderTable label="Rate-limit response headers" headers={view.rateLimits.headers} />}
-        </>
-      )}
+      <RichText html={view.introHtml} />
+      {view.sections.map((section) => (
+        <OverviewSection key={section.id} section={section} />
+      ))}
 
       <H2 id={view.operations.id}>{view.operations.title}</H2>
       {view.operations.groups.map((group) => (

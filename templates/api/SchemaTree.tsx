@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SchemaNodeView } from '../../src/generators/openapi/types.js';
 import { SiteContextProvider, useSiteContext } from '../context.js';
@@ -30,12 +30,16 @@ export function SchemaSignature({ node, label }: { node: SchemaNodeView; label?:
   );
 }
 
+/** Values as a comma-separated run of code that wraps between values and copies as `a, b, c`. */
 function Values({ label, values }: { label: string; values: string[] }) {
   return (
     <span className="schema-fact">
       {label}:{' '}
       {values.map((v, i) => (
-        <code key={i}>{v}</code>
+        <Fragment key={i}>
+          {i > 0 && ', '}
+          <code>{v}</code>
+        </Fragment>
       ))}
     </span>
   );

@@ -49,7 +49,7 @@ describe('Markdown outputs of the OGC site', () => {
     expect(api).toMatch(/^\*\*POST\*\* · `\/vms`$/m);
     expect(api).toMatch(/^## Request samples\n\n\*\*curl\*\*\n\n```bash\ncurl -X POST/m);
     expect(api).toMatch(/^## Parameters$/m);
-    expect(api).toMatch(/^\| Name \| Type \| Description \|$/m);
+    expect(api).toMatch(/^### Header parameters\n\n- `Idempotency-Key` · string$/m);
     expect(api).toMatch(/^## Request body$/m);
     expect(api).toMatch(/^- `name` · string · required$/m);
     expect(api).toMatch(/^### 202 Accepted$/m);

@@ -43,9 +43,20 @@ function pageBase(placement: PagePlacement, slug: string, scope: PageScope) {
   };
 }
 
+/** The plain text of the overview's description, for search: before its first heading, and each section's by id. */
+export interface OverviewText {
+  intro: string;
+  sections: Map<string, string>;
+}
+
 /** The API's front page: first in the sidebar, in the API's root folder. */
-export function buildOverviewPage(view: ApiOverviewData, title: string, descriptionText: string, scope: PageScope, placement: PagePlacement): Page {
+export function buildOverviewPage(view: ApiOverviewData, title: string, text: OverviewText, scope: PageScope, placement: PagePlacement): Page {
+  const descriptionText = text.intro;
   const sections: PageSection[] = [{ anchor: '', headings: [], text: [view.summary, descriptionText].filter(Boolean).join(' ') }];
+  for (const section of view.sections) {
+    const body = text.sections.get(section.id);
+    if (body) sections.push({ anchor: section.id, headings: [section.title], text: body });
+  }
   for (const group of view.operations.groups) {
     sections.push({ anchor: group.id, headings: [view.operations.title, group.title], text: group.operations.map((o) => `${o.method} ${o.path} ${o.summary}`).join(' ') });
   }
@@ -74,7 +85,8 @@ function operationSections(entry: OperationEntry, view: ApiOperationData, title:
     const names = view.requestBody.contents.flatMap((c) => (c.schema?.properties ?? []).map((p) => p.name ?? ''));
     sections.push({ anchor: view.requestBody.id, headings: [view.requestBody.title], text: names.join(' ') });
   }
-  sections.push({ anchor: view.responses.id, headings: [view.responses.title], text: view.responses.items.map((r) => r.title).join(' ') });
+  const statuses = [...view.responses.items, ...(view.responses.shared?.items ?? [])].map((r) => r.title);
+  sections.push({ anchor: view.responses.id, headings: [view.responses.title], text: statuses.join(' ') });
   return sections;
 }
 

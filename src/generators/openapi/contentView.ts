@@ -6,7 +6,7 @@ import type { PageScope } from './pageScope.js';
 import type { RefResolver } from './refs.js';
 import { buildSchemaView, type MemoizedTree, type SchemaDirection, type SchemaViewContext } from './schemaView.js';
 import type { Header, MaybeRef, MediaType, RequestBody, Response, Schema } from './spec.js';
-import type { CodeView, HeaderView, MediaTypeView, RequestBodyView, ResponseView } from './types.js';
+import type { CodeView, HeaderView, MediaTypeView, RequestBodyView, ResponseExampleView, ResponseView, SectionView } from './types.js';
 
 /** What building the content views of one page needs. */
 export interface ContentContext {
@@ -27,16 +27,10 @@ function highlightExample(value: unknown, mediaType: string, highlighter: CodeHi
   return language === 'json' ? highlighter.highlightJson(value) : highlighter.highlight(JSON.stringify(value, null, 2), language);
 }
 
-function buildMediaTypes(
-  content: Record<string, MediaType> | undefined,
-  idPrefix: string,
-  direction: SchemaDirection,
-  ctx: ContentContext,
-  level: number,
-): MediaTypeView[] {
+function buildMediaTypes(content: Record<string, MediaType> | undefined, idPrefix: string, direction: SchemaDirection, ctx: ContentContext): MediaTypeView[] {
   return Object.entries(content ?? {}).map(([mediaType, media]) => {
     // Ids are prefixed so `application/json` under two responses gets two telling anchors.
-    const view: MediaTypeView = ctx.scope.section(mediaType, level, `${idPrefix} ${mediaType}`);
+    const view: MediaTypeView = { id: ctx.scope.anchor(`${idPrefix} ${mediaType}`), title: mediaType };
     if (media.schema) view.schema = buildSchemaView(media.schema as Schema, schemaContext(ctx), direction);
     const example = exampleOfMediaType(media, ctx.resolver, direction);
     if (example !== undefined) view.example = highlightExample(example, mediaType, ctx.highlighter);
@@ -63,7 +57,7 @@ export function buildRequestBody(raw: MaybeRef<RequestBody> | undefined, ctx: Co
   const view: RequestBodyView = { ...ctx.scope.section('Request body', 2), required: body.required === true, contents: [] };
   const description = ctx.scope.describe(body.description);
   if (description) view.descriptionHtml = description;
-  view.contents = buildMediaTypes(body.content, 'request body', 'request', ctx, 3);
+  view.contents = buildMediaTypes(body.content, 'request body', 'request', ctx);
   return view;
 }
 
@@ -76,15 +70,31 @@ export function statusTitle(status: string): string {
   return phrase ? `${status} ${phrase}` : status;
 }
 
-export function buildResponses(responses: Record<string, MaybeRef<Response>>, ctx: ContentContext): ResponseView[] {
-  return Object.entries(responses).map(([status, raw]) => {
-    const response = ctx.resolver.resolve<Response>(raw).value;
-    const section = ctx.scope.section(statusTitle(status), 3, `response ${status}`);
-    const view: ResponseView = { ...section, status, success: /^[123]/.test(status), headers: [], contents: [] };
-    const description = ctx.scope.describe(response.description);
-    if (description) view.descriptionHtml = description;
-    view.headers = buildHeaders(response.headers, ctx);
-    view.contents = buildMediaTypes(response.content, `response ${status}`, 'response', ctx, 4);
-    return view;
-  });
+/** One response: its description, headers and bodies; `section` is its heading (or its anchor on the overview). */
+export function buildResponse(status: string, response: Response, section: SectionView, ctx: ContentContext): ResponseView {
+  const view: ResponseView = { ...section, status, success: /^[123]/.test(status), headers: [], contents: [] };
+  const description = ctx.scope.describe(response.description);
+  if (description) view.descriptionHtml = description;
+  view.headers = buildHeaders(response.headers, ctx);
+  view.contents = buildMediaTypes(response.content, `response ${status}`, 'response', ctx);
+  return view;
+}
+
+/** Each response as a section of the page, in the document's order. */
+export function buildResponses(responses: [string, MaybeRef<Response>][], ctx: ContentContext): ResponseView[] {
+  return responses.map(([status, raw]) =>
+    buildResponse(status, ctx.resolver.resolve<Response>(raw).value, ctx.scope.section(statusTitle(status), 3, `response ${status}`), ctx),
+  );
+}
+
+/** The first example of a response, highlighted, for the samples beside the reference; none for a response without a body. */
+export function responseExampleOf(status: string, response: Response, ctx: ContentContext): ResponseExampleView {
+  const view: ResponseExampleView = { status, title: statusTitle(status), success: /^[123]/.test(status) };
+  for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+    view.mediaType ??= mediaType;
+    const example = exampleOfMediaType(media, ctx.resolver, 'response');
+    if (example === undefined) continue;
+    return { ...view, mediaType, code: highlightExample(example, mediaType, ctx.highlighter) };
+  }
+  return view;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { getHighlighter } from '../../markdown/highlighter.js';
 import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import type { GeneratorSource, SiteConfig } from '../../config/types.js';
@@ -5,16 +6,30 @@ import { idPrefix, joinRoute } from '../../content/routes.js';
 import type { Warning } from '../../shared/types.js';
 import type { CategoryMeta } from '../../content/types.js';
 import { DocsGenError } from '../../errors/DocsGenError.js';
-import type { Page } from '../../shared/types.js';
+import type { Page, PageAsset } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
-import { buildOperationPage, buildOverviewPage, type PagePlacement } from './buildPages.js';
+import { buildOperationPage, buildOverviewPage, type OverviewText, type PagePlacement } from './buildPages.js';
 import { collectOperations, collectTags, type OperationEntry } from './collectOperations.js';
+import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter } from './highlight.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
-import { buildOperationView, type DocumentContext } from './operationView.js';
+import { buildOperationView, type DocumentContext, type SharedErrorLinks } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
 import { createRefResolver } from './refs.js';
+import { findSharedErrors } from './sharedErrors.js';
+
+/** The slug of the API's front page. */
+const OVERVIEW_SLUG = 'overview';
+
+/**
+ * The document itself, published beside the reference at a URL that does not change with its file name
+ * (`/api/openapi.yaml`), for readers who generate clients or import it into their tools.
+ */
+function publishedDocument(file: string, routeBasePath: string): PageAsset {
+  const extension = /\.json$/i.test(file) ? '.json' : '.yaml';
+  return { source: file, target: `${joinRoute(routeBasePath, '')}openapi${extension}` };
+}
 
 /** A failure while building one page is a bug or an input the validator let through: name the operation. */
 function locatedFailure(error: unknown, loaded: LoadedDocument, pointer: string, what: string): DocsGenError {
@@ -67,6 +82,13 @@ export async function generateApiReference(config: SiteConfig, source: Generator
   const tagSlugs = new Map(tags.map((t) => [t.name, t.slug]));
   const routeOf = (op: OperationEntry) => joinRoute(source.routeBasePath, op.slug);
 
+  const sharedErrors = findSharedErrors(operations, resolver);
+  const overviewScope = new PageScope(markdown, loaded.locator);
+  const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope);
+  const download = publishedDocument(loaded.file, source.routeBasePath);
+  overview.view.download = { route: download.target, fileName: path.basename(download.target) };
+  const shared: SharedErrorLinks = { errors: sharedErrors, overviewRoute: joinRoute(source.routeBasePath, OVERVIEW_SLUG), anchors: overview.errorAnchors };
+
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);
   const pages: Page[] = operations.map((entry, index) => {
@@ -76,7 +98,7 @@ export async function generateApiReference(config: SiteConfig, source: Generator
     positions.set(group, position);
     try {
       const scope = new PageScope(markdown, loaded.locator);
-      const view = buildOperationView(entry, dc, scope);
+      const view = buildOperationView(entry, dc, scope, shared);
       const page = buildOperationPage(entry, view, scope, placement, { tagSlug: entry.tag ? tagSlugs.get(entry.tag) : undefined, position });
       return duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page;
     } catch (error) {
@@ -84,10 +106,12 @@ export async function generateApiReference(config: SiteConfig, source: Generator
     }
   });
 
-  const scope = new PageScope(markdown, loaded.locator);
-  const overview = buildOverviewView(operations, tags, routeOf, dc, scope);
-  const descriptionText = scope.textOf(doc.info.description);
-  pages.unshift(buildOverviewPage(overview, doc.info.title, descriptionText, scope, placement));
+  const description = splitDescription(doc.info.description);
+  const text: OverviewText = {
+    intro: overviewScope.textOf(description.intro),
+    sections: new Map(overview.view.sections.map((s) => [s.id, overviewScope.textOf(description.sections.find((part) => part.title === s.title)?.markdown)])),
+  };
+  pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [download] });
 
   const prefix = idPrefix(source.routeBasePath);
   const categories: CategoryMeta[] = tags.map((tag, i) => ({ dirId: prefix + tag.slug, file: loaded.file, label: tag.name, position: i + 1, collapsed: false }));

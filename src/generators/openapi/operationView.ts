@@ -1,5 +1,5 @@
 import type { OperationEntry } from './collectOperations.js';
-import { buildRequestBody, buildResponses, type ContentContext } from './contentView.js';
+import { buildRequestBody, buildResponses, responseExampleOf, statusTitle, type ContentContext } from './contentView.js';
 import type { CodeHighlighter } from './highlight.js';
 import { Masker, maskSampleRequest } from './maskValues.js';
 import type { PageScope } from './pageScope.js';
@@ -8,8 +8,9 @@ import { buildRequestSamples } from './requestSamples.js';
 import { buildSampleRequest, exampleOfParameter, serverUrlOf } from './sampleRequest.js';
 import { buildSchemaView, formatValue, type MemoizedTree } from './schemaView.js';
 import { buildSecurityView } from './securityView.js';
-import type { OpenApiDocument, Schema } from './spec.js';
-import type { ApiOperationData, ParameterGroupView, ParameterLocation, ParameterView, RequestSamplesView } from './types.js';
+import type { SharedErrors } from './sharedErrors.js';
+import type { MaybeRef, OpenApiDocument, Response, Schema } from './spec.js';
+import type { ApiOperationData, ParameterGroupView, ParameterLocation, ParameterView, RequestSamplesView, ResponseSamplesView } from './types.js';
 
 /** What every page of one document shares: the document, its refs, the highlighter and built schema trees. */
 export interface DocumentContext {
@@ -17,6 +18,14 @@ export interface DocumentContext {
   resolver: RefResolver;
   highlighter: CodeHighlighter;
   memo: Map<string, MemoizedTree>;
+}
+
+/** Errors described once on the overview: which they are, and where each is described. */
+export interface SharedErrorLinks {
+  errors: SharedErrors;
+  overviewRoute: string;
+  /** The overview's anchor of each shared status. */
+  anchors: Map<string, string>;
 }
 
 const LOCATIONS: { location: ParameterLocation; title: string }[] = [
@@ -55,8 +64,9 @@ function buildParameterGroups(entry: OperationEntry, dc: DocumentContext, scope:
   return { ...section, groups };
 }
 
+/** The request samples sit in the examples column beside the reference: a heading there, not an outline entry. */
 function buildSamplesView(entry: OperationEntry, dc: DocumentContext, scope: PageScope): RequestSamplesView {
-  const section = scope.section('Request samples', 2);
+  const section = { id: scope.anchor('Request samples'), title: 'Request samples' };
   const masker = new Masker();
   const samples = buildRequestSamples(maskSampleRequest(buildSampleRequest(entry, dc.doc, dc.resolver), masker));
   return {
@@ -65,12 +75,28 @@ function buildSamplesView(entry: OperationEntry, dc: DocumentContext, scope: Pag
   };
 }
 
+/** The example of each response, the first success selected (shown without JavaScript). */
+function buildResponseSamples(responses: [string, MaybeRef<Response>][], content: ContentContext): ResponseSamplesView {
+  const examples = responses.map(([status, raw]) => responseExampleOf(status, content.resolver.resolve<Response>(raw).value, content));
+  const view: ResponseSamplesView = { id: content.scope.anchor('Response samples'), title: 'Response samples', examples };
+  const selected = examples.find((e) => e.success) ?? examples[0];
+  if (selected) view.selected = selected.status;
+  return view;
+}
+
+/** The response example the samples column shows (its first) is not repeated beside its schema. */
+function withoutExampleOf<T extends { contents: { example?: unknown }[] }>(view: T): T {
+  const shown = view.contents.find((media) => media.example !== undefined);
+  if (shown) delete shown.example;
+  return view;
+}
+
 /**
  * The data of one operation's page. Sections are built in the order `ApiOperation` renders them, so the
- * page scope records ids and headings in page order: description, request samples, authorization,
- * parameters, request body, responses.
+ * page scope records ids and headings in page order: description, samples (request and response),
+ * authorization, parameters, request body, responses and the shared errors it links to.
  */
-export function buildOperationView(entry: OperationEntry, dc: DocumentContext, scope: PageScope): ApiOperationData {
+export function buildOperationView(entry: OperationEntry, dc: DocumentContext, scope: PageScope, shared?: SharedErrorLinks): ApiOperationData {
   const { operation } = entry;
   const view: ApiOperationData = {
     method: entry.method.toUpperCase(),
@@ -79,6 +105,7 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
     responses: { id: '', title: '', items: [] },
     security: { id: '', title: '', alternatives: [], optional: false },
     samples: { id: '', title: '', samples: [] },
+    responseSamples: { id: '', title: '', examples: [] },
   };
   if (operation.operationId) view.operationId = operation.operationId;
   const server = serverUrlOf(entry.servers);
@@ -86,13 +113,28 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   const description = scope.describeSection(operation.description).html;
   if (description) view.descriptionHtml = description;
   if (operation.externalDocs) view.externalDocs = { url: operation.externalDocs.url, description: operation.externalDocs.description };
+  const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo };
+  const responses = Object.entries<MaybeRef<Response>>(operation.responses ?? {});
   view.samples = buildSamplesView(entry, dc, scope);
+  view.responseSamples = buildResponseSamples(responses, content);
   view.security = buildSecurityView(entry.security, dc.doc, dc.resolver, scope);
   const parameters = buildParameterGroups(entry, dc, scope);
   if (parameters) view.parameters = parameters;
-  const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo };
   const requestBody = buildRequestBody(operation.requestBody, content);
-  if (requestBody) view.requestBody = requestBody;
-  view.responses = { ...scope.section('Responses', 2), items: buildResponses(operation.responses ?? {}, content) };
+  if (requestBody) {
+    // The request samples send the first media type's example, so it is not shown again beside its schema.
+    if (requestBody.contents[0]) delete requestBody.contents[0].example;
+    view.requestBody = requestBody;
+  }
+  const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
+  const own = responses.filter((r) => !isShared(r));
+  view.responses = { ...scope.section('Responses', 2), items: buildResponses(own, content).map(withoutExampleOf) };
+  const common = responses.filter(isShared);
+  if (shared && common.length) {
+    view.responses.shared = {
+      ...scope.section('Common errors', 3),
+      items: common.map(([status]) => ({ status, title: statusTitle(status), route: shared.overviewRoute, anchor: shared.anchors.get(status)! })),
+    };
+  }
   return view;
 }

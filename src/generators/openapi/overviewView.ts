@@ -1,63 +1,97 @@
 import type { OperationEntry, TagEntry } from './collectOperations.js';
-import { buildHeaders, statusTitle, type ContentContext } from './contentView.js';
+import { buildHeaders, buildResponse, statusTitle, type ContentContext } from './contentView.js';
+import { splitDescription } from './descriptionSections.js';
 import type { DocumentContext } from './operationView.js';
 import type { PageScope } from './pageScope.js';
 import { buildSchemeView } from './securityView.js';
 import { formatValue } from './schemaView.js';
-import type { Response } from './spec.js';
-import type { ApiOverviewData, OperationLinkView, StatusView, TagGroupView } from './types.js';
+import type { SharedErrors } from './sharedErrors.js';
+import type { ApiOverviewData, ErrorsView, HeaderView, OperationLinkView, OverviewSectionView, ServerView, SharedErrorView, TagGroupView } from './types.js';
 
-function buildServers(dc: DocumentContext, scope: PageScope): ApiOverviewData['servers'] {
-  const servers = dc.doc.servers ?? [];
-  if (!servers.length) return undefined;
-  return {
-    ...scope.section('Servers', 2),
-    items: servers.map((server) => ({
-      url: server.url,
-      descriptionHtml: scope.describe(server.description),
-      variables: Object.entries(server.variables ?? {}).map(([name, v]) => ({
-        name,
-        defaultValue: formatValue(v.default),
-        enumValues: v.enum?.map(formatValue),
-        descriptionHtml: scope.describe(v.description),
-      })),
-    })),
-  };
+/** The concepts the generator has facts about, each with the headings a description names it by. */
+type Concept = 'servers' | 'authentication' | 'errors' | 'rateLimits';
+
+const CONCEPTS: { concept: Concept; title: string; names: string[] }[] = [
+  { concept: 'servers', title: 'Servers', names: ['servers', 'server', 'base url', 'base urls', 'hosts', 'environments'] },
+  { concept: 'authentication', title: 'Authentication', names: ['authentication', 'authorization', 'auth', 'security', 'security schemes', 'api keys'] },
+  { concept: 'errors', title: 'Errors', names: ['errors', 'error responses', 'error handling', 'error codes', 'status codes'] },
+  { concept: 'rateLimits', title: 'Rate limits', names: ['rate limits', 'rate limit', 'rate limiting', 'throttling'] },
+];
+
+const normalise = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+function conceptOf(title: string): Concept | undefined {
+  const name = normalise(title);
+  return CONCEPTS.find((c) => c.names.includes(name))?.concept;
 }
 
-function buildAuthentication(dc: DocumentContext, scope: PageScope): ApiOverviewData['authentication'] {
+function buildServers(dc: DocumentContext, scope: PageScope): ServerView[] | undefined {
+  const servers = dc.doc.servers ?? [];
+  if (!servers.length) return undefined;
+  return servers.map((server) => ({
+    url: server.url,
+    descriptionHtml: scope.describe(server.description),
+    variables: Object.entries(server.variables ?? {}).map(([name, v]) => ({
+      name,
+      defaultValue: formatValue(v.default),
+      enumValues: v.enum?.map(formatValue),
+      descriptionHtml: scope.describe(v.description),
+    })),
+  }));
+}
+
+function buildAuthentication(dc: DocumentContext, scope: PageScope): OverviewSectionView['authentication'] {
   const schemes = Object.keys(dc.doc.components?.securitySchemes ?? {});
   if (!schemes.length) return undefined;
-  const section = scope.section('Security schemes', 2);
   return {
-    ...section,
     schemes: schemes.map((key) => buildSchemeView(key, [], dc.doc, dc.resolver, scope)),
     defaultAlternatives: (dc.doc.security ?? []).map((r) => Object.keys(r)),
   };
 }
 
-/** Every error status the operations return, with the description of its first (usually shared) response. */
-function collectErrorResponses(operations: OperationEntry[], dc: DocumentContext): Map<string, Response> {
-  const found = new Map<string, Response>();
-  for (const op of operations) {
-    for (const [status, raw] of Object.entries<Response>(op.operation.responses ?? {})) {
-      if (/^[45]/.test(status) && !found.has(status)) found.set(status, dc.resolver.resolve<Response>(raw).value);
+/** The same in every list (by its rendered data), or undefined. */
+function alike<T>(values: T[]): T | undefined {
+  const first = JSON.stringify(values[0]);
+  return values.length > 1 && values.every((v) => JSON.stringify(v) === first) ? values[0] : undefined;
+}
+
+/** The headers every response has alike (same name and definition). */
+function commonHeaders(lists: HeaderView[][]): HeaderView[] {
+  if (lists.length < 2) return [];
+  const keys = lists.map((list) => new Set(list.map((h) => JSON.stringify(h))));
+  return lists[0].filter((h) => keys.every((set) => set.has(JSON.stringify(h))));
+}
+
+/** Each shared error as an item; the headers and body that all of them have alike are told once. */
+function buildErrors(shared: SharedErrors, ctx: ContentContext): { view?: ErrorsView; anchors: Map<string, string> } {
+  const anchors = new Map<string, string>();
+  if (!shared.byStatus.size) return { anchors };
+  const items = [...shared.byStatus.values()].map((error): SharedErrorView => {
+    // A heading of the page outline, so the table of contents and search find each shared error by its status.
+    const { id } = ctx.scope.section(statusTitle(error.status), 3, `error ${error.status}`);
+    anchors.set(error.status, id);
+    const response = buildResponse(error.status, error.response, { id, title: statusTitle(error.status) }, ctx);
+    return { id, status: error.status, title: response.title, descriptionHtml: response.descriptionHtml, operations: error.operations, headers: response.headers, contents: response.contents };
+  });
+  const headers = commonHeaders(items.map((i) => i.headers));
+  const contents = alike(items.map((i) => i.contents.map(({ id: _, example: __, ...media }) => media)));
+  const view: ErrorsView = { items };
+  if (headers.length || contents) {
+    const told = new Set(headers.map((h) => JSON.stringify(h)));
+    view.common = { headers, contents: contents ? items[0].contents.map(({ example: _, ...media }) => ({ ...media, id: ctx.scope.anchor(`error body ${media.title}`) })) : [] };
+    for (const item of items) {
+      item.headers = item.headers.filter((h) => !told.has(JSON.stringify(h)));
+      // Each item keeps its own example; the schema is shown once.
+      if (contents) item.contents = item.contents.map(({ schema: _, ...media }) => media);
     }
   }
-  return new Map([...found].sort(([a], [b]) => a.localeCompare(b)));
+  return { view, anchors };
 }
 
-function buildErrors(errors: Map<string, Response>, scope: PageScope): ApiOverviewData['errors'] {
-  if (!errors.size) return undefined;
-  const items = [...errors].map(([status, response]): StatusView => ({ status: statusTitle(status), descriptionHtml: scope.describe(response.description) }));
-  return { ...scope.section('Error responses', 2), items };
-}
-
-function buildRateLimits(errors: Map<string, Response>, ctx: ContentContext): ApiOverviewData['rateLimits'] {
-  const response = errors.get('429');
-  if (!response) return undefined;
-  const section = ctx.scope.section('Rate limiting', 2);
-  return { ...section, descriptionHtml: ctx.scope.describe(response.description), headers: buildHeaders(response.headers, ctx) };
+function buildRateLimits(shared: SharedErrors, ctx: ContentContext): OverviewSectionView['rateLimits'] {
+  const response = shared.byStatus.get('429')?.response;
+  if (!response?.headers) return undefined;
+  return { headers: buildHeaders(response.headers, ctx) };
 }
 
 function linkOf(op: OperationEntry, route: string): OperationLinkView {
@@ -76,32 +110,93 @@ function buildOperationGroups(operations: OperationEntry[], tags: TagEntry[], ro
   return groups;
 }
 
-/** The data of the API's front page, built in the order `ApiOverview` renders it. */
+/**
+ * Headers every shared error has are told with the errors only, not again under rate limits; the rate-limit
+ * headers of the 429 error are told under rate limits, not again in the errors list, which points there.
+ */
+function tellHeadersOnce(sections: OverviewSectionView[]): void {
+  const section = sections.find((s) => s.rateLimits?.headers.length);
+  const limits = section?.rateLimits;
+  const errors = sections.find((s) => s.errors)?.errors;
+  if (!limits || !section || !errors) return;
+  const keyOf = (h: HeaderView) => JSON.stringify(h);
+  const common = new Set((errors.common?.headers ?? []).map(keyOf));
+  limits.headers = limits.headers.filter((h) => !common.has(keyOf(h)));
+  const tooMany = errors.items.find((e) => e.status === '429');
+  if (!tooMany) return;
+  const told = new Set(limits.headers.map(keyOf));
+  tooMany.headers = tooMany.headers.filter((h) => !told.has(keyOf(h)));
+  tooMany.seeAlso = { id: section.id, title: section.title };
+}
+
+/**
+ * The overview's sections, one per concept: the description's own sections in their order, each given
+ * the generated facts of the concept its heading names; concepts the description does not name follow,
+ * under their own heading.
+ */
+function buildSections(description: string | undefined, shared: SharedErrors, dc: DocumentContext, ctx: ContentContext): { intro: { html?: string }; sections: OverviewSectionView[]; anchors: Map<string, string> } {
+  const { scope } = ctx;
+  const { intro, sections: written } = splitDescription(description);
+  const introHtml = scope.describeSection(intro).html;
+  const placed = new Set<Concept>();
+  const sections: OverviewSectionView[] = [];
+  let anchors = new Map<string, string>();
+  const addFacts = (section: OverviewSectionView, concept: Concept | undefined) => {
+    if (!concept || placed.has(concept)) return;
+    placed.add(concept);
+    if (concept === 'servers') section.servers = buildServers(dc, scope);
+    else if (concept === 'authentication') section.authentication = buildAuthentication(dc, scope);
+    else if (concept === 'rateLimits') section.rateLimits = buildRateLimits(shared, ctx);
+    else {
+      const errors = buildErrors(shared, ctx);
+      anchors = errors.anchors;
+      section.errors = errors.view;
+    }
+  };
+  for (const part of written) {
+    const section: OverviewSectionView = scope.section(part.title, 2);
+    const html = scope.describeSection(part.markdown, 3).html;
+    if (html) section.descriptionHtml = html;
+    addFacts(section, conceptOf(part.title));
+    sections.push(section);
+  }
+  const hasFacts: Record<Concept, boolean> = {
+    servers: Boolean(dc.doc.servers?.length),
+    authentication: Object.keys(dc.doc.components?.securitySchemes ?? {}).length > 0,
+    errors: shared.byStatus.size > 0,
+    rateLimits: Boolean(shared.byStatus.get('429')?.response.headers),
+  };
+  for (const { concept, title } of CONCEPTS) {
+    if (placed.has(concept) || !hasFacts[concept]) continue;
+    const section: OverviewSectionView = scope.section(title, 2);
+    if (concept === 'rateLimits') section.descriptionHtml = scope.describe(shared.byStatus.get('429')?.response.description);
+    addFacts(section, concept);
+    sections.push(section);
+  }
+  tellHeadersOnce(sections);
+  return { intro: { html: introHtml }, sections, anchors };
+}
+
+/** The data of the API's front page, built in the order `ApiOverview` renders it, and the anchors of its shared errors. */
 export function buildOverviewView(
   operations: OperationEntry[],
   tags: TagEntry[],
   routeOf: (op: OperationEntry) => string,
+  shared: SharedErrors,
   dc: DocumentContext,
   scope: PageScope,
-): ApiOverviewData {
+): { view: ApiOverviewData; errorAnchors: Map<string, string> } {
   const { info } = dc.doc;
-  const view: ApiOverviewData = { version: info.version, openapiVersion: dc.doc.openapi, operations: { id: '', title: '', groups: [] } };
+  const view: ApiOverviewData = { version: info.version, openapiVersion: dc.doc.openapi, sections: [], operations: { id: '', title: '', groups: [] } };
   const summary = (info as { summary?: string }).summary;
   if (summary) view.summary = summary;
-  const description = scope.describeSection(info.description).html;
-  if (description) view.descriptionHtml = description;
   if (info.contact) view.contact = { name: info.contact.name, url: info.contact.url, email: info.contact.email };
   if (info.license) view.license = { name: info.license.name, url: info.license.url };
   if (info.termsOfService) view.termsOfService = info.termsOfService;
-  const servers = buildServers(dc, scope);
-  if (servers) view.servers = servers;
-  const authentication = buildAuthentication(dc, scope);
-  if (authentication) view.authentication = authentication;
-  const errorResponses = collectErrorResponses(operations, dc);
-  const errors = buildErrors(errorResponses, scope);
-  if (errors) view.errors = errors;
-  const rateLimits = buildRateLimits(errorResponses, { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo });
-  if (rateLimits) view.rateLimits = rateLimits;
+  const ctx: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo };
+  const { intro, sections, anchors } = buildSections(info.description, shared, dc, ctx);
+  if (intro.html) view.introHtml = intro.html;
+  view.sections = sections;
   view.operations = { ...scope.section('Operations', 2), groups: buildOperationGroups(operations, tags, routeOf, scope) };
-  return view;
+  return { view, errorAnchors: anchors };
 }

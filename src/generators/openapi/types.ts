@@ -83,7 +83,10 @@ export interface CodeView {
   html: string;
 }
 
-/** A body in one media type: its schema tree and an example, highlighted. */
+/**
+ * A body in one media type: its schema tree and an example, highlighted. `id` is a link target on the
+ * media type's label, not a heading: a media type is not a section of the page outline.
+ */
 export interface MediaTypeView extends SectionView {
   schema?: SchemaNodeView;
   example?: CodeView;
@@ -130,6 +133,33 @@ export interface RequestSamplesView extends SectionView {
   samples: CodeSampleView[];
 }
 
+/** The example body of one response status, shown beside the request sample. */
+export interface ResponseExampleView {
+  status: string;
+  /** `202 Accepted`. */
+  title: string;
+  success: boolean;
+  /** Absent when the response has no body. */
+  mediaType?: string;
+  /** Absent when the response has no body or no example can be made. */
+  code?: CodeView;
+}
+
+export interface ResponseSamplesView extends SectionView {
+  examples: ResponseExampleView[];
+  /** The status shown first (and the only one without JavaScript): the first success. */
+  selected?: string;
+}
+
+/** A response an operation shares with many others, described once on the overview. */
+export interface SharedErrorLinkView {
+  status: string;
+  title: string;
+  /** The overview's route and the anchor of the status there. */
+  route: string;
+  anchor: string;
+}
+
 /** Props of `ApiOperation`: one operation's page. */
 export interface ApiOperationData {
   /** Upper-case HTTP method. */
@@ -142,9 +172,11 @@ export interface ApiOperationData {
   externalDocs?: { url: string; description?: string };
   parameters?: SectionView & { groups: ParameterGroupView[] };
   requestBody?: RequestBodyView;
-  responses: SectionView & { items: ResponseView[] };
+  /** `items`: what this operation alone returns; `shared`: common errors, linked to the overview. */
+  responses: SectionView & { items: ResponseView[]; shared?: SectionView & { items: SharedErrorLinkView[] } };
   security: SecurityView;
   samples: RequestSamplesView;
+  responseSamples: ResponseSamplesView;
 }
 
 export interface OperationLinkView {
@@ -166,9 +198,39 @@ export interface ServerView {
   variables: { name: string; defaultValue: string; enumValues?: string[]; descriptionHtml?: string }[];
 }
 
-export interface StatusView {
+/** One error response shared by many operations, as the overview describes it. */
+export interface SharedErrorView {
+  /** Anchor of its row, which operation pages link to. */
+  id: string;
   status: string;
+  title: string;
   descriptionHtml?: string;
+  /** How many operations return it. */
+  operations: number;
+  headers: HeaderView[];
+  contents: MediaTypeView[];
+  /** The overview section that tells more of it (the rate limits, for `429`). */
+  seeAlso?: SectionView;
+}
+
+export interface ErrorsView {
+  items: SharedErrorView[];
+  /** Headers and body every shared error has alike, told once under the list; else each row tells its own. */
+  common?: { headers: HeaderView[]; contents: MediaTypeView[] };
+}
+
+/**
+ * One section of the overview about one concept: the text the document's description has under a heading,
+ * with the facts the generator knows about that concept (servers, security schemes, shared errors, rate
+ * limits) added under the same heading, so a concept is never told in two sections.
+ */
+export interface OverviewSectionView extends SectionView {
+  descriptionHtml?: string;
+  servers?: ServerView[];
+  authentication?: { schemes: SecuritySchemeView[]; defaultAlternatives: string[][] };
+  errors?: ErrorsView;
+  /** The headers of the shared `429` response (`Retry-After`, quotas). */
+  rateLimits?: { headers: HeaderView[] };
 }
 
 /** Props of `ApiOverview`: the API's front page. */
@@ -176,13 +238,13 @@ export interface ApiOverviewData {
   version: string;
   openapiVersion: string;
   summary?: string;
-  descriptionHtml?: string;
+  /** The description up to its first section heading. */
+  introHtml?: string;
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; url?: string };
   termsOfService?: string;
-  servers?: SectionView & { items: ServerView[] };
-  authentication?: SectionView & { schemes: SecuritySchemeView[]; defaultAlternatives: string[][] };
-  errors?: SectionView & { items: StatusView[] };
-  rateLimits?: SectionView & { descriptionHtml?: string; headers: HeaderView[] };
+  /** The OpenAPI document as published with the site. */
+  download?: { route: string; fileName: string };
+  sections: OverviewSectionView[];
   operations: SectionView & { groups: TagGroupView[] };
 }

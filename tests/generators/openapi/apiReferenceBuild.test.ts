@@ -61,20 +61,59 @@ describe('the API reference of an OpenAPI 3.1 document', () => {
     expect(nav).toContain('<span class="method-badge method-delete">DELETE</span><span class="sidebar-label">Delete a pet</span>');
   });
 
-  it('shows the API overview: version, servers, authentication, errors, rate limits and operations by tag', () => {
+  it('shows the API overview: version, download, one section per concept, shared errors, operations by tag', () => {
     const html = articleOf(site.html('/api/overview/'));
     expect(html).toContain('<h1>Pet Store API</h1>');
     expect(textOf(html)).toContain('Version2.3.0');
-    expect(html).toContain('<h2 id="authentication">Authentication</h2>');
-    expect(html).toContain('<h2 id="rate-limits">Rate limits</h2>');
+    // The description's own sections take the generated facts of their concept; concepts it does not name follow.
+    expect([...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1])).toEqual(['authentication', 'rate-limits', 'servers', 'errors', 'operations']);
+    const authentication = textOf(sectionOf(html, 'authentication'));
+    expect(authentication).toContain('Send an API key in the X-Api-Key header.');
+    expect(authentication).toContain('apiKey: API key in header "X-Api-Key"');
     expect(textOf(sectionOf(html, 'servers'))).toContain('https://{region}.pets.example.com/v2');
-    expect(textOf(sectionOf(html, 'security-schemes'))).toContain('apiKey: API key in header "X-Api-Key"');
-    expect(textOf(sectionOf(html, 'error-responses'))).toContain('429 Too Many Requests');
-    expect(textOf(sectionOf(html, 'rate-limiting'))).toContain('Retry-After');
+    const limits = textOf(sectionOf(html, 'rate-limits'));
+    expect(limits).toContain('Ten requests per second.');
+    expect(limits).toContain('Retry-After');
+    // 429 from the same component in three operations is described once; DeletePet's own 429 is not it.
+    const errors = sectionOf(html, 'errors');
+    expect(errors).toMatch(/<h3 id="error-429">/);
+    expect(textOf(errors)).toContain('429 Too Many RequestsReturned by 3 operations.');
+    expect(textOf(errors)).toContain('Slow down.');
+    expect(errors).toContain('href="#rate-limits"');
+    expect(errors).not.toContain('Retry-After');
     const pets = sectionOf(html, 'pets');
     expect(pets).toContain('href="/api/list-pets/"');
     expect(pets).toContain('href="/api/add-pet/"');
     expect(sectionOf(html, 'other-operations')).toContain('href="/api/get-ping/"');
+  });
+
+  it('publishes the OpenAPI document at a stable URL and links it from the overview', () => {
+    expect(site.read('build/api/openapi.yaml')).toBe(site.read('openapi.yaml'));
+    expect(articleOf(site.html('/api/overview/'))).toContain('<a href="/api/openapi.yaml" download="openapi.yaml">openapi.yaml</a>');
+  });
+
+  it('links shared errors to the overview and describes only what an operation returns alone', () => {
+    const listed = articleOf(site.html('/api/list-pets/'));
+    expect(listed).not.toContain('id="response-429"');
+    expect(textOf(sectionOf(listed, 'common-errors'))).toContain('429 Too Many Requests');
+    expect(sectionOf(listed, 'common-errors')).toContain('href="/api/overview/#error-429"');
+    const deleted = articleOf(site.html('/api/delete-pet/'));
+    expect(textOf(sectionOf(deleted, 'response-429'))).toContain('This operation has its own limit of one a minute.');
+    expect(deleted).not.toContain('id="common-errors"');
+  });
+
+  it('puts the request samples and the response example of each status beside the reference, the first success selected', () => {
+    const html = articleOf(site.html('/api/add-pet/'));
+    const aside = /<aside class="api-samples"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+    expect(aside).toContain('data-group-id="api-language"');
+    const statuses = /<section class="api-sample api-response-samples"[\s\S]*?<\/section>/.exec(aside)?.[0] ?? '';
+    // The first success is what shows without JavaScript.
+    expect([...statuses.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*data-value="(\d+)"/g)].map((m) => `${m[2]}:${m[1]}`)).toEqual(['201:true', '429:false']);
+    expect(statuses).toMatch(/id="tabs-2-panel-429"[^>]*hidden/);
+    expect(statuses).not.toMatch(/id="tabs-2-panel-201"[^>]*hidden/);
+    // The samples column comes after the description and before the reference sections.
+    expect(html.indexOf('<aside class="api-samples"')).toBeLessThan(html.indexOf('id="authorization"'));
+    expect(html.indexOf('class="api-intro"')).toBeLessThan(html.indexOf('<aside class="api-samples"'));
   });
 
   it('shows an operation: method, path, parameters by location with their constraints, responses with headers', () => {
@@ -83,15 +122,15 @@ describe('the API reference of an OpenAPI 3.1 document', () => {
     expect(textOf(html)).toContain('Base URL https://eu.pets.example.com/v2');
     const query = sectionOf(html, 'query-parameters');
     expect(query).toContain('aria-labelledby="query-parameters"');
-    expect(textOf(query)).toMatch(/limitrequired\s*integer/);
+    expect(textOf(query)).toContain('limitintegerrequired');
     expect(textOf(query)).toContain('Default: 10');
     expect(textOf(query)).toContain('minimum 1');
     expect(textOf(query)).toContain('maximum 50');
-    expect(textOf(query)).toContain('One of: catdoglizard');
-    expect(textOf(sectionOf(html, 'header-parameters'))).toContain('X-Tracedeprecated');
+    // Enum values are separated, so they wrap and copy as a list.
+    expect(textOf(query)).toContain('One of: cat, dog, lizard');
+    expect(textOf(sectionOf(html, 'header-parameters'))).toContain('X-Tracestringdeprecated');
     expect(textOf(sectionOf(html, 'cookie-parameters'))).toContain('min length 8');
     expect(textOf(sectionOf(html, 'response-200'))).toContain('X-Total-Count');
-    expect(textOf(sectionOf(html, 'response-429'))).toContain('Retry-After');
   });
 
   it('shows three highlighted request samples in tabs, with example values and credentials from the environment', () => {
@@ -120,11 +159,13 @@ describe('the API reference of an OpenAPI 3.1 document', () => {
     expect(text).toContain('Exactly one of, chosen by owner_typeperson → Personcompany → Company');
     expect(text).toContain('toyany of');
     expect(text).toContain('Option 2integer');
-    expect(body).toContain('id="request-body-applicationjson"');
-    expect(body).toContain('id="request-body-applicationx-www-form-urlencoded"');
-    // Samples send the first media type; each media type shows its own example.
+    // Media types are labels with link targets, not headings.
+    expect(body).toContain('<p id="request-body-applicationjson" class="api-media-type">');
+    expect(body).toContain('<p id="request-body-applicationx-www-form-urlencoded" class="api-media-type">');
+    // Samples send the first media type's example; the other media type shows its own beside its schema.
     expect(textOf(sectionOf(articleOf(site.html('/api/add-pet/')), 'request-samples'))).toContain(`"name": "Rex"`);
-    expect(sectionOf(body, 'request-body-applicationx-www-form-urlencoded')).toContain('<details class="api-example" open="">');
+    expect(body.match(/<details class="api-example" open="">/g)).toHaveLength(1);
+    expect(body.indexOf('<details class="api-example"')).toBeGreaterThan(body.indexOf('id="request-body-applicationx-www-form-urlencoded"'));
   });
 
   it('renders response schemas with allOf merged, read-only shown and write-only left out', () => {
@@ -151,9 +192,12 @@ describe('the API reference of an OpenAPI 3.1 document', () => {
     expect(textOf(sectionOf(articleOf(site.html('/api/get-tree/')), 'authorization'))).toContain('apiKey: API key in header "X-Api-Key"');
   });
 
-  it('lists the rendered sections in the table of contents', () => {
-    const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(site.html('/api/list-pets/'))![0];
-    for (const id of ['request-samples', 'authorization', 'parameters', 'query-parameters', 'responses', 'response-200']) expect(toc).toContain(`href="#${id}"`);
+  it('lists the sections in the table of contents, and only real headings', () => {
+    const html = site.html('/api/list-pets/');
+    const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(html)![0];
+    const listed = [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(listed).toEqual(['authorization', 'parameters', 'query-parameters', 'header-parameters', 'cookie-parameters', 'responses', 'response-200', 'common-errors']);
+    for (const id of listed) expect(articleOf(html)).toMatch(new RegExp(`<h[2-4] id="${id}"`));
   });
 });
 

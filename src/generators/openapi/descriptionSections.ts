@@ -1,0 +1,38 @@
+import type { Heading, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+/** A part of a description under one of its top-level headings. */
+export interface DescriptionSection {
+  /** The heading's text. */
+  title: string;
+  /** The Markdown below the heading, up to the next top-level heading. */
+  markdown: string;
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm).freeze();
+
+/**
+ * Splits a Markdown description at its top-level headings (the shallowest level it uses), so each part can
+ * be placed, and merged with generated content, as one section of a page. Headings inside code, lists and
+ * quotes are not top-level blocks and never split.
+ */
+export function splitDescription(markdown: string | undefined): { intro: string; sections: DescriptionSection[] } {
+  if (!markdown?.trim()) return { intro: '', sections: [] };
+  const tree = parser.parse(markdown) as Root;
+  const headings = tree.children.filter((node): node is Heading => node.type === 'heading');
+  if (!headings.length) return { intro: markdown, sections: [] };
+  const depth = Math.min(...headings.map((h) => h.depth));
+  const top = headings.filter((h) => h.depth === depth);
+  const start = (h: Heading) => h.position?.start.offset ?? 0;
+  const end = (h: Heading) => h.position?.end.offset ?? 0;
+  return {
+    intro: markdown.slice(0, start(top[0])),
+    sections: top.map((heading, i) => ({
+      title: toString(heading).trim(),
+      markdown: markdown.slice(end(heading), i + 1 < top.length ? start(top[i + 1]) : undefined),
+    })),
+  };
+}

@@ -1,0 +1,58 @@
+import type { HeaderView, ParameterView, SchemaNodeView } from '../../src/generators/openapi/types.js';
+import { RichText } from './RichText.js';
+import { SchemaFacts, SchemaSignature, SchemaTree } from './SchemaTree.js';
+
+interface Field {
+  name: string;
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml?: string;
+  schema?: SchemaNodeView;
+  example?: string;
+}
+
+/**
+ * One parameter or header: its name, type and markers on one line, then description, constraints and values
+ * below, as the properties of a schema tree are. A list, not a table, so nothing is squeezed into a column
+ * or scrolls sideways in a narrow column or on a phone.
+ */
+function FieldItem({ name, required, deprecated, descriptionHtml, schema, example }: Field) {
+  const nested = schema && (schema.properties?.length || schema.items?.properties?.length || schema.variants);
+  const node: SchemaNodeView = { ...(schema ?? { type: 'any' }), name, required, deprecated };
+  return (
+    <li className="api-field">
+      <div className="schema-head">
+        <SchemaSignature node={node} />
+      </div>
+      <RichText html={descriptionHtml} className="schema-description" />
+      {schema && (nested ? <SchemaTree node={schema} /> : <SchemaFacts node={{ ...schema, descriptionHtml: descriptionHtml ? undefined : schema.descriptionHtml }} />)}
+      {example !== undefined && (
+        <p className="schema-facts">
+          <span className="schema-fact">
+            Example: <code>{example}</code>
+          </span>
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function ParameterList({ labelledBy, parameters }: { labelledBy: string; parameters: ParameterView[] }) {
+  return (
+    <ul className="api-fields" aria-labelledby={labelledBy}>
+      {parameters.map((p) => (
+        <FieldItem key={p.name} {...p} />
+      ))}
+    </ul>
+  );
+}
+
+export function HeaderList({ label, headers }: { label: string; headers: HeaderView[] }) {
+  return (
+    <ul className="api-fields" aria-label={label}>
+      {headers.map((h) => (
+        <FieldItem key={h.name} {...h} />
+      ))}
+    </ul>
+  );
+}
