@@ -52,9 +52,11 @@ export function ApiOperation({ data }: { data: Record<string, unknown> }) {
   return (
     <div className="api-operation">
       <div className="api-endpoint">
+        {op.webhook && <span className="api-webhook-label">Webhook</span>}
         <MethodBadge method={op.method} />
-        <ApiPath path={op.path} />
+        {op.webhook ? <code className="api-path">{op.path}</code> : <ApiPath path={op.path} />}
       </div>
+      {op.webhook && <p>The API sends this request to the endpoint you register for it.</p>}
       {(op.serverUrl || op.operationId) && (
         <p className="api-endpoint-meta">
           {op.serverUrl && (
@@ -77,17 +79,25 @@ export function ApiOperation({ data }: { data: Record<string, unknown> }) {
         </p>
       )}
 
-      <H2 id={op.samples.id}>{op.samples.title}</H2>
-      <Tabs groupId="api-request-sample">
-        {op.samples.samples.map((s) => (
-          <TabItem key={s.value} value={s.value} label={s.label}>
-            <CodeBlockHtml language={s.code.language} html={s.code.html} />
-          </TabItem>
-        ))}
-      </Tabs>
+      {op.samples && (
+        <>
+          <H2 id={op.samples.id}>{op.samples.title}</H2>
+          <Tabs groupId="api-request-sample">
+            {op.samples.samples.map((s) => (
+              <TabItem key={s.value} value={s.value} label={s.label}>
+                <CodeBlockHtml language={s.code.language} html={s.code.html} />
+              </TabItem>
+            ))}
+          </Tabs>
+        </>
+      )}
 
-      <H2 id={op.security.id}>{op.security.title}</H2>
-      <Security security={op.security} />
+      {op.security && (
+        <>
+          <H2 id={op.security.id}>{op.security.title}</H2>
+          <Security security={op.security} />
+        </>
+      )}
 
       {op.parameters && (
         <>
@@ -108,10 +118,14 @@ export function ApiOperation({ data }: { data: Record<string, unknown> }) {
         </>
       )}
 
-      <H2 id={op.responses.id}>{op.responses.title}</H2>
-      {op.responses.items.map((response) => (
-        <ResponseItem key={response.id} response={response} />
-      ))}
+      {op.responses && (
+        <>
+          <H2 id={op.responses.id}>{op.responses.title}</H2>
+          {op.responses.items.map((response) => (
+            <ResponseItem key={response.id} response={response} />
+          ))}
+        </>
+      )}
     </div>
   );
 }

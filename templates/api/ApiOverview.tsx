@@ -1,4 +1,4 @@
-import type { ApiOverviewData, TagGroupView } from '../../src/generators/openapi/types.js';
+import type { ApiOverviewData, OperationLinkView, TagGroupView } from '../../src/generators/openapi/types.js';
 import { useSiteContext } from '../context.js';
 import { headingComponents } from '../mdx/Heading.js';
 import { HeaderTable, LabelledTable } from './ApiTable.js';
@@ -7,24 +7,31 @@ import { RichText } from './RichText.js';
 
 const { h2: H2, h3: H3 } = headingComponents;
 
-function OperationGroup({ group }: { group: TagGroupView }) {
+/** Links to operation pages; a webhook's "path" is its name, shown as it is. */
+function OperationLinks({ operations, webhooks = false }: { operations: OperationLinkView[]; webhooks?: boolean }) {
   const { url } = useSiteContext();
+  return (
+    <ul className="api-operation-list">
+      {operations.map((op) => (
+        <li key={op.route}>
+          <a href={url(op.route)}>
+            <MethodBadge method={op.method} />
+            <span className="api-operation-summary">{op.summary}</span>
+            {op.deprecated && <span className="schema-flag schema-deprecated">deprecated</span>}
+          </a>
+          {webhooks ? <code className="api-path">{op.path}</code> : <ApiPath path={op.path} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OperationGroup({ group }: { group: TagGroupView }) {
   return (
     <section className="api-group" aria-labelledby={group.id}>
       <H3 id={group.id}>{group.title}</H3>
       <RichText html={group.descriptionHtml} />
-      <ul className="api-operation-list">
-        {group.operations.map((op) => (
-          <li key={op.route}>
-            <a href={url(op.route)}>
-              <MethodBadge method={op.method} />
-              <span className="api-operation-summary">{op.summary}</span>
-              {op.deprecated && <span className="schema-flag schema-deprecated">deprecated</span>}
-            </a>
-            <ApiPath path={op.path} />
-          </li>
-        ))}
-      </ul>
+      <OperationLinks operations={group.operations} />
     </section>
   );
 }
@@ -159,6 +166,14 @@ export function ApiOverview({ data }: { data: Record<string, unknown> }) {
       {view.operations.groups.map((group) => (
         <OperationGroup key={group.id} group={group} />
       ))}
+
+      {view.webhooks && (
+        <>
+          <H2 id={view.webhooks.id}>{view.webhooks.title}</H2>
+          <p>Requests the API sends to endpoints you register.</p>
+          <OperationLinks operations={view.webhooks.operations} webhooks />
+        </>
+      )}
     </div>
   );
 }

@@ -49,6 +49,9 @@ export function buildOverviewPage(view: ApiOverviewData, title: string, descript
   for (const group of view.operations.groups) {
     sections.push({ anchor: group.id, headings: [view.operations.title, group.title], text: group.operations.map((o) => `${o.method} ${o.path} ${o.summary}`).join(' ') });
   }
+  if (view.webhooks) {
+    sections.push({ anchor: view.webhooks.id, headings: [view.webhooks.title], text: view.webhooks.operations.map((o) => `${o.path} ${o.summary}`).join(' ') });
+  }
   return {
     ...pageBase(placement, 'overview', scope),
     title,
@@ -74,7 +77,7 @@ function operationSections(entry: OperationEntry, view: ApiOperationData, title:
     const names = view.requestBody.contents.flatMap((c) => (c.schema?.properties ?? []).map((p) => p.name ?? ''));
     sections.push({ anchor: view.requestBody.id, headings: [view.requestBody.title], text: names.join(' ') });
   }
-  sections.push({ anchor: view.responses.id, headings: [view.responses.title], text: view.responses.items.map((r) => r.title).join(' ') });
+  if (view.responses) sections.push({ anchor: view.responses.id, headings: [view.responses.title], text: view.responses.items.map((r) => r.title).join(' ') });
   return sections;
 }
 
@@ -97,7 +100,7 @@ export function buildOperationPage(
     sidebarLabel: title,
     sidebarPosition: layout.position,
     dirId: layout.tagSlug ? idPrefix(placement.routeBasePath) + layout.tagSlug : rootDirId(placement),
-    anchors: [...scope.anchors, ...SAMPLE_TAB_IDS(view.samples.samples.map((s) => s.value))],
+    anchors: [...scope.anchors, ...SAMPLE_TAB_IDS(view.samples?.samples.map((s) => s.value) ?? [])],
     sections: operationSections(entry, view, title, scope),
     body: { type: 'component', name: 'ApiOperation', props: view as unknown as Record<string, unknown> },
     sidebarBadge: view.method,

@@ -6,7 +6,7 @@ import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { Page } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
 import { buildOperationPage, buildOverviewPage, type PagePlacement } from './buildPages.js';
-import { collectOperations, collectTags, type OperationEntry } from './collectOperations.js';
+import { collectOperations, collectTags, WEBHOOKS_SLUG, type OperationEntry } from './collectOperations.js';
 import { CodeHighlighter } from './highlight.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
 import { MarkdownRenderer } from './markdown.js';
@@ -68,14 +68,15 @@ export async function generateApiReference(config: SiteConfig, source: Generator
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);
   const pages: Page[] = operations.map((entry, index) => {
-    const group = entry.tag ?? '';
+    const group = entry.webhook ? WEBHOOKS_SLUG : (entry.tag ?? '');
     // Untagged operations sit in the root folder, after the overview and the tag categories.
-    const position = (positions.get(group) ?? (entry.tag ? 0 : tags.length)) + 1;
+    const position = (positions.get(group) ?? (entry.tag || entry.webhook ? 0 : tags.length)) + 1;
     positions.set(group, position);
+    const folder = entry.webhook ? WEBHOOKS_SLUG : entry.tag ? tagSlugs.get(entry.tag) : undefined;
     try {
       const scope = new PageScope(markdown, loaded.locator);
       const view = buildOperationView(entry, dc, scope);
-      const page = buildOperationPage(entry, view, scope, placement, { tagSlug: entry.tag ? tagSlugs.get(entry.tag) : undefined, position });
+      const page = buildOperationPage(entry, view, scope, placement, { tagSlug: folder, position });
       return duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page;
     } catch (error) {
       throw locatedFailure(error, loaded, entry.pointer, `${entry.method.toUpperCase()} ${entry.path}`);
@@ -89,6 +90,10 @@ export async function generateApiReference(config: SiteConfig, source: Generator
 
   const prefix = idPrefix(source.routeBasePath);
   const categories: CategoryMeta[] = tags.map((tag, i) => ({ dirId: prefix + tag.slug, file: loaded.file, label: tag.name, position: i + 1, collapsed: false }));
+  if (operations.some((op) => op.webhook)) {
+    // Webhooks come last in the API's folder, after the tags and the untagged operations.
+    categories.push({ dirId: prefix + WEBHOOKS_SLUG, file: loaded.file, label: 'Webhooks', position: (positions.get('') ?? tags.length) + 1, collapsed: false });
+  }
   // Where a sidebar is generated from the site root, the API's own folder shows as one category named after it.
   if (prefix) categories.push({ dirId: prefix.slice(0, -1), file: loaded.file, label: doc.info.title, collapsed: false });
   return { pages, categories, inputs: [loaded.file] };

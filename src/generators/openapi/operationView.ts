@@ -67,8 +67,8 @@ function buildSamplesView(entry: OperationEntry, dc: DocumentContext, scope: Pag
 
 /**
  * The data of one operation's page. Sections are built in the order `ApiOperation` renders them, so the
- * page scope records ids and headings in page order: description, request samples, authorization,
- * parameters, request body, responses.
+ * page scope records ids and headings in page order: description, request samples (not for webhooks,
+ * which the reader receives), authorization, parameters, request body, responses (optional in 3.1).
  */
 export function buildOperationView(entry: OperationEntry, dc: DocumentContext, scope: PageScope): ApiOperationData {
   const { operation } = entry;
@@ -76,23 +76,23 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
     method: entry.method.toUpperCase(),
     path: entry.path,
     deprecated: operation.deprecated === true,
-    responses: { id: '', title: '', items: [] },
-    security: { id: '', title: '', alternatives: [], optional: false },
-    samples: { id: '', title: '', samples: [] },
   };
+  if (entry.webhook) view.webhook = true;
   if (operation.operationId) view.operationId = operation.operationId;
   const server = serverUrlOf(entry.servers);
   if (server) view.serverUrl = server;
   const description = scope.describeSection(operation.description).html;
   if (description) view.descriptionHtml = description;
   if (operation.externalDocs) view.externalDocs = { url: operation.externalDocs.url, description: operation.externalDocs.description };
-  view.samples = buildSamplesView(entry, dc, scope);
-  view.security = buildSecurityView(entry.security, dc.doc, dc.resolver, scope);
+  if (!entry.webhook) view.samples = buildSamplesView(entry, dc, scope);
+  if (!entry.webhook || operation.security) view.security = buildSecurityView(entry.security, dc.doc, dc.resolver, scope);
   const parameters = buildParameterGroups(entry, dc, scope);
   if (parameters) view.parameters = parameters;
   const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo };
   const requestBody = buildRequestBody(operation.requestBody, content);
   if (requestBody) view.requestBody = requestBody;
-  view.responses = { ...scope.section('Responses', 2), items: buildResponses(operation.responses ?? {}, content) };
+  if (operation.responses && Object.keys(operation.responses).length) {
+    view.responses = { ...scope.section('Responses', 2), items: buildResponses(operation.responses, content) };
+  }
   return view;
 }

@@ -97,11 +97,14 @@ export function buildOverviewView(
   if (servers) view.servers = servers;
   const authentication = buildAuthentication(dc, scope);
   if (authentication) view.authentication = authentication;
-  const errorResponses = collectErrorResponses(operations, dc);
+  const errorResponses = collectErrorResponses(operations.filter((op) => !op.webhook), dc);
   const errors = buildErrors(errorResponses, scope);
   if (errors) view.errors = errors;
   const rateLimits = buildRateLimits(errorResponses, { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo });
   if (rateLimits) view.rateLimits = rateLimits;
-  view.operations = { ...scope.section('Operations', 2), groups: buildOperationGroups(operations, tags, routeOf, scope) };
+  const served = operations.filter((op) => !op.webhook);
+  view.operations = { ...scope.section('Operations', 2), groups: buildOperationGroups(served, tags, routeOf, scope) };
+  const webhooks = operations.filter((op) => op.webhook);
+  if (webhooks.length) view.webhooks = { ...scope.section('Webhooks', 2), operations: webhooks.map((op) => linkOf(op, routeOf(op))) };
   return view;
 }

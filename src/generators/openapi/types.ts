@@ -38,10 +38,16 @@ export interface SchemaNodeView {
   enumValues?: string[];
   defaultValue?: string;
   constValue?: string;
+  /** Values of the schema's `examples` list (3.1), formatted like `enumValues`. */
+  examples?: string[];
   properties?: SchemaNodeView[];
   /** Schema of the values of keys not listed in `properties`; `type: 'any'` for `true`. */
   additionalProperties?: SchemaNodeView;
   items?: SchemaNodeView;
+  /** Schemas of the first items of an array, by position (3.1 `prefixItems`); `items` then holds the rest. */
+  prefixItems?: SchemaNodeView[];
+  /** A 3.1 `if`/`then`/`else`: what the value must also match depending on whether it matches `if`. */
+  conditional?: { if: SchemaNodeView; then?: SchemaNodeView; else?: SchemaNodeView };
   variants?: SchemaVariantsView;
 }
 
@@ -134,7 +140,10 @@ export interface RequestSamplesView extends SectionView {
 export interface ApiOperationData {
   /** Upper-case HTTP method. */
   method: string;
+  /** The URL path; for a webhook, its name. */
   path: string;
+  /** A webhook: the API sends this request to the reader's endpoint, so there are no request samples. */
+  webhook?: boolean;
   operationId?: string;
   deprecated: boolean;
   serverUrl?: string;
@@ -142,9 +151,11 @@ export interface ApiOperationData {
   externalDocs?: { url: string; description?: string };
   parameters?: SectionView & { groups: ParameterGroupView[] };
   requestBody?: RequestBodyView;
-  responses: SectionView & { items: ResponseView[] };
-  security: SecurityView;
-  samples: RequestSamplesView;
+  /** Absent where a 3.1 operation describes no responses. */
+  responses?: SectionView & { items: ResponseView[] };
+  /** Absent for a webhook that states no `security` of its own (the document's is for calls to the API). */
+  security?: SecurityView;
+  samples?: RequestSamplesView;
 }
 
 export interface OperationLinkView {
@@ -183,6 +194,8 @@ export interface ApiOverviewData {
   servers?: SectionView & { items: ServerView[] };
   authentication?: SectionView & { schemes: SecuritySchemeView[]; defaultAlternatives: string[][] };
   errors?: SectionView & { items: StatusView[] };
+  /** The webhooks (3.1) the API sends, each linking to its page. */
+  webhooks?: SectionView & { operations: OperationLinkView[] };
   rateLimits?: SectionView & { descriptionHtml?: string; headers: HeaderView[] };
   operations: SectionView & { groups: TagGroupView[] };
 }
