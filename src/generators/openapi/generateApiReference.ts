@@ -1,4 +1,4 @@
-import type { GeneratorSource, SiteConfig } from '../../config/types.js';
+import type { OpenApiSource, SiteConfig } from '../../config/types.js';
 import { idPrefix, joinRoute } from '../../content/routes.js';
 import type { Warning } from '../../shared/types.js';
 import type { CategoryMeta } from '../../content/types.js';
@@ -8,6 +8,7 @@ import type { GeneratedContent } from '../types.js';
 import { buildOperationPage, buildOverviewPage, type PagePlacement } from './buildPages.js';
 import { collectOperations, collectTags, WEBHOOKS_SLUG, type OperationEntry } from './collectOperations.js';
 import { CodeHighlighter } from './highlight.js';
+import { createDescriptionLinkMapper, linkBaseOf } from './linkBase.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
 import { MarkdownRenderer } from './markdown.js';
 import { buildOperationView, type DocumentContext } from './operationView.js';
@@ -53,11 +54,12 @@ function duplicateOperationIds(operations: OperationEntry[], loaded: LoadedDocum
  * operation, grouped by tag into sidebar categories (the folder of each tag), each page rendered by a
  * theme component from plain view data with descriptions, examples and samples already turned into HTML.
  */
-export async function generateApiReference(config: SiteConfig, source: GeneratorSource): Promise<GeneratedContent> {
+export async function generateApiReference(config: SiteConfig, source: OpenApiSource): Promise<GeneratedContent> {
   const [loaded, highlighter] = await Promise.all([loadDocument(source.absPath), CodeHighlighter.create()]);
   const { doc } = loaded;
   const resolver = createRefResolver(doc);
-  const markdown = new MarkdownRenderer();
+  const mapUrl = createDescriptionLinkMapper(config, linkBaseOf(source, doc));
+  const markdown = new MarkdownRenderer(mapUrl);
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map() };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
   const operations = collectOperations(doc, resolver);
@@ -74,7 +76,7 @@ export async function generateApiReference(config: SiteConfig, source: Generator
     positions.set(group, position);
     const folder = entry.webhook ? WEBHOOKS_SLUG : entry.tag ? tagSlugs.get(entry.tag) : undefined;
     try {
-      const scope = new PageScope(markdown, loaded.locator);
+      const scope = new PageScope(markdown, loaded.locator, mapUrl);
       const view = buildOperationView(entry, dc, scope);
       const page = buildOperationPage(entry, view, scope, placement, { tagSlug: folder, position });
       return duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page;
@@ -83,7 +85,7 @@ export async function generateApiReference(config: SiteConfig, source: Generator
     }
   });
 
-  const scope = new PageScope(markdown, loaded.locator);
+  const scope = new PageScope(markdown, loaded.locator, mapUrl);
   const overview = buildOverviewView(operations, tags, routeOf, dc, scope);
   const descriptionText = scope.textOf(doc.info.description);
   pages.unshift(buildOverviewPage(overview, doc.info.title, descriptionText, scope, placement));

@@ -17,7 +17,7 @@ export interface RenderedMarkdown {
   html: string;
   /** Plain text, for the search index and the page description. */
   text: string;
-  /** URLs of the links written in it. */
+  /** URLs of the links as written in it (before `mapUrl`). */
   links: string[];
   /** Headings with the ids they got, at the levels they were rendered. */
   headings: TocItem[];
@@ -65,6 +65,9 @@ const HEADING = /^h([1-6])$/;
 export class MarkdownRenderer {
   private readonly processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).freeze();
   private readonly cache = new Map<string, Compiled>();
+
+  /** `mapUrl` turns each link as written into the link the HTML carries (see linkBase.ts). */
+  constructor(private readonly mapUrl: (url: string) => string = (url) => url) {}
 
   /**
    * `slugger` gives headings ids unique in the page, and `minLevel` moves the description's top heading
@@ -135,7 +138,10 @@ export class MarkdownRenderer {
         if (typeof node.properties[key] === 'string' && isScriptUrl(node.properties[key])) delete node.properties[key];
       }
       // External links open in a new tab, as the theme's Link does in written pages.
-      if (node.tagName === 'a' && typeof node.properties.href === 'string') Object.assign(node.properties, newTabAttributes(node.properties.href));
+      if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+        node.properties.href = this.mapUrl(node.properties.href);
+        Object.assign(node.properties, newTabAttributes(node.properties.href));
+      }
     });
     return { hast, text, links, minDepth };
   }
