@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
+import { stringify } from 'yaml';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const operations = Number(process.env.BENCH_OPERATIONS ?? 1000);
@@ -121,7 +121,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-bench-openapi-'));
 try {
   fs.mkdirSync(path.join(dir, 'docs'));
   fs.writeFileSync(path.join(dir, 'docs', 'index.md'), '# Bench\n\nThe API reference is under [/api/overview/](/api/overview/).\n');
-  fs.writeFileSync(path.join(dir, 'openapi.yaml'), yaml.dump(synthesizeDocument(operations), { noRefs: true, lineWidth: 120 }));
+  fs.writeFileSync(path.join(dir, 'openapi.yaml'), stringify(synthesizeDocument(operations), { aliasDuplicateObjects: false, lineWidth: 120 }));
   fs.writeFileSync(
     path.join(dir, 'docs-gen.config.ts'),
     "import { defineConfig } from 'docs-gen';\nexport default defineConfig({ title: 'Bench', openapi: { file: 'openapi.yaml', routeBasePath: '/api' } });\n",

@@ -5,16 +5,22 @@ export interface TextPosition {
   column: number;
 }
 
+/** A position with the number of characters before it in the text. */
+export interface TextOffset extends TextPosition {
+  offset: number;
+}
+
 /** A path into YAML (or JSON) data: map keys and list indexes. */
 export type DataPath = readonly (string | number)[];
 
 /**
  * Where the parts of a YAML or JSON text are written, by data path: a map entry at its key, a list item
- * at its first character. js-yaml, which loads the data, keeps no positions, so the text is parsed again
- * with `yaml` when a problem needs placing; lazily, because valid files never need it.
+ * at its first character; a path that goes further than the text places it at the deepest part written.
+ * Plain data keeps no positions, so the text is parsed again into a document when a problem needs placing;
+ * lazily, because valid files never need it.
  * `lineOffset` counts the lines before the text in its file (front matter starts on line 2).
  */
-export function createYamlLocator(text: string, lineOffset = 0): (path: DataPath) => TextPosition | undefined {
+export function createYamlLocator(text: string, lineOffset = 0): (path: DataPath) => TextOffset | undefined {
   let parsed: { contents: Node | null; lines: LineCounter } | undefined;
   return (path) => {
     if (!parsed) {
@@ -40,6 +46,13 @@ export function createYamlLocator(text: string, lineOffset = 0): (path: DataPath
     }
     if (offset === undefined) return undefined;
     const { line, col } = parsed.lines.linePos(offset);
-    return { line: line + lineOffset, column: col };
+    return { line: line + lineOffset, column: col, offset };
   };
+}
+
+/** The 1-based line and column of an offset in a text. */
+export function positionAt(text: string, offset: number): TextOffset {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n'), offset };
 }

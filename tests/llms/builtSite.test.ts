@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { builtRoutes, requireBuiltSite } from '../helpers/builtSite.js';
 import { repoRoot } from '../helpers/site.js';
@@ -35,7 +35,7 @@ describe('Markdown outputs of the OGC site', () => {
   });
 
   it('writes every price of the data file as a number where a component rendered it', () => {
-    const data = yaml.load(fs.readFileSync(path.join(repoRoot, 'site/data/platform.yaml'), 'utf8')) as { gpus: { pricePerHour: number }[]; skus: { pricePerHour: number }[] };
+    const data = parseYaml(fs.readFileSync(path.join(repoRoot, 'site/data/platform.yaml'), 'utf8')) as { gpus: { pricePerHour: number }[]; skus: { pricePerHour: number }[] };
     const prose = outsideCode(read('llms-full.txt'));
     const prices = [...data.gpus, ...data.skus].map((g) => `$${g.pricePerHour.toFixed(2)}`);
     expect(prices.filter((p) => !prose.includes(p))).toEqual([]);

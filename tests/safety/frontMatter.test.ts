@@ -55,7 +55,7 @@ describe('splitFrontMatter', () => {
 
   it('gives a located YAML error for tab indentation', () => {
     const error = errorOf(() => splitFrontMatter(crlf('---\ntitle: T\ntags:\n\t- a\n---\n'), 'x.md'));
-    expect(error).toMatchObject({ line: 4, message: expect.stringMatching(/YAML syntax error: tab characters must not be used in indentation/) });
+    expect(error).toMatchObject({ line: 4, message: expect.stringMatching(/YAML syntax error: Tabs are not allowed as indentation/) });
   });
 
   it('locates a value of the wrong type at its key, quoted or not, with CRLF', () => {
@@ -135,7 +135,7 @@ describe('front matter in build and check', () => {
     for (const command of ['build', 'check'] as const) {
       const result = site.run(command);
       expect(result.code, result.output).toBe(1);
-      expect(result.stderr).toContain('site/docs/tabs.md:4:1  YAML syntax error: tab characters must not be used in indentation');
+      expect(result.stderr).toContain('site/docs/tabs.md:4:1  YAML syntax error: Tabs are not allowed as indentation');
     }
     expect(site.exists('build')).toBe(false);
   });

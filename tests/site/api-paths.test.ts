@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/site.js';
 
@@ -22,7 +22,7 @@ interface Call {
   written: string;
 }
 
-const spec = yaml.load(fs.readFileSync(path.join(repoRoot, 'site/api/openapi.yaml'), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+const spec = parseYaml(fs.readFileSync(path.join(repoRoot, 'site/api/openapi.yaml'), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
 const operations = Object.entries(spec.paths).flatMap(([template, item]) =>
   METHODS.filter((m) => item[m.toLowerCase()]).map((method) => ({ method, segments: template.split('/').filter(Boolean) })),
 );

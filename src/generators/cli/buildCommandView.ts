@@ -3,9 +3,8 @@ import type { FoundLink } from '../../shared/types.js';
 import { commandAnchorOf, commandHrefOf, commandLinkOf, linkCommandMention, resolveDescriptionHref } from './commandLinks.js';
 import { computeUsage } from './commandSyntax.js';
 import { findCommand } from './commandTree.js';
-import { markdownToHtml } from './markdownToHtml.js';
 import { routeOf } from './pagePaths.js';
-import { locateOffset } from './yamlLocations.js';
+import { positionAt } from '../../util/yamlPositions.js';
 import type { CliCommand, CliCommandView, CliFlagSpec, CliFlagView, CliGenerationContext, CliSubcommandView, SpecPath } from './types.js';
 
 /** A command's view model, with what the page needs besides it: links written in the spec, text for search. */
@@ -104,14 +103,13 @@ export async function buildCommandView(command: CliCommand, ctx: CliGenerationCo
   };
   const markdown: RenderMarkdown = async (text, path, section, inline = false) => {
     if (!text.trim()) return '';
-    const rendered = await markdownToHtml(text, {
-      highlighter: ctx.highlighter,
+    const rendered = ctx.markdown.render(text, {
       resolveHref: (url) => resolveDescriptionHref(url, route, ctx),
       linkCode: (code) => linkCommandMention(code, command, ctx),
     });
     const start = ctx.locate(path).offset;
     for (const link of rendered.links) {
-      const { line, column } = locateOffset(ctx.source, findUrlOffset(ctx.source, link.url, start));
+      const { line, column } = positionAt(ctx.source, findUrlOffset(ctx.source, link.url, start));
       links.push({ url: link.url, line, column });
     }
     addText(section, rendered.text);

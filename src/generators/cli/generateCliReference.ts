@@ -2,6 +2,7 @@ import type { GeneratorSource, SiteConfig } from '../../config/types.js';
 import type { CategoryMeta } from '../../content/types.js';
 import { combineErrors } from '../../errors/DocsGenError.js';
 import { getHighlighter } from '../../markdown/highlighter.js';
+import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import type { GeneratedContent } from '../types.js';
 import { buildCommandPage } from './buildCommandPage.js';
 import { checkCliSpec } from './checkCliSpec.js';
@@ -37,6 +38,7 @@ export async function generateCliReference(config: SiteConfig, source: Generator
   const tree = buildCommandTree(loaded.spec);
   const problems = checkCliSpec(tree, loaded);
   if (problems.length) throw combineErrors(problems);
+  const highlighter = await getHighlighter(collectFences(tree));
   const ctx: CliGenerationContext = {
     tree,
     file: loaded.file,
@@ -44,7 +46,8 @@ export async function generateCliReference(config: SiteConfig, source: Generator
     locate: loaded.locate,
     routeBasePath: source.routeBasePath,
     sidebar: source.sidebar,
-    highlighter: await getHighlighter(collectFences(tree)),
+    highlighter,
+    markdown: new MarkdownHtmlRenderer({ highlighter }),
     urlContext: { baseUrl: config.baseUrl, siteUrl: config.url, router: config.router },
   };
   const pages = await Promise.all(pageCommands(tree).map((command) => buildCommandPage(command, ctx, config)));

@@ -6,14 +6,14 @@ import { findDescriptionProblems } from '../descriptionLimits.js';
 import { parseYaml } from '../../util/yaml.js';
 import { ALLOWED_KEYS, cliSpecSchema, kindOfPath } from './specSchema.js';
 import type { CliSpec, SpecPath } from './types.js';
-import { indexYamlLocations, type TextLocation } from './yamlLocations.js';
+import { createYamlLocator, type TextOffset } from '../../util/yamlPositions.js';
 
 /** A validated spec with what is needed to point back into its file. */
 export interface LoadedCliSpec {
   spec: CliSpec;
   file: string;
   source: string;
-  locate: (path: SpecPath) => TextLocation;
+  locate: (path: SpecPath) => TextOffset;
 }
 
 /** `commands[1].flags[0].name`: how a key path reads in an error message. */
@@ -79,9 +79,9 @@ export function sortByPlace(errors: DocsGenError[]): DocsGenError[] {
 /** Parses and validates spec text; every problem is reported at once, at its line and column. */
 export function parseCliSpec(source: string, file: string): LoadedCliSpec {
   const data = parseYaml(source, file);
-  // Positions come from a second, listening parse: only needed to locate problems and links, and it keeps
-  // syntax-error reporting in the one shared YAML helper.
-  const locate = indexYamlLocations(source);
+  // Positions come from a second parse, only when a problem or a link needs placing.
+  const locateIn = createYamlLocator(source);
+  const locate = (path: SpecPath): TextOffset => locateIn(path) ?? { line: 1, column: 1, offset: 0 };
   const result = cliSpecSchema.safeParse(data ?? {});
   if (!result.success) {
     const errors = result.error.issues.flatMap((issue) => issueToErrors(issue, { file, source, locate }, data));

@@ -1,3 +1,4 @@
+import type { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import type { Highlighter } from 'shiki';
 import type { UrlContext } from '../../shared/url.js';
 
@@ -99,6 +100,8 @@ export interface CliGenerationContext {
   /** Sidebar the pages belong to unless a sidebars file says otherwise. */
   sidebar: string;
   highlighter: Highlighter;
+  /** Renders the spec's Markdown texts as pages' Markdown is rendered. */
+  markdown: MarkdownHtmlRenderer;
   urlContext: UrlContext;
 }
 

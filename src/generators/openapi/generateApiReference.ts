@@ -1,3 +1,5 @@
+import { getHighlighter } from '../../markdown/highlighter.js';
+import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import type { OpenApiSource, SiteConfig } from '../../config/types.js';
 import { idPrefix, joinRoute } from '../../content/routes.js';
 import type { Warning } from '../../shared/types.js';
@@ -10,7 +12,6 @@ import { collectOperations, collectTags, WEBHOOKS_SLUG, type OperationEntry } fr
 import { CodeHighlighter } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf } from './linkBase.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
-import { MarkdownRenderer } from './markdown.js';
 import { buildOperationView, type DocumentContext } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
@@ -59,7 +60,8 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   const { doc } = loaded;
   const resolver = createRefResolver(doc);
   const mapUrl = createDescriptionLinkMapper(config, linkBaseOf(source, doc));
-  const markdown = new MarkdownRenderer(mapUrl);
+  // Descriptions are rendered as pages' Markdown is, with the grammars their fences name loaded.
+  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(loaded.source.replace(/\\n/g, '\n')), mapUrl });
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map() };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
   const operations = collectOperations(doc, resolver);

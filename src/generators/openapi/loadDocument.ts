@@ -9,6 +9,8 @@ import { validateDocument } from './validate.js';
 export interface LoadedDocument {
   doc: OpenApiDocument;
   file: string;
+  /** The document's text, as read. */
+  source: string;
   locator: SourceLocator;
 }
 
@@ -24,5 +26,5 @@ export async function loadDocument(file: string): Promise<LoadedDocument> {
   const raw = parseDataFile(text, file);
   const locator = createSourceLocator(text);
   const doc = await validateDocument(raw, file, locator);
-  return { doc, file, locator };
+  return { doc, file, source: text, locator };
 }

@@ -20,8 +20,8 @@ export interface SourceLocator {
 type YamlNode = ReturnType<Document['get']>;
 
 /**
- * js-yaml (which loads the document) keeps no positions, so for errors the text is parsed again with
- * `yaml`, which does; lazily, because a valid document never needs it.
+ * The loaded data keeps no positions, so for errors the text is parsed again into a document, which
+ * does; lazily, because a valid document never needs it.
  */
 export function createSourceLocator(text: string): SourceLocator {
   let parsed: { doc: Document; lines: LineCounter } | undefined;

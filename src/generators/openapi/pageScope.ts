@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { FoundLink, TocItem } from '../../shared/types.js';
 import type { SourceLocator } from './locate.js';
-import type { MarkdownRenderer } from './markdown.js';
+import type { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import type { SectionView } from './types.js';
 
 /**
@@ -16,7 +16,7 @@ export class PageScope {
   private readonly links = new Map<string, FoundLink>();
 
   constructor(
-    private readonly markdown: MarkdownRenderer,
+    private readonly markdown: MarkdownHtmlRenderer,
     private readonly locator: SourceLocator,
     /** The link a written URL becomes (the renderer maps the HTML's hrefs the same way). */
     private readonly mapUrl: (url: string) => string = (url) => url,
@@ -41,7 +41,7 @@ export class PageScope {
   describe = (markdown: string | undefined): string | undefined => {
     if (!markdown?.trim()) return undefined;
     const rendered = this.markdown.render(markdown, { minLevel: 4 });
-    this.addLinks(rendered.links);
+    this.addLinks(rendered.links.map((link) => link.url));
     return rendered.html;
   };
 
@@ -49,7 +49,7 @@ export class PageScope {
   describeSection(markdown: string | undefined, minLevel = 2): { html?: string; text: string } {
     if (!markdown?.trim()) return { text: '' };
     const rendered = this.markdown.render(markdown, { slugger: this.slugger, minLevel });
-    this.addLinks(rendered.links);
+    this.addLinks(rendered.links.map((link) => link.url));
     this.headings.push(...rendered.headings);
     this.anchors.push(...rendered.headings.map((h) => h.id));
     return { html: rendered.html, text: rendered.text };

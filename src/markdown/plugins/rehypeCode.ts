@@ -6,7 +6,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import { codeLineCount, parseCodeMeta } from '../codeMeta.js';
-import { highlightCodeHtml } from '../highlightCode.js';
+import { codeBlockHtml, highlightCodeHtml } from '../highlightCode.js';
 
 function languageOf(code: Element): string | undefined {
   const classes = code.properties?.className;
@@ -29,11 +29,20 @@ function metaError(problem: { message: string; offset: number }, meta: string, p
  */
 const HIGHLIGHT_BUDGET = 200_000;
 
+export interface RehypeCodeOptions {
+  highlighter: Highlighter;
+  /**
+   * `component` (pages, compiled to MDX): a `<CodeBlockHtml>` element the theme renders. `html` (spec
+   * descriptions, turned straight into HTML): the `.code-block` markup that component writes.
+   */
+  output?: 'component' | 'html';
+}
+
 /**
- * Replaces each fenced code block with `<CodeBlockHtml>` carrying the highlighted HTML as one string:
- * compiling and rendering thousands of token elements was most of the cost of a page.
+ * Replaces each fenced code block with its highlighted HTML as one string: compiling and rendering
+ * thousands of token elements was most of the cost of a page.
  */
-export function rehypeCode(options: { highlighter: Highlighter }) {
+export function rehypeCode(options: RehypeCodeOptions) {
   return (tree: Root, file: VFile) => {
     let budget = HIGHLIGHT_BUDGET;
     visit(tree, 'element', (node, index, parent) => {
@@ -46,6 +55,10 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
       const parsed = parseCodeMeta(meta, codeLineCount(text));
       if (parsed.problem) throw metaError(parsed.problem, meta, node, file);
       budget -= text.length;
+      if (options.output === 'html') {
+        parent.children[index] = { type: 'raw', value: codeBlockHtml(options.highlighter, text, budget >= 0 ? lang : undefined, parsed) };
+        return 'skip';
+      }
       const html = highlightCodeHtml(options.highlighter, text, budget >= 0 ? lang : undefined, parsed);
       const replacement: MdxJsxFlowElementHast = {
         type: 'mdxJsxFlowElement',

@@ -12,8 +12,11 @@ function isLocalFile(url: string): boolean {
 }
 
 export interface CollectLinksOptions {
-  /** The site folder: referenced files must resolve inside it. */
-  siteRoot: string;
+  /**
+   * The site folder: referenced files must resolve inside it. Without it (spec descriptions, which have no
+   * folder of their own) images are left as written and only links are recorded.
+   */
+  siteRoot?: string;
 }
 
 type Positioned = { position?: { start: { line: number; column: number } } };
@@ -34,6 +37,7 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
       links.push({ url, ...at(node) });
     };
     const rewriteAsset = (url: string, node: Positioned): string => {
+      if (options.siteRoot === undefined) return url;
       const resolved = resolveAsset(url, file.path, options.siteRoot);
       fileStamps.push(resolved.stamp);
       if (resolved.kind !== 'file') {

@@ -80,10 +80,10 @@ commands:
   - name: run
 `;
     expect(problemsOf(text)).toEqual([
-      '7:9 Flag --output of "tool run" is defined twice (also an inherited flag)',
-      '8:9 Short flag -o of "tool run" is already used by --output',
-      '9:9 Default of --count does not match its type int',
-      '10:9 Default "c" of --mode is not one of its values: a, b',
+      '7:11 Flag --output of "tool run" is defined twice (also an inherited flag)',
+      '8:23 Short flag -o of "tool run" is already used by --output',
+      '9:35 Default of --count does not match its type int',
+      '10:37 Default "c" of --mode is not one of its values: a, b',
       '11:5 Command "tool run" is defined twice',
     ]);
   });

@@ -15,7 +15,7 @@ describe('bad OpenAPI input', () => {
   it('reports a YAML syntax error at its line and column', () => {
     const { code, errors, exists } = failedBuild('openapi-bad-yaml');
     expect(code).toBe(1);
-    expect(errors).toMatch(/openapi\.yaml:12:1 {2}YAML syntax error: unexpected end of the stream within a double quoted scalar/);
+    expect(errors).toMatch(/openapi\.yaml:12:1 {2}YAML syntax error: Missing closing "quote/);
     expect(exists).toBe(false);
   });
 

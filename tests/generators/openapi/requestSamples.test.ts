@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { collectOperations } from '../../../src/generators/openapi/collectOperations.js';
 import { CodeHighlighter } from '../../../src/generators/openapi/highlight.js';
 import { Masker, maskSampleRequest } from '../../../src/generators/openapi/maskValues.js';
@@ -67,7 +67,7 @@ describe('request samples', () => {
   });
 
   it('builds samples of the real document with example values from it', () => {
-    const doc = yaml.load(fs.readFileSync(path.join(repoRoot, 'site/api/openapi.yaml'), 'utf8')) as OpenApiDocument;
+    const doc = parseYaml(fs.readFileSync(path.join(repoRoot, 'site/api/openapi.yaml'), 'utf8')) as OpenApiDocument;
     const resolver = createRefResolver(doc);
     const ops = collectOperations(doc, resolver);
     const getVm = ops.find((o) => o.operation.operationId === 'GetVM')!;
@@ -83,7 +83,7 @@ describe('request samples', () => {
 
   it('highlights masked templates exactly as the real code highlights', async () => {
     const highlighter = await CodeHighlighter.create();
-    const doc = yaml.load(fs.readFileSync(path.join(repoRoot, 'site/api/openapi.yaml'), 'utf8')) as OpenApiDocument;
+    const doc = parseYaml(fs.readFileSync(path.join(repoRoot, 'site/api/openapi.yaml'), 'utf8')) as OpenApiDocument;
     const resolver = createRefResolver(doc);
     const requests = [createVm, ...collectOperations(doc, resolver).map((op) => buildSampleRequest(op, doc, resolver))];
     for (const request of requests) {

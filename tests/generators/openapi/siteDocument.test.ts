@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kebabCase } from '../../../src/generators/openapi/slug.js';
 import { repoRoot, runDocsGen, tempSite } from '../../helpers/site.js';
@@ -13,7 +13,7 @@ interface DocOperation {
 }
 
 const documentFile = path.join(repoRoot, 'site', 'api', 'openapi.yaml');
-const document = yaml.load(fs.readFileSync(documentFile, 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+const document = parseYaml(fs.readFileSync(documentFile, 'utf8')) as { paths: Record<string, Record<string, unknown>> };
 const operations = Object.entries(document.paths).flatMap(([apiPath, item]) =>
   ['get', 'put', 'post', 'patch', 'delete']
     .filter((method) => item[method])

@@ -1,0 +1,176 @@
+import type GithubSlugger from 'github-slugger';
+import type { Element, Root as HastRoot } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { toString as textOfHast } from 'hast-util-to-string';
+import type { Root as MdastRoot } from 'mdast';
+import { toString as textOfMdast } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import type { Highlighter } from 'shiki';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { isScriptUrl } from '../shared/scriptUrl.js';
+import type { FoundLink, TocItem } from '../shared/types.js';
+import { newTabAttributes } from '../shared/url.js';
+import { rehypeCode } from './plugins/rehypeCode.js';
+import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
+
+export interface MarkdownHtmlOptions {
+  /** Highlights fenced code as in pages; it must hold the grammars the texts use (see `getHighlighter`). */
+  highlighter: Highlighter;
+  /**
+   * The link a URL as written becomes, for every text this renderer renders (an OpenAPI document's links
+   * written for its owner's site become external ones); the links reported stay as written.
+   */
+  mapUrl?: (url: string) => string;
+}
+
+export interface MarkdownHtmlRenderOptions {
+  /** Gives headings ids unique in the page; without it headings get none (text nested in tables). */
+  slugger?: GithubSlugger;
+  /** The level the text's top heading is moved to: a `#` in a description must not become a second h1. */
+  minLevel?: number;
+  /** The href to write for a link as the author wrote it (base URL, relative paths). */
+  resolveHref?: (url: string) => string;
+  /** The page an inline code span names (`ogc vm list`), if any, so mentions of commands become links. */
+  linkCode?: (code: string) => string | undefined;
+}
+
+export interface MarkdownHtml {
+  html: string;
+  /** Plain text, blocks separated by a space, for the search index and descriptions. */
+  text: string;
+  /** Links as written, with their line and column in the text. */
+  links: FoundLink[];
+  /** Headings with the ids they got, at the levels they were rendered (only with a slugger). */
+  headings: TocItem[];
+}
+
+interface Compiled {
+  hast: HastRoot;
+  text: string;
+  links: FoundLink[];
+  minDepth?: number;
+  /** The HTML, when it needs no per-page finishing (no headings, no links). */
+  html?: string;
+}
+
+const HEADING = /^h([1-6])$/;
+
+/**
+ * Markdown that is not a page (the descriptions of an OpenAPI document or a CLI spec) to HTML, through the
+ * page pipeline's own plugins (GFM, link collection, code highlighting) without MDX: links, code blocks and
+ * the new-tab rule come out as they do in pages. Specs repeat texts a lot (shared responses, parameters), so
+ * each distinct text is parsed once. Raw HTML is dropped (remark-rehype's default), and so are `javascript:`
+ * URLs: a spec's text never carries script.
+ */
+export class MarkdownHtmlRenderer {
+  private readonly processor;
+  private readonly cache = new Map<string, Compiled>();
+  private readonly mapUrl?: (url: string) => string;
+
+  constructor(options: MarkdownHtmlOptions) {
+    this.mapUrl = options.mapUrl;
+    this.processor = unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkCollectLinks, {})
+      .use(remarkRehype)
+      .use(rehypeCode, { highlighter: options.highlighter, output: 'html' })
+      .freeze();
+  }
+
+  render(markdown: string, options: MarkdownHtmlRenderOptions = {}): MarkdownHtml {
+    const compiled = this.compile(markdown, options.linkCode);
+    const finishes = compiled.links.length > 0 && options.resolveHref !== undefined;
+    if (compiled.minDepth === undefined && !finishes) {
+      compiled.html ??= toHtml(compiled.hast, { allowDangerousHtml: true });
+      return { html: compiled.html, text: compiled.text, links: compiled.links, headings: [] };
+    }
+    const tree = structuredClone(compiled.hast);
+    const headings = compiled.minDepth === undefined ? [] : placeHeadings(tree, compiled.minDepth, options);
+    if (options.resolveHref) resolveHrefs(tree, options.resolveHref);
+    return { html: toHtml(tree, { allowDangerousHtml: true }), text: compiled.text, links: compiled.links, headings };
+  }
+
+  /** Plain text of a text (for search), without rendering it. */
+  textOf(markdown: string): string {
+    return this.compile(markdown).text;
+  }
+
+  /** Texts with code mentions linked depend on the page they are on, so only the others are cached. */
+  private compile(markdown: string, linkCode?: MarkdownHtmlRenderOptions['linkCode']): Compiled {
+    const hit = linkCode ? undefined : this.cache.get(markdown);
+    if (hit) return hit;
+    const file = new VFile({ value: markdown });
+    const mdast = this.processor.parse(file) as MdastRoot;
+    let minDepth: number | undefined;
+    visit(mdast, 'heading', (node) => {
+      minDepth = Math.min(minDepth ?? 6, node.depth);
+    });
+    if (linkCode) linkCodeMentions(mdast, linkCode);
+    const text = mdast.children
+      .map((child) => textOfMdast(child))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const hast = this.processor.runSync(mdast, file) as HastRoot;
+    const links = ((file.data as { links?: FoundLink[] }).links ?? []).filter((link) => !this.isCodeMention(link));
+    stripScriptUrls(hast, this.mapUrl);
+    const compiled: Compiled = { hast, text, links, minDepth };
+    if (!linkCode) this.cache.set(markdown, compiled);
+    return compiled;
+  }
+
+  /** Links made from inline code are this site's own routes, not links the author wrote. */
+  private isCodeMention(link: FoundLink): boolean {
+    return link.line === 0;
+  }
+}
+
+/** Inline code naming a page becomes a link to it (positioned at line 0, so it is not reported as written). */
+function linkCodeMentions(tree: MdastRoot, linkCode: (code: string) => string | undefined): void {
+  visit(tree, 'inlineCode', (node, index, parent) => {
+    if (!parent || index === undefined || parent.type === 'link') return;
+    const url = linkCode(node.value);
+    if (url) parent.children[index] = { type: 'link', url, children: [node], position: { start: { line: 0, column: 0 }, end: { line: 0, column: 0 } } };
+  });
+}
+
+function stripScriptUrls(tree: HastRoot, mapUrl?: (url: string) => string): void {
+  visit(tree, 'element', (node: Element) => {
+    for (const key of ['href', 'src'] as const) {
+      if (typeof node.properties[key] === 'string' && isScriptUrl(node.properties[key])) delete node.properties[key];
+    }
+    if (mapUrl && node.tagName === 'a' && typeof node.properties.href === 'string') node.properties.href = mapUrl(node.properties.href);
+    if (mapUrl && node.tagName === 'img' && typeof node.properties.src === 'string') node.properties.src = mapUrl(node.properties.src);
+    // External links open in a new tab, as the theme's Link does in written pages.
+    if (node.tagName === 'a' && typeof node.properties.href === 'string') Object.assign(node.properties, newTabAttributes(node.properties.href));
+  });
+}
+
+function resolveHrefs(tree: HastRoot, resolveHref: (url: string) => string): void {
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'a' && typeof node.properties.href === 'string') node.properties.href = resolveHref(node.properties.href);
+  });
+}
+
+function placeHeadings(tree: HastRoot, minDepth: number, options: MarkdownHtmlRenderOptions): TocItem[] {
+  const shift = Math.max(0, (options.minLevel ?? 2) - minDepth);
+  const headings: TocItem[] = [];
+  visit(tree, 'element', (node: Element) => {
+    const match = HEADING.exec(node.tagName);
+    if (!match) return;
+    const level = Math.min(6, Number(match[1]) + shift);
+    node.tagName = `h${level}`;
+    if (options.slugger) {
+      const text = textOfHast(node).trim();
+      const id = options.slugger.slug(text);
+      node.properties = { ...node.properties, id };
+      headings.push({ id, text, level });
+    }
+  });
+  return headings;
+}

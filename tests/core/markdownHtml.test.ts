@@ -1,0 +1,66 @@
+import GithubSlugger from 'github-slugger';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getHighlighter } from '../../src/markdown/highlighter.js';
+import { MarkdownHtmlRenderer } from '../../src/markdown/markdownHtml.js';
+
+/** The renderer of spec descriptions (OpenAPI and CLI spec): the page pipeline's plugins, without MDX. */
+describe('MarkdownHtmlRenderer', () => {
+  let renderer: MarkdownHtmlRenderer;
+  beforeAll(async () => {
+    renderer = new MarkdownHtmlRenderer({ highlighter: await getHighlighter('```json\n') });
+  });
+
+  it('renders CommonMark and GFM: code, links, tables, autolinks; drops raw HTML and script URLs', () => {
+    const { html, links, text } = renderer.render(
+      'Use `ogc` and [the guide](/guide/).\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nSee https://status.example.com <b>bold</b> [x](javascript:alert(1))',
+    );
+    expect(html).toContain('<code>ogc</code>');
+    expect(html).toContain('<a href="/guide/">the guide</a>');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<a href="https://status.example.com" target="_blank" rel="noopener noreferrer">');
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('javascript:');
+    expect(links.map((l) => l.url)).toEqual(['/guide/', 'https://status.example.com', 'javascript:alert(1)']);
+    expect(links[0]).toMatchObject({ line: 1, column: 15 });
+    expect(text).toContain('Use ogc and the guide.');
+  });
+
+  it('highlights fenced code with the same .code-block markup as pages, and checks its meta', () => {
+    const { html } = renderer.render('Example:\n\n```json {2}\n{\n  "a": 1\n}\n```');
+    expect(html).toContain('<div class="code-block" data-language="json">');
+    expect(html).toMatch(/class="line highlighted"/);
+    expect(html).toContain('class="copy-button"');
+    expect(() => renderer.render('```json {9}\n{}\n```')).toThrow(/line/i);
+  });
+
+  it('gives headings page-unique ids and moves them below the page title', () => {
+    const slugger = new GithubSlugger();
+    slugger.slug('errors');
+    const { html, headings } = renderer.render('# Errors\n\ntext\n\n## Codes', { slugger, minLevel: 2 });
+    expect(headings).toEqual([
+      { id: 'errors-1', text: 'Errors', level: 2 },
+      { id: 'codes', text: 'Codes', level: 3 },
+    ]);
+    expect(html).toContain('<h2 id="errors-1">Errors</h2>');
+    expect(renderer.render('# Nested', { minLevel: 4 }).html).toBe('<h4>Nested</h4>');
+  });
+
+  it('writes final hrefs and links code that names a page, without reporting those as written links', () => {
+    const rendered = renderer.render('Run `ogc vm list`, see [create](./create/).', {
+      resolveHref: (url) => `/docs${url.replace(/^\./, '/cli')}`,
+      linkCode: (code) => (code === 'ogc vm list' ? '/cli/vm/list/' : undefined),
+    });
+    expect(rendered.html).toContain('<a href="/docs/cli/vm/list/"><code>ogc vm list</code></a>');
+    expect(rendered.html).toContain('<a href="/docs/cli/create/">create</a>');
+    expect(rendered.links.map((l) => l.url)).toEqual(['./create/']);
+  });
+
+  it('renders each distinct text once and never lets one page’s hrefs leak into another', () => {
+    const text = 'See [a](/a/).';
+    const first = renderer.render(text, { resolveHref: (u) => `/one${u}` });
+    const second = renderer.render(text, { resolveHref: (u) => `/two${u}` });
+    expect(first.html).toContain('href="/one/a/"');
+    expect(second.html).toContain('href="/two/a/"');
+    expect(renderer.render(text).html).toContain('href="/a/"');
+  });
+});
