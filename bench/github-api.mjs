@@ -80,11 +80,16 @@ function timeHugo(dir, pages) {
   for (let i = 0; i < pages; i++) {
     fs.writeFileSync(path.join(content, `page-${i}.md`), `---\ntitle: Page ${i}\n---\n\n## Section\n\nSome *text* with a [link](https://example.com/${i}) and \`code\`.\n\n- one\n- two\n`);
   }
-  const start = performance.now();
-  const result = spawnSync(HUGO, ['--quiet', '--source', dir, '--destination', path.join(dir, 'public')], { encoding: 'utf8' });
-  const ms = performance.now() - start;
-  if (result.status !== 0) throw new Error(`hugo failed:\n${result.stderr}`);
-  return Math.round(ms);
+  // The best of three runs: Hugo takes well under a second, so one busy moment would skew the yardstick.
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 3; run++) {
+    fs.rmSync(path.join(dir, 'public'), { recursive: true, force: true });
+    const start = performance.now();
+    const result = spawnSync(HUGO, ['--quiet', '--source', dir, '--destination', path.join(dir, 'public')], { encoding: 'utf8' });
+    best = Math.min(best, performance.now() - start);
+    if (result.status !== 0) throw new Error(`hugo failed:\n${result.stderr}`);
+  }
+  return Math.round(best);
 }
 
 /**

@@ -14,6 +14,7 @@ import { VFile } from 'vfile';
 import { isScriptUrl } from '../shared/scriptUrl.js';
 import type { FoundLink, TocItem } from '../shared/types.js';
 import { newTabAttributes } from '../shared/url.js';
+import { renderPlainProse } from './plainProse.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 
@@ -104,6 +105,13 @@ export class MarkdownHtmlRenderer {
   private compile(markdown: string, linkCode?: MarkdownHtmlRenderOptions['linkCode']): Compiled {
     const hit = linkCode ? undefined : this.cache.get(markdown);
     if (hit) return hit;
+    // Plain prose (most descriptions) skips the pipeline: an OpenAPI document has thousands of them.
+    const plain = linkCode ? undefined : renderPlainProse(markdown);
+    if (plain) {
+      const compiled: Compiled = { hast: { type: 'root', children: [] }, text: plain.text, links: [], html: plain.html };
+      this.cache.set(markdown, compiled);
+      return compiled;
+    }
     const file = new VFile({ value: markdown });
     const mdast = this.processor.parse(file) as MdastRoot;
     let minDepth: number | undefined;
