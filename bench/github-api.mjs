@@ -142,7 +142,8 @@ try {
   line('peak RSS', `${run.peakRssMb} MB`, `≤ ${BUDGETS.rssMb} MB`, run.peakRssMb <= BUDGETS.rssMb);
   line('output', `${outputMb.toFixed(1)} MB`, `≤ ${BUDGETS.outputMb} MB`, outputMb <= BUDGETS.outputMb);
   line('largest page', `${(largest.bytes / 1024).toFixed(1)} KB`, `≤ ${BUDGETS.pageKb} KB`, largest.bytes <= BUDGETS.pageKb * 1024);
-  console.log(`    (${path.relative(outDir, largest.file)})`);
+  const over = pages.filter((p) => p.bytes > BUDGETS.pageKb * 1024).length;
+  console.log(`    (${path.relative(outDir, largest.file)}; ${over} of ${pages.length} pages over ${BUDGETS.pageKb} KB)`);
   for (const check of await searchChecks(outDir, description, work)) {
     line(`search by ${check.kind}`, check.found ? 'found' : 'not found', 'top 3', check.found);
     if (!check.found) console.log(`    "${check.query}" → ${check.top.join(', ') || 'nothing'} (expected ${check.route})`);
