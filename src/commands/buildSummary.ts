@@ -1,4 +1,4 @@
-import type { PageCounts } from '../pipeline/analyzeSite.js';
+import type { PageCounts } from '../pipeline/sitePipeline.js';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -12,9 +12,8 @@ export function printWarnings(warnings: Warning[]): void {
 
 /** Prints a failed run: every located problem, then a count, and sets exit code 1. */
 export function printFailure(error: unknown): void {
-  const carried = (error as { warnings?: Warning[] }).warnings;
-  if (carried) printWarnings(carried);
   if (error instanceof DocsGenError) {
+    printWarnings(error.warnings);
     const { shown, omitted } = condenseProblems(error.all());
     for (const problem of shown) process.stderr.write(`error ${formatProblem(problem)}\n`);
     for (const line of describeOmitted(omitted, 'error')) process.stderr.write(`${line}\n`);

@@ -6,7 +6,7 @@ import { DevPipeline, type UpdateOutcome } from './devPipeline.js';
 import { createDevRequestHandler } from './devRequestHandler.js';
 import { DevWatcher, type FileEvent } from './devWatcher.js';
 import { ChangeGate } from './changeGate.js';
-import { markChange } from './dirtyStages.js';
+import { markChange } from './markChange.js';
 import { createWarningPrinter, formatProblems } from './printProblems.js';
 import { attachReloadChannel } from './reloadChannel.js';
 import { warmUpCompiler } from './warmUp.js';

@@ -1,3 +1,5 @@
+import type { Warning } from '../shared/types.js';
+
 /** A place in a file, 1-based. */
 export interface SourceLocation {
   file: string;
@@ -13,6 +15,8 @@ export class DocsGenError extends Error {
   readonly hint?: string;
   /** Further problems found in the same pass, reported together. */
   readonly related: DocsGenError[];
+  /** Warnings the failed run found before it stopped, printed with its errors. */
+  warnings: Warning[] = [];
 
   constructor(
     message: string,

@@ -55,7 +55,8 @@ function reportAssetProblem(policy: LinkPolicy, out: LinkReport, page: Page, pro
 export function validateLinks(graph: SiteGraph, resolve: LinkResolver): LinkReport {
   const { config } = graph;
   const out: LinkReport = { errors: [], warnings: [] };
-  const routes = [...graph.pagesByRoute.keys()];
+  // Listed only when a link is broken: the link stage checks pages one at a time in dev.
+  let routes: string[] | undefined;
   const at = (page: Page, link: { line: number; column: number }) => ({ file: page.sourceFile, line: link.line, column: link.column });
   for (const page of graph.pages) {
     for (const problem of page.assetProblems ?? []) reportAssetProblem(config.onBrokenLinks, out, page, problem);
@@ -63,7 +64,7 @@ export function validateLinks(graph: SiteGraph, resolve: LinkResolver): LinkRepo
       const resolved = resolve(link.url, page);
       if (resolved.kind === 'external') continue;
       if (!resolved.found) {
-        const suggestion = nearest(resolved.route ?? link.url, routes, { always: true });
+        const suggestion = nearest(resolved.route ?? link.url, (routes ??= [...graph.pagesByRoute.keys()]), { always: true });
         const hint = suggestion ? `Nearest existing route: ${suggestion}` : undefined;
         if (resolved.kind === 'markdown') {
           report(config.onBrokenMarkdownLinks, out, new DocsGenError(`Broken Markdown link: ${link.url} (no such page file)`, { ...at(page, link), hint }));

@@ -15,7 +15,8 @@ import type { SiteConfig } from '../config/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../shared/url.js';
 import { themeScript } from '../../templates/themeScript.js';
-import { analyzeSite, type AnalyzeOptions, type AnalyzedSite } from './analyzeSite.js';
+import { analyzeSite, type AnalyzeOptions } from './analyzeSite.js';
+import type { AnalyzedSite } from './sitePipeline.js';
 import { task } from './task.js';
 
 export interface BuildResult extends AnalyzedSite {

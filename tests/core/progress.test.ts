@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProgressReporter } from '../../src/commands/progressReporter.js';
 import { repoRoot, runDocsGen, tempSite } from '../helpers/site.js';
 
-const STAGES = ['config', 'content', 'compile', 'generators', 'sidebars', 'links', 'search', 'assets', 'static', 'render', 'llms', 'write'];
+const STAGES = ['config', 'content', 'compile', 'generators', 'pages', 'sidebars', 'links', 'search', 'assets', 'static', 'render', 'llms', 'write'];
 const PAGES = 200;
 
 /** Runs the CLI in a pseudo-terminal (util-linux `script`), as a user at a terminal would see it. */

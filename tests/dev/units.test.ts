@@ -7,10 +7,11 @@ import { injectReloadClient } from '../../src/dev/clientSnippet.js';
 import { codeFrameOf, formatCodeFrame } from '../../src/dev/codeFrame.js';
 import { describeProblems } from '../../src/dev/describeProblems.js';
 import { DevWatcher } from '../../src/dev/devWatcher.js';
-import { everythingDirty, hasWork, markChange } from '../../src/dev/dirtyStages.js';
+import { markChange } from '../../src/dev/markChange.js';
+import { everythingDirty, hasWork } from '../../src/pipeline/dirtyStages.js';
 import { renderErrorOverlay } from '../../src/dev/errorOverlay.js';
 import { loadThemeFromSource } from '../../src/dev/loadTheme.js';
-import { patchGraphPages } from '../../src/dev/patchGraph.js';
+import { patchGraphPages } from '../../src/sidebars/patchGraph.js';
 import { createWarningPrinter } from '../../src/dev/printProblems.js';
 import { classifyChange, type WatchRoles } from '../../src/dev/watchRoles.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
@@ -108,22 +109,20 @@ describe('classifying changes', () => {
 
   it('marks only what a change makes outdated', () => {
     const dirty = everythingDirty();
-    for (const key of Object.keys(dirty) as (keyof typeof dirty)[]) {
-      const value = dirty[key];
-      if (value instanceof Set) value.clear();
-      else (dirty as unknown as Record<string, boolean>)[key] = false;
-    }
+    for (const set of [dirty.stages, dirty.pageFiles, dirty.linkPages, dirty.bundles]) set.clear();
     expect(hasWork(dirty)).toBe(false);
     markChange(dirty, 'page', 'change', '/site/docs/a.md');
     expect([...dirty.pageFiles]).toEqual(['/site/docs/a.md']);
-    expect(dirty.crawl).toBe(false);
+    expect(dirty.stages.has('content')).toBe(false);
     markChange(dirty, 'page', 'add', '/site/docs/b.md');
-    expect(dirty.crawl).toBe(true);
+    expect(dirty.stages.has('content')).toBe(true);
     markChange(dirty, 'static', 'change', '/site/static/x.png');
     expect(dirty.reload).toBe(true);
-    expect(dirty.linksAll).toBe(false);
+    expect(dirty.stages.has('static')).toBe(false);
     markChange(dirty, 'static', 'unlink', '/site/static/x.png');
-    expect(dirty.linksAll && dirty.graph).toBe(true);
+    expect(dirty.stages.has('static')).toBe(true);
+    markChange(dirty, 'theme-css', 'change', '/site/theme.css');
+    expect([...dirty.bundles]).toEqual(['css']);
   });
 });
 

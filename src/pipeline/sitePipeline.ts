@@ -1,0 +1,301 @@
+import path from 'node:path';
+import { loadConfig } from '../config/load.js';
+import type { SiteConfig } from '../config/types.js';
+import { crawlContent } from '../content/crawl.js';
+import { loadReactPages, type ReactPages } from '../content/reactPages.js';
+import { refreshEditedPages } from '../content/refreshPages.js';
+import type { ContentResult } from '../content/types.js';
+import { staticFilesOf } from '../emit/staticFiles.js';
+import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { runGenerators } from '../generators/index.js';
+import type { GeneratedContent } from '../generators/types.js';
+import { IncrementalLinkCheck } from '../links/incrementalLinks.js';
+import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
+import { collectLinkTargets } from '../links/validateLinks.js';
+import { compilePages } from '../markdown/buildPages.js';
+import { CompileCache } from '../markdown/compileCache.js';
+import { stampsCurrent } from '../markdown/resolveAsset.js';
+import type { CopiedFile, Page, Warning } from '../shared/types.js';
+import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
+import { patchGraphPages } from '../sidebars/patchGraph.js';
+import type { SiteGraph } from '../sidebars/types.js';
+import { everythingDirty, type DirtyStages } from './dirtyStages.js';
+import { runStages, type StageName } from './stages.js';
+import { findStaticCollisions } from './staticCollisions.js';
+import { task, type Timings } from './task.js';
+
+export interface PipelineOptions {
+  outDir?: string;
+  includeDrafts?: boolean;
+  /** Keep compiled pages between runs (default true). */
+  cache?: boolean;
+  /** Broken links become warnings (dev). */
+  linksAsWarnings?: boolean;
+}
+
+/** How many pages of each kind a site has, for the build summary. */
+export interface PageCounts {
+  docs: number;
+  api: number;
+  cli: number;
+  pages: number;
+}
+
+/** The pipeline's output: the page graph of a site that passed every check, ready to render. */
+export interface AnalyzedSite {
+  config: SiteConfig;
+  graph: SiteGraph;
+  resolver: LinkResolver;
+  warnings: Warning[];
+  timings: Timings;
+  /** Components of React page modules, by the name their page bodies use. */
+  pageComponents: ReactPages['components'];
+  counts: PageCounts;
+  /** The static folder's files to copy (dot files and refused symlinks left out). */
+  staticFiles: CopiedFile[];
+}
+
+/** Dev's link rule: broken links and broken Markdown links warn instead of failing, unless the site ignores them. */
+export function relaxLinkPolicies(config: SiteConfig): SiteConfig {
+  const relax = (policy: SiteConfig['onBrokenLinks']) => (policy === 'ignore' ? 'ignore' : 'warn');
+  return { ...config, onBrokenLinks: relax(config.onBrokenLinks), onBrokenMarkdownLinks: relax(config.onBrokenMarkdownLinks) };
+}
+
+/**
+ * Runs the stages of `stages.ts` over a site and keeps what each produced. A first run does everything
+ * (that is `build` and `check`); later runs (dev, after a save) redo only the stages that `dirty` names or
+ * whose inputs changed: an edited page is read and compiled alone, swapped into the sidebars when its
+ * navigation is unchanged, and only the links it can affect are checked again.
+ */
+export class SitePipeline {
+  readonly dirty: DirtyStages = everythingDirty();
+  readonly rootDir: string;
+  private config?: SiteConfig;
+  private content?: ContentResult;
+  /** Pages read by the content stage of this run, for the compile stage to compile alone. */
+  private edited: string[] = [];
+  private pages = new Map<string, Page>();
+  private compiledHashes = new Map<string, string>();
+  private generated: GeneratedContent = { pages: [], categories: [], inputs: [] };
+  private reactPages: ReactPages = { pages: [], components: {}, watchFiles: [] };
+  private staticFiles: { copies: CopiedFile[]; warnings: Warning[] } = { copies: [], warnings: [] };
+  private graph?: SiteGraph;
+  private resolver?: LinkResolver;
+  private readonly linkCheck = new IncrementalLinkCheck();
+  private readonly cache: CompileCache;
+  private timings: Timings = {};
+
+  constructor(
+    rootDir: string,
+    private readonly options: PipelineOptions = {},
+  ) {
+    this.rootDir = path.resolve(rootDir);
+    this.cache = CompileCache.open(this.rootDir, options.cache ?? true);
+  }
+
+  /**
+   * Runs the outstanding stages. Resolves with the stages that ran; rejects with every problem found (a
+   * DocsGenError listing them all), keeping the outputs of the stages that succeeded.
+   */
+  async run(timings: Timings): Promise<StageName[]> {
+    this.timings = timings;
+    // A file beside the pages changed, or static files came or went: an image a page shows may be among them.
+    const filesChanged = this.dirty.reload || this.dirty.stages.has('static');
+    this.dirty.reload = false;
+    const { ran, failures } = await runStages({
+      due: (name) => this.due(name, filesChanged),
+      run: (name) => this.runStage(name, filesChanged),
+      markDirty: (name) => this.dirty.stages.add(name),
+      markDone: (name) => this.dirty.stages.delete(name),
+    });
+    if (failures.length) {
+      if (!failures.every((f) => f instanceof DocsGenError)) throw failures.find((f) => !(f instanceof DocsGenError));
+      const error = combineErrors(failures as DocsGenError[]);
+      error.warnings = this.warnings();
+      throw error;
+    }
+    return ran;
+  }
+
+  /** The site as the last successful run left it. */
+  analyzed(): AnalyzedSite {
+    const config = this.config!;
+    const fromSpec = (spec?: { absPath: string }) => this.generated.pages.filter((p) => p.sourceFile === spec?.absPath).length;
+    return {
+      config,
+      graph: this.graph!,
+      resolver: this.resolver!,
+      warnings: this.warnings(),
+      timings: this.timings,
+      pageComponents: this.reactPages.components,
+      counts: { docs: this.content!.files.length, api: fromSpec(config.openapi), cli: fromSpec(config.cliReference), pages: this.reactPages.pages.length },
+      staticFiles: this.staticFiles.copies,
+    };
+  }
+
+  warnings(): Warning[] {
+    return [
+      ...(this.content?.warnings ?? []),
+      ...this.staticFiles.warnings,
+      ...(this.graph?.pages.flatMap((p) => p.warnings ?? []) ?? []),
+      ...this.linkCheck.lastWarnings(),
+    ];
+  }
+
+  /** The loaded config, once the config stage has succeeded. */
+  currentConfig(): SiteConfig | undefined {
+    return this.config;
+  }
+
+  contentFiles() {
+    return this.content?.files ?? [];
+  }
+
+  generatorInputs(): string[] {
+    return this.generated.inputs;
+  }
+
+  reactPageFiles(): string[] {
+    return this.reactPages.watchFiles;
+  }
+
+  /** Keeps compiled pages for the next run. */
+  saveCache(): void {
+    this.cache.save();
+  }
+
+  private due(name: StageName, filesChanged: boolean): boolean {
+    const d = this.dirty;
+    if (d.stages.has(name)) return true;
+    switch (name) {
+      case 'content':
+        return d.pageFiles.size > 0;
+      case 'compile':
+        return d.pageFiles.size > 0 || filesChanged;
+      case 'sidebars':
+      case 'links':
+        return d.linkPages.size > 0;
+      default:
+        return false;
+    }
+  }
+
+  private runStage(name: StageName, filesChanged: boolean): Promise<boolean> {
+    const timings = this.timings;
+    switch (name) {
+      case 'config':
+        return task(timings, 'config', async () => {
+          const loaded = await loadConfig(this.rootDir, { outDir: this.options.outDir });
+          this.config = this.options.linksAsWarnings ? relaxLinkPolicies(loaded) : loaded;
+          return true;
+        });
+      case 'content':
+        return this.readContent();
+      case 'compile':
+        return this.compile(filesChanged);
+      case 'generators':
+        return task(timings, 'generators', async () => {
+          this.generated = await runGenerators(this.config!);
+          return true;
+        });
+      case 'reactPages':
+        return task(timings, 'pages', async () => {
+          this.reactPages = await loadReactPages(this.config!);
+          return true;
+        });
+      case 'static':
+        return task(timings, 'static', async () => {
+          this.staticFiles = await staticFilesOf(this.config!);
+          return true;
+        });
+      case 'sidebars':
+        return this.assembleGraph();
+      case 'links':
+        return this.checkLinks();
+    }
+  }
+
+  /** Crawls the content folders, or re-reads only the edited pages when none moved. True after a crawl. */
+  private async readContent(): Promise<boolean> {
+    const d = this.dirty;
+    const config = this.config!;
+    this.edited = [...d.pageFiles];
+    if (!d.stages.has('content') && this.content) {
+      const refreshed = await task(this.timings, 'read', () => refreshEditedPages(config, this.content!, this.edited));
+      if (refreshed) return false;
+    }
+    this.content = await task(this.timings, 'content', () => crawlContent(config, { includeDrafts: this.options.includeDrafts }));
+    return true;
+  }
+
+  /** Compiles every page after a crawl, else the edited pages and those whose images changed. True after a full compile. */
+  private async compile(filesChanged: boolean): Promise<boolean> {
+    const d = this.dirty;
+    const all = d.stages.has('compile');
+    const files = this.content!.files;
+    const edited = new Set(this.edited);
+    const todo = all
+      ? files
+      : files.filter(
+          (f) =>
+            (edited.has(f.absPath) && this.compiledHashes.get(f.absPath) !== f.hash) ||
+            // Pages whose images appeared, changed or went away compile again: the image URLs they write change.
+            (filesChanged && !stampsCurrent(this.pages.get(f.absPath)?.fileStamps ?? [])),
+        );
+    // Only the files read by this run are done: edits that arrived meanwhile stay for the next run.
+    const finish = () => this.edited.forEach((f) => d.pageFiles.delete(f));
+    if (!todo.length) {
+      finish();
+      return false;
+    }
+    const compiled = await task(this.timings, 'compile', (tick) => compilePages(todo, this.config!, { cache: this.cache, onProgress: tick }));
+    if (all) {
+      this.pages.clear();
+      this.compiledHashes.clear();
+      this.cache.save();
+    }
+    todo.forEach((file, i) => {
+      this.pages.set(file.absPath, compiled[i]);
+      this.compiledHashes.set(file.absPath, file.hash);
+      if (!all) d.linkPages.add(compiled[i].id);
+    });
+    finish();
+    return all;
+  }
+
+  /** Sidebars and navigation; edited page bodies are swapped into the last graph instead. True when rebuilt. */
+  private async assembleGraph(): Promise<boolean> {
+    const d = this.dirty;
+    const config = this.config!;
+    const content = this.content!;
+    const pages = [...content.files.map((f) => this.pages.get(f.absPath)!), ...this.generated.pages, ...this.reactPages.pages];
+    const patched =
+      !d.stages.has('sidebars') && this.graph ? patchGraphPages(this.graph, pages.filter((p) => d.linkPages.has(p.id))) : undefined;
+    if (patched) {
+      this.graph = patched;
+      return false;
+    }
+    const collisions = findStaticCollisions(config, pages, this.staticFiles.copies);
+    if (collisions.length) throw combineErrors(collisions);
+    const categories = new Map(content.categories);
+    for (const category of this.generated.categories) categories.set(category.dirId, category);
+    this.graph = await task(this.timings, 'sidebars', () =>
+      buildSiteGraph({ config, pages, categories, draftIds: content.draftIds, warnings: content.warnings }),
+    );
+    return true;
+  }
+
+  /** Checks every page's links after a rebuild of the graph, else the recompiled pages' and their referrers'. */
+  private async checkLinks(): Promise<boolean> {
+    const d = this.dirty;
+    const graph = this.graph!;
+    const resolver = createLinkResolver(this.config!, collectLinkTargets(graph, this.staticFiles.copies));
+    const report = await task(this.timings, 'links', () => this.linkCheck.check(graph, resolver, d.stages.has('links') ? 'all' : d.linkPages));
+    d.linkPages.clear();
+    // Only policies set to 'throw' fail here (dev turns broken links into warnings); the stage stays due,
+    // so the next run checks again and no later run can publish this graph.
+    if (report.errors.length) throw combineErrors(report.errors);
+    this.resolver = resolver;
+    return true;
+  }
+}
