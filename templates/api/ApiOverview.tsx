@@ -162,10 +162,14 @@ export function ApiOverview({ data }: { data: Record<string, unknown> }) {
         </>
       )}
 
-      <H2 id={view.operations.id}>{view.operations.title}</H2>
-      {view.operations.groups.map((group) => (
-        <OperationGroup key={group.id} group={group} />
-      ))}
+      {view.operations && (
+        <>
+          <H2 id={view.operations.id}>{view.operations.title}</H2>
+          {view.operations.groups.map((group) => (
+            <OperationGroup key={group.id} group={group} />
+          ))}
+        </>
+      )}
 
       {view.webhooks && (
         <>

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../../config/types.js';
 import { idPrefix, joinRoute } from '../../content/routes.js';
 import { selectToc } from '../../markdown/toc.js';
 import type { Page, PageSection } from '../../shared/types.js';
-import type { OperationEntry } from './collectOperations.js';
+import { operationTitle, type OperationEntry } from './collectOperations.js';
 import type { PageScope } from './pageScope.js';
 import type { ApiOperationData, ApiOverviewData } from './types.js';
 
@@ -46,8 +46,8 @@ function pageBase(placement: PagePlacement, slug: string, scope: PageScope) {
 /** The API's front page: first in the sidebar, in the API's root folder. */
 export function buildOverviewPage(view: ApiOverviewData, title: string, descriptionText: string, scope: PageScope, placement: PagePlacement): Page {
   const sections: PageSection[] = [{ anchor: '', headings: [], text: [view.summary, descriptionText].filter(Boolean).join(' ') }];
-  for (const group of view.operations.groups) {
-    sections.push({ anchor: group.id, headings: [view.operations.title, group.title], text: group.operations.map((o) => `${o.method} ${o.path} ${o.summary}`).join(' ') });
+  for (const group of view.operations?.groups ?? []) {
+    sections.push({ anchor: group.id, headings: [view.operations!.title, group.title], text: group.operations.map((o) => `${o.method} ${o.path} ${o.summary}`).join(' ') });
   }
   if (view.webhooks) {
     sections.push({ anchor: view.webhooks.id, headings: [view.webhooks.title], text: view.webhooks.operations.map((o) => `${o.path} ${o.summary}`).join(' ') });
@@ -89,7 +89,7 @@ export function buildOperationPage(
   placement: PagePlacement,
   layout: { tagSlug?: string; position: number },
 ): Page {
-  const title = entry.operation.summary?.trim() || `${view.method} ${view.path}`;
+  const title = operationTitle(entry);
   const descriptionText = scope.textOf(entry.operation.description);
   const keywords = [`${view.method} ${view.path}`, view.path, ...(view.operationId ? [view.operationId] : [])];
   return {

@@ -1,4 +1,4 @@
-import type { OperationEntry, TagEntry } from './collectOperations.js';
+import { operationTitle, type OperationEntry, type TagEntry } from './collectOperations.js';
 import { buildHeaders, statusTitle, type ContentContext } from './contentView.js';
 import type { DocumentContext } from './operationView.js';
 import type { PageScope } from './pageScope.js';
@@ -61,7 +61,7 @@ function buildRateLimits(errors: Map<string, Response>, ctx: ContentContext): Ap
 }
 
 function linkOf(op: OperationEntry, route: string): OperationLinkView {
-  return { method: op.method.toUpperCase(), path: op.path, summary: op.operation.summary ?? `${op.method.toUpperCase()} ${op.path}`, route, deprecated: op.operation.deprecated === true };
+  return { method: op.method.toUpperCase(), path: op.path, summary: operationTitle(op), route, deprecated: op.operation.deprecated === true };
 }
 
 function buildOperationGroups(operations: OperationEntry[], tags: TagEntry[], routeOf: (op: OperationEntry) => string, scope: PageScope): TagGroupView[] {
@@ -85,7 +85,7 @@ export function buildOverviewView(
   scope: PageScope,
 ): ApiOverviewData {
   const { info } = dc.doc;
-  const view: ApiOverviewData = { version: info.version, openapiVersion: dc.doc.openapi, operations: { id: '', title: '', groups: [] } };
+  const view: ApiOverviewData = { version: info.version, openapiVersion: dc.doc.openapi };
   const summary = (info as { summary?: string }).summary;
   if (summary) view.summary = summary;
   const description = scope.describeSection(info.description).html;
@@ -103,7 +103,7 @@ export function buildOverviewView(
   const rateLimits = buildRateLimits(errorResponses, { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo });
   if (rateLimits) view.rateLimits = rateLimits;
   const served = operations.filter((op) => !op.webhook);
-  view.operations = { ...scope.section('Operations', 2), groups: buildOperationGroups(served, tags, routeOf, scope) };
+  if (served.length) view.operations = { ...scope.section('Operations', 2), groups: buildOperationGroups(served, tags, routeOf, scope) };
   const webhooks = operations.filter((op) => op.webhook);
   if (webhooks.length) view.webhooks = { ...scope.section('Webhooks', 2), operations: webhooks.map((op) => linkOf(op, routeOf(op))) };
   return view;

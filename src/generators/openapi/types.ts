@@ -197,5 +197,6 @@ export interface ApiOverviewData {
   /** The webhooks (3.1) the API sends, each linking to its page. */
   webhooks?: SectionView & { operations: OperationLinkView[] };
   rateLimits?: SectionView & { descriptionHtml?: string; headers: HeaderView[] };
-  operations: SectionView & { groups: TagGroupView[] };
+  /** Absent when the document describes only webhooks (3.1). */
+  operations?: SectionView & { groups: TagGroupView[] };
 }
