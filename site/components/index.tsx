@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { data, formatPrice, formatStorage, gpuById, lookup } from './platform';
+import { data, formatPrice, formatStorage, formatUsd, gpuById, lookup, skuById, supercomputerHourlyPrice } from './platform';
 
 /** Components every page can use without imports; each renders facts from site/data/platform.yaml. */
 
@@ -154,5 +154,68 @@ export function FactLink({ k, children }: { k: string; children?: ReactNode }) {
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children ?? href}
     </a>
+  );
+}
+
+/** The node every supercomputer is built from: the hardware and hourly price of its SKU, and the fabric between nodes. */
+export function SupercomputerNodeTable() {
+  const { nodeSku, fabric, minNodes, maxNodes } = data.supercomputers;
+  const sku = skuById(nodeSku);
+  const gpu = gpuById(sku.gpu);
+  return (
+    <Table
+      label="Supercomputer node"
+      head={['Node template', 'GPUs per node', 'vCPUs', 'RAM', 'Local NVMe', 'Fabric', 'Nodes', 'Price per node-hour']}
+      rows={[
+        [
+          <code>{sku.id}</code>,
+          `${sku.gpuCount}× ${gpu.name} (${gpu.memoryGb} GB)`,
+          sku.vcpus,
+          `${sku.ramGb} GB`,
+          formatStorage(sku.nvmeGb),
+          fabric,
+          `${minNodes} to ${maxNodes}`,
+          formatPrice(sku.pricePerHour),
+        ],
+      ]}
+    />
+  );
+}
+
+/**
+ * A supercomputer price from the node price: per node-hour without attributes, per hour for `nodes`, and the
+ * cost of a whole term of `days` (24-hour days), or of the minimum term with `minimumTerm`.
+ */
+export function SupercomputerPrice({ nodes, days: givenDays, minimumTerm }: { nodes?: number; days?: number; minimumTerm?: boolean }) {
+  const days = minimumTerm ? data.supercomputers.minimumTermDays : givenDays;
+  if (nodes === undefined) {
+    if (days !== undefined) throw new Error('<SupercomputerPrice> needs nodes for the cost of a term');
+    return <>{formatPrice(skuById(data.supercomputers.nodeSku).pricePerHour)}/node-hour</>;
+  }
+  const hourly = supercomputerHourlyPrice(nodes);
+  if (days === undefined) return <>{formatUsd(hourly)}/hour</>;
+  return <>{formatUsd(Math.round(hourly * 24 * days * 100) / 100)}</>;
+}
+
+/** Worked examples of supercomputer bills: one row per reservation, every figure computed from the node price. */
+export function SupercomputerCostTable({ examples }: { examples: { label: string; nodes: number; days: number }[] }) {
+  const { nodeSku, minimumTermDays } = data.supercomputers;
+  const sku = skuById(nodeSku);
+  return (
+    <Table
+      label="Supercomputer cost examples"
+      head={['Reservation', 'Nodes (GPUs)', 'Billed days', 'Price per hour', 'Cost']}
+      rows={examples.map(({ label, nodes, days }) => {
+        const billedDays = Math.max(days, minimumTermDays);
+        const hourly = supercomputerHourlyPrice(nodes);
+        return [
+          label,
+          `${nodes} (${nodes * sku.gpuCount})`,
+          billedDays,
+          formatUsd(hourly),
+          formatUsd(Math.round(hourly * 24 * billedDays * 100) / 100),
+        ];
+      })}
+    />
   );
 }

@@ -29,6 +29,14 @@ export interface Location {
   services: string[];
 }
 
+export interface Supercomputers {
+  minNodes: number;
+  maxNodes: number;
+  nodeSku: string;
+  fabric: string;
+  minimumTermDays: number;
+}
+
 export interface Platform {
   gpus: Gpu[];
   skus: Sku[];
@@ -37,6 +45,7 @@ export interface Platform {
   kubernetes: { versions: string[]; defaultVersion: string };
   storage: { types: { id: string; name: string; pricePerGbMonth: number; description: string }[] };
   quotas: { resource: string; default: number | string; max: number | string }[];
+  supercomputers: Supercomputers;
   [key: string]: unknown;
 }
 
@@ -56,6 +65,27 @@ export function lookup(path: string): unknown {
 
 export function formatPrice(amount: number): string {
   return `$${amount.toFixed(2)}`;
+}
+
+/** An amount in dollars with cents and thousands separators, for totals such as `$6,692.16`. */
+export function formatUsd(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export function skuById(id: string): Sku {
+  const sku = data.skus.find((s) => s.id === id);
+  if (!sku) throw new Error(`platform.yaml has no SKU "${id}"`);
+  return sku;
+}
+
+/** The price of a supercomputer per hour: every node is billed at the hourly price of the node SKU. */
+export function supercomputerHourlyPrice(nodes: number): number {
+  const { minNodes, maxNodes, nodeSku } = data.supercomputers;
+  if (!Number.isInteger(nodes) || nodes < minNodes || nodes > maxNodes) {
+    throw new Error(`A supercomputer has ${minNodes} to ${maxNodes} nodes, not ${nodes}`);
+  }
+  // Cents, so 16 × 19.92 is 318.72 and not 318.71999999999997.
+  return Math.round(nodes * skuById(nodeSku).pricePerHour * 100) / 100;
 }
 
 export function gpuById(id: string): Gpu {

@@ -5,6 +5,22 @@ function revealCopyButtons(): void {
 }
 
 /**
+ * What the copy button copies: the whole code, or for a shell session only its commands, without the
+ * prompts and without the output, so the text can be pasted into a terminal as it is.
+ */
+function copyText(code: Element): string {
+  const commands = code.querySelectorAll('.shell-command');
+  if (commands.length === 0) return code.textContent ?? '';
+  return [...commands]
+    .map((line) => {
+      const copy = line.cloneNode(true) as Element;
+      copy.querySelectorAll('.shell-prompt').forEach((prompt) => prompt.remove());
+      return copy.textContent ?? '';
+    })
+    .join('\n');
+}
+
+/**
  * Shows the copy buttons (hidden without JavaScript, where they could not work) and copies the code. Pages
  * swapped in by client navigation bring hidden buttons again, so they are revealed after each navigation.
  */
@@ -17,7 +33,7 @@ export function initCodeBlocks(): void {
     if (!button) return;
     const code = button.parentElement?.querySelector('pre code');
     if (!code) return;
-    await navigator.clipboard.writeText(code.textContent ?? '');
+    await navigator.clipboard.writeText(copyText(code));
     button.textContent = 'Copied';
     button.classList.add('copied');
     setTimeout(() => {

@@ -17,7 +17,7 @@ export interface DevSiteSource {
   readonly error?: unknown;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   // Dev output changes on every save: nothing may be cached, not even revalidated.
   res.writeHead(status, { 'Content-Type': type, 'Content-Length': bytes.length, 'Cache-Control': 'no-store' });

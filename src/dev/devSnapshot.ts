@@ -25,7 +25,7 @@ export interface DevSnapshot {
  */
 export function lazySearchIndex(config: SiteConfig, graph: SiteGraph): OutputFile | undefined {
   if (!config.search.enabled) return undefined;
-  let contents: string | Buffer | undefined;
+  let contents: string | Uint8Array | undefined;
   return {
     path: 'assets/search/index.dev.json',
     get contents() {

@@ -16,7 +16,7 @@ import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 8;
+export const COMPILER_VERSION = 9;
 
 interface Point {
   line?: number;

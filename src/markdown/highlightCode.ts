@@ -1,10 +1,47 @@
-import type { Element } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import type { Highlighter } from 'shiki';
 import { codeLineCount, parseCodeMeta, type CodeMeta } from './codeMeta.js';
-import { normalizeLanguage, THEMES } from './highlighter.js';
+import { normalizeLanguage, SHELL_SESSION, THEMES } from './highlighter.js';
+import { parseShellSession, sessionCommands, type SessionLine } from './shellSession.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+// Shiki stops tokenizing a line after 500 ms by default, so a busy machine would print different HTML.
+// No time limit keeps the output a function of the input; the length cap bounds the work instead.
+const TOKENIZE = { tokenizeTimeLimit: 0, tokenizeMaxLineLength: 10_000 } as const;
+
+function isLine(node: ElementContent): node is Element {
+  // Shiki's trees name the attribute `class`, not hast's usual `className`.
+  const className = node.type === 'element' ? (node.properties.class ?? node.properties.className) : undefined;
+  return Array.isArray(className) ? className.includes('line') : String(className ?? '').split(' ').includes('line');
+}
+
+/**
+ * The lines of a shell session as they replace the plain lines: a command is its prompt (marked so the
+ * copy button and text selection leave it out) and the command highlighted as shell, with continuation
+ * lines tokenized together with their first line; output stays plain text, styled as output.
+ */
+function sessionLines(highlighter: Highlighter, session: SessionLine[]): Map<number, { className: string; children: ElementContent[] }> {
+  const root = highlighter.codeToHast(sessionCommands(session), { lang: 'bash', themes: THEMES, defaultColor: 'light', ...TOKENIZE });
+  const pre = root.children.find((n): n is Element => n.type === 'element');
+  const code = pre?.children.find((n): n is Element => n.type === 'element');
+  const commandLines = (code?.children ?? []).filter(isLine);
+  const lines = new Map<number, { className: string; children: ElementContent[] }>();
+  let command = 0;
+  session.forEach((line, index) => {
+    if (line.kind === 'output') {
+      lines.set(index + 1, { className: 'shell-output', children: line.text ? [{ type: 'text', value: line.text }] : [] });
+      return;
+    }
+    const tokens = commandLines[command++]?.children ?? [{ type: 'text', value: line.text }];
+    const prompt: ElementContent[] = line.prompt
+      ? [{ type: 'element', tagName: 'span', properties: { className: ['shell-prompt'], ariaHidden: 'true' }, children: [{ type: 'text', value: line.prompt }] }]
+      : [];
+    lines.set(index + 1, { className: 'shell-command', children: [...prompt, ...tokens] });
+  });
+  return lines;
 }
 
 /**
@@ -14,17 +51,21 @@ function escapeHtml(text: string): string {
  */
 export function highlightCodeHtml(highlighter: Highlighter, code: string, lang: string | undefined, meta: CodeMeta | string = ''): string {
   const options = typeof meta === 'string' ? parseCodeMeta(meta, codeLineCount(code)) : meta;
+  const language = normalizeLanguage(lang);
+  const session = language === SHELL_SESSION ? sessionLines(highlighter, parseShellSession(code)) : undefined;
   const html = highlighter.codeToHtml(code.replace(/\n$/, ''), {
-    lang: normalizeLanguage(lang),
+    lang: session ? 'text' : language,
     themes: THEMES,
     defaultColor: 'light',
-    // Shiki stops tokenizing a line after 500 ms by default, so a busy machine would print different HTML.
-    // No time limit keeps the output a function of the input; the length cap bounds the work instead.
-    tokenizeTimeLimit: 0,
-    tokenizeMaxLineLength: 10_000,
+    ...TOKENIZE,
     transformers: [
       {
         line(line: Element, number: number) {
+          const sessionLine = session?.get(number);
+          if (sessionLine) {
+            line.children = sessionLine.children;
+            this.addClassToHast(line, sessionLine.className);
+          }
           if (options.highlightLines.has(number)) this.addClassToHast(line, 'highlighted');
         },
         pre(pre: Element) {
@@ -35,7 +76,8 @@ export function highlightCodeHtml(highlighter: Highlighter, code: string, lang: 
     ],
   });
   const title = options.title ? `<div class="code-title">${escapeHtml(options.title)}</div>` : '';
-  return `${title}${html}<button type="button" class="copy-button" aria-label="Copy code to clipboard" hidden>Copy</button>`;
+  const label = session ? 'Copy the commands to clipboard' : 'Copy code to clipboard';
+  return `${title}${html}<button type="button" class="copy-button" aria-label="${label}" hidden>Copy</button>`;
 }
 
 /** A whole `.code-block` element as HTML, for generated pages that build HTML directly. */

@@ -7,10 +7,16 @@ export const LANGUAGES = [
 ] as const;
 
 const ALIASES: Record<string, string> = {
-  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'shellsession', shellscript: 'bash', js: 'javascript',
+  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'shellsession', 'shell-session': 'shellsession', 'sh-session': 'shellsession', shellscript: 'bash', js: 'javascript',
   ts: 'typescript', py: 'python', yml: 'yaml', md: 'markdown', docker: 'dockerfile', terraform: 'hcl', tf: 'hcl',
   ps1: 'powershell', 'c++': 'cpp', golang: 'go', rs: 'rust',
 };
+
+/**
+ * The language of shell sessions (`console`): `$ ` lines are commands, highlighted as shell; the rest is
+ * output (see shellSession.ts). Its own grammar is not used, as it colours output like code.
+ */
+export const SHELL_SESSION = 'shellsession';
 
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
@@ -27,7 +33,8 @@ export async function getHighlighter(source = ''): Promise<Highlighter> {
   const wanted = new Set<string>();
   for (const match of source.matchAll(/^\s*(?:`{3,}|~{3,})\s*([\w+#.-]+)/gm)) {
     const lang = normalizeLanguage(match[1]);
-    if (lang !== 'text') wanted.add(lang);
+    if (lang === SHELL_SESSION) wanted.add('bash');
+    else if (lang !== 'text') wanted.add(lang);
   }
   await Promise.all(
     [...wanted].map((lang) => {

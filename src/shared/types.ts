@@ -120,9 +120,10 @@ export interface Page {
 
 /** A React component that renders a generated page from its data (an API operation, a CLI command). */export type PageComponent = ComponentType<{ data: Record<string, unknown> }>;
 
-/** A file the build writes, with its contents. */export interface OutputFile {
+/** A file the build writes, with its contents. */
+export interface OutputFile {
   path: string;
-  contents: string | Buffer;
+  contents: string | Uint8Array;
 }
 
 /** A file copied as it is into the output (static files, images). */export interface CopiedFile {

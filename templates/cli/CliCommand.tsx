@@ -8,8 +8,7 @@ function renderExamples(examples: NonNullable<CliCommandView['examples']>): Reac
   return examples.items.map((example) => (
     <div key={example.id} id={example.id} className="cli-example">
       {example.descriptionHtml && <Html html={example.descriptionHtml} className="cli-example-description" />}
-      <Html html={example.commandHtml} className="cli-example-command" />
-      {example.outputHtml && <Html html={example.outputHtml} className="cli-output" />}
+      <Html html={example.html} className="cli-example-command" />
     </div>
   ));
 }

@@ -57,7 +57,7 @@ describe('Markdown outputs of the OGC site', () => {
     expect(cli).toMatch(/^## Synopsis\n\n```text\nogc ssh create --name <string>/m);
     expect(cli).toMatch(/^\| Flag \| Type \| Default \| Description \|$/m);
     expect(cli).toMatch(/^\| `--name` · required \| string \|/m);
-    expect(cli).toMatch(/^## Examples\n\n.+\n\n```bash\nogc ssh create /m);
+    expect(cli).toMatch(/^## Examples\n\n.+\n\n```console\n\$ ogc ssh create .+\nRegistered SSH key laptop/m);
   });
 
   it('links every page of llms.txt to a built Markdown file', () => {

@@ -9,7 +9,8 @@ import { baseSite, type BadInput } from './badInput.js';
 
 /**
  * Every bad input gives exit 1 with a located error, or exit 0 with a located warning; none crashes,
- * none touches the sources, none writes outside the site's output folder, none takes over 10 s.
+ * none touches the sources, none writes outside the site's output folder, none takes over 10 s. `check`
+ * fails on exactly what `build` fails on: the same exit code and the same problems, for every input.
  */
 const modules = import.meta.glob<{ cases: BadInput[] }>('./cases/*.ts', { eager: true });
 const cases = Object.values(modules).flatMap((m) => m.cases);
@@ -49,9 +50,15 @@ describe('bad input matrix', () => {
       for (const rel of input.remove ?? []) fs.rmSync(path.join(dir, rel), { recursive: true, force: true });
       const before = hashTree(dir, ['build']);
       const args = (input.args ?? []).map((a) => a.replaceAll('{site}', dir));
-      const { result, elapsed } = await slot(async () => {
+      // `-o` is build's alone; a config's outDir is refused by check too.
+      const checks = !args.includes('-o');
+      const { result, elapsed, checked } = await slot(async () => {
         const started = Date.now();
-        return { result: await runDocsGenAsync(['build', dir, ...args], outer), elapsed: Date.now() - started };
+        const [built, checked] = await Promise.all([
+          runDocsGenAsync(['build', dir, ...args], outer).then((r) => ({ r, ms: Date.now() - started })),
+          checks ? runDocsGenAsync(['check', dir, ...args], outer) : undefined,
+        ]);
+        return { result: built.r, elapsed: built.ms, checked };
       });
       const output = `${result.stdout}\n${result.stderr}`;
 
@@ -65,6 +72,11 @@ describe('bad input matrix', () => {
       expect(hashTree(dir, ['build'])).toEqual(before);
       expect(fs.readdirSync(outer)).toEqual(['site']);
       if (input.code === 1) expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
+      if (checked) {
+        const problems = (text: string) => text.split('\n').filter((l) => /^(error|warning) /.test(l));
+        expect(checked.code, `check: ${checked.stderr}`).toBe(result.code);
+        expect(problems(checked.stderr)).toEqual(problems(result.stderr));
+      }
     } finally {
       fs.rmSync(outer, { recursive: true, force: true });
     }

@@ -20,7 +20,7 @@ function proseWords(text: string): number {
 describe('the OGC guides', () => {
   it('are real documentation: on average at least 350 words of prose per page', () => {
     const product = pages.filter((p) => p.startsWith('site/docs/') && !p.endsWith('index.mdx'));
-    expect(product.length).toBe(52);
+    expect(product.length).toBe(55);
     const counts = product.map((p) => proseWords(fs.readFileSync(path.join(repoRoot, p), 'utf8')));
     const average = counts.reduce((a, b) => a + b, 0) / counts.length;
     expect(average).toBeGreaterThanOrEqual(350);
@@ -39,5 +39,28 @@ describe('the OGC guides', () => {
       const prose = fs.readFileSync(path.join(repoRoot, page), 'utf8').replace(/```[\s\S]*?```/g, '');
       expect(prose, page).not.toMatch(/\$\d+(\.\d+)?\s*(\/\s*h(our)?\b|per (GPU[- ])?hour|\/GB)/i);
     }
+  });
+
+  it('write shell sessions one way: commands with their output in a console block, prompts only there', () => {
+    const fence = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
+    let sessions = 0;
+    for (const page of pages) {
+      const text = fs.readFileSync(path.join(repoRoot, page), 'utf8');
+      const blocks = [...text.matchAll(fence)].map((m) => ({ lang: m[1], meta: m[2].trim(), code: m[3], start: m.index, end: m.index + m[0].length }));
+      blocks.forEach((block, i) => {
+        const line = text.slice(0, block.start).split('\n').length;
+        if (['bash', 'sh', 'shell', 'zsh'].includes(block.lang)) {
+          expect(block.code, `${page}:${line} a prompt belongs in a console block`).not.toMatch(/^\$ /m);
+          const next = blocks[i + 1];
+          const adjacent = next && text.slice(block.end, next.start).trim() === '';
+          expect(Boolean(adjacent) && next.lang === 'text' && !next.meta, `${page}:${line} output right after commands belongs in one console block`).toBe(false);
+        }
+        if (block.lang === 'console') {
+          sessions++;
+          expect(block.code, `${page}:${line} a console block starts with a $ command`).toMatch(/^\$ /);
+        }
+      });
+    }
+    expect(sessions).toBeGreaterThan(50);
   });
 });

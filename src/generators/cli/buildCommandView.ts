@@ -17,8 +17,9 @@ export interface CommandViewResult {
 
 type RenderMarkdown = (text: string, path: SpecPath, section: string, inline?: boolean) => Promise<string>;
 
+/** A boolean flag that is not given is off, so its default is `false` even when the spec does not say so. */
 function formatDefault(flag: CliFlagSpec): string | undefined {
-  if (flag.default === undefined || (flag.type === 'bool' && flag.default === false)) return undefined;
+  if (flag.default === undefined) return flag.type === 'bool' ? 'false' : undefined;
   return Array.isArray(flag.default) ? flag.default.join(', ') : String(flag.default);
 }
 
@@ -159,8 +160,8 @@ export async function buildCommandView(command: CliCommand, ctx: CliGenerationCo
         return {
           id: `example-${index + 1}`,
           descriptionHtml: await markdown(example.description, [...command.specPath, 'examples', index, 'description'], 'examples'),
-          commandHtml: code(example.command, 'bash'),
-          ...(example.output ? { outputHtml: code(example.output, 'text', 'title="Output"') } : {}),
+          // With its output, an example is a shell session like those in the guides: the copy button copies the command only.
+          html: example.output ? code(`$ ${example.command}\n${example.output}`, 'console') : code(example.command, 'bash'),
         };
       }),
     );

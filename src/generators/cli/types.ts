@@ -127,7 +127,8 @@ export type CliFlagView = {
   descriptionHtml: string;
 };
 
-export type CliExampleView = { id: string; descriptionHtml: string; commandHtml: string; outputHtml?: string };
+/** `html` is the command, or the command and its output as one shell session when the spec gives the output. */
+export type CliExampleView = { id: string; descriptionHtml: string; html: string };
 
 export type CliExitCodeView = { id: string; code: number; descriptionHtml: string };
 

@@ -61,6 +61,12 @@ describe('the CLI reference of a built site', () => {
     expect(textOf(elementById(section, 'tr', 'option-output'))).toContain('One of: table, json');
   });
 
+  it('shows false as the default of a boolean flag the spec gives no default', () => {
+    const row = elementById(site.html('/cli/commands/tool_box/delete/'), 'tr', 'option-verbose');
+    expect(textOf(row)).toBe('--verbose-vboolfalseLog every request.');
+    expect(row).toContain('<code>false</code>');
+  });
+
   it('shows the arguments of a command', () => {
     const row = elementById(site.html('/cli/commands/tool_box/delete/'), 'tr', 'arg-box-id');
     expect(textOf(row)).toBe('<box-id>requiredID of the box, e.g. b-12.');
@@ -70,9 +76,10 @@ describe('the CLI reference of a built site', () => {
     const example = sectionOf(site.html('/cli/commands/tool_box/create/'), 'examples');
     expect(textOf(example)).toContain('Create a big box in the north');
     expect(textOf(example)).toContain('tool box create --name attic --size 40 -z north --tag old --tag dusty');
-    expect(example).toContain('<div class="code-block" data-language="bash"><pre class="shiki');
-    expect(example).toContain('<div class="code-title">Output</div>');
-    expect(textOf(example)).toContain('Created box attic (40 l, north)');
+    // Command and output are one shell session: the prompt marks the command, the rest is output.
+    expect(example).toContain('<div class="code-block" data-language="console"><pre class="shiki');
+    expect(example).toContain('<span class="line shell-command"><span class="shell-prompt" aria-hidden="true">$ </span>');
+    expect(example).toContain('<span class="line shell-output">Created box attic (40 l, north)</span>');
   });
 
   it('renders descriptions from Markdown, linking mentions of commands to their pages', () => {
