@@ -61,18 +61,25 @@ function measurePage(html) {
   return { files, inline: gz(inline), pageFiles, lazy };
 }
 
+/**
+ * What opening search loads: the dialog's code, the index manifest, and the chunks it loads with it (a small
+ * site's term chunks, see SearchEngine.warm). Later queries load the fragment chunks of the pages they show.
+ */
 function measureSearch(html, pageFiles, lazy) {
   const searchFiles = new Set();
   for (const file of lazy) for (const f of closure(file).seen) if (!pageFiles.has(f)) searchFiles.add(f);
   const indexUrl = /data-search-index="([^"]+)"/.exec(html)?.[1];
   if (!indexUrl) throw new Error('no search button with data-search-index in index.html');
-  const indexFile = path.join(outDir, indexUrl.replace(/^\/+/, ''));
-  const files = [...searchFiles, indexFile].map((f) => ({ name: path.relative(outDir, f), size: gz(fs.readFileSync(f)) }));
-  return { files, indexFile };
+  const manifestFile = path.join(outDir, indexUrl.replace(/^\/+/, ''));
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const warm = (list) => (list.length <= 4 ? list.map(([, file]) => path.join(path.dirname(manifestFile), file)) : []);
+  const opened = [...searchFiles, manifestFile, ...warm(manifest.terms), ...warm(manifest.fragments)];
+  const files = opened.map((f) => ({ name: path.relative(outDir, f), size: gz(fs.readFileSync(f)) }));
+  return { files, manifestFile };
 }
 
-/** The engine the dialog uses, bundled for Node, timed on the built index: median of 21 runs per query. */
-async function measureQueries(indexFile) {
+/** The engine the dialog uses, bundled for Node, timed on the built index once its chunks are in: median of 21 runs per query. */
+async function measureQueries(manifestFile) {
   const bundled = await build({
     entryPoints: [path.join(root, 'src', 'client', 'search', 'engine.ts')],
     bundle: true,
@@ -83,17 +90,21 @@ async function measureQueries(indexFile) {
   });
   const { createSearchEngine } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
   const loadStart = performance.now();
-  const engine = createSearchEngine(JSON.parse(fs.readFileSync(indexFile, 'utf8')));
+  const engine = createSearchEngine(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), async (file) =>
+    JSON.parse(fs.readFileSync(path.join(path.dirname(manifestFile), file), 'utf8')),
+  );
+  for (const q of QUERIES) await engine.search(q);
   const loadMs = performance.now() - loadStart;
-  for (const q of QUERIES) engine.search(q);
-  const times = QUERIES.map((query) => {
-    const runs = Array.from({ length: 21 }, () => {
+  const times = [];
+  for (const query of QUERIES) {
+    const runs = [];
+    for (let i = 0; i < 21; i++) {
       const start = performance.now();
-      engine.search(query);
-      return performance.now() - start;
-    }).sort((a, b) => a - b);
-    return { query, ms: runs[10] };
-  });
+      await engine.search(query);
+      runs.push(performance.now() - start);
+    }
+    times.push({ query, ms: runs.sort((a, b) => a - b)[10] });
+  }
   const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a));
   const mean = times.reduce((sum, t) => sum + t.ms, 0) / times.length;
   return { loadMs, slowest, mean };
@@ -103,7 +114,7 @@ ensureBuilt();
 const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
 const page = measurePage(html);
 const search = measureSearch(html, page.pageFiles, page.lazy);
-const queries = await measureQueries(search.indexFile);
+const queries = await measureQueries(search.manifestFile);
 
 const pageTotal = page.files.reduce((n, f) => n + f.size, 0) + page.inline;
 const searchTotal = search.files.reduce((n, f) => n + f.size, 0);
@@ -122,6 +133,6 @@ const queryOk = queries.slowest.ms <= BUDGETS.queryMs;
 failed ||= !queryOk;
 console.log(
   `  ${'search query'.padEnd(31)} ${`${queries.slowest.ms.toFixed(2)} ms`.padStart(8)}  budget ${BUDGETS.queryMs} ms: ${queryOk ? 'met' : 'MISSED'}` +
-    `   (slowest of ${QUERIES.length}: "${queries.slowest.query}"; mean ${queries.mean.toFixed(2)} ms; index load ${queries.loadMs.toFixed(0)} ms)`,
+    `   (slowest of ${QUERIES.length}: "${queries.slowest.query}"; mean ${queries.mean.toFixed(2)} ms; chunks loaded by all queries in ${queries.loadMs.toFixed(0)} ms)`,
 );
 process.exitCode = failed ? 1 : 0;

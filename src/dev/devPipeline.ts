@@ -12,7 +12,7 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
 import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { findConfigInputs } from './configInputs.js';
-import { createSnapshot, lazySearchIndex, type DevSnapshot } from './devSnapshot.js';
+import { DEV_SEARCH_MANIFEST, createSnapshot, type DevSnapshot } from './devSnapshot.js';
 import { bundledTheme, loadThemeFromSource, type LoadedTheme } from './loadTheme.js';
 import { watchRolesOf, type WatchRoles } from './watchRoles.js';
 
@@ -128,10 +128,10 @@ export class DevPipeline {
 
   private makeSnapshot(): DevSnapshot {
     const site = this.site.analyzed();
-    const searchIndex = lazySearchIndex(site.config, site.graph);
+    const searchIndex = site.config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
     const assets = { css: this.css!, scripts: this.scripts!, siteComponents: this.components.components, searchIndex };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
-    const bundles = [assets.css, ...assets.scripts, ...(searchIndex ? [searchIndex] : [])];
+    const bundles = [assets.css, ...assets.scripts];
     return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError);
   }
 

@@ -1,5 +1,7 @@
-import type { OutputFile } from '../shared/types.js';
-import { searchIndexFileOf } from '../pipeline/buildSite.js';
+import type { OutputFile, Page } from '../shared/types.js';
+import { searchIndexFilesOf } from '../pipeline/buildSite.js';
+import { renderedSections } from '../emit/renderedSections.js';
+import { SEARCH_DIR } from '../shared/emittedFiles.js';
 import type { SiteConfig } from '../config/types.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import type { RenderInput } from '../render/types.js';
@@ -19,19 +21,26 @@ export interface DevSnapshot {
   renderer: PageRenderer;
 }
 
+/** The search manifest's path in dev: fixed, as the index is made only when the search box first asks for it. */
+export const DEV_SEARCH_MANIFEST = `${SEARCH_DIR}/manifest.dev.json`;
+
 /**
- * The search index under a fixed dev URL, built when the search box first asks for it: indexing every
- * page on every save would cost more than the rest of the update.
+ * The search index files, made when the search box first asks for one: from every page as rendered (so
+ * indexing costs a render of each page, once per update), and never on a save no one searches after.
  */
-export function lazySearchIndex(config: SiteConfig, graph: SiteGraph): OutputFile | undefined {
-  if (!config.search.enabled) return undefined;
-  let contents: string | Uint8Array | undefined;
-  return {
-    path: 'assets/search/index.dev.json',
-    get contents() {
-      contents ??= searchIndexFileOf({ config, graph })!.contents;
-      return contents;
-    },
+function lazySearchFiles(config: SiteConfig, graph: SiteGraph, renderer: PageRenderer): (path: string) => OutputFile | undefined {
+  let files: Map<string, OutputFile> | undefined;
+  return (path) => {
+    if (!config.search.enabled || !path.startsWith(`${SEARCH_DIR}/`)) return undefined;
+    if (!files) {
+      const sections = (page: Page) => {
+        const outcome = renderer.render(page.route);
+        return outcome.ok ? renderedSections(outcome.html) : undefined;
+      };
+      const search = searchIndexFilesOf({ config, graph }, sections)!;
+      files = new Map(search.files.map((f) => [f.path === search.manifestPath ? DEV_SEARCH_MANIFEST : f.path, f]));
+    }
+    return files.get(path);
   };
 }
 
@@ -51,6 +60,7 @@ export function createSnapshot(
   ]);
   let copies: Map<string, string> | undefined;
   const renderer = new PageRenderer(input, onRenderError);
+  const searchFile = lazySearchFiles(config, graph, renderer);
   const llmsFile = createLlmsFiles(input, (route) => {
     const page = renderer.render(route);
     return page.ok ? page.html : undefined;
@@ -61,6 +71,8 @@ export function createSnapshot(
       const generate = generators.get(path);
       if (!files.has(path) && generate) files.set(path, { path, contents: generate() });
       if (!files.has(path)) {
+        const search = searchFile(path);
+        if (search) return search;
         const markdown = llmsFile(path);
         if (markdown) files.set(path, markdown);
       }

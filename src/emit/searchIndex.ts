@@ -1,10 +1,23 @@
-import MiniSearch, { type AsPlainObject } from 'minisearch';
+import MiniSearch from 'minisearch';
 import type { OutputFile, Page, PageSection } from '../shared/types.js';
-import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, encodeGap, guessAnchor, type SearchPayload } from '../shared/searchIndexFormat.js';
+import {
+  SEARCH_FIELDS,
+  SEARCH_INDEX_VERSION,
+  compareTerms,
+  encodeGap,
+  frontCode,
+  guessAnchor,
+  lengthClass,
+  type SearchFragmentChunk,
+  type SearchFragmentSection,
+  type SearchManifest,
+  type SearchPageEntry,
+  type SearchTermChunk,
+} from '../shared/searchIndexFormat.js';
 import { scriptSafeJson } from '../shared/scriptSafeJson.js';
 import { normalizeTerm, tokenizeDocument } from '../shared/searchText.js';
 import { contentHash } from './assets.js';
-import { ASSETS_DIR } from '../shared/emittedFiles.js';
+import { SEARCH_DIR, searchFileName } from '../shared/emittedFiles.js';
 
 /** One indexed document: a heading-delimited section of a page. */
 interface SectionDoc {
@@ -18,26 +31,31 @@ interface SectionDoc {
 export interface SearchIndexOptions {
   /** Turns a route into the URL the results link to (the base URL applied). Defaults to the route. */
   url?: (route: string) => string;
-  /** Characters of section text kept for the results' excerpts. */
-  excerptLength?: number;
+  /** A page's sections as the reader sees them (rendered). Defaults to the sections the compile stage found. */
+  sections?: (page: Page) => PageSection[];
+  /** Characters of postings per term chunk before a new one starts. */
+  termChunkChars?: number;
+  /** Characters of page data per fragment chunk before a new one starts. */
+  fragmentChunkChars?: number;
 }
 
 /**
- * Excerpts are the start of each section: the line a result shows under its heading trail. Longer ones would
- * not fit the budget (80 KB gzipped with the search code); the words past the excerpt are found through the index.
+ * Chunk sizes: a term chunk is about 15 KB gzipped, a fragment chunk about 4 KB, so a first query on a site of
+ * any size loads a few of each. A small site's index is one term chunk.
  */
-const EXCERPT_LENGTH = 48;
+const TERM_CHUNK_CHARS = 64_000;
+const FRAGMENT_CHUNK_CHARS = 12_000;
+/** Section text kept for the excerpts, which show the words around the first match. */
+const FRAGMENT_TEXT_CHARS = 1_600;
+/**
+ * A word found in the text of more than this many sections barely tells them apart; for it, the index keeps
+ * one section per page (the one using it most), which still lets a page match the word, at a third less size.
+ */
+const COMMON_WORD_SECTIONS = 20;
 
 /** Unlisted and draft pages stay out of search, as they stay out of sidebars. */
 function isSearchable(page: Page): boolean {
   return !page.frontMatter.unlisted && !page.frontMatter.draft;
-}
-
-function excerptOf(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.lastIndexOf(' ', max);
-  return `${flat.slice(0, cut > max / 2 ? cut : max)}…`;
 }
 
 /** `/cli/commands/ogc_vm/list-sku/` → `cli commands ogc_vm list-sku`: the URL's words find the page too. */
@@ -45,147 +63,188 @@ function routeWords(route: string): string {
   return route.split('/').filter(Boolean).join(' ');
 }
 
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(' ', max);
+  return `${text.slice(0, cut > max / 2 ? cut : max)}…`;
+}
+
+/** A section's words as a key: equal keys are the same section, word for word. */
+const sectionKey = (section: PageSection) => `${section.headings.join('\n')}\n${section.text}`;
+
 /**
- * The page's sections, starting with an intro (anchor "") that carries the page-level words. A section that
- * repeats one already seen word for word (the global options of every CLI command) is left out: it would make
- * every page that repeats it a result.
+ * A section found word for word on this many pages is boilerplate (the global options of every CLI command, the
+ * error responses every API operation shares): it is left out everywhere, or every page repeating it would be a
+ * result, and pages that explain the topic once (an overview) would drown among them.
  */
-function sectionsOf(page: Page, seen: Set<string>): PageSection[] {
-  const intro = page.sections[0]?.anchor === '' ? [] : [{ anchor: '', headings: [], text: '' }];
-  return [...intro, ...page.sections].filter((section, i) => {
+const BOILERPLATE_PAGES = 3;
+
+/**
+ * The page's sections, starting with its intro (anchor ""), without boilerplate, and without a section the
+ * page already had (the first copy stays).
+ */
+function sectionsOf(sections: PageSection[], boilerplate: Set<string>): PageSection[] {
+  const intro = sections[0]?.anchor === '' && !sections[0].headings.length ? [] : [{ anchor: '', headings: [], text: '' }];
+  const seen = new Set<string>();
+  return [...intro, ...sections].filter((section, i) => {
     if (i === 0) return true;
-    const key = `${section.headings.join('\n')}\n${section.text}`;
-    if (seen.has(key)) return false;
+    const key = sectionKey(section);
+    if (boilerplate.has(key) || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
 }
 
-/** The index documents and the display columns, one entry per section. */
-function collectSections(pages: Page[], url: (route: string) => string, excerptLength: number) {
-  const out: Pick<SearchPayload, 'pages' | 'sectionCounts' | 'headings' | 'anchors' | 'excerpts'> & { docs: SectionDoc[] } = {
-    pages: [],
-    sectionCounts: [],
-    headings: [],
-    anchors: [],
-    excerpts: [],
-    docs: [],
-  };
-  const seen = new Set<string>();
-  for (const page of pages) {
+function boilerplateOf(sectionLists: PageSection[][]): Set<string> {
+  const pagesWith = new Map<string, number>();
+  for (const sections of sectionLists) {
+    for (const key of new Set(sections.filter((s) => s.headings.length).map(sectionKey))) pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
+  }
+  return new Set([...pagesWith].filter(([, n]) => n >= BOILERPLATE_PAGES).map(([key]) => key));
+}
+
+interface Collected {
+  pages: SearchPageEntry[];
+  sectionCounts: number[];
+  fragments: SearchFragmentSection[];
+  docs: SectionDoc[];
+}
+
+function collect(pages: Page[], url: (route: string) => string, sectionsFor: (page: Page) => PageSection[]): Collected {
+  const out: Collected = { pages: [], sectionCounts: [], fragments: [], docs: [] };
+  const sectionLists = pages.map(sectionsFor);
+  const boilerplate = boilerplateOf(sectionLists);
+  pages.forEach((page, p) => {
     out.pages.push(page.sidebarBadge ? [url(page.route), page.title, page.sidebarBadge] : [url(page.route), page.title]);
-    const sections = sectionsOf(page, seen);
+    const sections = sectionsOf(sectionLists[p], boilerplate);
     out.sectionCounts.push(sections.length);
     sections.forEach((section, i) => {
       const intro = i === 0;
       const heading = section.headings[section.headings.length - 1] ?? '';
-      out.headings.push(section.headings);
-      out.anchors.push(intro || guessAnchor(heading) === section.anchor ? '' : section.anchor);
-      out.excerpts.push(excerptOf(intro && page.description ? page.description : section.text, excerptLength));
+      const description = intro && page.description && !section.text.includes(page.description) ? page.description : '';
+      const anchor = intro || guessAnchor(heading) === section.anchor ? '' : section.anchor;
+      out.fragments.push([section.headings, anchor, clip(section.text || description, FRAGMENT_TEXT_CHARS)]);
       // The title and page-level words are indexed once, on the intro; the engine matches a query's words
       // across all sections of a page, so "kubernetes billing" still finds the "Pricing" section of "Kubernetes billing".
       out.docs.push({
         id: out.docs.length,
         title: intro ? page.title : '',
         headings: section.headings.join(' '),
-        text: intro ? [page.description, section.text].filter(Boolean).join(' ') : section.text,
+        text: [description, section.text].filter(Boolean).join(' '),
         keywords: intro ? [...(page.keywords ?? []), ...(page.searchKeywords ?? []), routeWords(page.route)].join(' ') : '',
       });
     });
-  }
+  });
   return out;
 }
 
-/** The shared prefix length, one base-36 digit, then the rest: sorted terms share long prefixes. */
-function frontCode(terms: string[]): string {
-  let previous = '';
-  return terms
-    .map((term) => {
-      let shared = 0;
-      const max = Math.min(35, previous.length, term.length);
-      while (shared < max && previous[shared] === term[shared]) shared++;
-      previous = term;
-      return shared.toString(36) + term.slice(shared);
-    })
-    .join(' ');
-}
-
-/**
- * A word found in the text of more than this many sections barely tells them apart; for it, the index keeps
- * one section per page (the one using it most), which still lets a page match the word, at a third less size.
- */
-const COMMON_WORD_SECTIONS = 20;
-
 /** The sections of `docs` to keep for one term in the text field (see COMMON_WORD_SECTIONS). */
-function pruneCommon(docs: Record<string, number>, pageOfDoc: number[]): number[] {
-  const ids = Object.keys(docs).map(Number);
+function pruneCommon(ids: number[], counts: Record<string, number>, pageOfDoc: number[]): number[] {
   if (ids.length <= COMMON_WORD_SECTIONS) return ids;
   const best = new Map<number, number>();
   for (const id of ids) {
-    const page = pageOfDoc[id];
-    const current = best.get(page);
-    if (current === undefined || docs[id] > docs[current]) best.set(page, id);
+    const current = best.get(pageOfDoc[id]);
+    if (current === undefined || counts[id] > counts[current]) best.set(pageOfDoc[id], id);
   }
-  return [...best.values()];
+  return [...best.values()].sort((a, b) => a - b);
 }
 
-/** Field lengths only scale scores, so 19 % steps are enough, and repeat more (they gzip better). */
-function roundLength(n: number): number {
-  return n < 8 ? n : Math.round(2 ** (Math.round(Math.log2(n) * 4) / 4));
+/** Splits `items` into runs of about `target` characters each (an item is never split). */
+function packBy<T>(items: T[], size: (item: T) => number, target: number): T[][] {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  let chars = 0;
+  for (const item of items) {
+    if (run.length && chars + size(item) > target) {
+      runs.push(run);
+      run = [];
+      chars = 0;
+    }
+    run.push(item);
+    chars += size(item);
+  }
+  if (run.length) runs.push(run);
+  return runs;
 }
 
-/**
- * Re-encodes MiniSearch's serialised index (see SearchPayload). Term counts are dropped: sections are short,
- * so whether a word occurs once or five times in one barely changes the ranking, and counts cost a sixth of
- * the file.
- */
-function encodeIndex(js: AsPlainObject, pageOfDoc: number[]): Pick<SearchPayload, 'terms' | 'postings' | 'lengths' | 'averageLengths'> {
-  const entries = [...js.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const postings = SEARCH_FIELDS.map((field) => {
-    const fieldId = String(js.fieldIds[field]);
-    return entries
-      .map(([, byField]) => {
-        const found = byField[fieldId] ?? {};
-        const docs = (field === 'text' ? pruneCommon(found, pageOfDoc) : Object.keys(found).map(Number)).sort((a, b) => a - b);
-        return docs.map((doc, i) => encodeGap(doc - (i ? docs[i - 1] : -1) - 1)).join('');
-      })
-      .join(' ');
-  });
-  const lengths = Object.keys(js.fieldLength)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .map((doc) => SEARCH_FIELDS.map((f) => roundLength(js.fieldLength[doc][js.fieldIds[f]] ?? 0).toString(36)).join('.'))
-    .join(',');
-  const averageLengths = SEARCH_FIELDS.map((f) => Math.round(js.averageFieldLength[js.fieldIds[f]] * 1000) / 1000);
-  return { terms: frontCode(entries.map(([term]) => term)), postings, lengths, averageLengths };
+/** The files of a search index: the manifest's name, and every file's name → contents. */
+export interface SearchIndexFiles {
+  manifest: string;
+  files: Map<string, string>;
 }
 
 /**
  * The search index of a site: every searchable page's title, heading trails and section text, its keywords,
- * and generated pages' `searchKeywords` (API method and path, CLI command names and flags). Pure: pages in,
- * payload out, so tests can query the real site's index without building it.
+ * and generated pages' `searchKeywords` (API method and path, CLI command names and flags), as a manifest, term
+ * chunks and fragment chunks (see searchIndexFormat.ts). Pure: pages in, files out, so tests can query the
+ * index without writing it.
  */
-export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}): SearchPayload {
-  const searchable = pages.filter(isSearchable).sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
-  const { docs, ...display } = collectSections(searchable, options.url ?? ((r) => r), options.excerptLength ?? EXCERPT_LENGTH);
-  const index = new MiniSearch<SectionDoc>({
-    fields: [...SEARCH_FIELDS],
-    tokenize: tokenizeDocument,
-    processTerm: (term) => normalizeTerm(term),
-  });
-  index.addAll(docs);
+export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}): SearchIndexFiles {
+  const searchable = pages.filter(isSearchable).sort((a, b) => compareTerms(a.route, b.route));
+  const collected = collect(searchable, options.url ?? ((r) => r), options.sections ?? ((page) => page.sections));
+  const index = new MiniSearch<SectionDoc>({ fields: [...SEARCH_FIELDS], tokenize: tokenizeDocument, processTerm: (term) => normalizeTerm(term) });
+  index.addAll(collected.docs);
   const js = index.toJSON();
-  // The client rebuilds MiniSearch's document ids from section positions; they must be the same numbers.
+  // Postings name sections by position; MiniSearch's short ids must be those positions.
   for (const [shortId, id] of Object.entries(js.documentIds)) {
     if (Number(shortId) !== id) throw new Error(`search index: document ${id} got short id ${shortId}`);
   }
-  const pageOfDoc = display.sectionCounts.flatMap((count, page) => Array<number>(count).fill(page));
-  return { v: SEARCH_INDEX_VERSION, ...display, ...encodeIndex(js, pageOfDoc) };
+  const pageOfDoc = collected.sectionCounts.flatMap((count, page) => Array<number>(count).fill(page));
+  const fieldIds = SEARCH_FIELDS.map((field) => String(js.fieldIds[field]));
+  const classes = collected.docs.map((doc) => SEARCH_FIELDS.map((field) => lengthClass(js.fieldLength[doc.id]?.[js.fieldIds[field]] ?? 0)));
+
+  const entries = [...js.index].sort(([a], [b]) => compareTerms(a, b));
+  const encoded = entries.map(([term, byField]) => ({
+    term,
+    postings: fieldIds.map((fieldId, f) => {
+      const found = byField[fieldId] ?? {};
+      const ids = Object.keys(found).map(Number).sort((a, b) => a - b);
+      const docs = SEARCH_FIELDS[f] === 'text' ? pruneCommon(ids, found, pageOfDoc) : ids;
+      return docs.map((doc, i) => encodeGap((doc - (i ? docs[i - 1] : -1) - 1) * 16 + classes[doc][f])).join('');
+    }),
+  }));
+
+  const files = new Map<string, string>();
+  const add = (kind: 'terms' | 'fragments' | 'manifest', value: unknown) => {
+    // Page text stays inert markup even when a file is sniffed as HTML.
+    const json = scriptSafeJson(value);
+    const name = searchFileName(kind, contentHash(json));
+    files.set(name, json);
+    return name;
+  };
+
+  const termRuns = packBy(encoded, (e) => e.term.length + e.postings.reduce((n, p) => n + p.length + 1, 0), options.termChunkChars ?? TERM_CHUNK_CHARS);
+  const terms = termRuns.map((run): [string, string] => {
+    const chunk: SearchTermChunk = { terms: frontCode(run.map((e) => e.term)), postings: fieldIds.map((_, f) => run.map((e) => e.postings[f]).join(' ')) };
+    return [run[0].term, add('terms', chunk)];
+  });
+  if (!terms.length) terms.push(['', add('terms', { terms: '', postings: SEARCH_FIELDS.map(() => '') } satisfies SearchTermChunk)]);
+
+  let firstSection = 0;
+  const pageData = collected.pages.map((entry, page) => {
+    const sections = collected.fragments.slice(firstSection, (firstSection += collected.sectionCounts[page]));
+    return { page, entry, sections, chars: entry[0].length + entry[1].length + sections.reduce((n, s) => n + s[2].length + s[0].join('').length + 8, 0) };
+  });
+  const fragments = packBy(pageData, (p) => p.chars, options.fragmentChunkChars ?? FRAGMENT_CHUNK_CHARS).map((run): [number, string] => {
+    const chunk: SearchFragmentChunk = { pages: run.map((p) => p.entry), sections: run.flatMap((p) => p.sections) };
+    return [run[0].page, add('fragments', chunk)];
+  });
+
+  const averageLengths = SEARCH_FIELDS.map((f) => Math.round((js.averageFieldLength[js.fieldIds[f]] ?? 0) * 1000) / 1000);
+  const manifest: SearchManifest = {
+    v: SEARCH_INDEX_VERSION,
+    sectionCounts: collected.sectionCounts.map(encodeGap).join(''),
+    averageLengths,
+    terms,
+    fragments,
+  };
+  return { manifest: add('manifest', manifest), files };
 }
 
-/** The index as a content-hashed JSON file under `assets/search/`, so it can be cached forever. */
-export function createSearchIndexFile(pages: Page[], options: SearchIndexOptions = {}): OutputFile {
-  // Page text in the index stays inert markup even when the file is sniffed as HTML or inlined into a page.
-  const json = scriptSafeJson(buildSearchIndex(pages, options));
-  return { path: `${ASSETS_DIR}/search/index.${contentHash(json)}.json`, contents: json };
+/** The index's files as output files under `assets/search/`; the manifest is the one pages link to. */
+export function searchOutputFiles(index: SearchIndexFiles): { manifestPath: string; files: OutputFile[] } {
+  return {
+    manifestPath: `${SEARCH_DIR}/${index.manifest}`,
+    files: [...index.files].map(([name, contents]) => ({ path: `${SEARCH_DIR}/${name}`, contents })),
+  };
 }

@@ -9,7 +9,7 @@ import { hasClass, simplifyThemeMarkup } from './themeMarkup.js';
  */
 const SPAN_TAG = /<\/?span\b[^>]*>/g;
 
-function mainSlice(html: string): string {
+export function mainSlice(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   const main = start === -1 || end === -1 ? html : html.slice(start, end + '</main>'.length);
@@ -38,7 +38,7 @@ function findElement(node: Root | Element, test: (e: Element) => boolean): Eleme
 }
 
 /** The article of a doc page, or the whole content column of a free-form page. */
-function contentOf(tree: Root): Element | undefined {
+export function contentOf(tree: Root): Element | undefined {
   return (
     findElement(tree, (e) => e.tagName === 'article' && hasClass(e, 'markdown')) ??
     findElement(tree, (e) => hasClass(e, 'doc')) ??

@@ -1,9 +1,10 @@
-import type { CopiedFile, OutputFile } from '../shared/types.js';
+import type { CopiedFile, OutputFile, Page, PageSection } from '../shared/types.js';
 import fs from 'node:fs/promises';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss } from '../emit/assets.js';
-import { createSearchIndexFile } from '../emit/searchIndex.js';
-import { ROBOTS_FILE, SITEMAP_FILE } from '../shared/emittedFiles.js';
+import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
+import { renderedSections } from '../emit/renderedSections.js';
+import { ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE } from '../shared/emittedFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
@@ -31,8 +32,8 @@ export interface SiteAssets {
   css: OutputFile;
   scripts: OutputFile[];
   siteComponents: MdxComponents;
-  /** The search index file (`searchIndexFileOf`); without it the pages have no search button. */
-  searchIndex?: OutputFile;
+  /** The path of the search index's manifest (see searchIndexFilesOf); without it the pages have no search button. */
+  searchIndex?: string;
 }
 
 /** Bundles the theme CSS, the browser runtime and the site's components module. */
@@ -41,12 +42,25 @@ export async function bundleSiteAssets(config: SiteConfig): Promise<SiteAssets> 
   return { css, scripts, siteComponents: components.components };
 }
 
-/** The site's search index as a hashed file under `assets/search/`, or undefined when search is off. */
-export function searchIndexFileOf(site: Pick<AnalyzedSite, 'config' | 'graph'>): OutputFile | undefined {
+/**
+ * The site's search index files under `assets/search/`, or undefined when search is off. `sections` gives a
+ * page's sections as rendered (renderedSections); pages it does not know keep the compile stage's.
+ */
+export function searchIndexFilesOf(
+  site: Pick<AnalyzedSite, 'config' | 'graph'>,
+  sections?: (page: Page) => PageSection[] | undefined,
+): { manifestPath: string; files: OutputFile[] } | undefined {
   if (!site.config.search.enabled) return undefined;
   const ctx = urlContextOf(site.config);
-  return createSearchIndexFile(site.graph.pages, { url: (route) => resolveUrl(route, ctx) });
+  const index = buildSearchIndex(site.graph.pages, { url: (route) => resolveUrl(route, ctx), sections: (page) => sections?.(page) ?? page.sections });
+  return searchOutputFiles(index);
 }
+
+/**
+ * Pages are rendered before the search index exists (it is made from what they render), so they link to this
+ * stand-in, replaced by the manifest's hashed path once the index is built.
+ */
+const SEARCH_MANIFEST_STAND_IN = `${SEARCH_DIR}/manifest.pending.json`;
 
 /** What the renderer needs for every page of an analysed site, given its bundled assets and a theme. */
 export function renderInputOf(
@@ -71,7 +85,7 @@ export function renderInputOf(
       css: resolveUrl(`/${assets.css.path}`, ctx),
       js: resolveUrl(`/${main.path}`, ctx),
       themeScript: makeThemeScript(config.colorMode),
-      searchIndex: assets.searchIndex && resolveUrl(`/${assets.searchIndex.path}`, ctx),
+      searchIndex: assets.searchIndex && resolveUrl(`/${assets.searchIndex}`, ctx),
     },
   };
 }
@@ -86,28 +100,40 @@ export async function renderSite(
   options: { cache?: boolean } = {},
 ): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[] }> {
   const { config, graph, timings } = site;
-  const [bundled, searchIndex] = await Promise.all([
-    task(timings, 'assets', () => bundleSiteAssets(config)),
-    task(timings, 'search', async () => searchIndexFileOf(site)),
-  ]);
-  const assets: SiteAssets = { ...bundled, searchIndex };
+  const bundled = await task(timings, 'assets', () => bundleSiteAssets(config));
+  const assets: SiteAssets = { ...bundled, searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined };
   const input = renderInputOf(site, assets, theme);
   const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true));
+  const sections = new Map<Page, PageSection[]>();
   let rendered: RenderedPage[];
   try {
     rendered = await task(timings, 'render', async (tick) =>
-      renderPages(input, { onRendered: (page, r) => llmsEmitter.add(page, r.html), onProgress: tick }),
+      renderPages(input, {
+        onRendered: (page, r) => {
+          llmsEmitter.add(page, r.html);
+          if (config.search.enabled) sections.set(page, renderedSections(r.html));
+        },
+        onProgress: tick,
+      }),
     );
   } catch (error) {
     await llmsEmitter.finish().catch(() => undefined);
     throw error;
   }
-  const llms = await task(timings, 'llms', () => llmsEmitter.finish());
+  const [llms, search] = await Promise.all([
+    task(timings, 'llms', () => llmsEmitter.finish()),
+    task(timings, 'search', async () => searchIndexFilesOf(site, (page) => sections.get(page))),
+  ]);
+  if (search) {
+    const standIn = resolveUrl(`/${SEARCH_MANIFEST_STAND_IN}`, urlContextOf(config));
+    const real = resolveUrl(`/${search.manifestPath}`, urlContextOf(config));
+    rendered = rendered.map((r) => ({ ...r, html: r.html.replaceAll(standIn, real) }));
+  }
   const files: OutputFile[] = [
     ...rendered.map((r) => ({ path: r.file, contents: r.html })),
     assets.css,
     ...assets.scripts,
-    ...(searchIndex ? [searchIndex] : []),
+    ...(search?.files ?? []),
     { path: SITEMAP_FILE, contents: renderSitemap(config, graph.pages) },
     { path: ROBOTS_FILE, contents: renderRobots(config) },
     ...llms,

@@ -12,3 +12,12 @@ export const PAGE_FILE = 'index.html';
 
 /** Files at the root of the output folder, whatever the site. */
 export const EMITTED_ROOT_FILES: readonly string[] = [SITEMAP_FILE, ROBOTS_FILE, NOT_FOUND_FILE];
+
+/** The search index's files (see searchIndexFormat.ts): a manifest, term chunks and fragment chunks. */
+export const SEARCH_DIR = `${ASSETS_DIR}/search`;
+export type SearchFileKind = 'manifest' | 'terms' | 'fragments';
+
+/** A search file's name, from its kind and the hash of its contents: `terms.3f2a9c01de.json`. */
+export function searchFileName(kind: SearchFileKind, hash: string): string {
+  return `${kind}.${hash}.json`;
+}

@@ -1,43 +1,69 @@
 /**
- * The search index file: written at build time by `src/emit/searchIndex.ts`, read in the browser by
- * `src/client/search/`. It carries a MiniSearch index in a compact text encoding (MiniSearch's own JSON is about
- * twice the size gzipped) plus what the results list shows: pages, heading trails and excerpts. Pure.
+ * The search index files: written at build time by `src/emit/searchIndex.ts`, read in the browser by
+ * `src/client/search/`. The index is split the way Pagefind splits it, so a reader downloads only what a
+ * query needs, whatever the size of the site:
+ * - a small manifest (the one file pages link to) lists the other files;
+ * - term chunks hold the index itself, split by term range: a query loads the chunks holding its terms;
+ * - fragment chunks hold what the results show (page titles, heading trails, section text for excerpts),
+ *   split by page range: a query loads those of the pages it shows.
+ * Every file name carries the hash of its contents, so each can be cached forever. Pure.
  */
 
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
-/** The indexed fields, in MiniSearch field-id order. */
+/** The indexed fields, in posting order. */
 export const SEARCH_FIELDS = ['title', 'headings', 'text', 'keywords'] as const;
 
 /** `[url, title]`, or `[url, title, badge]` for pages with a sidebar badge (an HTTP method). */
 export type SearchPageEntry = [url: string, title: string, badge?: string];
 
-export interface SearchPayload {
+/**
+ * The index's documents are sections, page after page, numbered from 0 in that order. Pages are numbered in
+ * the same order.
+ */
+export interface SearchManifest {
   v: number;
-  pages: SearchPageEntry[];
+  /** Per page, its number of sections, each written with `encodeGap`. */
+  sectionCounts: string;
+  /** Average length of each field over all sections (SEARCH_FIELDS order). */
+  averageLengths: number[];
+  /** Term chunks, sorted: `[first term, file]`; a chunk holds the terms from its first to the next chunk's first. */
+  terms: Array<[first: string, file: string]>;
+  /** Fragment chunks, sorted: `[first page, file]`; a chunk holds the pages from its first to the next one's first. */
+  fragments: Array<[first: number, file: string]>;
+}
+
+export interface SearchTermChunk {
   /**
-   * The index's documents are sections, page after page: `sectionCounts[p]` sections belong to page p.
-   * The columns below hold one entry per section, document id order.
-   */
-  sectionCounts: number[];
-  /** Heading trail; `[]` for a page's intro (the text before its first heading). */
-  headings: string[][];
-  /** Heading id, or "" when it is `guessAnchor(last heading)` (nearly always) or the section is the intro. */
-  anchors: string[];
-  excerpts: string[];
-  /**
-   * The sorted terms, space-separated and front-coded: each entry starts with one base-36 digit, the length of
-   * the prefix it shares with the previous term, followed by the rest of the term.
+   * The chunk's sorted terms, space-separated and front-coded: each entry starts with one base-36 digit, the
+   * length of the prefix it shares with the previous term, followed by the rest of the term.
    */
   terms: string;
   /**
    * One string per field (SEARCH_FIELDS order), one space-separated entry per term: the sections holding the
-   * term, as gaps from the previous one (from -1), each a base-32 number written with `encodeGap`.
+   * term in that field, each written with `encodeGap` as `gap × 16 + lengthClass(field length)`, the gap being
+   * from the previous section (from -1).
    */
   postings: string[];
-  /** Per section, `,`-separated: the base-36 length (distinct words) of each field, `.`-separated. */
-  lengths: string;
-  averageLengths: number[];
+}
+
+/** One section as the results show it: heading trail (`[]` for the page intro), heading id, text. */
+export type SearchFragmentSection = [headings: string[], anchor: string, text: string];
+
+export interface SearchFragmentChunk {
+  /** The chunk's pages, from the manifest's first page on. */
+  pages: SearchPageEntry[];
+  /** Their sections, in document order. */
+  sections: SearchFragmentSection[];
+}
+
+/** Field lengths in 16 classes, 41 % apart: they only scale scores. */
+export function lengthClass(length: number): number {
+  return length <= 1 ? 0 : Math.min(15, Math.round(Math.log2(length) * 2));
+}
+
+export function lengthOfClass(cls: number): number {
+  return 2 ** (cls / 2);
 }
 
 /** Digits that end a number, and digits that continue it: numbers need no separators. */
@@ -50,23 +76,58 @@ export function encodeGap(n: number): string {
   return out;
 }
 
+/** Per character code: its digit value, plus 32 for the digits that continue a number; -1 for none. */
+const DIGITS = new Int8Array(128).fill(-1);
+for (let i = 0; i < 32; i++) {
+  DIGITS[LAST.charCodeAt(i)] = i;
+  DIGITS[MORE.charCodeAt(i)] = 32 + i;
+}
+
 export function decodeGaps(text: string): number[] {
   const out: number[] = [];
   let n = 0;
-  for (const ch of text) {
-    const more = MORE.indexOf(ch);
-    if (more !== -1) n = n * 32 + more;
+  for (let i = 0; i < text.length; i++) {
+    const digit = DIGITS[text.charCodeAt(i)];
+    if (digit >= 32) n = n * 32 + digit - 32;
     else {
-      out.push(n * 32 + LAST.indexOf(ch));
+      out.push(n * 32 + digit);
       n = 0;
     }
   }
   return out;
 }
 
+/** The shared prefix length, one base-36 digit, then the rest: sorted terms share long prefixes. */
+export function frontCode(terms: string[]): string {
+  let previous = '';
+  return terms
+    .map((term) => {
+      let shared = 0;
+      const max = Math.min(35, previous.length, term.length);
+      while (shared < max && previous[shared] === term[shared]) shared++;
+      previous = term;
+      return shared.toString(36) + term.slice(shared);
+    })
+    .join(' ');
+}
+
+export function decodeFrontCoded(encoded: string): string[] {
+  if (!encoded) return [];
+  let previous = '';
+  return encoded.split(' ').map((entry) => {
+    previous = previous.slice(0, parseInt(entry[0], 36)) + entry.slice(1);
+    return previous;
+  });
+}
+
+/** Compares as the chunks are sorted: by UTF-16 code units, the same in Node and every browser. */
+export function compareTerms(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
  * The id a heading most likely got: lower case, punctuation dropped, spaces to dashes. The index stores the
- * real id only where this guess is wrong, which saves a tenth of the file.
+ * real id only where this guess is wrong.
  */
 export function guessAnchor(heading: string): string {
   return heading

@@ -13,22 +13,37 @@ const STOP_WORDS = new Set(
   why will with within without would yet you your`.split(/\s+/),
 );
 
-/** `--flag-name`, an API path like `/vms/{id}` (after a space), or a run of letters and digits. */
-const TOKEN = /--[\p{L}\p{N}][\p{L}\p{N}_-]*|(?<!\S)\/[\p{L}\p{N}{}_.-]+(?:\/[\p{L}\p{N}{}_.-]+)*|[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*/gu;
+/**
+ * `--flag-name`, an API path like `/vms/{id}` (after a space), or a run of letters and digits, joined by
+ * `-`, `_`, or a `.` between digits (`2.49`, `ubuntu-22.04`).
+ */
+const TOKEN = /--[\p{L}\p{N}][\p{L}\p{N}_-]*|(?<!\S)\/[\p{L}\p{N}{}_.-]+(?:\/[\p{L}\p{N}{}_.-]+)*|[\p{L}\p{N}]+(?:(?:[-_]|(?<=\p{N})\.(?=\p{N}))[\p{L}\p{N}]+)*/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
+/** A price or a version, `2.49` or `1.29.3`: one term, as a reader types it. */
+const DOTTED_NUMBER = /(?<![\p{L}\p{N}])\p{N}+(?:\.\p{N}+)+(?![\p{L}\p{N}])/gu;
+const IS_DOTTED_NUMBER = /^\p{N}+(?:\.\p{N}+)+$/u;
 /** Where camelCase words break: `nodeSelector`, and tables flattened to `SymptomCauseFix` by the text extractor. */
 const CASE_BREAK = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
 
+/** An HTTP method before a path: `GET /vms` is one term, `get/vms`, so it finds that operation alone. */
+const METHOD = /^(?:get|put|post|patch|delete|head|options)$/i;
+const METHOD_PATH = /^(?:get|put|post|patch|delete|head|options)\//;
+
 /**
  * Document side: every word and the parts of camelCase words, plus each `--flag` as one term (so the query
- * `--sku` finds the flag, not every "sku"), plus hyphenated words written together (so `autoscaling` finds
- * "auto-scaling"). In the keywords field, where generated API pages list "POST /vms", a path is a term too,
- * so `POST /vms` finds that operation before `POST /vms/{id}/restart`.
+ * `--sku` finds the flag, not every "sku"), plus hyphenated words whole and written together (so `autoscaling`
+ * finds "auto-scaling"). In the keywords field, where generated API pages list "POST /vms", a path is a term too, and
+ * so is the method with its path, so `POST /vms` finds that operation before `POST /vms/{id}/restart`.
  */
 export function tokenizeDocument(text: string, field?: string): string[] {
   const out: string[] = [];
+  let previous = '';
   for (const token of text.match(TOKEN) ?? []) {
-    if (token.startsWith('/') && field === 'keywords') out.push(token);
+    if (token.startsWith('/') && field === 'keywords') {
+      out.push(token);
+      if (METHOD.test(previous)) out.push(`${previous}${token}`);
+    }
+    previous = token;
     const words = token.match(WORD) ?? [];
     for (const word of words) {
       const parts = word.split(CASE_BREAK);
@@ -37,26 +52,48 @@ export function tokenizeDocument(text: string, field?: string): string[] {
       if (parts.length > 1) out.push(...parts);
     }
     if (token.startsWith('--')) out.push(token);
-    else if (words.length > 1 && token.includes('-')) out.push(words.join(''));
+    else if (words.length > 1 && token.includes('-')) out.push(words.join(''), token);
+    out.push(...dottedNumbers(token));
   }
   return out;
 }
 
-/** Query side: a `--flag` or an API path stays whole; every other token splits into its words. */
+function dottedNumbers(token: string): string[] {
+  return token.includes('.') && !token.startsWith('/') ? (token.match(DOTTED_NUMBER) ?? []) : [];
+}
+
+/**
+ * Query side: a `--flag`, an API path (with the method before it), a number or a hyphenated name
+ * (`h100-sxm-8x`, `get-config`: the name, not each of its parts anywhere on the page) stays whole; every other
+ * token splits into its words.
+ */
 export function tokenizeQuery(text: string): string[] {
   const out: string[] = [];
   for (const token of text.match(TOKEN) ?? []) {
-    if (token.startsWith('--') || token.startsWith('/')) out.push(token);
-    else out.push(...(token.match(WORD) ?? []));
+    const words = token.match(WORD) ?? [];
+    if (token.startsWith('/') && out.length && METHOD.test(out[out.length - 1])) out.push(`${out.pop()}${token}`);
+    else if (token.startsWith('--') || token.startsWith('/') || IS_DOTTED_NUMBER.test(token)) out.push(token);
+    else if (words.length > 1 && token.includes('-')) out.push(token);
+    else out.push(...words, ...dottedNumbers(token));
   }
   return out;
 }
 
 /** Plural to singular, so `drivers` finds "driver" and `vms` finds "VM". Crude on purpose: both sides agree. */
 function stem(term: string): string {
+  // Names with digits are not plurals: `l40s` is a GPU, not several `l40`.
+  if (/\d/.test(term)) return term;
   if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
   if (term.length >= 3 && term.endsWith('s') && !term.endsWith('ss')) return term.slice(0, -1);
   return term;
+}
+
+/**
+ * Path parameters match whatever they are called: `/vms/{id}` finds `/vms/{vm_id}`; and a path copied with
+ * its API version (`/v1/vms`) finds the operation documented without it.
+ */
+function normalizePath(path: string): string {
+  return path.replace(/\{[^}]*\}/g, '{}').replace(/^\/v\d+(?=\/.)/, '');
 }
 
 /**
@@ -68,12 +105,16 @@ function stem(term: string): string {
 export function normalizeTerm(word: string, keepStopWord = false): string | null {
   const term = word.toLowerCase();
   if (term.startsWith('--')) return term;
-  // Path parameters match whatever they are called: `/vms/{id}` finds `/vms/{vm_id}`.
-  if (term.startsWith('/')) return term.replace(/\{[^}]*\}/g, '{}');
+  if (term.startsWith('/')) return normalizePath(term);
+  if (METHOD_PATH.test(term)) return term.replace(/\/.*/, (path) => normalizePath(path));
+  if (IS_DOTTED_NUMBER.test(term)) return term.length <= 12 ? term : null;
+  // A hyphenated name (`h100-sxm-8x`, `get-config`) is noise when one of its parts is (`vm-3e1f9a2c81d0`).
+  if (term.includes('-')) return term.length <= 40 && term.split('-').every((part) => !isNoise(part)) ? stem(term) : null;
   if (term.length < 2 || term.length > 30) return null;
   if (!keepStopWord && STOP_WORDS.has(term)) return null;
-  if (/^\d{5,}$/.test(term) || (term.length >= 7 && /\d\D+\d/.test(term)) || (term.length >= 8 && /^[0-9a-f]*\d[0-9a-f]*$/.test(term))) {
-    return null;
-  }
-  return stem(term);
+  return isNoise(term) ? null : stem(term);
+}
+
+function isNoise(term: string): boolean {
+  return /^\d{5,}$/.test(term) || (term.length >= 7 && /\d\D+\d/.test(term)) || (term.length >= 8 && /^[0-9a-f]*\d[0-9a-f]*$/.test(term));
 }

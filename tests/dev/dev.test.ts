@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createSearchEngine } from '../../src/client/search/engine.js';
+import type { SearchManifest } from '../../src/shared/searchIndexFormat.js';
 import { tempSite } from '../helpers/site.js';
 import { request, startDocsGen, type ServerProcess } from '../serve/processes.js';
 
@@ -109,6 +111,15 @@ describe('docs-gen dev', () => {
     const message = await waitFor('reload', async () => (await get('/guide/')).text.includes('The edited guide text.'));
     expect(message.ms).toBeGreaterThanOrEqual(0);
     await expect.poll(() => dev.stdout(), { timeout: 10_000 }).toMatch(/updated in \d+ ms/);
+  });
+
+  it('serves the search index of the pages as rendered, made again after an edit', async () => {
+    const url = /data-search-index="([^"]+)"/.exec((await get('/guide/')).text)![1];
+    const load = async (file: string) => JSON.parse((await get(new URL(file, `${dev.url.replace(/\/$/, '')}${url}`).pathname)).text) as unknown;
+    const engine = createSearchEngine((await load(url)) as SearchManifest, load);
+    const results = await engine.search('edited guide ');
+    expect(results.pages.map((p) => p.url)).toContain('/guide/');
+    expect(results.pages[0].sections[0].excerpt).toContain('The edited guide text.');
   });
 
   it('shows an MDX syntax error as an overlay on every route, then recovers on the next good save', async () => {

@@ -47,19 +47,26 @@ function listFiles(root: string): string[] {
   return (fs.readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[]).filter((rel) => fs.statSync(path.join(root, rel)).isFile()).sort();
 }
 
-/** The generation counter (and so the search index's terms and hashed name) is the only difference between two builds. */
+/**
+ * The generation counter (and so the search index's files holding it, and their hashed names) is the only
+ * difference between two builds.
+ */
 function normalised(root: string): Map<string, string> {
   const out = new Map<string, string>();
+  const searchFiles = new Map<string, number>();
   for (const rel of listFiles(root)) {
     const raw = fs.readFileSync(path.join(root, rel));
-    if (/^assets\/search\/index\.[0-9a-f]+\.json$/.test(rel)) {
-      // The index holds the generation's number as a term of its own: a whole file is one that parses.
-      out.set('assets/search/index.HASH.json', `parses with ${Object.keys(JSON.parse(raw.toString('utf8'))).sort().join(',')}`);
+    const search = /^assets\/search\/(manifest|terms|fragments)\.[0-9a-f]+\.json$/.exec(rel);
+    if (search) {
+      // The index holds the generation's text: a whole file is one that parses.
+      JSON.parse(raw.toString('utf8'));
+      searchFiles.set(search[1], (searchFiles.get(search[1]) ?? 0) + 1);
       continue;
     }
-    const text = /\.(html|json|xml|txt|md)$/.test(rel) ? raw.toString('utf8').replace(/index\.[0-9a-f]+\.json/g, 'index.HASH.json').replace(/Generation \d+/g, 'Generation N') : raw;
-    out.set(rel.replace(/index\.[0-9a-f]+\.json$/, 'index.HASH.json'), crypto.createHash('sha1').update(text).digest('hex'));
+    const text = /\.(html|json|xml|txt|md)$/.test(rel) ? raw.toString('utf8').replace(/manifest\.[0-9a-f]+\.json/g, 'manifest.HASH.json').replace(/Generation \d+/g, 'Generation N') : raw;
+    out.set(rel, crypto.createHash('sha1').update(text).digest('hex'));
   }
+  for (const [kind, count] of searchFiles) out.set(`assets/search/${kind}.HASH.json`, `${count} files that parse`);
   return out;
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchEngine } from '../../src/client/search/engine.js';
+import { excerptAround } from '../../src/client/search/excerpt.js';
 import { highlight } from '../../src/client/search/highlight.js';
-import { buildSearchIndex } from '../../src/emit/searchIndex.js';
+import { buildSearchIndex, type SearchIndexFiles } from '../../src/emit/searchIndex.js';
 import type { Page, PageSection } from '../../src/shared/types.js';
-import { decodeGaps, encodeGap, guessAnchor } from '../../src/shared/searchIndexFormat.js';
+import { decodeGaps, encodeGap, guessAnchor, type SearchFragmentChunk, type SearchManifest } from '../../src/shared/searchIndexFormat.js';
 import { normalizeTerm, tokenizeDocument, tokenizeQuery } from '../../src/shared/searchText.js';
+import { engineOf } from './memoryIndex.js';
 
 function page(route: string, title: string, sections: PageSection[], extra: Partial<Page> = {}): Page {
   return {
@@ -55,22 +56,32 @@ const PAGES: Page[] = [
   page('/hidden/', 'Unlisted quasars', [intro('Quasars again.')], { frontMatter: { unlisted: true } }),
 ];
 
-const engine = () => createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(PAGES))));
-const urls = (query: string) => engine().search(query).pages.map((p) => p.url);
+const engine = () => engineOf(buildSearchIndex(PAGES)).engine;
+const urls = async (query: string) => (await engine().search(query)).pages.map((p) => p.url);
+
+/** Every section of an index, page by page, from its fragment chunks. */
+function fragmentsOf(index: SearchIndexFiles): SearchFragmentChunk {
+  const manifest = JSON.parse(index.files.get(index.manifest)!) as SearchManifest;
+  const chunks = manifest.fragments.map(([, file]) => JSON.parse(index.files.get(file)!) as SearchFragmentChunk);
+  return { pages: chunks.flatMap((c) => c.pages), sections: chunks.flatMap((c) => c.sections) };
+}
 
 describe('search terms', () => {
-  it('splits documents into words, camelCase parts, whole flags, joined hyphenated words and keyword paths', () => {
+  it('splits documents into words, camelCase parts, whole flags, hyphenated names, numbers and keyword paths', () => {
     expect(tokenizeDocument('Use --disk-size with auto-scaling on nodeSelector')).toEqual(
-      expect.arrayContaining(['disk', 'size', '--disk-size', 'auto', 'scaling', 'autoscaling', 'nodeSelector', 'node', 'Selector']),
+      expect.arrayContaining(['disk', 'size', '--disk-size', 'auto', 'scaling', 'autoscaling', 'auto-scaling', 'nodeSelector', 'node', 'Selector']),
     );
-    expect(tokenizeDocument('GET /vms/{vm_id}', 'keywords')).toContain('/vms/{vm_id}');
+    expect(tokenizeDocument('GET /vms/{vm_id}', 'keywords')).toEqual(expect.arrayContaining(['/vms/{vm_id}', 'GET/vms/{vm_id}']));
     expect(tokenizeDocument('GET /vms/{vm_id}', 'text')).not.toContain('/vms/{vm_id}');
+    // Prices and versions are one term each, without the punctuation around them.
+    expect(tokenizeDocument('costs $2.49/hour (ubuntu-22.04).')).toEqual(expect.arrayContaining(['2.49', '22.04', 'ubuntu-22.04']));
     // Table cells glued by the text extractor are split, and not kept whole.
     expect(tokenizeDocument('SymptomCauseFixVM')).toEqual(['Symptom', 'Cause', 'Fix', 'VM']);
   });
 
-  it('keeps flags and paths whole in queries', () => {
-    expect(tokenizeQuery('POST /vms --sku h100-pcie')).toEqual(['POST', '/vms', '--sku', 'h100', 'pcie']);
+  it('keeps flags, paths with their method, numbers and hyphenated names whole in queries', () => {
+    expect(tokenizeQuery('POST /vms --sku h100-pcie 2.49 fast')).toEqual(['POST/vms', '--sku', 'h100-pcie', '2.49', 'fast']);
+    expect(tokenizeQuery('/vms/{id}')).toEqual(['/vms/{id}']);
   });
 
   it('normalises terms: lower case, plural to singular, stop words and code noise dropped', () => {
@@ -78,13 +89,19 @@ describe('search terms', () => {
     expect(normalizeTerm('VMs')).toBe('vm');
     expect(normalizeTerm('policies')).toBe('policy');
     expect(normalizeTerm('access')).toBe('access');
+    expect(normalizeTerm('L40S')).toBe('l40s');
     expect(normalizeTerm('the')).toBeNull();
     expect(normalizeTerm('to', true)).toBe('to');
     expect(normalizeTerm('x')).toBeNull();
     expect(normalizeTerm('20240603t12')).toBeNull();
     expect(normalizeTerm('3e1f9a2c81d0')).toBeNull();
+    expect(normalizeTerm('vm-3e1f9a2c81d0')).toBeNull();
+    expect(normalizeTerm('h100-sxm-8x')).toBe('h100-sxm-8x');
     expect(normalizeTerm('ed25519')).toBe('ed25519');
+    expect(normalizeTerm('1.29.10')).toBe('1.29.10');
     expect(normalizeTerm('/vms/{id}/restart')).toBe('/vms/{}/restart');
+    expect(normalizeTerm('/v1/vms/{vm_id}')).toBe('/vms/{}');
+    expect(normalizeTerm('GET/v1/vms')).toBe('get/vms');
   });
 
   it('encodes section gaps without separators', () => {
@@ -96,58 +113,88 @@ describe('search terms', () => {
 
 describe('search index', () => {
   it('holds every searchable page, sections in order, and leaves out drafts and unlisted pages', () => {
-    const payload = buildSearchIndex(PAGES, { url: (route) => `/base${route}` });
-    expect(payload.pages).toEqual([
+    const { pages, sections } = fragmentsOf(buildSearchIndex(PAGES, { url: (route) => `/base${route}` }));
+    expect(pages).toEqual([
       ['/base/api/create-vm/', 'Create a virtual machine', 'POST'],
       ['/base/api/restart-vm/', 'Restart a virtual machine', 'POST'],
       ['/base/cli/vm-create/', 'tool vm create'],
       ['/base/install/', 'Install the tool'],
     ]);
-    expect(payload.sectionCounts).toEqual([2, 1, 2, 3]);
-    expect(payload.headings.slice(5)).toEqual([[], ['On Linux', 'On Debian'], ['Verify']]);
     // Anchors are stored only where the guess from the heading is wrong.
-    expect(payload.anchors.slice(5)).toEqual(['', '', 'custom-id']);
-    expect(payload.excerpts[5]).toBe('Download the binary for your platform and check…');
-  });
-
-  it('indexes a section repeated word for word on several pages once', () => {
-    const payload = buildSearchIndex(PAGES);
-    // The two API pages share their "Responses" section: the second copy is left out.
-    expect(payload.sectionCounts.slice(0, 2)).toEqual([2, 1]);
-    expect(payload.headings.slice(0, 3)).toEqual([[], ['Responses'], []]);
-  });
-
-  it('finds titles, trails, body text and keywords, and links sections by anchor', () => {
-    const results = engine().search('ed25519');
-    expect(results.pages).toEqual([
-      { url: '/install/', title: 'Install the tool', badge: undefined, sections: [{ url: '/install/#on-debian', headings: ['On Linux', 'On Debian'], excerpt: 'Use the apt repository; the package is signed…' }] },
+    expect(sections.slice(-3)).toEqual([
+      [[], '', 'Download the binary for your platform and check its checksum.'],
+      [['On Linux', 'On Debian'], '', 'Use the apt repository; the package is signed with an ed25519 key.'],
+      [['Verify'], 'custom-id', 'Compare the sha256 sum with the published one.'],
     ]);
-    expect(urls('sha256')[0]).toBe('/install/');
-    expect(engine().search('sha256').pages[0].sections[0].url).toBe('/install/#custom-id');
-    expect(urls('CreateVM')[0]).toBe('/api/create-vm/');
-    expect(urls('debian install')).toEqual(['/install/']);
   });
 
-  it('ranks an API operation by its exact method and path, and matches path parameters by position', () => {
-    expect(urls('POST /vms')).toEqual(['/api/create-vm/', '/api/restart-vm/']);
-    expect(urls('/vms/{id}/restart')).toEqual(['/api/restart-vm/']);
+  it('indexes the sections it is given (the rendered ones) instead of the compiled ones', async () => {
+    const rendered = (page: Page) => (page.route === '/install/' ? [intro('The tool costs $2.49 per seat, see pricing.')] : page.sections);
+    const { engine } = engineOf(buildSearchIndex(PAGES, { sections: rendered }));
+    const results = await engine.search('2.49');
+    expect(results.pages.map((p) => p.url)).toEqual(['/install/']);
+    expect(highlight(results.pages[0].sections[0].excerpt, results.terms).filter(([, m]) => m)).toEqual([['2.49', true]]);
+    expect((await engine.search('sha256')).pages).toEqual([]);
   });
 
-  it('finds a flag by its name, not every mention of the word', () => {
-    expect(urls('--sku')).toEqual(['/cli/vm-create/']);
-    expect(urls('--na')).toEqual(['/cli/vm-create/']);
+  it('leaves out a section repeated word for word on three pages or more, everywhere', () => {
+    const shared = section('errors', ['Errors'], '429 Too Many Requests: slow down');
+    const pages = ['/a/', '/b/', '/c/'].map((route) => page(route, `Page ${route}`, [intro('Intro text.'), shared]));
+    const twice = pages.slice(0, 2);
+    expect(fragmentsOf(buildSearchIndex(pages)).sections.filter(([h]) => h.length)).toEqual([]);
+    expect(fragmentsOf(buildSearchIndex(twice)).sections.filter(([h]) => h.length)).toHaveLength(2);
   });
 
-  it('treats the last word as a prefix while typing, forgives one typo, and returns nothing for noise', () => {
-    expect(urls('checks')).toEqual(['/install/']);
-    expect(urls('instal')).toEqual(['/install/']);
-    expect(urls('repositroy')).toEqual(['/install/']);
-    expect(urls('the ')).toEqual([]);
-    expect(urls('zzqq')).toEqual([]);
+  it('finds titles, trails, body text and keywords, and links sections by anchor', async () => {
+    const results = await engine().search('ed25519');
+    expect(results.pages).toEqual([
+      {
+        url: '/install/',
+        title: 'Install the tool',
+        badge: undefined,
+        sections: [{ url: '/install/#on-debian', headings: ['On Linux', 'On Debian'], excerpt: 'Use the apt repository; the package is signed with an ed25519 key.' }],
+      },
+    ]);
+    expect(results.total).toBe(1);
+    expect(await urls('sha256')).toEqual(['/install/']);
+    expect((await engine().search('sha256')).pages[0].sections[0].url).toBe('/install/#custom-id');
+    expect((await urls('CreateVM'))[0]).toBe('/api/create-vm/');
+    expect(await urls('debian install')).toEqual(['/install/']);
   });
 
-  it('reports the matched terms for highlighting', () => {
-    const { terms } = engine().search('signed packages');
+  it('ranks an API operation by its exact method and path, and matches path parameters by position', async () => {
+    expect(await urls('POST /vms')).toEqual(['/api/create-vm/', '/api/restart-vm/']);
+    expect(await urls('POST /v1/vms')).toEqual(['/api/create-vm/', '/api/restart-vm/']);
+    expect(await urls('/vms')).toEqual(['/api/create-vm/', '/api/restart-vm/']);
+    expect(await urls('/vms/{id}/restart')).toEqual(['/api/restart-vm/']);
+  });
+
+  it('finds a flag by its name, not every mention of the word', async () => {
+    expect(await urls('--sku')).toEqual(['/cli/vm-create/']);
+    expect(await urls('--na')).toEqual(['/cli/vm-create/']);
+  });
+
+  it('ranks a title match above a heading match above a body match, and an exact word above a longer one', async () => {
+    const pages = [
+      page('/body/', 'Something else', [intro('Quotas are explained here in passing.')]),
+      page('/heading/', 'Another page', [intro('Nothing.'), section('quotas', ['Quotas'], 'Limits apply.')]),
+      page('/title/', 'Quotas', [intro('All about them.')]),
+      page('/longer/', 'Typography', [intro('Quotation marks are explained here in passing.')]),
+    ];
+    const search = async (q: string) => (await engineOf(buildSearchIndex(pages)).engine.search(q)).pages.map((p) => p.url);
+    expect(await search('quota')).toEqual(['/title/', '/heading/', '/body/', '/longer/']);
+  });
+
+  it('treats the last word as a prefix while typing, forgives one typo, and returns nothing for noise', async () => {
+    expect(await urls('checks')).toEqual(['/install/']);
+    expect(await urls('instal')).toEqual(['/install/']);
+    expect(await urls('repositroy')).toEqual(['/install/']);
+    expect(await urls('the ')).toEqual([]);
+    expect(await urls('zzqq')).toEqual([]);
+  });
+
+  it('reports the matched terms for highlighting', async () => {
+    const { terms } = await engine().search('signed packages');
     expect(highlight('The package is signed.', terms)).toEqual([
       ['The ', false],
       ['package', true],
@@ -155,5 +202,21 @@ describe('search index', () => {
       ['signed', true],
       ['.', false],
     ]);
+  });
+
+  it('shows the words around the first match, cut at word boundaries', () => {
+    const text = `${'Filler words before the match. '.repeat(10)}The kubeconfig file holds a token. ${'More words after it. '.repeat(12)}`;
+    const excerpt = excerptAround(text, new Set(['kubeconfig']));
+    expect(excerpt).toMatch(/^…\S.* The kubeconfig file holds a token\. More .*\S…$/);
+    expect(excerpt.length).toBeLessThanOrEqual(202);
+    expect(excerptAround(text, new Set(['absent']))).toMatch(/^Filler words before/);
+    expect(excerptAround('Short text.', new Set(['short']))).toBe('Short text.');
+  });
+
+  it('counts every matching page, beyond those it shows', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => page(`/p${String(i).padStart(2, '0')}/`, `Widget ${i}`, [intro('A widget page.')]));
+    const results = await engineOf(buildSearchIndex(many)).engine.search('widget');
+    expect(results.pages).toHaveLength(10);
+    expect(results.total).toBe(14);
   });
 });

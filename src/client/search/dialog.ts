@@ -1,4 +1,4 @@
-import type { SearchEngine } from './engine.js';
+import type { SearchEngine, SearchResults } from './engine.js';
 import { loadSearchEngine } from './loadIndex.js';
 import { readRecent, rememberRecent } from './recent.js';
 import { el, marked, renderGroup, renderOption, type OptionData } from './render.js';
@@ -34,9 +34,18 @@ function buildView() {
   return { dialog, input, status, list };
 }
 
+/** The true number of matching pages, and how many of them the list shows. */
+function countMessage(query: string, total: number, shown: number): string {
+  if (!total) return `No results for “${query}”`;
+  const found = `${total} ${total === 1 ? 'page' : 'pages'} found`;
+  return shown < total ? `${found}, showing the best ${shown}` : found;
+}
+
 function createSearchDialog(indexUrl: string) {
   const { dialog, input, status, list } = buildView();
   let engine: SearchEngine | undefined;
+  /** Answers arrive as their chunks load: only the latest query's is shown. */
+  let queries = 0;
   let failed = false;
   let options: HTMLElement[] = [];
   let hits: OptionData[] = [];
@@ -70,22 +79,42 @@ function createSearchDialog(indexUrl: string) {
   };
 
   const update = () => {
-    options = [];
-    hits = [];
     const query = input.value.trim();
+    if (!engine || !query) {
+      // A pending answer would replace this state: it is dropped.
+      queries++;
+      options = [];
+      hits = [];
+    }
     if (!query) {
       const recent = readRecent();
       const group = renderGroup('search-group-recent', ['Recent'], recent.map((hit) => option(hit, new Set())));
       return show(recent.length ? [group] : [], recent.length ? '' : 'Search the titles, headings and text of every page.');
     }
     if (!engine) return show([], failed ? 'Search is unavailable: its index could not be loaded. Close and try again.' : 'Loading the search index…');
-    const { pages, terms } = engine.search(input.value);
+    // The list shown stays usable until the answer replaces it.
+    const asked = ++queries;
+    engine.search(input.value).then(
+      (results) => asked === queries && showResults(query, results),
+      (error: unknown) => {
+        if (asked !== queries) return;
+        console.warn('docs-gen: a search index chunk could not be loaded.', error);
+        options = [];
+        hits = [];
+        show([], 'Search is unavailable: part of its index could not be loaded. Try again.');
+      },
+    );
+  };
+
+  const showResults = (query: string, { pages, total, terms }: SearchResults) => {
+    options = [];
+    hits = [];
     const groups = pages.map((page, p) => {
       const badge = page.badge ? [el('span', { class: `search-badge method-badge method-${page.badge.toLowerCase()}` }, [page.badge])] : [];
-      const items = page.sections.map((s) => option({ url: s.url, title: page.title, headings: s.headings, excerpt: s.excerpt }, terms));
+      const items = page.sections.map((s) => option({ url: s.url, title: page.title, headings: s.headings, excerpt: s.excerpt, grouped: true }, terms));
       return renderGroup(`search-group-${p}`, [...badge, ...marked(page.title, terms)], items);
     });
-    show(groups, pages.length ? `${pages.length} ${pages.length === 1 ? 'page' : 'pages'} found` : `No results for “${query}”`);
+    show(groups, countMessage(query, total, pages.length));
   };
 
   input.addEventListener('input', update);
@@ -119,13 +148,17 @@ function createSearchDialog(indexUrl: string) {
   document.addEventListener('docs-gen:navigated', () => dialog.open && dialog.close());
 
   return {
-    open() {
+    /** `typed`: what the reader typed while the dialog's code was loading, kept as the start of the query. */
+    open(typed = '') {
       if (!dialog.open) {
         opener = document.activeElement;
         dialog.showModal();
       }
       input.focus();
-      input.select();
+      if (typed) {
+        input.value = typed;
+        input.setSelectionRange(typed.length, typed.length);
+      } else input.select();
       failed = false;
       update();
       if (engine) return;
@@ -146,7 +179,10 @@ function createSearchDialog(indexUrl: string) {
 
 let instance: ReturnType<typeof createSearchDialog> | undefined;
 
-/** Opens the search dialog, building it on first use; the index behind `indexUrl` loads once. */
-export function openSearch(indexUrl: string): void {
-  (instance ??= createSearchDialog(indexUrl)).open();
+/**
+ * Opens the search dialog, building it on first use; the manifest behind `indexUrl` loads once. `typed` is
+ * text typed before the dialog existed.
+ */
+export function openSearch(indexUrl: string, typed = ''): void {
+  (instance ??= createSearchDialog(indexUrl)).open(typed);
 }

@@ -1,19 +1,27 @@
-import type { SearchPayload } from '../../shared/searchIndexFormat.js';
+import type { SearchManifest } from '../../shared/searchIndexFormat.js';
 import { createSearchEngine, type SearchEngine } from './engine.js';
 
 let loading: Promise<SearchEngine> | undefined;
 
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
 /**
- * Fetches and decodes the index once per page session; later opens (and client navigations) reuse it, so
- * search keeps working offline. A failed load is forgotten, so the next open tries again.
+ * Fetches the index manifest once per page session; the engine then fetches the chunks each query needs,
+ * from beside the manifest, once each. Later opens (and client navigations) reuse it all, so search keeps
+ * working offline for what was loaded. A failed load is forgotten, so the next open tries again.
  */
-export function loadSearchEngine(url: string): Promise<SearchEngine> {
-  loading ??= fetch(url)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.json() as Promise<SearchPayload>;
+export function loadSearchEngine(manifestUrl: string): Promise<SearchEngine> {
+  const base = new URL(manifestUrl, location.href);
+  loading ??= fetchJson(manifestUrl)
+    .then((manifest) => {
+      const engine = createSearchEngine(manifest as SearchManifest, (file) => fetchJson(new URL(file, base).href));
+      engine.warm();
+      return engine;
     })
-    .then(createSearchEngine)
     .catch((error: unknown) => {
       loading = undefined;
       throw error;

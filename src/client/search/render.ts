@@ -7,6 +7,8 @@ export interface OptionData {
   /** Section trail; the page title stands in for a page intro. */
   headings: string[];
   excerpt?: string;
+  /** Shown under its page's title, which then need not be repeated. */
+  grouped?: boolean;
 }
 
 type Child = Node | string;
@@ -29,8 +31,9 @@ export function marked(text: string, terms: ReadonlySet<string>): Child[] {
  * it goes through the client router like any other, and a middle click still opens a tab.
  */
 export function renderOption(id: string, data: OptionData, terms: ReadonlySet<string>): HTMLLIElement {
-  const trail = data.headings.length ? data.headings : [data.title];
-  const parts: Child[] = [el('span', { class: 'search-option-trail' }, trail.flatMap((h, i) => [...(i ? [' › '] : []), ...marked(h, terms)]))];
+  // A page's intro shows its excerpt alone: the page title above it (the group's label) is its trail.
+  const trail = data.headings.length ? data.headings : data.excerpt && data.grouped ? [] : [data.title];
+  const parts: Child[] = trail.length ? [el('span', { class: 'search-option-trail' }, trail.flatMap((h, i) => [...(i ? [' › '] : []), ...marked(h, terms)]))] : [];
   if (data.excerpt) parts.push(el('span', { class: 'search-option-excerpt' }, marked(data.excerpt, terms)));
   const option = el('a', { id, role: 'option', 'aria-selected': 'false', href: data.url, tabindex: '-1', class: 'search-option' }, parts);
   return el('li', { role: 'none' }, [option]);

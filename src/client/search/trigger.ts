@@ -23,10 +23,36 @@ export function initSearch(): void {
       chunk = undefined;
       throw error;
     }));
+  // Keys typed while the dialog's code loads are kept and become the start of the query.
+  let typed: string | undefined;
   const open = () => {
     const url = indexUrl();
-    if (url) load().then((m) => m.openSearch(url), (error: unknown) => console.warn('docs-gen: search could not load.', error));
+    if (!url) return;
+    typed ??= '';
+    load().then(
+      (m) => {
+        const text = typed ?? '';
+        typed = undefined;
+        m.openSearch(url, text);
+      },
+      (error: unknown) => {
+        typed = undefined;
+        console.warn('docs-gen: search could not load.', error);
+      },
+    );
   };
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (typed === undefined || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key.length === 1) typed += event.key;
+      else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+      else return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    },
+    { capture: true },
+  );
 
   document.addEventListener('click', (event) => {
     if ((event.target as Element).closest?.('[data-search-button]')) open();

@@ -2,7 +2,6 @@ import type { SiteConfig } from '../../config/types.js';
 import { selectToc } from '../../markdown/toc.js';
 import type { Page, PageSection, TocItem } from '../../shared/types.js';
 import { buildCommandView } from './buildCommandView.js';
-import { flagsOf } from './commandTree.js';
 import { dirIdOf, pageIdOf, routeOf } from './pagePaths.js';
 import { CLI_SECTION_KEYS, type CliCommand, type CliCommandView, type CliGenerationContext, type CliSectionView, type CliSubcommandView } from './types.js';
 
@@ -70,6 +69,8 @@ export async function buildCommandPage(command: CliCommand, ctx: CliGenerationCo
     assets: [],
     body: { type: 'component', name: 'CliCommand', props: view },
     hasOwnH1: false,
-    searchKeywords: [command.fullName, ...flagsOf(command).flatMap((flag) => [`--${flag.name}`, ...(flag.short ? [`-${flag.short}`] : [])])],
+    // Only the command's own flags: an inherited flag is a keyword of the command that defines it, so search
+    // finds that one page for it rather than every command.
+    searchKeywords: [command.fullName, ...command.spec.flags.flatMap((flag) => [`--${flag.name}`, ...(flag.short ? [`-${flag.short}`] : [])])],
   };
 }

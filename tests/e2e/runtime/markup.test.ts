@@ -35,12 +35,15 @@ describe('runtime markup', () => {
     expect(fs.existsSync(path.join(plain.dir, 'build', 'assets', 'search'))).toBe(false);
   });
 
-  it('gives the navbar a search button pointing at a hashed index file under assets/search/', () => {
+  it('gives the navbar a search button pointing at a hashed index manifest under assets/search/, beside its chunks', () => {
     const html = full.html('/guide/');
     const url = /data-search-index="([^"]+)"/.exec(html)?.[1];
-    expect(url).toMatch(/^\/assets\/search\/index\.[0-9a-f]{10}\.json$/);
-    const index = JSON.parse(full.read(path.join('build', url!)));
-    expect(index.pages.map((p: [string]) => p[0])).toContain('/guide/');
+    expect(url).toMatch(/^\/assets\/search\/manifest\.[0-9a-f]{10}\.json$/);
+    expect(html).not.toContain('manifest.pending');
+    const manifest = JSON.parse(full.read(path.join('build', url!))) as { terms: [string, string][]; fragments: [number, string][] };
+    const fragments = manifest.fragments.map(([, file]) => JSON.parse(full.read(path.join('build', 'assets', 'search', file))) as { pages: [string][] });
+    expect(fragments.flatMap((f) => f.pages.map((p) => p[0]))).toContain('/guide/');
+    for (const [, file] of manifest.terms) expect(file).toMatch(/^terms\.[0-9a-f]{10}\.json$/);
   });
 
   it('names the docs version for the preferred-version setting', () => {

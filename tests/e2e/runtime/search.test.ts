@@ -40,7 +40,60 @@ describe.skipIf(!hasChromium())('search dialog', () => {
     expect(await page.locator('[data-search-button]').isVisible()).toBe(true);
     await page.keyboard.press('/');
     await dialog(page).waitFor();
-    await expect.poll(() => searchFiles(requests).length).toBe(2);
+    // The dialog's code and the index manifest; a site this small has its one term chunk loaded with it.
+    await expect.poll(() => searchFiles(requests).filter((r) => /\/assets\/search\/(manifest|terms)\.[0-9a-f]{10}\.json$/.test(r)).length).toBe(2);
+    expect(searchFiles(requests).filter((r) => /\/assets\/js\/dialog\./.test(r))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('on a phone: keeps the keys typed while its code and index load, fills the screen, counts and marks matches', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    // Both hold back until released, so the keys are typed while each is still on its way.
+    const gate = (pattern: RegExp) => {
+      let release = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      void context.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseCode = gate(/\/assets\/js\/dialog\.[^/]+\.js$/);
+    const releaseIndex = gate(/\/assets\/search\/manifest\.[^/]+\.json$/);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await page.keyboard.press('/');
+    await page.keyboard.type('recovery c');
+    releaseCode();
+    await dialog(page).waitFor();
+    await expect.poll(() => input(page).inputValue()).toBe('recovery c');
+    await page.keyboard.type('odes');
+    expect(await page.locator('.search-status').textContent()).toBe('Loading the search index…');
+    releaseIndex();
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    expect(await input(page).inputValue()).toBe('recovery codes');
+    expect(await page.locator('.search-status').textContent()).toBe('1 page found');
+    const option = page.getByRole('group', { name: 'Guide' }).getByRole('option').first();
+    expect(await option.locator('.search-option-excerpt mark').allTextContents()).toEqual(['recovery', 'codes']);
+
+    // Full screen, the list reaching the bottom.
+    const box = await dialog(page).boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const list = await page.locator('.search-results').boundingBox();
+    expect(list!.y + list!.height).toBeGreaterThan(800);
+
+    // A page matched by its intro shows its title once: as the group's label, the option holding the excerpt.
+    await typeQuery(page, 'prefetched');
+    const far = page.getByRole('group', { name: 'Far page' });
+    await far.waitFor();
+    expect(await far.textContent()).toMatch(/^Far page[^]*Linked only/);
+    expect((await far.textContent())!.split('Far page')).toHaveLength(2);
+
+    // The count is of all matching pages, not of those shown.
+    await typeQuery(page, 'page');
+    await expect.poll(() => page.locator('.search-status').textContent()).toMatch(/^\d+ pages found/);
+    const status = await page.locator('.search-status').textContent();
+    expect(Number(status!.split(' ')[0])).toBe(await page.getByRole('listbox').getByRole('group').count());
     await context.close();
   });
 
