@@ -108,14 +108,17 @@ async function searchChecks(outDir, description, work) {
   const engineFile = path.join(work, 'engine.mjs');
   await build({ entryPoints: [path.join(root, 'src', 'client', 'search', 'engine.ts')], bundle: true, format: 'esm', platform: 'node', outfile: engineFile, logLevel: 'silent' });
   const { createSearchEngine } = await import(pathToFileURL(engineFile).href);
+  // The index is a manifest and the chunks it names, beside it; the engine loads the chunks a query needs.
   const searchDir = path.join(outDir, 'assets', 'search');
-  const indexFile = fs.readdirSync(searchDir).find((name) => /^index\..*\.json$/.test(name));
-  const engine = createSearchEngine(JSON.parse(fs.readFileSync(path.join(searchDir, indexFile), 'utf8')));
-  return cases.map(([kind, query, operationId]) => {
+  const read = (file) => JSON.parse(fs.readFileSync(path.join(searchDir, file), 'utf8'));
+  const engine = createSearchEngine(read(fs.readdirSync(searchDir).find((name) => /^manifest\..*\.json$/.test(name))), async (file) => read(file));
+  const results = [];
+  for (const [kind, query, operationId] of cases) {
     const route = `/api/${operationId.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}/`;
-    const top = engine.search(query).pages.slice(0, 3).map((p) => p.url);
-    return { kind, query, route, found: top.some((url) => url.split('#')[0] === route), top };
-  });
+    const top = (await engine.search(query)).pages.slice(0, 3).map((p) => p.url);
+    results.push({ kind, query, route, found: top.some((url) => url.split('#')[0] === route), top });
+  }
+  return results;
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-bench-github-'));
