@@ -34,6 +34,9 @@ export default defineConfig({
   cliReference: { file: 'site/cli/ogc.yaml', routeBasePath: '/cli/commands', sidebar: 'cli' },
   openapi: { file: 'site/api/openapi.yaml', routeBasePath: '/api', sidebar: 'api' },
   docsVersionLabel: 'Next',
+  // Guides link to their source in the docs repository and show the date of their last commit.
+  editUrl: `${company.sourceRepoUrl}/edit/main/`,
+  showLastUpdateTime: true,
   navbar: {
     hideOnScroll: true,
     logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: `${company.name} logo`, width: 139, height: 28, href: '/' },

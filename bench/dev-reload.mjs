@@ -1,6 +1,11 @@
-// Measures `docs-gen dev` live reload on this repository's site: from writing a page to the reload message
-// reaching a WebSocket client. Budget (issue 7): ≤ 100 ms for a one-page edit. Exits 1 when the median misses it.
-import { spawn } from 'node:child_process';
+// Measures `docs-gen dev` on a temporary copy of this repository's site (the repository is never written):
+//   - ready time: from starting `docs-gen dev` to it serving, first with no cache (a fresh copy), then with
+//     the cache the first run left. Budget: the second start ≤ an unchanged rebuild of the site (the
+//     `BENCH_DEV_READY_BUDGET_MS` the caller measured, else one unchanged `docs-gen build` timed here);
+//   - live reload: from writing a page to the reload message reaching a WebSocket client, median of
+//     `BENCH_DEV_EDITS` edits. Budget: ≤ 100 ms.
+// Exits 1 when a budget is missed.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +18,14 @@ const BUDGET_MS = 100;
 const EDITS = Number(process.env.BENCH_DEV_EDITS ?? 15);
 const PAGE = process.env.BENCH_DEV_PAGE ?? 'site/docs/virtual-machines/overview.mdx';
 
+// The copy, its build output and the temporary folder of the processes started here (where a site without
+// node_modules keeps its cache) all live in one folder, removed at the end.
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-dev-bench-'));
+const env = { ...process.env, TMPDIR: path.join(work, 'tmp') };
+fs.mkdirSync(env.TMPDIR);
+
 function copySite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-dev-bench-'));
+  const dir = path.join(work, 'site-copy');
   fs.cpSync(path.join(root, 'site'), path.join(dir, 'site'), { recursive: true });
   fs.copyFileSync(path.join(root, 'docs-gen.config.ts'), path.join(dir, 'docs-gen.config.ts'));
   return dir;
@@ -22,8 +33,10 @@ function copySite() {
 
 /** Starts dev and resolves with its URL once it prints it (after the first build and the watcher are ready). */
 function startDev(dir) {
+  const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'bin', 'docs-gen.js'), 'dev', dir, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env,
   });
   let output = '';
   child.stderr.on('data', () => {}); // broken-link warnings and the like: not what is measured
@@ -32,7 +45,7 @@ function startDev(dir) {
       if (process.env.BENCH_DEV_VERBOSE) process.stdout.write(chunk);
       output += chunk;
       const match = /serving (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]);
+      if (match) resolve({ url: match[1], readyMs: performance.now() - started });
     });
     child.on('exit', (code) => reject(new Error(`dev exited (${code}) before serving:\n${output}`)));
   });
@@ -44,10 +57,38 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+async function stopDev(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** One unchanged `docs-gen build` of the copy (its cache filled by dev), wall time in ms. */
+function unchangedRebuildMs(dir) {
+  const out = path.join(work, 'out');
+  const run = () => {
+    const start = performance.now();
+    const result = spawnSync(process.execPath, [path.join(root, 'bin', 'docs-gen.js'), 'build', dir, '-o', out, '--quiet'], { encoding: 'utf8', env });
+    if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+    return performance.now() - start;
+  };
+  run(); // dev filled the compile cache; this first build fills what only a build caches
+  return run();
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const dir = copySite();
-const { child, url: urlPromise } = startDev(dir);
+let child;
 try {
-  const url = await urlPromise;
+  const cold = startDev(dir);
+  child = cold.child;
+  const { readyMs: coldReadyMs } = await cold.url;
+  await stopDev(child); // saves the compile cache, as a person stopping dev does
+
+  const warm = startDev(dir);
+  child = warm.child;
+  const { url, readyMs } = await warm.url;
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}__docs-gen/reload`);
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   // Let the background warm-up of the compiler finish, as it would before a person's first save.
@@ -71,15 +112,23 @@ try {
   if (!html.includes(`Edited paragraph number ${EDITS - 1}.`)) throw new Error('the page did not show the last edit');
   ws.close();
 
+  await stopDev(child);
+
+  const readyBudgetMs = Number(process.env.BENCH_DEV_READY_BUDGET_MS) || unchangedRebuildMs(dir);
+  const readyOk = readyMs <= readyBudgetMs;
+  console.log(
+    `dev ready on the OGC site  first start (no cache) ${seconds(coldReadyMs)}, next start ${seconds(readyMs)}  ` +
+      `budget ≤ unchanged rebuild ${seconds(readyBudgetMs)}: ${readyOk ? 'met' : 'MISSED'}`,
+  );
   const med = median(times);
   const fmt = (n) => `${Math.round(n)} ms`;
+  const reloadOk = med <= BUDGET_MS;
   console.log(
-    `dev reload (one-page edit → reload message, ${EDITS} edits of ${PAGE}): median ${fmt(med)}, ` +
-      `min ${fmt(Math.min(...times))}, max ${fmt(Math.max(...times))}; budget ${BUDGET_MS} ms: ${med <= BUDGET_MS ? 'met' : 'MISSED'}`,
+    `dev reload on the OGC site (one-page edit → reload message, ${EDITS} edits of ${PAGE}): median ${fmt(med)}, ` +
+      `min ${fmt(Math.min(...times))}, max ${fmt(Math.max(...times))}; budget ${BUDGET_MS} ms: ${reloadOk ? 'met' : 'MISSED'}`,
   );
-  process.exitCode = med <= BUDGET_MS ? 0 : 1;
+  process.exitCode = readyOk && reloadOk ? 0 : 1;
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (child) await stopDev(child);
+  fs.rmSync(work, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import { SiteContextProvider } from './context.js';
 import { Head } from './Head.js';
 import { AnnouncementBar } from './layout/AnnouncementBar.js';
 import { CopyPage } from './layout/CopyPage.js';
+import { DocFooter } from './layout/DocFooter.js';
 import { Breadcrumbs } from './layout/Breadcrumbs.js';
 import { Footer } from './layout/Footer.js';
 import { Navbar } from './layout/Navbar.js';
@@ -12,7 +13,7 @@ import { Sidebar } from './layout/Sidebar.js';
 import { Toc, TocCollapsible } from './layout/Toc.js';
 
 function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
-  const { page, navigation, config } = ctx;
+  const { page, navigation } = ctx;
   if (!page || page.layout === 'page') {
     return (
       <main id="main" className="main main-wide" tabIndex={-1}>
@@ -23,16 +24,19 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
   return (
     <main id="main" className="main" tabIndex={-1}>
       <div className="doc">
-        <div className="doc-meta">
-          {navigation && <Breadcrumbs crumbs={navigation.breadcrumbs} />}
-          <span className="version-badge">Version: {config.docsVersionLabel}</span>
-        </div>
+        {/* One version only, so no version badge (as Docusaurus): the label stays in the head's docs-gen:version meta. */}
+        {navigation && navigation.breadcrumbs.length > 1 && (
+          <div className="doc-meta">
+            <Breadcrumbs crumbs={navigation.breadcrumbs} />
+          </div>
+        )}
         <TocCollapsible items={page.toc} />
         {ctx.markdownUrl && <CopyPage href={ctx.markdownUrl} />}
         <article className="markdown" data-page-id={page.id}>
           {!page.hasOwnH1 && !page.frontMatter.hide_title && <h1>{page.title}</h1>}
           {children}
         </article>
+        <DocFooter page={page} />
         {navigation && <Pagination nav={navigation} />}
       </div>
       <div className="toc-column">

@@ -1,11 +1,23 @@
 import { AnalyticsTags } from './AnalyticsTags.js';
 import { useSiteContext } from './context.js';
 import { InlineScript } from './InlineScript.js';
+import { tabsScript } from './tabsScript.js';
+
+/** Lower case, with "documentation" and "docs" as one word, so "X documentation" and "X Docs" compare equal. */
+const comparable = (title: string) => title.toLowerCase().replace(/\bdocumentation\b/g, 'docs').replace(/\s+/g, ' ').trim();
+
+/** A page title that already holds the site's title ("Acme documentation" on the site "Acme Docs") is not suffixed with it. */
+function namesSite(title: string, siteTitle: string): boolean {
+  const page = comparable(title);
+  const site = comparable(siteTitle);
+  // A one-word site title ("Documentation") is too common a word to count as naming the site.
+  return page === site || (site.includes(' ') && page.includes(site));
+}
 
 /** Title, description, canonical URL, Open Graph and the assets of a page. */
 export function Head({ title, description }: { title: string; description?: string }) {
   const { config, route, url, assets, page, markdownUrl } = useSiteContext();
-  const fullTitle = title === config.title ? title : `${title} | ${config.title}`;
+  const fullTitle = namesSite(title, config.title) ? title : `${title} | ${config.title}`;
   const canonical = route === '/404.html' ? undefined : url(route, true);
   const image = page?.frontMatter.image;
   return (
@@ -30,6 +42,7 @@ export function Head({ title, description }: { title: string; description?: stri
       {route === '/404.html' && <meta name="robots" content="noindex" />}
       {config.favicon && <link rel="icon" href={url(config.favicon)} />}
       <InlineScript code={assets.themeScript} />
+      <InlineScript code={tabsScript} />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />
       <AnalyticsTags analytics={config.analytics} />

@@ -2,7 +2,8 @@ import type { Theme } from '../src/render/types.js';
 import { apiPageComponents } from './api/index.js';
 import { CliCommand } from './cli/CliCommand.js';
 import { Document } from './Document.js';
-import { Admonition } from './mdx/Admonition.js';
+import { Admonition, AdmonitionTitle } from './mdx/Admonition.js';
+import { Card, Cards } from './mdx/Cards.js';
 import { CodeBlock, CodeBlockHtml } from './mdx/CodeBlock.js';
 import { Details } from './mdx/Details.js';
 import { headingComponents } from './mdx/Heading.js';
@@ -18,6 +19,6 @@ export { resetTabIds } from './mdx/Tabs.js';
 export const theme: Theme = {
   Document,
   NotFound,
-  mdxComponents: { ...headingComponents, a: Link, table: Table, Admonition, Tabs, TabItem, Details, CodeBlock, CodeBlockHtml, Link },
+  mdxComponents: { ...headingComponents, a: Link, table: Table, Admonition, AdmonitionTitle, Tabs, TabItem, Details, Cards, Card, CodeBlock, CodeBlockHtml, Link },
   pageComponents: { CliCommand, ...apiPageComponents },
 };

@@ -1,11 +1,10 @@
+import { TAB_CHOICE_KEY_PREFIX } from '../shared/tabChoice.js';
 import { NAVIGATED_EVENT } from './router.js';
-
-const GROUP_KEY = (group: string) => `docs-gen.tabs.${group}`;
 
 /** localStorage that never throws: blocked storage (private modes, policies) just forgets the choice. */
 function readChoice(group: string): string | null {
   try {
-    return localStorage.getItem(GROUP_KEY(group));
+    return localStorage.getItem(TAB_CHOICE_KEY_PREFIX + group);
   } catch {
     return null;
   }
@@ -13,7 +12,7 @@ function readChoice(group: string): string | null {
 
 function saveChoice(group: string, value: string): void {
   try {
-    saveChoice(group, value);
+    localStorage.setItem(TAB_CHOICE_KEY_PREFIX + group, value);
   } catch {
     /* blocked: the choice lasts for this page */
   }
@@ -32,17 +31,41 @@ function select(tabs: Element, value: string): boolean {
   return true;
 }
 
-/** Shows the remembered tab of every grouped tab set on the page. */
+const groupSelector = (group: string) => `[data-tabs][data-group-id="${CSS.escape(group)}"]`;
+
+/** Docusaurus's order: a value in the query string, then the group's stored choice, else the default stays. */
 function restoreChoices(): void {
-  document.querySelectorAll<HTMLElement>('[data-tabs][data-group-id]').forEach((tabs) => {
-    const saved = readChoice(tabs.dataset.groupId!);
+  const query = new URLSearchParams(location.search);
+  document.querySelectorAll<HTMLElement>('[data-tabs][data-group-id], [data-tabs][data-query-key]').forEach((tabs) => {
+    const key = tabs.dataset.queryKey;
+    const fromQuery = key ? query.get(key) : null;
+    if (fromQuery && select(tabs, fromQuery)) return;
+    const saved = tabs.dataset.groupId ? readChoice(tabs.dataset.groupId) : null;
     if (saved) select(tabs, saved);
   });
 }
 
+/** A `queryString` tab set writes its choice into the URL, replacing the history entry (a tab is not a page). */
+function writeQuery(key: string, value: string): void {
+  const url = new URL(location.href);
+  url.searchParams.set(key, value);
+  history.replaceState(history.state, '', url.href);
+}
+
+function choose(tabs: HTMLElement, value: string): void {
+  select(tabs, value);
+  const { groupId, queryKey } = tabs.dataset;
+  if (queryKey) writeQuery(queryKey, value);
+  if (!groupId) return;
+  saveChoice(groupId, value);
+  document.querySelectorAll(groupSelector(groupId)).forEach((other) => {
+    if (other !== tabs) select(other, value);
+  });
+}
+
 /**
- * Tab switching with arrow keys; tabs sharing a `groupId` switch together and remember the choice, also on
- * pages swapped in by client navigation.
+ * Tab switching with arrow keys. Tabs sharing a `groupId` switch together and the choice is stored under
+ * Docusaurus's key, so it holds on other pages (also those swapped in by client navigation) and after a reload.
  */
 export function initTabs(): void {
   restoreChoices();
@@ -51,13 +74,11 @@ export function initTabs(): void {
     const tab = (event.target as Element).closest<HTMLButtonElement>('[data-tabs] [role="tab"]');
     if (!tab) return;
     const tabs = tab.closest<HTMLElement>('[data-tabs]')!;
-    const value = tab.dataset.value!;
-    select(tabs, value);
-    const group = tabs.dataset.groupId;
-    if (group) {
-      saveChoice(group, value);
-      document.querySelectorAll(`[data-tabs][data-group-id="${CSS.escape(group)}"]`).forEach((other) => select(other, value));
-    }
+    const before = tab.getBoundingClientRect().top;
+    choose(tabs, tab.dataset.value!);
+    // Other tab sets of the group above this one may change height; keep the clicked tab where the reader sees it.
+    const shift = tab.getBoundingClientRect().top - before;
+    if (shift) window.scrollBy({ top: shift, behavior: 'instant' });
   });
   document.addEventListener('keydown', (event) => {
     const tab = (event.target as Element).closest<HTMLButtonElement>('[data-tabs] [role="tab"]');

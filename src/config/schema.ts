@@ -116,6 +116,10 @@ export const configSchema = z
     cliReference: generatorSource.optional(),
     openapi: openapiSource.optional(),
     docsVersionLabel: z.string().default('Next'),
+    /** Prefix of a guide's "Edit this page" link, joined with the page's source path relative to the site root. */
+    editUrl: z.string().url().optional(),
+    /** "Last updated" on guides, from the date of the last commit that touched the page's file. */
+    showLastUpdateTime: z.boolean().default(false),
     navbar: z
       .object({
         title: z.string().optional(),

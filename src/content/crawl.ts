@@ -8,7 +8,7 @@ import { readCategoryFile } from './categories.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { checkFileRoute } from './fileRouteErrors.js';
 import { frontMatterKeyPosition } from './frontMatterPosition.js';
-import { idPrefix, routeForFile } from './routes.js';
+import { docLocation, idPrefix, stripPathNumberPrefixes } from './routes.js';
 import type { Warning } from '../shared/types.js';
 import type { CategoryMeta, ContentFile, ContentResult } from './types.js';
 
@@ -22,15 +22,11 @@ export function hashText(text: string): string {
 /** Builds one content file from its text; shared by the crawl and by dev's single-file refresh. */
 export function readContentFile(root: ContentRoot, absPath: string, raw: string): ContentFile {
   const relPath = path.relative(root.absPath, absPath).split(path.sep).join('/');
-  const { frontMatter, body, lineOfKey } = splitFrontMatter(raw, absPath);
-  const relDir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
-  const baseName = path.posix.basename(relPath).replace(/\.mdx?$/, '');
-  const localId = frontMatter.id ?? baseName;
-  const id = idPrefix(root.routeBasePath) + (relDir ? `${relDir}/` : '') + localId;
-  const route = routeForFile(root.routeBasePath, relDir, baseName, frontMatter.slug);
+  const { frontMatter, body, lineOfKey, warnings } = splitFrontMatter(raw, absPath);
+  const { id, route, numberPrefix } = docLocation(root.routeBasePath, relPath, frontMatter);
   const routeErrors = checkFileRoute({ absPath, relPath, route, frontMatter, lineOfKey });
   if (routeErrors.length) throw combineErrors(routeErrors);
-  return { absPath, relPath, root, id, route, frontMatter, body, hash: hashText(raw) };
+  return { absPath, relPath, root, id, route, frontMatter, body, hash: hashText(raw), numberPrefix, ...(warnings.length ? { warnings } : {}) };
 }
 
 async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: ContentResult, errors: DocsGenError[]) {
@@ -46,7 +42,8 @@ async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: Content
       try {
         if (/_category_\.(json|ya?ml)$/.test(rel)) {
           const dir = path.posix.dirname(rel);
-          const dirId = idPrefix(root.routeBasePath) + (dir === '.' ? '' : dir);
+          // Number prefixes come off folder names in ids, so the category matches its pages' folder.
+          const dirId = idPrefix(root.routeBasePath) + (dir === '.' ? '' : stripPathNumberPrefixes(dir));
           const meta: CategoryMeta = await readCategoryFile(absPath, dirId.replace(/\/$/, ''));
           out.categories.set(meta.dirId, meta);
           return;

@@ -1,6 +1,8 @@
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import { type FrontMatter, frontMatterSchema } from '../shared/frontMatterSchema.js';
+import { type FrontMatter, frontMatterSchema, otherDocusaurusKeys } from '../shared/frontMatterSchema.js';
+import type { Warning } from '../shared/types.js';
 import { parseYaml } from '../util/yaml.js';
+import { misspelledKey } from './misspelledKey.js';
 
 
 // The block may be empty (`---` right after `---`); line endings may be CRLF.
@@ -14,6 +16,8 @@ export interface SplitFile {
   bodyLineOffset: number;
   /** File line of a top-level front matter key, for errors about its value. */
   lineOfKey(key: string): number | undefined;
+  /** Unknown keys that look like misspellings of known ones (other unknown keys are kept silently). */
+  warnings: Warning[];
 }
 
 // Keys are matched at the start of a line, quoted or not: a nested key is indented and never matches.
@@ -37,7 +41,7 @@ export function splitFrontMatter(raw: string, file: string): SplitFile {
         hint: 'End the front matter with a line of `---`, or remove the opening one.',
       });
     }
-    return { frontMatter: {}, body: text, bodyLineOffset: 0, lineOfKey: () => undefined };
+    return { frontMatter: {}, body: text, bodyLineOffset: 0, lineOfKey: () => undefined, warnings: [] };
   }
   const yamlText = match[1] ?? '';
   const data = parseYaml(yamlText, file, 1) ?? {};
@@ -47,28 +51,29 @@ export function splitFrontMatter(raw: string, file: string): SplitFile {
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
     throw combineErrors(
-      result.error.issues.flatMap((issue) => {
-        if (issue.code === 'unrecognized_keys') {
-          return issue.keys.map(
-            (key) =>
-              new DocsGenError(`Unknown front matter key "${key}"`, {
-                file,
-                line: lineOfKey(yamlText, key) ?? 2,
-                column: 1,
-                hint: 'Known keys: ' + Object.keys(frontMatterSchema.shape).join(', '),
-              }),
-          );
-        }
+      result.error.issues.map((issue) => {
         const key = issue.path[0];
-        return [
-          new DocsGenError(`Invalid front matter "${issue.path.join('.')}": ${issue.message}`, {
-            file,
-            line: lineOfKey(yamlText, key) ?? 2,
-            column: 1,
-          }),
-        ];
+        return new DocsGenError(`Invalid front matter "${issue.path.join('.')}": ${issue.message}`, {
+          file,
+          line: lineOfKey(yamlText, key) ?? 2,
+          column: 1,
+        });
       }),
     );
+  }
+  const known = Object.keys(frontMatterSchema.shape);
+  const warnings: Warning[] = [];
+  for (const key of Object.keys(data)) {
+    if (known.includes(key)) continue;
+    const meant = misspelledKey(key, known, otherDocusaurusKeys);
+    if (meant) {
+      warnings.push({
+        message: `Unknown front matter key "${key}": did you mean "${meant}"? It is kept for components, but has no effect`,
+        file,
+        line: lineOfKey(yamlText, key) ?? 2,
+        column: 1,
+      });
+    }
   }
   const consumed = match[0];
   const bodyLineOffset = consumed.split('\n').length - 1;
@@ -78,5 +83,6 @@ export function splitFrontMatter(raw: string, file: string): SplitFile {
     body: '\n'.repeat(bodyLineOffset) + text.slice(consumed.length),
     bodyLineOffset,
     lineOfKey: (key) => lineOfKey(yamlText, key),
+    warnings,
   };
 }

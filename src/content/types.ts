@@ -16,6 +16,10 @@ export interface ContentFile {
   body: string;
   /** Hash of the raw file, for the compile cache. */
   hash: string;
+  /** The file name's number prefix (`01-intro.md` → 1): its sidebar position when front matter sets none. */
+  numberPrefix?: number;
+  /** Located warnings about the front matter (a key that looks misspelled). */
+  warnings?: Warning[];
 }
 
 /** `_category_.json|yml` of a folder: how the folder shows as a sidebar category. */

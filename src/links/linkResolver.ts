@@ -18,10 +18,38 @@ export interface LinkTargets {
  * paths against the page's route with `.html` and `/index` normalised, then the SPEC §9 URL rules.
  * One function serves the link check and the renderer, so what is checked is what is written.
  */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
   const ctx = urlContextOf(config);
   const base = config.baseUrl;
   const withHash = (route: string, query: string, anchor: string) => `${route}${query}${anchor ? `#${anchor}` : ''}`;
+
+  const roots = config.content.map((root) => root.absPath).sort((a, b) => b.length - a.length);
+
+  /**
+   * The doc a `.md`/`.mdx` link names, tried as Docusaurus does: from the page's folder, then from the root
+   * of the page's content folder (`/x.md` only from there).
+   */
+  function markdownTarget(rawPath: string, from: Page): Page | undefined {
+    const file = safeDecode(rawPath);
+    const root = roots.find((r) => from.sourceFile.startsWith(r + path.sep));
+    const candidates = [
+      ...(file.startsWith('/') ? [] : [path.resolve(path.dirname(from.sourceFile), file)]),
+      ...(root ? [path.join(root, file)] : []),
+    ];
+    for (const candidate of candidates) {
+      const target = targets.pagesByFile.get(candidate);
+      if (target) return target;
+    }
+    return undefined;
+  }
 
   return function resolveLink(url: string, from: Page): ResolvedLink {
     if (isExternalUrl(url)) return { href: url, kind: 'external', found: true };
@@ -29,13 +57,15 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
     if (!rawPath) {
       return { href: url, kind: 'anchor', route: from.route, anchor: hash || undefined, found: true };
     }
-    if (/\.mdx?$/i.test(rawPath) && !rawPath.startsWith('/')) {
-      const file = path.resolve(path.dirname(from.sourceFile), decodeURI(rawPath));
-      const target = targets.pagesByFile.get(file);
-      if (!target) return { href: url, kind: 'markdown', found: false };
-      return { href: resolveUrl(withHash(target.route, query, hash), ctx), kind: 'markdown', route: target.route, anchor: hash || undefined, found: true };
+    if (/\.mdx?$/i.test(rawPath)) {
+      const target = markdownTarget(rawPath, from);
+      if (target) return { href: resolveUrl(withHash(target.route, query, hash), ctx), kind: 'markdown', route: target.route, anchor: hash || undefined, found: true };
+      // `/x.md` that is no doc may still be a file or a page of that name.
+      if (!rawPath.startsWith('/')) return { href: url, kind: 'markdown', found: false };
     }
-    let absolute = rawPath.startsWith('/') ? rawPath : new URL(rawPath, `http://x${from.route}`).pathname;
+    // Docusaurus routes have no trailing slash, so a relative URL is resolved against the route without it:
+    // `../foo` on `/guides/setup/` means `/foo/`, as it does on Docusaurus's `/guides/setup`.
+    let absolute = rawPath.startsWith('/') ? rawPath : new URL(rawPath, `http://x${from.route === '/' ? '/' : from.route.replace(/\/$/, '')}`).pathname;
     if (base !== '/' && absolute.startsWith(base)) absolute = `/${absolute.slice(base.length)}`;
     absolute = decodeURI(absolute);
     if (looksLikeFile(absolute)) {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../util/packageRoot.js';
+import { forcedWorkerThreads } from '../util/workerThreads.js';
 import { renderedPageToMarkdown } from './htmlToMarkdown.js';
 
 export interface ConvertRequest {
@@ -36,7 +37,7 @@ const inProcess: MarkdownConverter = {
  */
 export function createMarkdownConverter(): MarkdownConverter {
   const file = workerFile();
-  if (!file || os.availableParallelism() < 2) return inProcess;
+  if (!file || (forcedWorkerThreads() ?? os.availableParallelism() - 1) < 1) return inProcess;
   const worker = new Worker(file);
   const pending = new Map<number, { resolve: (markdown: string) => void; reject: (error: Error) => void }>();
   let nextId = 0;

@@ -15,6 +15,11 @@ function titleFromFileName(relPath: string): string {
   return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
+function pageWarnings(file: ContentFile, compiled: CompiledMarkdown): Page['warnings'] {
+  const warnings = [...(file.warnings ?? []), ...(compiled.warnings ?? []).map((w) => ({ ...w, file: file.absPath }))];
+  return warnings.length ? warnings : undefined;
+}
+
 /** Joins a file's front matter with its compiled body into the page the later stages use. */
 export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: SiteConfig): Page {
   const fm = file.frontMatter;
@@ -30,7 +35,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     description: fm.description ?? compiled.sections.find((s) => s.text)?.text.slice(0, 160),
     keywords: fm.keywords,
     sidebarLabel: fm.sidebar_label ?? title,
-    sidebarPosition: fm.sidebar_position,
+    sidebarPosition: fm.sidebar_position ?? file.numberPrefix,
     dirId,
     defaultSidebar: file.root.sidebar,
     frontMatter: fm,
@@ -42,8 +47,9 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     assetProblems: compiled.assetProblems,
     fileStamps: compiled.fileStamps,
     body: { type: 'mdx', code: compiled.code, components: compiled.components },
-    hasOwnH1: compiled.h1 !== undefined && !fm.title,
-    warnings: compiled.warnings?.length ? compiled.warnings.map((w) => ({ ...w, file: file.absPath })) : undefined,
+    // As in Docusaurus, a body `# H1` is the page's heading even when front matter sets a title (used for <title>).
+    hasOwnH1: compiled.h1 !== undefined,
+    warnings: pageWarnings(file, compiled),
   };
 }
 

@@ -5,9 +5,11 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
 import { findWorkLimitProblem } from './workLimits.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
+import { remarkAdmonitionTitles } from './plugins/remarkAdmonitionTitles.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.js';
+import { recmaFrontMatter } from './plugins/recmaFrontMatter.js';
 import { recmaRenderLocations } from './plugins/recmaRenderLocations.js';
 import { remarkRenderLocations } from './plugins/remarkRenderLocations.js';
 import { remarkSections } from './plugins/remarkSections.js';
@@ -16,7 +18,7 @@ import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 9;
+export const COMPILER_VERSION = 11;
 
 interface Point {
   line?: number;
@@ -68,6 +70,7 @@ export async function compileMarkdown(body: string, absPath: string, siteRoot: s
       remarkPlugins: [
         remarkGfm,
         remarkThemeImports,
+        remarkAdmonitionTitles,
         remarkHeadingIds,
         remarkDuplicateHeadingIds,
         [remarkCollectLinks, { siteRoot }],
@@ -75,7 +78,7 @@ export async function compileMarkdown(body: string, absPath: string, siteRoot: s
         remarkRenderLocations,
       ],
       rehypePlugins: [[rehypeCode, { highlighter }]],
-      recmaPlugins: [recmaRenderLocations],
+      recmaPlugins: [recmaRenderLocations, recmaFrontMatter],
     });
     code = String(result);
   } catch (error) {

@@ -1,18 +1,68 @@
 /**
- * Rewrites the two Docusaurus syntaxes MDX cannot parse, line by line so positions stay true:
- * `:::note Title … :::` admonitions become `<Admonition>` elements, and a heading's `{#custom-id}` is escaped
- * so MDX reads it as text (remarkHeadingIds then takes it off).
+ * Rewrites the Docusaurus syntaxes MDX cannot parse, line by line so positions stay true:
+ * `:::note Title … :::` admonitions become `<Admonition>` elements, a heading's `{#custom-id}` is escaped
+ * so MDX reads it as text (remarkHeadingIds then takes it off), and HTML comments become MDX comments.
+ * Like Docusaurus 3's MDX-1 compatibility, a closing `:::` may be indented (after a list) and an
+ * admonition still open at the end of the file is closed there.
  */
-const ADMONITION_OPEN = /^(\s*):::(note|tip|info|warning|danger|caution)(?:\[(.*)\]|[ \t]+(.*?))?[ \t]*$/;
-const ADMONITION_CLOSE = /^(\s*):::[ \t]*$/;
+const ADMONITION_KEYWORDS = 'note|tip|info|warning|danger|caution|important|success|secondary';
+const ADMONITION_OPEN = new RegExp(`^(\\s*)(:{3,})(${ADMONITION_KEYWORDS})(?:\\[(.*)\\]|[ \\t]+(.*?))?[ \\t]*$`);
+const ADMONITION_CLOSE = /^(\s*)(:{3,})[ \t]*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w.:-]+)\}[ \t]*$/;
+
+/** Comment text made safe inside `{/* … *\/}`: braces would unbalance the expression, `*\/` would end it. */
+function commentBody(text: string): string {
+  return text.replace(/[{}]/g, ' ').replace(/\*\//g, '* ');
+}
+
+/**
+ * Turns `<!-- … -->` (possibly spanning lines) into `{/* … *\/}`, which renders nothing; `inComment` says
+ * whether the line starts inside a comment opened on an earlier line. Code spans are left alone.
+ */
+function convertComments(line: string, inComment: boolean): { line: string; inComment: boolean } {
+  let out = '';
+  let i = 0;
+  while (i < line.length) {
+    if (inComment) {
+      const end = line.indexOf('-->', i);
+      if (end === -1) return { line: out + commentBody(line.slice(i)), inComment };
+      out += `${commentBody(line.slice(i, end))}*/}`;
+      i = end + 3;
+      inComment = false;
+      continue;
+    }
+    const tick = line.indexOf('`', i);
+    const open = line.indexOf('<!--', i);
+    if (open === -1) return { line: out + line.slice(i), inComment };
+    if (tick !== -1 && tick < open) {
+      const run = /^`+/.exec(line.slice(tick))![0];
+      const close = line.indexOf(run, tick + run.length);
+      const next = close === -1 ? tick + run.length : close + run.length;
+      out += line.slice(i, next);
+      i = next;
+      continue;
+    }
+    out += `${line.slice(i, open)}{/*`;
+    i = open + 4;
+    inComment = true;
+  }
+  return { line: out, inComment };
+}
 
 export function preprocessMarkdown(source: string): string {
   const lines = source.split('\n');
   let fence: string | undefined;
-  let depth = 0;
+  let inComment = false;
+  /** The open admonitions: the indentation and colons of each opening line. */
+  const open: { indent: string; colons: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
+    if (inComment) {
+      const converted = convertComments(lines[i], true);
+      lines[i] = converted.line;
+      inComment = converted.inComment;
+      continue;
+    }
     const line = lines[i];
     const fenceMatch = FENCE.exec(line);
     if (fence) {
@@ -23,21 +73,32 @@ export function preprocessMarkdown(source: string): string {
       fence = fenceMatch[1];
       continue;
     }
-    const open = ADMONITION_OPEN.exec(line);
-    if (open) {
-      const title = (open[3] ?? open[4] ?? '').trim();
+    const opening = ADMONITION_OPEN.exec(line);
+    if (opening) {
+      const title = (opening[4] ?? opening[5] ?? '').trim();
       const titleAttr = title ? ` title={${JSON.stringify(title)}}` : '';
-      lines[i] = `${open[1]}<Admonition type="${open[2]}"${titleAttr}>`;
-      depth++;
+      lines[i] = `${opening[1]}<Admonition type="${opening[3]}"${titleAttr}>`;
+      open.push({ indent: opening[1], colons: opening[2].length });
       continue;
     }
-    if (depth > 0 && ADMONITION_CLOSE.test(line)) {
-      lines[i] = line.replace(':::', '</Admonition>');
-      depth--;
+    const closing = ADMONITION_CLOSE.exec(line);
+    if (closing && open.length > 0 && closing[2].length >= open[open.length - 1].colons) {
+      // At its opening line's indentation, so a `:::` indented under a list item still closes the block.
+      lines[i] = `${open.pop()!.indent}</Admonition>`;
       continue;
     }
     const heading = HEADING_ID.exec(line);
-    if (heading) lines[i] = `${heading[1]} \\{#${heading[2]}\\}`;
+    if (heading) {
+      lines[i] = `${heading[1]} \\{#${heading[2]}\\}`;
+      continue;
+    }
+    if (line.includes('<!--')) {
+      const converted = convertComments(line, false);
+      lines[i] = converted.line;
+      inComment = converted.inComment;
+    }
   }
+  if (inComment) lines.push('*/}');
+  while (open.length > 0) lines.push('', `${open.pop()!.indent}</Admonition>`);
   return lines.join('\n');
 }

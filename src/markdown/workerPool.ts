@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { packageRoot } from '../util/packageRoot.js';
+import { forcedWorkerThreads } from '../util/workerThreads.js';
 import { compileMarkdown } from './compileMarkdown.js';
 import type { CompiledMarkdown } from './types.js';
 
@@ -51,8 +52,9 @@ export async function compileJobs(jobs: CompileJob[], workerThreshold: number, o
   let done = 0;
   const onDone = onProgress && (() => onProgress(++done));
   const file = workerFile();
-  const lanes = Math.min(os.availableParallelism(), Math.ceil(jobs.length / 12));
-  if (!file || lanes < 2 || jobs.length < workerThreshold) return compileInProcess(jobs, onDone);
+  const forced = forcedWorkerThreads();
+  const lanes = forced === undefined ? Math.min(os.availableParallelism(), Math.ceil(jobs.length / 12)) : Math.min(forced + 1, jobs.length);
+  if (!file || lanes < 2 || (forced === undefined && jobs.length < workerThreshold)) return compileInProcess(jobs, onDone);
   const indexed = jobs.map((job, index) => ({ ...job, index }));
   const slices = Array.from({ length: lanes }, (_, lane) => indexed.filter((_, i) => i % lanes === lane));
   const outcomes: CompileOutcome[] = new Array(jobs.length);

@@ -12,6 +12,8 @@ import type { GeneratedContent } from '../generators/types.js';
 import { IncrementalLinkCheck } from '../links/incrementalLinks.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
 import { collectLinkTargets } from '../links/validateLinks.js';
+import { lastUpdateTimes } from '../content/lastUpdated.js';
+import { withSourceLinks } from '../content/sourceLinks.js';
 import { compilePages } from '../markdown/buildPages.js';
 import { CompileCache } from '../markdown/compileCache.js';
 import { stampsCurrent } from '../markdown/resolveAsset.js';
@@ -76,6 +78,8 @@ export class SitePipeline {
   private edited: string[] = [];
   private pages = new Map<string, Page>();
   private compiledHashes = new Map<string, string>();
+  /** Last commit time of each page file (config `showLastUpdateTime`), read at each full compile. */
+  private lastUpdated = new Map<string, number>();
   private generated: GeneratedContent = { pages: [], categories: [], inputs: [] };
   private reactPages: ReactPages = { pages: [], components: {}, watchFiles: [] };
   private staticFiles: { copies: CopiedFile[]; warnings: Warning[] } = { copies: [], warnings: [] };
@@ -248,14 +252,20 @@ export class SitePipeline {
       finish();
       return false;
     }
-    const compiled = await task(this.timings, 'compile', (tick) => compilePages(todo, this.config!, { cache: this.cache, onProgress: tick }));
+    const config = this.config!;
+    const [compiled, lastUpdated] = await Promise.all([
+      task(this.timings, 'compile', (tick) => compilePages(todo, config, { cache: this.cache, onProgress: tick })),
+      // One git call for every page, beside a full compile; edited pages keep the dates read then.
+      all && config.showLastUpdateTime ? lastUpdateTimes(config.rootDir, files.map((f) => f.absPath)) : undefined,
+    ]);
+    if (lastUpdated) this.lastUpdated = lastUpdated;
     if (all) {
       this.pages.clear();
       this.compiledHashes.clear();
       this.cache.save();
     }
     todo.forEach((file, i) => {
-      this.pages.set(file.absPath, compiled[i]);
+      this.pages.set(file.absPath, withSourceLinks(compiled[i], config, this.lastUpdated));
       this.compiledHashes.set(file.absPath, file.hash);
       if (!all) d.linkPages.add(compiled[i].id);
     });

@@ -19,7 +19,7 @@ function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteCom
   if (page.body.type === 'mdx') {
     const missing = undefinedComponentErrors(page, components);
     if (missing.length) throw combineErrors(missing);
-    const Content = loadMdxComponent(page.body.code, tracker);
+    const Content = loadMdxComponent(page.body.code, tracker, page.frontMatter);
     return createElement(Content, { components });
   }
   const Component = input.theme.pageComponents[page.body.name];
@@ -27,6 +27,16 @@ function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteCom
     throw new DocsGenError(`The theme has no page component "${page.body.name}"`, { file: page.sourceFile });
   }
   return createElement(Component, { data: page.body.props });
+}
+
+/** Ids counted per page, so an id on one page never shifts because another page changed. */
+function pageIdCounter(): (prefix: string) => string {
+  const counts = new Map<string, number>();
+  return (prefix) => {
+    const n = (counts.get(prefix) ?? 0) + 1;
+    counts.set(prefix, n);
+    return `${prefix}-${n}`;
+  };
 }
 
 function contextFor(input: RenderInput, route: string, page?: Page): RenderContext {
@@ -41,6 +51,7 @@ function contextFor(input: RenderInput, route: string, page?: Page): RenderConte
     resolveLink: page ? (url) => input.resolver(url, page).href : (url) => resolveUrl(url, ctx),
     url: (path, absolute) => resolveUrl(path, ctx, { absolute }),
     route,
+    nextId: pageIdCounter(),
     markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), ctx) : undefined,
   };
 }
@@ -77,7 +88,8 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage {
 
 /** Renders the not-found page. */
 export function renderNotFoundPage(input: RenderInput): RenderedPage {
-  const notFound = contextFor(input, `/${NOT_FOUND_FILE}`);
+  const routeList = input.pages.filter((p) => !p.frontMatter.unlisted).map((p) => ({ route: p.route, title: p.title }));
+  const notFound = { ...contextFor(input, `/${NOT_FOUND_FILE}`), routeList };
   return { route: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
 }
 

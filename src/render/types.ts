@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { SiteConfig } from '../config/types.js';
 import type { LinkResolver } from '../links/linkResolver.js';
+import type { RouteEntry } from '../shared/nearestRoutes.js';
 import type { Page } from '../shared/types.js';
 import type { PageNavigation, Sidebars } from '../sidebars/types.js';
 
@@ -34,6 +35,10 @@ export interface RenderContext {
   route: string;
   /** URL of the page's Markdown (`…/index.md`, base URL applied) when the site offers it. */
   markdownUrl?: string;
+  /** The next id with this prefix in the page being rendered: `tabs-1`, `tabs-2`, … (a fresh count per page). */
+  nextId: (prefix: string) => string;
+  /** On the 404 page only: every listed page's route and title, from which the browser suggests the nearest. */
+  routeList?: RouteEntry[];
 }
 
 export type MdxComponents = MDXComponents;

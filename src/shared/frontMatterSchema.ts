@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Docusaurus-compatible front matter, plus a few display keys. */
+/**
+ * Docusaurus-compatible front matter, plus a few display keys. Other keys are kept, as Docusaurus keeps
+ * them, so a site's components can read them from the page's front matter.
+ */
 export const frontMatterSchema = z
   .object({
     id: z.string().regex(/^[^/]+$/, 'must not contain "/"').optional(),
@@ -26,6 +29,23 @@ export const frontMatterSchema = z
     pagination_next: z.string().nullable().optional(),
     custom_edit_url: z.string().nullable().optional(),
   })
-  .strict();
+  .passthrough();
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
+
+/**
+ * Front matter keys Docusaurus knows that docs-gen does not use: never reported as misspellings of the
+ * keys above (`sidebar_custom_props` is not a typo of `sidebar_class_name`).
+ */
+export const otherDocusaurusKeys: readonly string[] = [
+  'sidebar_custom_props',
+  'parse_number_prefixes',
+  'last_update',
+  'sidebar_key',
+  'authors',
+  'author',
+  'author_url',
+  'author_title',
+  'author_image_url',
+  'date',
+];

@@ -116,6 +116,10 @@ export interface Page {
   searchKeywords?: string[];
   /** Located problems of the page's source that do not fail the build (a repeated heading id, say). */
   warnings?: Warning[];
+  /** Guides only: where the page's source can be edited (config `editUrl`, front matter `custom_edit_url`). */
+  editUrl?: string;
+  /** Guides only: Unix seconds of the last commit that touched the page's file (config `showLastUpdateTime`). */
+  lastUpdatedAt?: number;
 }
 
 /** A React component that renders a generated page from its data (an API operation, a CLI command). */export type PageComponent = ComponentType<{ data: Record<string, unknown> }>;

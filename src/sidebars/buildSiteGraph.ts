@@ -73,10 +73,12 @@ function resolveEntries(
         if (docEntry.link && !linked && !input.draftIds.has(docEntry.link.id)) {
           errors.push(missingDoc(`Sidebar "${sidebarName}"`, docEntry.link.id, file, locate([...path, 'link', 'id']), pagesById));
         }
+        const children = resolveEntries(docEntry.items, sidebarName, input, pagesById, errors, locate, [...path, 'items']);
         items.push({
           type: 'category',
           label: docEntry.label,
-          items: resolveEntries(docEntry.items, sidebarName, input, pagesById, errors, locate, [...path, 'items']),
+          // The category's label leads to its page, so the page is not listed again among its items.
+          items: linked ? children.filter((child) => child.type !== 'link' || child.docId !== linked.id) : children,
           docId: linked?.id,
           href: linked?.route,
           linkUnlisted: linked?.frontMatter.unlisted || undefined,

@@ -53,6 +53,17 @@ export function sidebarContains(items: SidebarItem[], docId: string): boolean {
   );
 }
 
+/**
+ * Where a category's crumb leads: the category's own page, as in Docusaurus. A category without one is text: its
+ * first link is only where the sidebar label leads (SPEC), and as a crumb it would name one page as the whole
+ * section (`Virtual machines` leading to `List VMs`) or lead to the page being read. An unlisted link doc, or
+ * the current page, is no target either.
+ */
+function crumbTarget(category: SidebarCategory, route: string): string | undefined {
+  if (!category.docId || category.linkUnlisted || !category.href || category.href === route) return undefined;
+  return category.href;
+}
+
 /** Breadcrumbs and previous/next links of a page in its sidebar; front matter can override prev/next. */
 export function computeNavigation(
   page: Page,
@@ -63,7 +74,7 @@ export function computeNavigation(
   const nav: PageNavigation = { sidebar: sidebarName, breadcrumbs: [] };
   if (items) {
     const trail = findTrail(items, page.route) ?? [];
-    nav.breadcrumbs = trail.map((c): Crumb => ({ label: c.label, href: c.href }));
+    nav.breadcrumbs = trail.map((c): Crumb => ({ label: c.label, href: crumbTarget(c, page.route) }));
     const order = readingOrder(items);
     const at = order.findIndex((entry) => entry.docId === page.id);
     if (at !== -1) {

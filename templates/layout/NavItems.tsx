@@ -71,32 +71,47 @@ function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dr
 export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' | 'drawer' }) {
   const ctx = useSiteContext();
   const active = activeIndexOf(ctx.config.navbar.items, ctx);
+  const rendered = items.map(({ item, index }) => {
+    if (item.type === 'separator') return { node: <span key={index} className="navbar-separator" role="separator" /> };
+    if (item.type === 'dropdown') return { node: <Dropdown key={index} item={item} index={index} variant={variant} /> };
+    const target = ctx.navRoutes.get(index) ?? item.to;
+    const href = item.href ?? ctx.url(target ?? '/');
+    const isActive = index === active;
+    const Icon = item.icon ? ICONS[item.icon] : undefined;
+    // An icon link shows its icon alone and is named by aria-label, in the bar and in the drawer alike: written
+    // out in the drawer it would repeat a dropdown entry of the same name as a second identical row.
+    return {
+      icon: Boolean(Icon),
+      node: (
+        <a
+          key={index}
+          className={`navbar-link${Icon ? ' navbar-icon' : ''}${isActive ? ' active' : ''}`}
+          href={href}
+          aria-label={Icon ? item.label : undefined}
+          title={Icon ? item.label : undefined}
+          aria-current={isActive && ctx.route === target ? 'page' : undefined}
+          {...newTabAttributes(href)}
+        >
+          {Icon ? <Icon /> : item.label}
+        </a>
+      ),
+    };
+  });
+  if (variant === 'bar') return <>{rendered.map((r) => r.node)}</>;
+  // The drawer lists text items one per row and gathers the icon links in one row, where the first of them stood.
+  const icons = rendered.filter((r) => r.icon).map((r) => r.node);
+  const firstIcon = rendered.findIndex((r) => r.icon);
   return (
     <>
-      {items.map(({ item, index }) => {
-        if (item.type === 'separator') return <span key={index} className="navbar-separator" role="separator" />;
-        if (item.type === 'dropdown') return <Dropdown key={index} item={item} index={index} variant={variant} />;
-        const target = ctx.navRoutes.get(index) ?? item.to;
-        const href = item.href ?? ctx.url(target ?? '/');
-        const isActive = index === active;
-        const Icon = item.icon ? ICONS[item.icon] : undefined;
-        // Icon links are named by aria-label in the bar; in the drawer the label is written out beside the icon.
-        const iconOnly = Icon && variant === 'bar';
-        return (
-          <a
-            key={index}
-            className={`navbar-link${iconOnly ? ' navbar-icon' : ''}${isActive ? ' active' : ''}`}
-            href={href}
-            aria-label={iconOnly ? item.label : undefined}
-            title={iconOnly ? item.label : undefined}
-            aria-current={isActive && ctx.route === target ? 'page' : undefined}
-            {...newTabAttributes(href)}
-          >
-            {Icon && <Icon />}
-            {!iconOnly && item.label}
-          </a>
-        );
-      })}
+      {rendered.map((r, i) =>
+        i === firstIcon ? (
+          <div key="icons" className="drawer-icons">
+            {icons}
+          </div>
+        ) : r.icon ? null : (
+          r.node
+        ),
+      )}
     </>
   );
 }

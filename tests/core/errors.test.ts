@@ -27,12 +27,12 @@ describe('bad input fails with a located error', () => {
     expect(result.stderr).toMatch(/docs\/index\.md:[34]:\d+ {2}YAML syntax error/);
   });
 
-  it('names an unknown front matter key with its line', () => {
+  it('keeps an unknown front matter key, warning with its line when it looks misspelled', () => {
     site = tempSite();
     site.write('docs/index.md', '---\ntitle: Home\nsidebar_postion: 2\n---\n\nText\n');
     const result = build();
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('docs/index.md:3:1  Unknown front matter key "sidebar_postion"');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('docs/index.md:3:1  Unknown front matter key "sidebar_postion": did you mean "sidebar_position"?');
   });
 
   it('rejects imports other than @theme ones where they are written', () => {

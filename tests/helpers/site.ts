@@ -19,10 +19,10 @@ export function runDocsGen(args: string[], cwd = repoRoot): RunResult {
   return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** `runDocsGen` without blocking the test worker, so long runs of tests keep it responsive. */
-export function runDocsGenAsync(args: string[], cwd = repoRoot): Promise<RunResult> {
+/** `runDocsGen` without blocking the test worker, so long runs of tests keep it responsive. `env` adds variables. */
+export function runDocsGenAsync(args: string[], cwd = repoRoot, env: Record<string, string> = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import { codeLineCount, parseCodeMeta } from '../codeMeta.js';
 import { codeBlockHtml, highlightCodeHtml } from '../highlightCode.js';
+import { applyMagicComments } from '../magicComments.js';
 
 function languageOf(code: Element): string | undefined {
   const classes = code.properties?.className;
@@ -51,9 +52,15 @@ export function rehypeCode(options: RehypeCodeOptions) {
       if (!code) return;
       const lang = languageOf(code);
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
-      const text = toString(code);
+      let text = toString(code);
       const parsed = parseCodeMeta(meta, codeLineCount(text));
       if (parsed.problem) throw metaError(parsed.problem, meta, node, file);
+      // As in Docusaurus, a `{…}` range in the meta takes the place of magic comments.
+      if (parsed.highlightLines.size === 0) {
+        const magic = applyMagicComments(text, lang);
+        text = magic.code;
+        parsed.highlightLines = magic.highlightLines;
+      }
       budget -= text.length;
       if (options.output === 'html') {
         parent.children[index] = { type: 'raw', value: codeBlockHtml(options.highlighter, text, budget >= 0 ? lang : undefined, parsed) };

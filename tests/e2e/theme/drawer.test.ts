@@ -66,6 +66,31 @@ describe.skipIf(!hasChromium())('mobile drawer', () => {
     await page.close();
   });
 
+  it('shows the navbar icon links as one row of named icons, not as text rows repeating the dropdown', async () => {
+    const page = await open();
+    await page.locator('[data-menu-button]').click();
+    const secondary = page.locator('#sidebar .sidebar-secondary');
+    await expect.poll(() => secondary.isVisible()).toBe(true);
+    const icons = secondary.locator('a.navbar-icon');
+    expect(await icons.count()).toBe(2);
+    for (const name of ['Community chat', 'Source repository']) {
+      const link = secondary.getByRole('link', { name, exact: true });
+      expect(await link.isVisible()).toBe(true);
+      expect(((await link.textContent()) ?? '').trim()).toBe('');
+      expect(await link.locator('svg').count()).toBe(1);
+    }
+    const [chat, repo] = await Promise.all([icons.nth(0).boundingBox(), icons.nth(1).boundingBox()]);
+    expect(chat && repo && Math.abs(chat.y - repo.y)).toBe(0);
+    expect(chat!.width).toBeGreaterThanOrEqual(24);
+    // Every visible text row of the menu is different.
+    const rows = await inPage<string[]>(
+      page,
+      "[...document.querySelectorAll('#sidebar .sidebar-secondary a, #sidebar .sidebar-secondary .drawer-group-label')].filter((el) => el.getClientRects().length).map((el) => el.textContent.trim()).filter(Boolean)",
+    );
+    expect(new Set(rows).size).toBe(rows.length);
+    await page.close();
+  });
+
   it('closes on Esc and gives focus back to the menu button', async () => {
     const page = await open();
     await page.locator('[data-menu-button]').click();

@@ -43,11 +43,14 @@ describe.skipIf(!hasChromium())('desktop layout', () => {
     await page.close();
   });
 
-  it('shows breadcrumbs, the version label, previous/next links and the light footer with a row of links', async () => {
+  it('shows breadcrumbs, no version badge, previous/next links and the light footer with a row of links', async () => {
     const page = await open('/guides/components/');
     expect(await page.locator('.breadcrumbs li').allTextContents()).toEqual(['Home', 'Guides', 'Component gallery']);
     expect(await page.locator('.breadcrumbs [aria-current="page"]').textContent()).toBe('Component gallery');
-    expect(await page.locator('.version-badge').textContent()).toBe('Version: Next');
+    // One docs version: no badge on the page; the label stays in the head for the preferred-version storage.
+    expect(await page.getByText('Version: Next').count()).toBe(0);
+    expect(await page.locator('meta[name="docs-gen:version"]').getAttribute('content')).toBe('Next');
+    expect(await inPage(page, "localStorage.getItem('docs-preferred-version-default')")).toBe('Next');
     expect(await page.locator('.pagination .prev .pagination-label').textContent()).toBe('Long guide');
     expect(await page.locator('.pagination .next .pagination-label').textContent()).toBe('Settings');
     const footer = page.locator('footer.footer');
@@ -91,5 +94,22 @@ describe.skipIf(!hasChromium())('desktop layout', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.locator('.navbar-link.active').count()).toBe(0);
     await page.close();
+  });
+
+  it('names the missing path, suggests the nearest pages, and offers search', async () => {
+    const page = await open('/guides/long-guid');
+    expect(await page.locator('[data-requested]').innerText()).toBe('There is no page at /guides/long-guid.');
+    const suggestions = page.locator('[data-nearest-routes]');
+    expect(await suggestions.isVisible()).toBe(true);
+    expect(await suggestions.getByRole('link').first().textContent()).toBe('Long guide');
+    expect(await suggestions.getByRole('link').first().getAttribute('href')).toBe('/guides/long-guide/');
+    await page.getByRole('button', { name: 'Search the documentation' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Search' }).isVisible()).toBe(true);
+    await page.close();
+    // A path like no page's address gets no list rather than unrelated pages.
+    const far = await open('/qqq/zzzz/');
+    expect(await far.locator('[data-requested]').isVisible()).toBe(true);
+    expect(await far.locator('[data-nearest-routes]').isVisible()).toBe(false);
+    await far.close();
   });
 });

@@ -2,11 +2,12 @@ import type { BadInput } from '../badInput.js';
 
 export const cases: BadInput[] = [
   {
-    name: 'unknown front matter key',
+    // Unknown keys are kept, as in Docusaurus; one that looks like a misspelling is a located warning.
+    name: 'misspelled front matter key',
     files: { 'docs/guide.md': '---\ntitle: Guide\nsidebar_postion: 2\n---\n\nText\n' },
-    code: 1,
+    code: 0,
     file: 'docs/guide.md',
     line: 3,
-    message: /Unknown front matter key "sidebar_postion"/,
+    message: /Unknown front matter key "sidebar_postion": did you mean "sidebar_position"\?/,
   },
 ];

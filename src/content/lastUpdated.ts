@@ -1,0 +1,36 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+
+/** Enough for the log of a large documentation repository; past it the dates are left out rather than cut short. */
+const MAX_LOG_BYTES = 64 * 1024 * 1024;
+
+function gitLog(cwd: string, folders: string[]): Promise<string | undefined> {
+  // One call for the whole site: each commit is a NUL-prefixed timestamp line followed by the files it touched,
+  // newest first, with paths relative to the site root.
+  const args = ['-c', 'core.quotePath=false', 'log', '--format=%x00%ct', '--name-only', '--relative', '--no-renames', '--', ...folders];
+  return new Promise((resolve) => {
+    execFile('git', args, { cwd, maxBuffer: MAX_LOG_BYTES, windowsHide: true }, (error, stdout) => resolve(error ? undefined : stdout));
+  });
+}
+
+/**
+ * The time (Unix seconds) of the last commit that touched each file, by absolute path, for the files asked
+ * about. A file with no commit, or a site outside a git repository or without git, has no entry.
+ */
+export async function lastUpdateTimes(rootDir: string, files: string[]): Promise<Map<string, number>> {
+  const times = new Map<string, number>();
+  if (!files.length) return times;
+  const wanted = new Map(files.map((file) => [path.relative(rootDir, file).split(path.sep).join('/'), file]));
+  const folders = [...new Set([...wanted.keys()].map((rel) => rel.split('/')[0]))];
+  const log = await gitLog(rootDir, folders);
+  if (!log) return times;
+  let time = 0;
+  for (const line of log.split('\n')) {
+    if (line.startsWith('\0')) time = Number(line.slice(1));
+    else if (line && time) {
+      const file = wanted.get(line);
+      if (file && !times.has(file)) times.set(file, time);
+    }
+  }
+  return times;
+}

@@ -1,0 +1,41 @@
+import type { PhrasingContent, Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+const inlineParser = unified().use(remarkParse);
+
+/** The phrasing content of a title written in Markdown (`Some **bold** title`). */
+function parseTitle(title: string): PhrasingContent[] {
+  const root = inlineParser.parse(title);
+  const first = root.children[0];
+  return first?.type === 'paragraph' ? first.children : [{ type: 'text', value: title }];
+}
+
+/**
+ * An admonition title is Markdown in Docusaurus (`:::tip[Some **bold** title]`). preprocess writes it as
+ * `title={"…"}`; a title with formatting becomes an `<AdmonitionTitle>` first child the theme shows as the
+ * heading, and the attribute keeps its plain text for the accessible name.
+ */
+export function remarkAdmonitionTitles() {
+  return (tree: Root) => {
+    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+      if (node.name !== 'Admonition') return;
+      const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title');
+      if (!attribute || attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || !attribute.value) return;
+      let title: unknown;
+      try {
+        title = JSON.parse(attribute.value.value);
+      } catch {
+        return;
+      }
+      if (typeof title !== 'string') return;
+      const content = parseTitle(title);
+      if (content.every((child) => child.type === 'text')) return;
+      attribute.value = toString({ type: 'paragraph', children: content });
+      node.children.unshift({ type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: content as never });
+    });
+  };
+}

@@ -1,0 +1,33 @@
+import type { Page } from '../../src/shared/types.js';
+import { useSiteContext } from '../context.js';
+
+function EditIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </svg>
+  );
+}
+
+/** "Edit this page" and "Last updated on …" under a guide, when the site asks for them (config `editUrl`, `showLastUpdateTime`). */
+export function DocFooter({ page }: { page: Page }) {
+  const { config } = useSiteContext();
+  if (!page.editUrl && page.lastUpdatedAt === undefined) return null;
+  const date = page.lastUpdatedAt === undefined ? undefined : new Date(page.lastUpdatedAt * 1000);
+  return (
+    <div className="doc-footer">
+      {page.editUrl && (
+        <a className="doc-edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+          <EditIcon />
+          Edit this page
+        </a>
+      )}
+      {date && (
+        <span className="doc-last-updated">
+          Last updated on{' '}
+          <time dateTime={date.toISOString()}>{new Intl.DateTimeFormat(config.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)}</time>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { newTabAttributes } from '../../src/shared/url.js';
+import { useSiteContext } from '../context.js';
+
+/** A grid of `<Card>`s that fills the content width (one column on phones); a list, so it is announced as one. */
+export function Cards({ children }: { children?: ReactNode }) {
+  return <ul className="cards">{children}</ul>;
+}
+
+/**
+ * A linked card: a title and a line or two saying what the reader finds there. The whole card is the link, so
+ * its text stays short. `href` is checked and resolved like any page link.
+ */
+export function Card({ title, href, children }: { title: string; href: string; children?: ReactNode }) {
+  const { resolveLink } = useSiteContext();
+  return (
+    <li className="card-item">
+      <a className="card" href={resolveLink(href)} {...newTabAttributes(href)}>
+        <span className="card-title">{title}</span>
+        {children && <span className="card-body">{children}</span>}
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashTree } from '../helpers/hashTree.js';
+import { repoRoot, runDocsGenAsync, type RunResult } from '../helpers/site.js';
+
+// Cold, warm, serial and parallel builds of one site must write the same bytes: a cache hit, a worker
+// thread or a slow highlighter may change how long a build takes, never what it writes. The site joins
+// existing fixtures: core-basic's pages (tabs, details, drafts, unlisted pages), the OpenAPI document of
+// openapi-features and the CLI spec of cli-basic, with a page of code in many languages.
+
+const CODE_PAGE = `---
+title: Code in many languages
+---
+
+:::tip Highlighted at build time
+Every block below goes through the highlighter.
+:::
+
+\`\`\`bash title="install.sh" {2}
+curl -fsSL https://example.com/install | sh
+tool box create --zone eu-1
+\`\`\`
+
+\`\`\`python showLineNumbers
+import os
+
+def boxes(zone: str) -> list[str]:
+    return [b for b in os.listdir(zone) if b.endswith(".box")]
+\`\`\`
+
+\`\`\`typescript
+export async function list(zone: string): Promise<string[]> {
+  const res = await fetch(\`/v1/boxes?zone=\${zone}\`);
+  return (await res.json()).items;
+}
+\`\`\`
+
+\`\`\`yaml
+boxes:
+  - name: demo
+    zone: eu-1
+\`\`\`
+
+\`\`\`json
+{ "name": "demo", "zone": "eu-1", "size": 4 }
+\`\`\`
+
+\`\`\`go
+func main() { fmt.Println("boxes") }
+\`\`\`
+
+\`\`\`rust
+fn main() { println!("boxes"); }
+\`\`\`
+
+\`\`\`sql
+SELECT zone, count(*) FROM boxes GROUP BY zone;
+\`\`\`
+
+\`\`\`diff
+- size: 1
++ size: 4
+\`\`\`
+
+\`\`\`unknown-language
+left as plain text
+\`\`\`
+
+| Language | Highlighted |
+| --- | --- |
+| bash | yes |
+`;
+
+/** Builds with each mode's flags and environment, run at once: the machine is busy, as in the field. */
+interface Mode {
+  name: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
+const cold = { args: ['--no-cache'], env: {} };
+const MODES: Mode[] = [
+  { name: 'serial cold 1', ...cold, env: { DOCS_GEN_WORKERS: '0' } },
+  { name: 'serial cold 2', ...cold, env: { DOCS_GEN_WORKERS: '0' } },
+  // One worker beside the main thread: the pages are shared between two threads, whatever the site's size.
+  { name: 'parallel cold 1', ...cold, env: { DOCS_GEN_WORKERS: '1' } },
+  { name: 'parallel cold 2', ...cold, env: { DOCS_GEN_WORKERS: '1' } },
+];
+/** Built one after the other on one cache: the first with the cache on but empty, the second warm. */
+const WARM_CHAIN = ['cache on, empty', 'cache on, warm'];
+
+let work: string;
+let site: string;
+const outputs = new Map<string, { result: RunResult; hashes: Map<string, string> }>();
+let badWorkers: RunResult;
+
+function makeSite(dir: string): void {
+  const fixture = (name: string) => path.join(repoRoot, 'tests', 'fixtures', name);
+  fs.cpSync(fixture('core-basic'), dir, { recursive: true });
+  fs.copyFileSync(path.join(fixture('openapi-features'), 'openapi.yaml'), path.join(dir, 'openapi.yaml'));
+  fs.copyFileSync(path.join(fixture('cli-basic'), 'tool.yaml'), path.join(dir, 'tool.yaml'));
+  fs.writeFileSync(path.join(dir, 'docs', 'guides', 'code.md'), CODE_PAGE);
+  const config = fs.readFileSync(path.join(dir, 'docs-gen.config.ts'), 'utf8');
+  fs.writeFileSync(
+    path.join(dir, 'docs-gen.config.ts'),
+    config.replace(
+      "sidebarsFile: 'sidebars.yaml',",
+      "sidebarsFile: 'sidebars.yaml',\n  openapi: { file: 'openapi.yaml', routeBasePath: '/api' },\n  cliReference: { file: 'tool.yaml', routeBasePath: '/cli/commands' },",
+    ),
+  );
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-identity-'));
+  site = path.join(work, 'site');
+  makeSite(site);
+  // The cache of a site without node_modules goes to the temporary folder: this one, removed at the end.
+  const tmp = path.join(work, 'tmp');
+  fs.mkdirSync(tmp);
+  const build = async (name: string, args: string[], env: Record<string, string>) => {
+    const out = path.join(work, `out-${name.replace(/\s+/g, '-')}`);
+    const result = await runDocsGenAsync(['build', site, '-o', out, '--quiet', ...args], repoRoot, { TMPDIR: tmp, ...env });
+    outputs.set(name, { result, hashes: result.code === 0 ? hashTree(out) : new Map() });
+  };
+  const warmChain = async () => {
+    for (const name of WARM_CHAIN) await build(name, [], {});
+  };
+  const invalid = runDocsGenAsync(['build', site, '-o', path.join(work, 'out-invalid'), '--quiet', '--no-cache'], repoRoot, {
+    TMPDIR: tmp,
+    DOCS_GEN_WORKERS: 'many',
+  });
+  await Promise.all([...MODES.map((m) => build(m.name, m.args, m.env)), warmChain()]);
+  badWorkers = await invalid;
+}, 60_000);
+
+afterAll(() => {
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('output identity', () => {
+  it('every build succeeds and writes the docs, API, CLI and highlighted code pages', () => {
+    for (const [name, { result, hashes }] of outputs) {
+      expect(result.code, `${name}: ${result.stderr}`).toBe(0);
+      for (const file of ['index.html', 'guides/code/index.html', 'guides/intro/index.html', 'sitemap.xml']) {
+        expect(hashes.has(file), `${name} wrote ${file}`).toBe(true);
+      }
+      expect([...hashes.keys()].some((f) => f.startsWith('api/') && f.endsWith('index.html')), `${name} wrote API pages`).toBe(true);
+      expect([...hashes.keys()].some((f) => f.startsWith('cli/commands/') && f.endsWith('index.html')), `${name} wrote CLI pages`).toBe(true);
+    }
+    const html = fs.readFileSync(path.join(work, 'out-serial-cold-1', 'guides', 'code', 'index.html'), 'utf8');
+    // Highlighted: the tokens carry colours, and the unknown language is kept as plain text.
+    expect(html).toMatch(/<span style="[^"]*color:[^"]*">def<\/span>/);
+    expect(html).toContain('left as plain text');
+  });
+
+  it('cold, warm, serial and parallel builds write byte-identical files', () => {
+    const [referenceName, reference] = [...outputs][0];
+    expect(reference.hashes.size).toBeGreaterThan(20);
+    for (const [name, { hashes }] of outputs) {
+      const differing = [...new Set([...reference.hashes.keys(), ...hashes.keys()])].filter((f) => reference.hashes.get(f) !== hashes.get(f));
+      expect(differing, `${name} against ${referenceName}`).toEqual([]);
+    }
+    expect(outputs.size).toBe(MODES.length + WARM_CHAIN.length);
+  });
+
+  it('rejects a DOCS_GEN_WORKERS that is not a number, naming the variable', () => {
+    expect(badWorkers.code).toBe(1);
+    expect(badWorkers.stdout + badWorkers.stderr).toContain('DOCS_GEN_WORKERS must be a number of worker threads, got "many"');
+  });
+});
