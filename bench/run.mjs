@@ -12,7 +12,7 @@
 //   BENCH_PAGES       synthetic sizes (default "130,1000")
 //   BENCH_REAL_PAGES  pages of the realistic corpus (default 150)
 //   BENCH_RUNS        builds per median (default 3)
-//   BENCH_EXTRAS      other benches to run (default "openapi,sizes,search,progress,dev-reload"; "" for none)
+//   BENCH_EXTRAS      other benches to run (default "openapi,sizes,search,linear,progress,dev-reload"; "" for none)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,7 +30,7 @@ const CASES = list(process.env.BENCH_CASES, 'synthetic,ogc,realistic');
 const SIZES = list(process.env.BENCH_PAGES, '130,1000').map(Number);
 const REAL_PAGES = Number(process.env.BENCH_REAL_PAGES ?? 150);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const EXTRAS = list(process.env.BENCH_EXTRAS, 'openapi,sizes,search,progress,dev-reload');
+const EXTRAS = list(process.env.BENCH_EXTRAS, 'openapi,sizes,search,linear,progress,dev-reload');
 const HUGO_PAGES = 130;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -177,7 +177,7 @@ console.log('\nbudgets');
 for (const c of checks) console.log(`  ${c.verdict.padEnd(7)} ${c.label.padEnd(52)} ${c.detail}`);
 let failed = checks.some((c) => c.verdict === 'FAIL');
 
-const EXTRA_FILES = { openapi: 'openapi.mjs', sizes: 'sizes.mjs', search: 'search.mjs', progress: 'progress.mjs', 'dev-reload': 'dev-reload.mjs' };
+const EXTRA_FILES = { openapi: 'openapi.mjs', sizes: 'sizes.mjs', search: 'search.mjs', linear: 'linear.mjs', progress: 'progress.mjs', 'dev-reload': 'dev-reload.mjs' };
 for (const extra of EXTRAS) {
   const file = path.join(root, 'bench', EXTRA_FILES[extra] ?? extra);
   if (!fs.existsSync(file)) {

@@ -1,5 +1,6 @@
 // Bundles the generator into dist/: the CLI (split so each command loads only what it needs),
 // the compile worker and the browser runtime.
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,8 +10,26 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'dist');
 await fs.rm(dist, { recursive: true, force: true });
 
+/**
+ * A hash of everything the tool is built from (its sources, theme and locked dependencies): caches in a
+ * site key their entries with it, so a changed docs-gen never serves output an older one produced.
+ */
+async function sourceHash() {
+  const hash = createHash('sha256');
+  const files = [];
+  for (const dir of ['src', 'templates']) {
+    for (const entry of await fs.readdir(path.join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.push(path.relative(root, path.join(entry.parentPath, entry.name)));
+    }
+  }
+  files.push('package.json', 'package-lock.json');
+  for (const file of files.sort()) hash.update(`${file}\0`).update(await fs.readFile(path.join(root, file))).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
 await build({
   absWorkingDir: root,
+  define: { 'process.env.DOCS_GEN_BUILD_ID': JSON.stringify(await sourceHash()) },
   entryPoints: {
     cli: 'src/cli.ts',
     index: 'src/index.ts',

@@ -10,6 +10,7 @@ import { headingComponents } from './mdx/Heading.js';
 import { Link } from './mdx/Link.js';
 import { Table } from './mdx/Table.js';
 import { TabItem, Tabs } from './mdx/Tabs.js';
+import { sidebarFile } from './layout/sidebarFile.js';
 import { NotFound } from './pages/NotFound.js';
 
 export { ReactContextError, useSiteContext } from './context.js';
@@ -21,4 +22,5 @@ export const theme: Theme = {
   NotFound,
   mdxComponents: { ...headingComponents, a: Link, table: Table, Admonition, AdmonitionTitle, Tabs, TabItem, Details, Cards, Card, CodeBlock, CodeBlockHtml, Link },
   pageComponents: { CliCommand, ...apiPageComponents },
+  sidebarFile,
 };

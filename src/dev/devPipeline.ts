@@ -131,7 +131,7 @@ export class DevPipeline {
     const searchIndex = site.config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
     const assets = { css: this.css!, scripts: this.scripts!, siteComponents: this.components.components, searchIndex };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
-    const bundles = [assets.css, ...assets.scripts];
+    const bundles = [assets.css, ...assets.scripts, ...(input.sidebarFiles ?? [])];
     return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError);
   }
 

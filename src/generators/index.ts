@@ -1,19 +1,30 @@
 import type { SiteConfig } from '../config/types.js';
 import { checkPageRoutes } from '../content/routeSafety.js';
 import { combineErrors } from '../errors/DocsGenError.js';
+import { GeneratorCache } from './generatorCache.js';
 import type { GeneratedContent } from './types.js';
 
 /** Runs the generators the config enables. Each is loaded only when used, to keep start-up fast. */
-export async function runGenerators(config: SiteConfig): Promise<GeneratedContent> {
+export async function runGenerators(config: SiteConfig, cache = new GeneratorCache(config.rootDir, false)): Promise<GeneratedContent> {
   const results: GeneratedContent[] = [];
-  if (config.cliReference) {
-    const { generateCliReference } = await import('./cli/generateCliReference.js');
-    results.push(await generateCliReference(config, config.cliReference));
+  const { cliReference, openapi } = config;
+  if (cliReference) {
+    results.push(
+      await cache.through('cli', config, cliReference, async () => {
+        const { generateCliReference } = await import('./cli/generateCliReference.js');
+        return generateCliReference(config, cliReference);
+      }),
+    );
   }
-  if (config.openapi) {
-    const { generateApiReference } = await import('./openapi/generateApiReference.js');
-    results.push(await generateApiReference(config, config.openapi));
+  if (openapi) {
+    results.push(
+      await cache.through('openapi', config, openapi, async () => {
+        const { generateApiReference } = await import('./openapi/generateApiReference.js');
+        return generateApiReference(config, openapi);
+      }),
+    );
   }
+  cache.save();
   const pages = results.flatMap((r) => r.pages);
   const routeErrors = checkPageRoutes(pages);
   if (routeErrors.length) throw combineErrors(routeErrors);

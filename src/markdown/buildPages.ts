@@ -55,9 +55,6 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
 
 export interface CompileOptions {
   cache?: CompileCache;
-  /** Spread uncached pages over worker threads when there are at least this many (default 200: below that,
-   * starting a worker costs about what it saves). */
-  workerThreshold?: number;
   /** Told after each page compiles: pages done so far (cache hits count at once) and the total. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -78,7 +75,6 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   options.onProgress?.(hits, files.length);
   const results = await compileJobs(
     todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir })),
-    options.workerThreshold ?? 200,
     options.onProgress && ((done) => options.onProgress?.(hits + done, files.length)),
   );
   results.forEach((result, i) => {

@@ -1,22 +1,22 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { compileMarkdown } from './compileMarkdown.js';
-import type { CompileJob, WorkerReply } from './workerPool.js';
+import type { WorkerReply, WorkerRequest } from './workerPool.js';
 
-const jobs = workerData as (CompileJob & { index: number })[];
-
-for (const job of jobs) {
-  let reply: WorkerReply;
+async function reply({ id, job }: WorkerRequest): Promise<WorkerReply> {
   try {
-    reply = { index: job.index, ok: true, value: await compileMarkdown(job.body, job.absPath, job.siteRoot) };
+    return { id, ok: true, value: await compileMarkdown(job.body, job.absPath, job.siteRoot) };
   } catch (error) {
     const located = error instanceof DocsGenError;
     const e = error as DocsGenError;
-    reply = {
-      index: job.index,
+    return {
+      id,
       ok: false,
       error: { message: e.message, file: located ? e.file : job.absPath, line: e.line, column: e.column, hint: located ? e.hint : undefined, located },
     };
   }
-  parentPort!.postMessage(reply);
 }
+
+parentPort!.on('message', (request: WorkerRequest) => {
+  void reply(request).then((message) => parentPort!.postMessage(message));
+});

@@ -17,10 +17,27 @@ export interface CompileJob {
 
 export type CompileOutcome = { ok: true; value: CompiledMarkdown } | { ok: false; error: unknown };
 
+/** What the pool sends a worker: one page to compile, numbered so the reply finds its caller. */
+export interface WorkerRequest {
+  id: number;
+  job: CompileJob;
+}
+
 /** What a worker sends back: errors travel as plain data and become DocsGenErrors again here. */
 export type WorkerReply =
-  | { index: number; ok: true; value: CompiledMarkdown }
-  | { index: number; ok: false; error: { message: string; file?: string; line?: number; column?: number; hint?: string; located: boolean } };
+  | { id: number; ok: true; value: CompiledMarkdown }
+  | { id: number; ok: false; error: { message: string; file?: string; line?: number; column?: number; hint?: string; located: boolean } };
+
+/**
+ * Uncached pages from which the threads start. Below it one thread is faster on this kind of machine: each
+ * thread loads the compiler and compiles the highlighter's grammars for itself and runs cold code at first,
+ * which costs a two-core machine more CPU than a small site's compile saves, and more wall time when the
+ * second core is busy with anything else.
+ */
+const WORKER_THRESHOLD = 200;
+
+/** Pages handed to one worker before it answers: enough that it never waits for this thread, which may be busy compiling. */
+const IN_FLIGHT = 2;
 
 function workerFile(): string | undefined {
   // Only the bundled tool has the worker script; without it pages compile in-process.
@@ -28,61 +45,101 @@ function workerFile(): string | undefined {
   return fs.existsSync(file) ? file : undefined;
 }
 
-/** Called once per finished job, in this thread or a worker. */
-type OnDone = () => void;
-
-async function compileInProcess(jobs: CompileJob[], onDone?: OnDone): Promise<CompileOutcome[]> {
-  return Promise.all(
-    jobs.map((job) =>
-      compileMarkdown(job.body, job.absPath, job.siteRoot)
-        .then(
-          (value): CompileOutcome => ({ ok: true, value }),
-          (error: unknown): CompileOutcome => ({ ok: false, error }),
-        )
-        .finally(onDone),
-    ),
+function compileHere(job: CompileJob): Promise<CompileOutcome> {
+  return compileMarkdown(job.body, job.absPath, job.siteRoot).then(
+    (value): CompileOutcome => ({ ok: true, value }),
+    (error: unknown): CompileOutcome => ({ ok: false, error }),
   );
 }
 
-/**
- * Compiles pages on every core: the jobs are dealt in interleaved slices (neighbouring files tend to be alike
- * in size); this thread compiles the first slice while worker threads, started at once, compile the others.
- */
-export async function compileJobs(jobs: CompileJob[], workerThreshold: number, onProgress?: (done: number) => void): Promise<CompileOutcome[]> {
-  let done = 0;
-  const onDone = onProgress && (() => onProgress(++done));
-  const file = workerFile();
-  const forced = forcedWorkerThreads();
-  const lanes = forced === undefined ? Math.min(os.availableParallelism(), Math.ceil(jobs.length / 12)) : Math.min(forced + 1, jobs.length);
-  if (!file || lanes < 2 || (forced === undefined && jobs.length < workerThreshold)) return compileInProcess(jobs, onDone);
-  const indexed = jobs.map((job, index) => ({ ...job, index }));
-  const slices = Array.from({ length: lanes }, (_, lane) => indexed.filter((_, i) => i % lanes === lane));
-  const outcomes: CompileOutcome[] = new Array(jobs.length);
-  const inWorkers = slices.slice(1).map((slice) => runWorker(file, slice, outcomes, onDone));
-  const local = await compileInProcess(slices[0], onDone);
-  slices[0].forEach((job, i) => (outcomes[job.index] = local[i]));
-  await Promise.all(inWorkers);
-  return outcomes;
+function outcomeOf(reply: WorkerReply): CompileOutcome {
+  if (reply.ok) return { ok: true, value: reply.value };
+  return { ok: false, error: reply.error.located ? new DocsGenError(reply.error.message, reply.error) : new Error(reply.error.message) };
 }
 
-function runWorker(file: string, slice: (CompileJob & { index: number })[], outcomes: CompileOutcome[], onDone?: OnDone): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const worker = new Worker(file, { workerData: slice });
-    let received = 0;
-    worker.on('message', (reply: WorkerReply) => {
-      received++;
-      onDone?.();
-      outcomes[reply.index] = reply.ok
-        ? { ok: true, value: reply.value }
-        : {
-            ok: false,
-            error: reply.error.located ? new DocsGenError(reply.error.message, reply.error) : new Error(reply.error.message),
-          };
-      if (received === slice.length) void worker.terminate().then(() => resolve());
+/** One compile thread. It is unref'd while idle, so a pool that has nothing to do never keeps the process alive. */
+class PooledWorker {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, (outcome: CompileOutcome) => void>();
+  private nextId = 0;
+  dead = false;
+
+  constructor(file: string) {
+    this.worker = new Worker(file);
+    this.worker.on('message', (reply: WorkerReply) => {
+      const settle = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      if (!this.waiting.size) this.worker.unref();
+      settle?.(outcomeOf(reply));
     });
-    worker.on('error', reject);
-    worker.on('exit', (code) => {
-      if (received < slice.length) reject(new Error(`A compile worker stopped early (exit code ${code})`));
+    const fail = (error: Error) => {
+      this.dead = true;
+      for (const settle of this.waiting.values()) settle({ ok: false, error });
+      this.waiting.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`A compile worker stopped early (exit code ${code})`)));
+    // After the listeners: adding a 'message' listener refs the thread again.
+    this.worker.unref();
+  }
+
+  get busy(): number {
+    return this.waiting.size;
+  }
+
+  compile(job: CompileJob): Promise<CompileOutcome> {
+    const id = this.nextId++;
+    this.worker.ref();
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.worker.postMessage({ id, job } satisfies WorkerRequest);
     });
-  });
+  }
+}
+
+let pool: PooledWorker[] | undefined;
+
+/** Starts the compile threads (one per core beyond this one, or `DOCS_GEN_WORKERS`) if they are not running yet. */
+export function startCompileWorkers(): void {
+  if (pool) return;
+  const file = workerFile();
+  const count = file ? (forcedWorkerThreads() ?? os.availableParallelism() - 1) : 0;
+  pool = Array.from({ length: Math.max(0, count) }, () => new PooledWorker(file!));
+}
+
+/**
+ * Compiles pages, on every core for a large batch: the threads and this one take the next page from one queue as each finishes,
+ * so a few long pages never leave a core idle. A page's output depends only on the page, not on which thread
+ * compiled it or what it compiled before.
+ */
+export async function compileJobs(jobs: CompileJob[], onProgress?: (done: number) => void): Promise<CompileOutcome[]> {
+  if (jobs.length >= WORKER_THRESHOLD || (forcedWorkerThreads() !== undefined && jobs.length > 1)) startCompileWorkers();
+  const outcomes: CompileOutcome[] = new Array(jobs.length);
+  let next = 0;
+  let done = 0;
+  const finish = (index: number, outcome: CompileOutcome) => {
+    outcomes[index] = outcome;
+    onProgress?.(++done);
+  };
+  const feed = (worker: PooledWorker): Promise<void> | undefined => {
+    if (worker.dead || next >= jobs.length) return undefined;
+    const index = next++;
+    return worker.compile(jobs[index]).then(async (outcome) => {
+      // A thread that died mid-page leaves the page to this one.
+      finish(index, worker.dead && !outcome.ok ? await compileHere(jobs[index]) : outcome);
+      await feed(worker);
+    });
+  };
+  // This thread takes the first page itself: a single edited page in dev then never waits on a message.
+  const first = jobs.length ? next++ : -1;
+  const lanes = (pool ?? []).flatMap((worker) => Array.from({ length: IN_FLIGHT - worker.busy }, () => feed(worker)));
+  if (first >= 0) finish(first, await compileHere(jobs[first]));
+  while (next < jobs.length) {
+    const index = next++;
+    finish(index, await compileHere(jobs[index]));
+    // Let replies from the threads in, so they are handed their next page while this one compiles.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(lanes);
+  return outcomes;
 }

@@ -5,6 +5,7 @@ import { bundleClientScripts, bundleThemeCss } from '../emit/assets.js';
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
 import { renderedSections } from '../emit/renderedSections.js';
 import { ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE } from '../shared/emittedFiles.js';
+import { createSidebarFiles } from '../emit/sidebarFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
@@ -72,7 +73,7 @@ export function renderInputOf(
   const { config, graph } = site;
   const ctx = urlContextOf(config);
   const main = assets.scripts.find((s) => /\/main\.[^/]+\.js$/.test(s.path)) ?? assets.scripts[0];
-  return {
+  const input: RenderInput = {
     config,
     sidebars: graph.sidebars,
     pages: graph.pages,
@@ -88,6 +89,8 @@ export function renderInputOf(
       searchIndex: assets.searchIndex && resolveUrl(`/${assets.searchIndex}`, ctx),
     },
   };
+  const sidebarFiles = createSidebarFiles(input);
+  return { ...input, assets: { ...input.assets, sidebars: sidebarFiles.urls }, sidebarFiles: sidebarFiles.files };
 }
 
 /**
@@ -134,6 +137,7 @@ export async function renderSite(
     assets.css,
     ...assets.scripts,
     ...(search?.files ?? []),
+    ...(input.sidebarFiles ?? []),
     { path: SITEMAP_FILE, contents: renderSitemap(config, graph.pages) },
     { path: ROBOTS_FILE, contents: renderRobots(config) },
     ...llms,

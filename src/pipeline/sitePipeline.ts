@@ -8,6 +8,7 @@ import type { ContentResult } from '../content/types.js';
 import { staticFilesOf } from '../emit/staticFiles.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { runGenerators } from '../generators/index.js';
+import { GeneratorCache } from '../generators/generatorCache.js';
 import type { GeneratedContent } from '../generators/types.js';
 import { IncrementalLinkCheck } from '../links/incrementalLinks.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
@@ -87,6 +88,7 @@ export class SitePipeline {
   private resolver?: LinkResolver;
   private readonly linkCheck = new IncrementalLinkCheck();
   private readonly cache: CompileCache;
+  private readonly generatorCache: GeneratorCache;
   private timings: Timings = {};
 
   constructor(
@@ -95,6 +97,7 @@ export class SitePipeline {
   ) {
     this.rootDir = path.resolve(rootDir);
     this.cache = CompileCache.open(this.rootDir, options.cache ?? true);
+    this.generatorCache = new GeneratorCache(this.rootDir, options.cache ?? true);
   }
 
   /**
@@ -199,7 +202,7 @@ export class SitePipeline {
         return this.compile(filesChanged);
       case 'generators':
         return task(timings, 'generators', async () => {
-          this.generated = await runGenerators(this.config!);
+          this.generated = await runGenerators(this.config!, this.generatorCache);
           return true;
         });
       case 'reactPages':

@@ -39,7 +39,8 @@ function pageIdCounter(): (prefix: string) => string {
   };
 }
 
-function contextFor(input: RenderInput, route: string, page?: Page): RenderContext {
+/** What the theme sees while rendering `route`; a route of "" renders parts shared by all pages. */
+export function contextFor(input: RenderInput, route: string, page?: Page): RenderContext {
   const ctx = urlContextOf(input.config);
   return {
     config: input.config,

@@ -1,11 +1,11 @@
-import type { PageComponent } from '../shared/types.js';
+import type { OutputFile, PageComponent } from '../shared/types.js';
 import type { ComponentType, ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { SiteConfig } from '../config/types.js';
 import type { LinkResolver } from '../links/linkResolver.js';
 import type { RouteEntry } from '../shared/nearestRoutes.js';
 import type { Page } from '../shared/types.js';
-import type { PageNavigation, Sidebars } from '../sidebars/types.js';
+import type { PageNavigation, SidebarItem, Sidebars } from '../sidebars/types.js';
 
 /** URLs of the built assets a page links to. */
 export interface AssetUrls {
@@ -15,6 +15,8 @@ export interface AssetUrls {
   themeScript: string;
   /** Search index URL, for the client search. */
   searchIndex?: string;
+  /** Sidebar name → URL of its shared file, for the sidebars large enough to have one (`Theme.sidebarFile`). */
+  sidebars?: Record<string, string>;
 }
 
 /** Everything the theme needs to render one route. Provided through React context. */
@@ -55,6 +57,11 @@ export interface Theme {
   mdxComponents: MdxComponents;
   /** Components that render generated pages' data (`ApiOperation`, `CliCommand`, …). */
   pageComponents: Record<string, PageComponent>;
+  /**
+   * The shared file of a sidebar too large to render whole on every page (JSON, fetched by the browser when a
+   * reader expands a category the page left out), or undefined when the sidebar renders whole.
+   */
+  sidebarFile?: (items: SidebarItem[], ctx: RenderContext) => string | undefined;
 }
 
 export interface RenderedPage {
@@ -74,4 +81,6 @@ export interface RenderInput {
   assets: AssetUrls;
   theme: Theme;
   siteComponents: MdxComponents;
+  /** The shared files of large sidebars, named in `assets.sidebars`; written beside the pages. */
+  sidebarFiles?: OutputFile[];
 }

@@ -1,12 +1,15 @@
 /**
  * What the build writes into the output folder besides each page's `<route>index.html`: a few files at the
- * root, and everything under the assets folder (theme CSS and scripts, the search index, page images).
+ * root, and everything under the assets folder (theme CSS and scripts, the search index, large sidebars'
+ * shared files, page images).
  * The emitters name their files from here, and routes are checked against it, so no page can claim one.
  */
 export const ASSETS_DIR = 'assets';
 export const SITEMAP_FILE = 'sitemap.xml';
 export const ROBOTS_FILE = 'robots.txt';
 export const NOT_FOUND_FILE = '404.html';
+/** Large sidebars' shared files, `<sidebar name>.<content hash>.json` (see src/shared/sidebarFileFormat.ts). */
+export const SIDEBAR_FILES_DIR = `${ASSETS_DIR}/sidebars`;
 /** The file of a page inside its route's folder. */
 export const PAGE_FILE = 'index.html';
 

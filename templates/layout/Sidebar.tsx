@@ -3,6 +3,7 @@ import { CloseIcon } from './icons.js';
 import { NavItems } from './NavItems.js';
 import { cachedSidebarHtml } from './sidebarHtml.js';
 import { Items, resetCategoryIds } from './SidebarItems.js';
+import { PathItems, ToggleTemplate } from './SidebarPathItems.js';
 
 /**
  * The docs sidebar. On desktop it is always shown (SPEC: it cannot be hidden); at 996 px and below it is the
@@ -10,10 +11,12 @@ import { Items, resetCategoryIds } from './SidebarItems.js';
  */
 export function Sidebar({ name }: { name?: string }) {
   const ctx = useSiteContext();
-  const { sidebars, route, config } = ctx;
+  const { sidebars, route, config, assets } = ctx;
   const items = name ? sidebars[name] : undefined;
+  // A large sidebar has a shared file (see sidebarWindow.ts): the page shows only its path through it.
+  const file = name ? assets.sidebars?.[name] : undefined;
   resetCategoryIds();
-  const cached = items && cachedSidebarHtml(items, ctx);
+  const cached = items && !file ? cachedSidebarHtml(items, ctx) : undefined;
   const navItems = config.navbar.items.map((item, index) => ({ item, index }));
   return (
     // A plain box, not <aside>: on phones the script turns it into a modal dialog (role="dialog" is not
@@ -29,7 +32,12 @@ export function Sidebar({ name }: { name?: string }) {
         <NavItems items={navItems} variant="drawer" />
       </nav>
       {items &&
-        (cached !== undefined ? (
+        (file ? (
+          <nav className="sidebar-nav" aria-label="Docs" data-sidebar-file={file}>
+            <PathItems items={items} route={route} path={[]} />
+            <ToggleTemplate />
+          </nav>
+        ) : cached !== undefined ? (
           <nav className="sidebar-nav" aria-label="Docs" dangerouslySetInnerHTML={{ __html: cached }} />
         ) : (
           <nav className="sidebar-nav" aria-label="Docs">

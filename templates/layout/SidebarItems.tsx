@@ -1,14 +1,11 @@
 /** The sidebar's tree of links and categories, shared by the page renderer and the per-sidebar HTML cache. */
-import type { SidebarItem } from '../../src/sidebars/types.js';
+import type { ReactNode } from 'react';
+import type { SidebarCategory, SidebarItem, SidebarLink } from '../../src/sidebars/types.js';
+import { toggleLabelOf } from '../../src/shared/sidebarFileFormat.js';
 import { isExternalUrl, newTabAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { ChevronIcon, ExternalIcon } from './icons.js';
-
-function containsRoute(items: SidebarItem[], route: string): boolean {
-  return items.some((item) =>
-    item.type === 'link' ? item.href === route : item.href === route || containsRoute(item.items, route),
-  );
-}
+import { containsRoute } from './sidebarWindow.js';
 
 let categoryCounter = 0;
 
@@ -17,61 +14,85 @@ export function resetCategoryIds(): void {
   categoryCounter = 0;
 }
 
-export function Items({ items, route, level }: { items: SidebarItem[]; route: string; level: number }) {
+/** One link; null for an unlisted link that is not the current page (SPEC §2: hidden unless active). */
+export function LinkEntry({ item, route }: { item: SidebarLink; route: string }) {
   const { url } = useSiteContext();
+  const active = item.href === route;
+  if (item.unlisted && !active) return null;
+  const external = isExternalUrl(item.href);
+  return (
+    <li className="sidebar-item">
+      <a
+        className={`sidebar-link${active ? ' active' : ''}`}
+        href={external ? item.href : url(item.href)}
+        aria-current={active ? 'page' : undefined}
+        {...newTabAttributes(item.href)}
+      >
+        {item.badge && <span className={`method-badge method-${item.badge.toLowerCase()}`}>{item.badge}</span>}
+        <span className="sidebar-label">{item.label}</span>
+        {external && <ExternalIcon />}
+      </a>
+    </li>
+  );
+}
+
+/** One category: its label (a link to its target), its toggle when collapsible, and the box of its entries. */
+export function CategoryEntry({
+  item,
+  route,
+  open,
+  listId,
+  children,
+}: {
+  item: SidebarCategory;
+  route: string;
+  open: boolean;
+  listId: string;
+  children?: ReactNode;
+}) {
+  const { url } = useSiteContext();
+  const active = item.docId !== undefined && item.href === route;
+  return (
+    <li className={`sidebar-category${open ? '' : ' collapsed'}`}>
+      <div className="sidebar-category-row">
+        {item.href ? (
+          <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={url(item.href)} aria-current={active ? 'page' : undefined}>
+            {item.label}
+          </a>
+        ) : (
+          <span className="sidebar-link sidebar-category-link">{item.label}</span>
+        )}
+        {item.collapsible && (
+          <button
+            type="button"
+            className="sidebar-toggle"
+            aria-expanded={open ? 'true' : 'false'}
+            aria-controls={listId}
+            aria-label={toggleLabelOf(item.label)}
+            data-sidebar-toggle
+          >
+            <ChevronIcon />
+          </button>
+        )}
+      </div>
+      <div id={listId} className="sidebar-category-items" hidden={!open}>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** A whole sidebar (or one category's part of it): every entry, in the page. */
+export function Items({ items, route, level }: { items: SidebarItem[]; route: string; level: number }) {
   return (
     <ul className={level === 0 ? 'sidebar-list' : 'sidebar-list sidebar-sublist'}>
       {items.map((item, i) => {
-        if (item.type === 'link') {
-          const active = item.href === route;
-          // SPEC §2: unlisted links are hidden unless they are the current page.
-          if (item.unlisted && !active) return null;
-          const external = isExternalUrl(item.href);
-          return (
-            <li key={i} className="sidebar-item">
-              <a
-                className={`sidebar-link${active ? ' active' : ''}`}
-                href={external ? item.href : url(item.href)}
-                aria-current={active ? 'page' : undefined}
-                {...newTabAttributes(item.href)}
-              >
-                {item.badge && <span className={`method-badge method-${item.badge.toLowerCase()}`}>{item.badge}</span>}
-                <span className="sidebar-label">{item.label}</span>
-                {external && <ExternalIcon />}
-              </a>
-            </li>
-          );
-        }
+        if (item.type === 'link') return <LinkEntry key={i} item={item} route={route} />;
         const open = containsRoute(item.items, route) || item.href === route || !item.collapsed;
-        const listId = `sidebar-cat-${++categoryCounter}`;
-        const active = item.docId !== undefined && item.href === route;
         return (
-          <li key={i} className={`sidebar-category${open ? '' : ' collapsed'}`}>
-            <div className="sidebar-category-row">
-              {item.href ? (
-                <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={url(item.href)} aria-current={active ? 'page' : undefined}>
-                  {item.label}
-                </a>
-              ) : (
-                <span className="sidebar-link sidebar-category-link">{item.label}</span>
-              )}
-              {item.collapsible && (
-                <button
-                  type="button"
-                  className="sidebar-toggle"
-                  aria-expanded={open ? 'true' : 'false'}
-                  aria-controls={listId}
-                  aria-label={`Toggle the ${item.label} category`}
-                  data-sidebar-toggle
-                >
-                  <ChevronIcon />
-                </button>
-              )}
-            </div>
-            <div id={listId} className="sidebar-category-items" hidden={!open}>
-              <Items items={item.items} route={route} level={level + 1} />
-            </div>
-          </li>
+          <CategoryEntry key={i} item={item} route={route} open={open} listId={`sidebar-cat-${++categoryCounter}`}>
+            <Items items={item.items} route={route} level={level + 1} />
+          </CategoryEntry>
         );
       })}
     </ul>

@@ -232,6 +232,19 @@ describe('docs-gen dev', () => {
     await waitFor('reload', async () => (await get('/added/')).status === 404);
   });
 
+  it('serves the shared file of a sidebar grown too large to render whole on every page', async () => {
+    const links = Array.from({ length: 160 }, (_, i) => `      - type: link\n        label: Link ${i}\n        href: https://example.com/${i}\n`).join('');
+    edit('sidebars.yaml', `${pristineSidebars}  - type: category\n    label: Many\n    items:\n${links}`);
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('data-sidebar-file='));
+    const url = (await get('/guide/')).text.match(/data-sidebar-file="(\/assets\/sidebars\/docs\.[0-9a-f]{10}\.json)"/)![1];
+    const file = await get(url);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(file.text).lists['3']).toHaveLength(160);
+    edit('sidebars.yaml', pristineSidebars);
+    await waitFor('reload', async () => !(await get('/guide/')).text.includes('data-sidebar-file='));
+  });
+
   it('is still running after all of it', () => {
     expect(dev.child.exitCode).toBeNull();
   });

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hasChromium, launchBrowser } from '../../helpers/browser.js';
+import { hasChromium, launchBrowser, serveStatic } from '../../helpers/browser.js';
+import { buildLargeSidebarSite } from '../../helpers/largeSidebarSite.js';
 import { inPage, serveFixture, type ServedSite } from './fixtureSite.js';
 
 /** SPEC §2 page layout on desktop (1280 px): sidebar, breadcrumbs, version, prev/next, footer, print, 404. */
@@ -8,12 +10,17 @@ describe.skipIf(!hasChromium())('desktop layout', () => {
   let browser: Browser;
   let site: ServedSite;
   let locked: ServedSite;
+  /** A site whose sidebar is too large to render whole on every page (tests/helpers/largeSidebarSite.ts). */
+  let large: Awaited<ReturnType<typeof buildLargeSidebarSite>>;
+  let largeServer: Awaited<ReturnType<typeof serveStatic>>;
 
   beforeAll(async () => {
-    [browser, site, locked] = await Promise.all([launchBrowser(), serveFixture('theme-basic'), serveFixture('theme-locked')]);
+    [browser, site, locked, large] = await Promise.all([launchBrowser(), serveFixture('theme-basic'), serveFixture('theme-locked'), buildLargeSidebarSite()]);
+    largeServer = await serveStatic(path.join(large.dir, 'build'));
   });
   afterAll(async () => {
-    await Promise.all([browser?.close(), site?.close(), locked?.close()]);
+    await Promise.all([browser?.close(), site?.close(), locked?.close(), largeServer?.close()]);
+    large?.cleanup();
   });
 
   async function open(route: string, base = site.url): Promise<Page> {
@@ -94,6 +101,64 @@ describe.skipIf(!hasChromium())('desktop layout', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.locator('.navbar-link.active').count()).toBe(0);
     await page.close();
+  });
+
+  it('loads a large sidebar\'s collapsed categories from its shared file, once, across client navigation', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/sidebars/')) fetched.push(request.url());
+    });
+    await page.goto(largeServer.url + '/deep/level1/level2/leaf/');
+    const sidebar = page.locator('#sidebar');
+    expect(await sidebar.locator('.sidebar-link.active').textContent()).toBe('Leaf');
+    expect(await sidebar.getByRole('link', { name: 'Big 5', exact: true }).count()).toBe(0);
+    const big = sidebar.getByRole('button', { name: 'Toggle the Big category' });
+    expect(await big.getAttribute('aria-expanded')).toBe('false');
+    await big.click();
+    expect(await big.getAttribute('aria-expanded')).toBe('true');
+    await sidebar.getByRole('link', { name: 'Big 5', exact: true }).waitFor();
+    expect(await sidebar.locator('a[href="/big/p69/"]').isVisible()).toBe(true); // the whole list, not a window
+    expect(await sidebar.getByRole('link', { name: 'Level two' }).isVisible()).toBe(true); // others stay open
+    await big.click();
+    expect(await sidebar.getByRole('link', { name: 'Big 5', exact: true }).isVisible()).toBe(false);
+    const group = sidebar.getByRole('button', { name: 'Toggle the Group 3 category' });
+    await group.click();
+    await sidebar.getByRole('link', { name: 'Group 3 page 4' }).click();
+    // Client navigation: the new page's sidebar has its own path open, and its toggles work from the same file.
+    await expect.poll(() => page.evaluate('location.pathname')).toBe('/group3/g4/');
+    await expect.poll(() => sidebar.locator('.sidebar-link.active').textContent()).toBe('Group 3 page 4');
+    await sidebar.getByRole('button', { name: 'Toggle the Group 7 category' }).click();
+    await sidebar.getByRole('link', { name: 'Group 7 page 2' }).waitFor();
+    await sidebar.getByRole('button', { name: 'Toggle the Big category' }).click();
+    await sidebar.getByRole('link', { name: 'Big 60', exact: true }).waitFor();
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/\/assets\/sidebars\/docs\.[0-9a-f]{10}\.json$/);
+    await page.close();
+  });
+
+  it('fills in a cut-off run of a long list in place; without the script, its row and collapsed categories are links', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(largeServer.url + '/big/p05/');
+    const sidebar = page.locator('#sidebar');
+    expect(await sidebar.getByRole('link', { name: 'Big 45', exact: true }).count()).toBe(0);
+    await sidebar.getByRole('link', { name: 'Show 30 more' }).click();
+    await sidebar.getByRole('link', { name: 'Big 45', exact: true }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Show 30 more' }).count()).toBe(0);
+    expect(await page.evaluate('location.pathname')).toBe('/big/p05/');
+    await page.close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const plain = await context.newPage();
+    await plain.goto(largeServer.url + '/deep/level1/level2/leaf/');
+    expect(await plain.locator('#sidebar .sidebar-toggle').count()).toBe(3); // only the open categories' toggles
+    await plain.locator('#sidebar').getByRole('link', { name: 'Big', exact: true }).click();
+    await plain.waitForURL('**/big/p00/');
+    expect(await plain.locator('#sidebar .sidebar-link.active').textContent()).toBe('Big 0');
+    await plain.locator('#sidebar').getByRole('link', { name: 'Show 30 more' }).click();
+    await plain.waitForURL('**/big/p40/');
+    expect(await plain.locator('#sidebar .sidebar-link.active').textContent()).toBe('Big 40');
+    await context.close();
   });
 
   it('names the missing path, suggests the nearest pages, and offers search', async () => {

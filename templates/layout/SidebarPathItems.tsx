@@ -1,0 +1,88 @@
+/** A large sidebar as one page shows it (see sidebarWindow.ts), and its entries as the sidebar file holds them. */
+import type { SidebarCategory, SidebarItem } from '../../src/sidebars/types.js';
+import { sidebarListId } from '../../src/shared/sidebarFileFormat.js';
+import { isExternalUrl } from '../../src/shared/url.js';
+import { useSiteContext } from '../context.js';
+import { ChevronIcon } from './icons.js';
+import { CategoryEntry, LinkEntry } from './SidebarItems.js';
+import { isOnPath, listedCount, nearestTarget, pathKey, windowOf } from './sidebarWindow.js';
+
+/**
+ * A run of entries left out of the page. Without the script it leads to the nearest of them, whose page shows
+ * them; with it, the run is filled in from the sidebar file in place.
+ */
+function MoreRow({ items, path, from, to, before }: { items: SidebarItem[]; path: number[]; from: number; to: number; before: boolean }) {
+  const { url } = useSiteContext();
+  const count = listedCount(items, from, to);
+  const target = nearestTarget(items, from, to, before);
+  if (!count || !target) return null;
+  return (
+    <li className="sidebar-item sidebar-more">
+      <a
+        className="sidebar-link sidebar-more-link"
+        href={isExternalUrl(target) ? target : url(target)}
+        data-sidebar-more={pathKey(path)}
+        data-sidebar-range={`${from}-${to}`}
+      >
+        {`Show ${count} more`}
+      </a>
+    </li>
+  );
+}
+
+/**
+ * A collapsed category whose entries are not in the page: its label, leading to its target. The script adds
+ * its toggle and box (src/client/sidebarCategories.ts), which without the script would do nothing.
+ */
+function LazyCategory({ item, path }: { item: SidebarCategory; path: number[] }) {
+  const { url } = useSiteContext();
+  return (
+    <li className="sidebar-category collapsed" data-sidebar-lazy={pathKey(path)}>
+      <div className="sidebar-category-row">
+        {item.href ? (
+          <a className="sidebar-link sidebar-category-link" href={url(item.href)}>
+            {item.label}
+          </a>
+        ) : (
+          <span className="sidebar-link sidebar-category-link">{item.label}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** One entry at `path`: categories on the current page's path (or not collapsible) open, the others collapsed and empty. */
+export function PathEntry({ item, route, path }: { item: SidebarItem; route: string; path: number[] }) {
+  if (item.type === 'link') return <LinkEntry item={item} route={route} />;
+  if (item.collapsible && !isOnPath(item, route)) return <LazyCategory item={item} path={path} />;
+  return (
+    <CategoryEntry item={item} route={route} open listId={sidebarListId(pathKey(path))}>
+      <PathItems items={item.items} route={route} path={path} />
+    </CategoryEntry>
+  );
+}
+
+/** The list at `path` (the top level for `[]`), cut to its window around the entry on the current page's path. */
+export function PathItems({ items, route, path }: { items: SidebarItem[]; route: string; path: number[] }) {
+  const { from, to } = windowOf(items, route);
+  return (
+    <ul className={path.length === 0 ? 'sidebar-list' : 'sidebar-list sidebar-sublist'}>
+      <MoreRow items={items} path={path} from={0} to={from} before />
+      {items.slice(from, to).map((item, k) => (
+        <PathEntry key={from + k} item={item} route={route} path={[...path, from + k]} />
+      ))}
+      <MoreRow items={items} path={path} from={to} to={items.length} before={false} />
+    </ul>
+  );
+}
+
+/** The toggle the script clones for each collapsed category it sets up. */
+export function ToggleTemplate() {
+  return (
+    <template className="sidebar-toggle-template">
+      <button type="button" className="sidebar-toggle" aria-expanded="false" data-sidebar-toggle>
+        <ChevronIcon />
+      </button>
+    </template>
+  );
+}
