@@ -166,7 +166,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       hint: 'Run docs-gen in a folder with a docs/ folder of Markdown files, or add a docs-gen.config.ts.',
     });
   }
-  const generator = (source: ParsedConfig['openapi'], key: string, defaultSidebar: string) =>
+  const generator = <T extends ParsedConfig['cliReference']>(source: T, key: string, defaultSidebar: string) =>
     source && {
       ...source,
       absPath: requireFile(rootDir, source.file, `${key}.file`, configFile),

@@ -81,6 +81,17 @@ const generatorSource = z
   })
   .strict();
 
+const openapiSource = generatorSource
+  .extend({
+    /**
+     * Where root-relative and relative links in the document's descriptions point (they are written for
+     * the API owner's site): they resolve against it and become external links. Defaults to the origin of
+     * the document's `externalDocs.url`; `false` keeps them links of this site.
+     */
+    linkBase: z.union([z.string().url(), z.literal(false)]).optional(),
+  })
+  .strict();
+
 export const configSchema = z
   .object({
     title: z.string().default('Documentation'),
@@ -103,7 +114,7 @@ export const configSchema = z
     components: z.string().optional(),
     /** A command tree (YAML) from which the command reference pages are generated. */
     cliReference: generatorSource.optional(),
-    openapi: generatorSource.optional(),
+    openapi: openapiSource.optional(),
     docsVersionLabel: z.string().default('Next'),
     /** Prefix of a guide's "Edit this page" link, joined with the page's source path relative to the site root. */
     editUrl: z.string().url().optional(),
@@ -189,4 +200,5 @@ export type FooterLink = z.output<typeof footerLink>;
 export type FooterColumn = z.output<typeof footerColumn>;
 export type ContentRootConfig = z.output<typeof contentRoot>;
 export type GeneratorSourceConfig = z.output<typeof generatorSource>;
+export type OpenApiSourceConfig = z.output<typeof openapiSource>;
 export type LinkPolicy = z.output<typeof linkPolicy>;

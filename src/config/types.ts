@@ -1,4 +1,4 @@
-import type { ContentRootConfig, GeneratorSourceConfig, ParsedConfig } from './schema.js';
+import type { ContentRootConfig, GeneratorSourceConfig, OpenApiSourceConfig, ParsedConfig } from './schema.js';
 
 export type {
   UserConfig,
@@ -20,7 +20,7 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   outPath: string;
   content: ContentRoot[];
   cliReference?: GeneratorSource;
-  openapi?: GeneratorSource;
+  openapi?: OpenApiSource;
   /** Absolute paths of the optional site files. */
   sidebarsPath?: string;
   componentsPath?: string;
@@ -36,3 +36,5 @@ export interface GeneratorSource extends Omit<GeneratorSourceConfig, 'sidebar'> 
   absPath: string;
   sidebar: string;
 }
+
+export interface OpenApiSource extends GeneratorSource, Pick<OpenApiSourceConfig, 'linkBase'> {}

@@ -14,12 +14,18 @@ import { VFile } from 'vfile';
 import { isScriptUrl } from '../shared/scriptUrl.js';
 import type { FoundLink, TocItem } from '../shared/types.js';
 import { newTabAttributes } from '../shared/url.js';
+import { renderPlainProse } from './plainProse.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 
 export interface MarkdownHtmlOptions {
   /** Highlights fenced code as in pages; it must hold the grammars the texts use (see `getHighlighter`). */
   highlighter: Highlighter;
+  /**
+   * The link a URL as written becomes, for every text this renderer renders (an OpenAPI document's links
+   * written for its owner's site become external ones); the links reported stay as written.
+   */
+  mapUrl?: (url: string) => string;
 }
 
 export interface MarkdownHtmlRenderOptions {
@@ -64,8 +70,10 @@ const HEADING = /^h([1-6])$/;
 export class MarkdownHtmlRenderer {
   private readonly processor;
   private readonly cache = new Map<string, Compiled>();
+  private readonly mapUrl?: (url: string) => string;
 
   constructor(options: MarkdownHtmlOptions) {
+    this.mapUrl = options.mapUrl;
     this.processor = unified()
       .use(remarkParse)
       .use(remarkGfm)
@@ -97,6 +105,13 @@ export class MarkdownHtmlRenderer {
   private compile(markdown: string, linkCode?: MarkdownHtmlRenderOptions['linkCode']): Compiled {
     const hit = linkCode ? undefined : this.cache.get(markdown);
     if (hit) return hit;
+    // Plain prose (most descriptions) skips the pipeline: an OpenAPI document has thousands of them.
+    const plain = linkCode ? undefined : renderPlainProse(markdown);
+    if (plain) {
+      const compiled: Compiled = { hast: { type: 'root', children: [] }, text: plain.text, links: [], html: plain.html };
+      this.cache.set(markdown, compiled);
+      return compiled;
+    }
     const file = new VFile({ value: markdown });
     const mdast = this.processor.parse(file) as MdastRoot;
     let minDepth: number | undefined;
@@ -111,7 +126,7 @@ export class MarkdownHtmlRenderer {
       .trim();
     const hast = this.processor.runSync(mdast, file) as HastRoot;
     const links = ((file.data as { links?: FoundLink[] }).links ?? []).filter((link) => !this.isCodeMention(link));
-    stripScriptUrls(hast);
+    stripScriptUrls(hast, this.mapUrl);
     const compiled: Compiled = { hast, text, links, minDepth };
     if (!linkCode) this.cache.set(markdown, compiled);
     return compiled;
@@ -132,11 +147,13 @@ function linkCodeMentions(tree: MdastRoot, linkCode: (code: string) => string | 
   });
 }
 
-function stripScriptUrls(tree: HastRoot): void {
+function stripScriptUrls(tree: HastRoot, mapUrl?: (url: string) => string): void {
   visit(tree, 'element', (node: Element) => {
     for (const key of ['href', 'src'] as const) {
       if (typeof node.properties[key] === 'string' && isScriptUrl(node.properties[key])) delete node.properties[key];
     }
+    if (mapUrl && node.tagName === 'a' && typeof node.properties.href === 'string') node.properties.href = mapUrl(node.properties.href);
+    if (mapUrl && node.tagName === 'img' && typeof node.properties.src === 'string') node.properties.src = mapUrl(node.properties.src);
     // External links open in a new tab, as the theme's Link does in written pages.
     if (node.tagName === 'a' && typeof node.properties.href === 'string') Object.assign(node.properties, newTabAttributes(node.properties.href));
   });

@@ -44,22 +44,25 @@ function Security({ security }: { security: SecurityView }) {
 
 /** The request in each language, and the response of the chosen status: the column beside the reference. */
 function Samples({ op }: { op: ApiOperationData }) {
-  const responses = op.responseSamples;
+  const { samples, responseSamples: responses } = op;
+  if (!samples && !responses?.examples.length) return null;
   return (
     <aside className="api-samples" aria-label="Examples">
-      <section className="api-sample" aria-labelledby={op.samples.id}>
-        <h2 id={op.samples.id} className="api-sample-title">
-          {op.samples.title}
-        </h2>
-        <Tabs groupId="api-language">
-          {op.samples.samples.map((s) => (
-            <TabItem key={s.value} value={s.value} label={s.label}>
-              <CodeBlockHtml language={s.code.language} html={s.code.html} />
-            </TabItem>
-          ))}
-        </Tabs>
-      </section>
-      {responses.examples.length > 0 && (
+      {samples && (
+        <section className="api-sample" aria-labelledby={samples.id}>
+          <h2 id={samples.id} className="api-sample-title">
+            {samples.title}
+          </h2>
+          <Tabs groupId="api-language">
+            {samples.samples.map((s) => (
+              <TabItem key={s.value} value={s.value} label={s.label}>
+                <CodeBlockHtml language={s.code.language} html={s.code.html} />
+              </TabItem>
+            ))}
+          </Tabs>
+        </section>
+      )}
+      {responses && responses.examples.length > 0 && (
         <section className="api-sample api-response-samples" aria-labelledby={responses.id}>
           <h2 id={responses.id} className="api-sample-title">
             {responses.title}
@@ -86,7 +89,7 @@ function Samples({ op }: { op: ApiOperationData }) {
   );
 }
 
-function SharedErrors({ shared }: { shared: NonNullable<ApiOperationData['responses']['shared']> }) {
+function SharedErrors({ shared }: { shared: NonNullable<NonNullable<ApiOperationData['responses']>['shared']> }) {
   const { url } = useSiteContext();
   return (
     <div className="api-shared-errors">
@@ -116,9 +119,11 @@ export function ApiOperation({ data }: { data: Record<string, unknown> }) {
     <div className="api-operation">
       <div className="api-intro">
         <div className="api-endpoint">
+          {op.webhook && <span className="api-webhook-label">Webhook</span>}
           <MethodBadge method={op.method} />
-          <ApiPath path={op.path} />
+          {op.webhook ? <code className="api-path">{op.path}</code> : <ApiPath path={op.path} />}
         </div>
+        {op.webhook && <p>The API sends this request to the endpoint you register for it.</p>}
         {(op.serverUrl || op.operationId) && (
           <p className="api-endpoint-meta">
             {op.serverUrl && (
@@ -145,8 +150,12 @@ export function ApiOperation({ data }: { data: Record<string, unknown> }) {
       <Samples op={op} />
 
       <div className="api-reference">
-        <H2 id={op.security.id}>{op.security.title}</H2>
-        <Security security={op.security} />
+        {op.security && (
+          <>
+            <H2 id={op.security.id}>{op.security.title}</H2>
+            <Security security={op.security} />
+          </>
+        )}
 
         {op.parameters && (
           <>
@@ -167,11 +176,15 @@ export function ApiOperation({ data }: { data: Record<string, unknown> }) {
           </>
         )}
 
-        <H2 id={op.responses.id}>{op.responses.title}</H2>
-        {op.responses.items.map((response) => (
-          <ResponseItem key={response.id} response={response} />
-        ))}
-        {op.responses.shared && <SharedErrors shared={op.responses.shared} />}
+        {op.responses && (
+          <>
+            <H2 id={op.responses.id}>{op.responses.title}</H2>
+            {op.responses.items.map((response) => (
+              <ResponseItem key={response.id} response={response} />
+            ))}
+            {op.responses.shared && <SharedErrors shared={op.responses.shared} />}
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ApiOverviewData, ErrorsView, OverviewSectionView, ServerView, TagGroupView } from '../../src/generators/openapi/types.js';
+import type { ApiOverviewData, ErrorsView, OperationLinkView, OverviewSectionView, ServerView, TagGroupView } from '../../src/generators/openapi/types.js';
 import { useSiteContext } from '../context.js';
 import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
@@ -28,6 +28,23 @@ function OperationGroup({ group }: { group: TagGroupView }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+function WebhookList({ webhooks }: { webhooks: OperationLinkView[] }) {
+  const { url } = useSiteContext();
+  return (
+    <ul className="api-operation-list">
+      {webhooks.map((op) => (
+        <li key={op.route}>
+          <a href={url(op.route)}>
+            <MethodBadge method={op.method} />
+            <span className="api-operation-summary">{op.summary}</span>
+          </a>
+          <code className="api-path">{op.path}</code>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -218,10 +235,21 @@ export function ApiOverview({ data }: { data: Record<string, unknown> }) {
         <OverviewSection key={section.id} section={section} />
       ))}
 
-      <H2 id={view.operations.id}>{view.operations.title}</H2>
-      {view.operations.groups.map((group) => (
-        <OperationGroup key={group.id} group={group} />
-      ))}
+      {view.operations && (
+        <>
+          <H2 id={view.operations.id}>{view.operations.title}</H2>
+          {view.operations.groups.map((group) => (
+            <OperationGroup key={group.id} group={group} />
+          ))}
+        </>
+      )}
+      {view.webhooks && (
+        <>
+          <H2 id={view.webhooks.id}>{view.webhooks.title}</H2>
+          <p>Requests the API sends to endpoints you register.</p>
+          <WebhookList webhooks={view.webhooks.operations} />
+        </>
+      )}
     </div>
   );
 }

@@ -8,7 +8,14 @@ import { RichText } from './RichText.js';
 function hasChildren(node: SchemaNodeView): boolean {
   const items = node.items;
   const extra = node.additionalProperties;
-  return Boolean(node.properties?.length || node.variants || (extra && hasChildren(extra)) || (items && (items.properties?.length || items.variants)));
+  return Boolean(
+    node.properties?.length ||
+      node.variants ||
+      node.prefixItems ||
+      node.conditional ||
+      (extra && hasChildren(extra)) ||
+      (items && (items.properties?.length || items.variants)),
+  );
 }
 
 /** Type, format and markers: the line a property is known by. */
@@ -52,7 +59,7 @@ export function SchemaFacts({ node }: { node: SchemaNodeView }) {
   const enumValues = node.enumValues ?? items?.enumValues;
   // A map of plain values (`additionalProperties: {type: string}`) is told in one line; a map of objects nests.
   const values = node.additionalProperties && !hasChildren(node.additionalProperties) ? node.additionalProperties : undefined;
-  const facts = constraints.length || enumValues || values || node.defaultValue !== undefined || node.constValue !== undefined;
+  const facts = constraints.length || enumValues || values || node.examples || node.defaultValue !== undefined || node.constValue !== undefined;
   return (
     <>
       <RichText html={node.descriptionHtml} className="schema-description" />
@@ -61,6 +68,7 @@ export function SchemaFacts({ node }: { node: SchemaNodeView }) {
           {node.constValue !== undefined && <Values label="Value" values={[node.constValue]} />}
           {enumValues && <Values label={items && !node.enumValues ? 'Items, one of' : 'One of'} values={enumValues} />}
           {node.defaultValue !== undefined && <Values label="Default" values={[node.defaultValue]} />}
+          {node.examples && <Values label={node.examples.length > 1 ? 'Examples' : 'Example'} values={node.examples} />}
           {values && <Values label="Additional properties" values={[values.title ?? values.type]} />}
           {constraints.map((c, i) => (
             <span key={i} className="schema-fact">
@@ -108,9 +116,52 @@ function SchemaVariants({ node }: { node: SchemaNodeView }) {
   );
 }
 
+/** A tuple's fixed positions, then what any further item must be. */
+function SchemaTuple({ node }: { node: SchemaNodeView }) {
+  return (
+    <ul className="schema-props">
+      {node.prefixItems!.map((item, i) => (
+        <li key={i}>
+          <SchemaProperty node={item} label={<span className="schema-option">{`item ${i + 1}`}</span>} />
+        </li>
+      ))}
+      {node.items && (
+        <li>
+          <SchemaProperty node={node.items} label={<span className="schema-option">further items</span>} />
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** `if`/`then`/`else`: the condition and what each outcome requires, each a schema of its own. */
+function SchemaConditional({ node }: { node: SchemaNodeView }) {
+  const { if: condition, then, else: otherwise } = node.conditional!;
+  const parts: [string, SchemaNodeView | undefined][] = [
+    ['if it matches', condition],
+    ['then it must match', then],
+    ['else it must match', otherwise],
+  ];
+  return (
+    <div className="schema-conditional">
+      <p className="schema-variants-title">Conditional</p>
+      <ul className="schema-props">
+        {parts.map(([label, part]) =>
+          part ? (
+            <li key={label}>
+              <SchemaProperty node={part} label={<span className="schema-option">{label}</span>} />
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </div>
+  );
+}
+
 /** The nested part of a node: properties (its own or its array items'), extra keys and alternatives. */
 function SchemaChildren({ node }: { node: SchemaNodeView }) {
-  const source = node.properties?.length || node.variants || !node.items ? node : node.items;
+  if (node.prefixItems) return <SchemaTuple node={node} />;
+  const source = node.properties?.length || node.variants || node.conditional || !node.items ? node : node.items;
   const extra = source.additionalProperties && hasChildren(source.additionalProperties) ? source.additionalProperties : undefined;
   return (
     <>
@@ -130,6 +181,7 @@ function SchemaChildren({ node }: { node: SchemaNodeView }) {
         </ul>
       )}
       {source.variants && <SchemaVariants node={source} />}
+      {source.conditional && <SchemaConditional node={source} />}
     </>
   );
 }
@@ -174,7 +226,17 @@ function SchemaTreeBody({ node }: { node: SchemaNodeView }) {
 /** Whether every link in a tree's descriptions resolves the same from any page (none is relative). */
 function hasOnlyAbsoluteLinks(node: SchemaNodeView): boolean {
   if (node.descriptionHtml && / href="(?![/#]|[a-z][a-z\d+.-]*:)/i.test(node.descriptionHtml)) return false;
-  const children = [...(node.properties ?? []), ...(node.variants?.options ?? []), node.items, node.additionalProperties];
+  const { conditional } = node;
+  const children = [
+    ...(node.properties ?? []),
+    ...(node.variants?.options ?? []),
+    ...(node.prefixItems ?? []),
+    node.items,
+    node.additionalProperties,
+    conditional?.if,
+    conditional?.then,
+    conditional?.else,
+  ];
   return children.every((child) => !child || hasOnlyAbsoluteLinks(child));
 }
 

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../../config/types.js';
 import { idPrefix, joinRoute } from '../../content/routes.js';
 import { selectToc } from '../../markdown/toc.js';
 import type { Page, PageSection } from '../../shared/types.js';
-import type { OperationEntry } from './collectOperations.js';
+import { operationTitle, type OperationEntry } from './collectOperations.js';
 import type { PageScope } from './pageScope.js';
 import type { ApiOperationData, ApiOverviewData } from './types.js';
 
@@ -57,8 +57,11 @@ export function buildOverviewPage(view: ApiOverviewData, title: string, text: Ov
     const body = text.sections.get(section.id);
     if (body) sections.push({ anchor: section.id, headings: [section.title], text: body });
   }
-  for (const group of view.operations.groups) {
-    sections.push({ anchor: group.id, headings: [view.operations.title, group.title], text: group.operations.map((o) => `${o.method} ${o.path} ${o.summary}`).join(' ') });
+  for (const group of view.operations?.groups ?? []) {
+    sections.push({ anchor: group.id, headings: [view.operations!.title, group.title], text: group.operations.map((o) => `${o.method} ${o.path} ${o.summary}`).join(' ') });
+  }
+  if (view.webhooks) {
+    sections.push({ anchor: view.webhooks.id, headings: [view.webhooks.title], text: view.webhooks.operations.map((o) => `${o.path} ${o.summary}`).join(' ') });
   }
   return {
     ...pageBase(placement, 'overview', scope),
@@ -85,8 +88,10 @@ function operationSections(entry: OperationEntry, view: ApiOperationData, title:
     const names = view.requestBody.contents.flatMap((c) => (c.schema?.properties ?? []).map((p) => p.name ?? ''));
     sections.push({ anchor: view.requestBody.id, headings: [view.requestBody.title], text: names.join(' ') });
   }
-  const statuses = [...view.responses.items, ...(view.responses.shared?.items ?? [])].map((r) => r.title);
-  sections.push({ anchor: view.responses.id, headings: [view.responses.title], text: statuses.join(' ') });
+  if (view.responses) {
+    const statuses = [...view.responses.items, ...(view.responses.shared?.items ?? [])].map((r) => r.title);
+    sections.push({ anchor: view.responses.id, headings: [view.responses.title], text: statuses.join(' ') });
+  }
   return sections;
 }
 
@@ -98,7 +103,7 @@ export function buildOperationPage(
   placement: PagePlacement,
   layout: { tagSlug?: string; position: number },
 ): Page {
-  const title = entry.operation.summary?.trim() || `${view.method} ${view.path}`;
+  const title = operationTitle(entry);
   const descriptionText = scope.textOf(entry.operation.description);
   const keywords = [`${view.method} ${view.path}`, view.path, ...(view.operationId ? [view.operationId] : [])];
   return {
@@ -109,7 +114,7 @@ export function buildOperationPage(
     sidebarLabel: title,
     sidebarPosition: layout.position,
     dirId: layout.tagSlug ? idPrefix(placement.routeBasePath) + layout.tagSlug : rootDirId(placement),
-    anchors: [...scope.anchors, ...SAMPLE_TAB_IDS(view.samples.samples.map((s) => s.value))],
+    anchors: [...scope.anchors, ...SAMPLE_TAB_IDS(view.samples?.samples.map((s) => s.value) ?? [])],
     sections: operationSections(entry, view, title, scope),
     body: { type: 'component', name: 'ApiOperation', props: view as unknown as Record<string, unknown> },
     sidebarBadge: view.method,

@@ -21,7 +21,10 @@ export interface PlacedParameter {
 /** One operation with everything it inherits from its path and the document resolved. */
 export interface OperationEntry {
   method: HttpMethod;
+  /** The URL path; for a webhook, its name. */
   path: string;
+  /** A webhook (3.1): a request the API sends to the reader's endpoint, rather than one it serves. */
+  webhook?: boolean;
   /** JSON pointer of the operation, e.g. `/paths/~1vms/get`. */
   pointer: string;
   operation: Operation;
@@ -53,12 +56,24 @@ function mergeParameters(pathLevel: PlacedParameter[], operationLevel: PlacedPar
   return [...pathLevel.filter((p) => !own.has(key(p))), ...operationLevel];
 }
 
-/** Every operation of the document in document order, with unique page slugs. */
-export function collectOperations(doc: OpenApiDocument, resolver: RefResolver): OperationEntry[] {
+/** An operation's page title: its summary, else its call (`GET /vms`); a webhook's, else its name. */
+export function operationTitle(entry: Pick<OperationEntry, 'operation' | 'method' | 'path' | 'webhook'>): string {
+  return entry.operation.summary?.trim() || (entry.webhook ? entry.path : `${entry.method.toUpperCase()} ${entry.path}`);
+}
+
+/** The folder webhook pages go in, below the API's route; tags never get this slug. */
+export const WEBHOOKS_SLUG = 'webhooks';
+
+/**
+ * The operations of the path items of `paths` or `webhooks`. A path item may be a `$ref` (to
+ * `components/pathItems` in 3.1): its operations are then placed, for error locations, where it is written.
+ */
+function operationsOf(items: Record<string, unknown>, field: 'paths' | 'webhooks', doc: OpenApiDocument, resolver: RefResolver): Omit<OperationEntry, 'slug'>[] {
   const entries: Omit<OperationEntry, 'slug'>[] = [];
-  for (const [path, raw] of Object.entries(doc.paths ?? {})) {
-    const base = pointerOf('/paths', path);
-    const item = resolver.resolve<PathItem>(raw as PathItem).value;
+  for (const [path, raw] of Object.entries(items)) {
+    const resolved = resolver.resolve<PathItem>(raw as PathItem);
+    const item = resolved.value;
+    const base = resolved.pointer ? resolved.pointer.slice(1) : pointerOf(`/${field}`, path);
     const pathParameters = placeParameters(item.parameters, base, resolver);
     for (const method of HTTP_METHODS) {
       const operation = item[method];
@@ -67,6 +82,7 @@ export function collectOperations(doc: OpenApiDocument, resolver: RefResolver): 
       entries.push({
         method,
         path,
+        ...(field === 'webhooks' && { webhook: true }),
         pointer,
         operation,
         parameters: mergeParameters(pathParameters, placeParameters(operation.parameters, pointer, resolver)),
@@ -76,17 +92,31 @@ export function collectOperations(doc: OpenApiDocument, resolver: RefResolver): 
       });
     }
   }
-  const slugs = uniqueSlugs(entries.map((e) => operationSlug({ operationId: e.operation.operationId, method: e.method, path: e.path })), ['overview']);
-  return entries.map((entry, i) => ({ ...entry, slug: slugs[i] }));
+  return entries;
+}
+
+/**
+ * Every operation of the document in document order, then its webhooks (3.1), with unique page slugs.
+ * Webhook pages sit in a folder of their own (`webhooks/<name>`), as Redoc and Stripe list events apart.
+ */
+export function collectOperations(doc: OpenApiDocument, resolver: RefResolver): OperationEntry[] {
+  const operations = operationsOf(doc.paths ?? {}, 'paths', doc, resolver);
+  const webhooks = resolver.dialect === '3.1' ? operationsOf(doc.webhooks ?? {}, 'webhooks', doc, resolver) : [];
+  const slugOf = (e: Omit<OperationEntry, 'slug'>) => operationSlug({ operationId: e.operation.operationId, method: e.method, path: e.path });
+  const slugs = uniqueSlugs(operations.map(slugOf), ['overview', WEBHOOKS_SLUG]);
+  // A webhook is known by its name (`eventCreated`); its method is nearly always POST.
+  const webhookSlugs = uniqueSlugs(webhooks.map((e) => kebabCase(e.path) || slugOf(e)));
+  return [...operations.map((entry, i) => ({ ...entry, slug: slugs[i] })), ...webhooks.map((entry, i) => ({ ...entry, slug: `${WEBHOOKS_SLUG}/${webhookSlugs[i]}` }))];
 }
 
 /** Tags in the order the document declares them, then tags only operations name, in order of use. */
 export function collectTags(doc: OpenApiDocument, operations: OperationEntry[]): TagEntry[] {
   const tags = new Map<string, TagEntry>();
   for (const tag of doc.tags ?? []) tags.set(tag.name, { name: tag.name, slug: '', description: tag.description });
-  for (const op of operations) for (const name of op.operation.tags ?? []) if (!tags.has(name)) tags.set(name, { name, slug: '' });
-  const used = new Set(operations.flatMap((op) => op.operation.tags ?? []));
+  for (const op of operations) if (!op.webhook) for (const name of op.operation.tags ?? []) if (!tags.has(name)) tags.set(name, { name, slug: '' });
+  // Webhooks are listed apart from the tags (see collectOperations), so their tags make no category.
+  const used = new Set(operations.filter((op) => !op.webhook).flatMap((op) => op.operation.tags ?? []));
   const list = [...tags.values()].filter((t) => used.has(t.name));
-  const slugs = uniqueSlugs(list.map((t) => kebabCase(t.name) || 'tag'));
+  const slugs = uniqueSlugs(list.map((t) => kebabCase(t.name) || 'tag'), operations.some((op) => op.webhook) ? [WEBHOOKS_SLUG] : []);
   return list.map((t, i) => ({ ...t, slug: slugs[i] }));
 }

@@ -72,8 +72,8 @@ function synthesise(schema: Schema, resolver: RefResolver, direction: SchemaDire
   // The empty entry counts depth for MAX_DEPTH; no component is named ''.
   const inner = [...stack, ...flat.names, ''];
   const variant = s.oneOf?.[0] ?? s.anyOf?.[0];
-  const { types, nullable } = typesOf(s);
-  const type = types[0] ?? (s.properties || s.additionalProperties ? 'object' : s.items ? 'array' : undefined);
+  const { types, nullable } = typesOf(s, resolver.dialect);
+  const type = types[0] ?? (s.properties || s.additionalProperties ? 'object' : s.items || s.prefixItems ? 'array' : undefined);
   if (variant && !s.properties) return synthesise(variant, resolver, direction, inner);
   switch (type) {
     case 'object': {
@@ -89,6 +89,8 @@ function synthesise(schema: Schema, resolver: RefResolver, direction: SchemaDire
       return out;
     }
     case 'array': {
+      // A tuple's example has one value per position.
+      if (s.prefixItems?.length) return s.prefixItems.map((p) => synthesise(p, resolver, direction, inner) ?? null);
       const item = typeof s.items === 'object' ? synthesise(s.items, resolver, direction, inner) : undefined;
       return item === undefined ? [] : Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => item);
     }

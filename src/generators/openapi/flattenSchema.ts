@@ -1,4 +1,4 @@
-import type { RefResolver } from './refs.js';
+import type { RefResolver, SchemaDialect } from './refs.js';
 import type { Schema } from './spec.js';
 
 /** A schema with its `$ref` followed and its `allOf` merged into one object. */
@@ -22,7 +22,8 @@ function mergeTwo(base: Schema, over: Schema): Schema {
 }
 
 /**
- * Follows `$ref` (keeping keywords written beside it, which override the target's) and merges `allOf`
+ * Follows `$ref` (in 3.1 keeping keywords written beside it, which override the target's; 3.0 ignores
+ * them, as its specification says) and merges `allOf`
  * members into one schema, so the view and the example generator see plain properties. `stack` holds the
  * component names being expanded above this schema; meeting one again marks the schema circular.
  */
@@ -34,7 +35,7 @@ export function flattenSchema(input: Schema, resolver: RefResolver, stack: reado
     const { value, name } = resolver.resolve<Schema>(schema as Schema & { $ref: string });
     if (name && (stack.includes(name) || names.includes(name))) return { schema: {}, refName: name, names, circular: name };
     const { $ref: _ref, ...siblings } = schema;
-    schema = mergeTwo(value ?? {}, siblings);
+    schema = mergeTwo(value ?? {}, resolver.dialect === '3.1' ? siblings : {});
     delete schema.$ref;
     refName = name;
     if (name) names.push(name);
@@ -56,8 +57,12 @@ export function flattenSchema(input: Schema, resolver: RefResolver, stack: reado
   return { schema: mergeTwo(merged, own), refName: refName ?? aliasOf, names };
 }
 
-/** The types a schema allows, without `null`, and whether `null` is allowed (3.1 `type` lists or 3.0 `nullable`). */
-export function typesOf(schema: Schema): { types: string[]; nullable: boolean } {
+/**
+ * The types a schema allows, without `null`, and whether `null` is allowed: by a `type` list or `const: null`
+ * in 3.1, by `nullable` in 3.0 (which 3.1 no longer has, so there it means nothing).
+ */
+export function typesOf(schema: Schema, dialect: SchemaDialect): { types: string[]; nullable: boolean } {
   const list = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  return { types: list.filter((t) => t !== 'null'), nullable: list.includes('null') || schema.nullable === true };
+  const nullable = dialect === '3.0' ? schema.nullable === true : list.includes('null');
+  return { types: list.filter((t) => t !== 'null'), nullable };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { getHighlighter } from '../../markdown/highlighter.js';
 import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
-import type { GeneratorSource, SiteConfig } from '../../config/types.js';
+import type { OpenApiSource, SiteConfig } from '../../config/types.js';
 import { idPrefix, joinRoute } from '../../content/routes.js';
 import type { Warning } from '../../shared/types.js';
 import type { CategoryMeta } from '../../content/types.js';
@@ -9,9 +9,10 @@ import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { Page, PageAsset } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
 import { buildOperationPage, buildOverviewPage, type OverviewText, type PagePlacement } from './buildPages.js';
-import { collectOperations, collectTags, type OperationEntry } from './collectOperations.js';
+import { collectOperations, collectTags, WEBHOOKS_SLUG, type OperationEntry } from './collectOperations.js';
 import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter } from './highlight.js';
+import { createDescriptionLinkMapper, linkBaseOf } from './linkBase.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
 import { buildOperationView, type DocumentContext, type SharedErrorLinks } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
@@ -69,12 +70,13 @@ function duplicateOperationIds(operations: OperationEntry[], loaded: LoadedDocum
  * operation, grouped by tag into sidebar categories (the folder of each tag), each page rendered by a
  * theme component from plain view data with descriptions, examples and samples already turned into HTML.
  */
-export async function generateApiReference(config: SiteConfig, source: GeneratorSource): Promise<GeneratedContent> {
+export async function generateApiReference(config: SiteConfig, source: OpenApiSource): Promise<GeneratedContent> {
   const [loaded, highlighter] = await Promise.all([loadDocument(source.absPath), CodeHighlighter.create()]);
   const { doc } = loaded;
   const resolver = createRefResolver(doc);
+  const mapUrl = createDescriptionLinkMapper(config, linkBaseOf(source, doc));
   // Descriptions are rendered as pages' Markdown is, with the grammars their fences name loaded.
-  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(loaded.source.replace(/\\n/g, '\n')) });
+  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(loaded.source.replace(/\\n/g, '\n')), mapUrl });
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map() };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
   const operations = collectOperations(doc, resolver);
@@ -82,8 +84,9 @@ export async function generateApiReference(config: SiteConfig, source: Generator
   const tagSlugs = new Map(tags.map((t) => [t.name, t.slug]));
   const routeOf = (op: OperationEntry) => joinRoute(source.routeBasePath, op.slug);
 
-  const sharedErrors = findSharedErrors(operations, resolver);
-  const overviewScope = new PageScope(markdown, loaded.locator);
+  // Webhooks are sent by the API, not answered by it: their responses are no errors a caller sees.
+  const sharedErrors = findSharedErrors(operations.filter((op) => !op.webhook), resolver);
+  const overviewScope = new PageScope(markdown, loaded.locator, mapUrl);
   const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope);
   const download = publishedDocument(loaded.file, source.routeBasePath);
   overview.view.download = { route: download.target, fileName: path.basename(download.target) };
@@ -92,14 +95,15 @@ export async function generateApiReference(config: SiteConfig, source: Generator
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);
   const pages: Page[] = operations.map((entry, index) => {
-    const group = entry.tag ?? '';
+    const group = entry.webhook ? WEBHOOKS_SLUG : (entry.tag ?? '');
     // Untagged operations sit in the root folder, after the overview and the tag categories.
-    const position = (positions.get(group) ?? (entry.tag ? 0 : tags.length)) + 1;
+    const position = (positions.get(group) ?? (entry.tag || entry.webhook ? 0 : tags.length)) + 1;
     positions.set(group, position);
+    const folder = entry.webhook ? WEBHOOKS_SLUG : entry.tag ? tagSlugs.get(entry.tag) : undefined;
     try {
-      const scope = new PageScope(markdown, loaded.locator);
+      const scope = new PageScope(markdown, loaded.locator, mapUrl);
       const view = buildOperationView(entry, dc, scope, shared);
-      const page = buildOperationPage(entry, view, scope, placement, { tagSlug: entry.tag ? tagSlugs.get(entry.tag) : undefined, position });
+      const page = buildOperationPage(entry, view, scope, placement, { tagSlug: folder, position });
       return duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page;
     } catch (error) {
       throw locatedFailure(error, loaded, entry.pointer, `${entry.method.toUpperCase()} ${entry.path}`);
@@ -115,6 +119,10 @@ export async function generateApiReference(config: SiteConfig, source: Generator
 
   const prefix = idPrefix(source.routeBasePath);
   const categories: CategoryMeta[] = tags.map((tag, i) => ({ dirId: prefix + tag.slug, file: loaded.file, label: tag.name, position: i + 1, collapsed: false }));
+  if (operations.some((op) => op.webhook)) {
+    // Webhooks come last in the API's folder, after the tags and the untagged operations.
+    categories.push({ dirId: prefix + WEBHOOKS_SLUG, file: loaded.file, label: 'Webhooks', position: (positions.get('') ?? tags.length) + 1, collapsed: false });
+  }
   // Where a sidebar is generated from the site root, the API's own folder shows as one category named after it.
   if (prefix) categories.push({ dirId: prefix.slice(0, -1), file: loaded.file, label: doc.info.title, collapsed: false });
   return { pages, categories, inputs: [loaded.file] };

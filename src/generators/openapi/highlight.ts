@@ -1,6 +1,7 @@
 import type { Highlighter } from 'shiki';
 import { highlightCodeHtml } from '../../markdown/highlightCode.js';
 import { getHighlighter } from '../../markdown/highlighter.js';
+import { JsonLineHighlighter } from './jsonLines.js';
 import { fillMaskedHtml, Masker, splitMaskedHtml, type MaskedHtml } from './maskValues.js';
 import type { CodeView } from './types.js';
 
@@ -23,8 +24,11 @@ export function languageOfMediaType(mediaType: string): string {
 export class CodeHighlighter {
   private readonly cache = new Map<string, string>();
   private readonly templates = new Map<string, MaskedHtml>();
+  private readonly jsonLines: JsonLineHighlighter;
 
-  private constructor(private readonly highlighter: Highlighter) {}
+  private constructor(private readonly highlighter: Highlighter) {
+    this.jsonLines = new JsonLineHighlighter(highlighter);
+  }
 
   static async create(): Promise<CodeHighlighter> {
     // getHighlighter loads the grammars named by the fences of its source text.
@@ -56,6 +60,9 @@ export class CodeHighlighter {
   /** JSON data pretty-printed and highlighted; its plain strings are masked so examples of one shape share a template. */
   highlightJson(value: unknown): CodeView {
     const masker = new Masker();
-    return this.highlightMasked(JSON.stringify(masker.data(value), null, 2), 'json', masker.texts);
+    const code = JSON.stringify(masker.data(value), null, 2);
+    // Past shiki's line length cap a line is not tokenized, and the line cache could not tell that apart.
+    if (code.length > 10_000 && code.split('\n').some((line) => line.length > 10_000)) return this.highlightMasked(code, 'json', masker.texts);
+    return { language: 'json', html: fillMaskedHtml(splitMaskedHtml(this.jsonLines.highlight(code)), masker.texts) };
   }
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { DocsGenError } from '../../errors/DocsGenError.js';
-import { parseYaml } from '../../util/yaml.js';
+import { parseDataFile } from '../../util/yaml.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import type { OpenApiDocument } from './spec.js';
 import { validateDocument } from './validate.js';
@@ -22,7 +22,8 @@ export async function loadDocument(file: string): Promise<LoadedDocument> {
   } catch (error) {
     throw new DocsGenError(`Cannot read the OpenAPI document: ${(error as Error).message}`, { file, cause: error });
   }
-  const raw = parseYaml(text, file);
+  // A `.json` document is read as JSON, many times faster than as YAML (of which JSON is a subset).
+  const raw = parseDataFile(text, file);
   const locator = createSourceLocator(text);
   const doc = await validateDocument(raw, file, locator);
   return { doc, file, source: text, locator };

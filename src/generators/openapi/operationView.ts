@@ -93,8 +93,9 @@ function withoutExampleOf<T extends { contents: { example?: unknown }[] }>(view:
 
 /**
  * The data of one operation's page. Sections are built in the order `ApiOperation` renders them, so the
- * page scope records ids and headings in page order: description, samples (request and response),
- * authorization, parameters, request body, responses and the shared errors it links to.
+ * page scope records ids and headings in page order: description, samples (request samples not for
+ * webhooks, which the reader receives), authorization, parameters, request body, responses (optional in
+ * 3.1) and the shared errors it links to.
  */
 export function buildOperationView(entry: OperationEntry, dc: DocumentContext, scope: PageScope, shared?: SharedErrorLinks): ApiOperationData {
   const { operation } = entry;
@@ -102,11 +103,8 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
     method: entry.method.toUpperCase(),
     path: entry.path,
     deprecated: operation.deprecated === true,
-    responses: { id: '', title: '', items: [] },
-    security: { id: '', title: '', alternatives: [], optional: false },
-    samples: { id: '', title: '', samples: [] },
-    responseSamples: { id: '', title: '', examples: [] },
   };
+  if (entry.webhook) view.webhook = true;
   if (operation.operationId) view.operationId = operation.operationId;
   const server = serverUrlOf(entry.servers);
   if (server) view.serverUrl = server;
@@ -115,26 +113,28 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   if (operation.externalDocs) view.externalDocs = { url: operation.externalDocs.url, description: operation.externalDocs.description };
   const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo };
   const responses = Object.entries<MaybeRef<Response>>(operation.responses ?? {});
-  view.samples = buildSamplesView(entry, dc, scope);
-  view.responseSamples = buildResponseSamples(responses, content);
-  view.security = buildSecurityView(entry.security, dc.doc, dc.resolver, scope);
+  if (!entry.webhook) view.samples = buildSamplesView(entry, dc, scope);
+  if (responses.length) view.responseSamples = buildResponseSamples(responses, content);
+  if (!entry.webhook || operation.security) view.security = buildSecurityView(entry.security, dc.doc, dc.resolver, scope);
   const parameters = buildParameterGroups(entry, dc, scope);
   if (parameters) view.parameters = parameters;
   const requestBody = buildRequestBody(operation.requestBody, content);
   if (requestBody) {
     // The request samples send the first media type's example, so it is not shown again beside its schema.
-    if (requestBody.contents[0]) delete requestBody.contents[0].example;
+    if (requestBody.contents[0] && !entry.webhook) delete requestBody.contents[0].example;
     view.requestBody = requestBody;
   }
-  const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
-  const own = responses.filter((r) => !isShared(r));
-  view.responses = { ...scope.section('Responses', 2), items: buildResponses(own, content).map(withoutExampleOf) };
-  const common = responses.filter(isShared);
-  if (shared && common.length) {
-    view.responses.shared = {
-      ...scope.section('Common errors', 3),
-      items: common.map(([status]) => ({ status, title: statusTitle(status), route: shared.overviewRoute, anchor: shared.anchors.get(status)! })),
-    };
+  if (responses.length) {
+    const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
+    const own = responses.filter((r) => !isShared(r));
+    view.responses = { ...scope.section('Responses', 2), items: buildResponses(own, content).map(withoutExampleOf) };
+    const common = responses.filter(isShared);
+    if (shared && common.length) {
+      view.responses.shared = {
+        ...scope.section('Common errors', 3),
+        items: common.map(([status]) => ({ status, title: statusTitle(status), route: shared.overviewRoute, anchor: shared.anchors.get(status)! })),
+      };
+    }
   }
   return view;
 }

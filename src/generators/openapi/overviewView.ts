@@ -1,4 +1,4 @@
-import type { OperationEntry, TagEntry } from './collectOperations.js';
+import { operationTitle, type OperationEntry, type TagEntry } from './collectOperations.js';
 import { buildHeaders, buildResponse, statusTitle, type ContentContext } from './contentView.js';
 import { splitDescription } from './descriptionSections.js';
 import type { DocumentContext } from './operationView.js';
@@ -95,7 +95,7 @@ function buildRateLimits(shared: SharedErrors, ctx: ContentContext): OverviewSec
 }
 
 function linkOf(op: OperationEntry, route: string): OperationLinkView {
-  return { method: op.method.toUpperCase(), path: op.path, summary: op.operation.summary ?? `${op.method.toUpperCase()} ${op.path}`, route, deprecated: op.operation.deprecated === true };
+  return { method: op.method.toUpperCase(), path: op.path, summary: operationTitle(op), route, deprecated: op.operation.deprecated === true };
 }
 
 function buildOperationGroups(operations: OperationEntry[], tags: TagEntry[], routeOf: (op: OperationEntry) => string, scope: PageScope): TagGroupView[] {
@@ -187,7 +187,7 @@ export function buildOverviewView(
   scope: PageScope,
 ): { view: ApiOverviewData; errorAnchors: Map<string, string> } {
   const { info } = dc.doc;
-  const view: ApiOverviewData = { version: info.version, openapiVersion: dc.doc.openapi, sections: [], operations: { id: '', title: '', groups: [] } };
+  const view: ApiOverviewData = { version: info.version, openapiVersion: dc.doc.openapi, sections: [] };
   const summary = (info as { summary?: string }).summary;
   if (summary) view.summary = summary;
   if (info.contact) view.contact = { name: info.contact.name, url: info.contact.url, email: info.contact.email };
@@ -197,6 +197,9 @@ export function buildOverviewView(
   const { intro, sections, anchors } = buildSections(info.description, shared, dc, ctx);
   if (intro.html) view.introHtml = intro.html;
   view.sections = sections;
-  view.operations = { ...scope.section('Operations', 2), groups: buildOperationGroups(operations, tags, routeOf, scope) };
+  const served = operations.filter((op) => !op.webhook);
+  if (served.length) view.operations = { ...scope.section('Operations', 2), groups: buildOperationGroups(served, tags, routeOf, scope) };
+  const webhooks = operations.filter((op) => op.webhook);
+  if (webhooks.length) view.webhooks = { ...scope.section('Webhooks', 2), operations: webhooks.map((op) => linkOf(op, routeOf(op))) };
   return { view, errorAnchors: anchors };
 }

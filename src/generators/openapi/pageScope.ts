@@ -18,6 +18,8 @@ export class PageScope {
   constructor(
     private readonly markdown: MarkdownHtmlRenderer,
     private readonly locator: SourceLocator,
+    /** The link a written URL becomes (the renderer maps the HTML's hrefs the same way). */
+    private readonly mapUrl: (url: string) => string = (url) => url,
   ) {}
 
   /** A heading the component renders, with a unique id (slugged from `idText`, else the title). */
@@ -58,7 +60,7 @@ export class PageScope {
     return markdown ? this.markdown.textOf(markdown) : '';
   }
 
-  /** The links found, each placed where its URL is first written in the document. */
+  /** The links found (as the page carries them), each placed where its URL is first written in the document. */
   foundLinks(): FoundLink[] {
     return [...this.links.values()];
   }
@@ -69,7 +71,7 @@ export class PageScope {
       // `(url` finds Markdown links first; a bare URL (a GFM autolink) is found as itself.
       const inLink = this.locator.locateText(`(${url}`);
       const at = inLink ? { ...inLink, column: inLink.column + 1 } : (this.locator.locateText(url) ?? { line: 1, column: 1 });
-      this.links.set(url, { url, line: at.line, column: at.column });
+      this.links.set(url, { url: this.mapUrl(url), line: at.line, column: at.column });
     }
   }
 }

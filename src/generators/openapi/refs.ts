@@ -17,7 +17,15 @@ export interface BrokenRef {
   reason: 'missing' | 'external' | 'loop';
 }
 
+/**
+ * The schema rules of the document's version: 3.0's JSON Schema subset (`nullable`, keywords beside a
+ * `$ref` ignored) or 3.1's JSON Schema 2020-12 (`type` lists, `$ref` siblings apply).
+ */
+export type SchemaDialect = '3.0' | '3.1';
+
 export interface RefResolver {
+  /** Which rules the document's schemas follow; refs and schemas are read by them. */
+  readonly dialect: SchemaDialect;
   /** Follows `$ref` chains to the object they name. Validated documents have no broken refs. */
   resolve<T>(value: T | Reference): Resolved<T>;
   /** The value at a local `$ref` (`#/components/schemas/Pet`), or undefined. */
@@ -48,6 +56,10 @@ function lookupPointer(root: unknown, ref: string): unknown {
   return node;
 }
 
+function dialectOf(doc: unknown): SchemaDialect {
+  return isRecord(doc) && typeof doc.openapi === 'string' && doc.openapi.startsWith('3.0') ? '3.0' : '3.1';
+}
+
 /** Resolves local `$ref`s of a document. Only refs inside the document (`#/...`) are supported. */
 export function createRefResolver(doc: unknown): RefResolver {
   // Pages resolve the same few refs (shared responses, schemas) over and over.
@@ -59,6 +71,7 @@ export function createRefResolver(doc: unknown): RefResolver {
   };
   const derived = new Map<string, unknown>();
   return {
+    dialect: dialectOf(doc),
     lookup,
     cached<T>(key: string, compute: () => T): T {
       if (!derived.has(key)) derived.set(key, compute());

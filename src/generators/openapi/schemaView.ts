@@ -1,5 +1,5 @@
 import { flattenSchema, typesOf } from './flattenSchema.js';
-import type { RefResolver } from './refs.js';
+import type { RefResolver, SchemaDialect } from './refs.js';
 import type { Schema } from './spec.js';
 import type { ConstraintView, SchemaNodeView, SchemaVariantsView } from './types.js';
 
@@ -42,13 +42,25 @@ function constraintsOf(s: Schema): ConstraintView[] {
   if (s.uniqueItems) add('unique items');
   if (s.minProperties !== undefined) add('min properties', s.minProperties);
   if (s.maxProperties !== undefined) add('max properties', s.maxProperties);
+  if (s.contentMediaType !== undefined) add('content type', s.contentMediaType);
+  if (s.contentEncoding !== undefined) add('encoding', s.contentEncoding);
+  if (s.unevaluatedProperties === false) add('no other properties');
+  // Required names without a `properties` list (as in an `if`/`then` branch) are a constraint of their own.
+  if (!s.properties && s.required?.length) add('requires', s.required.join(', '));
   return out;
 }
 
-function typeLabel(s: Schema, items: SchemaNodeView | undefined): string {
-  const { types } = typesOf(s);
+/** `[number, number]` for a tuple, `[string, ...integer]` when further items follow the fixed ones. */
+function tupleLabel(prefix: SchemaNodeView[], items: SchemaNodeView | undefined): string {
+  const labelOf = (node: SchemaNodeView) => node.title ?? node.type;
+  return `[${[...prefix.map(labelOf), ...(items ? [`...${labelOf(items)}`] : [])].join(', ')}]`;
+}
+
+function typeLabel(s: Schema, items: SchemaNodeView | undefined, prefix: SchemaNodeView[] | undefined, dialect: SchemaDialect): string {
+  const { types } = typesOf(s, dialect);
   if (types.length > 1) return types.join(' | ');
-  const type = types[0] ?? (s.properties || s.additionalProperties ? 'object' : s.items ? 'array' : undefined);
+  const type = types[0] ?? (s.properties || s.additionalProperties ? 'object' : s.items || s.prefixItems ? 'array' : undefined);
+  if (prefix) return tupleLabel(prefix, items);
   if (type === 'array' || (!type && items)) return items ? `${items.title ?? items.type}[]` : 'array';
   if (type) return type;
   if (s.const !== undefined) return s.const === null ? 'null' : typeof s.const;
@@ -83,6 +95,9 @@ function propertiesOf(s: Schema, ctx: SchemaViewContext, stack: string[], direct
   for (const [name, property] of Object.entries(s.properties)) {
     const node = buildSchemaNode(property, ctx, { stack, direction, name, required: required.has(name) });
     if ((direction === 'request' && node.readOnly) || (direction === 'response' && node.writeOnly)) continue;
+    // `dependentRequired` is told where the reader looks: at the property whose presence requires others.
+    const dependents = s.dependentRequired?.[name];
+    if (dependents?.length) node.constraints = [...(node.constraints ?? []), { label: 'requires', value: dependents.join(', ') }];
     nodes.push(node);
   }
   return nodes;
@@ -132,11 +147,13 @@ export function buildSchemaNode(
   }
   const s = flat.schema;
   const inner = [...stack, ...flat.names];
-  const items = typeof s.items === 'object' ? buildSchemaNode(s.items, ctx, { stack: inner, direction: options.direction }) : undefined;
-  const node: SchemaNodeView = { ...base, type: typeLabel(s, items) };
+  const child = (sub: Schema) => buildSchemaNode(sub, ctx, { stack: inner, direction: options.direction });
+  const items = typeof s.items === 'object' ? child(s.items) : undefined;
+  const prefix = ctx.resolver.dialect === '3.1' && s.prefixItems?.length ? s.prefixItems.map(child) : undefined;
+  const node: SchemaNodeView = { ...base, type: typeLabel(s, items, prefix, ctx.resolver.dialect) };
   if (flat.refName) node.title = flat.refName;
   if (s.format) node.format = s.format;
-  if (typesOf(s).nullable) node.nullable = true;
+  if (typesOf(s, ctx.resolver.dialect).nullable) node.nullable = true;
   if (s.readOnly) node.readOnly = true;
   if (s.writeOnly) node.writeOnly = true;
   if (s.deprecated) node.deprecated = true;
@@ -147,13 +164,18 @@ export function buildSchemaNode(
   if (s.enum?.length) node.enumValues = s.enum.map(formatValue);
   if (s.default !== undefined) node.defaultValue = formatValue(s.default);
   if (s.const !== undefined) node.constValue = formatValue(s.const);
+  if (Array.isArray(s.examples) && s.examples.length) node.examples = s.examples.map(formatValue);
   const properties = propertiesOf(s, ctx, inner, options.direction);
   if (properties) node.properties = properties;
-  if (s.additionalProperties === true) node.additionalProperties = { type: 'any' };
-  else if (typeof s.additionalProperties === 'object') {
-    node.additionalProperties = buildSchemaNode(s.additionalProperties, ctx, { stack: inner, direction: options.direction });
-  }
+  // `unevaluatedProperties` (3.1) says the same of unlisted keys as `additionalProperties` where that is absent.
+  const extra = s.additionalProperties ?? (ctx.resolver.dialect === '3.1' ? s.unevaluatedProperties : undefined);
+  if (extra === true) node.additionalProperties = { type: 'any' };
+  else if (typeof extra === 'object') node.additionalProperties = child(extra);
   if (items) node.items = items;
+  if (prefix) node.prefixItems = prefix;
+  if (ctx.resolver.dialect === '3.1' && s.if && (s.then || s.else)) {
+    node.conditional = { if: child(s.if), ...(s.then && { then: child(s.then) }), ...(s.else && { else: child(s.else) }) };
+  }
   const variants = variantsOf(s, ctx, inner, options.direction);
   if (variants) node.variants = variants;
   return node;

@@ -39,6 +39,14 @@ export interface Schema {
   oneOf?: Schema[];
   anyOf?: Schema[];
   not?: Schema;
+  if?: Schema;
+  then?: Schema;
+  else?: Schema;
+  $defs?: Record<string, Schema>;
+  dependentRequired?: Record<string, string[]>;
+  unevaluatedProperties?: Schema | boolean;
+  contentMediaType?: string;
+  contentEncoding?: string;
   discriminator?: { propertyName: string; mapping?: Record<string, string> };
   enum?: unknown[];
   const?: unknown;

@@ -38,10 +38,16 @@ export interface SchemaNodeView {
   enumValues?: string[];
   defaultValue?: string;
   constValue?: string;
+  /** Values of the schema's `examples` list (3.1), formatted like `enumValues`. */
+  examples?: string[];
   properties?: SchemaNodeView[];
   /** Schema of the values of keys not listed in `properties`; `type: 'any'` for `true`. */
   additionalProperties?: SchemaNodeView;
   items?: SchemaNodeView;
+  /** Schemas of the first items of an array, by position (3.1 `prefixItems`); `items` then holds the rest. */
+  prefixItems?: SchemaNodeView[];
+  /** A 3.1 `if`/`then`/`else`: what the value must also match depending on whether it matches `if`. */
+  conditional?: { if: SchemaNodeView; then?: SchemaNodeView; else?: SchemaNodeView };
   variants?: SchemaVariantsView;
 }
 
@@ -164,7 +170,10 @@ export interface SharedErrorLinkView {
 export interface ApiOperationData {
   /** Upper-case HTTP method. */
   method: string;
+  /** The URL path; for a webhook, its name. */
   path: string;
+  /** A webhook: the API sends this request to the reader's endpoint, so there are no request samples. */
+  webhook?: boolean;
   operationId?: string;
   deprecated: boolean;
   serverUrl?: string;
@@ -172,11 +181,16 @@ export interface ApiOperationData {
   externalDocs?: { url: string; description?: string };
   parameters?: SectionView & { groups: ParameterGroupView[] };
   requestBody?: RequestBodyView;
-  /** `items`: what this operation alone returns; `shared`: common errors, linked to the overview. */
-  responses: SectionView & { items: ResponseView[]; shared?: SectionView & { items: SharedErrorLinkView[] } };
-  security: SecurityView;
-  samples: RequestSamplesView;
-  responseSamples: ResponseSamplesView;
+  /**
+   * `items`: what this operation alone returns; `shared`: common errors, linked to the overview. Absent where
+   * a 3.1 operation describes no responses.
+   */
+  responses?: SectionView & { items: ResponseView[]; shared?: SectionView & { items: SharedErrorLinkView[] } };
+  /** Absent for a webhook that states no `security` of its own (the document's is for calls to the API). */
+  security?: SecurityView;
+  /** Absent for a webhook: the API sends it, no one calls it. */
+  samples?: RequestSamplesView;
+  responseSamples?: ResponseSamplesView;
 }
 
 export interface OperationLinkView {
@@ -246,5 +260,8 @@ export interface ApiOverviewData {
   /** The OpenAPI document as published with the site. */
   download?: { route: string; fileName: string };
   sections: OverviewSectionView[];
-  operations: SectionView & { groups: TagGroupView[] };
+  /** The webhooks (3.1) the API sends, each linking to its page. */
+  webhooks?: SectionView & { operations: OperationLinkView[] };
+  /** Absent when the document describes only webhooks (3.1). */
+  operations?: SectionView & { groups: TagGroupView[] };
 }

@@ -54,11 +54,16 @@ describe('buildSchemaNode', () => {
     expect(node.variants?.discriminator).toEqual({ propertyName: 'kind', mapping: [{ value: 'person', target: 'Person' }] });
   });
 
-  it('reads 3.0 and 3.1 spellings of nullable and exclusive bounds', () => {
-    expect(buildSchemaNode({ type: 'integer', nullable: true, minimum: 0, exclusiveMinimum: true }, ctx, { direction: 'response' })).toMatchObject({
+  it('reads 3.0 and 3.1 spellings of nullable and exclusive bounds, each by its own version', () => {
+    const ctx30: SchemaViewContext = { ...ctx, resolver: createRefResolver({ openapi: '3.0.3', components: { schemas } }) };
+    expect(buildSchemaNode({ type: 'integer', nullable: true, minimum: 0, exclusiveMinimum: true }, ctx30, { direction: 'response' })).toMatchObject({
       nullable: true,
       constraints: [{ label: 'greater than', value: '0' }],
     });
+    // `nullable` is not a 3.1 keyword; 3.0 ignores what is written beside a `$ref`.
+    expect(buildSchemaNode({ type: 'integer', nullable: true }, ctx, { direction: 'response' }).nullable).toBeUndefined();
+    expect(buildSchemaNode({ $ref: '#/components/schemas/Tree', description: 'Beside.' }, ctx30, { direction: 'response' }).descriptionHtml).toBeUndefined();
+    expect(buildSchemaNode({ $ref: '#/components/schemas/Tree', description: 'Beside.' }, ctx, { direction: 'response' }).descriptionHtml).toBe('<p>Beside.</p>');
     expect(buildSchemaNode({ type: ['integer', 'null'], exclusiveMaximum: 10 }, ctx, { direction: 'response' })).toMatchObject({
       type: 'integer',
       nullable: true,
