@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,7 +10,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Integration tests run the real binary, which runs the bundled `dist/`; site tests read the OGC site's
  * `build/`. Both are rebuilt once before every run, so a run never mixes new sources with an old bundle.
  */
-export default function setup(): void {
+export default function setup(): () => void {
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build-tool.mjs')], { cwd: root, stdio: 'inherit' });
   execFileSync(process.execPath, [path.join(root, 'bin', 'docs-gen.js'), 'build', '--quiet'], { cwd: root, stdio: 'inherit' });
+  // Fixtures served to the browser are built once per run and shared by the test files (see serveFixture).
+  const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-served-'));
+  process.env.DOCS_GEN_SERVED_FIXTURES = shared;
+  return () => fs.rmSync(shared, { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hashTree } from '../helpers/hashTree.js';
-import { runDocsGen, type RunResult } from '../helpers/site.js';
+import { runDocsGenAsync, type RunResult } from '../helpers/site.js';
 
 /**
  * A site in a folder of its own (`<outer>/site`), so anything a build writes beside the site, or further up
@@ -23,8 +23,9 @@ export function siteInFolder(files: Record<string, string>) {
     remove: (rel: string) => fs.rmSync(path.join(dir, rel), { recursive: true, force: true }),
     read: (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8'),
     exists: (rel: string) => fs.existsSync(path.join(dir, rel)),
-    run: (command: 'build' | 'check', ...args: string[]): RunResult & { output: string } => {
-      const result = runDocsGen([command, dir, ...args], outer);
+    /** Runs the real binary without blocking the test worker (a file of builds in a row must not starve it). */
+    run: async (command: 'build' | 'check', ...args: string[]): Promise<RunResult & { output: string }> => {
+      const result = await runDocsGenAsync([command, dir, ...args], outer);
       return { ...result, output: `${result.stdout}\n${result.stderr}` };
     },
     /** Everything in the outer folder but the site, and every file of the site. */
