@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import HeaviestFirst from './tests/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -9,5 +10,6 @@ export default defineConfig({
     // Builds spawn the real binary; two at a time suits a 2-core machine.
     maxWorkers: 2,
     minWorkers: 1,
+    sequence: { sequencer: HeaviestFirst },
   },
 });
