@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { engineOverIndex } from './searchEngine.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const VERSION = process.env.OCTOKIT_OPENAPI ?? '23';
@@ -105,13 +105,9 @@ async function searchChecks(outDir, description, work) {
     ['summary', op?.summary ?? 'Create an issue', 'issues/create'],
     ['method and path', 'GET /user/repos', 'repos/list-for-authenticated-user'],
   ];
-  const engineFile = path.join(work, 'engine.mjs');
-  await build({ entryPoints: [path.join(root, 'src', 'client', 'search', 'engine.ts')], bundle: true, format: 'esm', platform: 'node', outfile: engineFile, logLevel: 'silent' });
-  const { createSearchEngine } = await import(pathToFileURL(engineFile).href);
   // The index is a manifest and the chunks it names, beside it; the engine loads the chunks a query needs.
   const searchDir = path.join(outDir, 'assets', 'search');
-  const read = (file) => JSON.parse(fs.readFileSync(path.join(searchDir, file), 'utf8'));
-  const engine = createSearchEngine(read(fs.readdirSync(searchDir).find((name) => /^manifest\..*\.json$/.test(name))), async (file) => read(file));
+  const engine = await engineOverIndex(path.join(searchDir, fs.readdirSync(searchDir).find((name) => /^manifest\..*\.json$/.test(name))));
   const results = [];
   for (const [kind, query, operationId] of cases) {
     const route = `/api/${operationId.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}/`;

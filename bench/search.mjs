@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { build } from 'esbuild';
+import { loadEngineModule } from './searchEngine.mjs';
 import { synthesizeSite } from './synthesize.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -35,19 +35,6 @@ function measureBuild(dir) {
   } catch {
     throw new Error(`build of ${dir} failed:\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-2000)}`);
   }
-}
-
-/** The engine the dialog runs, bundled for Node from its source. */
-async function loadEngine() {
-  const bundled = await build({
-    entryPoints: [path.join(root, 'src', 'client', 'search', 'engine.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    write: false,
-    logLevel: 'silent',
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 }
 
 /** A script and the chunks it imports statically (what loads with it), by file path. */
@@ -140,7 +127,7 @@ function printQueries({ results, code, manifestBytes, chunkFiles, indexBytes }, 
   return bytesOk && msOk;
 }
 
-const { createSearchEngine } = await loadEngine();
+const { createSearchEngine } = await loadEngineModule();
 let failed = false;
 const builds = [];
 for (const pages of sizes) {

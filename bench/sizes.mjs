@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { loadEngineModule } from './searchEngine.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
@@ -80,15 +80,7 @@ function measureSearch(html, pageFiles, lazy) {
 
 /** The engine the dialog uses, bundled for Node, timed on the built index once its chunks are in: median of 21 runs per query. */
 async function measureQueries(manifestFile) {
-  const bundled = await build({
-    entryPoints: [path.join(root, 'src', 'client', 'search', 'engine.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    write: false,
-    logLevel: 'silent',
-  });
-  const { createSearchEngine } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+  const { createSearchEngine } = await loadEngineModule();
   const loadStart = performance.now();
   const engine = createSearchEngine(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), async (file) =>
     JSON.parse(fs.readFileSync(path.join(path.dirname(manifestFile), file), 'utf8')),

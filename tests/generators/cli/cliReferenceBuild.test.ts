@@ -1,16 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { textOf } from '../../helpers/html.js';
 import { buildFixture, runDocsGen, tempSite } from '../../helpers/site.js';
-
-/** Visible text of some HTML: tags dropped, the entities the renderer and shiki write decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x3C;|&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
 
 /** The HTML of the element that starts with `<tag … id="id"`, up to its closing tag (no nesting of the same tag). */
 function elementById(html: string, tag: string, id: string): string {

@@ -1,20 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textOf, articleOf } from '../../helpers/html.js';
 import { buildFixture } from '../../helpers/site.js';
-
-/** Visible text of some HTML: tags dropped, entities decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x3C;|&lt;/g, '<')
-    .replace(/&#x3E;|&gt;/g, '>')
-    .replace(/&#x22;|&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&#x26;|&amp;/g, '&');
-}
-
-function articleOf(html: string): string {
-  return /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
-}
 
 /** The page's reference column: its samples, which repeat property names, left out. */
 function referenceOf(html: string): string {
