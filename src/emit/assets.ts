@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { bundleAsync } from 'lightningcss';
 import { packageRoot } from '../util/packageRoot.js';
 import { ASSETS_DIR } from '../shared/emittedFiles.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
 
 /** A file the build writes, by its path in the output folder. */
 
@@ -13,15 +14,25 @@ export function contentHash(contents: string | Buffer): string {
   return crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10);
 }
 
-/** The theme's CSS, bundled and minified by lightningcss, under a content-hashed name. */
-export async function bundleThemeCss(): Promise<OutputFile> {
+/** One CSS file and its `@import`s, minified; a syntax error is located in the file that has it. */
+async function bundleCssFile(file: string): Promise<Uint8Array> {
+  try {
+    const { code } = await bundleAsync({ filename: file, minify: true, targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 } });
+    return code;
+  } catch (error) {
+    const { fileName, loc, message } = error as { fileName?: string; loc?: { line: number; column: number }; message?: string };
+    throw new DocsGenError(`Cannot bundle the CSS: ${message ?? String(error)}`, { file: fileName ?? file, line: loc?.line, column: loc?.column, cause: error });
+  }
+}
+
+/**
+ * The theme's CSS followed by the site's `customCss` files in their order (so a site's rules and Infima
+ * variables win over the theme's), bundled and minified by lightningcss, under a content-hashed name.
+ */
+export async function bundleThemeCss(customCss: string[] = []): Promise<OutputFile> {
   const entry = path.join(packageRoot(), 'templates', 'css', 'index.css');
-  const { code } = await bundleAsync({
-    filename: entry,
-    minify: true,
-    targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 },
-  });
-  const css = Buffer.from(code);
+  const parts = await Promise.all([entry, ...customCss].map(bundleCssFile));
+  const css = Buffer.concat(parts.flatMap((part, i) => (i ? [Buffer.from('\n'), part] : [part])));
   return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css };
 }
 

@@ -27,9 +27,9 @@ export interface LoadedModules {
 
 /**
  * Bundles site modules (components, React pages) in one esbuild run and imports them. YAML imports load
- * as data. Syntax and resolution errors come back located.
+ * as data. Syntax and resolution errors come back located. `plugins` run before the built-in ones.
  */
-export async function bundleAndImport(entries: string[]): Promise<LoadedModules> {
+export async function bundleAndImport(entries: string[], options: { plugins?: Plugin[] } = {}): Promise<LoadedModules> {
   if (!entries.length) return { modules: new Map(), watchFiles: [] };
   const outdir = await fs.mkdtemp(path.join(os.tmpdir(), 'docs-gen-modules-'));
   try {
@@ -46,7 +46,7 @@ export async function bundleAndImport(entries: string[]): Promise<LoadedModules>
         entryNames: '[dir]/[name]-[hash]',
         metafile: true,
         logLevel: 'silent',
-        plugins: [sharedReact, yamlPlugin],
+        plugins: [...(options.plugins ?? []), sharedReact, yamlPlugin],
       });
     } catch (error) {
       throw fromEsbuildFailure(error, entries[0]) ?? error;

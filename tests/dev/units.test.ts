@@ -76,6 +76,9 @@ describe('classifying changes', () => {
     pagesPath: '/site/pages',
     reactPageInputs: [],
     staticPath: '/site/static',
+    themePath: '/site/src/theme',
+    themeInputs: ['/site/src/components/Banner.tsx'],
+    customCss: ['/site/src/css/custom.css'],
     presenceInputs: ['/site/docs-gen.config.ts', '/site/sidebars.yaml', '/site/docs', '/site/components/index.tsx', '/site/pages', '/site/static'],
   };
 
@@ -93,6 +96,10 @@ describe('classifying changes', () => {
     expect(classifyChange('/site/docs/img/diagram.png', roles)).toBe('content-file');
     expect(classifyChange('/site/pages/about.tsx', roles)).toBe('react-page');
     expect(classifyChange('/site/static/img/logo.svg', roles)).toBe('static');
+    expect(classifyChange('/site/src/theme/Footer.tsx', roles)).toBe('theme-code');
+    expect(classifyChange('/site/src/theme/DocItem/Footer/index.jsx', roles)).toBe('theme-code');
+    expect(classifyChange('/site/src/components/Banner.tsx', roles)).toBe('theme-code');
+    expect(classifyChange('/site/src/css/custom.css', roles)).toBe('theme-css');
     expect(classifyChange('/elsewhere/file.md', roles)).toBe('ignore');
   });
 
