@@ -13,6 +13,7 @@ import { MarkdownCache } from '../llms/markdownCache.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
 import { loadSiteTheme } from '../render/loadTheme.js';
 import { renderPages } from '../render/renderPages.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
 import type { MdxComponents, RenderedPage, RenderInput, Theme } from '../render/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { resolveUrl } from '../shared/url.js';
@@ -129,6 +130,8 @@ export async function renderSite(
     );
   } catch (error) {
     await llmsEmitter.finish().catch(() => undefined);
+    // The failure is printed with what the run found before it, the theme folder's warnings included.
+    if (error instanceof DocsGenError) error.warnings = [...(siteTheme?.warnings ?? []), ...site.warnings, ...error.warnings];
     throw error;
   }
   const [llms, search] = await Promise.all([
