@@ -13,7 +13,7 @@ import { loadSiteComponents } from '../render/loadSiteComponents.js';
 import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { findConfigInputs } from './configInputs.js';
 import { DEV_SEARCH_MANIFEST, createSnapshot, type DevSnapshot } from './devSnapshot.js';
-import { bundledTheme, loadSiteTheme, type SiteTheme } from '../render/loadTheme.js';
+import { bundledTheme, loadSiteTheme, type SiteTheme } from '../theming/loadTheme.js';
 import { watchRolesOf, type WatchRoles } from './watchRoles.js';
 
 /** The static folder, or a located problem when it is not one (a file of that name, say). */

@@ -1,7 +1,7 @@
-import { bundledTheme, bundleTheme, type LoadedTheme } from '../render/loadTheme.js';
+import { bundledTheme, bundleTheme, type LoadedTheme } from '../theming/loadTheme.js';
 
 export { bundledTheme, type LoadedTheme };
-export { templatesDir } from '../render/themeOverrides.js';
+export { templatesDir } from '../theming/themeOverrides.js';
 
 /** Loads the theme again from `templates/` after an edit (see bundleTheme). */
 export async function loadThemeFromSource(): Promise<LoadedTheme> {

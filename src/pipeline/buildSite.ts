@@ -11,7 +11,7 @@ import { writeOutputAtomically } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
-import { loadSiteTheme } from '../render/loadTheme.js';
+import { loadSiteTheme } from '../theming/loadTheme.js';
 import { renderPages } from '../render/renderPages.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { MdxComponents, RenderedPage, RenderInput, Theme } from '../render/types.js';

@@ -4,9 +4,9 @@ import { themeScript as builtInThemeScript } from '../../templates/themeScript.j
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Warning } from '../shared/types.js';
 import { bundleAndImport } from '../util/bundleModules.js';
-import { overrideFailureOf } from './overrideGuard.js';
+import { overrideFailureOf } from '../render/overrideGuard.js';
 import { findThemeOverrides, templatesDir, themeComponentsPlugin, type ThemeOverrides } from './themeOverrides.js';
-import type { Theme } from './types.js';
+import type { Theme } from '../render/types.js';
 
 /** The theme module's two exports the renderer uses. */
 export interface LoadedTheme {
