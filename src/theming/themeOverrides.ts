@@ -27,6 +27,8 @@ const SLOT = 'docs-gen-theme-slot';
 const BY_NAME = 'docs-gen-theme';
 const ORIGINAL = 'docs-gen-theme-original';
 const THEME_IMPORT = /^@theme(-original)?\/(.+)$/;
+/** The theme's hooks for overrides: `useSiteContext` (config, page, navigation, URL helpers) and `usePageId`. */
+const THEME_HOOKS = 'docs-gen/theme';
 
 export function themeComponentNames(): string[] {
   return Object.keys(themeComponents);
@@ -97,7 +99,8 @@ function isInside(dir: string, file: string): boolean {
  * - the theme's own imports of a module holding an overridden component get a stand-in module exporting the
  *   override under the component's export name (and everything else of the original module);
  * - `@theme/<Name>` is the component as the site sees it (its override, else the theme's), as a default export;
- * - `@theme-original/<Name>` is always the theme's own component, as a default export.
+ * - `@theme-original/<Name>` is always the theme's own component, as a default export;
+ * - `docs-gen/theme` is the theme's hooks (`useSiteContext`, `usePageId`).
  * An unknown name after `@theme/` is a located error listing the names.
  */
 export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
@@ -126,6 +129,7 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
   return {
     name: 'docs-gen-theme-components',
     setup(build) {
+      build.onResolve({ filter: new RegExp(`^${THEME_HOOKS}$`) }, () => ({ path: path.join(templates, 'context.tsx') }));
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
         const [, original, name] = THEME_IMPORT.exec(args.path)!;
         if (!Object.hasOwn(themeComponents, name)) {

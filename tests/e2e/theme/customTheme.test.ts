@@ -48,7 +48,7 @@ describe('theme overrides and custom CSS', () => {
 
   it('renders the site’s replacement where the theme used the original component', () => {
     const page = html('guides/setup');
-    expect(page).toContain('<footer class="site-footer-custom"><p>Replaced footer</p><p class="motto">Docs for everyone</p></footer>');
+    expect(page).toContain('<footer class="site-footer-custom"><p>Replaced footer of Custom Theme Docs</p><p class="motto">Docs for everyone</p></footer>');
     expect(page).not.toContain('Original footer');
     expect(page).toContain('<div class="doc-footer-custom">Footer of guides/setup</div>');
   });
