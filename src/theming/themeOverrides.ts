@@ -119,9 +119,10 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
     if (names.length) lines.push(`import { guardOverride } from ${JSON.stringify(guard)};`);
     names.forEach((name, i) => {
       const file = overrides!.files.get(name)!;
-      lines.push(`import override${i} from ${JSON.stringify(file)};`);
+      // Through a namespace, so a file without a default export reaches guardOverride, which says so at that file.
+      lines.push(`import * as override${i} from ${JSON.stringify(file)};`);
       // A local export wins over the same name from `export *`.
-      lines.push(`export const ${themeComponents[name].exportName} = guardOverride(override${i}, ${JSON.stringify(name)}, ${JSON.stringify(file)});`);
+      lines.push(`export const ${themeComponents[name].exportName} = guardOverride(override${i}.default, ${JSON.stringify(name)}, ${JSON.stringify(file)});`);
     });
     return lines.join('\n');
   };
@@ -151,6 +152,12 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
         const source = overridden.has(moduleBase) ? `${SLOT}:${moduleBase}` : templateFile(moduleBase);
         return { contents: `export { ${exportName} as default } from ${JSON.stringify(source)};`, resolveDir: templates, loader: 'js' };
       });
+      // Docusaurus sites write JSX in `.js` files; esbuild reads `.js` as plain JavaScript unless told.
+      if (overrides) {
+        build.onLoad({ filter: /\.js$/ }, async (args) =>
+          args.namespace === 'file' && isInside(overrides.dir, args.path) ? { contents: await fsp.readFile(args.path, 'utf8'), loader: 'jsx' } : undefined,
+        );
+      }
       build.onResolve({ filter: new RegExp(`^${SLOT}:`) }, (args) => ({ path: args.path.slice(SLOT.length + 1), namespace: SLOT }));
       build.onLoad({ filter: /.*/, namespace: ORIGINAL }, (args) => {
         const { module, exportName } = themeComponents[args.path];
