@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { bundleClientScripts, bundleThemeCss } from '../emit/assets.js';
+import { bundleClientScripts, bundleThemeCss, withAppendedCss } from '../emit/assets.js';
 import { renderInputOf } from '../pipeline/buildSite.js';
 import type { BundleName, DirtyStages } from '../pipeline/dirtyStages.js';
 import { hasWork } from '../pipeline/dirtyStages.js';
@@ -43,7 +43,7 @@ export class DevPipeline {
   private configInputs: string[] = [];
   private staticRoot?: ServedRoot;
   private components: Awaited<ReturnType<typeof loadSiteComponents>> = { components: {}, watchFiles: [] };
-  private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [] };
+  private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '' };
   /** Set once a theme file changed: from then on the theme is bundled from `templates/`, edits included. */
   private themeFromSource = false;
   private css?: OutputFile;
@@ -134,7 +134,7 @@ export class DevPipeline {
   private makeSnapshot(): DevSnapshot {
     const site = this.site.analyzed();
     const searchIndex = site.config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
-    const assets = { css: this.css!, scripts: this.scripts!, siteComponents: this.components.components, searchIndex };
+    const assets = { css: withAppendedCss(this.css!, this.theme.css), scripts: this.scripts!, siteComponents: this.components.components, searchIndex };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
     const bundles = [assets.css, ...assets.scripts, ...(input.sidebarFiles ?? [])];
     return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError);

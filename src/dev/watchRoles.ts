@@ -68,7 +68,8 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   if (roles.configInputs.includes(file)) return 'config';
   if (under(roles.templatesDir, file)) return file.endsWith('.css') ? 'theme-css' : /\.[cm]?[jt]sx?$/.test(file) ? 'theme-code' : 'ignore';
   if (roles.customCss.includes(file)) return 'theme-css';
-  if (under(roles.themePath, file) || roles.themeInputs.includes(file)) return /\.[cm]?[jt]sx?$/.test(file) ? 'theme-code' : 'ignore';
+  // The overrides' bundle holds the CSS they import too.
+  if (under(roles.themePath, file) || roles.themeInputs.includes(file)) return /\.([cm]?[jt]sx?|css)$/.test(file) ? 'theme-code' : 'ignore';
   if (file === roles.sidebarsPath) return 'sidebars';
   if (roles.componentInputs.includes(file)) return 'components';
   if (roles.generatorInputs.includes(file)) return 'generator';

@@ -1,7 +1,7 @@
 import type { CopiedFile, OutputFile, Page, PageSection, Warning } from '../shared/types.js';
 import fs from 'node:fs/promises';
 import { theme as defaultTheme } from '../../templates/index.js';
-import { bundleClientScripts, bundleThemeCss } from '../emit/assets.js';
+import { bundleClientScripts, bundleThemeCss, withAppendedCss } from '../emit/assets.js';
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
 import { renderedSections } from '../emit/renderedSections.js';
 import { ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE } from '../shared/emittedFiles.js';
@@ -113,7 +113,11 @@ export async function renderSite(
   const [bundled, siteTheme] = await task(timings, 'assets', () =>
     Promise.all([bundleSiteAssets(config), theme ? undefined : loadSiteTheme(config.themePath)]),
   );
-  const assets: SiteAssets = { ...bundled, searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined };
+  const assets: SiteAssets = {
+    ...bundled,
+    css: withAppendedCss(bundled.css, siteTheme?.css ?? ''),
+    searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined,
+  };
   const input = renderInputOf(site, assets, theme ?? siteTheme?.theme, siteTheme?.themeScript);
   const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true));
   const sections = new Map<Page, PageSection[]>();

@@ -22,7 +22,7 @@ export const bundledTheme: LoadedTheme = { theme: builtInTheme, themeScript: bui
  * good, so each load is a fresh esbuild bundle (React stays shared with the renderer): dev reloads the theme
  * after an edit without restarting.
  */
-export async function bundleTheme(overrides?: ThemeOverrides): Promise<LoadedTheme & { watchFiles: string[] }> {
+export async function bundleTheme(overrides?: ThemeOverrides): Promise<LoadedTheme & { watchFiles: string[]; css: string }> {
   const index = path.join(templatesDir(), 'index.ts');
   const script = path.join(templatesDir(), 'themeScript.ts');
   let loaded: Awaited<ReturnType<typeof bundleAndImport>>;
@@ -38,7 +38,7 @@ export async function bundleTheme(overrides?: ThemeOverrides): Promise<LoadedThe
   if (!theme || typeof themeScript !== 'function') {
     throw new DocsGenError('The theme must export `theme` (templates/index.ts) and `themeScript` (templates/themeScript.ts)', { file: index });
   }
-  return { theme, themeScript, watchFiles: loaded.watchFiles };
+  return { theme, themeScript, watchFiles: loaded.watchFiles, css: loaded.css };
 }
 
 export interface SiteTheme extends LoadedTheme {
@@ -46,6 +46,8 @@ export interface SiteTheme extends LoadedTheme {
   warnings: Warning[];
   /** The files the theme bundle read (overrides and what they import), for dev's watcher. */
   watchFiles: string[];
+  /** The CSS the overrides import (CSS modules included), for the end of the site's stylesheet. */
+  css: string;
 }
 
 /**
@@ -54,6 +56,6 @@ export interface SiteTheme extends LoadedTheme {
  */
 export async function loadSiteTheme(themeDir: string | undefined, options: { fromSource?: boolean } = {}): Promise<SiteTheme> {
   const { overrides, warnings } = await findThemeOverrides(themeDir);
-  if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [] };
+  if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [], css: '' };
   return { ...(await bundleTheme(overrides)), warnings };
 }

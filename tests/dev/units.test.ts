@@ -101,6 +101,8 @@ describe('classifying changes', () => {
     expect(classifyChange('/site/src/theme/DocItem/Footer/index.jsx', roles)).toBe('theme-code');
     expect(classifyChange('/site/src/components/Banner.tsx', roles)).toBe('theme-code');
     expect(classifyChange('/site/src/css/custom.css', roles)).toBe('theme-css');
+    expect(classifyChange('/site/src/theme/Footer/styles.module.css', roles)).toBe('theme-code');
+    expect(classifyChange('/site/src/theme/README.md', roles)).toBe('ignore');
     expect(classifyChange('/elsewhere/file.md', roles)).toBe('ignore');
   });
 

@@ -50,7 +50,7 @@ describe('theme overrides and custom CSS', () => {
     const page = html('guides/setup');
     expect(page).toContain('<footer class="site-footer-custom"><p>Replaced footer of Custom Theme Docs</p><p class="motto">Docs for everyone</p></footer>');
     expect(page).not.toContain('Original footer');
-    expect(page).toContain('<div class="doc-footer-custom">Footer of guides/setup</div>');
+    expect(page).toContain('<div class="doc-footer-custom styles_pageFooter">Footer of guides/setup</div>');
   });
 
   it('wraps the original component imported through @theme-original', () => {
@@ -59,16 +59,20 @@ describe('theme overrides and custom CSS', () => {
     expect(html('')).toMatch(/<div class="admonition-wrapper" data-type="tip"><aside class="admonition admonition-tip" aria-label="Wrapped">/);
   });
 
-  it('appends the customCss files, in order, after the theme stylesheet', () => {
+  it('appends the customCss files, in order, after the theme stylesheet, then the overrides’ CSS modules', () => {
     const href = /<link rel="stylesheet" href="\/(assets\/css\/styles\.[^"]+\.css)"/.exec(html(''))?.[1];
     expect(href).toBeDefined();
     const css = fs.readFileSync(path.join(site.outDir, href!), 'utf8');
     const themeTokens = css.indexOf('--ifm-color-primary:#1a56c4');
     const custom = css.indexOf('--ifm-color-primary:#2e8555');
     const extra = css.indexOf('.site-footer-custom{');
+    const cssModule = css.indexOf('.styles_pageFooter{font-style:italic}');
     expect(themeTokens).toBeGreaterThanOrEqual(0);
     expect(custom).toBeGreaterThan(themeTokens);
     expect(extra).toBeGreaterThan(custom);
+    // The CSS module an override imports comes last, without comments naming local paths.
+    expect(cssModule).toBeGreaterThan(extra);
+    expect(css).not.toContain('/*');
   });
 
   it('fails at the override that throws, and warns about a file that overrides no component', () => {
