@@ -2,14 +2,7 @@ import type { Theme } from '../src/render/types.js';
 import { apiPageComponents } from './api/index.js';
 import { CliCommand } from './cli/CliCommand.js';
 import { Document } from './Document.js';
-import { Admonition, AdmonitionTitle } from './mdx/Admonition.js';
-import { Card, Cards } from './mdx/Cards.js';
-import { CodeBlock, CodeBlockHtml } from './mdx/CodeBlock.js';
-import { Details } from './mdx/Details.js';
-import { headingComponents } from './mdx/Heading.js';
-import { Link } from './mdx/Link.js';
-import { Table } from './mdx/Table.js';
-import { TabItem, Tabs } from './mdx/Tabs.js';
+import { MDXComponents } from './mdx/MDXComponents.js';
 import { sidebarFile } from './layout/sidebarFile.js';
 import { NotFound } from './pages/NotFound.js';
 
@@ -20,7 +13,7 @@ export { resetTabIds } from './mdx/Tabs.js';
 export const theme: Theme = {
   Document,
   NotFound,
-  mdxComponents: { ...headingComponents, a: Link, table: Table, Admonition, AdmonitionTitle, Tabs, TabItem, Details, Cards, Card, CodeBlock, CodeBlockHtml, Link },
+  mdxComponents: MDXComponents,
   pageComponents: { CliCommand, ...apiPageComponents },
   sidebarFile,
 };

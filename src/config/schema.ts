@@ -112,6 +112,10 @@ export const configSchema = z
     pages: z.string().optional(),
     /** A module whose named exports are React components usable in every page without imports. */
     components: z.string().optional(),
+    /** Folder of theme component overrides (`Footer.tsx`, `Navbar/index.tsx`, …); `src/theme` when present. */
+    themeDir: z.string().optional(),
+    /** CSS files appended after the theme's stylesheet, in order (a Docusaurus `custom.css`). */
+    customCss: z.union([z.string(), z.array(z.string())]).optional(),
     /** A command tree (YAML) from which the command reference pages are generated. */
     cliReference: generatorSource.optional(),
     openapi: openapiSource.optional(),

@@ -19,6 +19,12 @@ export interface WatchRoles {
   pagesPath?: string;
   reactPageInputs: string[];
   staticPath?: string;
+  /** The site's theme overrides folder. */
+  themePath?: string;
+  /** Files the site's overrides import from outside that folder. */
+  themeInputs: string[];
+  /** The `customCss` files. */
+  customCss: string[];
   /**
    * Paths whose appearance or disappearance changes what the config resolves to: the config file, the
    * files and folders it names, and those found by their default names.
@@ -61,6 +67,9 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   if (event !== 'change' && roles.presenceInputs.includes(file)) return 'config';
   if (roles.configInputs.includes(file)) return 'config';
   if (under(roles.templatesDir, file)) return file.endsWith('.css') ? 'theme-css' : /\.[cm]?[jt]sx?$/.test(file) ? 'theme-code' : 'ignore';
+  if (roles.customCss.includes(file)) return 'theme-css';
+  // The overrides' bundle holds the CSS they import too.
+  if (under(roles.themePath, file) || roles.themeInputs.includes(file)) return /\.([cm]?[jt]sx?|css)$/.test(file) ? 'theme-code' : 'ignore';
   if (file === roles.sidebarsPath) return 'sidebars';
   if (roles.componentInputs.includes(file)) return 'components';
   if (roles.generatorInputs.includes(file)) return 'generator';
@@ -83,6 +92,9 @@ export function watchedPaths(roles: WatchRoles): string[] {
     roles.pagesPath,
     ...roles.reactPageInputs,
     roles.staticPath,
+    roles.themePath,
+    ...roles.themeInputs,
+    ...roles.customCss,
     ...roles.presenceInputs,
   ];
   return [...new Set(paths.filter((p): p is string => Boolean(p)))];
@@ -96,6 +108,8 @@ export interface SiteInputs {
   componentFiles: string[];
   generatorFiles: string[];
   reactPageFiles: string[];
+  /** Files the theme bundle read (the site's overrides and what they import). */
+  themeFiles?: string[];
 }
 
 /** The roles of the current site's files. Installed packages are never watched: they do not change while editing. */
@@ -111,7 +125,12 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     config?.componentsPath,
     config?.pagesPath,
     config?.staticPath,
+    config?.themePath,
+    ...(config?.customCssPaths ?? []),
   ];
+  // The theme's own sources are watched as `templates/`; what the overrides import from elsewhere is the site's.
+  const generatorSources = [templatesDir(), path.join(path.dirname(templatesDir()), 'src')];
+  const themeInputs = (inputs.themeFiles ?? []).filter((file) => local(file) && !generatorSources.some((dir) => under(dir, file)));
   return {
     configInputs: inputs.configInputs,
     templatesDir: templatesDir(),
@@ -122,6 +141,9 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     pagesPath: config?.pagesPath,
     reactPageInputs: inputs.reactPageFiles.filter(local),
     staticPath: config?.staticPath,
+    themePath: config?.themePath,
+    themeInputs,
+    customCss: config?.customCssPaths ?? [],
     presenceInputs: [...new Set([...defaultSitePaths(inputs.rootDir), ...named.filter(local)])],
   };
 }

@@ -7,6 +7,7 @@ import { urlContextOf } from '../shared/url.js';
 import { NOT_FOUND_FILE, PAGE_FILE } from '../shared/emittedFiles.js';
 import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
+import { overrideFailureOf } from './overrideGuard.js';
 import { loadMdxComponent } from './runMdx.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
@@ -61,8 +62,22 @@ function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactEleme
   return `<!DOCTYPE html>${renderToString(createElement(input.theme.Document, { ctx }, body))}`;
 }
 
+/** What a site's theme override threw, placed in the override's file: the page only showed where it runs. */
+function overrideFailure(error: unknown, route: string): DocsGenError | undefined {
+  const failure = overrideFailureOf(error);
+  if (!failure) return undefined;
+  const message = failure.thrown instanceof Error ? failure.thrown.message : String(failure.thrown);
+  return new DocsGenError(`Rendering failed: the theme override of ${failure.component} threw: ${message}`, {
+    file: failure.file,
+    hint: `It threw while rendering ${route}.`,
+    cause: failure.thrown,
+  });
+}
+
 /** A render error at the page line of the expression or component that threw, when it was one of the page's. */
 function renderFailure(error: unknown, page: Page, tracker: RenderTracker): DocsGenError {
+  const inOverride = overrideFailure(error, page.route);
+  if (inOverride) return inOverride;
   const spot = error instanceof ExpressionFailure ? error.spot : tracker.current();
   const thrown = error instanceof ExpressionFailure ? error.thrown : error;
   const message = thrown instanceof Error ? thrown.message : String(thrown);
@@ -91,7 +106,11 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage {
 export function renderNotFoundPage(input: RenderInput): RenderedPage {
   const routeList = input.pages.filter((p) => !p.frontMatter.unlisted).map((p) => ({ route: p.route, title: p.title }));
   const notFound = { ...contextFor(input, `/${NOT_FOUND_FILE}`), routeList };
-  return { route: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
+  try {
+    return { route: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
+  } catch (error) {
+    throw overrideFailure(error, `/${NOT_FOUND_FILE}`) ?? error;
+  }
 }
 
 export interface RenderHooks {

@@ -11,6 +11,7 @@ import { markChange } from '../../src/dev/markChange.js';
 import { everythingDirty, hasWork } from '../../src/pipeline/dirtyStages.js';
 import { renderErrorOverlay } from '../../src/dev/errorOverlay.js';
 import { loadThemeFromSource } from '../../src/dev/loadTheme.js';
+import { loadSiteTheme } from '../../src/theming/loadTheme.js';
 import { patchGraphPages } from '../../src/sidebars/patchGraph.js';
 import { createWarningPrinter } from '../../src/dev/printProblems.js';
 import { classifyChange, type WatchRoles } from '../../src/dev/watchRoles.js';
@@ -76,6 +77,9 @@ describe('classifying changes', () => {
     pagesPath: '/site/pages',
     reactPageInputs: [],
     staticPath: '/site/static',
+    themePath: '/site/src/theme',
+    themeInputs: ['/site/src/components/Banner.tsx'],
+    customCss: ['/site/src/css/custom.css'],
     presenceInputs: ['/site/docs-gen.config.ts', '/site/sidebars.yaml', '/site/docs', '/site/components/index.tsx', '/site/pages', '/site/static'],
   };
 
@@ -93,6 +97,12 @@ describe('classifying changes', () => {
     expect(classifyChange('/site/docs/img/diagram.png', roles)).toBe('content-file');
     expect(classifyChange('/site/pages/about.tsx', roles)).toBe('react-page');
     expect(classifyChange('/site/static/img/logo.svg', roles)).toBe('static');
+    expect(classifyChange('/site/src/theme/Footer.tsx', roles)).toBe('theme-code');
+    expect(classifyChange('/site/src/theme/DocItem/Footer/index.jsx', roles)).toBe('theme-code');
+    expect(classifyChange('/site/src/components/Banner.tsx', roles)).toBe('theme-code');
+    expect(classifyChange('/site/src/css/custom.css', roles)).toBe('theme-css');
+    expect(classifyChange('/site/src/theme/Footer/styles.module.css', roles)).toBe('theme-code');
+    expect(classifyChange('/site/src/theme/README.md', roles)).toBe('ignore');
     expect(classifyChange('/elsewhere/file.md', roles)).toBe('ignore');
   });
 
@@ -263,5 +273,24 @@ describe('theme reload', () => {
     expect(typeof loaded.theme.Document).toBe('function');
     expect(typeof loaded.theme.NotFound).toBe('function');
     expect(loaded.themeScript({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })).toContain('data-theme');
+  }, 30_000);
+
+  it('places a bad override at its file: an unknown @theme name, a missing default export', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-overrides-'));
+    try {
+      for (const [rel, text] of Object.entries({
+        'unknown/Footer.tsx': "import Nope from '@theme/Nope';\nexport default function Footer() {\n  return <Nope />;\n}\n",
+        'named/Navbar.tsx': 'export function Navbar() {\n  return null;\n}\n',
+      })) {
+        fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+        fs.writeFileSync(path.join(dir, rel), text);
+      }
+      const [unknown, named] = await Promise.all(['unknown', 'named'].map((sub) => loadSiteTheme(path.join(dir, sub)).catch((e: unknown) => e)));
+      expect(unknown).toMatchObject({ file: path.join(dir, 'unknown/Footer.tsx'), line: 1, column: 18 });
+      expect((unknown as Error).message).toMatch(/^"@theme\/Nope" names no theme component\. The theme's components: Layout, .*DocItem\/Footer/);
+      expect(named).toMatchObject({ file: path.join(dir, 'named/Navbar.tsx'), message: 'The theme override of Navbar cannot be used: it has no default export' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 30_000);
 });
