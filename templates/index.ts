@@ -11,6 +11,7 @@ import { Link } from './mdx/Link.js';
 import { Table } from './mdx/Table.js';
 import { TabItem, Tabs } from './mdx/Tabs.js';
 import { sidebarFile } from './layout/sidebarFile.js';
+import { GeneratedIndex } from './pages/GeneratedIndex.js';
 import { NotFound } from './pages/NotFound.js';
 
 export { ReactContextError, useSiteContext } from './context.js';
@@ -21,6 +22,6 @@ export const theme: Theme = {
   Document,
   NotFound,
   mdxComponents: { ...headingComponents, a: Link, table: Table, Admonition, AdmonitionTitle, Tabs, TabItem, Details, Cards, Card, CodeBlock, CodeBlockHtml, Link },
-  pageComponents: { CliCommand, ...apiPageComponents },
+  pageComponents: { CliCommand, GeneratedIndex, ...apiPageComponents },
   sidebarFile,
 };

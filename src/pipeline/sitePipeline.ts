@@ -144,6 +144,7 @@ export class SitePipeline {
     return [
       ...(this.content?.warnings ?? []),
       ...this.staticFiles.warnings,
+      ...(this.graph?.sidebarWarnings ?? []),
       ...(this.graph?.pages.flatMap((p) => p.warnings ?? []) ?? []),
       ...this.linkCheck.lastWarnings(),
     ];

@@ -1,6 +1,6 @@
 import type { CategoryMeta } from '../content/types.js';
 import type { Page } from '../shared/types.js';
-import type { SidebarItem } from './types.js';
+import type { SidebarItem, SidebarLink } from './types.js';
 
 interface Node {
   name: string;
@@ -26,7 +26,11 @@ function sortPositioned(list: Positioned[]): SidebarItem[] {
     .map((p) => p.item);
 }
 
-export function pageLink(page: Page): SidebarItem {
+function customPropsOf(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+export function pageLink(page: Page): SidebarLink {
   return {
     type: 'link',
     label: page.sidebarLabel,
@@ -34,6 +38,8 @@ export function pageLink(page: Page): SidebarItem {
     docId: page.id,
     unlisted: page.frontMatter.unlisted || undefined,
     badge: page.sidebarBadge,
+    className: page.frontMatter.sidebar_class_name,
+    customProps: customPropsOf(page.frontMatter.sidebar_custom_props),
   };
 }
 
@@ -74,6 +80,11 @@ export function autogenerateItems(pages: Page[], dirName: string, categories: Ma
           linkUnlisted: linked?.frontMatter.unlisted || undefined,
           collapsed: meta?.collapsed ?? false,
           collapsible: meta?.collapsible ?? true,
+          className: meta?.className,
+          description: meta?.description,
+          customProps: meta?.customProps,
+          generatedIndex: linked ? undefined : meta?.generatedIndex,
+          origin: meta?.file ? { file: meta.file } : undefined,
         },
         position: meta?.position,
         name: child.name,
