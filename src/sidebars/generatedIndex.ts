@@ -2,6 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { SiteConfig } from '../config/types.js';
 import { joinRoute } from '../content/routes.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import type { GeneratedIndexLink } from '../content/types.js';
 import type { Page } from '../shared/types.js';
 import type { SidebarCategory, SidebarItem, Sidebars } from './types.js';
 
@@ -49,16 +50,23 @@ export function assignGeneratedIndexRoutes(
   const found: { sidebar: string; category: SidebarCategory }[] = [];
   const claimed = new Map<string, SidebarCategory>();
   const sluggers = new Map<string, GithubSlugger>();
+  // A folder's category reached from two sidebars (a sidebar of the file and one generated) keeps its one page.
+  const routeOf = new Map<GeneratedIndexLink, string>();
   for (const [sidebar, items] of Object.entries(sidebars)) {
     const base = routeBaseOf(config, sidebar);
     if (!sluggers.has(base)) sluggers.set(base, new GithubSlugger());
     for (const category of categoriesWithIndex(items)) {
-      const slug = category.generatedIndex?.slug ?? `/category/${sluggers.get(base)!.slug(category.label)}`;
-      const route = joinRoute(base, slug);
-      // A category reached from two sidebars (or twice in one) keeps the one page.
+      const link = category.generatedIndex!;
+      const known = routeOf.get(link);
+      if (known) {
+        category.href = known;
+        category.docId = generatedIndexId(known);
+        continue;
+      }
+      const route = joinRoute(base, link.slug ?? `/category/${sluggers.get(base)!.slug(category.label)}`);
       const other = claimed.get(route);
       const page = takenRoutes.get(route);
-      if (page || (other && other.generatedIndex !== category.generatedIndex)) {
+      if (page || other) {
         errors.push(
           new DocsGenError(`The generated index of category "${category.label}" would be at ${route}, which ${page ? `the page ${page.id} has` : `the category "${other!.label}" already uses`}`, {
             ...category.origin,
@@ -68,6 +76,7 @@ export function assignGeneratedIndexRoutes(
         continue;
       }
       claimed.set(route, category);
+      routeOf.set(link, route);
       category.href = route;
       category.docId = generatedIndexId(route);
       found.push({ sidebar, category });

@@ -44,7 +44,6 @@ export function HtmlEntry({ item }: { item: SidebarHtml }) {
   return (
     <li
       className={classNames('sidebar-item sidebar-html', item.defaultStyle && 'sidebar-html-padded', item.className)}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own markup from its sidebars file
       dangerouslySetInnerHTML={{ __html: item.value }}
     />
   );
