@@ -22,13 +22,14 @@ export function createScriptLocator(text: string, data: unknown): (path: DataPat
     let node: unknown = data;
     let offset = -1;
     let found: number | undefined;
-    const seek = (pattern: RegExp) => {
+    const seek = (pattern: RegExp, atObjectStart = false) => {
       pattern.lastIndex = Math.max(offset, 0);
       const match = pattern.exec(text);
-      if (!match) return false;
-      offset = match.index;
-      found = match.index;
-      return true;
+      if (!match) return;
+      // An entry found by one of its keys starts at its brace, so its other keys are looked for from there.
+      const start = atObjectStart ? text.lastIndexOf('{', match.index) : -1;
+      offset = start > offset ? start : match.index;
+      found = offset;
     };
     for (const segment of path) {
       const container = node as Record<string | number, unknown> | undefined;
@@ -40,7 +41,9 @@ export function createScriptLocator(text: string, data: unknown): (path: DataPat
       } else if (node && typeof node === 'object') {
         const entry = node as Record<string, unknown>;
         const key = IDENTIFYING_KEYS.find((k) => typeof entry[k] === 'string');
-        if (key) seek(new RegExp(`(["'\`]?)${key}\\1\\s*:\\s*(["'\`])${escapeRegExp(entry[key] as string)}\\2`, 'g'));
+        if (key) seek(new RegExp(`(["'\`]?)${key}\\1\\s*:\\s*(["'\`])${escapeRegExp(entry[key] as string)}\\2`, 'g'), true);
+      } else if (typeof node === 'number' || typeof node === 'boolean') {
+        seek(new RegExp(`\\b${escapeRegExp(String(node))}\\b`, 'g'));
       }
     }
     return found === undefined ? undefined : positionAt(text, found);
