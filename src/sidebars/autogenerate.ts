@@ -26,10 +26,6 @@ function sortPositioned(list: Positioned[]): SidebarItem[] {
     .map((p) => p.item);
 }
 
-function customPropsOf(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
 export function pageLink(page: Page): SidebarLink {
   return {
     type: 'link',
@@ -39,7 +35,7 @@ export function pageLink(page: Page): SidebarLink {
     unlisted: page.frontMatter.unlisted || undefined,
     badge: page.sidebarBadge,
     className: page.frontMatter.sidebar_class_name,
-    customProps: customPropsOf(page.frontMatter.sidebar_custom_props),
+    customProps: page.frontMatter.sidebar_custom_props,
   };
 }
 
