@@ -1,7 +1,13 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../src/config/types.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
+import type { Page } from '../../src/shared/types.js';
+import { assignGeneratedIndexRoutes } from '../../src/sidebars/generatedIndex.js';
 import { loadSidebarsFile } from '../../src/sidebars/loadSidebarsFile.js';
 import type { SidebarEntry } from '../../src/sidebars/normalizeSidebars.js';
+import type { SidebarCategory } from '../../src/sidebars/types.js';
+import { unusedSidebarsFiles } from '../../src/sidebars/unusedSidebarsFiles.js';
 import { tempSite } from '../helpers/site.js';
 
 /** The entries without where they are written, to compare shapes. */
@@ -173,6 +179,41 @@ other:
       '10:5 Invalid sidebar entry at "docs.3.value": Required',
       '11:5 Invalid sidebar entry at "docs.4.Group": expected a list of entries or { Label: [entries] }, received string',
       '15:5 Invalid sidebar entry at "docs.5.description": Expected string, received number',
+    ]);
+  });
+});
+
+describe('sidebars files the build does not read, and generated index routes', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it('warns about every sidebars.* file beside the one read, naming why', () => {
+    for (const name of ['sidebars.yaml', 'sidebars.js', 'sidebars.mts']) site.write(name, '');
+    site.write('sidebars.d/readme.md', '');
+    const config = { rootDir: site.dir, sidebarsPath: `${site.dir}/sidebars.yaml` } as SiteConfig;
+    expect(unusedSidebarsFiles(config).map((w) => `${path.basename(w.file!)}: ${w.message}`)).toEqual([
+      'sidebars.js: sidebars.js is not used: the sidebars come from sidebars.yaml',
+      'sidebars.mts: sidebars.mts is not used: docs-gen reads sidebars files of the kinds .yaml, .yml, .json, .js, .cjs, .mjs, .ts',
+    ]);
+  });
+
+  it('gives a generated index /category/<label> under the route base, or its slug, and refuses a taken route', () => {
+    const category = (label: string, slug?: string): SidebarCategory => ({
+      type: 'category',
+      label,
+      items: [],
+      collapsed: false,
+      collapsible: true,
+      generatedIndex: { type: 'generated-index', ...(slug ? { slug } : {}) },
+      origin: { file: 'sidebars.js', line: 4, column: 5 },
+    });
+    const sidebars = { docs: [category('Getting Started!'), category('Getting Started!'), category('Own', '/own'), category('Clash', '/taken')] };
+    const config = { content: [{ routeBasePath: '/docs', sidebar: 'docs' }] } as SiteConfig;
+    const errors: DocsGenError[] = [];
+    const found = assignGeneratedIndexRoutes(sidebars, config, new Map([['/docs/taken/', { id: 'taken' } as Page]]), errors);
+    expect(found.map(({ category: c }) => c.href)).toEqual(['/docs/category/getting-started/', '/docs/category/getting-started-1/', '/docs/own/']);
+    expect(errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`)).toEqual([
+      'sidebars.js:4:5 The generated index of category "Clash" would be at /docs/taken/, which the page taken has',
     ]);
   });
 });
