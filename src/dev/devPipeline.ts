@@ -154,6 +154,7 @@ export class DevPipeline {
       componentFiles: this.components.watchFiles,
       generatorFiles: this.site.generatorInputs(),
       reactPageFiles: this.site.reactPageFiles(),
+      sidebarsFiles: this.site.sidebarsInputs(),
     });
   }
 

@@ -10,6 +10,8 @@ export interface WatchRoles {
   configInputs: string[];
   templatesDir: string;
   sidebarsPath?: string;
+  /** Files a sidebars script imports. */
+  sidebarsInputs?: string[];
   /** The components module and the files it imports. */
   componentInputs: string[];
   /** The specs the generators read (OpenAPI document, CLI command tree). */
@@ -61,7 +63,7 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   if (event !== 'change' && roles.presenceInputs.includes(file)) return 'config';
   if (roles.configInputs.includes(file)) return 'config';
   if (under(roles.templatesDir, file)) return file.endsWith('.css') ? 'theme-css' : /\.[cm]?[jt]sx?$/.test(file) ? 'theme-code' : 'ignore';
-  if (file === roles.sidebarsPath) return 'sidebars';
+  if (file === roles.sidebarsPath || roles.sidebarsInputs?.includes(file)) return 'sidebars';
   if (roles.componentInputs.includes(file)) return 'components';
   if (roles.generatorInputs.includes(file)) return 'generator';
   if (under(roles.pagesPath, file) || roles.reactPageInputs.includes(file)) return 'react-page';
@@ -77,6 +79,7 @@ export function watchedPaths(roles: WatchRoles): string[] {
     ...roles.configInputs,
     roles.templatesDir,
     roles.sidebarsPath,
+    ...(roles.sidebarsInputs ?? []),
     ...roles.componentInputs,
     ...roles.generatorInputs,
     ...roles.contentRoots,
@@ -96,6 +99,8 @@ export interface SiteInputs {
   componentFiles: string[];
   generatorFiles: string[];
   reactPageFiles: string[];
+  /** The sidebars file and what it imports. */
+  sidebarsFiles?: string[];
 }
 
 /** The roles of the current site's files. Installed packages are never watched: they do not change while editing. */
@@ -116,6 +121,7 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     configInputs: inputs.configInputs,
     templatesDir: templatesDir(),
     sidebarsPath: config?.sidebarsPath,
+    sidebarsInputs: (inputs.sidebarsFiles ?? []).filter(local),
     componentInputs: [...new Set([config?.componentsPath, ...inputs.componentFiles].filter(local))],
     generatorInputs: [config?.openapi?.absPath, config?.cliReference?.absPath, ...inputs.generatorFiles].filter(local),
     contentRoots: config?.content.map((root) => root.absPath) ?? [],

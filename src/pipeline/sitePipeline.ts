@@ -163,6 +163,11 @@ export class SitePipeline {
     return this.generated.inputs;
   }
 
+  /** The sidebars file and the files it imports, as the last sidebars stage read them. */
+  sidebarsInputs(): string[] {
+    return this.graph?.sidebarsInputs ?? [];
+  }
+
   reactPageFiles(): string[] {
     return this.reactPages.watchFiles;
   }

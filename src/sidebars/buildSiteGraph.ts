@@ -131,7 +131,7 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   const pagesById = new Map(pages.map((p) => [p.id, p]));
   const pagesByRoute = new Map(pages.map((p) => [p.route, p]));
   const errors: DocsGenError[] = [];
-  const file: LoadedSidebars = config.sidebarsPath ? await loadSidebarsFile(config.sidebarsPath) : { sidebars: {}, locate: () => undefined };
+  const file: LoadedSidebars = config.sidebarsPath ? await loadSidebarsFile(config.sidebarsPath) : { sidebars: {}, locate: () => undefined, inputs: [] };
   const sidebars: Sidebars = {};
   for (const [name, entries] of Object.entries(file.sidebars)) {
     sidebars[name] = resolveEntries(entries, name, input, pagesById, errors, file.locate);
@@ -212,5 +212,6 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     navTargets: { routes },
     warnings: input.warnings ?? [],
     sidebarWarnings: unusedSidebarsFiles(config),
+    sidebarsInputs: file.inputs,
   };
 }

@@ -16,16 +16,23 @@ const docusaurusStub: Plugin = {
   },
 };
 
+/** What a sidebars script exports, and the site's files it is made of (itself and what it imports). */
+export interface EvaluatedSidebars {
+  data: unknown;
+  inputs: string[];
+}
+
 /**
  * Runs a `sidebars.js|cjs|mjs|ts` file and returns what it exports: `module.exports` or `export default`.
  * It is bundled in memory (its own imports and requires included), so nothing is written beside it. A syntax
  * error, or an error thrown while it runs, is reported at its line in the file.
  */
-export async function evaluateSidebarsModule(file: string): Promise<unknown> {
+export async function evaluateSidebarsModule(file: string): Promise<EvaluatedSidebars> {
   // Never written: the name only decides where the source map's paths are relative to.
   const bundleFile = path.join(path.dirname(file), 'sidebars.bundle.mjs');
   let code: string;
   let sourceMap: string;
+  let inputs: string[];
   try {
     const result = await build({
       entryPoints: [file],
@@ -35,6 +42,7 @@ export async function evaluateSidebarsModule(file: string): Promise<unknown> {
       write: false,
       outfile: bundleFile,
       sourcemap: 'external',
+      metafile: true,
       logLevel: 'silent',
       plugins: [docusaurusStub],
       // The bundle runs from a data: URL: give it the file's own `require`, `__dirname` and `__filename`.
@@ -49,6 +57,10 @@ export async function evaluateSidebarsModule(file: string): Promise<unknown> {
     });
     code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
     sourceMap = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '';
+    // Metafile paths are relative to the working folder; stubbed modules are in a namespace of their own.
+    inputs = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.includes(':'))
+      .map((input) => path.resolve(input));
   } catch (error) {
     throw fromEsbuildFailure(error, file) ?? new DocsGenError(`Cannot load the sidebars file: ${(error as Error).message}`, { file, cause: error });
   }
@@ -71,5 +83,5 @@ export async function evaluateSidebarsModule(file: string): Promise<unknown> {
       hint: 'Export the sidebars with `module.exports = { ... }` or `export default { ... }`.',
     });
   }
-  return mod.default;
+  return { data: mod.default, inputs };
 }

@@ -15,6 +15,8 @@ export interface LoadedSidebars {
   sidebars: NormalizedSidebars;
   /** Where the entry at a path (`['docs', 2, 'items', 0]`) is written. */
   locate: (path: DataPath) => TextPosition | undefined;
+  /** The files the sidebars are read from: the file, and what a script imports (dev watches them). */
+  inputs: string[];
 }
 
 const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
@@ -43,9 +45,9 @@ export async function loadSidebarsFile(file: string): Promise<LoadedSidebars> {
   });
   if (DATA_EXTENSIONS.includes(extension)) {
     const locate = createYamlLocator(text);
-    return { sidebars: normalizeSidebars(parseDataFile(text, file) ?? {}, file, locate), locate };
+    return { sidebars: normalizeSidebars(parseDataFile(text, file) ?? {}, file, locate), locate, inputs: [file] };
   }
-  const data = await evaluateSidebarsModule(file);
+  const { data, inputs } = await evaluateSidebarsModule(file);
   const locate = createScriptLocator(text, data);
-  return { sidebars: normalizeSidebars(data, file, locate), locate };
+  return { sidebars: normalizeSidebars(data, file, locate), locate, inputs };
 }

@@ -92,4 +92,6 @@ export interface SiteGraph {
   warnings: Warning[];
   /** Problems of the sidebars that do not fail the build (a sidebars file that is not used). */
   sidebarWarnings: Warning[];
+  /** The files the sidebars file is made of (a script and the files it imports). */
+  sidebarsInputs: string[];
 }

@@ -59,6 +59,11 @@ describe('sidebars files of every kind Docusaurus reads', () => {
     expect(shape(sidebars.docs)).toEqual(EXPECTED);
   });
 
+  it('names the files a script is made of, for dev to watch', async () => {
+    const { inputs } = await loadSidebarsFile(`${site.dir}/sidebars.cjs`);
+    expect(inputs.map((file) => path.relative(site.dir, file)).sort()).toEqual(['parts/items.json', 'sidebars.cjs']);
+  });
+
   it('reports a script that throws at the line it throws', async () => {
     site.write('throws.js', "const a = 1;\nif (a) {\n  throw new Error('no sidebars today');\n}\nmodule.exports = {};\n");
     expect(await problems(`${site.dir}/throws.js`)).toEqual(['3:9 The sidebars file threw while loading: no sidebars today']);

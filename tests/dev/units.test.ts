@@ -70,6 +70,7 @@ describe('classifying changes', () => {
     configInputs: ['/site/docs-gen.config.ts', '/site/data/platform.yaml'],
     templatesDir: '/pkg/templates',
     sidebarsPath: '/site/sidebars.yaml',
+    sidebarsInputs: ['/site/sidebars.yaml', '/site/sidebar-parts/api.ts'],
     componentInputs: ['/site/components/index.tsx', '/site/data/platform.yaml'],
     generatorInputs: ['/site/cli/ogc.yaml'],
     contentRoots: ['/site/docs', '/site/cli'],
@@ -85,6 +86,7 @@ describe('classifying changes', () => {
     expect(classifyChange('/pkg/templates/layout/Navbar.tsx', roles)).toBe('theme-code');
     expect(classifyChange('/pkg/templates/css/base.css', roles)).toBe('theme-css');
     expect(classifyChange('/site/sidebars.yaml', roles)).toBe('sidebars');
+    expect(classifyChange('/site/sidebar-parts/api.ts', roles)).toBe('sidebars');
     expect(classifyChange('/site/components/index.tsx', roles)).toBe('components');
     expect(classifyChange('/site/cli/ogc.yaml', roles)).toBe('generator');
     expect(classifyChange('/site/cli/overview.mdx', roles)).toBe('page');
