@@ -1,5 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import type { SiteConfig } from '../config/types.js';
+import { quoteRouteText, routeProblem, unsafeRouteText } from '../content/routeSafety.js';
 import { joinRoute } from '../content/routes.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { GeneratedIndexLink } from '../content/types.js';
@@ -64,6 +65,12 @@ export function assignGeneratedIndexRoutes(
         continue;
       }
       const route = joinRoute(base, link.slug ?? `/category/${sluggers.get(base)!.slug(category.label)}`);
+      // The slug is the site's text like a page's: it must keep the page inside the site.
+      const unsafe = (link.slug !== undefined ? unsafeRouteText(link.slug) : undefined) ?? routeProblem(route);
+      if (unsafe) {
+        errors.push(new DocsGenError(`The generated index of category "${category.label}" has the route ${quoteRouteText(route)}, which ${unsafe}`, { ...category.origin, hint: 'Give the category link another `slug`.' }));
+        continue;
+      }
       const other = claimed.get(route);
       const page = takenRoutes.get(route);
       if (page || other) {

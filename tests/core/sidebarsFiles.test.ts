@@ -212,13 +212,17 @@ describe('sidebars files the build does not read, and generated index routes', (
       generatedIndex: { type: 'generated-index', ...(slug ? { slug } : {}) },
       origin: { file: 'sidebars.js', line: 4, column: 5 },
     });
-    const sidebars = { docs: [category('Getting Started!'), category('Getting Started!'), category('Own', '/own'), category('Clash', '/taken')] };
+    const sidebars = {
+      docs: [category('Getting Started!'), category('Getting Started!'), category('Own', '/own'), category('Clash', '/taken'), category('Out', '../../etc'), category('Encoded', '/a%2fb')],
+    };
     const config = { content: [{ routeBasePath: '/docs', sidebar: 'docs' }] } as SiteConfig;
     const errors: DocsGenError[] = [];
     const found = assignGeneratedIndexRoutes(sidebars, config, new Map([['/docs/taken/', { id: 'taken' } as Page]]), errors);
     expect(found.map(({ category: c }) => c.href)).toEqual(['/docs/category/getting-started/', '/docs/category/getting-started-1/', '/docs/own/']);
     expect(errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`)).toEqual([
       'sidebars.js:4:5 The generated index of category "Clash" would be at /docs/taken/, which the page taken has',
+      'sidebars.js:4:5 The generated index of category "Out" has the route "/docs/../../etc/", which contains a ".." segment',
+      'sidebars.js:4:5 The generated index of category "Encoded" has the route "/docs/a%2fb/", which contains "%2f", an encoded dot, slash or control character',
     ]);
   });
 });
