@@ -54,6 +54,7 @@ export async function readCategoryFile(file: string, dirId: string): Promise<Cat
     description: meta.description,
     customProps: meta.customProps,
     generatedIndex: meta.link?.type === 'generated-index' ? meta.link : undefined,
+    noLink: meta.link === null || undefined,
     linkDocId: linkId && !linkId.includes('/') && dirId ? path.posix.join(dirId, linkId) : linkId,
   };
 }

@@ -44,6 +44,8 @@ export interface CategoryMeta {
   file?: string;
   label?: string;
   position?: number;
+  /** The folder name's number prefix (`02-guides` → 2): the position when nothing else sets one. */
+  numberPrefix?: number;
   collapsed?: boolean;
   collapsible?: boolean;
   className?: string;
@@ -53,6 +55,8 @@ export interface CategoryMeta {
   linkDocId?: string;
   /** The category's generated index page, when its `link` asks for one. */
   generatedIndex?: GeneratedIndexLink;
+  /** `link: null`: the label leads nowhere of its own, not even to the folder's index doc. */
+  noLink?: boolean;
 }
 
 export interface ContentResult {
