@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig, resolveSiteConfig } from '../../src/config/load.js';
 import type { SiteConfig } from '../../src/config/types.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import type { Page } from '../../src/shared/types.js';
@@ -191,6 +193,19 @@ other:
 describe('sidebars files the build does not read, and generated index routes', () => {
   const site = tempSite();
   afterAll(() => site.cleanup());
+
+  it('finds a Docusaurus sidebars file by its name when the config names none, YAML and JSON first', () => {
+    const found = () => path.basename(resolveSiteConfig(parseConfig({}, undefined), site.dir).sidebarsPath ?? '(none)');
+    site.write('docs/index.md', '# Home\n');
+    expect(found()).toBe('(none)');
+    site.write('sidebars.ts', 'export default {};\n');
+    expect(found()).toBe('sidebars.ts');
+    site.write('sidebars.cjs', 'module.exports = {};\n');
+    expect(found()).toBe('sidebars.cjs');
+    site.write('sidebars.json', '{}');
+    expect(found()).toBe('sidebars.json');
+    for (const name of ['sidebars.ts', 'sidebars.cjs', 'sidebars.json']) fs.rmSync(path.join(site.dir, name));
+  });
 
   it('warns about every sidebars.* file beside the one read, naming why', () => {
     for (const name of ['sidebars.yaml', 'sidebars.js', 'sidebars.mts']) site.write(name, '');
