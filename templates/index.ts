@@ -4,6 +4,7 @@ import { CliCommand } from './cli/CliCommand.js';
 import { Document } from './Document.js';
 import { MDXComponents } from './mdx/MDXComponents.js';
 import { sidebarFile } from './layout/sidebarFile.js';
+import { GeneratedIndex } from './pages/GeneratedIndex.js';
 import { NotFound } from './pages/NotFound.js';
 
 export { ReactContextError, useSiteContext } from './context.js';
@@ -14,6 +15,6 @@ export const theme: Theme = {
   Document,
   NotFound,
   mdxComponents: MDXComponents,
-  pageComponents: { CliCommand, ...apiPageComponents },
+  pageComponents: { CliCommand, GeneratedIndex, ...apiPageComponents },
   sidebarFile,
 };

@@ -14,7 +14,9 @@ import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { isInsidePath } from '../util/hiddenPath.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
-const SIDEBARS_NAMES = ['sidebars.yaml', 'sidebars.yml', 'sidebars.json'];
+// Docusaurus's `sidebars.js`/`.ts` are found like docs-gen's own YAML; when several exist the first is read
+// and the others are reported as unused by the sidebars stage.
+const SIDEBARS_NAMES = ['sidebars.yaml', 'sidebars.yml', 'sidebars.json', 'sidebars.js', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.ts'];
 /** Where Docusaurus sites keep their theme overrides. */
 const DEFAULT_THEME_DIR = path.join('src', 'theme');
 

@@ -107,6 +107,7 @@ export const configSchema = z
     outDir: z.string().default('build'),
     staticDir: z.string().optional(),
     content: z.array(contentRoot).optional(),
+    /** YAML, JSON, or a Docusaurus `sidebars.js|cjs|mjs|ts`; found by those names when unset. */
     sidebarsFile: z.string().optional(),
     /** A folder of React page modules (`.tsx`/`.jsx`), each default-exporting the page's component. */
     pages: z.string().optional(),

@@ -160,6 +160,7 @@ export class DevPipeline {
       generatorFiles: this.site.generatorInputs(),
       reactPageFiles: this.site.reactPageFiles(),
       themeFiles: this.theme.watchFiles,
+      sidebarsFiles: this.site.sidebarsInputs(),
     });
   }
 

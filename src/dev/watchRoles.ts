@@ -10,6 +10,8 @@ export interface WatchRoles {
   configInputs: string[];
   templatesDir: string;
   sidebarsPath?: string;
+  /** Files a sidebars script imports. */
+  sidebarsInputs?: string[];
   /** The components module and the files it imports. */
   componentInputs: string[];
   /** The specs the generators read (OpenAPI document, CLI command tree). */
@@ -70,7 +72,7 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   if (roles.customCss.includes(file)) return 'theme-css';
   // The overrides' bundle holds the CSS they import too.
   if (under(roles.themePath, file) || roles.themeInputs.includes(file)) return /\.([cm]?[jt]sx?|css)$/.test(file) ? 'theme-code' : 'ignore';
-  if (file === roles.sidebarsPath) return 'sidebars';
+  if (file === roles.sidebarsPath || roles.sidebarsInputs?.includes(file)) return 'sidebars';
   if (roles.componentInputs.includes(file)) return 'components';
   if (roles.generatorInputs.includes(file)) return 'generator';
   if (under(roles.pagesPath, file) || roles.reactPageInputs.includes(file)) return 'react-page';
@@ -86,6 +88,7 @@ export function watchedPaths(roles: WatchRoles): string[] {
     ...roles.configInputs,
     roles.templatesDir,
     roles.sidebarsPath,
+    ...(roles.sidebarsInputs ?? []),
     ...roles.componentInputs,
     ...roles.generatorInputs,
     ...roles.contentRoots,
@@ -110,6 +113,8 @@ export interface SiteInputs {
   reactPageFiles: string[];
   /** Files the theme bundle read (the site's overrides and what they import). */
   themeFiles?: string[];
+  /** The sidebars file and what it imports. */
+  sidebarsFiles?: string[];
 }
 
 /** The roles of the current site's files. Installed packages are never watched: they do not change while editing. */
@@ -135,6 +140,7 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     configInputs: inputs.configInputs,
     templatesDir: templatesDir(),
     sidebarsPath: config?.sidebarsPath,
+    sidebarsInputs: (inputs.sidebarsFiles ?? []).filter(local),
     componentInputs: [...new Set([config?.componentsPath, ...inputs.componentFiles].filter(local))],
     generatorInputs: [config?.openapi?.absPath, config?.cliReference?.absPath, ...inputs.generatorFiles].filter(local),
     contentRoots: config?.content.map((root) => root.absPath) ?? [],

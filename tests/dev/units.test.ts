@@ -71,6 +71,7 @@ describe('classifying changes', () => {
     configInputs: ['/site/docs-gen.config.ts', '/site/data/platform.yaml'],
     templatesDir: '/pkg/templates',
     sidebarsPath: '/site/sidebars.yaml',
+    sidebarsInputs: ['/site/sidebars.yaml', '/site/sidebar-parts/api.ts'],
     componentInputs: ['/site/components/index.tsx', '/site/data/platform.yaml'],
     generatorInputs: ['/site/cli/ogc.yaml'],
     contentRoots: ['/site/docs', '/site/cli'],
@@ -89,6 +90,7 @@ describe('classifying changes', () => {
     expect(classifyChange('/pkg/templates/layout/Navbar.tsx', roles)).toBe('theme-code');
     expect(classifyChange('/pkg/templates/css/base.css', roles)).toBe('theme-css');
     expect(classifyChange('/site/sidebars.yaml', roles)).toBe('sidebars');
+    expect(classifyChange('/site/sidebar-parts/api.ts', roles)).toBe('sidebars');
     expect(classifyChange('/site/components/index.tsx', roles)).toBe('components');
     expect(classifyChange('/site/cli/ogc.yaml', roles)).toBe('generator');
     expect(classifyChange('/site/cli/overview.mdx', roles)).toBe('page');
@@ -238,7 +240,7 @@ describe('DevWatcher', () => {
 
 describe('patching the graph', () => {
   const page = (id: string, extra: Partial<Page> = {}) =>
-    ({ id, route: `/${id}/`, sourceFile: `/d/${id}.md`, title: id, sidebarLabel: id, dirId: '', defaultSidebar: 'docs', frontMatter: {}, ...extra }) as Page;
+    ({ id, route: `/${id}/`, sourceFile: `/d/${id}.md`, title: id, sidebarLabel: id, dirId: '', defaultSidebar: 'docs', frontMatter: {}, body: { type: 'mdx', code: '' }, ...extra }) as Page;
   const graph = (pages: Page[]) =>
     ({ pages, pagesById: new Map(pages.map((p) => [p.id, p])), pagesByRoute: new Map(pages.map((p) => [p.route, p])), sidebars: {} }) as unknown as SiteGraph;
 
