@@ -12,15 +12,19 @@ import { Table } from './mdx/Table.js';
 import { TabItem, Tabs } from './mdx/Tabs.js';
 import { sidebarFile } from './layout/sidebarFile.js';
 import { NotFound } from './pages/NotFound.js';
+import { siteModulesOf } from './docusaurus/modules.js';
 
 export { ReactContextError, useSiteContext } from './context.js';
 export { resetTabIds } from './mdx/Tabs.js';
 
 /** The default theme: the document layout, the 404 page and the components every page can use. */
+const mdxComponents = { ...headingComponents, a: Link, table: Table, Admonition, AdmonitionTitle, Tabs, TabItem, Details, Cards, Card, CodeBlock, CodeBlockHtml, Link };
+
 export const theme: Theme = {
   Document,
   NotFound,
-  mdxComponents: { ...headingComponents, a: Link, table: Table, Admonition, AdmonitionTitle, Tabs, TabItem, Details, Cards, Card, CodeBlock, CodeBlockHtml, Link },
+  mdxComponents,
+  modules: siteModulesOf(mdxComponents),
   pageComponents: { CliCommand, ...apiPageComponents },
   sidebarFile,
 };

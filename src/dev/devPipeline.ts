@@ -9,7 +9,8 @@ import { findConfigFile } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { OutputFile, Warning } from '../shared/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import { loadSiteComponents } from '../render/loadSiteComponents.js';
+import { loadSiteComponents, siteCodeEntries, type SiteCode } from '../render/loadSiteComponents.js';
+import { withSiteCss } from '../emit/siteCss.js';
 import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { findConfigInputs } from './configInputs.js';
 import { DEV_SEARCH_MANIFEST, createSnapshot, type DevSnapshot } from './devSnapshot.js';
@@ -42,7 +43,9 @@ export class DevPipeline {
   private readonly site: SitePipeline;
   private configInputs: string[] = [];
   private staticRoot?: ServedRoot;
-  private components: Awaited<ReturnType<typeof loadSiteComponents>> = { components: {}, watchFiles: [] };
+  private components: SiteCode = { components: {}, modules: new Map(), css: '', watchFiles: [] };
+  /** The site code files the pages imported at the last bundle: another set means another bundle. */
+  private codeEntries = '';
   private theme: LoadedTheme = bundledTheme;
   private css?: OutputFile;
   private scripts?: OutputFile[];
@@ -92,6 +95,8 @@ export class DevPipeline {
       this.staticRoot = config.staticPath ? await openStatic(config.staticPath, config.rootDir) : undefined;
       this.dirty.bundles.add('components');
     }
+    const entries = siteCodeEntries(this.site.analyzedPages());
+    if (entries.join('\n') !== this.codeEntries || this.dirty.bundles.has('theme')) this.dirty.bundles.add('components');
     const bundled = await this.loadBundles(config, timings);
     // Every change to the site ends in the link stage; a save that changed nothing (same text) stops before it.
     const didWork = reload || bundled || ran.includes('links');
@@ -107,7 +112,11 @@ export class DevPipeline {
         this.runIf('theme', async () => void (this.theme = await loadThemeFromSource())),
         this.runIf('css', async () => void (this.css = await bundleThemeCss())),
         this.runIf('scripts', async () => void (this.scripts = await bundleClientScripts())),
-        this.runIf('components', async () => void (this.components = await loadSiteComponents(config.componentsPath))),
+        this.runIf('components', async () => {
+          const entries = siteCodeEntries(this.site.analyzedPages());
+          this.components = await loadSiteComponents(config.componentsPath, { rootDir: config.rootDir, entries, theme: this.theme.theme });
+          this.codeEntries = entries.join('\n');
+        }),
       ]),
     );
     const failures = loads.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
@@ -129,7 +138,13 @@ export class DevPipeline {
   private makeSnapshot(): DevSnapshot {
     const site = this.site.analyzed();
     const searchIndex = site.config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
-    const assets = { css: this.css!, scripts: this.scripts!, siteComponents: this.components.components, searchIndex };
+    const assets = {
+      css: withSiteCss(this.css!, this.components.css),
+      scripts: this.scripts!,
+      siteComponents: this.components.components,
+      siteModules: this.components.modules,
+      searchIndex,
+    };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
     const bundles = [assets.css, ...assets.scripts, ...(input.sidebarFiles ?? [])];
     return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError);

@@ -10,9 +10,10 @@ import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
-import { loadSiteComponents } from '../render/loadSiteComponents.js';
+import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
+import { withSiteCss } from '../emit/siteCss.js';
 import { renderPages } from '../render/renderPages.js';
-import type { MdxComponents, RenderedPage, RenderInput, Theme } from '../render/types.js';
+import type { MdxComponents, RenderedPage, RenderInput, SiteModule, Theme } from '../render/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../shared/url.js';
@@ -33,14 +34,20 @@ export interface SiteAssets {
   css: OutputFile;
   scripts: OutputFile[];
   siteComponents: MdxComponents;
+  /** The site's own modules the pages import, by file. */
+  siteModules?: Map<string, SiteModule>;
   /** The path of the search index's manifest (see searchIndexFilesOf); without it the pages have no search button. */
   searchIndex?: string;
 }
 
-/** Bundles the theme CSS, the browser runtime and the site's components module. */
-export async function bundleSiteAssets(config: SiteConfig): Promise<SiteAssets> {
-  const [css, scripts, components] = await Promise.all([bundleThemeCss(), bundleClientScripts(), loadSiteComponents(config.componentsPath)]);
-  return { css, scripts, siteComponents: components.components };
+/** Bundles the theme CSS, the browser runtime, and the site's components module with the code its pages import. */
+export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme): Promise<SiteAssets> {
+  const [css, scripts, code] = await Promise.all([
+    bundleThemeCss(),
+    bundleClientScripts(),
+    loadSiteComponents(config.componentsPath, { rootDir: config.rootDir, entries: siteCodeEntries(pages), theme }),
+  ]);
+  return { css: withSiteCss(css, code.css), scripts, siteComponents: code.components, siteModules: code.modules };
 }
 
 /**
@@ -82,6 +89,7 @@ export function renderInputOf(
     resolver: site.resolver,
     theme: { ...theme, pageComponents: { ...theme.pageComponents, ...site.pageComponents } },
     siteComponents: assets.siteComponents,
+    siteModules: assets.siteModules,
     assets: {
       css: resolveUrl(`/${assets.css.path}`, ctx),
       js: resolveUrl(`/${main.path}`, ctx),
@@ -103,7 +111,7 @@ export async function renderSite(
   options: { cache?: boolean } = {},
 ): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[] }> {
   const { config, graph, timings } = site;
-  const bundled = await task(timings, 'assets', () => bundleSiteAssets(config));
+  const bundled = await task(timings, 'assets', () => bundleSiteAssets(config, graph.pages, theme));
   const assets: SiteAssets = { ...bundled, searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined };
   const input = renderInputOf(site, assets, theme);
   const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true));

@@ -23,14 +23,24 @@ export interface LoadedModules {
   modules: Map<string, Record<string, unknown>>;
   /** Every file the bundles read, for dev's watcher. */
   watchFiles: string[];
+  /** The CSS the modules import (CSS modules with their scoped class names), in entry order. */
+  css: string;
 }
+
+export interface BundleOptions {
+  /** Resolve more imports (the site root, the theme's modules). */
+  plugins?: Plugin[];
+}
+
+/** Images a component imports are inlined: a site module has no output folder of its own to copy them to. */
+const IMAGE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif'].map((ext) => [ext, 'dataurl' as const]));
 
 /**
  * Bundles site modules (components, React pages) in one esbuild run and imports them. YAML imports load
  * as data. Syntax and resolution errors come back located.
  */
-export async function bundleAndImport(entries: string[]): Promise<LoadedModules> {
-  if (!entries.length) return { modules: new Map(), watchFiles: [] };
+export async function bundleAndImport(entries: string[], options: BundleOptions = {}): Promise<LoadedModules> {
+  if (!entries.length) return { modules: new Map(), watchFiles: [], css: '' };
   const outdir = await fs.mkdtemp(path.join(os.tmpdir(), 'docs-gen-modules-'));
   try {
     let result: BuildResult<{ metafile: true }>;
@@ -46,13 +56,17 @@ export async function bundleAndImport(entries: string[]): Promise<LoadedModules>
         entryNames: '[dir]/[name]-[hash]',
         metafile: true,
         logLevel: 'silent',
-        plugins: [sharedReact, yamlPlugin],
+        loader: IMAGE_LOADERS,
+        plugins: [sharedReact, yamlPlugin, ...(options.plugins ?? [])],
       });
     } catch (error) {
       throw fromEsbuildFailure(error, entries[0]) ?? error;
     }
     const modules = new Map<string, Record<string, unknown>>();
+    const css: string[] = [];
+    for (const out of Object.keys(result.metafile.outputs)) if (out.endsWith('.css')) css.push(await fs.readFile(path.resolve(out), 'utf8'));
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+      if (out.endsWith('.css')) continue;
       if (!meta.entryPoint) continue;
       const entry = path.resolve(meta.entryPoint);
       try {
@@ -61,7 +75,7 @@ export async function bundleAndImport(entries: string[]): Promise<LoadedModules>
         throw new DocsGenError(`The module threw while loading: ${(error as Error).message}`, { file: entry, cause: error });
       }
     }
-    return { modules, watchFiles: Object.keys(result.metafile.inputs).map((p) => path.resolve(p)) };
+    return { modules, watchFiles: Object.keys(result.metafile.inputs).map((p) => path.resolve(p)), css: css.join('\n') };
   } finally {
     await fs.rm(outdir, { recursive: true, force: true });
   }
