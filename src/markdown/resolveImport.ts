@@ -36,6 +36,12 @@ function findFile(lexical: string): string | undefined {
  * root, or a package installed for the site) to bundle.
  */
 export function resolveImport(source: string, fromFile: string, siteRoot: string): ImportResolution {
+  // Docusaurus sites show a file's text with webpack's raw loader (`import code from '!!raw-loader!./x.js'`).
+  const raw = /^!!?raw-loader!/.exec(source);
+  if (raw) {
+    const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot);
+    return resolved.ok && resolved.file ? { ok: true, kind: 'raw', file: resolved.file } : resolved;
+  }
   if (themeComponentName(source) !== undefined || source.startsWith('@docusaurus/')) {
     if (isSupportedSiteModule(source)) return { ok: true, kind: source.startsWith('@docusaurus/') ? 'docusaurus' : 'theme' };
     return {

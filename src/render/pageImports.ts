@@ -29,6 +29,8 @@ function moduleOf(entry: PageImport, scope: ImportScope, file: string): SiteModu
       return React as unknown as SiteModule;
     case 'asset':
       return { default: scope.url(entry.target ?? '') };
+    case 'raw':
+      return { default: entry.text ?? '' };
     case 'theme':
     case 'docusaurus': {
       const found = resolveSiteModule(entry.source, scope.input.theme);

@@ -81,10 +81,12 @@ export interface FileStamp {
  */
 export interface PageImport {
   source: string;
-  kind: 'theme' | 'docusaurus' | 'react' | 'partial' | 'code' | 'asset';
+  kind: 'theme' | 'docusaurus' | 'react' | 'partial' | 'code' | 'asset' | 'raw';
   file?: string;
   /** Assets only: the copied file's URL path under the base URL. */
   target?: string;
+  /** `raw` only (`!!raw-loader!./file`): the file's text. */
+  text?: string;
   line: number;
   column: number;
 }

@@ -11,7 +11,7 @@ interface CardItem {
 }
 
 /** The category the current page leads (its linked doc), else the one it sits in. */
-function categoryOf(items: SidebarItem[], route: string, docId: string | undefined): SidebarCategory | undefined {
+export function categoryOf(items: SidebarItem[], route: string, docId: string | undefined): SidebarCategory | undefined {
   for (const item of items) {
     if (item.type !== 'category') continue;
     if (docId !== undefined && item.docId === docId) return item;
@@ -22,16 +22,23 @@ function categoryOf(items: SidebarItem[], route: string, docId: string | undefin
   return undefined;
 }
 
+/** The current page's sidebar category, its items without the page itself and unlisted pages. */
+export function useCurrentCategory(): (Omit<SidebarCategory, 'items'> & { items: SidebarItem[] }) | undefined {
+  const ctx = useSiteContext();
+  const sidebar = ctx.navigation?.sidebar;
+  const category = sidebar ? categoryOf(ctx.sidebars[sidebar] ?? [], ctx.route, ctx.page?.id) : undefined;
+  if (!category) return undefined;
+  const own = ctx.page?.id;
+  return { ...category, items: category.items.filter((i) => !(i.type === 'link' && (i.docId === own || i.unlisted))) };
+}
+
 /**
  * `@theme/DocCardList`: a card per item of the current page's sidebar category (or per item given), each
  * leading to the item's page. Pages render after the sidebars are built, so the category is known here.
  */
 export default function DocCardList({ items }: { items?: CardItem[] }) {
-  const ctx = useSiteContext();
-  const sidebar = ctx.navigation?.sidebar;
-  const category = !items && sidebar ? categoryOf(ctx.sidebars[sidebar] ?? [], ctx.route, ctx.page?.id) : undefined;
-  const own = ctx.page?.id;
-  const list: CardItem[] = items ?? (category?.items ?? []).filter((i) => !(i.type === 'link' && i.docId === own) && !(i.type === 'link' && i.unlisted));
+  const current = useCurrentCategory();
+  const list: CardItem[] = items ?? current?.items ?? [];
   if (!list.length) {
     throw new Error('<DocCardList> has nothing to show: the page is in no sidebar category, and no `items` were given');
   }

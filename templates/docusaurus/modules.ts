@@ -12,7 +12,7 @@ import Link from './Link.js';
 import ThemedImage from './ThemedImage.js';
 import TOCInline from './TOCInline.js';
 import Translate, { translate } from './Translate.js';
-import { useColorMode } from './themeCommon.js';
+import { useColorMode, useCurrentSidebarCategory } from './themeCommon.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
 
@@ -35,7 +35,7 @@ export function siteModulesOf(mdxComponents: MdxComponents): {
       '@docusaurus/Head': { default: Head },
       '@docusaurus/Translate': { default: Translate, translate },
       '@docusaurus/ThemedImage': { default: ThemedImage },
-      '@docusaurus/theme-common': { useColorMode },
+      '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory },
       '@docusaurus/useIsBrowser': { default: () => false },
       '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
     },

@@ -145,11 +145,19 @@ describe('Docusaurus client modules and theme components', () => {
     expect(article).toContain('<h2 id="made-heading">Made heading<a class="hash-link" href="#made-heading"');
   });
 
-  it('DocCardList shows a card per item of the current category', () => {
+  it('DocCardList shows a card per item of the current category, as does useCurrentSidebarCategory().items', () => {
     const article = articleOf(page('guides'));
-    expect(article).toContain('<a class="card" href="/base/guides/alpha/"><span class="card-title">Alpha guide</span></a>');
-    expect(article).toContain('<a class="card" href="/base/guides/beta/"><span class="card-title">Beta guide</span></a>');
-    expect(article.match(/class="card-item"/g)).toHaveLength(2);
+    const lists = article.match(/<ul class="cards">[\s\S]*?<\/ul>/g) ?? [];
+    expect(lists).toHaveLength(2);
+    expect(lists[0]).toBe(lists[1]);
+    expect(lists[0]).toContain('<a class="card" href="/base/guides/alpha/"><span class="card-title">Alpha guide</span></a>');
+    expect(lists[0]).toContain('<a class="card" href="/base/guides/beta/"><span class="card-title">Beta guide</span></a>');
+    expect(lists[0].match(/class="card-item"/g)).toHaveLength(2);
+  });
+
+  it('CodeBlock shows a file imported with raw-loader', () => {
+    const article = articleOf(page('toc'));
+    expect(article).toMatch(/<div class="code-block" data-language="css"><div class="code-title">plain\.css<\/div><pre class="shiki" tabindex="0"><code>\.plain-note \{\n {2}color: teal;\n\}<\/code>/);
   });
 });
 
@@ -193,7 +201,10 @@ describe('dev', () => {
     await pipeline.run({});
     const home = () => pipeline.analyzed().graph.pages.find((p) => p.id === 'index')!;
     const partialFile = path.join(site.dir, 'docs', '_shared', '_snippet.mdx');
-    const code = () => (home().body.type === 'mdx' ? Object.entries(home().body.partials ?? {}).find(([f]) => f.endsWith('_snippet.mdx'))?.[1].code : '');
+    const code = () => {
+      const body = home().body;
+      return body.type === 'mdx' ? Object.entries(body.partials ?? {}).find(([f]) => f.endsWith('_snippet.mdx'))?.[1].code : '';
+    };
     expect(code()).toContain('Snippet for');
     site.write('docs/_shared/_snippet.mdx', 'Changed snippet text.\n');
     const config = await loadConfig(site.dir);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { CallExpression, Expression, ObjectPattern, Program, Statement } from 'estree';
 import type { Root } from 'mdast';
@@ -5,7 +6,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { FileStamp, PageAsset, PageImport } from '../../shared/types.js';
-import { resolveAsset } from '../resolveAsset.js';
+import { resolveAsset, stampOf } from '../resolveAsset.js';
 import { resolveImport } from '../resolveImport.js';
 
 /** What the compiled page calls for its imports; the renderer passes it with the JSX runtime. */
@@ -76,6 +77,9 @@ export function remarkImports(options: ImportsOptions) {
         entry.target = `/assets/img/${asset.hash}-${path.basename(asset.stamp.path)}`;
         importAssets.push({ source: asset.realPath, target: entry.target });
       }
+      if (resolved.kind === 'raw' && resolved.file) entry.text = fs.readFileSync(resolved.file, 'utf8');
+      // A cached compile is stale once a file it imports is gone or changed (the partial's text, the raw text).
+      if (resolved.kind === 'raw' || resolved.kind === 'code') importStamps.push({ path: resolved.file!, stamp: stampOf(resolved.file!) });
       imports.push(entry);
       return imports.length - 1;
     };
