@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isSupportedSiteModule, supportedModulesText, themeComponentName } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
-import { isInsidePath } from '../util/hiddenPath.js';
+import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
 
 /** Files a page can import without a bundler: copied as assets, their URL is the module's default export. */
 const ASSET_EXTENSIONS = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|mp4|webm|mp3|wav|zip|txt|csv)$/i;
@@ -53,11 +53,16 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
   if (source === 'react') return { ok: true, kind: 'react' };
   const local = source.startsWith('./') || source.startsWith('../') || source.startsWith('@site/') || source === '.' || source === '..';
   if (!local) {
+    let file: string;
     try {
-      return { ok: true, kind: 'code', file: createRequire(fromFile).resolve(source) };
+      file = fs.realpathSync(createRequire(fromFile).resolve(source));
     } catch {
       return { ok: false, message: `Cannot find the package "${source}" imported here`, hint: 'Install it in the site folder, or check its name.' };
     }
+    if (!isInsidePath(fs.realpathSync(siteRoot), file)) {
+      return { ok: false, message: `The package "${source}" is not installed in the site folder`, hint: 'Install it in the site folder: a page reads nothing outside it.' };
+    }
+    return { ok: true, kind: 'code', file };
   }
   const lexical = source.startsWith('@site/') ? path.join(siteRoot, source.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), source);
   const file = findFile(lexical);
@@ -68,7 +73,9 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
   } catch {
     real = file;
   }
-  if (!isInsidePath(fs.realpathSync(siteRoot), real)) return { ok: false, message: `"${source}" leads outside the site folder; pages may only import the site's own files` };
+  const root = fs.realpathSync(siteRoot);
+  if (!isInsidePath(root, real)) return { ok: false, message: `"${source}" leads outside the site folder; pages may only import the site's own files` };
+  if (hasHiddenSegment(path.relative(root, real))) return { ok: false, message: `"${source}" is in a dot folder or is a dot file, which is never published` };
   if (/\.mdx?$/i.test(file)) return { ok: true, kind: 'partial', file };
   if (ASSET_EXTENSIONS.test(file)) return { ok: true, kind: 'asset', file };
   return { ok: true, kind: 'code', file };

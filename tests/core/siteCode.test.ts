@@ -33,6 +33,8 @@ beforeAll(async () => {
   bad.write('docs/docusaurus.mdx', 'import Router from "@docusaurus/router";\n\n# Router\n');
   bad.write('docs/missing.mdx', '# Missing\n\nimport {\n  X,\n} from "@site/src/nothing";\n');
   bad.write('docs/partial.mdx', '# Partial\n\nimport P from "./_part.mdx";\n\n<P />\n');
+  bad.write('.env', 'TOKEN=secret\n');
+  bad.write('docs/dot.mdx', '# Dot\n\nimport secret from "!!raw-loader!../.env";\n\n{secret}\n');
   bad.write('docs/_part.mdx', '---\nfront: matter\n---\n\nFine line.\n\n{oops(}\n');
   badComponent.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\n<W />\n');
   badComponent.write('src/W.jsx', 'import Link from "@docusaurus/Link";\nimport { useHistory } from "@docusaurus/router";\nexport default function W() { return <Link to="/">x</Link>; }\n');
@@ -147,7 +149,7 @@ describe('Docusaurus client modules and theme components', () => {
 
   it('DocCardList shows a card per item of the current category, as does useCurrentSidebarCategory().items', () => {
     const article = articleOf(page('guides'));
-    const lists = article.match(/<ul class="cards">[\s\S]*?<\/ul>/g) ?? [];
+    const lists: string[] = article.match(/<ul class="cards">[\s\S]*?<\/ul>/g) ?? [];
     expect(lists).toHaveLength(2);
     expect(lists[0]).toBe(lists[1]);
     expect(lists[0]).toContain('<a class="card" href="/base/guides/alpha/"><span class="card-title">Alpha guide</span></a>');
@@ -172,6 +174,7 @@ describe('imports that cannot work', () => {
     expect(out).toMatch(/Unsupported import "@theme\/NoSuchThing": .*@docusaurus\/Link, .*@theme\/TOCInline/);
     expect(out).toContain('docs/docusaurus.mdx:1:1  Unsupported import "@docusaurus/router"');
     expect(out).toContain('docs/missing.mdx:3:1  Cannot find "@site/src/nothing" imported here');
+    expect(out).toContain('docs/dot.mdx:3:1  "../.env" is in a dot folder or is a dot file, which is never published');
     // A partial's error is in the partial's own lines, front matter counted.
     expect(out).toContain('docs/_part.mdx:7:');
     expect(out).not.toMatch(/docs\/partial\.mdx:\d/);
