@@ -39,6 +39,8 @@ beforeAll(async () => {
   badComponent.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\n<W />\n');
   badComponent.write('src/W.jsx', 'import Link from "@docusaurus/Link";\nimport { useHistory } from "@docusaurus/router";\nexport default function W() { return <Link to="/">x</Link>; }\n');
   browserApi.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\nText.\n\n<W />\n');
+  browserApi.write('docs/other.mdx', '# Other\n\nimport Part from "./_part.mdx";\n\n<Part />\n');
+  browserApi.write('docs/_part.mdx', 'import W from "@site/src/W";\n\nFrom the partial:\n\n<W />\n');
   browserApi.write('src/W.jsx', 'export default function W() { return <p>{window.innerWidth}</p>; }\n');
   [build, badCheck, badBuild, browserApiBuild] = await Promise.all([
     runDocsGenAsync(['build', site.dir, '--quiet']),
@@ -195,6 +197,8 @@ describe('imports that cannot work', () => {
     expect(browserApiBuild.code).toBe(1);
     expect(browserApiBuild.stderr).toContain('docs/index.mdx:7:1  Rendering failed: <W> threw: window is not defined');
     expect(browserApiBuild.stderr).toContain('Wrap the part that needs the browser in <BrowserOnly');
+    // Rendered through a partial, the element is in the partial's file.
+    expect(browserApiBuild.stderr).toContain('docs/_part.mdx:5:1  Rendering failed: <W> threw: window is not defined');
   });
 });
 
