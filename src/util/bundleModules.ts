@@ -56,7 +56,8 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
         entryNames: '[dir]/[name]-[hash]',
         metafile: true,
         logLevel: 'silent',
-        loader: IMAGE_LOADERS,
+        // Docusaurus sites write JSX in `.js` files.
+        loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
         plugins: [sharedReact, yamlPlugin, ...(options.plugins ?? [])],
       });
     } catch (error) {

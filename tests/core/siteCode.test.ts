@@ -84,6 +84,8 @@ describe("the site's own components", () => {
     const text = textOf(article);
     expect(text).toContain('Hello Ada from Site Code (Components from the site), mail help@example.com, count 3, mode light');
     expect(article).toMatch(/<aside class="admonition admonition-tip" aria-label="Boxed">[\s\S]*Inside the box\./);
+    // JSX in a `.js` file, as Docusaurus allows.
+    expect(articleOf(page('toc'))).toContain('<strong class="shout">Loud<!-- -->!</strong>');
   });
 
   it('puts the CSS and the CSS modules they import in the page stylesheet, with scoped class names', () => {
