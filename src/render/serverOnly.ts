@@ -20,7 +20,8 @@ function keyOf(tag: string): string | undefined {
   const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
   if (tag.startsWith('<meta')) {
     const name = attr('name') ?? attr('property');
-    return name ? `meta:${name}` : undefined;
+    // `theme-color` for light and dark differ by `media`: both stay.
+    return name ? `meta:${name}:${attr('media') ?? ''}` : undefined;
   }
   if (tag.startsWith('<link') && attr('rel') === 'canonical') return 'canonical';
   return undefined;
