@@ -85,7 +85,7 @@ export interface PageImport {
   file?: string;
   /** Assets only: the copied file's URL path under the base URL. */
   target?: string;
-  /** `raw` only (`!!raw-loader!./file`): the file's text. */
+  /** The file's text: `raw` imports (`!!raw-loader!./file`) and SVG assets (rendered inline as components). */
   text?: string;
   line: number;
   column: number;

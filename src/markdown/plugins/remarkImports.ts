@@ -77,7 +77,10 @@ export function remarkImports(options: ImportsOptions) {
         entry.target = `/assets/img/${asset.hash}-${path.basename(asset.stamp.path)}`;
         importAssets.push({ source: asset.realPath, target: entry.target });
       }
-      if (resolved.kind === 'raw' && resolved.file) entry.text = fs.readFileSync(resolved.file, 'utf8');
+      // An SVG is a component in Docusaurus (SVGR): its markup is kept to render it inline.
+      if ((resolved.kind === 'raw' || (resolved.kind === 'asset' && /\.svg$/i.test(resolved.file ?? ''))) && resolved.file) {
+        entry.text = fs.readFileSync(resolved.file, 'utf8');
+      }
       // A cached compile is stale once a file it imports is gone or changed (the partial's text, the raw text).
       if (resolved.kind === 'raw' || resolved.kind === 'code') importStamps.push({ path: resolved.file!, stamp: stampOf(resolved.file!) });
       imports.push(entry);
