@@ -1,6 +1,7 @@
 import type { Page } from '../shared/types.js';
 import { bundleAndImport } from '../util/bundleModules.js';
-import { provideSiteModules, siteModulesPlugin, siteRootPlugin } from '../util/siteCodePlugins.js';
+import { provideSiteModules, SVG_COMPONENT_MODULE, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
+import { svgComponent } from './svgComponent.js';
 import { resolveSiteModule } from './resolveThemeModule.js';
 import type { MdxComponents, SiteModule, Theme } from './types.js';
 
@@ -36,8 +37,8 @@ export async function loadSiteComponents(
   const entries = [...new Set([...(file ? [file] : []), ...(options.entries ?? [])])];
   const theme = options.theme ?? {};
   const resolve = (source: string) => resolveSiteModule(source, theme);
-  provideSiteModules(resolve);
-  const plugins = [siteModulesPlugin(resolve), ...(options.rootDir ? [siteRootPlugin(options.rootDir)] : [])];
+  provideSiteModules((source) => (source === SVG_COMPONENT_MODULE ? { default: svgComponent } : resolve(source)));
+  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...(options.rootDir ? [siteRootPlugin(options.rootDir)] : [])];
   const { modules, watchFiles, css } = await bundleAndImport(entries, { plugins });
   const components: Record<string, unknown> = {};
   for (const [name, value] of Object.entries((file && modules.get(file)) ?? {})) {

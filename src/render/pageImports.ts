@@ -7,6 +7,7 @@ import { resolveSiteModule } from './resolveThemeModule.js';
 import { loadMdxComponent, type PageGlobals } from './runMdx.js';
 import type { MdxComponents, RenderInput, SiteModule } from './types.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
+import { svgComponent } from './svgComponent.js';
 
 export interface ImportScope {
   input: RenderInput;
@@ -47,25 +48,6 @@ function moduleOf(entry: PageImport, scope: ImportScope, file: string): SiteModu
       throw new DocsGenError(`"${entry.source}" was not bundled`, { file, line: entry.line, column: entry.column });
     }
   }
-}
-
-/**
- * An imported SVG as Docusaurus (SVGR) gives it: a component drawing the SVG inline, so `currentColor` and the
- * page's CSS reach it. `title` labels it; other props go on its wrapper.
- */
-function svgComponent(markup: string): ComponentType<Record<string, unknown>> {
-  const svg = markup.slice(Math.max(0, markup.search(/<svg[\s>]/i)));
-  const Svg = ({ title, className, style, ...rest }: Record<string, unknown>) =>
-    createElement('span', {
-      ...Object.fromEntries(Object.entries(rest).filter(([k]) => k.startsWith('data-') || k.startsWith('aria-') || k === 'id')),
-      className: ['svg-inline', className].filter(Boolean).join(' '),
-      style,
-      role: title ? 'img' : undefined,
-      'aria-label': title,
-      'aria-hidden': title ? undefined : true,
-      dangerouslySetInnerHTML: { __html: svg },
-    });
-  return Svg;
 }
 
 /** The `_docsGenImport(n)` of a page or partial: its n-th import's module, made once per render. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { isSupportedSiteModule, supportedModulesText } from '../shared/siteModules.js';
@@ -10,6 +11,21 @@ const REGISTRY = Symbol.for('docs-gen.siteModules');
 export function provideSiteModules(resolve: (source: string) => SiteModule | undefined): void {
   (globalThis as Record<symbol, unknown>)[REGISTRY] = resolve;
 }
+
+/** The registry name of the function that turns SVG markup into a component (not importable by sites). */
+export const SVG_COMPONENT_MODULE = 'docs-gen:svg-component';
+
+/** An SVG a component imports is a component drawing it inline (Docusaurus's SVGR), made by the renderer's function. */
+export const svgPlugin: Plugin = {
+  name: 'docs-gen-svg',
+  setup(b) {
+    b.onLoad({ filter: /\.svg$/i }, async (args) => {
+      const markup = await fs.readFile(args.path, 'utf8');
+      const make = `globalThis[Symbol.for('docs-gen.siteModules')](${JSON.stringify(SVG_COMPONENT_MODULE)}).default`;
+      return { contents: `export default (${make})(${JSON.stringify(markup)});`, loader: 'js' };
+    });
+  },
+};
 
 /** `@site/x` is `x` under the site folder, as in Docusaurus. */
 export function siteRootPlugin(rootDir: string): Plugin {

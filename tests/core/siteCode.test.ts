@@ -110,7 +110,8 @@ describe("the site's own components", () => {
     expect(article).toContain(`<img src="/base/assets/img/${logo}" alt="site image"/>`);
     expect(article).toContain('<img id="logo-base" src="/base/img/logo.png"');
     expect(article).toMatch(/<img id="icon-inline" src="data:image\/png;base64,/);
-    // An imported SVG is a component drawing it inline, as with Docusaurus's SVGR.
+    // An imported SVG is a component drawing it inline, as with Docusaurus's SVGR, in components and pages.
+    expect(article).toContain('<span class="svg-inline badge" aria-hidden="true"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">');
     expect(articleOf(page('toc'))).toContain(
       '<span class="svg-inline mark" role="img" aria-label="Mark"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="currentColor"/></svg>',
     );
