@@ -38,10 +38,11 @@ export function useCurrentCategory(): (Omit<SidebarCategory, 'items'> & { items:
  */
 export default function DocCardList({ items }: { items?: CardItem[] }) {
   const current = useCurrentCategory();
-  const list: CardItem[] = items ?? current?.items ?? [];
-  if (!list.length) {
+  if (!items && !current) {
     throw new Error('<DocCardList> has nothing to show: the page is in no sidebar category, and no `items` were given');
   }
+  const list: CardItem[] = items ?? current?.items ?? [];
+  if (!list.length) return null;
   return (
     <Cards>
       {list
