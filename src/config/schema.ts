@@ -96,6 +96,8 @@ export const configSchema = z
   .object({
     title: z.string().default('Documentation'),
     tagline: z.string().default(''),
+    /** Values a site's components read with `useDocusaurusContext().siteConfig.customFields`. */
+    customFields: z.record(z.unknown()).default({}),
     url: z.string().url().default('http://localhost'),
     baseUrl: z
       .string()

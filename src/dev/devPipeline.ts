@@ -9,7 +9,7 @@ import { findConfigFile } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { OutputFile, Warning } from '../shared/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import { loadSiteComponents } from '../render/loadSiteComponents.js';
+import { loadSiteComponents, siteCodeEntries, type SiteCode } from '../render/loadSiteComponents.js';
 import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { findConfigInputs } from './configInputs.js';
 import { DEV_SEARCH_MANIFEST, createSnapshot, type DevSnapshot } from './devSnapshot.js';
@@ -42,7 +42,9 @@ export class DevPipeline {
   private readonly site: SitePipeline;
   private configInputs: string[] = [];
   private staticRoot?: ServedRoot;
-  private components: Awaited<ReturnType<typeof loadSiteComponents>> = { components: {}, watchFiles: [] };
+  private components: SiteCode = { components: {}, modules: new Map(), css: '', watchFiles: [] };
+  /** The site code files the pages imported at the last bundle: another set means another bundle. */
+  private codeEntries = '';
   private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '' };
   /** Set once a theme file changed: from then on the theme is bundled from `templates/`, edits included. */
   private themeFromSource = false;
@@ -97,6 +99,8 @@ export class DevPipeline {
       // The config names the overrides folder and the custom CSS.
       for (const bundle of ['components', 'theme', 'css'] as const) this.dirty.bundles.add(bundle);
     }
+    const entries = siteCodeEntries(this.site.analyzedPages());
+    if (entries.join('\n') !== this.codeEntries || this.dirty.bundles.has('theme')) this.dirty.bundles.add('components');
     const bundled = await this.loadBundles(config, timings);
     // Every change to the site ends in the link stage; a save that changed nothing (same text) stops before it.
     const didWork = reload || bundled || ran.includes('links');
@@ -107,14 +111,24 @@ export class DevPipeline {
   /** The bundles are independent of each other and of the content: whichever are dirty load together. */
   private async loadBundles(config: SiteConfig, timings: Timings): Promise<boolean> {
     if (!this.dirty.bundles.size) return false;
-    const loads = await task(timings, 'bundles', () =>
-      Promise.allSettled([
-        this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource }))),
+    const loads = await task(timings, 'bundles', () => {
+      const theme = this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource })));
+      return Promise.allSettled([
+        theme,
         this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths))),
         this.runIf('scripts', async () => void (this.scripts = await bundleClientScripts())),
-        this.runIf('components', async () => void (this.components = await loadSiteComponents(config.componentsPath))),
-      ]),
-    );
+        // Site code renders `@theme/*` components, so it is bundled against the theme being loaded.
+        theme
+          .catch(() => false)
+          .then(() =>
+            this.runIf('components', async () => {
+              const entries = siteCodeEntries(this.site.analyzedPages());
+              this.components = await loadSiteComponents(config.componentsPath, { rootDir: config.rootDir, entries, theme: this.theme.theme });
+              this.codeEntries = entries.join('\n');
+            }),
+          ),
+      ]);
+    });
     const failures = loads.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
     if (failures.length) {
       // Report every broken bundle at once when they are all located problems; else the unexpected one.
@@ -134,7 +148,13 @@ export class DevPipeline {
   private makeSnapshot(): DevSnapshot {
     const site = this.site.analyzed();
     const searchIndex = site.config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
-    const assets = { css: withAppendedCss(this.css!, this.theme.css), scripts: this.scripts!, siteComponents: this.components.components, searchIndex };
+    const assets = {
+      css: withAppendedCss(withAppendedCss(this.css!, this.components.css), this.theme.css),
+      scripts: this.scripts!,
+      siteComponents: this.components.components,
+      siteModules: this.components.modules,
+      searchIndex,
+    };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
     const bundles = [assets.css, ...assets.scripts, ...(input.sidebarFiles ?? [])];
     return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError);

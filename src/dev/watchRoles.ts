@@ -52,12 +52,16 @@ function under(dir: string | undefined, file: string): boolean {
   return dir !== undefined && (file === dir || file.startsWith(dir + path.sep));
 }
 
-/** Pages and `_category_` files follow the crawl's rules: anything under a `_` folder or file is not a page. */
+/**
+ * Pages and `_category_` files follow the crawl's rules: anything under a `_` folder or file is not a page, but
+ * may be a partial or an image a page imports (the pages that did compile again when its stamp changed).
+ */
 function contentKind(root: string, file: string): ChangeKind {
   const rel = path.relative(root, file).split(path.sep);
   const name = rel[rel.length - 1];
   if (/^_category_\.(json|ya?ml)$/.test(name)) return 'category';
-  if (rel.some((part) => part.startsWith('_')) || rel.includes('node_modules')) return 'ignore';
+  if (rel.includes('node_modules')) return 'ignore';
+  if (rel.some((part) => part.startsWith('_'))) return 'content-file';
   return /\.mdx?$/.test(name) ? 'page' : 'content-file';
 }
 

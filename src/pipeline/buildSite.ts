@@ -10,11 +10,11 @@ import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
-import { loadSiteComponents } from '../render/loadSiteComponents.js';
+import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
 import { loadSiteTheme } from '../theming/loadTheme.js';
 import { renderPages } from '../render/renderPages.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import type { MdxComponents, RenderedPage, RenderInput, Theme } from '../render/types.js';
+import type { MdxComponents, RenderedPage, RenderInput, SiteModule, Theme } from '../render/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../shared/url.js';
@@ -35,18 +35,23 @@ export interface SiteAssets {
   css: OutputFile;
   scripts: OutputFile[];
   siteComponents: MdxComponents;
+  /** The site's own modules the pages import, by file. */
+  siteModules?: Map<string, SiteModule>;
   /** The path of the search index's manifest (see searchIndexFilesOf); without it the pages have no search button. */
   searchIndex?: string;
 }
 
-/** Bundles the theme CSS (with the site's `customCss`), the browser runtime and the site's components module. */
-export async function bundleSiteAssets(config: SiteConfig): Promise<SiteAssets> {
-  const [css, scripts, components] = await Promise.all([
+/**
+ * Bundles the theme CSS (with the site's `customCss`), the browser runtime, and the site's components module
+ * with the code its pages import (rendered with `theme`, the site's overrides in place).
+ */
+export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme): Promise<SiteAssets> {
+  const [css, scripts, code] = await Promise.all([
     bundleThemeCss(config.customCssPaths),
     bundleClientScripts(),
-    loadSiteComponents(config.componentsPath),
+    loadSiteComponents(config.componentsPath, { rootDir: config.rootDir, entries: siteCodeEntries(pages), theme }),
   ]);
-  return { css, scripts, siteComponents: components.components };
+  return { css: withAppendedCss(css, code.css), scripts, siteComponents: code.components, siteModules: code.modules };
 }
 
 /**
@@ -88,6 +93,7 @@ export function renderInputOf(
     resolver: site.resolver,
     theme: { ...theme, pageComponents: { ...theme.pageComponents, ...site.pageComponents } },
     siteComponents: assets.siteComponents,
+    siteModules: assets.siteModules,
     assets: {
       css: resolveUrl(`/${assets.css.path}`, ctx),
       js: resolveUrl(`/${main.path}`, ctx),
@@ -110,9 +116,11 @@ export async function renderSite(
   options: { cache?: boolean } = {},
 ): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[]; themeWarnings: Warning[] }> {
   const { config, graph, timings } = site;
-  const [bundled, siteTheme] = await task(timings, 'assets', () =>
-    Promise.all([bundleSiteAssets(config), theme ? undefined : loadSiteTheme(config.themePath)]),
-  );
+  // The site's code imports `@theme/*` components, so it is bundled against the theme with the overrides in place.
+  const { bundled, siteTheme } = await task(timings, 'assets', async () => {
+    const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath);
+    return { bundled: await bundleSiteAssets(config, graph.pages, theme ?? siteTheme?.theme), siteTheme };
+  });
   const assets: SiteAssets = {
     ...bundled,
     css: withAppendedCss(bundled.css, siteTheme?.css ?? ''),

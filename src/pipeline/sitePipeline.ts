@@ -140,6 +140,11 @@ export class SitePipeline {
     };
   }
 
+  /** The pages of the last successful run (none before one). */
+  analyzedPages(): Page[] {
+    return this.graph?.pages ?? [];
+  }
+
   warnings(): Warning[] {
     return [
       ...(this.content?.warnings ?? []),

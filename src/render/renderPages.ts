@@ -10,17 +10,24 @@ import { createRenderTracker, ExpressionFailure, type RenderTracker } from './re
 import { overrideFailureOf } from './overrideGuard.js';
 import { loadMdxComponent } from './runMdx.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
+import { browserOnlyHint, pageHeadOverrides } from './serverOnly.js';
+import { importerOf, tocOf } from './pageImports.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
 
 function outputFileOf(route: string): string {
   return `${route.replace(/^\//, '')}${PAGE_FILE}`;
 }
 
-function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteComponents'], tracker: RenderTracker): ReactElement {
+function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteComponents'], tracker: RenderTracker, ctx: RenderContext): ReactElement {
   if (page.body.type === 'mdx') {
     const missing = undefinedComponentErrors(page, components);
     if (missing.length) throw combineErrors(missing);
-    const Content = loadMdxComponent(page.body.code, tracker, page.frontMatter);
+    const scope = { input, components, tracker, partials: page.body.partials ?? {}, url: (path: string) => ctx.url(path), frontMatter: page.frontMatter };
+    const Content = loadMdxComponent(page.body.code, tracker.runtime, {
+      frontMatter: page.frontMatter,
+      toc: tocOf(page.body.headings),
+      docsGenImport: importerOf(page.body.imports, page.sourceFile, scope),
+    });
     return createElement(Content, { components });
   }
   const Component = input.theme.pageComponents[page.body.name];
@@ -59,7 +66,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
 }
 
 function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactElement): string {
-  return `<!DOCTYPE html>${renderToString(createElement(input.theme.Document, { ctx }, body))}`;
+  return `<!DOCTYPE html>${pageHeadOverrides(renderToString(createElement(input.theme.Document, { ctx }, body)))}`;
 }
 
 /** What a site's theme override threw, placed in the override's file: the page only showed where it runs. */
@@ -82,9 +89,10 @@ function renderFailure(error: unknown, page: Page, tracker: RenderTracker): Docs
   const thrown = error instanceof ExpressionFailure ? error.thrown : error;
   const message = thrown instanceof Error ? thrown.message : String(thrown);
   return new DocsGenError(spot ? `Rendering failed: ${spot.what} threw: ${message}` : `Rendering failed: ${message}`, {
-    file: page.sourceFile,
+    file: spot?.file ?? page.sourceFile,
     line: spot?.line,
     column: spot?.column,
+    hint: browserOnlyHint(thrown),
     cause: thrown,
   });
 }
@@ -95,7 +103,7 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage {
   const tracker = createRenderTracker();
   try {
     const ctx = contextFor(input, page.route, page);
-    return { route: page.route, file: outputFileOf(page.route), html: renderDocument(input, ctx, bodyOf(page, input, components, tracker)) };
+    return { route: page.route, file: outputFileOf(page.route), html: renderDocument(input, ctx, bodyOf(page, input, components, tracker, ctx)) };
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
     throw renderFailure(error, page, tracker);

@@ -27,11 +27,19 @@ export interface LoadedModules {
   css: string;
 }
 
+export interface BundleOptions {
+  /** Resolve more imports (the site root, the theme's modules). */
+  plugins?: Plugin[];
+}
+
+/** Images a component imports are inlined: a site module has no output folder of its own to copy them to. */
+const IMAGE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif'].map((ext) => [ext, 'dataurl' as const]));
+
 /**
  * Bundles site modules (components, React pages) in one esbuild run and imports them. YAML imports load
  * as data. Syntax and resolution errors come back located. `plugins` run before the built-in ones.
  */
-export async function bundleAndImport(entries: string[], options: { plugins?: Plugin[] } = {}): Promise<LoadedModules> {
+export async function bundleAndImport(entries: string[], options: BundleOptions = {}): Promise<LoadedModules> {
   if (!entries.length) return { modules: new Map(), watchFiles: [], css: '' };
   const outdir = await fs.mkdtemp(path.join(os.tmpdir(), 'docs-gen-modules-'));
   try {
@@ -48,6 +56,8 @@ export async function bundleAndImport(entries: string[], options: { plugins?: Pl
         entryNames: '[dir]/[name]-[hash]',
         metafile: true,
         logLevel: 'silent',
+        // Docusaurus sites write JSX in `.js` files.
+        loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
         plugins: [...(options.plugins ?? []), sharedReact, yamlPlugin],
       });
     } catch (error) {
@@ -55,6 +65,7 @@ export async function bundleAndImport(entries: string[], options: { plugins?: Pl
     }
     const modules = new Map<string, Record<string, unknown>>();
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+      if (out.endsWith('.css')) continue;
       if (!meta.entryPoint) continue;
       const entry = path.resolve(meta.entryPoint);
       try {

@@ -3,6 +3,7 @@ import { Card, Cards } from './Cards.js';
 import { CodeBlock, CodeBlockHtml } from './CodeBlock.js';
 import { Details } from './Details.js';
 import { headingComponents } from './Heading.js';
+import { Image } from './Image.js';
 import { Link } from './Link.js';
 import { Table } from './Table.js';
 import { TabItem, Tabs } from './Tabs.js';
@@ -11,6 +12,7 @@ import { TabItem, Tabs } from './Tabs.js';
 export const MDXComponents = {
   ...headingComponents,
   a: Link,
+  img: Image,
   table: Table,
   Admonition,
   AdmonitionTitle,

@@ -95,7 +95,8 @@ describe('classifying changes', () => {
     expect(classifyChange('/site/cli/ogc.yaml', roles)).toBe('generator');
     expect(classifyChange('/site/cli/overview.mdx', roles)).toBe('page');
     expect(classifyChange('/site/docs/a/_category_.json', roles)).toBe('category');
-    expect(classifyChange('/site/docs/_partials/x.mdx', roles)).toBe('ignore');
+    // A partial is not a page, but the pages importing it compile again when it changes.
+    expect(classifyChange('/site/docs/_partials/x.mdx', roles)).toBe('content-file');
     expect(classifyChange('/site/docs/img/diagram.png', roles)).toBe('content-file');
     expect(classifyChange('/site/pages/about.tsx', roles)).toBe('react-page');
     expect(classifyChange('/site/static/img/logo.svg', roles)).toBe('static');
