@@ -7,12 +7,6 @@ const AXE = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
 /** The standards the site is held to: WCAG 2.0 A and AA, WCAG 2.1 AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] as const;
 
-/**
- * The rules whose outcome depends on colours alone. When a change of colour mode changes nothing else on a page
- * (see switchColorMode), only these can change their verdict, so only these are run again.
- */
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
-
 interface Violation {
   id: string;
   impact: string | null;
@@ -24,18 +18,17 @@ interface Violation {
  * Loads axe-core into every page of the context before the page's own scripts, so a sweep over many pages
  * does not send the library over the protocol once per page.
  */
-export function preloadAxe(context: BrowserContext): Promise<void> {
-  return context.addInitScript({ path: AXE });
+export async function preloadAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ path: AXE });
 }
 
 /**
- * Runs axe-core on the page as it is now, with the tags above (or only `rules`), and returns its violations as
- * readable lines, `rule (impact): help at target — summary` (empty when clean).
+ * Runs axe-core on the page as it is now, with the tags above, and returns its violations as readable lines,
+ * `rule (impact): help at target — summary` (empty when clean).
  */
-export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate("typeof window.axe !== 'undefined'"))) await page.addScriptTag({ path: AXE });
-  const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: AXE_TAGS };
-  const options = JSON.stringify({ runOnly, resultTypes: ['violations'] });
+  const options = JSON.stringify({ runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] });
   const violations = (await page.evaluate(`axe.run(document, ${options}).then((r) => r.violations)`)) as Violation[];
   return violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
@@ -43,18 +36,11 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
 }
 
 /**
- * Switches the colour mode as a reader does, with the site's own toggle, and waits for the transitions it
- * starts to end. Tells the new mode and whether anything but colours changed: which elements are rendered,
- * and where.
+ * Switches the colour mode as a reader does, with the site's own toggle (which also stores the pick), and waits
+ * for the transitions it starts to end. Returns the new mode.
  */
-export function switchColorMode(page: Page): Promise<{ mode: string | null; onlyColours: boolean }> {
+export function switchColorMode(page: Page): Promise<string | null> {
   return page.evaluate(`(async () => {
-    const layout = () =>
-      Array.from(document.body.querySelectorAll('*'), (el) => {
-        if (!el.checkVisibility()) return '-';
-        const r = el.getBoundingClientRect();
-        return r.x + ',' + r.y + ',' + r.width + ',' + r.height;
-      }).join(';');
     const settled = () =>
       Promise.all(
         document
@@ -63,9 +49,8 @@ export function switchColorMode(page: Page): Promise<{ mode: string | null; only
           .map((a) => a.finished.catch(() => undefined)),
       );
     await settled();
-    const before = layout();
     document.querySelector('[data-theme-toggle]').click();
     await settled();
-    return { mode: document.documentElement.getAttribute('data-theme'), onlyColours: layout() === before };
-  })()`) as Promise<{ mode: string | null; onlyColours: boolean }>;
+    return document.documentElement.getAttribute('data-theme');
+  })()`) as Promise<string | null>;
 }
