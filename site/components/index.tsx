@@ -52,9 +52,11 @@ export function SkuTable({ gpu, location }: { gpu?: string; location?: string })
   if (gpu) gpuById(gpu);
   const skus = data.skus.filter((s) => (!gpu || s.gpu === gpu) && (!location || s.locations.includes(location)));
   if (!skus.length) throw new Error(`No SKU matches gpu="${gpu ?? ''}" location="${location ?? ''}"`);
+  // A page may show one table per GPU or location: each region needs a name of its own.
+  const label = ['Virtual machine SKUs', gpu && `with ${gpuById(gpu).name}`, location && `in ${location}`].filter(Boolean).join(' ');
   return (
     <Table
-      label="Virtual machine SKUs"
+      label={label}
       head={['SKU', 'GPUs', 'vCPUs', 'RAM', 'Local NVMe', 'Locations', 'Price per hour']}
       rows={skus.map((s) => [
         <code>{s.id}</code>,
