@@ -42,7 +42,7 @@ export class DevPipeline {
   private readonly site: SitePipeline;
   private configInputs: string[] = [];
   private staticRoot?: ServedRoot;
-  private components: Awaited<ReturnType<typeof loadSiteComponents>> = { components: {}, watchFiles: [] };
+  private components: Awaited<ReturnType<typeof loadSiteComponents>> = { components: {}, watchFiles: [], fingerprint: '' };
   private theme: LoadedTheme = bundledTheme;
   private css?: OutputFile;
   private scripts?: OutputFile[];

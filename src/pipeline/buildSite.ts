@@ -4,6 +4,7 @@ import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss } from '../emit/assets.js';
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
 import { renderedSections } from '../emit/renderedSections.js';
+import { SearchIndexCache } from '../emit/searchIndexCache.js';
 import { ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE } from '../shared/emittedFiles.js';
 import { createSidebarFiles } from '../emit/sidebarFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
@@ -11,7 +12,8 @@ import { writeOutputAtomically } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
 import { loadSiteComponents } from '../render/loadSiteComponents.js';
-import { renderPages } from '../render/renderPages.js';
+import { RenderCache } from '../render/renderCache.js';
+import { renderPage, renderPages } from '../render/renderPages.js';
 import type { MdxComponents, RenderedPage, RenderInput, Theme } from '../render/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { resolveUrl } from '../shared/url.js';
@@ -33,6 +35,8 @@ export interface SiteAssets {
   css: OutputFile;
   scripts: OutputFile[];
   siteComponents: MdxComponents;
+  /** A hash of the site's components module as bundled, for the render cache's key. */
+  componentsFingerprint?: string;
   /** The path of the search index's manifest (see searchIndexFilesOf); without it the pages have no search button. */
   searchIndex?: string;
 }
@@ -40,7 +44,7 @@ export interface SiteAssets {
 /** Bundles the theme CSS, the browser runtime and the site's components module. */
 export async function bundleSiteAssets(config: SiteConfig): Promise<SiteAssets> {
   const [css, scripts, components] = await Promise.all([bundleThemeCss(), bundleClientScripts(), loadSiteComponents(config.componentsPath)]);
-  return { css, scripts, siteComponents: components.components };
+  return { css, scripts, siteComponents: components.components, componentsFingerprint: components.fingerprint };
 }
 
 /**
@@ -50,11 +54,17 @@ export async function bundleSiteAssets(config: SiteConfig): Promise<SiteAssets> 
 export function searchIndexFilesOf(
   site: Pick<AnalyzedSite, 'config' | 'graph'>,
   sections?: (page: Page) => PageSection[] | undefined,
+  cache?: SearchIndexCache,
 ): { manifestPath: string; files: OutputFile[] } | undefined {
   if (!site.config.search.enabled) return undefined;
   const ctx = urlContextOf(site.config);
-  const index = buildSearchIndex(site.graph.pages, { url: (route) => resolveUrl(route, ctx), sections: (page) => sections?.(page) ?? page.sections });
-  return searchOutputFiles(index);
+  const url = (route: string) => resolveUrl(route, ctx);
+  const sectionsOf = (page: Page) => sections?.(page) ?? page.sections;
+  const build = () => searchOutputFiles(buildSearchIndex(site.graph.pages, { url, sections: sectionsOf }));
+  if (!cache) return build();
+  const result = cache.through(SearchIndexCache.key(site.graph.pages, sectionsOf, url), build);
+  cache.save();
+  return result;
 }
 
 /**
@@ -107,25 +117,41 @@ export async function renderSite(
   const assets: SiteAssets = { ...bundled, searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined };
   const input = renderInputOf(site, assets, theme);
   const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true));
+  const renderCache = new RenderCache(config.rootDir, input, {
+    enabled: (options.cache ?? true) && theme === defaultTheme,
+    componentsFingerprint: assets.componentsFingerprint,
+    staticFiles: site.staticFiles.map((c) => c.to),
+  });
   const sections = new Map<Page, PageSection[]>();
+  // An unchanged page of an unchanged site comes from the cache, with the sections the search index reads.
+  const render = (page: Page): RenderedPage => {
+    const key = renderCache.keyOf(page, input);
+    const hit = renderCache.get(key);
+    if (hit) {
+      if (hit.sections) sections.set(page, hit.sections);
+      return { route: page.route, file: hit.file, html: hit.html };
+    }
+    const rendered = renderPage(input, page);
+    const pageSections = config.search.enabled ? renderedSections(rendered.html) : undefined;
+    if (pageSections) sections.set(page, pageSections);
+    renderCache.set(key, { file: rendered.file, html: rendered.html, sections: pageSections });
+    return rendered;
+  };
   let rendered: RenderedPage[];
   try {
     rendered = await task(timings, 'render', async (tick) =>
-      renderPages(input, {
-        onRendered: (page, r) => {
-          llmsEmitter.add(page, r.html);
-          if (config.search.enabled) sections.set(page, renderedSections(r.html));
-        },
-        onProgress: tick,
-      }),
+      renderPages(input, { render, onRendered: (page, r) => llmsEmitter.add(page, r.html), onProgress: tick }),
     );
   } catch (error) {
     await llmsEmitter.finish().catch(() => undefined);
     throw error;
   }
+  renderCache.save();
   const [llms, search] = await Promise.all([
     task(timings, 'llms', () => llmsEmitter.finish()),
-    task(timings, 'search', async () => searchIndexFilesOf(site, (page) => sections.get(page))),
+    task(timings, 'search', async () =>
+      searchIndexFilesOf(site, (page) => sections.get(page), new SearchIndexCache(config.rootDir, (options.cache ?? true) && config.search.enabled)),
+    ),
   ]);
   if (search) {
     const standIn = resolveUrl(`/${SEARCH_MANIFEST_STAND_IN}`, urlContextOf(config));

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -23,6 +24,8 @@ export interface LoadedModules {
   modules: Map<string, Record<string, unknown>>;
   /** Every file the bundles read, for dev's watcher. */
   watchFiles: string[];
+  /** A hash of the bundled code, data imports included: what renders with these modules changes only with it. */
+  fingerprint: string;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface LoadedModules {
  * as data. Syntax and resolution errors come back located.
  */
 export async function bundleAndImport(entries: string[]): Promise<LoadedModules> {
-  if (!entries.length) return { modules: new Map(), watchFiles: [] };
+  if (!entries.length) return { modules: new Map(), watchFiles: [], fingerprint: '' };
   const outdir = await fs.mkdtemp(path.join(os.tmpdir(), 'docs-gen-modules-'));
   try {
     let result: BuildResult<{ metafile: true }>;
@@ -51,6 +54,8 @@ export async function bundleAndImport(entries: string[]): Promise<LoadedModules>
     } catch (error) {
       throw fromEsbuildFailure(error, entries[0]) ?? error;
     }
+    const hash = crypto.createHash('sha1');
+    for (const out of Object.keys(result.metafile.outputs).sort()) hash.update(`${path.relative(outdir, path.resolve(out))}\0`).update(await fs.readFile(path.resolve(out))).update('\0');
     const modules = new Map<string, Record<string, unknown>>();
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
       if (!meta.entryPoint) continue;
@@ -61,7 +66,7 @@ export async function bundleAndImport(entries: string[]): Promise<LoadedModules>
         throw new DocsGenError(`The module threw while loading: ${(error as Error).message}`, { file: entry, cause: error });
       }
     }
-    return { modules, watchFiles: Object.keys(result.metafile.inputs).map((p) => path.resolve(p)) };
+    return { modules, watchFiles: Object.keys(result.metafile.inputs).map((p) => path.resolve(p)), fingerprint: hash.digest('hex') };
   } finally {
     await fs.rm(outdir, { recursive: true, force: true });
   }
