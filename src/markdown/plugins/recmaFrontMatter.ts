@@ -1,23 +1,11 @@
-import type { Node, Program, VariableDeclaration } from 'estree';
-
-function visitAll(node: unknown, visit: (node: Node, parent: Node | undefined, key: string) => void, parent?: Node, key = ''): void {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const child of node) visitAll(child, visit, parent, key);
-    return;
-  }
-  const isNode = typeof (node as Node).type === 'string';
-  if (isNode) visit(node as Node, parent, key);
-  for (const [k, value] of Object.entries(node)) {
-    if (k !== 'loc' && k !== 'range' && k !== 'position') visitAll(value, visit, isNode ? (node as Node) : parent, k);
-  }
-}
+import type { Program, VariableDeclaration } from 'estree';
+import { walkEstree } from './estreeWalk.js';
 
 /** Whether the page reads `frontMatter` without declaring it (`{frontMatter.author}`, as in Docusaurus). */
 function readsFrontMatter(tree: Program): boolean {
   let reads = false;
   let declares = false;
-  visitAll(tree, (node, parent, key) => {
+  walkEstree(tree, (node, parent, key) => {
     if (node.type !== 'Identifier' || node.name !== 'frontMatter') return;
     if (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) return;
     if (parent?.type === 'Property' && key === 'key' && !parent.computed) return;
