@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss } from '../emit/assets.js';
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
-import { renderedSections } from '../emit/renderedSections.js';
 import { SearchIndexCache } from '../emit/searchIndexCache.js';
 import { ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE } from '../shared/emittedFiles.js';
 import { createSidebarFiles } from '../emit/sidebarFiles.js';
@@ -123,26 +122,32 @@ export async function renderSite(
     staticFiles: site.staticFiles.map((c) => c.to),
   });
   const sections = new Map<Page, PageSection[]>();
+  // Pages being read beside the render loop: their sections, and the cache entries that wait for them.
+  const reading: Promise<void>[] = [];
   // An unchanged page of an unchanged site comes from the cache, with the sections the search index reads.
   const render = (page: Page): RenderedPage => {
     const key = renderCache.keyOf(page, input);
     const hit = renderCache.get(key);
     if (hit) {
       if (hit.sections) sections.set(page, hit.sections);
+      reading.push(llmsEmitter.add(page, hit.html).then(() => undefined));
       return { route: page.route, file: hit.file, html: hit.html };
     }
     const rendered = renderPage(input, page);
-    const pageSections = config.search.enabled ? renderedSections(rendered.html) : undefined;
-    if (pageSections) sections.set(page, pageSections);
-    renderCache.set(key, { file: rendered.file, html: rendered.html, sections: pageSections });
+    const read = llmsEmitter.add(page, rendered.html, config.search.enabled).then((pageSections) => {
+      if (pageSections) sections.set(page, pageSections);
+      renderCache.set(key, { file: rendered.file, html: rendered.html, sections: pageSections });
+    });
+    reading.push(read);
     return rendered;
   };
   let rendered: RenderedPage[];
   try {
-    rendered = await task(timings, 'render', async (tick) =>
-      renderPages(input, { render, onRendered: (page, r) => llmsEmitter.add(page, r.html), onProgress: tick }),
-    );
+    rendered = await task(timings, 'render', async (tick) => renderPages(input, { render, onProgress: tick }));
+    await Promise.all(reading);
   } catch (error) {
+    // The render failed: what the reading threads say no longer matters.
+    for (const r of reading) r.catch(() => undefined);
     await llmsEmitter.finish().catch(() => undefined);
     throw error;
   }
