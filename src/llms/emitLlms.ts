@@ -34,17 +34,19 @@ export function createLlmsEmitter(source: LlmsSource, cache: MarkdownCache): Llm
   const converting: Promise<MarkdownPage>[] = [];
   return {
     add(page, html, sections = false) {
-      const url = offered.has(page.id) || sections ? pageUrlsOf(source.config, page).url : '';
-      const key = offered.has(page.id) ? MarkdownCache.key(html, url) : undefined;
+      const offers = offered.has(page.id);
+      const url = offers || sections ? pageUrlsOf(source.config, page).url : '';
+      // Hashing every page's HTML for a key costs a large site a visible share of a build without a cache.
+      const key = offers && cache.enabled ? MarkdownCache.key(html, url) : undefined;
       const cached = key === undefined ? undefined : cache.get(key);
-      const wanted = { markdown: key !== undefined && cached === undefined, sections };
+      const wanted = { markdown: offers && cached === undefined, sections };
       const reading = wanted.markdown || wanted.sections ? (converter ??= createMarkdownConverter()).convert(html, url, wanted) : Promise.resolve<PageReading>({});
-      if (key !== undefined) {
+      if (offers) {
         const body =
           cached !== undefined
             ? Promise.resolve(cached)
             : reading.then(({ markdown = '' }) => {
-                cache.set(key, markdown);
+                if (key !== undefined) cache.set(key, markdown);
                 return markdown;
               });
         converting.push(body.then((markdown) => markdownPageOf(source.config, page, markdown)));
