@@ -29,12 +29,12 @@ export type WorkerReply =
   | { id: number; ok: false; error: { message: string; file?: string; line?: number; column?: number; hint?: string; located: boolean } };
 
 /**
- * Uncached pages from which the threads start. Each thread loads the compiler and the highlighter's grammars
- * for itself and runs cold code at first (about half a second of CPU), so a handful of pages compiles faster
- * on one thread; from a few dozen pages the second core saves more than that, and the main thread
- * meanwhile runs the generators, which overlap compiling.
+ * Uncached pages from which the threads start. Below it one thread is faster on this kind of machine: each
+ * thread loads the compiler and compiles the highlighter's grammars for itself and runs cold code at first,
+ * which costs a two-core machine more CPU than a small site's compile saves, and more wall time when the
+ * second core is busy with anything else.
  */
-const WORKER_THRESHOLD = 32;
+const WORKER_THRESHOLD = 200;
 
 /** Pages handed to one worker before it answers: enough that it never waits for this thread, which may be busy compiling. */
 const IN_FLIGHT = 2;
