@@ -39,6 +39,20 @@ const inProcess: MarkdownConverter = {
 export function createMarkdownConverter(): MarkdownConverter {
   const file = workerFile();
   if (!file || (forcedWorkerThreads() ?? os.availableParallelism() - 1) < 1) return inProcess;
+  let thread: MarkdownConverter | undefined;
+  let handled = 0;
+  return {
+    // The first pages are read here: a rebuild after one edit reads one page, in far less time than a thread takes to start.
+    convert: (html, pageUrl, wanted) =>
+      handled++ < IN_PROCESS_FIRST ? inProcess.convert(html, pageUrl, wanted) : (thread ??= converterThread(file)).convert(html, pageUrl, wanted),
+    close: async () => thread?.close(),
+  };
+}
+
+/** Pages read on the calling thread before the second one starts. */
+const IN_PROCESS_FIRST = 4;
+
+function converterThread(file: string): MarkdownConverter {
   const worker = new Worker(file);
   const pending = new Map<number, { resolve: (reading: PageReading) => void; reject: (error: Error) => void }>();
   let nextId = 0;
