@@ -6,6 +6,12 @@ import type { RenderInput } from './types.js';
 /** Bumped when what a cached render holds changes shape. */
 export const RENDER_CACHE_VERSION = 1;
 
+/**
+ * HTML kept at most: the cache is one JSON file, and a string can hold about half a billion characters. Pages
+ * past it (a site of many thousands of pages) are rendered every time.
+ */
+const MAX_CACHED_CHARS = 100_000_000;
+
 /** A page as rendered, with the sections the search index reads from that HTML. */
 export interface CachedRender {
   /** The output file, relative to the output folder. */
@@ -50,6 +56,8 @@ function siteKeyOf(input: RenderInput, componentsFingerprint: string, staticFile
 export class RenderCache {
   private readonly store?: BuildCache<CachedRender>;
   private readonly siteKey: string;
+  /** HTML characters this build keeps (hits and new entries): the entries the cache file is saved with. */
+  private chars = 0;
 
   constructor(rootDir: string, input: RenderInput, options: { enabled: boolean; componentsFingerprint?: string; staticFiles: string[] }) {
     this.siteKey = '';
@@ -65,11 +73,16 @@ export class RenderCache {
   }
 
   get(key: string | undefined): CachedRender | undefined {
-    return key === undefined ? undefined : this.store?.get(key);
+    const hit = key === undefined ? undefined : this.store?.get(key);
+    if (hit) this.chars += hit.html.length;
+    return hit;
   }
 
+  /** Keeps a page's render, unless the cache already holds as much HTML as one file can carry. */
   set(key: string | undefined, value: CachedRender): void {
-    if (key !== undefined) this.store?.set(key, value);
+    if (key === undefined || this.chars + value.html.length > MAX_CACHED_CHARS) return;
+    this.chars += value.html.length;
+    this.store?.set(key, value);
   }
 
   save(): void {
