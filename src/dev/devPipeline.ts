@@ -42,7 +42,7 @@ export class DevPipeline {
   private readonly site: SitePipeline;
   private configInputs: string[] = [];
   private staticRoot?: ServedRoot;
-  private components: SiteCode = { components: {}, modules: new Map(), css: '', watchFiles: [] };
+  private components: SiteCode = { components: {}, modules: new Map(), css: '', watchFiles: [], fingerprint: '' };
   /** The site code files the pages imported at the last bundle: another set means another bundle. */
   private codeEntries = '';
   private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '' };

@@ -1,6 +1,6 @@
 import type { OutputFile, Page } from '../shared/types.js';
 import { searchIndexFilesOf } from '../pipeline/buildSite.js';
-import { renderedSections } from '../emit/renderedSections.js';
+import { renderedSections } from '../llms/renderedSections.js';
 import { SEARCH_DIR } from '../shared/emittedFiles.js';
 import type { SiteConfig } from '../config/types.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';

@@ -1,7 +1,8 @@
-import type { OutputFile, Page } from '../shared/types.js';
+import type { OutputFile, Page, PageSection } from '../shared/types.js';
 import { renderLlmsFullTxt, renderLlmsTxt } from './llmsTxt.js';
 import { MarkdownCache } from './markdownCache.js';
 import { createMarkdownConverter, type MarkdownConverter } from './markdownPool.js';
+import type { PageReading } from './readRenderedPage.js';
 import { markdownPageOf, pageUrlsOf } from './pageMarkdown.js';
 import { markdownFileOf, offersMarkdown } from '../shared/markdownScope.js';
 import type { LlmsSource, MarkdownPage } from './types.js';
@@ -11,41 +12,51 @@ export function offeredPageIds(source: LlmsSource): Set<string> {
   return new Set(source.pages.filter((p) => offersMarkdown(source.config, p, source.navigation.get(p.id)?.sidebar)).map((p) => p.id));
 }
 
-/** Collects the build's Markdown: `add` each page as it is rendered, `finish` for the files. */
+/**
+ * Collects the build's Markdown: `add` each page as it is rendered, `finish` for the files. `add` also reads
+ * the page's search sections when asked (one parse of the page serves both), resolving with them.
+ */
 export interface LlmsEmitter {
-  add(page: Page, html: string): void;
+  add(page: Page, html: string, sections?: boolean): Promise<PageSection[] | undefined>;
   finish(): Promise<OutputFile[]>;
 }
 
 /**
  * The build's Markdown outputs: `<route>index.md` for every offered page, converted from the HTML just
- * rendered (one read of each page's content, beside the render loop), then `llms.txt` and `llms-full.txt`.
- * Nothing when the site turned them off.
+ * rendered (one read of each page's content, beside the render loop, on a second thread where there is a
+ * second core), then `llms.txt` and `llms-full.txt`. No Markdown when the site turned them off.
  */
 export function createLlmsEmitter(source: LlmsSource, cache: MarkdownCache): LlmsEmitter {
-  if (!source.config.llms.enabled) return { add() {}, finish: async () => [] };
-  const offered = offeredPageIds(source);
-  // Started on the first page that needs converting: a rebuild of unchanged pages needs no thread.
+  const enabled = source.config.llms.enabled;
+  const offered = enabled ? offeredPageIds(source) : new Set<string>();
+  // Started on the first page that needs reading: a rebuild of unchanged pages needs no thread.
   let converter: MarkdownConverter | undefined;
   const converting: Promise<MarkdownPage>[] = [];
   return {
-    add(page, html) {
-      if (!offered.has(page.id)) return;
-      const { url } = pageUrlsOf(source.config, page);
-      const key = MarkdownCache.key(html, url);
-      const cached = cache.get(key);
-      const body =
-        cached !== undefined
-          ? Promise.resolve(cached)
-          : (converter ??= createMarkdownConverter()).convert(html, url).then((markdown) => {
-              cache.set(key, markdown);
-              return markdown;
-            });
-      converting.push(body.then((markdown) => markdownPageOf(source.config, page, markdown)));
+    add(page, html, sections = false) {
+      const offers = offered.has(page.id);
+      const url = offers || sections ? pageUrlsOf(source.config, page).url : '';
+      // Hashing every page's HTML for a key costs a large site a visible share of a build without a cache.
+      const key = offers && cache.enabled ? MarkdownCache.key(html, url) : undefined;
+      const cached = key === undefined ? undefined : cache.get(key);
+      const wanted = { markdown: offers && cached === undefined, sections };
+      const reading = wanted.markdown || wanted.sections ? (converter ??= createMarkdownConverter()).convert(html, url, wanted) : Promise.resolve<PageReading>({});
+      if (offers) {
+        const body =
+          cached !== undefined
+            ? Promise.resolve(cached)
+            : reading.then(({ markdown = '' }) => {
+                if (key !== undefined) cache.set(key, markdown);
+                return markdown;
+              });
+        converting.push(body.then((markdown) => markdownPageOf(source.config, page, markdown)));
+      }
+      return reading.then((r) => r.sections);
     },
     async finish() {
       try {
         const pages = await Promise.all(converting);
+        if (!enabled) return [];
         const markdown = new Map(pages.map((m) => [m.page.id, m]));
         cache.save();
         return [

@@ -51,8 +51,11 @@ export function contentOf(tree: Root): Element | undefined {
  * absolute against it, so the Markdown reads the same wherever it is pasted.
  */
 export function renderedPageToMarkdown(html: string, pageUrl: string): string {
-  const tree = readRenderedHtml(mainSlice(html));
-  const content = contentOf(tree);
+  return contentToMarkdown(contentOf(readRenderedHtml(mainSlice(html))), pageUrl);
+}
+
+/** The Markdown of a page's content column as read from its HTML (contentOf); the theme markup in it is simplified in place. */
+export function contentToMarkdown(content: Element | undefined, pageUrl: string): string {
   const root: Root = { type: 'root', children: content ? content.children : [] };
   return hastToMarkdown(simplifyThemeMarkup(root), pageUrl);
 }

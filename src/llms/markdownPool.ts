@@ -4,19 +4,20 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../util/packageRoot.js';
 import { forcedWorkerThreads } from '../util/workerThreads.js';
-import { renderedPageToMarkdown } from './htmlToMarkdown.js';
+import { readRenderedPage, type PageReading, type ReadWanted } from './readRenderedPage.js';
 
 export interface ConvertRequest {
   id: number;
   html: string;
   pageUrl: string;
+  wanted: ReadWanted;
 }
 
-export type ConvertReply = { id: number; ok: true; markdown: string } | { id: number; ok: false; message: string };
+export type ConvertReply = { id: number; ok: true; reading: PageReading } | { id: number; ok: false; message: string };
 
-/** Turns rendered pages into Markdown: `convert` is called as each page is rendered, `close` when done. */
+/** Reads rendered pages (Markdown, search sections): `convert` is called as each page is rendered, `close` when done. */
 export interface MarkdownConverter {
-  convert(html: string, pageUrl: string): Promise<string>;
+  convert(html: string, pageUrl: string, wanted: ReadWanted): Promise<PageReading>;
   close(): Promise<void>;
 }
 
@@ -27,7 +28,7 @@ function workerFile(): string | undefined {
 }
 
 const inProcess: MarkdownConverter = {
-  convert: async (html, pageUrl) => renderedPageToMarkdown(html, pageUrl),
+  convert: async (html, pageUrl, wanted) => readRenderedPage(html, pageUrl, wanted),
   close: async () => {},
 };
 
@@ -38,8 +39,22 @@ const inProcess: MarkdownConverter = {
 export function createMarkdownConverter(): MarkdownConverter {
   const file = workerFile();
   if (!file || (forcedWorkerThreads() ?? os.availableParallelism() - 1) < 1) return inProcess;
+  let thread: MarkdownConverter | undefined;
+  let handled = 0;
+  return {
+    // The first pages are read here: a rebuild after one edit reads one page, in far less time than a thread takes to start.
+    convert: (html, pageUrl, wanted) =>
+      handled++ < IN_PROCESS_FIRST ? inProcess.convert(html, pageUrl, wanted) : (thread ??= converterThread(file)).convert(html, pageUrl, wanted),
+    close: async () => thread?.close(),
+  };
+}
+
+/** Pages read on the calling thread before the second one starts. */
+const IN_PROCESS_FIRST = 4;
+
+function converterThread(file: string): MarkdownConverter {
   const worker = new Worker(file);
-  const pending = new Map<number, { resolve: (markdown: string) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (reading: PageReading) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | undefined;
   const failAll = (error: Error) => {
@@ -50,7 +65,7 @@ export function createMarkdownConverter(): MarkdownConverter {
   worker.on('message', (reply: ConvertReply) => {
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
-    if (reply.ok) waiting?.resolve(reply.markdown);
+    if (reply.ok) waiting?.resolve(reply.reading);
     else waiting?.reject(new Error(`Converting a page to Markdown failed: ${reply.message}`));
   });
   worker.on('error', failAll);
@@ -58,12 +73,12 @@ export function createMarkdownConverter(): MarkdownConverter {
     if (pending.size) failAll(new Error(`The Markdown worker stopped early (exit code ${code})`));
   });
   return {
-    convert(html, pageUrl) {
+    convert(html, pageUrl, wanted) {
       if (failure) return Promise.reject(failure);
       const id = nextId++;
-      return new Promise<string>((resolve, reject) => {
+      return new Promise<PageReading>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, html, pageUrl } satisfies ConvertRequest);
+        worker.postMessage({ id, html, pageUrl, wanted } satisfies ConvertRequest);
       });
     },
     close: () => worker.terminate().then(() => undefined),

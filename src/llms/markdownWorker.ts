@@ -1,12 +1,12 @@
 import { parentPort } from 'node:worker_threads';
-import { renderedPageToMarkdown } from './htmlToMarkdown.js';
 import type { ConvertReply, ConvertRequest } from './markdownPool.js';
+import { readRenderedPage } from './readRenderedPage.js';
 
-// Converts pages while the main thread renders the next ones.
-parentPort!.on('message', ({ id, html, pageUrl }: ConvertRequest) => {
+// Reads pages while the main thread renders the next ones.
+parentPort!.on('message', ({ id, html, pageUrl, wanted }: ConvertRequest) => {
   let reply: ConvertReply;
   try {
-    reply = { id, ok: true, markdown: renderedPageToMarkdown(html, pageUrl) };
+    reply = { id, ok: true, reading: readRenderedPage(html, pageUrl, wanted) };
   } catch (error) {
     reply = { id, ok: false, message: (error as Error).message };
   }

@@ -51,6 +51,34 @@ function sessionLines(highlighter: Highlighter, session: SessionLine[]): Map<num
  */
 export function highlightCodeHtml(highlighter: Highlighter, code: string, lang: string | undefined, meta: CodeMeta | string = ''): string {
   const options = typeof meta === 'string' ? parseCodeMeta(meta, codeLineCount(code)) : meta;
+  const key = JSON.stringify([lang ?? '', options.title ?? null, [...options.highlightLines], options.showLineNumbers, code]);
+  const memo = memoOf(highlighter);
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const html = highlightOnce(highlighter, code, lang, options);
+  if (memoChars + html.length <= MEMO_CHARS) {
+    memo.set(key, html);
+    memoChars += html.length;
+  }
+  return html;
+}
+
+/**
+ * Blocks already highlighted by this thread, by everything their HTML depends on: docs repeat the same
+ * commands and samples across pages, and highlighting is the largest cost of compiling a page. Bounded, so
+ * a site of thousands of pages keeps its memory.
+ */
+const memos = new WeakMap<Highlighter, Map<string, string>>();
+const MEMO_CHARS = 8_000_000;
+let memoChars = 0;
+
+function memoOf(highlighter: Highlighter): Map<string, string> {
+  let memo = memos.get(highlighter);
+  if (!memo) memos.set(highlighter, (memo = new Map()));
+  return memo;
+}
+
+function highlightOnce(highlighter: Highlighter, code: string, lang: string | undefined, options: CodeMeta): string {
   const language = normalizeLanguage(lang);
   const session = language === SHELL_SESSION ? sessionLines(highlighter, parseShellSession(code)) : undefined;
   const html = highlighter.codeToHtml(code.replace(/\n$/, ''), {

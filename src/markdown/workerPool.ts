@@ -32,7 +32,9 @@ export type WorkerReply =
  * Uncached pages from which the threads start. Below it one thread is faster on this kind of machine: each
  * thread loads the compiler and compiles the highlighter's grammars for itself and runs cold code at first,
  * which costs a two-core machine more CPU than a small site's compile saves, and more wall time when the
- * second core is busy with anything else.
+ * second core is busy with anything else. And it rarely is idle: V8 optimises a build's code on background
+ * threads, about as much CPU as the main thread spends on a site of a hundred pages, and a thread started for
+ * compiling brings more code to optimise.
  */
 const WORKER_THRESHOLD = 200;
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss, withAppendedCss } from '../emit/assets.js';
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
-import { renderedSections } from '../emit/renderedSections.js';
+import { SearchIndexCache } from '../emit/searchIndexCache.js';
 import { ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE } from '../shared/emittedFiles.js';
 import { createSidebarFiles } from '../emit/sidebarFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
@@ -12,7 +12,8 @@ import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
 import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
 import { loadSiteTheme } from '../theming/loadTheme.js';
-import { renderPages } from '../render/renderPages.js';
+import { RenderCache } from '../render/renderCache.js';
+import { renderPage, renderPages } from '../render/renderPages.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { MdxComponents, RenderedPage, RenderInput, SiteModule, Theme } from '../render/types.js';
 import type { SiteConfig } from '../config/types.js';
@@ -37,6 +38,8 @@ export interface SiteAssets {
   siteComponents: MdxComponents;
   /** The site's own modules the pages import, by file. */
   siteModules?: Map<string, SiteModule>;
+  /** A hash of the site's components module as bundled, for the render cache's key. */
+  componentsFingerprint?: string;
   /** The path of the search index's manifest (see searchIndexFilesOf); without it the pages have no search button. */
   searchIndex?: string;
 }
@@ -51,7 +54,7 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
     bundleClientScripts(),
     loadSiteComponents(config.componentsPath, { rootDir: config.rootDir, entries: siteCodeEntries(pages), theme }),
   ]);
-  return { css: withAppendedCss(css, code.css), scripts, siteComponents: code.components, siteModules: code.modules };
+  return { css: withAppendedCss(css, code.css), scripts, siteComponents: code.components, siteModules: code.modules, componentsFingerprint: code.fingerprint };
 }
 
 /**
@@ -61,11 +64,17 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
 export function searchIndexFilesOf(
   site: Pick<AnalyzedSite, 'config' | 'graph'>,
   sections?: (page: Page) => PageSection[] | undefined,
+  cache?: SearchIndexCache,
 ): { manifestPath: string; files: OutputFile[] } | undefined {
   if (!site.config.search.enabled) return undefined;
   const ctx = urlContextOf(site.config);
-  const index = buildSearchIndex(site.graph.pages, { url: (route) => resolveUrl(route, ctx), sections: (page) => sections?.(page) ?? page.sections });
-  return searchOutputFiles(index);
+  const url = (route: string) => resolveUrl(route, ctx);
+  const sectionsOf = (page: Page) => sections?.(page) ?? page.sections;
+  const build = () => searchOutputFiles(buildSearchIndex(site.graph.pages, { url, sections: sectionsOf }));
+  if (!cache) return build();
+  const result = cache.through(SearchIndexCache.key(site.graph.pages, sectionsOf, url), build);
+  cache.save();
+  return result;
 }
 
 /**
@@ -128,27 +137,50 @@ export async function renderSite(
   };
   const input = renderInputOf(site, assets, theme ?? siteTheme?.theme, siteTheme?.themeScript);
   const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true));
+  const renderCache = new RenderCache(config.rootDir, input, {
+    // A site's own theme overrides are not part of the key: with them, every page renders.
+    enabled: (options.cache ?? true) && (theme ?? siteTheme?.theme ?? defaultTheme) === defaultTheme,
+    componentsFingerprint: assets.componentsFingerprint,
+    staticFiles: site.staticFiles.map((c) => c.to),
+  });
   const sections = new Map<Page, PageSection[]>();
+  // Pages being read beside the render loop: their sections, and the cache entries that wait for them.
+  const reading: Promise<void>[] = [];
+  // An unchanged page of an unchanged site comes from the cache, with the sections the search index reads.
+  const render = (page: Page): RenderedPage => {
+    const key = renderCache.keyOf(page, input);
+    const hit = renderCache.get(key);
+    if (hit) {
+      if (hit.sections) sections.set(page, hit.sections);
+      reading.push(llmsEmitter.add(page, hit.html).then(() => undefined));
+      return { route: page.route, file: hit.file, html: hit.html };
+    }
+    const rendered = renderPage(input, page);
+    const read = llmsEmitter.add(page, rendered.html, config.search.enabled).then((pageSections) => {
+      if (pageSections) sections.set(page, pageSections);
+      renderCache.set(key, { file: rendered.file, html: rendered.html, sections: pageSections });
+    });
+    reading.push(read);
+    return rendered;
+  };
   let rendered: RenderedPage[];
   try {
-    rendered = await task(timings, 'render', async (tick) =>
-      renderPages(input, {
-        onRendered: (page, r) => {
-          llmsEmitter.add(page, r.html);
-          if (config.search.enabled) sections.set(page, renderedSections(r.html));
-        },
-        onProgress: tick,
-      }),
-    );
+    rendered = await task(timings, 'render', async (tick) => renderPages(input, { render, onProgress: tick }));
+    await Promise.all(reading);
   } catch (error) {
+    // The render failed: what the reading threads say no longer matters.
+    for (const r of reading) r.catch(() => undefined);
     await llmsEmitter.finish().catch(() => undefined);
     // The failure is printed with what the run found before it, the theme folder's warnings included.
     if (error instanceof DocsGenError) error.warnings = [...(siteTheme?.warnings ?? []), ...site.warnings, ...error.warnings];
     throw error;
   }
+  renderCache.save();
   const [llms, search] = await Promise.all([
     task(timings, 'llms', () => llmsEmitter.finish()),
-    task(timings, 'search', async () => searchIndexFilesOf(site, (page) => sections.get(page))),
+    task(timings, 'search', async () =>
+      searchIndexFilesOf(site, (page) => sections.get(page), new SearchIndexCache(config.rootDir, (options.cache ?? true) && config.search.enabled)),
+    ),
   ]);
   if (search) {
     const standIn = resolveUrl(`/${SEARCH_MANIFEST_STAND_IN}`, urlContextOf(config));

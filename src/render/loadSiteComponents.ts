@@ -13,6 +13,8 @@ export interface SiteCode {
   /** The CSS those modules import, for the page stylesheet. */
   css: string;
   watchFiles: string[];
+  /** A hash of the bundled code, for the render cache's key. */
+  fingerprint: string;
 }
 
 /** The site's code files the pages import (directly or through partials), in a stable order. */
@@ -39,10 +41,10 @@ export async function loadSiteComponents(
   const resolve = (source: string) => resolveSiteModule(source, theme);
   provideSiteModules((source) => (source === SVG_COMPONENT_MODULE ? { default: svgComponent } : resolve(source)));
   const plugins = [siteModulesPlugin(resolve), svgPlugin, ...(options.rootDir ? [siteRootPlugin(options.rootDir)] : [])];
-  const { modules, watchFiles, css } = await bundleAndImport(entries, { plugins });
+  const { modules, watchFiles, css, fingerprint } = await bundleAndImport(entries, { plugins });
   const components: Record<string, unknown> = {};
   for (const [name, value] of Object.entries((file && modules.get(file)) ?? {})) {
     if (typeof value === 'function' && /^[A-Z]/.test(name)) components[name] = value;
   }
-  return { components: components as MdxComponents, modules, css, watchFiles };
+  return { components: components as MdxComponents, modules, css, watchFiles, fingerprint };
 }

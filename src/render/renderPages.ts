@@ -126,15 +126,17 @@ export interface RenderHooks {
   onRendered?: (page: Page, rendered: RenderedPage) => void;
   /** Pages done so far, for the progress display. */
   onProgress?: (done: number, total: number) => void;
+  /** Renders one page in place of renderPage (a build takes unchanged pages from its cache). */
+  render?: (page: Page) => RenderedPage;
 }
 
 /** Stage 6: renders every page, and the 404 page, to complete HTML documents. Reports every failing page. */
-export function renderPages(input: RenderInput, { onRendered, onProgress }: RenderHooks = {}): RenderedPage[] {
+export function renderPages(input: RenderInput, { onRendered, onProgress, render = (page) => renderPage(input, page) }: RenderHooks = {}): RenderedPage[] {
   const out: RenderedPage[] = [];
   const errors: DocsGenError[] = [];
   input.pages.forEach((page, i) => {
     try {
-      const rendered = renderPage(input, page);
+      const rendered = render(page);
       out.push(rendered);
       onRendered?.(page, rendered);
     } catch (error) {

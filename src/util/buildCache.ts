@@ -38,6 +38,11 @@ export class BuildCache<T> {
     }
   }
 
+  /** False for a store that keeps nothing (`--no-cache`): callers can skip hashing a key. */
+  get enabled(): boolean {
+    return this.file !== undefined;
+  }
+
   get(key: string): T | undefined {
     const hit = this.entries.get(key);
     if (hit !== undefined) this.used.add(key);

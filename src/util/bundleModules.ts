@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -25,6 +26,8 @@ export interface LoadedModules {
   watchFiles: string[];
   /** The CSS the modules import (plain files and CSS modules, whose class names the modules get), in one text. */
   css: string;
+  /** A hash of the bundled code, data imports included: what renders with these modules changes only with it. */
+  fingerprint: string;
 }
 
 export interface BundleOptions {
@@ -40,7 +43,7 @@ const IMAGE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg
  * as data. Syntax and resolution errors come back located. `plugins` run before the built-in ones.
  */
 export async function bundleAndImport(entries: string[], options: BundleOptions = {}): Promise<LoadedModules> {
-  if (!entries.length) return { modules: new Map(), watchFiles: [], css: '' };
+  if (!entries.length) return { modules: new Map(), watchFiles: [], css: '', fingerprint: '' };
   const outdir = await fs.mkdtemp(path.join(os.tmpdir(), 'docs-gen-modules-'));
   try {
     let result: BuildResult<{ metafile: true }>;
@@ -63,6 +66,8 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
     } catch (error) {
       throw fromEsbuildFailure(error, entries[0]) ?? error;
     }
+    const hash = crypto.createHash('sha1');
+    for (const out of Object.keys(result.metafile.outputs).sort()) hash.update(`${path.relative(outdir, path.resolve(out))}\0`).update(await fs.readFile(path.resolve(out))).update('\0');
     const modules = new Map<string, Record<string, unknown>>();
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
       if (out.endsWith('.css')) continue;
@@ -76,7 +81,7 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
     }
     const cssFiles = Object.keys(result.metafile.outputs).filter((out) => out.endsWith('.css')).sort();
     const css = (await Promise.all(cssFiles.map((out) => fs.readFile(path.resolve(out), 'utf8')))).join('\n');
-    return { modules, watchFiles: Object.keys(result.metafile.inputs).map((p) => path.resolve(p)), css };
+    return { modules, watchFiles: Object.keys(result.metafile.inputs).map((p) => path.resolve(p)), css, fingerprint: hash.digest('hex') };
   } finally {
     await fs.rm(outdir, { recursive: true, force: true });
   }

@@ -43,3 +43,45 @@ describe('the build cache (generated pages)', () => {
     expect(search.map((file) => fs.readFileSync(path.join(out('edited'), file), 'utf8')).join('\n')).toContain('crates');
   });
 });
+
+describe('the build cache (rendered pages and search index)', () => {
+  const site = tempSite('llms-site');
+  const out = (name: string) => path.join(site.dir, `out-${name}`);
+  const env = { TMPDIR: path.join(site.dir, 'tmp') };
+  const build = async (name: string, args: string[] = []) => {
+    const result = await runDocsGenAsync(['build', site.dir, '-o', out(name), '--quiet', ...args], undefined, env);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  };
+  let warm: Map<string, string>;
+  let cold: Map<string, string>;
+
+  // Each edit leaves a page's source unchanged but changes what it renders: the cache must see that.
+  beforeAll(async () => {
+    fs.mkdirSync(env.TMPDIR);
+    await build('first');
+    site.write('components/index.tsx', site.read('components/index.tsx').replace('small: 1.25', 'small: 2.75'));
+    await build('components');
+    site.write('docs/guide/later.md', site.read('docs/guide/later.md').replace('# Later steps', '# Final steps'));
+    await Promise.all([build('warm'), build('cold', ['--no-cache'])]);
+    [warm, cold] = ['warm', 'cold'].map((name) => hashes(out(name)));
+  }, 60_000);
+
+  afterAll(() => site.cleanup());
+
+  it('renders a page again when a component it uses changes', () => {
+    expect(site.read('out-first/guide/features/index.html')).toContain('$<!-- -->1.25<!-- -->/hour');
+    expect(site.read('out-components/guide/features/index.html')).toContain('$<!-- -->2.75<!-- -->/hour');
+  });
+
+  it('renders every page again when another page is renamed, and writes what a cold build writes', () => {
+    // The home page did not change, but its sidebar names the renamed page.
+    expect(site.read('out-components/index.html')).not.toContain('Final steps');
+    expect(site.read('out-warm/index.html')).toContain('<span class="sidebar-label">Final steps</span>');
+    const search = [...warm.keys()].filter((file) => file.startsWith('assets/search/'));
+    expect(search.map((file) => site.read(path.join('out-warm', file))).join('\n')).toContain('Final steps');
+    const differing = [...new Set([...warm.keys(), ...cold.keys()])].filter((file) => warm.get(file) !== cold.get(file));
+    expect(differing).toEqual([]);
+    expect(warm.size).toBeGreaterThan(10);
+  });
+});

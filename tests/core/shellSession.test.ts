@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeBlockHtml } from '../../src/markdown/highlightCode.js';
+import { codeBlockHtml, highlightCodeHtml } from '../../src/markdown/highlightCode.js';
 import { getHighlighter } from '../../src/markdown/highlighter.js';
 import { parseShellSession, sessionCommands } from '../../src/markdown/shellSession.js';
 
@@ -63,5 +63,30 @@ describe('a console code block', () => {
     for (const lang of ['shell-session', 'sh-session', 'shellsession']) {
       expect(codeBlockHtml(highlighter, '$ ls\na.txt', lang)).toContain('<span class="line shell-output">a.txt</span>');
     }
+  });
+});
+
+// A block highlighted once is reused for the same block elsewhere: everything its HTML depends on must be in
+// the key, or a second block would print the first one's title, highlighted lines or colours.
+describe('highlighting each distinct block once', () => {
+  it('reuses a block only for the same code, language, title, highlighted lines and line numbers', async () => {
+    const highlighter = await getHighlighter('```bash\n```python\n');
+    const code = 'export ZONE=eu-1\nogc vm list --zone "$ZONE"\n';
+    const variants = [
+      highlightCodeHtml(highlighter, code, 'bash', ''),
+      highlightCodeHtml(highlighter, code, 'bash', '{2}'),
+      highlightCodeHtml(highlighter, code, 'bash', '{1}'),
+      highlightCodeHtml(highlighter, code, 'bash', 'title="run.sh"'),
+      highlightCodeHtml(highlighter, code, 'bash', 'title="other.sh"'),
+      highlightCodeHtml(highlighter, code, 'bash', 'showLineNumbers'),
+      highlightCodeHtml(highlighter, code, 'python', ''),
+      highlightCodeHtml(highlighter, `${code}echo done\n`, 'bash', ''),
+    ];
+    expect(new Set(variants).size).toBe(variants.length);
+    expect(variants[3]).toContain('run.sh');
+    expect(variants[4]).toContain('other.sh');
+    // Asked again, each gives the same HTML as the first time.
+    expect(highlightCodeHtml(highlighter, code, 'bash', '{2}')).toBe(variants[1]);
+    expect(highlightCodeHtml(highlighter, code, 'bash', 'title="run.sh"')).toBe(variants[3]);
   });
 });

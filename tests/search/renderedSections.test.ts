@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderedSections } from '../../src/emit/renderedSections.js';
+import { renderedSections } from '../../src/llms/renderedSections.js';
 
 const page = (article: string) =>
   `<!DOCTYPE html><html><body><nav class="navbar">Menu Docs</nav><main id="main"><div class="doc"><nav class="breadcrumbs">Home</nav>` +

@@ -1,24 +1,12 @@
 import type { Expression, Node, Program, VariableDeclaration } from 'estree';
+import { walkEstree } from './estreeWalk.js';
 import { IMPORT_FUNCTION } from './remarkImports.js';
-
-function visitAll(node: unknown, visit: (node: Node, parent: Node | undefined, key: string) => void, parent?: Node, key = ''): void {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const child of node) visitAll(child, visit, parent, key);
-    return;
-  }
-  const isNode = typeof (node as Node).type === 'string';
-  if (isNode) visit(node as Node, parent, key);
-  for (const [k, value] of Object.entries(node)) {
-    if (k !== 'loc' && k !== 'range' && k !== 'position') visitAll(value, visit, isNode ? (node as Node) : parent, k);
-  }
-}
 
 /** Whether the page reads `name` without declaring it (`{frontMatter.author}`, `toc={toc}`, as in Docusaurus). */
 function readsUndeclared(tree: Program, name: string): boolean {
   let reads = false;
   let declares = false;
-  visitAll(tree, (node, parent, key) => {
+  walkEstree(tree, (node, parent, key) => {
     if (node.type !== 'Identifier' || node.name !== name) return;
     if (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) return;
     if (parent?.type === 'Property' && key === 'key' && !parent.computed) return;
@@ -32,7 +20,7 @@ function readsUndeclared(tree: Program, name: string): boolean {
 /** Whether a property is part of a destructuring pattern (`const {default: toc} = …`), which declares its value. */
 function isPatternProperty(tree: Program, property: Node): boolean {
   let found = false;
-  visitAll(tree, (node) => {
+  walkEstree(tree, (node) => {
     if (node.type === 'ObjectPattern' && node.properties.includes(property as never)) found = true;
   });
   return found;

@@ -1,6 +1,7 @@
-import type { CallExpression, Expression, Identifier, Node, Program, VariableDeclaration } from 'estree';
+import type { CallExpression, Expression, Identifier, Program, VariableDeclaration } from 'estree';
 import type { VFile } from 'vfile';
 import type { UsedComponent } from '../../shared/types.js';
+import { walkEstree } from './estreeWalk.js';
 import { EXPRESSION_GUARD } from './remarkRenderLocations.js';
 
 /** Wraps a component with the page line of its element: `_jsx(Foo, props)` → `_jsx(_docsGenAt(Foo, 3, 1), props)`. */
@@ -12,16 +13,6 @@ function isWrittenComponent(node: Expression): boolean {
   if (node.type === 'Identifier') return !GENERATED.has(node.name) && /^[A-Z]/.test(node.name);
   // `_components.p` is a Markdown element; `Foo.Bar` is a component the page names.
   return node.type === 'MemberExpression' && !(node.object.type === 'Identifier' && node.object.name === '_components');
-}
-
-function visitAll(node: unknown, visit: (node: Node) => void): void {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const child of node) visitAll(child, visit);
-    return;
-  }
-  if (typeof (node as Node).type === 'string') visit(node as Node);
-  for (const [key, value] of Object.entries(node)) if (key !== 'loc' && key !== 'range' && key !== 'position') visitAll(value, visit);
 }
 
 /** `const _docsGenAt = arguments[0].docsGenAt || (c => c), ...`: the renderer passes both with the JSX runtime. */
@@ -65,15 +56,13 @@ function rootName(node: Expression): string | undefined {
  * The components the page must be given: those MDX checks with `_missingMdxReference("Foo", ...)` because
  * the page neither imports nor declares them (a component passed in as a callback parameter is not one).
  */
-function providedNames(tree: Program): Set<string> {
+function providedNames(calls: CallExpression[]): Set<string> {
   const names = new Set<string>();
-  visitAll(tree, (node) => {
-    if (node.type !== 'CallExpression') return;
-    const { callee, arguments: [first] } = node as CallExpression;
+  for (const { callee, arguments: [first] } of calls) {
     if (callee.type === 'Identifier' && callee.name === '_missingMdxReference' && first?.type === 'Literal' && typeof first.value === 'string') {
       names.add(first.value.split('.')[0]);
     }
-  });
+  }
   return names;
 }
 
@@ -87,14 +76,17 @@ function providedNames(tree: Program): Set<string> {
  */
 export function recmaRenderLocations() {
   return (tree: Program, file: VFile) => {
-    const provided = providedNames(tree);
+    // One walk collects the calls; wrapping them afterwards leaves the tree unchanged while it is walked.
+    const calls: CallExpression[] = [];
+    walkEstree(tree, (node) => {
+      if (node.type === 'CallExpression') calls.push(node as CallExpression);
+    });
+    const provided = providedNames(calls);
     const components: UsedComponent[] = [];
-    visitAll(tree, (node) => {
-      if (node.type !== 'CallExpression') return;
-      const call = node as CallExpression;
+    for (const call of calls) {
       const first = call.arguments[0];
-      if (call.callee.type !== 'Identifier' || !JSX_CALLS.has(call.callee.name) || !call.loc || !first || first.type === 'SpreadElement') return;
-      if (!isWrittenComponent(first)) return;
+      if (call.callee.type !== 'Identifier' || !JSX_CALLS.has(call.callee.name) || !call.loc || !first || first.type === 'SpreadElement') continue;
+      if (!isWrittenComponent(first)) continue;
       const { line, column } = call.loc.start;
       const name = rootName(first);
       if (name && provided.has(name)) components.push({ name, line, column: column + 1 });
@@ -104,7 +96,7 @@ export function recmaRenderLocations() {
         arguments: [first, { type: 'Literal', value: line, raw: String(line) }, { type: 'Literal', value: column + 1, raw: String(column + 1) }],
         optional: false,
       };
-    });
+    }
     // After the `"use strict"` directive, which must stay first to count.
     const directives = tree.body.findIndex((statement) => !('directive' in statement && statement.directive));
     tree.body.splice(directives === -1 ? tree.body.length : directives, 0, runtimeBindings());

@@ -1,7 +1,7 @@
 import type { Element, ElementContent } from 'hast';
-import { contentOf, mainSlice } from '../llms/htmlToMarkdown.js';
-import { readRenderedHtml } from '../llms/readRenderedHtml.js';
-import { classesOf } from '../llms/themeMarkup.js';
+import { contentOf, mainSlice } from './htmlToMarkdown.js';
+import { readRenderedHtml } from './readRenderedHtml.js';
+import { classesOf } from './themeMarkup.js';
 import type { PageSection } from '../shared/types.js';
 
 /**
@@ -64,7 +64,11 @@ const flat = (parts: string[]) => parts.join('').replace(/\s+/g, ' ').trim();
  * sections). The first section (anchor "") is the text before the first heading. Pure.
  */
 export function renderedSections(html: string): PageSection[] {
-  const content = contentOf(readRenderedHtml(mainSlice(html)));
+  return sectionsOfContent(contentOf(readRenderedHtml(mainSlice(html))));
+}
+
+/** The sections of a page's content column, read from its rendered HTML (see renderedSections). Leaves the tree as it is. */
+export function sectionsOfContent(content: Element | undefined): PageSection[] {
   const sections: Array<PageSection & { parts: string[] }> = [{ anchor: '', headings: [], text: '', parts: [] }];
   const trail: string[] = [];
   const walk = (nodes: ElementContent[]) => {

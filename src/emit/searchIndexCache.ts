@@ -1,0 +1,48 @@
+import type { OutputFile, Page, PageSection } from '../shared/types.js';
+import { BuildCache, cacheKey } from '../util/buildCache.js';
+import { TOOL_BUILD_ID } from '../util/toolBuild.js';
+
+/** Bumped when what a cached index holds changes shape. */
+export const SEARCH_CACHE_VERSION = 1;
+
+export interface CachedSearchIndex {
+  manifestPath: string;
+  files: OutputFile[];
+}
+
+/**
+ * The search index of the last build, reused while every page's data and rendered sections and the page
+ * URLs are unchanged: building it is the largest cost of a rebuild in which nothing changed. Keyed by the
+ * tool's build id too, so an index made by other code is never reused; running from source nothing is kept.
+ */
+export class SearchIndexCache {
+  private readonly store?: BuildCache<CachedSearchIndex>;
+
+  constructor(rootDir: string, enabled: boolean) {
+    if (enabled && TOOL_BUILD_ID) this.store = new BuildCache(rootDir, `search-v${SEARCH_CACHE_VERSION}`);
+  }
+
+  /** The key of an index of these pages, their sections as given and their URLs; the page bodies are left out (the sections stand for them). */
+  static key(pages: Page[], sections: (page: Page) => PageSection[], url: (route: string) => string): string {
+    const parts = pages.map((page) => {
+      const { body: _body, ...data } = page;
+      return [data, sections(page), url(page.route)];
+    });
+    return cacheKey(SEARCH_CACHE_VERSION, TOOL_BUILD_ID ?? '', JSON.stringify(parts));
+  }
+
+  /** The cached index for `key`, or the one `build` makes, kept for the next build. */
+  through(key: string, build: () => CachedSearchIndex): CachedSearchIndex {
+    if (!this.store) return build();
+    const hit = this.store.get(key);
+    if (hit) return hit;
+    const made = build();
+    this.store.set(key, made);
+    return made;
+  }
+
+  /** Keeps the entry this build used and drops the rest. */
+  save(): void {
+    this.store?.save();
+  }
+}
