@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { configSchema } from '../config/schema.js';
 import { stubName } from './packageStub.js';
@@ -28,10 +29,24 @@ function reasonFor(setting: string): string | undefined {
   return REASONS.find(([pattern]) => pattern.test(setting))?.[1];
 }
 
-/** A file path a config gives absolute (`require.resolve`, `path.resolve(__dirname, …)`) or relative, as relative to the site. */
-function sitePath(siteDir: string, value: string): string {
-  const rel = path.isAbsolute(value) ? path.relative(siteDir, value) : path.normalize(value);
-  return rel.split(path.sep).join('/').replace(/^\.\//, '');
+const MODULE_EXTENSIONS = ['.js', '.ts', '.json', '.mjs', '.cjs', '.mts', '.cts'];
+
+/**
+ * A file a config names absolute (`require.resolve`, `path.resolve(__dirname, …)`) or relative to the
+ * Docusaurus site, as relative to the folder the docs-gen config is written to. `require.resolve('./sidebars')`
+ * gets the extension Node would find.
+ */
+function sitePath(m: Migration, value: string, tryExtensions = false): string {
+  let abs = path.resolve(m.siteDir, value);
+  if (tryExtensions && !fs.existsSync(abs)) abs = MODULE_EXTENSIONS.map((ext) => abs + ext).find((f) => fs.existsSync(f)) ?? abs;
+  const rel = path.relative(m.outDir, abs) || '.';
+  if (rel.startsWith('..')) m.warnings.push(`${rel} is outside ${m.outDir}: docs-gen reads only files inside the config's folder; write the config with --out into a folder that holds it.`);
+  return rel.split(path.sep).join('/');
+}
+
+/** Docusaurus prefixes a `to` without a leading slash with the base URL; docs-gen would read it as relative. */
+function siteLink(value: string): string {
+  return /^([a-z][a-z\d+.-]*:|\/|#)/i.test(value) ? value : `/${value}`;
 }
 
 /** Docusaurus resolves `img/logo.svg` against the static folder at the base URL; docs-gen wants it root-relative. */
@@ -54,10 +69,13 @@ function pluginName(entry: unknown): string | undefined {
 const isPreset = (name: string | undefined, short: string) =>
   !!name && (name === short || name === `@docusaurus/preset-${short}` || name === `docusaurus-preset-${short}` || name.endsWith(`/preset-${short}`));
 
-const isDocsPlugin = (name: string | undefined) => !!name && /(^|\/)plugin-content-docs$/.test(name);
+const isDocsPlugin = (name: string | undefined) => !!name && /^(content-docs|(.*[/-])?plugin-content-docs)$/.test(name);
 
 interface Migration {
   siteDir: string;
+  /** Where the docs-gen config goes: its paths are relative to it. */
+  outDir: string;
+  warnings: string[];
   track: SettingTracker;
   out: Obj;
 }
@@ -76,7 +94,7 @@ function carry(m: Migration, from: string, value: unknown, key: string, convert:
 
 /** The docs options of the classic preset or of a `plugin-content-docs` instance. */
 function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[]): void {
-  const entry: Obj = { path: str(docs.path) ?? 'docs', routeBasePath: routeBase(docs.routeBasePath), sidebar: 'docs' };
+  const entry: Obj = { path: sitePath(m, str(docs.path) ?? 'docs'), routeBasePath: routeBase(docs.routeBasePath), sidebar: 'docs' };
   if (content.length) entry.sidebar = str(docs.id) ?? `docs${content.length + 1}`;
   for (const key of ['path', 'routeBasePath', 'id']) m.track.carried(`${at}.${key}`);
   content.push(entry);
@@ -84,9 +102,9 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   const sidebarPath = docs.sidebarPath;
   if (typeof sidebarPath === 'string') {
     if (first) {
-      m.out.sidebarsFile = sitePath(m.siteDir, sidebarPath);
+      m.out.sidebarsFile = sitePath(m, sidebarPath, true);
       m.track.carried(`${at}.sidebarPath`);
-    } else m.track.notCarried(`${at}.sidebarPath`, sitePath(m.siteDir, sidebarPath), 'docs-gen reads one sidebars file (the first docs instance’s)');
+    } else m.track.notCarried(`${at}.sidebarPath`, sitePath(m, sidebarPath), 'docs-gen reads one sidebars file (the first docs instance’s)');
   } else if (sidebarPath === false || sidebarPath === undefined) {
     m.track.carried(`${at}.sidebarPath`);
   }
@@ -121,7 +139,7 @@ function migratePresets(m: Migration, presets: unknown, content: Obj[]): void {
 }
 
 function migrateCustomCss(m: Migration, value: unknown, at: string): void {
-  const files = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string').map((f) => sitePath(m.siteDir, f));
+  const files = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string').map((f) => sitePath(m, f));
   if (!files.length) return;
   if (!supportsKey('customCss')) {
     m.track.notCarried(at, files.length === 1 ? files[0] : files, 'this docs-gen has no `customCss` key');
@@ -202,7 +220,7 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
   const out: Obj = {};
   const take = (from: string, to = from) => {
     if (typeof item[from] !== 'string') return;
-    out[to] = item[from];
+    out[to] = from === 'to' ? siteLink(item[from]) : item[from];
     m.track.carried(`${at}.${from}`);
   };
   m.track.carried(`${at}.type`);
@@ -217,6 +235,7 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     out.label = str(item.label) ?? '';
     m.track.carried(`${at}.label`);
     out.items = item.items.map((child, i) => migrateNavItem(m, child, `${at}.items[${i}]`, true)).filter(Boolean);
+    if (!(out.items as Obj[]).length) return undefined;
   } else if (type !== 'default' && type !== 'link') {
     m.track.notCarried(at, type, inDropdown ? 'docs-gen dropdowns hold links with `to` or `href` only' : 'docs-gen has no navbar item of this type');
     return undefined;
@@ -280,7 +299,7 @@ function migrateFooterLink(m: Migration, link: unknown, at: string): Obj | undef
   m.track.carried(`${at}.label`);
   for (const key of ['to', 'href']) {
     if (typeof link[key] === 'string') {
-      out[key] = link[key];
+      out[key] = key === 'to' ? siteLink(link[key] as string) : link[key];
       m.track.carried(`${at}.${key}`);
     }
   }
@@ -358,9 +377,9 @@ function migrateThemeConfig(m: Migration, theme: unknown): void {
  * Maps an evaluated Docusaurus config to docs-gen settings: what has a counterpart is carried over, and
  * every other setting, down to single navbar items and plugin options, is listed as not carried.
  */
-export function mapDocusaurusConfig(raw: Obj, siteDir: string): MigratedConfig {
+export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir): MigratedConfig {
   const track = new SettingTracker();
-  const m: Migration = { siteDir, track, out: {} };
+  const m: Migration = { siteDir, outDir, warnings: [], track, out: {} };
   carry(m, 'title', raw.title, 'title', str);
   carry(m, 'tagline', raw.tagline, 'tagline', str);
   carry(m, 'url', raw.url, 'url', str);
@@ -376,10 +395,12 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string): MigratedConfig {
     if (Array.isArray(locales) && locales.length === 1 && locales[0] === i18n.defaultLocale) track.carried('i18n.locales');
   }
   const dirs = raw.staticDirectories;
-  if (Array.isArray(dirs) && typeof dirs[0] === 'string') {
-    if (dirs[0] !== 'static') m.out.staticDir = sitePath(siteDir, dirs[0]);
-    track.carried('staticDirectories[0]');
+  const staticDir = Array.isArray(dirs) && typeof dirs[0] === 'string' ? dirs[0] : 'static';
+  // Found by its default name only beside the config.
+  if (staticDir !== 'static' || (path.resolve(outDir) !== path.resolve(siteDir) && fs.existsSync(path.join(siteDir, 'static')))) {
+    m.out.staticDir = sitePath(m, staticDir);
   }
+  track.carried('staticDirectories[0]');
   const content: Obj[] = [];
   migratePresets(m, raw.presets, content);
   migratePlugins(m, raw.plugins, content);
@@ -397,5 +418,5 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string): MigratedConfig {
       else track.notCarried(`themes[${i}]`, name ?? theme, /search/i.test(String(name)) ? "docs-gen's own search replaces it" : 'docs-gen has its own theme');
     });
   }
-  return { config: m.out, notCarried: track.leftOver(raw, reasonFor) };
+  return { config: m.out, notCarried: track.leftOver(raw, reasonFor), warnings: [...new Set(m.warnings)] };
 }

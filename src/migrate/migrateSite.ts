@@ -19,6 +19,7 @@ export interface MigrateResult {
   configFile: string;
   config: Record<string, unknown>;
   notCarried: NotCarried[];
+  warnings: string[];
 }
 
 /** Reads a Docusaurus site's config and writes the docs-gen config that does the same, where docs-gen can. */
@@ -43,10 +44,10 @@ export async function migrateSite(siteDir: string, options: MigrateOptions = {})
     });
   }
   const raw = await evaluateDocusaurusConfig(sourceFile);
-  const { config, notCarried } = mapDocusaurusConfig(raw, absSite);
+  const { config, notCarried, warnings } = mapDocusaurusConfig(raw, absSite, outDir);
   fs.mkdirSync(outDir, { recursive: true });
   // Another config name would win over the one written here, so a forced migration replaces it.
   if (existing && existing !== configFile) fs.rmSync(existing);
   fs.writeFileSync(configFile, writeConfigSource(config, notCarried, path.basename(sourceFile)));
-  return { sourceFile, configFile, config, notCarried };
+  return { sourceFile, configFile, config, notCarried, warnings };
 }

@@ -16,6 +16,8 @@ export function createPackageStub(name: string): PackageStub {
       // `await stub` and `{...stub}` interop checks must not see a thenable or an ES module marker.
       if (key === 'then' || key === '__esModule') return undefined;
       if (key === Symbol.toPrimitive) return () => name;
+      // Spread into an array (`[...theme.styles]`), a stub is empty.
+      if (key === Symbol.iterator) return function* empty() {};
       if (key === 'toString' || key === 'valueOf') return () => name;
       if (typeof key === 'symbol') return undefined;
       return createPackageStub(`${name}.${key}`);

@@ -12,4 +12,6 @@ export interface NotCarried {
 export interface MigratedConfig {
   config: Record<string, unknown>;
   notCarried: NotCarried[];
+  /** Settings carried over that will not work as they are (a folder outside the config's folder). */
+  warnings: string[];
 }
