@@ -4,6 +4,8 @@
 //
 //   node bench/docusaurus-trial.mjs <docusaurus-site> [--root <dir>] [--json] [--keep]
 //
+// It runs bin/docs-gen.js of this checkout, or the one DOCS_GEN_BIN names.
+//
 // <docusaurus-site> holds docusaurus.config.*; --root is the folder to copy when the site reads files
 // beside it (a docs folder at `../docs`); the config is then written there. --keep leaves the copy.
 import { spawnSync } from 'node:child_process';
@@ -13,7 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = path.join(repo, 'bin', 'docs-gen.js');
+// DOCS_GEN_BIN runs another build of docs-gen (a copy that a rebuild of this checkout cannot change mid-trial).
+const bin = process.env.DOCS_GEN_BIN ?? path.join(repo, 'bin', 'docs-gen.js');
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'build', '.docusaurus', '.cache', '.docs-gen']);
 const MAX_ROUNDS = 12;
 

@@ -48,7 +48,7 @@ export function preview(value: unknown): string {
   if (stub) return `(package "${stub}")`;
   if (typeof value === 'function') return '(function)';
   if (Array.isArray(value)) {
-    if (value.length === 2 && typeof value[0] === 'string') return `[${JSON.stringify(value[0])}, …]`;
+    if (value.length === 2 && typeof value[0] === 'string' && value[1] && typeof value[1] === 'object') return `[${JSON.stringify(value[0])}, …]`;
     return value.length <= 3 && value.every((v) => typeof v !== 'object') ? `[${value.map(preview).join(', ')}]` : `[${value.length} items]`;
   }
   if (value && typeof value === 'object') {

@@ -8,11 +8,10 @@ function literal(value: unknown, indent: string): string {
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (!value.length) return '[]';
-    if (value.every((v) => typeof v !== 'object' || v === null)) {
-      const flat = `[${value.map((v) => literal(v, inner)).join(', ')}]`;
-      if (flat.length < 80) return flat;
-    }
-    return `[\n${value.map((v) => `${inner}${literal(v, inner)},`).join('\n')}\n${indent}]`;
+    const items = value.map((v) => literal(v, inner));
+    const flat = `[${items.join(', ')}]`;
+    if (!flat.includes('\n') && flat.length + indent.length < 90) return flat;
+    return `[\n${items.map((item) => `${inner}${item},`).join('\n')}\n${indent}]`;
   }
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
