@@ -174,6 +174,15 @@ function trial(args) {
         fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace(/\n {2}sidebarsFile: '[^']+',/, ''));
         continue;
       }
+      const missingDocs = errors.map((e) => /no doc with id "([^"]+)" for navbar item/.exec(e.message)?.[1]).filter(Boolean);
+      if (!pageErrors.length && missingDocs.length) {
+        // A navbar item pointing at a page moved aside: point it at the home page instead.
+        let text = fs.readFileSync(configFile, 'utf8');
+        for (const id of missingDocs) text = text.replace(`docId: '${id}'`, "to: '/'");
+        fs.writeFileSync(configFile, text);
+        report.navbarItemsRepointed = [...(report.navbarItemsRepointed ?? []), ...missingDocs];
+        continue;
+      }
       if (!pageErrors.length) {
         report.siteErrors = errors.slice(0, 5).map((e) => e.text);
         if (!errors.length) report.siteErrors = last.stderr.split('\n').slice(0, 5);
@@ -238,6 +247,7 @@ function print(report) {
     out.push(`Pages failing: ${report.pagesFailing}; pages built: ${report.pagesBuilt}${report.builds ? '' : ' (the site still fails)'}`);
     for (const f of report.failures) out.push(`  ${String(f.pages).padStart(4)}  ${f.kind}\n        e.g. ${f.first}`);
     for (const e of report.siteErrors ?? []) out.push(`  site: ${e}`);
+    if (report.navbarItemsRepointed) out.push(`  navbar items repointed at / (their page failed): ${report.navbarItemsRepointed.join(', ')}`);
     if (report.sidebarsDropped) out.push(`  sidebars file left out to measure the pages: ${report.sidebarsDropped}`);
     out.push(`Source pages with broken links (warned): ${report.pagesWithBrokenLinks}`);
     if (report.pagesChecked !== undefined) {

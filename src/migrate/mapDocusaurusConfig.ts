@@ -104,7 +104,10 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     if (first) {
       m.out.sidebarsFile = sitePath(m, sidebarPath, true);
       m.track.carried(`${at}.sidebarPath`);
-    } else m.track.notCarried(`${at}.sidebarPath`, sitePath(m, sidebarPath), 'docs-gen reads one sidebars file (the first docs instance’s)');
+    } else {
+      const shown = path.relative(m.siteDir, path.resolve(m.siteDir, sidebarPath)).split(path.sep).join('/');
+      m.track.notCarried(`${at}.sidebarPath`, shown, 'docs-gen reads one sidebars file (the first docs instance’s)');
+    }
   } else if (sidebarPath === false || sidebarPath === undefined) {
     m.track.carried(`${at}.sidebarPath`);
   }

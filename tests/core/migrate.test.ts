@@ -156,7 +156,9 @@ describe('docs-gen migrate', () => {
       { path: '../docs', routeBasePath: '/docs', sidebar: 'docs' },
       { path: '../community', routeBasePath: '/community', sidebar: 'community' },
     ]);
-    expect(outResult.warnings.map((w) => w.split(' ')[0]).sort()).toEqual(['../community', '../docs', '../sidebars.ts']);
+    const outside = outResult.warnings.map((w) => w.split(' ')[0]);
+    for (const file of ['../community', '../docs', '../sidebars.ts']) expect(outside).toContain(file);
+    expect(outside).not.toContain('../sidebarsCommunity.ts');
     expect(outResult.warnings[0]).toContain(` is outside ${path.join(ts.dir, 'elsewhere')}`);
     expect(fs.existsSync(path.join(ts.dir, 'elsewhere', 'docs-gen.config.ts'))).toBe(true);
   });
