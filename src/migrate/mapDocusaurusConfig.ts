@@ -132,7 +132,8 @@ function migratePresets(m: Migration, presets: unknown, content: Obj[]): void {
     m.track.carried(`${at}[0]`);
     if (!Array.isArray(preset)) m.track.carried(at);
     const o = `${at}[1]`;
-    if (isObj(options.docs)) migrateDocsOptions(m, options.docs, `${o}.docs`, content);
+    // Without docs options the preset still serves `docs/` at `/docs/`.
+    if (isObj(options.docs) || options.docs === undefined) migrateDocsOptions(m, isObj(options.docs) ? options.docs : {}, `${o}.docs`, content);
     else if (options.docs === false) m.track.notCarried(`${o}.docs`, false, 'a site without docs has nothing for docs-gen to build');
     for (const off of ['blog', 'pages']) if (options[off] === false) m.track.carried(`${o}.${off}`);
     if (options.sitemap !== undefined && !isObj(options.sitemap)) m.track.carried(`${o}.sitemap`);

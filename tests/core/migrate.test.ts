@@ -208,5 +208,7 @@ describe('mapDocusaurusConfig', () => {
       'themeConfig.navbar.style',
       'trailingSlash',
     ]);
+    // The classic preset without docs options still serves docs/ at /docs/, as Docusaurus does.
+    expect(mapDocusaurusConfig({ presets: ['@docusaurus/preset-classic'] }, '/site').config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs' }]);
   });
 });
