@@ -58,7 +58,9 @@ function kindOf(message) {
     .replace(/"[^"]*"/g, '"…"')
     .replace(/'[^']*'/g, "'…'")
     .replace(/`[^`]*`/g, '`…`')
-    .replace(/\S+\.(mdx?|[cm]?[jt]sx?|json|ya?ml|css|png|svg|jpe?g|gif)\b/g, 'FILE')
+    .replace(/\s*\(Nearest existing route: [^)]*\)/g, '')
+    .replace(/\S+\.(mdx?|[cm]?[jt]sx?|json|ya?ml|css|png|svg|jpe?g|gif)\b(#\S*)?/g, 'FILE')
+    .replace(/(^|\s)\/\S*/g, '$1URL')
     .replace(/\d+/g, 'N')
     .slice(0, 140);
 }
