@@ -21,6 +21,7 @@ export function findDocusaurusConfig(siteDir: string): string | undefined {
 }
 
 const STUB_NAMESPACE = 'docs-gen-package-stub';
+const MODULE_NAMESPACE = 'docs-gen-node-module';
 /** Where the evaluated bundle finds its `require` (set for the one evaluation under way). */
 const RUNTIME_KEY = 'Symbol.for("docs-gen.migrate.runtime")';
 
@@ -33,6 +34,12 @@ function stubPackages(siteDir: string): Plugin {
     name: 'docs-gen-stub-packages',
     setup(b) {
       b.onResolve({ filter: /^@site\// }, (args) => ({ path: path.join(siteDir, args.path.slice('@site/'.length)) }));
+      // `createRequire(import.meta.url)` in an ES module config must give the same `require` as a CommonJS one.
+      b.onResolve({ filter: /^(node:)?module$/ }, () => ({ path: 'module', namespace: MODULE_NAMESPACE }));
+      b.onLoad({ filter: /.*/, namespace: MODULE_NAMESPACE }, () => ({
+        contents: `const real = require('node:module'); module.exports = { ...real, createRequire: () => globalThis[${RUNTIME_KEY}].require };`,
+        loader: 'js',
+      }));
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         if (path.isAbsolute(args.path)) return undefined;
         if (isBuiltin(args.path)) return { path: args.path, external: true };

@@ -143,7 +143,11 @@ function migratePresets(m: Migration, presets: unknown, content: Obj[]): void {
 }
 
 function migrateCustomCss(m: Migration, value: unknown, at: string): void {
-  const files = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string').map((f) => sitePath(m, f));
+  const named = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+  // A package's CSS (`require.resolve('pkg/theme.css')`) is in node_modules, which docs-gen does not read.
+  const missing = named.filter((f) => !fs.existsSync(path.resolve(m.siteDir, f)));
+  if (missing.length) m.track.notCarried(Array.isArray(value) ? `${at}[${named.indexOf(missing[0])}]` : at, missing.length === 1 ? missing[0] : missing, 'no such file in the site: copy it into the site and add it to `customCss`');
+  const files = named.filter((f) => !missing.includes(f)).map((f) => sitePath(m, f));
   if (!files.length) return;
   if (!supportsKey('customCss')) {
     m.track.notCarried(at, files.length === 1 ? files[0] : files, 'this docs-gen has no `customCss` key');
@@ -224,7 +228,9 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
   const out: Obj = {};
   const take = (from: string, to = from) => {
     if (typeof item[from] !== 'string') return;
-    out[to] = from === 'to' ? siteLink(item[from]) : item[from];
+    // `pathname://` is Docusaurus's mark for a path its router must not handle: a plain link in docs-gen.
+    const value = (item[from] as string).replace(/^pathname:\/\//, '');
+    out[to] = from === 'to' ? siteLink(value) : value;
     m.track.carried(`${at}.${from}`);
   };
   m.track.carried(`${at}.type`);

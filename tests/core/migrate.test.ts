@@ -136,6 +136,7 @@ describe('docs-gen migrate', () => {
       "{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs' }",
       "{ path: 'community', routeBasePath: '/community', sidebar: 'community' }",
       "{ sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left' }",
+      "{ href: '/playground/', label: 'Playground' }",
       "links: [{ label: 'Blog', to: '/blog' }]",
       "onBrokenLinks: 'warn'",
       "onBrokenMarkdownLinks: 'ignore'",
@@ -146,6 +147,9 @@ describe('docs-gen migrate', () => {
     const listed = tsResult.notCarried.map((n) => `${n.path}: ${n.value}`);
     expect(listed).toContain('plugins[0][1].sidebarPath: "sidebarsCommunity.ts"');
     expect(listed).toContain('themeConfig.prism: { theme }');
+    // `createRequire(import.meta.url)` resolves like CommonJS `require`; a package's CSS is not in the site.
+    expect(listed).toContain('presets[0][1].theme.customCss[2]: "react-tweet/theme.css"');
+    if (!hasCustomCss) expect(listed).toContain('presets[0][1].theme.customCss: ["src/css/custom.css", "src/css/extra.css"]');
     // `blog: false` turns the blog off, which needs nothing in docs-gen.
     expect(listed.join('\n')).not.toContain('blog');
   });
