@@ -95,6 +95,8 @@ function carry(m: Migration, from: string, value: unknown, key: string, convert:
 /** The docs options of the classic preset or of a `plugin-content-docs` instance. */
 function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[]): void {
   const entry: Obj = { path: sitePath(m, str(docs.path) ?? 'docs'), routeBasePath: routeBase(docs.routeBasePath), sidebar: 'docs' };
+  // Docusaurus ids do not start with the route (`intro`, not `docs/intro`): sidebars and navbar items name them so.
+  if (entry.routeBasePath !== '/' && !content.length) entry.idPrefix = '';
   if (content.length) entry.sidebar = str(docs.id) ?? `docs${content.length + 1}`;
   for (const key of ['path', 'routeBasePath', 'id']) m.track.carried(`${at}.${key}`);
   content.push(entry);
@@ -418,6 +420,12 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
   migrateThemeConfig(m, raw.themeConfig);
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {
     carry(m, key, raw[key], key, linkPolicy);
+  }
+  if (isObj(raw.customFields) && supportsKey('customFields')) {
+    // Only data: a function or a package stub has no place in a written config.
+    const data = JSON.parse(JSON.stringify(raw.customFields, (_key, value) => (typeof value === 'function' ? undefined : value)));
+    m.out.customFields = data;
+    track.carried('customFields');
   }
   const hooks = isObj(raw.markdown) && isObj(raw.markdown.hooks) ? raw.markdown.hooks : undefined;
   if (hooks && m.out.onBrokenMarkdownLinks === undefined) carry(m, 'markdown.hooks.onBrokenMarkdownLinks', hooks.onBrokenMarkdownLinks, 'onBrokenMarkdownLinks', linkPolicy);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config/schema.js';
+import { docLocation, rootIdPrefix } from '../../src/content/routes.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { mapDocusaurusConfig } from '../../src/migrate/mapDocusaurusConfig.js';
 import { type MigrateResult, migrateSite } from '../../src/migrate/migrateSite.js';
@@ -49,13 +50,13 @@ describe('docs-gen migrate', () => {
       "favicon: '/img/favicon.svg'",
       "locale: 'en'",
       "sidebarsFile: 'sidebars.json'",
-      "{ path: 'docs', routeBasePath: '/', sidebar: 'docs' }",
+      "{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }",
       "analytics: { gtagTrackingId: 'G-ACME12345', anonymizeIP: true }",
       "title: 'Acme'",
       "logo: { src: '/img/logo.svg', alt: 'Acme logo', width: 32, height: 32 }",
       "{ docId: 'intro', label: 'Docs', position: 'left' }",
       "{ sidebarId: 'docs', label: 'Guides' }",
-      "{ to: '/guides/launch', label: 'Launch' }",
+      "{ to: '/docs/guides/launch', label: 'Launch' }",
       "items: [{ href: 'https://status.acme.test', label: 'Status' }]",
       "{ href: 'https://github.com/acme/docs', label: 'GitHub repository', icon: 'github', position: 'right' }",
       "style: 'dark'",
@@ -103,16 +104,16 @@ describe('docs-gen migrate', () => {
     expect(header).not.toMatch(/ - (title|tagline|presets\[0\]\[1\]\.gtag|themeConfig\.navbar\.items\[0\]|themeConfig\.colorMode)\b/);
   });
 
-  it('writes a config that builds the site', () => {
+  it('writes a config that builds the site, with the doc ids Docusaurus gives (sidebars and navbar name them)', () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
-    const home = js.read('build/index.html');
+    const home = js.read('build/docs/index.html');
     expect(home).toContain('<title>Introduction | Acme Docs</title>');
-    expect(home).toContain('href="/guides/launch"');
-    expect(home).toContain('href="/guides/launch/"');
+    expect(home).toContain('href="/docs/guides/launch"');
+    expect(home).toContain('href="/docs/guides/launch/"');
     expect(home).toContain('https://github.com/acme/docs');
     expect(home).toContain('Acme <b>2.0</b> is out');
-    expect(js.read('build/guides/launch/index.html')).toContain('src="/img/logo.svg"');
+    expect(js.read('build/docs/guides/launch/index.html')).toContain('src="/img/logo.svg"');
   });
 
   it('never replaces a docs-gen config without --force', async () => {
@@ -133,7 +134,7 @@ describe('docs-gen migrate', () => {
       "baseUrl: '/acme/'",
       "sidebarsFile: 'sidebars.ts'",
       "editUrl: 'https://github.com/acme/ts/edit/main/'",
-      "{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs' }",
+      "{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }",
       "{ path: 'community', routeBasePath: '/community', sidebar: 'community' }",
       "{ sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left' }",
       "{ href: '/playground/', label: 'Playground' }",
@@ -157,7 +158,7 @@ describe('docs-gen migrate', () => {
   it('writes into --out, with paths relative to it, and warns about files outside it', () => {
     expect(outResult.config.sidebarsFile).toBe('../sidebars.ts');
     expect(outResult.config.content).toEqual([
-      { path: '../docs', routeBasePath: '/docs', sidebar: 'docs' },
+      { path: '../docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' },
       { path: '../community', routeBasePath: '/community', sidebar: 'community' },
     ]);
     const outside = outResult.warnings.map((w) => w.split(' ')[0]);
@@ -201,7 +202,7 @@ describe('mapDocusaurusConfig', () => {
     );
     expect(config).toEqual({
       title: 'T',
-      content: [{ path: 'docs', routeBasePath: '/guides', sidebar: 'docs' }],
+      content: [{ path: 'docs', routeBasePath: '/guides', sidebar: 'docs', idPrefix: '' }],
       navbar: { items: [] },
       onBrokenLinks: 'warn',
     });
@@ -213,6 +214,15 @@ describe('mapDocusaurusConfig', () => {
       'trailingSlash',
     ]);
     // The classic preset without docs options still serves docs/ at /docs/, as Docusaurus does.
-    expect(mapDocusaurusConfig({ presets: ['@docusaurus/preset-classic'] }, '/site').config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs' }]);
+    expect(mapDocusaurusConfig({ presets: ['@docusaurus/preset-classic'] }, '/site').config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+  });
+});
+
+describe('content idPrefix', () => {
+  it('gives a content folder Docusaurus ids whatever its route, or the route prefix by default', () => {
+    expect(rootIdPrefix({ routeBasePath: '/docs' })).toBe('docs/');
+    expect(rootIdPrefix({ routeBasePath: '/docs', idPrefix: '' })).toBe('');
+    expect(rootIdPrefix({ routeBasePath: '/', idPrefix: 'guides' })).toBe('guides/');
+    expect(docLocation('/docs', '02-guides/03-setup.mdx', {}, '')).toEqual({ id: 'guides/setup', route: '/docs/guides/setup/', numberPrefix: 3 });
   });
 });
