@@ -133,6 +133,20 @@ function defectsOf(html, buildDir, baseUrl) {
   return found;
 }
 
+const LEFT_OUT = 'Left out by the Docusaurus trial.';
+
+/**
+ * Replaces a failing page by a stub with the same front matter (unless the error is in it), so its id,
+ * route and title stay and the sidebars and links that name it still resolve.
+ */
+function leaveOut(file, errorLine) {
+  const text = fs.readFileSync(file, 'utf8');
+  const end = text.startsWith('---') ? text.indexOf('\n---', 3) : -1;
+  const frontMatterLines = end < 0 ? 0 : text.slice(0, end).split('\n').length + 1;
+  const frontMatter = end >= 0 && errorLine > frontMatterLines ? `${text.slice(0, end)}\n---\n\n` : '';
+  fs.writeFileSync(file, `${frontMatter}${LEFT_OUT}\n`);
+}
+
 function countBy(map, key, example) {
   const entry = map.get(key) ?? { count: 0, example };
   entry.count++;
@@ -159,9 +173,8 @@ function trial(args) {
     report.buildsAsItIs = first.code === 0;
     report.firstErrors = problems(first.stderr, 'error').slice(0, 5).map((p) => p.text);
 
-    // Then page by page: broken links only warn, and pages that fail are moved aside until the rest builds.
+    // Then page by page: broken links only warn, and pages that fail are replaced by stubs until the rest builds.
     setLinkPolicies(configFile);
-    const aside = path.join(os.tmpdir(), `${path.basename(tmp)}-aside`);
     const failing = new Map();
     const failureKinds = new Map();
     let last;
@@ -180,7 +193,7 @@ function trial(args) {
       }
       const missingDocs = errors.map((e) => /no doc with id "([^"]+)" for navbar item/.exec(e.message)?.[1]).filter(Boolean);
       if (!pageErrors.length && missingDocs.length) {
-        // A navbar item pointing at a page moved aside: point it at the home page instead.
+        // A navbar item naming a page that is not there: point it at the home page instead.
         let text = fs.readFileSync(configFile, 'utf8');
         for (const id of missingDocs) text = text.replace(`docId: '${id}'`, "to: '/'");
         fs.writeFileSync(configFile, text);
@@ -197,11 +210,9 @@ function trial(args) {
         if (failing.has(file)) continue;
         failing.set(file, error);
         countBy(failureKinds, kindOf(error.message), error.text);
-        fs.mkdirSync(path.dirname(path.join(aside, file)), { recursive: true });
-        fs.renameSync(path.join(tmp, file), path.join(aside, file));
+        leaveOut(path.join(tmp, file), error.line);
       }
     }
-    fs.rmSync(aside, { recursive: true, force: true });
     report.pagesFailing = failing.size;
     report.failures = [...failureKinds].sort((a, b) => b[1].count - a[1].count).map(([kind, v]) => ({ kind, pages: v.count, first: v.example }));
     report.builds = last.code === 0;
@@ -224,7 +235,7 @@ function trial(args) {
         const rel = path.relative(buildDir, abs);
         if (!rel.endsWith('index.html') || rel.startsWith('assets')) return;
         const html = fs.readFileSync(abs, 'utf8');
-        if (!html.includes('<article')) return;
+        if (!html.includes('<article') || html.includes(LEFT_OUT)) return;
         checked++;
         const defects = defectsOf(html, buildDir, baseUrl);
         if (!defects.length) clean++;
