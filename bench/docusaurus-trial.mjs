@@ -182,7 +182,9 @@ function trial(args) {
       last = run(['build', '.', '--no-cache'], tmp);
       if (last.code === 0) break;
       const errors = problems(last.stderr, 'error');
-      const pageErrors = errors.filter((e) => pages.includes(path.normalize(e.file)) && !failing.has(path.normalize(e.file)));
+      // Partials (`_x.md`) fail like pages; they are stubbed too, and counted apart.
+      const isContent = (file) => /\.mdx?$/.test(file) && folders.some((folder) => file.startsWith(`${path.normalize(folder)}${path.sep}`));
+      const pageErrors = errors.filter((e) => isContent(path.normalize(e.file)) && !failing.has(path.normalize(e.file)));
       const sidebarsFile = /\n {2}sidebarsFile: '([^']+)',/.exec(fs.readFileSync(configFile, 'utf8'))?.[1];
       const sidebarsError = errors.find((e) => sidebarsFile && path.normalize(e.file) === path.normalize(sidebarsFile));
       if (!pageErrors.length && sidebarsError) {
@@ -213,7 +215,8 @@ function trial(args) {
         leaveOut(path.join(tmp, file), error.line);
       }
     }
-    report.pagesFailing = failing.size;
+    report.pagesFailing = [...failing.keys()].filter((f) => pages.includes(f)).length;
+    report.partialsFailing = failing.size - report.pagesFailing;
     report.failures = [...failureKinds].sort((a, b) => b[1].count - a[1].count).map(([kind, v]) => ({ kind, pages: v.count, first: v.example }));
     report.builds = last.code === 0;
     report.pagesBuilt = Number(/Built (\d+) pages/.exec(last.stdout)?.[1] ?? 0);
@@ -259,7 +262,7 @@ function print(report) {
   if (report.pagesFound !== undefined) {
     out.push(`Pages found: ${report.pagesFound}; builds as it is: ${report.buildsAsItIs ? 'yes' : 'no'}`);
     for (const e of report.firstErrors) out.push(`  ${e}`);
-    out.push(`Pages failing: ${report.pagesFailing}; pages built: ${report.pagesBuilt}${report.builds ? '' : ' (the site still fails)'}`);
+    out.push(`Pages failing: ${report.pagesFailing} (and ${report.partialsFailing} partials); pages built: ${report.pagesBuilt}${report.builds ? '' : ' (the site still fails)'}`);
     for (const f of report.failures) out.push(`  ${String(f.pages).padStart(4)}  ${f.kind}\n        e.g. ${f.first}`);
     for (const e of report.siteErrors ?? []) out.push(`  site: ${e}`);
     if (report.navbarItemsRepointed) out.push(`  navbar items repointed at / (their page failed): ${report.navbarItemsRepointed.join(', ')}`);
