@@ -31,6 +31,8 @@ export default defineConfig({
   ],
   sidebarsFile: 'site/sidebars.yaml',
   components: 'site/components/index.tsx',
+  // Brand colours as Infima variables, on top of the theme's stylesheet.
+  customCss: 'site/src/css/custom.css',
   cliReference: { file: 'site/cli/ogc.yaml', routeBasePath: '/cli/commands', sidebar: 'cli' },
   openapi: { file: 'site/api/openapi.yaml', routeBasePath: '/api', sidebar: 'api' },
   docsVersionLabel: 'Next',

@@ -1,4 +1,4 @@
-import { createContext, useContext, useId } from 'react';
+import { type Context, createContext, useContext, useId } from 'react';
 import type { RenderContext } from '../src/render/types.js';
 
 /** SPEC §8: a hook used outside its provider names both. */
@@ -9,7 +9,14 @@ export class ReactContextError extends Error {
   }
 }
 
-const SiteContext = createContext<RenderContext | null>(null);
+/**
+ * One context for every copy of the theme in the process: the one bundled into docs-gen, a theme bundled afresh
+ * with a site's overrides, and site code bundled on its own each hold their own copy of this module, and a
+ * component must see the provider whichever copy rendered it.
+ */
+const CONTEXT_KEY = Symbol.for('docs-gen.siteContext');
+const shared = globalThis as { [CONTEXT_KEY]?: Context<RenderContext | null> };
+const SiteContext = (shared[CONTEXT_KEY] ??= createContext<RenderContext | null>(null));
 
 export const SiteContextProvider = SiteContext.Provider;
 

@@ -2,16 +2,11 @@ import type { Theme } from '../src/render/types.js';
 import { apiPageComponents } from './api/index.js';
 import { CliCommand } from './cli/CliCommand.js';
 import { Document } from './Document.js';
-import { Admonition, AdmonitionTitle } from './mdx/Admonition.js';
-import { Card, Cards } from './mdx/Cards.js';
-import { CodeBlock, CodeBlockHtml } from './mdx/CodeBlock.js';
-import { Details } from './mdx/Details.js';
-import { headingComponents } from './mdx/Heading.js';
-import { Link } from './mdx/Link.js';
-import { Table } from './mdx/Table.js';
-import { TabItem, Tabs } from './mdx/Tabs.js';
+import { MDXComponents } from './mdx/MDXComponents.js';
 import { sidebarFile } from './layout/sidebarFile.js';
+import { GeneratedIndex } from './pages/GeneratedIndex.js';
 import { NotFound } from './pages/NotFound.js';
+import { siteModulesOf } from './docusaurus/modules.js';
 
 export { ReactContextError, useSiteContext } from './context.js';
 export { resetTabIds } from './mdx/Tabs.js';
@@ -20,7 +15,8 @@ export { resetTabIds } from './mdx/Tabs.js';
 export const theme: Theme = {
   Document,
   NotFound,
-  mdxComponents: { ...headingComponents, a: Link, table: Table, Admonition, AdmonitionTitle, Tabs, TabItem, Details, Cards, Card, CodeBlock, CodeBlockHtml, Link },
-  pageComponents: { CliCommand, ...apiPageComponents },
+  mdxComponents: MDXComponents,
+  modules: siteModulesOf(MDXComponents),
+  pageComponents: { CliCommand, GeneratedIndex, ...apiPageComponents },
   sidebarFile,
 };

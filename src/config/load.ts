@@ -14,7 +14,11 @@ import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { isInsidePath } from '../util/hiddenPath.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
-const SIDEBARS_NAMES = ['sidebars.yaml', 'sidebars.yml', 'sidebars.json'];
+// Docusaurus's `sidebars.js`/`.ts` are found like docs-gen's own YAML; when several exist the first is read
+// and the others are reported as unused by the sidebars stage.
+const SIDEBARS_NAMES = ['sidebars.yaml', 'sidebars.yml', 'sidebars.json', 'sidebars.js', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.ts'];
+/** Where Docusaurus sites keep their theme overrides. */
+const DEFAULT_THEME_DIR = path.join('src', 'theme');
 
 /**
  * The paths whose presence alone changes what a folder's config resolves to (the config file, and the
@@ -22,7 +26,7 @@ const SIDEBARS_NAMES = ['sidebars.yaml', 'sidebars.yml', 'sidebars.json'];
  * when one of them appears or goes.
  */
 export function defaultSitePaths(rootDir: string): string[] {
-  return [...CONFIG_NAMES, ...SIDEBARS_NAMES, 'docs', 'pages', 'static'].map((name) => path.join(rootDir, name));
+  return [...CONFIG_NAMES, ...SIDEBARS_NAMES, 'docs', 'pages', 'static', DEFAULT_THEME_DIR].map((name) => path.join(rootDir, name));
 }
 
 export function findConfigFile(rootDir: string): string | undefined {
@@ -172,8 +176,10 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       absPath: requireFile(rootDir, source.file, `${key}.file`, configFile),
       sidebar: source.sidebar ?? defaultSidebar,
     };
+  const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);
+  const { customCss: _written, ...settings } = parsed;
   return {
-    ...parsed,
+    ...settings,
     rootDir,
     configFile,
     outPath: path.resolve(rootDir, parsed.outDir),
@@ -188,6 +194,8 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
     staticPath: parsed.staticDir
       ? requireFile(rootDir, parsed.staticDir, 'staticDir', configFile)
       : existing(rootDir, ['static']),
+    themePath: parsed.themeDir ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile) : existing(rootDir, [DEFAULT_THEME_DIR]),
+    customCssPaths: customCss.map((file, i) => requireFile(rootDir, file, typeof parsed.customCss === 'string' ? 'customCss' : `customCss.${i}`, configFile)),
   };
 }
 

@@ -64,6 +64,8 @@ function sourcePlaces(config: SiteConfig): SourcePlace[] {
   if (config.openapi) places.push(...fileFolder('the OpenAPI spec', config.openapi.absPath, 'openapi'));
   if (config.cliReference) places.push(...fileFolder('the CLI spec', config.cliReference.absPath, 'cliReference'));
   if (config.componentsPath) places.push(...fileFolder('the components module', config.componentsPath, 'components'));
+  if (config.themePath) places.push({ label: 'the theme overrides folder', path: realPathOf(config.themePath), outputMayBeInside: false, key: 'themeDir' });
+  for (const file of config.customCssPaths) places.push({ label: 'a customCss file', path: realPathOf(file), outputMayBeInside: false, key: 'customCss' });
   // Not sources of the site, but replacing them loses the user's history or install.
   for (const [name, label] of [['.git', 'the git repository'], ['node_modules', 'the installed packages folder']]) {
     const folder = path.join(root, name);

@@ -101,6 +101,8 @@ export const configSchema = z
   .object({
     title: z.string().default('Documentation'),
     tagline: z.string().default(''),
+    /** Values a site's components read with `useDocusaurusContext().siteConfig.customFields`. */
+    customFields: z.record(z.unknown()).default({}),
     url: z.string().url().default('http://localhost'),
     baseUrl: z
       .string()
@@ -112,11 +114,16 @@ export const configSchema = z
     outDir: z.string().default('build'),
     staticDir: z.string().optional(),
     content: z.array(contentRoot).optional(),
+    /** YAML, JSON, or a Docusaurus `sidebars.js|cjs|mjs|ts`; found by those names when unset. */
     sidebarsFile: z.string().optional(),
     /** A folder of React page modules (`.tsx`/`.jsx`), each default-exporting the page's component. */
     pages: z.string().optional(),
     /** A module whose named exports are React components usable in every page without imports. */
     components: z.string().optional(),
+    /** Folder of theme component overrides (`Footer.tsx`, `Navbar/index.tsx`, …); `src/theme` when present. */
+    themeDir: z.string().optional(),
+    /** CSS files appended after the theme's stylesheet, in order (a Docusaurus `custom.css`). */
+    customCss: z.union([z.string(), z.array(z.string())]).optional(),
     /** A command tree (YAML) from which the command reference pages are generated. */
     cliReference: generatorSource.optional(),
     openapi: openapiSource.optional(),

@@ -12,7 +12,7 @@ export type {
 } from './schema.js';
 
 /** The validated configuration with every path made absolute. The first stage's output. */
-export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference' | 'openapi'> {
+export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference' | 'openapi' | 'customCss'> {
   rootDir: string;
   /** The config file, when the site has one. */
   configFile?: string;
@@ -26,6 +26,10 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   componentsPath?: string;
   pagesPath?: string;
   staticPath?: string;
+  /** The folder of theme component overrides, when the site has one. */
+  themePath?: string;
+  /** `customCss`, in order, as absolute paths. */
+  customCssPaths: string[];
 }
 
 export interface ContentRoot extends ContentRootConfig {

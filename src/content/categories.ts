@@ -5,6 +5,7 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { createYamlLocator } from '../util/yamlPositions.js';
 import { flattenUnionIssues } from '../util/zodIssues.js';
 import { parseDataFile } from '../util/yaml.js';
+import { categoryLinkSchema } from './categoryLinkSchema.js';
 import type { CategoryMeta } from './types.js';
 
 const categorySchema = z
@@ -14,9 +15,9 @@ const categorySchema = z
     collapsed: z.boolean().optional(),
     collapsible: z.boolean().optional(),
     className: z.string().optional(),
-    link: z
-      .union([z.object({ type: z.literal('doc'), id: z.string() }).strict(), z.null()])
-      .optional(),
+    description: z.string().optional(),
+    customProps: z.record(z.string(), z.unknown()).optional(),
+    link: categoryLinkSchema.nullable().optional(),
   })
   .strict();
 
@@ -35,7 +36,7 @@ export async function readCategoryFile(file: string, dirId: string): Promise<Cat
         return new DocsGenError(`Invalid category file: ${what} at "${[...issue.path, ...(unknown ? [issue.keys[0]] : [])].join('.') || '(root)'}"`, {
           file,
           ...(locate(at) ?? { line: 1, column: 1 }),
-          hint: 'Known keys: label, position, collapsed, collapsible, className, link',
+          hint: 'Known keys: label, position, collapsed, collapsible, className, description, customProps, link',
         });
       }),
     );
@@ -49,6 +50,11 @@ export async function readCategoryFile(file: string, dirId: string): Promise<Cat
     position: meta.position,
     collapsed: meta.collapsed,
     collapsible: meta.collapsible,
+    className: meta.className,
+    description: meta.description,
+    customProps: meta.customProps,
+    generatedIndex: meta.link?.type === 'generated-index' ? meta.link : undefined,
+    noLink: meta.link === null || undefined,
     linkDocId: linkId && !linkId.includes('/') && dirId ? path.posix.join(dirId, linkId) : linkId,
   };
 }

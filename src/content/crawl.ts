@@ -5,6 +5,7 @@ import fg from 'fast-glob';
 import type { SiteConfig, ContentRoot } from '../config/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { readCategoryFile } from './categories.js';
+import { addFolderPositions } from './folderPositions.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { checkFileRoute } from './fileRouteErrors.js';
 import { frontMatterKeyPosition } from './frontMatterPosition.js';
@@ -105,6 +106,7 @@ export async function crawlContent(config: SiteConfig, options: { includeDrafts?
   for (const root of config.content) await crawlRoot(root, options.includeDrafts ?? false, result, errors);
   result.files.sort((a, b) => a.absPath.localeCompare(b.absPath));
   result.files = findDuplicates(result.files, config, result.warnings, errors);
+  addFolderPositions(result.files, result.categories);
   if (errors.length) throw combineErrors(errors);
   return result;
 }

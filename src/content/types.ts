@@ -22,17 +22,41 @@ export interface ContentFile {
   warnings?: Warning[];
 }
 
+/** A category's own page made from its entries (Docusaurus's `generated-index`): cards of what it holds. */
+export interface GeneratedIndexLink {
+  type: 'generated-index';
+  /** Route under the content folder's base; `/category/<label slug>` when unset. */
+  slug?: string;
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+}
+
+/** Where a category's label leads: a doc, or its generated index page. */
+export type CategoryLink = { type: 'doc'; id: string } | GeneratedIndexLink;
+
 /** `_category_.json|yml` of a folder: how the folder shows as a sidebar category. */
 export interface CategoryMeta {
   /** Folder's id prefix, e.g. `kubernetes/examples`. */
   dirId: string;
-  file: string;
+  /** The `_category_` file; none for a folder known only by its number prefix. */
+  file?: string;
   label?: string;
   position?: number;
+  /** The folder name's number prefix (`02-guides` → 2): the position when nothing else sets one. */
+  numberPrefix?: number;
   collapsed?: boolean;
   collapsible?: boolean;
+  className?: string;
+  description?: string;
+  customProps?: Record<string, unknown>;
   /** The doc the category label opens, by id (relative ids are resolved against the folder). */
   linkDocId?: string;
+  /** The category's generated index page, when its `link` asks for one. */
+  generatedIndex?: GeneratedIndexLink;
+  /** `link: null`: the label leads nowhere of its own, not even to the folder's index doc. */
+  noLink?: boolean;
 }
 
 export interface ContentResult {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { bundleClientScripts, bundleThemeCss } from '../emit/assets.js';
+import { bundleClientScripts, bundleThemeCss, withAppendedCss } from '../emit/assets.js';
 import { renderInputOf } from '../pipeline/buildSite.js';
 import type { BundleName, DirtyStages } from '../pipeline/dirtyStages.js';
 import { hasWork } from '../pipeline/dirtyStages.js';
@@ -9,11 +9,11 @@ import { findConfigFile } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { OutputFile, Warning } from '../shared/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import { loadSiteComponents } from '../render/loadSiteComponents.js';
+import { loadSiteComponents, siteCodeEntries, type SiteCode } from '../render/loadSiteComponents.js';
 import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { findConfigInputs } from './configInputs.js';
 import { DEV_SEARCH_MANIFEST, createSnapshot, type DevSnapshot } from './devSnapshot.js';
-import { bundledTheme, loadThemeFromSource, type LoadedTheme } from './loadTheme.js';
+import { bundledTheme, loadSiteTheme, type SiteTheme } from '../theming/loadTheme.js';
 import { watchRolesOf, type WatchRoles } from './watchRoles.js';
 
 /** The static folder, or a located problem when it is not one (a file of that name, say). */
@@ -42,8 +42,12 @@ export class DevPipeline {
   private readonly site: SitePipeline;
   private configInputs: string[] = [];
   private staticRoot?: ServedRoot;
-  private components: Awaited<ReturnType<typeof loadSiteComponents>> = { components: {}, watchFiles: [] };
-  private theme: LoadedTheme = bundledTheme;
+  private components: SiteCode = { components: {}, modules: new Map(), css: '', watchFiles: [] };
+  /** The site code files the pages imported at the last bundle: another set means another bundle. */
+  private codeEntries = '';
+  private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '' };
+  /** Set once a theme file changed: from then on the theme is bundled from `templates/`, edits included. */
+  private themeFromSource = false;
   private css?: OutputFile;
   private scripts?: OutputFile[];
 
@@ -72,7 +76,7 @@ export class DevPipeline {
       const didWork = await this.runStages(timings);
       this.error = undefined;
       if (!didWork && !hadError) return { kind: 'unchanged' };
-      return { kind: 'ok', ms: ms(), warnings: this.site.warnings(), timings };
+      return { kind: 'ok', ms: ms(), warnings: [...this.theme.warnings, ...this.site.warnings()], timings };
     } catch (error) {
       this.error = error;
       return { kind: 'error', ms: ms(), error };
@@ -86,12 +90,17 @@ export class DevPipeline {
       // Found before loading, so a config that fails is still watched and its fix noticed.
       this.configInputs = configFile ? await findConfigInputs(configFile) : [];
     }
+    // A theme reload not caused by the config is an edit of a theme file.
+    if (this.dirty.bundles.has('theme') && !this.dirty.stages.has('config')) this.themeFromSource = true;
     const ran = await this.site.run(timings);
     const config = this.site.currentConfig()!;
     if (ran.includes('config')) {
       this.staticRoot = config.staticPath ? await openStatic(config.staticPath, config.rootDir) : undefined;
-      this.dirty.bundles.add('components');
+      // The config names the overrides folder and the custom CSS.
+      for (const bundle of ['components', 'theme', 'css'] as const) this.dirty.bundles.add(bundle);
     }
+    const entries = siteCodeEntries(this.site.analyzedPages());
+    if (entries.join('\n') !== this.codeEntries || this.dirty.bundles.has('theme')) this.dirty.bundles.add('components');
     const bundled = await this.loadBundles(config, timings);
     // Every change to the site ends in the link stage; a save that changed nothing (same text) stops before it.
     const didWork = reload || bundled || ran.includes('links');
@@ -102,14 +111,24 @@ export class DevPipeline {
   /** The bundles are independent of each other and of the content: whichever are dirty load together. */
   private async loadBundles(config: SiteConfig, timings: Timings): Promise<boolean> {
     if (!this.dirty.bundles.size) return false;
-    const loads = await task(timings, 'bundles', () =>
-      Promise.allSettled([
-        this.runIf('theme', async () => void (this.theme = await loadThemeFromSource())),
-        this.runIf('css', async () => void (this.css = await bundleThemeCss())),
+    const loads = await task(timings, 'bundles', () => {
+      const theme = this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource })));
+      return Promise.allSettled([
+        theme,
+        this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths))),
         this.runIf('scripts', async () => void (this.scripts = await bundleClientScripts())),
-        this.runIf('components', async () => void (this.components = await loadSiteComponents(config.componentsPath))),
-      ]),
-    );
+        // Site code renders `@theme/*` components, so it is bundled against the theme being loaded.
+        theme
+          .catch(() => false)
+          .then(() =>
+            this.runIf('components', async () => {
+              const entries = siteCodeEntries(this.site.analyzedPages());
+              this.components = await loadSiteComponents(config.componentsPath, { rootDir: config.rootDir, entries, theme: this.theme.theme });
+              this.codeEntries = entries.join('\n');
+            }),
+          ),
+      ]);
+    });
     const failures = loads.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
     if (failures.length) {
       // Report every broken bundle at once when they are all located problems; else the unexpected one.
@@ -129,7 +148,13 @@ export class DevPipeline {
   private makeSnapshot(): DevSnapshot {
     const site = this.site.analyzed();
     const searchIndex = site.config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
-    const assets = { css: this.css!, scripts: this.scripts!, siteComponents: this.components.components, searchIndex };
+    const assets = {
+      css: withAppendedCss(withAppendedCss(this.css!, this.components.css), this.theme.css),
+      scripts: this.scripts!,
+      siteComponents: this.components.components,
+      siteModules: this.components.modules,
+      searchIndex,
+    };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
     const bundles = [assets.css, ...assets.scripts, ...(input.sidebarFiles ?? [])];
     return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError);
@@ -154,6 +179,8 @@ export class DevPipeline {
       componentFiles: this.components.watchFiles,
       generatorFiles: this.site.generatorInputs(),
       reactPageFiles: this.site.reactPageFiles(),
+      themeFiles: this.theme.watchFiles,
+      sidebarsFiles: this.site.sidebarsInputs(),
     });
   }
 

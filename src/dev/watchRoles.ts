@@ -10,6 +10,8 @@ export interface WatchRoles {
   configInputs: string[];
   templatesDir: string;
   sidebarsPath?: string;
+  /** Files a sidebars script imports. */
+  sidebarsInputs?: string[];
   /** The components module and the files it imports. */
   componentInputs: string[];
   /** The specs the generators read (OpenAPI document, CLI command tree). */
@@ -19,6 +21,12 @@ export interface WatchRoles {
   pagesPath?: string;
   reactPageInputs: string[];
   staticPath?: string;
+  /** The site's theme overrides folder. */
+  themePath?: string;
+  /** Files the site's overrides import from outside that folder. */
+  themeInputs: string[];
+  /** The `customCss` files. */
+  customCss: string[];
   /**
    * Paths whose appearance or disappearance changes what the config resolves to: the config file, the
    * files and folders it names, and those found by their default names.
@@ -44,12 +52,16 @@ function under(dir: string | undefined, file: string): boolean {
   return dir !== undefined && (file === dir || file.startsWith(dir + path.sep));
 }
 
-/** Pages and `_category_` files follow the crawl's rules: anything under a `_` folder or file is not a page. */
+/**
+ * Pages and `_category_` files follow the crawl's rules: anything under a `_` folder or file is not a page, but
+ * may be a partial or an image a page imports (the pages that did compile again when its stamp changed).
+ */
 function contentKind(root: string, file: string): ChangeKind {
   const rel = path.relative(root, file).split(path.sep);
   const name = rel[rel.length - 1];
   if (/^_category_\.(json|ya?ml)$/.test(name)) return 'category';
-  if (rel.some((part) => part.startsWith('_')) || rel.includes('node_modules')) return 'ignore';
+  if (rel.includes('node_modules')) return 'ignore';
+  if (rel.some((part) => part.startsWith('_'))) return 'content-file';
   return /\.mdx?$/.test(name) ? 'page' : 'content-file';
 }
 
@@ -61,7 +73,10 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   if (event !== 'change' && roles.presenceInputs.includes(file)) return 'config';
   if (roles.configInputs.includes(file)) return 'config';
   if (under(roles.templatesDir, file)) return file.endsWith('.css') ? 'theme-css' : /\.[cm]?[jt]sx?$/.test(file) ? 'theme-code' : 'ignore';
-  if (file === roles.sidebarsPath) return 'sidebars';
+  if (roles.customCss.includes(file)) return 'theme-css';
+  // The overrides' bundle holds the CSS they import too.
+  if (under(roles.themePath, file) || roles.themeInputs.includes(file)) return /\.([cm]?[jt]sx?|css)$/.test(file) ? 'theme-code' : 'ignore';
+  if (file === roles.sidebarsPath || roles.sidebarsInputs?.includes(file)) return 'sidebars';
   if (roles.componentInputs.includes(file)) return 'components';
   if (roles.generatorInputs.includes(file)) return 'generator';
   if (under(roles.pagesPath, file) || roles.reactPageInputs.includes(file)) return 'react-page';
@@ -77,12 +92,16 @@ export function watchedPaths(roles: WatchRoles): string[] {
     ...roles.configInputs,
     roles.templatesDir,
     roles.sidebarsPath,
+    ...(roles.sidebarsInputs ?? []),
     ...roles.componentInputs,
     ...roles.generatorInputs,
     ...roles.contentRoots,
     roles.pagesPath,
     ...roles.reactPageInputs,
     roles.staticPath,
+    roles.themePath,
+    ...roles.themeInputs,
+    ...roles.customCss,
     ...roles.presenceInputs,
   ];
   return [...new Set(paths.filter((p): p is string => Boolean(p)))];
@@ -96,6 +115,10 @@ export interface SiteInputs {
   componentFiles: string[];
   generatorFiles: string[];
   reactPageFiles: string[];
+  /** Files the theme bundle read (the site's overrides and what they import). */
+  themeFiles?: string[];
+  /** The sidebars file and what it imports. */
+  sidebarsFiles?: string[];
 }
 
 /** The roles of the current site's files. Installed packages are never watched: they do not change while editing. */
@@ -111,17 +134,26 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     config?.componentsPath,
     config?.pagesPath,
     config?.staticPath,
+    config?.themePath,
+    ...(config?.customCssPaths ?? []),
   ];
+  // The theme's own sources are watched as `templates/`; what the overrides import from elsewhere is the site's.
+  const generatorSources = [templatesDir(), path.join(path.dirname(templatesDir()), 'src')];
+  const themeInputs = (inputs.themeFiles ?? []).filter((file) => local(file) && !generatorSources.some((dir) => under(dir, file)));
   return {
     configInputs: inputs.configInputs,
     templatesDir: templatesDir(),
     sidebarsPath: config?.sidebarsPath,
+    sidebarsInputs: (inputs.sidebarsFiles ?? []).filter(local),
     componentInputs: [...new Set([config?.componentsPath, ...inputs.componentFiles].filter(local))],
     generatorInputs: [config?.openapi?.absPath, config?.cliReference?.absPath, ...inputs.generatorFiles].filter(local),
     contentRoots: config?.content.map((root) => root.absPath) ?? [],
     pagesPath: config?.pagesPath,
     reactPageInputs: inputs.reactPageFiles.filter(local),
     staticPath: config?.staticPath,
+    themePath: config?.themePath,
+    themeInputs,
+    customCss: config?.customCssPaths ?? [],
     presenceInputs: [...new Set([...defaultSitePaths(inputs.rootDir), ...named.filter(local)])],
   };
 }

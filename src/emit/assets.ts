@@ -3,9 +3,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { bundleAsync } from 'lightningcss';
+import { bundleAsync, transform } from 'lightningcss';
 import { packageRoot } from '../util/packageRoot.js';
 import { ASSETS_DIR } from '../shared/emittedFiles.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
 
 /** A file the build writes, by its path in the output folder. */
 
@@ -13,15 +14,36 @@ export function contentHash(contents: string | Buffer): string {
   return crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10);
 }
 
-/** The theme's CSS, bundled and minified by lightningcss, under a content-hashed name. */
-export async function bundleThemeCss(): Promise<OutputFile> {
+const CSS_TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
+
+/** One CSS file and its `@import`s, minified; a syntax error is located in the file that has it. */
+async function bundleCssFile(file: string): Promise<Uint8Array> {
+  try {
+    const { code } = await bundleAsync({ filename: file, minify: true, targets: CSS_TARGETS });
+    return code;
+  } catch (error) {
+    const { fileName, loc, message } = error as { fileName?: string; loc?: { line: number; column: number }; message?: string };
+    throw new DocsGenError(`Cannot bundle the CSS: ${message ?? String(error)}`, { file: fileName ?? file, line: loc?.line, column: loc?.column, cause: error });
+  }
+}
+
+/**
+ * The theme's CSS followed by the site's `customCss` files in their order (so a site's rules and Infima
+ * variables win over the theme's), bundled and minified by lightningcss, under a content-hashed name.
+ */
+export async function bundleThemeCss(customCss: string[] = []): Promise<OutputFile> {
   const entry = path.join(packageRoot(), 'templates', 'css', 'index.css');
-  const { code } = await bundleAsync({
-    filename: entry,
-    minify: true,
-    targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 },
-  });
-  const css = Buffer.from(code);
+  const parts = await Promise.all([entry, ...customCss].map(bundleCssFile));
+  const css = Buffer.concat(parts.flatMap((part, i) => (i ? [Buffer.from('\n'), part] : [part])));
+  return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css };
+}
+
+/** The stylesheet with `extra` appended (the styles a site's theme overrides import), under its new hash. */
+export function withAppendedCss(sheet: OutputFile, extra: string): OutputFile {
+  if (!extra) return sheet;
+  // Minified as the rest is, which also drops the comments naming each source file.
+  const { code } = transform({ filename: 'theme-overrides.css', code: Buffer.from(extra), minify: true, targets: CSS_TARGETS });
+  const css = Buffer.concat([Buffer.from(sheet.contents), Buffer.from('\n'), code]);
   return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css };
 }
 

@@ -46,7 +46,14 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     assets: compiled.assets,
     assetProblems: compiled.assetProblems,
     fileStamps: compiled.fileStamps,
-    body: { type: 'mdx', code: compiled.code, components: compiled.components },
+    body: {
+      type: 'mdx',
+      code: compiled.code,
+      components: compiled.components,
+      imports: compiled.imports,
+      partials: compiled.partials,
+      headings: compiled.headings.filter((h) => h.level >= 2),
+    },
     // As in Docusaurus, a body `# H1` is the page's heading even when front matter sets a title (used for <title>).
     hasOwnH1: compiled.h1 !== undefined,
     warnings: pageWarnings(file, compiled),

@@ -9,16 +9,17 @@ import { remarkAdmonitionTitles } from './plugins/remarkAdmonitionTitles.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.js';
-import { recmaFrontMatter } from './plugins/recmaFrontMatter.js';
+import { recmaPageGlobals } from './plugins/recmaPageGlobals.js';
 import { recmaRenderLocations } from './plugins/recmaRenderLocations.js';
 import { remarkRenderLocations } from './plugins/remarkRenderLocations.js';
 import { remarkSections } from './plugins/remarkSections.js';
-import { remarkThemeImports } from './plugins/remarkThemeImports.js';
+import { remarkImports, type ImportsData } from './plugins/remarkImports.js';
 import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
+import { compilePartials } from './partials.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 11;
+export const COMPILER_VERSION = 12;
 
 interface Point {
   line?: number;
@@ -51,10 +52,11 @@ function toLocatedError(error: VFileMessageLike, file: string): DocsGenError {
 }
 
 /**
- * Compiles one page body (front matter already blanked) to an MDX function body and its page data.
- * Files the page refers to must lie inside `siteRoot`.
+ * Compiles one page body (front matter already blanked) to an MDX function body and its page data, with the
+ * partials it imports. Files the page refers to must lie inside `siteRoot`. `importers` are the partials
+ * being compiled that led here, so a partial importing itself is an error, not an endless loop.
  */
-export async function compileMarkdown(body: string, absPath: string, siteRoot: string): Promise<CompiledMarkdown> {
+export async function compileMarkdown(body: string, absPath: string, siteRoot: string, importers: string[] = []): Promise<CompiledMarkdown> {
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
@@ -69,7 +71,7 @@ export async function compileMarkdown(body: string, absPath: string, siteRoot: s
       development: false,
       remarkPlugins: [
         remarkGfm,
-        remarkThemeImports,
+        [remarkImports, { siteRoot }],
         remarkAdmonitionTitles,
         remarkHeadingIds,
         remarkDuplicateHeadingIds,
@@ -78,25 +80,29 @@ export async function compileMarkdown(body: string, absPath: string, siteRoot: s
         remarkRenderLocations,
       ],
       rehypePlugins: [[rehypeCode, { highlighter }]],
-      recmaPlugins: [recmaRenderLocations, recmaFrontMatter],
+      recmaPlugins: [recmaRenderLocations, recmaPageGlobals],
     });
     code = String(result);
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
     throw toLocatedError(error as VFileMessageLike, absPath);
   }
-  const data = vfile.data as Partial<CompiledMarkdown> & { h1?: string };
+  const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & { h1?: string };
+  const imports = data.imports ?? [];
+  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown);
   return {
     code,
     h1: data.h1,
     headings: data.headings ?? [],
-    anchors: data.anchors ?? [],
+    anchors: [...(data.anchors ?? []), ...partials.anchors],
     links: data.links ?? [],
     sections: data.sections ?? [],
-    assets: data.assets ?? [],
+    assets: [...(data.assets ?? []), ...(data.importAssets ?? []), ...partials.assets],
     components: data.components ?? [],
     warnings: data.warnings ?? [],
     assetProblems: data.assetProblems ?? [],
-    fileStamps: data.fileStamps ?? [],
+    fileStamps: [...(data.fileStamps ?? []), ...(data.importStamps ?? []), ...partials.fileStamps],
+    imports,
+    partials: partials.compiled,
   };
 }

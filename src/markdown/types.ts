@@ -1,4 +1,4 @@
-import type { AssetProblem, CompileWarning, FileStamp, FoundLink, PageAsset, PageSection, TocItem, UsedComponent } from '../shared/types.js';
+import type { CompiledPartial, PageImport, AssetProblem, CompileWarning, FileStamp, FoundLink, PageAsset, PageSection, TocItem, UsedComponent } from '../shared/types.js';
 
 /** What compiling one Markdown/MDX body yields. Plain data, so it can be cached and passed between threads. */
 export interface CompiledMarkdown {
@@ -18,4 +18,8 @@ export interface CompiledMarkdown {
   assetProblems: AssetProblem[];
   /** Every file the page refers to, as found on disk: the compile is stale once one differs. */
   fileStamps: FileStamp[];
+  /** The modules the page imports, in the order of its `_docsGenImport(n)` calls. */
+  imports: PageImport[];
+  /** Partials the page imports, directly or through other partials, by absolute path. */
+  partials: Record<string, CompiledPartial>;
 }

@@ -1,7 +1,7 @@
-import type { CopiedFile, OutputFile, Page, PageSection } from '../shared/types.js';
+import type { CopiedFile, OutputFile, Page, PageSection, Warning } from '../shared/types.js';
 import fs from 'node:fs/promises';
 import { theme as defaultTheme } from '../../templates/index.js';
-import { bundleClientScripts, bundleThemeCss } from '../emit/assets.js';
+import { bundleClientScripts, bundleThemeCss, withAppendedCss } from '../emit/assets.js';
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
 import { renderedSections } from '../emit/renderedSections.js';
 import { ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE } from '../shared/emittedFiles.js';
@@ -10,9 +10,11 @@ import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { writeOutputAtomically } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
-import { loadSiteComponents } from '../render/loadSiteComponents.js';
+import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
+import { loadSiteTheme } from '../theming/loadTheme.js';
 import { renderPages } from '../render/renderPages.js';
-import type { MdxComponents, RenderedPage, RenderInput, Theme } from '../render/types.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import type { MdxComponents, RenderedPage, RenderInput, SiteModule, Theme } from '../render/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../shared/url.js';
@@ -33,14 +35,23 @@ export interface SiteAssets {
   css: OutputFile;
   scripts: OutputFile[];
   siteComponents: MdxComponents;
+  /** The site's own modules the pages import, by file. */
+  siteModules?: Map<string, SiteModule>;
   /** The path of the search index's manifest (see searchIndexFilesOf); without it the pages have no search button. */
   searchIndex?: string;
 }
 
-/** Bundles the theme CSS, the browser runtime and the site's components module. */
-export async function bundleSiteAssets(config: SiteConfig): Promise<SiteAssets> {
-  const [css, scripts, components] = await Promise.all([bundleThemeCss(), bundleClientScripts(), loadSiteComponents(config.componentsPath)]);
-  return { css, scripts, siteComponents: components.components };
+/**
+ * Bundles the theme CSS (with the site's `customCss`), the browser runtime, and the site's components module
+ * with the code its pages import (rendered with `theme`, the site's overrides in place).
+ */
+export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme): Promise<SiteAssets> {
+  const [css, scripts, code] = await Promise.all([
+    bundleThemeCss(config.customCssPaths),
+    bundleClientScripts(),
+    loadSiteComponents(config.componentsPath, { rootDir: config.rootDir, entries: siteCodeEntries(pages), theme }),
+  ]);
+  return { css: withAppendedCss(css, code.css), scripts, siteComponents: code.components, siteModules: code.modules };
 }
 
 /**
@@ -82,6 +93,7 @@ export function renderInputOf(
     resolver: site.resolver,
     theme: { ...theme, pageComponents: { ...theme.pageComponents, ...site.pageComponents } },
     siteComponents: assets.siteComponents,
+    siteModules: assets.siteModules,
     assets: {
       css: resolveUrl(`/${assets.css.path}`, ctx),
       js: resolveUrl(`/${main.path}`, ctx),
@@ -95,17 +107,26 @@ export function renderInputOf(
 
 /**
  * Renders an analysed site to its output files (HTML, Markdown, assets, sitemap) and the files to copy (page
- * images, the static folder) without writing them. Warnings about skipped static files join the site's warnings.
+ * images, the static folder) without writing them. The site's theme (its overrides in place) is loaded with
+ * the assets unless `theme` is given; what loading it warns about is returned.
  */
 export async function renderSite(
   site: AnalyzedSite,
-  theme: Theme = defaultTheme,
+  theme?: Theme,
   options: { cache?: boolean } = {},
-): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[] }> {
+): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[]; themeWarnings: Warning[] }> {
   const { config, graph, timings } = site;
-  const bundled = await task(timings, 'assets', () => bundleSiteAssets(config));
-  const assets: SiteAssets = { ...bundled, searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined };
-  const input = renderInputOf(site, assets, theme);
+  // The site's code imports `@theme/*` components, so it is bundled against the theme with the overrides in place.
+  const { bundled, siteTheme } = await task(timings, 'assets', async () => {
+    const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath);
+    return { bundled: await bundleSiteAssets(config, graph.pages, theme ?? siteTheme?.theme), siteTheme };
+  });
+  const assets: SiteAssets = {
+    ...bundled,
+    css: withAppendedCss(bundled.css, siteTheme?.css ?? ''),
+    searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined,
+  };
+  const input = renderInputOf(site, assets, theme ?? siteTheme?.theme, siteTheme?.themeScript);
   const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true));
   const sections = new Map<Page, PageSection[]>();
   let rendered: RenderedPage[];
@@ -121,6 +142,8 @@ export async function renderSite(
     );
   } catch (error) {
     await llmsEmitter.finish().catch(() => undefined);
+    // The failure is printed with what the run found before it, the theme folder's warnings included.
+    if (error instanceof DocsGenError) error.warnings = [...(siteTheme?.warnings ?? []), ...site.warnings, ...error.warnings];
     throw error;
   }
   const [llms, search] = await Promise.all([
@@ -148,7 +171,7 @@ export async function renderSite(
   // What the build writes wins over a static file of the same path.
   const taken = new Set([...files.map((f) => f.path), ...pageAssets.map((c) => c.to)]);
   const copies = [...site.staticFiles.filter((c) => !taken.has(c.to)), ...pageAssets];
-  return { rendered, files, copies };
+  return { rendered, files, copies, themeWarnings: siteTheme?.warnings ?? [] };
 }
 
 /** Bytes of the output, from what was written: generated files are in memory, copied ones are stat'ed. */
@@ -161,7 +184,8 @@ async function outputBytes(files: OutputFile[], copies: CopiedFile[]): Promise<n
 /** Every stage but the writing: what `check` runs, so it fails on exactly what `build` fails on. */
 export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite & Awaited<ReturnType<typeof renderSite>>> {
   const site = await analyzeSite(rootDir, options);
-  return { ...site, ...(await renderSite(site, defaultTheme, { cache: options.cache })) };
+  const rendered = await renderSite(site, undefined, { cache: options.cache });
+  return { ...site, ...rendered, warnings: [...rendered.themeWarnings, ...site.warnings] };
 }
 
 /** `docs-gen build`: every stage, then an atomic write of the output folder. */

@@ -140,10 +140,16 @@ export class SitePipeline {
     };
   }
 
+  /** The pages of the last successful run (none before one). */
+  analyzedPages(): Page[] {
+    return this.graph?.pages ?? [];
+  }
+
   warnings(): Warning[] {
     return [
       ...(this.content?.warnings ?? []),
       ...this.staticFiles.warnings,
+      ...(this.graph?.sidebarWarnings ?? []),
       ...(this.graph?.pages.flatMap((p) => p.warnings ?? []) ?? []),
       ...this.linkCheck.lastWarnings(),
     ];
@@ -160,6 +166,11 @@ export class SitePipeline {
 
   generatorInputs(): string[] {
     return this.generated.inputs;
+  }
+
+  /** The sidebars file and the files it imports, as the last sidebars stage read them. */
+  sidebarsInputs(): string[] {
+    return this.graph?.sidebarsInputs ?? [];
   }
 
   reactPageFiles(): string[] {

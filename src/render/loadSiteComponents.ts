@@ -1,16 +1,48 @@
+import type { Page } from '../shared/types.js';
 import { bundleAndImport } from '../util/bundleModules.js';
-import type { MdxComponents } from './types.js';
+import { provideSiteModules, SVG_COMPONENT_MODULE, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
+import { svgComponent } from './svgComponent.js';
+import { resolveSiteModule } from './resolveThemeModule.js';
+import type { MdxComponents, SiteModule, Theme } from './types.js';
+
+export interface SiteCode {
+  /** The components module's capitalised named exports: in scope in every page. */
+  components: MdxComponents;
+  /** The site's files that pages and their partials import, by absolute path. */
+  modules: Map<string, SiteModule>;
+  /** The CSS those modules import, for the page stylesheet. */
+  css: string;
+  watchFiles: string[];
+}
+
+/** The site's code files the pages import (directly or through partials), in a stable order. */
+export function siteCodeEntries(pages: Page[]): string[] {
+  const files = new Set<string>();
+  for (const page of pages) {
+    if (page.body.type !== 'mdx') continue;
+    const imports = [...(page.body.imports ?? []), ...Object.values(page.body.partials ?? {}).flatMap((p) => p.imports)];
+    for (const entry of imports) if (entry.kind === 'code' && entry.file) files.add(entry.file);
+  }
+  return [...files].sort();
+}
 
 /**
- * The site's components module (one esbuild run per build, not per page): its capitalised named exports are
- * in scope in every page.
+ * The site's components module and the code its pages import, in one esbuild run per build (not per page).
+ * `@site/` is the site root; `@docusaurus/*` and `@theme/*` are the theme's modules.
  */
-export async function loadSiteComponents(file: string | undefined): Promise<{ components: MdxComponents; watchFiles: string[] }> {
-  if (!file) return { components: {}, watchFiles: [] };
-  const { modules, watchFiles } = await bundleAndImport([file]);
+export async function loadSiteComponents(
+  file: string | undefined,
+  options: { rootDir?: string; entries?: string[]; theme?: Pick<Theme, 'modules'> } = {},
+): Promise<SiteCode> {
+  const entries = [...new Set([...(file ? [file] : []), ...(options.entries ?? [])])];
+  const theme = options.theme ?? {};
+  const resolve = (source: string) => resolveSiteModule(source, theme);
+  provideSiteModules((source) => (source === SVG_COMPONENT_MODULE ? { default: svgComponent } : resolve(source)));
+  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...(options.rootDir ? [siteRootPlugin(options.rootDir)] : [])];
+  const { modules, watchFiles, css } = await bundleAndImport(entries, { plugins });
   const components: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(modules.get(file) ?? {})) {
+  for (const [name, value] of Object.entries((file && modules.get(file)) ?? {})) {
     if (typeof value === 'function' && /^[A-Z]/.test(name)) components[name] = value;
   }
-  return { components: components as MdxComponents, watchFiles };
+  return { components: components as MdxComponents, modules, css, watchFiles };
 }

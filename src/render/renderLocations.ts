@@ -6,6 +6,8 @@ export interface RenderSpot {
   column: number;
   /** `<Foo>` or `an expression`. */
   what: string;
+  /** The partial the spot is in, when it is not the page's own file. */
+  file?: string;
 }
 
 /** An error thrown by a page's `{expression}`, carrying where the expression is written. */
@@ -19,12 +21,16 @@ export class ExpressionFailure extends Error {
 }
 
 /** What the compiled page calls (see recmaRenderLocations) and what the renderer asks afterwards. */
+interface TrackerRuntime {
+  docsGenAt: (component: unknown, line: number, column: number) => unknown;
+  docsGenExpr: (line: number, column: number, evaluate: () => unknown) => unknown;
+}
+
 export interface RenderTracker {
   /** Passed to the compiled page with the JSX runtime. */
-  runtime: {
-    docsGenAt: (component: unknown, line: number, column: number) => unknown;
-    docsGenExpr: (line: number, column: number, evaluate: () => unknown) => unknown;
-  };
+  runtime: TrackerRuntime;
+  /** The same for a partial the page imports: its spots name the partial's file. */
+  runtimeIn(file: string): TrackerRuntime;
   /** The innermost component being rendered, if the render stopped inside one. */
   current(): RenderSpot | undefined;
 }
@@ -48,34 +54,36 @@ export function createRenderTracker(): RenderTracker {
     current = to;
     return null;
   };
-  return {
-    runtime: {
-      docsGenAt(component, line, column) {
-        let byPlace = standIns.get(component);
-        if (!byPlace) standIns.set(component, (byPlace = new Map()));
-        const key = `${line}:${column}`;
-        let standIn = byPlace.get(key);
-        if (!standIn) {
-          const spot: RenderSpot = { line, column, what: `<${nameOf(component)}>` };
-          standIn = (props: Record<string, unknown>): ReactElement => {
-            const outer = current;
-            current = spot;
-            return createElement(Fragment, null, createElement(component as ComponentType, props), createElement(Restore, { to: outer }));
-          };
-          standIn.displayName = nameOf(component);
-          byPlace.set(key, standIn);
-        }
-        return standIn;
-      },
-      docsGenExpr(line, column, evaluate) {
-        try {
-          return evaluate();
-        } catch (error) {
-          if (error instanceof ExpressionFailure) throw error;
-          throw new ExpressionFailure({ line, column, what: 'an expression' }, error);
-        }
-      },
+  const runtimeIn = (file?: string): TrackerRuntime => ({
+    docsGenAt(component, line, column) {
+      let byPlace = standIns.get(component);
+      if (!byPlace) standIns.set(component, (byPlace = new Map()));
+      const key = `${file ?? ''}:${line}:${column}`;
+      let standIn = byPlace.get(key);
+      if (!standIn) {
+        const spot: RenderSpot = { line, column, what: `<${nameOf(component)}>`, file };
+        standIn = (props: Record<string, unknown>): ReactElement => {
+          const outer = current;
+          current = spot;
+          return createElement(Fragment, null, createElement(component as ComponentType, props), createElement(Restore, { to: outer }));
+        };
+        standIn.displayName = nameOf(component);
+        byPlace.set(key, standIn);
+      }
+      return standIn;
     },
+    docsGenExpr(line, column, evaluate) {
+      try {
+        return evaluate();
+      } catch (error) {
+        if (error instanceof ExpressionFailure) throw error;
+        throw new ExpressionFailure({ line, column, what: 'an expression', file }, error);
+      }
+    },
+  });
+  return {
+    runtime: runtimeIn(),
+    runtimeIn,
     current: () => current,
   };
 }

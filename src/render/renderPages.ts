@@ -7,19 +7,27 @@ import { urlContextOf } from '../shared/url.js';
 import { NOT_FOUND_FILE, PAGE_FILE } from '../shared/emittedFiles.js';
 import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
+import { overrideFailureOf } from './overrideGuard.js';
 import { loadMdxComponent } from './runMdx.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
+import { browserOnlyHint, pageHeadOverrides } from './serverOnly.js';
+import { importerOf, tocOf } from './pageImports.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
 
 function outputFileOf(route: string): string {
   return `${route.replace(/^\//, '')}${PAGE_FILE}`;
 }
 
-function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteComponents'], tracker: RenderTracker): ReactElement {
+function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteComponents'], tracker: RenderTracker, ctx: RenderContext): ReactElement {
   if (page.body.type === 'mdx') {
     const missing = undefinedComponentErrors(page, components);
     if (missing.length) throw combineErrors(missing);
-    const Content = loadMdxComponent(page.body.code, tracker, page.frontMatter);
+    const scope = { input, components, tracker, partials: page.body.partials ?? {}, url: (path: string) => ctx.url(path), frontMatter: page.frontMatter };
+    const Content = loadMdxComponent(page.body.code, tracker.runtime, {
+      frontMatter: page.frontMatter,
+      toc: tocOf(page.body.headings),
+      docsGenImport: importerOf(page.body.imports, page.sourceFile, scope),
+    });
     return createElement(Content, { components });
   }
   const Component = input.theme.pageComponents[page.body.name];
@@ -58,18 +66,33 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
 }
 
 function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactElement): string {
-  return `<!DOCTYPE html>${renderToString(createElement(input.theme.Document, { ctx }, body))}`;
+  return `<!DOCTYPE html>${pageHeadOverrides(renderToString(createElement(input.theme.Document, { ctx }, body)))}`;
+}
+
+/** What a site's theme override threw, placed in the override's file: the page only showed where it runs. */
+function overrideFailure(error: unknown, route: string): DocsGenError | undefined {
+  const failure = overrideFailureOf(error);
+  if (!failure) return undefined;
+  const message = failure.thrown instanceof Error ? failure.thrown.message : String(failure.thrown);
+  return new DocsGenError(`Rendering failed: the theme override of ${failure.component} threw: ${message}`, {
+    file: failure.file,
+    hint: `It threw while rendering ${route}.`,
+    cause: failure.thrown,
+  });
 }
 
 /** A render error at the page line of the expression or component that threw, when it was one of the page's. */
 function renderFailure(error: unknown, page: Page, tracker: RenderTracker): DocsGenError {
+  const inOverride = overrideFailure(error, page.route);
+  if (inOverride) return inOverride;
   const spot = error instanceof ExpressionFailure ? error.spot : tracker.current();
   const thrown = error instanceof ExpressionFailure ? error.thrown : error;
   const message = thrown instanceof Error ? thrown.message : String(thrown);
   return new DocsGenError(spot ? `Rendering failed: ${spot.what} threw: ${message}` : `Rendering failed: ${message}`, {
-    file: page.sourceFile,
+    file: spot?.file ?? page.sourceFile,
     line: spot?.line,
     column: spot?.column,
+    hint: browserOnlyHint(thrown),
     cause: thrown,
   });
 }
@@ -80,7 +103,7 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage {
   const tracker = createRenderTracker();
   try {
     const ctx = contextFor(input, page.route, page);
-    return { route: page.route, file: outputFileOf(page.route), html: renderDocument(input, ctx, bodyOf(page, input, components, tracker)) };
+    return { route: page.route, file: outputFileOf(page.route), html: renderDocument(input, ctx, bodyOf(page, input, components, tracker, ctx)) };
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
     throw renderFailure(error, page, tracker);
@@ -91,7 +114,11 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage {
 export function renderNotFoundPage(input: RenderInput): RenderedPage {
   const routeList = input.pages.filter((p) => !p.frontMatter.unlisted).map((p) => ({ route: p.route, title: p.title }));
   const notFound = { ...contextFor(input, `/${NOT_FOUND_FILE}`), routeList };
-  return { route: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
+  try {
+    return { route: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
+  } catch (error) {
+    throw overrideFailure(error, `/${NOT_FOUND_FILE}`) ?? error;
+  }
 }
 
 export interface RenderHooks {

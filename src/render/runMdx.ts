@@ -4,12 +4,20 @@ import * as runtime from 'react/jsx-runtime';
 import type { RenderTracker } from './renderLocations.js';
 import type { MdxComponents } from './types.js';
 
+/** What a compiled page reads besides the JSX runtime (see recmaPageGlobals). */
+export interface PageGlobals {
+  frontMatter?: object;
+  /** The page's headings as Docusaurus's `toc` export: `{ value, id, level }`. */
+  toc?: { value: string; id: string; level: number }[];
+  /** The module of the page's n-th import (remarkImports). */
+  docsGenImport?: (index: number) => unknown;
+}
+
 /**
  * Turns a compiled function body into its component. Cheap: no bundler, one `new Function` per page.
- * `tracker` receives the lines of the page's components and expressions as they render; `frontMatter` is
- * what the page's body reads as `frontMatter`.
+ * `runtime` (a render tracker's) receives the lines of the page's components and expressions as they render.
  */
-export function loadMdxComponent(code: string, tracker?: RenderTracker, frontMatter?: object): ComponentType<{ components?: MdxComponents }> {
-  const mod = runSync(code, { ...runtime, ...tracker?.runtime, frontMatter, baseUrl: import.meta.url } as Parameters<typeof runSync>[1]);
-  return mod.default as ComponentType<{ components?: MdxComponents }>;
+export function loadMdxComponent(code: string, trackerRuntime?: RenderTracker['runtime'], globals: PageGlobals = {}): ComponentType<Record<string, unknown> & { components?: MdxComponents }> {
+  const mod = runSync(code, { ...runtime, ...trackerRuntime, ...globals, baseUrl: import.meta.url } as Parameters<typeof runSync>[1]);
+  return mod.default as ComponentType<Record<string, unknown> & { components?: MdxComponents }>;
 }

@@ -45,6 +45,9 @@ export interface RenderContext {
 
 export type MdxComponents = MDXComponents;
 
+/** An imported module's exports. */
+export type SiteModule = Record<string, unknown>;
+
 /** Renders a generated page from its data (the page body's `props`). */
 
 /** What a theme module provides to the renderer. */
@@ -55,6 +58,11 @@ export interface Theme {
   NotFound: ComponentType;
   /** Components available in every MDX page (`Tabs`, `Admonition`, `a`, …). */
   mdxComponents: MdxComponents;
+  /**
+   * The modules `@docusaurus/*` imports (by their full name) and `@theme/*` imports (by component name) stand
+   * for; resolved through `resolveSiteModule`.
+   */
+  modules?: { docusaurus: Record<string, SiteModule>; theme: Record<string, SiteModule> };
   /** Components that render generated pages' data (`ApiOperation`, `CliCommand`, …). */
   pageComponents: Record<string, PageComponent>;
   /**
@@ -81,6 +89,8 @@ export interface RenderInput {
   assets: AssetUrls;
   theme: Theme;
   siteComponents: MdxComponents;
+  /** The site's own modules that pages import (components, CSS), bundled once, by absolute file. */
+  siteModules?: Map<string, SiteModule>;
   /** The shared files of large sidebars, named in `assets.sidebars`; written beside the pages. */
   sidebarFiles?: OutputFile[];
 }

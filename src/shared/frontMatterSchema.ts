@@ -11,6 +11,8 @@ export const frontMatterSchema = z
     sidebar_label: z.string().optional(),
     sidebar_position: z.number().optional(),
     sidebar_class_name: z.string().optional(),
+    /** Kept on the page's sidebar link for the theme. */
+    sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
     slug: z.string().optional(),
     description: z.string().optional(),
     keywords: z.array(z.string()).optional(),
@@ -38,7 +40,6 @@ export type FrontMatter = z.output<typeof frontMatterSchema>;
  * keys above (`sidebar_custom_props` is not a typo of `sidebar_class_name`).
  */
 export const otherDocusaurusKeys: readonly string[] = [
-  'sidebar_custom_props',
   'parse_number_prefixes',
   'last_update',
   'sidebar_key',

@@ -75,9 +75,41 @@ export interface FileStamp {
   stamp: string;
 }
 
+/**
+ * A module a page imports (`import X from '…'` or `require('…')`), by its index in the compiled code's
+ * `_docsGenImport(index)` calls. `file` is the resolved file for partials, site code and assets.
+ */
+export interface PageImport {
+  source: string;
+  kind: 'theme' | 'docusaurus' | 'react' | 'partial' | 'code' | 'asset' | 'raw';
+  file?: string;
+  /** Assets only: the copied file's URL path under the base URL. */
+  target?: string;
+  /** The file's text: `raw` imports (`!!raw-loader!./file`) and SVG assets (rendered inline as components). */
+  text?: string;
+  line: number;
+  column: number;
+}
+
+/** A `.md`/`.mdx` file imported as a component: compiled like a page, rendered where it is used. */
+export interface CompiledPartial {
+  code: string;
+  imports: PageImport[];
+  components: UsedComponent[];
+}
+
 /** The body of a page: compiled MDX, or a theme component fed with data (generated reference pages). */
 export type PageBody =
-  | { type: 'mdx'; code: string; components?: UsedComponent[] }
+  | {
+      type: 'mdx';
+      code: string;
+      components?: UsedComponent[];
+      imports?: PageImport[];
+      /** Partials the page imports, directly or through other partials, by absolute path. */
+      partials?: Record<string, CompiledPartial>;
+      /** Every heading of level 2 and deeper: the page's `toc` as MDX sees it (`<TOCInline toc={toc} />`). */
+      headings?: TocItem[];
+    }
   | { type: 'component'; name: string; props: Record<string, unknown> };
 
 /** A page ready to be placed in sidebars, link-checked and rendered. The compile stage's output. */

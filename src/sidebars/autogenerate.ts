@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { CategoryMeta } from '../content/types.js';
 import type { Page } from '../shared/types.js';
-import type { SidebarItem } from './types.js';
+import type { SidebarItem, SidebarLink } from './types.js';
 
 interface Node {
   name: string;
@@ -26,7 +27,7 @@ function sortPositioned(list: Positioned[]): SidebarItem[] {
     .map((p) => p.item);
 }
 
-export function pageLink(page: Page): SidebarItem {
+export function pageLink(page: Page): SidebarLink {
   return {
     type: 'link',
     label: page.sidebarLabel,
@@ -34,7 +35,20 @@ export function pageLink(page: Page): SidebarItem {
     docId: page.id,
     unlisted: page.frontMatter.unlisted || undefined,
     badge: page.sidebarBadge,
+    className: page.frontMatter.sidebar_class_name,
+    customProps: page.frontMatter.sidebar_custom_props,
   };
+}
+
+/**
+ * A folder's index doc, Docusaurus's convention: `index`, `README` or a file named like its folder (`faq/faq.md`),
+ * compared as written (number prefixes included). Its category's label leads to it.
+ */
+function isCategoryIndex(page: Page): boolean {
+  if (!/\.mdx?$/i.test(page.sourceFile)) return false;
+  const file = path.basename(page.sourceFile).replace(/\.mdx?$/i, '').toLowerCase();
+  const folder = path.basename(path.dirname(page.sourceFile)).toLowerCase();
+  return file === 'index' || file === 'readme' || file === folder;
 }
 
 /**
@@ -57,25 +71,31 @@ export function autogenerateItems(pages: Page[], dirName: string, categories: Ma
     node.pages.push(page);
   }
   const byId = new Map(pages.map((p) => [p.id, p]));
-  const build = (node: Node): SidebarItem[] => {
+  const build = (node: Node, indexDoc?: Page): SidebarItem[] => {
     const list: Positioned[] = node.pages
-      .filter((page) => !linkedDocs.has(page.id))
+      .filter((page) => !linkedDocs.has(page.id) && page !== indexDoc)
       .map((page) => ({ item: pageLink(page), position: page.sidebarPosition, name: page.id }));
     for (const child of node.dirs.values()) {
       const meta = categories.get(child.dirId);
-      const linked = meta?.linkDocId ? byId.get(meta.linkDocId) : undefined;
+      const index = meta?.linkDocId || meta?.generatedIndex || meta?.noLink ? undefined : child.pages.find(isCategoryIndex);
+      const linked = meta?.linkDocId ? byId.get(meta.linkDocId) : index;
       list.push({
         item: {
           type: 'category',
           label: meta?.label ?? humanize(child.name),
-          items: build(child),
+          items: build(child, index),
           docId: linked?.id,
           href: linked?.route,
           linkUnlisted: linked?.frontMatter.unlisted || undefined,
           collapsed: meta?.collapsed ?? false,
           collapsible: meta?.collapsible ?? true,
+          className: meta?.className,
+          description: meta?.description,
+          customProps: meta?.customProps,
+          generatedIndex: linked ? undefined : meta?.generatedIndex,
+          origin: meta?.file ? { file: meta.file } : undefined,
         },
-        position: meta?.position,
+        position: meta?.position ?? index?.sidebarPosition ?? meta?.numberPrefix,
         name: child.name,
       });
     }

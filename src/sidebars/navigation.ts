@@ -25,8 +25,8 @@ export function fillCategoryTargets(items: SidebarItem[]): void {
 function readingOrder(items: SidebarItem[], out: { docId: string; label: string; href: string }[] = []) {
   for (const item of items) {
     if (item.type === 'link') {
-      if (item.docId && !item.unlisted) out.push({ docId: item.docId, label: item.label, href: item.href });
-    } else {
+      if (item.docId && !item.unlisted && !item.ref) out.push({ docId: item.docId, label: item.label, href: item.href });
+    } else if (item.type === 'category') {
       if (item.docId && item.href && !item.linkUnlisted) out.push({ docId: item.docId, label: item.label, href: item.href });
       readingOrder(item.items, out);
     }
@@ -49,7 +49,9 @@ export function findTrail(items: SidebarItem[], route: string, trail: SidebarCat
 
 export function sidebarContains(items: SidebarItem[], docId: string): boolean {
   return items.some(
-    (item) => item.docId === docId || (item.type === 'category' && sidebarContains(item.items, docId)),
+    (item) =>
+      (item.type === 'link' && !item.ref && item.docId === docId) ||
+      (item.type === 'category' && (item.docId === docId || sidebarContains(item.items, docId))),
   );
 }
 

@@ -1,9 +1,14 @@
 import type { Page } from '../shared/types.js';
-import type { SiteGraph } from '../sidebars/types.js';
+import { GENERATED_INDEX_COMPONENT } from './generatedIndex.js';
+import type { SiteGraph } from './types.js';
 
-/** Everything of a page that sidebars, breadcrumbs and prev/next links are built from. */
-function navigationKey(page: Page): string {
+/**
+ * Everything of a page that sidebars, breadcrumbs and prev/next links are built from; with generated index pages,
+ * also its description (its excerpt, from the body), which their cards show.
+ */
+function navigationKey(page: Page, withDescription: boolean): string {
   return JSON.stringify([
+    withDescription ? page.description : undefined,
     page.id,
     page.route,
     page.sourceFile,
@@ -24,9 +29,10 @@ function navigationKey(page: Page): string {
  */
 export function patchGraphPages(graph: SiteGraph, changed: Page[]): SiteGraph | undefined {
   const byId = new Map(changed.map((page) => [page.id, page]));
+  const cards = graph.pages.some((page) => page.body.type === 'component' && page.body.name === GENERATED_INDEX_COMPONENT);
   for (const page of changed) {
     const before = graph.pagesById.get(page.id);
-    if (!before || navigationKey(before) !== navigationKey(page)) return undefined;
+    if (!before || navigationKey(before, cards) !== navigationKey(page, cards)) return undefined;
   }
   const pages = graph.pages.map((page) => byId.get(page.id) ?? page);
   return {

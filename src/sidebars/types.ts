@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/types.js';
 import type { Warning } from '../shared/types.js';
-import type { CategoryMeta } from '../content/types.js';
+import type { CategoryMeta, GeneratedIndexLink } from '../content/types.js';
 import type { Page } from '../shared/types.js';
 
 export interface SidebarLink {
@@ -12,6 +12,24 @@ export interface SidebarLink {
   /** Hidden from the sidebar unless it is the current page. */
   unlisted?: boolean;
   badge?: string;
+  /** A `ref` entry: a link to the doc that does not make this sidebar the doc's sidebar, nor part of its prev/next. */
+  ref?: boolean;
+  /** The href is written as it is, without the base URL (`autoAddBaseUrl: false`). */
+  rawHref?: boolean;
+  className?: string;
+  /** Shown on a generated index's card. */
+  description?: string;
+  customProps?: Record<string, unknown>;
+}
+
+/** Markup of the sidebars file, shown as it is (Docusaurus's `html` entry). */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  /** Padded like a link. */
+  defaultStyle?: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -25,9 +43,16 @@ export interface SidebarCategory {
   linkUnlisted?: boolean;
   collapsed: boolean;
   collapsible: boolean;
+  className?: string;
+  description?: string;
+  customProps?: Record<string, unknown>;
+  /** The category's label leads to a page listing its entries; the sidebars stage makes that page. */
+  generatedIndex?: GeneratedIndexLink;
+  /** Where the category is defined (its `_category_` file or sidebars file entry), for problems with it. */
+  origin?: { file: string; line?: number; column?: number };
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 export type Sidebars = Record<string, SidebarItem[]>;
 
 export interface Crumb {
@@ -65,4 +90,8 @@ export interface SiteGraph {
   navigation: Map<string, PageNavigation>;
   navTargets: NavTargets;
   warnings: Warning[];
+  /** Problems of the sidebars that do not fail the build (a sidebars file that is not used). */
+  sidebarWarnings: Warning[];
+  /** The files the sidebars file is made of (a script and the files it imports). */
+  sidebarsInputs: string[];
 }

@@ -23,14 +23,24 @@ export interface LoadedModules {
   modules: Map<string, Record<string, unknown>>;
   /** Every file the bundles read, for dev's watcher. */
   watchFiles: string[];
+  /** The CSS the modules import (plain files and CSS modules, whose class names the modules get), in one text. */
+  css: string;
 }
+
+export interface BundleOptions {
+  /** Resolve more imports (the site root, the theme's modules). */
+  plugins?: Plugin[];
+}
+
+/** Images a component imports are inlined: a site module has no output folder of its own to copy them to. */
+const IMAGE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif'].map((ext) => [ext, 'dataurl' as const]));
 
 /**
  * Bundles site modules (components, React pages) in one esbuild run and imports them. YAML imports load
- * as data. Syntax and resolution errors come back located.
+ * as data. Syntax and resolution errors come back located. `plugins` run before the built-in ones.
  */
-export async function bundleAndImport(entries: string[]): Promise<LoadedModules> {
-  if (!entries.length) return { modules: new Map(), watchFiles: [] };
+export async function bundleAndImport(entries: string[], options: BundleOptions = {}): Promise<LoadedModules> {
+  if (!entries.length) return { modules: new Map(), watchFiles: [], css: '' };
   const outdir = await fs.mkdtemp(path.join(os.tmpdir(), 'docs-gen-modules-'));
   try {
     let result: BuildResult<{ metafile: true }>;
@@ -46,13 +56,16 @@ export async function bundleAndImport(entries: string[]): Promise<LoadedModules>
         entryNames: '[dir]/[name]-[hash]',
         metafile: true,
         logLevel: 'silent',
-        plugins: [sharedReact, yamlPlugin],
+        // Docusaurus sites write JSX in `.js` files.
+        loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
+        plugins: [...(options.plugins ?? []), sharedReact, yamlPlugin],
       });
     } catch (error) {
       throw fromEsbuildFailure(error, entries[0]) ?? error;
     }
     const modules = new Map<string, Record<string, unknown>>();
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+      if (out.endsWith('.css')) continue;
       if (!meta.entryPoint) continue;
       const entry = path.resolve(meta.entryPoint);
       try {
@@ -61,7 +74,9 @@ export async function bundleAndImport(entries: string[]): Promise<LoadedModules>
         throw new DocsGenError(`The module threw while loading: ${(error as Error).message}`, { file: entry, cause: error });
       }
     }
-    return { modules, watchFiles: Object.keys(result.metafile.inputs).map((p) => path.resolve(p)) };
+    const cssFiles = Object.keys(result.metafile.outputs).filter((out) => out.endsWith('.css')).sort();
+    const css = (await Promise.all(cssFiles.map((out) => fs.readFile(path.resolve(out), 'utf8')))).join('\n');
+    return { modules, watchFiles: Object.keys(result.metafile.inputs).map((p) => path.resolve(p)), css };
   } finally {
     await fs.rm(outdir, { recursive: true, force: true });
   }

@@ -1,19 +1,9 @@
 import { useSiteContext } from '../context.js';
-import { MenuIcon, MoonIcon, SunIcon } from './icons.js';
+import { ThemeToggle } from './ColorModeToggle.js';
+import { MenuIcon } from './icons.js';
 import { Logo } from './Logo.js';
 import { NavItems } from './NavItems.js';
 import { SearchButton } from './SearchButton.js';
-
-export function ThemeToggle() {
-  const { config } = useSiteContext();
-  if (config.colorMode.disableSwitch) return null;
-  return (
-    <button type="button" className="theme-toggle" aria-label="Switch between dark and light mode" title="Switch between dark and light mode" data-theme-toggle>
-      <SunIcon />
-      <MoonIcon />
-    </button>
-  );
-}
 
 /** SPEC §2 top navigation: logo, left items, right items, colour mode switch; hides on scroll when asked. */
 export function Navbar({ hasSidebar }: { hasSidebar: boolean }) {

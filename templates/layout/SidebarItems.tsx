@@ -1,6 +1,6 @@
 /** The sidebar's tree of links and categories, shared by the page renderer and the per-sidebar HTML cache. */
 import type { ReactNode } from 'react';
-import type { SidebarCategory, SidebarItem, SidebarLink } from '../../src/sidebars/types.js';
+import type { SidebarCategory, SidebarHtml, SidebarItem, SidebarLink } from '../../src/sidebars/types.js';
 import { toggleLabelOf } from '../../src/shared/sidebarFileFormat.js';
 import { isExternalUrl, newTabAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
@@ -8,6 +8,9 @@ import { ChevronIcon, ExternalIcon } from './icons.js';
 import { containsRoute } from './sidebarWindow.js';
 
 let categoryCounter = 0;
+
+/** Class names joined, the missing left out: a sidebars file's `className` is added to the theme's own. */
+const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** Category ids restart for every rendered sidebar, so a page's ids do not depend on the pages before it. */
 export function resetCategoryIds(): void {
@@ -21,10 +24,10 @@ export function LinkEntry({ item, route }: { item: SidebarLink; route: string })
   if (item.unlisted && !active) return null;
   const external = isExternalUrl(item.href);
   return (
-    <li className="sidebar-item">
+    <li className={classNames('sidebar-item', item.className)}>
       <a
         className={`sidebar-link${active ? ' active' : ''}`}
-        href={external ? item.href : url(item.href)}
+        href={external || item.rawHref ? item.href : url(item.href)}
         aria-current={active ? 'page' : undefined}
         {...newTabAttributes(item.href)}
       >
@@ -33,6 +36,16 @@ export function LinkEntry({ item, route }: { item: SidebarLink; route: string })
         {external && <ExternalIcon />}
       </a>
     </li>
+  );
+}
+
+/** Markup written in the sidebars file (an `html` entry), shown as it is: the site's own, like its pages. */
+export function HtmlEntry({ item }: { item: SidebarHtml }) {
+  return (
+    <li
+      className={classNames('sidebar-item sidebar-html', item.defaultStyle && 'sidebar-html-padded', item.className)}
+      dangerouslySetInnerHTML={{ __html: item.value }}
+    />
   );
 }
 
@@ -53,7 +66,7 @@ export function CategoryEntry({
   const { url } = useSiteContext();
   const active = item.docId !== undefined && item.href === route;
   return (
-    <li className={`sidebar-category${open ? '' : ' collapsed'}`}>
+    <li className={classNames('sidebar-category', !open && 'collapsed', item.className)}>
       <div className="sidebar-category-row">
         {item.href ? (
           <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={url(item.href)} aria-current={active ? 'page' : undefined}>
@@ -88,6 +101,7 @@ export function Items({ items, route, level }: { items: SidebarItem[]; route: st
     <ul className={level === 0 ? 'sidebar-list' : 'sidebar-list sidebar-sublist'}>
       {items.map((item, i) => {
         if (item.type === 'link') return <LinkEntry key={i} item={item} route={route} />;
+        if (item.type === 'html') return <HtmlEntry key={i} item={item} />;
         const open = containsRoute(item.items, route) || item.href === route || !item.collapsed;
         return (
           <CategoryEntry key={i} item={item} route={route} open={open} listId={`sidebar-cat-${++categoryCounter}`}>

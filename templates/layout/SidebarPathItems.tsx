@@ -4,7 +4,7 @@ import { sidebarListId } from '../../src/shared/sidebarFileFormat.js';
 import { isExternalUrl } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { ChevronIcon } from './icons.js';
-import { CategoryEntry, LinkEntry } from './SidebarItems.js';
+import { CategoryEntry, HtmlEntry, LinkEntry } from './SidebarItems.js';
 import { isOnPath, listedCount, nearestTarget, pathKey, windowOf } from './sidebarWindow.js';
 
 /**
@@ -37,7 +37,7 @@ function MoreRow({ items, path, from, to, before }: { items: SidebarItem[]; path
 function LazyCategory({ item, path }: { item: SidebarCategory; path: number[] }) {
   const { url } = useSiteContext();
   return (
-    <li className="sidebar-category collapsed" data-sidebar-lazy={pathKey(path)}>
+    <li className={item.className ? `sidebar-category collapsed ${item.className}` : 'sidebar-category collapsed'} data-sidebar-lazy={pathKey(path)}>
       <div className="sidebar-category-row">
         {item.href ? (
           <a className="sidebar-link sidebar-category-link" href={url(item.href)}>
@@ -54,6 +54,7 @@ function LazyCategory({ item, path }: { item: SidebarCategory; path: number[] })
 /** One entry at `path`: categories on the current page's path (or not collapsible) open, the others collapsed and empty. */
 export function PathEntry({ item, route, path }: { item: SidebarItem; route: string; path: number[] }) {
   if (item.type === 'link') return <LinkEntry item={item} route={route} />;
+  if (item.type === 'html') return <HtmlEntry item={item} />;
   if (item.collapsible && !isOnPath(item, route)) return <LazyCategory item={item} path={path} />;
   return (
     <CategoryEntry item={item} route={route} open listId={sidebarListId(pathKey(path))}>

@@ -13,7 +13,9 @@ const baseHtml = new WeakMap<SidebarItem[], { html: string; docCategoryHrefs: Se
 
 /** Collapsed categories and unlisted links render differently for each page, so they cannot share HTML. */
 function dependsOnRoute(items: SidebarItem[]): boolean {
-  return items.some((item) => (item.type === 'link' ? Boolean(item.unlisted) : item.collapsed || dependsOnRoute(item.items)));
+  return items.some((item) =>
+    item.type === 'link' ? Boolean(item.unlisted) : item.type === 'category' && (item.collapsed || dependsOnRoute(item.items)),
+  );
 }
 
 function docCategoryHrefs(items: SidebarItem[], url: (path: string) => string, out = new Set<string>()): Set<string> {

@@ -16,7 +16,7 @@ export const LIST_WINDOW = 40;
 
 export function containsRoute(items: SidebarItem[], route: string): boolean {
   return items.some((item) =>
-    item.type === 'link' ? item.href === route : item.href === route || containsRoute(item.items, route),
+    item.type === 'link' ? item.href === route : item.type === 'category' && (item.href === route || containsRoute(item.items, route)),
   );
 }
 
@@ -29,7 +29,7 @@ function routesOf(category: SidebarCategory): Set<string> {
     routes = new Set();
     for (const item of category.items) {
       if (item.type === 'link') routes.add(item.href);
-      else {
+      else if (item.type === 'category') {
         if (item.href) routes.add(item.href);
         for (const route of routesOf(item)) routes.add(route);
       }
@@ -44,8 +44,12 @@ export function isOnPath(category: SidebarCategory, route: string): boolean {
   return category.href === route || routesOf(category).has(route);
 }
 
-/** Whether the entry shows when it is not the current page: unlisted links do not, nor categories leading nowhere. */
-export function isListed(item: SidebarItem): boolean {
+/**
+ * Whether the entry shows when it is not the current page and leads somewhere: unlisted links do not, nor
+ * categories leading nowhere, nor markup (an `html` entry), which is no target for a "Show N more" row.
+ */
+export function isListed(item: SidebarItem): item is Exclude<SidebarItem, { type: 'html' }> {
+  if (item.type === 'html') return false;
   return item.type === 'link' ? !item.unlisted : item.href !== undefined;
 }
 
@@ -61,7 +65,7 @@ export function rendersInFull(items: SidebarItem[]): boolean {
 /** The range `[from, to)` of a list shown on the page: all of a short list, else a window around the entry on the path. */
 export function windowOf(items: SidebarItem[], route: string): { from: number; to: number } {
   if (items.length <= LIST_WINDOW) return { from: 0, to: items.length };
-  const current = items.findIndex((item) => (item.type === 'link' ? item.href === route : isOnPath(item, route)));
+  const current = items.findIndex((item) => (item.type === 'link' ? item.href === route : item.type === 'category' && isOnPath(item, route)));
   const from = current < 0 ? 0 : Math.max(0, Math.min(current - Math.floor(LIST_WINDOW / 2), items.length - LIST_WINDOW));
   return { from, to: from + LIST_WINDOW };
 }

@@ -2,20 +2,25 @@ import type { HTMLAttributes } from 'react';
 import { textOf } from './textOf.js';
 
 type Level = 2 | 3 | 4 | 5 | 6;
+type HeadingTag = `h${Level}` | 'h1';
 
 /**
- * Section headings with a "#" link to themselves, shown on hover or focus. The "#" is drawn by CSS, so the
- * heading's text (read by search, the TOC and screen readers) stays exactly what the author wrote.
+ * A heading with a "#" link to itself, shown on hover or focus (Docusaurus's `@theme/Heading`). The "#" is drawn
+ * by CSS, so the heading's text (read by search, the TOC and screen readers) stays exactly what the author wrote.
  */
+export function Heading({ as: Tag, id, children, ...rest }: HTMLAttributes<HTMLHeadingElement> & { as: HeadingTag }) {
+  return (
+    <Tag id={id} {...rest}>
+      {children}
+      {id && Tag !== 'h1' && <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`} />}
+    </Tag>
+  );
+}
+
 function makeHeading(level: Level) {
-  const Tag = `h${level}` as const;
-  return function Heading({ id, children, ...rest }: HTMLAttributes<HTMLHeadingElement>) {
-    return (
-      <Tag id={id} {...rest}>
-        {children}
-        {id && <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`} />}
-      </Tag>
-    );
+  const tag = `h${level}` as const;
+  return function LevelHeading(props: HTMLAttributes<HTMLHeadingElement>) {
+    return <Heading as={tag} {...props} />;
   };
 }
 

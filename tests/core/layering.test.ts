@@ -20,6 +20,7 @@ const RANK: Record<string, number> = {
   'src/links': 8,
   'src/render': 9,
   templates: 9,
+  'src/theming': 9.5,
   'src/llms': 10,
   'src/emit': 11,
   'src/pipeline': 12,

@@ -11,6 +11,7 @@ import { markChange } from '../../src/dev/markChange.js';
 import { everythingDirty, hasWork } from '../../src/pipeline/dirtyStages.js';
 import { renderErrorOverlay } from '../../src/dev/errorOverlay.js';
 import { loadThemeFromSource } from '../../src/dev/loadTheme.js';
+import { loadSiteTheme } from '../../src/theming/loadTheme.js';
 import { patchGraphPages } from '../../src/sidebars/patchGraph.js';
 import { createWarningPrinter } from '../../src/dev/printProblems.js';
 import { classifyChange, type WatchRoles } from '../../src/dev/watchRoles.js';
@@ -70,12 +71,16 @@ describe('classifying changes', () => {
     configInputs: ['/site/docs-gen.config.ts', '/site/data/platform.yaml'],
     templatesDir: '/pkg/templates',
     sidebarsPath: '/site/sidebars.yaml',
+    sidebarsInputs: ['/site/sidebars.yaml', '/site/sidebar-parts/api.ts'],
     componentInputs: ['/site/components/index.tsx', '/site/data/platform.yaml'],
     generatorInputs: ['/site/cli/ogc.yaml'],
     contentRoots: ['/site/docs', '/site/cli'],
     pagesPath: '/site/pages',
     reactPageInputs: [],
     staticPath: '/site/static',
+    themePath: '/site/src/theme',
+    themeInputs: ['/site/src/components/Banner.tsx'],
+    customCss: ['/site/src/css/custom.css'],
     presenceInputs: ['/site/docs-gen.config.ts', '/site/sidebars.yaml', '/site/docs', '/site/components/index.tsx', '/site/pages', '/site/static'],
   };
 
@@ -85,14 +90,22 @@ describe('classifying changes', () => {
     expect(classifyChange('/pkg/templates/layout/Navbar.tsx', roles)).toBe('theme-code');
     expect(classifyChange('/pkg/templates/css/base.css', roles)).toBe('theme-css');
     expect(classifyChange('/site/sidebars.yaml', roles)).toBe('sidebars');
+    expect(classifyChange('/site/sidebar-parts/api.ts', roles)).toBe('sidebars');
     expect(classifyChange('/site/components/index.tsx', roles)).toBe('components');
     expect(classifyChange('/site/cli/ogc.yaml', roles)).toBe('generator');
     expect(classifyChange('/site/cli/overview.mdx', roles)).toBe('page');
     expect(classifyChange('/site/docs/a/_category_.json', roles)).toBe('category');
-    expect(classifyChange('/site/docs/_partials/x.mdx', roles)).toBe('ignore');
+    // A partial is not a page, but the pages importing it compile again when it changes.
+    expect(classifyChange('/site/docs/_partials/x.mdx', roles)).toBe('content-file');
     expect(classifyChange('/site/docs/img/diagram.png', roles)).toBe('content-file');
     expect(classifyChange('/site/pages/about.tsx', roles)).toBe('react-page');
     expect(classifyChange('/site/static/img/logo.svg', roles)).toBe('static');
+    expect(classifyChange('/site/src/theme/Footer.tsx', roles)).toBe('theme-code');
+    expect(classifyChange('/site/src/theme/DocItem/Footer/index.jsx', roles)).toBe('theme-code');
+    expect(classifyChange('/site/src/components/Banner.tsx', roles)).toBe('theme-code');
+    expect(classifyChange('/site/src/css/custom.css', roles)).toBe('theme-css');
+    expect(classifyChange('/site/src/theme/Footer/styles.module.css', roles)).toBe('theme-code');
+    expect(classifyChange('/site/src/theme/README.md', roles)).toBe('ignore');
     expect(classifyChange('/elsewhere/file.md', roles)).toBe('ignore');
   });
 
@@ -228,7 +241,7 @@ describe('DevWatcher', () => {
 
 describe('patching the graph', () => {
   const page = (id: string, extra: Partial<Page> = {}) =>
-    ({ id, route: `/${id}/`, sourceFile: `/d/${id}.md`, title: id, sidebarLabel: id, dirId: '', defaultSidebar: 'docs', frontMatter: {}, ...extra }) as Page;
+    ({ id, route: `/${id}/`, sourceFile: `/d/${id}.md`, title: id, sidebarLabel: id, dirId: '', defaultSidebar: 'docs', frontMatter: {}, body: { type: 'mdx', code: '' }, ...extra }) as Page;
   const graph = (pages: Page[]) =>
     ({ pages, pagesById: new Map(pages.map((p) => [p.id, p])), pagesByRoute: new Map(pages.map((p) => [p.route, p])), sidebars: {} }) as unknown as SiteGraph;
 
@@ -263,5 +276,24 @@ describe('theme reload', () => {
     expect(typeof loaded.theme.Document).toBe('function');
     expect(typeof loaded.theme.NotFound).toBe('function');
     expect(loaded.themeScript({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })).toContain('data-theme');
+  }, 30_000);
+
+  it('places a bad override at its file: an unknown @theme name, a missing default export', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-overrides-'));
+    try {
+      for (const [rel, text] of Object.entries({
+        'unknown/Footer.tsx': "import Nope from '@theme/Nope';\nexport default function Footer() {\n  return <Nope />;\n}\n",
+        'named/Navbar.tsx': 'export function Navbar() {\n  return null;\n}\n',
+      })) {
+        fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+        fs.writeFileSync(path.join(dir, rel), text);
+      }
+      const [unknown, named] = await Promise.all(['unknown', 'named'].map((sub) => loadSiteTheme(path.join(dir, sub)).catch((e: unknown) => e)));
+      expect(unknown).toMatchObject({ file: path.join(dir, 'unknown/Footer.tsx'), line: 1, column: 18 });
+      expect((unknown as Error).message).toMatch(/^"@theme\/Nope" names no theme component\. The theme's components: Layout, .*DocItem\/Footer/);
+      expect(named).toMatchObject({ file: path.join(dir, 'named/Navbar.tsx'), message: 'The theme override of Navbar cannot be used: it has no default export' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { checkPageRoutes, reservedRouteReason, staticFileInTheWay, unsafeRouteText } from '../../src/content/routeSafety.js';
 import { EMITTED_ROOT_FILES } from '../../src/shared/emittedFiles.js';
 import { siteInFolder } from './siteInFolder.js';
@@ -67,16 +67,30 @@ describe('route containment in build and check', () => {
   let site: ReturnType<typeof siteInFolder>;
   afterEach(() => site.cleanup());
 
-  /** Builds the good site, adds the bad files, and asserts build and check both fail with `expected`. */
+  // The good site is built once; each case starts from a copy of it, output included.
+  let built: Promise<ReturnType<typeof siteInFolder>> | undefined;
+  const builtBase = () => {
+    built ??= (async () => {
+      const good = siteInFolder(base);
+      const result = await good.run('build');
+      if (result.code !== 0) throw new Error(result.output);
+      return good;
+    })();
+    return built;
+  };
+  afterAll(async () => (await built)?.cleanup());
+
+  /** Starts from the good site's build, adds the bad files, and asserts build and check both fail with `expected`. */
   async function expectRejected(files: Record<string, string>, expected: string | RegExp) {
-    site = siteInFolder(base);
-    expect((await site.run('build')).code).toBe(0);
+    site = siteInFolder({}, (await builtBase()).dir);
+    expect(site.exists('build/index.html')).toBe(true);
     const previous = site.output();
     const sitemap = site.read('build/sitemap.xml');
     for (const [rel, text] of Object.entries(files)) site.write(rel, text);
     const sources = site.sources();
 
-    const build = (await site.run('build'));
+    // check writes nothing, so it runs beside the build.
+    const [build, check] = await Promise.all([site.run('build'), site.run('check')]);
     expect(build.code, build.output).toBe(1);
     if (typeof expected === 'string') expect(build.stderr).toContain(expected);
     else expect(build.stderr).toMatch(expected);
@@ -87,7 +101,6 @@ describe('route containment in build and check', () => {
     expect(site.read('build/sitemap.xml')).toBe(sitemap);
     expect(site.sources()).toEqual(sources);
 
-    const check = (await site.run('check'));
     expect(check.code, check.output).toBe(1);
     if (typeof expected === 'string') expect(check.stderr).toContain(expected);
     else expect(check.stderr).toMatch(expected);

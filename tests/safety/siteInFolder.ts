@@ -8,9 +8,10 @@ import { runDocsGenAsync, type RunResult } from '../helpers/site.js';
  * A site in a folder of its own (`<outer>/site`), so anything a build writes beside the site, or further up
  * through a route that escapes, shows up in `<outer>`. Commands run from `<outer>`: messages start `site/`.
  */
-export function siteInFolder(files: Record<string, string>) {
+export function siteInFolder(files: Record<string, string>, copyOf?: string) {
   const outer = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-safety-'));
   const dir = path.join(outer, 'site');
+  if (copyOf) fs.cpSync(copyOf, dir, { recursive: true });
   const write = (rel: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), text);

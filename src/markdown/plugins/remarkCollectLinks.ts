@@ -38,7 +38,9 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
     };
     const rewriteAsset = (url: string, node: Positioned): string => {
       if (options.siteRoot === undefined) return url;
-      const resolved = resolveAsset(url, file.path, options.siteRoot);
+      // `@site/` is the site folder, as in Docusaurus (`![x](@site/static/img/a.png)`).
+      const written = url.startsWith('@site/') ? path.join(options.siteRoot, url.slice('@site/'.length)) : url;
+      const resolved = resolveAsset(written, file.path, options.siteRoot);
       fileStamps.push(resolved.stamp);
       if (resolved.kind !== 'file') {
         const where = resolved.kind === 'missing' ? undefined : resolved.realPath;

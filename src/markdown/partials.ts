@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import type { CompiledPartial, FileStamp, PageAsset, PageImport } from '../shared/types.js';
+import { stampOf } from './resolveAsset.js';
+import type { CompiledMarkdown } from './types.js';
+
+type Compile = (body: string, absPath: string, siteRoot: string, importers: string[]) => Promise<CompiledMarkdown>;
+
+/** Front matter of a partial is not content: blanked, lines kept, so errors keep their line numbers. */
+function blankFrontMatter(text: string): string {
+  const match = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text);
+  return match ? match[0].replace(/[^\r\n]/g, ' ') + text.slice(match[0].length) : text;
+}
+
+export interface CompiledPartials {
+  compiled: Record<string, CompiledPartial>;
+  /** What the partials add to the page that imports them: images to copy, ids links can target, files to watch. */
+  assets: PageAsset[];
+  anchors: string[];
+  fileStamps: FileStamp[];
+}
+
+/**
+ * Compiles the `.md`/`.mdx` files a page imports (and those they import), each in its own file's lines, so a
+ * partial's errors point into the partial. The page records each partial's stamp: a changed partial makes the
+ * pages that import it compile again.
+ */
+export async function compilePartials(imports: PageImport[], importers: string[], siteRoot: string, compile: Compile): Promise<CompiledPartials> {
+  const out: CompiledPartials = { compiled: {}, assets: [], anchors: [], fileStamps: [] };
+  for (const entry of imports) {
+    if (entry.kind !== 'partial' || !entry.file) continue;
+    const file = entry.file;
+    if (importers.includes(file)) {
+      throw new DocsGenError(`"${entry.source}" imports itself (through ${importers.map((f) => path.basename(f)).join(' → ')})`, {
+        file: importers[importers.length - 1],
+        line: entry.line,
+        column: entry.column,
+      });
+    }
+    out.fileStamps.push({ path: file, stamp: stampOf(file) });
+    const partial = await compile(blankFrontMatter(fs.readFileSync(file, 'utf8')), file, siteRoot, importers);
+    const problem = partial.assetProblems[0];
+    if (problem) {
+      throw new DocsGenError(`The image "${problem.url}" is ${problem.kind === 'missing' ? 'missing' : 'outside the site folder or in a dot folder'}`, {
+        file,
+        line: problem.line,
+        column: problem.column,
+      });
+    }
+    out.compiled[file] = { code: partial.code, imports: partial.imports, components: partial.components };
+    Object.assign(out.compiled, partial.partials);
+    out.assets.push(...partial.assets);
+    out.anchors.push(...partial.anchors);
+    out.fileStamps.push(...partial.fileStamps);
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { isSupportedSiteModule, supportedModulesText, themeComponentName } from '../shared/siteModules.js';
+import type { PageImport } from '../shared/types.js';
+import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
+
+/** Files a page can import without a bundler: copied as assets, their URL is the module's default export. */
+const ASSET_EXTENSIONS = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|mp4|webm|mp3|wav|zip|txt|csv)$/i;
+const CODE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json', '.css'];
+
+export type ImportResolution =
+  | { ok: true; kind: PageImport['kind']; file?: string }
+  | { ok: false; message: string; hint?: string };
+
+function isFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A path written without its extension (`./Button`) or naming a folder (`./Button/`) finds its file as esbuild would. */
+function findFile(lexical: string): string | undefined {
+  if (isFile(lexical)) return lexical;
+  for (const ext of CODE_EXTENSIONS) if (isFile(lexical + ext)) return lexical + ext;
+  for (const ext of CODE_EXTENSIONS) if (isFile(path.join(lexical, `index${ext}`))) return path.join(lexical, `index${ext}`);
+  for (const ext of ['.mdx', '.md']) if (isFile(lexical + ext)) return lexical + ext;
+  return undefined;
+}
+
+/**
+ * What a module specifier written in the page at `fromFile` is: a theme or Docusaurus module (checked against
+ * the supported list), a partial (`.md`/`.mdx`), an asset, or site code (a file, `@site/…` being the site
+ * root, or a package installed for the site) to bundle.
+ */
+export function resolveImport(source: string, fromFile: string, siteRoot: string): ImportResolution {
+  // Docusaurus sites show a file's text with webpack's raw loader (`import code from '!!raw-loader!./x.js'`).
+  const raw = /^!!?raw-loader!/.exec(source);
+  if (raw) {
+    const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot);
+    return resolved.ok && resolved.file ? { ok: true, kind: 'raw', file: resolved.file } : resolved;
+  }
+  if (themeComponentName(source) !== undefined || source.startsWith('@docusaurus/')) {
+    if (isSupportedSiteModule(source)) return { ok: true, kind: source.startsWith('@docusaurus/') ? 'docusaurus' : 'theme' };
+    return {
+      ok: false,
+      message: `Unsupported import "${source}": docs-gen renders pages on the server and provides only these modules: ${supportedModulesText()}`,
+      hint: 'Import a component of your own (`@site/src/components/…`) instead.',
+    };
+  }
+  if (source === 'react') return { ok: true, kind: 'react' };
+  const local = source.startsWith('./') || source.startsWith('../') || source.startsWith('@site/') || source === '.' || source === '..';
+  if (!local) {
+    let file: string;
+    try {
+      file = fs.realpathSync(createRequire(fromFile).resolve(source));
+    } catch {
+      return { ok: false, message: `Cannot find the package "${source}" imported here`, hint: 'Install it in the site folder, or check its name.' };
+    }
+    if (!isInsidePath(fs.realpathSync(siteRoot), file)) {
+      return { ok: false, message: `The package "${source}" is not installed in the site folder`, hint: 'Install it in the site folder: a page reads nothing outside it.' };
+    }
+    return { ok: true, kind: 'code', file };
+  }
+  const lexical = source.startsWith('@site/') ? path.join(siteRoot, source.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), source);
+  const file = findFile(lexical);
+  if (!file) return { ok: false, message: `Cannot find "${source}" imported here (looked for ${path.relative(siteRoot, lexical) || '.'})` };
+  let real: string;
+  try {
+    real = fs.realpathSync(file);
+  } catch {
+    real = file;
+  }
+  const root = fs.realpathSync(siteRoot);
+  if (!isInsidePath(root, real)) return { ok: false, message: `"${source}" leads outside the site folder; pages may only import the site's own files` };
+  if (hasHiddenSegment(path.relative(root, real))) return { ok: false, message: `"${source}" is in a dot folder or is a dot file, which is never published` };
+  if (/\.mdx?$/i.test(file)) return { ok: true, kind: 'partial', file };
+  if (ASSET_EXTENSIONS.test(file)) return { ok: true, kind: 'asset', file };
+  return { ok: true, kind: 'code', file };
+}

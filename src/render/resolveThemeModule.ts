@@ -1,0 +1,17 @@
+import { themeComponentName } from '../shared/siteModules.js';
+import type { SiteModule, Theme } from './types.js';
+
+/**
+ * The module `@theme/<name>` stands for. Every `@theme/*` import of a page or a site component is resolved
+ * here, so a site's own component of that name can take the theme's place in this one function.
+ */
+export function resolveThemeComponent(name: string, theme: Pick<Theme, 'modules'>): SiteModule | undefined {
+  return theme.modules?.theme[name];
+}
+
+/** The module a `@docusaurus/*` or `@theme/*` import stands for, or undefined for one the theme does not provide. */
+export function resolveSiteModule(source: string, theme: Pick<Theme, 'modules'>): SiteModule | undefined {
+  const themeName = themeComponentName(source);
+  if (themeName !== undefined) return resolveThemeComponent(themeName, theme);
+  return theme.modules?.docusaurus[source];
+}

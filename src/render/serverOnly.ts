@@ -1,0 +1,51 @@
+/**
+ * Pages are rendered once, on the server, and never hydrated: what React does differently there is handled
+ * here.
+ */
+
+const BROWSER_GLOBALS = /\b(window|document|localStorage|sessionStorage|navigator|location|matchMedia|IntersectionObserver|ResizeObserver)\b is not defined/;
+
+/** A component that reached for a browser API: say why it cannot work here, and what to do. */
+export function browserOnlyHint(thrown: unknown): string | undefined {
+  if (!(thrown instanceof ReferenceError) || !BROWSER_GLOBALS.test(thrown.message)) return undefined;
+  return 'docs-gen renders components once, on the server, with no React in the browser: browser APIs and effects never run. Wrap the part that needs the browser in <BrowserOnly fallback={…}>, or render it without them.';
+}
+
+const HEAD = /<head>([\s\S]*?)<\/head>/;
+const HEAD_TAG = /<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/g;
+
+/** The key of a head tag a page may set again (`<title>`, a named `<meta>`, a canonical `<link>`), else undefined. */
+function keyOf(tag: string): string | undefined {
+  if (tag.startsWith('<title')) return 'title';
+  const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  if (tag.startsWith('<meta')) {
+    const name = attr('name') ?? attr('property');
+    // `theme-color` for light and dark differ by `media`: both stay.
+    return name ? `meta:${name}:${attr('media') ?? ''}` : undefined;
+  }
+  if (tag.startsWith('<link') && attr('rel') === 'canonical') return 'canonical';
+  return undefined;
+}
+
+/**
+ * React hoists the `<title>`, `<meta>` and `<link>` a page writes (`@docusaurus/Head`) into the head after the
+ * theme's own. As in Docusaurus, the page's win: of two tags with the same key the later one is kept.
+ */
+export function pageHeadOverrides(html: string): string {
+  const head = HEAD.exec(html);
+  if (!head) return html;
+  const remaining = new Map<string, number>();
+  for (const tag of head[1].match(HEAD_TAG) ?? []) {
+    const key = keyOf(tag);
+    if (key) remaining.set(key, (remaining.get(key) ?? 0) + 1);
+  }
+  if (![...remaining.values()].some((n) => n > 1)) return html;
+  const inner = head[1].replace(HEAD_TAG, (tag) => {
+    const key = keyOf(tag);
+    if (!key) return tag;
+    const left = remaining.get(key)!;
+    remaining.set(key, left - 1);
+    return left > 1 ? '' : tag;
+  });
+  return html.replace(HEAD, () => `<head>${inner}</head>`);
+}

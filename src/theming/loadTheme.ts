@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { theme as builtInTheme } from '../../templates/index.js';
+import { themeScript as builtInThemeScript } from '../../templates/themeScript.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import type { Warning } from '../shared/types.js';
+import { bundleAndImport } from '../util/bundleModules.js';
+import { overrideFailureOf } from '../render/overrideGuard.js';
+import { findThemeOverrides, templatesDir, themeComponentsPlugin, type ThemeOverrides } from './themeOverrides.js';
+import type { Theme } from '../render/types.js';
+
+/** The theme module's two exports the renderer uses. */
+export interface LoadedTheme {
+  theme: Theme;
+  themeScript: typeof builtInThemeScript;
+}
+
+/** The theme bundled into docs-gen itself: what a site without overrides renders with, no bundling needed. */
+export const bundledTheme: LoadedTheme = { theme: builtInTheme, themeScript: builtInThemeScript };
+
+/**
+ * Bundles the theme from `templates/` with the site's overrides in place. Node caches imported modules for
+ * good, so each load is a fresh esbuild bundle (React stays shared with the renderer): dev reloads the theme
+ * after an edit without restarting.
+ */
+export async function bundleTheme(overrides?: ThemeOverrides): Promise<LoadedTheme & { watchFiles: string[]; css: string }> {
+  const index = path.join(templatesDir(), 'index.ts');
+  const script = path.join(templatesDir(), 'themeScript.ts');
+  let loaded: Awaited<ReturnType<typeof bundleAndImport>>;
+  try {
+    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides)] });
+  } catch (error) {
+    const failure = overrideFailureOf(error instanceof DocsGenError ? error.cause : error);
+    if (failure) throw new DocsGenError(`The theme override of ${failure.component} cannot be used: it has no default export`, { file: failure.file, hint: 'Export the component with `export default`.' });
+    throw error;
+  }
+  const theme = loaded.modules.get(index)?.theme as Theme | undefined;
+  const themeScript = loaded.modules.get(script)?.themeScript as LoadedTheme['themeScript'] | undefined;
+  if (!theme || typeof themeScript !== 'function') {
+    throw new DocsGenError('The theme must export `theme` (templates/index.ts) and `themeScript` (templates/themeScript.ts)', { file: index });
+  }
+  return { theme, themeScript, watchFiles: loaded.watchFiles, css: loaded.css };
+}
+
+export interface SiteTheme extends LoadedTheme {
+  /** Theme-folder files that override nothing. */
+  warnings: Warning[];
+  /** The files the theme bundle read (overrides and what they import), for dev's watcher. */
+  watchFiles: string[];
+  /** The CSS the overrides import (CSS modules included), for the end of the site's stylesheet. */
+  css: string;
+}
+
+/**
+ * The theme a site renders with: the built-in one, or, when the site overrides components (or `fromSource`,
+ * dev after an edit of `templates/`), the theme bundled afresh with the overrides in place.
+ */
+export async function loadSiteTheme(themeDir: string | undefined, options: { fromSource?: boolean } = {}): Promise<SiteTheme> {
+  const { overrides, warnings } = await findThemeOverrides(themeDir);
+  if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [], css: '' };
+  return { ...(await bundleTheme(overrides)), warnings };
+}

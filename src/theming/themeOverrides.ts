@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { themeComponents } from '../../templates/themeComponents.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import type { Warning } from '../shared/types.js';
+import { isHiddenName } from '../util/hiddenPath.js';
+import { packageRoot } from '../util/packageRoot.js';
+
+/**
+ * A site's theme overrides (Docusaurus "swizzling"): a file in the theme folder named like a theme component
+ * (`Footer.tsx`, `Navbar/index.tsx`, `DocItem/Footer.tsx`) replaces it wherever the theme uses it, and may
+ * render the original through `@theme-original/<Name>`. Everything that decides what `@theme/<Name>`,
+ * `@theme-original/<Name>` and the theme's own imports of its components resolve to lives here, in
+ * `themeComponentsPlugin`, for any esbuild run that bundles theme or site code.
+ */
+export interface ThemeOverrides {
+  /** The site's theme folder. */
+  dir: string;
+  /** Theme component name → the site's file replacing it. */
+  files: Map<string, string>;
+}
+
+const CODE_FILE = /\.(tsx|jsx|ts|js|mjs|mts)$/;
+const SLOT = 'docs-gen-theme-slot';
+const BY_NAME = 'docs-gen-theme';
+const ORIGINAL = 'docs-gen-theme-original';
+const THEME_IMPORT = /^@theme(-original)?\/(.+)$/;
+/** The theme's hooks for overrides: `useSiteContext` (config, page, navigation, URL helpers) and `usePageId`. */
+const THEME_HOOKS = 'docs-gen/theme';
+
+export function themeComponentNames(): string[] {
+  return Object.keys(themeComponents);
+}
+
+export function templatesDir(): string {
+  return path.join(packageRoot(), 'templates');
+}
+
+/** The component a file of the theme folder overrides by its name: `Navbar/index.tsx` → `Navbar`. */
+function componentNameOf(relFile: string): string {
+  const name = relFile.split(path.sep).join('/').replace(CODE_FILE, '');
+  return name.endsWith('/index') ? name.slice(0, -'/index'.length) : name;
+}
+
+async function codeFilesUnder(dir: string): Promise<string[]> {
+  const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && CODE_FILE.test(e.name) && !e.name.endsWith('.d.ts'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => !path.relative(dir, file).split(path.sep).some(isHiddenName))
+    .sort();
+}
+
+/**
+ * Finds the overrides in the site's theme folder. A code file that names no theme component replaces nothing,
+ * which is said in a warning listing the names (it may still be imported by an override); two files for one
+ * component are an error.
+ */
+export async function findThemeOverrides(dir: string | undefined): Promise<{ overrides?: ThemeOverrides; warnings: Warning[] }> {
+  if (!dir || !fs.existsSync(dir)) return { warnings: [] };
+  const files = new Map<string, string>();
+  const warnings: Warning[] = [];
+  for (const file of await codeFilesUnder(dir)) {
+    const name = componentNameOf(path.relative(dir, file));
+    if (!Object.hasOwn(themeComponents, name)) {
+      warnings.push({
+        file,
+        message: `"${name}" is not a theme component, so this file replaces nothing (it is used only where an override imports it). The components a site can override: ${themeComponentNames().join(', ')}`,
+      });
+      continue;
+    }
+    const taken = files.get(name);
+    if (taken) {
+      throw new DocsGenError(`Two files override the theme component ${name}: this one and ${path.relative(dir, taken)}`, {
+        file,
+        hint: 'Keep one of them.',
+      });
+    }
+    files.set(name, file);
+  }
+  return { overrides: files.size ? { dir, files } : undefined, warnings };
+}
+
+/** The source file of a module of `templates/` named without extension. */
+function templateFile(moduleBase: string): string {
+  const found = ['.tsx', '.ts', '.jsx', '.js'].map((ext) => moduleBase + ext).find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`docs-gen: the theme module ${moduleBase} is missing`);
+  return found;
+}
+
+function isInside(dir: string, file: string): boolean {
+  return file.startsWith(dir + path.sep);
+}
+
+/**
+ * An esbuild plugin giving theme components their site overrides:
+ * - the theme's own imports of a module holding an overridden component get a stand-in module exporting the
+ *   override under the component's export name (and everything else of the original module);
+ * - `@theme/<Name>` is the component as the site sees it (its override, else the theme's), as a default export;
+ * - `@theme-original/<Name>` is always the theme's own component, as a default export;
+ * - `docs-gen/theme` is the theme's hooks (`useSiteContext`, `usePageId`).
+ * An unknown name after `@theme/` is a located error listing the names.
+ */
+export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
+  const templates = templatesDir();
+  const guard = path.join(packageRoot(), 'src', 'render', 'overrideGuard.ts');
+  /** Module of `templates/` (absolute, no extension) → names of its components the site overrides. */
+  const overridden = new Map<string, string[]>();
+  for (const name of overrides?.files.keys() ?? []) {
+    const moduleBase = path.join(templates, themeComponents[name].module);
+    overridden.set(moduleBase, [...(overridden.get(moduleBase) ?? []), name]);
+  }
+
+  const slotModule = (moduleBase: string): string => {
+    const lines = [`export * from ${JSON.stringify(templateFile(moduleBase))};`];
+    const names = overridden.get(moduleBase) ?? [];
+    if (names.length) lines.push(`import { guardOverride } from ${JSON.stringify(guard)};`);
+    names.forEach((name, i) => {
+      const file = overrides!.files.get(name)!;
+      // Through a namespace, so a file without a default export reaches guardOverride, which says so at that file.
+      lines.push(`import * as override${i} from ${JSON.stringify(file)};`);
+      // A local export wins over the same name from `export *`.
+      lines.push(`export const ${themeComponents[name].exportName} = guardOverride(override${i}.default, ${JSON.stringify(name)}, ${JSON.stringify(file)});`);
+    });
+    return lines.join('\n');
+  };
+
+  return {
+    name: 'docs-gen-theme-components',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${THEME_HOOKS}$`) }, () => ({ path: path.join(templates, 'context.tsx') }));
+      build.onResolve({ filter: THEME_IMPORT }, (args) => {
+        const [, original, name] = THEME_IMPORT.exec(args.path)!;
+        if (!Object.hasOwn(themeComponents, name)) {
+          return { errors: [{ text: `"${args.path}" names no theme component. The theme's components: ${themeComponentNames().join(', ')}` }] };
+        }
+        return { path: name, namespace: original ? ORIGINAL : BY_NAME };
+      });
+      // The theme's relative imports of an overridden component's module go through its stand-in.
+      build.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.namespace !== 'file' || !isInside(templates, args.importer)) return undefined;
+        const moduleBase = path.resolve(args.resolveDir, args.path).replace(/\.[cm]?[jt]sx?$/, '');
+        return overridden.has(moduleBase) ? { path: moduleBase, namespace: SLOT } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: SLOT }, (args) => ({ contents: slotModule(args.path), resolveDir: templates, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: BY_NAME }, (args) => {
+        // `@theme/<Name>`: the overridden module's stand-in when there is one, so the site and the theme share it.
+        const { module, exportName } = themeComponents[args.path];
+        const moduleBase = path.join(templates, module);
+        const source = overridden.has(moduleBase) ? `${SLOT}:${moduleBase}` : templateFile(moduleBase);
+        return { contents: `export { ${exportName} as default } from ${JSON.stringify(source)};`, resolveDir: templates, loader: 'js' };
+      });
+      // Docusaurus sites write JSX in `.js` files; esbuild reads `.js` as plain JavaScript unless told.
+      if (overrides) {
+        build.onLoad({ filter: /\.js$/ }, async (args) =>
+          args.namespace === 'file' && isInside(overrides.dir, args.path) ? { contents: await fsp.readFile(args.path, 'utf8'), loader: 'jsx' } : undefined,
+        );
+      }
+      build.onResolve({ filter: new RegExp(`^${SLOT}:`) }, (args) => ({ path: args.path.slice(SLOT.length + 1), namespace: SLOT }));
+      build.onLoad({ filter: /.*/, namespace: ORIGINAL }, (args) => {
+        const { module, exportName } = themeComponents[args.path];
+        return { contents: `export { ${exportName} as default } from ${JSON.stringify(templateFile(path.join(templates, module)))};`, resolveDir: templates, loader: 'js' };
+      });
+    },
+  };
+}

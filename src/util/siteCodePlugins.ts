@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { isSupportedSiteModule, supportedModulesText } from '../shared/siteModules.js';
+
+type SiteModule = Record<string, unknown>;
+
+/** Where bundled site code finds the theme's modules when it loads (set just before the import). */
+const REGISTRY = Symbol.for('docs-gen.siteModules');
+
+export function provideSiteModules(resolve: (source: string) => SiteModule | undefined): void {
+  (globalThis as Record<symbol, unknown>)[REGISTRY] = resolve;
+}
+
+/** The registry name of the function that turns SVG markup into a component (not importable by sites). */
+export const SVG_COMPONENT_MODULE = 'docs-gen:svg-component';
+
+/** An SVG a component imports is a component drawing it inline (Docusaurus's SVGR), made by the renderer's function. */
+export const svgPlugin: Plugin = {
+  name: 'docs-gen-svg',
+  setup(b) {
+    b.onLoad({ filter: /\.svg$/i }, async (args) => {
+      const markup = await fs.readFile(args.path, 'utf8');
+      const make = `globalThis[Symbol.for('docs-gen.siteModules')](${JSON.stringify(SVG_COMPONENT_MODULE)}).default`;
+      return { contents: `export default (${make})(${JSON.stringify(markup)});`, loader: 'js' };
+    });
+  },
+};
+
+/** `@site/x` is `x` under the site folder, as in Docusaurus. */
+export function siteRootPlugin(rootDir: string): Plugin {
+  return {
+    name: 'docs-gen-site-root',
+    setup(b) {
+      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
+    },
+  };
+}
+
+/**
+ * `@docusaurus/*` and `@theme/*` in site code are the theme's modules of this process (the same React
+ * components and context as the pages), re-exported from the registry: a virtual module per import naming
+ * every export the theme's module has. An unsupported one is an error at the import.
+ */
+export function siteModulesPlugin(resolve: (source: string) => SiteModule | undefined): Plugin {
+  return {
+    name: 'docs-gen-site-modules',
+    setup(b) {
+      b.onResolve({ filter: /^@(docusaurus|theme|theme-original)\// }, (args) => {
+        if (!isSupportedSiteModule(args.path) || !resolve(args.path)) {
+          return { errors: [{ text: `Unsupported import "${args.path}": docs-gen renders on the server and provides only these modules: ${supportedModulesText()}` }] };
+        }
+        return { path: args.path, namespace: 'docs-gen-site-module' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docs-gen-site-module' }, (args) => {
+        const names = Object.keys(resolve(args.path) ?? {});
+        const access = `globalThis[Symbol.for('docs-gen.siteModules')](${JSON.stringify(args.path)})`;
+        const lines = [`const m = ${access};`];
+        for (const name of names) lines.push(name === 'default' ? 'export default m.default;' : `export const ${name} = m[${JSON.stringify(name)}];`);
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+

@@ -1,0 +1,19 @@
+import { useSiteContext } from '../context.js';
+import { useCurrentCategory } from './DocCardList.js';
+
+/**
+ * `useColorMode` of `@docusaurus/theme-common`: on the server, the site's default mode. The reader's choice is
+ * applied in the browser by the theme's script, not by React.
+ */
+export function useColorMode() {
+  const { config } = useSiteContext();
+  const colorMode = config.colorMode.defaultMode;
+  return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode: () => undefined };
+}
+
+/** `useCurrentSidebarCategory`: the sidebar category the current page leads or sits in (`<DocCardList items={…} />`). */
+export function useCurrentSidebarCategory() {
+  const category = useCurrentCategory();
+  if (!category) throw new Error('useCurrentSidebarCategory() is called on a page that is in no sidebar category');
+  return category;
+}

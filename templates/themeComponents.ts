@@ -1,0 +1,41 @@
+/**
+ * The theme components a site may replace with a file of the same name in its theme folder (`Footer.tsx`,
+ * `Navbar/index.tsx`, `DocItem/Footer.tsx`), by the names Docusaurus gives them where it has the concept. Each
+ * names the module of `templates/` that defines it (without extension) and the export that is the component.
+ * The README's "Theme overrides" section lists their props.
+ */
+export interface ThemeComponentSource {
+  /** Module under `templates/`, without extension. */
+  module: string;
+  /** The named export that is the component (or, for `MDXComponents`, the map of components). */
+  exportName: string;
+}
+
+export const themeComponents: Record<string, ThemeComponentSource> = {
+  Layout: { module: 'Document', exportName: 'Document' },
+  AnnouncementBar: { module: 'layout/AnnouncementBar', exportName: 'AnnouncementBar' },
+  Navbar: { module: 'layout/Navbar', exportName: 'Navbar' },
+  'Navbar/ColorModeToggle': { module: 'layout/ColorModeToggle', exportName: 'ThemeToggle' },
+  Logo: { module: 'layout/Logo', exportName: 'Logo' },
+  SearchBar: { module: 'layout/SearchButton', exportName: 'SearchButton' },
+  DocSidebar: { module: 'layout/Sidebar', exportName: 'Sidebar' },
+  DocBreadcrumbs: { module: 'layout/Breadcrumbs', exportName: 'Breadcrumbs' },
+  TOC: { module: 'layout/Toc', exportName: 'Toc' },
+  TOCCollapsible: { module: 'layout/Toc', exportName: 'TocCollapsible' },
+  'DocItem/CopyPage': { module: 'layout/CopyPage', exportName: 'CopyPage' },
+  'DocItem/Footer': { module: 'layout/DocFooter', exportName: 'DocFooter' },
+  DocPaginator: { module: 'layout/Pagination', exportName: 'Pagination' },
+  Footer: { module: 'layout/Footer', exportName: 'Footer' },
+  NotFound: { module: 'pages/NotFound', exportName: 'NotFound' },
+  MDXComponents: { module: 'mdx/MDXComponents', exportName: 'MDXComponents' },
+  'MDXComponents/A': { module: 'mdx/Link', exportName: 'Link' },
+  'MDXComponents/Table': { module: 'mdx/Table', exportName: 'Table' },
+  Admonition: { module: 'mdx/Admonition', exportName: 'Admonition' },
+  CodeBlock: { module: 'mdx/CodeBlock', exportName: 'CodeBlock' },
+  Tabs: { module: 'mdx/Tabs', exportName: 'Tabs' },
+  TabItem: { module: 'mdx/Tabs', exportName: 'TabItem' },
+  Details: { module: 'mdx/Details', exportName: 'Details' },
+  Heading: { module: 'mdx/Heading', exportName: 'Heading' },
+  Cards: { module: 'mdx/Cards', exportName: 'Cards' },
+  Card: { module: 'mdx/Cards', exportName: 'Card' },
+};

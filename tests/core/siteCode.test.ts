@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/load.js';
+import { markChange } from '../../src/dev/markChange.js';
+import { classifyChange, watchRolesOf } from '../../src/dev/watchRoles.js';
+import { DocsGenError } from '../../src/errors/DocsGenError.js';
+import { SitePipeline } from '../../src/pipeline/sitePipeline.js';
+import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
+import { theme } from '../../templates/index.js';
+import { articleOf, textOf } from '../helpers/html.js';
+import { runDocsGenAsync, tempSite, type RunResult } from '../helpers/site.js';
+
+/**
+ * Docusaurus site code: MDX imports and exports in any layout, partials, the site's own components (with CSS
+ * and CSS modules, `@site/`), the Docusaurus client modules and `@theme/*` components, all rendered on the
+ * server. The fixture `site-code` is built once; the bad sites are checked and built beside it.
+ */
+const site = tempSite('site-code');
+const bad = tempSite();
+const badComponent = tempSite();
+const browserApi = tempSite();
+let build: RunResult;
+let badCheck: RunResult;
+let badBuild: RunResult;
+let browserApiBuild: RunResult;
+
+const page = (route: string) => fs.readFileSync(path.join(site.dir, 'build', route, 'index.html'), 'utf8');
+
+beforeAll(async () => {
+  bad.write('docs/index.md', '# Home\n');
+  bad.write('docs/theme.mdx', '# Theme\n\nText.\n\nimport A from "@theme/Tabs"; import B from "@theme/NoSuchThing";\n');
+  bad.write('docs/docusaurus.mdx', 'import Router from "@docusaurus/router";\n\n# Router\n');
+  bad.write('docs/missing.mdx', '# Missing\n\nimport {\n  X,\n} from "@site/src/nothing";\n');
+  bad.write('docs/partial.mdx', '# Partial\n\nimport P from "./_part.mdx";\n\n<P />\n');
+  bad.write('.env', 'TOKEN=secret\n');
+  bad.write('docs/dot.mdx', '# Dot\n\nimport secret from "!!raw-loader!../.env";\n\n{secret}\n');
+  bad.write('docs/_part.mdx', '---\nfront: matter\n---\n\nFine line.\n\n{oops(}\n');
+  badComponent.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\n<W />\n');
+  badComponent.write('src/W.jsx', 'import Link from "@docusaurus/Link";\nimport { useHistory } from "@docusaurus/router";\nexport default function W() { return <Link to="/">x</Link>; }\n');
+  browserApi.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\nText.\n\n<W />\n');
+  browserApi.write('docs/other.mdx', '# Other\n\nimport Part from "./_part.mdx";\n\n<Part />\n');
+  browserApi.write('docs/_part.mdx', 'import W from "@site/src/W";\n\nFrom the partial:\n\n<W />\n');
+  browserApi.write('src/W.jsx', 'export default function W() { return <p>{window.innerWidth}</p>; }\n');
+  [build, badCheck, badBuild, browserApiBuild] = await Promise.all([
+    runDocsGenAsync(['build', site.dir, '--quiet']),
+    runDocsGenAsync(['check', bad.dir, '--quiet']),
+    runDocsGenAsync(['build', bad.dir, '--quiet']),
+    runDocsGenAsync(['build', browserApi.dir, '--quiet']),
+  ]);
+}, 30_000);
+
+afterAll(() => {
+  for (const s of [site, bad, badComponent, browserApi]) s.cleanup();
+});
+
+describe('MDX imports, exports and partials', () => {
+  it('builds the fixture, where files and folders starting with _ are not pages', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(fs.existsSync(path.join(site.dir, 'build', '_hidden'))).toBe(false);
+    expect(fs.existsSync(path.join(site.dir, 'build', '_shared'))).toBe(false);
+    expect(fs.readFileSync(path.join(site.dir, 'build', 'sitemap.xml'), 'utf8')).not.toContain('_');
+  });
+
+  it('binds imports written several on a line or over several lines, and exports used in the page', () => {
+    const text = textOf(articleOf(page('')));
+    expect(text).toContain('Named: named export. Answer: 42.');
+    expect(text).toContain('You have 5 GPUs / Plain message');
+  });
+
+  it('renders a partial as a component with its props, its own imports, and no front matter', () => {
+    const article = articleOf(page(''));
+    expect(article).toContain('<h3 id="snippet-heading">Snippet heading');
+    expect(textOf(article)).toContain('Snippet for GPUs.');
+    expect(article).toContain('Shared from <strong>src/partials</strong>.');
+    expect(article).not.toContain('partial front matter');
+  });
+});
+
+describe("the site's own components", () => {
+  it('bundles a TSX component from @site/ and a JSX one from a relative path, rendered on the server with initial state', () => {
+    const article = articleOf(page(''));
+    const text = textOf(article);
+    expect(text).toContain('Hello Ada from Site Code (Components from the site), mail help@example.com, count 3, mode light');
+    expect(article).toMatch(/<aside class="admonition admonition-tip" aria-label="Boxed">[\s\S]*Inside the box\./);
+    // JSX in a `.js` file, as Docusaurus allows.
+    expect(articleOf(page('toc'))).toContain('<strong class="shout">Loud<!-- -->!</strong>');
+  });
+
+  it('puts the CSS and the CSS modules they import in the page stylesheet, with scoped class names', () => {
+    const html = page('');
+    const className = /<div class="([^"]+)" data-testid="greeting">/.exec(html)?.[1] ?? '';
+    expect(className).toMatch(/box/);
+    expect(className).not.toBe('box');
+    const cssUrl = /<link rel="stylesheet" href="\/base\/(assets\/css\/styles\.[\w]+\.css)"/.exec(html)?.[1] ?? '';
+    const css = fs.readFileSync(path.join(site.dir, 'build', cssUrl), 'utf8');
+    expect(css).toContain(`.${className}{border:2px solid`);
+    expect(css).toContain('.plain-note{color:teal}');
+  });
+
+  it('resolves images: required, imported, @site/ in Markdown, useBaseUrl, and an image a component imports', () => {
+    const article = articleOf(page(''));
+    const copied = fs.readdirSync(path.join(site.dir, 'build', 'assets', 'img'));
+    const local = copied.find((f) => f.endsWith('-local.png'));
+    const logo = copied.find((f) => f.endsWith('-logo.png'));
+    expect(local && logo).toBeTruthy();
+    expect(article).toContain(`<img id="required" src="/base/assets/img/${local}"`);
+    expect(article).toContain(`<img id="imported" src="/base/assets/img/${local}"`);
+    expect(article).toContain(`<img src="/base/assets/img/${logo}" alt="site image"/>`);
+    expect(article).toContain('<img id="logo-base" src="/base/img/logo.png"');
+    expect(article).toMatch(/<img id="icon-inline" src="data:image\/png;base64,/);
+    // An imported SVG is a component drawing it inline, as with Docusaurus's SVGR, in components and pages.
+    expect(article).toContain('<span class="svg-inline badge" aria-hidden="true"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">');
+    expect(articleOf(page('toc'))).toContain(
+      '<span class="svg-inline mark" role="img" aria-label="Mark"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="currentColor"/></svg>',
+    );
+  });
+});
+
+describe('Docusaurus client modules and theme components', () => {
+  it('Link is base-URL aware; useDocusaurusContext reads the config, customFields included', () => {
+    const article = articleOf(page(''));
+    expect(article).toContain('<a href="/base/guides/" id="link-to">Guides</a>');
+    expect(article).toMatch(/<a href="https:\/\/example\.org" target="_blank" rel="noopener noreferrer" id="link-href">/);
+  });
+
+  it('Head sets the title and description in <head> in place of the theme\'s', () => {
+    const html = page('');
+    const head = /<head>[\s\S]*<\/head>/.exec(html)?.[0] ?? '';
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Custom head title</title>');
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toContain('<meta name="description" content="From Head"/>');
+    expect(articleOf(html)).not.toContain('Custom head title');
+  });
+
+  it('BrowserOnly renders its fallback and never calls its children; ThemedImage renders both images for CSS to choose', () => {
+    const article = articleOf(page(''));
+    expect(article).toContain('<span id="fallback">Loading in browser</span>');
+    expect(article).not.toContain('id="never"');
+    expect(article).toContain('<img alt="mode" src="/img/light.png" class="themed-image only-light"/>');
+    expect(article).toContain('<img alt="mode" src="/img/dark.png" class="themed-image only-dark"/>');
+  });
+
+  it('Tabs and TabItem imported from @theme render as the theme\'s tabs', () => {
+    expect(articleOf(page(''))).toMatch(/<div class="tabs" data-tabs="true">[\s\S]*Tab A[\s\S]*Tab B/);
+  });
+
+  it('TOCInline lists the page\'s toc between its levels, nested; Heading is the theme\'s heading', () => {
+    const article = articleOf(page('toc'));
+    const inline = /<div class="toc-inline">([\s\S]*?)<\/div>/.exec(article)?.[1] ?? '';
+    expect(inline).toBe(
+      '<ul><li><a href="#first-section">First section</a><ul><li><a href="#sub-section">Sub section</a></li></ul></li><li><a href="#second-section">Second section</a></li></ul>',
+    );
+    expect(article).toContain('<h2 id="made-heading">Made heading<a class="hash-link" href="#made-heading"');
+  });
+
+  it('DocCardList shows a card per item of the current category, as does useCurrentSidebarCategory().items', () => {
+    const article = articleOf(page('guides'));
+    const lists: string[] = article.match(/<ul class="cards">[\s\S]*?<\/ul>/g) ?? [];
+    expect(lists).toHaveLength(2);
+    expect(lists[0]).toBe(lists[1]);
+    expect(lists[0]).toContain('<a class="card" href="/base/guides/alpha/"><span class="card-title">Alpha guide</span></a>');
+    expect(lists[0]).toContain('<a class="card" href="/base/guides/beta/"><span class="card-title">Beta guide</span></a>');
+    expect(lists[0].match(/class="card-item"/g)).toHaveLength(2);
+  });
+
+  it('CodeBlock shows a file imported with raw-loader', () => {
+    const article = articleOf(page('toc'));
+    expect(article).toMatch(/<div class="code-block" data-language="css"><div class="code-title">plain\.css<\/div><pre class="shiki" tabindex="0"><code>\.plain-note \{\n {2}color: teal;\n\}<\/code>/);
+  });
+});
+
+describe('imports that cannot work', () => {
+  it('check and build refuse the same imports, each at its file, line and column', () => {
+    expect(badCheck.code).toBe(1);
+    expect(badBuild.code).toBe(1);
+    const errors = (r: RunResult) => r.stderr.split('\n').filter((l) => l.startsWith('error '));
+    expect(errors(badCheck)).toEqual(errors(badBuild));
+    const out = badBuild.stderr;
+    expect(out).toContain('docs/theme.mdx:5:30  Unsupported import "@theme/NoSuchThing"');
+    expect(out).toMatch(/Unsupported import "@theme\/NoSuchThing": .*@docusaurus\/Link, .*@theme\/TOCInline/);
+    expect(out).toContain('docs/docusaurus.mdx:1:1  Unsupported import "@docusaurus/router"');
+    expect(out).toContain('docs/missing.mdx:3:1  Cannot find "@site/src/nothing" imported here');
+    expect(out).toContain('docs/dot.mdx:3:1  "../.env" is in a dot folder or is a dot file, which is never published');
+    // A partial's error is in the partial's own lines, front matter counted.
+    expect(out).toContain('docs/_part.mdx:7:');
+    expect(out).not.toMatch(/docs\/partial\.mdx:\d/);
+  });
+
+  it('an unsupported Docusaurus module in a component is an error at its import', async () => {
+    const file = path.join(badComponent.dir, 'src', 'W.jsx');
+    const error = await loadSiteComponents(undefined, { rootDir: badComponent.dir, entries: [file], theme }).then(
+      () => undefined,
+      (e: DocsGenError) => e,
+    );
+    expect(error).toBeInstanceOf(DocsGenError);
+    expect([error?.file, error?.line, error?.column]).toEqual([file, 2, 28]);
+    expect(error?.message).toContain('Unsupported import "@docusaurus/router"');
+  });
+
+  it('a component that needs the browser fails at its element, saying why', () => {
+    expect(browserApiBuild.code).toBe(1);
+    expect(browserApiBuild.stderr).toContain('docs/index.mdx:7:1  Rendering failed: <W> threw: window is not defined');
+    expect(browserApiBuild.stderr).toContain('Wrap the part that needs the browser in <BrowserOnly');
+    // Rendered through a partial, the element is in the partial's file.
+    expect(browserApiBuild.stderr).toContain('docs/_part.mdx:5:1  Rendering failed: <W> threw: window is not defined');
+  });
+});
+
+describe('dev', () => {
+  it('compiles again the pages that import a partial when the partial changes', async () => {
+    const pipeline = new SitePipeline(site.dir, { cache: false });
+    await pipeline.run({});
+    const home = () => pipeline.analyzed().graph.pages.find((p) => p.id === 'index')!;
+    const partialFile = path.join(site.dir, 'docs', '_shared', '_snippet.mdx');
+    const code = () => {
+      const body = home().body;
+      return body.type === 'mdx' ? Object.entries(body.partials ?? {}).find(([f]) => f.endsWith('_snippet.mdx'))?.[1].code : '';
+    };
+    expect(code()).toContain('Snippet for');
+    site.write('docs/_shared/_snippet.mdx', 'Changed snippet text.\n');
+    const config = await loadConfig(site.dir);
+    const roles = watchRolesOf({ rootDir: site.dir, config, configInputs: [], componentFiles: [], generatorFiles: [], reactPageFiles: [] });
+    markChange(pipeline.dirty, classifyChange(partialFile, roles), 'change', partialFile);
+    await pipeline.run({});
+    expect(code()).toContain('Changed snippet text.');
+  });
+});

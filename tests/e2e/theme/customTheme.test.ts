@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { loadConfig } from '../../../src/config/load.js';
+import { DocsGenError } from '../../../src/errors/DocsGenError.js';
+import { hasChromium, launchBrowser } from '../../helpers/browser.js';
+import { runDocsGenAsync, tempSite, type RunResult } from '../../helpers/site.js';
+import { inPage, serveFixture, type ServedSite } from './fixtureSite.js';
+
+/**
+ * Theme customisation as a Docusaurus site does it: overrides in src/theme (one replacing the footer, others
+ * wrapping the original through @theme-original) and customCss files setting Infima variables. The fixture is
+ * built once with the real binary; the error cases are checked on small sites, side by side.
+ */
+describe('theme overrides and custom CSS', () => {
+  let site: ServedSite;
+  let browser: Browser | undefined;
+  let throwing: RunResult;
+  const sites: ReturnType<typeof tempSite>[] = [];
+
+  /** A one-page site with extra files. */
+  function makeSite(files: Record<string, string>) {
+    const s = tempSite();
+    sites.push(s);
+    s.write('docs/index.md', '# Home\n\nText.\n');
+    for (const [rel, text] of Object.entries(files)) s.write(rel, text);
+    return s;
+  }
+
+  beforeAll(async () => {
+    const failing = makeSite({
+      'src/theme/Footer.tsx': "export default function Footer() {\n  throw new Error('no footer today');\n}\n",
+      'src/theme/Sidebar.tsx': 'export default function Sidebar() {\n  return null;\n}\n',
+    });
+    [site, browser, throwing] = await Promise.all([
+      serveFixture('theme-custom'),
+      hasChromium() ? launchBrowser() : undefined,
+      runDocsGenAsync(['check', failing.dir]),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), site?.close()]);
+    for (const s of sites) s.cleanup();
+  });
+
+  const html = (route: string) => fs.readFileSync(path.join(site.outDir, route, 'index.html'), 'utf8');
+
+  it('renders the site’s replacement where the theme used the original component', () => {
+    const page = html('guides/setup');
+    expect(page).toContain('<footer class="site-footer-custom"><p>Replaced footer of Custom Theme Docs</p><p class="motto">Docs for everyone</p></footer>');
+    expect(page).not.toContain('Original footer');
+    expect(page).toContain('<div class="doc-footer-custom styles_pageFooter">Footer of guides/setup</div>');
+  });
+
+  it('wraps the original component imported through @theme-original', () => {
+    const page = html('guides/setup');
+    expect(page).toMatch(/<div class="breadcrumbs-wrapper"><nav[^>]*aria-label="Breadcrumbs"/);
+    expect(html('')).toMatch(/<div class="admonition-wrapper" data-type="tip"><aside class="admonition admonition-tip" aria-label="Wrapped">/);
+  });
+
+  it('appends the customCss files, in order, after the theme stylesheet, then the overrides’ CSS modules', () => {
+    const href = /<link rel="stylesheet" href="\/(assets\/css\/styles\.[^"]+\.css)"/.exec(html(''))?.[1];
+    expect(href).toBeDefined();
+    const css = fs.readFileSync(path.join(site.outDir, href!), 'utf8');
+    const themeTokens = css.indexOf('--ifm-color-primary:#1a56c4');
+    const custom = css.indexOf('--ifm-color-primary:#2e8555');
+    const extra = css.indexOf('.site-footer-custom{');
+    const cssModule = css.indexOf('.styles_pageFooter{font-style:italic}');
+    expect(themeTokens).toBeGreaterThanOrEqual(0);
+    expect(custom).toBeGreaterThan(themeTokens);
+    expect(extra).toBeGreaterThan(custom);
+    // The CSS module an override imports comes last, without comments naming local paths.
+    expect(cssModule).toBeGreaterThan(extra);
+    expect(css).not.toContain('/*');
+  });
+
+  it('fails at the override that throws, and warns about a file that overrides no component', () => {
+    expect(throwing.code).toBe(1);
+    expect(throwing.stderr).toMatch(/src\/theme\/Footer\.tsx\s+Rendering failed: the theme override of Footer threw: no footer today/);
+    expect(throwing.stderr).toMatch(/warning .*src\/theme\/Sidebar\.tsx\s+"Sidebar" is not a theme component.*DocSidebar/);
+  });
+
+  it('reads customCss as one path or a list, and reports a missing file at its config line', async () => {
+    const one = makeSite({ 'docs-gen.config.ts': "export default { customCss: 'custom.css' };\n", 'custom.css': 'a {}\n' });
+    expect((await loadConfig(one.dir)).customCssPaths).toEqual([path.join(one.dir, 'custom.css')]);
+    const missing = makeSite({
+      'docs-gen.config.ts': "export default {\n  title: 'x',\n  customCss: ['src/css/custom.css', 'src/css/missing.css'],\n};\n",
+      'src/css/custom.css': ':root { --ifm-color-primary: #2e8555; }\n',
+    });
+    const error = await loadConfig(missing.dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocsGenError);
+    expect(error).toMatchObject({ file: path.join(missing.dir, 'docs-gen.config.ts'), line: 3, message: '"customCss.1" points at src/css/missing.css, which does not exist' });
+  });
+
+  describe.skipIf(!hasChromium())('in Chromium', () => {
+    async function colours(page: Page) {
+      return inPage<{ link: string; active: string }>(
+        page,
+        "({ link: getComputedStyle(document.querySelector('.markdown p a')).color, active: getComputedStyle(document.querySelector('.sidebar a[aria-current=page]')).color })",
+      );
+    }
+
+    it('takes link and active-item colours from --ifm-color-primary in light and dark mode', async () => {
+      const context = await browser!.newContext({ colorScheme: 'light' });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/guides/setup/`);
+      expect(await colours(page)).toEqual({ link: 'rgb(46, 133, 85)', active: 'rgb(46, 133, 85)' });
+      await page.locator('[data-theme-toggle]').first().click();
+      await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+      expect(await colours(page)).toEqual({ link: 'rgb(37, 194, 160)', active: 'rgb(37, 194, 160)' });
+      await context.close();
+    });
+  });
+});
