@@ -1,12 +1,10 @@
-import { configSchema } from '../config/schema.js';
-
 /** A file of the starter site: its path relative to the site folder and its text. */
 export interface StarterFile {
   path: string;
   text: string;
 }
 
-function configText(withCustomCss: boolean): string {
+function configText(): string {
   return `import { defineConfig } from 'docs-gen';
 
 export default defineConfig({
@@ -15,7 +13,8 @@ export default defineConfig({
   url: 'https://docs.example.com',
   baseUrl: '/',
   favicon: '/img/logo.svg',
-  sidebarsFile: 'sidebars.yaml',${withCustomCss ? "\n  customCss: 'src/css/custom.css'," : ''}
+  sidebarsFile: 'sidebars.yaml',
+  customCss: 'src/css/custom.css',
   navbar: {
     title: 'My Docs',
     logo: { src: '/img/logo.svg', alt: 'My Docs logo', width: 32, height: 32 },
@@ -138,7 +137,7 @@ const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width=
 /** The starter site \`docs-gen init\` writes: a config, three pages, a sidebars file, custom CSS and an image. */
 export function starterFiles(): StarterFile[] {
   return [
-    { path: 'docs-gen.config.ts', text: configText('customCss' in configSchema.shape) },
+    { path: 'docs-gen.config.ts', text: configText() },
     { path: 'sidebars.yaml', text: SIDEBARS },
     { path: 'docs/index.md', text: INDEX },
     { path: 'docs/getting-started.md', text: GETTING_STARTED },

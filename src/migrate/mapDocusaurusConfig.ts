@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isPreset, migratePlugins, migratePresets, pluginName } from './mapPlugins.js';
 import { migrateThemeConfig } from './mapThemeConfig.js';
-import { type Migration, type Obj, carry, isObj, sitePath, staticUrl, str, supportsKey } from './migration.js';
+import { type Migration, type Obj, carry, isObj, sitePath, staticUrl, str } from './migration.js';
 import { SettingTracker } from './settingTracker.js';
 import type { MigratedConfig } from './types.js';
 
@@ -60,7 +60,7 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {
     carry(m, key, raw[key], key, linkPolicy);
   }
-  if (isObj(raw.customFields) && supportsKey('customFields')) {
+  if (isObj(raw.customFields)) {
     // Only data: a function or a package stub has no place in a written config.
     const data = JSON.parse(JSON.stringify(raw.customFields, (_key, value) => (typeof value === 'function' ? undefined : value)));
     m.out.customFields = data;

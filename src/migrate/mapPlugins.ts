@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Migration, type Obj, carry, isObj, sitePath, str, supportsKey } from './migration.js';
+import { type Migration, type Obj, carry, isObj, sitePath, str } from './migration.js';
 import { stubName } from './packageStub.js';
 
 /** `presets` and `plugins`: docs folders, custom CSS and analytics; every other plugin is listed as not carried. */
@@ -79,10 +79,6 @@ function migrateCustomCss(m: Migration, value: unknown, at: string): void {
   if (missing.length) m.track.notCarried(Array.isArray(value) ? `${at}[${named.indexOf(missing[0])}]` : at, missing.length === 1 ? missing[0] : missing, 'no such file in the site: copy it into the site and add it to `customCss`');
   const files = named.filter((f) => !missing.includes(f)).map((f) => sitePath(m, f));
   if (!files.length) return;
-  if (!supportsKey('customCss')) {
-    m.track.notCarried(at, files.length === 1 ? files[0] : files, 'this docs-gen has no `customCss` key');
-    return;
-  }
   m.out.customCss = files.length === 1 ? files[0] : files;
   m.track.carried(at);
 }

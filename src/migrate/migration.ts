@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { configSchema } from '../config/schema.js';
 import type { SettingTracker } from './settingTracker.js';
 
 /** What the mappers of a Docusaurus config share: value checks, path and link conversions, the migration state. */
@@ -9,9 +8,6 @@ export type Obj = Record<string, unknown>;
 
 export const isObj = (value: unknown): value is Obj => !!value && typeof value === 'object' && !Array.isArray(value);
 export const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/** Keys this docs-gen's config accepts, so a key another version adds is written only where it is understood. */
-export const supportsKey = (key: string) => key in configSchema.shape;
 
 const MODULE_EXTENSIONS = ['.js', '.ts', '.json', '.mjs', '.cjs', '.mts', '.cts'];
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config/schema.js';
 import { docLocation, rootIdPrefix } from '../../src/content/routes.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { mapDocusaurusConfig } from '../../src/migrate/mapDocusaurusConfig.js';
@@ -11,9 +10,6 @@ import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 /** Config text without layout (spaces, line breaks, trailing commas), so assertions do not depend on line lengths. */
 const squash = (text: string) => text.replace(/\s+/g, '').replace(/,([}\]])/g, '$1');
-
-/** Whether this docs-gen has the `customCss` key (the theme's CSS files), which migrate writes when it does. */
-const hasCustomCss = 'customCss' in configSchema.shape;
 
 describe('docs-gen migrate', () => {
   const js = tempSite('docusaurus-site');
@@ -67,12 +63,14 @@ describe('docs-gen migrate', () => {
       'toc: { minHeadingLevel: 2, maxHeadingLevel: 4 }',
       "onBrokenLinks: 'throw'",
       "onBrokenMarkdownLinks: 'warn'",
+      // Data only: a function has no place in a written config.
+      "customFields: { apiUrl: 'https://api.acme.test' }",
     ]) {
       expect(squash(jsConfig)).toContain(squash(line));
     }
     // A function-form editUrl has no docs-gen counterpart: listed, not guessed.
     expect(jsConfig).not.toMatch(/^\s*editUrl:/m);
-    if (hasCustomCss) expect(jsConfig).toContain("customCss: 'src/css/custom.css'");
+    expect(jsConfig).toContain("customCss: 'src/css/custom.css'");
   });
 
   it('lists every setting it could not carry, on stdout and at the top of the config', () => {
@@ -92,7 +90,6 @@ describe('docs-gen migrate', () => {
       'themeConfig.navbar.items[6]: "localeDropdown"',
       'themeConfig.footer.links[1].items[1]: { html }',
     ];
-    if (!hasCustomCss) expected.push('presets[0][1].theme.customCss: "src/css/custom.css"');
     const header = jsConfig.slice(0, jsConfig.indexOf('import {'));
     for (const setting of expected) {
       expect(jsRun.stdout).toContain(`  - ${setting}`);
@@ -144,13 +141,12 @@ describe('docs-gen migrate', () => {
     ]) {
       expect(squash(config)).toContain(squash(line));
     }
-    if (hasCustomCss) expect(tsResult.config.customCss).toEqual(['src/css/custom.css', 'src/css/extra.css']);
+    expect(tsResult.config.customCss).toEqual(['src/css/custom.css', 'src/css/extra.css']);
     const listed = tsResult.notCarried.map((n) => `${n.path}: ${n.value}`);
     expect(listed).toContain('plugins[0][1].sidebarPath: "sidebarsCommunity.ts"');
     expect(listed).toContain('themeConfig.prism: { theme }');
     // `createRequire(import.meta.url)` resolves like CommonJS `require`; a package's CSS is not in the site.
     expect(listed).toContain('presets[0][1].theme.customCss[2]: "react-tweet/theme.css"');
-    if (!hasCustomCss) expect(listed).toContain('presets[0][1].theme.customCss: ["src/css/custom.css", "src/css/extra.css"]');
     // `blog: false` turns the blog off, which needs nothing in docs-gen.
     expect(listed.join('\n')).not.toContain('blog');
   });
