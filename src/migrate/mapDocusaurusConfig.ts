@@ -30,7 +30,7 @@ const linkPolicy = (value: unknown) => (value === 'log' ? 'warn' : value === 'th
  */
 export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir): MigratedConfig {
   const track = new SettingTracker();
-  const m: Migration = { siteDir, outDir, warnings: [], track, out: {} };
+  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map() };
   carry(m, 'title', raw.title, 'title', str);
   carry(m, 'tagline', raw.tagline, 'tagline', str);
   carry(m, 'url', raw.url, 'url', str);

@@ -28,6 +28,9 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   if (content.length) entry.sidebar = str(docs.id) ?? `docs${content.length + 1}`;
   for (const key of ['path', 'routeBasePath', 'id']) m.track.carried(`${at}.${key}`);
   content.push(entry);
+  const instance = str(docs.id) ?? 'default';
+  const prefix = entry.idPrefix === '' ? '' : `${String(entry.routeBasePath).replace(/^\/+|\/+$/g, '')}/`.replace(/^\/$/, '');
+  if (!m.docsInstances.has(instance)) m.docsInstances.set(instance, { idPrefix: prefix, sidebar: String(entry.sidebar) });
   const first = content.length === 1;
   const sidebarPath = docs.sidebarPath;
   if (typeof sidebarPath === 'string') {

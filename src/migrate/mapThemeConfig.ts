@@ -43,8 +43,17 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     if (!inDropdown) m.track.carried(at);
     return undefined;
   }
-  if (type === 'doc' && !inDropdown) take('docId');
-  else if (type === 'docSidebar' && !inDropdown) take('sidebarId');
+  // An item of another docs instance names a doc of that folder, whose ids start with its prefix.
+  const instance = typeof item.docsPluginId === 'string' ? m.docsInstances.get(item.docsPluginId) : undefined;
+  if (instance) m.track.carried(`${at}.docsPluginId`);
+  if (type === 'doc' && !inDropdown) {
+    take('docId');
+    if (instance && typeof out.docId === 'string') out.docId = instance.idPrefix + out.docId;
+  } else if (type === 'docSidebar' && !inDropdown) {
+    take('sidebarId');
+    // Its own sidebars file is not carried: its pages make the sidebar named after the folder.
+    if (instance && item.docsPluginId !== 'default') out.sidebarId = instance.sidebar;
+  }
   else if (type === 'dropdown' && !inDropdown && Array.isArray(item.items)) {
     out.type = 'dropdown';
     out.label = str(item.label) ?? '';

@@ -40,6 +40,8 @@ export interface Migration {
   warnings: string[];
   track: SettingTracker;
   out: Obj;
+  /** Each docs plugin instance (`default` for the first) by its id: the id prefix and sidebar of its folder. */
+  docsInstances: Map<string, { idPrefix: string; sidebar: string }>;
 }
 
 /** Carries `value` to `out[key]` when defined, marking `from` as carried. */

@@ -135,6 +135,9 @@ describe('docs-gen migrate', () => {
       "{ path: 'community', routeBasePath: '/community', sidebar: 'community' }",
       "{ sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left' }",
       "{ href: '/playground/', label: 'Playground' }",
+      // Items of another docs instance name its folder's ids and the sidebar its pages make.
+      "{ docId: 'community/overview', label: 'Community' }",
+      "{ sidebarId: 'community', label: 'More' }",
       "links: [{ label: 'Blog', to: '/blog' }]",
       "onBrokenLinks: 'warn'",
       "onBrokenMarkdownLinks: 'ignore'",
