@@ -80,7 +80,10 @@ function migrateCustomCss(m: Migration, value: unknown, at: string): void {
   // A package's CSS (`require.resolve('pkg/theme.css')`) is in node_modules, which docs-gen does not read.
   const missing = named.filter((f) => !fs.existsSync(path.resolve(m.siteDir, f)));
   if (missing.length) m.track.notCarried(Array.isArray(value) ? `${at}[${named.indexOf(missing[0])}]` : at, missing.length === 1 ? missing[0] : missing, 'no such file in the site: copy it into the site and add it to `customCss`');
-  const files = named.filter((f) => !missing.includes(f)).map((f) => sitePath(m, f));
+  // Sass and Less need the bundler plugin the site used; docs-gen reads plain CSS.
+  const preprocessed = named.filter((f) => !missing.includes(f) && !/\.css$/i.test(f));
+  for (const f of preprocessed) m.track.notCarried(`${at}${Array.isArray(value) ? `[${named.indexOf(f)}]` : ''}`, sitePath(m, f), 'not plain CSS: compile it to CSS and add that to `customCss`');
+  const files = named.filter((f) => !missing.includes(f) && !preprocessed.includes(f)).map((f) => sitePath(m, f));
   if (!files.length) return;
   m.out.customCss = files.length === 1 ? files[0] : files;
   m.track.carried(at);

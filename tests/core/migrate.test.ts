@@ -150,6 +150,7 @@ describe('docs-gen migrate', () => {
     expect(listed).toContain('themeConfig.prism: { theme }');
     // `createRequire(import.meta.url)` resolves like CommonJS `require`; a package's CSS is not in the site.
     expect(listed).toContain('presets[0][1].theme.customCss[2]: "react-tweet/theme.css"');
+    expect(listed).toContain('presets[0][1].theme.customCss[3]: "src/css/theme.scss"');
     // `blog: false` turns the blog off, which needs nothing in docs-gen.
     expect(listed.join('\n')).not.toContain('blog');
   });
