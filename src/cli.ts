@@ -55,6 +55,26 @@ export function createProgram(): Command {
       await runServe(dir, opts);
     });
 
+  program
+    .command('init')
+    .description('Write a small starter site that builds right away')
+    .argument('[dir]', 'folder to write it into', '.')
+    .action(async (dir: string) => {
+      const { runInit } = await import('./commands/init.js');
+      runInit(dir);
+    });
+
+  program
+    .command('migrate')
+    .description('Write a docs-gen config from a Docusaurus site\'s docusaurus.config.js/ts')
+    .argument('<docusaurus-site>', 'folder holding docusaurus.config.*')
+    .option('--out <dir>', 'folder to write docs-gen.config.ts into (default: the site folder)')
+    .option('--force', 'replace an existing docs-gen config')
+    .action(async (dir: string, opts: { out?: string; force?: boolean }) => {
+      const { runMigrate } = await import('./commands/migrate.js');
+      await runMigrate(dir, opts);
+    });
+
   return program;
 }
 

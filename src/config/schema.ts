@@ -70,6 +70,11 @@ const contentRoot = z
     routeBasePath: z.string().default('/'),
     /** Sidebar its pages belong to when no sidebars file lists them. */
     sidebar: z.string().default('docs'),
+    /**
+     * What its pages' doc ids start with (default: the routeBasePath, `/cli` → `cli/`, so ids stay unique
+     * across folders). `''` gives the ids Docusaurus gives a docs folder whatever its route (`intro`, not `docs/intro`).
+     */
+    idPrefix: z.string().optional(),
   })
   .strict();
 

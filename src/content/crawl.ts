@@ -9,7 +9,7 @@ import { addFolderPositions } from './folderPositions.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { checkFileRoute } from './fileRouteErrors.js';
 import { frontMatterKeyPosition } from './frontMatterPosition.js';
-import { docLocation, idPrefix, stripPathNumberPrefixes } from './routes.js';
+import { docLocation, rootIdPrefix, stripPathNumberPrefixes } from './routes.js';
 import type { Warning } from '../shared/types.js';
 import type { CategoryMeta, ContentFile, ContentResult } from './types.js';
 
@@ -24,7 +24,7 @@ export function hashText(text: string): string {
 export function readContentFile(root: ContentRoot, absPath: string, raw: string): ContentFile {
   const relPath = path.relative(root.absPath, absPath).split(path.sep).join('/');
   const { frontMatter, body, lineOfKey, warnings } = splitFrontMatter(raw, absPath);
-  const { id, route, numberPrefix } = docLocation(root.routeBasePath, relPath, frontMatter);
+  const { id, route, numberPrefix } = docLocation(root.routeBasePath, relPath, frontMatter, rootIdPrefix(root));
   const routeErrors = checkFileRoute({ absPath, relPath, route, frontMatter, lineOfKey });
   if (routeErrors.length) throw combineErrors(routeErrors);
   return { absPath, relPath, root, id, route, frontMatter, body, hash: hashText(raw), numberPrefix, ...(warnings.length ? { warnings } : {}) };
@@ -44,7 +44,7 @@ async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: Content
         if (/_category_\.(json|ya?ml)$/.test(rel)) {
           const dir = path.posix.dirname(rel);
           // Number prefixes come off folder names in ids, so the category matches its pages' folder.
-          const dirId = idPrefix(root.routeBasePath) + (dir === '.' ? '' : stripPathNumberPrefixes(dir));
+          const dirId = rootIdPrefix(root) + (dir === '.' ? '' : stripPathNumberPrefixes(dir));
           const meta: CategoryMeta = await readCategoryFile(absPath, dirId.replace(/\/$/, ''));
           out.categories.set(meta.dirId, meta);
           return;

@@ -15,6 +15,11 @@ export function idPrefix(routeBasePath: string): string {
   return trimmed ? `${trimmed}/` : '';
 }
 
+/** Id prefix of a content root: its `idPrefix` when set (`''` for none), else the one of its routeBasePath. */
+export function rootIdPrefix(root: { routeBasePath: string; idPrefix?: string }): string {
+  return root.idPrefix === undefined ? idPrefix(root.routeBasePath) : idPrefix(root.idPrefix);
+}
+
 /**
  * The route of a file from its folder and name, or its `slug`: an absolute slug replaces the folder,
  * a relative one is taken inside it. `index` names the folder's own route. Case is kept.
@@ -60,13 +65,13 @@ export interface DocLocation {
  * (`faq/faq.md`) are the folder's own page; an absolute `slug` replaces the path, a relative one (`../x`
  * too) is resolved against the folder.
  */
-export function docLocation(routeBasePath: string, relPath: string, frontMatter: { id?: string; slug?: string }): DocLocation {
+export function docLocation(routeBasePath: string, relPath: string, frontMatter: { id?: string; slug?: string }, rootPrefix = idPrefix(routeBasePath)): DocLocation {
   const rawDir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
   const fileName = path.posix.basename(relPath).replace(/\.mdx?$/i, '');
   const dir = stripPathNumberPrefixes(rawDir);
   const { name, prefix } = parseNumberPrefix(fileName);
   const baseId = frontMatter.id ?? name;
-  const id = idPrefix(routeBasePath) + (dir ? `${dir}/` : '') + baseId;
+  const id = rootPrefix + (dir ? `${dir}/` : '') + baseId;
   const folderName = rawDir.split('/').pop()?.toLowerCase();
   const isFolderIndex = ['index', 'readme', folderName].includes(fileName.toLowerCase());
   const slug = frontMatter.slug;

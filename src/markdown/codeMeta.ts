@@ -9,7 +9,8 @@ export interface CodeMeta {
 }
 
 const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
-const RANGES = /\{([^}]*)\}/;
+/** `{1,3-5}`; a `{…}` holding quotes or a colon is another plugin's JSON option (`{"span":3}`), which Docusaurus ignores too. */
+const RANGES = /\{([^}"':]*)\}/;
 const RANGE = /^(\d+)(?:-(\d+))?$/;
 
 /**

@@ -25,6 +25,8 @@ const RANK: Record<string, number> = {
   'src/emit': 11,
   'src/pipeline': 12,
   'src/dev': 13,
+  'src/init': 13,
+  'src/migrate': 13,
   'src/serve': 13,
   'src/commands': 14,
   'src/cli.ts': 15,

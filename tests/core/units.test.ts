@@ -58,6 +58,8 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('{5-2}', 9).problem?.message).toMatch(/Invalid line range "5-2"/);
     expect(parseCodeMeta('js {a-b}', 9).problem).toEqual({ message: expect.stringMatching(/Invalid line range "a-b"/), offset: 3 });
     expect(parseCodeMeta('title="{x}"', 1).problem).toBeUndefined();
+    // Options of other remark plugins in JSON are left alone; a range after them still counts.
+    expect(parseCodeMeta('js tab {"span":3} {2}', 3)).toEqual({ highlightLines: new Set([2]), showLineNumbers: false });
   });
 });
 

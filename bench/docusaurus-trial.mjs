@@ -1,0 +1,285 @@
+// Tries docs-gen on a real Docusaurus site, as a new user would: `migrate` writes the config into a
+// temporary copy, then `build` runs on it. Reports the pages found, built and failing (grouped by the kind
+// of their first error) and, on the built HTML, the defects a page can have without failing.
+//
+//   node bench/docusaurus-trial.mjs <docusaurus-site> [--root <dir>] [--json] [--keep]
+//
+// It runs bin/docs-gen.js of this checkout, or the one DOCS_GEN_BIN names.
+//
+// <docusaurus-site> holds docusaurus.config.*; --root is the folder to copy when the site reads files
+// beside it (a docs folder at `../docs`); the config is then written there. --keep leaves the copy.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// DOCS_GEN_BIN runs another build of docs-gen (a copy that a rebuild of this checkout cannot change mid-trial).
+const bin = process.env.DOCS_GEN_BIN ?? path.join(repo, 'bin', 'docs-gen.js');
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'build', '.docusaurus', '.cache', '.docs-gen']);
+const MAX_ROUNDS = 12;
+
+function parseArgs(argv) {
+  const args = { json: false, keep: false };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--root') args.root = argv[++i];
+    else if (argv[i] === '--json') args.json = true;
+    else if (argv[i] === '--keep') args.keep = true;
+    else args.site = argv[i];
+  }
+  if (!args.site) {
+    console.error('usage: node bench/docusaurus-trial.mjs <docusaurus-site> [--root <dir>] [--json] [--keep]');
+    process.exit(2);
+  }
+  args.site = path.resolve(args.site);
+  args.root = path.resolve(args.root ?? args.site);
+  return args;
+}
+
+function run(args, cwd) {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 256 * 1024 * 1024 });
+  return { code: result.status ?? 1, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
+}
+
+/** `error|warning path:line:col  message` lines of a run, with the path relative to `cwd`. */
+function problems(text, level) {
+  const found = [];
+  for (const line of text.split('\n')) {
+    const m = new RegExp(`^${level} (\\S+?)(?::(\\d+)(?::(\\d+))?)?  (.*)$`).exec(line);
+    if (m) found.push({ file: m[1], line: Number(m[2] ?? 0), message: m[4], text: line });
+  }
+  return found;
+}
+
+/** A message with its particulars (names, paths, numbers) taken out, so the same problem groups together. */
+function kindOf(message) {
+  return message
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/'[^']*'/g, "'…'")
+    .replace(/`[^`]*`/g, '`…`')
+    .replace(/\s*\(Nearest existing route: [^)]*\)/g, '')
+    .replace(/\S+\.(mdx?|[cm]?[jt]sx?|json|ya?ml|css|png|svg|jpe?g|gif)\b(#\S*)?/g, 'FILE')
+    .replace(/(^|\s)\/\S*/g, '$1URL')
+    .replace(/\d+/g, 'N')
+    .slice(0, 140);
+}
+
+function walk(dir, visit) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (SKIPPED_FOLDERS.has(entry.name)) continue;
+    const abs = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(abs, visit);
+    else visit(abs);
+  }
+}
+
+/** Docusaurus's page rule: .md/.mdx files, without partials (`_x.md`, `_folder/`) and tests. */
+function isPage(rel) {
+  const parts = rel.split(path.sep);
+  return /\.mdx?$/.test(rel) && !parts.some((p) => p.startsWith('_')) && !rel.includes('__tests__');
+}
+
+function contentFolders(configText) {
+  const folders = [...configText.matchAll(/\{ path: '([^']+)', routeBasePath/g)].map((m) => m[1]);
+  return folders.length ? folders : ['docs'];
+}
+
+function setLinkPolicies(configFile) {
+  let text = fs.readFileSync(configFile, 'utf8');
+  for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors']) {
+    const re = new RegExp(`\\n  ${key}: '[a-z]+',`);
+    text = re.test(text) ? text.replace(re, `\n  ${key}: 'warn',`) : text.replace('defineConfig({', `defineConfig({\n  ${key}: 'warn',`);
+  }
+  fs.writeFileSync(configFile, text);
+}
+
+const decode = (s) =>
+  s.replace(/&#x3C;|&lt;/g, '<').replace(/&#x3E;|&gt;/g, '>').replace(/&#x22;|&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&#x26;|&amp;/g, '&');
+const textOf = (html) => decode(html.replace(/<[^>]+>/g, ''));
+
+/** The defects a built page can have without its build failing, by kind. */
+function defectsOf(html, buildDir, baseUrl) {
+  const found = [];
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  const article = /<article[\s\S]*<\/article>/.exec(main)?.[0] ?? main;
+  // The theme's title heading has no id; body headings do. A body with two `# ` headings is the author's (Docusaurus shows both too).
+  const h1s = main.match(/<h1(\s[^>]*)?>/g) ?? [];
+  if (h1s.length > 1 && h1s.some((tag) => !/\sid="/.test(tag))) found.push('two <h1> (title and body heading)');
+  const withoutCode = article.replace(/<pre[\s\S]*?<\/pre>/g, '').replace(/<code[\s\S]*?<\/code>/g, '');
+  const prose = textOf(withoutCode);
+  if (/(^|\s):::/.test(prose)) found.push('literal ::: text');
+  if (prose.includes('<!--')) found.push('literal <!-- text');
+  const code = [...article.matchAll(/<pre[\s\S]*?<\/pre>/g)].map((m) => textOf(m[0])).join('\n');
+  if (/highlight-(next-line|start|end)/.test(code)) found.push('magic comment shown as code');
+  for (const m of article.matchAll(/<[a-z]+ class="[^"]*admonition-?[hH]eading[^"]*"[^>]*>([\s\S]*?)<\/(p|div)>/g)) {
+    if (textOf(m[1]).includes('**')) {
+      found.push('raw ** in admonition title');
+      break;
+    }
+  }
+  const body = textOf(article.replace(/<h1[\s\S]*?<\/h1>/g, '').replace(/<button[\s\S]*?<\/button>/g, '').replace(/<nav[\s\S]*?<\/nav>/g, '')).trim();
+  if (!article || !body) found.push('empty article');
+  for (const m of article.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)) {
+    const src = decode(m[1]);
+    if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(src)) continue;
+    const local = decodeURIComponent(src.split(/[?#]/)[0]).replace(baseUrl, '/');
+    if (!local.startsWith('/') || !fs.existsSync(path.join(buildDir, local))) {
+      found.push('broken image');
+      break;
+    }
+  }
+  return found;
+}
+
+const LEFT_OUT = 'Left out by the Docusaurus trial.';
+
+/**
+ * Replaces a failing page by a stub with the same front matter (unless the error is in it), so its id,
+ * route and title stay and the sidebars and links that name it still resolve.
+ */
+function leaveOut(file, errorLine) {
+  const text = fs.readFileSync(file, 'utf8');
+  const end = text.startsWith('---') ? text.indexOf('\n---', 3) : -1;
+  const frontMatterLines = end < 0 ? 0 : text.slice(0, end).split('\n').length + 1;
+  const frontMatter = end >= 0 && errorLine > frontMatterLines ? `${text.slice(0, end)}\n---\n\n` : '';
+  fs.writeFileSync(file, `${frontMatter}${LEFT_OUT}\n`);
+}
+
+function countBy(map, key, example) {
+  const entry = map.get(key) ?? { count: 0, example };
+  entry.count++;
+  map.set(key, entry);
+}
+
+function trial(args) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-trial-'));
+  fs.cpSync(args.root, tmp, { recursive: true, filter: (src) => !SKIPPED_FOLDERS.has(path.basename(src)) || src === args.root });
+  const site = path.join(tmp, path.relative(args.root, args.site));
+  const report = { site: args.site, copy: tmp };
+  try {
+    const migrated = run(['migrate', site, '--out', tmp], tmp);
+    report.migrate = { code: migrated.code, notCarried: Number(/Not carried over \((\d+)\)/.exec(migrated.stdout)?.[1] ?? 0), errors: problems(migrated.stderr, 'error').map((p) => p.text) };
+    if (migrated.code !== 0) return report;
+    const configFile = path.join(tmp, 'docs-gen.config.ts');
+    const folders = contentFolders(fs.readFileSync(configFile, 'utf8'));
+    const pages = [];
+    for (const folder of folders) walk(path.join(tmp, folder), (abs) => isPage(path.relative(tmp, abs)) && pages.push(path.relative(tmp, abs)));
+    report.pagesFound = pages.length;
+
+    // As it is: the config migrate wrote, nothing else changed.
+    const first = run(['build', '.', '--no-cache', '-q'], tmp);
+    report.buildsAsItIs = first.code === 0;
+    report.firstErrors = problems(first.stderr, 'error').slice(0, 5).map((p) => p.text);
+
+    // Then page by page: broken links only warn, and pages that fail are replaced by stubs until the rest builds.
+    setLinkPolicies(configFile);
+    const failing = new Map();
+    const failureKinds = new Map();
+    let last;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      last = run(['build', '.', '--no-cache'], tmp);
+      if (last.code === 0) break;
+      const errors = problems(last.stderr, 'error');
+      // Partials (`_x.md`) fail like pages; they are stubbed too, and counted apart.
+      const isContent = (file) => /\.mdx?$/.test(file) && folders.some((folder) => file.startsWith(`${path.normalize(folder)}${path.sep}`));
+      const pageErrors = errors.filter((e) => isContent(path.normalize(e.file)) && !failing.has(path.normalize(e.file)));
+      const sidebarsFile = /\n {2}sidebarsFile: '([^']+)',/.exec(fs.readFileSync(configFile, 'utf8'))?.[1];
+      const sidebarsError = errors.find((e) => sidebarsFile && path.normalize(e.file) === path.normalize(sidebarsFile));
+      if (!pageErrors.length && sidebarsError) {
+        // Measure the pages anyway: without the sidebars file, sidebars are generated from the folders.
+        report.sidebarsDropped = sidebarsError.text;
+        fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace(/\n {2}sidebarsFile: '[^']+',/, ''));
+        continue;
+      }
+      const missingDocs = errors.map((e) => /no doc with id "([^"]+)" for navbar item/.exec(e.message)?.[1]).filter(Boolean);
+      if (!pageErrors.length && missingDocs.length) {
+        // A navbar item naming a page that is not there: point it at the home page instead.
+        let text = fs.readFileSync(configFile, 'utf8');
+        for (const id of missingDocs) text = text.replace(`docId: '${id}'`, "to: '/'");
+        fs.writeFileSync(configFile, text);
+        report.navbarItemsRepointed = [...(report.navbarItemsRepointed ?? []), ...missingDocs];
+        continue;
+      }
+      if (!pageErrors.length) {
+        report.siteErrors = errors.slice(0, 5).map((e) => e.text);
+        if (!errors.length) report.siteErrors = last.stderr.split('\n').slice(0, 5);
+        break;
+      }
+      for (const error of pageErrors) {
+        const file = path.normalize(error.file);
+        if (failing.has(file)) continue;
+        failing.set(file, error);
+        countBy(failureKinds, kindOf(error.message), error.text);
+        leaveOut(path.join(tmp, file), error.line);
+      }
+    }
+    report.pagesFailing = [...failing.keys()].filter((f) => pages.includes(f)).length;
+    report.partialsFailing = failing.size - report.pagesFailing;
+    report.failures = [...failureKinds].sort((a, b) => b[1].count - a[1].count).map(([kind, v]) => ({ kind, pages: v.count, first: v.example }));
+    report.builds = last.code === 0;
+    report.pagesBuilt = Number(/Built (\d+) pages/.exec(last.stdout)?.[1] ?? 0);
+
+    const warnings = problems(last.stderr, 'warning');
+    const brokenLinkPages = new Set(warnings.filter((w) => /broken link|does not exist|not found/i.test(w.message)).map((w) => w.file));
+    report.pagesWithBrokenLinks = brokenLinkPages.size;
+    const warningKinds = new Map();
+    for (const w of warnings) countBy(warningKinds, kindOf(w.message), w.text);
+    report.warnings = [...warningKinds].sort((a, b) => b[1].count - a[1].count).slice(0, 10).map(([kind, v]) => ({ kind, count: v.count, first: v.example }));
+
+    if (report.builds) {
+      const buildDir = path.join(tmp, 'build');
+      const baseUrl = /\n {2}baseUrl: '([^']+)'/.exec(fs.readFileSync(configFile, 'utf8'))?.[1] ?? '/';
+      const defectKinds = new Map();
+      let checked = 0;
+      let clean = 0;
+      walk(buildDir, (abs) => {
+        const rel = path.relative(buildDir, abs);
+        if (!rel.endsWith('index.html') || rel.startsWith('assets')) return;
+        const html = fs.readFileSync(abs, 'utf8');
+        if (!html.includes('<article') || html.includes(LEFT_OUT)) return;
+        checked++;
+        const defects = defectsOf(html, buildDir, baseUrl);
+        if (!defects.length) clean++;
+        for (const d of defects) countBy(defectKinds, d, `/${path.dirname(rel)}/`);
+      });
+      report.pagesChecked = checked;
+      report.pagesWithoutDefect = clean;
+      report.defects = [...defectKinds].sort((a, b) => b[1].count - a[1].count).map(([kind, v]) => ({ kind, pages: v.count, example: v.example }));
+    }
+    return report;
+  } finally {
+    if (!args.keep) fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function print(report) {
+  const out = [];
+  out.push(`Site: ${report.site}`);
+  out.push(`migrate: exit ${report.migrate.code}, ${report.migrate.notCarried} settings not carried over`);
+  for (const e of report.migrate.errors) out.push(`  ${e}`);
+  if (report.pagesFound !== undefined) {
+    out.push(`Pages found: ${report.pagesFound}; builds as it is: ${report.buildsAsItIs ? 'yes' : 'no'}`);
+    for (const e of report.firstErrors) out.push(`  ${e}`);
+    out.push(`Pages failing: ${report.pagesFailing} (and ${report.partialsFailing} partials); pages built: ${report.pagesBuilt}${report.builds ? '' : ' (the site still fails)'}`);
+    for (const f of report.failures) out.push(`  ${String(f.pages).padStart(4)}  ${f.kind}\n        e.g. ${f.first}`);
+    for (const e of report.siteErrors ?? []) out.push(`  site: ${e}`);
+    if (report.navbarItemsRepointed) out.push(`  navbar items repointed at / (their page failed): ${report.navbarItemsRepointed.join(', ')}`);
+    if (report.sidebarsDropped) out.push(`  sidebars file left out to measure the pages: ${report.sidebarsDropped}`);
+    out.push(`Source pages with broken links (warned): ${report.pagesWithBrokenLinks}`);
+    if (report.pagesChecked !== undefined) {
+      const share = report.pagesChecked ? ((100 * report.pagesWithoutDefect) / report.pagesChecked).toFixed(1) : '0';
+      out.push(`Built pages checked: ${report.pagesChecked}; without a defect: ${report.pagesWithoutDefect} (${share}%)`);
+      for (const d of report.defects) out.push(`  ${String(d.pages).padStart(4)}  ${d.kind} (e.g. ${d.example})`);
+    }
+  }
+  if (report.kept) out.push(`Copy kept at ${report.copy}`);
+  console.log(out.join('\n'));
+}
+
+const args = parseArgs(process.argv.slice(2));
+const report = trial(args);
+report.kept = args.keep;
+if (args.json) console.log(JSON.stringify(report, null, 2));
+else print(report);

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import { fromEsbuildFailure } from '../util/esbuildErrors.js';
+import { createPackageStub } from './packageStub.js';
+
+export const DOCUSAURUS_CONFIG_NAMES = [
+  'docusaurus.config.js',
+  'docusaurus.config.ts',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+];
+
+export function findDocusaurusConfig(siteDir: string): string | undefined {
+  return DOCUSAURUS_CONFIG_NAMES.map((name) => path.join(siteDir, name)).find((file) => fs.existsSync(file));
+}
+
+const STUB_NAMESPACE = 'docs-gen-package-stub';
+const MODULE_NAMESPACE = 'docs-gen-node-module';
+/** Where the evaluated bundle finds its `require` (set for the one evaluation under way). */
+const RUNTIME_KEY = 'Symbol.for("docs-gen.migrate.runtime")';
+
+/**
+ * Every bare import but Node's own modules becomes a stub, so the config evaluates without the site's
+ * `node_modules`; `@site/…` is the site folder, as in Docusaurus.
+ */
+function stubPackages(siteDir: string): Plugin {
+  return {
+    name: 'docs-gen-stub-packages',
+    setup(b) {
+      b.onResolve({ filter: /^@site\// }, (args) => ({ path: path.join(siteDir, args.path.slice('@site/'.length)) }));
+      // `createRequire(import.meta.url)` in an ES module config must give the same `require` as a CommonJS one.
+      b.onResolve({ filter: /^(node:)?module$/ }, () => ({ path: 'module', namespace: MODULE_NAMESPACE }));
+      b.onLoad({ filter: /.*/, namespace: MODULE_NAMESPACE }, () => ({
+        contents: `const real = require('node:module'); module.exports = { ...real, createRequire: () => globalThis[${RUNTIME_KEY}].require };`,
+        loader: 'js',
+      }));
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (path.isAbsolute(args.path)) return undefined;
+        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        return { path: args.path, namespace: STUB_NAMESPACE };
+      });
+      b.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, (args) => ({
+        contents: `module.exports = globalThis[${RUNTIME_KEY}].stub(${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
+      // Styles and images a config may import are of no use to it here.
+      b.onLoad({ filter: /\.(css|scss|sass|less|svg|png|jpe?g|gif|webp)$/ }, () => ({ contents: '', loader: 'js' }));
+    },
+  };
+}
+
+interface EvaluationRuntime {
+  require: NodeJS.Require;
+  stub: typeof createPackageStub;
+}
+
+/** `require` for the config: Node's modules for real, packages as stubs, `require.resolve` of a local file as its path. */
+function siteRequire(siteDir: string): NodeJS.Require {
+  const real = createRequire(path.join(siteDir, 'docusaurus.config.js'));
+  const fake = ((id: string) => (isBuiltin(id) ? real(id) : createPackageStub(id))) as NodeJS.Require;
+  fake.resolve = ((id: string) => (id.startsWith('.') ? path.resolve(siteDir, id) : id)) as NodeJS.RequireResolve;
+  return fake;
+}
+
+/**
+ * Evaluates a Docusaurus config as Docusaurus would (TypeScript and ES modules included, a function or an
+ * async function called), bundled in memory with its packages stubbed. Returns the config object.
+ */
+export async function evaluateDocusaurusConfig(file: string): Promise<Record<string, unknown>> {
+  const siteDir = path.dirname(file);
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      outfile: path.join(siteDir, 'docusaurus.config.bundle.mjs'),
+      logLevel: 'silent',
+      define: {
+        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+        'import.meta.dirname': JSON.stringify(siteDir),
+        'import.meta.filename': JSON.stringify(file),
+      },
+      // CommonJS configs use `require`, `require.resolve` and `__dirname` as globals of their module.
+      banner: {
+        js: [
+          `const require = globalThis[${RUNTIME_KEY}].require;`,
+          `const __dirname = ${JSON.stringify(siteDir)};`,
+          `const __filename = ${JSON.stringify(file)};`,
+        ].join('\n'),
+      },
+      plugins: [stubPackages(siteDir)],
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    throw fromEsbuildFailure(error, file) ?? new DocsGenError(`Cannot read the Docusaurus config: ${(error as Error).message}`, { file, cause: error });
+  }
+  const runtime: EvaluationRuntime = { require: siteRequire(siteDir), stub: createPackageStub };
+  const key = Symbol.for('docs-gen.migrate.runtime');
+  const globals = globalThis as unknown as Record<symbol, EvaluationRuntime | undefined>;
+  globals[key] = runtime;
+  try {
+    const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
+    let config = mod.default;
+    if (typeof config === 'function') config = await (config as () => unknown)();
+    if (!config || typeof config !== 'object') {
+      throw new DocsGenError('The Docusaurus config exports no config object', {
+        file,
+        hint: 'It should end with `module.exports = config` or `export default config`.',
+      });
+    }
+    return config as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof DocsGenError) throw error;
+    throw new DocsGenError(`The Docusaurus config threw while loading: ${error instanceof Error ? error.message : String(error)}`, { file, cause: error });
+  } finally {
+    delete globals[key];
+  }
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isPreset, migratePlugins, migratePresets, pluginName } from './mapPlugins.js';
+import { migrateThemeConfig } from './mapThemeConfig.js';
+import { type Migration, type Obj, carry, isObj, sitePath, staticUrl, str } from './migration.js';
+import { SettingTracker } from './settingTracker.js';
+import type { MigratedConfig } from './types.js';
+
+/** Why common settings have no counterpart, said once per setting where the list is printed. */
+const REASONS: [RegExp, string][] = [
+  [/^presets\[\d+\]\.blog$|^plugins\[\d+\].*blog/, 'docs-gen has no blog'],
+  [/^i18n/, 'docs-gen builds one locale (`locale`)'],
+  [/^themeConfig\.algolia$/, "docs-gen's own search replaces it"],
+  [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes'],
+  [/^themeConfig\.image$|^themeConfig\.metadata$|^headTags$/, 'docs-gen writes its own meta tags'],
+  [/versions|lastVersion|onlyIncludeVersions|includeCurrentVersion/, 'docs-gen builds one docs version'],
+  [/remarkPlugins|rehypePlugins|beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, 'docs-gen runs its own Markdown pipeline'],
+  [/^(scripts|stylesheets|clientModules)$/, 'add them through a theme component or customCss'],
+];
+
+function reasonFor(setting: string): string | undefined {
+  return REASONS.find(([pattern]) => pattern.test(setting))?.[1];
+}
+
+const linkPolicy = (value: unknown) => (value === 'log' ? 'warn' : value === 'throw' || value === 'warn' || value === 'ignore' ? value : undefined);
+
+/**
+ * Maps an evaluated Docusaurus config to docs-gen settings: what has a counterpart is carried over, and
+ * every other setting, down to single navbar items and plugin options, is listed as not carried.
+ */
+export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir): MigratedConfig {
+  const track = new SettingTracker();
+  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map() };
+  carry(m, 'title', raw.title, 'title', str);
+  carry(m, 'tagline', raw.tagline, 'tagline', str);
+  carry(m, 'url', raw.url, 'url', str);
+  carry(m, 'baseUrl', raw.baseUrl, 'baseUrl', (v) => {
+    const s = str(v);
+    return s === undefined ? undefined : `/${s.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  });
+  carry(m, 'favicon', raw.favicon, 'favicon', (v) => (typeof v === 'string' ? staticUrl(v) : undefined));
+  const i18n = isObj(raw.i18n) ? raw.i18n : undefined;
+  if (i18n) {
+    carry(m, 'i18n.defaultLocale', i18n.defaultLocale, 'locale', str);
+    const locales = i18n.locales;
+    if (Array.isArray(locales) && locales.length === 1 && locales[0] === i18n.defaultLocale) track.carried('i18n.locales');
+  }
+  const dirs = raw.staticDirectories;
+  const staticDir = Array.isArray(dirs) && typeof dirs[0] === 'string' ? dirs[0] : 'static';
+  // Found by its default name only beside the config.
+  if (staticDir !== 'static' || (path.resolve(outDir) !== path.resolve(siteDir) && fs.existsSync(path.join(siteDir, 'static')))) {
+    m.out.staticDir = sitePath(m, staticDir);
+  }
+  track.carried('staticDirectories[0]');
+  const content: Obj[] = [];
+  migratePresets(m, raw.presets, content);
+  migratePlugins(m, raw.plugins, content);
+  if (content.length) m.out.content = content;
+  migrateThemeConfig(m, raw.themeConfig);
+  for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {
+    carry(m, key, raw[key], key, linkPolicy);
+  }
+  if (isObj(raw.customFields)) {
+    // Only data: a function or a package stub has no place in a written config.
+    const data = JSON.parse(JSON.stringify(raw.customFields, (_key, value) => (typeof value === 'function' ? undefined : value)));
+    m.out.customFields = data;
+    track.carried('customFields');
+  }
+  const hooks = isObj(raw.markdown) && isObj(raw.markdown.hooks) ? raw.markdown.hooks : undefined;
+  if (hooks && m.out.onBrokenMarkdownLinks === undefined) carry(m, 'markdown.hooks.onBrokenMarkdownLinks', hooks.onBrokenMarkdownLinks, 'onBrokenMarkdownLinks', linkPolicy);
+  if (Array.isArray(raw.themes)) {
+    raw.themes.forEach((theme, i) => {
+      const name = pluginName(theme);
+      if (isPreset(name, 'classic') || (name && /theme-classic$/.test(name))) track.carried(`themes[${i}]`);
+      else track.notCarried(`themes[${i}]`, name ?? theme, /search/i.test(String(name)) ? "docs-gen's own search replaces it" : 'docs-gen has its own theme');
+    });
+  }
+  return { config: m.out, notCarried: track.leftOver(raw, reasonFor), warnings: [...new Set(m.warnings)] };
+}

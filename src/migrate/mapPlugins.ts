@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Migration, type Obj, carry, isObj, sitePath, str } from './migration.js';
+import { stubName } from './packageStub.js';
+
+/** `presets` and `plugins`: docs folders, custom CSS and analytics; every other plugin is listed as not carried. */
+
+function routeBase(value: unknown): string {
+  const trimmed = (str(value) ?? 'docs').replace(/^\/+|\/+$/g, '');
+  return `/${trimmed}`;
+}
+
+export function pluginName(entry: unknown): string | undefined {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  return str(head) ?? stubName(head);
+}
+
+export const isPreset = (name: string | undefined, short: string) =>
+  !!name && (name === short || name === `@docusaurus/preset-${short}` || name === `docusaurus-preset-${short}` || name.endsWith(`/preset-${short}`));
+
+const isDocsPlugin = (name: string | undefined) => !!name && /^(content-docs|(.*[/-])?plugin-content-docs)$/.test(name);
+
+/** The docs options of the classic preset or of a `plugin-content-docs` instance. */
+function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[]): void {
+  const entry: Obj = { path: sitePath(m, str(docs.path) ?? 'docs'), routeBasePath: routeBase(docs.routeBasePath), sidebar: 'docs' };
+  // Docusaurus ids do not start with the route (`intro`, not `docs/intro`): sidebars and navbar items name them so.
+  if (entry.routeBasePath !== '/' && !content.length) entry.idPrefix = '';
+  if (content.length) entry.sidebar = str(docs.id) ?? `docs${content.length + 1}`;
+  for (const key of ['path', 'routeBasePath', 'id']) m.track.carried(`${at}.${key}`);
+  content.push(entry);
+  const instance = str(docs.id) ?? 'default';
+  const prefix = entry.idPrefix === '' ? '' : `${String(entry.routeBasePath).replace(/^\/+|\/+$/g, '')}/`.replace(/^\/$/, '');
+  if (!m.docsInstances.has(instance)) m.docsInstances.set(instance, { idPrefix: prefix, sidebar: String(entry.sidebar) });
+  const first = content.length === 1;
+  const sidebarPath = docs.sidebarPath;
+  if (typeof sidebarPath === 'string') {
+    if (first) {
+      m.out.sidebarsFile = sitePath(m, sidebarPath, true);
+      m.track.carried(`${at}.sidebarPath`);
+    } else {
+      const shown = path.relative(m.siteDir, path.resolve(m.siteDir, sidebarPath)).split(path.sep).join('/');
+      m.track.notCarried(`${at}.sidebarPath`, shown, 'docs-gen reads one sidebars file (the first docs instance’s)');
+    }
+  } else if (sidebarPath === false || sidebarPath === undefined) {
+    m.track.carried(`${at}.sidebarPath`);
+  }
+  const editUrl = docs.editUrl;
+  if (typeof editUrl === 'string' && first) {
+    m.out.editUrl = editUrl;
+    m.track.carried(`${at}.editUrl`);
+  } else if (typeof editUrl === 'function') {
+    m.track.notCarried(`${at}.editUrl`, editUrl, 'docs-gen takes a URL prefix, not a function: set `editUrl` by hand');
+  }
+  if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
+}
+
+/** `presets`: the classic preset's docs, theme (customCss) and analytics options. */
+export function migratePresets(m: Migration, presets: unknown, content: Obj[]): void {
+  if (!Array.isArray(presets)) return;
+  presets.forEach((preset, i) => {
+    const at = `presets[${i}]`;
+    const name = pluginName(preset);
+    if (!isPreset(name, 'classic')) return;
+    const options = Array.isArray(preset) && isObj(preset[1]) ? preset[1] : {};
+    m.track.carried(`${at}[0]`);
+    if (!Array.isArray(preset)) m.track.carried(at);
+    const o = `${at}[1]`;
+    // Without docs options the preset still serves `docs/` at `/docs/`.
+    if (isObj(options.docs) || options.docs === undefined) migrateDocsOptions(m, isObj(options.docs) ? options.docs : {}, `${o}.docs`, content);
+    else if (options.docs === false) m.track.notCarried(`${o}.docs`, false, 'a site without docs has nothing for docs-gen to build');
+    for (const off of ['blog', 'pages']) if (options[off] === false) m.track.carried(`${o}.${off}`);
+    if (options.sitemap !== undefined && !isObj(options.sitemap)) m.track.carried(`${o}.sitemap`);
+    if (isObj(options.theme)) migrateCustomCss(m, options.theme.customCss, `${o}.theme.customCss`);
+    migrateAnalytics(m, options.gtag, `${o}.gtag`, options.googleTagManager, `${o}.googleTagManager`);
+  });
+}
+
+function migrateCustomCss(m: Migration, value: unknown, at: string): void {
+  const named = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+  // A package's CSS (`require.resolve('pkg/theme.css')`) is in node_modules, which docs-gen does not read.
+  const missing = named.filter((f) => !fs.existsSync(path.resolve(m.siteDir, f)));
+  if (missing.length) m.track.notCarried(Array.isArray(value) ? `${at}[${named.indexOf(missing[0])}]` : at, missing.length === 1 ? missing[0] : missing, 'no such file in the site: copy it into the site and add it to `customCss`');
+  // Sass and Less need the bundler plugin the site used; docs-gen reads plain CSS.
+  const preprocessed = named.filter((f) => !missing.includes(f) && !/\.css$/i.test(f));
+  for (const f of preprocessed) m.track.notCarried(`${at}${Array.isArray(value) ? `[${named.indexOf(f)}]` : ''}`, sitePath(m, f), 'not plain CSS: compile it to CSS and add that to `customCss`');
+  const files = named.filter((f) => !missing.includes(f) && !preprocessed.includes(f)).map((f) => sitePath(m, f));
+  if (!files.length) return;
+  m.out.customCss = files.length === 1 ? files[0] : files;
+  m.track.carried(at);
+}
+
+function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unknown, gtmAt: string): void {
+  const analytics: Obj = (m.out.analytics as Obj | undefined) ?? {};
+  if (isObj(gtag) && typeof gtag.trackingID === 'string') {
+    analytics.gtagTrackingId = gtag.trackingID;
+    m.track.carried(`${gtagAt}.trackingID`);
+    if (typeof gtag.anonymizeIP === 'boolean') {
+      analytics.anonymizeIP = gtag.anonymizeIP;
+      m.track.carried(`${gtagAt}.anonymizeIP`);
+    }
+  }
+  if (isObj(gtm) && typeof gtm.containerId === 'string') {
+    analytics.gtmContainerId = gtm.containerId;
+    m.track.carried(`${gtmAt}.containerId`);
+  }
+  if (Object.keys(analytics).length) m.out.analytics = analytics;
+}
+
+/** `plugins`: further docs instances and the analytics plugins; every other plugin is listed. */
+export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): void {
+  if (!Array.isArray(plugins)) return;
+  plugins.forEach((plugin, i) => {
+    const at = `plugins[${i}]`;
+    const name = pluginName(plugin);
+    const options = Array.isArray(plugin) && isObj(plugin[1]) ? plugin[1] : {};
+    if (isDocsPlugin(name)) {
+      m.track.carried(Array.isArray(plugin) ? `${at}[0]` : at);
+      migrateDocsOptions(m, options, `${at}[1]`, content);
+    } else if (name && /plugin-google-gtag$/.test(name)) {
+      m.track.carried(`${at}[0]`);
+      migrateAnalytics(m, options, `${at}[1]`, undefined, '');
+    } else if (name && /plugin-google-tag-manager$/.test(name)) {
+      m.track.carried(`${at}[0]`);
+      migrateAnalytics(m, undefined, '', options, `${at}[1]`);
+    } else {
+      const shown = name ?? (typeof plugin === 'function' ? `(function ${plugin.name || 'plugin'})` : plugin);
+      m.track.notCarried(at, shown, /search/i.test(String(name)) ? "docs-gen's own search replaces it" : 'docs-gen runs no Docusaurus plugins');
+    }
+  });
+}

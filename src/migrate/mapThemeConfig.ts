@@ -1,0 +1,198 @@
+import { type Migration, type Obj, isObj, siteLink, staticUrl, str } from './migration.js';
+
+/** `themeConfig`: navbar, footer, announcement bar, colour mode and table of contents. */
+
+function migrateLogo(m: Migration, logo: unknown, at: string): Obj | undefined {
+  if (!isObj(logo) || typeof logo.src !== 'string') return undefined;
+  const out: Obj = { src: staticUrl(logo.src) };
+  m.track.carried(`${at}.src`);
+  if (typeof logo.srcDark === 'string') {
+    out.srcDark = staticUrl(logo.srcDark);
+    m.track.carried(`${at}.srcDark`);
+  }
+  for (const key of ['alt', 'href']) {
+    if (typeof logo[key] === 'string') {
+      out[key] = logo[key];
+      m.track.carried(`${at}.${key}`);
+    }
+  }
+  for (const key of ['width', 'height']) {
+    const size = typeof logo[key] === 'number' ? logo[key] : /^\d+(px)?$/.test(String(logo[key])) ? Number.parseInt(String(logo[key]), 10) : undefined;
+    if (size && size > 0) {
+      out[key] = Math.round(size as number);
+      m.track.carried(`${at}.${key}`);
+    }
+  }
+  return out;
+}
+
+/** One Docusaurus navbar item as a docs-gen one, or undefined when it has no counterpart (then it is listed). */
+function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boolean): Obj | undefined {
+  if (!isObj(item)) return undefined;
+  const type = str(item.type) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
+  const out: Obj = {};
+  const take = (from: string, to = from) => {
+    if (typeof item[from] !== 'string') return;
+    // `pathname://` is Docusaurus's mark for a path its router must not handle: a plain link in docs-gen.
+    const value = (item[from] as string).replace(/^pathname:\/\//, '');
+    out[to] = from === 'to' ? siteLink(value) : value;
+    m.track.carried(`${at}.${from}`);
+  };
+  m.track.carried(`${at}.type`);
+  if (type === 'search') {
+    if (!inDropdown) m.track.carried(at);
+    return undefined;
+  }
+  // An item of another docs instance names a doc of that folder, whose ids start with its prefix.
+  const instance = typeof item.docsPluginId === 'string' ? m.docsInstances.get(item.docsPluginId) : undefined;
+  if (instance) m.track.carried(`${at}.docsPluginId`);
+  if (type === 'doc' && !inDropdown) {
+    take('docId');
+    if (instance && typeof out.docId === 'string') out.docId = instance.idPrefix + out.docId;
+  } else if (type === 'docSidebar' && !inDropdown) {
+    take('sidebarId');
+    // Its own sidebars file is not carried: its pages make the sidebar named after the folder.
+    if (instance && item.docsPluginId !== 'default') out.sidebarId = instance.sidebar;
+  }
+  else if (type === 'dropdown' && !inDropdown && Array.isArray(item.items)) {
+    out.type = 'dropdown';
+    out.label = str(item.label) ?? '';
+    m.track.carried(`${at}.label`);
+    out.items = item.items.map((child, i) => migrateNavItem(m, child, `${at}.items[${i}]`, true)).filter(Boolean);
+    if (!(out.items as Obj[]).length) return undefined;
+  } else if (type !== 'default' && type !== 'link') {
+    m.track.notCarried(at, type, inDropdown ? 'docs-gen dropdowns hold links with `to` or `href` only' : 'docs-gen has no navbar item of this type');
+    return undefined;
+  }
+  if (type === 'default' || type === 'link') {
+    take('to');
+    take('href');
+    if (out.to === undefined && out.href === undefined) {
+      m.track.notCarried(at, item, 'a link without `to` or `href`');
+      return undefined;
+    }
+  }
+  if (out.type !== 'dropdown') {
+    take('label');
+    if (out.label === undefined && typeof item['aria-label'] === 'string') take('aria-label', 'label');
+    if (!inDropdown && typeof out.href === 'string' && /github\.com/.test(out.href) && (!item.label || item.className)) {
+      out.icon = 'github';
+      if (item.className) m.track.carried(`${at}.className`);
+      out.label ??= 'GitHub';
+    }
+    if (!inDropdown) take('activeBasePath');
+    if (inDropdown && out.label === undefined) {
+      m.track.notCarried(at, item, 'a dropdown link needs a label');
+      return undefined;
+    }
+  }
+  if (!inDropdown && (item.position === 'left' || item.position === 'right')) {
+    out.position = item.position;
+    m.track.carried(`${at}.position`);
+  }
+  return out;
+}
+
+function migrateNavbar(m: Migration, navbar: unknown): void {
+  if (!isObj(navbar)) return;
+  const at = 'themeConfig.navbar';
+  const out: Obj = {};
+  if (typeof navbar.title === 'string') {
+    out.title = navbar.title;
+    m.track.carried(`${at}.title`);
+  }
+  const logo = migrateLogo(m, navbar.logo, `${at}.logo`);
+  if (logo) out.logo = logo;
+  if (typeof navbar.hideOnScroll === 'boolean') {
+    out.hideOnScroll = navbar.hideOnScroll;
+    m.track.carried(`${at}.hideOnScroll`);
+  }
+  if (Array.isArray(navbar.items)) {
+    out.items = navbar.items.map((item, i) => migrateNavItem(m, item, `${at}.items[${i}]`, false)).filter(Boolean);
+    if (!navbar.items.length) m.track.carried(`${at}.items`);
+  }
+  m.out.navbar = out;
+}
+
+function migrateFooterLink(m: Migration, link: unknown, at: string): Obj | undefined {
+  if (!isObj(link) || typeof link.label !== 'string' || (typeof link.to !== 'string' && typeof link.href !== 'string')) {
+    m.track.notCarried(at, link, isObj(link) && link.html ? 'docs-gen footer links have a label and `to` or `href`, no HTML' : undefined);
+    return undefined;
+  }
+  const out: Obj = { label: link.label };
+  m.track.carried(`${at}.label`);
+  for (const key of ['to', 'href']) {
+    if (typeof link[key] === 'string') {
+      out[key] = key === 'to' ? siteLink(link[key] as string) : link[key];
+      m.track.carried(`${at}.${key}`);
+    }
+  }
+  return out;
+}
+
+function migrateFooter(m: Migration, footer: unknown): void {
+  if (!isObj(footer)) return;
+  const at = 'themeConfig.footer';
+  const out: Obj = {};
+  if (footer.style === 'dark' || footer.style === 'light') {
+    out.style = footer.style;
+    m.track.carried(`${at}.style`);
+  }
+  if (Array.isArray(footer.links)) {
+    const columns = footer.links.some((l) => isObj(l) && Array.isArray(l.items));
+    out.links = columns
+      ? footer.links.filter(isObj).map((column, i) => {
+          m.track.carried(`${at}.links[${i}].title`);
+          return {
+            title: str(column.title) ?? '',
+            items: (Array.isArray(column.items) ? column.items : [])
+              .map((link, j) => migrateFooterLink(m, link, `${at}.links[${i}].items[${j}]`))
+              .filter(Boolean),
+          };
+        })
+      : footer.links.map((link, i) => migrateFooterLink(m, link, `${at}.links[${i}]`)).filter(Boolean);
+    if (!footer.links.length) m.track.carried(`${at}.links`);
+  }
+  const logo = migrateLogo(m, footer.logo, `${at}.logo`);
+  if (logo) out.logo = logo;
+  if (typeof footer.copyright === 'string') {
+    out.copyright = footer.copyright;
+    m.track.carried(`${at}.copyright`);
+  }
+  m.out.footer = out;
+}
+
+export function migrateThemeConfig(m: Migration, theme: unknown): void {
+  if (!isObj(theme)) return;
+  migrateNavbar(m, theme.navbar);
+  migrateFooter(m, theme.footer);
+  const bar = theme.announcementBar;
+  if (isObj(bar) && typeof bar.content === 'string') {
+    const out: Obj = {};
+    for (const key of ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) {
+      if (bar[key] === undefined) continue;
+      out[key] = bar[key];
+      m.track.carried(`themeConfig.announcementBar.${key}`);
+    }
+    m.out.announcementBar = out;
+  }
+  const mode = theme.colorMode;
+  if (isObj(mode)) {
+    const out: Obj = {};
+    if (mode.defaultMode === 'light' || mode.defaultMode === 'dark') out.defaultMode = mode.defaultMode;
+    for (const key of ['disableSwitch', 'respectPrefersColorScheme']) if (typeof mode[key] === 'boolean') out[key] = mode[key];
+    for (const key of Object.keys(out)) m.track.carried(`themeConfig.colorMode.${key}`);
+    if (Object.keys(out).length) m.out.colorMode = out;
+  }
+  const toc = theme.tableOfContents;
+  if (isObj(toc)) {
+    const out: Obj = {};
+    for (const key of ['minHeadingLevel', 'maxHeadingLevel']) {
+      if (typeof toc[key] === 'number') {
+        out[key] = toc[key];
+        m.track.carried(`themeConfig.tableOfContents.${key}`);
+      }
+    }
+    if (Object.keys(out).length) m.out.toc = out;
+  }
+}

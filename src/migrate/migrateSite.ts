@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { findConfigFile } from '../config/load.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import { DOCUSAURUS_CONFIG_NAMES, evaluateDocusaurusConfig, findDocusaurusConfig } from './evaluateDocusaurusConfig.js';
+import { mapDocusaurusConfig } from './mapDocusaurusConfig.js';
+import type { NotCarried } from './types.js';
+import { writeConfigSource } from './writeConfigSource.js';
+
+export interface MigrateOptions {
+  /** Folder to write `docs-gen.config.ts` into (default: the Docusaurus site's folder). */
+  out?: string;
+  /** Replace an existing docs-gen config. */
+  force?: boolean;
+}
+
+export interface MigrateResult {
+  sourceFile: string;
+  configFile: string;
+  config: Record<string, unknown>;
+  notCarried: NotCarried[];
+  warnings: string[];
+}
+
+/** Reads a Docusaurus site's config and writes the docs-gen config that does the same, where docs-gen can. */
+export async function migrateSite(siteDir: string, options: MigrateOptions = {}): Promise<MigrateResult> {
+  const absSite = path.resolve(siteDir);
+  const sourceFile = findDocusaurusConfig(absSite);
+  if (!sourceFile) {
+    throw new DocsGenError(`No Docusaurus config in ${siteDir}`, {
+      file: absSite,
+      hint: `Point migrate at the folder holding ${DOCUSAURUS_CONFIG_NAMES.slice(0, 2).join(' or ')} (often website/).`,
+    });
+  }
+  const outDir = path.resolve(options.out ?? absSite);
+  const configFile = path.join(outDir, 'docs-gen.config.ts');
+  const existing = fs.existsSync(outDir) ? findConfigFile(outDir) : undefined;
+  if (existing && !options.force) {
+    throw new DocsGenError(`${path.basename(existing)} already exists; nothing was changed`, {
+      file: existing,
+      line: 1,
+      column: 1,
+      hint: 'Pass --force to replace it, or --out <dir> to write the new config elsewhere.',
+    });
+  }
+  const raw = await evaluateDocusaurusConfig(sourceFile);
+  const { config, notCarried, warnings } = mapDocusaurusConfig(raw, absSite, outDir);
+  fs.mkdirSync(outDir, { recursive: true });
+  // Another config name would win over the one written here, so a forced migration replaces it.
+  if (existing && existing !== configFile) fs.rmSync(existing);
+  fs.writeFileSync(configFile, writeConfigSource(config, notCarried, path.basename(sourceFile)));
+  return { sourceFile, configFile, config, notCarried, warnings };
+}

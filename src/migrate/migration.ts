@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SettingTracker } from './settingTracker.js';
+
+/** What the mappers of a Docusaurus config share: value checks, path and link conversions, the migration state. */
+
+export type Obj = Record<string, unknown>;
+
+export const isObj = (value: unknown): value is Obj => !!value && typeof value === 'object' && !Array.isArray(value);
+export const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+const MODULE_EXTENSIONS = ['.js', '.ts', '.json', '.mjs', '.cjs', '.mts', '.cts'];
+
+/**
+ * A file a config names absolute (`require.resolve`, `path.resolve(__dirname, …)`) or relative to the
+ * Docusaurus site, as relative to the folder the docs-gen config is written to. `require.resolve('./sidebars')`
+ * gets the extension Node would find.
+ */
+export function sitePath(m: Migration, value: string, tryExtensions = false): string {
+  let abs = path.resolve(m.siteDir, value);
+  if (tryExtensions && !fs.existsSync(abs)) abs = MODULE_EXTENSIONS.map((ext) => abs + ext).find((f) => fs.existsSync(f)) ?? abs;
+  const rel = path.relative(m.outDir, abs) || '.';
+  if (rel.startsWith('..')) m.warnings.push(`${rel} is outside ${m.outDir}: docs-gen reads only files inside the config's folder; write the config with --out into a folder that holds it.`);
+  return rel.split(path.sep).join('/');
+}
+
+/** Docusaurus prefixes a `to` without a leading slash with the base URL; docs-gen would read it as relative. */
+export function siteLink(value: string): string {
+  return /^([a-z][a-z\d+.-]*:|\/|#)/i.test(value) ? value : `/${value}`;
+}
+
+/** Docusaurus resolves `img/logo.svg` against the static folder at the base URL; docs-gen wants it root-relative. */
+export function staticUrl(value: string): string {
+  return /^([a-z][a-z\d+.-]*:|\/)/i.test(value) ? value : `/${value}`;
+}
+export interface Migration {
+  siteDir: string;
+  /** Where the docs-gen config goes: its paths are relative to it. */
+  outDir: string;
+  warnings: string[];
+  track: SettingTracker;
+  out: Obj;
+  /** Each docs plugin instance (`default` for the first) by its id: the id prefix and sidebar of its folder. */
+  docsInstances: Map<string, { idPrefix: string; sidebar: string }>;
+}
+
+/** Carries `value` to `out[key]` when defined, marking `from` as carried. */
+export function carry(m: Migration, from: string, value: unknown, key: string, convert: (v: unknown) => unknown = (v) => v): void {
+  if (value === undefined) return;
+  const converted = convert(value);
+  if (converted === undefined) {
+    m.track.notCarried(from, value, 'not a value docs-gen accepts here');
+    return;
+  }
+  m.out[key] = converted;
+  m.track.carried(from);
+}

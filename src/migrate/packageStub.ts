@@ -1,0 +1,38 @@
+/**
+ * What a Docusaurus config gets for every package it imports: the site's `node_modules` are not needed,
+ * so `require('prism-react-renderer').themes.github`, `require('@docusaurus/…')`, a plugin called as a
+ * function or constructed all evaluate to another stub instead of throwing.
+ */
+
+const STUB_NAME = Symbol.for('docs-gen.migrate.stubName');
+
+export type PackageStub = ((...args: unknown[]) => PackageStub) & { readonly [STUB_NAME]: string };
+
+export function createPackageStub(name: string): PackageStub {
+  const target = function stub() {};
+  const handler: ProxyHandler<typeof target> = {
+    get(_target, key) {
+      if (key === STUB_NAME) return name;
+      // `await stub` and `{...stub}` interop checks must not see a thenable or an ES module marker.
+      if (key === 'then' || key === '__esModule') return undefined;
+      if (key === Symbol.toPrimitive) return () => name;
+      // Spread into an array (`[...theme.styles]`), a stub is empty.
+      if (key === Symbol.iterator) return function* empty() {};
+      if (key === 'toString' || key === 'valueOf') return () => name;
+      if (typeof key === 'symbol') return undefined;
+      return createPackageStub(`${name}.${key}`);
+    },
+    apply: () => createPackageStub(`${name}()`),
+    construct: () => createPackageStub(`new ${name}()`),
+    // esbuild's CommonJS interop copies own keys and reads named imports through the prototype.
+    getPrototypeOf: () => new Proxy({}, { get: (_t, key) => (typeof key === 'symbol' ? undefined : handler.get?.(target, key, undefined)) }),
+  };
+  return new Proxy(target, handler) as unknown as PackageStub;
+}
+
+/** The package (and property path) a stub stands for, or undefined for any other value. */
+export function stubName(value: unknown): string | undefined {
+  if (typeof value !== 'function') return undefined;
+  const name = (value as Partial<PackageStub>)[STUB_NAME];
+  return typeof name === 'string' ? name : undefined;
+}

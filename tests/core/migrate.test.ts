@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docLocation, rootIdPrefix } from '../../src/content/routes.js';
+import { DocsGenError } from '../../src/errors/DocsGenError.js';
+import { mapDocusaurusConfig } from '../../src/migrate/mapDocusaurusConfig.js';
+import { type MigrateResult, migrateSite } from '../../src/migrate/migrateSite.js';
+import { createPackageStub, stubName } from '../../src/migrate/packageStub.js';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/** Config text without layout (spaces, line breaks, trailing commas), so assertions do not depend on line lengths. */
+const squash = (text: string) => text.replace(/\s+/g, '').replace(/,([}\]])/g, '$1');
+
+describe('docs-gen migrate', () => {
+  const js = tempSite('docusaurus-site');
+  const ts = tempSite('docusaurus-site-ts');
+  let jsRun: RunResult;
+  let build: RunResult;
+  let tsResult: MigrateResult;
+  let outResult: MigrateResult;
+  let jsConfig: string;
+
+  beforeAll(async () => {
+    // The command line once, for what it prints; the other runs in this process.
+    jsRun = await runDocsGenAsync(['migrate', js.dir]);
+    jsConfig = js.read('docs-gen.config.ts');
+    const building = runDocsGenAsync(['build', js.dir, '--quiet']);
+    tsResult = await migrateSite(ts.dir);
+    outResult = await migrateSite(ts.dir, { out: path.join(ts.dir, 'elsewhere') });
+    build = await building;
+  }, 30_000);
+
+  afterAll(() => {
+    js.cleanup();
+    ts.cleanup();
+  });
+
+  it('carries the site settings, presets docs options, navbar, footer and theme settings of a CommonJS config', () => {
+    expect(jsRun.stderr).toBe('');
+    expect(jsRun.code).toBe(0);
+    expect(jsRun.stdout).toContain('Wrote ');
+    for (const line of [
+      "title: 'Acme Docs'",
+      "tagline: 'Rockets for everyone'",
+      "url: 'https://docs.acme.test'",
+      "favicon: '/img/favicon.svg'",
+      "locale: 'en'",
+      "sidebarsFile: 'sidebars.json'",
+      "{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }",
+      "analytics: { gtagTrackingId: 'G-ACME12345', anonymizeIP: true }",
+      "title: 'Acme'",
+      "logo: { src: '/img/logo.svg', alt: 'Acme logo', width: 32, height: 32 }",
+      "{ docId: 'intro', label: 'Docs', position: 'left' }",
+      "{ sidebarId: 'docs', label: 'Guides' }",
+      "{ to: '/docs/guides/launch', label: 'Launch' }",
+      "items: [{ href: 'https://status.acme.test', label: 'Status' }]",
+      "{ href: 'https://github.com/acme/docs', label: 'GitHub repository', icon: 'github', position: 'right' }",
+      "style: 'dark'",
+      "{ title: 'Community', items: [{ label: 'Forum', href: 'https://forum.acme.test' }] }",
+      `copyright: 'Copyright © ${new Date().getFullYear()} Acme.'`,
+      "content: 'Acme <b>2.0</b> is out'",
+      "colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true }",
+      'toc: { minHeadingLevel: 2, maxHeadingLevel: 4 }',
+      "onBrokenLinks: 'throw'",
+      "onBrokenMarkdownLinks: 'warn'",
+      // Data only: a function has no place in a written config.
+      "customFields: { apiUrl: 'https://api.acme.test' }",
+    ]) {
+      expect(squash(jsConfig)).toContain(squash(line));
+    }
+    // A function-form editUrl has no docs-gen counterpart: listed, not guessed.
+    expect(jsConfig).not.toMatch(/^\s*editUrl:/m);
+    expect(jsConfig).toContain("customCss: 'src/css/custom.css'");
+  });
+
+  it('lists every setting it could not carry, on stdout and at the top of the config', () => {
+    const expected = [
+      'presets[0][1].docs.editUrl: (function)',
+      'presets[0][1].docs.remarkPlugins: [(package "remark-math")]',
+      'presets[0][1].blog: { showReadingTime }',
+      'plugins[0]: "@docusaurus/plugin-ideal-image"',
+      'plugins[1]: "@docusaurus/plugin-client-redirects"',
+      'i18n.locales: ["en", "fr"]',
+      'organizationName: "acme"',
+      'themeConfig.image: "img/social-card.png"',
+      'themeConfig.prism: { theme, darkTheme, additionalLanguages }',
+      'themeConfig.algolia: { appId, apiKey, indexName }',
+      'themeConfig.navbar.items[3].items[1]: "doc"',
+      'themeConfig.navbar.items[5]: "html"',
+      'themeConfig.navbar.items[6]: "localeDropdown"',
+      'themeConfig.footer.links[1].items[1]: { html }',
+    ];
+    const header = jsConfig.slice(0, jsConfig.indexOf('import {'));
+    for (const setting of expected) {
+      expect(jsRun.stdout).toContain(`  - ${setting}`);
+      expect(header).toContain(`//   - ${setting}`);
+    }
+    const count = Number(/Not carried over \((\d+)\)/.exec(jsRun.stdout)?.[1]);
+    expect(header.match(/^\/\/ {3}- /gm)?.length).toBe(count);
+    // Carried settings are not listed.
+    expect(header).not.toMatch(/ - (title|tagline|presets\[0\]\[1\]\.gtag|themeConfig\.navbar\.items\[0\]|themeConfig\.colorMode)\b/);
+  });
+
+  it('writes a config that builds the site, with the doc ids Docusaurus gives (sidebars and navbar name them)', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const home = js.read('build/docs/index.html');
+    expect(home).toContain('<title>Introduction | Acme Docs</title>');
+    expect(home).toContain('href="/docs/guides/launch"');
+    expect(home).toContain('href="/docs/guides/launch/"');
+    expect(home).toContain('https://github.com/acme/docs');
+    expect(home).toContain('Acme <b>2.0</b> is out');
+    expect(js.read('build/docs/guides/launch/index.html')).toContain('src="/img/logo.svg"');
+  });
+
+  it('never replaces a docs-gen config without --force', async () => {
+    const refused = await migrateSite(js.dir).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DocsGenError);
+    expect(refused).toMatchObject({ message: 'docs-gen.config.ts already exists; nothing was changed', file: path.join(js.dir, 'docs-gen.config.ts'), line: 1 });
+    expect(js.read('docs-gen.config.ts')).toBe(jsConfig);
+    await migrateSite(ts.dir, { force: true });
+    expect(ts.read('docs-gen.config.ts')).toBe(tsConfig());
+  });
+
+  const tsConfig = () => ts.read('docs-gen.config.ts');
+
+  it('reads a TypeScript config exporting an async function, with docs plugin instances', () => {
+    const config = tsConfig();
+    expect(tsResult.configFile).toBe(path.join(ts.dir, 'docs-gen.config.ts'));
+    for (const line of [
+      "baseUrl: '/acme/'",
+      "sidebarsFile: 'sidebars.ts'",
+      "editUrl: 'https://github.com/acme/ts/edit/main/'",
+      "{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }",
+      "{ path: 'community', routeBasePath: '/community', sidebar: 'community' }",
+      "{ sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left' }",
+      "{ href: '/playground/', label: 'Playground' }",
+      // Items of another docs instance name its folder's ids and the sidebar its pages make.
+      "{ docId: 'community/overview', label: 'Community' }",
+      "{ sidebarId: 'community', label: 'More' }",
+      "links: [{ label: 'Blog', to: '/blog' }]",
+      "onBrokenLinks: 'warn'",
+      "onBrokenMarkdownLinks: 'ignore'",
+    ]) {
+      expect(squash(config)).toContain(squash(line));
+    }
+    expect(tsResult.config.customCss).toEqual(['src/css/custom.css', 'src/css/extra.css']);
+    const listed = tsResult.notCarried.map((n) => `${n.path}: ${n.value}`);
+    expect(listed).toContain('plugins[0][1].sidebarPath: "sidebarsCommunity.ts"');
+    expect(listed).toContain('themeConfig.prism: { theme }');
+    // `createRequire(import.meta.url)` resolves like CommonJS `require`; a package's CSS is not in the site.
+    expect(listed).toContain('presets[0][1].theme.customCss[2]: "react-tweet/theme.css"');
+    expect(listed).toContain('presets[0][1].theme.customCss[3]: "src/css/theme.scss"');
+    // `blog: false` turns the blog off, which needs nothing in docs-gen.
+    expect(listed.join('\n')).not.toContain('blog');
+  });
+
+  it('writes into --out, with paths relative to it, and warns about files outside it', () => {
+    expect(outResult.config.sidebarsFile).toBe('../sidebars.ts');
+    expect(outResult.config.content).toEqual([
+      { path: '../docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' },
+      { path: '../community', routeBasePath: '/community', sidebar: 'community' },
+    ]);
+    const outside = outResult.warnings.map((w) => w.split(' ')[0]);
+    for (const file of ['../community', '../docs', '../sidebars.ts']) expect(outside).toContain(file);
+    expect(outside).not.toContain('../sidebarsCommunity.ts');
+    expect(outResult.warnings[0]).toContain(` is outside ${path.join(ts.dir, 'elsewhere')}`);
+    expect(fs.existsSync(path.join(ts.dir, 'elsewhere', 'docs-gen.config.ts'))).toBe(true);
+  });
+
+  it('is a located error without a Docusaurus config', async () => {
+    const missing = await migrateSite(path.join(js.dir, 'docs')).catch((error: unknown) => error);
+    expect(missing).toMatchObject({ message: `No Docusaurus config in ${path.join(js.dir, 'docs')}`, file: path.join(js.dir, 'docs') });
+    expect(fs.existsSync(path.join(js.dir, 'docs', 'docs-gen.config.ts'))).toBe(false);
+  });
+});
+
+describe('package stubs', () => {
+  it('stand for any package a config imports, whatever it does with it', async () => {
+    const stub = createPackageStub('prism-react-renderer');
+    const theme = (stub as unknown as { themes: { github: { styles: unknown[] } } }).themes.github;
+    expect(stubName(theme)).toBe('prism-react-renderer.themes.github');
+    expect([...theme.styles]).toEqual([]);
+    expect(stubName(stub({ option: 1 }))).toBe('prism-react-renderer()');
+    expect(String(stub)).toBe('prism-react-renderer');
+    // Awaiting a stub resolves to it at once instead of waiting on a `then` that never calls back.
+    expect(await stub).toBe(stub);
+  });
+});
+
+describe('mapDocusaurusConfig', () => {
+  it('reports what it leaves, whole where nothing inside was carried', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        title: 'T',
+        trailingSlash: false,
+        presets: [['classic', { docs: { routeBasePath: 'guides', sidebarPath: false, editUrl: () => 'x' }, blog: false }]],
+        themeConfig: { navbar: { style: 'dark', items: [{ type: 'docsVersionDropdown' }, { label: 'No target' }] } },
+        onBrokenLinks: 'log',
+      },
+      '/site',
+    );
+    expect(config).toEqual({
+      title: 'T',
+      content: [{ path: 'docs', routeBasePath: '/guides', sidebar: 'docs', idPrefix: '' }],
+      navbar: { items: [] },
+      onBrokenLinks: 'warn',
+    });
+    expect(notCarried.map((n) => n.path)).toEqual([
+      'presets[0][1].docs.editUrl',
+      'themeConfig.navbar.items[0]',
+      'themeConfig.navbar.items[1]',
+      'themeConfig.navbar.style',
+      'trailingSlash',
+    ]);
+    // The classic preset without docs options still serves docs/ at /docs/, as Docusaurus does.
+    expect(mapDocusaurusConfig({ presets: ['@docusaurus/preset-classic'] }, '/site').config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+  });
+});
+
+describe('content idPrefix', () => {
+  it('gives a content folder Docusaurus ids whatever its route, or the route prefix by default', () => {
+    expect(rootIdPrefix({ routeBasePath: '/docs' })).toBe('docs/');
+    expect(rootIdPrefix({ routeBasePath: '/docs', idPrefix: '' })).toBe('');
+    expect(rootIdPrefix({ routeBasePath: '/', idPrefix: 'guides' })).toBe('guides/');
+    expect(docLocation('/docs', '02-guides/03-setup.mdx', {}, '')).toEqual({ id: 'guides/setup', route: '/docs/guides/setup/', numberPrefix: 3 });
+  });
+});
