@@ -9,8 +9,11 @@ import { ASSETS_DIR } from '../shared/emittedFiles.js';
 
 /** A file the build writes, by its path in the output folder. */
 
+/** Hex digits of a content hash in a file name. */
+export const HASH_LENGTH = 10;
+
 export function contentHash(contents: string | Buffer): string {
-  return crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10);
+  return crypto.createHash('sha256').update(contents).digest('hex').slice(0, HASH_LENGTH);
 }
 
 /** The theme's CSS, bundled and minified by lightningcss, under a content-hashed name. */
