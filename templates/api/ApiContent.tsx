@@ -16,7 +16,8 @@ export function ExampleCode({ code }: { code: CodeView }) {
       <CodeBlockHtml language={code.language} html={code.html} />
       {code.full && (
         <p className="api-example-more">
-          The first {code.full.shown} of {code.full.lines} lines. <a href={url(code.full.route)}>The whole example</a>
+          {`The first ${code.full.shown} of ${code.full.lines} lines. `}
+          <a href={url(code.full.route)}>The whole example</a>
         </p>
       )}
     </>

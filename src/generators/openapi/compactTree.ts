@@ -44,7 +44,7 @@ export class TreeCompactor {
 
   constructor(private readonly linkOf: (component: string) => string | undefined) {}
 
-  /** The tree as a page shows it. */
+  /** The tree as a page shows it (a schema's own page too: its root's properties stay, whatever the size). */
   compact(root: SchemaNodeView): SchemaNodeView {
     let out = this.done.get(root);
     if (!out) {
@@ -52,11 +52,6 @@ export class TreeCompactor {
       this.done.set(root, out);
     }
     return out;
-  }
-
-  /** A schema's own page: its root's properties in full, named schemas below them as links. */
-  compactPage(root: SchemaNodeView): SchemaNodeView {
-    return this.withLinks(root, true);
   }
 
   private withLinks(n: SchemaNodeView, isRoot: boolean): SchemaNodeView {

@@ -151,7 +151,7 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
       const scope = new PageScope(markdown, loaded.locator, mapUrl);
       try {
         const whole = buildSchemaView({ $ref: `#/components/schemas/${name}` }, { resolver, describe: scope.describe, memo: dc.memo }, 'both');
-        const tree = compactor.compactPage(whole);
+        const tree = compactor.compact(whole);
         schemaPages.push(buildSchemaPage({ name, tree }, slug, scope, placement, { dirId: schemaDir, position: 0 }));
       } catch (error) {
         throw locatedFailure(error, loaded, `/components/schemas/${name}`, `the ${name} schema`);
