@@ -44,7 +44,7 @@ export interface StagedOutput {
    * write rejects a later call (or `commit`).
    */
   write(file: string, contents: string | Uint8Array): Promise<void>;
-  /** Overwrites bytes of a file already written, at `offset`, with as many bytes; the file keeps its length. */
+  /** Overwrites bytes of a file written before, at `offset`, with as many bytes; the file keeps its length. */
   patch(file: string, offset: number, bytes: Uint8Array): Promise<void>;
   /** Writes the remaining files and copies, then puts the staging folder at the output path. */
   commit(files: OutputFile[], copies: CopiedFile[]): Promise<void>;
@@ -104,6 +104,8 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
       throwIfFailed();
     },
     async patch(file, offset, bytes) {
+      // The file may still be being written.
+      await drain();
       const handle = await fs.open(path.join(staging, file), 'r+');
       try {
         await handle.write(bytes, 0, bytes.byteLength, offset);
