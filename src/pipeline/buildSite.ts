@@ -100,6 +100,15 @@ export type PageOutput = Pick<StagedOutput, 'write' | 'patch'>;
 
 const DISCARD: PageOutput = { write: async () => {}, patch: async () => {} };
 
+/**
+ * Drops a rendered page's compiled code or view data. Rendering is its last reader in a build or check (dev
+ * renders from its own graph), and holding every page's body until the last page is written made a
+ * 10,000-page build's memory grow with its pages long after their bodies were needed.
+ */
+function releaseBody(page: Page): void {
+  page.body = page.body.type === 'mdx' ? { type: 'mdx', code: '' } : { type: 'component', name: page.body.name, props: {} };
+}
+
 /** Byte offsets of every occurrence of `needle` in `haystack`. */
 function offsetsOf(haystack: Buffer, needle: Buffer): number[] {
   const out: number[] = [];
@@ -136,6 +145,7 @@ export async function renderSite(
           if (page) {
             llmsEmitter.add(page, r.html);
             if (config.search.enabled) sections.set(page, renderedSections(r.html));
+            releaseBody(page);
           }
           const bytes = Buffer.from(r.html);
           if (config.search.enabled) {
