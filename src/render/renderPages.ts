@@ -102,18 +102,20 @@ export interface RenderHooks {
   onRendered: (page: Page | undefined, rendered: RenderedPage) => void | Promise<void>;
   /** Pages done so far, for the progress display. */
   onProgress?: (done: number, total: number) => void;
+  /** Renders one page in place of renderPage (a caller may take unchanged pages from a cache). */
+  render?: (page: Page) => RenderedPage;
 }
 
 /**
  * Stage 6: renders every page, and the 404 page, to complete HTML documents, handing each to `onRendered`
  * rather than keeping it. Reports every failing page.
  */
-export async function renderPages(input: RenderInput, { onRendered, onProgress }: RenderHooks): Promise<void> {
+export async function renderPages(input: RenderInput, { onRendered, onProgress, render = (page) => renderPage(input, page) }: RenderHooks): Promise<void> {
   const errors: DocsGenError[] = [];
   for (const [i, page] of input.pages.entries()) {
     let rendered: RenderedPage | undefined;
     try {
-      rendered = renderPage(input, page);
+      rendered = render(page);
     } catch (error) {
       errors.push(error as DocsGenError);
     }
