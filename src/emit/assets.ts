@@ -10,8 +10,11 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 
 /** A file the build writes, by its path in the output folder. */
 
+/** Hex digits of a content hash in a file name. */
+export const HASH_LENGTH = 10;
+
 export function contentHash(contents: string | Buffer): string {
-  return crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10);
+  return crypto.createHash('sha256').update(contents).digest('hex').slice(0, HASH_LENGTH);
 }
 
 const CSS_TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };

@@ -1,13 +1,13 @@
 import type { CopiedFile, OutputFile, Page, PageSection, Warning } from '../shared/types.js';
 import fs from 'node:fs/promises';
 import { theme as defaultTheme } from '../../templates/index.js';
-import { bundleClientScripts, bundleThemeCss, withAppendedCss } from '../emit/assets.js';
+import { bundleClientScripts, bundleThemeCss, HASH_LENGTH, withAppendedCss } from '../emit/assets.js';
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
 import { SearchIndexCache } from '../emit/searchIndexCache.js';
-import { ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE } from '../shared/emittedFiles.js';
+import { NOT_FOUND_FILE, PAGE_FILE, ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE, searchFileName } from '../shared/emittedFiles.js';
 import { createSidebarFiles } from '../emit/sidebarFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
-import { writeOutputAtomically } from '../emit/writeOutput.js';
+import { openStagedOutput, type StagedOutput } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
 import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
@@ -25,7 +25,8 @@ import type { AnalyzedSite } from './sitePipeline.js';
 import { task } from './task.js';
 
 export interface BuildResult extends AnalyzedSite {
-  rendered: RenderedPage[];
+  /** Pages written, the 404 page included. */
+  pageCount: number;
   files: OutputFile[];
   /** Bytes written to the output folder. */
   outputBytes: number;
@@ -78,10 +79,11 @@ export function searchIndexFilesOf(
 }
 
 /**
- * Pages are rendered before the search index exists (it is made from what they render), so they link to this
- * stand-in, replaced by the manifest's hashed path once the index is built.
+ * Pages are rendered, and written out, before the search index exists (it is made from what they render), so
+ * they link to this stand-in. Once the index is built, the manifest's hashed path is written over it in each
+ * page's file: the stand-in is as long as a hashed name, so the bytes around it stay where they are.
  */
-const SEARCH_MANIFEST_STAND_IN = `${SEARCH_DIR}/manifest.pending.json`;
+const SEARCH_MANIFEST_STAND_IN = `${SEARCH_DIR}/${searchFileName('manifest', '0'.repeat(HASH_LENGTH))}`;
 
 /** What the renderer needs for every page of an analysed site, given its bundled assets and a theme. */
 export function renderInputOf(
@@ -114,17 +116,41 @@ export function renderInputOf(
   return { ...input, assets: { ...input.assets, sidebars: sidebarFiles.urls }, sidebarFiles: sidebarFiles.files };
 }
 
+/** Where rendered pages go as they are rendered: the build's staging folder, or nowhere for `check`. */
+export type PageOutput = Pick<StagedOutput, 'write' | 'patch'>;
+
+const DISCARD: PageOutput = { write: async () => {}, patch: async () => {} };
+
 /**
- * Renders an analysed site to its output files (HTML, Markdown, assets, sitemap) and the files to copy (page
- * images, the static folder) without writing them. The site's theme (its overrides in place) is loaded with
- * the assets unless `theme` is given; what loading it warns about is returned.
+ * Drops a rendered page's compiled code or view data. Rendering is its last reader in a build or check (dev
+ * renders from its own graph), and holding every page's body until the last page is written made a
+ * 10,000-page build's memory grow with its pages long after their bodies were needed.
+ */
+function releaseBody(page: Page): void {
+  page.body = page.body.type === 'mdx' ? { type: 'mdx', code: '' } : { type: 'component', name: page.body.name, props: {} };
+}
+
+/** Byte offsets of every occurrence of `needle` in `haystack`. */
+function offsetsOf(haystack: Buffer, needle: Buffer): number[] {
+  const out: number[] = [];
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) out.push(at);
+  return out;
+}
+
+/**
+ * Renders an analysed site: each page's HTML goes to `output` as soon as it is rendered (only what later stages
+ * need stays in memory: its search sections, and its Markdown when the site offers it); the other output files
+ * (assets, search index, sitemap, Markdown) and the files to copy (page images, the static folder) are returned
+ * for the caller to write. The site's theme (its overrides in place) is loaded with the assets unless `theme`
+ * is given; what loading it warns about is returned.
  */
 export async function renderSite(
   site: AnalyzedSite,
   theme?: Theme,
-  options: { cache?: boolean } = {},
-): Promise<{ rendered: RenderedPage[]; files: OutputFile[]; copies: CopiedFile[]; themeWarnings: Warning[] }> {
+  options: { cache?: boolean; output?: PageOutput } = {},
+): Promise<{ pageCount: number; pageBytes: number; files: OutputFile[]; copies: CopiedFile[]; themeWarnings: Warning[] }> {
   const { config, graph, timings } = site;
+  const output = options.output ?? DISCARD;
   // The site's code imports `@theme/*` components, so it is bundled against the theme with the overrides in place.
   const { bundled, siteTheme } = await task(timings, 'assets', async () => {
     const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath);
@@ -163,9 +189,29 @@ export async function renderSite(
     reading.push(read);
     return rendered;
   };
-  let rendered: RenderedPage[];
+  const standIn = Buffer.from(resolveUrl(`/${SEARCH_MANIFEST_STAND_IN}`, urlContextOf(config)));
+  const standInsByFile = new Map<string, number[]>();
+  let pageCount = 0;
+  let pageBytes = 0;
   try {
-    rendered = await task(timings, 'render', async (tick) => renderPages(input, { render, onProgress: tick }));
+    await task(timings, 'render', (tick) =>
+      renderPages(input, {
+        render,
+        onRendered: (page, r) => {
+          // The cache key was taken before rendering; nothing after this reads the body.
+          if (page) releaseBody(page);
+          const bytes = Buffer.from(r.html);
+          if (config.search.enabled) {
+            const offsets = offsetsOf(bytes, standIn);
+            if (offsets.length) standInsByFile.set(r.file, offsets);
+          }
+          pageCount++;
+          pageBytes += bytes.byteLength;
+          return output.write(r.file, bytes);
+        },
+        onProgress: tick,
+      }),
+    );
     await Promise.all(reading);
   } catch (error) {
     // The render failed: what the reading threads say no longer matters.
@@ -183,12 +229,13 @@ export async function renderSite(
     ),
   ]);
   if (search) {
-    const standIn = resolveUrl(`/${SEARCH_MANIFEST_STAND_IN}`, urlContextOf(config));
-    const real = resolveUrl(`/${search.manifestPath}`, urlContextOf(config));
-    rendered = rendered.map((r) => ({ ...r, html: r.html.replaceAll(standIn, real) }));
+    const real = Buffer.from(resolveUrl(`/${search.manifestPath}`, urlContextOf(config)));
+    if (real.byteLength !== standIn.byteLength) throw new Error(`The search manifest's path ${real} is not as long as its stand-in ${standIn}`);
+    for (const [file, offsets] of standInsByFile) {
+      for (const offset of offsets) await output.patch(file, offset, real);
+    }
   }
   const files: OutputFile[] = [
-    ...rendered.map((r) => ({ path: r.file, contents: r.html })),
     assets.css,
     ...assets.scripts,
     ...(search?.files ?? []),
@@ -201,14 +248,14 @@ export async function renderSite(
   const byTarget = new Map(graph.pages.flatMap((p) => p.assets.map((a) => [a.target, a.source] as const)));
   const pageAssets = [...byTarget].map(([target, source]) => ({ from: source, to: target.replace(/^\//, '') }));
   // What the build writes wins over a static file of the same path.
-  const taken = new Set([...files.map((f) => f.path), ...pageAssets.map((c) => c.to)]);
+  const taken = new Set([...files.map((f) => f.path), ...graph.pages.map((p) => p.route.replace(/^\//, '') + PAGE_FILE), NOT_FOUND_FILE, ...pageAssets.map((c) => c.to)]);
   const copies = [...site.staticFiles.filter((c) => !taken.has(c.to)), ...pageAssets];
-  return { rendered, files, copies, themeWarnings: siteTheme?.warnings ?? [] };
+  return { pageCount, pageBytes, files, copies, themeWarnings: siteTheme?.warnings ?? [] };
 }
 
 /** Bytes of the output, from what was written: generated files are in memory, copied ones are stat'ed. */
-async function outputBytes(files: OutputFile[], copies: CopiedFile[]): Promise<number> {
-  const generated = files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
+async function outputBytes(pageBytes: number, files: OutputFile[], copies: CopiedFile[]): Promise<number> {
+  const generated = files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), pageBytes);
   const copied = await Promise.all(copies.map(async (c) => (await fs.stat(c.from)).size));
   return copied.reduce((sum, size) => sum + size, generated);
 }
@@ -220,10 +267,26 @@ export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): 
   return { ...site, ...rendered, warnings: [...rendered.themeWarnings, ...site.warnings] };
 }
 
-/** `docs-gen build`: every stage, then an atomic write of the output folder. */
+/**
+ * `docs-gen build`: every stage, writing pages into the staging folder as they are rendered, then the rest and
+ * an atomic swap of the output folder. The write stage's time is what remains to write after rendering.
+ */
 export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): Promise<BuildResult> {
-  const site = await checkSite(rootDir, options);
-  const { files, copies } = site;
-  await task(site.timings, 'write', () => writeOutputAtomically(site.config.outPath, files, copies));
-  return { ...site, outputBytes: await outputBytes(files, copies) };
+  const site = await analyzeSite(rootDir, options);
+  const output = await openStagedOutput(site.config.outPath);
+  let rendered: Awaited<ReturnType<typeof renderSite>>;
+  try {
+    rendered = await renderSite(site, undefined, { cache: options.cache, output });
+  } catch (error) {
+    await output.abort();
+    throw error;
+  }
+  const { files, copies } = rendered;
+  await task(site.timings, 'write', () => output.commit(files, copies));
+  return {
+    ...site,
+    ...rendered,
+    warnings: [...rendered.themeWarnings, ...site.warnings],
+    outputBytes: await outputBytes(rendered.pageBytes, files, copies),
+  };
 }

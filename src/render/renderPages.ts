@@ -122,29 +122,34 @@ export function renderNotFoundPage(input: RenderInput): RenderedPage {
 }
 
 export interface RenderHooks {
-  /** Sees each page as soon as it is rendered (the Markdown conversion runs beside the loop). */
-  onRendered?: (page: Page, rendered: RenderedPage) => void;
+  /**
+   * Takes each page as soon as it is rendered (`page` is undefined for the 404 page). The next page is rendered
+   * once what it returns resolves, so a caller that writes pages out holds only the pages it is writing.
+   */
+  onRendered: (page: Page | undefined, rendered: RenderedPage) => void | Promise<void>;
   /** Pages done so far, for the progress display. */
   onProgress?: (done: number, total: number) => void;
-  /** Renders one page in place of renderPage (a build takes unchanged pages from its cache). */
+  /** Renders one page in place of renderPage (a caller may take unchanged pages from a cache). */
   render?: (page: Page) => RenderedPage;
 }
 
-/** Stage 6: renders every page, and the 404 page, to complete HTML documents. Reports every failing page. */
-export function renderPages(input: RenderInput, { onRendered, onProgress, render = (page) => renderPage(input, page) }: RenderHooks = {}): RenderedPage[] {
-  const out: RenderedPage[] = [];
+/**
+ * Stage 6: renders every page, and the 404 page, to complete HTML documents, handing each to `onRendered`
+ * rather than keeping it. Reports every failing page.
+ */
+export async function renderPages(input: RenderInput, { onRendered, onProgress, render = (page) => renderPage(input, page) }: RenderHooks): Promise<void> {
   const errors: DocsGenError[] = [];
-  input.pages.forEach((page, i) => {
+  for (const [i, page] of input.pages.entries()) {
+    let rendered: RenderedPage | undefined;
     try {
-      const rendered = render(page);
-      out.push(rendered);
-      onRendered?.(page, rendered);
+      rendered = render(page);
     } catch (error) {
       errors.push(error as DocsGenError);
     }
+    // After a failure nothing is written any more; the rest are still rendered, to report each failing page.
+    if (rendered && !errors.length) await onRendered(page, rendered);
     onProgress?.(i + 1, input.pages.length);
-  });
-  out.push(renderNotFoundPage(input));
+  }
   if (errors.length) throw combineErrors(errors);
-  return out;
+  await onRendered(undefined, renderNotFoundPage(input));
 }

@@ -1,4 +1,5 @@
-import type { MediaTypeView, RequestBodyView, ResponseView } from '../../src/generators/openapi/types.js';
+import type { CodeView, MediaTypeView, RequestBodyView, ResponseView } from '../../src/generators/openapi/types.js';
+import { useSiteContext } from '../context.js';
 import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
 import { HeaderList } from './ApiFields.js';
@@ -6,6 +7,22 @@ import { RichText } from './RichText.js';
 import { SchemaTree } from './SchemaTree.js';
 
 const { h3: H3 } = headingComponents;
+
+/** An example's code; a long one shows its first lines, with a link to the whole example. */
+export function ExampleCode({ code }: { code: CodeView }) {
+  const { url } = useSiteContext();
+  return (
+    <>
+      <CodeBlockHtml language={code.language} html={code.html} />
+      {code.full && (
+        <p className="api-example-more">
+          {`The first ${code.full.shown} of ${code.full.lines} lines. `}
+          <a href={url(code.full.route)}>The whole example</a>
+        </p>
+      )}
+    </>
+  );
+}
 
 /** One media type of a body: its label (a link target, not a heading), schema tree and any example left to show here. */
 export function MediaType({ media, openExample, label = 'Content type' }: { media: MediaTypeView; openExample: boolean; label?: string }) {
@@ -18,7 +35,7 @@ export function MediaType({ media, openExample, label = 'Content type' }: { medi
       {media.example && (
         <details className="api-example" open={openExample}>
           <summary>Example</summary>
-          <CodeBlockHtml language={media.example.language} html={media.example.html} />
+          <ExampleCode code={media.example} />
         </details>
       )}
     </div>

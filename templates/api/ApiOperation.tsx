@@ -3,7 +3,7 @@ import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
 import { TabItem, Tabs } from '../mdx/Tabs.js';
 import { useSiteContext } from '../context.js';
-import { RequestBodySection, ResponseItem, StatusTitle } from './ApiContent.js';
+import { ExampleCode, RequestBodySection, ResponseItem, StatusTitle } from './ApiContent.js';
 import { ParameterList } from './ApiFields.js';
 import { ApiPath, MethodBadge } from './MethodBadge.js';
 import { RichText } from './RichText.js';
@@ -79,7 +79,7 @@ function Samples({ op }: { op: ApiOperationData }) {
                     </>
                   )}
                 </p>
-                {e.code ? <CodeBlockHtml language={e.code.language} html={e.code.html} /> : <p className="api-sample-empty">{e.mediaType ? 'No example.' : 'No body.'}</p>}
+                {e.code ? <ExampleCode code={e.code} /> : <p className="api-sample-empty">{e.mediaType ? 'No example.' : 'No body.'}</p>}
               </TabItem>
             ))}
           </Tabs>

@@ -1,8 +1,7 @@
 import type { ApiOverviewData, ErrorsView, OperationLinkView, OverviewSectionView, ServerView, TagGroupView } from '../../src/generators/openapi/types.js';
 import { useSiteContext } from '../context.js';
-import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
-import { MediaType, StatusTitle } from './ApiContent.js';
+import { ExampleCode, MediaType, StatusTitle } from './ApiContent.js';
 import { HeaderList } from './ApiFields.js';
 import { ApiPath, MethodBadge } from './MethodBadge.js';
 import { RichText } from './RichText.js';
@@ -190,7 +189,7 @@ function Errors({ errors }: { errors: ErrorsView }) {
                 media.example && (
                   <details key={media.id} className="api-example">
                     <summary>Example</summary>
-                    <CodeBlockHtml language={media.example.language} html={media.example.html} />
+                    <ExampleCode code={media.example} />
                   </details>
                 )
               ),

@@ -20,11 +20,15 @@ function hasChildren(node: SchemaNodeView): boolean {
 
 /** Type, format and markers: the line a property is known by. */
 export function SchemaSignature({ node, label }: { node: SchemaNodeView; label?: ReactNode }) {
+  const { url } = useSiteContext();
+  // A schema left out of a large tree (an array's items, or the node itself) is one link away: its type.
+  const link = node.link ?? (node.items?.link && !hasChildren(node) ? node.items.link : undefined);
+  const type = node.circular ? node.title : node.link && node.type === 'object' && node.title ? node.title : node.type;
   return (
     <>
       {label ?? (node.name !== undefined && <code className="schema-name">{node.name}</code>)}
       <span className="schema-type">
-        {node.circular ? node.title : node.type}
+        {link ? <a href={url(link)}>{type}</a> : type}
         {node.format && <span className="schema-format">{`<${node.format}>`}</span>}
       </span>
       {node.required && <span className="schema-flag schema-required">required</span>}

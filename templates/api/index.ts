@@ -1,6 +1,7 @@
 import type { PageComponent } from '../../src/shared/types.js';
 import { ApiOperation } from './ApiOperation.js';
 import { ApiOverview } from './ApiOverview.js';
+import { ApiSchema } from './ApiSchema.js';
 
 /** The page components of generated API references, by the names the OpenAPI generator gives page bodies. */
-export const apiPageComponents: Record<string, PageComponent> = { ApiOverview, ApiOperation };
+export const apiPageComponents: Record<string, PageComponent> = { ApiOverview, ApiOperation, ApiSchema };

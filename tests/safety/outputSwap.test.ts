@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { realPathOf } from '../../src/config/outputFolder.js';
 import { recoverOutput, restoreOutput } from '../../src/emit/outputSwap.js';
-import { writeOutputAtomically } from '../../src/emit/writeOutput.js';
+import { openStagedOutput, writeOutputAtomically } from '../../src/emit/writeOutput.js';
 
 /** The rules for the folders beside the output, one state at a time. */
 
@@ -85,6 +85,43 @@ describe('writeOutputAtomically', () => {
     put('build/index.html', 'old');
     await expect(writeOutputAtomically(out, [], [{ from: path.join(dir, 'missing.png'), to: 'img/missing.png' }])).rejects.toThrow();
     expect(names()).toEqual(['build']);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('old');
+  });
+});
+
+describe('openStagedOutput', () => {
+  it('writes files as they come, patches them in place, and publishes them only on commit', async () => {
+    put('build/index.html', 'old');
+    const output = await openStagedOutput(out);
+    for (let i = 0; i < 200; i++) await output.write(`p${i}/index.html`, `<a href="/search/manifest.XXXX.json">${i}</a>`);
+    // The last files written may still be pending: a patch waits for them.
+    await output.patch('p199/index.html', '<a href="/search/manifest.'.length, Buffer.from('ab12'));
+    // Until the commit the previous output is the one served.
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('old');
+    await output.commit([{ path: 'index.html', contents: 'new' }], []);
+    expect(names()).toEqual(['build']);
+    expect(fs.readdirSync(out)).toHaveLength(201);
+    expect(fs.readFileSync(path.join(out, 'p199/index.html'), 'utf8')).toBe('<a href="/search/manifest.ab12.json">199</a>');
+    expect(fs.readFileSync(path.join(out, 'p7/index.html'), 'utf8')).toBe('<a href="/search/manifest.XXXX.json">7</a>');
+  });
+
+  it('keeps the previous output and leaves nothing beside it when a streamed write fails or the build stops', async () => {
+    put('build/index.html', 'old');
+    const failing = await openStagedOutput(out);
+    await failing.write('a/index.html', 'a');
+    // A file where a folder must go: the write of b/c/index.html fails, and a later call says so.
+    await failing.write('b', 'file');
+    await expect(
+      (async () => {
+        await failing.write('b/c/index.html', 'c');
+        await failing.commit([], []);
+      })(),
+    ).rejects.toThrow();
+    const stopped = await openStagedOutput(out);
+    await stopped.write('x/index.html', 'x');
+    await stopped.abort();
+    expect(names()).toEqual(['build']);
+    expect(fs.readdirSync(out)).toEqual(['index.html']);
     expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('old');
   });
 });

@@ -4,7 +4,7 @@ import { selectToc } from '../../markdown/toc.js';
 import type { Page, PageSection } from '../../shared/types.js';
 import { operationTitle, type OperationEntry } from './collectOperations.js';
 import type { PageScope } from './pageScope.js';
-import type { ApiOperationData, ApiOverviewData } from './types.js';
+import type { ApiOperationData, ApiOverviewData, ApiSchemaData, SchemaNodeView } from './types.js';
 
 /** Where generated pages go: ids and folder ids under the source's route, and its sidebar. */
 export interface PagePlacement {
@@ -38,7 +38,7 @@ function pageBase(placement: PagePlacement, slug: string, scope: PageScope) {
     frontMatter: {},
     toc: selectToc(scope.headings, toc.minHeadingLevel, toc.maxHeadingLevel),
     links: scope.foundLinks(),
-    assets: [],
+    assets: scope.assets,
     hasOwnH1: false,
   };
 }
@@ -119,5 +119,32 @@ export function buildOperationPage(
     body: { type: 'component', name: 'ApiOperation', props: view as unknown as Record<string, unknown> },
     sidebarBadge: view.method,
     searchKeywords: keywords,
+  };
+}
+
+/** Property names of a tree down to its links, for search. */
+function propertyNames(node: SchemaNodeView, out: string[] = []): string[] {
+  for (const p of node.properties ?? []) {
+    if (p.name) out.push(p.name);
+    propertyNames(p, out);
+  }
+  for (const option of node.variants?.options ?? []) propertyNames(option, out);
+  if (node.items) propertyNames(node.items, out);
+  return out;
+}
+
+/** The page of one component schema, which large trees link to; in the sidebar's Schemas category, by name. */
+export function buildSchemaPage(view: ApiSchemaData, slug: string, scope: PageScope, placement: PagePlacement, layout: { dirId: string; position: number }): Page {
+  const text = [view.name, view.tree.title === view.name ? '' : view.tree.title, ...propertyNames(view.tree)].filter(Boolean).join(' ');
+  return {
+    ...pageBase(placement, slug, scope),
+    title: view.name,
+    description: `The ${view.name} schema`,
+    sidebarLabel: view.name,
+    sidebarPosition: layout.position,
+    dirId: layout.dirId,
+    anchors: scope.anchors,
+    sections: [{ anchor: '', headings: [], text }],
+    body: { type: 'component', name: 'ApiSchema', props: view as unknown as Record<string, unknown> },
   };
 }

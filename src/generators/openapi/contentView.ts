@@ -3,6 +3,8 @@ import { exampleOfMediaType } from './examples.js';
 import type { CodeHighlighter } from './highlight.js';
 import { languageOfMediaType } from './highlight.js';
 import type { PageScope } from './pageScope.js';
+import type { TreeCompactor } from './compactTree.js';
+import { EXAMPLE_LINES, type ExampleFiles } from './exampleFiles.js';
 import type { RefResolver } from './refs.js';
 import { buildSchemaView, type MemoizedTree, type SchemaDirection, type SchemaViewContext } from './schemaView.js';
 import type { Header, MaybeRef, MediaType, RequestBody, Response, Schema } from './spec.js';
@@ -14,17 +16,36 @@ export interface ContentContext {
   highlighter: CodeHighlighter;
   scope: PageScope;
   memo: Map<string, MemoizedTree>;
+  compactor?: TreeCompactor;
+  /** Where long examples are published whole; without it examples are shown whole. */
+  examples?: ExampleFiles;
 }
 
 function schemaContext(ctx: ContentContext): SchemaViewContext {
-  return { resolver: ctx.resolver, describe: ctx.scope.describe, memo: ctx.memo };
+  return { resolver: ctx.resolver, describe: ctx.scope.describe, memo: ctx.memo, compactor: ctx.compactor };
 }
 
-/** An example highlighted for its media type: JSON pretty-printed, strings of text formats as they are. */
-function highlightExample(value: unknown, mediaType: string, highlighter: CodeHighlighter): CodeView {
+/**
+ * An example highlighted for its media type: JSON pretty-printed, strings of text formats as they are. A long
+ * JSON example shows its first EXAMPLE_LINES lines and links to the whole one, published as a file.
+ */
+function highlightExample(value: unknown, mediaType: string, ctx: ContentContext): CodeView {
+  const { highlighter } = ctx;
   const language = languageOfMediaType(mediaType);
   if (typeof value === 'string' && language !== 'json') return highlighter.highlight(value, language);
-  return language === 'json' ? highlighter.highlightJson(value) : highlighter.highlight(JSON.stringify(value, null, 2), language);
+  if (language !== 'json') return highlighter.highlight(JSON.stringify(value, null, 2), language);
+  const json = JSON.stringify(value, null, 2);
+  const lines = json === undefined ? 0 : lineCount(json);
+  if (!ctx.examples || lines <= EXAMPLE_LINES) return highlighter.highlightJson(value);
+  const asset = ctx.examples.publish(json);
+  ctx.scope.addAsset(asset);
+  return { ...highlighter.highlightJson(value, EXAMPLE_LINES), full: { route: asset.target, lines, shown: EXAMPLE_LINES } };
+}
+
+function lineCount(text: string): number {
+  let n = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
+  return n;
 }
 
 function buildMediaTypes(content: Record<string, MediaType> | undefined, idPrefix: string, direction: SchemaDirection, ctx: ContentContext): MediaTypeView[] {
@@ -33,7 +54,7 @@ function buildMediaTypes(content: Record<string, MediaType> | undefined, idPrefi
     const view: MediaTypeView = { id: ctx.scope.anchor(`${idPrefix} ${mediaType}`), title: mediaType };
     if (media.schema) view.schema = buildSchemaView(media.schema as Schema, schemaContext(ctx), direction);
     const example = exampleOfMediaType(media, ctx.resolver, direction);
-    if (example !== undefined) view.example = highlightExample(example, mediaType, ctx.highlighter);
+    if (example !== undefined) view.example = highlightExample(example, mediaType, ctx);
     return view;
   });
 }
@@ -94,7 +115,7 @@ export function responseExampleOf(status: string, response: Response, ctx: Conte
     view.mediaType ??= mediaType;
     const example = exampleOfMediaType(media, ctx.resolver, 'response');
     if (example === undefined) continue;
-    return { ...view, mediaType, code: highlightExample(example, mediaType, ctx.highlighter) };
+    return { ...view, mediaType, code: highlightExample(example, mediaType, ctx) };
   }
   return view;
 }

@@ -8,7 +8,13 @@ import type { CategoryMeta } from '../../content/types.js';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { Page, PageAsset } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
-import { buildOperationPage, buildOverviewPage, type OverviewText, type PagePlacement } from './buildPages.js';
+import { buildOperationPage, buildOverviewPage, buildSchemaPage, type OverviewText, type PagePlacement } from './buildPages.js';
+import { TreeCompactor } from './compactTree.js';
+import { ExampleFiles } from './exampleFiles.js';
+import { cacheDirOf } from '../../util/buildCache.js';
+import { buildSchemaView } from './schemaView.js';
+import { isRecord } from './spec.js';
+import { kebabCase, uniqueSlugs } from './slug.js';
 import { collectOperations, collectTags, WEBHOOKS_SLUG, type OperationEntry } from './collectOperations.js';
 import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter } from './highlight.js';
@@ -22,6 +28,9 @@ import { findSharedErrors } from './sharedErrors.js';
 
 /** The slug of the API's front page. */
 const OVERVIEW_SLUG = 'overview';
+
+/** The folder of the pages of component schemas, below the API's route. */
+const SCHEMAS_SLUG = 'schemas';
 
 /**
  * The document itself, published beside the reference at a URL that does not change with its file name
@@ -77,7 +86,21 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   const mapUrl = createDescriptionLinkMapper(config, linkBaseOf(source, doc));
   // Descriptions are rendered as pages' Markdown is, with the grammars their fences name loaded.
   const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(loaded.source.replace(/\\n/g, '\n')), mapUrl });
-  const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map() };
+  // Component schemas large trees link to, by name → slug, in the order first linked.
+  const schemaSlugs = new Map<string, string>();
+  const schemaSlugsTaken = new Set<string>();
+  const compactor = new TreeCompactor((name) => {
+    if (!isRecord(doc.components?.schemas?.[name])) return undefined;
+    let slug = schemaSlugs.get(name);
+    if (!slug) {
+      slug = `${SCHEMAS_SLUG}/${uniqueSlugs([kebabCase(name) || 'schema'], [...schemaSlugsTaken])[0]}`;
+      schemaSlugsTaken.add(slug.slice(SCHEMAS_SLUG.length + 1));
+      schemaSlugs.set(name, slug);
+    }
+    return joinRoute(source.routeBasePath, slug);
+  });
+  const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath);
+  const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map(), compactor, examples };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
   const operations = collectOperations(doc, resolver);
   const tags = collectTags(doc, operations);
@@ -115,10 +138,32 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
     intro: overviewScope.textOf(description.intro),
     sections: new Map(overview.view.sections.map((s) => [s.id, overviewScope.textOf(description.sections.find((part) => part.title === s.title)?.markdown)])),
   };
-  pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [download] });
+  pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [download, ...overviewScope.assets] });
 
   const prefix = idPrefix(source.routeBasePath);
   const categories: CategoryMeta[] = tags.map((tag, i) => ({ dirId: prefix + tag.slug, file: loaded.file, label: tag.name, position: i + 1, collapsed: false }));
+  if (schemaSlugs.size) {
+    // A schema page may link to further schemas: pages are made until none is missing.
+    const schemaDir = prefix + uniqueSlugs([SCHEMAS_SLUG], tags.map((t) => t.slug))[0];
+    const schemaPages: Page[] = [];
+    // A map's iteration visits the entries added while it runs: the schemas these pages link to.
+    for (const [name, slug] of schemaSlugs) {
+      const scope = new PageScope(markdown, loaded.locator, mapUrl);
+      try {
+        const whole = buildSchemaView({ $ref: `#/components/schemas/${name}` }, { resolver, describe: scope.describe, memo: dc.memo }, 'both');
+        const tree = compactor.compact(whole);
+        schemaPages.push(buildSchemaPage({ name, tree }, slug, scope, placement, { dirId: schemaDir, position: 0 }));
+      } catch (error) {
+        throw locatedFailure(error, loaded, `/components/schemas/${name}`, `the ${name} schema`);
+      }
+    }
+    // Listed by name, where a reader looks one up.
+    schemaPages.sort((a, b) => a.title.localeCompare(b.title, 'en'));
+    pages.push(...schemaPages.map((page, i) => ({ ...page, sidebarPosition: i + 1 })));
+    // Last in the API's folder, after the untagged operations and the webhooks.
+    const position = (positions.get('') ?? tags.length) + (operations.some((op) => op.webhook) ? 2 : 1);
+    categories.push({ dirId: schemaDir, file: loaded.file, label: 'Schemas', position, collapsed: true });
+  }
   if (operations.some((op) => op.webhook)) {
     // Webhooks come last in the API's folder, after the tags and the untagged operations.
     categories.push({ dirId: prefix + WEBHOOKS_SLUG, file: loaded.file, label: 'Webhooks', position: (positions.get('') ?? tags.length) + 1, collapsed: false });

@@ -3,6 +3,7 @@ import { highlightCodeHtml } from '../../markdown/highlightCode.js';
 import { getHighlighter } from '../../markdown/highlighter.js';
 import { JsonLineHighlighter } from './jsonLines.js';
 import { fillMaskedHtml, Masker, splitMaskedHtml, type MaskedHtml } from './maskValues.js';
+import { lightenTokens } from './tokenClasses.js';
 import type { CodeView } from './types.js';
 
 /** Languages of the request samples and body examples. */
@@ -40,7 +41,7 @@ export class CodeHighlighter {
     const key = `${language}\u0000${code}`;
     let html = this.cache.get(key);
     if (html === undefined) {
-      html = highlightCodeHtml(this.highlighter, code, language);
+      html = lightenTokens(highlightCodeHtml(this.highlighter, code, language));
       this.cache.set(key, html);
     }
     return { language, html };
@@ -57,12 +58,16 @@ export class CodeHighlighter {
     return { language, html: fillMaskedHtml(parts, texts) };
   }
 
-  /** JSON data pretty-printed and highlighted; its plain strings are masked so examples of one shape share a template. */
-  highlightJson(value: unknown): CodeView {
+  /**
+   * JSON data pretty-printed and highlighted, up to `maxLines` lines; its plain strings are masked so examples
+   * of one shape share a template.
+   */
+  highlightJson(value: unknown, maxLines = Number.POSITIVE_INFINITY): CodeView {
     const masker = new Masker();
-    const code = JSON.stringify(masker.data(value), null, 2);
+    let code = JSON.stringify(masker.data(value), null, 2);
+    if (Number.isFinite(maxLines)) code = code.split('\n', maxLines).join('\n');
     // Past shiki's line length cap a line is not tokenized, and the line cache could not tell that apart.
     if (code.length > 10_000 && code.split('\n').some((line) => line.length > 10_000)) return this.highlightMasked(code, 'json', masker.texts);
-    return { language: 'json', html: fillMaskedHtml(splitMaskedHtml(this.jsonLines.highlight(code)), masker.texts) };
+    return { language: 'json', html: fillMaskedHtml(splitMaskedHtml(lightenTokens(this.jsonLines.highlight(code))), masker.texts) };
   }
 }

@@ -3,6 +3,8 @@ import { buildRequestBody, buildResponses, responseExampleOf, statusTitle, type 
 import type { CodeHighlighter } from './highlight.js';
 import { Masker, maskSampleRequest } from './maskValues.js';
 import type { PageScope } from './pageScope.js';
+import type { TreeCompactor } from './compactTree.js';
+import type { ExampleFiles } from './exampleFiles.js';
 import type { RefResolver } from './refs.js';
 import { buildRequestSamples } from './requestSamples.js';
 import { buildSampleRequest, exampleOfParameter, serverUrlOf } from './sampleRequest.js';
@@ -18,6 +20,10 @@ export interface DocumentContext {
   resolver: RefResolver;
   highlighter: CodeHighlighter;
   memo: Map<string, MemoizedTree>;
+  /** Shortens large schema trees, linking nested schemas to their pages (see compactTree.ts). */
+  compactor?: TreeCompactor;
+  /** Where long examples are published whole (see exampleFiles.ts). */
+  examples?: ExampleFiles;
 }
 
 /** Errors described once on the overview: which they are, and where each is described. */
@@ -51,7 +57,7 @@ function buildParameterGroups(entry: OperationEntry, dc: DocumentContext, scope:
         // Path parameters are always required, whatever the document says.
         required: location === 'path' || parameter.required === true,
         deprecated: parameter.deprecated === true,
-        schema: buildSchemaView(schema, { resolver: dc.resolver, describe: scope.describe, memo: dc.memo }, 'request'),
+        schema: buildSchemaView(schema, { resolver: dc.resolver, describe: scope.describe, memo: dc.memo, compactor: dc.compactor }, 'request'),
       };
       const description = scope.describe(parameter.description);
       if (description) view.descriptionHtml = description;
@@ -111,7 +117,7 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   const description = scope.describeSection(operation.description).html;
   if (description) view.descriptionHtml = description;
   if (operation.externalDocs) view.externalDocs = { url: operation.externalDocs.url, description: operation.externalDocs.description };
-  const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo };
+  const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo, compactor: dc.compactor, examples: dc.examples };
   const responses = Object.entries<MaybeRef<Response>>(operation.responses ?? {});
   if (!entry.webhook) view.samples = buildSamplesView(entry, dc, scope);
   if (responses.length) view.responseSamples = buildResponseSamples(responses, content);

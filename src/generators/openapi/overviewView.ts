@@ -193,7 +193,7 @@ export function buildOverviewView(
   if (info.contact) view.contact = { name: info.contact.name, url: info.contact.url, email: info.contact.email };
   if (info.license) view.license = { name: info.license.name, url: info.license.url };
   if (info.termsOfService) view.termsOfService = info.termsOfService;
-  const ctx: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo };
+  const ctx: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo, compactor: dc.compactor, examples: dc.examples };
   const { intro, sections, anchors } = buildSections(info.description, shared, dc, ctx);
   if (intro.html) view.introHtml = intro.html;
   view.sections = sections;

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { FoundLink, TocItem } from '../../shared/types.js';
+import type { FoundLink, PageAsset, TocItem } from '../../shared/types.js';
 import type { SourceLocator } from './locate.js';
 import type { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import type { SectionView } from './types.js';
@@ -12,6 +12,8 @@ import type { SectionView } from './types.js';
 export class PageScope {
   readonly headings: TocItem[] = [];
   readonly anchors: string[] = [];
+  /** Files the page links to, copied into the output with it (whole examples). */
+  readonly assets: PageAsset[] = [];
   private readonly slugger = new GithubSlugger();
   private readonly links = new Map<string, FoundLink>();
 
@@ -53,6 +55,10 @@ export class PageScope {
     this.headings.push(...rendered.headings);
     this.anchors.push(...rendered.headings.map((h) => h.id));
     return { html: rendered.html, text: rendered.text };
+  }
+
+  addAsset(asset: PageAsset): void {
+    if (!this.assets.some((a) => a.target === asset.target)) this.assets.push(asset);
   }
 
   /** Plain text of a description, for the search index. */

@@ -1,10 +1,12 @@
 import { flattenSchema, typesOf } from './flattenSchema.js';
 import type { RefResolver, SchemaDialect } from './refs.js';
 import type { Schema } from './spec.js';
+import type { TreeCompactor } from './compactTree.js';
 import type { ConstraintView, SchemaNodeView, SchemaVariantsView } from './types.js';
 
 /** Request bodies leave out read-only properties, responses write-only ones: neither is ever sent there. */
-export type SchemaDirection = 'request' | 'response';
+/** A schema's own page shows both, each property marked read-only or write-only. */
+export type SchemaDirection = 'request' | 'response' | 'both';
 
 export interface SchemaViewContext {
   resolver: RefResolver;
@@ -12,6 +14,8 @@ export interface SchemaViewContext {
   describe: (markdown: string | undefined) => string | undefined;
   /** Trees of named schemas already built, shared by all pages (see buildSchemaView). */
   memo?: Map<string, MemoizedTree>;
+  /** Shortens large trees (see compactTree.ts); without it trees are shown whole. */
+  compactor?: TreeCompactor;
 }
 
 /** A built tree and the descriptions it rendered, replayed so a page still records their links. */
@@ -108,6 +112,11 @@ function propertiesOf(s: Schema, ctx: SchemaViewContext, stack: string[], direct
  * every page that uses it (a shared error body appears on most pages), so it is built once and reused.
  */
 export function buildSchemaView(schema: Schema, ctx: SchemaViewContext, direction: SchemaDirection): SchemaNodeView {
+  const node = buildWholeTree(schema, ctx, direction);
+  return ctx.compactor ? ctx.compactor.compact(node) : node;
+}
+
+function buildWholeTree(schema: Schema, ctx: SchemaViewContext, direction: SchemaDirection): SchemaNodeView {
   const key = schema.$ref && Object.keys(schema).length === 1 ? `${direction} ${schema.$ref}` : undefined;
   if (!key || !ctx.memo) return buildSchemaNode(schema, ctx, { direction });
   const hit = ctx.memo.get(key);
@@ -151,7 +160,10 @@ export function buildSchemaNode(
   const items = typeof s.items === 'object' ? child(s.items) : undefined;
   const prefix = ctx.resolver.dialect === '3.1' && s.prefixItems?.length ? s.prefixItems.map(child) : undefined;
   const node: SchemaNodeView = { ...base, type: typeLabel(s, items, prefix, ctx.resolver.dialect) };
-  if (flat.refName) node.title = flat.refName;
+  if (flat.refName) {
+    node.title = flat.refName;
+    node.component = flat.refName;
+  }
   if (s.format) node.format = s.format;
   if (typesOf(s, ctx.resolver.dialect).nullable) node.nullable = true;
   if (s.readOnly) node.readOnly = true;

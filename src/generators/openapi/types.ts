@@ -25,6 +25,13 @@ export interface SchemaNodeView {
   format?: string;
   /** Name of the component schema it refers to, or an alternative's title. */
   title?: string;
+  /** The component schema it is (`title` names it too, unless it is an alternative's). */
+  component?: string;
+  /**
+   * Route of the component's own page where the tree leaves the component's nested nodes out (see
+   * compactTree.ts): its type links there.
+   */
+  link?: string;
   required?: boolean;
   nullable?: boolean;
   readOnly?: boolean;
@@ -87,6 +94,8 @@ export interface HeaderView {
 export interface CodeView {
   language: string;
   html: string;
+  /** Set when the code shows only the first lines of an example: the whole one's route and its length. */
+  full?: { route: string; lines: number; shown: number };
 }
 
 /**
@@ -264,4 +273,10 @@ export interface ApiOverviewData {
   webhooks?: SectionView & { operations: OperationLinkView[] };
   /** Absent when the document describes only webhooks (3.1). */
   operations?: SectionView & { groups: TagGroupView[] };
+}
+
+/** The page of one component schema: its whole tree, nested named schemas linked to their own pages. */
+export interface ApiSchemaData {
+  name: string;
+  tree: SchemaNodeView;
 }

@@ -1,0 +1,77 @@
+import type { SchemaNodeView } from './types.js';
+
+/**
+ * Trees with more nodes than this show their nested named schemas as links to the schemas' own pages. A
+ * tree this small reads best whole; a larger one (a repository object nesting users, organisations and
+ * other repositories, or a list of twenty event types) would repeat the same schemas in full on hundreds
+ * of pages, and make each page megabytes long.
+ */
+export const INLINE_TREE_NODES = 60;
+
+/** The nodes below `node`, counted up to `limit` (a tree past the limit need not be walked to the end). */
+export function countNodes(node: SchemaNodeView, limit: number): number {
+  let count = 0;
+  const stack: SchemaNodeView[] = [node];
+  while (stack.length && count <= limit) {
+    const n = stack.pop()!;
+    count++;
+    stack.push(...childrenOf(n));
+  }
+  return count;
+}
+
+function childrenOf(n: SchemaNodeView): SchemaNodeView[] {
+  const out: SchemaNodeView[] = [...(n.properties ?? []), ...(n.variants?.options ?? []), ...(n.prefixItems ?? [])];
+  if (n.items) out.push(n.items);
+  if (n.additionalProperties) out.push(n.additionalProperties);
+  if (n.conditional) out.push(...[n.conditional.if, n.conditional.then, n.conditional.else].filter((c): c is SchemaNodeView => c !== undefined));
+  return out;
+}
+
+/** Whether the node opens onto nested nodes of its own (a named schema with only a type needs no page). */
+function hasNested(n: SchemaNodeView): boolean {
+  return childrenOf(n).length > 0;
+}
+
+/**
+ * Makes large trees short (see INLINE_TREE_NODES). Each named schema below the root that has nested nodes
+ * becomes a leaf linking to the schema's page: its name, type, markers, description and constraints stay,
+ * its properties are one link away. `linkOf` gives a schema's page route and records that the page is
+ * needed (undefined: the schema has no page, and stays inline). Trees are shared by many pages, so each is compacted once.
+ */
+export class TreeCompactor {
+  private readonly done = new WeakMap<SchemaNodeView, SchemaNodeView>();
+
+  constructor(private readonly linkOf: (component: string) => string | undefined) {}
+
+  /** The tree as a page shows it (a schema's own page too: its root's properties stay, whatever the size). */
+  compact(root: SchemaNodeView): SchemaNodeView {
+    let out = this.done.get(root);
+    if (!out) {
+      out = countNodes(root, INLINE_TREE_NODES) > INLINE_TREE_NODES ? this.withLinks(root, true) : root;
+      this.done.set(root, out);
+    }
+    return out;
+  }
+
+  private withLinks(n: SchemaNodeView, isRoot: boolean): SchemaNodeView {
+    const link = !isRoot && n.component && !n.circular && hasNested(n) ? this.linkOf(n.component) : undefined;
+    if (link) {
+      const { properties, variants, prefixItems, items, additionalProperties, conditional, ...leaf } = n;
+      return { ...leaf, link };
+    }
+    const out: SchemaNodeView = { ...n };
+    const map = (c: SchemaNodeView) => this.withLinks(c, false);
+    if (n.properties) out.properties = n.properties.map(map);
+    if (n.variants) out.variants = { ...n.variants, options: n.variants.options.map(map) };
+    if (n.prefixItems) out.prefixItems = n.prefixItems.map(map);
+    if (n.items) out.items = map(n.items);
+    if (n.additionalProperties) out.additionalProperties = map(n.additionalProperties);
+    if (n.conditional) {
+      out.conditional = { if: map(n.conditional.if) };
+      if (n.conditional.then) out.conditional.then = map(n.conditional.then);
+      if (n.conditional.else) out.conditional.else = map(n.conditional.else);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,33 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { joinRoute } from '../../content/routes.js';
+import type { PageAsset } from '../../shared/types.js';
+
+/** JSON examples longer than this show their first lines on the page and link to the whole example. */
+export const EXAMPLE_LINES = 30;
+
+/**
+ * Whole examples too long for a page (GitHub's list of emojis is 1,800 lines, a list of repositories
+ * several hundred), published once each as a JSON file beside the reference: written into the build's cache
+ * folder, named by their contents, and copied into the output as an asset of the pages that link to them.
+ */
+export class ExampleFiles {
+  private readonly written = new Set<string>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly routeBasePath: string,
+  ) {}
+
+  publish(json: string): PageAsset {
+    const name = `${crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+    const source = path.join(this.dir, name);
+    if (!this.written.has(name)) {
+      fs.mkdirSync(this.dir, { recursive: true });
+      fs.writeFileSync(source, json);
+      this.written.add(name);
+    }
+    return { source, target: `${joinRoute(this.routeBasePath, 'examples')}${name}` };
+  }
+}
