@@ -120,6 +120,8 @@ export const configSchema = z
     pages: z.string().optional(),
     /** A module whose named exports are React components usable in every page without imports. */
     components: z.string().optional(),
+    /** The folder `@site/` names in imports and images (Docusaurus's site folder); the config's folder by default. */
+    siteDir: z.string().optional(),
     /** Folder of theme component overrides (`Footer.tsx`, `Navbar/index.tsx`, …); `src/theme` when present. */
     themeDir: z.string().optional(),
     /** CSS files appended after the theme's stylesheet, in order (a Docusaurus `custom.css`). */

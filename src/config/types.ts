@@ -26,6 +26,8 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   componentsPath?: string;
   pagesPath?: string;
   staticPath?: string;
+  /** The folder `@site/` names: `siteDir`, else the site root. */
+  siteDirPath: string;
   /** The folder of theme component overrides, when the site has one. */
   themePath?: string;
   /** `customCss`, in order, as absolute paths. */

@@ -123,7 +123,7 @@ export class DevPipeline {
           .then(() =>
             this.runIf('components', async () => {
               const entries = siteCodeEntries(this.site.analyzedPages());
-              this.components = await loadSiteComponents(config.componentsPath, { rootDir: config.rootDir, entries, theme: this.theme.theme });
+              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, entries, theme: this.theme.theme });
               this.codeEntries = entries.join('\n');
             }),
           ),

@@ -72,7 +72,7 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const compiled = new Map<ContentFile, CompiledMarkdown>();
   const todo: ContentFile[] = [];
   for (const file of files) {
-    const hit = cache?.get(CompileCache.key(file.absPath, file.body));
+    const hit = cache?.get(CompileCache.key(file.absPath, file.body, config.siteDirPath));
     // An image the page refers to may have changed, appeared, vanished or been re-linked since.
     if (hit && stampsCurrent(hit.fileStamps)) compiled.set(file, hit);
     else todo.push(file);
@@ -81,14 +81,14 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const hits = files.length - todo.length;
   options.onProgress?.(hits, files.length);
   const results = await compileJobs(
-    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir })),
+    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath })),
     options.onProgress && ((done) => options.onProgress?.(hits + done, files.length)),
   );
   results.forEach((result, i) => {
     const file = todo[i];
     if (result.ok) {
       compiled.set(file, result.value);
-      cache?.set(CompileCache.key(file.absPath, file.body), result.value);
+      cache?.set(CompileCache.key(file.absPath, file.body, config.siteDirPath), result.value);
     } else if (result.error instanceof DocsGenError) errors.push(result.error);
     else throw result.error;
   });

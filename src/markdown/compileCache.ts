@@ -8,7 +8,8 @@ export class CompileCache extends BuildCache<CompiledMarkdown> {
     return new CompileCache(rootDir, `compile-v${COMPILER_VERSION}`, enabled);
   }
 
-  static key(absPath: string, body: string): string {
-    return cacheKey(COMPILER_VERSION, absPath, body);
+  /** `siteDir` is in the key: it changes what `@site/` imports and images resolve to. */
+  static key(absPath: string, body: string, siteDir = ''): string {
+    return cacheKey(COMPILER_VERSION, absPath, body, siteDir);
   }
 }

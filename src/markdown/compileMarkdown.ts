@@ -53,10 +53,16 @@ function toLocatedError(error: VFileMessageLike, file: string): DocsGenError {
 
 /**
  * Compiles one page body (front matter already blanked) to an MDX function body and its page data, with the
- * partials it imports. Files the page refers to must lie inside `siteRoot`. `importers` are the partials
- * being compiled that led here, so a partial importing itself is an error, not an endless loop.
+ * partials it imports. Files the page refers to must lie inside `siteRoot`; `@site/` names `siteDir`. `importers`
+ * are the partials being compiled that led here, so a partial importing itself is an error, not an endless loop.
  */
-export async function compileMarkdown(body: string, absPath: string, siteRoot: string, importers: string[] = []): Promise<CompiledMarkdown> {
+export async function compileMarkdown(
+  body: string,
+  absPath: string,
+  siteRoot: string,
+  importers: string[] = [],
+  siteDir = siteRoot,
+): Promise<CompiledMarkdown> {
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
@@ -71,11 +77,11 @@ export async function compileMarkdown(body: string, absPath: string, siteRoot: s
       development: false,
       remarkPlugins: [
         remarkGfm,
-        [remarkImports, { siteRoot }],
+        [remarkImports, { siteRoot, siteDir }],
         remarkAdmonitionTitles,
         remarkHeadingIds,
         remarkDuplicateHeadingIds,
-        [remarkCollectLinks, { siteRoot }],
+        [remarkCollectLinks, { siteRoot, siteDir }],
         remarkSections,
         remarkRenderLocations,
       ],
@@ -89,7 +95,7 @@ export async function compileMarkdown(body: string, absPath: string, siteRoot: s
   }
   const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & { h1?: string };
   const imports = data.imports ?? [];
-  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown);
+  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir);
   return {
     code,
     h1: data.h1,

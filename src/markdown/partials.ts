@@ -5,7 +5,7 @@ import type { CompiledPartial, FileStamp, PageAsset, PageImport } from '../share
 import { stampOf } from './resolveAsset.js';
 import type { CompiledMarkdown } from './types.js';
 
-type Compile = (body: string, absPath: string, siteRoot: string, importers: string[]) => Promise<CompiledMarkdown>;
+type Compile = (body: string, absPath: string, siteRoot: string, importers: string[], siteDir: string) => Promise<CompiledMarkdown>;
 
 /** Front matter of a partial is not content: blanked, lines kept, so errors keep their line numbers. */
 function blankFrontMatter(text: string): string {
@@ -26,7 +26,13 @@ export interface CompiledPartials {
  * partial's errors point into the partial. The page records each partial's stamp: a changed partial makes the
  * pages that import it compile again.
  */
-export async function compilePartials(imports: PageImport[], importers: string[], siteRoot: string, compile: Compile): Promise<CompiledPartials> {
+export async function compilePartials(
+  imports: PageImport[],
+  importers: string[],
+  siteRoot: string,
+  compile: Compile,
+  siteDir = siteRoot,
+): Promise<CompiledPartials> {
   const out: CompiledPartials = { compiled: {}, assets: [], anchors: [], fileStamps: [] };
   for (const entry of imports) {
     if (entry.kind !== 'partial' || !entry.file) continue;
@@ -39,7 +45,7 @@ export async function compilePartials(imports: PageImport[], importers: string[]
       });
     }
     out.fileStamps.push({ path: file, stamp: stampOf(file) });
-    const partial = await compile(blankFrontMatter(fs.readFileSync(file, 'utf8')), file, siteRoot, importers);
+    const partial = await compile(blankFrontMatter(fs.readFileSync(file, 'utf8')), file, siteRoot, importers, siteDir);
     const problem = partial.assetProblems[0];
     if (problem) {
       throw new DocsGenError(`The image "${problem.url}" is ${problem.kind === 'missing' ? 'missing' : 'outside the site folder or in a dot folder'}`, {

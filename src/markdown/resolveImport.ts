@@ -35,11 +35,11 @@ function findFile(lexical: string): string | undefined {
  * the supported list), a partial (`.md`/`.mdx`), an asset, or site code (a file, `@site/…` being the site
  * root, or a package installed for the site) to bundle.
  */
-export function resolveImport(source: string, fromFile: string, siteRoot: string): ImportResolution {
+export function resolveImport(source: string, fromFile: string, siteRoot: string, siteDir = siteRoot): ImportResolution {
   // Docusaurus sites show a file's text with webpack's raw loader (`import code from '!!raw-loader!./x.js'`).
   const raw = /^!!?raw-loader!/.exec(source);
   if (raw) {
-    const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot);
+    const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot, siteDir);
     return resolved.ok && resolved.file ? { ok: true, kind: 'raw', file: resolved.file } : resolved;
   }
   if (themeComponentName(source) !== undefined || source.startsWith('@docusaurus/')) {
@@ -64,7 +64,7 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
     }
     return { ok: true, kind: 'code', file };
   }
-  const lexical = source.startsWith('@site/') ? path.join(siteRoot, source.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), source);
+  const lexical = source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), source);
   const file = findFile(lexical);
   if (!file) return { ok: false, message: `Cannot find "${source}" imported here (looked for ${path.relative(siteRoot, lexical) || '.'})` };
   let real: string;

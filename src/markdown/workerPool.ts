@@ -13,6 +13,8 @@ export interface CompileJob {
   absPath: string;
   /** The site folder, which every file a page refers to must stay inside. */
   siteRoot: string;
+  /** The folder `@site/` names. */
+  siteDir?: string;
 }
 
 export type CompileOutcome = { ok: true; value: CompiledMarkdown } | { ok: false; error: unknown };
@@ -48,7 +50,7 @@ function workerFile(): string | undefined {
 }
 
 function compileHere(job: CompileJob): Promise<CompileOutcome> {
-  return compileMarkdown(job.body, job.absPath, job.siteRoot).then(
+  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir).then(
     (value): CompileOutcome => ({ ok: true, value }),
     (error: unknown): CompileOutcome => ({ ok: false, error }),
   );

@@ -52,6 +52,8 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
     m.out.staticDir = sitePath(m, staticDir);
   }
   track.carried('staticDirectories[0]');
+  // `@site/` is the Docusaurus site folder, which is not the config's when the config is written elsewhere.
+  if (path.resolve(outDir) !== path.resolve(siteDir)) m.out.siteDir = sitePath(m, '.');
   const content: Obj[] = [];
   migratePresets(m, raw.presets, content);
   migratePlugins(m, raw.plugins, content);

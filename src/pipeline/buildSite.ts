@@ -53,7 +53,7 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
   const [css, scripts, code] = await Promise.all([
     bundleThemeCss(config.customCssPaths),
     bundleClientScripts(),
-    loadSiteComponents(config.componentsPath, { rootDir: config.rootDir, entries: siteCodeEntries(pages), theme }),
+    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, entries: siteCodeEntries(pages), theme }),
   ]);
   return { css: withAppendedCss(css, code.css), scripts, siteComponents: code.components, siteModules: code.modules, componentsFingerprint: code.fingerprint };
 }

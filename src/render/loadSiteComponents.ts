@@ -34,13 +34,13 @@ export function siteCodeEntries(pages: Page[]): string[] {
  */
 export async function loadSiteComponents(
   file: string | undefined,
-  options: { rootDir?: string; entries?: string[]; theme?: Pick<Theme, 'modules'> } = {},
+  options: { siteDir?: string; entries?: string[]; theme?: Pick<Theme, 'modules'> } = {},
 ): Promise<SiteCode> {
   const entries = [...new Set([...(file ? [file] : []), ...(options.entries ?? [])])];
   const theme = options.theme ?? {};
   const resolve = (source: string) => resolveSiteModule(source, theme);
   provideSiteModules((source) => (source === SVG_COMPONENT_MODULE ? { default: svgComponent } : resolve(source)));
-  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...(options.rootDir ? [siteRootPlugin(options.rootDir)] : [])];
+  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...(options.siteDir ? [siteRootPlugin(options.siteDir)] : [])];
   const { modules, watchFiles, css, fingerprint } = await bundleAndImport(entries, { plugins });
   const components: Record<string, unknown> = {};
   for (const [name, value] of Object.entries((file && modules.get(file)) ?? {})) {

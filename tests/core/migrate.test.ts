@@ -157,6 +157,9 @@ describe('docs-gen migrate', () => {
 
   it('writes into --out, with paths relative to it, and warns about files outside it', () => {
     expect(outResult.config.sidebarsFile).toBe('../sidebars.ts');
+    // `@site/` keeps naming the Docusaurus site folder.
+    expect(outResult.config.siteDir).toBe('..');
+    expect(tsResult.config.siteDir).toBeUndefined();
     expect(outResult.config.content).toEqual([
       { path: '../docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' },
       { path: '../community', routeBasePath: '/community', sidebar: 'community' },

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import { markChange } from '../../src/dev/markChange.js';
+import { resolveImport } from '../../src/markdown/resolveImport.js';
+import { compileMarkdown } from '../../src/markdown/compileMarkdown.js';
 import { classifyChange, watchRolesOf } from '../../src/dev/watchRoles.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { SitePipeline } from '../../src/pipeline/sitePipeline.js';
@@ -191,7 +194,7 @@ describe('imports that cannot work', () => {
 
   it('an unsupported Docusaurus module in a component is an error at its import', async () => {
     const file = path.join(badComponent.dir, 'src', 'W.jsx');
-    const error = await loadSiteComponents(undefined, { rootDir: badComponent.dir, entries: [file], theme }).then(
+    const error = await loadSiteComponents(undefined, { siteDir: badComponent.dir, entries: [file], theme }).then(
       () => undefined,
       (e: DocsGenError) => e,
     );
@@ -206,6 +209,30 @@ describe('imports that cannot work', () => {
     expect(browserApiBuild.stderr).toContain('Wrap the part that needs the browser in <BrowserOnly');
     // Rendered through a partial, the element is in the partial's file.
     expect(browserApiBuild.stderr).toContain('docs/_part.mdx:5:1  Rendering failed: <W> threw: window is not defined');
+  });
+});
+
+describe('`siteDir`: the folder `@site/` names', () => {
+  it('resolves `@site/` imports and images there, while files stay bounded by the site root', async () => {
+    // A Docusaurus site whose docs sit beside its folder: the config is one level up, `@site/` is `website/`.
+    const root = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'docs-gen-sitedir-'));
+    try {
+      fs.mkdirSync(path.join(root, 'website', 'src'), { recursive: true });
+      fs.mkdirSync(path.join(root, 'website', 'static', 'img'), { recursive: true });
+      fs.mkdirSync(path.join(root, 'docs'));
+      fs.writeFileSync(path.join(root, 'website', 'src', 'Note.jsx'), 'export default () => null;\n');
+      fs.writeFileSync(path.join(root, 'website', 'static', 'img', 'a.png'), 'png');
+      const page = path.join(root, 'docs', 'a.mdx');
+      const site = path.join(root, 'website');
+      expect(resolveImport('@site/src/Note.jsx', page, root, site)).toEqual({ ok: true, kind: 'code', file: path.join(site, 'src', 'Note.jsx') });
+      expect(resolveImport('@site/src/Note.jsx', page, root)).toMatchObject({ ok: false });
+      const compiled = await compileMarkdown('![A](@site/static/img/a.png)\n', page, root, [], site);
+      expect(compiled.assets.map((a) => a.source)).toEqual([path.join(site, 'static', 'img', 'a.png')]);
+      // Still no way out of the site root.
+      expect(resolveImport('@site/../../etc/passwd', page, root, site)).toMatchObject({ ok: false });
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -17,6 +17,8 @@ export interface CollectLinksOptions {
    * folder of their own) images are left as written and only links are recorded.
    */
   siteRoot?: string;
+  /** The folder `@site/` names (the site root unless configured). */
+  siteDir?: string;
 }
 
 type Positioned = { position?: { start: { line: number; column: number } } };
@@ -39,7 +41,7 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
     const rewriteAsset = (url: string, node: Positioned): string => {
       if (options.siteRoot === undefined) return url;
       // `@site/` is the site folder, as in Docusaurus (`![x](@site/static/img/a.png)`).
-      const written = url.startsWith('@site/') ? path.join(options.siteRoot, url.slice('@site/'.length)) : url;
+      const written = url.startsWith('@site/') ? path.join(options.siteDir ?? options.siteRoot, url.slice('@site/'.length)) : url;
       const resolved = resolveAsset(written, file.path, options.siteRoot);
       fileStamps.push(resolved.stamp);
       if (resolved.kind !== 'file') {

@@ -14,6 +14,8 @@ export const IMPORT_FUNCTION = '_docsGenImport';
 
 export interface ImportsOptions {
   siteRoot: string;
+  /** The folder `@site/` names (the site root unless configured). */
+  siteDir?: string;
 }
 
 /** What the plugin leaves in `file.data`: the page's imports and the files they made it depend on. */
@@ -67,7 +69,7 @@ export function remarkImports(options: ImportsOptions) {
     const add = (source: string, at: Located): number => {
       const existing = imports.findIndex((i) => i.source === source);
       if (existing !== -1) return existing;
-      const resolved = resolveImport(source, file.path, options.siteRoot);
+      const resolved = resolveImport(source, file.path, options.siteRoot, options.siteDir);
       if (!resolved.ok) return fail(resolved.message, at, resolved.hint);
       const entry: PageImport = { source, kind: resolved.kind, file: resolved.file, line: at.loc?.start.line ?? 1, column: (at.loc?.start.column ?? 0) + 1 };
       if (resolved.kind === 'asset' && resolved.file) {
