@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { ZodIssue } from 'zod';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import { fromEsbuildFailure } from '../util/esbuildErrors.js';
+import { runBundledModule } from '../util/runBundledModule.js';
 import { flattenUnionIssues } from '../util/zodIssues.js';
 import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
-import { locateThrow } from './locateThrow.js';
 import { configSchema, type ParsedConfig } from './schema.js';
 import type { SiteConfig } from './types.js';
 import { yamlPlugin } from '../util/yamlPlugin.js';
@@ -46,47 +45,16 @@ const docsGenVirtualModule: Plugin = {
 };
 
 async function evaluateConfigFile(file: string): Promise<unknown> {
-  let code: string;
-  let sourceMap = '';
-  // Never written: the name only decides where the source map's paths are relative to.
-  const bundleFile = path.join(path.dirname(file), 'docs-gen.config.bundle.mjs');
-  try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      write: false,
-      outfile: bundleFile,
-      // Kept so an error thrown while the config runs can be placed in the config's own lines.
-      sourcemap: 'external',
-      logLevel: 'silent',
-      plugins: [docsGenVirtualModule, yamlPlugin],
+  const { exports } = await runBundledModule(file, 'the config file', { plugins: [docsGenVirtualModule, yamlPlugin] });
+  if (exports.default === undefined) {
+    throw new DocsGenError('The config file has no default export', {
+      file,
+      line: 1,
+      column: 1,
+      hint: 'End it with `export default defineConfig({ ... })`.',
     });
-    code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
-    sourceMap = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '';
-  } catch (error) {
-    throw fromEsbuildFailure(error, file) ?? new DocsGenError(`Cannot load the config: ${(error as Error).message}`, { file, cause: error });
   }
-  try {
-    const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
-      default?: unknown;
-    };
-    if (mod.default === undefined) {
-      throw new DocsGenError('The config file has no default export', {
-        file,
-        line: 1,
-        column: 1,
-        hint: 'End it with `export default defineConfig({ ... })`.',
-      });
-    }
-    return mod.default;
-  } catch (error) {
-    if (error instanceof DocsGenError) throw error;
-    const thrownAt = locateThrow(error, sourceMap, path.dirname(bundleFile));
-    const message = error instanceof Error ? error.message : String(error);
-    throw new DocsGenError(`The config file threw while loading: ${message}`, { file, ...thrownAt, cause: error });
-  }
+  return exports.default;
 }
 
 function issueToError(issue: ZodIssue, file: string | undefined, locate: ConfigLocator): DocsGenError {

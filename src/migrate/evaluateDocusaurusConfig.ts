@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import { fromEsbuildFailure } from '../util/esbuildErrors.js';
+import { runBundledModule } from '../util/runBundledModule.js';
 import { createPackageStub } from './packageStub.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
@@ -74,16 +74,12 @@ function siteRequire(siteDir: string): NodeJS.Require {
  */
 export async function evaluateDocusaurusConfig(file: string): Promise<Record<string, unknown>> {
   const siteDir = path.dirname(file);
-  let code: string;
+  const runtime: EvaluationRuntime = { require: siteRequire(siteDir), stub: createPackageStub };
+  const key = Symbol.for('docs-gen.migrate.runtime');
+  const globals = globalThis as unknown as Record<symbol, EvaluationRuntime | undefined>;
+  globals[key] = runtime;
   try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      write: false,
-      outfile: path.join(siteDir, 'docusaurus.config.bundle.mjs'),
-      logLevel: 'silent',
+    const { exports } = await runBundledModule(file, 'the Docusaurus config', {
       define: {
         'import.meta.url': JSON.stringify(pathToFileURL(file).href),
         'import.meta.dirname': JSON.stringify(siteDir),
@@ -99,17 +95,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<Record<str
       },
       plugins: [stubPackages(siteDir)],
     });
-    code = result.outputFiles[0].text;
-  } catch (error) {
-    throw fromEsbuildFailure(error, file) ?? new DocsGenError(`Cannot read the Docusaurus config: ${(error as Error).message}`, { file, cause: error });
-  }
-  const runtime: EvaluationRuntime = { require: siteRequire(siteDir), stub: createPackageStub };
-  const key = Symbol.for('docs-gen.migrate.runtime');
-  const globals = globalThis as unknown as Record<symbol, EvaluationRuntime | undefined>;
-  globals[key] = runtime;
-  try {
-    const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
-    let config = mod.default;
+    let config = exports.default;
     if (typeof config === 'function') config = await (config as () => unknown)();
     if (!config || typeof config !== 'object') {
       throw new DocsGenError('The Docusaurus config exports no config object', {
@@ -120,6 +106,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<Record<str
     return config as Record<string, unknown>;
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
+    // What the exported function throws when called.
     throw new DocsGenError(`The Docusaurus config threw while loading: ${error instanceof Error ? error.message : String(error)}`, { file, cause: error });
   } finally {
     delete globals[key];

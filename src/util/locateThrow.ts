@@ -2,11 +2,11 @@ import path from 'node:path';
 import { SourceMap } from 'node:module';
 import type { SourceLocation } from '../errors/DocsGenError.js';
 
-/** Frames of the bundled config, which runs from a `data:` URL: `data:text/javascript;base64,…:line:col`. */
+/** Frames of a bundled script (a config, a sidebars file), which runs from a `data:` URL: `data:text/javascript;base64,…:line:col`. */
 const BUNDLE_FRAME = /data:text\/javascript;base64,[A-Za-z0-9+/=]*:(\d+):(\d+)/g;
 
 /**
- * Where in the site's sources an error thrown by the bundled config was thrown: its stack mapped back
+ * Where in the site's sources an error thrown by a bundled script was thrown: its stack mapped back
  * through the bundle's source map. The first frame in the site's own files wins over frames in packages.
  */
 export function locateThrow(error: unknown, sourceMapText: string, bundleDir: string): SourceLocation | undefined {

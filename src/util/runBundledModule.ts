@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { build, type BuildOptions } from 'esbuild';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import { fromEsbuildFailure } from './esbuildErrors.js';
+import { locateThrow } from './locateThrow.js';
+
+/** What a module run from memory exports, and the files its bundle was made of (absolute paths). */
+export interface BundledModule {
+  exports: { default?: unknown } & Record<string, unknown>;
+  inputs: string[];
+}
+
+/**
+ * Bundles a site's script (a config, a sidebars file) in memory, its own imports included, and runs it from a
+ * `data:` URL, so nothing is written beside it. A syntax error is reported at its place; an error thrown while
+ * it runs at the line it was thrown from, mapped back through the bundle's source map. `label` names the file
+ * in messages ("the config file").
+ */
+export async function runBundledModule(
+  file: string,
+  label: string,
+  options: Pick<BuildOptions, 'plugins' | 'banner' | 'define'> = {},
+): Promise<BundledModule> {
+  // Never written: the name only decides where the source map's paths are relative to.
+  const bundleFile = path.join(path.dirname(file), `${path.basename(file)}.bundle.mjs`);
+  let code: string;
+  let sourceMap: string;
+  let inputs: string[];
+  try {
+    const result = await build({
+      ...options,
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      outfile: bundleFile,
+      sourcemap: 'external',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
+    sourceMap = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '';
+    // Metafile paths are relative to the working folder; modules of a plugin's namespace are not files.
+    inputs = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.includes(':'))
+      .map((input) => path.resolve(input));
+  } catch (error) {
+    throw fromEsbuildFailure(error, file) ?? new DocsGenError(`Cannot load ${label}: ${(error as Error).message}`, { file, cause: error });
+  }
+  try {
+    const exports = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as BundledModule['exports'];
+    return { exports, inputs };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const Label = label[0].toUpperCase() + label.slice(1);
+    throw new DocsGenError(`${Label} threw while loading: ${message}`, {
+      // The place may be in a file the script imports.
+      ...(locateThrow(error, sourceMap, path.dirname(bundleFile)) ?? { file, line: 1, column: 1 }),
+      cause: error,
+    });
+  }
+}
