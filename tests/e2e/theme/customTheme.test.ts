@@ -63,7 +63,7 @@ describe('theme overrides and custom CSS', () => {
     const href = /<link rel="stylesheet" href="\/(assets\/css\/styles\.[^"]+\.css)"/.exec(html(''))?.[1];
     expect(href).toBeDefined();
     const css = fs.readFileSync(path.join(site.outDir, href!), 'utf8');
-    const themeTokens = css.indexOf('--ifm-color-primary:#1a56c4');
+    const themeTokens = css.indexOf('--ifm-color-primary:#0e6f78');
     const custom = css.indexOf('--ifm-color-primary:#2e8555');
     const extra = css.indexOf('.site-footer-custom{');
     const cssModule = css.indexOf('.styles_pageFooter{font-style:italic}');
