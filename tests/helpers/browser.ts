@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { sharedBuild } from './site.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,24 +31,8 @@ const LAUNCH_OPTIONS = {
   ],
 };
 
-/** Where the run's shared browser listens (set by tests/globalSetup.ts). */
-export const SHARED_BROWSER_ENV = 'DOCS_GEN_BROWSER_WS';
-
-/**
- * The browser a test file drives. Within `vitest run` it is a connection to the one Chromium the run started,
- * as a launch costs about a second of CPU per test file; its `close()` closes the contexts the file opened and
- * disconnects. Each file still works in contexts of its own, so files never see each other's pages or storage.
- */
 export function launchBrowser(): Promise<Browser> {
-  const endpoint = process.env[SHARED_BROWSER_ENV];
-  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch(LAUNCH_OPTIONS);
-}
-
-/** Starts the Chromium that the test files of a run share, or nothing when there is none to start. */
-export async function launchSharedBrowser(): Promise<BrowserServer | undefined> {
-  if (!fs.existsSync(CHROMIUM)) return undefined;
-  return chromium.launchServer(LAUNCH_OPTIONS);
 }
 
 const TYPES: Record<string, string> = {

@@ -100,9 +100,14 @@ export async function sharedBuild(fixture: string, make?: (site: ReturnType<type
       first = false;
     }
     if (first) {
-      if (make) make(siteAt(dir));
-      else fs.cpSync(path.join(repoRoot, 'tests', 'fixtures', fixture), dir, { recursive: true });
-      result = await runDocsGenAsync(['build', dir]);
+      try {
+        if (make) make(siteAt(dir));
+        else fs.cpSync(path.join(repoRoot, 'tests', 'fixtures', fixture), dir, { recursive: true });
+        result = await runDocsGenAsync(['build', dir]);
+      } catch (error) {
+        // The files waiting for this build fail with the reason instead of waiting in vain.
+        result = { code: 1, stdout: '', stderr: `Making the ${fixture} site failed: ${(error as Error).stack ?? error}` };
+      }
       // Written last and whole (renamed into place), so a waiting file never reads half of it.
       fs.writeFileSync(path.join(shared, 'result.json.tmp'), JSON.stringify(result));
       fs.renameSync(path.join(shared, 'result.json.tmp'), path.join(shared, 'result.json'));
