@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export default function setup(): () => void {
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build-tool.mjs')], { cwd: root, stdio: 'inherit' });
   execFileSync(process.execPath, [path.join(root, 'bin', 'docs-gen.js'), 'build', '--quiet'], { cwd: root, stdio: 'inherit' });
-  // Fixtures served to the browser are built once per run and shared by the test files (see serveFixture).
+  // Fixtures that tests only read are built once per run and shared by the test files (see sharedBuild).
   const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-served-'));
   process.env.DOCS_GEN_SERVED_FIXTURES = shared;
   return () => fs.rmSync(shared, { recursive: true, force: true });

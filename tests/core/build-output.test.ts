@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture } from '../helpers/site.js';
+import { sharedBuild, type SharedBuild } from '../helpers/site.js';
 
 /** One build of the core fixture; every assertion reads the HTML the real binary wrote. */
 describe('docs-gen build on a fixture site', () => {
-  let site: ReturnType<typeof buildFixture>;
-  beforeAll(() => {
-    site = buildFixture('core-basic');
+  let site: SharedBuild;
+  beforeAll(async () => {
+    site = await sharedBuild('core-basic');
   });
   afterAll(() => site.cleanup());
 

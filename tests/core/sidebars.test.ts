@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture } from '../helpers/site.js';
+import { buildFixture, sharedBuild, type SharedBuild } from '../helpers/site.js';
 
 function sidebarOf(html: string): string {
   return /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
 }
 
 describe('sidebars, breadcrumbs and pagination', () => {
-  let site: ReturnType<typeof buildFixture>;
-  beforeAll(() => {
-    site = buildFixture('core-basic');
+  let site: SharedBuild;
+  beforeAll(async () => {
+    site = await sharedBuild('core-basic');
   });
   afterAll(() => site.cleanup());
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
-import { buildFixture, repoRoot, runDocsGenAsync } from './site.js';
+import { sharedBuild } from './site.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -17,20 +17,22 @@ export function hasChromium(): boolean {
   return found;
 }
 
+const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM,
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(LAUNCH_OPTIONS);
 }
 
 const TYPES: Record<string, string> = {
@@ -76,59 +78,18 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/** Copies a fixture to `dir` and builds it there without blocking the worker. */
-async function buildFixtureAsync(name: string, dir: string) {
-  fs.cpSync(path.join(repoRoot, 'tests', 'fixtures', name), dir, { recursive: true });
-  return runDocsGenAsync(['build', dir]);
-}
-
-/** Waits for another test file's build of a fixture: its output folder, or the report of its failure. */
-async function waitForBuild(dir: string): Promise<string> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (fs.existsSync(path.join(dir, 'failed'))) throw new Error(fs.readFileSync(path.join(dir, 'failed'), 'utf8'));
-    if (fs.existsSync(path.join(dir, 'ready'))) return path.join(dir, 'site', 'build');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for the build in ${dir}`);
-}
-
-/**
- * The output of a fixture site built with the real binary (so `dist/` must be current). Served fixtures are
- * only read, so within one `npm test` run each is built once, by the first file that asks, and shared.
- */
-async function builtFixture(name: string): Promise<{ outDir: string; cleanup(): void }> {
-  const runDir = process.env.DOCS_GEN_SERVED_FIXTURES;
-  if (runDir) {
-    const dir = path.join(runDir, name);
-    try {
-      fs.mkdirSync(dir);
-    } catch {
-      return { outDir: await waitForBuild(dir), cleanup: () => undefined };
-    }
-    const site = await buildFixtureAsync(name, path.join(dir, 'site'));
-    if (site.code !== 0) {
-      fs.writeFileSync(path.join(dir, 'failed'), `Building the ${name} fixture failed:\n${site.stdout}\n${site.stderr}`);
-      return waitForBuild(dir).then((outDir) => ({ outDir, cleanup: () => undefined }));
-    }
-    fs.writeFileSync(path.join(dir, 'ready'), '');
-    return { outDir: path.join(dir, 'site', 'build'), cleanup: () => undefined };
-  }
-  const site = buildFixture(name);
-  if (site.code !== 0) {
-    site.cleanup();
-    throw new Error(`Building the ${name} fixture failed:\n${site.stdout}\n${site.stderr}`);
-  }
-  return { outDir: path.join(site.dir, 'build'), cleanup: site.cleanup };
-}
-
-/** Builds a fixture site (once per run, see builtFixture) and serves its output. A failed build fails the test file with the build's own report. */
+/** Builds a fixture site (once per run, see sharedBuild) and serves its output. A failed build fails the test file with the build's own report. */
 export async function serveFixture(name: string): Promise<ServedSite> {
-  const built = await builtFixture(name);
-  const server = await serveStatic(built.outDir);
+  const built = await sharedBuild(name);
+  if (built.code !== 0) {
+    built.cleanup();
+    throw new Error(`Building the ${name} fixture failed:\n${built.stdout}\n${built.stderr}`);
+  }
+  const outDir = path.join(built.dir, 'build');
+  const server = await serveStatic(outDir);
   return {
     url: server.url,
-    outDir: built.outDir,
+    outDir,
     async close() {
       await server.close();
       built.cleanup();

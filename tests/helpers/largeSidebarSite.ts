@@ -1,14 +1,20 @@
-import { runDocsGenAsync, tempSite } from './site.js';
+import { sharedBuild, type tempSite } from './site.js';
 
 const page = (title: string, position: number, extra = '') => `---\ntitle: ${title}\nsidebar_position: ${position}\n${extra}---\n\n${title}.\n`;
 
 /**
  * A site whose one sidebar is too large to render whole on every page (more than 150 entries): a category of
  * 70 pages (longer than a page's window of 40), a path three categories deep, nine small collapsed-looking
- * categories, a category that cannot collapse, and an unlisted page. Built once with the real binary.
+ * categories, a category that cannot collapse, and an unlisted page. Built once per run with the real binary
+ * and shared by the files that read it (see sharedBuild).
  */
 export async function buildLargeSidebarSite() {
-  const site = tempSite();
+  const site = await sharedBuild('large-sidebar', writeLargeSidebarSite);
+  if (site.code !== 0) throw new Error(`Building the large sidebar site failed:\n${site.stdout}\n${site.stderr}`);
+  return site;
+}
+
+function writeLargeSidebarSite(site: ReturnType<typeof tempSite>): void {
   site.write('docs/index.md', page('Start', 1));
   site.write('docs/big/_category_.yml', 'label: Big\nposition: 2\n');
   for (let i = 0; i < 70; i++) site.write(`docs/big/p${String(i).padStart(2, '0')}.md`, page(`Big ${i}`, i + 1));
@@ -27,7 +33,4 @@ export async function buildLargeSidebarSite() {
   site.write('docs/fixed/_category_.yml', 'label: Fixed\nposition: 30\ncollapsible: false\n');
   site.write('docs/fixed/one.md', page('Fixed one', 1));
   site.write('docs/fixed/two.md', page('Fixed two', 2));
-  const result = await runDocsGenAsync(['build', site.dir]);
-  if (result.code !== 0) throw new Error(`Building the large sidebar site failed:\n${result.stdout}\n${result.stderr}`);
-  return { ...site, html: (route: string) => site.read(`build${route}index.html`) };
 }

@@ -36,6 +36,11 @@ export function runDocsGenAsync(args: string[], cwd = repoRoot, env: Record<stri
 export function tempSite(fixture?: string): { dir: string; write(rel: string, text: string): void; read(rel: string): string; exists(rel: string): boolean; cleanup(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-test-'));
   if (fixture) fs.cpSync(path.join(repoRoot, 'tests', 'fixtures', fixture), dir, { recursive: true });
+  return siteAt(dir);
+}
+
+/** Reads and writes files of the site in `dir`. */
+function siteAt(dir: string): ReturnType<typeof tempSite> {
   return {
     dir,
     write(rel, text) {
@@ -59,4 +64,70 @@ export function buildFixture(fixture: string, extraArgs: string[] = []) {
   const site = tempSite(fixture);
   const result = runDocsGen(['build', site.dir, ...extraArgs]);
   return { ...site, ...result, html: (route: string) => site.read(path.join('build', route, route.endsWith('.html') ? '' : 'index.html')) };
+}
+
+/** A fixture built by `sharedBuild`: the build's report and its site folder, which tests only read. */
+export type SharedBuild = RunResult & Pick<ReturnType<typeof tempSite>, 'dir' | 'read' | 'exists' | 'cleanup'> & { html(route: string): string };
+
+/** Waits for another test file's build of a fixture (see sharedBuild). */
+async function waitForSharedBuild(dir: string): Promise<RunResult> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(path.join(dir, 'result.json'))) return JSON.parse(fs.readFileSync(path.join(dir, 'result.json'), 'utf8')) as RunResult;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for the build in ${dir}`);
+}
+
+/**
+ * A fixture site as `docs-gen build <site>` leaves it, for tests that only read it. Within one `vitest run`
+ * (tests/globalSetup.ts) each fixture is built once, by the first file that asks, and shared with the others;
+ * elsewhere each call builds a copy of its own. Never write into it: use `buildFixture` for a site to change.
+ * `make` writes a site that is not in tests/fixtures (then `fixture` only names it).
+ */
+export async function sharedBuild(fixture: string, make?: (site: ReturnType<typeof tempSite>) => void): Promise<SharedBuild> {
+  const runDir = process.env.DOCS_GEN_SERVED_FIXTURES;
+  let dir: string;
+  let result: RunResult;
+  let cleanup = () => undefined as void;
+  if (runDir) {
+    const shared = path.join(runDir, fixture);
+    dir = path.join(shared, 'site');
+    let first = true;
+    try {
+      fs.mkdirSync(shared);
+    } catch {
+      first = false;
+    }
+    if (first) {
+      try {
+        if (make) make(siteAt(dir));
+        else fs.cpSync(path.join(repoRoot, 'tests', 'fixtures', fixture), dir, { recursive: true });
+        result = await runDocsGenAsync(['build', dir]);
+      } catch (error) {
+        // The files waiting for this build fail with the reason instead of waiting in vain.
+        result = { code: 1, stdout: '', stderr: `Making the ${fixture} site failed: ${(error as Error).stack ?? error}` };
+      }
+      // Written last and whole (renamed into place), so a waiting file never reads half of it.
+      fs.writeFileSync(path.join(shared, 'result.json.tmp'), JSON.stringify(result));
+      fs.renameSync(path.join(shared, 'result.json.tmp'), path.join(shared, 'result.json'));
+    } else {
+      result = await waitForSharedBuild(shared);
+    }
+  } else {
+    const site = tempSite(make ? undefined : fixture);
+    make?.(site);
+    dir = site.dir;
+    cleanup = site.cleanup;
+    result = await runDocsGenAsync(['build', dir]);
+  }
+  const read = (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8');
+  return {
+    ...result,
+    dir,
+    read,
+    exists: (rel) => fs.existsSync(path.join(dir, rel)),
+    cleanup,
+    html: (route) => read(path.join('build', route, route.endsWith('.html') ? '' : 'index.html')),
+  };
 }

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture } from '../../helpers/site.js';
+import { buildFixture, sharedBuild, type SharedBuild } from '../../helpers/site.js';
 
 /** What the runtime needs from the built HTML, and what a site without analytics or search must not carry. */
 describe('runtime markup', () => {
-  let full: ReturnType<typeof buildFixture>;
+  let full: SharedBuild;
   let plain: ReturnType<typeof buildFixture>;
 
-  beforeAll(() => {
-    full = buildFixture('runtime-site');
+  beforeAll(async () => {
+    // The runtime browser tests serve the same build.
+    full = await sharedBuild('runtime-site');
     plain = buildFixture('runtime-plain');
     expect(full.code, full.stderr).toBe(0);
     expect(plain.code, plain.stderr).toBe(0);
