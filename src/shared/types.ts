@@ -98,11 +98,34 @@ export interface CompiledPartial {
   components: UsedComponent[];
 }
 
+/**
+ * A page body with no code in it (no imports, exports or `{expressions}`; JSX only with literal attributes),
+ * kept as the elements compiled MDX would create, so rendering it needs no JavaScript to be generated and run.
+ * A string is text.
+ */
+export type StaticNode = string | StaticElement;
+
+export interface StaticElement {
+  /** A tag, or a component's name (`Tabs`, `Foo.Bar`). */
+  name: string;
+  /**
+   * How the name is looked up, as compiled MDX does: `markdown` for an element Markdown wrote (the page's
+   * component for it if there is one, else the tag), `tag` for a lower-case JSX tag, `component` for a component.
+   */
+  kind: 'markdown' | 'tag' | 'component';
+  props?: Record<string, unknown>;
+  children?: StaticNode[];
+  /** Line and column of a component written in the page, so one that throws is reported there. */
+  at?: [number, number];
+}
+
 /** The body of a page: compiled MDX, or a theme component fed with data (generated reference pages). */
 export type PageBody =
   | {
       type: 'mdx';
       code: string;
+      /** The body's elements, in place of `code`, for a page with no code in it (see StaticNode). */
+      tree?: StaticNode[];
       components?: UsedComponent[];
       imports?: PageImport[];
       /** Partials the page imports, directly or through other partials, by absolute path. */
