@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Fragment, jsx } from 'react/jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { StaticElement, StaticNode } from '../shared/types.js';
 import type { RenderTracker } from './renderLocations.js';
 import type { MdxComponents } from './types.js';
@@ -20,6 +20,11 @@ function typeOf(element: StaticElement, components: MdxComponents, tracker: Rend
   return element.at ? tracker.docsGenAt(component, element.at[0], element.at[1]) : component;
 }
 
+/** `jsxs` for a list of children written in place (no keys needed), `jsx` otherwise, as compiled MDX calls them. */
+function element(type: unknown, props: Record<string, unknown>): ReactNode {
+  return (Array.isArray(props.children) ? jsxs : jsx)(type as ComponentType, props);
+}
+
 /** Children as compiled MDX passes them: none, the one child, or the list. */
 function withChildren(props: Record<string, unknown> | undefined, children: ReactNode[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -32,7 +37,7 @@ function withChildren(props: Record<string, unknown> | undefined, children: Reac
 function build(node: StaticNode, components: MdxComponents, tracker: RenderTracker['runtime']): ReactNode {
   if (typeof node === 'string') return node;
   const children = (node.children ?? []).map((child) => build(child, components, tracker));
-  return jsx(typeOf(node, components, tracker) as ComponentType, withChildren(node.props, children));
+  return element(typeOf(node, components, tracker), withChildren(node.props, children));
 }
 
 /**
@@ -44,7 +49,7 @@ export function staticContentComponent(tree: StaticNode[], tracker: RenderTracke
   const Content = (props: Props) => {
     const components = props.components ?? {};
     const children = tree.map((node) => build(node, components, tracker));
-    return jsx(Fragment, withChildren(undefined, children));
+    return element(Fragment, withChildren(undefined, children));
   };
   return function StaticContent(props: Props = {}) {
     const { wrapper: Layout } = (props.components ?? {}) as { wrapper?: ComponentType<Props> };

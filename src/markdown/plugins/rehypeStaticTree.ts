@@ -45,7 +45,7 @@ const PROPS: Record<string, string> = {
   ariaHidden: 'aria-hidden',
 };
 const BOOLEAN_PROPS = new Set(['checked', 'disabled']);
-const LIST_PROPS = new Set(['className', 'rel']);
+const LIST_PROPS = new Set(['className', 'rel', 'ariaDescribedBy', 'ariaLabelledBy']);
 
 function reactPropOf(name: string): string {
   const known = Object.hasOwn(PROPS, name) ? PROPS[name] : undefined;
