@@ -24,13 +24,10 @@ function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteCom
     const missing = undefinedComponentErrors(page, components);
     if (missing.length) throw combineErrors(missing);
     const scope = { input, components, tracker, partials: page.body.partials ?? {}, url: (path: string) => ctx.url(path), frontMatter: page.frontMatter };
+    const importer = importerOf(page.body.imports, page.sourceFile, scope);
     const Content = page.body.tree
-      ? staticContentComponent(page.body.tree, tracker.runtime)
-      : loadMdxComponent(page.body.code, tracker.runtime, {
-          frontMatter: page.frontMatter,
-          toc: tocOf(page.body.headings),
-          docsGenImport: importerOf(page.body.imports, page.sourceFile, scope),
-        });
+      ? staticContentComponent(page.body.tree, tracker.runtime, importer)
+      : loadMdxComponent(page.body.code, tracker.runtime, { frontMatter: page.frontMatter, toc: tocOf(page.body.headings), docsGenImport: importer });
     return createElement(Content, { components });
   }
   const Component = input.theme.pageComponents[page.body.name];

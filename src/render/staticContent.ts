@@ -1,23 +1,36 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { StaticElement, StaticNode } from '../shared/types.js';
+import type { StaticBody, StaticElement, StaticNode } from '../shared/types.js';
 import type { RenderTracker } from './renderLocations.js';
 import type { MdxComponents } from './types.js';
 
 type Props = Record<string, unknown> & { components?: MdxComponents };
 
-/** `Foo.Bar` looked up in the page's components, as compiled MDX reads `_components.Foo.Bar`. */
-function componentOf(components: MdxComponents, name: string): unknown {
-  let value: unknown = components;
-  for (const part of name.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+/** `Foo.Bar.Baz` from what `Foo` is: `.Bar.Baz` looked up in it, as compiled MDX reads it. */
+function memberOf(root: unknown, name: string): unknown {
+  let value = root;
+  for (const part of name.split('.').slice(1)) value = (value as Record<string, unknown> | undefined)?.[part];
   return value;
 }
 
-function typeOf(element: StaticElement, components: MdxComponents, tracker: RenderTracker['runtime']): unknown {
+/** What a render needs besides the tree: the page's components, its render tracker and its loaded imports. */
+interface Scope {
+  components: MdxComponents;
+  tracker: RenderTracker['runtime'];
+  modules: Map<number, Record<string, unknown>>;
+}
+
+function typeOf(element: StaticElement, scope: Scope): unknown {
+  const { components } = scope;
   if (element.kind === 'tag') return element.name;
   if (element.kind === 'markdown') return Object.hasOwn(components, element.name) ? components[element.name] : element.name;
-  const component = componentOf(components, element.name);
-  return element.at ? tracker.docsGenAt(component, element.at[0], element.at[1]) : component;
+  let root: unknown;
+  if (element.kind === 'import' && element.from) {
+    const mod = scope.modules.get(element.from[0]);
+    root = element.from[1] === null ? mod : mod?.[element.from[1]];
+  } else root = components[element.name.split('.')[0]];
+  const component = memberOf(root, element.name);
+  return element.at ? scope.tracker.docsGenAt(component, element.at[0], element.at[1]) : component;
 }
 
 /** `jsxs` for a list of children written in place (no keys needed), `jsx` otherwise, as compiled MDX calls them. */
@@ -34,10 +47,10 @@ function withChildren(props: Record<string, unknown> | undefined, children: Reac
   return out;
 }
 
-function build(node: StaticNode, components: MdxComponents, tracker: RenderTracker['runtime']): ReactNode {
+function build(node: StaticNode, scope: Scope): ReactNode {
   if (typeof node === 'string') return node;
-  const children = (node.children ?? []).map((child) => build(child, components, tracker));
-  return element(typeOf(node, components, tracker), withChildren(node.props, children));
+  const children = (node.children ?? []).map((child) => build(child, scope));
+  return element(typeOf(node, scope), withChildren(node.props, children));
 }
 
 /**
@@ -45,10 +58,13 @@ function build(node: StaticNode, components: MdxComponents, tracker: RenderTrack
  * the same elements, components (the `wrapper` too) and props, and the same render tracking of written
  * components.
  */
-export function staticContentComponent(tree: StaticNode[], tracker: RenderTracker['runtime']): ComponentType<Props> {
+export function staticContentComponent(body: StaticBody, tracker: RenderTracker['runtime'], importer: (index: number) => unknown): ComponentType<Props> {
+  // Loaded now, in the page's order, as compiled MDX loads its imports when its code runs.
+  const modules = new Map<number, Record<string, unknown>>();
+  for (const index of body.imports) modules.set(index, importer(index) as Record<string, unknown>);
   const Content = (props: Props) => {
-    const components = props.components ?? {};
-    const children = tree.map((node) => build(node, components, tracker));
+    const scope: Scope = { components: props.components ?? {}, tracker, modules };
+    const children = body.nodes.map((node) => build(node, scope));
     return element(Fragment, withChildren(undefined, children));
   };
   return function StaticContent(props: Props = {}) {

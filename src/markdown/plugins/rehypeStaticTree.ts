@@ -1,12 +1,14 @@
+import type { Program } from 'estree';
 import type { Element, Root, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import type { StaticElement, StaticNode, UsedComponent } from '../../shared/types.js';
+import type { StaticBody, StaticElement, StaticNode, UsedComponent } from '../../shared/types.js';
 import { literalValueOf } from './literalValue.js';
+import { IMPORT_FUNCTION } from './remarkImports.js';
 
 /** What the plugin leaves on `file.data` for a page it turned into elements. */
 export interface StaticTreeData {
-  staticTree?: StaticNode[];
+  staticTree?: StaticBody;
   staticComponents?: UsedComponent[];
 }
 
@@ -81,8 +83,51 @@ function isWhitespace(node: StaticNode | typeof EMPTY): boolean {
   return typeof node === 'string' && /^[ \t\n\f\r]*$/.test(node);
 }
 
+/** `_docsGenImport(n)`'s n, for the calls remarkImports made of a page's imports. */
+function importIndexOf(node: unknown): number {
+  const call = node as { type?: string; callee?: { type?: string; name?: string }; arguments?: { type?: string; value?: unknown }[] };
+  const arg = call.arguments?.[0];
+  if (call.type !== 'CallExpression' || call.callee?.type !== 'Identifier' || call.callee.name !== IMPORT_FUNCTION || call.arguments?.length !== 1) throw new NotStatic();
+  if (arg?.type !== 'Literal' || typeof arg.value !== 'number') throw new NotStatic();
+  return arg.value;
+}
+
 class Converter {
   readonly components: UsedComponent[] = [];
+  /** The imports in the order the page loads them, and what each name the page binds refers to. */
+  readonly imports: number[] = [];
+  private readonly bindings = new Map<string, [number, string | null]>();
+  private esmDone = false;
+
+  /**
+   * Takes in the page's import statements (as remarkImports rewrote them: `const {default: Tabs} = _docsGenImport(0)`).
+   * Anything else in an ESM block (an export, a declaration) is code: the page keeps compiled MDX.
+   */
+  esm(program: Program | undefined): void {
+    for (const statement of program?.body ?? []) {
+      if (statement.type === 'ExpressionStatement') {
+        this.imports.push(importIndexOf(statement.expression));
+        continue;
+      }
+      if (statement.type !== 'VariableDeclaration' || statement.kind !== 'const' || statement.declarations.length !== 1) throw new NotStatic();
+      const { id, init } = statement.declarations[0];
+      const index = importIndexOf(init);
+      this.imports.push(index);
+      if (id.type === 'Identifier') this.bind(id.name, [index, null]);
+      else if (id.type === 'ObjectPattern') {
+        for (const property of id.properties) {
+          if (property.type !== 'Property' || property.key.type !== 'Literal' || typeof property.key.value !== 'string' || property.value.type !== 'Identifier') throw new NotStatic();
+          this.bind(property.value.name, [index, property.key.value]);
+        }
+      } else throw new NotStatic();
+    }
+  }
+
+  private bind(name: string, from: [number, string | null]): void {
+    // A name bound twice is a syntax error MDX reports.
+    if (this.bindings.has(name)) throw new NotStatic();
+    this.bindings.set(name, from);
+  }
 
   children(parent: Root | Element | MdxJsxFlowElementHast | MdxJsxTextElementHast): (StaticNode | typeof EMPTY)[] {
     const skipLineBreaks = parent.type === 'element' && TABLE_PARTS.has(parent.tagName);
@@ -104,6 +149,10 @@ class Converter {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         return this.jsx(node);
+      case 'mdxjsEsm':
+        // Compiled MDX hoists a page's imports out of its body: they leave no trace among its children.
+        if (!this.esmDone) throw new NotStatic();
+        return undefined;
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
         // Only a comment (`<!-- … -->` becomes one) renders nothing; any other expression needs MDX.
@@ -122,11 +171,14 @@ class Converter {
   jsx(node: MdxJsxFlowElementHast | MdxJsxTextElementHast): StaticElement {
     // A fragment, a namespaced name or SVG (other attribute rules): left to MDX.
     if (!node.name || node.name.includes(':') || node.name.toLowerCase() === 'svg') throw new NotStatic();
+    const root = node.name.split('.')[0];
+    const from = this.bindings.get(root);
+    // Lower-case names are tags even when the page binds them, as in JSX.
     const component = isComponentName(node.name);
     const start = node.position?.start;
     const at: [number, number] | undefined = component && start ? [start.line, start.column] : undefined;
-    // Listed before the children, in the order compiled MDX meets its elements.
-    if (at) this.components.push({ name: node.name.split('.')[0], line: at[0], column: at[1] });
+    // Listed before the children, in the order compiled MDX meets its elements; imported ones need no check.
+    if (at && !from) this.components.push({ name: root, line: at[0], column: at[1] });
     const props: Record<string, unknown> = {};
     for (const attribute of node.attributes) {
       if (attribute.type !== 'mdxJsxAttribute') throw new NotStatic();
@@ -138,7 +190,8 @@ class Converter {
         props[attribute.name] = literal.value;
       } else props[attribute.name] = String(value);
     }
-    return this.finish({ name: node.name, kind: component ? 'component' : 'tag', at }, props, this.children(node));
+    const element: StaticElement = component && from ? { name: node.name, kind: 'import', from, at } : { name: node.name, kind: component ? 'component' : 'tag', at };
+    return this.finish(element, props, this.children(node));
   }
 
   finish(element: StaticElement, props: Record<string, unknown>, children: (StaticNode | typeof EMPTY)[]): StaticElement {
@@ -150,19 +203,22 @@ class Converter {
   }
 
   /** The page's top-level nodes, without the whitespace around them (as compiled MDX's fragment). */
-  root(tree: Root): StaticNode[] {
+  root(tree: Root): StaticBody {
+    for (const child of tree.children) if (child.type === 'mdxjsEsm') this.esm(child.data?.estree ?? undefined);
+    this.esmDone = true;
     const children = this.children(tree);
     let first = children.findIndex((child) => !isWhitespace(child));
     if (first === -1) first = children.length;
     let last = children.length - 1;
     while (last >= first && isWhitespace(children[last])) last--;
-    return children.slice(first, last + 1).filter((child): child is StaticNode => child !== EMPTY);
+    const nodes = children.slice(first, last + 1).filter((child): child is StaticNode => child !== EMPTY);
+    return { nodes, imports: this.imports };
   }
 }
 
 /**
- * The fast path for pages with no code in them: when a page has no imports, exports or `{expressions}` (comments
- * aside) and its JSX has literal attributes only, its tree is kept as the elements compiled MDX would create
+ * The fast path for pages with no code in them: when a page has no exports or `{expressions}` (comments aside),
+ * only imports (of components, say), and its JSX has literal attributes only, its tree is kept as the elements compiled MDX would create
  * (`file.data.staticTree`, with the components it writes) and emptied, so generating the page's JavaScript,
  * and running it when rendering, costs next to nothing. Any other page is left as it is, and so is a file
  * with `file.data.keepCode` (a partial, run where it is imported). `enabled: false` turns it off (to compare
@@ -172,14 +228,14 @@ export function rehypeStaticTree(options: { enabled: boolean }) {
   return (tree: Root, file: VFile) => {
     if (!options.enabled || (file.data as { keepCode?: boolean }).keepCode) return;
     const converter = new Converter();
-    let nodes: StaticNode[];
+    let body: StaticBody;
     try {
-      nodes = converter.root(tree);
+      body = converter.root(tree);
     } catch (error) {
       if (error instanceof NotStatic) return;
       throw error;
     }
-    Object.assign(file.data, { staticTree: nodes, staticComponents: converter.components } satisfies StaticTreeData);
+    Object.assign(file.data, { staticTree: body, staticComponents: converter.components } satisfies StaticTreeData);
     tree.children = [];
   };
 }
