@@ -49,6 +49,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     body: {
       type: 'mdx',
       code: compiled.code,
+      ...(compiled.tree && { tree: compiled.tree }),
       components: compiled.components,
       imports: compiled.imports,
       partials: compiled.partials,

@@ -1,4 +1,5 @@
-import { compile } from '@mdx-js/mdx';
+import { createProcessor } from '@mdx-js/mdx';
+import type { Highlighter } from 'shiki';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { DocsGenError } from '../errors/DocsGenError.js';
@@ -14,6 +15,7 @@ import { recmaRenderLocations } from './plugins/recmaRenderLocations.js';
 import { remarkRenderLocations } from './plugins/remarkRenderLocations.js';
 import { remarkSections } from './plugins/remarkSections.js';
 import { remarkImports, type ImportsData } from './plugins/remarkImports.js';
+import { rehypeStaticTree, type StaticTreeData } from './plugins/rehypeStaticTree.js';
 import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 import { compilePartials } from './partials.js';
@@ -52,6 +54,53 @@ function toLocatedError(error: VFileMessageLike, file: string): DocsGenError {
 }
 
 /**
+ * Whether pages with no code in them skip compiled MDX (see rehypeStaticTree). `DOCS_GEN_STATIC_PAGES=0`
+ * turns that off, so both ways can be compared: their output is the same.
+ */
+function staticPagesEnabled(): boolean {
+  return process.env.DOCS_GEN_STATIC_PAGES !== '0';
+}
+
+/**
+ * One MDX processor per site and highlighter, made once: making one (its plugins and parser extensions)
+ * was a visible share of compiling a small page. Its plugins keep no state between files.
+ */
+const processors = new WeakMap<Highlighter, Map<string, ReturnType<typeof createProcessor>>>();
+
+function processorFor(siteRoot: string, siteDir: string, highlighter: Highlighter): ReturnType<typeof createProcessor> {
+  const enabled = staticPagesEnabled();
+  const key = JSON.stringify([siteRoot, siteDir, enabled]);
+  let forHighlighter = processors.get(highlighter);
+  if (!forHighlighter) processors.set(highlighter, (forHighlighter = new Map()));
+  let processor = forHighlighter.get(key);
+  if (!processor) {
+    processor = createProcessor({
+      outputFormat: 'function-body',
+      // .md files go through MDX too, as in Docusaurus, so admonitions and components work in both.
+      format: 'mdx',
+      development: false,
+      remarkPlugins: [
+        remarkGfm,
+        [remarkImports, { siteRoot, siteDir }],
+        remarkAdmonitionTitles,
+        remarkHeadingIds,
+        remarkDuplicateHeadingIds,
+        [remarkCollectLinks, { siteRoot, siteDir }],
+        remarkSections,
+        remarkRenderLocations,
+      ],
+      rehypePlugins: [
+        [rehypeCode, { highlighter }],
+        [rehypeStaticTree, { enabled }],
+      ],
+      recmaPlugins: [recmaRenderLocations, recmaPageGlobals],
+    });
+    forHighlighter.set(key, processor);
+  }
+  return processor;
+}
+
+/**
  * Compiles one page body (front matter already blanked) to an MDX function body and its page data, with the
  * partials it imports. Files the page refers to must lie inside `siteRoot`; `@site/` names `siteDir`. `importers`
  * are the partials being compiled that led here, so a partial importing itself is an error, not an endless loop.
@@ -67,44 +116,27 @@ export async function compileMarkdown(
   const tooMuch = findWorkLimitProblem(source);
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
   const highlighter = await getHighlighter(body);
-  const vfile = new VFile({ path: absPath, value: source });
+  // A partial is rendered from its code where it is used: it keeps compiled MDX.
+  const vfile = new VFile({ path: absPath, value: source, data: { keepCode: importers.length > 0 } });
   let code: string;
   try {
-    const result = await compile(vfile, {
-      outputFormat: 'function-body',
-      // .md files go through MDX too, as in Docusaurus, so admonitions and components work in both.
-      format: 'mdx',
-      development: false,
-      remarkPlugins: [
-        remarkGfm,
-        [remarkImports, { siteRoot, siteDir }],
-        remarkAdmonitionTitles,
-        remarkHeadingIds,
-        remarkDuplicateHeadingIds,
-        [remarkCollectLinks, { siteRoot, siteDir }],
-        remarkSections,
-        remarkRenderLocations,
-      ],
-      rehypePlugins: [[rehypeCode, { highlighter }]],
-      recmaPlugins: [recmaRenderLocations, recmaPageGlobals],
-    });
-    code = String(result);
+    code = String(await processorFor(siteRoot, siteDir, highlighter).process(vfile));
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
     throw toLocatedError(error as VFileMessageLike, absPath);
   }
-  const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & { h1?: string };
+  const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & StaticTreeData & { h1?: string };
   const imports = data.imports ?? [];
   const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir);
   return {
-    code,
+    ...(data.staticTree ? { code: '', tree: data.staticTree } : { code }),
     h1: data.h1,
     headings: data.headings ?? [],
     anchors: [...(data.anchors ?? []), ...partials.anchors],
     links: data.links ?? [],
     sections: data.sections ?? [],
     assets: [...(data.assets ?? []), ...(data.importAssets ?? []), ...partials.assets],
-    components: data.components ?? [],
+    components: (data.staticTree ? data.staticComponents : data.components) ?? [],
     warnings: data.warnings ?? [],
     assetProblems: data.assetProblems ?? [],
     fileStamps: [...(data.fileStamps ?? []), ...(data.importStamps ?? []), ...partials.fileStamps],

@@ -1,4 +1,5 @@
-import { createHighlighter, type Highlighter } from 'shiki';
+import { createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
+import { withScannerCache } from './scannerCache.js';
 
 /** Languages loaded up front; others fall back to plain text so a rare fence never fails a build. */
 export const LANGUAGES = [
@@ -28,7 +29,11 @@ const loaded = new Map<string, Promise<void>>();
  * them up front would cost more than compiling a small site.
  */
 export async function getHighlighter(source = ''): Promise<Highlighter> {
-  instance ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
+  instance ??= createHighlighter({
+    themes: Object.values(THEMES),
+    langs: [],
+    engine: createOnigurumaEngine(import('shiki/wasm')).then(withScannerCache),
+  });
   const highlighter = await instance;
   const wanted = new Set<string>();
   for (const match of source.matchAll(/^\s*(?:`{3,}|~{3,})\s*([\w+#.-]+)/gm)) {

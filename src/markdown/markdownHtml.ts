@@ -70,6 +70,8 @@ const HEADING = /^h([1-6])$/;
 export class MarkdownHtmlRenderer {
   private readonly processor;
   private readonly cache = new Map<string, Compiled>();
+  /** Texts parsed for rendering with code mentions linked: the parse is the same on every page, the linking is not. */
+  private readonly parsed = new Map<string, { mdast: MdastRoot; text: string; minDepth?: number }>();
   private readonly mapUrl?: (url: string) => string;
 
   constructor(options: MarkdownHtmlOptions) {
@@ -113,23 +115,33 @@ export class MarkdownHtmlRenderer {
       return compiled;
     }
     const file = new VFile({ value: markdown });
-    const mdast = this.processor.parse(file) as MdastRoot;
-    let minDepth: number | undefined;
-    visit(mdast, 'heading', (node) => {
-      minDepth = Math.min(minDepth ?? 6, node.depth);
-    });
+    const { mdast, text, minDepth } = this.parse(file, markdown, linkCode !== undefined);
+    // Linking wraps code in links: their text, and so the text above, stays the same.
     if (linkCode) linkCodeMentions(mdast, linkCode);
-    const text = mdast.children
-      .map((child) => textOfMdast(child))
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .trim();
     const hast = this.processor.runSync(mdast, file) as HastRoot;
     const links = ((file.data as { links?: FoundLink[] }).links ?? []).filter((link) => !this.isCodeMention(link));
     stripScriptUrls(hast, this.mapUrl);
     const compiled: Compiled = { hast, text, links, minDepth };
     if (!linkCode) this.cache.set(markdown, compiled);
     return compiled;
+  }
+
+  /** A text's tree (a copy of the one parsed before, when `reuse`, since the caller changes it), plain text and top heading level. */
+  private parse(file: VFile, markdown: string, reuse: boolean): { mdast: MdastRoot; text: string; minDepth?: number } {
+    const known = reuse ? this.parsed.get(markdown) : undefined;
+    if (known) return { ...known, mdast: structuredClone(known.mdast) };
+    const mdast = this.processor.parse(file) as MdastRoot;
+    let minDepth: number | undefined;
+    visit(mdast, 'heading', (node) => {
+      minDepth = Math.min(minDepth ?? 6, node.depth);
+    });
+    const text = mdast.children
+      .map((child) => textOfMdast(child))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (reuse) this.parsed.set(markdown, { mdast: structuredClone(mdast), text, minDepth });
+    return { mdast, text, minDepth };
   }
 
   /** Links made from inline code are this site's own routes, not links the author wrote. */

@@ -1,9 +1,11 @@
-import type { CompiledPartial, PageImport, AssetProblem, CompileWarning, FileStamp, FoundLink, PageAsset, PageSection, TocItem, UsedComponent } from '../shared/types.js';
+import type { StaticBody, CompiledPartial, PageImport, AssetProblem, CompileWarning, FileStamp, FoundLink, PageAsset, PageSection, TocItem, UsedComponent } from '../shared/types.js';
 
 /** What compiling one Markdown/MDX body yields. Plain data, so it can be cached and passed between threads. */
 export interface CompiledMarkdown {
-  /** MDX compiled to a function body (`outputFormat: 'function-body'`). */
+  /** MDX compiled to a function body (`outputFormat: 'function-body'`); empty when `tree` is given. */
   code: string;
+  /** The body's elements, for a page with no code in it: rendered without running compiled MDX. */
+  tree?: StaticBody;
   /** Text of the page's first `# heading`, if it has one. */
   h1?: string;
   headings: TocItem[];

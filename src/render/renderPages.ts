@@ -9,6 +9,7 @@ import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
 import { overrideFailureOf } from './overrideGuard.js';
 import { loadMdxComponent } from './runMdx.js';
+import { staticContentComponent } from './staticContent.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import { browserOnlyHint, pageHeadOverrides } from './serverOnly.js';
 import { importerOf, tocOf } from './pageImports.js';
@@ -23,11 +24,10 @@ function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteCom
     const missing = undefinedComponentErrors(page, components);
     if (missing.length) throw combineErrors(missing);
     const scope = { input, components, tracker, partials: page.body.partials ?? {}, url: (path: string) => ctx.url(path), frontMatter: page.frontMatter };
-    const Content = loadMdxComponent(page.body.code, tracker.runtime, {
-      frontMatter: page.frontMatter,
-      toc: tocOf(page.body.headings),
-      docsGenImport: importerOf(page.body.imports, page.sourceFile, scope),
-    });
+    const importer = importerOf(page.body.imports, page.sourceFile, scope);
+    const Content = page.body.tree
+      ? staticContentComponent(page.body.tree, tracker.runtime, importer)
+      : loadMdxComponent(page.body.code, tracker.runtime, { frontMatter: page.frontMatter, toc: tocOf(page.body.headings), docsGenImport: importer });
     return createElement(Content, { components });
   }
   const Component = input.theme.pageComponents[page.body.name];

@@ -98,11 +98,44 @@ export interface CompiledPartial {
   components: UsedComponent[];
 }
 
+/**
+ * A page body with no code in it (no imports, exports or `{expressions}`; JSX only with literal attributes),
+ * kept as the elements compiled MDX would create, so rendering it needs no JavaScript to be generated and run.
+ * A string is text.
+ */
+export type StaticNode = string | StaticElement;
+
+export interface StaticElement {
+  /** A tag, or a component's name (`Tabs`, `Foo.Bar`). */
+  name: string;
+  /**
+   * How the name is looked up, as compiled MDX does: `markdown` for an element Markdown wrote (the page's
+   * component for it if there is one, else the tag), `tag` for a lower-case JSX tag, `component` for a component
+   * the page is given, `import` for one it imports (see `from`).
+   */
+  kind: 'markdown' | 'tag' | 'component' | 'import';
+  /** For an imported component: the import's index in the page's imports and the export (null: the whole module). */
+  from?: [number, string | null];
+  props?: Record<string, unknown>;
+  children?: StaticNode[];
+  /** Line and column of a component written in the page, so one that throws is reported there. */
+  at?: [number, number];
+}
+
+/** A page body kept as elements (see StaticNode). */
+export interface StaticBody {
+  nodes: StaticNode[];
+  /** The page's imports (indexes into its `imports`), in the order compiled MDX would load them. */
+  imports: number[];
+}
+
 /** The body of a page: compiled MDX, or a theme component fed with data (generated reference pages). */
 export type PageBody =
   | {
       type: 'mdx';
       code: string;
+      /** The body's elements, in place of `code`, for a page with no code in it (see StaticNode). */
+      tree?: StaticBody;
       components?: UsedComponent[];
       imports?: PageImport[];
       /** Partials the page imports, directly or through other partials, by absolute path. */

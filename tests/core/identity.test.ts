@@ -73,6 +73,61 @@ left as plain text
 | bash | yes |
 `;
 
+// A page with no code in it, so it takes the fast path (rendered from its elements, not from compiled MDX), written
+// with what such pages hold: GFM, footnotes, task lists, aligned tables, comments, admonitions, components and
+// JSX tags with literal attributes, an image. The "compiled MDX only" build renders it the other way.
+const STATIC_PAGE = `---
+title: Written without code
+---
+
+Text with *emphasis*, **strong**, \`code\`, ~~struck~~, a [link](./setup.md), https://example.com and a note[^1].
+
+<!-- a comment that renders nothing -->
+
+:::note[A **formatted** title]
+An admonition with a list:
+
+- [x] done
+- [ ] to do
+:::
+
+| Left | Center | Right | None |
+| :--- | :----: | ----: | ---- |
+| a | b | c | d |
+
+<Tabs groupId="os" values={[{label: 'Linux', value: 'linux'}, {label: 'macOS', value: 'mac'}]}>
+<TabItem value="linux" label="Linux">
+
+Linux text {/* an inline comment */} goes on.
+
+</TabItem>
+<TabItem value="mac" label={"macOS"} default>
+
+Mac text.
+
+</TabItem>
+</Tabs>
+
+<div className="box" style={{padding: 4, marginTop: -1}} data-kind="plain">A <span title={\`literal\`}>span</span> and a<br/>break.</div>
+
+<Details summary="More">
+Hidden **details**.
+</Details>
+
+3. third
+4. fourth
+
+![Logo](../../static/img/favicon.svg "The logo")
+
+> A quote.
+
+## A heading with an id {#custom-id}
+
+Text.
+
+[^1]: The footnote.
+`;
+
 /** Builds with each mode's flags and environment, run at once: the machine is busy, as in the field. */
 interface Mode {
   name: string;
@@ -87,6 +142,8 @@ const MODES: Mode[] = [
   // One worker beside the main thread: the pages are shared between two threads, whatever the site's size.
   { name: 'parallel cold 1', ...cold, env: { DOCS_GEN_WORKERS: '1' } },
   { name: 'parallel cold 2', ...cold, env: { DOCS_GEN_WORKERS: '1' } },
+  // Pages with no code in them rendered from compiled MDX too, as every page once was: the fast path writes the same bytes.
+  { name: 'compiled MDX only', ...cold, env: { DOCS_GEN_STATIC_PAGES: '0' } },
 ];
 /** Built one after the other on one cache: the first with the cache on but empty, the second warm. */
 const WARM_CHAIN = ['cache on, empty', 'cache on, warm'];
@@ -102,6 +159,7 @@ function makeSite(dir: string): void {
   fs.copyFileSync(path.join(fixture('openapi-features'), 'openapi.yaml'), path.join(dir, 'openapi.yaml'));
   fs.copyFileSync(path.join(fixture('cli-basic'), 'tool.yaml'), path.join(dir, 'tool.yaml'));
   fs.writeFileSync(path.join(dir, 'docs', 'guides', 'code.md'), CODE_PAGE);
+  fs.writeFileSync(path.join(dir, 'docs', 'guides', 'static.md'), STATIC_PAGE);
   const config = fs.readFileSync(path.join(dir, 'docs-gen.config.ts'), 'utf8');
   fs.writeFileSync(
     path.join(dir, 'docs-gen.config.ts'),
@@ -143,7 +201,7 @@ describe('output identity', () => {
   it('every build succeeds and writes the docs, API, CLI and highlighted code pages', () => {
     for (const [name, { result, hashes }] of outputs) {
       expect(result.code, `${name}: ${result.stderr}`).toBe(0);
-      for (const file of ['index.html', 'guides/code/index.html', 'guides/intro/index.html', 'sitemap.xml']) {
+      for (const file of ['index.html', 'guides/code/index.html', 'guides/intro/index.html', 'guides/static/index.html', 'sitemap.xml']) {
         expect(hashes.has(file), `${name} wrote ${file}`).toBe(true);
       }
       expect([...hashes.keys()].some((f) => f.startsWith('api/') && f.endsWith('index.html')), `${name} wrote API pages`).toBe(true);
@@ -153,6 +211,13 @@ describe('output identity', () => {
     // Highlighted: the tokens carry colours, and the unknown language is kept as plain text.
     expect(html).toMatch(/<span style="[^"]*color:[^"]*">def<\/span>/);
     expect(html).toContain('left as plain text');
+    // The page with no code in it rendered whole: components, literal attributes, the footnote, the image.
+    const plain = fs.readFileSync(path.join(work, 'out-serial-cold-1', 'guides', 'static', 'index.html'), 'utf8');
+    for (const part of ['Mac text.', 'style="padding:4px;margin-top:-1px"', 'data-kind="plain"', 'title="literal"', 'id="custom-id"', 'The footnote.', 'Hidden <strong>details</strong>']) {
+      expect(plain).toContain(part);
+    }
+    expect(plain).toMatch(/<img[^>]+src="\/assets\/img\/[^"]+favicon\.svg"/);
+    expect(plain).not.toContain('a comment that renders nothing');
   });
 
   it('cold, warm, serial and parallel builds write byte-identical files', () => {
