@@ -8,7 +8,7 @@ import type { CategoryMeta } from '../../content/types.js';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { Page, PageAsset } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
-import { buildOperationPage, buildOverviewPage, buildSchemaPage, type OverviewText, type PagePlacement } from './buildPages.js';
+import { buildOperationPage, buildOverviewPage, buildSchemaPage, buildTagPage, type OverviewText, type PagePlacement } from './buildPages.js';
 import { TreeCompactor } from './compactTree.js';
 import { ExampleFiles } from './exampleFiles.js';
 import { cacheDirOf } from '../../util/buildCache.js';
@@ -25,6 +25,7 @@ import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
 import { createRefResolver } from './refs.js';
 import { findSharedErrors } from './sharedErrors.js';
+import { planTagPages, usesTagPages } from './tagPages.js';
 
 /** The slug of the API's front page. */
 const OVERVIEW_SLUG = 'overview';
@@ -110,10 +111,12 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   // Webhooks are sent by the API, not answered by it: their responses are no errors a caller sees.
   const sharedErrors = findSharedErrors(operations.filter((op) => !op.webhook), resolver);
   const overviewScope = new PageScope(markdown, loaded.locator, mapUrl);
-  const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope);
+  const overviewRoute = joinRoute(source.routeBasePath, OVERVIEW_SLUG);
+  const tagPlan = usesTagPages(operations) ? planTagPages(operations, tags, routeOf, overviewScope, source.routeBasePath, overviewRoute) : undefined;
+  const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope, tagPlan?.tags);
   const download = publishedDocument(loaded.file, source.routeBasePath);
   overview.view.download = { route: download.target, fileName: path.basename(download.target) };
-  const shared: SharedErrorLinks = { errors: sharedErrors, overviewRoute: joinRoute(source.routeBasePath, OVERVIEW_SLUG), anchors: overview.errorAnchors };
+  const shared: SharedErrorLinks = { errors: sharedErrors, overviewRoute, anchors: overview.errorAnchors, samplesLeaveOut: tagPlan !== undefined };
 
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);
@@ -141,7 +144,18 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [download, ...overviewScope.assets] });
 
   const prefix = idPrefix(source.routeBasePath);
-  const categories: CategoryMeta[] = tags.map((tag, i) => ({ dirId: prefix + tag.slug, file: loaded.file, label: tag.name, position: i + 1, collapsed: false }));
+  const tagPages = (tagPlan?.pages ?? []).map((plan) => buildTagPage(plan, new PageScope(markdown, loaded.locator, mapUrl), placement));
+  pages.push(...tagPages);
+  // A large API's tag categories lead to their tag pages, which list all their operations.
+  const tagTargets = new Map(tagPages.filter((page, i) => tagPlan!.pages[i].first && !page.frontMatter.unlisted).map((page) => [page.dirId, page.id]));
+  const categories: CategoryMeta[] = tags.map((tag, i) => ({
+    dirId: prefix + tag.slug,
+    file: loaded.file,
+    label: tag.name,
+    position: i + 1,
+    collapsed: false,
+    ...(tagTargets.has(prefix + tag.slug) && { linkDocId: tagTargets.get(prefix + tag.slug) }),
+  }));
   if (schemaSlugs.size) {
     // A schema page may link to further schemas: pages are made until none is missing.
     const schemaDir = prefix + uniqueSlugs([SCHEMAS_SLUG], tags.map((t) => t.slug))[0];

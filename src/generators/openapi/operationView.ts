@@ -32,6 +32,11 @@ export interface SharedErrorLinks {
   overviewRoute: string;
   /** The overview's anchor of each shared status. */
   anchors: Map<string, string>;
+  /**
+   * The response samples leave the shared errors out (their examples are on the overview): on a large API they
+   * would repeat the same few error bodies on a thousand pages.
+   */
+  samplesLeaveOut?: boolean;
 }
 
 const LOCATIONS: { location: ParameterLocation; title: string }[] = [
@@ -119,8 +124,10 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   if (operation.externalDocs) view.externalDocs = { url: operation.externalDocs.url, description: operation.externalDocs.description };
   const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo, compactor: dc.compactor, examples: dc.examples };
   const responses = Object.entries<MaybeRef<Response>>(operation.responses ?? {});
+  const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
   if (!entry.webhook) view.samples = buildSamplesView(entry, dc, scope);
-  if (responses.length) view.responseSamples = buildResponseSamples(responses, content);
+  const sampled = shared?.samplesLeaveOut ? responses.filter((r) => !isShared(r)) : responses;
+  if (sampled.length) view.responseSamples = buildResponseSamples(sampled, content);
   if (!entry.webhook || operation.security) view.security = buildSecurityView(entry.security, dc.doc, dc.resolver, scope);
   const parameters = buildParameterGroups(entry, dc, scope);
   if (parameters) view.parameters = parameters;
@@ -131,7 +138,6 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
     view.requestBody = requestBody;
   }
   if (responses.length) {
-    const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
     const own = responses.filter((r) => !isShared(r));
     view.responses = { ...scope.section('Responses', 2), items: buildResponses(own, content).map(withoutExampleOf) };
     const common = responses.filter(isShared);
