@@ -6,7 +6,7 @@ import { idPrefix, joinRoute } from '../../content/routes.js';
 import type { Warning } from '../../shared/types.js';
 import type { CategoryMeta } from '../../content/types.js';
 import { DocsGenError } from '../../errors/DocsGenError.js';
-import type { Page, PageAsset } from '../../shared/types.js';
+import type { Page } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
 import { buildOperationPage, buildOverviewPage, buildSchemaPage, buildTagPage, type OverviewText, type PagePlacement } from './buildPages.js';
 import { TreeCompactor } from './compactTree.js';
@@ -23,6 +23,7 @@ import { loadDocument, type LoadedDocument } from './loadDocument.js';
 import { buildOperationView, type DocumentContext, type SharedErrorLinks } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
+import { publishedDocument } from './publishedDocument.js';
 import { createRefResolver } from './refs.js';
 import { findSharedErrors } from './sharedErrors.js';
 import { planTagPages, usesTagPages } from './tagPages.js';
@@ -32,15 +33,6 @@ const OVERVIEW_SLUG = 'overview';
 
 /** The folder of the pages of component schemas, below the API's route. */
 const SCHEMAS_SLUG = 'schemas';
-
-/**
- * The document itself, published beside the reference at a URL that does not change with its file name
- * (`/api/openapi.yaml`), for readers who generate clients or import it into their tools.
- */
-function publishedDocument(file: string, routeBasePath: string): PageAsset {
-  const extension = /\.json$/i.test(file) ? '.json' : '.yaml';
-  return { source: file, target: `${joinRoute(routeBasePath, '')}openapi${extension}` };
-}
 
 /** A failure while building one page is a bug or an input the validator let through: name the operation. */
 function locatedFailure(error: unknown, loaded: LoadedDocument, pointer: string, what: string): DocsGenError {
@@ -114,7 +106,7 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   const overviewRoute = joinRoute(source.routeBasePath, OVERVIEW_SLUG);
   const tagPlan = usesTagPages(operations) ? planTagPages(operations, tags, routeOf, overviewScope, source.routeBasePath, overviewRoute) : undefined;
   const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope, tagPlan?.tags);
-  const download = publishedDocument(loaded.file, source.routeBasePath);
+  const download = publishedDocument(loaded.file, loaded.source, source.routeBasePath, path.join(cacheDirOf(config.rootDir), 'openapi-documents'));
   overview.view.download = { route: download.target, fileName: path.basename(download.target) };
   const shared: SharedErrorLinks = { errors: sharedErrors, overviewRoute, anchors: overview.errorAnchors, samplesLeaveOut: tagPlan !== undefined };
 
