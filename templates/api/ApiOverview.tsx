@@ -204,6 +204,11 @@ function Errors({ errors }: { errors: ErrorsView }) {
               </p>
             )}
             {e.headers.length > 0 && <HeaderList label={`Headers of the ${e.status} response`} headers={e.headers} />}
+            {e.sameBodyAs && (
+              <p className="api-error-count">
+                Its body: as <a href={`#${e.sameBodyAs.id}`}>{e.sameBodyAs.status}</a>.
+              </p>
+            )}
             {e.contents.map((media) =>
               media.schema ? (
                 <MediaType key={media.id} media={media} openExample={false} />

@@ -86,7 +86,27 @@ function buildErrors(shared: SharedErrors, ctx: ContentContext): { view?: Errors
       if (contents) item.contents = item.contents.map(({ schema: _, ...media }) => media);
     }
   }
+  if (!contents) pointToSameBodies(items);
   return { view, anchors };
+}
+
+/**
+ * An error whose bodies (media types and schemas) an earlier error has too shows them once: GitHub's dozen shared
+ * errors nearly all send the same `basic-error`, which would fill the overview a dozen times.
+ */
+function pointToSameBodies(items: SharedErrorView[]): void {
+  const first = new Map<string, SharedErrorView>();
+  for (const item of items) {
+    if (!item.contents.length) continue;
+    const key = JSON.stringify(item.contents.map(({ id: _, ...media }) => media));
+    const earlier = first.get(key);
+    if (!earlier) {
+      first.set(key, item);
+      continue;
+    }
+    item.sameBodyAs = { id: earlier.id, status: earlier.status };
+    item.contents = [];
+  }
 }
 
 function buildRateLimits(shared: SharedErrors, ctx: ContentContext): OverviewSectionView['rateLimits'] {

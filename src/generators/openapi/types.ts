@@ -252,6 +252,8 @@ export interface SharedErrorView {
   contents: MediaTypeView[];
   /** The overview section that tells more of it (the rate limits, for `429`). */
   seeAlso?: SectionView;
+  /** An earlier error with the same bodies, which shows them (its `contents` are then left out here). */
+  sameBodyAs?: { id: string; status: string };
 }
 
 export interface ErrorsView {
