@@ -13,13 +13,13 @@ export const FULL_SIDEBAR_ENTRIES = 150;
 
 /**
  * How many entries of a list of a large sidebar a page shows; the rest are "Show N more" rows. The top level
- * shows the most (the site's sections), the list holding the current page a window around it, and the lists the
- * path passes through on the way down a few entries around it: those are the lists every page of a large
- * category repeats, so they cost the most output.
+ * shows the most (the site's sections), the list holding the current page a window around it (its siblings),
+ * and the lists the path passes through on the way down only the entry on the path and its nearest neighbours:
+ * every page of a large category repeats those lists, so they would cost the most output.
  */
 export const TOP_LIST_WINDOW = 40;
-export const LIST_WINDOW = 14;
-export const PATH_LIST_WINDOW = 8;
+export const LIST_WINDOW = 12;
+export const PATH_LIST_WINDOW = 4;
 
 export function containsRoute(items: SidebarItem[], route: string): boolean {
   return items.some((item) =>

@@ -73,11 +73,12 @@ describe('a sidebar too large to render whole on every page', () => {
   it('cuts a long list to a window around the current page; each cut-off run links to its nearest entry', () => {
     const late = sidebarOf(site.html('/big/p60/'));
     const bigLabels = labelsOf(late).filter((label) => label.startsWith('Big '));
-    expect(bigLabels).toEqual(Array.from({ length: 40 }, (_, i) => `Big ${30 + i}`));
-    expect(late).toContain('<a class="sidebar-link sidebar-more-link" href="/big/p29/" data-sidebar-more="1" data-sidebar-range="0-30">Show 30 more</a>');
+    expect(bigLabels).toEqual(Array.from({ length: 12 }, (_, i) => `Big ${54 + i}`));
+    expect(late).toContain('<a class="sidebar-link sidebar-more-link" href="/big/p53/" data-sidebar-more="1" data-sidebar-range="0-54">Show 54 more</a>');
+    expect(late).toContain('<a class="sidebar-link sidebar-more-link" href="/big/p66/" data-sidebar-more="1" data-sidebar-range="66-70">Show 4 more</a>');
     const early = sidebarOf(site.html('/big/p00/'));
-    expect(labelsOf(early).filter((label) => label.startsWith('Big '))).toHaveLength(40);
-    expect(early).toMatch(/href="\/big\/p40\/" data-sidebar-more="1" data-sidebar-range="40-70">Show 30 more/);
+    expect(labelsOf(early).filter((label) => label.startsWith('Big '))).toHaveLength(12);
+    expect(early).toMatch(/href="\/big\/p12\/" data-sidebar-more="1" data-sidebar-range="12-70">Show 58 more/);
     // A page elsewhere does not carry the long list at all.
     expect(sidebarOf(site.html('/')).match(/Big \d/g)).toBeNull();
   });
