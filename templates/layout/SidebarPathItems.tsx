@@ -57,7 +57,7 @@ export function PathEntry({ item, route, path }: { item: SidebarItem; route: str
   if (item.type === 'html') return <HtmlEntry item={item} />;
   if (item.collapsible && !isOnPath(item, route)) return <LazyCategory item={item} path={path} />;
   return (
-    <CategoryEntry item={item} route={route} open listId={sidebarListId(pathKey(path))}>
+    <CategoryEntry item={item} route={route} open listId={sidebarListId(pathKey(path))} toggleByScript>
       <PathItems items={item.items} route={route} path={path} />
     </CategoryEntry>
   );

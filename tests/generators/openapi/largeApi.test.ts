@@ -98,7 +98,7 @@ describe('the API reference of a large API', () => {
     expect(sidebar).toMatch(/href="\/api\/alpha-op-66\/" data-sidebar-more="[\d.]+" data-sidebar-range="67-112">Show 45 more</);
     expect(sidebar).toContain('<a class="sidebar-link active" href="/api/alpha-op-60/" aria-current="page">');
     // The page's category is open and leads to its tag page; another tag is a collapsed label leading to its own.
-    expect(sidebar).toMatch(/<li class="sidebar-category"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/api\/tags\/alpha\/">alpha<\/a><button [^>]*aria-expanded="true"/);
+    expect(sidebar).toContain('<li class="sidebar-category" data-sidebar-open=""><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="/api/tags/alpha/">alpha</a></div><div id=');
     expect(sidebar).toMatch(/<li class="sidebar-category collapsed" data-sidebar-lazy="[\d.]+"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/api\/tags\/beta\/">beta<\/a><\/div><\/li>/);
     expect(links.some((href) => href.startsWith('/api/beta-op-'))).toBe(false);
     expect(sidebar).toMatch(/data-sidebar-file="\/assets\/sidebars\/[\w-]+\.[0-9a-f]{10}\.json"/);
