@@ -14,12 +14,12 @@ export const FULL_SIDEBAR_ENTRIES = 150;
 /**
  * How many entries of a list of a large sidebar a page shows; the rest are "Show N more" rows. The top level
  * shows the most (the site's sections), the list holding the current page a window around it (its siblings),
- * and the lists the path passes through on the way down only the entry on the path and its nearest neighbours:
- * every page of a large category repeats those lists, so they would cost the most output.
+ * and the lists the path passes through on the way down only the category on the path: every page of a large
+ * category repeats those lists, so they would cost the most output, and their "Show N more" rows reach the rest.
  */
 export const TOP_LIST_WINDOW = 40;
-export const LIST_WINDOW = 12;
-export const PATH_LIST_WINDOW = 4;
+export const LIST_WINDOW = 10;
+export const PATH_LIST_WINDOW = 1;
 
 export function containsRoute(items: SidebarItem[], route: string): boolean {
   return items.some((item) =>
@@ -77,7 +77,9 @@ function holdsRoute(items: SidebarItem[], route: string): boolean {
 /** How many entries of the list at `depth` (0 for the top level) a page shows. */
 export function windowSize(items: SidebarItem[], route: string, depth: number): number {
   if (depth === 0) return TOP_LIST_WINDOW;
-  return holdsRoute(items, route) ? LIST_WINDOW : PATH_LIST_WINDOW;
+  if (holdsRoute(items, route)) return LIST_WINDOW;
+  // A list the path passes through; one off the path (a category that cannot collapse) keeps the siblings' window.
+  return items.some((item) => item.type === 'category' && isOnPath(item, route)) ? PATH_LIST_WINDOW : LIST_WINDOW;
 }
 
 /** The range `[from, to)` of a list shown on the page: all of a short list, else a window around the entry on the path. */

@@ -91,16 +91,22 @@ describe('the API reference of a large API', () => {
     const sidebar = sidebarOf(html('/api/alpha-op-60/'));
     const links = linksIn(sidebar);
     const ops = links.filter((href) => /^\/api\/alpha-op-\d+\/$/.test(href));
-    // A window of 12 around the page, and each cut-off run one link away (its nearest entry). The list starts
+    // A window of 10 around the page, and each cut-off run one link away (its nearest entry). The list starts
     // with the tag's two continuation pages, unlisted, hence the ranges' offset.
-    expect(ops).toEqual(['/api/alpha-op-53/', ...Array.from({ length: 12 }, (_, i) => `/api/alpha-op-${54 + i}/`), '/api/alpha-op-66/']);
-    expect(sidebar).toMatch(/href="\/api\/alpha-op-53\/" data-sidebar-more="[\d.]+" data-sidebar-range="0-55">Show 53 more</);
-    expect(sidebar).toMatch(/href="\/api\/alpha-op-66\/" data-sidebar-more="[\d.]+" data-sidebar-range="67-112">Show 45 more</);
+    expect(ops).toEqual(['/api/alpha-op-54/', ...Array.from({ length: 10 }, (_, i) => `/api/alpha-op-${55 + i}/`), '/api/alpha-op-65/']);
+    expect(sidebar).toMatch(/href="\/api\/alpha-op-54\/" data-sidebar-more="[\d.]+" data-sidebar-range="0-56">Show 54 more</);
+    expect(sidebar).toMatch(/href="\/api\/alpha-op-65\/" data-sidebar-more="[\d.]+" data-sidebar-range="66-112">Show 46 more</);
     expect(sidebar).toContain('<a class="sidebar-link active" href="/api/alpha-op-60/" aria-current="page">');
-    // The page's category is open and leads to its tag page; another tag is a collapsed label leading to its own.
+    // The page's category is open and leads to its tag page; in the list above it, the other entries are rows
+    // leading to the nearest (the next tag's page), filled in from the sidebar file by the script.
     expect(sidebar).toContain('<li class="sidebar-category" data-sidebar-open=""><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="/api/tags/alpha/">alpha</a></div><div id=');
-    expect(sidebar).toMatch(/<li class="sidebar-category collapsed" data-sidebar-lazy="[\d.]+"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/api\/tags\/beta\/">beta<\/a><\/div><\/li>/);
+    expect(sidebar).toMatch(/href="\/api\/overview\/" data-sidebar-more="0" data-sidebar-range="0-2">Show 1 more</);
+    expect(sidebar).toMatch(/href="\/api\/tags\/beta\/" data-sidebar-more="0" data-sidebar-range="3-\d+">Show \d+ more</);
     expect(links.some((href) => href.startsWith('/api/beta-op-'))).toBe(false);
+    // On the page of beta's first operation, beta is the open category and alpha is behind the row before it.
+    const beta = sidebarOf(html('/api/beta-op-1/'));
+    expect(beta).toContain('href="/api/tags/beta/">beta</a></div><div id=');
+    expect(beta).toMatch(/href="\/api\/tags\/alpha\/" data-sidebar-more="0" data-sidebar-range="0-3">Show 2 more</);
     expect(sidebar).toMatch(/data-sidebar-file="\/assets\/sidebars\/[\w-]+\.[0-9a-f]{10}\.json"/);
   });
 
