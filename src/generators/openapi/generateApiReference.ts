@@ -10,7 +10,7 @@ import type { Page } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
 import { buildOperationPage, buildOverviewPage, buildSchemaPage, buildTagPage, type OverviewText, type PagePlacement } from './buildPages.js';
 import { TreeCompactor } from './compactTree.js';
-import { ExampleFiles } from './exampleFiles.js';
+import { EXAMPLE_LINES, ExampleFiles, LARGE_API_EXAMPLE_LINES } from './exampleFiles.js';
 import { cacheDirOf } from '../../util/buildCache.js';
 import { buildSchemaView } from './schemaView.js';
 import { isRecord } from './spec.js';
@@ -92,10 +92,11 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
     }
     return joinRoute(source.routeBasePath, slug);
   });
-  const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath);
+  const operations = collectOperations(doc, resolver);
+  const large = usesTagPages(operations);
+  const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath, large ? LARGE_API_EXAMPLE_LINES : EXAMPLE_LINES);
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map(), compactor, examples };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
-  const operations = collectOperations(doc, resolver);
   const tags = collectTags(doc, operations);
   const tagSlugs = new Map(tags.map((t) => [t.name, t.slug]));
   const routeOf = (op: OperationEntry) => joinRoute(source.routeBasePath, op.slug);
@@ -104,7 +105,7 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   const sharedErrors = findSharedErrors(operations.filter((op) => !op.webhook), resolver);
   const overviewScope = new PageScope(markdown, loaded.locator, mapUrl);
   const overviewRoute = joinRoute(source.routeBasePath, OVERVIEW_SLUG);
-  const tagPlan = usesTagPages(operations) ? planTagPages(operations, tags, routeOf, overviewScope, source.routeBasePath, overviewRoute) : undefined;
+  const tagPlan = large ? planTagPages(operations, tags, routeOf, overviewScope, source.routeBasePath, overviewRoute) : undefined;
   const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope, tagPlan?.tags);
   const download = publishedDocument(loaded.file, loaded.source, source.routeBasePath, path.join(cacheDirOf(config.rootDir), 'openapi-documents'));
   overview.view.download = { route: download.target, fileName: path.basename(download.target) };

@@ -115,6 +115,8 @@ describe('the API reference of a large API', () => {
     expect(beta).toContain('<a href="/api/schemas/big-thing/">BigThing</a>');
     expect(beta).not.toContain('<code class="schema-name">big_0</code>');
     expect(articleOf(html('/api/schemas/big-thing/'))).toContain('<code class="schema-name">big_69</code>');
+    // Its example shows fewer first lines than a small API's (20, not 30), and links to the whole one.
+    expect(beta).toMatch(/<p class="api-example-more">The first 20 of 72 lines\. <a href="\/api\/examples\/[0-9a-f]+\.json">The whole example<\/a><\/p>/);
     // Response samples show what the operation alone returns; its common errors link to the overview.
     const alpha = articleOf(html('/api/alpha-op-1/'));
     const samples = alpha.slice(alpha.indexOf('id="response-samples"'), alpha.indexOf('</aside>'));
