@@ -29,8 +29,9 @@ export class ExampleFiles {
     const name = `${crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
     const source = path.join(this.dir, name);
     if (!this.written.has(name)) {
-      fs.mkdirSync(this.dir, { recursive: true });
-      fs.writeFileSync(source, json);
+      // Named by their contents: one written by an earlier build is the same file.
+      if (!this.written.size) fs.mkdirSync(this.dir, { recursive: true });
+      if (!fs.existsSync(source)) fs.writeFileSync(source, json);
       this.written.add(name);
     }
     return { source, target: `${joinRoute(this.routeBasePath, 'examples')}${name}` };
