@@ -109,7 +109,7 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope, tagPlan?.tags);
   const download = publishedDocument(loaded.file, loaded.source, source.routeBasePath, path.join(cacheDirOf(config.rootDir), 'openapi-documents'));
   overview.view.download = { route: download.target, fileName: path.basename(download.target) };
-  const shared: SharedErrorLinks = { errors: sharedErrors, overviewRoute, anchors: overview.errorAnchors, samplesLeaveOut: tagPlan !== undefined };
+  const shared: SharedErrorLinks = { errors: sharedErrors, overviewRoute, anchors: overview.errorAnchors, large };
 
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);

@@ -10,6 +10,7 @@ import { buildRequestSamples } from './requestSamples.js';
 import { buildSampleRequest, exampleOfParameter, serverUrlOf } from './sampleRequest.js';
 import { buildSchemaView, formatValue, type MemoizedTree } from './schemaView.js';
 import { buildSecurityView } from './securityView.js';
+import { pointToSameBodies } from './sameBodies.js';
 import type { SharedErrors } from './sharedErrors.js';
 import type { MaybeRef, OpenApiDocument, Response, Schema } from './spec.js';
 import type { ApiOperationData, ParameterGroupView, ParameterLocation, ParameterView, RequestSamplesView, ResponseSamplesView } from './types.js';
@@ -33,10 +34,10 @@ export interface SharedErrorLinks {
   /** The overview's anchor of each shared status. */
   anchors: Map<string, string>;
   /**
-   * The response samples leave the shared errors out (their examples are on the overview): on a large API they
-   * would repeat the same few error bodies on a thousand pages.
+   * A large API (see tagPages.ts), whose pages are made lighter: the response samples leave the shared errors out
+   * (their examples are on the overview), and a response with the same bodies as an earlier one points to it.
    */
-  samplesLeaveOut?: boolean;
+  large?: boolean;
 }
 
 const LOCATIONS: { location: ParameterLocation; title: string }[] = [
@@ -126,7 +127,7 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   const responses = Object.entries<MaybeRef<Response>>(operation.responses ?? {});
   const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
   if (!entry.webhook) view.samples = buildSamplesView(entry, dc, scope);
-  const sampled = shared?.samplesLeaveOut ? responses.filter((r) => !isShared(r)) : responses;
+  const sampled = shared?.large ? responses.filter((r) => !isShared(r)) : responses;
   if (sampled.length) view.responseSamples = buildResponseSamples(sampled, content);
   if (!entry.webhook || operation.security) view.security = buildSecurityView(entry.security, dc.doc, dc.resolver, scope);
   const parameters = buildParameterGroups(entry, dc, scope);
@@ -139,7 +140,11 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   }
   if (responses.length) {
     const own = responses.filter((r) => !isShared(r));
-    view.responses = { ...scope.section('Responses', 2), items: buildResponses(own, content).map(withoutExampleOf) };
+    // The section first: the page's headings are recorded in the order they render.
+    const section = scope.section('Responses', 2);
+    const items = buildResponses(own, content).map(withoutExampleOf);
+    if (shared?.large) pointToSameBodies(items);
+    view.responses = { ...section, items };
     const common = responses.filter(isShared);
     if (shared && common.length) {
       view.responses.shared = {

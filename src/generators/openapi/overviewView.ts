@@ -6,6 +6,7 @@ import type { PageScope } from './pageScope.js';
 import { buildSchemeView } from './securityView.js';
 import { formatValue } from './schemaView.js';
 import type { SharedErrors } from './sharedErrors.js';
+import { pointToSameBodies } from './sameBodies.js';
 import { operationLink } from './tagPages.js';
 import type { ApiOverviewData, ErrorsView, HeaderView, OverviewSectionView, ServerView, SharedErrorView, TagGroupView, TagLinkView } from './types.js';
 
@@ -88,25 +89,6 @@ function buildErrors(shared: SharedErrors, ctx: ContentContext): { view?: Errors
   }
   if (!contents) pointToSameBodies(items);
   return { view, anchors };
-}
-
-/**
- * An error whose bodies (media types and schemas) an earlier error has too shows them once: GitHub's dozen shared
- * errors nearly all send the same `basic-error`, which would fill the overview a dozen times.
- */
-function pointToSameBodies(items: SharedErrorView[]): void {
-  const first = new Map<string, SharedErrorView>();
-  for (const item of items) {
-    if (!item.contents.length) continue;
-    const key = JSON.stringify(item.contents.map(({ id: _, ...media }) => media));
-    const earlier = first.get(key);
-    if (!earlier) {
-      first.set(key, item);
-      continue;
-    }
-    item.sameBodyAs = { id: earlier.id, status: earlier.status };
-    item.contents = [];
-  }
 }
 
 function buildRateLimits(shared: SharedErrors, ctx: ContentContext): OverviewSectionView['rateLimits'] {

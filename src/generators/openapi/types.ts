@@ -120,6 +120,8 @@ export interface ResponseView extends SectionView {
   descriptionHtml?: string;
   headers: HeaderView[];
   contents: MediaTypeView[];
+  /** An earlier response of the operation with the same bodies, which shows them (`contents` then empty). */
+  sameBodyAs?: { id: string; status: string };
 }
 
 export interface SecuritySchemeView {

@@ -21,6 +21,9 @@ function largeDocument() {
   add('/beta/op0', 'betaOp0', 'Beta operation 0', ['beta'], { $ref: '#/components/schemas/BigThing' });
   for (let i = 1; i < 40; i++) add(`/beta/op${i}`, `betaOp${i}`, `Beta operation ${i}`, ['beta']);
   for (let i = 1; i <= 10; i++) add(`/other/op${i}`, `otherOp${i}`, `Other operation ${i}`, undefined);
+  // Accepted or done at once, with one body: told once on its page.
+  const accepted = (paths['/beta/op1'] as { get: { responses: Record<string, unknown> } }).get.responses;
+  accepted['202'] = { description: 'Accepted', content: { 'application/json': { schema: errorBody(['id']) } } };
   const big = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`big_${i}`, { type: 'string', description: `Field ${i}.` }]));
   return {
     openapi: '3.0.3',
@@ -123,6 +126,10 @@ describe('the API reference of a large API', () => {
     expect(samples).toContain('data-value="200"');
     expect(samples).not.toMatch(/data-value="40[014]"/);
     expect(alpha).toMatch(/<a href="\/api\/overview\/#error-404">/);
+    // A response with the same body as an earlier one of its operation points there.
+    const twice = articleOf(html('/api/beta-op-1/'));
+    expect(twice).toContain('<p class="api-media-type">Its body: as <a href="#response-200">200</a>.</p>');
+    expect(twice.match(/<code class="schema-name">id<\/code>/g)).toHaveLength(1);
     // On the overview, an error with the same body as an earlier one points there instead of repeating it.
     const overview = articleOf(html('/api/overview/'));
     expect(textOf(overview)).toContain('Its body: as 401.');
