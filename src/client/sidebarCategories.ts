@@ -16,9 +16,19 @@ function entries(html: string[]): DocumentFragment {
   return template.content;
 }
 
+/** A category's toggle, cloned from the page's template, controlling the box with id `controls`. */
+function toggleFor(prototype: Element, row: Element, controls: string, open: boolean): HTMLButtonElement {
+  const toggle = prototype.cloneNode(true) as HTMLButtonElement;
+  toggle.setAttribute('aria-expanded', String(open));
+  toggle.setAttribute('aria-controls', controls);
+  toggle.setAttribute('aria-label', toggleLabelOf(row.querySelector('.sidebar-category-link')?.textContent ?? row.textContent ?? ''));
+  return toggle;
+}
+
 /**
  * Gives each collapsed category sent as a bare label (`li[data-sidebar-lazy]`) its toggle, cloned from the page's
- * template, and its empty box, which keeps the list key until it is filled.
+ * template, and its empty box, which keeps the list key until it is filled; and each open category sent without
+ * its toggle (`li[data-sidebar-open]`) its toggle, controlling the box it has.
  */
 function setUpCategories(root: ParentNode): void {
   const template = document.querySelector<HTMLTemplateElement>('template.sidebar-toggle-template');
@@ -28,10 +38,7 @@ function setUpCategories(root: ParentNode): void {
     const key = item.dataset.sidebarLazy ?? '';
     const row = item.querySelector('.sidebar-category-row');
     if (!row) continue;
-    const toggle = prototype.cloneNode(true) as HTMLButtonElement;
-    toggle.setAttribute('aria-controls', sidebarListId(key));
-    toggle.setAttribute('aria-label', toggleLabelOf(row.textContent ?? ''));
-    row.append(toggle);
+    row.append(toggleFor(prototype, row, sidebarListId(key), false));
     const box = document.createElement('div');
     box.id = sidebarListId(key);
     box.className = 'sidebar-category-items';
@@ -39,6 +46,13 @@ function setUpCategories(root: ParentNode): void {
     box.dataset.sidebarLazy = key;
     item.append(box);
     delete item.dataset.sidebarLazy;
+  }
+  for (const item of root.querySelectorAll<HTMLElement>('li[data-sidebar-open]')) {
+    const row = item.querySelector(':scope > .sidebar-category-row');
+    const box = item.querySelector(':scope > .sidebar-category-items');
+    if (!row || !box?.id) continue;
+    row.append(toggleFor(prototype, row, box.id, !box.hasAttribute('hidden')));
+    delete item.dataset.sidebarOpen;
   }
 }
 

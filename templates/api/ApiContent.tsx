@@ -77,6 +77,11 @@ export function ResponseItem({ response }: { response: ResponseView }) {
       </H3>
       <RichText html={response.descriptionHtml} />
       {response.headers.length > 0 && <HeaderList label={`Headers of the ${response.status} response`} headers={response.headers} />}
+      {response.sameBodyAs && (
+        <p className="api-media-type">
+          Its body: as <a href={`#${response.sameBodyAs.id}`}>{response.sameBodyAs.status}</a>.
+        </p>
+      )}
       {response.contents.map((media) => (
         <MediaType key={media.id} media={media} openExample={response.success} />
       ))}

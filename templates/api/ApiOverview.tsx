@@ -1,4 +1,4 @@
-import type { ApiOverviewData, ErrorsView, OperationLinkView, OverviewSectionView, ServerView, TagGroupView } from '../../src/generators/openapi/types.js';
+import type { ApiOverviewData, ErrorsView, OperationLinkView, OverviewSectionView, ServerView, TagGroupView, TagLinkView } from '../../src/generators/openapi/types.js';
 import { useSiteContext } from '../context.js';
 import { headingComponents } from '../mdx/Heading.js';
 import { ExampleCode, MediaType, StatusTitle } from './ApiContent.js';
@@ -8,25 +8,47 @@ import { RichText } from './RichText.js';
 
 const { h2: H2, h3: H3 } = headingComponents;
 
-function OperationGroup({ group }: { group: TagGroupView }) {
+/** Operations as links with their method and path. */
+export function OperationList({ operations }: { operations: OperationLinkView[] }) {
   const { url } = useSiteContext();
+  return (
+    <ul className="api-operation-list">
+      {operations.map((op) => (
+        <li key={op.route}>
+          <a href={url(op.route)}>
+            <MethodBadge method={op.method} />
+            <span className="api-operation-summary">{op.summary}</span>
+            {op.deprecated && <span className="schema-flag schema-deprecated">deprecated</span>}
+          </a>
+          <ApiPath path={op.path} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OperationGroup({ group }: { group: TagGroupView }) {
   return (
     <section className="api-group" aria-labelledby={group.id}>
       <H3 id={group.id}>{group.title}</H3>
       <RichText html={group.descriptionHtml} />
-      <ul className="api-operation-list">
-        {group.operations.map((op) => (
-          <li key={op.route}>
-            <a href={url(op.route)}>
-              <MethodBadge method={op.method} />
-              <span className="api-operation-summary">{op.summary}</span>
-              {op.deprecated && <span className="schema-flag schema-deprecated">deprecated</span>}
-            </a>
-            <ApiPath path={op.path} />
-          </li>
-        ))}
-      </ul>
+      <OperationList operations={group.operations} />
     </section>
+  );
+}
+
+/** A large API's tags, each leading to the page that lists its operations. */
+function TagList({ tags }: { tags: TagLinkView[] }) {
+  const { url } = useSiteContext();
+  return (
+    <ul className="api-tag-list">
+      {tags.map((tag) => (
+        <li key={tag.route}>
+          <a href={url(tag.route)}>{tag.name}</a> <span className="api-tag-count">{tag.operations === 1 ? '1 operation' : `${tag.operations} operations`}</span>
+          <RichText html={tag.descriptionHtml} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -182,6 +204,11 @@ function Errors({ errors }: { errors: ErrorsView }) {
               </p>
             )}
             {e.headers.length > 0 && <HeaderList label={`Headers of the ${e.status} response`} headers={e.headers} />}
+            {e.sameBodyAs && (
+              <p className="api-error-count">
+                Its body: as <a href={`#${e.sameBodyAs.id}`}>{e.sameBodyAs.status}</a>.
+              </p>
+            )}
             {e.contents.map((media) =>
               media.schema ? (
                 <MediaType key={media.id} media={media} openExample={false} />
@@ -237,6 +264,7 @@ export function ApiOverview({ data }: { data: Record<string, unknown> }) {
       {view.operations && (
         <>
           <H2 id={view.operations.id}>{view.operations.title}</H2>
+          {view.operations.tags && <TagList tags={view.operations.tags} />}
           {view.operations.groups.map((group) => (
             <OperationGroup key={group.id} group={group} />
           ))}

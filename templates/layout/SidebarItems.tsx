@@ -49,24 +49,30 @@ export function HtmlEntry({ item }: { item: SidebarHtml }) {
   );
 }
 
-/** One category: its label (a link to its target), its toggle when collapsible, and the box of its entries. */
+/**
+ * One category: its label (a link to its target), its toggle when collapsible, and the box of its entries.
+ * `toggleByScript`: the script adds the toggle (`data-sidebar-open`), which without it would do nothing; a large
+ * sidebar's pages leave it out, as they leave out the toggles of its collapsed categories.
+ */
 export function CategoryEntry({
   item,
   route,
   open,
   listId,
+  toggleByScript = false,
   children,
 }: {
   item: SidebarCategory;
   route: string;
   open: boolean;
   listId: string;
+  toggleByScript?: boolean;
   children?: ReactNode;
 }) {
   const { url } = useSiteContext();
   const active = item.docId !== undefined && item.href === route;
   return (
-    <li className={classNames('sidebar-category', !open && 'collapsed', item.className)}>
+    <li className={classNames('sidebar-category', !open && 'collapsed', item.className)} data-sidebar-open={item.collapsible && toggleByScript ? '' : undefined}>
       <div className="sidebar-category-row">
         {item.href ? (
           <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={url(item.href)} aria-current={active ? 'page' : undefined}>
@@ -75,7 +81,7 @@ export function CategoryEntry({
         ) : (
           <span className="sidebar-link sidebar-category-link">{item.label}</span>
         )}
-        {item.collapsible && (
+        {item.collapsible && !toggleByScript && (
           <button
             type="button"
             className="sidebar-toggle"

@@ -5,7 +5,7 @@ import { isExternalUrl } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { ChevronIcon } from './icons.js';
 import { CategoryEntry, HtmlEntry, LinkEntry } from './SidebarItems.js';
-import { isOnPath, listedCount, nearestTarget, pathKey, windowOf } from './sidebarWindow.js';
+import { isOnPath, listedCount, nearestTarget, pathKey, windowOf, windowSize } from './sidebarWindow.js';
 
 /**
  * A run of entries left out of the page. Without the script it leads to the nearest of them, whose page shows
@@ -57,7 +57,7 @@ export function PathEntry({ item, route, path }: { item: SidebarItem; route: str
   if (item.type === 'html') return <HtmlEntry item={item} />;
   if (item.collapsible && !isOnPath(item, route)) return <LazyCategory item={item} path={path} />;
   return (
-    <CategoryEntry item={item} route={route} open listId={sidebarListId(pathKey(path))}>
+    <CategoryEntry item={item} route={route} open listId={sidebarListId(pathKey(path))} toggleByScript>
       <PathItems items={item.items} route={route} path={path} />
     </CategoryEntry>
   );
@@ -65,7 +65,7 @@ export function PathEntry({ item, route, path }: { item: SidebarItem; route: str
 
 /** The list at `path` (the top level for `[]`), cut to its window around the entry on the current page's path. */
 export function PathItems({ items, route, path }: { items: SidebarItem[]; route: string; path: number[] }) {
-  const { from, to } = windowOf(items, route);
+  const { from, to } = windowOf(items, route, windowSize(items, route, path.length));
   return (
     <ul className={path.length === 0 ? 'sidebar-list' : 'sidebar-list sidebar-sublist'}>
       <MoreRow items={items} path={path} from={0} to={from} before />

@@ -11,8 +11,15 @@ import type { SidebarCategory, SidebarItem } from '../../src/sidebars/types.js';
 /** Sidebars with at most this many entries (links and categories) render in full on every page. */
 export const FULL_SIDEBAR_ENTRIES = 150;
 
-/** A list of a large sidebar shows at most this many entries on a page; the rest are a "Show N more" row. */
-export const LIST_WINDOW = 40;
+/**
+ * How many entries of a list of a large sidebar a page shows; the rest are "Show N more" rows. The top level
+ * shows the most (the site's sections), the list holding the current page a window around it (its siblings),
+ * and the lists the path passes through on the way down only the category on the path: every page of a large
+ * category repeats those lists, so they would cost the most output, and their "Show N more" rows reach the rest.
+ */
+export const TOP_LIST_WINDOW = 40;
+export const LIST_WINDOW = 10;
+export const PATH_LIST_WINDOW = 1;
 
 export function containsRoute(items: SidebarItem[], route: string): boolean {
   return items.some((item) =>
@@ -62,12 +69,25 @@ export function rendersInFull(items: SidebarItem[]): boolean {
   return countEntries(items) <= FULL_SIDEBAR_ENTRIES;
 }
 
+/** The list has the current page as one of its own entries (a link, or a category leading to it). */
+function holdsRoute(items: SidebarItem[], route: string): boolean {
+  return items.some((item) => item.type !== 'html' && item.href === route);
+}
+
+/** How many entries of the list at `depth` (0 for the top level) a page shows. */
+export function windowSize(items: SidebarItem[], route: string, depth: number): number {
+  if (depth === 0) return TOP_LIST_WINDOW;
+  if (holdsRoute(items, route)) return LIST_WINDOW;
+  // A list the path passes through; one off the path (a category that cannot collapse) keeps the siblings' window.
+  return items.some((item) => item.type === 'category' && isOnPath(item, route)) ? PATH_LIST_WINDOW : LIST_WINDOW;
+}
+
 /** The range `[from, to)` of a list shown on the page: all of a short list, else a window around the entry on the path. */
-export function windowOf(items: SidebarItem[], route: string): { from: number; to: number } {
-  if (items.length <= LIST_WINDOW) return { from: 0, to: items.length };
+export function windowOf(items: SidebarItem[], route: string, size = LIST_WINDOW): { from: number; to: number } {
+  if (items.length <= size) return { from: 0, to: items.length };
   const current = items.findIndex((item) => (item.type === 'link' ? item.href === route : item.type === 'category' && isOnPath(item, route)));
-  const from = current < 0 ? 0 : Math.max(0, Math.min(current - Math.floor(LIST_WINDOW / 2), items.length - LIST_WINDOW));
-  return { from, to: from + LIST_WINDOW };
+  const from = current < 0 ? 0 : Math.max(0, Math.min(current - Math.floor(size / 2), items.length - size));
+  return { from, to: from + size };
 }
 
 /** Listed entries in `[from, to)`. */

@@ -7,9 +7,9 @@ const sidebarOf = (html: string) => html.slice(html.indexOf('<nav class="sidebar
 const labelsOf = (sidebar: string) => [...sidebar.matchAll(/<a class="sidebar-link[^"]*"[^>]*>(?:<span class="sidebar-label">)?([^<]+)/g)].map((m) => m[1]);
 /** A category's state, where its label leads, and its toggle (collapsed ones get theirs from the script). */
 const categoryOf = (sidebar: string, label: string) => {
-  const m = new RegExp(`<li class="sidebar-category( collapsed)?"( data-sidebar-lazy="[^"]+")?><div class="sidebar-category-row"><a [^>]*href="([^"]+)"[^>]*>${label}</a>(<button[^>]*>)?`).exec(sidebar);
+  const m = new RegExp(`<li class="sidebar-category( collapsed)?"( data-sidebar-lazy="[^"]+")?( data-sidebar-open="")?><div class="sidebar-category-row"><a [^>]*href="([^"]+)"[^>]*>${label}</a>(<button[^>]*>)?`).exec(sidebar);
   if (!m) throw new Error(`no category ${label}`);
-  return { collapsed: Boolean(m[1]), lazy: Boolean(m[2]), href: m[3], toggle: m[4] ? /aria-expanded="true"/.test(m[4]) : undefined };
+  return { collapsed: Boolean(m[1]), lazy: Boolean(m[2]), open: Boolean(m[3]), href: m[4], toggle: m[5] ? /aria-expanded="true"/.test(m[5]) : undefined };
 };
 
 /** Issue 13: a large sidebar renders the current page's path, not the whole tree, on each page. */
@@ -26,7 +26,9 @@ describe('a sidebar too large to render whole on every page', () => {
       'Start',
       'Big',
       'Deep',
-      'Deep intro',
+      // The lists the path passes through show only its category; the rest is a row away. Level two leads to
+      // the page (its first link), so its list is the page's siblings' and shows whole.
+      'Show 1 more',
       'Level one',
       'Level one A',
       'Level two',
@@ -38,17 +40,17 @@ describe('a sidebar too large to render whole on every page', () => {
       'Fixed two',
     ]);
     expect(sidebar).toMatch(/<a class="sidebar-link active" href="\/deep\/level1\/level2\/leaf\/" aria-current="page">/);
-    for (const label of ['Deep', 'Level one', 'Level two']) expect(categoryOf(sidebar, label)).toMatchObject({ collapsed: false, lazy: false, toggle: true });
+    // Open categories come without their toggles, which the script adds (without it they would do nothing).
+    for (const label of ['Deep', 'Level one', 'Level two']) expect(categoryOf(sidebar, label)).toMatchObject({ collapsed: false, lazy: false, open: true, toggle: undefined });
     // Each collapsed category leads to its target (its first link), so a reader without the script gets there;
     // the script gives it a toggle.
-    expect(categoryOf(sidebar, 'Big')).toEqual({ collapsed: true, lazy: true, href: '/big/p00/', toggle: undefined });
-    expect(categoryOf(sidebar, 'Group 4')).toEqual({ collapsed: true, lazy: true, href: '/group4/g0/', toggle: undefined });
+    expect(categoryOf(sidebar, 'Big')).toEqual({ collapsed: true, lazy: true, open: false, href: '/big/p00/', toggle: undefined });
+    expect(categoryOf(sidebar, 'Group 4')).toEqual({ collapsed: true, lazy: true, open: false, href: '/group4/g0/', toggle: undefined });
     // A category that cannot collapse shows its entries everywhere, without a toggle.
     expect(sidebar).toMatch(/>Fixed<\/a><\/div><div id="sidebar-cat-12" class="sidebar-category-items">/);
-    // Every toggle in the page controls a box in it; the page carries one toggle template for the script.
-    const controls = [...sidebar.matchAll(/aria-controls="([^"]+)"/g)].map((m) => m[1]);
-    expect(controls).toEqual(['sidebar-cat-2', 'sidebar-cat-2-1', 'sidebar-cat-2-1-1']);
-    for (const id of controls) expect(sidebar).toContain(`id="${id}"`);
+    // Each open category has its box, for the toggle the script adds; the page carries one toggle template.
+    expect(sidebar).not.toContain('aria-controls=');
+    expect([...sidebar.matchAll(/<div id="([^"]+)" class="sidebar-category-items">/g)].map((m) => m[1])).toEqual(['sidebar-cat-2', 'sidebar-cat-2-1', 'sidebar-cat-2-1-1', 'sidebar-cat-12']);
     expect(sidebar.match(/<template class="sidebar-toggle-template"><button type="button" class="sidebar-toggle" aria-expanded="false" data-sidebar-toggle="true"><svg/g)).toHaveLength(1);
   });
 
@@ -73,11 +75,12 @@ describe('a sidebar too large to render whole on every page', () => {
   it('cuts a long list to a window around the current page; each cut-off run links to its nearest entry', () => {
     const late = sidebarOf(site.html('/big/p60/'));
     const bigLabels = labelsOf(late).filter((label) => label.startsWith('Big '));
-    expect(bigLabels).toEqual(Array.from({ length: 40 }, (_, i) => `Big ${30 + i}`));
-    expect(late).toContain('<a class="sidebar-link sidebar-more-link" href="/big/p29/" data-sidebar-more="1" data-sidebar-range="0-30">Show 30 more</a>');
+    expect(bigLabels).toEqual(Array.from({ length: 10 }, (_, i) => `Big ${55 + i}`));
+    expect(late).toContain('<a class="sidebar-link sidebar-more-link" href="/big/p54/" data-sidebar-more="1" data-sidebar-range="0-55">Show 55 more</a>');
+    expect(late).toContain('<a class="sidebar-link sidebar-more-link" href="/big/p65/" data-sidebar-more="1" data-sidebar-range="65-70">Show 5 more</a>');
     const early = sidebarOf(site.html('/big/p00/'));
-    expect(labelsOf(early).filter((label) => label.startsWith('Big '))).toHaveLength(40);
-    expect(early).toMatch(/href="\/big\/p40\/" data-sidebar-more="1" data-sidebar-range="40-70">Show 30 more/);
+    expect(labelsOf(early).filter((label) => label.startsWith('Big '))).toHaveLength(10);
+    expect(early).toMatch(/href="\/big\/p10\/" data-sidebar-more="1" data-sidebar-range="10-70">Show 60 more/);
     // A page elsewhere does not carry the long list at all.
     expect(sidebarOf(site.html('/')).match(/Big \d/g)).toBeNull();
   });

@@ -4,7 +4,7 @@ const page = (title: string, position: number, extra = '') => `---\ntitle: ${tit
 
 /**
  * A site whose one sidebar is too large to render whole on every page (more than 150 entries): a category of
- * 70 pages (longer than a page's window of 40), a path three categories deep, nine small collapsed-looking
+ * 70 pages (longer than a page's window of 10), a path three categories deep, nine small collapsed-looking
  * categories, a category that cannot collapse, and an unlisted page. Built once per run with the real binary
  * and shared by the files that read it (see sharedBuild).
  */

@@ -4,6 +4,7 @@ import { selectToc } from '../../markdown/toc.js';
 import type { Page, PageSection } from '../../shared/types.js';
 import { operationTitle, type OperationEntry } from './collectOperations.js';
 import type { PageScope } from './pageScope.js';
+import type { TagPagePlan } from './tagPages.js';
 import type { ApiOperationData, ApiOverviewData, ApiSchemaData, SchemaNodeView } from './types.js';
 
 /** Where generated pages go: ids and folder ids under the source's route, and its sidebar. */
@@ -59,6 +60,9 @@ export function buildOverviewPage(view: ApiOverviewData, title: string, text: Ov
   }
   for (const group of view.operations?.groups ?? []) {
     sections.push({ anchor: group.id, headings: [view.operations!.title, group.title], text: group.operations.map((o) => `${o.method} ${o.path} ${o.summary}`).join(' ') });
+  }
+  if (view.operations?.tags) {
+    sections.push({ anchor: view.operations.id, headings: [view.operations.title], text: view.operations.tags.map((t) => t.name).join(' ') });
   }
   if (view.webhooks) {
     sections.push({ anchor: view.webhooks.id, headings: [view.webhooks.title], text: view.webhooks.operations.map((o) => `${o.path} ${o.summary}`).join(' ') });
@@ -146,5 +150,27 @@ export function buildSchemaPage(view: ApiSchemaData, slug: string, scope: PageSc
     anchors: scope.anchors,
     sections: [{ anchor: '', headings: [], text }],
     body: { type: 'component', name: 'ApiSchema', props: view as unknown as Record<string, unknown> },
+  };
+}
+
+/**
+ * A page of a large API's operations under one tag. The first is its tag's sidebar category's target; the
+ * pages continuing a long list, and those of untagged operations, are unlisted, reached from the overview
+ * and their neighbours.
+ */
+export function buildTagPage(plan: TagPagePlan, scope: PageScope, placement: PagePlacement): Page {
+  const page = pageBase(placement, plan.slug, scope);
+  const count = plan.view.part?.total ?? plan.view.operations.length;
+  return {
+    ...page,
+    frontMatter: plan.first && plan.tagSlug ? {} : { unlisted: true },
+    title: plan.title,
+    description: `${count} ${count === 1 ? 'operation' : 'operations'} of the ${plan.view.name} tag`,
+    sidebarLabel: plan.title,
+    sidebarPosition: 0,
+    dirId: plan.tagSlug ? idPrefix(placement.routeBasePath) + plan.tagSlug : rootDirId(placement),
+    anchors: scope.anchors,
+    sections: [{ anchor: '', headings: [], text: plan.text }],
+    body: { type: 'component', name: 'ApiTag', props: plan.view as unknown as Record<string, unknown> },
   };
 }

@@ -8,6 +8,12 @@ import type { SchemaNodeView } from './types.js';
  */
 export const INLINE_TREE_NODES = 60;
 
+/**
+ * A tree still larger than this once compacted (a repository object's hundred properties) is a page's worth by
+ * itself: an operation shows its schema's name and description and links to the schema's page for the rest.
+ */
+export const LINKED_ROOT_NODES = 60;
+
 /** The nodes below `node`, counted up to `limit` (a tree past the limit need not be walked to the end). */
 export function countNodes(node: SchemaNodeView, limit: number): number {
   let count = 0;
@@ -41,10 +47,11 @@ function hasNested(n: SchemaNodeView): boolean {
  */
 export class TreeCompactor {
   private readonly done = new WeakMap<SchemaNodeView, SchemaNodeView>();
+  private readonly linkedRoots = new WeakMap<SchemaNodeView, SchemaNodeView>();
 
   constructor(private readonly linkOf: (component: string) => string | undefined) {}
 
-  /** The tree as a page shows it (a schema's own page too: its root's properties stay, whatever the size). */
+  /** The tree as a schema's own page shows it: its root's properties stay, whatever the size. */
   compact(root: SchemaNodeView): SchemaNodeView {
     let out = this.done.get(root);
     if (!out) {
@@ -52,6 +59,28 @@ export class TreeCompactor {
       this.done.set(root, out);
     }
     return out;
+  }
+
+  /**
+   * The tree as an operation shows it: compacted, and when still larger than LINKED_ROOT_NODES, a named root
+   * (or the named items of a root array) becomes a link to its schema's page.
+   */
+  compactForOperation(root: SchemaNodeView): SchemaNodeView {
+    let out = this.linkedRoots.get(root);
+    if (!out) {
+      out = this.compact(root);
+      if (countNodes(out, LINKED_ROOT_NODES) > LINKED_ROOT_NODES) out = this.linkedRoot(out);
+      this.linkedRoots.set(root, out);
+    }
+    return out;
+  }
+
+  private linkedRoot(n: SchemaNodeView): SchemaNodeView {
+    const target = n.component && !n.circular ? n : n.items?.component && !n.items.circular && !n.properties?.length && !n.variants ? n.items : undefined;
+    const link = target?.component && hasNested(target) ? this.linkOf(target.component) : undefined;
+    if (!target || !link) return n;
+    const { properties, variants, prefixItems, items, additionalProperties, conditional, ...leaf } = target;
+    return target === n ? { ...leaf, link } : { ...n, items: { ...leaf, link } };
   }
 
   private withLinks(n: SchemaNodeView, isRoot: boolean): SchemaNodeView {

@@ -27,7 +27,7 @@ function schemaContext(ctx: ContentContext): SchemaViewContext {
 
 /**
  * An example highlighted for its media type: JSON pretty-printed, strings of text formats as they are. A long
- * JSON example shows its first EXAMPLE_LINES lines and links to the whole one, published as a file.
+ * JSON example shows its first lines (see exampleFiles.ts) and links to the whole one, published as a file.
  */
 function highlightExample(value: unknown, mediaType: string, ctx: ContentContext): CodeView {
   const { highlighter } = ctx;
@@ -36,10 +36,11 @@ function highlightExample(value: unknown, mediaType: string, ctx: ContentContext
   if (language !== 'json') return highlighter.highlight(JSON.stringify(value, null, 2), language);
   const json = JSON.stringify(value, null, 2);
   const lines = json === undefined ? 0 : lineCount(json);
-  if (!ctx.examples || lines <= EXAMPLE_LINES) return highlighter.highlightJson(value);
+  const shown = ctx.examples?.shownLines ?? EXAMPLE_LINES;
+  if (!ctx.examples || lines <= shown) return highlighter.highlightJson(value);
   const asset = ctx.examples.publish(json);
   ctx.scope.addAsset(asset);
-  return { ...highlighter.highlightJson(value, EXAMPLE_LINES), full: { route: asset.target, lines, shown: EXAMPLE_LINES } };
+  return { ...highlighter.highlightJson(value, shown), full: { route: asset.target, lines, shown } };
 }
 
 function lineCount(text: string): number {

@@ -7,6 +7,9 @@ import type { PageAsset } from '../../shared/types.js';
 /** JSON examples longer than this show their first lines on the page and link to the whole example. */
 export const EXAMPLE_LINES = 30;
 
+/** The same for a large API (see tagPages.ts), whose thousand pages each repeat the first lines of theirs. */
+export const LARGE_API_EXAMPLE_LINES = 20;
+
 /**
  * Whole examples too long for a page (GitHub's list of emojis is 1,800 lines, a list of repositories
  * several hundred), published once each as a JSON file beside the reference: written into the build's cache
@@ -18,14 +21,17 @@ export class ExampleFiles {
   constructor(
     private readonly dir: string,
     private readonly routeBasePath: string,
+    /** How many lines of a longer example a page shows. */
+    readonly shownLines = EXAMPLE_LINES,
   ) {}
 
   publish(json: string): PageAsset {
     const name = `${crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
     const source = path.join(this.dir, name);
     if (!this.written.has(name)) {
-      fs.mkdirSync(this.dir, { recursive: true });
-      fs.writeFileSync(source, json);
+      // Named by their contents: one written by an earlier build is the same file.
+      if (!this.written.size) fs.mkdirSync(this.dir, { recursive: true });
+      if (!fs.existsSync(source)) fs.writeFileSync(source, json);
       this.written.add(name);
     }
     return { source, target: `${joinRoute(this.routeBasePath, 'examples')}${name}` };

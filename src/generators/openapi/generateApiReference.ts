@@ -6,11 +6,11 @@ import { idPrefix, joinRoute } from '../../content/routes.js';
 import type { Warning } from '../../shared/types.js';
 import type { CategoryMeta } from '../../content/types.js';
 import { DocsGenError } from '../../errors/DocsGenError.js';
-import type { Page, PageAsset } from '../../shared/types.js';
+import type { Page } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
-import { buildOperationPage, buildOverviewPage, buildSchemaPage, type OverviewText, type PagePlacement } from './buildPages.js';
+import { buildOperationPage, buildOverviewPage, buildSchemaPage, buildTagPage, type OverviewText, type PagePlacement } from './buildPages.js';
 import { TreeCompactor } from './compactTree.js';
-import { ExampleFiles } from './exampleFiles.js';
+import { EXAMPLE_LINES, ExampleFiles, LARGE_API_EXAMPLE_LINES } from './exampleFiles.js';
 import { cacheDirOf } from '../../util/buildCache.js';
 import { buildSchemaView } from './schemaView.js';
 import { isRecord } from './spec.js';
@@ -23,23 +23,16 @@ import { loadDocument, type LoadedDocument } from './loadDocument.js';
 import { buildOperationView, type DocumentContext, type SharedErrorLinks } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
+import { publishedDocument } from './publishedDocument.js';
 import { createRefResolver } from './refs.js';
 import { findSharedErrors } from './sharedErrors.js';
+import { planTagPages, usesTagPages } from './tagPages.js';
 
 /** The slug of the API's front page. */
 const OVERVIEW_SLUG = 'overview';
 
 /** The folder of the pages of component schemas, below the API's route. */
 const SCHEMAS_SLUG = 'schemas';
-
-/**
- * The document itself, published beside the reference at a URL that does not change with its file name
- * (`/api/openapi.yaml`), for readers who generate clients or import it into their tools.
- */
-function publishedDocument(file: string, routeBasePath: string): PageAsset {
-  const extension = /\.json$/i.test(file) ? '.json' : '.yaml';
-  return { source: file, target: `${joinRoute(routeBasePath, '')}openapi${extension}` };
-}
 
 /** A failure while building one page is a bug or an input the validator let through: name the operation. */
 function locatedFailure(error: unknown, loaded: LoadedDocument, pointer: string, what: string): DocsGenError {
@@ -99,10 +92,11 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
     }
     return joinRoute(source.routeBasePath, slug);
   });
-  const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath);
+  const operations = collectOperations(doc, resolver);
+  const large = usesTagPages(operations);
+  const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath, large ? LARGE_API_EXAMPLE_LINES : EXAMPLE_LINES);
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map(), compactor, examples };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
-  const operations = collectOperations(doc, resolver);
   const tags = collectTags(doc, operations);
   const tagSlugs = new Map(tags.map((t) => [t.name, t.slug]));
   const routeOf = (op: OperationEntry) => joinRoute(source.routeBasePath, op.slug);
@@ -110,10 +104,12 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   // Webhooks are sent by the API, not answered by it: their responses are no errors a caller sees.
   const sharedErrors = findSharedErrors(operations.filter((op) => !op.webhook), resolver);
   const overviewScope = new PageScope(markdown, loaded.locator, mapUrl);
-  const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope);
-  const download = publishedDocument(loaded.file, source.routeBasePath);
+  const overviewRoute = joinRoute(source.routeBasePath, OVERVIEW_SLUG);
+  const tagPlan = large ? planTagPages(operations, tags, routeOf, overviewScope, source.routeBasePath, overviewRoute) : undefined;
+  const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope, tagPlan?.tags);
+  const download = publishedDocument(loaded.file, loaded.source, source.routeBasePath, path.join(cacheDirOf(config.rootDir), 'openapi-documents'));
   overview.view.download = { route: download.target, fileName: path.basename(download.target) };
-  const shared: SharedErrorLinks = { errors: sharedErrors, overviewRoute: joinRoute(source.routeBasePath, OVERVIEW_SLUG), anchors: overview.errorAnchors };
+  const shared: SharedErrorLinks = { errors: sharedErrors, overviewRoute, anchors: overview.errorAnchors, large };
 
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);
@@ -141,7 +137,18 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [download, ...overviewScope.assets] });
 
   const prefix = idPrefix(source.routeBasePath);
-  const categories: CategoryMeta[] = tags.map((tag, i) => ({ dirId: prefix + tag.slug, file: loaded.file, label: tag.name, position: i + 1, collapsed: false }));
+  const tagPages = (tagPlan?.pages ?? []).map((plan) => buildTagPage(plan, new PageScope(markdown, loaded.locator, mapUrl), placement));
+  pages.push(...tagPages);
+  // A large API's tag categories lead to their tag pages, which list all their operations.
+  const tagTargets = new Map(tagPages.filter((page, i) => tagPlan!.pages[i].first && !page.frontMatter.unlisted).map((page) => [page.dirId, page.id]));
+  const categories: CategoryMeta[] = tags.map((tag, i) => ({
+    dirId: prefix + tag.slug,
+    file: loaded.file,
+    label: tag.name,
+    position: i + 1,
+    collapsed: false,
+    ...(tagTargets.has(prefix + tag.slug) && { linkDocId: tagTargets.get(prefix + tag.slug) }),
+  }));
   if (schemaSlugs.size) {
     // A schema page may link to further schemas: pages are made until none is missing.
     const schemaDir = prefix + uniqueSlugs([SCHEMAS_SLUG], tags.map((t) => t.slug))[0];

@@ -10,6 +10,7 @@ import { buildRequestSamples } from './requestSamples.js';
 import { buildSampleRequest, exampleOfParameter, serverUrlOf } from './sampleRequest.js';
 import { buildSchemaView, formatValue, type MemoizedTree } from './schemaView.js';
 import { buildSecurityView } from './securityView.js';
+import { pointToSameBodies } from './sameBodies.js';
 import type { SharedErrors } from './sharedErrors.js';
 import type { MaybeRef, OpenApiDocument, Response, Schema } from './spec.js';
 import type { ApiOperationData, ParameterGroupView, ParameterLocation, ParameterView, RequestSamplesView, ResponseSamplesView } from './types.js';
@@ -32,6 +33,11 @@ export interface SharedErrorLinks {
   overviewRoute: string;
   /** The overview's anchor of each shared status. */
   anchors: Map<string, string>;
+  /**
+   * A large API (see tagPages.ts), whose pages are made lighter: the response samples leave the shared errors out
+   * (their examples are on the overview), and a response with the same bodies as an earlier one points to it.
+   */
+  large?: boolean;
 }
 
 const LOCATIONS: { location: ParameterLocation; title: string }[] = [
@@ -119,8 +125,10 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   if (operation.externalDocs) view.externalDocs = { url: operation.externalDocs.url, description: operation.externalDocs.description };
   const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo, compactor: dc.compactor, examples: dc.examples };
   const responses = Object.entries<MaybeRef<Response>>(operation.responses ?? {});
+  const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
   if (!entry.webhook) view.samples = buildSamplesView(entry, dc, scope);
-  if (responses.length) view.responseSamples = buildResponseSamples(responses, content);
+  const sampled = shared?.large ? responses.filter((r) => !isShared(r)) : responses;
+  if (sampled.length) view.responseSamples = buildResponseSamples(sampled, content);
   if (!entry.webhook || operation.security) view.security = buildSecurityView(entry.security, dc.doc, dc.resolver, scope);
   const parameters = buildParameterGroups(entry, dc, scope);
   if (parameters) view.parameters = parameters;
@@ -131,9 +139,12 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
     view.requestBody = requestBody;
   }
   if (responses.length) {
-    const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
     const own = responses.filter((r) => !isShared(r));
-    view.responses = { ...scope.section('Responses', 2), items: buildResponses(own, content).map(withoutExampleOf) };
+    // The section first: the page's headings are recorded in the order they render.
+    const section = scope.section('Responses', 2);
+    const items = buildResponses(own, content).map(withoutExampleOf);
+    if (shared?.large) pointToSameBodies(items);
+    view.responses = { ...section, items };
     const common = responses.filter(isShared);
     if (shared && common.length) {
       view.responses.shared = {

@@ -1,4 +1,4 @@
-import { operationTitle, type OperationEntry, type TagEntry } from './collectOperations.js';
+import type { OperationEntry, TagEntry } from './collectOperations.js';
 import { buildHeaders, buildResponse, statusTitle, type ContentContext } from './contentView.js';
 import { splitDescription } from './descriptionSections.js';
 import type { DocumentContext } from './operationView.js';
@@ -6,7 +6,9 @@ import type { PageScope } from './pageScope.js';
 import { buildSchemeView } from './securityView.js';
 import { formatValue } from './schemaView.js';
 import type { SharedErrors } from './sharedErrors.js';
-import type { ApiOverviewData, ErrorsView, HeaderView, OperationLinkView, OverviewSectionView, ServerView, SharedErrorView, TagGroupView } from './types.js';
+import { pointToSameBodies } from './sameBodies.js';
+import { operationLink } from './tagPages.js';
+import type { ApiOverviewData, ErrorsView, HeaderView, OverviewSectionView, ServerView, SharedErrorView, TagGroupView, TagLinkView } from './types.js';
 
 /** The concepts the generator has facts about, each with the headings a description names it by. */
 type Concept = 'servers' | 'authentication' | 'errors' | 'rateLimits';
@@ -85,6 +87,7 @@ function buildErrors(shared: SharedErrors, ctx: ContentContext): { view?: Errors
       if (contents) item.contents = item.contents.map(({ schema: _, ...media }) => media);
     }
   }
+  if (!contents) pointToSameBodies(items);
   return { view, anchors };
 }
 
@@ -94,19 +97,15 @@ function buildRateLimits(shared: SharedErrors, ctx: ContentContext): OverviewSec
   return { headers: buildHeaders(response.headers, ctx) };
 }
 
-function linkOf(op: OperationEntry, route: string): OperationLinkView {
-  return { method: op.method.toUpperCase(), path: op.path, summary: operationTitle(op), route, deprecated: op.operation.deprecated === true };
-}
-
 function buildOperationGroups(operations: OperationEntry[], tags: TagEntry[], routeOf: (op: OperationEntry) => string, scope: PageScope): TagGroupView[] {
   const groups: TagGroupView[] = tags.map((tag) => ({
     ...scope.section(tag.name, 3),
     descriptionHtml: scope.describe(tag.description),
     // An operation with several tags is listed under each; the sidebar files it under its first.
-    operations: operations.filter((op) => op.operation.tags?.includes(tag.name)).map((op) => linkOf(op, routeOf(op))),
+    operations: operations.filter((op) => op.operation.tags?.includes(tag.name)).map((op) => operationLink(op, routeOf(op))),
   }));
   const untagged = operations.filter((op) => !op.operation.tags?.length);
-  if (untagged.length) groups.push({ ...scope.section(tags.length ? 'Other operations' : 'All operations', 3), operations: untagged.map((op) => linkOf(op, routeOf(op))) });
+  if (untagged.length) groups.push({ ...scope.section(tags.length ? 'Other operations' : 'All operations', 3), operations: untagged.map((op) => operationLink(op, routeOf(op))) });
   return groups;
 }
 
@@ -177,7 +176,10 @@ function buildSections(description: string | undefined, shared: SharedErrors, dc
   return { intro: { html: introHtml }, sections, anchors };
 }
 
-/** The data of the API's front page, built in the order `ApiOverview` renders it, and the anchors of its shared errors. */
+/**
+ * The data of the API's front page, built in the order `ApiOverview` renders it, and the anchors of its shared
+ * errors. `tagLinks`, for a large API: the overview lists these tags, whose pages list the operations.
+ */
 export function buildOverviewView(
   operations: OperationEntry[],
   tags: TagEntry[],
@@ -185,6 +187,7 @@ export function buildOverviewView(
   shared: SharedErrors,
   dc: DocumentContext,
   scope: PageScope,
+  tagLinks?: TagLinkView[],
 ): { view: ApiOverviewData; errorAnchors: Map<string, string> } {
   const { info } = dc.doc;
   const view: ApiOverviewData = { version: info.version, openapiVersion: dc.doc.openapi, sections: [] };
@@ -198,8 +201,11 @@ export function buildOverviewView(
   if (intro.html) view.introHtml = intro.html;
   view.sections = sections;
   const served = operations.filter((op) => !op.webhook);
-  if (served.length) view.operations = { ...scope.section('Operations', 2), groups: buildOperationGroups(served, tags, routeOf, scope) };
+  if (served.length) {
+    const section = scope.section('Operations', 2);
+    view.operations = tagLinks ? { ...section, groups: [], tags: tagLinks } : { ...section, groups: buildOperationGroups(served, tags, routeOf, scope) };
+  }
   const webhooks = operations.filter((op) => op.webhook);
-  if (webhooks.length) view.webhooks = { ...scope.section('Webhooks', 2), operations: webhooks.map((op) => linkOf(op, routeOf(op))) };
+  if (webhooks.length) view.webhooks = { ...scope.section('Webhooks', 2), operations: webhooks.map((op) => operationLink(op, routeOf(op))) };
   return { view, errorAnchors: anchors };
 }

@@ -113,7 +113,7 @@ function propertiesOf(s: Schema, ctx: SchemaViewContext, stack: string[], direct
  */
 export function buildSchemaView(schema: Schema, ctx: SchemaViewContext, direction: SchemaDirection): SchemaNodeView {
   const node = buildWholeTree(schema, ctx, direction);
-  return ctx.compactor ? ctx.compactor.compact(node) : node;
+  return ctx.compactor ? ctx.compactor.compactForOperation(node) : node;
 }
 
 function buildWholeTree(schema: Schema, ctx: SchemaViewContext, direction: SchemaDirection): SchemaNodeView {

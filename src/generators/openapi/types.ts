@@ -120,6 +120,8 @@ export interface ResponseView extends SectionView {
   descriptionHtml?: string;
   headers: HeaderView[];
   contents: MediaTypeView[];
+  /** An earlier response of the operation with the same bodies, which shows them (`contents` then empty). */
+  sameBodyAs?: { id: string; status: string };
 }
 
 export interface SecuritySchemeView {
@@ -215,6 +217,24 @@ export interface TagGroupView extends SectionView {
   operations: OperationLinkView[];
 }
 
+/** A tag as a large API's overview lists it: its operations are on its own page. */
+export interface TagLinkView {
+  name: string;
+  route: string;
+  operations: number;
+  descriptionHtml?: string;
+}
+
+/** Props of `ApiTag`: one page of a large API's operations under one tag. */
+export interface ApiTagData {
+  name: string;
+  descriptionHtml?: string;
+  operations: OperationLinkView[];
+  /** Where the tag's operations are spread over several pages: this one's place and its neighbours. */
+  part?: { number: number; of: number; from: number; total: number; prev?: string; next?: string };
+  overviewRoute: string;
+}
+
 export interface ServerView {
   url: string;
   descriptionHtml?: string;
@@ -234,6 +254,8 @@ export interface SharedErrorView {
   contents: MediaTypeView[];
   /** The overview section that tells more of it (the rate limits, for `429`). */
   seeAlso?: SectionView;
+  /** An earlier error with the same bodies, which shows them (its `contents` are then left out here). */
+  sameBodyAs?: { id: string; status: string };
 }
 
 export interface ErrorsView {
@@ -271,8 +293,11 @@ export interface ApiOverviewData {
   sections: OverviewSectionView[];
   /** The webhooks (3.1) the API sends, each linking to its page. */
   webhooks?: SectionView & { operations: OperationLinkView[] };
-  /** Absent when the document describes only webhooks (3.1). */
-  operations?: SectionView & { groups: TagGroupView[] };
+  /**
+   * Absent when the document describes only webhooks (3.1). A large API lists its tags (`tags`, each with its
+   * own page) instead of every operation (`groups` then empty).
+   */
+  operations?: SectionView & { groups: TagGroupView[]; tags?: TagLinkView[] };
 }
 
 /** The page of one component schema: its whole tree, nested named schemas linked to their own pages. */

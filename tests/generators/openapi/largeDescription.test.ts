@@ -17,13 +17,22 @@ describe('the API reference of a description with large schemas', () => {
 
   it('links the nested schemas of a large tree to their pages instead of repeating them', () => {
     expect(site.code, site.stderr).toBe(0);
-    const page = articleOf(site.html('/api/get-repo/'));
+    const page = articleOf(site.html('/api/schemas/repo/'));
     expect(page).toContain('<code class="schema-name">field_60</code>');
     expect(page).toContain('<code class="schema-name">owner</code><span class="schema-type"><a href="/api/schemas/owner/">Owner</a>');
     expect(page).toContain('<code class="schema-name">parent_owner</code><span class="schema-type"><a href="/api/schemas/owner/">Owner</a>');
     // The owner's description stays beside the link; its properties are on its page.
     expect(textOf(page)).toContain("Who owns the repository.");
     expect(page).not.toContain('<code class="schema-name">login</code>');
+  });
+
+  it("shows a named tree still too large once compacted as a link to its schema's page", () => {
+    // Repo has 62 properties: a page's worth by itself, so the operation names it and links there.
+    const page = articleOf(site.html('/api/get-repo/'));
+    expect(page).toMatch(/<div class="schema-head schema-root"><span class="schema-title">Repo<\/span><span class="schema-type"><a href="\/api\/schemas\/repo\/">Repo<\/a><\/span><\/div><\/div>/);
+    expect(page).not.toContain('<code class="schema-name">field_1</code>');
+    // A tree within the limit stays whole on the operation's page.
+    expect(articleOf(site.html('/api/get-ping/'))).toContain('<code class="schema-name">status</code>');
   });
 
   it("gives each linked schema a page, filed under Schemas, with the schema's tree", () => {

@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { joinRoute } from '../../content/routes.js';
+import type { PageAsset } from '../../shared/types.js';
+
+const isJsonSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+
+/**
+ * JSON text without the whitespace between its tokens (strings kept as written). A scan rather than a regular
+ * expression: an alternation over a string megabytes long overflows the regular-expression engine's stack.
+ */
+export function minifyJson(text: string): string {
+  const parts: string[] = [];
+  let start = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i++;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (isJsonSpace(code)) {
+      if (i > start) parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (start < text.length) parts.push(text.slice(start));
+  return parts.join('');
+}
+
+/**
+ * The document itself, published beside the reference at a URL that does not change with its file name
+ * (`/api/openapi.yaml`), for readers who generate clients or import it into their tools. A JSON document is
+ * published without its indentation, the same data at half the size (GitHub's is 13 MB indented, 7 MB not):
+ * written once into the build's cache folder, named by its contents. A YAML document is published as written.
+ */
+export function publishedDocument(file: string, source: string, routeBasePath: string, cacheDir: string): PageAsset {
+  const json = /\.json$/i.test(file);
+  const target = `${joinRoute(routeBasePath, '')}openapi${json ? '.json' : '.yaml'}`;
+  if (!json) return { source: file, target };
+  const minified = minifyJson(source);
+  if (minified.length === source.length) return { source: file, target };
+  const written = path.join(cacheDir, `${crypto.createHash('sha256').update(minified).digest('hex').slice(0, 16)}.json`);
+  if (!fs.existsSync(written)) {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    fs.writeFileSync(written, minified);
+  }
+  return { source: written, target };
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleOf, textOf } from '../../helpers/html.js';
+import { runDocsGenAsync, tempSite } from '../../helpers/site.js';
+
+const errorBody = (props: string[]) => ({ type: 'object', properties: Object.fromEntries(props.map((p) => [p, { type: 'string' }])) });
+
+/**
+ * An API of 160 operations (the overview lists tags from 150): tag alpha with 110 (three tag pages of at most
+ * 50), beta with 40 (one returning a schema of 70 properties), 10 untagged; three errors every operation
+ * shares, two of them with the same body.
+ */
+function largeDocument() {
+  const paths: Record<string, unknown> = {};
+  const shared = { '400': { $ref: '#/components/responses/BadRequest' }, '401': { $ref: '#/components/responses/Unauthorized' }, '404': { $ref: '#/components/responses/NotFound' } };
+  const add = (path: string, operationId: string, summary: string, tags: string[] | undefined, schema: unknown = errorBody(['id'])) => {
+    paths[path] = {
+      get: { operationId, summary, ...(tags && { tags }), responses: { '200': { description: 'OK', content: { 'application/json': { schema } } }, ...shared } },
+    };
+  };
+  for (let i = 1; i <= 110; i++) add(`/alpha/op${i}`, `alphaOp${i}`, `Alpha operation ${i}`, ['alpha']);
+  add('/beta/op0', 'betaOp0', 'Beta operation 0', ['beta'], { $ref: '#/components/schemas/BigThing' });
+  for (let i = 1; i < 40; i++) add(`/beta/op${i}`, `betaOp${i}`, `Beta operation ${i}`, ['beta']);
+  for (let i = 1; i <= 10; i++) add(`/other/op${i}`, `otherOp${i}`, `Other operation ${i}`, undefined);
+  // Accepted or done at once, with one body: told once on its page.
+  const accepted = (paths['/beta/op1'] as { get: { responses: Record<string, unknown> } }).get.responses;
+  accepted['202'] = { description: 'Accepted', content: { 'application/json': { schema: errorBody(['id']) } } };
+  const big = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`big_${i}`, { type: 'string', description: `Field ${i}.` }]));
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Large API', version: '1.0.0' },
+    tags: [
+      { name: 'alpha', description: 'The alpha resources.' },
+      { name: 'beta', description: 'The beta resources.' },
+    ],
+    paths,
+    components: {
+      schemas: { BigThing: { type: 'object', description: 'A thing with many fields.', properties: big }, Error: errorBody(['message', 'documentation_url']) },
+      responses: {
+        BadRequest: { description: 'Bad request', content: { 'application/json': { schema: errorBody(['message', 'errors']) } } },
+        Unauthorized: { description: 'Unauthorized', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        NotFound: { description: 'Not found', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      },
+    },
+  };
+}
+
+const sidebarOf = (html: string) => html.slice(html.indexOf('<nav class="sidebar-nav"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar-nav"')));
+const linksIn = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+
+/** Issue 13: the reference of a large API stays a few kilobytes a page, with every operation reachable. */
+describe('the API reference of a large API', () => {
+  const site = tempSite();
+  const doc = largeDocument();
+  let result: Awaited<ReturnType<typeof runDocsGenAsync>>;
+  const html = (route: string) => site.read(`build${route}index.html`);
+  beforeAll(async () => {
+    site.write('docs/index.md', '---\ntitle: Home\n---\n\nThe [API](/api/overview/).\n');
+    site.write('api.json', JSON.stringify(doc, null, 2));
+    site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'Large', openapi: { file: 'api.json', routeBasePath: '/api' } })};\n`);
+    result = await runDocsGenAsync(['build', site.dir, '--quiet']);
+  });
+  afterAll(() => site.cleanup());
+
+  it('lists the tags on the overview, with counts and links to their pages, instead of every operation', () => {
+    expect(result.code, result.stderr).toBe(0);
+    const overview = articleOf(html('/api/overview/'));
+    expect(overview).toContain('<a href="/api/tags/alpha/">alpha</a> <span class="api-tag-count">110 operations</span><div class="api-text"><p>The alpha resources.</p></div>');
+    expect(overview).toContain('<a href="/api/tags/beta/">beta</a> <span class="api-tag-count">40 operations</span>');
+    expect(overview).toContain('<a href="/api/tags/other-operations/">Other operations</a> <span class="api-tag-count">10 operations</span>');
+    expect(overview).not.toContain('/api/alpha-op-1/');
+  });
+
+  it("spreads a large tag's operations over linked pages of 50; the first is the tag's sidebar target", () => {
+    const first = articleOf(html('/api/tags/alpha/'));
+    const ops = (page: string) => linksIn(page).filter((href) => /^\/api\/alpha-op-\d+\/$/.test(href));
+    expect(ops(first)).toEqual(Array.from({ length: 50 }, (_, i) => `/api/alpha-op-${i + 1}/`));
+    expect(textOf(first)).toContain('Operations 1–50 of 110.');
+    expect(textOf(first)).toContain('Page 1 of 3 (110 operations)');
+    expect(first).toContain('<a href="/api/tags/alpha/2/" rel="next">Next page</a>');
+    expect(first).not.toContain('rel="prev"');
+    expect(first).toContain('<span class="api-method api-method-get">GET</span><span class="api-operation-summary">Alpha operation 1</span></a><code class="api-path">/alpha/op1</code>');
+    const last = articleOf(html('/api/tags/alpha/3/'));
+    expect(ops(last)).toEqual(Array.from({ length: 10 }, (_, i) => `/api/alpha-op-${i + 101}/`));
+    expect(last).toContain('<a href="/api/tags/alpha/2/" rel="prev">Previous page</a>');
+    expect(last).not.toContain('rel="next"');
+    // The continuation pages are reached from their neighbours, not listed in the sitemap or the sidebar.
+    const sitemap = site.read('build/sitemap.xml');
+    expect(sitemap).toContain('/api/tags/alpha/</loc>');
+    expect(sitemap).not.toContain('/api/tags/alpha/3/');
+    expect(linksIn(sidebarOf(html('/api/alpha-op-1/')))).not.toContain('/api/tags/alpha/2/');
+  });
+
+  it("shows on an operation's page its siblings around it, the category on its path, and the other tags collapsed onto their pages", () => {
+    const sidebar = sidebarOf(html('/api/alpha-op-60/'));
+    const links = linksIn(sidebar);
+    const ops = links.filter((href) => /^\/api\/alpha-op-\d+\/$/.test(href));
+    // A window of 10 around the page, and each cut-off run one link away (its nearest entry). The list starts
+    // with the tag's two continuation pages, unlisted, hence the ranges' offset.
+    expect(ops).toEqual(['/api/alpha-op-54/', ...Array.from({ length: 10 }, (_, i) => `/api/alpha-op-${55 + i}/`), '/api/alpha-op-65/']);
+    expect(sidebar).toMatch(/href="\/api\/alpha-op-54\/" data-sidebar-more="[\d.]+" data-sidebar-range="0-56">Show 54 more</);
+    expect(sidebar).toMatch(/href="\/api\/alpha-op-65\/" data-sidebar-more="[\d.]+" data-sidebar-range="66-112">Show 46 more</);
+    expect(sidebar).toContain('<a class="sidebar-link active" href="/api/alpha-op-60/" aria-current="page">');
+    // The page's category is open and leads to its tag page; in the list above it, the other entries are rows
+    // leading to the nearest (the next tag's page), filled in from the sidebar file by the script.
+    expect(sidebar).toContain('<li class="sidebar-category" data-sidebar-open=""><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="/api/tags/alpha/">alpha</a></div><div id=');
+    expect(sidebar).toMatch(/href="\/api\/overview\/" data-sidebar-more="0" data-sidebar-range="0-2">Show 1 more</);
+    expect(sidebar).toMatch(/href="\/api\/tags\/beta\/" data-sidebar-more="0" data-sidebar-range="3-\d+">Show \d+ more</);
+    expect(links.some((href) => href.startsWith('/api/beta-op-'))).toBe(false);
+    // On the page of beta's first operation, beta is the open category and alpha is behind the row before it.
+    const beta = sidebarOf(html('/api/beta-op-1/'));
+    expect(beta).toContain('href="/api/tags/beta/">beta</a></div><div id=');
+    expect(beta).toMatch(/href="\/api\/tags\/alpha\/" data-sidebar-more="0" data-sidebar-range="0-3">Show 2 more</);
+    expect(sidebar).toMatch(/data-sidebar-file="\/assets\/sidebars\/[\w-]+\.[0-9a-f]{10}\.json"/);
+  });
+
+  it('links a schema too large for an operation page to its own page, and leaves shared errors to the overview', () => {
+    const beta = articleOf(html('/api/beta-op-0/'));
+    expect(beta).toContain('<a href="/api/schemas/big-thing/">BigThing</a>');
+    expect(beta).not.toContain('<code class="schema-name">big_0</code>');
+    expect(articleOf(html('/api/schemas/big-thing/'))).toContain('<code class="schema-name">big_69</code>');
+    // Its example shows fewer first lines than a small API's (20, not 30), and links to the whole one.
+    expect(beta).toMatch(/<p class="api-example-more">The first 20 of 72 lines\. <a href="\/api\/examples\/[0-9a-f]+\.json">The whole example<\/a><\/p>/);
+    // Response samples show what the operation alone returns; its common errors link to the overview.
+    const alpha = articleOf(html('/api/alpha-op-1/'));
+    const samples = alpha.slice(alpha.indexOf('id="response-samples"'), alpha.indexOf('</aside>'));
+    expect(samples).toContain('data-value="200"');
+    expect(samples).not.toMatch(/data-value="40[014]"/);
+    expect(alpha).toMatch(/<a href="\/api\/overview\/#error-404">/);
+    // A response with the same body as an earlier one of its operation points there.
+    const twice = articleOf(html('/api/beta-op-1/'));
+    expect(twice).toContain('<p class="api-media-type">Its body: as <a href="#response-200">200</a>.</p>');
+    expect(twice.match(/<code class="schema-name">id<\/code>/g)).toHaveLength(1);
+    // On the overview, an error with the same body as an earlier one points there instead of repeating it.
+    const overview = articleOf(html('/api/overview/'));
+    expect(textOf(overview)).toContain('Its body: as 401.');
+    expect(overview).toContain('<a href="#error-401">401</a>');
+  });
+
+  it('publishes the JSON document without its indentation, the same data', () => {
+    const published = site.read('build/api/openapi.json');
+    expect(published).toBe(JSON.stringify(doc));
+    expect(articleOf(html('/api/overview/'))).toContain('<a href="/api/openapi.json" download="openapi.json">openapi.json</a>');
+  });
+});
