@@ -54,7 +54,9 @@ describe('parseCodeMeta', () => {
   it('bounds ranges by the block and names what is wrong', () => {
     const huge = parseCodeMeta('{1-100000000}', 3);
     expect([...huge.highlightLines]).toEqual([1, 2, 3]);
-    expect(huge.problem?.message).toMatch(/"1-100000000" goes past the end of the code block \(3 lines\)/);
+    // Docusaurus highlights what exists: a range past the end is a warning, not a problem.
+    expect(huge.problem).toBeUndefined();
+    expect(huge.warning?.message).toMatch(/"1-100000000" goes past the end of the code block \(3 lines\)/);
     expect(parseCodeMeta('{5-2}', 9).problem?.message).toMatch(/Invalid line range "5-2"/);
     expect(parseCodeMeta('js {a-b}', 9).problem).toEqual({ message: expect.stringMatching(/Invalid line range "a-b"/), offset: 3 });
     expect(parseCodeMeta('title="{x}"', 1).problem).toBeUndefined();
