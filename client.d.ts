@@ -136,7 +136,7 @@ declare module '@theme-original/DocItem/Footer' {
 
 declare module '@theme/DocPaginator' {
   import type { ComponentType } from 'react';
-  const Component: ComponentType<{ nav: { previous?: { title: string; route: string }; next?: { title: string; route: string }; [key: string]: unknown } }>;
+  const Component: ComponentType<{ nav: { prev?: { label: string; href: string }; next?: { label: string; href: string }; [key: string]: unknown } }>;
   export default Component;
 }
 
@@ -434,6 +434,27 @@ declare module '@docusaurus/useIsBrowser' {
 declare module '@docusaurus/ExecutionEnvironment' {
   const ExecutionEnvironment: { canUseDOM: boolean; canUseEventListeners: boolean; canUseIntersectionObserver: boolean; canUseViewport: boolean };
   export default ExecutionEnvironment;
+}
+
+declare module '@docusaurus/plugin-content-docs/client' {
+  /** The one version docs-gen builds: the docs folder as it is, which Docusaurus calls the current version. */
+  export interface DocsVersion {
+    name: string;
+    label: string;
+    isLast: boolean;
+    path: string;
+    mainDocId: string;
+    docs: { id: string; path: string; sidebar?: string }[];
+    draftIds: string[];
+    sidebars: Record<string, unknown>;
+  }
+  export function useActiveVersion(pluginId?: string): DocsVersion;
+  export function useLatestVersion(pluginId?: string): DocsVersion;
+  export function useVersions(pluginId?: string): DocsVersion[];
+  export function useDocsVersion(): { version: string; label: string; isLast: boolean; pluginId: string; [key: string]: unknown };
+  export function useActivePlugin(options?: unknown): { pluginId: string; pluginData: { path: string; versions: DocsVersion[]; breadcrumbs: boolean } };
+  export function useActiveDocContext(pluginId?: string): { activeVersion: DocsVersion; activeDoc?: { id: string; path: string }; alternateDocVersions: Record<string, unknown> };
+  export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: DocsVersion | null; savePreferredVersionName: (name: string) => void };
 }
 
 declare module 'docs-gen/theme' {

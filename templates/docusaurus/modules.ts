@@ -27,6 +27,7 @@ import { type ThemeComponentModule, themeComponents } from '../themeComponents.j
 import { DOCUSAURUS_MODULES, THEME_COMPONENTS } from '../../src/shared/siteModules.js';
 import BrowserOnly from './BrowserOnly.js';
 import * as DocCardList from './DocCardList.js';
+import * as docsClient from './docsClient.js';
 import Head from './Head.js';
 import Link from './Link.js';
 import ThemedImage from './ThemedImage.js';
@@ -91,6 +92,7 @@ export function siteModules(): {
     '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory },
     '@docusaurus/useIsBrowser': { default: () => false },
     '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
+    '@docusaurus/plugin-content-docs/client': { ...docsClient },
   };
   const theme = {} as Record<(typeof THEME_COMPONENTS)[number], Module>;
   for (const name of THEME_COMPONENTS) {
