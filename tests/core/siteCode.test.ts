@@ -168,6 +168,13 @@ describe('Docusaurus client modules and theme components', () => {
     expect(repo).toContain('<span id="footer-is-component">function</span>');
   });
 
+  it('unwraps a ```mdx-code-block fence: its content is MDX, an export used in a table and code inside staying code', () => {
+    const article = articleOf(page('from-code'));
+    expect(article).toMatch(/<td>color<\/td><td><code id="swatch">&#x27;#2196F3&#x27;<\/code><\/td>/);
+    expect(textOf(article)).toContain('// inner code stays code');
+    expect(article).not.toContain('mdx-code-block');
+  });
+
   it('Link is base-URL aware; useDocusaurusContext reads the config, customFields included', () => {
     const article = articleOf(page(''));
     expect(article).toContain('<a href="/base/guides/" id="link-to">Guides</a>');

@@ -42,6 +42,13 @@ describe('preprocessMarkdown', () => {
   });
 });
 
+describe('mdx-code-block', () => {
+  it('blanks the fence lines of an mdx-code-block, keeping the lines of its content and of code inside it', () => {
+    const text = 'Intro\n\n````mdx-code-block\nexport const X = 1;\n\n```js\ncode\n```\n````\n\n```mdx-code-block\n<X />\n```\n';
+    expect(preprocessMarkdown(text).split('\n')).toEqual(['Intro', '', '', 'export const X = 1;', '', '```js', 'code', '```', '', '', '', '<X />', '', '']);
+  });
+});
+
 describe('parseCodeMeta', () => {
   it('reads title, line ranges and line numbers', () => {
     const meta = parseCodeMeta('title="a b.yaml" {1,3-5} showLineNumbers', 5);
