@@ -166,6 +166,8 @@ describe('Docusaurus client modules and theme components', () => {
     // Code with a line break is a block; Pre only wraps it.
     expect(repo).toMatch(/<\/ul><div class="code-block" data-language="sh"><pre class="shiki" tabindex="0"><code>one\ntwo<\/code><\/pre>/);
     expect(repo).toContain('<span id="footer-is-component">function</span>');
+    // `@theme/Layout` in site code is inside the document already: it renders its children.
+    expect(page('from-code').match(/<html/g)).toHaveLength(1);
   });
 
   it('unwraps a ```mdx-code-block fence: its content is MDX, an export used in a table and code inside staying code', () => {
