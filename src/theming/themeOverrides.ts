@@ -3,7 +3,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { type ThemeComponentSource, themeComponents } from '../../templates/themeComponents.js';
-import { THEME_COMPONENTS } from '../shared/siteModules.js';
+import { theme as builtInTheme } from '../../templates/index.js';
+import { isSupportedSiteModule, supportedModulesText, THEME_COMPONENTS } from '../shared/siteModules.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Warning } from '../shared/types.js';
 import { isHiddenName } from '../util/hiddenPath.js';
@@ -28,6 +29,7 @@ const SLOT = 'docs-gen-theme-slot';
 const BY_NAME = 'docs-gen-theme';
 const ORIGINAL = 'docs-gen-theme-original';
 const THEME_IMPORT = /^@theme(-original)?\/(.+)$/;
+const DOCUSAURUS = 'docs-gen-docusaurus';
 /** The theme's hooks for overrides: `useSiteContext` (config, page, navigation, URL helpers) and `usePageId`. */
 const THEME_HOOKS = 'docs-gen/theme';
 
@@ -104,7 +106,8 @@ function isInside(dir: string, file: string): boolean {
  *   override under the component's export name (and everything else of the original module);
  * - `@theme/<Name>` is the component as the site sees it (its override, else the theme's), as a default export;
  * - `@theme-original/<Name>` is always the theme's own component, as a default export;
- * - `docs-gen/theme` is the theme's hooks (`useSiteContext`, `usePageId`).
+ * - `docs-gen/theme` is the theme's hooks (`useSiteContext`, `usePageId`);
+ * - `@docusaurus/*` is the theme's stand-in of that Docusaurus client module, as in pages and site code.
  * An unknown name after `@theme/` is a located error listing the names.
  */
 export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
@@ -143,6 +146,20 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
           return { errors: [{ text: `"${args.path}" names no theme component. The theme's components: ${themeComponentNames().join(', ')}` }] };
         }
         return { path: name, namespace: original ? ORIGINAL : BY_NAME };
+      });
+      // `@docusaurus/*` in an override (or what it imports) is the theme's stand-in of this very bundle.
+      build.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        if (!isSupportedSiteModule(args.path)) {
+          return { errors: [{ text: `Unsupported import "${args.path}": docs-gen renders on the server and provides only these modules: ${supportedModulesText()}` }] };
+        }
+        return { path: args.path, namespace: DOCUSAURUS };
+      });
+      build.onLoad({ filter: /.*/, namespace: DOCUSAURUS }, (args) => {
+        const modules = path.join(templates, 'docusaurus', 'modules.ts');
+        const names = Object.keys(builtInTheme.modules?.docusaurus[args.path] ?? {});
+        const lines = [`import { docusaurusModules } from ${JSON.stringify(modules)};`, `const m = docusaurusModules[${JSON.stringify(args.path)}];`];
+        for (const name of names) lines.push(name === 'default' ? 'export default m.default;' : `export const ${name} = m[${JSON.stringify(name)}];`);
+        return { contents: lines.join('\n'), resolveDir: templates, loader: 'js' };
       });
       // The theme's relative imports of an overridden component's module go through its stand-in.
       build.onResolve({ filter: /^\.\.?\// }, (args) => {

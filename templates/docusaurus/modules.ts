@@ -72,6 +72,21 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'docusaurus/TOCInline': TOCInline,
 };
 
+/** The Docusaurus client modules, by import name. */
+export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Module> = {
+  '@docusaurus/Link': { default: Link },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/Head': { default: Head },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/ThemedImage': { default: ThemedImage },
+  '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory },
+  '@docusaurus/useIsBrowser': { default: () => false },
+  '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
+  '@docusaurus/plugin-content-docs/client': { ...docsClient },
+};
+
 /**
  * The module each supported `@docusaurus/*` import and each `@theme/<Name>` import resolves to: server-rendered
  * stand-ins for Docusaurus's client modules, and every theme component (THEME_COMPONENTS) as a default export.
@@ -81,23 +96,10 @@ export function siteModules(): {
   docusaurus: Record<(typeof DOCUSAURUS_MODULES)[number], Module>;
   theme: Record<(typeof THEME_COMPONENTS)[number], Module>;
 } {
-  const docusaurus: Record<(typeof DOCUSAURUS_MODULES)[number], Module> = {
-    '@docusaurus/Link': { default: Link },
-    '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
-    '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
-    '@docusaurus/BrowserOnly': { default: BrowserOnly },
-    '@docusaurus/Head': { default: Head },
-    '@docusaurus/Translate': { default: Translate, translate },
-    '@docusaurus/ThemedImage': { default: ThemedImage },
-    '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory },
-    '@docusaurus/useIsBrowser': { default: () => false },
-    '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
-    '@docusaurus/plugin-content-docs/client': { ...docsClient },
-  };
   const theme = {} as Record<(typeof THEME_COMPONENTS)[number], Module>;
   for (const name of THEME_COMPONENTS) {
     const { module, exportName } = themeComponents[name];
     theme[name] = { default: componentModules[module][exportName] };
   }
-  return { docusaurus, theme };
+  return { docusaurus: docusaurusModules, theme };
 }
