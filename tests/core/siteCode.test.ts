@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config/load.js';
 import { markChange } from '../../src/dev/markChange.js';
 import { resolveImport } from '../../src/markdown/resolveImport.js';
 import { compileMarkdown } from '../../src/markdown/compileMarkdown.js';
-import { classifyChange, watchRolesOf } from '../../src/dev/watchRoles.js';
+import { classifyChange, readBySiteCode, watchRolesOf } from '../../src/dev/watchRoles.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { SitePipeline } from '../../src/pipeline/sitePipeline.js';
 import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
@@ -292,6 +292,15 @@ describe('`siteDir`: the folder `@site/` names', () => {
 });
 
 describe('dev', () => {
+  it('a page that site code imports as Markdown stays a page, and the site code is bundled again', async () => {
+    const config = await loadConfig(site.dir);
+    const pageFile = path.join(site.dir, 'docs', 'toc.mdx');
+    const roles = watchRolesOf({ rootDir: site.dir, config, configInputs: [], componentFiles: [pageFile], generatorFiles: [], reactPageFiles: [] });
+    expect(classifyChange(pageFile, roles)).toBe('page');
+    expect(readBySiteCode(pageFile, roles)).toBe(true);
+    expect(readBySiteCode(path.join(site.dir, 'docs', 'index.mdx'), roles)).toBe(false);
+  });
+
   it('compiles again the pages that import a partial when the partial changes', async () => {
     const pipeline = new SitePipeline(site.dir, { cache: false });
     await pipeline.run({});
