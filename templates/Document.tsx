@@ -46,8 +46,13 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
   );
 }
 
-/** The whole document of a route: head, skip link, announcement, navbar, sidebar, content, TOC, footer. */
-export function Document({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
+/**
+ * The whole document of a route: head, skip link, announcement, navbar, sidebar, content, TOC, footer. Used by
+ * site code as `@theme/Layout` (`<Layout title="…">…</Layout>` in a Docusaurus page), it is inside the document
+ * already and given no `ctx`: it renders its children.
+ */
+export function Document({ ctx, children }: { ctx?: RenderContext; children?: ReactNode }) {
+  if (!ctx) return <>{children}</>;
   const { config, page, navigation } = ctx;
   const title = page?.title ?? 'Page not found';
   const sidebarName = navigation?.sidebar;

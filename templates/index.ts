@@ -6,7 +6,7 @@ import { MDXComponents } from './mdx/MDXComponents.js';
 import { sidebarFile } from './layout/sidebarFile.js';
 import { GeneratedIndex } from './pages/GeneratedIndex.js';
 import { NotFound } from './pages/NotFound.js';
-import { siteModulesOf } from './docusaurus/modules.js';
+import { siteModules } from './docusaurus/modules.js';
 
 export { ReactContextError, useSiteContext } from './context.js';
 export { resetTabIds } from './mdx/Tabs.js';
@@ -16,7 +16,7 @@ export const theme: Theme = {
   Document,
   NotFound,
   mdxComponents: MDXComponents,
-  modules: siteModulesOf(MDXComponents),
+  modules: siteModules(),
   pageComponents: { CliCommand, GeneratedIndex, ...apiPageComponents },
   sidebarFile,
 };

@@ -1,3 +1,5 @@
+import type { ThemeComponentName } from '../src/shared/siteModules.js';
+
 /**
  * The theme components a site may replace with a file of the same name in its theme folder (`Footer.tsx`,
  * `Navbar/index.tsx`, `DocItem/Footer.tsx`), by the names Docusaurus gives them where it has the concept. Each
@@ -11,7 +13,8 @@ export interface ThemeComponentSource {
   exportName: string;
 }
 
-export const themeComponents: Record<string, ThemeComponentSource> = {
+/** Where each theme component of the one list (THEME_COMPONENTS) is defined; the type demands every name, and no other. */
+export const themeComponents = {
   Layout: { module: 'Document', exportName: 'Document' },
   AnnouncementBar: { module: 'layout/AnnouncementBar', exportName: 'AnnouncementBar' },
   Navbar: { module: 'layout/Navbar', exportName: 'Navbar' },
@@ -22,20 +25,33 @@ export const themeComponents: Record<string, ThemeComponentSource> = {
   DocBreadcrumbs: { module: 'layout/Breadcrumbs', exportName: 'Breadcrumbs' },
   TOC: { module: 'layout/Toc', exportName: 'Toc' },
   TOCCollapsible: { module: 'layout/Toc', exportName: 'TocCollapsible' },
+  TOCInline: { module: 'docusaurus/TOCInline', exportName: 'default' },
   'DocItem/CopyPage': { module: 'layout/CopyPage', exportName: 'CopyPage' },
   'DocItem/Footer': { module: 'layout/DocFooter', exportName: 'DocFooter' },
   DocPaginator: { module: 'layout/Pagination', exportName: 'Pagination' },
+  DocCardList: { module: 'docusaurus/DocCardList', exportName: 'default' },
   Footer: { module: 'layout/Footer', exportName: 'Footer' },
   NotFound: { module: 'pages/NotFound', exportName: 'NotFound' },
   MDXComponents: { module: 'mdx/MDXComponents', exportName: 'MDXComponents' },
   'MDXComponents/A': { module: 'mdx/Link', exportName: 'Link' },
+  'MDXComponents/Code': { module: 'mdx/MDXElements', exportName: 'MDXCode' },
+  'MDXComponents/Details': { module: 'mdx/MDXElements', exportName: 'MDXDetails' },
+  'MDXComponents/Heading': { module: 'mdx/MDXElements', exportName: 'MDXHeading' },
+  'MDXComponents/Img': { module: 'mdx/Image', exportName: 'Image' },
+  'MDXComponents/Li': { module: 'mdx/MDXElements', exportName: 'MDXLi' },
+  'MDXComponents/Pre': { module: 'mdx/MDXElements', exportName: 'MDXPre' },
   'MDXComponents/Table': { module: 'mdx/Table', exportName: 'Table' },
+  'MDXComponents/Ul': { module: 'mdx/MDXElements', exportName: 'MDXUl' },
   Admonition: { module: 'mdx/Admonition', exportName: 'Admonition' },
   CodeBlock: { module: 'mdx/CodeBlock', exportName: 'CodeBlock' },
   Tabs: { module: 'mdx/Tabs', exportName: 'Tabs' },
   TabItem: { module: 'mdx/Tabs', exportName: 'TabItem' },
   Details: { module: 'mdx/Details', exportName: 'Details' },
   Heading: { module: 'mdx/Heading', exportName: 'Heading' },
+  ThemedImage: { module: 'docusaurus/ThemedImage', exportName: 'default' },
   Cards: { module: 'mdx/Cards', exportName: 'Cards' },
   Card: { module: 'mdx/Cards', exportName: 'Card' },
-};
+} as const satisfies Record<ThemeComponentName, ThemeComponentSource>;
+
+/** A module of `templates/` that defines theme components. */
+export type ThemeComponentModule = (typeof themeComponents)[ThemeComponentName]['module'];

@@ -9,6 +9,7 @@ export async function runMigrate(dir: string, options: { out?: string; force?: b
     const result = await migrateSite(dir, options);
     const out = process.stdout;
     out.write(`Wrote ${path.relative(process.cwd(), result.configFile) || result.configFile} from ${path.basename(result.sourceFile)}.\n`);
+    if (result.typesFile) out.write(`Wrote ${path.relative(process.cwd(), result.typesFile) || result.typesFile}: the types of the modules site code imports.\n`);
     if (result.notCarried.length) {
       out.write(`\nNot carried over (${result.notCarried.length}), also listed at the top of the config:\n`);
       for (const item of result.notCarried) out.write(`  - ${describeNotCarried(item)}\n`);

@@ -42,7 +42,7 @@ export class DevPipeline {
   private readonly site: SitePipeline;
   private configInputs: string[] = [];
   private staticRoot?: ServedRoot;
-  private components: SiteCode = { components: {}, modules: new Map(), css: '', watchFiles: [], fingerprint: '' };
+  private components: SiteCode = { components: {}, modules: new Map(), css: '', watchFiles: [], fingerprint: '', assets: [], warnings: [] };
   /** The site code files the pages imported at the last bundle: another set means another bundle. */
   private codeEntries = '';
   private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '' };
@@ -76,7 +76,7 @@ export class DevPipeline {
       const didWork = await this.runStages(timings);
       this.error = undefined;
       if (!didWork && !hadError) return { kind: 'unchanged' };
-      return { kind: 'ok', ms: ms(), warnings: [...this.theme.warnings, ...this.site.warnings()], timings };
+      return { kind: 'ok', ms: ms(), warnings: [...this.theme.warnings, ...this.components.warnings, ...this.site.warnings()], timings };
     } catch (error) {
       this.error = error;
       return { kind: 'error', ms: ms(), error };
@@ -123,7 +123,7 @@ export class DevPipeline {
           .then(() =>
             this.runIf('components', async () => {
               const entries = siteCodeEntries(this.site.analyzedPages());
-              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, entries, theme: this.theme.theme });
+              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, entries, theme: this.theme.theme });
               this.codeEntries = entries.join('\n');
             }),
           ),
@@ -153,6 +153,7 @@ export class DevPipeline {
       scripts: this.scripts!,
       siteComponents: this.components.components,
       siteModules: this.components.modules,
+      siteCodeAssets: this.components.assets,
       searchIndex,
     };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);

@@ -79,7 +79,7 @@ export function createSnapshot(
       return files.get(path);
     },
     get copies() {
-      copies ??= new Map(graph.pages.flatMap((p) => p.assets.map((a) => [a.target.replace(/^\//, ''), a.source] as const)));
+      copies ??= new Map([...graph.pages.flatMap((p) => p.assets), ...(input.siteCodeAssets ?? [])].map((a) => [a.target.replace(/^\//, ''), a.source] as const));
       return copies;
     },
     staticRoot,

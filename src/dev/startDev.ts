@@ -10,7 +10,7 @@ import { markChange } from './markChange.js';
 import { createWarningPrinter, formatProblems } from './printProblems.js';
 import { attachReloadChannel } from './reloadChannel.js';
 import { warmUpCompiler } from './warmUp.js';
-import { classifyChange, watchedPaths } from './watchRoles.js';
+import { classifyChange, readBySiteCode, watchedPaths } from './watchRoles.js';
 
 export interface DevOptions {
   host: string;
@@ -60,8 +60,11 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
     try {
       while (pending.length) {
         for (const [event, file] of pending.splice(0)) {
-          const kind = classifyChange(file, pipeline.roles(), event);
+          const roles = pipeline.roles();
+          const kind = classifyChange(file, roles, event);
           if (kind !== 'ignore') markChange(pipeline.dirty, kind, event, file);
+          // Site code holds the Markdown it imports compiled, pages included.
+          if (kind !== 'components' && readBySiteCode(file, roles)) markChange(pipeline.dirty, 'components', event, file);
         }
         const outcome = await pipeline.update();
         // Open pages hear first; the terminal can wait a moment.

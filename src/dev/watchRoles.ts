@@ -77,13 +77,20 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   // The overrides' bundle holds the CSS they import too.
   if (under(roles.themePath, file) || roles.themeInputs.includes(file)) return /\.([cm]?[jt]sx?|css)$/.test(file) ? 'theme-code' : 'ignore';
   if (file === roles.sidebarsPath || roles.sidebarsInputs?.includes(file)) return 'sidebars';
-  if (roles.componentInputs.includes(file)) return 'components';
+  const root = [...roles.contentRoots].sort((a, b) => b.length - a.length).find((dir) => under(dir, file));
+  // A content file that site code also reads (a page it imports as Markdown) stays content here; `readBySiteCode`
+  // says the site code is bundled again too.
+  if (roles.componentInputs.includes(file) && !root) return 'components';
   if (roles.generatorInputs.includes(file)) return 'generator';
   if (under(roles.pagesPath, file) || roles.reactPageInputs.includes(file)) return 'react-page';
-  const root = [...roles.contentRoots].sort((a, b) => b.length - a.length).find((dir) => under(dir, file));
   if (root) return contentKind(root, file);
   if (under(roles.staticPath, file)) return 'static';
   return 'ignore';
+}
+
+/** Whether the site code's bundle read the file (besides what classifyChange says it is). */
+export function readBySiteCode(file: string, roles: WatchRoles): boolean {
+  return roles.componentInputs.includes(file);
 }
 
 /** Every path the watcher must cover for these roles. */

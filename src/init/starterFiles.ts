@@ -4,6 +4,17 @@ export interface StarterFile {
   text: string;
 }
 
+/**
+ * Types for the site's own TypeScript code: docs-gen's declarations of the modules it can import
+ * (`@docusaurus/*`, `@theme/*`, `@theme-original/*`, CSS modules, images, Markdown). Written by init and migrate.
+ */
+export const SITE_TYPES_FILE: StarterFile = {
+  path: 'docs-gen-env.d.ts',
+  text: `// Types of the modules site code imports: @docusaurus/*, @theme/*, @theme-original/*, CSS modules, images, Markdown.
+import 'docs-gen/client';
+`,
+};
+
 function configText(): string {
   return `import { defineConfig } from 'docs-gen';
 
@@ -145,5 +156,6 @@ export function starterFiles(): StarterFile[] {
     { path: 'docs/guides/writing-pages.mdx', text: WRITING_PAGES },
     { path: 'src/css/custom.css', text: CUSTOM_CSS },
     { path: 'static/img/logo.svg', text: LOGO },
+    SITE_TYPES_FILE,
   ];
 }

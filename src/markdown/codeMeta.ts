@@ -6,6 +6,11 @@ export interface CodeMeta {
   showLineNumbers: boolean;
   /** What is wrong with the `{…}` line ranges, if anything, with where it starts in the meta string. */
   problem?: { message: string; offset: number };
+  /**
+   * A range reaching past the block's end: Docusaurus highlights the lines that exist and says nothing, so this
+   * is a warning (a block edited shorter than its range), never a failed build.
+   */
+  warning?: { message: string; offset: number };
 }
 
 const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
@@ -40,7 +45,9 @@ export function parseCodeMeta(meta: string | undefined | null, lineCount: number
         problem(`Invalid line range "${part}" in {${ranges[1]}}: a range goes from a first line (1 or more) to a later one`);
         continue;
       }
-      if (to > lineCount) problem(`Line range "${part}" goes past the end of the code block (${lineCount} line${lineCount === 1 ? '' : 's'})`);
+      if (to > lineCount) {
+        result.warning ??= { message: `Line range "${part}" goes past the end of the code block (${lineCount} line${lineCount === 1 ? '' : 's'}): only the lines that exist are highlighted`, offset: ranges.index };
+      }
       for (let line = from; line <= Math.min(to, lineCount); line++) result.highlightLines.add(line);
     }
   }

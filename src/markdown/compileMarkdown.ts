@@ -21,7 +21,7 @@ import type { CompiledMarkdown } from './types.js';
 import { compilePartials } from './partials.js';
 
 /** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 12;
+export const COMPILER_VERSION = 13;
 
 interface Point {
   line?: number;

@@ -8,7 +8,7 @@ import type { CompiledMarkdown } from './types.js';
 type Compile = (body: string, absPath: string, siteRoot: string, importers: string[], siteDir: string) => Promise<CompiledMarkdown>;
 
 /** Front matter of a partial is not content: blanked, lines kept, so errors keep their line numbers. */
-function blankFrontMatter(text: string): string {
+export function blankFrontMatter(text: string): string {
   const match = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text);
   return match ? match[0].replace(/[^\r\n]/g, ' ') + text.slice(match[0].length) : text;
 }

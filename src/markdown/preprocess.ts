@@ -3,12 +3,14 @@
  * `:::note Title … :::` admonitions become `<Admonition>` elements, a heading's `{#custom-id}` is escaped
  * so MDX reads it as text (remarkHeadingIds then takes it off), and HTML comments become MDX comments.
  * Like Docusaurus 3's MDX-1 compatibility, a closing `:::` may be indented (after a list) and an
- * admonition still open at the end of the file is closed there.
+ * admonition still open at the end of the file is closed there. A ```` ```mdx-code-block ```` fence is unwrapped:
+ * its content is MDX (Docusaurus sites wrap JSX in it for translation tools), so its fence lines are blanked.
  */
 const ADMONITION_KEYWORDS = 'note|tip|info|warning|danger|caution|important|success|secondary';
 const ADMONITION_OPEN = new RegExp(`^(\\s*)(:{3,})(${ADMONITION_KEYWORDS})(?:\\[(.*)\\]|[ \\t]+(.*?))?[ \\t]*$`);
 const ADMONITION_CLOSE = /^(\s*)(:{3,})[ \t]*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
+const MDX_CODE_BLOCK = /^\s*(`{3,}|~{3,})mdx-code-block[ \t]*$/;
 const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w.:-]+)\}[ \t]*$/;
 
 /** Comment text made safe inside `{/* … *\/}`: braces would unbalance the expression, `*\/` would end it. */
@@ -53,6 +55,8 @@ function convertComments(line: string, inComment: boolean): { line: string; inCo
 export function preprocessMarkdown(source: string): string {
   const lines = source.split('\n');
   let fence: string | undefined;
+  /** The fence of the `mdx-code-block` being unwrapped, if any. */
+  let mdxBlock: string | undefined;
   let inComment = false;
   /** The open admonitions: the indentation and colons of each opening line. */
   const open: { indent: string; colons: number }[] = [];
@@ -67,6 +71,17 @@ export function preprocessMarkdown(source: string): string {
     const fenceMatch = FENCE.exec(line);
     if (fence) {
       if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (fenceMatch && mdxBlock && fenceMatch[1][0] === mdxBlock[0] && fenceMatch[1].length >= mdxBlock.length && line.trim() === fenceMatch[1]) {
+      lines[i] = '';
+      mdxBlock = undefined;
+      continue;
+    }
+    const unwrapped = MDX_CODE_BLOCK.exec(line);
+    if (unwrapped && !mdxBlock) {
+      lines[i] = '';
+      mdxBlock = unwrapped[1];
       continue;
     }
     if (fenceMatch) {

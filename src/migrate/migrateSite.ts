@@ -6,6 +6,7 @@ import { DOCUSAURUS_CONFIG_NAMES, evaluateDocusaurusConfig, findDocusaurusConfig
 import { mapDocusaurusConfig } from './mapDocusaurusConfig.js';
 import type { NotCarried } from './types.js';
 import { writeConfigSource } from './writeConfigSource.js';
+import { SITE_TYPES_FILE } from '../init/starterFiles.js';
 
 export interface MigrateOptions {
   /** Folder to write `docs-gen.config.ts` into (default: the Docusaurus site's folder). */
@@ -17,6 +18,8 @@ export interface MigrateOptions {
 export interface MigrateResult {
   sourceFile: string;
   configFile: string;
+  /** The types file for the site's TypeScript code, when migrate wrote it (an existing one is kept). */
+  typesFile?: string;
   config: Record<string, unknown>;
   notCarried: NotCarried[];
   warnings: string[];
@@ -49,5 +52,8 @@ export async function migrateSite(siteDir: string, options: MigrateOptions = {})
   // Another config name would win over the one written here, so a forced migration replaces it.
   if (existing && existing !== configFile) fs.rmSync(existing);
   fs.writeFileSync(configFile, writeConfigSource(config, notCarried, path.basename(sourceFile)));
-  return { sourceFile, configFile, config, notCarried, warnings };
+  const typesFile = path.join(outDir, SITE_TYPES_FILE.path);
+  const writesTypes = !fs.existsSync(typesFile);
+  if (writesTypes) fs.writeFileSync(typesFile, SITE_TYPES_FILE.text);
+  return { sourceFile, configFile, typesFile: writesTypes ? typesFile : undefined, config, notCarried, warnings };
 }

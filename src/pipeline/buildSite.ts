@@ -1,4 +1,4 @@
-import type { CopiedFile, OutputFile, Page, PageSection, Warning } from '../shared/types.js';
+import type { CopiedFile, OutputFile, Page, PageAsset, PageSection, Warning } from '../shared/types.js';
 import fs from 'node:fs/promises';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss, HASH_LENGTH, withAppendedCss } from '../emit/assets.js';
@@ -41,6 +41,10 @@ export interface SiteAssets {
   siteModules?: Map<string, SiteModule>;
   /** A hash of the site's components module as bundled, for the render cache's key. */
   componentsFingerprint?: string;
+  /** Images shown by the Markdown files that site code imports, copied like the pages' images. */
+  siteCodeAssets?: PageAsset[];
+  /** What bundling the site's code warned about (its Markdown files' warnings). */
+  siteCodeWarnings?: Warning[];
   /** The path of the search index's manifest (see searchIndexFilesOf); without it the pages have no search button. */
   searchIndex?: string;
 }
@@ -53,9 +57,17 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
   const [css, scripts, code] = await Promise.all([
     bundleThemeCss(config.customCssPaths),
     bundleClientScripts(),
-    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, entries: siteCodeEntries(pages), theme }),
+    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, entries: siteCodeEntries(pages), theme }),
   ]);
-  return { css: withAppendedCss(css, code.css), scripts, siteComponents: code.components, siteModules: code.modules, componentsFingerprint: code.fingerprint };
+  return {
+    css: withAppendedCss(css, code.css),
+    scripts,
+    siteComponents: code.components,
+    siteModules: code.modules,
+    componentsFingerprint: code.fingerprint,
+    siteCodeAssets: code.assets,
+    siteCodeWarnings: code.warnings,
+  };
 }
 
 /**
@@ -105,6 +117,7 @@ export function renderInputOf(
     theme: { ...theme, pageComponents: { ...theme.pageComponents, ...site.pageComponents } },
     siteComponents: assets.siteComponents,
     siteModules: assets.siteModules,
+    siteCodeAssets: assets.siteCodeAssets,
     assets: {
       css: resolveUrl(`/${assets.css.path}`, ctx),
       js: resolveUrl(`/${main.path}`, ctx),
@@ -218,7 +231,7 @@ export async function renderSite(
     for (const r of reading) r.catch(() => undefined);
     await llmsEmitter.finish().catch(() => undefined);
     // The failure is printed with what the run found before it, the theme folder's warnings included.
-    if (error instanceof DocsGenError) error.warnings = [...(siteTheme?.warnings ?? []), ...site.warnings, ...error.warnings];
+    if (error instanceof DocsGenError) error.warnings = [...(siteTheme?.warnings ?? []), ...(assets.siteCodeWarnings ?? []), ...site.warnings, ...error.warnings];
     throw error;
   }
   renderCache.save();
@@ -245,12 +258,12 @@ export async function renderSite(
     ...llms,
   ];
   // Pages sharing an image share its copy.
-  const byTarget = new Map(graph.pages.flatMap((p) => p.assets.map((a) => [a.target, a.source] as const)));
+  const byTarget = new Map([...graph.pages.flatMap((p) => p.assets), ...(input.siteCodeAssets ?? [])].map((a) => [a.target, a.source] as const));
   const pageAssets = [...byTarget].map(([target, source]) => ({ from: source, to: target.replace(/^\//, '') }));
   // What the build writes wins over a static file of the same path.
   const taken = new Set([...files.map((f) => f.path), ...graph.pages.map((p) => p.route.replace(/^\//, '') + PAGE_FILE), NOT_FOUND_FILE, ...pageAssets.map((c) => c.to)]);
   const copies = [...site.staticFiles.filter((c) => !taken.has(c.to)), ...pageAssets];
-  return { pageCount, pageBytes, files, copies, themeWarnings: siteTheme?.warnings ?? [] };
+  return { pageCount, pageBytes, files, copies, themeWarnings: [...(siteTheme?.warnings ?? []), ...(assets.siteCodeWarnings ?? [])] };
 }
 
 /** Bytes of the output, from what was written: generated files are in memory, copied ones are stat'ed. */

@@ -1,7 +1,8 @@
-import type { Page } from '../shared/types.js';
+import type { Page, PageAsset, Warning } from '../shared/types.js';
 import { bundleAndImport } from '../util/bundleModules.js';
 import { provideSiteModules, SVG_COMPONENT_MODULE, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
 import { svgComponent } from './svgComponent.js';
+import { MARKDOWN_MODULE, markdownImportsPlugin, markdownModuleMaker } from './markdownImports.js';
 import { resolveSiteModule } from './resolveThemeModule.js';
 import type { MdxComponents, SiteModule, Theme } from './types.js';
 
@@ -15,6 +16,10 @@ export interface SiteCode {
   watchFiles: string[];
   /** A hash of the bundled code, for the render cache's key. */
   fingerprint: string;
+  /** Images that Markdown files imported by the code show: copied like the pages' images. */
+  assets: PageAsset[];
+  /** What compiling those Markdown files warned about. */
+  warnings: Warning[];
 }
 
 /** The site's code files the pages import (directly or through partials), in a stable order. */
@@ -34,17 +39,49 @@ export function siteCodeEntries(pages: Page[]): string[] {
  */
 export async function loadSiteComponents(
   file: string | undefined,
-  options: { siteDir?: string; entries?: string[]; theme?: Pick<Theme, 'modules'> } = {},
+  options: { siteDir?: string; siteRoot?: string; entries?: string[]; theme?: Pick<Theme, 'modules'> } = {},
 ): Promise<SiteCode> {
   const entries = [...new Set([...(file ? [file] : []), ...(options.entries ?? [])])];
   const theme = options.theme ?? {};
   const resolve = (source: string) => resolveSiteModule(source, theme);
-  provideSiteModules((source) => (source === SVG_COMPONENT_MODULE ? { default: svgComponent } : resolve(source)));
-  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...(options.siteDir ? [siteRootPlugin(options.siteDir)] : [])];
-  const { modules, watchFiles, css, fingerprint } = await bundleAndImport(entries, { plugins });
   const components: Record<string, unknown> = {};
+  // Markdown imported by site code renders with the pages' components: the theme's, then the site's (set below).
+  const themeComponents = (resolve('@theme/MDXComponents')?.default ?? {}) as MdxComponents;
+  const markdownModule = markdownModuleMaker({ theme, components: () => ({ ...themeComponents, ...components }) as MdxComponents });
+  provideSiteModules((source) => {
+    if (source === SVG_COMPONENT_MODULE) return { default: svgComponent };
+    if (source === MARKDOWN_MODULE) return { default: markdownModule };
+    return resolve(source);
+  });
+  const assets: PageAsset[] = [];
+  const warnings: Warning[] = [];
+  const markdownFiles: string[] = [];
+  const siteDir = options.siteDir ?? options.siteRoot;
+  const markdown = siteDir
+    ? [
+        markdownImportsPlugin({
+          siteRoot: options.siteRoot ?? siteDir,
+          siteDir,
+          onCompiled: (found) => {
+            assets.push(...found.assets);
+            warnings.push(...found.warnings);
+            markdownFiles.push(...found.files);
+          },
+        }),
+      ]
+    : [];
+  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...markdown, ...(options.siteDir ? [siteRootPlugin(options.siteDir)] : [])];
+  const { modules, watchFiles, css, fingerprint } = await bundleAndImport(entries, { plugins });
   for (const [name, value] of Object.entries((file && modules.get(file)) ?? {})) {
     if (typeof value === 'function' && /^[A-Z]/.test(name)) components[name] = value;
   }
-  return { components: components as MdxComponents, modules, css, watchFiles, fingerprint };
+  return {
+    components: components as MdxComponents,
+    modules,
+    css,
+    watchFiles: [...new Set([...watchFiles, ...markdownFiles])],
+    fingerprint,
+    assets,
+    warnings,
+  };
 }

@@ -10,7 +10,7 @@ import { undefinedComponentErrors } from './undefinedComponents.js';
 import { svgComponent } from './svgComponent.js';
 
 export interface ImportScope {
-  input: RenderInput;
+  input: { theme: Pick<RenderInput['theme'], 'modules'>; siteModules?: RenderInput['siteModules'] };
   components: MdxComponents;
   tracker: RenderTracker;
   partials: Record<string, CompiledPartial>;

@@ -1,4 +1,4 @@
-import type { OutputFile, PageComponent } from '../shared/types.js';
+import type { OutputFile, PageAsset, PageComponent } from '../shared/types.js';
 import type { ComponentType, ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { SiteConfig } from '../config/types.js';
@@ -91,6 +91,8 @@ export interface RenderInput {
   siteComponents: MdxComponents;
   /** The site's own modules that pages import (components, CSS), bundled once, by absolute file. */
   siteModules?: Map<string, SiteModule>;
+  /** Images shown by Markdown files that the site's code imports: copied like the pages' images. */
+  siteCodeAssets?: PageAsset[];
   /** The shared files of large sidebars, named in `assets.sidebars`; written beside the pages. */
   sidebarFiles?: OutputFile[];
 }

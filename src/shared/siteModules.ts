@@ -14,20 +14,59 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/theme-common',
   '@docusaurus/useIsBrowser',
   '@docusaurus/ExecutionEnvironment',
+  '@docusaurus/plugin-content-docs/client',
 ] as const;
 
+/**
+ * Every theme component, by the name Docusaurus gives it where it has the concept. One list for both uses: a
+ * page or site component imports it as `@theme/<Name>` (or `@theme-original/<Name>`), and a site replaces it
+ * with a file of that name in its theme folder (`src/theme/<Name>.tsx`, `src/theme/<Name>/index.tsx`).
+ * templates/themeComponents.ts says which module of the theme defines each, typed by this list.
+ */
 export const THEME_COMPONENTS = [
+  'Layout',
+  'AnnouncementBar',
+  'Navbar',
+  'Navbar/ColorModeToggle',
+  'Logo',
+  'SearchBar',
+  'DocSidebar',
+  'DocBreadcrumbs',
+  'TOC',
+  'TOCCollapsible',
+  'TOCInline',
+  'DocItem/CopyPage',
+  'DocItem/Footer',
+  'DocPaginator',
+  'DocCardList',
+  'Footer',
+  'NotFound',
+  'MDXComponents',
+  'MDXComponents/A',
+  'MDXComponents/Code',
+  'MDXComponents/Details',
+  'MDXComponents/Heading',
+  'MDXComponents/Img',
+  'MDXComponents/Li',
+  'MDXComponents/Pre',
+  'MDXComponents/Table',
+  'MDXComponents/Ul',
   'Admonition',
   'CodeBlock',
-  'Details',
-  'DocCardList',
-  'Heading',
-  'MDXComponents',
-  'TabItem',
   'Tabs',
+  'TabItem',
+  'Details',
+  'Heading',
   'ThemedImage',
-  'TOCInline',
+  'Cards',
+  'Card',
 ] as const;
+
+export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
+
+export function isThemeComponentName(name: string): name is ThemeComponentName {
+  return (THEME_COMPONENTS as readonly string[]).includes(name);
+}
 
 /** `@theme/X` and `@theme-original/X` name the same built-in component unless a site replaces it. */
 export const THEME_PREFIXES = ['@theme/', '@theme-original/'] as const;
@@ -39,7 +78,7 @@ export function themeComponentName(source: string): string | undefined {
 
 export function isSupportedSiteModule(source: string): boolean {
   const themeName = themeComponentName(source);
-  if (themeName !== undefined) return (THEME_COMPONENTS as readonly string[]).includes(themeName);
+  if (themeName !== undefined) return isThemeComponentName(themeName);
   return (DOCUSAURUS_MODULES as readonly string[]).includes(source);
 }
 

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { themeComponents } from '../../templates/themeComponents.js';
+import { type ThemeComponentSource, themeComponents } from '../../templates/themeComponents.js';
+import { theme as builtInTheme } from '../../templates/index.js';
+import { isSupportedSiteModule, supportedModulesText, THEME_COMPONENTS } from '../shared/siteModules.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Warning } from '../shared/types.js';
 import { isHiddenName } from '../util/hiddenPath.js';
@@ -27,11 +29,15 @@ const SLOT = 'docs-gen-theme-slot';
 const BY_NAME = 'docs-gen-theme';
 const ORIGINAL = 'docs-gen-theme-original';
 const THEME_IMPORT = /^@theme(-original)?\/(.+)$/;
+const DOCUSAURUS = 'docs-gen-docusaurus';
 /** The theme's hooks for overrides: `useSiteContext` (config, page, navigation, URL helpers) and `usePageId`. */
 const THEME_HOOKS = 'docs-gen/theme';
 
+/** The theme's components by name (the one list, THEME_COMPONENTS), looked up by names found in files and imports. */
+const sources: Readonly<Record<string, ThemeComponentSource>> = themeComponents;
+
 export function themeComponentNames(): string[] {
-  return Object.keys(themeComponents);
+  return [...THEME_COMPONENTS];
 }
 
 export function templatesDir(): string {
@@ -64,7 +70,7 @@ export async function findThemeOverrides(dir: string | undefined): Promise<{ ove
   const warnings: Warning[] = [];
   for (const file of await codeFilesUnder(dir)) {
     const name = componentNameOf(path.relative(dir, file));
-    if (!Object.hasOwn(themeComponents, name)) {
+    if (!Object.hasOwn(sources, name)) {
       warnings.push({
         file,
         message: `"${name}" is not a theme component, so this file replaces nothing (it is used only where an override imports it). The components a site can override: ${themeComponentNames().join(', ')}`,
@@ -100,7 +106,8 @@ function isInside(dir: string, file: string): boolean {
  *   override under the component's export name (and everything else of the original module);
  * - `@theme/<Name>` is the component as the site sees it (its override, else the theme's), as a default export;
  * - `@theme-original/<Name>` is always the theme's own component, as a default export;
- * - `docs-gen/theme` is the theme's hooks (`useSiteContext`, `usePageId`).
+ * - `docs-gen/theme` is the theme's hooks (`useSiteContext`, `usePageId`);
+ * - `@docusaurus/*` is the theme's stand-in of that Docusaurus client module, as in pages and site code.
  * An unknown name after `@theme/` is a located error listing the names.
  */
 export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
@@ -109,7 +116,7 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
   /** Module of `templates/` (absolute, no extension) → names of its components the site overrides. */
   const overridden = new Map<string, string[]>();
   for (const name of overrides?.files.keys() ?? []) {
-    const moduleBase = path.join(templates, themeComponents[name].module);
+    const moduleBase = path.join(templates, sources[name].module);
     overridden.set(moduleBase, [...(overridden.get(moduleBase) ?? []), name]);
   }
 
@@ -122,7 +129,9 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
       // Through a namespace, so a file without a default export reaches guardOverride, which says so at that file.
       lines.push(`import * as override${i} from ${JSON.stringify(file)};`);
       // A local export wins over the same name from `export *`.
-      lines.push(`export const ${themeComponents[name].exportName} = guardOverride(override${i}.default, ${JSON.stringify(name)}, ${JSON.stringify(file)});`);
+      const guarded = `guardOverride(override${i}.default, ${JSON.stringify(name)}, ${JSON.stringify(file)})`;
+      const { exportName } = sources[name];
+      lines.push(exportName === 'default' ? `export default ${guarded};` : `export const ${exportName} = ${guarded};`);
     });
     return lines.join('\n');
   };
@@ -133,10 +142,24 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
       build.onResolve({ filter: new RegExp(`^${THEME_HOOKS}$`) }, () => ({ path: path.join(templates, 'context.tsx') }));
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
         const [, original, name] = THEME_IMPORT.exec(args.path)!;
-        if (!Object.hasOwn(themeComponents, name)) {
+        if (!Object.hasOwn(sources, name)) {
           return { errors: [{ text: `"${args.path}" names no theme component. The theme's components: ${themeComponentNames().join(', ')}` }] };
         }
         return { path: name, namespace: original ? ORIGINAL : BY_NAME };
+      });
+      // `@docusaurus/*` in an override (or what it imports) is the theme's stand-in of this very bundle.
+      build.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        if (!isSupportedSiteModule(args.path)) {
+          return { errors: [{ text: `Unsupported import "${args.path}": docs-gen renders on the server and provides only these modules: ${supportedModulesText()}` }] };
+        }
+        return { path: args.path, namespace: DOCUSAURUS };
+      });
+      build.onLoad({ filter: /.*/, namespace: DOCUSAURUS }, (args) => {
+        const modules = path.join(templates, 'docusaurus', 'modules.ts');
+        const names = Object.keys(builtInTheme.modules?.docusaurus[args.path] ?? {});
+        const lines = [`import { docusaurusModules } from ${JSON.stringify(modules)};`, `const m = docusaurusModules[${JSON.stringify(args.path)}];`];
+        for (const name of names) lines.push(name === 'default' ? 'export default m.default;' : `export const ${name} = m[${JSON.stringify(name)}];`);
+        return { contents: lines.join('\n'), resolveDir: templates, loader: 'js' };
       });
       // The theme's relative imports of an overridden component's module go through its stand-in.
       build.onResolve({ filter: /^\.\.?\// }, (args) => {
@@ -147,7 +170,7 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
       build.onLoad({ filter: /.*/, namespace: SLOT }, (args) => ({ contents: slotModule(args.path), resolveDir: templates, loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: BY_NAME }, (args) => {
         // `@theme/<Name>`: the overridden module's stand-in when there is one, so the site and the theme share it.
-        const { module, exportName } = themeComponents[args.path];
+        const { module, exportName } = sources[args.path];
         const moduleBase = path.join(templates, module);
         const source = overridden.has(moduleBase) ? `${SLOT}:${moduleBase}` : templateFile(moduleBase);
         return { contents: `export { ${exportName} as default } from ${JSON.stringify(source)};`, resolveDir: templates, loader: 'js' };
@@ -160,7 +183,7 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
       }
       build.onResolve({ filter: new RegExp(`^${SLOT}:`) }, (args) => ({ path: args.path.slice(SLOT.length + 1), namespace: SLOT }));
       build.onLoad({ filter: /.*/, namespace: ORIGINAL }, (args) => {
-        const { module, exportName } = themeComponents[args.path];
+        const { module, exportName } = sources[args.path];
         return { contents: `export { ${exportName} as default } from ${JSON.stringify(templateFile(path.join(templates, module)))};`, resolveDir: templates, loader: 'js' };
       });
     },

@@ -1,16 +1,38 @@
-import { Admonition } from '../mdx/Admonition.js';
-import { CodeBlock } from '../mdx/CodeBlock.js';
-import { Details } from '../mdx/Details.js';
-import { TabItem, Tabs } from '../mdx/Tabs.js';
-import type { MdxComponents } from '../../src/render/types.js';
-import type { DOCUSAURUS_MODULES, THEME_COMPONENTS } from '../../src/shared/siteModules.js';
+import * as Document from '../Document.js';
+import * as AnnouncementBar from '../layout/AnnouncementBar.js';
+import * as Breadcrumbs from '../layout/Breadcrumbs.js';
+import * as ColorModeToggle from '../layout/ColorModeToggle.js';
+import * as CopyPage from '../layout/CopyPage.js';
+import * as DocFooter from '../layout/DocFooter.js';
+import * as Footer from '../layout/Footer.js';
+import * as Logo from '../layout/Logo.js';
+import * as Navbar from '../layout/Navbar.js';
+import * as Pagination from '../layout/Pagination.js';
+import * as SearchButton from '../layout/SearchButton.js';
+import * as Sidebar from '../layout/Sidebar.js';
+import * as Toc from '../layout/Toc.js';
+import * as Admonition from '../mdx/Admonition.js';
+import * as Cards from '../mdx/Cards.js';
+import * as CodeBlock from '../mdx/CodeBlock.js';
+import * as Details from '../mdx/Details.js';
+import * as Heading from '../mdx/Heading.js';
+import * as Image from '../mdx/Image.js';
+import * as MdxLink from '../mdx/Link.js';
+import * as MDXComponents from '../mdx/MDXComponents.js';
+import * as MDXElements from '../mdx/MDXElements.js';
+import * as Table from '../mdx/Table.js';
+import * as Tabs from '../mdx/Tabs.js';
+import * as NotFound from '../pages/NotFound.js';
+import { type ThemeComponentModule, themeComponents } from '../themeComponents.js';
+import { DOCUSAURUS_MODULES, THEME_COMPONENTS } from '../../src/shared/siteModules.js';
 import BrowserOnly from './BrowserOnly.js';
-import DocCardList from './DocCardList.js';
+import * as DocCardList from './DocCardList.js';
+import * as docsClient from './docsClient.js';
 import Head from './Head.js';
-import Heading from './Heading.js';
 import Link from './Link.js';
 import ThemedImage from './ThemedImage.js';
-import TOCInline from './TOCInline.js';
+import * as ThemedImageModule from './ThemedImage.js';
+import * as TOCInline from './TOCInline.js';
 import Translate, { translate } from './Translate.js';
 import { useColorMode, useCurrentSidebarCategory } from './themeCommon.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
@@ -18,38 +40,66 @@ import useDocusaurusContext from './useDocusaurusContext.js';
 
 type Module = Record<string, unknown>;
 
+/** Each module of the theme that defines theme components; typed by themeComponents, so one missing here fails type checking. */
+const componentModules: Record<ThemeComponentModule, Module> = {
+  Document,
+  'layout/AnnouncementBar': AnnouncementBar,
+  'layout/Breadcrumbs': Breadcrumbs,
+  'layout/ColorModeToggle': ColorModeToggle,
+  'layout/CopyPage': CopyPage,
+  'layout/DocFooter': DocFooter,
+  'layout/Footer': Footer,
+  'layout/Logo': Logo,
+  'layout/Navbar': Navbar,
+  'layout/Pagination': Pagination,
+  'layout/SearchButton': SearchButton,
+  'layout/Sidebar': Sidebar,
+  'layout/Toc': Toc,
+  'mdx/Admonition': Admonition,
+  'mdx/Cards': Cards,
+  'mdx/CodeBlock': CodeBlock,
+  'mdx/Details': Details,
+  'mdx/Heading': Heading,
+  'mdx/Image': Image,
+  'mdx/Link': MdxLink,
+  'mdx/MDXComponents': MDXComponents,
+  'mdx/MDXElements': MDXElements,
+  'mdx/Table': Table,
+  'mdx/Tabs': Tabs,
+  'pages/NotFound': NotFound,
+  'docusaurus/DocCardList': DocCardList,
+  'docusaurus/ThemedImage': ThemedImageModule,
+  'docusaurus/TOCInline': TOCInline,
+};
+
+/** The Docusaurus client modules, by import name. */
+export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Module> = {
+  '@docusaurus/Link': { default: Link },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/Head': { default: Head },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/ThemedImage': { default: ThemedImage },
+  '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory },
+  '@docusaurus/useIsBrowser': { default: () => false },
+  '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
+  '@docusaurus/plugin-content-docs/client': { ...docsClient },
+};
+
 /**
- * The module each supported `@docusaurus/*` and `@theme/*` import resolves to, server-rendered stand-ins for
- * Docusaurus's client modules. Typed by the supported lists, so a module missing here fails type checking.
+ * The module each supported `@docusaurus/*` import and each `@theme/<Name>` import resolves to: server-rendered
+ * stand-ins for Docusaurus's client modules, and every theme component (THEME_COMPONENTS) as a default export.
+ * Bundled with a site's overrides, the theme's imports above lead to them, so `@theme/<Name>` is the override.
  */
-export function siteModulesOf(mdxComponents: MdxComponents): {
+export function siteModules(): {
   docusaurus: Record<(typeof DOCUSAURUS_MODULES)[number], Module>;
   theme: Record<(typeof THEME_COMPONENTS)[number], Module>;
 } {
-  return {
-    docusaurus: {
-      '@docusaurus/Link': { default: Link },
-      '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
-      '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
-      '@docusaurus/BrowserOnly': { default: BrowserOnly },
-      '@docusaurus/Head': { default: Head },
-      '@docusaurus/Translate': { default: Translate, translate },
-      '@docusaurus/ThemedImage': { default: ThemedImage },
-      '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory },
-      '@docusaurus/useIsBrowser': { default: () => false },
-      '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
-    },
-    theme: {
-      Admonition: { default: Admonition },
-      CodeBlock: { default: CodeBlock },
-      Details: { default: Details },
-      DocCardList: { default: DocCardList },
-      Heading: { default: Heading },
-      MDXComponents: { default: mdxComponents },
-      TabItem: { default: TabItem },
-      Tabs: { default: Tabs },
-      ThemedImage: { default: ThemedImage },
-      TOCInline: { default: TOCInline },
-    },
-  };
+  const theme = {} as Record<(typeof THEME_COMPONENTS)[number], Module>;
+  for (const name of THEME_COMPONENTS) {
+    const { module, exportName } = themeComponents[name];
+    theme[name] = { default: componentModules[module][exportName] };
+  }
+  return { docusaurus: docusaurusModules, theme };
 }

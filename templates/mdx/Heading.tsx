@@ -8,7 +8,9 @@ type HeadingTag = `h${Level}` | 'h1';
  * A heading with a "#" link to itself, shown on hover or focus (Docusaurus's `@theme/Heading`). The "#" is drawn
  * by CSS, so the heading's text (read by search, the TOC and screen readers) stays exactly what the author wrote.
  */
-export function Heading({ as: Tag, id, children, ...rest }: HTMLAttributes<HTMLHeadingElement> & { as: HeadingTag }) {
+/** `as` is the level (`h2` unless given, as `@theme/Heading` is used); a tag that is no heading is rendered as it is. */
+export function Heading({ as = 'h2', id, children, ...rest }: HTMLAttributes<HTMLHeadingElement> & { as?: HeadingTag | (string & {}) }) {
+  const Tag = as as HeadingTag;
   return (
     <Tag id={id} {...rest}>
       {children}

@@ -29,7 +29,7 @@ describe('docs-gen init', () => {
 
   it('writes the config, pages, sidebars, custom CSS and an image, and says what to do next', () => {
     expect(init.code).toBe(0);
-    for (const file of ['docs-gen.config.ts', 'sidebars.yaml', 'docs/index.md', 'docs/getting-started.md', 'docs/guides/writing-pages.mdx', 'src/css/custom.css', 'static/img/logo.svg']) {
+    for (const file of ['docs-gen.config.ts', 'sidebars.yaml', 'docs/index.md', 'docs/getting-started.md', 'docs/guides/writing-pages.mdx', 'src/css/custom.css', 'static/img/logo.svg', 'docs-gen-env.d.ts']) {
       expect(site.exists(file)).toBe(true);
       expect(init.stdout).toContain(file);
     }

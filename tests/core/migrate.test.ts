@@ -39,6 +39,9 @@ describe('docs-gen migrate', () => {
     expect(jsRun.stderr).toBe('');
     expect(jsRun.code).toBe(0);
     expect(jsRun.stdout).toContain('Wrote ');
+    // The types of the modules site code imports, for a TypeScript site.
+    expect(js.read('docs-gen-env.d.ts')).toContain("import 'docs-gen/client';");
+    expect(jsRun.stdout).toMatch(/Wrote \S*docs-gen-env\.d\.ts: the types of the modules site code imports/);
     for (const line of [
       "title: 'Acme Docs'",
       "tagline: 'Rockets for everyone'",

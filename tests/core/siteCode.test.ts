@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config/load.js';
 import { markChange } from '../../src/dev/markChange.js';
 import { resolveImport } from '../../src/markdown/resolveImport.js';
 import { compileMarkdown } from '../../src/markdown/compileMarkdown.js';
-import { classifyChange, watchRolesOf } from '../../src/dev/watchRoles.js';
+import { classifyChange, readBySiteCode, watchRolesOf } from '../../src/dev/watchRoles.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { SitePipeline } from '../../src/pipeline/sitePipeline.js';
 import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
@@ -40,6 +40,8 @@ beforeAll(async () => {
   bad.write('docs/dot.mdx', '# Dot\n\nimport secret from "!!raw-loader!../.env";\n\n{secret}\n');
   bad.write('docs/_part.mdx', '---\nfront: matter\n---\n\nFine line.\n\n{oops(}\n');
   badComponent.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\n<W />\n');
+  badComponent.write('src/Intro.jsx', 'import Intro from "./intro.md";\nexport default () => <Intro />;\n');
+  badComponent.write('src/intro.md', '---\ntitle: Intro\n---\n\n{oops(}\n');
   badComponent.write('src/W.jsx', 'import Link from "@docusaurus/Link";\nimport { useHistory } from "@docusaurus/router";\nexport default function W() { return <Link to="/">x</Link>; }\n');
   browserApi.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\nText.\n\n<W />\n');
   browserApi.write('docs/other.mdx', '# Other\n\nimport Part from "./_part.mdx";\n\n<Part />\n');
@@ -59,7 +61,11 @@ afterAll(() => {
 
 describe('MDX imports, exports and partials', () => {
   it('builds the fixture, where files and folders starting with _ are not pages', () => {
-    expect(build.stderr).toBe('');
+    // A highlighted range past a block's end highlights what exists, with a warning at the range (as Docusaurus, never a failure).
+    expect(build.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^warning \S*src\/content\/platform\.md:20:7 +Line range "2-9" goes past the end of the code block \(2 lines\)/),
+      expect.stringMatching(/^warning \S*docs\/from-code\.mdx:10:9 +Line range "3" goes past the end of the code block \(1 line\)/),
+    ]);
     expect(build.code).toBe(0);
     expect(fs.existsSync(path.join(site.dir, 'build', '_hidden'))).toBe(false);
     expect(fs.existsSync(path.join(site.dir, 'build', '_shared'))).toBe(false);
@@ -121,7 +127,56 @@ describe("the site's own components", () => {
   });
 });
 
+describe('Markdown imported by site code', () => {
+  it('renders through the MDX pipeline with the theme, its own imports, a nested partial, toc and front matter', () => {
+    const article = articleOf(page('from-code'));
+    const section = /<section id="platform-content" data-toc="platform-steps"[^>]*>([\s\S]*?)<\/section>/.exec(article)?.[1] ?? '';
+    expect(section).toContain('<h2 id="platform-steps">Platform steps<a class="hash-link"');
+    expect(section).toMatch(/<aside class="admonition admonition-tip" aria-label="Before you start">[\s\S]*Install the <strong>tools<\/strong> first; see the <a href="\/base\/guides\/">guides<\/a>/);
+    expect(section).toContain('<strong class="shout">From Markdown<!-- -->!</strong>');
+    expect(textOf(section)).toContain('Nested partial for nested.');
+    expect(textOf(section)).toContain('Headings of this file: platform-steps; front matter title: Platform notes.');
+    // Lines 1-2 of `{2-9}` exist: line 2 is highlighted.
+    expect(section.match(/<span class="line highlighted">/g)).toHaveLength(1);
+    expect(section).toContain('<span class="line highlighted"><span style="color:#D73A49;--shiki-dark:#F97583">const</span><span style="color:#005CC5;--shiki-dark:#79B8FF"> second');
+    const diagram = /<img src="\/base\/(assets\/img\/\w+-diagram\.png)" alt="Diagram"\/>/.exec(section)?.[1];
+    expect(diagram && fs.existsSync(path.join(site.dir, 'build', diagram))).toBe(true);
+  });
+
+  it('is read with what it imports, for dev to watch, and a compile error is located in the Markdown file', async () => {
+    const entry = path.join(site.dir, 'src', 'components', 'PlatformContent.jsx');
+    const code = await loadSiteComponents(undefined, { siteDir: site.dir, siteRoot: site.dir, entries: [entry], theme });
+    expect(code.watchFiles).toEqual(expect.arrayContaining([path.join(site.dir, 'src', 'content', 'platform.md'), path.join(site.dir, 'src', 'content', '_part.mdx')]));
+    expect(code.assets.map((a) => path.basename(a.source))).toEqual(['diagram.png']);
+    const file = path.join(badComponent.dir, 'src', 'intro.md');
+    const error = await loadSiteComponents(undefined, { siteDir: badComponent.dir, entries: [path.join(badComponent.dir, 'src', 'Intro.jsx')], theme }).then(
+      () => undefined,
+      (e: DocsGenError) => e,
+    );
+    expect([error?.file, error?.line, error?.column]).toEqual([file, 5, 7]);
+    expect(error?.message).toMatch(/^MDX: Could not parse expression with acorn/);
+  });
+});
+
 describe('Docusaurus client modules and theme components', () => {
+  it('the MDXComponents element modules and every overridable component are importable from one list', () => {
+    const repo = /<div id="repo-link">([\s\S]*?)<\/div><div class="code-block"|<div id="repo-link">([\s\S]*)/.exec(articleOf(page('from-code')))?.[0] ?? '';
+    expect(repo).toContain('<h3 id="repo-heading">Repository<a class="hash-link" href="#repo-heading"');
+    expect(repo).toContain('<ul><li><a href="https://example.org/repo/README.md" target="_blank" rel="noopener noreferrer">The repo</a> <code>inline()</code></li></ul>');
+    // Code with a line break is a block; Pre only wraps it.
+    expect(repo).toMatch(/<\/ul><div class="code-block" data-language="sh"><pre class="shiki" tabindex="0"><code>one\ntwo<\/code><\/pre>/);
+    expect(repo).toContain('<span id="footer-is-component">function</span>');
+    // `@theme/Layout` in site code is inside the document already: it renders its children.
+    expect(page('from-code').match(/<html/g)).toHaveLength(1);
+  });
+
+  it('unwraps a ```mdx-code-block fence: its content is MDX, an export used in a table and code inside staying code', () => {
+    const article = articleOf(page('from-code'));
+    expect(article).toMatch(/<td>color<\/td><td><code id="swatch">&#x27;#2196F3&#x27;<\/code><\/td>/);
+    expect(textOf(article)).toContain('// inner code stays code');
+    expect(article).not.toContain('mdx-code-block');
+  });
+
   it('Link is base-URL aware; useDocusaurusContext reads the config, customFields included', () => {
     const article = articleOf(page(''));
     expect(article).toContain('<a href="/base/guides/" id="link-to">Guides</a>');
@@ -237,6 +292,15 @@ describe('`siteDir`: the folder `@site/` names', () => {
 });
 
 describe('dev', () => {
+  it('a page that site code imports as Markdown stays a page, and the site code is bundled again', async () => {
+    const config = await loadConfig(site.dir);
+    const pageFile = path.join(site.dir, 'docs', 'toc.mdx');
+    const roles = watchRolesOf({ rootDir: site.dir, config, configInputs: [], componentFiles: [pageFile], generatorFiles: [], reactPageFiles: [] });
+    expect(classifyChange(pageFile, roles)).toBe('page');
+    expect(readBySiteCode(pageFile, roles)).toBe(true);
+    expect(readBySiteCode(path.join(site.dir, 'docs', 'index.mdx'), roles)).toBe(false);
+  });
+
   it('compiles again the pages that import a partial when the partial changes', async () => {
     const pipeline = new SitePipeline(site.dir, { cache: false });
     await pipeline.run({});

@@ -42,6 +42,13 @@ describe('preprocessMarkdown', () => {
   });
 });
 
+describe('mdx-code-block', () => {
+  it('blanks the fence lines of an mdx-code-block, keeping the lines of its content and of code inside it', () => {
+    const text = 'Intro\n\n````mdx-code-block\nexport const X = 1;\n\n```js\ncode\n```\n````\n\n```mdx-code-block\n<X />\n```\n';
+    expect(preprocessMarkdown(text).split('\n')).toEqual(['Intro', '', '', 'export const X = 1;', '', '```js', 'code', '```', '', '', '', '<X />', '', '']);
+  });
+});
+
 describe('parseCodeMeta', () => {
   it('reads title, line ranges and line numbers', () => {
     const meta = parseCodeMeta('title="a b.yaml" {1,3-5} showLineNumbers', 5);
@@ -54,7 +61,9 @@ describe('parseCodeMeta', () => {
   it('bounds ranges by the block and names what is wrong', () => {
     const huge = parseCodeMeta('{1-100000000}', 3);
     expect([...huge.highlightLines]).toEqual([1, 2, 3]);
-    expect(huge.problem?.message).toMatch(/"1-100000000" goes past the end of the code block \(3 lines\)/);
+    // Docusaurus highlights what exists: a range past the end is a warning, not a problem.
+    expect(huge.problem).toBeUndefined();
+    expect(huge.warning?.message).toMatch(/"1-100000000" goes past the end of the code block \(3 lines\)/);
     expect(parseCodeMeta('{5-2}', 9).problem?.message).toMatch(/Invalid line range "5-2"/);
     expect(parseCodeMeta('js {a-b}', 9).problem).toEqual({ message: expect.stringMatching(/Invalid line range "a-b"/), offset: 3 });
     expect(parseCodeMeta('title="{x}"', 1).problem).toBeUndefined();

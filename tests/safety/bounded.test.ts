@@ -98,8 +98,15 @@ describe('bounded builds (issue #10 item 9)', () => {
     expectCheapError(buildPage(`# T\n\n${'<div>'.repeat(10_000)}x${'</div>'.repeat(10_000)}\n`), /docs\/index\.md:3:501 +JSX elements and expressions nested/);
   });
 
-  it('a fence line range of 100,000,000 lines: a located error, cheaply', () => {
-    expectCheapError(buildPage('# T\n\n```js {1-100000000}\nx\n```\n'), /docs\/index\.md:3:7 +Line range "1-100000000" goes past the end of the code block/);
+  it('a fence line range of 100,000,000 lines: the line that exists highlighted and a located warning, cheaply', () => {
+    const result = buildPage('# T\n\n```js {1-100000000}\nx\n```\n');
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/docs\/index\.md:3:7 +Line range "1-100000000" goes past the end of the code block \(1 line\)/);
+    expect(result.html).toMatch(/<span class="line highlighted">/);
+    expect(result.output).not.toMatch(STACK_TRACE);
+    expect(result.wallMs).toBeLessThan(10_000);
+    if (result.cpuSeconds !== undefined) expect(result.cpuSeconds, 'CPU seconds').toBeLessThan(2);
+    if (result.maxRssMb !== undefined) expect(result.maxRssMb, 'peak memory (MB)').toBeLessThan(300);
   });
 
   it('1 MB of emphasis markers: a located error, cheaply', () => {

@@ -5,6 +5,7 @@ import type { Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { DocsGenError } from '../../errors/DocsGenError.js';
+import type { CompileWarning } from '../../shared/types.js';
 import { codeLineCount, parseCodeMeta } from '../codeMeta.js';
 import { codeBlockHtml, highlightCodeHtml } from '../highlightCode.js';
 import { applyMagicComments } from '../magicComments.js';
@@ -15,13 +16,21 @@ function languageOf(code: Element): string | undefined {
   return list.find((c) => c.startsWith('language-'))?.slice('language-'.length);
 }
 
-/** Points at the `{…}` on the fence line when it can be found there, else at the fence. */
-function metaError(problem: { message: string; offset: number }, meta: string, pre: Element, file: VFile): DocsGenError {
+/** Where the `{…}` is on the fence line when it can be found there, else the fence. */
+function metaPlace(offset: number, meta: string, pre: Element, file: VFile): { line?: number; column?: number } {
   const start = pre.position?.start;
   const fenceLine = start ? String(file.value).split('\n', start.line)[start.line - 1] : undefined;
   const metaAt = fenceLine?.lastIndexOf(meta) ?? -1;
-  const column = metaAt >= 0 ? metaAt + problem.offset + 1 : start?.column;
-  return new DocsGenError(problem.message, { file: file.path, line: start?.line, column, hint: 'Highlighted lines are written like {1,3-5} and must exist in the block.' });
+  return { line: start?.line, column: metaAt >= 0 ? metaAt + offset + 1 : start?.column };
+}
+
+function metaError(problem: { message: string; offset: number }, meta: string, pre: Element, file: VFile): DocsGenError {
+  return new DocsGenError(problem.message, { file: file.path, ...metaPlace(problem.offset, meta, pre, file), hint: 'Highlighted lines are written like {1,3-5}.' });
+}
+
+function addWarning(file: VFile, warning: CompileWarning): void {
+  const data = file.data as { warnings?: CompileWarning[] };
+  data.warnings = [...(data.warnings ?? []), warning];
 }
 
 /**
@@ -55,6 +64,10 @@ export function rehypeCode(options: RehypeCodeOptions) {
       let text = toString(code);
       const parsed = parseCodeMeta(meta, codeLineCount(text));
       if (parsed.problem) throw metaError(parsed.problem, meta, node, file);
+      if (parsed.warning) {
+        const { line = 1, column = 1 } = metaPlace(parsed.warning.offset, meta, node, file);
+        addWarning(file, { message: parsed.warning.message, line, column });
+      }
       // As in Docusaurus, a `{…}` range in the meta takes the place of magic comments.
       if (parsed.highlightLines.size === 0) {
         const magic = applyMagicComments(text, lang);

@@ -1,0 +1,533 @@
+// Types of the modules a docs-gen site's code can import: the Docusaurus client modules docs-gen provides
+// (`@docusaurus/*`), every theme component (`@theme/<Name>`, `@theme-original/<Name>`; the list a site can
+// also override in `src/theme/`), the theme's hooks (`docs-gen/theme`) and the files site code imports
+// (CSS modules, images, SVG, Markdown). A site refers to it from `docs-gen-env.d.ts`, which `docs-gen init`
+// and `docs-gen migrate` write: `/// <reference types="docs-gen/client" />`.
+
+declare module '@theme/Layout' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ children?: ReactNode; [prop: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/Layout' {
+  export { default } from '@theme/Layout';
+}
+
+declare module '@theme/AnnouncementBar' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/AnnouncementBar' {
+  export { default } from '@theme/AnnouncementBar';
+}
+
+declare module '@theme/Navbar' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ hasSidebar?: boolean }>;
+  export default Component;
+}
+
+declare module '@theme-original/Navbar' {
+  export { default } from '@theme/Navbar';
+}
+
+declare module '@theme/Navbar/ColorModeToggle' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/Navbar/ColorModeToggle' {
+  export { default } from '@theme/Navbar/ColorModeToggle';
+}
+
+declare module '@theme/Logo' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ logo: { src: string; alt?: string; href?: string; srcDark?: string; [key: string]: unknown }; className?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/Logo' {
+  export { default } from '@theme/Logo';
+}
+
+declare module '@theme/SearchBar' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/SearchBar' {
+  export { default } from '@theme/SearchBar';
+}
+
+declare module '@theme/DocSidebar' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ name?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocSidebar' {
+  export { default } from '@theme/DocSidebar';
+}
+
+declare module '@theme/DocBreadcrumbs' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ crumbs: { label: string; href?: string }[] }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocBreadcrumbs' {
+  export { default } from '@theme/DocBreadcrumbs';
+}
+
+declare module '@theme/TOC' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ items: { id: string; text: string; level: number }[] }>;
+  export default Component;
+}
+
+declare module '@theme-original/TOC' {
+  export { default } from '@theme/TOC';
+}
+
+declare module '@theme/TOCCollapsible' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ items: { id: string; text: string; level: number }[] }>;
+  export default Component;
+}
+
+declare module '@theme-original/TOCCollapsible' {
+  export { default } from '@theme/TOCCollapsible';
+}
+
+declare module '@theme/TOCInline' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ toc?: { value: string; id: string; level: number }[]; minHeadingLevel?: number; maxHeadingLevel?: number }>;
+  export default Component;
+}
+
+declare module '@theme-original/TOCInline' {
+  export { default } from '@theme/TOCInline';
+}
+
+declare module '@theme/DocItem/CopyPage' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ href: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocItem/CopyPage' {
+  export { default } from '@theme/DocItem/CopyPage';
+}
+
+declare module '@theme/DocItem/Footer' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ page: { id: string; route: string; title: string; sourceFile: string; [key: string]: unknown } }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocItem/Footer' {
+  export { default } from '@theme/DocItem/Footer';
+}
+
+declare module '@theme/DocPaginator' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ nav: { prev?: { label: string; href: string }; next?: { label: string; href: string }; [key: string]: unknown } }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocPaginator' {
+  export { default } from '@theme/DocPaginator';
+}
+
+declare module '@theme/DocCardList' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ items?: { type?: string; label: string; href?: string; description?: string; items?: unknown[] }[]; className?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocCardList' {
+  export { default } from '@theme/DocCardList';
+}
+
+declare module '@theme/Footer' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/Footer' {
+  export { default } from '@theme/Footer';
+}
+
+declare module '@theme/NotFound' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/NotFound' {
+  export { default } from '@theme/NotFound';
+}
+
+declare module '@theme/MDXComponents' {
+  import type { ComponentType } from 'react';
+  // biome-ignore lint/suspicious/noExplicitAny: a site's element map holds components of every kind of props.
+  const Component: Record<string, ComponentType<any>>;
+  export default Component;
+}
+
+declare module '@theme-original/MDXComponents' {
+  export { default } from '@theme/MDXComponents';
+}
+
+declare module '@theme/MDXComponents/A' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'a'> & { to?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/MDXComponents/A' {
+  export { default } from '@theme/MDXComponents/A';
+}
+
+declare module '@theme/MDXComponents/Code' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'code'>>;
+  export default Component;
+}
+
+declare module '@theme-original/MDXComponents/Code' {
+  export { default } from '@theme/MDXComponents/Code';
+}
+
+declare module '@theme/MDXComponents/Details' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ summary?: ReactNode; children?: ReactNode; open?: boolean }>;
+  export default Component;
+}
+
+declare module '@theme-original/MDXComponents/Details' {
+  export { default } from '@theme/MDXComponents/Details';
+}
+
+declare module '@theme/MDXComponents/Heading' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' }>;
+  export default Component;
+}
+
+declare module '@theme-original/MDXComponents/Heading' {
+  export { default } from '@theme/MDXComponents/Heading';
+}
+
+declare module '@theme/MDXComponents/Img' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'img'>>;
+  export default Component;
+}
+
+declare module '@theme-original/MDXComponents/Img' {
+  export { default } from '@theme/MDXComponents/Img';
+}
+
+declare module '@theme/MDXComponents/Li' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'li'>>;
+  export default Component;
+}
+
+declare module '@theme-original/MDXComponents/Li' {
+  export { default } from '@theme/MDXComponents/Li';
+}
+
+declare module '@theme/MDXComponents/Pre' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'pre'>>;
+  export default Component;
+}
+
+declare module '@theme-original/MDXComponents/Pre' {
+  export { default } from '@theme/MDXComponents/Pre';
+}
+
+declare module '@theme/MDXComponents/Table' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'table'>>;
+  export default Component;
+}
+
+declare module '@theme-original/MDXComponents/Table' {
+  export { default } from '@theme/MDXComponents/Table';
+}
+
+declare module '@theme/MDXComponents/Ul' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'ul'>>;
+  export default Component;
+}
+
+declare module '@theme-original/MDXComponents/Ul' {
+  export { default } from '@theme/MDXComponents/Ul';
+}
+
+declare module '@theme/Admonition' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Admonition' {
+  export { default } from '@theme/Admonition';
+}
+
+declare module '@theme/CodeBlock' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ children?: ReactNode; title?: string; language?: string; className?: string; showLineNumbers?: boolean }>;
+  export default Component;
+}
+
+declare module '@theme-original/CodeBlock' {
+  export { default } from '@theme/CodeBlock';
+}
+
+declare module '@theme/Tabs' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ children?: ReactNode; groupId?: string; defaultValue?: string; queryString?: boolean | string; className?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/Tabs' {
+  export { default } from '@theme/Tabs';
+}
+
+declare module '@theme/TabItem' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ value: string; label?: string; default?: boolean; children?: ReactNode; className?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/TabItem' {
+  export { default } from '@theme/TabItem';
+}
+
+declare module '@theme/Details' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ summary?: ReactNode; children?: ReactNode; open?: boolean }>;
+  export default Component;
+}
+
+declare module '@theme-original/Details' {
+  export { default } from '@theme/Details';
+}
+
+declare module '@theme/Heading' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' }>;
+  export default Component;
+}
+
+declare module '@theme-original/Heading' {
+  export { default } from '@theme/Heading';
+}
+
+declare module '@theme/ThemedImage' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'img'> & { sources: { light: string; dark: string } }>;
+  export default Component;
+}
+
+declare module '@theme-original/ThemedImage' {
+  export { default } from '@theme/ThemedImage';
+}
+
+declare module '@theme/Cards' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Cards' {
+  export { default } from '@theme/Cards';
+}
+
+declare module '@theme/Card' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ title: string; href: string; children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Card' {
+  export { default } from '@theme/Card';
+}
+
+declare module '@docusaurus/Link' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Link: ComponentType<ComponentProps<'a'> & { to?: string; autoAddBaseUrl?: boolean }>;
+  export default Link;
+}
+
+declare module '@docusaurus/useBaseUrl' {
+  export interface BaseUrlOptions {
+    absolute?: boolean;
+    forcePrependBaseUrl?: boolean;
+  }
+  export default function useBaseUrl(url: string, options?: BaseUrlOptions): string;
+  export function useBaseUrlUtils(): { withBaseUrl: (url: string, options?: BaseUrlOptions) => string };
+}
+
+declare module '@docusaurus/useDocusaurusContext' {
+  export default function useDocusaurusContext(): {
+    siteConfig: {
+      title: string;
+      tagline: string;
+      url: string;
+      baseUrl: string;
+      favicon?: string;
+      customFields: Record<string, unknown>;
+      themeConfig: { colorMode: { defaultMode: 'light' | 'dark'; [key: string]: unknown } };
+    };
+    siteMetadata: { docusaurusVersion: string };
+    i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
+  };
+}
+
+declare module '@docusaurus/BrowserOnly' {
+  import type { ComponentType, ReactNode } from 'react';
+  const BrowserOnly: ComponentType<{ children?: () => ReactNode; fallback?: ReactNode }>;
+  export default BrowserOnly;
+}
+
+declare module '@docusaurus/Head' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Head: ComponentType<{ children?: ReactNode }>;
+  export default Head;
+}
+
+declare module '@docusaurus/Translate' {
+  import type { ComponentType } from 'react';
+  type Values = Record<string, string | number | import('react').ReactNode>;
+  const Translate: ComponentType<{ children?: string; id?: string; description?: string; values?: Values }>;
+  export default Translate;
+  export function translate(message: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string;
+}
+
+declare module '@docusaurus/ThemedImage' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const ThemedImage: ComponentType<ComponentProps<'img'> & { sources: { light: string; dark: string } }>;
+  export default ThemedImage;
+}
+
+declare module '@docusaurus/theme-common' {
+  export function useColorMode(): { colorMode: 'light' | 'dark'; isDarkTheme: boolean; setColorMode: (mode: 'light' | 'dark') => void };
+  export function useCurrentSidebarCategory(): { label: string; items: { type?: string; label: string; href?: string; [key: string]: unknown }[]; [key: string]: unknown };
+}
+
+declare module '@docusaurus/useIsBrowser' {
+  export default function useIsBrowser(): boolean;
+}
+
+declare module '@docusaurus/ExecutionEnvironment' {
+  const ExecutionEnvironment: { canUseDOM: boolean; canUseEventListeners: boolean; canUseIntersectionObserver: boolean; canUseViewport: boolean };
+  export default ExecutionEnvironment;
+}
+
+declare module '@docusaurus/plugin-content-docs/client' {
+  /** The one version docs-gen builds: the docs folder as it is, which Docusaurus calls the current version. */
+  export interface DocsVersion {
+    name: string;
+    label: string;
+    isLast: boolean;
+    path: string;
+    mainDocId: string;
+    docs: { id: string; path: string; sidebar?: string }[];
+    draftIds: string[];
+    sidebars: Record<string, unknown>;
+  }
+  export function useActiveVersion(pluginId?: string): DocsVersion;
+  export function useLatestVersion(pluginId?: string): DocsVersion;
+  export function useVersions(pluginId?: string): DocsVersion[];
+  export function useDocsVersion(): { version: string; label: string; isLast: boolean; pluginId: string; [key: string]: unknown };
+  export function useActivePlugin(options?: unknown): { pluginId: string; pluginData: { path: string; versions: DocsVersion[]; breadcrumbs: boolean } };
+  export function useActiveDocContext(pluginId?: string): { activeVersion: DocsVersion; activeDoc?: { id: string; path: string }; alternateDocVersions: Record<string, unknown> };
+  export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: DocsVersion | null; savePreferredVersionName: (name: string) => void };
+}
+
+declare module 'docs-gen/theme' {
+  /** What the theme sees while rendering a route: the site's config, the page, URL helpers. */
+  export interface SiteContext {
+    config: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; [key: string]: unknown };
+    page?: { id: string; route: string; title: string; sourceFile: string; frontMatter: Record<string, unknown>; [key: string]: unknown };
+    route: string;
+    /** A link written in the page, resolved to its final href. */
+    resolveLink(url: string): string;
+    /** A site path with the base URL (and, with `absolute`, the site URL) applied. */
+    url(path: string, absolute?: boolean): string;
+  }
+  export function useSiteContext(): SiteContext;
+  /** An id unique in the page being rendered: `tabs-1`, `tabs-2`, … */
+  export function usePageId(prefix: string): string;
+}
+
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+
+declare module '*.png' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.jpg' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.jpeg' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.gif' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.webp' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.avif' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.svg' {
+  import type { ComponentType, SVGProps } from 'react';
+  const Svg: ComponentType<SVGProps<SVGSVGElement> & { title?: string }>;
+  export default Svg;
+}
+
+declare module '*.md' {
+  import type { ComponentType } from 'react';
+  const Content: ComponentType<Record<string, unknown>>;
+  export default Content;
+  export const toc: { value: string; id: string; level: number }[];
+  export const frontMatter: Record<string, unknown>;
+  export const contentTitle: string | undefined;
+}
+
+declare module '*.mdx' {
+  import type { ComponentType } from 'react';
+  const Content: ComponentType<Record<string, unknown>>;
+  export default Content;
+  export const toc: { value: string; id: string; level: number }[];
+  export const frontMatter: Record<string, unknown>;
+  export const contentTitle: string | undefined;
+}

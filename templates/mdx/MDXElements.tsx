@@ -1,0 +1,38 @@
+import { Children, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
+import { CodeBlock } from './CodeBlock.js';
+import { Details } from './Details.js';
+import { Heading } from './Heading.js';
+
+/**
+ * The elements Docusaurus's `@theme/MDXComponents/<Name>` modules provide, for site code that builds its own
+ * element map from them. Pages keep the theme's map (fenced code is highlighted at build time).
+ */
+
+/** Code on one line is inline `<code>`; code with a line break is a code block (its `language-x` class names the language). */
+export function MDXCode({ children, className, ...rest }: HTMLAttributes<HTMLElement>) {
+  const inline = children !== undefined && Children.toArray(children).every((c) => typeof c === 'string' && !c.includes('\n'));
+  if (inline) return <code className={className} {...rest}>{children}</code>;
+  const language = className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length);
+  return <CodeBlock language={language}>{children}</CodeBlock>;
+}
+
+/** A fenced block's `<pre>` only wraps its code, which renders the block itself. */
+export function MDXPre({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+export function MDXUl(props: HTMLAttributes<HTMLUListElement>) {
+  return <ul {...props} />;
+}
+
+export function MDXLi(props: HTMLAttributes<HTMLLIElement>) {
+  return <li {...props} />;
+}
+
+export function MDXDetails(props: ComponentProps<typeof Details>) {
+  return <Details {...props} />;
+}
+
+export function MDXHeading(props: ComponentProps<typeof Heading>) {
+  return <Heading {...props} />;
+}
