@@ -75,18 +75,34 @@ export function migratePresets(m: Migration, presets: unknown, content: Obj[]): 
   });
 }
 
-function migrateCustomCss(m: Migration, value: unknown, at: string): void {
-  const named = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
-  // A package's CSS (`require.resolve('pkg/theme.css')`) is in node_modules, which docs-gen does not read.
-  const missing = named.filter((f) => !fs.existsSync(path.resolve(m.siteDir, f)));
-  if (missing.length) m.track.notCarried(Array.isArray(value) ? `${at}[${named.indexOf(missing[0])}]` : at, missing.length === 1 ? missing[0] : missing, 'no such file in the site: copy it into the site and add it to `customCss`');
-  // Sass and Less need the bundler plugin the site used; docs-gen reads plain CSS.
-  const preprocessed = named.filter((f) => !missing.includes(f) && !/\.css$/i.test(f));
-  for (const f of preprocessed) m.track.notCarried(`${at}${Array.isArray(value) ? `[${named.indexOf(f)}]` : ''}`, sitePath(m, f), 'not plain CSS: compile it to CSS and add that to `customCss`');
-  const files = named.filter((f) => !missing.includes(f) && !preprocessed.includes(f)).map((f) => sitePath(m, f));
+/** Docusaurus resolves `customCss` paths against the site folder; `@site/` names it too. */
+function siteFile(m: Migration, file: string): string {
+  return path.resolve(m.siteDir, file.replace(/^@site\//, './'));
+}
+
+/**
+ * The classic theme's `customCss` (a path or a list, from the preset's `theme` or the theme's own options),
+ * appended to what is carried already: Sass is compiled by docs-gen itself, Less and a package's CSS are listed.
+ */
+export function migrateCustomCss(m: Migration, value: unknown, at: string): void {
+  const list = Array.isArray(value) ? value : [value];
+  const where = (i: number) => (Array.isArray(value) ? `${at}[${i}]` : at);
+  const files: string[] = [];
+  list.forEach((entry, i) => {
+    if (typeof entry !== 'string') return;
+    // A package's CSS (`require.resolve('pkg/theme.css')`) is in node_modules, which docs-gen does not read.
+    if (!fs.existsSync(siteFile(m, entry))) m.track.notCarried(where(i), entry, 'no such file in the site: copy it into the site and add it to `customCss`');
+    else if (!/\.(css|scss|sass)$/i.test(entry)) m.track.notCarried(where(i), sitePath(m, siteFile(m, entry)), 'not CSS or Sass: compile it to CSS and add that to `customCss`');
+    else {
+      files.push(sitePath(m, siteFile(m, entry)));
+      if (Array.isArray(value)) m.track.carried(where(i));
+    }
+  });
   if (!files.length) return;
-  m.out.customCss = files.length === 1 ? files[0] : files;
-  m.track.carried(at);
+  const before = m.out.customCss === undefined ? [] : ([] as string[]).concat(m.out.customCss as string | string[]);
+  const all = [...new Set([...before, ...files])];
+  m.out.customCss = all.length === 1 ? all[0] : all;
+  if (!Array.isArray(value)) m.track.carried(at);
 }
 
 function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unknown, gtmAt: string): void {
@@ -119,6 +135,9 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
     } else if (name && /plugin-google-gtag$/.test(name)) {
       m.track.carried(`${at}[0]`);
       migrateAnalytics(m, options, `${at}[1]`, undefined, '');
+    } else if (name && /(^|[/-])plugin-sass$/.test(name)) {
+      // docs-gen compiles `.scss` and `.sass` itself (with the `sass` package).
+      m.track.carried(at);
     } else if (name && /plugin-google-tag-manager$/.test(name)) {
       m.track.carried(`${at}[0]`);
       migrateAnalytics(m, undefined, '', options, `${at}[1]`);
