@@ -1,4 +1,6 @@
-import type { Page } from '../shared/types.js';
+import type { OutputFile, Page } from '../shared/types.js';
+import { cssUrlsPlugin, sassPlugin } from '../theming/cssPlugins.js';
+import type { CssUrlRoots } from '../theming/cssUrls.js';
 import { bundleAndImport } from '../util/bundleModules.js';
 import { provideSiteModules, SVG_COMPONENT_MODULE, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
 import { svgComponent } from './svgComponent.js';
@@ -12,6 +14,8 @@ export interface SiteCode {
   modules: Map<string, SiteModule>;
   /** The CSS those modules import, for the page stylesheet. */
   css: string;
+  /** The files that CSS's `url(…)`s name, published beside the stylesheet. */
+  cssFiles: OutputFile[];
   watchFiles: string[];
   /** A hash of the bundled code, for the render cache's key. */
   fingerprint: string;
@@ -34,17 +38,19 @@ export function siteCodeEntries(pages: Page[]): string[] {
  */
 export async function loadSiteComponents(
   file: string | undefined,
-  options: { siteDir?: string; entries?: string[]; theme?: Pick<Theme, 'modules'> } = {},
+  options: { siteDir?: string; entries?: string[]; theme?: Pick<Theme, 'modules'>; cssRoots?: CssUrlRoots } = {},
 ): Promise<SiteCode> {
   const entries = [...new Set([...(file ? [file] : []), ...(options.entries ?? [])])];
   const theme = options.theme ?? {};
   const resolve = (source: string) => resolveSiteModule(source, theme);
   provideSiteModules((source) => (source === SVG_COMPONENT_MODULE ? { default: svgComponent } : resolve(source)));
-  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...(options.siteDir ? [siteRootPlugin(options.siteDir)] : [])];
-  const { modules, watchFiles, css, fingerprint } = await bundleAndImport(entries, { plugins });
+  const cssFiles = new Map<string, OutputFile>();
+  const css = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots.rootDir)] : [];
+  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...(options.siteDir ? [siteRootPlugin(options.siteDir)] : []), ...css];
+  const { modules, watchFiles, css: styles, fingerprint } = await bundleAndImport(entries, { plugins });
   const components: Record<string, unknown> = {};
   for (const [name, value] of Object.entries((file && modules.get(file)) ?? {})) {
     if (typeof value === 'function' && /^[A-Z]/.test(name)) components[name] = value;
   }
-  return { components: components as MdxComponents, modules, css, watchFiles, fingerprint };
+  return { components: components as MdxComponents, modules, css: styles, cssFiles: [...cssFiles.values()], watchFiles, fingerprint };
 }
