@@ -18,6 +18,8 @@ const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.con
 const SIDEBARS_NAMES = ['sidebars.yaml', 'sidebars.yml', 'sidebars.json', 'sidebars.js', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.ts'];
 /** Where Docusaurus sites keep their theme overrides. */
 const DEFAULT_THEME_DIR = path.join('src', 'theme');
+/** The pages folder when `pages` is not set: docs-gen's, then Docusaurus's. */
+const PAGES_FOLDERS = ['pages', 'src/pages'];
 
 /**
  * The paths whose presence alone changes what a folder's config resolves to (the config file, and the
@@ -25,7 +27,7 @@ const DEFAULT_THEME_DIR = path.join('src', 'theme');
  * when one of them appears or goes.
  */
 export function defaultSitePaths(rootDir: string): string[] {
-  return [...CONFIG_NAMES, ...SIDEBARS_NAMES, 'docs', 'pages', 'static', DEFAULT_THEME_DIR].map((name) => path.join(rootDir, name));
+  return [...CONFIG_NAMES, ...SIDEBARS_NAMES, 'docs', ...PAGES_FOLDERS, 'static', DEFAULT_THEME_DIR].map((name) => path.join(rootDir, name));
 }
 
 export function findConfigFile(rootDir: string): string | undefined {
@@ -158,7 +160,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       ? requireFile(rootDir, parsed.sidebarsFile, 'sidebarsFile', configFile)
       : existing(rootDir, SIDEBARS_NAMES),
     componentsPath: parsed.components ? requireFile(rootDir, parsed.components, 'components', configFile) : undefined,
-    pagesPath: parsed.pages ? requireFile(rootDir, parsed.pages, 'pages', configFile) : existing(rootDir, ['pages']),
+    pagesPath: parsed.pages ? requireFile(rootDir, parsed.pages, 'pages', configFile) : existing(rootDir, PAGES_FOLDERS),
     staticPath: parsed.staticDir
       ? requireFile(rootDir, parsed.staticDir, 'staticDir', configFile)
       : existing(rootDir, ['static']),

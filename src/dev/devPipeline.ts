@@ -150,14 +150,14 @@ export class DevPipeline {
     const site = this.site.analyzed();
     const searchIndex = site.config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
     const assets = {
-      css: withAppendedCss(withAppendedCss(this.css!, this.components.css), this.theme.css),
+      css: withAppendedCss(withAppendedCss(withAppendedCss(this.css!, this.components.css), site.pageCss.css), this.theme.css),
       scripts: this.scripts!,
       siteComponents: this.components.components,
       siteModules: this.components.modules,
       searchIndex,
     };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
-    const cssFiles = uniqueFiles([...(this.css?.files ?? []), ...this.components.cssFiles, ...this.theme.cssFiles]);
+    const cssFiles = uniqueFiles([...(this.css?.files ?? []), ...this.components.cssFiles, ...site.pageCss.cssFiles, ...this.theme.cssFiles]);
     const bundles = [assets.css, ...cssFiles, ...assets.scripts, ...(input.sidebarFiles ?? [])];
     return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError);
   }

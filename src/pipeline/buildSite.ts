@@ -164,7 +164,7 @@ export async function renderSite(
   });
   const assets: SiteAssets = {
     ...bundled,
-    css: withAppendedCss(bundled.css, siteTheme?.css ?? ''),
+    css: withAppendedCss(withAppendedCss(bundled.css, site.pageCss.css), siteTheme?.css ?? ''),
     searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined,
   };
   const input = renderInputOf(site, assets, theme ?? siteTheme?.theme, siteTheme?.themeScript);
@@ -243,7 +243,7 @@ export async function renderSite(
   }
   const files: OutputFile[] = [
     assets.css,
-    ...uniqueFiles([...(assets.cssFiles ?? []), ...(siteTheme?.cssFiles ?? [])]),
+    ...uniqueFiles([...(assets.cssFiles ?? []), ...site.pageCss.cssFiles, ...(siteTheme?.cssFiles ?? [])]),
     ...assets.scripts,
     ...(search?.files ?? []),
     ...(input.sidebarFiles ?? []),

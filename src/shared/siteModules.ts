@@ -22,6 +22,7 @@ export const THEME_COMPONENTS = [
   'Details',
   'DocCardList',
   'Heading',
+  'Layout',
   'MDXComponents',
   'TabItem',
   'Tabs',

@@ -8,6 +8,7 @@ import BrowserOnly from './BrowserOnly.js';
 import DocCardList from './DocCardList.js';
 import Head from './Head.js';
 import Heading from './Heading.js';
+import Layout from './Layout.js';
 import Link from './Link.js';
 import ThemedImage from './ThemedImage.js';
 import TOCInline from './TOCInline.js';
@@ -45,6 +46,7 @@ export function siteModulesOf(mdxComponents: MdxComponents): {
       Details: { default: Details },
       DocCardList: { default: DocCardList },
       Heading: { default: Heading },
+      Layout: { default: Layout },
       MDXComponents: { default: mdxComponents },
       TabItem: { default: TabItem },
       Tabs: { default: Tabs },
