@@ -15,9 +15,11 @@ import { Toc, TocCollapsible } from './layout/Toc.js';
 function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
   const { page, navigation } = ctx;
   if (!page || page.layout === 'page') {
+    // A Markdown page (Docusaurus's `src/pages/*.md`) keeps the Markdown styles; a React page styles itself.
+    const body = page?.body.type === 'mdx' ? <article className="markdown">{children}</article> : children;
     return (
       <main id="main" className="main main-wide" tabIndex={-1}>
-        <div className="doc">{children}</div>
+        <div className="doc">{body}</div>
       </main>
     );
   }

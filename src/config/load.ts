@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import type { Plugin } from 'esbuild';
 import type { ZodIssue } from 'zod';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
@@ -7,7 +8,7 @@ import { runBundledModule } from '../util/runBundledModule.js';
 import { flattenUnionIssues } from '../util/zodIssues.js';
 import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
 import { configSchema, type ParsedConfig } from './schema.js';
-import type { SiteConfig } from './types.js';
+import type { ContentRoot, SiteConfig } from './types.js';
 import { yamlPlugin } from '../util/yamlPlugin.js';
 import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { isInsidePath } from '../util/hiddenPath.js';
@@ -125,6 +126,18 @@ function requireFile(rootDir: string, relPath: string, key: string, configFile: 
   return abs;
 }
 
+/**
+ * The pages folder's Markdown and MDX (`src/pages/about.md` → `/about/`), as a content folder of its own: routed
+ * by file path from the site root, in no sidebar, shown without the docs chrome. Undefined when it has none or
+ * a content folder already reads it.
+ */
+function markdownPagesRoot(pagesPath: string, rootDir: string, content: ContentRoot[]): ContentRoot | undefined {
+  if (content.some((root) => root.absPath === pagesPath)) return undefined;
+  if (!fg.sync('**/*.{md,mdx}', { cwd: pagesPath, ignore: ['**/_*', '**/_*/**'] }).length) return undefined;
+  const rel = path.relative(rootDir, pagesPath).split(path.sep).join('/');
+  return { path: rel, routeBasePath: '/', sidebar: '', idPrefix: 'pages', absPath: pagesPath, layout: 'page' };
+}
+
 /** Turns parsed settings into absolute paths and fills the defaults that depend on the folder. */
 export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configFile?: string): SiteConfig {
   const contentConfig = parsed.content ?? [{ path: 'docs', routeBasePath: '/', sidebar: 'docs' }];
@@ -146,6 +159,9 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       absPath: requireFile(rootDir, source.file, `${key}.file`, configFile),
       sidebar: source.sidebar ?? defaultSidebar,
     };
+  const pagesPath = parsed.pages ? requireFile(rootDir, parsed.pages, 'pages', configFile) : existing(rootDir, PAGES_FOLDERS);
+  const markdownPages = pagesPath && markdownPagesRoot(pagesPath, rootDir, content);
+  if (markdownPages) content.push(markdownPages);
   const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);
   const { customCss: _written, ...settings } = parsed;
   return {
@@ -160,7 +176,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       ? requireFile(rootDir, parsed.sidebarsFile, 'sidebarsFile', configFile)
       : existing(rootDir, SIDEBARS_NAMES),
     componentsPath: parsed.components ? requireFile(rootDir, parsed.components, 'components', configFile) : undefined,
-    pagesPath: parsed.pages ? requireFile(rootDir, parsed.pages, 'pages', configFile) : existing(rootDir, PAGES_FOLDERS),
+    pagesPath,
     staticPath: parsed.staticDir
       ? requireFile(rootDir, parsed.staticDir, 'staticDir', configFile)
       : existing(rootDir, ['static']),

@@ -56,6 +56,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     },
     // As in Docusaurus, a body `# H1` is the page's heading even when front matter sets a title (used for <title>).
     hasOwnH1: compiled.h1 !== undefined,
+    ...(file.root.layout ? { layout: file.root.layout } : {}),
     warnings: pageWarnings(file, compiled),
   };
 }
