@@ -4,12 +4,9 @@ import type { SiteConfig } from '../config/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { OutputFile, Page, PageComponent } from '../shared/types.js';
 import { bundleAndImport } from '../util/bundleModules.js';
-import { provideSiteModules, SVG_COMPONENT_MODULE, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
-import { cssUrlsPlugin, sassPlugin } from '../theming/cssPlugins.js';
-import { cssUrlRootsOf } from '../theming/cssUrls.js';
-import { resolveSiteModule } from '../render/resolveThemeModule.js';
-import { svgComponent } from '../render/svgComponent.js';
-import { theme as builtInTheme } from '../../templates/index.js';
+import { provideSiteModules, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
+import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
+import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { checkPageRoutes } from './routeSafety.js';
 import { routeForFile } from './routes.js';
 
@@ -23,6 +20,9 @@ export interface ReactPages {
   cssFiles: OutputFile[];
 }
 
+/** The `@docusaurus/*` and `@theme/*` modules page modules import, by import path (and the SVG component maker). */
+export type SiteModuleRegistry = (source: string) => Record<string, unknown> | undefined;
+
 export const NO_REACT_PAGES: ReactPages = { pages: [], components: {}, watchFiles: [], css: '', cssFiles: [] };
 
 /** Page modules, as Docusaurus finds them in `src/pages`: not `_` files or folders, tests or type declarations. */
@@ -35,17 +35,16 @@ const NOT_PAGES = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.
  * the head, as does a Docusaurus page's `<Layout title description>`. They import what site components import
  * (`@site/`, `@docusaurus/*`, `@theme/*` of the built-in theme, CSS and CSS modules, Sass, images).
  */
-export async function loadReactPages(config: SiteConfig): Promise<ReactPages> {
+export async function loadReactPages(config: SiteConfig, siteModules: SiteModuleRegistry = () => undefined): Promise<ReactPages> {
   const dir = config.pagesPath;
   if (!dir) return NO_REACT_PAGES;
   const files = (await fg(PAGE_MODULES, { cwd: dir, ignore: NOT_PAGES })).sort();
   if (!files.length) return NO_REACT_PAGES;
-  // The theme's modules are read when a page module loads: the built-in theme's, as site overrides load later.
-  const resolve = (source: string) => resolveSiteModule(source, builtInTheme);
-  provideSiteModules((source) => (source === SVG_COMPONENT_MODULE ? { default: svgComponent } : resolve(source)));
+  // The theme's modules are read when a page module loads, so they are those of the theme given here.
+  provideSiteModules(siteModules);
   const cssFiles = new Map<string, OutputFile>();
   const roots = cssUrlRootsOf(config);
-  const plugins = [siteModulesPlugin(resolve), svgPlugin, siteRootPlugin(config.siteDirPath), cssUrlsPlugin(roots, cssFiles), sassPlugin(config.rootDir)];
+  const plugins = [siteModulesPlugin(siteModules), svgPlugin, siteRootPlugin(config.siteDirPath), cssUrlsPlugin(roots, cssFiles), sassPlugin(config.rootDir)];
   const { modules, watchFiles, css } = await bundleAndImport(
     files.map((f) => path.join(dir, f)),
     { plugins },

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { bundleClientScripts, bundleThemeCss, type ThemeStylesheet, withAppendedCss } from '../emit/assets.js';
 import { renderInputOf, uniqueFiles } from '../pipeline/buildSite.js';
-import { cssUrlRootsOf } from '../theming/cssUrls.js';
+import { cssUrlRootsOf } from '../util/cssUrls.js';
 import type { BundleName, DirtyStages } from '../pipeline/dirtyStages.js';
 import { hasWork } from '../pipeline/dirtyStages.js';
 import { SitePipeline } from '../pipeline/sitePipeline.js';

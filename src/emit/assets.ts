@@ -6,8 +6,8 @@ import { build } from 'esbuild';
 import { transform } from 'lightningcss';
 import { packageRoot } from '../util/packageRoot.js';
 import { ASSETS_DIR } from '../shared/emittedFiles.js';
-import { bundleCssFile } from '../theming/customCss.js';
-import type { CssUrlRoots } from '../theming/cssUrls.js';
+import { bundleCssFile } from '../util/bundleCss.js';
+import type { CssUrlRoots } from '../util/cssUrls.js';
 
 /** A file the build writes, by its path in the output folder. */
 

@@ -12,7 +12,7 @@ import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
 import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
 import { loadSiteTheme } from '../theming/loadTheme.js';
-import { cssUrlRootsOf } from '../theming/cssUrls.js';
+import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { RenderCache } from '../render/renderCache.js';
 import { renderPage, renderPages } from '../render/renderPages.js';
 import { DocsGenError } from '../errors/DocsGenError.js';

@@ -20,6 +20,8 @@ import { CompileCache } from '../markdown/compileCache.js';
 import { stampsCurrent } from '../markdown/resolveAsset.js';
 import type { CopiedFile, Page, Warning } from '../shared/types.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
+import { siteModuleRegistry } from '../render/loadSiteComponents.js';
+import { theme as builtInTheme } from '../../templates/index.js';
 import { patchGraphPages } from '../sidebars/patchGraph.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import { everythingDirty, type DirtyStages } from './dirtyStages.js';
@@ -221,7 +223,8 @@ export class SitePipeline {
         });
       case 'reactPages':
         return task(timings, 'pages', async () => {
-          this.reactPages = await loadReactPages(this.config!);
+          // Page modules are bundled before the site's theme overrides load: they get the built-in theme's modules.
+          this.reactPages = await loadReactPages(this.config!, siteModuleRegistry(builtInTheme));
           return true;
         });
       case 'static':

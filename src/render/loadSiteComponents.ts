@@ -1,6 +1,6 @@
 import type { OutputFile, Page } from '../shared/types.js';
-import { cssUrlsPlugin, sassPlugin } from '../theming/cssPlugins.js';
-import type { CssUrlRoots } from '../theming/cssUrls.js';
+import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
+import type { CssUrlRoots } from '../util/cssUrls.js';
 import { bundleAndImport } from '../util/bundleModules.js';
 import { provideSiteModules, SVG_COMPONENT_MODULE, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
 import { svgComponent } from './svgComponent.js';
@@ -32,6 +32,11 @@ export function siteCodeEntries(pages: Page[]): string[] {
   return [...files].sort();
 }
 
+/** What bundled site code imports from docs-gen, for a theme: its `@docusaurus/*` and `@theme/*` modules and the SVG component maker. */
+export function siteModuleRegistry(theme: Pick<Theme, 'modules'>): (source: string) => SiteModule | undefined {
+  return (source) => (source === SVG_COMPONENT_MODULE ? { default: svgComponent } : resolveSiteModule(source, theme));
+}
+
 /**
  * The site's components module and the code its pages import, in one esbuild run per build (not per page).
  * `@site/` is the site root; `@docusaurus/*` and `@theme/*` are the theme's modules.
@@ -42,8 +47,8 @@ export async function loadSiteComponents(
 ): Promise<SiteCode> {
   const entries = [...new Set([...(file ? [file] : []), ...(options.entries ?? [])])];
   const theme = options.theme ?? {};
-  const resolve = (source: string) => resolveSiteModule(source, theme);
-  provideSiteModules((source) => (source === SVG_COMPONENT_MODULE ? { default: svgComponent } : resolve(source)));
+  const resolve = siteModuleRegistry(theme);
+  provideSiteModules(resolve);
   const cssFiles = new Map<string, OutputFile>();
   const css = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots.rootDir)] : [];
   const plugins = [siteModulesPlugin(resolve), svgPlugin, ...(options.siteDir ? [siteRootPlugin(options.siteDir)] : []), ...css];

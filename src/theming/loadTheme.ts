@@ -8,8 +8,8 @@ import { overrideFailureOf } from '../render/overrideGuard.js';
 import { findThemeOverrides, templatesDir, themeComponentsPlugin, type ThemeOverrides } from './themeOverrides.js';
 import type { Theme } from '../render/types.js';
 import type { OutputFile } from '../shared/types.js';
-import { cssUrlsPlugin, sassPlugin } from './cssPlugins.js';
-import type { CssUrlRoots } from './cssUrls.js';
+import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
+import type { CssUrlRoots } from '../util/cssUrls.js';
 
 /** The theme module's two exports the renderer uses. */
 export interface LoadedTheme {

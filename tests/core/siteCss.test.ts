@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
-import { bundleCssFile } from '../../src/theming/customCss.js';
-import { findSass } from '../../src/theming/sass.js';
+import { bundleCssFile } from '../../src/util/bundleCss.js';
+import { findSass } from '../../src/util/sass.js';
 import { textOf } from '../helpers/html.js';
 import { repoRoot, runDocsGenAsync, tempSite, type RunResult } from '../helpers/site.js';
 

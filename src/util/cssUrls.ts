@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../shared/types.js';
 import { ASSETS_DIR } from '../shared/emittedFiles.js';
-import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
+import { hasHiddenSegment, isInsidePath } from './hiddenPath.js';
 
 /**
  * `url(…)` in a site's CSS (custom CSS, Sass, CSS modules), resolved as a Docusaurus build resolves it: a
