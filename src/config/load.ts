@@ -159,7 +159,11 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       absPath: requireFile(rootDir, source.file, `${key}.file`, configFile),
       sidebar: source.sidebar ?? defaultSidebar,
     };
-  const pagesPath = parsed.pages ? requireFile(rootDir, parsed.pages, 'pages', configFile) : existing(rootDir, PAGES_FOLDERS);
+  const siteDirPath = parsed.siteDir ? requireFile(rootDir, parsed.siteDir, 'siteDir', configFile) : rootDir;
+  // Docusaurus's `src/pages` is in its site folder, which may sit below the config's (`siteDir`).
+  const pagesPath = parsed.pages
+    ? requireFile(rootDir, parsed.pages, 'pages', configFile)
+    : (existing(rootDir, PAGES_FOLDERS) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, ['src/pages'])));
   const markdownPages = pagesPath && markdownPagesRoot(pagesPath, rootDir, content);
   if (markdownPages) content.push(markdownPages);
   const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);
@@ -180,7 +184,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
     staticPath: parsed.staticDir
       ? requireFile(rootDir, parsed.staticDir, 'staticDir', configFile)
       : existing(rootDir, ['static']),
-    siteDirPath: parsed.siteDir ? requireFile(rootDir, parsed.siteDir, 'siteDir', configFile) : rootDir,
+    siteDirPath,
     themePath: parsed.themeDir ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile) : existing(rootDir, [DEFAULT_THEME_DIR]),
     customCssPaths: customCss.map((file, i) => requireFile(rootDir, file, typeof parsed.customCss === 'string' ? 'customCss' : `customCss.${i}`, configFile)),
   };

@@ -14,6 +14,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/theme-common',
   '@docusaurus/useIsBrowser',
   '@docusaurus/ExecutionEnvironment',
+  '@docusaurus/router',
 ] as const;
 
 export const THEME_COMPONENTS = [

@@ -9,6 +9,7 @@ import DocCardList from './DocCardList.js';
 import Head from './Head.js';
 import Heading from './Heading.js';
 import Layout from './Layout.js';
+import { Redirect, useHistory, useLocation } from './router.js';
 import Link from './Link.js';
 import ThemedImage from './ThemedImage.js';
 import TOCInline from './TOCInline.js';
@@ -38,6 +39,7 @@ export function siteModulesOf(mdxComponents: MdxComponents): {
       '@docusaurus/ThemedImage': { default: ThemedImage },
       '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory },
       '@docusaurus/useIsBrowser': { default: () => false },
+      '@docusaurus/router': { useLocation, useHistory, Redirect },
       '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
     },
     theme: {

@@ -166,6 +166,15 @@ describe('src/pages', () => {
     expect(html('/versions')).toContain('<title>Versions | CSS Compat</title>');
   });
 
+  it('gives @docusaurus/router: the location of the route being rendered, and a Redirect the browser follows', () => {
+    // The query string is the browser's: on the server there is none.
+    expect(html('/where')).toContain('<p id="where">/base/where/<!-- -->|</p>');
+    const old = html('/old');
+    expect(old).toContain('<meta http-equiv="refresh" content="0; url=/base/docs/intro/"/>');
+    expect(old.match(/<link rel="canonical"[^>]*>/g)).toEqual(['<link rel="canonical" href="https://css.example.com/base/docs/intro/"/>']);
+    expect(old).toContain('<a href="/base/docs/intro/">/base/docs/intro/</a>');
+  });
+
   it('routes Markdown and MDX pages by file path, outside every sidebar, with the Markdown styles', () => {
     const about = html('/about');
     expect(about).toContain('<title>About us | CSS Compat</title>');
