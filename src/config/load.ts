@@ -126,6 +126,14 @@ function requireFile(rootDir: string, relPath: string, key: string, configFile: 
   return abs;
 }
 
+/** The pages folder: as set, none for `false`, else found by its default names. */
+function pagesFolder(pages: ParsedConfig['pages'], rootDir: string, siteDirPath: string, configFile: string | undefined): string | undefined {
+  if (pages === false) return undefined;
+  if (pages) return requireFile(rootDir, pages, 'pages', configFile);
+  // Docusaurus's `src/pages` is in its site folder, which may sit below the config's (`siteDir`).
+  return existing(rootDir, PAGES_FOLDERS) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, ['src/pages']));
+}
+
 /**
  * The pages folder's Markdown and MDX (`src/pages/about.md` → `/about/`), as a content folder of its own: routed
  * by file path from the site root, in no sidebar, shown without the docs chrome. Undefined when it has none or
@@ -160,10 +168,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       sidebar: source.sidebar ?? defaultSidebar,
     };
   const siteDirPath = parsed.siteDir ? requireFile(rootDir, parsed.siteDir, 'siteDir', configFile) : rootDir;
-  // Docusaurus's `src/pages` is in its site folder, which may sit below the config's (`siteDir`).
-  const pagesPath = parsed.pages
-    ? requireFile(rootDir, parsed.pages, 'pages', configFile)
-    : (existing(rootDir, PAGES_FOLDERS) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, ['src/pages'])));
+  const pagesPath = pagesFolder(parsed.pages, rootDir, siteDirPath, configFile);
   const markdownPages = pagesPath && markdownPagesRoot(pagesPath, rootDir, content);
   if (markdownPages) content.push(markdownPages);
   const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);

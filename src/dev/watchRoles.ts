@@ -79,7 +79,8 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   if (file === roles.sidebarsPath || roles.sidebarsInputs?.includes(file)) return 'sidebars';
   if (roles.componentInputs.includes(file)) return 'components';
   if (roles.generatorInputs.includes(file)) return 'generator';
-  if (under(roles.pagesPath, file) || roles.reactPageInputs.includes(file)) return 'react-page';
+  // The pages folder's Markdown is a content folder of its own (config/load.ts).
+  if ((under(roles.pagesPath, file) && !/\.mdx?$/.test(file)) || roles.reactPageInputs.includes(file)) return 'react-page';
   const root = [...roles.contentRoots].sort((a, b) => b.length - a.length).find((dir) => under(dir, file));
   if (root) return contentKind(root, file);
   if (under(roles.staticPath, file)) return 'static';

@@ -68,7 +68,8 @@ export function migratePresets(m: Migration, presets: unknown, content: Obj[]): 
     // Without docs options the preset still serves `docs/` at `/docs/`.
     if (isObj(options.docs) || options.docs === undefined) migrateDocsOptions(m, isObj(options.docs) ? options.docs : {}, `${o}.docs`, content);
     else if (options.docs === false) m.track.notCarried(`${o}.docs`, false, 'a site without docs has nothing for docs-gen to build');
-    for (const off of ['blog', 'pages']) if (options[off] === false) m.track.carried(`${o}.${off}`);
+    if (options.blog === false) m.track.carried(`${o}.blog`);
+    migratePagesOptions(m, options.pages, `${o}.pages`);
     if (options.sitemap !== undefined && !isObj(options.sitemap)) m.track.carried(`${o}.sitemap`);
     if (isObj(options.theme)) migrateCustomCss(m, options.theme.customCss, `${o}.theme.customCss`);
     migrateAnalytics(m, options.gtag, `${o}.gtag`, options.googleTagManager, `${o}.googleTagManager`);
@@ -103,6 +104,18 @@ export function migrateCustomCss(m: Migration, value: unknown, at: string): void
   const all = [...new Set([...before, ...files])];
   m.out.customCss = all.length === 1 ? all[0] : all;
   if (!Array.isArray(value)) m.track.carried(at);
+}
+
+/** The classic preset's pages plugin: off, or another folder (its other options are listed). */
+function migratePagesOptions(m: Migration, pages: unknown, at: string): void {
+  if (pages === false) {
+    // docs-gen would otherwise build `src/pages` by default.
+    m.out.pages = false;
+    m.track.carried(at);
+  } else if (isObj(pages) && typeof pages.path === 'string') {
+    m.out.pages = sitePath(m, pages.path);
+    m.track.carried(`${at}.path`);
+  }
 }
 
 function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unknown, gtmAt: string): void {

@@ -247,6 +247,17 @@ describe('customCss', () => {
   });
 });
 
+describe('pages', () => {
+  it("carries the classic preset's pages plugin: off, or its folder", () => {
+    const off = mapDocusaurusConfig({ presets: [['classic', { docs: false, pages: false }]] }, '/site');
+    expect(off.config.pages).toBe(false);
+    expect(off.notCarried.map((n) => n.path)).not.toContain('presets[0][1].pages');
+    const moved = mapDocusaurusConfig({ presets: [['classic', { docs: false, pages: { path: 'src/landing', routeBasePath: '/home' } }]] }, '/site');
+    expect(moved.config.pages).toBe('src/landing');
+    expect(moved.notCarried.map((n) => n.path)).toContain('presets[0][1].pages.routeBasePath');
+  });
+});
+
 describe('content idPrefix', () => {
   it('gives a content folder Docusaurus ids whatever its route, or the route prefix by default', () => {
     expect(rootIdPrefix({ routeBasePath: '/docs' })).toBe('docs/');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig, resolveSiteConfig } from '../../src/config/load.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
 import { bundleCssFile } from '../../src/util/bundleCss.js';
@@ -186,6 +187,17 @@ describe('src/pages', () => {
     expect(intro).not.toContain('/base/legal/terms/');
     const sitemap = fs.readFileSync(out('sitemap.xml'), 'utf8');
     for (const route of ['/base/', '/base/about/', '/base/legal/terms/', '/base/versions/']) expect(sitemap).toContain(`https://css.example.com${route}<`);
+  });
+});
+
+describe('the pages folder', () => {
+  it('is pages/, else src/pages, its Markdown a content folder in no sidebar; `pages: false` turns it off', () => {
+    const found = resolveSiteConfig(parseConfig({}, undefined), fixture('.'));
+    expect(found.pagesPath).toBe(fixture('src/pages'));
+    expect(found.content.find((root) => root.layout === 'page')).toMatchObject({ absPath: fixture('src/pages'), routeBasePath: '/', sidebar: '' });
+    const off = resolveSiteConfig(parseConfig({ pages: false }, undefined), fixture('.'));
+    expect(off.pagesPath).toBeUndefined();
+    expect(off.content.map((root) => root.path)).toEqual(['docs']);
   });
 });
 
