@@ -183,6 +183,7 @@ export class DevPipeline {
       reactPageFiles: this.site.reactPageFiles(),
       themeFiles: this.theme.watchFiles,
       sidebarsFiles: this.site.sidebarsInputs(),
+      customCssFiles: this.css?.inputs,
     });
   }
 

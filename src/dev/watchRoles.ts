@@ -25,7 +25,7 @@ export interface WatchRoles {
   themePath?: string;
   /** Files the site's overrides import from outside that folder. */
   themeInputs: string[];
-  /** The `customCss` files. */
+  /** The `customCss` files and the files they import. */
   customCss: string[];
   /**
    * Paths whose appearance or disappearance changes what the config resolves to: the config file, the
@@ -120,6 +120,8 @@ export interface SiteInputs {
   themeFiles?: string[];
   /** The sidebars file and what it imports. */
   sidebarsFiles?: string[];
+  /** What the `customCss` files import (CSS and Sass partials). */
+  customCssFiles?: string[];
 }
 
 /** The roles of the current site's files. Installed packages are never watched: they do not change while editing. */
@@ -154,7 +156,7 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     staticPath: config?.staticPath,
     themePath: config?.themePath,
     themeInputs,
-    customCss: config?.customCssPaths ?? [],
+    customCss: [...new Set([...(config?.customCssPaths ?? []), ...(inputs.customCssFiles ?? []).filter(local)])],
     presenceInputs: [...new Set([...defaultSitePaths(inputs.rootDir), ...named.filter(local)])],
   };
 }

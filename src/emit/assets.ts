@@ -23,6 +23,8 @@ const CSS_TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
 /** The theme's stylesheet and the files its `url(…)`s name, published beside it. */
 export interface ThemeStylesheet extends OutputFile {
   files: OutputFile[];
+  /** The site's CSS files it was made from (`customCss` and what they import), for dev's watcher. */
+  inputs: string[];
 }
 
 /**
@@ -32,9 +34,10 @@ export interface ThemeStylesheet extends OutputFile {
  */
 export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoots): Promise<ThemeStylesheet> {
   const entry = path.join(packageRoot(), 'templates', 'css', 'index.css');
-  const parts = await Promise.all([bundleCssFile(entry, CSS_TARGETS), ...customCss.map((file) => bundleCssFile(file, CSS_TARGETS, roots ?? { rootDir: path.dirname(file) }))]);
+  const [theme, ...site] = await Promise.all([bundleCssFile(entry, CSS_TARGETS), ...customCss.map((file) => bundleCssFile(file, CSS_TARGETS, roots ?? { rootDir: path.dirname(file) }))]);
+  const parts = [theme, ...site];
   const css = Buffer.concat(parts.flatMap((part, i) => (i ? [Buffer.from('\n'), part.code] : [part.code])));
-  return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, files: parts.flatMap((p) => p.files) };
+  return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, files: parts.flatMap((p) => p.files), inputs: site.flatMap((p) => p.inputs) };
 }
 
 /** The stylesheet with `extra` appended (the styles a site's theme overrides import), under its new hash. */

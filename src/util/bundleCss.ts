@@ -10,6 +10,8 @@ export interface BundledCss {
   code: Uint8Array;
   /** The files its `url(…)`s name, to publish beside the stylesheet. */
   files: OutputFile[];
+  /** Every file it was made from (`@import`s and Sass partials included), for dev's watcher. */
+  inputs: string[];
 }
 
 interface UrlDependency {
@@ -25,6 +27,7 @@ interface UrlDependency {
  */
 export async function bundleCssFile(file: string, targets: Targets, roots?: CssUrlRoots): Promise<BundledCss> {
   const compiled = new Set<string>();
+  const inputs = new Set<string>([file]);
   let result: Awaited<ReturnType<typeof bundleAsync>>;
   try {
     result = await bundleAsync({
@@ -34,9 +37,10 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
       analyzeDependencies: !!roots,
       resolver: {
         read(filePath: string) {
+          inputs.add(path.resolve(filePath));
           if (!SASS_FILE.test(filePath)) return fs.readFileSync(filePath, 'utf8');
           compiled.add(path.resolve(filePath));
-          return compileSass(filePath, roots?.rootDir ?? path.dirname(filePath));
+          return compileSass(filePath, roots?.rootDir ?? path.dirname(filePath), (read) => inputs.add(read));
         },
       },
     });
@@ -50,7 +54,7 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
     }
     throw new DocsGenError(`Cannot bundle the CSS: ${message ?? String(error)}`, { file: fileName ? path.resolve(fileName) : file, line: loc?.line, column: loc?.column, cause: error });
   }
-  if (!roots) return { code: result.code, files: [] };
+  if (!roots) return { code: result.code, files: [], inputs: [...inputs] };
   let code = Buffer.from(result.code).toString('utf8');
   const files = new Map<string, OutputFile>();
   const errors: DocsGenError[] = [];
@@ -70,5 +74,5 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
     }
   }
   if (errors.length) throw combineErrors(errors);
-  return { code: Buffer.from(code), files: [...files.values()] };
+  return { code: Buffer.from(code), files: [...files.values()], inputs: [...inputs] };
 }

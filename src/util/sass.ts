@@ -12,7 +12,7 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 export const SASS_FILE = /\.s[ac]ss$/i;
 
 interface SassCompiler {
-  compile(file: string, options: { style: 'expanded'; loadPaths: string[] }): { css: string };
+  compile(file: string, options: { style: 'expanded'; loadPaths: string[] }): { css: string; loadedUrls: URL[] };
 }
 
 interface SassFailure {
@@ -44,13 +44,18 @@ export function sassMissingError(file: string, line?: number, column?: number): 
   return new DocsGenError(`${path.basename(file)} is Sass, and the \`sass\` package is not installed`, { file, line, column, hint: SASS_MISSING_HINT });
 }
 
-/** Compiles a Sass file to CSS; a Sass error is located in the file (a partial included) that has it. */
-export function compileSass(file: string, rootDir: string): string {
+/**
+ * Compiles a Sass file to CSS; a Sass error is located in the file (a partial included) that has it. `read`
+ * is told every file the compile read, partials included (dev watches them).
+ */
+export function compileSass(file: string, rootDir: string, read?: (file: string) => void): string {
   const sass = findSass(rootDir);
   if (!sass) throw sassMissingError(file, 1, 1);
   try {
     // `@import 'node_modules/…'` and bare package paths resolve from the site, as with the webpack plugin.
-    return sass.compile(file, { style: 'expanded', loadPaths: [rootDir, path.join(rootDir, 'node_modules')] }).css;
+    const result = sass.compile(file, { style: 'expanded', loadPaths: [rootDir, path.join(rootDir, 'node_modules')] });
+    for (const url of result.loadedUrls) if (url.protocol === 'file:') read?.(fileURLToPath(url));
+    return result.css;
   } catch (error) {
     const failure = error as SassFailure;
     const span = failure.span;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig, resolveSiteConfig } from '../../src/config/load.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
+import { classifyChange, watchRolesOf } from '../../src/dev/watchRoles.js';
 import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
 import { bundleCssFile } from '../../src/util/bundleCss.js';
 import { findSass } from '../../src/util/sass.js';
@@ -91,6 +92,13 @@ describe('custom CSS and CSS modules', () => {
     expect(imported?.line).toBe(2);
   });
 
+  it('tells dev every file a custom CSS file is made from, so an edit of an @imported file reloads the styles', async () => {
+    const { inputs } = await bundleCssFile(fixture('src/css/custom.css'), TARGETS, { rootDir: fixture('.'), staticDir: fixture('static') });
+    expect(inputs).toEqual([fixture('src/css/custom.css'), fixture('src/css/parts/fonts.css')]);
+    const roles = watchRolesOf({ rootDir: fixture('.'), configInputs: [], componentFiles: [], generatorFiles: [], reactPageFiles: [], customCssFiles: inputs });
+    expect(classifyChange(fixture('src/css/parts/fonts.css'), roles)).toBe('theme-css');
+  });
+
   it('never publishes a file outside the site folder or in a dot folder', async () => {
     scratch.write('outside.png', 'x');
     scratch.write('site/.secret/key.png', 'x');
@@ -146,6 +154,11 @@ describe('Sass', () => {
   it.runIf(hasSass)('locates a Sass error in the file and line that has it', async () => {
     scratch.write('sass/_part.scss', '.x {\n  color: $undefined-variable;\n}\n');
     scratch.write('sass/main.scss', "@use 'part';\n");
+    scratch.write('sass/ok.scss', "@use 'fine';\n.y { color: red; }\n");
+    scratch.write('sass/_fine.scss', '.z { color: blue; }\n');
+    const ok = await bundleCssFile(path.join(scratch.dir, 'sass/ok.scss'), TARGETS, { rootDir: scratch.dir });
+    // The partial too: dev watches it.
+    expect(ok.inputs.sort()).toEqual([path.join(scratch.dir, 'sass/_fine.scss'), path.join(scratch.dir, 'sass/ok.scss')]);
     const error = await bundleCssFile(path.join(scratch.dir, 'sass/main.scss'), TARGETS, { rootDir: scratch.dir }).catch((e: unknown) => e as DocsGenError);
     expect(error).toBeInstanceOf(DocsGenError);
     expect([(error as DocsGenError).file, (error as DocsGenError).line]).toEqual([path.join(scratch.dir, 'sass/_part.scss'), 2]);
