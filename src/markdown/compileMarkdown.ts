@@ -62,6 +62,7 @@ export async function compileMarkdown(
   siteRoot: string,
   importers: string[] = [],
   siteDir = siteRoot,
+  staticDir?: string,
 ): Promise<CompiledMarkdown> {
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);
@@ -81,7 +82,7 @@ export async function compileMarkdown(
         remarkAdmonitionTitles,
         remarkHeadingIds,
         remarkDuplicateHeadingIds,
-        [remarkCollectLinks, { siteRoot, siteDir }],
+        [remarkCollectLinks, { siteRoot, siteDir, staticDir }],
         remarkSections,
         remarkRenderLocations,
       ],
@@ -95,7 +96,7 @@ export async function compileMarkdown(
   }
   const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & { h1?: string };
   const imports = data.imports ?? [];
-  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir);
+  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir);
   return {
     code,
     h1: data.h1,

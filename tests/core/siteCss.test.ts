@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig, resolveSiteConfig } from '../../src/config/load.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
+import { compileMarkdown } from '../../src/markdown/compileMarkdown.js';
 import { classifyChange, watchRolesOf } from '../../src/dev/watchRoles.js';
 import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
 import { bundleCssFile } from '../../src/util/bundleCss.js';
@@ -217,5 +218,14 @@ describe('the pages folder', () => {
 describe('images in MDX', () => {
   it('leaves a JSX <img> with a root-relative src as written, as Docusaurus does', () => {
     expect(html('/docs/intro')).toContain('<img src="/img/logo.png" alt="Static logo"/>');
+  });
+
+  it("publishes a Markdown image's root-relative path from the static folder under the base URL, as Docusaurus does", async () => {
+    const src = /<img src="([^"]+)" alt="Markdown logo"\/>/.exec(html('/docs/intro'))?.[1];
+    expect(src).toMatch(/^\/base\/assets\/img\/[0-9a-f]+-logo\.png$/);
+    expect(fs.readFileSync(out(src!.replace('/base/', '')))).toEqual(fs.readFileSync(fixture('static/img/logo.png')));
+    // Missing from the static folder: a broken image at its line, reported as written.
+    const compiled = await compileMarkdown('# Page\n\n![gone](/img/gone.png)\n', fixture('docs/x.md'), fixture('.'), [], fixture('.'), fixture('static'));
+    expect(compiled.assetProblems).toEqual([{ url: '/img/gone.png', line: 3, column: 1, kind: 'missing' }]);
   });
 });
