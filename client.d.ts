@@ -6,7 +6,7 @@
 
 declare module '@theme/Layout' {
   import type { ComponentType, ReactNode } from 'react';
-  const Component: ComponentType<{ children?: ReactNode; [prop: string]: unknown }>;
+  const Component: ComponentType<{ children?: ReactNode; title?: string; description?: string; [prop: string]: unknown }>;
   export default Component;
 }
 
@@ -434,6 +434,34 @@ declare module '@docusaurus/useIsBrowser' {
 declare module '@docusaurus/ExecutionEnvironment' {
   const ExecutionEnvironment: { canUseDOM: boolean; canUseEventListeners: boolean; canUseIntersectionObserver: boolean; canUseViewport: boolean };
   export default ExecutionEnvironment;
+}
+
+declare module '@docusaurus/router' {
+  import type { ReactElement } from 'react';
+  export interface Location {
+    pathname: string;
+    search: string;
+    hash: string;
+    state: unknown;
+    key: string;
+  }
+  /** The route being rendered, with the base URL; `search` and `hash` are the browser's, so empty. */
+  export function useLocation(): Location;
+  /** Inert: no React runs in the browser. */
+  export function useHistory(): {
+    location: Location;
+    length: number;
+    action: string;
+    push(path: string): void;
+    replace(path: string): void;
+    go(n: number): void;
+    goBack(): void;
+    goForward(): void;
+    listen(listener: () => void): () => void;
+    block(): () => void;
+  };
+  /** A page that sends the browser on: a meta refresh, the canonical link and a link. */
+  export function Redirect(props: { to: string | { pathname: string } }): ReactElement;
 }
 
 declare module '@docusaurus/plugin-content-docs/client' {

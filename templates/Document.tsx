@@ -1,3 +1,4 @@
+import PageLayout from './docusaurus/Layout.js';
 import type { ReactNode } from 'react';
 import type { RenderContext } from '../src/render/types.js';
 import { SiteContextProvider } from './context.js';
@@ -15,9 +16,11 @@ import { Toc, TocCollapsible } from './layout/Toc.js';
 function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
   const { page, navigation } = ctx;
   if (!page || page.layout === 'page') {
+    // A Markdown page (Docusaurus's `src/pages/*.md`) keeps the Markdown styles; a React page styles itself.
+    const body = page?.body.type === 'mdx' ? <article className="markdown">{children}</article> : children;
     return (
       <main id="main" className="main main-wide" tabIndex={-1}>
-        <div className="doc">{children}</div>
+        <div className="doc">{body}</div>
       </main>
     );
   }
@@ -49,10 +52,16 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
 /**
  * The whole document of a route: head, skip link, announcement, navbar, sidebar, content, TOC, footer. Used by
  * site code as `@theme/Layout` (`<Layout title="…">…</Layout>` in a Docusaurus page), it is inside the document
- * already and given no `ctx`: it renders its children.
+ * already and given no `ctx`: it renders its children, with its `title` and `description` for the head.
  */
-export function Document({ ctx, children }: { ctx?: RenderContext; children?: ReactNode }) {
-  if (!ctx) return <>{children}</>;
+export function Document(props: { ctx?: RenderContext; children?: ReactNode; title?: string; description?: string }) {
+  const { ctx, children } = props;
+  if (!ctx)
+    return (
+      <PageLayout title={props.title} description={props.description}>
+        {children}
+      </PageLayout>
+    );
   const { config, page, navigation } = ctx;
   const title = page?.title ?? 'Page not found';
   const sidebarName = navigation?.sidebar;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import type { Plugin } from 'esbuild';
 import type { ZodIssue } from 'zod';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
@@ -7,7 +8,7 @@ import { runBundledModule } from '../util/runBundledModule.js';
 import { flattenUnionIssues } from '../util/zodIssues.js';
 import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
 import { configSchema, type ParsedConfig } from './schema.js';
-import type { SiteConfig } from './types.js';
+import type { ContentRoot, SiteConfig } from './types.js';
 import { yamlPlugin } from '../util/yamlPlugin.js';
 import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { isInsidePath } from '../util/hiddenPath.js';
@@ -18,6 +19,8 @@ const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.con
 const SIDEBARS_NAMES = ['sidebars.yaml', 'sidebars.yml', 'sidebars.json', 'sidebars.js', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.ts'];
 /** Where Docusaurus sites keep their theme overrides. */
 const DEFAULT_THEME_DIR = path.join('src', 'theme');
+/** The pages folder when `pages` is not set: docs-gen's, then Docusaurus's. */
+const PAGES_FOLDERS = ['pages', 'src/pages'];
 
 /**
  * The paths whose presence alone changes what a folder's config resolves to (the config file, and the
@@ -25,7 +28,7 @@ const DEFAULT_THEME_DIR = path.join('src', 'theme');
  * when one of them appears or goes.
  */
 export function defaultSitePaths(rootDir: string): string[] {
-  return [...CONFIG_NAMES, ...SIDEBARS_NAMES, 'docs', 'pages', 'static', DEFAULT_THEME_DIR].map((name) => path.join(rootDir, name));
+  return [...CONFIG_NAMES, ...SIDEBARS_NAMES, 'docs', ...PAGES_FOLDERS, 'static', DEFAULT_THEME_DIR].map((name) => path.join(rootDir, name));
 }
 
 export function findConfigFile(rootDir: string): string | undefined {
@@ -123,6 +126,26 @@ function requireFile(rootDir: string, relPath: string, key: string, configFile: 
   return abs;
 }
 
+/** The pages folder: as set, none for `false`, else found by its default names. */
+function pagesFolder(pages: ParsedConfig['pages'], rootDir: string, siteDirPath: string, configFile: string | undefined): string | undefined {
+  if (pages === false) return undefined;
+  if (pages) return requireFile(rootDir, pages, 'pages', configFile);
+  // Docusaurus's `src/pages` is in its site folder, which may sit below the config's (`siteDir`).
+  return existing(rootDir, PAGES_FOLDERS) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, ['src/pages']));
+}
+
+/**
+ * The pages folder's Markdown and MDX (`src/pages/about.md` → `/about/`), as a content folder of its own: routed
+ * by file path from the site root, in no sidebar, shown without the docs chrome. Undefined when it has none or
+ * a content folder already reads it.
+ */
+function markdownPagesRoot(pagesPath: string, rootDir: string, content: ContentRoot[]): ContentRoot | undefined {
+  if (content.some((root) => root.absPath === pagesPath)) return undefined;
+  if (!fg.sync('**/*.{md,mdx}', { cwd: pagesPath, ignore: ['**/_*', '**/_*/**'] }).length) return undefined;
+  const rel = path.relative(rootDir, pagesPath).split(path.sep).join('/');
+  return { path: rel, routeBasePath: '/', sidebar: '', idPrefix: 'pages', absPath: pagesPath, layout: 'page' };
+}
+
 /** Turns parsed settings into absolute paths and fills the defaults that depend on the folder. */
 export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configFile?: string): SiteConfig {
   const contentConfig = parsed.content ?? [{ path: 'docs', routeBasePath: '/', sidebar: 'docs' }];
@@ -144,6 +167,10 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       absPath: requireFile(rootDir, source.file, `${key}.file`, configFile),
       sidebar: source.sidebar ?? defaultSidebar,
     };
+  const siteDirPath = parsed.siteDir ? requireFile(rootDir, parsed.siteDir, 'siteDir', configFile) : rootDir;
+  const pagesPath = pagesFolder(parsed.pages, rootDir, siteDirPath, configFile);
+  const markdownPages = pagesPath && markdownPagesRoot(pagesPath, rootDir, content);
+  if (markdownPages) content.push(markdownPages);
   const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);
   const { customCss: _written, ...settings } = parsed;
   return {
@@ -158,11 +185,11 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       ? requireFile(rootDir, parsed.sidebarsFile, 'sidebarsFile', configFile)
       : existing(rootDir, SIDEBARS_NAMES),
     componentsPath: parsed.components ? requireFile(rootDir, parsed.components, 'components', configFile) : undefined,
-    pagesPath: parsed.pages ? requireFile(rootDir, parsed.pages, 'pages', configFile) : existing(rootDir, ['pages']),
+    pagesPath,
     staticPath: parsed.staticDir
       ? requireFile(rootDir, parsed.staticDir, 'staticDir', configFile)
       : existing(rootDir, ['static']),
-    siteDirPath: parsed.siteDir ? requireFile(rootDir, parsed.siteDir, 'siteDir', configFile) : rootDir,
+    siteDirPath,
     themePath: parsed.themeDir ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile) : existing(rootDir, [DEFAULT_THEME_DIR]),
     customCssPaths: customCss.map((file, i) => requireFile(rootDir, file, typeof parsed.customCss === 'string' ? 'customCss' : `customCss.${i}`, configFile)),
   };

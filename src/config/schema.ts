@@ -116,8 +116,8 @@ export const configSchema = z
     content: z.array(contentRoot).optional(),
     /** YAML, JSON, or a Docusaurus `sidebars.js|cjs|mjs|ts`; found by those names when unset. */
     sidebarsFile: z.string().optional(),
-    /** A folder of React page modules (`.tsx`/`.jsx`), each default-exporting the page's component. */
-    pages: z.string().optional(),
+    /** The pages folder (React modules and Markdown pages); `pages` or `src/pages` when present; `false` for none. */
+    pages: z.union([z.string(), z.literal(false)]).optional(),
     /** A module whose named exports are React components usable in every page without imports. */
     components: z.string().optional(),
     /** The folder `@site/` names in imports and images (Docusaurus's site folder); the config's folder by default. */

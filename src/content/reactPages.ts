@@ -2,8 +2,11 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import type { Page, PageComponent } from '../shared/types.js';
+import type { OutputFile, Page, PageComponent } from '../shared/types.js';
 import { bundleAndImport } from '../util/bundleModules.js';
+import { provideSiteModules, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
+import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
+import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { checkPageRoutes } from './routeSafety.js';
 import { routeForFile } from './routes.js';
 
@@ -12,17 +15,40 @@ export interface ReactPages {
   /** Page component by the name its page body refers to. */
   components: Record<string, PageComponent>;
   watchFiles: string[];
+  /** The CSS the pages import (CSS modules included), and the files its `url(…)`s name. */
+  css: string;
+  cssFiles: OutputFile[];
 }
 
+/** The `@docusaurus/*` and `@theme/*` modules page modules import, by import path (and the SVG component maker). */
+export type SiteModuleRegistry = (source: string) => Record<string, unknown> | undefined;
+
+export const NO_REACT_PAGES: ReactPages = { pages: [], components: {}, watchFiles: [], css: '', cssFiles: [] };
+
+/** Page modules, as Docusaurus finds them in `src/pages`: not `_` files or folders, tests or type declarations. */
+const PAGE_MODULES = '**/*.{tsx,jsx,ts,js}';
+const NOT_PAGES = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'];
+
 /**
- * Pages written as React modules (`pages/about.tsx` → `/about/`), for landing pages that Markdown does not
- * suit. Each must default-export its component; `title` and `description` exports fill the head.
+ * Pages written as React modules (`pages/about.tsx` → `/about/`, `src/pages/index.js` → `/`), for landing pages
+ * that Markdown does not suit. Each must default-export its component; `title` and `description` exports fill
+ * the head, as does a Docusaurus page's `<Layout title description>`. They import what site components import
+ * (`@site/`, `@docusaurus/*`, `@theme/*` of the built-in theme, CSS and CSS modules, Sass, images).
  */
-export async function loadReactPages(config: SiteConfig): Promise<ReactPages> {
+export async function loadReactPages(config: SiteConfig, siteModules: SiteModuleRegistry = () => undefined): Promise<ReactPages> {
   const dir = config.pagesPath;
-  if (!dir) return { pages: [], components: {}, watchFiles: [] };
-  const files = (await fg('**/*.{tsx,jsx}', { cwd: dir, ignore: ['**/_*', '**/_*/**'] })).sort();
-  const { modules, watchFiles } = await bundleAndImport(files.map((f) => path.join(dir, f)));
+  if (!dir) return NO_REACT_PAGES;
+  const files = (await fg(PAGE_MODULES, { cwd: dir, ignore: NOT_PAGES })).sort();
+  if (!files.length) return NO_REACT_PAGES;
+  // The theme's modules are read when a page module loads, so they are those of the theme given here.
+  provideSiteModules(siteModules);
+  const cssFiles = new Map<string, OutputFile>();
+  const roots = cssUrlRootsOf(config);
+  const plugins = [siteModulesPlugin(siteModules), svgPlugin, siteRootPlugin(config.siteDirPath), cssUrlsPlugin(roots, cssFiles), sassPlugin(config.rootDir)];
+  const { modules, watchFiles, css } = await bundleAndImport(
+    files.map((f) => path.join(dir, f)),
+    { plugins },
+  );
   const errors: DocsGenError[] = [];
   const pages: Page[] = [];
   const components: Record<string, PageComponent> = {};
@@ -41,12 +67,14 @@ export async function loadReactPages(config: SiteConfig): Promise<ReactPages> {
       continue;
     }
     const relDir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
-    const base = path.posix.basename(rel).replace(/\.[jt]sx$/, '');
+    const base = path.posix.basename(rel).replace(/\.[jt]sx?$/, '');
     const name = `page:${rel}`;
-    const title = typeof mod.title === 'string' ? mod.title : base.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+    // A home page (`index` at the top) without its own title is the site's.
+    const named = !relDir && base === 'index' ? config.title : base.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+    const title = typeof mod.title === 'string' ? mod.title : named;
     components[name] = mod.default as PageComponent;
     pages.push({
-      id: `pages/${rel.replace(/\.[jt]sx$/, '')}`,
+      id: `pages/${rel.replace(/\.[jt]sx?$/, '')}`,
       route: routeForFile('/', relDir, base),
       sourceFile: file,
       title,
@@ -67,5 +95,5 @@ export async function loadReactPages(config: SiteConfig): Promise<ReactPages> {
   }
   errors.push(...checkPageRoutes(pages));
   if (errors.length) throw combineErrors(errors);
-  return { pages, components, watchFiles };
+  return { pages, components, watchFiles, css, cssFiles: [...cssFiles.values()] };
 }

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { bundleClientScripts, bundleThemeCss, withAppendedCss } from '../emit/assets.js';
-import { renderInputOf } from '../pipeline/buildSite.js';
+import { bundleClientScripts, bundleThemeCss, type ThemeStylesheet, withAppendedCss } from '../emit/assets.js';
+import { renderInputOf, uniqueFiles } from '../pipeline/buildSite.js';
+import { cssUrlRootsOf } from '../util/cssUrls.js';
 import type { BundleName, DirtyStages } from '../pipeline/dirtyStages.js';
 import { hasWork } from '../pipeline/dirtyStages.js';
 import { SitePipeline } from '../pipeline/sitePipeline.js';
@@ -42,13 +43,13 @@ export class DevPipeline {
   private readonly site: SitePipeline;
   private configInputs: string[] = [];
   private staticRoot?: ServedRoot;
-  private components: SiteCode = { components: {}, modules: new Map(), css: '', watchFiles: [], fingerprint: '', assets: [], warnings: [] };
+  private components: SiteCode = { components: {}, modules: new Map(), css: '', cssFiles: [], watchFiles: [], fingerprint: '', assets: [], warnings: [] };
   /** The site code files the pages imported at the last bundle: another set means another bundle. */
   private codeEntries = '';
-  private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '' };
+  private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '', cssFiles: [] };
   /** Set once a theme file changed: from then on the theme is bundled from `templates/`, edits included. */
   private themeFromSource = false;
-  private css?: OutputFile;
+  private css?: ThemeStylesheet;
   private scripts?: OutputFile[];
 
   constructor(rootDir: string, private readonly onRenderError: (error: unknown) => void) {
@@ -112,10 +113,10 @@ export class DevPipeline {
   private async loadBundles(config: SiteConfig, timings: Timings): Promise<boolean> {
     if (!this.dirty.bundles.size) return false;
     const loads = await task(timings, 'bundles', () => {
-      const theme = this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource })));
+      const theme = this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource, cssRoots: cssUrlRootsOf(config) })));
       return Promise.allSettled([
         theme,
-        this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths))),
+        this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config)))),
         this.runIf('scripts', async () => void (this.scripts = await bundleClientScripts())),
         // Site code renders `@theme/*` components, so it is bundled against the theme being loaded.
         theme
@@ -123,7 +124,7 @@ export class DevPipeline {
           .then(() =>
             this.runIf('components', async () => {
               const entries = siteCodeEntries(this.site.analyzedPages());
-              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, entries, theme: this.theme.theme });
+              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, entries, theme: this.theme.theme, cssRoots: cssUrlRootsOf(config) });
               this.codeEntries = entries.join('\n');
             }),
           ),
@@ -149,7 +150,7 @@ export class DevPipeline {
     const site = this.site.analyzed();
     const searchIndex = site.config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
     const assets = {
-      css: withAppendedCss(withAppendedCss(this.css!, this.components.css), this.theme.css),
+      css: withAppendedCss(withAppendedCss(withAppendedCss(this.css!, this.components.css), site.pageCss.css), this.theme.css),
       scripts: this.scripts!,
       siteComponents: this.components.components,
       siteModules: this.components.modules,
@@ -157,7 +158,8 @@ export class DevPipeline {
       searchIndex,
     };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
-    const bundles = [assets.css, ...assets.scripts, ...(input.sidebarFiles ?? [])];
+    const cssFiles = uniqueFiles([...(this.css?.files ?? []), ...this.components.cssFiles, ...site.pageCss.cssFiles, ...this.theme.cssFiles]);
+    const bundles = [assets.css, ...cssFiles, ...assets.scripts, ...(input.sidebarFiles ?? [])];
     return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError);
   }
 
@@ -182,6 +184,7 @@ export class DevPipeline {
       reactPageFiles: this.site.reactPageFiles(),
       themeFiles: this.theme.watchFiles,
       sidebarsFiles: this.site.sidebarsInputs(),
+      customCssFiles: this.css?.inputs,
     });
   }
 

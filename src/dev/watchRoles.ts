@@ -25,7 +25,7 @@ export interface WatchRoles {
   themePath?: string;
   /** Files the site's overrides import from outside that folder. */
   themeInputs: string[];
-  /** The `customCss` files. */
+  /** The `customCss` files and the files they import. */
   customCss: string[];
   /**
    * Paths whose appearance or disappearance changes what the config resolves to: the config file, the
@@ -82,7 +82,8 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   // says the site code is bundled again too.
   if (roles.componentInputs.includes(file) && !root) return 'components';
   if (roles.generatorInputs.includes(file)) return 'generator';
-  if (under(roles.pagesPath, file) || roles.reactPageInputs.includes(file)) return 'react-page';
+  // The pages folder's Markdown is a content folder of its own (config/load.ts).
+  if ((under(roles.pagesPath, file) && !/\.mdx?$/.test(file)) || roles.reactPageInputs.includes(file)) return 'react-page';
   if (root) return contentKind(root, file);
   if (under(roles.staticPath, file)) return 'static';
   return 'ignore';
@@ -126,6 +127,8 @@ export interface SiteInputs {
   themeFiles?: string[];
   /** The sidebars file and what it imports. */
   sidebarsFiles?: string[];
+  /** What the `customCss` files import (CSS and Sass partials). */
+  customCssFiles?: string[];
 }
 
 /** The roles of the current site's files. Installed packages are never watched: they do not change while editing. */
@@ -160,7 +163,7 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     staticPath: config?.staticPath,
     themePath: config?.themePath,
     themeInputs,
-    customCss: config?.customCssPaths ?? [],
+    customCss: [...new Set([...(config?.customCssPaths ?? []), ...(inputs.customCssFiles ?? []).filter(local)])],
     presenceInputs: [...new Set([...defaultSitePaths(inputs.rootDir), ...named.filter(local)])],
   };
 }

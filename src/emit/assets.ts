@@ -3,10 +3,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { bundleAsync, transform } from 'lightningcss';
+import { transform } from 'lightningcss';
 import { packageRoot } from '../util/packageRoot.js';
 import { ASSETS_DIR } from '../shared/emittedFiles.js';
-import { DocsGenError } from '../errors/DocsGenError.js';
+import { bundleCssFile } from '../util/bundleCss.js';
+import type { CssUrlRoots } from '../util/cssUrls.js';
 
 /** A file the build writes, by its path in the output folder. */
 
@@ -19,26 +20,24 @@ export function contentHash(contents: string | Buffer): string {
 
 const CSS_TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
 
-/** One CSS file and its `@import`s, minified; a syntax error is located in the file that has it. */
-async function bundleCssFile(file: string): Promise<Uint8Array> {
-  try {
-    const { code } = await bundleAsync({ filename: file, minify: true, targets: CSS_TARGETS });
-    return code;
-  } catch (error) {
-    const { fileName, loc, message } = error as { fileName?: string; loc?: { line: number; column: number }; message?: string };
-    throw new DocsGenError(`Cannot bundle the CSS: ${message ?? String(error)}`, { file: fileName ?? file, line: loc?.line, column: loc?.column, cause: error });
-  }
+/** The theme's stylesheet and the files its `url(…)`s name, published beside it. */
+export interface ThemeStylesheet extends OutputFile {
+  files: OutputFile[];
+  /** The site's CSS files it was made from (`customCss` and what they import), for dev's watcher. */
+  inputs: string[];
 }
 
 /**
  * The theme's CSS followed by the site's `customCss` files in their order (so a site's rules and Infima
- * variables win over the theme's), bundled and minified by lightningcss, under a content-hashed name.
+ * variables win over the theme's), bundled and minified by lightningcss, under a content-hashed name. The
+ * site's `url(…)`s are resolved against `roots` (customCss.ts).
  */
-export async function bundleThemeCss(customCss: string[] = []): Promise<OutputFile> {
+export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoots): Promise<ThemeStylesheet> {
   const entry = path.join(packageRoot(), 'templates', 'css', 'index.css');
-  const parts = await Promise.all([entry, ...customCss].map(bundleCssFile));
-  const css = Buffer.concat(parts.flatMap((part, i) => (i ? [Buffer.from('\n'), part] : [part])));
-  return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css };
+  const [theme, ...site] = await Promise.all([bundleCssFile(entry, CSS_TARGETS), ...customCss.map((file) => bundleCssFile(file, CSS_TARGETS, roots ?? { rootDir: path.dirname(file) }))]);
+  const parts = [theme, ...site];
+  const css = Buffer.concat(parts.flatMap((part, i) => (i ? [Buffer.from('\n'), part.code] : [part.code])));
+  return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, files: parts.flatMap((p) => p.files), inputs: site.flatMap((p) => p.inputs) };
 }
 
 /** The stylesheet with `extra` appended (the styles a site's theme overrides import), under its new hash. */

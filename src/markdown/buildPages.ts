@@ -57,6 +57,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     },
     // As in Docusaurus, a body `# H1` is the page's heading even when front matter sets a title (used for <title>).
     hasOwnH1: compiled.h1 !== undefined,
+    ...(file.root.layout ? { layout: file.root.layout } : {}),
     warnings: pageWarnings(file, compiled),
   };
 }
@@ -67,13 +68,18 @@ export interface CompileOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/** The folders a page's references resolve in (`@site/`, root-relative images), part of its cache key. */
+function folderKey(config: SiteConfig): string {
+  return `${config.siteDirPath}\0${config.staticPath ?? ''}`;
+}
+
 /** Stage 3: compiles every content file (from the cache when unchanged) into pages. Reports all errors. */
 export async function compilePages(files: ContentFile[], config: SiteConfig, options: CompileOptions = {}): Promise<Page[]> {
   const cache = options.cache;
   const compiled = new Map<ContentFile, CompiledMarkdown>();
   const todo: ContentFile[] = [];
   for (const file of files) {
-    const hit = cache?.get(CompileCache.key(file.absPath, file.body, config.siteDirPath));
+    const hit = cache?.get(CompileCache.key(file.absPath, file.body, folderKey(config)));
     // An image the page refers to may have changed, appeared, vanished or been re-linked since.
     if (hit && stampsCurrent(hit.fileStamps)) compiled.set(file, hit);
     else todo.push(file);
@@ -82,14 +88,14 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const hits = files.length - todo.length;
   options.onProgress?.(hits, files.length);
   const results = await compileJobs(
-    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath })),
+    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath })),
     options.onProgress && ((done) => options.onProgress?.(hits + done, files.length)),
   );
   results.forEach((result, i) => {
     const file = todo[i];
     if (result.ok) {
       compiled.set(file, result.value);
-      cache?.set(CompileCache.key(file.absPath, file.body, config.siteDirPath), result.value);
+      cache?.set(CompileCache.key(file.absPath, file.body, folderKey(config)), result.value);
     } else if (result.error instanceof DocsGenError) errors.push(result.error);
     else throw result.error;
   });

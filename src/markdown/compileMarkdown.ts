@@ -67,9 +67,9 @@ function staticPagesEnabled(): boolean {
  */
 const processors = new WeakMap<Highlighter, Map<string, ReturnType<typeof createProcessor>>>();
 
-function processorFor(siteRoot: string, siteDir: string, highlighter: Highlighter): ReturnType<typeof createProcessor> {
+function processorFor(siteRoot: string, siteDir: string, staticDir: string | undefined, highlighter: Highlighter): ReturnType<typeof createProcessor> {
   const enabled = staticPagesEnabled();
-  const key = JSON.stringify([siteRoot, siteDir, enabled]);
+  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, enabled]);
   let forHighlighter = processors.get(highlighter);
   if (!forHighlighter) processors.set(highlighter, (forHighlighter = new Map()));
   let processor = forHighlighter.get(key);
@@ -85,7 +85,7 @@ function processorFor(siteRoot: string, siteDir: string, highlighter: Highlighte
         remarkAdmonitionTitles,
         remarkHeadingIds,
         remarkDuplicateHeadingIds,
-        [remarkCollectLinks, { siteRoot, siteDir }],
+        [remarkCollectLinks, { siteRoot, siteDir, staticDir }],
         remarkSections,
         remarkRenderLocations,
       ],
@@ -111,6 +111,7 @@ export async function compileMarkdown(
   siteRoot: string,
   importers: string[] = [],
   siteDir = siteRoot,
+  staticDir?: string,
 ): Promise<CompiledMarkdown> {
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);
@@ -120,14 +121,14 @@ export async function compileMarkdown(
   const vfile = new VFile({ path: absPath, value: source, data: { keepCode: importers.length > 0 } });
   let code: string;
   try {
-    code = String(await processorFor(siteRoot, siteDir, highlighter).process(vfile));
+    code = String(await processorFor(siteRoot, siteDir, staticDir, highlighter).process(vfile));
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
     throw toLocatedError(error as VFileMessageLike, absPath);
   }
   const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & StaticTreeData & { h1?: string };
   const imports = data.imports ?? [];
-  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir);
+  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir);
   return {
     ...(data.staticTree ? { code: '', tree: data.staticTree } : { code }),
     h1: data.h1,

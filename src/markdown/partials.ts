@@ -5,7 +5,7 @@ import type { CompiledPartial, FileStamp, PageAsset, PageImport } from '../share
 import { stampOf } from './resolveAsset.js';
 import type { CompiledMarkdown } from './types.js';
 
-type Compile = (body: string, absPath: string, siteRoot: string, importers: string[], siteDir: string) => Promise<CompiledMarkdown>;
+type Compile = (body: string, absPath: string, siteRoot: string, importers: string[], siteDir: string, staticDir?: string) => Promise<CompiledMarkdown>;
 
 /** Front matter of a partial is not content: blanked, lines kept, so errors keep their line numbers. */
 export function blankFrontMatter(text: string): string {
@@ -32,6 +32,7 @@ export async function compilePartials(
   siteRoot: string,
   compile: Compile,
   siteDir = siteRoot,
+  staticDir?: string,
 ): Promise<CompiledPartials> {
   const out: CompiledPartials = { compiled: {}, assets: [], anchors: [], fileStamps: [] };
   for (const entry of imports) {
@@ -45,7 +46,7 @@ export async function compilePartials(
       });
     }
     out.fileStamps.push({ path: file, stamp: stampOf(file) });
-    const partial = await compile(blankFrontMatter(fs.readFileSync(file, 'utf8')), file, siteRoot, importers, siteDir);
+    const partial = await compile(blankFrontMatter(fs.readFileSync(file, 'utf8')), file, siteRoot, importers, siteDir, staticDir);
     const problem = partial.assetProblems[0];
     if (problem) {
       throw new DocsGenError(`The image "${problem.url}" is ${problem.kind === 'missing' ? 'missing' : 'outside the site folder or in a dot folder'}`, {

@@ -15,6 +15,8 @@ export interface CompileJob {
   siteRoot: string;
   /** The folder `@site/` names. */
   siteDir?: string;
+  /** The static folder, where a Markdown image's root-relative path (`/img/a.png`) is looked for. */
+  staticDir?: string;
 }
 
 export type CompileOutcome = { ok: true; value: CompiledMarkdown } | { ok: false; error: unknown };
@@ -50,7 +52,7 @@ function workerFile(): string | undefined {
 }
 
 function compileHere(job: CompileJob): Promise<CompileOutcome> {
-  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir).then(
+  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir).then(
     (value): CompileOutcome => ({ ok: true, value }),
     (error: unknown): CompileOutcome => ({ ok: false, error }),
   );

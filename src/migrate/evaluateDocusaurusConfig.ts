@@ -64,7 +64,10 @@ interface EvaluationRuntime {
 function siteRequire(siteDir: string): NodeJS.Require {
   const real = createRequire(path.join(siteDir, 'docusaurus.config.js'));
   const fake = ((id: string) => (isBuiltin(id) ? real(id) : createPackageStub(id))) as NodeJS.Require;
-  fake.resolve = ((id: string) => (id.startsWith('.') ? path.resolve(siteDir, id) : id)) as NodeJS.RequireResolve;
+  fake.resolve = ((id: string) => {
+    if (id.startsWith('.')) return path.resolve(siteDir, id);
+    return id.startsWith('@site/') ? path.join(siteDir, id.slice('@site/'.length)) : id;
+  }) as NodeJS.RequireResolve;
   return fake;
 }
 

@@ -68,25 +68,54 @@ export function migratePresets(m: Migration, presets: unknown, content: Obj[]): 
     // Without docs options the preset still serves `docs/` at `/docs/`.
     if (isObj(options.docs) || options.docs === undefined) migrateDocsOptions(m, isObj(options.docs) ? options.docs : {}, `${o}.docs`, content);
     else if (options.docs === false) m.track.notCarried(`${o}.docs`, false, 'a site without docs has nothing for docs-gen to build');
-    for (const off of ['blog', 'pages']) if (options[off] === false) m.track.carried(`${o}.${off}`);
+    if (options.blog === false) m.track.carried(`${o}.blog`);
+    migratePagesOptions(m, options.pages, `${o}.pages`);
     if (options.sitemap !== undefined && !isObj(options.sitemap)) m.track.carried(`${o}.sitemap`);
     if (isObj(options.theme)) migrateCustomCss(m, options.theme.customCss, `${o}.theme.customCss`);
     migrateAnalytics(m, options.gtag, `${o}.gtag`, options.googleTagManager, `${o}.googleTagManager`);
   });
 }
 
-function migrateCustomCss(m: Migration, value: unknown, at: string): void {
-  const named = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
-  // A package's CSS (`require.resolve('pkg/theme.css')`) is in node_modules, which docs-gen does not read.
-  const missing = named.filter((f) => !fs.existsSync(path.resolve(m.siteDir, f)));
-  if (missing.length) m.track.notCarried(Array.isArray(value) ? `${at}[${named.indexOf(missing[0])}]` : at, missing.length === 1 ? missing[0] : missing, 'no such file in the site: copy it into the site and add it to `customCss`');
-  // Sass and Less need the bundler plugin the site used; docs-gen reads plain CSS.
-  const preprocessed = named.filter((f) => !missing.includes(f) && !/\.css$/i.test(f));
-  for (const f of preprocessed) m.track.notCarried(`${at}${Array.isArray(value) ? `[${named.indexOf(f)}]` : ''}`, sitePath(m, f), 'not plain CSS: compile it to CSS and add that to `customCss`');
-  const files = named.filter((f) => !missing.includes(f) && !preprocessed.includes(f)).map((f) => sitePath(m, f));
+/** Docusaurus resolves `customCss` paths against the site folder; `@site/` names it too. */
+function siteFile(m: Migration, file: string): string {
+  return path.resolve(m.siteDir, file.replace(/^@site\//, './'));
+}
+
+/**
+ * The classic theme's `customCss` (a path or a list, from the preset's `theme` or the theme's own options),
+ * appended to what is carried already: Sass is compiled by docs-gen itself, Less and a package's CSS are listed.
+ */
+export function migrateCustomCss(m: Migration, value: unknown, at: string): void {
+  const list = Array.isArray(value) ? value : [value];
+  const where = (i: number) => (Array.isArray(value) ? `${at}[${i}]` : at);
+  const files: string[] = [];
+  list.forEach((entry, i) => {
+    if (typeof entry !== 'string') return;
+    // A package's CSS (`require.resolve('pkg/theme.css')`) is in node_modules, which docs-gen does not read.
+    if (!fs.existsSync(siteFile(m, entry))) m.track.notCarried(where(i), entry, 'no such file in the site: copy it into the site and add it to `customCss`');
+    else if (!/\.(css|scss|sass)$/i.test(entry)) m.track.notCarried(where(i), sitePath(m, siteFile(m, entry)), 'not CSS or Sass: compile it to CSS and add that to `customCss`');
+    else {
+      files.push(sitePath(m, siteFile(m, entry)));
+      if (Array.isArray(value)) m.track.carried(where(i));
+    }
+  });
   if (!files.length) return;
-  m.out.customCss = files.length === 1 ? files[0] : files;
-  m.track.carried(at);
+  const before = m.out.customCss === undefined ? [] : ([] as string[]).concat(m.out.customCss as string | string[]);
+  const all = [...new Set([...before, ...files])];
+  m.out.customCss = all.length === 1 ? all[0] : all;
+  if (!Array.isArray(value)) m.track.carried(at);
+}
+
+/** The classic preset's pages plugin: off, or another folder (its other options are listed). */
+function migratePagesOptions(m: Migration, pages: unknown, at: string): void {
+  if (pages === false) {
+    // docs-gen would otherwise build `src/pages` by default.
+    m.out.pages = false;
+    m.track.carried(at);
+  } else if (isObj(pages) && typeof pages.path === 'string') {
+    m.out.pages = sitePath(m, pages.path);
+    m.track.carried(`${at}.path`);
+  }
 }
 
 function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unknown, gtmAt: string): void {
@@ -119,6 +148,9 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
     } else if (name && /plugin-google-gtag$/.test(name)) {
       m.track.carried(`${at}[0]`);
       migrateAnalytics(m, options, `${at}[1]`, undefined, '');
+    } else if (name && /(^|[/-])plugin-sass$/.test(name)) {
+      // docs-gen compiles `.scss` and `.sass` itself (with the `sass` package).
+      m.track.carried(at);
     } else if (name && /plugin-google-tag-manager$/.test(name)) {
       m.track.carried(`${at}[0]`);
       migrateAnalytics(m, undefined, '', options, `${at}[1]`);

@@ -12,6 +12,7 @@ import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
 import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
 import { loadSiteTheme } from '../theming/loadTheme.js';
+import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { RenderCache } from '../render/renderCache.js';
 import { renderPage, renderPages } from '../render/renderPages.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
@@ -35,6 +36,8 @@ export interface BuildResult extends AnalyzedSite {
 /** The bundles a render needs. Built once per build; dev keeps them between edits and rebundles only what changed. */
 export interface SiteAssets {
   css: OutputFile;
+  /** The files the site's CSS names in `url(…)`, published beside the stylesheet. */
+  cssFiles?: OutputFile[];
   scripts: OutputFile[];
   siteComponents: MdxComponents;
   /** The site's own modules the pages import, by file. */
@@ -55,12 +58,13 @@ export interface SiteAssets {
  */
 export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme): Promise<SiteAssets> {
   const [css, scripts, code] = await Promise.all([
-    bundleThemeCss(config.customCssPaths),
+    bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config)),
     bundleClientScripts(),
-    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, entries: siteCodeEntries(pages), theme }),
+    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, entries: siteCodeEntries(pages), theme, cssRoots: cssUrlRootsOf(config) }),
   ]);
   return {
     css: withAppendedCss(css, code.css),
+    cssFiles: [...css.files, ...code.cssFiles],
     scripts,
     siteComponents: code.components,
     siteModules: code.modules,
@@ -166,12 +170,12 @@ export async function renderSite(
   const output = options.output ?? DISCARD;
   // The site's code imports `@theme/*` components, so it is bundled against the theme with the overrides in place.
   const { bundled, siteTheme } = await task(timings, 'assets', async () => {
-    const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath);
+    const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath, { cssRoots: cssUrlRootsOf(config) });
     return { bundled: await bundleSiteAssets(config, graph.pages, theme ?? siteTheme?.theme), siteTheme };
   });
   const assets: SiteAssets = {
     ...bundled,
-    css: withAppendedCss(bundled.css, siteTheme?.css ?? ''),
+    css: withAppendedCss(withAppendedCss(bundled.css, site.pageCss.css), siteTheme?.css ?? ''),
     searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined,
   };
   const input = renderInputOf(site, assets, theme ?? siteTheme?.theme, siteTheme?.themeScript);
@@ -250,6 +254,7 @@ export async function renderSite(
   }
   const files: OutputFile[] = [
     assets.css,
+    ...uniqueFiles([...(assets.cssFiles ?? []), ...site.pageCss.cssFiles, ...(siteTheme?.cssFiles ?? [])]),
     ...assets.scripts,
     ...(search?.files ?? []),
     ...(input.sidebarFiles ?? []),
@@ -264,6 +269,11 @@ export async function renderSite(
   const taken = new Set([...files.map((f) => f.path), ...graph.pages.map((p) => p.route.replace(/^\//, '') + PAGE_FILE), NOT_FOUND_FILE, ...pageAssets.map((c) => c.to)]);
   const copies = [...site.staticFiles.filter((c) => !taken.has(c.to)), ...pageAssets];
   return { pageCount, pageBytes, files, copies, themeWarnings: [...(siteTheme?.warnings ?? []), ...(assets.siteCodeWarnings ?? [])] };
+}
+
+/** Files by output path, once each: two stylesheets naming one image share its copy. */
+export function uniqueFiles(files: OutputFile[]): OutputFile[] {
+  return [...new Map(files.map((f) => [f.path, f])).values()];
 }
 
 /** Bytes of the output, from what was written: generated files are in memory, copied ones are stat'ed. */

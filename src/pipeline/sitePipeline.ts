@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import { crawlContent } from '../content/crawl.js';
-import { loadReactPages, type ReactPages } from '../content/reactPages.js';
+import { loadReactPages, NO_REACT_PAGES, type ReactPages } from '../content/reactPages.js';
 import { refreshEditedPages } from '../content/refreshPages.js';
 import type { ContentResult } from '../content/types.js';
 import { staticFilesOf } from '../emit/staticFiles.js';
@@ -20,6 +20,8 @@ import { CompileCache } from '../markdown/compileCache.js';
 import { stampsCurrent } from '../markdown/resolveAsset.js';
 import type { CopiedFile, Page, Warning } from '../shared/types.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
+import { siteModuleRegistry } from '../render/loadSiteComponents.js';
+import { theme as builtInTheme } from '../../templates/index.js';
 import { patchGraphPages } from '../sidebars/patchGraph.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import { everythingDirty, type DirtyStages } from './dirtyStages.js';
@@ -53,6 +55,8 @@ export interface AnalyzedSite {
   timings: Timings;
   /** Components of React page modules, by the name their page bodies use. */
   pageComponents: ReactPages['components'];
+  /** The CSS the React pages import, and the files it names. */
+  pageCss: Pick<ReactPages, 'css' | 'cssFiles'>;
   counts: PageCounts;
   /** The static folder's files to copy (dot files and refused symlinks left out). */
   staticFiles: CopiedFile[];
@@ -82,7 +86,7 @@ export class SitePipeline {
   /** Last commit time of each page file (config `showLastUpdateTime`), read at each full compile. */
   private lastUpdated = new Map<string, number>();
   private generated: GeneratedContent = { pages: [], categories: [], inputs: [] };
-  private reactPages: ReactPages = { pages: [], components: {}, watchFiles: [] };
+  private reactPages: ReactPages = NO_REACT_PAGES;
   private staticFiles: { copies: CopiedFile[]; warnings: Warning[] } = { copies: [], warnings: [] };
   private graph?: SiteGraph;
   private resolver?: LinkResolver;
@@ -135,6 +139,7 @@ export class SitePipeline {
       warnings: this.warnings(),
       timings: this.timings,
       pageComponents: this.reactPages.components,
+      pageCss: { css: this.reactPages.css, cssFiles: this.reactPages.cssFiles },
       counts: { docs: this.content!.files.length, api: fromSpec(config.openapi), cli: fromSpec(config.cliReference), pages: this.reactPages.pages.length },
       staticFiles: this.staticFiles.copies,
     };
@@ -218,7 +223,8 @@ export class SitePipeline {
         });
       case 'reactPages':
         return task(timings, 'pages', async () => {
-          this.reactPages = await loadReactPages(this.config!);
+          // Page modules are bundled before the site's theme overrides load: they get the built-in theme's modules.
+          this.reactPages = await loadReactPages(this.config!, siteModuleRegistry(builtInTheme));
           return true;
         });
       case 'static':

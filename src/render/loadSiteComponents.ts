@@ -1,4 +1,6 @@
-import type { Page, PageAsset, Warning } from '../shared/types.js';
+import type { OutputFile, Page, PageAsset, Warning } from '../shared/types.js';
+import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
+import type { CssUrlRoots } from '../util/cssUrls.js';
 import { bundleAndImport } from '../util/bundleModules.js';
 import { provideSiteModules, SVG_COMPONENT_MODULE, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
 import { svgComponent } from './svgComponent.js';
@@ -13,6 +15,8 @@ export interface SiteCode {
   modules: Map<string, SiteModule>;
   /** The CSS those modules import, for the page stylesheet. */
   css: string;
+  /** The files that CSS's `url(…)`s name, published beside the stylesheet. */
+  cssFiles: OutputFile[];
   watchFiles: string[];
   /** A hash of the bundled code, for the render cache's key. */
   fingerprint: string;
@@ -33,26 +37,29 @@ export function siteCodeEntries(pages: Page[]): string[] {
   return [...files].sort();
 }
 
+/** What bundled site code imports from docs-gen, for a theme: its `@docusaurus/*` and `@theme/*` modules and the SVG component maker. */
+export function siteModuleRegistry(theme: Pick<Theme, 'modules'>): (source: string) => SiteModule | undefined {
+  return (source) => (source === SVG_COMPONENT_MODULE ? { default: svgComponent } : resolveSiteModule(source, theme));
+}
+
 /**
  * The site's components module and the code its pages import, in one esbuild run per build (not per page).
  * `@site/` is the site root; `@docusaurus/*` and `@theme/*` are the theme's modules.
  */
 export async function loadSiteComponents(
   file: string | undefined,
-  options: { siteDir?: string; siteRoot?: string; entries?: string[]; theme?: Pick<Theme, 'modules'> } = {},
+  options: { siteDir?: string; siteRoot?: string; entries?: string[]; theme?: Pick<Theme, 'modules'>; cssRoots?: CssUrlRoots } = {},
 ): Promise<SiteCode> {
   const entries = [...new Set([...(file ? [file] : []), ...(options.entries ?? [])])];
   const theme = options.theme ?? {};
-  const resolve = (source: string) => resolveSiteModule(source, theme);
+  const resolve = siteModuleRegistry(theme);
+  const cssFiles = new Map<string, OutputFile>();
+  const cssPlugins = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots.rootDir)] : [];
   const components: Record<string, unknown> = {};
   // Markdown imported by site code renders with the pages' components: the theme's, then the site's (set below).
   const themeComponents = (resolve('@theme/MDXComponents')?.default ?? {}) as MdxComponents;
   const markdownModule = markdownModuleMaker({ theme, components: () => ({ ...themeComponents, ...components }) as MdxComponents });
-  provideSiteModules((source) => {
-    if (source === SVG_COMPONENT_MODULE) return { default: svgComponent };
-    if (source === MARKDOWN_MODULE) return { default: markdownModule };
-    return resolve(source);
-  });
+  provideSiteModules((source) => (source === MARKDOWN_MODULE ? { default: markdownModule } : resolve(source)));
   const assets: PageAsset[] = [];
   const warnings: Warning[] = [];
   const markdownFiles: string[] = [];
@@ -70,7 +77,7 @@ export async function loadSiteComponents(
         }),
       ]
     : [];
-  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...markdown, ...(options.siteDir ? [siteRootPlugin(options.siteDir)] : [])];
+  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...markdown, ...(options.siteDir ? [siteRootPlugin(options.siteDir)] : []), ...cssPlugins];
   const { modules, watchFiles, css, fingerprint } = await bundleAndImport(entries, { plugins });
   for (const [name, value] of Object.entries((file && modules.get(file)) ?? {})) {
     if (typeof value === 'function' && /^[A-Z]/.test(name)) components[name] = value;
@@ -79,6 +86,7 @@ export async function loadSiteComponents(
     components: components as MdxComponents,
     modules,
     css,
+    cssFiles: [...cssFiles.values()],
     watchFiles: [...new Set([...watchFiles, ...markdownFiles])],
     fingerprint,
     assets,

@@ -15,6 +15,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/useIsBrowser',
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/plugin-content-docs/client',
+  '@docusaurus/router',
 ] as const;
 
 /**

@@ -7,6 +7,9 @@ import { bundleAndImport } from '../util/bundleModules.js';
 import { overrideFailureOf } from '../render/overrideGuard.js';
 import { findThemeOverrides, templatesDir, themeComponentsPlugin, type ThemeOverrides } from './themeOverrides.js';
 import type { Theme } from '../render/types.js';
+import type { OutputFile } from '../shared/types.js';
+import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
+import type { CssUrlRoots } from '../util/cssUrls.js';
 
 /** The theme module's two exports the renderer uses. */
 export interface LoadedTheme {
@@ -22,12 +25,14 @@ export const bundledTheme: LoadedTheme = { theme: builtInTheme, themeScript: bui
  * good, so each load is a fresh esbuild bundle (React stays shared with the renderer): dev reloads the theme
  * after an edit without restarting.
  */
-export async function bundleTheme(overrides?: ThemeOverrides): Promise<LoadedTheme & { watchFiles: string[]; css: string }> {
+export async function bundleTheme(overrides?: ThemeOverrides, cssRoots?: CssUrlRoots): Promise<LoadedTheme & { watchFiles: string[]; css: string; cssFiles: OutputFile[] }> {
   const index = path.join(templatesDir(), 'index.ts');
   const script = path.join(templatesDir(), 'themeScript.ts');
   let loaded: Awaited<ReturnType<typeof bundleAndImport>>;
+  const cssFiles = new Map<string, OutputFile>();
+  const css = cssRoots ? [cssUrlsPlugin(cssRoots, cssFiles), sassPlugin(cssRoots.rootDir)] : [];
   try {
-    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides)] });
+    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides), ...css] });
   } catch (error) {
     const failure = overrideFailureOf(error instanceof DocsGenError ? error.cause : error);
     if (failure) throw new DocsGenError(`The theme override of ${failure.component} cannot be used: it has no default export`, { file: failure.file, hint: 'Export the component with `export default`.' });
@@ -38,7 +43,7 @@ export async function bundleTheme(overrides?: ThemeOverrides): Promise<LoadedThe
   if (!theme || typeof themeScript !== 'function') {
     throw new DocsGenError('The theme must export `theme` (templates/index.ts) and `themeScript` (templates/themeScript.ts)', { file: index });
   }
-  return { theme, themeScript, watchFiles: loaded.watchFiles, css: loaded.css };
+  return { theme, themeScript, watchFiles: loaded.watchFiles, css: loaded.css, cssFiles: [...cssFiles.values()] };
 }
 
 export interface SiteTheme extends LoadedTheme {
@@ -48,14 +53,16 @@ export interface SiteTheme extends LoadedTheme {
   watchFiles: string[];
   /** The CSS the overrides import (CSS modules included), for the end of the site's stylesheet. */
   css: string;
+  /** The files that CSS's `url(…)`s name. */
+  cssFiles: OutputFile[];
 }
 
 /**
  * The theme a site renders with: the built-in one, or, when the site overrides components (or `fromSource`,
  * dev after an edit of `templates/`), the theme bundled afresh with the overrides in place.
  */
-export async function loadSiteTheme(themeDir: string | undefined, options: { fromSource?: boolean } = {}): Promise<SiteTheme> {
+export async function loadSiteTheme(themeDir: string | undefined, options: { fromSource?: boolean; cssRoots?: CssUrlRoots } = {}): Promise<SiteTheme> {
   const { overrides, warnings } = await findThemeOverrides(themeDir);
-  if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [], css: '' };
-  return { ...(await bundleTheme(overrides)), warnings };
+  if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [], css: '', cssFiles: [] };
+  return { ...(await bundleTheme(overrides, options.cssRoots)), warnings };
 }

@@ -29,6 +29,7 @@ import BrowserOnly from './BrowserOnly.js';
 import * as DocCardList from './DocCardList.js';
 import * as docsClient from './docsClient.js';
 import Head from './Head.js';
+import { Redirect, useHistory, useLocation } from './router.js';
 import Link from './Link.js';
 import ThemedImage from './ThemedImage.js';
 import * as ThemedImageModule from './ThemedImage.js';
@@ -85,6 +86,7 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/useIsBrowser': { default: () => false },
   '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
   '@docusaurus/plugin-content-docs/client': { ...docsClient },
+  '@docusaurus/router': { useLocation, useHistory, Redirect },
 };
 
 /**

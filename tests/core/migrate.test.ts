@@ -147,13 +147,14 @@ describe('docs-gen migrate', () => {
     ]) {
       expect(squash(config)).toContain(squash(line));
     }
-    expect(tsResult.config.customCss).toEqual(['src/css/custom.css', 'src/css/extra.css']);
+    expect(tsResult.config.customCss).toEqual(['src/css/custom.css', 'src/css/extra.css', 'src/css/theme.scss']);
     const listed = tsResult.notCarried.map((n) => `${n.path}: ${n.value}`);
     expect(listed).toContain('plugins[0][1].sidebarPath: "sidebarsCommunity.ts"');
     expect(listed).toContain('themeConfig.prism: { theme }');
     // `createRequire(import.meta.url)` resolves like CommonJS `require`; a package's CSS is not in the site.
     expect(listed).toContain('presets[0][1].theme.customCss[2]: "react-tweet/theme.css"');
-    expect(listed).toContain('presets[0][1].theme.customCss[3]: "src/css/theme.scss"');
+    // Sass is compiled by docs-gen, so a `.scss` custom CSS is carried.
+    expect(listed.join('\n')).not.toContain('theme.scss');
     // `blog: false` turns the blog off, which needs nothing in docs-gen.
     expect(listed.join('\n')).not.toContain('blog');
   });
@@ -221,6 +222,42 @@ describe('mapDocusaurusConfig', () => {
     ]);
     // The classic preset without docs options still serves docs/ at /docs/, as Docusaurus does.
     expect(mapDocusaurusConfig({ presets: ['@docusaurus/preset-classic'] }, '/site').config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+  });
+});
+
+describe('customCss', () => {
+  const siteDir = path.resolve('tests/fixtures/docusaurus-site-ts');
+
+  it("carries the classic theme's customCss from the preset and from the theme's own options, relative to the written config", () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        presets: [['classic', { docs: false, theme: { customCss: path.join(siteDir, 'src/css/custom.css') } }]],
+        themes: [['@docusaurus/theme-classic', { customCss: ['@site/src/css/extra.css', './src/css/theme.scss', './src/css/missing.css', './src/css/custom.css'] }]],
+        plugins: ['docusaurus-plugin-sass'],
+      },
+      siteDir,
+      path.join(siteDir, 'out'),
+    );
+    expect(config.customCss).toEqual(['../src/css/custom.css', '../src/css/extra.css', '../src/css/theme.scss']);
+    const listed = notCarried.map((n) => `${n.path}: ${n.value}`);
+    expect(listed).toContain('themes[0][1].customCss[2]: "./src/css/missing.css"');
+    // The sass plugin needs nothing: docs-gen compiles Sass itself.
+    expect(listed.join('\n')).not.toMatch(/plugins|customCss\[[013]\]/);
+    // A single file stays a string.
+    const one = mapDocusaurusConfig({ themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }]] }, siteDir);
+    expect(one.config.customCss).toBe('src/css/custom.css');
+    expect(one.notCarried).toEqual([]);
+  });
+});
+
+describe('pages', () => {
+  it("carries the classic preset's pages plugin: off, or its folder", () => {
+    const off = mapDocusaurusConfig({ presets: [['classic', { docs: false, pages: false }]] }, '/site');
+    expect(off.config.pages).toBe(false);
+    expect(off.notCarried.map((n) => n.path)).not.toContain('presets[0][1].pages');
+    const moved = mapDocusaurusConfig({ presets: [['classic', { docs: false, pages: { path: 'src/landing', routeBasePath: '/home' } }]] }, '/site');
+    expect(moved.config.pages).toBe('src/landing');
+    expect(moved.notCarried.map((n) => n.path)).toContain('presets[0][1].pages.routeBasePath');
   });
 });
 

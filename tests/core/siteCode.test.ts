@@ -33,7 +33,7 @@ const page = (route: string) => fs.readFileSync(path.join(site.dir, 'build', rou
 beforeAll(async () => {
   bad.write('docs/index.md', '# Home\n');
   bad.write('docs/theme.mdx', '# Theme\n\nText.\n\nimport A from "@theme/Tabs"; import B from "@theme/NoSuchThing";\n');
-  bad.write('docs/docusaurus.mdx', 'import Router from "@docusaurus/router";\n\n# Router\n');
+  bad.write('docs/docusaurus.mdx', 'import Router from "@docusaurus/renderRoutes";\n\n# Router\n');
   bad.write('docs/missing.mdx', '# Missing\n\nimport {\n  X,\n} from "@site/src/nothing";\n');
   bad.write('docs/partial.mdx', '# Partial\n\nimport P from "./_part.mdx";\n\n<P />\n');
   bad.write('.env', 'TOKEN=secret\n');
@@ -42,7 +42,7 @@ beforeAll(async () => {
   badComponent.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\n<W />\n');
   badComponent.write('src/Intro.jsx', 'import Intro from "./intro.md";\nexport default () => <Intro />;\n');
   badComponent.write('src/intro.md', '---\ntitle: Intro\n---\n\n{oops(}\n');
-  badComponent.write('src/W.jsx', 'import Link from "@docusaurus/Link";\nimport { useHistory } from "@docusaurus/router";\nexport default function W() { return <Link to="/">x</Link>; }\n');
+  badComponent.write('src/W.jsx', 'import Link from "@docusaurus/Link";\nimport useGlobalData from "@docusaurus/useGlobalData";\nexport default function W() { return <Link to="/">x</Link>; }\n');
   browserApi.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\nText.\n\n<W />\n');
   browserApi.write('docs/other.mdx', '# Other\n\nimport Part from "./_part.mdx";\n\n<Part />\n');
   browserApi.write('docs/_part.mdx', 'import W from "@site/src/W";\n\nFrom the partial:\n\n<W />\n');
@@ -239,7 +239,7 @@ describe('imports that cannot work', () => {
     const out = badBuild.stderr;
     expect(out).toContain('docs/theme.mdx:5:30  Unsupported import "@theme/NoSuchThing"');
     expect(out).toMatch(/Unsupported import "@theme\/NoSuchThing": .*@docusaurus\/Link, .*@theme\/TOCInline/);
-    expect(out).toContain('docs/docusaurus.mdx:1:1  Unsupported import "@docusaurus/router"');
+    expect(out).toContain('docs/docusaurus.mdx:1:1  Unsupported import "@docusaurus/renderRoutes"');
     expect(out).toContain('docs/missing.mdx:3:1  Cannot find "@site/src/nothing" imported here');
     expect(out).toContain('docs/dot.mdx:3:1  "../.env" is in a dot folder or is a dot file, which is never published');
     // A partial's error is in the partial's own lines, front matter counted.
@@ -254,8 +254,8 @@ describe('imports that cannot work', () => {
       (e: DocsGenError) => e,
     );
     expect(error).toBeInstanceOf(DocsGenError);
-    expect([error?.file, error?.line, error?.column]).toEqual([file, 2, 28]);
-    expect(error?.message).toContain('Unsupported import "@docusaurus/router"');
+    expect([error?.file, error?.line, error?.column]).toEqual([file, 2, 27]);
+    expect(error?.message).toContain('Unsupported import "@docusaurus/useGlobalData"');
   });
 
   it('a component that needs the browser fails at its element, saying why', () => {

@@ -19,6 +19,8 @@ export interface CollectLinksOptions {
   siteRoot?: string;
   /** The folder `@site/` names (the site root unless configured). */
   siteDir?: string;
+  /** The static folder: a Markdown image's root-relative path (`/img/a.png`) names a file in it, as in Docusaurus. */
+  staticDir?: string;
 }
 
 type Positioned = { position?: { start: { line: number; column: number } } };
@@ -53,9 +55,26 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
       assets.push({ source: resolved.realPath, target });
       return target;
     };
+    // Docusaurus publishes it like a relative image (so the base URL applies); only a JSX `<img>` keeps it as written.
+    const staticImage = (url: string): string | undefined => {
+      if (!options.staticDir || !url.startsWith('/') || url.startsWith('//')) return undefined;
+      let pathname = url.split(/[?#]/)[0];
+      try {
+        pathname = decodeURIComponent(pathname);
+      } catch {}
+      return path.join(options.staticDir, pathname);
+    };
+    const rewriteStaticAsset = (url: string, file: string, node: Positioned): string => {
+      const rewritten = rewriteAsset(file, node);
+      const problem = assetProblems[assetProblems.length - 1];
+      // A problem is reported with the path as written, not the folder it was looked for in.
+      if (rewritten === file && problem?.url === file) problem.url = url;
+      return rewritten === file ? url : rewritten;
+    };
     visit(tree, (node) => {
       if (node.type === 'link' || node.type === 'definition') record(node.url, node);
       else if (node.type === 'image' && isLocalFile(node.url)) node.url = rewriteAsset(node.url, node);
+      else if (node.type === 'image' && staticImage(node.url)) node.url = rewriteStaticAsset(node.url, staticImage(node.url)!, node);
       else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attr of node.attributes) {
           if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;

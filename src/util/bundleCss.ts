@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { bundleAsync, type Targets } from 'lightningcss';
+import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import type { OutputFile } from '../shared/types.js';
+import { type CssUrlRoots, resolveCssUrl } from './cssUrls.js';
+import { compileSass, SASS_FILE } from './sass.js';
+
+export interface BundledCss {
+  code: Uint8Array;
+  /** The files its `url(…)`s name, to publish beside the stylesheet. */
+  files: OutputFile[];
+  /** Every file it was made from (`@import`s and Sass partials included), for dev's watcher. */
+  inputs: string[];
+}
+
+interface UrlDependency {
+  type: 'url';
+  url: string;
+  placeholder: string;
+  loc: { filePath: string; start: { line: number; column: number } };
+}
+
+/**
+ * One CSS (or Sass) file with its `@import`s inlined and minified by lightningcss, its `url(…)`s resolved
+ * (cssUrls) and the files they name returned for publishing. Every problem is located in the file that has it.
+ */
+export async function bundleCssFile(file: string, targets: Targets, roots?: CssUrlRoots): Promise<BundledCss> {
+  const compiled = new Set<string>();
+  const inputs = new Set<string>([file]);
+  let result: Awaited<ReturnType<typeof bundleAsync>>;
+  try {
+    result = await bundleAsync({
+      filename: file,
+      minify: true,
+      targets,
+      analyzeDependencies: !!roots,
+      resolver: {
+        read(filePath: string) {
+          inputs.add(path.resolve(filePath));
+          if (!SASS_FILE.test(filePath)) return fs.readFileSync(filePath, 'utf8');
+          compiled.add(path.resolve(filePath));
+          return compileSass(filePath, roots?.rootDir ?? path.dirname(filePath), (read) => inputs.add(read));
+        },
+      },
+    });
+  } catch (error) {
+    if (error instanceof DocsGenError) throw error;
+    const { fileName, loc, message } = error as { fileName?: string; loc?: { line: number; column: number }; message?: string };
+    const missing = /ENOENT[^']*'([^']+)'/.exec(message ?? '');
+    if (missing) {
+      const named = path.relative(roots?.rootDir ?? path.dirname(file), path.resolve(missing[1]));
+      throw new DocsGenError(`The CSS imports ${named}, which does not exist`, { file: fileName ? path.resolve(fileName) : file, line: loc?.line, column: loc?.column, cause: error });
+    }
+    throw new DocsGenError(`Cannot bundle the CSS: ${message ?? String(error)}`, { file: fileName ? path.resolve(fileName) : file, line: loc?.line, column: loc?.column, cause: error });
+  }
+  if (!roots) return { code: result.code, files: [], inputs: [...inputs] };
+  let code = Buffer.from(result.code).toString('utf8');
+  const files = new Map<string, OutputFile>();
+  const errors: DocsGenError[] = [];
+  for (const dep of (result.dependencies ?? []) as UrlDependency[]) {
+    if (dep.type !== 'url') continue;
+    const at = path.resolve(dep.loc.filePath);
+    const resolved = await resolveCssUrl(dep.url, at, roots);
+    if (resolved.kind === 'keep') {
+      code = code.split(dep.placeholder).join(dep.url.replace(/[\\"]/g, (c) => `\\${c}`));
+    } else if ('message' in resolved) {
+      // Lines of compiled Sass are not the source's: such a problem is located at the file only.
+      const located = compiled.has(at) ? {} : { line: dep.loc.start.line, column: dep.loc.start.column };
+      errors.push(new DocsGenError(resolved.message, { file: at, ...located }));
+    } else {
+      if (resolved.kind === 'file') files.set(resolved.file.path, resolved.file);
+      code = code.split(dep.placeholder).join(resolved.href);
+    }
+  }
+  if (errors.length) throw combineErrors(errors);
+  return { code: Buffer.from(code), files: [...files.values()], inputs: [...inputs] };
+}

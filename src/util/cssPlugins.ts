@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { OutputFile } from '../shared/types.js';
+import { type CssUrlRoots, isExternalCssUrl, resolveCssUrl } from './cssUrls.js';
+import { compileSass, findSass, SASS_FILE, SASS_MISSING_HINT } from './sass.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
+
+/**
+ * The CSS that site code imports (plain, CSS modules, Sass) as a Docusaurus build treats it: `url(…)`s
+ * resolved like custom CSS (cssUrls), the files they name collected into `files` for publishing.
+ */
+export function cssUrlsPlugin(roots: CssUrlRoots, files: Map<string, OutputFile>): Plugin {
+  return {
+    name: 'docs-gen-css-urls',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'url-token') return undefined;
+        if (isExternalCssUrl(args.path)) return { path: args.path, external: true };
+        const resolved = await resolveCssUrl(args.path, args.importer, roots);
+        if (resolved.kind === 'keep') return { path: args.path, external: true };
+        if ('message' in resolved) return { errors: [{ text: resolved.message }] };
+        if (resolved.kind === 'file') files.set(resolved.file.path, resolved.file);
+        return { path: resolved.href, external: true };
+      });
+    },
+  };
+}
+
+/** `.scss`/`.sass` imports compiled with the site's `sass`; `.module.scss` is a CSS module, as with the webpack plugin. */
+export function sassPlugin(rootDir: string): Plugin {
+  return {
+    name: 'docs-gen-sass',
+    setup(b) {
+      b.onResolve({ filter: SASS_FILE }, (args) => {
+        // Said at the import, which is where the author looks.
+        if (!findSass(rootDir)) return { errors: [{ text: `${args.path} is Sass, and the \`sass\` package is not installed. ${SASS_MISSING_HINT}` }] };
+        return undefined;
+      });
+      b.onLoad({ filter: SASS_FILE }, (args) => {
+        try {
+          const css = compileSass(args.path, rootDir);
+          return { contents: css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+        } catch (error) {
+          if (!(error instanceof DocsGenError)) throw error;
+          const { file, line, column } = error;
+          return { errors: [{ text: error.message, location: file && line ? { file, line, column: (column ?? 1) - 1 } : undefined }] };
+        }
+      });
+    },
+  };
+}

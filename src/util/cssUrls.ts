@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { OutputFile } from '../shared/types.js';
+import { ASSETS_DIR } from '../shared/emittedFiles.js';
+import { hasHiddenSegment, isInsidePath } from './hiddenPath.js';
+
+/**
+ * `url(…)` in a site's CSS (custom CSS, Sass, CSS modules), resolved as a Docusaurus build resolves it: a
+ * relative URL against the CSS file that writes it, a root-relative one (`/img/x.png`) in the static folder,
+ * then in the site folder. The file is published under a content-hashed name; the stylesheet refers to it
+ * relative to itself (`assets/css/`), so the base URL and hash routing need nothing more.
+ */
+
+/** Where root-relative URLs are looked for, and the folder nothing may be read outside of. */
+export interface CssUrlRoots {
+  rootDir: string;
+  siteDir?: string;
+  staticDir?: string;
+}
+
+export function cssUrlRootsOf(config: { rootDir: string; siteDirPath?: string; staticPath?: string }): CssUrlRoots {
+  return { rootDir: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath };
+}
+
+/** Files a stylesheet refers to, published beside it. */
+export const CSS_FILES_DIR = `${ASSETS_DIR}/files`;
+
+/** How a stylesheet in `assets/css/` reaches the output root. */
+const TO_OUTPUT_ROOT = '../../';
+
+export type CssUrl =
+  /** Left as written: data, fragments, other origins, or a template placeholder. */
+  | { kind: 'keep' }
+  /** A file of the static folder, published where it is. */
+  | { kind: 'static'; href: string }
+  /** A file published under a hashed name. */
+  | { kind: 'file'; href: string; file: OutputFile }
+  | { kind: 'missing' | 'outside'; message: string };
+
+/** URLs a browser resolves by itself: schemes, protocol-relative, fragments (`url(#clip)`), or nothing. */
+export function isExternalCssUrl(url: string): boolean {
+  return !url || /^([a-z][a-z\d+.-]*:|\/\/|#)/i.test(url);
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file's real path, if it lies inside the site folder and below no dot folder. */
+async function publishable(file: string, rootDir: string): Promise<string | undefined> {
+  const [real, root] = await Promise.all([fs.realpath(file), fs.realpath(rootDir)]);
+  return isInsidePath(root, real) && !hasHiddenSegment(path.relative(root, real)) ? real : undefined;
+}
+
+/** The published copy of a file: `assets/files/<hash>-<name>`, its bytes kept for dev and the build to write. */
+async function hashedFile(real: string): Promise<{ href: string; file: OutputFile }> {
+  const contents = await fs.readFile(real);
+  const out = `${CSS_FILES_DIR}/${crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10)}-${path.basename(real)}`;
+  return { href: TO_OUTPUT_ROOT + out, file: { path: out, contents } };
+}
+
+/** Resolves `url` written in `cssFile`. */
+export async function resolveCssUrl(url: string, cssFile: string, roots: CssUrlRoots): Promise<CssUrl> {
+  if (isExternalCssUrl(url)) return { kind: 'keep' };
+  const [bare, suffix = ''] = url.split(/(?=[?#])/, 2);
+  let clean = bare;
+  try {
+    clean = decodeURI(bare);
+  } catch {}
+  const siteDir = roots.siteDir ?? roots.rootDir;
+  if (clean.startsWith('/')) {
+    const inStatic = roots.staticDir ? path.join(roots.staticDir, clean) : undefined;
+    if (inStatic && (await isFile(inStatic)) && (await publishable(inStatic, roots.rootDir))) {
+      return { kind: 'static', href: TO_OUTPUT_ROOT + clean.slice(1) + suffix };
+    }
+    const inSite = path.join(siteDir, clean);
+    if (await isFile(inSite)) return asHashed(url, inSite, roots, suffix);
+    const where = roots.staticDir ? `the static folder (${path.relative(roots.rootDir, roots.staticDir) || '.'}) nor the site folder` : 'the site folder';
+    return { kind: 'missing', message: roots.staticDir ? `The CSS refers to ${url}, which is in neither ${where}` : `The CSS refers to ${url}, which is not in ${where}` };
+  }
+  const file = path.resolve(path.dirname(cssFile), clean);
+  if (!(await isFile(file))) return { kind: 'missing', message: `The CSS refers to ${url}, but ${path.relative(roots.rootDir, file)} does not exist` };
+  return asHashed(url, file, roots, suffix);
+}
+
+async function asHashed(url: string, file: string, roots: CssUrlRoots, suffix: string): Promise<CssUrl> {
+  const real = await publishable(file, roots.rootDir);
+  if (!real) return { kind: 'outside', message: `The CSS refers to ${url}, which is outside the site folder or in a dot folder: it is never published` };
+  const { href, file: out } = await hashedFile(real);
+  // A `#fragment` (an SVG sprite's symbol) still applies; a `?query` cache buster is replaced by the hash.
+  return { kind: 'file', href: href + (suffix.startsWith('#') ? suffix : ''), file: out };
+}

@@ -1,0 +1,70 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DocsGenError } from '../errors/DocsGenError.js';
+
+/**
+ * Sass (`.scss`, `.sass`), as `docusaurus-plugin-sass` compiles it. The compiler is the `sass` package, looked
+ * for in the site first (a Docusaurus site using the plugin has it installed), then beside docs-gen; it is
+ * loaded only when a site has Sass, so sites without it never pay for it.
+ */
+
+export const SASS_FILE = /\.s[ac]ss$/i;
+
+interface SassCompiler {
+  compile(file: string, options: { style: 'expanded'; loadPaths: string[] }): { css: string; loadedUrls: URL[] };
+}
+
+interface SassFailure {
+  sassMessage?: string;
+  message?: string;
+  span?: { url?: URL; start: { line: number; column: number } };
+}
+
+const compilers = new Map<string, SassCompiler | null>();
+
+/** The `sass` package as the site at `rootDir` would load it, or null when neither the site nor docs-gen has it. */
+export function findSass(rootDir: string): SassCompiler | null {
+  let found = compilers.get(rootDir);
+  if (found !== undefined) return found;
+  found = null;
+  for (const from of [path.join(rootDir, 'package.json'), import.meta.url]) {
+    try {
+      found = createRequire(from)('sass') as SassCompiler;
+      break;
+    } catch {}
+  }
+  compilers.set(rootDir, found);
+  return found;
+}
+
+export const SASS_MISSING_HINT = 'Add the Sass compiler to the site (`npm install --save-dev sass`), or convert the file to plain CSS (`npx sass in.scss out.css`) and use that.';
+
+export function sassMissingError(file: string, line?: number, column?: number): DocsGenError {
+  return new DocsGenError(`${path.basename(file)} is Sass, and the \`sass\` package is not installed`, { file, line, column, hint: SASS_MISSING_HINT });
+}
+
+/**
+ * Compiles a Sass file to CSS; a Sass error is located in the file (a partial included) that has it. `read`
+ * is told every file the compile read, partials included (dev watches them).
+ */
+export function compileSass(file: string, rootDir: string, read?: (file: string) => void): string {
+  const sass = findSass(rootDir);
+  if (!sass) throw sassMissingError(file, 1, 1);
+  try {
+    // `@import 'node_modules/…'` and bare package paths resolve from the site, as with the webpack plugin.
+    const result = sass.compile(file, { style: 'expanded', loadPaths: [rootDir, path.join(rootDir, 'node_modules')] });
+    for (const url of result.loadedUrls) if (url.protocol === 'file:') read?.(fileURLToPath(url));
+    return result.css;
+  } catch (error) {
+    const failure = error as SassFailure;
+    const span = failure.span;
+    const at = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : file;
+    throw new DocsGenError(`Cannot compile the Sass: ${failure.sassMessage ?? failure.message ?? String(error)}`, {
+      file: at,
+      line: span ? span.start.line + 1 : undefined,
+      column: span ? span.start.column + 1 : undefined,
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import { useSiteContext } from '../context.js';
+import Head from './Head.js';
+
+/**
+ * `@docusaurus/router` on the server: the location is the route being rendered (with the base URL, no query or
+ * hash, which only the browser knows); history is inert, since no React runs in the browser.
+ */
+export function useLocation() {
+  const { route, url } = useSiteContext();
+  return { pathname: url(route), search: '', hash: '', state: undefined, key: 'default' };
+}
+
+export function useHistory() {
+  const location = useLocation();
+  const inert = () => {};
+  return { location, length: 1, action: 'POP', push: inert, replace: inert, go: inert, goBack: inert, goForward: inert, listen: () => inert, block: () => inert };
+}
+
+/** `<Redirect to>`: a page that sends the browser on at once (a meta refresh, with a link for no-refresh readers). */
+export function Redirect({ to }: { to: string | { pathname: string } }) {
+  const { resolveLink, config } = useSiteContext();
+  const target = resolveLink(typeof to === 'string' ? to : to.pathname);
+  const canonical = target.startsWith('/') ? config.url.replace(/\/+$/, '') + target : target;
+  return (
+    <>
+      <Head>
+        <meta httpEquiv="refresh" content={`0; url=${target}`} />
+        <link rel="canonical" href={canonical} />
+      </Head>
+      <p>
+        This page has moved to <a href={target}>{target}</a>.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig, resolveSiteConfig } from '../../src/config/load.js';
+import { DocsGenError } from '../../src/errors/DocsGenError.js';
+import { compileMarkdown } from '../../src/markdown/compileMarkdown.js';
+import { classifyChange, watchRolesOf } from '../../src/dev/watchRoles.js';
+import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
+import { bundleCssFile } from '../../src/util/bundleCss.js';
+import { findSass } from '../../src/util/sass.js';
+import { textOf } from '../helpers/html.js';
+import { repoRoot, runDocsGenAsync, tempSite, type RunResult } from '../helpers/site.js';
+
+/**
+ * A Docusaurus site's styles and pages carried over: `url(…)` and `@import` in custom CSS and CSS modules,
+ * Sass, and `src/pages` (React and Markdown). The fixture `css-compat` is built once; CSS problems are checked
+ * in this process on small files.
+ */
+const site = tempSite('css-compat');
+const scratch = tempSite();
+let build: RunResult;
+
+const out = (rel: string) => path.join(site.dir, 'build', rel);
+const html = (route: string) => fs.readFileSync(out(path.join(route, 'index.html')), 'utf8');
+let stylesheet = '';
+
+beforeAll(async () => {
+  build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+  const cssDir = out('assets/css');
+  if (fs.existsSync(cssDir)) stylesheet = fs.readFileSync(path.join(cssDir, fs.readdirSync(cssDir)[0]), 'utf8');
+}, 30_000);
+
+afterAll(() => {
+  site.cleanup();
+  scratch.cleanup();
+});
+
+/** The published file a stylesheet URL (relative to `assets/css/`) names. */
+const published = (href: string) => out(path.posix.join('assets/css', href));
+const fixture = (rel: string) => path.join(repoRoot, 'tests/fixtures/css-compat', rel);
+const TARGETS = { chrome: 100 << 16 };
+
+describe('custom CSS and CSS modules', () => {
+  it('builds the site', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it('resolves url() against the CSS file that writes it, @imported files included, and publishes the files under hashed names', () => {
+    const hero = /\.hero\{background-image:url\("([^"]+)"\)/.exec(stylesheet)?.[1];
+    expect(hero).toMatch(/^\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-hero\.png$/);
+    expect(fs.readFileSync(published(hero!))).toEqual(fs.readFileSync(fixture('src/css/img/hero.png')));
+    // From src/css/parts/fonts.css: `../fonts/` is src/css/fonts, not src/fonts.
+    const font = /@font-face\{[^}]*src:url\("([^"]+)"\)/.exec(stylesheet)?.[1];
+    expect(font).toMatch(/assets\/files\/[0-9a-f]{10}-brand\.woff2$/);
+    expect(fs.readFileSync(published(font!))).toEqual(fs.readFileSync(fixture('src/css/fonts/brand.woff2')));
+    // A path into the static folder by its file path is a file like any other; the query string gives way to the hash.
+    expect(stylesheet).toMatch(/\.climb\{background-image:url\("\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-logo\.png"\)/);
+  });
+
+  it('serves a root-relative url() from the static folder under the base URL, and leaves data, fragments and other origins alone', () => {
+    // The stylesheet is /base/assets/css/…: two folders up is /base/, where the static folder is published.
+    expect(stylesheet).toContain('.static-logo{background-image:url("../../img/logo.png")');
+    expect(fs.existsSync(out('img/logo.png'))).toBe(true);
+    expect(stylesheet).toContain(`url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E")`);
+    expect(stylesheet).toContain('mask:url("#clip")');
+    expect(stylesheet).toContain('url("https://cdn.example.com/x.png")');
+  });
+
+  it("resolves a component's CSS module the same way, its class names scoped", () => {
+    const box = /\.(Box_box)\{background:url\(([^)]+)\) no-repeat;border-image:url\(([^)]+)\)/.exec(stylesheet);
+    expect(box).not.toBeNull();
+    expect(fs.readFileSync(published(box![2]))).toEqual(fs.readFileSync(fixture('src/components/box.png')));
+    expect(box![3]).toBe('../../img/logo.png');
+    expect(html('/docs/intro')).toContain(`<div class="${box![1]}">Boxed text.</div>`);
+  });
+
+  it('is an error at the line and column of a url() whose file is missing, and at the @import of a missing file', async () => {
+    scratch.write('css/bad.css', '.a {\n  color: red;\n  background: url(./img/nope.png);\n}\n');
+    scratch.write('css/root.css', '.b { background: url(/img/absent.png); }\n');
+    scratch.write('css/import.css', '@charset "utf-8";\n@import "./parts/gone.css";\n');
+    const roots = { rootDir: scratch.dir, staticDir: path.join(scratch.dir, 'static') };
+    const failure = (file: string) => bundleCssFile(path.join(scratch.dir, file), TARGETS, roots).then(() => undefined, (e: unknown) => e as DocsGenError);
+    const bad = await failure('css/bad.css');
+    expect(bad).toBeInstanceOf(DocsGenError);
+    expect([bad?.file, bad?.line, bad?.column]).toEqual([path.join(scratch.dir, 'css/bad.css'), 3, 19]);
+    expect(bad?.message).toBe('The CSS refers to ./img/nope.png, but css/img/nope.png does not exist');
+    const root = await failure('css/root.css');
+    expect(root?.message).toBe('The CSS refers to /img/absent.png, which is in neither the static folder (static) nor the site folder');
+    expect(root?.line).toBe(1);
+    const imported = await failure('css/import.css');
+    expect(imported?.message).toMatch(/^The CSS imports css\/parts\/gone\.css, which does not exist/);
+    expect(imported?.line).toBe(2);
+  });
+
+  it('tells dev every file a custom CSS file is made from, so an edit of an @imported file reloads the styles', async () => {
+    const { inputs } = await bundleCssFile(fixture('src/css/custom.css'), TARGETS, { rootDir: fixture('.'), staticDir: fixture('static') });
+    expect(inputs).toEqual([fixture('src/css/custom.css'), fixture('src/css/parts/fonts.css')]);
+    const roles = watchRolesOf({ rootDir: fixture('.'), configInputs: [], componentFiles: [], generatorFiles: [], reactPageFiles: [], customCssFiles: inputs });
+    expect(classifyChange(fixture('src/css/parts/fonts.css'), roles)).toBe('theme-css');
+  });
+
+  it('never publishes a file outside the site folder or in a dot folder', async () => {
+    scratch.write('outside.png', 'x');
+    scratch.write('site/.secret/key.png', 'x');
+    scratch.write('site/leak.css', '.a { background: url(../outside.png); }\n.b { background: url(./.secret/key.png); }\n');
+    const error = await bundleCssFile(path.join(scratch.dir, 'site/leak.css'), TARGETS, { rootDir: path.join(scratch.dir, 'site') }).catch((e: unknown) => e as DocsGenError);
+    expect(error).toBeInstanceOf(DocsGenError);
+    const all = [error as DocsGenError, ...(error as DocsGenError).related];
+    expect(all.map((e) => [e.line, e.message.replace(/,.*/, '')])).toEqual([
+      [1, 'The CSS refers to ../outside.png'],
+      [2, 'The CSS refers to ./.secret/key.png'],
+    ]);
+  });
+
+  it("is an error at the line of a component's CSS module url() whose file is missing", async () => {
+    scratch.write('comp/Thing.jsx', "import s from './Thing.module.css';\nexport default () => <div className={s.thing} />;\n");
+    scratch.write('comp/Thing.module.css', '.thing {\n  background: url(./gone.png);\n}\n');
+    const error = await loadSiteComponents(undefined, { entries: [path.join(scratch.dir, 'comp/Thing.jsx')], cssRoots: { rootDir: scratch.dir } }).catch((e: unknown) => e as DocsGenError);
+    expect(error).toBeInstanceOf(DocsGenError);
+    expect([(error as DocsGenError).file, (error as DocsGenError).line]).toEqual([path.join(scratch.dir, 'comp/Thing.module.css'), 2]);
+    expect((error as DocsGenError).message).toContain('gone.png does not exist');
+  });
+});
+
+describe('Sass', () => {
+  // Compiled with the `sass` package, from the site or beside docs-gen; without it, a located error says what to do.
+  const hasSass = findSass(repoRoot) !== null;
+
+  it('compiles .scss custom CSS, its url()s resolved against the file', async () => {
+    const result = await bundleCssFile(fixture('src/css/brand.scss'), TARGETS, { rootDir: fixture('.') }).catch((e: unknown) => e as DocsGenError);
+    if (hasSass) {
+      const css = Buffer.from((result as { code: Uint8Array }).code).toString();
+      expect(css).toContain('.brand{color:#123456}');
+      expect(css).toMatch(/\.brand \.mark\{background-image:url\("\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-hero\.png"\)\}/);
+    } else {
+      expect(result).toBeInstanceOf(DocsGenError);
+      expect((result as DocsGenError).message).toBe('brand.scss is Sass, and the `sass` package is not installed');
+      expect((result as DocsGenError).hint).toContain('npm install --save-dev sass');
+    }
+  });
+
+  it('compiles an SCSS module a component imports, or says at the import that sass is missing', async () => {
+    const result = await loadSiteComponents(undefined, { entries: [fixture('src/components/Framed.jsx')], cssRoots: { rootDir: fixture('.') } }).catch((e: unknown) => e as DocsGenError);
+    if (hasSass) {
+      const { css } = result as { css: string };
+      expect(css).toMatch(/\.Framed_module_framed \{\s*border: 2px solid;\s*background-image: url\(\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-box\.png\);/);
+    } else {
+      expect(result).toBeInstanceOf(DocsGenError);
+      expect([(result as DocsGenError).file, (result as DocsGenError).line]).toEqual([fixture('src/components/Framed.jsx'), 1]);
+      expect((result as DocsGenError).message).toContain('the `sass` package is not installed');
+    }
+  });
+
+  it.runIf(hasSass)('locates a Sass error in the file and line that has it', async () => {
+    scratch.write('sass/_part.scss', '.x {\n  color: $undefined-variable;\n}\n');
+    scratch.write('sass/main.scss', "@use 'part';\n");
+    scratch.write('sass/ok.scss', "@use 'fine';\n.y { color: red; }\n");
+    scratch.write('sass/_fine.scss', '.z { color: blue; }\n');
+    const ok = await bundleCssFile(path.join(scratch.dir, 'sass/ok.scss'), TARGETS, { rootDir: scratch.dir });
+    // The partial too: dev watches it.
+    expect(ok.inputs.sort()).toEqual([path.join(scratch.dir, 'sass/_fine.scss'), path.join(scratch.dir, 'sass/ok.scss')]);
+    const error = await bundleCssFile(path.join(scratch.dir, 'sass/main.scss'), TARGETS, { rootDir: scratch.dir }).catch((e: unknown) => e as DocsGenError);
+    expect(error).toBeInstanceOf(DocsGenError);
+    expect([(error as DocsGenError).file, (error as DocsGenError).line]).toEqual([path.join(scratch.dir, 'sass/_part.scss'), 2]);
+    expect((error as DocsGenError).message).toContain('Undefined variable');
+  });
+});
+
+describe('src/pages', () => {
+  it('renders a React page with @docusaurus/* and @theme/Layout on the server, inside the theme, with its CSS module', () => {
+    const home = html('/');
+    expect(home).toContain('<title>Welcome | CSS Compat</title>');
+    expect(home).toContain('<meta name="description" content="The home page of CSS Compat"/>');
+    expect(home).toContain('class="navbar');
+    expect(home).toMatch(/<header class="index_hero"><h1>CSS Compat<\/h1><p>Styles carried over\.<\/p><a href="\/base\/docs\/intro\/" class="button">Get started<\/a><img src="\/base\/img\/logo\.png" alt="Logo"\/><\/header>/);
+    expect(stylesheet).toContain('.index_hero{background-image:url(../../img/logo.png)}');
+    // `_` files are modules the pages import, not pages.
+    expect(fs.existsSync(out('_tagline'))).toBe(false);
+    expect(textOf(html('/versions'))).toContain('Versions2.01.0');
+    expect(html('/versions')).toContain('<title>Versions | CSS Compat</title>');
+  });
+
+  it('gives @docusaurus/router: the location of the route being rendered, and a Redirect the browser follows', () => {
+    // The query string is the browser's: on the server there is none.
+    expect(html('/where')).toContain('<p id="where">/base/where/<!-- -->|</p>');
+    const old = html('/old');
+    expect(old).toContain('<meta http-equiv="refresh" content="0; url=/base/docs/intro/"/>');
+    expect(old.match(/<link rel="canonical"[^>]*>/g)).toEqual(['<link rel="canonical" href="https://css.example.com/base/docs/intro/"/>']);
+    expect(old).toContain('<a href="/base/docs/intro/">/base/docs/intro/</a>');
+  });
+
+  it('routes Markdown and MDX pages by file path, outside every sidebar, with the Markdown styles', () => {
+    const about = html('/about');
+    expect(about).toContain('<title>About us | CSS Compat</title>');
+    expect(about).toMatch(/<article class="markdown"><h1 id="about">About<\/h1>\s*<div class="Box_box">We make docs\.<\/div>/);
+    expect(about).toContain('<a href="/base/docs/intro/">intro</a>');
+    expect(textOf(html('/legal/terms'))).toContain('Be nice.');
+    const intro = html('/docs/intro');
+    expect(intro).not.toContain('/base/about/');
+    expect(intro).not.toContain('/base/legal/terms/');
+    const sitemap = fs.readFileSync(out('sitemap.xml'), 'utf8');
+    for (const route of ['/base/', '/base/about/', '/base/legal/terms/', '/base/versions/']) expect(sitemap).toContain(`https://css.example.com${route}<`);
+  });
+});
+
+describe('the pages folder', () => {
+  it('is pages/, else src/pages, its Markdown a content folder in no sidebar; `pages: false` turns it off', () => {
+    const found = resolveSiteConfig(parseConfig({}, undefined), fixture('.'));
+    expect(found.pagesPath).toBe(fixture('src/pages'));
+    expect(found.content.find((root) => root.layout === 'page')).toMatchObject({ absPath: fixture('src/pages'), routeBasePath: '/', sidebar: '' });
+    const off = resolveSiteConfig(parseConfig({ pages: false }, undefined), fixture('.'));
+    expect(off.pagesPath).toBeUndefined();
+    expect(off.content.map((root) => root.path)).toEqual(['docs']);
+  });
+});
+
+describe('images in MDX', () => {
+  it('leaves a JSX <img> with a root-relative src as written, as Docusaurus does', () => {
+    expect(html('/docs/intro')).toContain('<img src="/img/logo.png" alt="Static logo"/>');
+  });
+
+  it("publishes a Markdown image's root-relative path from the static folder under the base URL, as Docusaurus does", async () => {
+    const src = /<img src="([^"]+)" alt="Markdown logo"\/>/.exec(html('/docs/intro'))?.[1];
+    expect(src).toMatch(/^\/base\/assets\/img\/[0-9a-f]+-logo\.png$/);
+    expect(fs.readFileSync(out(src!.replace('/base/', '')))).toEqual(fs.readFileSync(fixture('static/img/logo.png')));
+    // Missing from the static folder: a broken image at its line, reported as written.
+    const compiled = await compileMarkdown('# Page\n\n![gone](/img/gone.png)\n', fixture('docs/x.md'), fixture('.'), [], fixture('.'), fixture('static'));
+    expect(compiled.assetProblems).toEqual([{ url: '/img/gone.png', line: 3, column: 1, kind: 'missing' }]);
+  });
+});
