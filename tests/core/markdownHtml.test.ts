@@ -30,7 +30,9 @@ describe('MarkdownHtmlRenderer', () => {
     expect(html).toContain('<div class="code-block" data-language="json">');
     expect(html).toMatch(/class="line highlighted"/);
     expect(html).toContain('class="copy-button"');
-    expect(() => renderer.render('```json {9}\n{}\n```')).toThrow(/line/i);
+    // Past the block's end, as in pages, only the lines that exist are highlighted; a malformed range is an error.
+    expect(renderer.render('```json {1,9}\n{}\n```').html).toMatch(/class="line highlighted"/);
+    expect(() => renderer.render('```json {3-1}\n{}\n```')).toThrow(/Invalid line range/);
   });
 
   it('gives headings page-unique ids and moves them below the page title', () => {

@@ -285,6 +285,12 @@ describe('`siteDir`: the folder `@site/` names', () => {
       expect(compiled.assets.map((a) => a.source)).toEqual([path.join(site, 'static', 'img', 'a.png')]);
       // Still no way out of the site root.
       expect(resolveImport('@site/../../etc/passwd', page, root, site)).toMatchObject({ ok: false });
+      // Its theme overrides are found there too, unless the config's folder has its own.
+      fs.mkdirSync(path.join(site, 'src', 'theme'));
+      fs.writeFileSync(path.join(root, 'docs-gen.config.mjs'), "export default { title: 'T', url: 'https://x.test', siteDir: 'website' };\n");
+      expect((await loadConfig(root)).themePath).toBe(path.join(site, 'src', 'theme'));
+      fs.mkdirSync(path.join(root, 'src', 'theme'), { recursive: true });
+      expect((await loadConfig(root)).themePath).toBe(path.join(root, 'src', 'theme'));
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
