@@ -190,10 +190,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       ? requireFile(rootDir, parsed.staticDir, 'staticDir', configFile)
       : existing(rootDir, ['static']),
     siteDirPath,
-    themePath: parsed.themeDir
-      ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile)
-      : // A Docusaurus site's overrides are in its own folder when the config sits above it.
-        existing(rootDir, [DEFAULT_THEME_DIR, path.join(path.relative(rootDir, siteDirPath), DEFAULT_THEME_DIR)]),
+    themePath: parsed.themeDir ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile) : existing(rootDir, [DEFAULT_THEME_DIR]),
     customCssPaths: customCss.map((file, i) => requireFile(rootDir, file, typeof parsed.customCss === 'string' ? 'customCss' : `customCss.${i}`, configFile)),
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Plugin } from 'esbuild';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
@@ -35,7 +36,7 @@ const NOT_PAGES = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.
  * the head, as does a Docusaurus page's `<Layout title description>`. They import what site components import
  * (`@site/`, `@docusaurus/*`, `@theme/*` of the built-in theme, CSS and CSS modules, Sass, images).
  */
-export async function loadReactPages(config: SiteConfig, siteModules: SiteModuleRegistry = () => undefined): Promise<ReactPages> {
+export async function loadReactPages(config: SiteConfig, siteModules: SiteModuleRegistry = () => undefined, morePlugins: Plugin[] = []): Promise<ReactPages> {
   const dir = config.pagesPath;
   if (!dir) return NO_REACT_PAGES;
   const files = (await fg(PAGE_MODULES, { cwd: dir, ignore: NOT_PAGES })).sort();
@@ -44,7 +45,7 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   provideSiteModules(siteModules);
   const cssFiles = new Map<string, OutputFile>();
   const roots = cssUrlRootsOf(config);
-  const plugins = [siteModulesPlugin(siteModules), svgPlugin, siteRootPlugin(config.siteDirPath), cssUrlsPlugin(roots, cssFiles), sassPlugin(config.rootDir)];
+  const plugins = [siteModulesPlugin(siteModules), svgPlugin, ...morePlugins, siteRootPlugin(config.siteDirPath), cssUrlsPlugin(roots, cssFiles), sassPlugin(config.rootDir)];
   const { modules, watchFiles, css } = await bundleAndImport(
     files.map((f) => path.join(dir, f)),
     { plugins },

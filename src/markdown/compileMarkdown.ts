@@ -112,13 +112,14 @@ export async function compileMarkdown(
   importers: string[] = [],
   siteDir = siteRoot,
   staticDir?: string,
+  keepCode = importers.length > 0,
 ): Promise<CompiledMarkdown> {
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
   const highlighter = await getHighlighter(body);
-  // A partial is rendered from its code where it is used: it keeps compiled MDX.
-  const vfile = new VFile({ path: absPath, value: source, data: { keepCode: importers.length > 0 } });
+  // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.
+  const vfile = new VFile({ path: absPath, value: source, data: { keepCode } });
   let code: string;
   try {
     code = String(await processorFor(siteRoot, siteDir, staticDir, highlighter).process(vfile));

@@ -55,15 +55,34 @@ function stubPackages(siteDir: string): Plugin {
   };
 }
 
+/**
+ * A package the site has installed is loaded for real (a config that reads its data with `yaml` gets the data),
+ * unless it is part of Docusaurus; a Docusaurus package, one not installed or one that cannot be required is a stub.
+ */
+function packageOrStub(siteDir: string): (id: string) => unknown {
+  const real = createRequire(path.join(siteDir, 'docusaurus.config.js'));
+  return (id) => {
+    if (!/(^|[/@-])docusaurus/.test(id)) {
+      try {
+        return real(id);
+      } catch {
+        // Not installed, or an ES module only: the stub stands in.
+      }
+    }
+    return createPackageStub(id);
+  };
+}
+
 interface EvaluationRuntime {
   require: NodeJS.Require;
-  stub: typeof createPackageStub;
+  stub: (id: string) => unknown;
 }
 
 /** `require` for the config: Node's modules for real, packages as stubs, `require.resolve` of a local file as its path. */
 function siteRequire(siteDir: string): NodeJS.Require {
   const real = createRequire(path.join(siteDir, 'docusaurus.config.js'));
-  const fake = ((id: string) => (isBuiltin(id) ? real(id) : createPackageStub(id))) as NodeJS.Require;
+  const load = packageOrStub(siteDir);
+  const fake = ((id: string) => (isBuiltin(id) ? real(id) : load(id))) as NodeJS.Require;
   fake.resolve = ((id: string) => {
     if (id.startsWith('.')) return path.resolve(siteDir, id);
     return id.startsWith('@site/') ? path.join(siteDir, id.slice('@site/'.length)) : id;
@@ -77,7 +96,7 @@ function siteRequire(siteDir: string): NodeJS.Require {
  */
 export async function evaluateDocusaurusConfig(file: string): Promise<Record<string, unknown>> {
   const siteDir = path.dirname(file);
-  const runtime: EvaluationRuntime = { require: siteRequire(siteDir), stub: createPackageStub };
+  const runtime: EvaluationRuntime = { require: siteRequire(siteDir), stub: packageOrStub(siteDir) };
   const key = Symbol.for('docs-gen.migrate.runtime');
   const globals = globalThis as unknown as Record<symbol, EvaluationRuntime | undefined>;
   globals[key] = runtime;

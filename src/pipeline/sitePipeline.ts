@@ -20,7 +20,7 @@ import { CompileCache } from '../markdown/compileCache.js';
 import { stampsCurrent } from '../markdown/resolveAsset.js';
 import type { CopiedFile, Page, Warning } from '../shared/types.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
-import { siteModuleRegistry } from '../render/loadSiteComponents.js';
+import { markdownForSiteCode } from '../render/loadSiteComponents.js';
 import { theme as builtInTheme } from '../../templates/index.js';
 import { patchGraphPages } from '../sidebars/patchGraph.js';
 import type { SiteGraph } from '../sidebars/types.js';
@@ -224,7 +224,9 @@ export class SitePipeline {
       case 'reactPages':
         return task(timings, 'pages', async () => {
           // Page modules are bundled before the site's theme overrides load: they get the built-in theme's modules.
-          this.reactPages = await loadReactPages(this.config!, siteModuleRegistry(builtInTheme));
+          // They may import Markdown as site components do; it renders with the built-in theme's components.
+          const markdown = markdownForSiteCode(builtInTheme, this.config!.rootDir, this.config!.siteDirPath, () => ({}));
+          this.reactPages = await loadReactPages(this.config!, markdown.registry, markdown.plugins);
           return true;
         });
       case 'static':

@@ -56,28 +56,9 @@ export async function loadSiteComponents(
   const cssFiles = new Map<string, OutputFile>();
   const cssPlugins = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots.rootDir)] : [];
   const components: Record<string, unknown> = {};
-  // Markdown imported by site code renders with the pages' components: the theme's, then the site's (set below).
-  const themeComponents = (resolve('@theme/MDXComponents')?.default ?? {}) as MdxComponents;
-  const markdownModule = markdownModuleMaker({ theme, components: () => ({ ...themeComponents, ...components }) as MdxComponents });
-  provideSiteModules((source) => (source === MARKDOWN_MODULE ? { default: markdownModule } : resolve(source)));
-  const assets: PageAsset[] = [];
-  const warnings: Warning[] = [];
-  const markdownFiles: string[] = [];
-  const siteDir = options.siteDir ?? options.siteRoot;
-  const markdown = siteDir
-    ? [
-        markdownImportsPlugin({
-          siteRoot: options.siteRoot ?? siteDir,
-          siteDir,
-          onCompiled: (found) => {
-            assets.push(...found.assets);
-            warnings.push(...found.warnings);
-            markdownFiles.push(...found.files);
-          },
-        }),
-      ]
-    : [];
-  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...markdown, ...(options.siteDir ? [siteRootPlugin(options.siteDir)] : []), ...cssPlugins];
+  const markdown = markdownForSiteCode(theme, options.siteRoot, options.siteDir, () => components as MdxComponents);
+  provideSiteModules(markdown.registry);
+  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...markdown.plugins, ...(options.siteDir ? [siteRootPlugin(options.siteDir)] : []), ...cssPlugins];
   const { modules, watchFiles, css, fingerprint } = await bundleAndImport(entries, { plugins });
   for (const [name, value] of Object.entries((file && modules.get(file)) ?? {})) {
     if (typeof value === 'function' && /^[A-Z]/.test(name)) components[name] = value;
@@ -87,9 +68,39 @@ export async function loadSiteComponents(
     modules,
     css,
     cssFiles: [...cssFiles.values()],
-    watchFiles: [...new Set([...watchFiles, ...markdownFiles])],
+    watchFiles: [...new Set([...watchFiles, ...markdown.files])],
     fingerprint,
-    assets,
-    warnings,
+    assets: markdown.assets,
+    warnings: markdown.warnings,
   };
+}
+
+/**
+ * What lets bundled site code import `.md`/`.mdx` files: the esbuild plugin compiling them, the registry that
+ * also serves the module rendering them (with the theme's components, then `siteComponents`), and what their
+ * compiling found: images to copy, warnings, files read.
+ */
+export function markdownForSiteCode(theme: Pick<Theme, 'modules'>, siteRoot: string | undefined, siteDirOption: string | undefined, siteComponents: () => MdxComponents) {
+  const resolve = siteModuleRegistry(theme);
+  const themeComponents = (resolve('@theme/MDXComponents')?.default ?? {}) as MdxComponents;
+  const markdownModule = markdownModuleMaker({ theme, components: () => ({ ...themeComponents, ...siteComponents() }) as MdxComponents });
+  const registry = (source: string) => (source === MARKDOWN_MODULE ? { default: markdownModule } : resolve(source));
+  const assets: PageAsset[] = [];
+  const warnings: Warning[] = [];
+  const files: string[] = [];
+  const siteDir = siteDirOption ?? siteRoot;
+  const plugins = siteDir
+    ? [
+        markdownImportsPlugin({
+          siteRoot: siteRoot ?? siteDir,
+          siteDir,
+          onCompiled: (found) => {
+            assets.push(...found.assets);
+            warnings.push(...found.warnings);
+            files.push(...found.files);
+          },
+        }),
+      ]
+    : [];
+  return { registry, plugins, assets, warnings, files };
 }

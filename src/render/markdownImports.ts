@@ -85,7 +85,7 @@ export function markdownImportsPlugin(options: MarkdownImportsOptions): Plugin {
         try {
           const raw = await fs.readFile(file, 'utf8');
           const { frontMatter } = splitFrontMatter(raw, file);
-          const compiled = await compileMarkdown(blankFrontMatter(raw), file, options.siteRoot, [], options.siteDir);
+          const compiled = await compileMarkdown(blankFrontMatter(raw), file, options.siteRoot, [], options.siteDir, undefined, true);
           const problem = compiled.assetProblems[0];
           if (problem) {
             const what = problem.kind === 'missing' ? 'missing' : 'outside the site folder or in a dot folder';

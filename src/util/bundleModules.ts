@@ -15,7 +15,11 @@ const require = createRequire(import.meta.url);
 const sharedReact: Plugin = {
   name: 'docs-gen-shared-react',
   setup(b) {
-    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    // A CommonJS package in the bundle (most published React components) require()s React: that takes a path.
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+      const file = require.resolve(args.path);
+      return { path: args.kind === 'require-call' ? file : pathToFileURL(file).href, external: true };
+    });
   },
 };
 
@@ -57,11 +61,16 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
         format: 'esm',
         jsx: 'automatic',
         entryNames: '[dir]/[name]-[hash]',
+        // As Docusaurus's server bundle resolves packages: their ES module build first, which is often the one
+        // that leaves `window` alone until it is used.
+        mainFields: ['module', 'main'],
         metafile: true,
         logLevel: 'silent',
         // Docusaurus sites write JSX in `.js` files.
         loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
         plugins: [...(options.plugins ?? []), sharedReact, yamlPlugin],
+        // ESM output has no require() of its own for the external React that bundled CommonJS code asks for.
+        banner: { js: "import { createRequire as __docsGenCreateRequire } from 'node:module'; const require = __docsGenCreateRequire(import.meta.url);" },
       });
     } catch (error) {
       throw fromEsbuildFailure(error, entries[0]) ?? error;
@@ -69,10 +78,14 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
     const hash = crypto.createHash('sha1');
     for (const out of Object.keys(result.metafile.outputs).sort()) hash.update(`${path.relative(outdir, path.resolve(out))}\0`).update(await fs.readFile(path.resolve(out))).update('\0');
     const modules = new Map<string, Record<string, unknown>>();
+    const wanted = new Set(entries.map((e) => path.resolve(e)));
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
       if (out.endsWith('.css')) continue;
       if (!meta.entryPoint) continue;
       const entry = path.resolve(meta.entryPoint);
+      // A module the code imports dynamically is an entry point of the bundle too, loaded only when asked for
+      // (in a browser-only effect, often).
+      if (!wanted.has(entry)) continue;
       try {
         modules.set(entry, (await import(pathToFileURL(path.resolve(out)).href)) as Record<string, unknown>);
       } catch (error) {

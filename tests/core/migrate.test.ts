@@ -269,3 +269,24 @@ describe('content idPrefix', () => {
     expect(docLocation('/docs', '02-guides/03-setup.mdx', {}, '')).toEqual({ id: 'guides/setup', route: '/docs/guides/setup/', numberPrefix: 3 });
   });
 });
+
+describe('migrate: what the site has installed, and a theme folder beside the config', () => {
+  it('loads an installed package a config reads its data with, and names a src/theme it does not use', async () => {
+    const root = tempSite();
+    try {
+      root.write('docs/a.md', '# A\n');
+      root.write('website/node_modules/site-data/package.json', '{"name":"site-data","main":"index.js"}\n');
+      root.write('website/node_modules/site-data/index.js', 'module.exports = { answer: 42 };\n');
+      root.write('website/src/theme/Footer.js', 'export default function Footer() { return null; }\n');
+      root.write(
+        'website/docusaurus.config.js',
+        "const data = require('site-data');\nmodule.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', customFields: { answer: data.answer }, presets: [['classic', { docs: { path: '../docs' } }]] };\n",
+      );
+      const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
+      expect(result.config.customFields).toEqual({ answer: 42 });
+      expect(result.warnings.join('\n')).toContain("website/src/theme holds theme overrides, which are not used: add themeDir: 'website/src/theme'");
+    } finally {
+      root.cleanup();
+    }
+  });
+});

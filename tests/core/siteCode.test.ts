@@ -10,6 +10,8 @@ import { classifyChange, readBySiteCode, watchRolesOf } from '../../src/dev/watc
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { SitePipeline } from '../../src/pipeline/sitePipeline.js';
 import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { theme } from '../../templates/index.js';
 import { articleOf, textOf } from '../helpers/html.js';
 import { runDocsGenAsync, tempSite, type RunResult } from '../helpers/site.js';
@@ -267,6 +269,31 @@ describe('imports that cannot work', () => {
   });
 });
 
+describe('packages a component imports', () => {
+  it('bundles a CommonJS package that requires React, takes a package’s ES module build, and leaves dynamic imports unrun', async () => {
+    const pkg = tempSite();
+    try {
+      pkg.write('node_modules/cjs-badge/package.json', '{"name":"cjs-badge","main":"index.js"}\n');
+      pkg.write('node_modules/cjs-badge/index.js', "const React = require('react');\nmodule.exports = function Badge() { return React.createElement('b', null, 'badge'); };\n");
+      // Its CommonJS build reaches for the browser at once; its ES module build does not.
+      pkg.write('node_modules/two-builds/package.json', '{"name":"two-builds","main":"cjs.js","module":"esm.js"}\n');
+      pkg.write('node_modules/two-builds/cjs.js', 'module.exports = { label: window.name };\n');
+      pkg.write('node_modules/two-builds/esm.js', "export const label = 'esm';\n");
+      pkg.write('src/later.js', 'export const width = window.innerWidth;\n');
+      pkg.write(
+        'src/Widget.jsx',
+        "import Badge from 'cjs-badge';\nimport { label } from 'two-builds';\nconst later = () => import('./later.js');\nexport default function Widget() { return <p onClick={() => later()}><Badge /> {label}</p>; }\n",
+      );
+      const entry = path.join(pkg.dir, 'src', 'Widget.jsx');
+      const code = await loadSiteComponents(undefined, { siteDir: pkg.dir, siteRoot: pkg.dir, entries: [entry], theme });
+      const Widget = code.modules.get(entry)?.default as ComponentType;
+      expect(renderToStaticMarkup(createElement(Widget))).toBe('<p><b>badge</b> esm</p>');
+    } finally {
+      pkg.cleanup();
+    }
+  });
+});
+
 describe('`siteDir`: the folder `@site/` names', () => {
   it('resolves `@site/` imports and images there, while files stay bounded by the site root', async () => {
     // A Docusaurus site whose docs sit beside its folder: the config is one level up, `@site/` is `website/`.
@@ -285,12 +312,6 @@ describe('`siteDir`: the folder `@site/` names', () => {
       expect(compiled.assets.map((a) => a.source)).toEqual([path.join(site, 'static', 'img', 'a.png')]);
       // Still no way out of the site root.
       expect(resolveImport('@site/../../etc/passwd', page, root, site)).toMatchObject({ ok: false });
-      // Its theme overrides are found there too, unless the config's folder has its own.
-      fs.mkdirSync(path.join(site, 'src', 'theme'));
-      fs.writeFileSync(path.join(root, 'docs-gen.config.mjs'), "export default { title: 'T', url: 'https://x.test', siteDir: 'website' };\n");
-      expect((await loadConfig(root)).themePath).toBe(path.join(site, 'src', 'theme'));
-      fs.mkdirSync(path.join(root, 'src', 'theme'), { recursive: true });
-      expect((await loadConfig(root)).themePath).toBe(path.join(root, 'src', 'theme'));
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

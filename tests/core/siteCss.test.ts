@@ -178,6 +178,8 @@ describe('src/pages', () => {
     // `_` files are modules the pages import, not pages.
     expect(fs.existsSync(out('_tagline'))).toBe(false);
     expect(textOf(html('/versions'))).toContain('Versions2.01.0');
+    // Markdown it imports is compiled like a page's; a module it imports dynamically is not run on the server.
+    expect(html('/versions')).toContain('<p>Release <strong>notes</strong> here.</p>');
     expect(html('/versions')).toContain('<title>Versions | CSS Compat</title>');
   });
 
