@@ -67,6 +67,19 @@ function staticPagesEnabled(): boolean {
  */
 const processors = new WeakMap<Highlighter, Map<string, ReturnType<typeof createProcessor>>>();
 
+const NEEDS_HIGHLIGHTER = new Error('This page needs the highlighter');
+/** Stands in for the highlighter on a page without code: any use of it asks for the real one. */
+const NO_HIGHLIGHTER = new Proxy({} as Highlighter, {
+  get() {
+    throw NEEDS_HIGHLIGHTER;
+  },
+});
+
+/** Whether Markdown can hold a code block: a fence (in a blockquote or list item too), or an indented line. */
+function mayHoldCode(source: string): boolean {
+  return /^(?:[ \t]*(?:>|(?:[-*+]|\d+[.)])(?=[ \t])))*[ \t]*(?:`{3,}|~{3,})|^( {4}|\t)/m.test(source);
+}
+
 function processorFor(siteRoot: string, siteDir: string, staticDir: string | undefined, highlighter: Highlighter): ReturnType<typeof createProcessor> {
   const enabled = staticPagesEnabled();
   const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, enabled]);
@@ -117,16 +130,26 @@ export async function compileMarkdown(
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
-  const highlighter = await getHighlighter(body);
   // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.
-  const vfile = new VFile({ path: absPath, value: source, data: { keepCode } });
-  let code: string;
+  const compile = async (highlighter: Highlighter) => {
+    const vfile = new VFile({ path: absPath, value: source, data: { keepCode } });
+    try {
+      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, highlighter).process(vfile)) };
+    } catch (error) {
+      if (error === NEEDS_HIGHLIGHTER || error instanceof DocsGenError) throw error;
+      throw toLocatedError(error as VFileMessageLike, absPath);
+    }
+  };
+  // Starting the highlighter is most of a small build: a page that cannot hold a code block goes without it,
+  // and is compiled again with it should one turn up after all.
+  let compiled: { vfile: VFile; code: string };
   try {
-    code = String(await processorFor(siteRoot, siteDir, staticDir, highlighter).process(vfile));
+    compiled = await compile(mayHoldCode(source) ? await getHighlighter(body) : NO_HIGHLIGHTER);
   } catch (error) {
-    if (error instanceof DocsGenError) throw error;
-    throw toLocatedError(error as VFileMessageLike, absPath);
+    if (error !== NEEDS_HIGHLIGHTER) throw error;
+    compiled = await compile(await getHighlighter(body));
   }
+  const { vfile, code } = compiled;
   const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & StaticTreeData & { h1?: string };
   const imports = data.imports ?? [];
   const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir);

@@ -36,7 +36,7 @@ export async function getHighlighter(source = ''): Promise<Highlighter> {
   });
   const highlighter = await instance;
   const wanted = new Set<string>();
-  for (const match of source.matchAll(/^\s*(?:`{3,}|~{3,})\s*([\w+#.-]+)/gm)) {
+  for (const match of source.matchAll(/^(?:[ \t]*(?:>|(?:[-*+]|\d+[.)])(?=[ \t])))*[ \t]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm)) {
     const lang = normalizeLanguage(match[1]);
     if (lang === SHELL_SESSION) wanted.add('bash');
     else if (lang !== 'text') wanted.add(lang);

@@ -64,3 +64,15 @@ describe('pages with no code in them', () => {
     expect(partial.code).toContain('_jsx');
   });
 });
+
+describe('the highlighter, started only for pages that hold code', () => {
+  it('highlights fences in blockquotes and list items, their languages loaded, as it highlights any other', async () => {
+    const quoted = JSON.stringify(await compile('> ```js\n> const a = 1;\n> ```\n', 'quoted.md'));
+    const listed = JSON.stringify(await compile('1. ```js\n   const a = 1;\n   ```\n', 'listed.md'));
+    const plain = JSON.stringify(await compile('```js\nconst a = 1;\n```\n', 'plain.md'));
+    const block = /<pre class=\\"shiki[^]*?<\/pre>/;
+    expect(quoted).toMatch(block);
+    expect(quoted.match(block)?.[0]).toBe(plain.match(block)?.[0]);
+    expect(listed.match(block)?.[0]).toBe(plain.match(block)?.[0]);
+  });
+});
