@@ -3,7 +3,7 @@ import type { Plugin } from 'esbuild';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import type { OutputFile, Page, PageComponent } from '../shared/types.js';
+import type { OutputFile, Page, PageAsset, PageComponent, Warning } from '../shared/types.js';
 import { bundleAndImport } from '../util/bundleModules.js';
 import { provideSiteModules, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
 import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
@@ -19,12 +19,16 @@ export interface ReactPages {
   /** The CSS the pages import (CSS modules included), and the files its `url(…)`s name. */
   css: string;
   cssFiles: OutputFile[];
+  /** Images shown by the Markdown files the pages import, copied like a page's images. */
+  assets: PageAsset[];
+  /** What compiling the Markdown files the pages import warned about. */
+  warnings: Warning[];
 }
 
 /** The `@docusaurus/*` and `@theme/*` modules page modules import, by import path (and the SVG component maker). */
 export type SiteModuleRegistry = (source: string) => Record<string, unknown> | undefined;
 
-export const NO_REACT_PAGES: ReactPages = { pages: [], components: {}, watchFiles: [], css: '', cssFiles: [] };
+export const NO_REACT_PAGES: ReactPages = { pages: [], components: {}, watchFiles: [], css: '', cssFiles: [], assets: [], warnings: [] };
 
 /** Page modules, as Docusaurus finds them in `src/pages`: not `_` files or folders, tests or type declarations. */
 const PAGE_MODULES = '**/*.{tsx,jsx,ts,js}';
@@ -96,5 +100,5 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   }
   errors.push(...checkPageRoutes(pages));
   if (errors.length) throw combineErrors(errors);
-  return { pages, components, watchFiles, css, cssFiles: [...cssFiles.values()] };
+  return { pages, components, watchFiles, css, cssFiles: [...cssFiles.values()], assets: [], warnings: [] };
 }

@@ -154,7 +154,7 @@ export class DevPipeline {
       scripts: this.scripts!,
       siteComponents: this.components.components,
       siteModules: this.components.modules,
-      siteCodeAssets: this.components.assets,
+      siteCodeAssets: [...this.components.assets, ...site.pageAssets],
       searchIndex,
     };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);

@@ -177,6 +177,7 @@ export async function renderSite(
     ...bundled,
     css: withAppendedCss(withAppendedCss(bundled.css, site.pageCss.css), siteTheme?.css ?? ''),
     searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined,
+    siteCodeAssets: [...(bundled.siteCodeAssets ?? []), ...site.pageAssets],
   };
   const input = renderInputOf(site, assets, theme ?? siteTheme?.theme, siteTheme?.themeScript);
   const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true));

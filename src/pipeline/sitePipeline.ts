@@ -18,7 +18,7 @@ import { withSourceLinks } from '../content/sourceLinks.js';
 import { compilePages } from '../markdown/buildPages.js';
 import { CompileCache } from '../markdown/compileCache.js';
 import { stampsCurrent } from '../markdown/resolveAsset.js';
-import type { CopiedFile, Page, Warning } from '../shared/types.js';
+import type { CopiedFile, Page, PageAsset, Warning } from '../shared/types.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import { markdownForSiteCode } from '../render/loadSiteComponents.js';
 import { theme as builtInTheme } from '../../templates/index.js';
@@ -57,6 +57,8 @@ export interface AnalyzedSite {
   pageComponents: ReactPages['components'];
   /** The CSS the React pages import, and the files it names. */
   pageCss: Pick<ReactPages, 'css' | 'cssFiles'>;
+  /** Images shown by the Markdown files the React pages import. */
+  pageAssets: PageAsset[];
   counts: PageCounts;
   /** The static folder's files to copy (dot files and refused symlinks left out). */
   staticFiles: CopiedFile[];
@@ -140,6 +142,7 @@ export class SitePipeline {
       timings: this.timings,
       pageComponents: this.reactPages.components,
       pageCss: { css: this.reactPages.css, cssFiles: this.reactPages.cssFiles },
+      pageAssets: this.reactPages.assets,
       counts: { docs: this.content!.files.length, api: fromSpec(config.openapi), cli: fromSpec(config.cliReference), pages: this.reactPages.pages.length },
       staticFiles: this.staticFiles.copies,
     };
@@ -154,6 +157,7 @@ export class SitePipeline {
     return [
       ...(this.content?.warnings ?? []),
       ...this.staticFiles.warnings,
+      ...this.reactPages.warnings,
       ...(this.graph?.sidebarWarnings ?? []),
       ...(this.graph?.pages.flatMap((p) => p.warnings ?? []) ?? []),
       ...this.linkCheck.lastWarnings(),
@@ -226,7 +230,10 @@ export class SitePipeline {
           // Page modules are bundled before the site's theme overrides load: they get the built-in theme's modules.
           // They may import Markdown as site components do; it renders with the built-in theme's components.
           const markdown = markdownForSiteCode(builtInTheme, this.config!.rootDir, this.config!.siteDirPath, () => ({}));
-          this.reactPages = await loadReactPages(this.config!, markdown.registry, markdown.plugins);
+          const loaded = await loadReactPages(this.config!, markdown.registry, markdown.plugins);
+          this.reactPages = loaded.pages.length
+            ? { ...loaded, watchFiles: [...new Set([...loaded.watchFiles, ...markdown.files])], assets: markdown.assets, warnings: markdown.warnings }
+            : loaded;
           return true;
         });
       case 'static':
