@@ -1,4 +1,3 @@
-import MiniSearch from 'minisearch';
 import type { OutputFile, Page, PageSection } from '../shared/types.js';
 import {
   SEARCH_FIELDS,
@@ -17,11 +16,11 @@ import {
 import { scriptSafeJson } from '../shared/scriptSafeJson.js';
 import { normalizeTerm, tokenizeDocument } from '../shared/searchText.js';
 import { contentHash } from './assets.js';
+import { countPostings, type FieldPostings } from './searchPostings.js';
 import { SEARCH_DIR, searchFileName } from '../shared/emittedFiles.js';
 
 /** One indexed document: a heading-delimited section of a page. */
 interface SectionDoc {
-  id: number;
   title: string;
   headings: string;
   text: string;
@@ -127,7 +126,6 @@ function collect(pages: Page[], url: (route: string) => string, sectionsFor: (pa
       // The title and page-level words are indexed once, on the intro; the engine matches a query's words
       // across all sections of a page, so "kubernetes billing" still finds the "Pricing" section of "Kubernetes billing".
       out.docs.push({
-        id: out.docs.length,
         title: intro ? page.title : '',
         headings: section.headings.join(' '),
         text: [description, section.text].filter(Boolean).join(' '),
@@ -138,15 +136,15 @@ function collect(pages: Page[], url: (route: string) => string, sectionsFor: (pa
   return out;
 }
 
-/** The sections of `docs` to keep for one term in the text field (see COMMON_WORD_SECTIONS). */
-function pruneCommon(ids: number[], counts: Record<string, number>, pageOfDoc: number[]): number[] {
+/** The sections to keep for one term in the text field (see COMMON_WORD_SECTIONS): ascending, as given. */
+function pruneCommon({ ids, counts }: FieldPostings, pageOfDoc: number[]): number[] {
   if (ids.length <= COMMON_WORD_SECTIONS) return ids;
   const best = new Map<number, number>();
-  for (const id of ids) {
+  ids.forEach((id, i) => {
     const current = best.get(pageOfDoc[id]);
-    if (current === undefined || counts[id] > counts[current]) best.set(pageOfDoc[id], id);
-  }
-  return [...best.values()].sort((a, b) => a - b);
+    if (current === undefined || counts[i] > counts[current]) best.set(pageOfDoc[id], i);
+  });
+  return [...best.values()].sort((a, b) => a - b).map((i) => ids[i]);
 }
 
 /** Splits `items` into runs of about `target` characters each (an item is never split). */
@@ -182,27 +180,22 @@ export interface SearchIndexFiles {
 export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}): SearchIndexFiles {
   const searchable = pages.filter(isSearchable).sort((a, b) => compareTerms(a.route, b.route));
   const collected = collect(searchable, options.url ?? ((r) => r), options.sections ?? ((page) => page.sections));
-  const index = new MiniSearch<SectionDoc>({ fields: [...SEARCH_FIELDS], tokenize: tokenizeDocument, processTerm: (term) => normalizeTerm(term) });
-  index.addAll(collected.docs);
-  const js = index.toJSON();
-  // Postings name sections by position; MiniSearch's short ids must be those positions.
-  for (const [shortId, id] of Object.entries(js.documentIds)) {
-    if (Number(shortId) !== id) throw new Error(`search index: document ${id} got short id ${shortId}`);
-  }
+  const docs = collected.docs.map((doc) => SEARCH_FIELDS.map((field) => doc[field]));
+  const postings = countPostings(docs, SEARCH_FIELDS.length, (text, f) => tokenizeDocument(text, SEARCH_FIELDS[f]), (token) => normalizeTerm(token));
   const pageOfDoc = collected.sectionCounts.flatMap((count, page) => Array<number>(count).fill(page));
-  const fieldIds = SEARCH_FIELDS.map((field) => String(js.fieldIds[field]));
-  const classes = collected.docs.map((doc) => SEARCH_FIELDS.map((field) => lengthClass(js.fieldLength[doc.id]?.[js.fieldIds[field]] ?? 0)));
+  const classes = postings.lengths.map((lengths) => lengths.map(lengthClass));
 
-  const entries = [...js.index].sort(([a], [b]) => compareTerms(a, b));
+  const entries = [...postings.terms].sort(([a], [b]) => compareTerms(a, b));
   const encoded = entries.map(([term, byField]) => ({
     term,
-    postings: fieldIds.map((fieldId, f) => {
-      const found = byField[fieldId] ?? {};
-      const ids = Object.keys(found).map(Number).sort((a, b) => a - b);
-      const docs = SEARCH_FIELDS[f] === 'text' ? pruneCommon(ids, found, pageOfDoc) : ids;
+    postings: SEARCH_FIELDS.map((field, f) => {
+      const found = byField[f];
+      if (!found) return '';
+      const docs = field === 'text' ? pruneCommon(found, pageOfDoc) : found.ids;
       return docs.map((doc, i) => encodeGap((doc - (i ? docs[i - 1] : -1) - 1) * 16 + classes[doc][f])).join('');
     }),
   }));
+  postings.terms.clear();
 
   const files = new Map<string, string>();
   const add = (kind: 'terms' | 'fragments' | 'manifest', value: unknown) => {
@@ -215,7 +208,7 @@ export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}
 
   const termRuns = packBy(encoded, (e) => e.term.length + e.postings.reduce((n, p) => n + p.length + 1, 0), options.termChunkChars ?? TERM_CHUNK_CHARS);
   const terms = termRuns.map((run): [string, string] => {
-    const chunk: SearchTermChunk = { terms: frontCode(run.map((e) => e.term)), postings: fieldIds.map((_, f) => run.map((e) => e.postings[f]).join(' ')) };
+    const chunk: SearchTermChunk = { terms: frontCode(run.map((e) => e.term)), postings: SEARCH_FIELDS.map((_, f) => run.map((e) => e.postings[f]).join(' ')) };
     return [run[0].term, add('terms', chunk)];
   });
   if (!terms.length) terms.push(['', add('terms', { terms: '', postings: SEARCH_FIELDS.map(() => '') } satisfies SearchTermChunk)]);
@@ -230,7 +223,7 @@ export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}
     return [run[0].page, add('fragments', chunk)];
   });
 
-  const averageLengths = SEARCH_FIELDS.map((f) => Math.round((js.averageFieldLength[js.fieldIds[f]] ?? 0) * 1000) / 1000);
+  const averageLengths = postings.averageLengths.map((average) => Math.round(average * 1000) / 1000);
   const manifest: SearchManifest = {
     v: SEARCH_INDEX_VERSION,
     sectionCounts: collected.sectionCounts.map(encodeGap).join(''),

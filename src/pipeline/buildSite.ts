@@ -89,7 +89,7 @@ export function searchIndexFilesOf(
   const sectionsOf = (page: Page) => sections?.(page) ?? page.sections;
   const build = () => searchOutputFiles(buildSearchIndex(site.graph.pages, { url, sections: sectionsOf }));
   if (!cache) return build();
-  const result = cache.through(SearchIndexCache.key(site.graph.pages, sectionsOf, url), build);
+  const result = cache.through(() => SearchIndexCache.key(site.graph.pages, sectionsOf, url), build);
   cache.save();
   return result;
 }
