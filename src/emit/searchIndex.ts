@@ -16,7 +16,7 @@ import {
 import { scriptSafeJson } from '../shared/scriptSafeJson.js';
 import { normalizeTerm, tokenizeDocument } from '../shared/searchText.js';
 import { contentHash } from './assets.js';
-import { countPostings, type FieldPostings } from './searchPostings.js';
+import { countPostings } from './searchPostings.js';
 import { SEARCH_DIR, searchFileName } from '../shared/emittedFiles.js';
 
 /** One indexed document: a heading-delimited section of a page. */
@@ -136,17 +136,6 @@ function collect(pages: Page[], url: (route: string) => string, sectionsFor: (pa
   return out;
 }
 
-/** The sections to keep for one term in the text field (see COMMON_WORD_SECTIONS): ascending, as given. */
-function pruneCommon({ ids, counts }: FieldPostings, pageOfDoc: number[]): number[] {
-  if (ids.length <= COMMON_WORD_SECTIONS) return ids;
-  const best = new Map<number, number>();
-  ids.forEach((id, i) => {
-    const current = best.get(pageOfDoc[id]);
-    if (current === undefined || counts[i] > counts[current]) best.set(pageOfDoc[id], i);
-  });
-  return [...best.values()].sort((a, b) => a - b).map((i) => ids[i]);
-}
-
 /** Splits `items` into runs of about `target` characters each (an item is never split). */
 function packBy<T>(items: T[], size: (item: T) => number, target: number): T[][] {
   const runs: T[][] = [];
@@ -181,17 +170,27 @@ export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}
   const searchable = pages.filter(isSearchable).sort((a, b) => compareTerms(a.route, b.route));
   const collected = collect(searchable, options.url ?? ((r) => r), options.sections ?? ((page) => page.sections));
   const docs = collected.docs.map((doc) => SEARCH_FIELDS.map((field) => doc[field]));
-  const postings = countPostings(docs, SEARCH_FIELDS.length, (text, f) => tokenizeDocument(text, SEARCH_FIELDS[f]), (token) => normalizeTerm(token));
+  // A site's words repeat on every page: each is normalized once.
+  const normalized = new Map<string, string | null>();
+  const normalize = (token: string) => {
+    let term = normalized.get(token);
+    if (term === undefined) normalized.set(token, (term = normalizeTerm(token)));
+    return term;
+  };
   const pageOfDoc = collected.sectionCounts.flatMap((count, page) => Array<number>(count).fill(page));
+  const postings = countPostings(docs, SEARCH_FIELDS.length, (text, f) => tokenizeDocument(text, SEARCH_FIELDS[f]), normalize, {
+    field: SEARCH_FIELDS.indexOf('text'),
+    groupOf: pageOfDoc,
+    beyond: COMMON_WORD_SECTIONS,
+  });
+  normalized.clear();
   const classes = postings.lengths.map((lengths) => lengths.map(lengthClass));
 
   const entries = [...postings.terms].sort(([a], [b]) => compareTerms(a, b));
   const encoded = entries.map(([term, byField]) => ({
     term,
-    postings: SEARCH_FIELDS.map((field, f) => {
-      const found = byField[f];
-      if (!found) return '';
-      const docs = field === 'text' ? pruneCommon(found, pageOfDoc) : found.ids;
+    postings: SEARCH_FIELDS.map((_, f) => {
+      const docs = byField[f] ?? [];
       return docs.map((doc, i) => encodeGap((doc - (i ? docs[i - 1] : -1) - 1) * 16 + classes[doc][f])).join('');
     }),
   }));
