@@ -93,6 +93,11 @@ class PooledWorker {
     return this.waiting.size;
   }
 
+  /** Stops the thread; its 'exit' fails whatever it still had (nothing, between batches). */
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+
   compile(job: CompileJob): Promise<CompileOutcome> {
     const id = this.nextId++;
     this.worker.ref();
@@ -111,6 +116,17 @@ export function startCompileWorkers(): void {
   const file = workerFile();
   const count = file ? (forcedWorkerThreads() ?? os.availableParallelism() - 1) : 0;
   pool = Array.from({ length: Math.max(0, count) }, () => new PooledWorker(file!));
+}
+
+/**
+ * Stops the compile threads, if any. A one-off build or check calls it once its pages are compiled: a thread's
+ * memory (its compiler, grammars and garbage) would otherwise stay with the process through rendering, the
+ * build's peak. The next compileJobs starts them again if it needs them.
+ */
+export async function stopCompileWorkers(): Promise<void> {
+  const stopping = pool ?? [];
+  pool = undefined;
+  await Promise.all(stopping.map((worker) => worker.close()));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { stopCompileWorkers } from '../markdown/workerPool.js';
 import { SitePipeline, type AnalyzedSite, type PipelineOptions } from './sitePipeline.js';
 import { observedTimings, type StageListener } from './task.js';
 
@@ -13,6 +14,10 @@ export interface AnalyzeOptions extends PipelineOptions {
  */
 export async function analyzeSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite> {
   const pipeline = new SitePipeline(rootDir, options);
-  await pipeline.run(observedTimings(options.progress));
+  try {
+    await pipeline.run(observedTimings(options.progress));
+  } finally {
+    await stopCompileWorkers();
+  }
   return pipeline.analyzed();
 }

@@ -12,7 +12,7 @@ import { autogenerateItems, pageLink } from './autogenerate.js';
 import { assignGeneratedIndexRoutes, generatedIndexPages } from './generatedIndex.js';
 import { loadSidebarsFile, type LoadedSidebars, type SidebarEntry } from './loadSidebarsFile.js';
 import { unusedSidebarsFiles } from './unusedSidebarsFiles.js';
-import { computeNavigation, fillCategoryTargets, firstLink, sidebarContains } from './navigation.js';
+import { computeNavigation, fillCategoryTargets, firstLink, indexSidebar, type SidebarIndex } from './navigation.js';
 import type { PageNavigation, SidebarItem, Sidebars, SiteGraph } from './types.js';
 
 export interface GraphInput {
@@ -159,6 +159,12 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   }
 
   const navigation = new Map<string, PageNavigation>();
+  const indexes = new Map<string, SidebarIndex>();
+  const indexOf = (name: string) => {
+    let index = indexes.get(name);
+    if (!index) indexes.set(name, (index = indexSidebar(sidebars[name])));
+    return index;
+  };
   for (const page of pages) {
     let sidebarName: string | undefined;
     const displayed = page.frontMatter.displayed_sidebar;
@@ -175,9 +181,9 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
       }
       sidebarName = displayed;
     } else if (displayed !== null) {
-      sidebarName = Object.keys(sidebars).find((name) => sidebarContains(sidebars[name], page.id));
+      sidebarName = Object.keys(sidebars).find((name) => indexOf(name).docIds.has(page.id));
     }
-    navigation.set(page.id, computeNavigation(page, sidebarName, sidebarName ? sidebars[sidebarName] : undefined, pagesById));
+    navigation.set(page.id, computeNavigation(page, sidebarName, sidebarName ? indexOf(sidebarName) : undefined, pagesById));
   }
 
   const routes = new Map<number, string>();

@@ -34,27 +34,6 @@ function readingOrder(items: SidebarItem[], out: { docId: string; label: string;
   return out;
 }
 
-/** The categories from the sidebar's top down to the page, found by the page's route. */
-export function findTrail(items: SidebarItem[], route: string, trail: SidebarCategory[] = []): SidebarCategory[] | undefined {
-  for (const item of items) {
-    if (item.type === 'link' && item.href === route) return trail;
-    if (item.type === 'category') {
-      if (item.docId && item.href === route) return trail;
-      const found = findTrail(item.items, route, [...trail, item]);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
-export function sidebarContains(items: SidebarItem[], docId: string): boolean {
-  return items.some(
-    (item) =>
-      (item.type === 'link' && !item.ref && item.docId === docId) ||
-      (item.type === 'category' && (item.docId === docId || sidebarContains(item.items, docId))),
-  );
-}
-
 /**
  * Where a category's crumb leads: the category's own page, as in Docusaurus. A category without one is text: its
  * first link is only where the sidebar label leads (SPEC), and as a crumb it would name one page as the whole
@@ -67,18 +46,59 @@ function crumbTarget(category: SidebarCategory, route: string): string | undefin
 }
 
 /** Breadcrumbs and previous/next links of a page in its sidebar; front matter can override prev/next. */
+/**
+ * What every page's navigation reads from its sidebar, worked out once per sidebar: walking the sidebar again
+ * for each page made a site's navigation cost grow with the square of its pages.
+ */
+export interface SidebarIndex {
+  /** The sidebar's pages in reading order (see readingOrder). */
+  order: { docId: string; label: string; href: string }[];
+  /** A doc's first place in `order`. */
+  positionOf: Map<string, number>;
+  /** A route's categories, from the top (the first place it appears, as findTrail finds it). */
+  trailOf: Map<string, SidebarCategory[]>;
+  /** The docs the sidebar holds (see sidebarContains). */
+  docIds: Set<string>;
+}
+
+export function indexSidebar(items: SidebarItem[]): SidebarIndex {
+  const order = readingOrder(items);
+  const positionOf = new Map<string, number>();
+  order.forEach((entry, i) => {
+    if (!positionOf.has(entry.docId)) positionOf.set(entry.docId, i);
+  });
+  const trailOf = new Map<string, SidebarCategory[]>();
+  const docIds = new Set<string>();
+  const walk = (list: SidebarItem[], trail: SidebarCategory[]) => {
+    for (const item of list) {
+      if (item.type === 'link') {
+        if (!trailOf.has(item.href)) trailOf.set(item.href, trail);
+        if (!item.ref && item.docId) docIds.add(item.docId);
+      } else if (item.type === 'category') {
+        if (item.docId) {
+          docIds.add(item.docId);
+          if (item.href && !trailOf.has(item.href)) trailOf.set(item.href, trail);
+        }
+        walk(item.items, [...trail, item]);
+      }
+    }
+  };
+  walk(items, []);
+  return { order, positionOf, trailOf, docIds };
+}
+
 export function computeNavigation(
   page: Page,
   sidebarName: string | undefined,
-  items: SidebarItem[] | undefined,
+  sidebar: SidebarIndex | undefined,
   pagesById: Map<string, Page>,
 ): PageNavigation {
   const nav: PageNavigation = { sidebar: sidebarName, breadcrumbs: [] };
-  if (items) {
-    const trail = findTrail(items, page.route) ?? [];
+  if (sidebar) {
+    const trail = sidebar.trailOf.get(page.route) ?? [];
     nav.breadcrumbs = trail.map((c): Crumb => ({ label: c.label, href: crumbTarget(c, page.route) }));
-    const order = readingOrder(items);
-    const at = order.findIndex((entry) => entry.docId === page.id);
+    const { order } = sidebar;
+    const at = sidebar.positionOf.get(page.id) ?? -1;
     if (at !== -1) {
       const prev = order[at - 1];
       const next = order[at + 1];
