@@ -15,9 +15,9 @@ import {
   type SearchTermChunk,
 } from '../shared/searchIndexFormat.js';
 import { scriptSafeJson } from '../shared/scriptSafeJson.js';
-import { normalizeTerm, tokenizeDocument } from '../shared/searchText.js';
 import { contentHash } from './assets.js';
 import { SEARCH_DIR, searchFileName } from '../shared/emittedFiles.js';
+import { indexTokenizer } from './searchTokens.js';
 
 /** One indexed document: a heading-delimited section of a page. */
 interface SectionDoc {
@@ -182,7 +182,7 @@ export interface SearchIndexFiles {
 export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}): SearchIndexFiles {
   const searchable = pages.filter(isSearchable).sort((a, b) => compareTerms(a.route, b.route));
   const collected = collect(searchable, options.url ?? ((r) => r), options.sections ?? ((page) => page.sections));
-  const index = new MiniSearch<SectionDoc>({ fields: [...SEARCH_FIELDS], tokenize: tokenizeDocument, processTerm: (term) => normalizeTerm(term) });
+  const index = new MiniSearch<SectionDoc>({ fields: [...SEARCH_FIELDS], ...indexTokenizer() });
   index.addAll(collected.docs);
   const js = index.toJSON();
   // Postings name sections by position; MiniSearch's short ids must be those positions.
