@@ -49,6 +49,17 @@ export function createMarkdownConverter(): MarkdownConverter {
   };
 }
 
+/**
+ * A converter whose thread starts now rather than on the first page: a build that will read every page it
+ * renders starts it before compiling, so the thread has loaded its code by the time the first page is rendered
+ * instead of starting behind the render loop and finishing after it. In-process where there is one core.
+ */
+export function startMarkdownConverter(): MarkdownConverter {
+  const file = workerFile();
+  if (!file || (forcedWorkerThreads() ?? os.availableParallelism() - 1) < 1) return inProcess;
+  return converterThread(file);
+}
+
 /** Pages read on the calling thread before the second one starts. */
 const IN_PROCESS_FIRST = 4;
 

@@ -1,5 +1,6 @@
 import type { CopiedFile, OutputFile, Page, PageAsset, PageSection, Warning } from '../shared/types.js';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { bundleClientScripts, bundleThemeCss, HASH_LENGTH, withAppendedCss } from '../emit/assets.js';
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
@@ -10,6 +11,7 @@ import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { openStagedOutput, type StagedOutput } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
+import { startMarkdownConverter, type MarkdownConverter } from '../llms/markdownPool.js';
 import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
 import { loadSiteTheme } from '../theming/loadTheme.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
@@ -164,7 +166,7 @@ function offsetsOf(haystack: Buffer, needle: Buffer): number[] {
 export async function renderSite(
   site: AnalyzedSite,
   theme?: Theme,
-  options: { cache?: boolean; output?: PageOutput } = {},
+  options: { cache?: boolean; output?: PageOutput; reader?: MarkdownConverter } = {},
 ): Promise<{ pageCount: number; pageBytes: number; files: OutputFile[]; copies: CopiedFile[]; themeWarnings: Warning[] }> {
   const { config, graph, timings } = site;
   const output = options.output ?? DISCARD;
@@ -179,7 +181,7 @@ export async function renderSite(
     searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined,
   };
   const input = renderInputOf(site, assets, theme ?? siteTheme?.theme, siteTheme?.themeScript);
-  const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true));
+  const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true), options.reader);
   const renderCache = new RenderCache(config.rootDir, input, {
     // A site's own theme overrides are not part of the key: with them, every page renders.
     enabled: (options.cache ?? true) && (theme ?? siteTheme?.theme ?? defaultTheme) === defaultTheme,
@@ -295,12 +297,23 @@ export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): 
  * an atomic swap of the output folder. The write stage's time is what remains to write after rendering.
  */
 export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): Promise<BuildResult> {
-  const site = await analyzeSite(rootDir, options);
+  // Every page renders when nothing was rendered before, and each is then read for its Markdown and search
+  // sections: the reading thread loads its code on the second core while this one compiles.
+  const reader = options.cache === false || !RenderCache.saved(path.resolve(rootDir)) ? startMarkdownConverter() : undefined;
+  let site: AnalyzedSite;
+  try {
+    site = await analyzeSite(rootDir, options);
+  } catch (error) {
+    await reader?.close();
+    throw error;
+  }
   const output = await openStagedOutput(site.config.outPath);
   let rendered: Awaited<ReturnType<typeof renderSite>>;
   try {
-    rendered = await renderSite(site, undefined, { cache: options.cache, output });
+    rendered = await renderSite(site, undefined, { cache: options.cache, output, reader });
   } catch (error) {
+    // The renderer closes the thread once it has taken it; before that (its assets failed) it is closed here.
+    await reader?.close();
     await output.abort();
     throw error;
   }
