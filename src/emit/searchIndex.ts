@@ -1,4 +1,3 @@
-import MiniSearch from 'minisearch';
 import type { OutputFile, Page, PageSection } from '../shared/types.js';
 import {
   SEARCH_FIELDS,
@@ -17,7 +16,7 @@ import {
 import { scriptSafeJson } from '../shared/scriptSafeJson.js';
 import { contentHash } from './assets.js';
 import { SEARCH_DIR, searchFileName } from '../shared/emittedFiles.js';
-import { indexTokenizer } from './searchTokens.js';
+import { countTerms } from './termCounts.js';
 
 /** One indexed document: a heading-delimited section of a page. */
 interface SectionDoc {
@@ -139,12 +138,12 @@ function collect(pages: Page[], url: (route: string) => string, sectionsFor: (pa
 }
 
 /** The sections of `docs` to keep for one term in the text field (see COMMON_WORD_SECTIONS). */
-function pruneCommon(ids: number[], counts: Record<string, number>, pageOfDoc: number[]): number[] {
+function pruneCommon(ids: number[], counts: Map<number, number>, pageOfDoc: number[]): number[] {
   if (ids.length <= COMMON_WORD_SECTIONS) return ids;
   const best = new Map<number, number>();
   for (const id of ids) {
     const current = best.get(pageOfDoc[id]);
-    if (current === undefined || counts[id] > counts[current]) best.set(pageOfDoc[id], id);
+    if (current === undefined || counts.get(id)! > counts.get(current)!) best.set(pageOfDoc[id], id);
   }
   return [...best.values()].sort((a, b) => a - b);
 }
@@ -182,23 +181,16 @@ export interface SearchIndexFiles {
 export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}): SearchIndexFiles {
   const searchable = pages.filter(isSearchable).sort((a, b) => compareTerms(a.route, b.route));
   const collected = collect(searchable, options.url ?? ((r) => r), options.sections ?? ((page) => page.sections));
-  const index = new MiniSearch<SectionDoc>({ fields: [...SEARCH_FIELDS], ...indexTokenizer() });
-  index.addAll(collected.docs);
-  const js = index.toJSON();
-  // Postings name sections by position; MiniSearch's short ids must be those positions.
-  for (const [shortId, id] of Object.entries(js.documentIds)) {
-    if (Number(shortId) !== id) throw new Error(`search index: document ${id} got short id ${shortId}`);
-  }
+  const counted = countTerms(collected.docs);
   const pageOfDoc = collected.sectionCounts.flatMap((count, page) => Array<number>(count).fill(page));
-  const fieldIds = SEARCH_FIELDS.map((field) => String(js.fieldIds[field]));
-  const classes = collected.docs.map((doc) => SEARCH_FIELDS.map((field) => lengthClass(js.fieldLength[doc.id]?.[js.fieldIds[field]] ?? 0)));
+  const classes = counted.fieldLengths.map((lengths) => lengths.map(lengthClass));
 
-  const entries = [...js.index].sort(([a], [b]) => compareTerms(a, b));
+  const entries = [...counted.postings].sort(([a], [b]) => compareTerms(a, b));
   const encoded = entries.map(([term, byField]) => ({
     term,
-    postings: fieldIds.map((fieldId, f) => {
-      const found = byField[fieldId] ?? {};
-      const ids = Object.keys(found).map(Number).sort((a, b) => a - b);
+    postings: byField.map((found, f) => {
+      // Documents were counted in order, so each map's keys ascend.
+      const ids = [...found.keys()];
       const docs = SEARCH_FIELDS[f] === 'text' ? pruneCommon(ids, found, pageOfDoc) : ids;
       return docs.map((doc, i) => encodeGap((doc - (i ? docs[i - 1] : -1) - 1) * 16 + classes[doc][f])).join('');
     }),
@@ -215,7 +207,7 @@ export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}
 
   const termRuns = packBy(encoded, (e) => e.term.length + e.postings.reduce((n, p) => n + p.length + 1, 0), options.termChunkChars ?? TERM_CHUNK_CHARS);
   const terms = termRuns.map((run): [string, string] => {
-    const chunk: SearchTermChunk = { terms: frontCode(run.map((e) => e.term)), postings: fieldIds.map((_, f) => run.map((e) => e.postings[f]).join(' ')) };
+    const chunk: SearchTermChunk = { terms: frontCode(run.map((e) => e.term)), postings: SEARCH_FIELDS.map((_, f) => run.map((e) => e.postings[f]).join(' ')) };
     return [run[0].term, add('terms', chunk)];
   });
   if (!terms.length) terms.push(['', add('terms', { terms: '', postings: SEARCH_FIELDS.map(() => '') } satisfies SearchTermChunk)]);
@@ -230,7 +222,7 @@ export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}
     return [run[0].page, add('fragments', chunk)];
   });
 
-  const averageLengths = SEARCH_FIELDS.map((f) => Math.round((js.averageFieldLength[js.fieldIds[f]] ?? 0) * 1000) / 1000);
+  const averageLengths = counted.averageLengths.map((average) => Math.round(average * 1000) / 1000);
   const manifest: SearchManifest = {
     v: SEARCH_INDEX_VERSION,
     sectionCounts: collected.sectionCounts.map(encodeGap).join(''),
