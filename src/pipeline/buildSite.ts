@@ -301,13 +301,15 @@ export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): 
   // sections: the reading thread loads its code on the second core while this one compiles.
   const reader = options.cache === false || !RenderCache.saved(path.resolve(rootDir)) ? startMarkdownConverter() : undefined;
   let site: AnalyzedSite;
+  let output: StagedOutput;
   try {
     site = await analyzeSite(rootDir, options);
+    output = await openStagedOutput(site.config.outPath);
   } catch (error) {
+    // A thread still running would keep the process from exiting.
     await reader?.close();
     throw error;
   }
-  const output = await openStagedOutput(site.config.outPath);
   let rendered: Awaited<ReturnType<typeof renderSite>>;
   try {
     rendered = await renderSite(site, undefined, { cache: options.cache, output, reader });
