@@ -14,10 +14,10 @@ import {
   type SearchTermChunk,
 } from '../shared/searchIndexFormat.js';
 import { scriptSafeJson } from '../shared/scriptSafeJson.js';
-import { normalizeTerm, tokenizeDocument } from '../shared/searchText.js';
 import { contentHash } from './assets.js';
 import { countPostings } from './searchPostings.js';
 import { SEARCH_DIR, searchFileName } from '../shared/emittedFiles.js';
+import { indexTokenizer } from './searchTokens.js';
 
 /** One indexed document: a heading-delimited section of a page. */
 interface SectionDoc {
@@ -170,20 +170,14 @@ export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}
   const searchable = pages.filter(isSearchable).sort((a, b) => compareTerms(a.route, b.route));
   const collected = collect(searchable, options.url ?? ((r) => r), options.sections ?? ((page) => page.sections));
   const docs = collected.docs.map((doc) => SEARCH_FIELDS.map((field) => doc[field]));
-  // A site's words repeat on every page: each is normalized once.
-  const normalized = new Map<string, string | null>();
-  const normalize = (token: string) => {
-    let term = normalized.get(token);
-    if (term === undefined) normalized.set(token, (term = normalizeTerm(token)));
-    return term;
-  };
+  // A site's words repeat on every page: each is split and normalized once.
+  const { tokenize, processTerm } = indexTokenizer();
   const pageOfDoc = collected.sectionCounts.flatMap((count, page) => Array<number>(count).fill(page));
-  const postings = countPostings(docs, SEARCH_FIELDS.length, (text, f) => tokenizeDocument(text, SEARCH_FIELDS[f]), normalize, {
+  const postings = countPostings(docs, SEARCH_FIELDS.length, (text, f) => tokenize(text, SEARCH_FIELDS[f]), processTerm, {
     field: SEARCH_FIELDS.indexOf('text'),
     groupOf: pageOfDoc,
     beyond: COMMON_WORD_SECTIONS,
   });
-  normalized.clear();
   const classes = postings.lengths.map((lengths) => lengths.map(lengthClass));
 
   const entries = [...postings.terms].sort(([a], [b]) => compareTerms(a, b));

@@ -8,13 +8,13 @@ import { discardSibling, recoverOutput, reserveSibling } from './outputSwap.js';
  * Files open at once while writing. All at once ran out of file descriptors (EMFILE) on a 10,000-page site,
  * which writes twice as many files; a few dozen keep the disk as busy.
  */
-const OPEN_FILES = 64;
+export const OPEN_FILES = 64;
 
 /**
  * Runs `jobs` with at most `limit` of them pending at a time. After a failure no job starts, and it rejects with
  * that failure only once the running ones are done, so the caller's clean-up does not race them.
  */
-async function runLimited(jobs: (() => Promise<unknown>)[], limit: number): Promise<void> {
+export async function runLimited(jobs: (() => Promise<unknown>)[], limit: number): Promise<void> {
   let next = 0;
   let failed = false;
   const worker = async () => {

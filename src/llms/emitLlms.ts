@@ -26,11 +26,12 @@ export interface LlmsEmitter {
  * rendered (one read of each page's content, beside the render loop, on a second thread where there is a
  * second core), then `llms.txt` and `llms-full.txt`. No Markdown when the site turned them off.
  */
-export function createLlmsEmitter(source: LlmsSource, cache: MarkdownCache): LlmsEmitter {
+export function createLlmsEmitter(source: LlmsSource, cache: MarkdownCache, started?: MarkdownConverter): LlmsEmitter {
   const enabled = source.config.llms.enabled;
   const offered = enabled ? offeredPageIds(source) : new Set<string>();
-  // Started on the first page that needs reading: a rebuild of unchanged pages needs no thread.
-  let converter: MarkdownConverter | undefined;
+  // Started on the first page that needs reading unless the caller started one: a rebuild of unchanged pages
+  // needs no thread. The emitter closes it either way.
+  let converter: MarkdownConverter | undefined = started;
   const converting: Promise<MarkdownPage>[] = [];
   return {
     add(page, html, sections = false) {

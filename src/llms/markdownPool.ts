@@ -6,6 +6,11 @@ import { packageRoot } from '../util/packageRoot.js';
 import { forcedWorkerThreads } from '../util/workerThreads.js';
 import { readRenderedPage, type PageReading, type ReadWanted } from './readRenderedPage.js';
 
+/** What the thread is started with: a counter of the pages it has answered, readable while this thread is busy. */
+export interface ConverterWorkerData {
+  answered: SharedArrayBuffer;
+}
+
 export interface ConvertRequest {
   id: number;
   html: string;
@@ -44,16 +49,49 @@ export function createMarkdownConverter(): MarkdownConverter {
   return {
     // The first pages are read here: a rebuild after one edit reads one page, in far less time than a thread takes to start.
     convert: (html, pageUrl, wanted) =>
-      handled++ < IN_PROCESS_FIRST ? inProcess.convert(html, pageUrl, wanted) : (thread ??= converterThread(file)).convert(html, pageUrl, wanted),
+      handled++ < IN_PROCESS_FIRST ? inProcess.convert(html, pageUrl, wanted) : (thread ??= balanced(converterThread(file))).convert(html, pageUrl, wanted),
     close: async () => thread?.close(),
   };
+}
+
+/**
+ * A converter whose thread starts now rather than on the first page: a build that will read every page it
+ * renders starts it before compiling, so the thread has loaded its code by the time the first page is rendered
+ * instead of starting behind the render loop and finishing after it. In-process where there is one core.
+ */
+export function startMarkdownConverter(): MarkdownConverter {
+  const file = workerFile();
+  if (!file || (forcedWorkerThreads() ?? os.availableParallelism() - 1) < 1) return inProcess;
+  return balanced(converterThread(file));
 }
 
 /** Pages read on the calling thread before the second one starts. */
 const IN_PROCESS_FIRST = 4;
 
-function converterThread(file: string): MarkdownConverter {
-  const worker = new Worker(file);
+/** Pages the thread may have waiting before the calling thread reads the next page itself. */
+const MAX_BACKLOG = 4;
+
+/**
+ * Shares the reading between the thread and the caller: a page goes to the thread unless it is MAX_BACKLOG pages
+ * behind, and is then read here. Pages heavier to read than to render (the OGC site's API pages) otherwise left
+ * the thread reading for a while after the last page was rendered, with the render loop idle. A page reads the
+ * same on either thread.
+ */
+function balanced(thread: ConverterThread): MarkdownConverter {
+  return {
+    convert: (html, pageUrl, wanted) => (thread.backlog() >= MAX_BACKLOG ? inProcess.convert(html, pageUrl, wanted) : thread.convert(html, pageUrl, wanted)),
+    close: () => thread.close(),
+  };
+}
+
+interface ConverterThread extends MarkdownConverter {
+  /** Pages sent and not yet answered. Read from a counter the thread keeps, so it is current even while this thread has not looked at its replies. */
+  backlog(): number;
+}
+
+function converterThread(file: string): ConverterThread {
+  const answered = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  const worker = new Worker(file, { workerData: { answered: answered.buffer as SharedArrayBuffer } satisfies ConverterWorkerData });
   const pending = new Map<number, { resolve: (reading: PageReading) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | undefined;
@@ -73,6 +111,7 @@ function converterThread(file: string): MarkdownConverter {
     if (pending.size) failAll(new Error(`The Markdown worker stopped early (exit code ${code})`));
   });
   return {
+    backlog: () => nextId - Atomics.load(answered, 0),
     convert(html, pageUrl, wanted) {
       if (failure) return Promise.reject(failure);
       const id = nextId++;

@@ -66,6 +66,11 @@ export class RenderCache {
     this.store = new BuildCache(rootDir, `render-v${RENDER_CACHE_VERSION}`);
   }
 
+  /** Whether a build of the site at `rootDir` has saved rendered pages (when none has, every page will render). */
+  static saved(rootDir: string): boolean {
+    return BuildCache.saved(rootDir, `render-v${RENDER_CACHE_VERSION}`);
+  }
+
   /** The page's key, or undefined when its render is not cached. */
   keyOf(page: Page, input: RenderInput): string | undefined {
     if (!this.store || page.layout === 'page') return undefined;

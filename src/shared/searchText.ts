@@ -35,7 +35,7 @@ const METHOD_PATH = /^(?:get|put|post|patch|delete|head|options)\//;
  * finds "auto-scaling"). In the keywords field, where generated API pages list "POST /vms", a path is a term too, and
  * so is the method with its path, so `POST /vms` finds that operation before `POST /vms/{id}/restart`.
  */
-export function tokenizeDocument(text: string, field?: string): string[] {
+export function tokenizeDocument(text: string, field?: string, expand: (token: string) => readonly string[] = tokenTerms): string[] {
   const out: string[] = [];
   let previous = '';
   for (const token of text.match(TOKEN) ?? []) {
@@ -44,17 +44,24 @@ export function tokenizeDocument(text: string, field?: string): string[] {
       if (METHOD.test(previous)) out.push(`${previous}${token}`);
     }
     previous = token;
-    const words = token.match(WORD) ?? [];
-    for (const word of words) {
-      const parts = word.split(CASE_BREAK);
-      // Four parts or more is rarely one identifier, mostly table cells the text extractor glued together.
-      if (parts.length < 4) out.push(word);
-      if (parts.length > 1) out.push(...parts);
-    }
-    if (token.startsWith('--')) out.push(token);
-    else if (words.length > 1 && token.includes('-')) out.push(words.join(''), token);
-    out.push(...dottedNumbers(token));
+    for (const term of expand(token)) out.push(term);
   }
+  return out;
+}
+
+/** The terms one token of a document gives, whatever its field and neighbours (see tokenizeDocument). Pure. */
+export function tokenTerms(token: string): string[] {
+  const out: string[] = [];
+  const words = token.match(WORD) ?? [];
+  for (const word of words) {
+    const parts = word.split(CASE_BREAK);
+    // Four parts or more is rarely one identifier, mostly table cells the text extractor glued together.
+    if (parts.length < 4) out.push(word);
+    if (parts.length > 1) out.push(...parts);
+  }
+  if (token.startsWith('--')) out.push(token);
+  else if (words.length > 1 && token.includes('-')) out.push(words.join(''), token);
+  out.push(...dottedNumbers(token));
   return out;
 }
 

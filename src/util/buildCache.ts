@@ -38,6 +38,11 @@ export class BuildCache<T> {
     }
   }
 
+  /** Whether a store of this name was saved for the site at `rootDir`, without reading it. */
+  static saved(rootDir: string, name: string): boolean {
+    return fs.existsSync(path.join(cacheDirOf(rootDir), `${name}.json`));
+  }
+
   /** False for a store that keeps nothing (`--no-cache`): callers can skip hashing a key. */
   get enabled(): boolean {
     return this.file !== undefined;

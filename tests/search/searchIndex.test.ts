@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { excerptAround } from '../../src/client/search/excerpt.js';
 import { highlight } from '../../src/client/search/highlight.js';
 import { buildSearchIndex, type SearchIndexFiles } from '../../src/emit/searchIndex.js';
+import { countPostings, type PruneRule } from '../../src/emit/searchPostings.js';
+import { indexTokenizer } from '../../src/emit/searchTokens.js';
 import type { Page, PageSection } from '../../src/shared/types.js';
-import { decodeGaps, encodeGap, guessAnchor, type SearchFragmentChunk, type SearchManifest } from '../../src/shared/searchIndexFormat.js';
+import { SEARCH_FIELDS, decodeGaps, encodeGap, guessAnchor, type SearchFragmentChunk, type SearchManifest } from '../../src/shared/searchIndexFormat.js';
 import { normalizeTerm, tokenizeDocument, tokenizeQuery } from '../../src/shared/searchText.js';
 import { engineOf } from './memoryIndex.js';
 
@@ -108,6 +110,41 @@ describe('search terms', () => {
     const gaps = [0, 1, 31, 32, 1000, 123456];
     expect(decodeGaps(gaps.map(encodeGap).join(''))).toEqual(gaps);
     expect(guessAnchor('Step 2: Download the kubeconfig')).toBe('step-2-download-the-kubeconfig');
+  });
+});
+
+describe('term postings', () => {
+  const docs = [
+    ['Create a VM', '', 'Create VMs with --disk-size. VMs start fast; the VM bills per hour.', 'POST /vms vms'],
+    ['', 'Create a VM Pricing', 'A VM costs 2.49 per hour on ubuntu-22.04 nodes.', ''],
+    ['', 'Create a VM Pricing Limits', 'Each project may run 8 VMs; the the the.', ''],
+  ];
+  const { tokenize, processTerm } = indexTokenizer();
+  const count = (prune?: PruneRule) => countPostings(docs, SEARCH_FIELDS.length, (text, f) => tokenize(text, SEARCH_FIELDS[f]), processTerm, prune);
+
+  it('lists the sections of each normalised term per field, with distinct-word lengths and their averages', () => {
+    const counted = count();
+    expect(counted.terms.size).toBe(27);
+    expect(counted.terms.get('vm')).toEqual([[0], [1, 2], [0, 1, 2], [0]]);
+    expect(counted.terms.get('2.49')).toEqual([undefined, undefined, [1], undefined]);
+    expect(counted.terms.get('post/vms')).toEqual([undefined, undefined, undefined, [0]]);
+    expect(counted.terms.has('the')).toBe(false);
+    expect(counted.lengths).toEqual([
+      [3, 0, 13, 4],
+      [0, 4, 16, 0],
+      [0, 5, 7, 0],
+    ]);
+    expect(counted.averageLengths).toEqual([1, 3, 12, 4 / 3]);
+  });
+
+  it('keeps one section per page, the one using the term most (the first of equals), for a term in more sections than the rule allows', () => {
+    // Sections 0 and 1 are one page, 2 another: "vm" is in the text of 3 sections, once in 1 and 2, three times in 0.
+    expect(count({ field: 2, groupOf: [0, 0, 1], beyond: 2 }).terms.get('vm')?.[2]).toEqual([0, 2]);
+    expect(count({ field: 2, groupOf: [0, 0, 1], beyond: 3 }).terms.get('vm')?.[2]).toEqual([0, 1, 2]);
+    // "hour" is once in sections 0 and 1, of one page: the first stays.
+    expect(count({ field: 2, groupOf: [0, 0, 0], beyond: 1 }).terms.get('hour')?.[2]).toEqual([0]);
+    // Other fields keep every section.
+    expect(count({ field: 2, groupOf: [0, 0, 0], beyond: 1 }).terms.get('vm')?.[1]).toEqual([1, 2]);
   });
 });
 
