@@ -25,7 +25,7 @@ import { urlContextOf } from '../shared/url.js';
 import { themeScript } from '../../templates/themeScript.js';
 import { analyzeSite, type AnalyzeOptions } from './analyzeSite.js';
 import type { AnalyzedSite } from './sitePipeline.js';
-import { task } from './task.js';
+import { task, type StageListener } from './task.js';
 
 export interface BuildResult extends AnalyzedSite {
   /** Pages written, the 404 page included. */
@@ -293,18 +293,36 @@ export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): 
   return { ...site, ...rendered, warnings: [...rendered.themeWarnings, ...site.warnings] };
 }
 
+/** Pages to compile from which a cold build starts its reading thread before compiling them. */
+const EARLY_READER_PAGES = 20;
+
+/** A stage listener (passing everything on to `inner`) that calls `start` once the compile stage has `pages` pages or more. */
+function startingReaderAt(pages: number, start: () => void, inner?: StageListener): StageListener {
+  return {
+    start: (stage) => inner?.start(stage),
+    advance: (stage, done, total) => {
+      if (stage === 'compile' && total >= pages) start();
+      inner?.advance(stage, done, total);
+    },
+    end: (stage, ms, ok) => inner?.end(stage, ms, ok),
+  };
+}
+
 /**
  * `docs-gen build`: every stage, writing pages into the staging folder as they are rendered, then the rest and
  * an atomic swap of the output folder. The write stage's time is what remains to write after rendering.
  */
 export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): Promise<BuildResult> {
   // Every page renders when nothing was rendered before, and each is then read for its Markdown and search
-  // sections: the reading thread loads its code on the second core while this one compiles.
-  const reader = options.cache === false || !RenderCache.saved(path.resolve(rootDir)) ? startMarkdownConverter() : undefined;
+  // sections: on a site of some size, the reading thread loads its code on the second core while this one
+  // compiles. A small site's pages are read here (a thread costs more than it saves), and so are a bad config's.
+  let reader: MarkdownConverter | undefined;
+  const cold = options.cache === false || !RenderCache.saved(path.resolve(rootDir));
+  const progress = cold ? startingReaderAt(EARLY_READER_PAGES, () => (reader ??= startMarkdownConverter()), options.progress) : options.progress;
   let site: AnalyzedSite;
   let output: StagedOutput;
   try {
-    site = await analyzeSite(rootDir, options);
+    site = await analyzeSite(rootDir, { ...options, progress });
     output = await openStagedOutput(site.config.outPath);
   } catch (error) {
     // A thread still running would keep the process from exiting.
