@@ -190,6 +190,11 @@ export async function renderSite(
     staticFiles: site.staticFiles.map((c) => c.to),
   });
   const sections = new Map<Page, PageSection[]>();
+  // The sections as rendered replace the compile stage's for the search index, the only reader left of either.
+  const keepSections = (page: Page, rendered: PageSection[]) => {
+    sections.set(page, rendered);
+    page.sections = [];
+  };
   // Pages being read beside the render loop: their sections, and the cache entries that wait for them.
   const reading: Promise<void>[] = [];
   // An unchanged page of an unchanged site comes from the cache, with the sections the search index reads.
@@ -197,13 +202,13 @@ export async function renderSite(
     const key = renderCache.keyOf(page, input);
     const hit = renderCache.get(key);
     if (hit) {
-      if (hit.sections) sections.set(page, hit.sections);
+      if (hit.sections) keepSections(page, hit.sections);
       reading.push(llmsEmitter.add(page, hit.html).then(() => undefined));
       return { route: page.route, file: hit.file, html: hit.html };
     }
     const rendered = renderPage(input, page);
     const read = llmsEmitter.add(page, rendered.html, config.search.enabled).then((pageSections) => {
-      if (pageSections) sections.set(page, pageSections);
+      if (pageSections) keepSections(page, pageSections);
       renderCache.set(key, { file: rendered.file, html: rendered.html, sections: pageSections });
     });
     reading.push(read);
