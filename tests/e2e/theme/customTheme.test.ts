@@ -112,5 +112,38 @@ describe('theme overrides and custom CSS', () => {
       expect(await colours(page)).toEqual({ link: 'rgb(37, 194, 160)', active: 'rgb(37, 194, 160)' });
       await context.close();
     });
+
+    it("lays out Infima's grid, hero and buttons as a Docusaurus page writes them: columns side by side, stacked on a phone", async () => {
+      const context = await browser!.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/layout/`);
+      const layout = () =>
+        inPage<{ cols: { top: number; left: number; bottom: number; width: number }[]; row: number; hero: string; align: string; lg: string }>(
+          page,
+          `(() => {
+            const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top, left: r.left, bottom: r.bottom, width: r.width }; };
+            const cols = [...document.querySelectorAll('.row > .col')];
+            return {
+              cols: cols.map(box),
+              row: document.querySelector('.row').getBoundingClientRect().width,
+              hero: getComputedStyle(document.querySelector('.hero--primary')).backgroundColor,
+              align: getComputedStyle(cols[0]).textAlign,
+              lg: getComputedStyle(document.querySelector('.button--lg')).fontSize,
+            };
+          })()`,
+        );
+      const wide = await layout();
+      expect(wide.cols[1].top).toBe(wide.cols[0].top);
+      expect(wide.cols[1].left).toBeGreaterThan(wide.cols[0].left);
+      expect(Math.abs(wide.cols[0].width - wide.row / 2)).toBeLessThan(1);
+      expect(wide.hero).toBe('rgb(46, 133, 85)');
+      expect(wide.align).toBe('center');
+      expect(parseFloat(wide.lg)).toBeGreaterThan(16);
+      await page.setViewportSize({ width: 390, height: 800 });
+      const narrow = await layout();
+      expect(narrow.cols[1].top).toBeGreaterThanOrEqual(narrow.cols[0].bottom - 1);
+      expect(Math.abs(narrow.cols[0].width - narrow.row)).toBeLessThan(1);
+      await context.close();
+    });
   });
 });
