@@ -36,7 +36,7 @@ export function highlightExample(value: unknown, mediaType: string, ctx: Content
   if (language !== 'json') return highlighter.highlight(JSON.stringify(value, null, 2), language);
   const json = JSON.stringify(value, null, 2);
   const lines = json === undefined ? 0 : lineCount(json);
-  const shown = ctx.examples?.shownLines ?? EXAMPLE_LINES;
+  const shown = ctx.examples?.linesToShow(json) ?? EXAMPLE_LINES;
   if (!ctx.examples || lines <= shown) return highlighter.highlightJson(value);
   const asset = ctx.examples.publish(json);
   ctx.scope.addAsset(asset);

@@ -17,7 +17,8 @@ export interface DetachedTree {
 export class DetachedTrees {
   /** By slug, in the order made; pages made while these are built (their own large parts) are added. */
   readonly pages = new Map<string, DetachedTree>();
-  private readonly byTree = new WeakMap<SchemaNodeView, DetachedTree>();
+  /** By content: operations build equal inline trees separately (the same list response of several). */
+  private readonly byContent = new Map<string, DetachedTree>();
 
   constructor(
     /** A slug not taken yet, from a wanted one. */
@@ -27,12 +28,13 @@ export class DetachedTrees {
 
   /** The route of the page showing `tree` whole, made if it is the first time. */
   routeFor(tree: SchemaNodeView, title: string, wantedSlug: string): string {
-    let page = this.byTree.get(tree);
+    const content = JSON.stringify(tree);
+    let page = this.byContent.get(content);
     if (!page) {
       const slug = this.takeSlug(wantedSlug);
       page = { title, slug, route: this.routeOf(slug), tree };
       this.pages.set(slug, page);
-      this.byTree.set(tree, page);
+      this.byContent.set(content, page);
     }
     return page.route;
   }

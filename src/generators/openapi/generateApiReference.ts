@@ -10,7 +10,7 @@ import type { Page } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
 import { buildOperationPage, buildOverviewPage, buildSchemaPage, buildTagPage, type OverviewText, type PagePlacement } from './buildPages.js';
 import { TreeCompactor } from './compactTree.js';
-import { EXAMPLE_LINES, ExampleFiles, LARGE_API_EXAMPLE_LINES } from './exampleFiles.js';
+import { EXAMPLE_LINES, ExampleFiles, LARGE_API_EXAMPLE_CHARS, LARGE_API_EXAMPLE_LINES } from './exampleFiles.js';
 import { cacheDirOf } from '../../util/buildCache.js';
 import { buildSchemaView } from './schemaView.js';
 import { DetachedTrees } from './detachedTrees.js';
@@ -105,7 +105,7 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   const detached = new DetachedTrees(takeSchemaSlug, (slug) => joinRoute(source.routeBasePath, slug));
   const operations = collectOperations(doc, resolver);
   const large = usesTagPages(operations);
-  const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath, large ? LARGE_API_EXAMPLE_LINES : EXAMPLE_LINES);
+  const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath, ...(large ? [LARGE_API_EXAMPLE_LINES, LARGE_API_EXAMPLE_CHARS] : [EXAMPLE_LINES]));
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map(), compactor, examples };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
   const tags = collectTags(doc, operations);

@@ -82,6 +82,9 @@ function buildParameterGroups(entry: OperationEntry, dc: DocumentContext, scope:
  */
 export const SHARED_BODY_LINES = 10;
 
+/** Or longer than this in characters (one line may hold a long encoded file). */
+export const SHARED_BODY_CHARS = 1_000;
+
 /** The file name the samples read a shared body from. */
 const BODY_FILE = 'body.json';
 
@@ -94,7 +97,8 @@ function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: C
   const masker = new Masker();
   const request = buildSampleRequest(entry, dc.doc, dc.resolver);
   const body = request.body;
-  const shared = shareBody && body && bodyKind(body.mediaType) === 'json' && lineCount(JSON.stringify(body.value, null, 2) ?? '') > SHARED_BODY_LINES;
+  const json = shareBody && body && bodyKind(body.mediaType) === 'json' ? (JSON.stringify(body.value, null, 2) ?? '') : '';
+  const shared = json.length > SHARED_BODY_CHARS || lineCount(json) > SHARED_BODY_LINES;
   const samples = buildRequestSamples(maskSampleRequest(request, masker), shared ? { bodyFile: BODY_FILE } : {});
   const view: RequestSamplesView = {
     ...section,
