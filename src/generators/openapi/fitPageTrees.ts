@@ -6,7 +6,7 @@ import type { ApiOperationData, SchemaNodeView } from './types.js';
  * Estimated bytes of schema trees an operation page of a large API may carry: with the page's frame (sidebar,
  * navigation, about 13 KB), its samples and description, a page stays under 40 KB of HTML.
  */
-export const OPERATION_TREE_BYTES = 11_000;
+export const OPERATION_TREE_BYTES = 9_000;
 
 /**
  * Estimated bytes of the schema tree a schema page of a large API may carry (its frame is about 10 KB); the
