@@ -38,8 +38,8 @@ function slotsOf(view: ApiOperationData): TreeSlot[] {
 }
 
 /**
- * Where the page showing a tree whole is: its component schema's page, or a page made for it. Undefined when a
- * tree cannot be linked (it is not shown in part then).
+ * Where the page showing a tree whole is: its component schema's page (or its items', for a list of one), or a
+ * page made for it. Undefined when a tree cannot be linked (it is not shown in part then).
  */
 export type WholeTreeRoute = (tree: SchemaNodeView, what: string, id: string) => string | undefined;
 
@@ -48,7 +48,12 @@ export type WholeTreeRoute = (tree: SchemaNodeView, what: string, id: string) =>
  * down to its first level only, then as its root alone, each linking to the page that shows it whole, until
  * the trees fit or none can be shortened further. Small trees stay whole, so most pages are not changed.
  */
-export function fitOperationTrees(view: ApiOperationData, wholeRoute: WholeTreeRoute, budget = OPERATION_TREE_BYTES): void {
+export function fitOperationTrees(
+  view: ApiOperationData,
+  wholeRoute: WholeTreeRoute,
+  schemaRoute: (component: string) => string | undefined,
+  budget = OPERATION_TREE_BYTES,
+): void {
   const slots = slotsOf(view).map((slot) => ({ ...slot, whole: slot.tree, depth: Number.POSITIVE_INFINITY, route: undefined as string | undefined }));
   const total = () => slots.reduce((sum, s) => sum + treeBytes(s.tree), 0);
   while (total() > budget) {
@@ -60,7 +65,7 @@ export function fitOperationTrees(view: ApiOperationData, wholeRoute: WholeTreeR
       continue;
     }
     slot.depth = slot.depth === Number.POSITIVE_INFINITY ? 1 : slot.depth - 1;
-    slot.tree = topLevels(slot.whole, slot.depth, slot.route);
+    slot.tree = topLevels(slot.whole, slot.depth, slot.route, schemaRoute);
     slot.place(slot.tree);
   }
 }

@@ -101,6 +101,11 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
     return joinRoute(source.routeBasePath, slug);
   };
   const compactor = new TreeCompactor(schemaRoute);
+  // The page of a tree that is a component schema, or a list of one (its whole list adds nothing to read).
+  const componentRouteOf = (tree: SchemaNodeView) => {
+    const named = tree.component ? tree : tree.items && !tree.properties?.length && !tree.variants ? tree.items : undefined;
+    return named?.component && !named.circular ? schemaRoute(named.component) : undefined;
+  };
   // Large trees without a schema page of their own get one (large APIs only).
   const detached = new DetachedTrees(takeSchemaSlug, (slug) => joinRoute(source.routeBasePath, slug));
   const operations = collectOperations(doc, resolver);
@@ -134,8 +139,10 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
       const scope = new PageScope(markdown, loaded.locator, mapUrl);
       const view = buildOperationView(entry, dc, scope, shared);
       if (large) {
-        fitOperationTrees(view, (tree, what, id) =>
-          tree.component && !tree.circular ? schemaRoute(tree.component) : detached.routeFor(tree, `${operationTitle(entry)}: ${what}`, `${entry.slug}-${id}`),
+        fitOperationTrees(
+          view,
+          (tree, what, id) => componentRouteOf(tree) ?? detached.routeFor(tree, `${operationTitle(entry)}: ${what}`, `${entry.slug}-${id}`),
+          schemaRoute,
         );
       }
       const page = buildOperationPage(entry, view, scope, placement, { tagSlug: folder, position });

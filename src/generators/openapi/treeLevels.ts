@@ -15,11 +15,14 @@ function opensThroughItems(n: SchemaNodeView): boolean {
   return Boolean(n.items && !n.properties?.length && !n.variants && !n.conditional && !n.prefixItems);
 }
 
-function cut(n: SchemaNodeView, depth: number, whole: string): SchemaNodeView {
+/** Where a node cut off links: its component schema's page when it has one, else the whole tree's page. */
+type CutLink = (n: SchemaNodeView) => string;
+
+function cut(n: SchemaNodeView, depth: number, linkOf: CutLink): SchemaNodeView {
   if (n.link || !childrenOf(n).length) return n;
-  if (opensThroughItems(n)) return { ...n, items: cut(n.items!, depth, whole) };
-  if (depth <= 0) return leafOf(n, whole);
-  const map = (c: SchemaNodeView) => cut(c, depth - 1, whole);
+  if (opensThroughItems(n)) return { ...n, items: cut(n.items!, depth, linkOf) };
+  if (depth <= 0) return leafOf(n, linkOf(n));
+  const map = (c: SchemaNodeView) => cut(c, depth - 1, linkOf);
   const out: SchemaNodeView = { ...n };
   if (n.properties) out.properties = n.properties.map(map);
   if (n.variants) out.variants = { ...n.variants, options: n.variants.options.map(map) };
@@ -36,10 +39,12 @@ function cut(n: SchemaNodeView, depth: number, whole: string): SchemaNodeView {
 
 /**
  * The tree down to `depth` levels below its root (0: the root alone), for a page that shows it in part: the
- * nodes cut off link to `whole`, the page showing the whole tree, and so does the root.
+ * root links to `whole`, the page showing the whole tree; a node cut off links to its component schema's page
+ * (`schemaRoute`) or else there too.
  */
-export function topLevels(root: SchemaNodeView, depth: number, whole: string): SchemaNodeView {
-  return { ...cut(root, depth, whole), whole };
+export function topLevels(root: SchemaNodeView, depth: number, whole: string, schemaRoute?: (component: string) => string | undefined): SchemaNodeView {
+  const linkOf: CutLink = (n) => (n !== root && n.component && !n.circular && schemaRoute?.(n.component)) || whole;
+  return { ...cut(root, depth, linkOf), whole };
 }
 
 /** A child of the root's level that can go to a page of its own, and where it sits. */
