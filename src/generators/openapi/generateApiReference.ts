@@ -173,9 +173,10 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
     ...(tagTargets.has(prefix + tag.slug) && { linkDocId: tagTargets.get(prefix + tag.slug) }),
   }));
   if (schemaSlugs.size || detached.pages.size) {
-    // A part of a schema page too large for one page gets a page of its own, named after the schema and the part.
+    // A part of a schema page too large for one page is linked to its component's page, or gets a page of its own
+    // named after the schema and the part.
     const partOf = (title: string, slug: string) => (node: SchemaNodeView, key: string) =>
-      detached.routeFor(node, `${title} › ${node.name ?? node.title ?? key}`, `${slug.slice(SCHEMAS_SLUG.length + 1)}-${key}`);
+      componentRouteOf(node) ?? detached.routeFor(node, `${title} › ${node.name ?? node.title ?? key}`, `${slug.slice(SCHEMAS_SLUG.length + 1)}-${key}`);
     // A schema page may link to further schemas: pages are made until none is missing.
     const schemaDir = prefix + uniqueSlugs([SCHEMAS_SLUG], tags.map((t) => t.slug))[0];
     const schemaPages: Page[] = [];
