@@ -8,7 +8,7 @@ import type { PageAsset } from '../../shared/types.js';
 export const EXAMPLE_LINES = 30;
 
 /** The same for a large API (see tagPages.ts), whose thousand pages each repeat the first lines of theirs. */
-export const LARGE_API_EXAMPLE_LINES = 20;
+export const LARGE_API_EXAMPLE_LINES = 15;
 
 /** The characters of those lines a large API's page shows at most (a line may hold kilobytes of base64). */
 export const LARGE_API_EXAMPLE_CHARS = 1_500;

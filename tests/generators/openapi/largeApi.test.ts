@@ -149,8 +149,8 @@ describe('the API reference of a large API', () => {
     expect(beta).toContain('<a href="/api/schemas/big-thing/">BigThing</a>');
     expect(beta).not.toContain('<code class="schema-name">big_0</code>');
     expect(articleOf(html('/api/schemas/big-thing/'))).toContain('<code class="schema-name">big_69</code>');
-    // Its example shows fewer first lines than a small API's (20, not 30), and links to the whole one.
-    expect(beta).toMatch(/<p class="api-example-more">The first 20 of 72 lines\. <a href="\/api\/examples\/[0-9a-f]+\.json">The whole example<\/a><\/p>/);
+    // Its example shows fewer first lines than a small API's (15, not 30), and links to the whole one.
+    expect(beta).toMatch(/<p class="api-example-more">The first 15 of 72 lines\. <a href="\/api\/examples\/[0-9a-f]+\.json">The whole example<\/a><\/p>/);
     // Response samples show what the operation alone returns; its common errors link to the overview.
     const alpha = articleOf(html('/api/alpha-op-1/'));
     const samples = alpha.slice(alpha.indexOf('id="response-samples"'), alpha.indexOf('</aside>'));
@@ -200,8 +200,8 @@ describe('the API reference of a large API', () => {
     expect(text).toContain("--data '@body.json'");
     expect(text).toContain('json=json.load(open("body.json"))');
     expect(text).toContain(`body: await readFile("body.json", 'utf8')`);
-    // Its first 20 lines, linked to the whole body.
-    expect(samples).toMatch(/The first 20 of \d+ lines\. <a href="\/api\/examples\/[0-9a-f]+\.json">The whole example<\/a>/);
+    // Its first 15 lines, linked to the whole body.
+    expect(samples).toMatch(/The first 15 of \d+ lines\. <a href="\/api\/examples\/[0-9a-f]+\.json">The whole example<\/a>/);
     // A short body stays in each sample.
     expect(articleOf(html('/api/beta-op-1/'))).not.toContain('body.json');
   });
