@@ -53,6 +53,14 @@ function Samples({ op }: { op: ApiOperationData }) {
           <h2 id={samples.id} className="api-sample-title">
             {samples.title}
           </h2>
+          {samples.body && (
+            <>
+              <p className="api-sample-caption">
+                The body, saved as <code>{samples.body.fileName}</code> (<code>{samples.body.mediaType}</code>), which each sample sends:
+              </p>
+              <ExampleCode code={samples.body.code} />
+            </>
+          )}
           <Tabs groupId="api-language">
             {samples.samples.map((s) => (
               <TabItem key={s.value} value={s.value} label={s.label}>

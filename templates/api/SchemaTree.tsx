@@ -215,6 +215,16 @@ function SchemaProperty({ node, label }: { node: SchemaNodeView; label?: ReactNo
   );
 }
 
+/** A tree shown in part links to the page that shows it whole. */
+function WholeTreeLink({ route }: { route: string }) {
+  const { url } = useSiteContext();
+  return (
+    <p className="schema-whole">
+      Deeper levels are left out here: <a href={url(route)}>the whole schema</a>.
+    </p>
+  );
+}
+
 function SchemaTreeBody({ node }: { node: SchemaNodeView }) {
   return (
     <>
@@ -222,6 +232,7 @@ function SchemaTreeBody({ node }: { node: SchemaNodeView }) {
         <SchemaSignature node={node} label={node.title && !node.circular ? <span className="schema-title">{node.title}</span> : undefined} />
       </div>
       <SchemaFacts node={node} />
+      {node.whole && <WholeTreeLink route={node.whole} />}
       {hasChildren(node) && <SchemaChildren node={node} />}
     </>
   );

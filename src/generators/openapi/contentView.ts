@@ -29,21 +29,21 @@ function schemaContext(ctx: ContentContext): SchemaViewContext {
  * An example highlighted for its media type: JSON pretty-printed, strings of text formats as they are. A long
  * JSON example shows its first lines (see exampleFiles.ts) and links to the whole one, published as a file.
  */
-function highlightExample(value: unknown, mediaType: string, ctx: ContentContext): CodeView {
+export function highlightExample(value: unknown, mediaType: string, ctx: ContentContext): CodeView {
   const { highlighter } = ctx;
   const language = languageOfMediaType(mediaType);
   if (typeof value === 'string' && language !== 'json') return highlighter.highlight(value, language);
   if (language !== 'json') return highlighter.highlight(JSON.stringify(value, null, 2), language);
   const json = JSON.stringify(value, null, 2);
   const lines = json === undefined ? 0 : lineCount(json);
-  const shown = ctx.examples?.shownLines ?? EXAMPLE_LINES;
+  const shown = ctx.examples?.linesToShow(json) ?? EXAMPLE_LINES;
   if (!ctx.examples || lines <= shown) return highlighter.highlightJson(value);
   const asset = ctx.examples.publish(json);
   ctx.scope.addAsset(asset);
   return { ...highlighter.highlightJson(value, shown), full: { route: asset.target, lines, shown } };
 }
 
-function lineCount(text: string): number {
+export function lineCount(text: string): number {
   let n = 1;
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
   return n;

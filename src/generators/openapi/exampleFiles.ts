@@ -8,7 +8,10 @@ import type { PageAsset } from '../../shared/types.js';
 export const EXAMPLE_LINES = 30;
 
 /** The same for a large API (see tagPages.ts), whose thousand pages each repeat the first lines of theirs. */
-export const LARGE_API_EXAMPLE_LINES = 20;
+export const LARGE_API_EXAMPLE_LINES = 15;
+
+/** The characters of those lines a large API's page shows at most (a line may hold kilobytes of base64). */
+export const LARGE_API_EXAMPLE_CHARS = 1_500;
 
 /**
  * Whole examples too long for a page (GitHub's list of emojis is 1,800 lines, a list of repositories
@@ -23,7 +26,21 @@ export class ExampleFiles {
     private readonly routeBasePath: string,
     /** How many lines of a longer example a page shows. */
     readonly shownLines = EXAMPLE_LINES,
+    /** How many characters of them at most, in whole lines (the first line at least). */
+    readonly shownChars = Number.POSITIVE_INFINITY,
   ) {}
+
+  /** How many of an example's first lines a page shows. */
+  linesToShow(json: string): number {
+    let shown = 0;
+    for (let at = 0; shown < this.shownLines; shown++) {
+      const end = json.indexOf('\n', at);
+      if (shown > 0 && (end < 0 ? json.length : end) > this.shownChars) break;
+      if (end < 0) return shown + 1;
+      at = end + 1;
+    }
+    return shown;
+  }
 
   publish(json: string): PageAsset {
     const name = `${crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;

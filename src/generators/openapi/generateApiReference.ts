@@ -10,12 +10,16 @@ import type { Page } from '../../shared/types.js';
 import type { GeneratedContent } from '../types.js';
 import { buildOperationPage, buildOverviewPage, buildSchemaPage, buildTagPage, type OverviewText, type PagePlacement } from './buildPages.js';
 import { TreeCompactor } from './compactTree.js';
-import { EXAMPLE_LINES, ExampleFiles, LARGE_API_EXAMPLE_LINES } from './exampleFiles.js';
+import { EXAMPLE_LINES, ExampleFiles, LARGE_API_EXAMPLE_CHARS, LARGE_API_EXAMPLE_LINES } from './exampleFiles.js';
 import { cacheDirOf } from '../../util/buildCache.js';
 import { buildSchemaView } from './schemaView.js';
+import { DetachedTrees } from './detachedTrees.js';
+import { fitOperationTrees, SCHEMA_PAGE_TREE_BYTES } from './fitPageTrees.js';
+import { splitTree } from './treeLevels.js';
+import type { SchemaNodeView } from './types.js';
 import { isRecord } from './spec.js';
 import { kebabCase, uniqueSlugs } from './slug.js';
-import { collectOperations, collectTags, WEBHOOKS_SLUG, type OperationEntry } from './collectOperations.js';
+import { collectOperations, collectTags, operationTitle, WEBHOOKS_SLUG, type OperationEntry } from './collectOperations.js';
 import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf } from './linkBase.js';
@@ -82,19 +86,31 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   // Component schemas large trees link to, by name → slug, in the order first linked.
   const schemaSlugs = new Map<string, string>();
   const schemaSlugsTaken = new Set<string>();
-  const compactor = new TreeCompactor((name) => {
+  const takeSchemaSlug = (wanted: string) => {
+    const slug = uniqueSlugs([kebabCase(wanted) || 'schema'], [...schemaSlugsTaken])[0];
+    schemaSlugsTaken.add(slug);
+    return `${SCHEMAS_SLUG}/${slug}`;
+  };
+  const schemaRoute = (name: string) => {
     if (!isRecord(doc.components?.schemas?.[name])) return undefined;
     let slug = schemaSlugs.get(name);
     if (!slug) {
-      slug = `${SCHEMAS_SLUG}/${uniqueSlugs([kebabCase(name) || 'schema'], [...schemaSlugsTaken])[0]}`;
-      schemaSlugsTaken.add(slug.slice(SCHEMAS_SLUG.length + 1));
+      slug = takeSchemaSlug(name);
       schemaSlugs.set(name, slug);
     }
     return joinRoute(source.routeBasePath, slug);
-  });
+  };
+  const compactor = new TreeCompactor(schemaRoute);
+  // The page of a tree that is a component schema, or a list of one (its whole list adds nothing to read).
+  const componentRouteOf = (tree: SchemaNodeView) => {
+    const named = tree.component ? tree : tree.items && !tree.properties?.length && !tree.variants ? tree.items : undefined;
+    return named?.component && !named.circular ? schemaRoute(named.component) : undefined;
+  };
+  // Large trees without a schema page of their own get one (large APIs only).
+  const detached = new DetachedTrees(takeSchemaSlug, (slug) => joinRoute(source.routeBasePath, slug));
   const operations = collectOperations(doc, resolver);
   const large = usesTagPages(operations);
-  const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath, large ? LARGE_API_EXAMPLE_LINES : EXAMPLE_LINES);
+  const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath, ...(large ? [LARGE_API_EXAMPLE_LINES, LARGE_API_EXAMPLE_CHARS] : [EXAMPLE_LINES]));
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map(), compactor, examples };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
   const tags = collectTags(doc, operations);
@@ -122,6 +138,13 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
     try {
       const scope = new PageScope(markdown, loaded.locator, mapUrl);
       const view = buildOperationView(entry, dc, scope, shared);
+      if (large) {
+        fitOperationTrees(
+          view,
+          (tree, what, id) => componentRouteOf(tree) ?? detached.routeFor(tree, `${operationTitle(entry)}: ${what}`, `${entry.slug}-${id}`),
+          schemaRoute,
+        );
+      }
       const page = buildOperationPage(entry, view, scope, placement, { tagSlug: folder, position });
       return duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page;
     } catch (error) {
@@ -149,7 +172,11 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
     collapsed: false,
     ...(tagTargets.has(prefix + tag.slug) && { linkDocId: tagTargets.get(prefix + tag.slug) }),
   }));
-  if (schemaSlugs.size) {
+  if (schemaSlugs.size || detached.pages.size) {
+    // A part of a schema page too large for one page is linked to its component's page, or gets a page of its own
+    // named after the schema and the part.
+    const partOf = (title: string, slug: string) => (node: SchemaNodeView, key: string) =>
+      componentRouteOf(node) ?? detached.routeFor(node, `${title} › ${node.name ?? node.title ?? key}`, `${slug.slice(SCHEMAS_SLUG.length + 1)}-${key}`);
     // A schema page may link to further schemas: pages are made until none is missing.
     const schemaDir = prefix + uniqueSlugs([SCHEMAS_SLUG], tags.map((t) => t.slug))[0];
     const schemaPages: Page[] = [];
@@ -158,15 +185,23 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
       const scope = new PageScope(markdown, loaded.locator, mapUrl);
       try {
         const whole = buildSchemaView({ $ref: `#/components/schemas/${name}` }, { resolver, describe: scope.describe, memo: dc.memo }, 'both');
-        const tree = compactor.compact(whole);
+        const tree = large ? splitTree(compactor.compact(whole), SCHEMA_PAGE_TREE_BYTES, partOf(name, slug)) : compactor.compact(whole);
         schemaPages.push(buildSchemaPage({ name, tree }, slug, scope, placement, { dirId: schemaDir, position: 0 }));
       } catch (error) {
         throw locatedFailure(error, loaded, `/components/schemas/${name}`, `the ${name} schema`);
       }
     }
+    // Pages of large inline trees, reached from the pages showing them in part; unlisted, as operations' parts.
+    const partPages: Page[] = [];
+    for (const part of detached.pages.values()) {
+      const scope = new PageScope(markdown, loaded.locator, mapUrl);
+      const tree = splitTree(part.tree, SCHEMA_PAGE_TREE_BYTES, partOf(part.title, part.slug));
+      const page = buildSchemaPage({ name: part.title, tree }, part.slug, scope, placement, { dirId: schemaDir, position: 0 });
+      partPages.push({ ...page, frontMatter: { unlisted: true } });
+    }
     // Listed by name, where a reader looks one up.
     schemaPages.sort((a, b) => a.title.localeCompare(b.title, 'en'));
-    pages.push(...schemaPages.map((page, i) => ({ ...page, sidebarPosition: i + 1 })));
+    pages.push(...schemaPages.map((page, i) => ({ ...page, sidebarPosition: i + 1 })), ...partPages);
     // Last in the API's folder, after the untagged operations and the webhooks.
     const position = (positions.get('') ?? tags.length) + (operations.some((op) => op.webhook) ? 2 : 1);
     categories.push({ dirId: schemaDir, file: loaded.file, label: 'Schemas', position, collapsed: true });

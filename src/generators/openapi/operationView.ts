@@ -1,12 +1,12 @@
 import type { OperationEntry } from './collectOperations.js';
-import { buildRequestBody, buildResponses, responseExampleOf, statusTitle, type ContentContext } from './contentView.js';
+import { buildRequestBody, buildResponses, highlightExample, lineCount, responseExampleOf, statusTitle, type ContentContext } from './contentView.js';
 import type { CodeHighlighter } from './highlight.js';
 import { Masker, maskSampleRequest } from './maskValues.js';
 import type { PageScope } from './pageScope.js';
 import type { TreeCompactor } from './compactTree.js';
 import type { ExampleFiles } from './exampleFiles.js';
 import type { RefResolver } from './refs.js';
-import { buildRequestSamples } from './requestSamples.js';
+import { bodyKind, buildRequestSamples } from './requestSamples.js';
 import { buildSampleRequest, exampleOfParameter, serverUrlOf } from './sampleRequest.js';
 import { buildSchemaView, formatValue, type MemoizedTree } from './schemaView.js';
 import { buildSecurityView } from './securityView.js';
@@ -76,15 +76,36 @@ function buildParameterGroups(entry: OperationEntry, dc: DocumentContext, scope:
   return { ...section, groups };
 }
 
-/** The request samples sit in the examples column beside the reference: a heading there, not an outline entry. */
-function buildSamplesView(entry: OperationEntry, dc: DocumentContext, scope: PageScope): RequestSamplesView {
-  const section = { id: scope.anchor('Request samples'), title: 'Request samples' };
+/**
+ * On a large API, a JSON request body longer than this is shown once above the samples, which read it from a
+ * file, instead of being written out in each language.
+ */
+export const SHARED_BODY_LINES = 10;
+
+/** Or longer than this in characters (one line may hold a long encoded file). */
+export const SHARED_BODY_CHARS = 1_000;
+
+/** The file name the samples read a shared body from. */
+const BODY_FILE = 'body.json';
+
+/**
+ * The request samples sit in the examples column beside the reference: a heading there, not an outline entry.
+ * `shareBody`: a long JSON body is shown once (see SHARED_BODY_LINES).
+ */
+function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: ContentContext, shareBody: boolean): RequestSamplesView {
+  const section = { id: content.scope.anchor('Request samples'), title: 'Request samples' };
   const masker = new Masker();
-  const samples = buildRequestSamples(maskSampleRequest(buildSampleRequest(entry, dc.doc, dc.resolver), masker));
-  return {
+  const request = buildSampleRequest(entry, dc.doc, dc.resolver);
+  const body = request.body;
+  const json = shareBody && body && bodyKind(body.mediaType) === 'json' ? (JSON.stringify(body.value, null, 2) ?? '') : '';
+  const shared = json.length > SHARED_BODY_CHARS || lineCount(json) > SHARED_BODY_LINES;
+  const samples = buildRequestSamples(maskSampleRequest(request, masker), shared ? { bodyFile: BODY_FILE } : {});
+  const view: RequestSamplesView = {
     ...section,
     samples: samples.map((s) => ({ value: s.value, label: s.label, code: dc.highlighter.highlightMasked(s.code, s.lang, masker.texts) })),
   };
+  if (shared && body) view.body = { fileName: BODY_FILE, mediaType: body.mediaType, code: highlightExample(body.value, body.mediaType, content) };
+  return view;
 }
 
 /** The example of each response, the first success selected (shown without JavaScript). */
@@ -126,7 +147,7 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo, compactor: dc.compactor, examples: dc.examples };
   const responses = Object.entries<MaybeRef<Response>>(operation.responses ?? {});
   const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
-  if (!entry.webhook) view.samples = buildSamplesView(entry, dc, scope);
+  if (!entry.webhook) view.samples = buildSamplesView(entry, dc, content, shared?.large === true);
   const sampled = shared?.large ? responses.filter((r) => !isShared(r)) : responses;
   if (sampled.length) view.responseSamples = buildResponseSamples(sampled, content);
   if (!entry.webhook || operation.security) view.security = buildSecurityView(entry.security, dc.doc, dc.resolver, scope);

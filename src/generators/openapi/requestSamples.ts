@@ -12,7 +12,15 @@ export interface RequestSample {
 
 type BodyKind = 'json' | 'form' | 'multipart' | 'raw';
 
-function bodyKind(mediaType: string): BodyKind {
+/**
+ * How the samples send a JSON body: written out in each (the default), or read from a file of this name that
+ * the page shows once beside the samples, so a long body is not repeated in every language.
+ */
+export interface SampleOptions {
+  bodyFile?: string;
+}
+
+export function bodyKind(mediaType: string): BodyKind {
   if (/[/+]json\b/i.test(mediaType)) return 'json';
   if (/x-www-form-urlencoded/i.test(mediaType)) return 'form';
   if (/multipart\//i.test(mediaType)) return 'multipart';
@@ -39,7 +47,7 @@ function queryString(query: SampleValue[], envRef: (variable: string) => string)
 }
 
 /** `curl` with the shell expanding credentials from the environment. */
-export function buildCurlSample(request: SampleRequest): string {
+export function buildCurlSample(request: SampleRequest, options: SampleOptions = {}): string {
   const kind = request.body ? bodyKind(request.body.mediaType) : undefined;
   const url = request.url + queryString(request.query, (v) => `$${v}`);
   const head = request.method === 'GET' ? 'curl' : request.method === 'HEAD' ? 'curl -I' : `curl -X ${request.method}`;
@@ -49,7 +57,7 @@ export function buildCurlSample(request: SampleRequest): string {
     lines.push(`-H ${value}`);
   }
   const body = request.body?.value;
-  if (kind === 'json') lines.push(`--data ${shellQuote(JSON.stringify(body, null, 2))}`);
+  if (kind === 'json') lines.push(options.bodyFile ? `--data ${shellQuote(`@${options.bodyFile}`)}` : `--data ${shellQuote(JSON.stringify(body, null, 2))}`);
   else if (kind === 'form') lines.push(...fieldsOf(body).map(([k, v]) => `--data-urlencode ${shellQuote(`${k}=${v}`)}`));
   else if (kind === 'multipart') lines.push(...fieldsOf(body).map(([k, v]) => `-F ${shellQuote(`${k}=${v}`)}`));
   else if (kind === 'raw') lines.push(`--data-binary ${shellQuote(rawText(body))}`);
@@ -68,7 +76,7 @@ function pythonHeaderValue(h: SampleValue): string {
 const PYTHON_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 
 /** Python with `requests`; credentials come from `os.environ`. */
-export function buildPythonSample(request: SampleRequest): string {
+export function buildPythonSample(request: SampleRequest, options: SampleOptions = {}): string {
   const env = (v: string) => `os.environ['${v}']`;
   const args = [JSON.stringify(request.url)];
   if (request.query.length) {
@@ -81,7 +89,9 @@ export function buildPythonSample(request: SampleRequest): string {
     args.push(`headers={${headers.map((h) => `${JSON.stringify(h.name)}: ${pythonHeaderValue(h)}`).join(', ')}}`);
   }
   const body = request.body?.value;
-  if (kind === 'json') args.push(`json=${toPythonLiteral(body, 1)}`);
+  const fromFile = kind === 'json' && options.bodyFile !== undefined;
+  if (fromFile) args.push(`json=json.load(open(${JSON.stringify(options.bodyFile)}))`);
+  else if (kind === 'json') args.push(`json=${toPythonLiteral(body, 1)}`);
   else if (kind === 'form') args.push(`data=${toPythonLiteral(Object.fromEntries(fieldsOf(body)), 1)}`);
   else if (kind === 'multipart') args.push(`files=${toPythonLiteral(Object.fromEntries(fieldsOf(body).map(([k, v]) => [k, [null, v]])), 1)}`);
   else if (kind === 'raw') args.push(`data=${JSON.stringify(rawText(body))}`);
@@ -89,7 +99,7 @@ export function buildPythonSample(request: SampleRequest): string {
   const usesEnv = [...request.query, ...headers].some((v) => v.env);
   const output = request.response === 'json' ? 'print(response.json())' : request.response === 'text' ? 'print(response.text)' : 'print(response.status_code)';
   return [
-    ...(usesEnv ? ['import os', ''] : []),
+    ...(fromFile || usesEnv ? [...(fromFile ? ['import json'] : []), ...(usesEnv ? ['import os'] : []), ''] : []),
     'import requests',
     '',
     `response = ${call}`,
@@ -101,7 +111,7 @@ export function buildPythonSample(request: SampleRequest): string {
 }
 
 /** JavaScript with `fetch` (browsers and Node 18+); credentials come from `process.env`. */
-export function buildFetchSample(request: SampleRequest): string {
+export function buildFetchSample(request: SampleRequest, sampleOptions: SampleOptions = {}): string {
   const env = (v: string) => `process.env.${v}`;
   const query = queryString(request.query, (v) => `\${${env(v)}}`);
   const url = request.query.some((q) => q.env) ? `\`${request.url}${query}\`` : JSON.stringify(request.url + query);
@@ -119,7 +129,11 @@ export function buildFetchSample(request: SampleRequest): string {
   }
   const before: string[] = [];
   const body = request.body?.value;
-  if (kind === 'json') options.push(`body: JSON.stringify(${toJsLiteral(body, 1)}),`);
+  if (kind === 'json' && sampleOptions.bodyFile) {
+    // A file is read in Node; the body is already JSON text.
+    before.push("import { readFile } from 'node:fs/promises';", '');
+    options.push(`body: await readFile(${JSON.stringify(sampleOptions.bodyFile)}, 'utf8'),`);
+  } else if (kind === 'json') options.push(`body: JSON.stringify(${toJsLiteral(body, 1)}),`);
   else if (kind === 'form') options.push(`body: new URLSearchParams(${toJsLiteral(Object.fromEntries(fieldsOf(body)), 1)}),`);
   else if (kind === 'multipart') {
     before.push('const form = new FormData();', ...fieldsOf(body).map(([k, v]) => `form.append(${JSON.stringify(k)}, ${JSON.stringify(v)});`), '');
@@ -132,10 +146,10 @@ export function buildFetchSample(request: SampleRequest): string {
 }
 
 /** The three samples every operation page shows, in tab order. */
-export function buildRequestSamples(request: SampleRequest): RequestSample[] {
+export function buildRequestSamples(request: SampleRequest, options: SampleOptions = {}): RequestSample[] {
   return [
-    { value: 'curl', label: 'curl', lang: 'bash', code: buildCurlSample(request) },
-    { value: 'python', label: 'Python', lang: 'python', code: buildPythonSample(request) },
-    { value: 'javascript', label: 'JavaScript', lang: 'javascript', code: buildFetchSample(request) },
+    { value: 'curl', label: 'curl', lang: 'bash', code: buildCurlSample(request, options) },
+    { value: 'python', label: 'Python', lang: 'python', code: buildPythonSample(request, options) },
+    { value: 'javascript', label: 'JavaScript', lang: 'javascript', code: buildFetchSample(request, options) },
   ];
 }

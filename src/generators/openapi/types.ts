@@ -37,6 +37,11 @@ export interface SchemaNodeView {
   readOnly?: boolean;
   writeOnly?: boolean;
   deprecated?: boolean;
+  /**
+   * Set on the root of a tree a page shows in part (its first levels, or the root alone): the route of the
+   * page that shows it whole, which the nodes cut off link to as well.
+   */
+  whole?: string;
   /** Set where a schema refers back to one being expanded: the tree stops there. */
   circular?: boolean;
   descriptionHtml?: string;
@@ -148,6 +153,8 @@ export interface CodeSampleView {
 
 export interface RequestSamplesView extends SectionView {
   samples: CodeSampleView[];
+  /** A long JSON body, shown once above the samples, which read it from a file of this name. */
+  body?: { fileName: string; mediaType: string; code: CodeView };
 }
 
 /** The example body of one response status, shown beside the request sample. */

@@ -21,10 +21,37 @@ function largeDocument() {
   add('/beta/op0', 'betaOp0', 'Beta operation 0', ['beta'], { $ref: '#/components/schemas/BigThing' });
   for (let i = 1; i < 40; i++) add(`/beta/op${i}`, `betaOp${i}`, `Beta operation ${i}`, ['beta']);
   for (let i = 1; i <= 10; i++) add(`/other/op${i}`, `otherOp${i}`, `Other operation ${i}`, undefined);
+  // A body with a large inline schema (no component to link to), and a response of a schema too large for one page.
+  const settings = Object.fromEntries(
+    Array.from({ length: 20 }, (_, i) => [
+      `setting_${i}`,
+      {
+        type: 'object',
+        description: `Setting ${i}: how the thing behaves when this part of it is asked for, and what it falls back to.`,
+        properties: { enabled: { type: 'boolean', description: 'Whether it is on.' }, level: { type: 'string', enum: ['low', 'mid', 'high'] }, note: { type: 'string' } },
+      },
+    ]),
+  );
+  paths['/beta/op2'] = {
+    post: {
+      operationId: 'betaOp2',
+      summary: 'Beta operation 2',
+      tags: ['beta'],
+      requestBody: { content: { 'application/json': { schema: { type: 'object', properties: settings } } } },
+      responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Huge' } } } }, ...shared },
+    },
+  };
   // Accepted or done at once, with one body: told once on its page.
   const accepted = (paths['/beta/op1'] as { get: { responses: Record<string, unknown> } }).get.responses;
   accepted['202'] = { description: 'Accepted', content: { 'application/json': { schema: errorBody(['id']) } } };
   const big = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`big_${i}`, { type: 'string', description: `Field ${i}.` }]));
+  const variant = (name: string) => ({
+    type: 'object',
+    title: `${name} kind`,
+    properties: Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`${name}_${i}`, { type: 'string', description: `The ${name} field ${i}, which says a good deal about the thing: ${'more words '.repeat(15)}` }]),
+    ),
+  });
   return {
     openapi: '3.0.3',
     info: { title: 'Large API', version: '1.0.0' },
@@ -34,7 +61,11 @@ function largeDocument() {
     ],
     paths,
     components: {
-      schemas: { BigThing: { type: 'object', description: 'A thing with many fields.', properties: big }, Error: errorBody(['message', 'documentation_url']) },
+      schemas: {
+        BigThing: { type: 'object', description: 'A thing with many fields.', properties: big },
+        Error: errorBody(['message', 'documentation_url']),
+        Huge: { description: 'One of three kinds, each with forty fields.', oneOf: [variant('first'), variant('second'), variant('third')] },
+      },
       responses: {
         BadRequest: { description: 'Bad request', content: { 'application/json': { schema: errorBody(['message', 'errors']) } } },
         Unauthorized: { description: 'Unauthorized', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
@@ -118,8 +149,8 @@ describe('the API reference of a large API', () => {
     expect(beta).toContain('<a href="/api/schemas/big-thing/">BigThing</a>');
     expect(beta).not.toContain('<code class="schema-name">big_0</code>');
     expect(articleOf(html('/api/schemas/big-thing/'))).toContain('<code class="schema-name">big_69</code>');
-    // Its example shows fewer first lines than a small API's (20, not 30), and links to the whole one.
-    expect(beta).toMatch(/<p class="api-example-more">The first 20 of 72 lines\. <a href="\/api\/examples\/[0-9a-f]+\.json">The whole example<\/a><\/p>/);
+    // Its example shows fewer first lines than a small API's (15, not 30), and links to the whole one.
+    expect(beta).toMatch(/<p class="api-example-more">The first 15 of 72 lines\. <a href="\/api\/examples\/[0-9a-f]+\.json">The whole example<\/a><\/p>/);
     // Response samples show what the operation alone returns; its common errors link to the overview.
     const alpha = articleOf(html('/api/alpha-op-1/'));
     const samples = alpha.slice(alpha.indexOf('id="response-samples"'), alpha.indexOf('</aside>'));
@@ -134,6 +165,61 @@ describe('the API reference of a large API', () => {
     const overview = articleOf(html('/api/overview/'));
     expect(textOf(overview)).toContain('Its body: as 401.');
     expect(overview).toContain('<a href="#error-401">401</a>');
+  });
+
+  it('shows a large inline body tree to its first level on the operation page and whole on a page of its own', () => {
+    const page = html('/api/beta-op-2/');
+    const article = articleOf(page);
+    const body = article.slice(article.indexOf('id="request-body"'), article.indexOf('id="responses"'));
+    const whole = body.match(/Deeper levels are left out here: <a href="(\/api\/schemas\/beta-op-2-request-body-[\w-]+\/)">the whole schema<\/a>/)?.[1];
+    expect(whole).toBeDefined();
+    // The first level stays, each nested property's type linking to the whole tree; its own properties are left out.
+    expect(body).toContain('<code class="schema-name">setting_19</code>');
+    expect(body).toContain(`<a href="${whole}">object</a>`);
+    expect(body).not.toContain('<code class="schema-name">level</code>');
+    const full = articleOf(html(whole!));
+    expect(full.match(/<code class="schema-name">level<\/code>/g)).toHaveLength(20);
+    expect(textOf(full)).toContain('Setting 19: how the thing behaves');
+    // The whole tree's page is reached from the operation, not listed in the sidebar or the sitemap.
+    expect(site.read('build/sitemap.xml')).not.toContain(whole);
+    // The operation's page stays small although its schemas are large.
+    // The operation's page stays small although its schemas are large: whole, the body alone would be as long as
+    // the page of the whole tree.
+    expect(body.length).toBeLessThan(full.length / 2);
+    expect(article.length).toBeLessThan(24_000);
+  });
+
+  it('shows a long request body once, and the samples in each language send it from a file', () => {
+    const article = articleOf(html('/api/beta-op-2/'));
+    const samples = article.slice(article.indexOf('id="request-samples"'), article.indexOf('id="response-samples"'));
+    expect(textOf(samples)).toContain('The body, saved as body.json (application/json), which each sample sends:');
+    // Shown once: the first key appears in the body, in no tab.
+    expect(samples.match(/setting_0/g)).toHaveLength(1);
+    expect(samples.indexOf('setting_0')).toBeLessThan(samples.indexOf('role="tablist"'));
+    const text = textOf(samples);
+    expect(text).toContain("--data '@body.json'");
+    expect(text).toContain('json=json.load(open("body.json"))');
+    expect(text).toContain(`body: await readFile("body.json", 'utf8')`);
+    // Its first 15 lines, linked to the whole body.
+    expect(samples).toMatch(/The first 15 of \d+ lines\. <a href="\/api\/examples\/[0-9a-f]+\.json">The whole example<\/a>/);
+    // A short body stays in each sample.
+    expect(articleOf(html('/api/beta-op-1/'))).not.toContain('body.json');
+  });
+
+  it('moves the largest parts of a schema too large for one page to pages of their own', () => {
+    const huge = articleOf(html('/api/schemas/huge/'));
+    const parts = [...huge.matchAll(/<a href="(\/api\/schemas\/huge-option-\d\/)">/g)].map((m) => m[1]);
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.length).toBeLessThan(3);
+    // What stays is the rest of the alternatives, whole; each moved one is a line with its title, linked.
+    expect(huge).toContain('<span class="schema-option">Option 1</span>');
+    expect(huge).toContain('<span class="schema-option">Option 3</span>');
+    for (const part of parts) {
+      const page = articleOf(html(part));
+      expect(page.match(/<code class="schema-name">\w+_39<\/code>/g)).toHaveLength(1);
+      expect(huge).not.toContain(page.match(/<code class="schema-name">(\w+)_39<\/code>/)![0]);
+    }
+    expect(huge.match(/<code class="schema-name">\w+_39<\/code>/g)).toHaveLength(3 - parts.length);
   });
 
   it('publishes the JSON document without its indentation, the same data', () => {
