@@ -15,6 +15,7 @@ import { isScriptUrl } from '../shared/scriptUrl.js';
 import type { FoundLink, TocItem } from '../shared/types.js';
 import { newTabAttributes } from '../shared/url.js';
 import { renderPlainProse } from './plainProse.js';
+import { renderSimpleProse } from './simpleProse.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 
@@ -111,6 +112,14 @@ export class MarkdownHtmlRenderer {
     const plain = linkCode ? undefined : renderPlainProse(markdown);
     if (plain) {
       const compiled: Compiled = { hast: { type: 'root', children: [] }, text: plain.text, links: [], html: plain.html };
+      this.cache.set(markdown, compiled);
+      return compiled;
+    }
+    // Prose with code spans and links (most of the rest) is built as a tree directly, then finished as parsed text is.
+    const simple = linkCode ? undefined : renderSimpleProse(markdown);
+    if (simple) {
+      stripScriptUrls(simple.hast, this.mapUrl);
+      const compiled: Compiled = { hast: simple.hast, text: simple.text, links: simple.links };
       this.cache.set(markdown, compiled);
       return compiled;
     }
