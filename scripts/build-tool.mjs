@@ -35,6 +35,7 @@ await build({
     index: 'src/index.ts',
     'compile-worker': 'src/markdown/compileWorker.ts',
     'llms-worker': 'src/llms/markdownWorker.ts',
+    'highlight-worker': 'src/generators/openapi/highlightWorker.ts',
     'client-build': 'src/emit/assets.ts',
   },
   outdir: dist,

@@ -20,7 +20,8 @@ import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf } from './linkBase.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
-import { buildOperationView, type DocumentContext, type SharedErrorLinks } from './operationView.js';
+import { HighlightHelper } from './highlightHelper.js';
+import { buildOperationView, maskedRequestSamples, type DocumentContext, type MaskedSamples, type SharedErrorLinks } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
 import { publishedDocument } from './publishedDocument.js';
@@ -65,6 +66,26 @@ function duplicateOperationIds(operations: OperationEntry[], loaded: LoadedDocum
     });
   });
   return warnings;
+}
+
+/** Operation pages built between two looks at what the highlighting helper has sent. */
+const HELPER_BATCH = 4;
+
+/**
+ * The request samples of every operation, made before the pages so that their blocks can be highlighted
+ * ahead. An operation whose samples cannot be made is left to its page, which reports the failure.
+ */
+function requestSamplesAhead(operations: OperationEntry[], dc: DocumentContext): Map<OperationEntry, MaskedSamples> {
+  const samples = new Map<OperationEntry, MaskedSamples>();
+  for (const entry of operations) {
+    if (entry.webhook) continue;
+    try {
+      samples.set(entry, maskedRequestSamples(entry, dc));
+    } catch {
+      // Its page makes them again and reports where.
+    }
+  }
+  return samples;
 }
 
 /**
@@ -113,7 +134,16 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
 
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);
-  const pages: Page[] = operations.map((entry, index) => {
+  dc.requestSamples = requestSamplesAhead(operations, dc);
+  const helper = HighlightHelper.start(
+    [...dc.requestSamples.values()].flatMap(({ samples }) => samples.map(({ code, lang }) => ({ code, lang }))),
+    (await getHighlighter()).getLoadedLanguages(),
+  );
+  highlighter.useHelper(helper);
+  const pages: Page[] = [];
+  for (const [index, entry] of operations.entries()) {
+    // Lets the blocks the helper thread highlighted meanwhile come in.
+    if (helper && index % HELPER_BATCH === 0) await helper.receive();
     const group = entry.webhook ? WEBHOOKS_SLUG : (entry.tag ?? '');
     // Untagged operations sit in the root folder, after the overview and the tag categories.
     const position = (positions.get(group) ?? (entry.tag || entry.webhook ? 0 : tags.length)) + 1;
@@ -123,11 +153,14 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
       const scope = new PageScope(markdown, loaded.locator, mapUrl);
       const view = buildOperationView(entry, dc, scope, shared);
       const page = buildOperationPage(entry, view, scope, placement, { tagSlug: folder, position });
-      return duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page;
+      pages.push(duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page);
     } catch (error) {
+      await helper?.close();
       throw locatedFailure(error, loaded, entry.pointer, `${entry.method.toUpperCase()} ${entry.path}`);
     }
-  });
+  }
+  highlighter.useHelper(undefined);
+  await helper?.close();
 
   const description = splitDescription(doc.info.description);
   const text: OverviewText = {

@@ -6,7 +6,7 @@ import type { PageScope } from './pageScope.js';
 import type { TreeCompactor } from './compactTree.js';
 import type { ExampleFiles } from './exampleFiles.js';
 import type { RefResolver } from './refs.js';
-import { buildRequestSamples } from './requestSamples.js';
+import { buildRequestSamples, type RequestSample } from './requestSamples.js';
 import { buildSampleRequest, exampleOfParameter, serverUrlOf } from './sampleRequest.js';
 import { buildSchemaView, formatValue, type MemoizedTree } from './schemaView.js';
 import { buildSecurityView } from './securityView.js';
@@ -25,6 +25,8 @@ export interface DocumentContext {
   compactor?: TreeCompactor;
   /** Where long examples are published whole (see exampleFiles.ts). */
   examples?: ExampleFiles;
+  /** Request samples made ahead, by operation, so their blocks can be highlighted ahead too. */
+  requestSamples?: Map<OperationEntry, MaskedSamples>;
 }
 
 /** Errors described once on the overview: which they are, and where each is described. */
@@ -76,14 +78,27 @@ function buildParameterGroups(entry: OperationEntry, dc: DocumentContext, scope:
   return { ...section, groups };
 }
 
+/** An operation's request samples with their plain texts masked (see maskValues.ts), ready to highlight. */
+export interface MaskedSamples {
+  samples: RequestSample[];
+  texts: string[];
+}
+
+/** The request samples of an operation, as made ahead for the whole document when it was (see `DocumentContext`). */
+export function maskedRequestSamples(entry: OperationEntry, dc: DocumentContext): MaskedSamples {
+  const known = dc.requestSamples?.get(entry);
+  if (known) return known;
+  const masker = new Masker();
+  return { samples: buildRequestSamples(maskSampleRequest(buildSampleRequest(entry, dc.doc, dc.resolver), masker)), texts: masker.texts };
+}
+
 /** The request samples sit in the examples column beside the reference: a heading there, not an outline entry. */
 function buildSamplesView(entry: OperationEntry, dc: DocumentContext, scope: PageScope): RequestSamplesView {
   const section = { id: scope.anchor('Request samples'), title: 'Request samples' };
-  const masker = new Masker();
-  const samples = buildRequestSamples(maskSampleRequest(buildSampleRequest(entry, dc.doc, dc.resolver), masker));
+  const { samples, texts } = maskedRequestSamples(entry, dc);
   return {
     ...section,
-    samples: samples.map((s) => ({ value: s.value, label: s.label, code: dc.highlighter.highlightMasked(s.code, s.lang, masker.texts) })),
+    samples: samples.map((s) => ({ value: s.value, label: s.label, code: dc.highlighter.highlightMasked(s.code, s.lang, texts) })),
   };
 }
 
