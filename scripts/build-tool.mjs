@@ -35,7 +35,7 @@ await build({
     index: 'src/index.ts',
     'compile-worker': 'src/markdown/compileWorker.ts',
     'llms-worker': 'src/llms/markdownWorker.ts',
-    'highlight-worker': 'src/generators/openapi/highlightWorker.ts',
+    'openapi-helper': 'src/generators/openapi/helperWorker.ts',
     'client-build': 'src/emit/assets.ts',
   },
   outdir: dist,

@@ -20,7 +20,7 @@ import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf } from './linkBase.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
-import { HighlightHelper } from './highlightHelper.js';
+import { HelperThread, type HelperJob } from './helperThread.js';
 import { buildOperationView, maskedRequestSamples, type DocumentContext, type MaskedSamples, type SharedErrorLinks } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
@@ -68,7 +68,7 @@ function duplicateOperationIds(operations: OperationEntry[], loaded: LoadedDocum
   return warnings;
 }
 
-/** Operation pages built between two looks at what the highlighting helper has sent. */
+/** Operation pages built between two looks at what the helper thread has sent. */
 const HELPER_BATCH = 4;
 
 /**
@@ -86,6 +86,18 @@ function requestSamplesAhead(operations: OperationEntry[], dc: DocumentContext):
     }
   }
   return samples;
+}
+
+/** Every description of the document, in document order (the order its pages mostly need them). */
+function descriptionsOf(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) for (const item of node) descriptionsOf(item, out);
+  else if (isRecord(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'description' && typeof value === 'string') out.push(value);
+      else if (typeof value === 'object' && value !== null) descriptionsOf(value, out);
+    }
+  }
+  return out;
 }
 
 /**
@@ -135,14 +147,25 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);
   dc.requestSamples = requestSamplesAhead(operations, dc);
-  const helper = HighlightHelper.start(
-    [...dc.requestSamples.values()].flatMap(({ samples }) => samples.map(({ code, lang }) => ({ code, lang }))),
+  const helper = HelperThread.start(
+    [
+      [...dc.requestSamples.values()].flatMap(({ samples }) => samples.map(({ code, lang }): HelperJob => ({ kind: 'code', code, lang }))),
+      descriptionsOf(doc)
+        .filter((text) => markdown.takesFullPipeline(text))
+        .map((text): HelperJob => ({ kind: 'markdown', markdown: text })),
+    ],
     (await getHighlighter()).getLoadedLanguages(),
   );
   highlighter.useHelper(helper);
+  markdown.useAhead(helper?.markdown);
+  const stopHelper = async () => {
+    highlighter.useHelper(undefined);
+    markdown.useAhead(undefined);
+    await helper?.close();
+  };
   const pages: Page[] = [];
   for (const [index, entry] of operations.entries()) {
-    // Lets the blocks the helper thread highlighted meanwhile come in.
+    // Lets what the helper thread made meanwhile come in.
     if (helper && index % HELPER_BATCH === 0) await helper.receive();
     const group = entry.webhook ? WEBHOOKS_SLUG : (entry.tag ?? '');
     // Untagged operations sit in the root folder, after the overview and the tag categories.
@@ -155,12 +178,11 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
       const page = buildOperationPage(entry, view, scope, placement, { tagSlug: folder, position });
       pages.push(duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page);
     } catch (error) {
-      await helper?.close();
+      await stopHelper();
       throw locatedFailure(error, loaded, entry.pointer, `${entry.method.toUpperCase()} ${entry.path}`);
     }
   }
-  highlighter.useHelper(undefined);
-  await helper?.close();
+  await stopHelper();
 
   const description = splitDescription(doc.info.description);
   const text: OverviewText = {

@@ -1,7 +1,7 @@
 import type { Highlighter } from 'shiki';
 import { highlightCodeHtml } from '../../markdown/highlightCode.js';
 import { getHighlighter } from '../../markdown/highlighter.js';
-import type { HighlightHelper } from './highlightHelper.js';
+import type { HelperThread } from './helperThread.js';
 import { JsonLineHighlighter } from './jsonLines.js';
 import { fillMaskedHtml, Masker, splitMaskedHtml, type MaskedHtml } from './maskValues.js';
 import { lightenTokens } from './tokenClasses.js';
@@ -27,7 +27,7 @@ export class CodeHighlighter {
   private readonly cache = new Map<string, string>();
   private readonly templates = new Map<string, MaskedHtml>();
   private readonly jsonLines: JsonLineHighlighter;
-  private helper?: HighlightHelper;
+  private helper?: HelperThread;
 
   private constructor(private readonly highlighter: Highlighter) {
     this.jsonLines = new JsonLineHighlighter(highlighter);
@@ -38,8 +38,8 @@ export class CodeHighlighter {
     return new CodeHighlighter(await getHighlighter(SAMPLE_LANGUAGES.map((lang) => `\`\`\`${lang}`).join('\n')));
   }
 
-  /** Takes blocks from a helper thread that highlights them ahead (see highlightHelper.ts) while it runs. */
-  useHelper(helper: HighlightHelper | undefined): void {
+  /** Takes blocks from a helper thread that highlights them ahead (see helperThread.ts) while it runs. */
+  useHelper(helper: HelperThread | undefined): void {
     this.helper = helper;
   }
 
@@ -48,7 +48,7 @@ export class CodeHighlighter {
     const key = `${language}\u0000${code}`;
     let html = this.cache.get(key);
     if (html === undefined) {
-      html = lightenTokens(this.helper?.take(language, code) ?? highlightCodeHtml(this.highlighter, code, language));
+      html = lightenTokens(this.helper?.code(language, code) ?? highlightCodeHtml(this.highlighter, code, language));
       this.cache.set(key, html);
     }
     return { language, html };
