@@ -36,6 +36,7 @@ await build({
     'compile-worker': 'src/markdown/compileWorker.ts',
     'llms-worker': 'src/llms/markdownWorker.ts',
     'openapi-helper': 'src/generators/openapi/helperWorker.ts',
+    'openapi-check': 'src/generators/openapi/officialCheckWorker.ts',
     'client-build': 'src/emit/assets.ts',
   },
   outdir: dist,

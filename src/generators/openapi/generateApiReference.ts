@@ -107,6 +107,19 @@ function descriptionsOf(node: unknown, out: string[] = []): string[] {
  */
 export async function generateApiReference(config: SiteConfig, source: OpenApiSource): Promise<GeneratedContent> {
   const [loaded, highlighter] = await Promise.all([loadDocument(source.absPath), CodeHighlighter.create()]);
+  try {
+    const content = await referenceOf(config, source, loaded, highlighter);
+    await loaded.confirmed;
+    return content;
+  } catch (error) {
+    // The official schema's check may still have been running: a document it rejects is reported as invalid,
+    // whatever building its pages ran into.
+    await loaded.confirmed;
+    throw error;
+  }
+}
+
+async function referenceOf(config: SiteConfig, source: OpenApiSource, loaded: LoadedDocument, highlighter: CodeHighlighter): Promise<GeneratedContent> {
   const { doc } = loaded;
   const resolver = createRefResolver(doc);
   const mapUrl = createDescriptionLinkMapper(config, linkBaseOf(source, doc));

@@ -3,7 +3,8 @@ import { DocsGenError } from '../../errors/DocsGenError.js';
 import { parseDataFile } from '../../util/yaml.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import type { OpenApiDocument } from './spec.js';
-import { validateDocument } from './validate.js';
+import { officialCheckOf } from './officialCheck.js';
+import { validateDocumentAhead } from './validate.js';
 
 /** A parsed and validated OpenAPI document, with what is needed to point back into its file. */
 export interface LoadedDocument {
@@ -12,6 +13,11 @@ export interface LoadedDocument {
   /** The document's text, as read. */
   source: string;
   locator: SourceLocator;
+  /**
+   * Settles when the official schema's check (which may still run on another thread) has passed; rejects
+   * with its problems. Nothing built from the document is final before.
+   */
+  confirmed: Promise<void>;
 }
 
 /** Reads the document (YAML or JSON), reporting syntax errors at their line and validation errors at theirs. */
@@ -25,6 +31,6 @@ export async function loadDocument(file: string): Promise<LoadedDocument> {
   // A `.json` document is read as JSON, many times faster than as YAML (of which JSON is a subset).
   const raw = parseDataFile(text, file);
   const locator = createSourceLocator(text);
-  const doc = await validateDocument(raw, file, locator);
-  return { doc, file, source: text, locator };
+  const { doc, confirmed } = await validateDocumentAhead(raw, file, locator, officialCheckOf(text, file));
+  return { doc, file, source: text, locator, confirmed };
 }

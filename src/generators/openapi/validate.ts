@@ -78,7 +78,8 @@ function refProblems(doc: unknown): Problem[] {
   }));
 }
 
-async function schemaProblems(doc: Record<string, unknown>): Promise<Problem[]> {
+/** What the official OpenAPI schema finds wrong with a document (the slow check: another thread may run it). */
+export async function schemaProblems(doc: Record<string, unknown>): Promise<Problem[]> {
   // The official schemas are valid: checking them against their meta-schema first only cost start-up time.
   validator ??= new Validator({ validateSchema: false });
   const result = await validator.validate(doc);
@@ -97,21 +98,49 @@ async function schemaProblems(doc: Record<string, unknown>): Promise<Problem[]> 
  * beyond that (paths, responses, schema types). Throws one error listing every problem, each located.
  */
 export async function validateDocument(doc: unknown, file: string, locator: SourceLocator): Promise<OpenApiDocument> {
+  const checked = await validateDocumentAhead(doc, file, locator, (record) => schemaProblems(record));
+  await checked.confirmed;
+  return checked.doc;
+}
+
+/**
+ * `validateDocument` with the official schema's check (`official`, which may run on another thread) left
+ * to finish later: the document is returned as soon as the other checks pass, and `confirmed` rejects with
+ * the same error `validateDocument` throws when the official check finds problems. When the other checks
+ * find problems, it waits for the official one, so every problem is reported at once, as there.
+ */
+export async function validateDocumentAhead(
+  doc: unknown,
+  file: string,
+  locator: SourceLocator,
+  official: (doc: Record<string, unknown>) => Promise<Problem[]>,
+): Promise<{ doc: OpenApiDocument; confirmed: Promise<void> }> {
   let problems = checkVersion(doc);
   if (!problems.length) problems = refProblems(doc);
-  if (!problems.length) {
-    const record = doc as Record<string, unknown>;
-    const official = await schemaProblems(record);
+  if (problems.length) throw locatedProblems(problems, file, locator);
+  const record = doc as Record<string, unknown>;
+  const checking = official(record);
+  const ours = findStructureProblems(record);
+  const described = findDescriptionProblems(record).map((p) => ({ pointer: pointerOf('', ...p.path), message: p.message, hint: p.hint }));
+  const combine = (found: Problem[]): Problem[] => {
     // One mistake seen by both checks (ajv at `…/schema/type`, ours at `…/schema`) is reported once.
     const covered = (p: Problem) =>
-      official.some((o) => o.pointer && (p.pointer === o.pointer || p.pointer.startsWith(`${o.pointer}/`) || (p.pointer && o.pointer.startsWith(`${p.pointer}/`))));
-    problems = [...official, ...findStructureProblems(record).filter((p) => !covered(p))];
-    for (const p of findDescriptionProblems(record)) problems.push({ pointer: pointerOf('', ...p.path), message: p.message, hint: p.hint });
-  }
-  if (!problems.length) return doc as OpenApiDocument;
+      found.some((o) => o.pointer && (p.pointer === o.pointer || p.pointer.startsWith(`${o.pointer}/`) || (p.pointer && o.pointer.startsWith(`${p.pointer}/`))));
+    return [...found, ...ours.filter((p) => !covered(p)), ...described];
+  };
+  if (ours.length || described.length) throw locatedProblems(combine(await checking), file, locator);
+  const confirmed = checking.then((found) => {
+    if (found.length) throw locatedProblems(combine(found), file, locator);
+  });
+  // Looked at later; until then a failure must not count as unhandled.
+  confirmed.catch(() => {});
+  return { doc: doc as OpenApiDocument, confirmed };
+}
+
+function locatedProblems(problems: Problem[], file: string, locator: SourceLocator): DocsGenError {
   const errors = problems.slice(0, MAX_REPORTED).map((p) => {
     const at = locator.locate(p.pointer) ?? { line: 1, column: 1 };
     return new DocsGenError(p.message, { file, line: at.line, column: at.column, hint: p.hint });
   });
-  throw combineErrors(errors);
+  return combineErrors(errors);
 }

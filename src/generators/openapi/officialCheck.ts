@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { packageRoot } from '../../util/packageRoot.js';
+import { forcedWorkerThreads } from '../../util/workerThreads.js';
+import type { Problem } from './structure.js';
+import { schemaProblems } from './validate.js';
+
+/** What the check's thread is given: the document's text and file (parsed there as here). */
+export interface OfficialCheckRequest {
+  text: string;
+  file: string;
+}
+
+export type OfficialCheckReply = { ok: true; problems: Problem[] } | { ok: false; message: string };
+
+/** Document size from which the check runs on another thread: below it, starting one costs more than it saves. */
+const MIN_CHARS = 300_000;
+
+function workerFile(): string | undefined {
+  const file = path.join(packageRoot(), 'dist', 'openapi-check.js');
+  return fs.existsSync(file) ? file : undefined;
+}
+
+/**
+ * The official schema's check of a document (see validate.ts), on another thread for a large document when
+ * there is a second core: it takes about as long as building a few hundred pages, which can go on meanwhile.
+ * A thread that fails leaves the check to this one.
+ */
+export function officialCheckOf(text: string, file: string): (doc: Record<string, unknown>) => Promise<Problem[]> {
+  const forced = forcedWorkerThreads();
+  const threads = forced ?? os.availableParallelism() - 1;
+  const worker = threads >= 1 && (forced !== undefined || text.length >= MIN_CHARS) ? workerFile() : undefined;
+  if (!worker) return schemaProblems;
+  return (doc) =>
+    new Promise<Problem[]>((resolve) => {
+      const thread = new Worker(worker);
+      let settled = false;
+      const settle = (problems: Promise<Problem[]>) => {
+        if (settled) return;
+        settled = true;
+        resolve(problems);
+        void thread.terminate();
+      };
+      thread.once('message', (reply: OfficialCheckReply) => settle(reply.ok ? Promise.resolve(reply.problems) : schemaProblems(doc)));
+      thread.once('error', () => settle(schemaProblems(doc)));
+      thread.once('exit', () => settle(schemaProblems(doc)));
+      thread.postMessage({ text, file } satisfies OfficialCheckRequest);
+    });
+}

@@ -1,0 +1,15 @@
+import { parentPort } from 'node:worker_threads';
+import { parseDataFile } from '../../util/yaml.js';
+import type { OfficialCheckReply, OfficialCheckRequest } from './officialCheck.js';
+import { schemaProblems } from './validate.js';
+
+// Checks a document against the official OpenAPI schema while the main thread builds its pages.
+parentPort!.once('message', async ({ text, file }: OfficialCheckRequest) => {
+  let reply: OfficialCheckReply;
+  try {
+    reply = { ok: true, problems: await schemaProblems(parseDataFile(text, file) as Record<string, unknown>) };
+  } catch (error) {
+    reply = { ok: false, message: (error as Error).message };
+  }
+  parentPort!.postMessage(reply);
+});
