@@ -37,15 +37,16 @@ export function officialCheckOf(text: string, file: string): (doc: Record<string
     new Promise<Problem[]>((resolve) => {
       const thread = new Worker(worker);
       let settled = false;
-      const settle = (problems: Promise<Problem[]>) => {
+      const settle = (problems: () => Promise<Problem[]>) => {
         if (settled) return;
         settled = true;
-        resolve(problems);
+        resolve(problems());
         void thread.terminate();
       };
-      thread.once('message', (reply: OfficialCheckReply) => settle(reply.ok ? Promise.resolve(reply.problems) : schemaProblems(doc)));
-      thread.once('error', () => settle(schemaProblems(doc)));
-      thread.once('exit', () => settle(schemaProblems(doc)));
+      const here = () => schemaProblems(doc);
+      thread.once('message', (reply: OfficialCheckReply) => settle(reply.ok ? () => Promise.resolve(reply.problems) : here));
+      thread.once('error', () => settle(here));
+      thread.once('exit', () => settle(here));
       thread.postMessage({ text, file } satisfies OfficialCheckRequest);
     });
 }

@@ -4,7 +4,8 @@ import type { OfficialCheckReply, OfficialCheckRequest } from './officialCheck.j
 import { schemaProblems } from './validate.js';
 
 // Checks a document against the official OpenAPI schema while the main thread builds its pages.
-parentPort!.once('message', async ({ text, file }: OfficialCheckRequest) => {
+// Listening keeps the thread alive until the main thread, having its answer, ends it: an exit never comes first.
+parentPort!.on('message', async ({ text, file }: OfficialCheckRequest) => {
   let reply: OfficialCheckReply;
   try {
     reply = { ok: true, problems: await schemaProblems(parseDataFile(text, file) as Record<string, unknown>) };
