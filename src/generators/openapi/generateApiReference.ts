@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { getHighlighter } from '../../markdown/highlighter.js';
 import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
@@ -68,6 +69,15 @@ function duplicateOperationIds(operations: OperationEntry[], loaded: LoadedDocum
   return warnings;
 }
 
+function fileSize(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    // Reading it reports the problem.
+    return 0;
+  }
+}
+
 /** Operation pages built between two looks at what the helper thread has sent. */
 const HELPER_BATCH = 4;
 
@@ -106,12 +116,22 @@ function descriptionsOf(node: unknown, out: string[] = []): string[] {
  * theme component from plain view data with descriptions, examples and samples already turned into HTML.
  */
 export async function generateApiReference(config: SiteConfig, source: OpenApiSource): Promise<GeneratedContent> {
-  const [loaded, highlighter] = await Promise.all([loadDocument(source.absPath), CodeHighlighter.create()]);
+  // Started first: the thread loads its highlighter while this one reads the document.
+  const helper = HelperThread.prepare(fileSize(source.absPath));
+  let loaded: LoadedDocument;
+  let highlighter: CodeHighlighter;
   try {
-    const content = await referenceOf(config, source, loaded, highlighter);
+    [loaded, highlighter] = await Promise.all([loadDocument(source.absPath), CodeHighlighter.create()]);
+  } catch (error) {
+    await helper?.close();
+    throw error;
+  }
+  try {
+    const content = await referenceOf(config, source, loaded, highlighter, helper);
     await loaded.confirmed;
     return content;
   } catch (error) {
+    await helper?.close();
     // The official schema's check may still have been running: a document it rejects is reported as invalid,
     // whatever building its pages ran into.
     await loaded.confirmed;
@@ -119,7 +139,13 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   }
 }
 
-async function referenceOf(config: SiteConfig, source: OpenApiSource, loaded: LoadedDocument, highlighter: CodeHighlighter): Promise<GeneratedContent> {
+async function referenceOf(
+  config: SiteConfig,
+  source: OpenApiSource,
+  loaded: LoadedDocument,
+  highlighter: CodeHighlighter,
+  started: HelperThread | undefined,
+): Promise<GeneratedContent> {
   const { doc } = loaded;
   const resolver = createRefResolver(doc);
   const mapUrl = createDescriptionLinkMapper(config, linkBaseOf(source, doc));
@@ -160,7 +186,7 @@ async function referenceOf(config: SiteConfig, source: OpenApiSource, loaded: Lo
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);
   dc.requestSamples = requestSamplesAhead(operations, dc);
-  const helper = HelperThread.start(
+  const helper = started?.begin(
     [
       [...dc.requestSamples.values()].flatMap(({ samples }) => samples.map(({ code, lang }): HelperJob => ({ kind: 'code', code, lang }))),
       descriptionsOf(doc)
@@ -174,7 +200,7 @@ async function referenceOf(config: SiteConfig, source: OpenApiSource, loaded: Lo
   const stopHelper = async () => {
     highlighter.useHelper(undefined);
     markdown.useAhead(undefined);
-    await helper?.close();
+    await started?.close();
   };
   const pages: Page[] = [];
   for (const [index, entry] of operations.entries()) {

@@ -28,6 +28,9 @@ export type HelperReply = { index: number; result: HelperResult } | { done: true
  */
 const MIN_JOBS = 150;
 
+/** Document size from which a helper is started before its jobs are known (a document of some 200 operations). */
+const MIN_BYTES = 300_000;
+
 const keyOf = (job: HelperJob) => (job.kind === 'code' ? `c${job.lang}\u0000${job.code}` : `m${job.markdown}`);
 
 function workerFile(): string | undefined {
@@ -55,33 +58,48 @@ function interleave<T>(lists: T[][]): T[] {
 export class HelperThread {
   private readonly arrived = new Map<string, HelperResult>();
   private readonly indexOf = new Map<string, number>();
-  private readonly claims: Int32Array;
+  private claims: Int32Array<ArrayBufferLike> = new Int32Array(0);
   private readonly worker: Worker;
 
-  private constructor(file: string, jobs: HelperJob[], languages: string[]) {
-    jobs.forEach((job, index) => this.indexOf.set(keyOf(job), index));
-    this.claims = new Int32Array(new SharedArrayBuffer(4 * jobs.length));
+  private constructor(file: string) {
     this.worker = new Worker(file);
-    this.worker.on('message', (reply: HelperReply) => {
-      if ('index' in reply) this.arrived.set(keyOf(jobs[reply.index]), reply.result);
-    });
     // A helper that fails leaves its jobs to this thread: the output is the same, only slower.
     this.worker.on('error', () => {});
     this.worker.unref();
-    this.worker.postMessage({ jobs, claims: this.claims.buffer as SharedArrayBuffer, languages } satisfies HelperRequest);
   }
 
   /**
-   * A helper for these lists of jobs, each in the order the pages need them, when there is a second core and
-   * enough work (or `DOCS_GEN_WORKERS` asks for threads).
+   * Starts a helper for a document of this size, when there is a second core and the document is large
+   * (or `DOCS_GEN_WORKERS` asks for threads): as early as possible, since loading the highlighter and the
+   * Markdown pipeline takes the thread a while. It waits for its jobs (`begin`).
    */
-  static start(lists: HelperJob[][], languages: string[]): HelperThread | undefined {
+  static prepare(documentBytes: number): HelperThread | undefined {
+    const forced = forcedWorkerThreads();
+    if ((forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && documentBytes < MIN_BYTES)) return undefined;
+    const file = workerFile();
+    return file ? new HelperThread(file) : undefined;
+  }
+
+  /**
+   * Hands the helper its jobs: lists each in the order the pages need them. Undefined, and the helper
+   * stopped, when they are too few to be worth it.
+   */
+  begin(lists: HelperJob[][], languages: string[]): HelperThread | undefined {
     const seen = new Set<string>();
     const jobs = interleave(lists).filter((job) => !seen.has(keyOf(job)) && Boolean(seen.add(keyOf(job))));
-    const forced = forcedWorkerThreads();
-    if ((forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && jobs.length < MIN_JOBS) || !jobs.length) return undefined;
-    const file = workerFile();
-    return file ? new HelperThread(file, jobs, languages) : undefined;
+    if (!jobs.length || (forcedWorkerThreads() === undefined && jobs.length < MIN_JOBS)) {
+      void this.close();
+      return undefined;
+    }
+    jobs.forEach((job, index) => this.indexOf.set(keyOf(job), index));
+    const claims = new SharedArrayBuffer(4 * jobs.length);
+    this.claims = new Int32Array(claims);
+    this.worker.on('message', (reply: HelperReply) => {
+      if ('index' in reply) this.arrived.set(keyOf(jobs[reply.index]), reply.result);
+    });
+    this.worker.unref();
+    this.worker.postMessage({ jobs, claims, languages } satisfies HelperRequest);
+    return this;
   }
 
   /** The highlighted HTML of a block, if the helper has sent it; else the block is this thread's to do. */

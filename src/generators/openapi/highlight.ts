@@ -8,7 +8,7 @@ import { lightenTokens } from './tokenClasses.js';
 import type { CodeView } from './types.js';
 
 /** Languages of the request samples and body examples. */
-const SAMPLE_LANGUAGES = ['bash', 'python', 'javascript', 'json', 'yaml', 'xml'];
+export const SAMPLE_LANGUAGES = ['bash', 'python', 'javascript', 'json', 'yaml', 'xml'];
 
 /** Highlighter language of a media type's examples (`application/problem+json` → json). */
 export function languageOfMediaType(mediaType: string): string {
