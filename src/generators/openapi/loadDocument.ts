@@ -3,7 +3,7 @@ import { DocsGenError } from '../../errors/DocsGenError.js';
 import { parseDataFile } from '../../util/yaml.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import type { OpenApiDocument } from './spec.js';
-import { officialCheckOf } from './officialCheck.js';
+import { laterCheckOf } from './laterCheck.js';
 import { validateDocumentAhead } from './validate.js';
 
 /** A parsed and validated OpenAPI document, with what is needed to point back into its file. */
@@ -14,8 +14,8 @@ export interface LoadedDocument {
   source: string;
   locator: SourceLocator;
   /**
-   * Settles when the official schema's check (which may still run on another thread) has passed; rejects
-   * with its problems. Nothing built from the document is final before.
+   * Settles when the checks after the version and refs (which may still run on another thread) have passed;
+   * rejects with their problems. Nothing built from the document is final before.
    */
   confirmed: Promise<void>;
 }
@@ -31,6 +31,9 @@ export async function loadDocument(file: string): Promise<LoadedDocument> {
   // A `.json` document is read as JSON, many times faster than as YAML (of which JSON is a subset).
   const raw = parseDataFile(text, file);
   const locator = createSourceLocator(text);
-  const { doc, confirmed } = await validateDocumentAhead(raw, file, locator, officialCheckOf(text, file));
+  const check = laterCheckOf(text, file);
+  const { doc, confirmed } = await validateDocumentAhead(raw, file, locator, check.run);
+  // Checked on this thread, a document is confirmed before anything is built from it.
+  if (!check.threaded) await confirmed;
   return { doc, file, source: text, locator, confirmed };
 }

@@ -78,8 +78,8 @@ function refProblems(doc: unknown): Problem[] {
   }));
 }
 
-/** What the official OpenAPI schema finds wrong with a document (the slow check: another thread may run it). */
-export async function schemaProblems(doc: Record<string, unknown>): Promise<Problem[]> {
+/** What the official OpenAPI schema finds wrong with a document (the slow check). */
+async function schemaProblems(doc: Record<string, unknown>): Promise<Problem[]> {
   // The official schemas are valid: checking them against their meta-schema first only cost start-up time.
   validator ??= new Validator({ validateSchema: false });
   const result = await validator.validate(doc);
@@ -98,39 +98,47 @@ export async function schemaProblems(doc: Record<string, unknown>): Promise<Prob
  * beyond that (paths, responses, schema types). Throws one error listing every problem, each located.
  */
 export async function validateDocument(doc: unknown, file: string, locator: SourceLocator): Promise<OpenApiDocument> {
-  const checked = await validateDocumentAhead(doc, file, locator, (record) => schemaProblems(record));
+  const checked = await validateDocumentAhead(doc, file, locator, laterProblems);
   await checked.confirmed;
   return checked.doc;
 }
 
 /**
- * `validateDocument` with the official schema's check (`official`, which may run on another thread) left
- * to finish later: the document is returned as soon as the other checks pass, and `confirmed` rejects with
- * the same error `validateDocument` throws when the official check finds problems. When the other checks
- * find problems, it waits for the official one, so every problem is reported at once, as there.
+ * The checks that need only the parsed document once its version and refs are sound, so another thread may
+ * run them: the official schema's, ours of what a reference needs, and the descriptions' limits.
+ */
+export interface LaterProblems {
+  official: Problem[];
+  ours: Problem[];
+  described: Problem[];
+}
+
+export async function laterProblems(doc: Record<string, unknown>): Promise<LaterProblems> {
+  const official = await schemaProblems(doc);
+  const described = findDescriptionProblems(doc).map((p) => ({ pointer: pointerOf('', ...p.path), message: p.message, hint: p.hint }));
+  return { official, ours: findStructureProblems(doc), described };
+}
+
+/**
+ * `validateDocument` with the checks after the version and refs (`later`, which may run on another thread)
+ * left to finish later: the document is returned once its version and refs are sound, and `confirmed`
+ * rejects with the same error `validateDocument` throws when the later checks find problems.
  */
 export async function validateDocumentAhead(
   doc: unknown,
   file: string,
   locator: SourceLocator,
-  official: (doc: Record<string, unknown>) => Promise<Problem[]>,
+  later: (doc: Record<string, unknown>) => Promise<LaterProblems>,
 ): Promise<{ doc: OpenApiDocument; confirmed: Promise<void> }> {
   let problems = checkVersion(doc);
   if (!problems.length) problems = refProblems(doc);
   if (problems.length) throw locatedProblems(problems, file, locator);
-  const record = doc as Record<string, unknown>;
-  const checking = official(record);
-  const ours = findStructureProblems(record);
-  const described = findDescriptionProblems(record).map((p) => ({ pointer: pointerOf('', ...p.path), message: p.message, hint: p.hint }));
-  const combine = (found: Problem[]): Problem[] => {
+  const confirmed = later(doc as Record<string, unknown>).then(({ official, ours, described }) => {
     // One mistake seen by both checks (ajv at `…/schema/type`, ours at `…/schema`) is reported once.
     const covered = (p: Problem) =>
-      found.some((o) => o.pointer && (p.pointer === o.pointer || p.pointer.startsWith(`${o.pointer}/`) || (p.pointer && o.pointer.startsWith(`${p.pointer}/`))));
-    return [...found, ...ours.filter((p) => !covered(p)), ...described];
-  };
-  if (ours.length || described.length) throw locatedProblems(combine(await checking), file, locator);
-  const confirmed = checking.then((found) => {
-    if (found.length) throw locatedProblems(combine(found), file, locator);
+      official.some((o) => o.pointer && (p.pointer === o.pointer || p.pointer.startsWith(`${o.pointer}/`) || (p.pointer && o.pointer.startsWith(`${p.pointer}/`))));
+    const found = [...official, ...ours.filter((p) => !covered(p)), ...described];
+    if (found.length) throw locatedProblems(found, file, locator);
   });
   // Looked at later; until then a failure must not count as unhandled.
   confirmed.catch(() => {});

@@ -1,14 +1,14 @@
 import { parentPort } from 'node:worker_threads';
 import { parseDataFile } from '../../util/yaml.js';
-import type { OfficialCheckReply, OfficialCheckRequest } from './officialCheck.js';
-import { schemaProblems } from './validate.js';
+import type { OfficialCheckReply, OfficialCheckRequest } from './laterCheck.js';
+import { laterProblems } from './validate.js';
 
-// Checks a document against the official OpenAPI schema while the main thread builds its pages.
+// Checks a document (against the official OpenAPI schema, and what a reference needs) while the main thread builds its pages.
 // Listening keeps the thread alive until the main thread, having its answer, ends it: an exit never comes first.
 parentPort!.on('message', async ({ text, file }: OfficialCheckRequest) => {
   let reply: OfficialCheckReply;
   try {
-    reply = { ok: true, problems: await schemaProblems(parseDataFile(text, file) as Record<string, unknown>) };
+    reply = { ok: true, problems: await laterProblems(parseDataFile(text, file) as Record<string, unknown>) };
   } catch (error) {
     reply = { ok: false, message: (error as Error).message };
   }
