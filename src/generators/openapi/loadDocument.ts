@@ -28,12 +28,17 @@ export async function loadDocument(file: string): Promise<LoadedDocument> {
   } catch (error) {
     throw new DocsGenError(`Cannot read the OpenAPI document: ${(error as Error).message}`, { file, cause: error });
   }
-  // A `.json` document is read as JSON, many times faster than as YAML (of which JSON is a subset).
-  const raw = parseDataFile(text, file);
-  const locator = createSourceLocator(text);
   const check = laterCheckOf(text, file);
-  const { doc, confirmed } = await validateDocumentAhead(raw, file, locator, check.run);
-  // Checked on this thread, a document is confirmed before anything is built from it.
-  if (!check.threaded) await confirmed;
-  return { doc, file, source: text, locator, confirmed };
+  try {
+    // A `.json` document is read as JSON, many times faster than as YAML (of which JSON is a subset).
+    const raw = parseDataFile(text, file);
+    const locator = createSourceLocator(text);
+    const { doc, confirmed } = await validateDocumentAhead(raw, file, locator, check.run);
+    // Checked on this thread, a document is confirmed before anything is built from it.
+    if (!check.threaded) await confirmed;
+    return { doc, file, source: text, locator, confirmed };
+  } catch (error) {
+    check.cancel();
+    throw error;
+  }
 }
