@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { getHighlighter } from '../../markdown/highlighter.js';
 import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
@@ -21,8 +20,9 @@ import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf } from './linkBase.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
-import { HelperThread, type HelperJob } from './helperThread.js';
-import { buildOperationView, maskedRequestSamples, type DocumentContext, type MaskedSamples, type SharedErrorLinks } from './operationView.js';
+import { helperJobsOf, requestSamplesAhead } from './helperJobs.js';
+import { HelperThread } from './helperThread.js';
+import { buildOperationView, type DocumentContext, type SharedErrorLinks } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
 import { publishedDocument } from './publishedDocument.js';
@@ -69,46 +69,8 @@ function duplicateOperationIds(operations: OperationEntry[], loaded: LoadedDocum
   return warnings;
 }
 
-function fileSize(file: string): number {
-  try {
-    return fs.statSync(file).size;
-  } catch {
-    // Reading it reports the problem.
-    return 0;
-  }
-}
-
 /** Operation pages built between two looks at what the helper thread has sent. */
 const HELPER_BATCH = 4;
-
-/**
- * The request samples of every operation, made before the pages so that their blocks can be highlighted
- * ahead. An operation whose samples cannot be made is left to its page, which reports the failure.
- */
-function requestSamplesAhead(operations: OperationEntry[], dc: DocumentContext): Map<OperationEntry, MaskedSamples> {
-  const samples = new Map<OperationEntry, MaskedSamples>();
-  for (const entry of operations) {
-    if (entry.webhook) continue;
-    try {
-      samples.set(entry, maskedRequestSamples(entry, dc));
-    } catch {
-      // Its page makes them again and reports where.
-    }
-  }
-  return samples;
-}
-
-/** Every description of the document, in document order (the order its pages mostly need them). */
-function descriptionsOf(node: unknown, out: string[] = []): string[] {
-  if (Array.isArray(node)) for (const item of node) descriptionsOf(item, out);
-  else if (isRecord(node)) {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'description' && typeof value === 'string') out.push(value);
-      else if (typeof value === 'object' && value !== null) descriptionsOf(value, out);
-    }
-  }
-  return out;
-}
 
 /**
  * Generates the REST API reference from an OpenAPI 3.0/3.1 document: an overview page and one page per
@@ -117,7 +79,7 @@ function descriptionsOf(node: unknown, out: string[] = []): string[] {
  */
 export async function generateApiReference(config: SiteConfig, source: OpenApiSource): Promise<GeneratedContent> {
   // Started first: the thread loads its highlighter while this one reads the document.
-  const helper = HelperThread.prepare(fileSize(source.absPath));
+  const helper = HelperThread.prepare(source.absPath);
   let loaded: LoadedDocument;
   let highlighter: CodeHighlighter;
   try {
@@ -186,15 +148,7 @@ async function referenceOf(
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);
   dc.requestSamples = requestSamplesAhead(operations, dc);
-  const helper = started?.begin(
-    [
-      [...dc.requestSamples.values()].flatMap(({ samples }) => samples.map(({ code, lang }): HelperJob => ({ kind: 'code', code, lang }))),
-      descriptionsOf(doc)
-        .filter((text) => markdown.takesFullPipeline(text))
-        .map((text): HelperJob => ({ kind: 'markdown', markdown: text })),
-    ],
-    (await getHighlighter()).getLoadedLanguages(),
-  );
+  const helper = started?.begin(helperJobsOf(dc.requestSamples, doc, markdown), (await getHighlighter()).getLoadedLanguages());
   highlighter.useHelper(helper);
   markdown.useAhead(helper?.markdown);
   const stopHelper = async () => {

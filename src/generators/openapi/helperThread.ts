@@ -33,6 +33,15 @@ const MIN_BYTES = 300_000;
 
 const keyOf = (job: HelperJob) => (job.kind === 'code' ? `c${job.lang}\u0000${job.code}` : `m${job.markdown}`);
 
+function sizeOf(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    // Reading it reports the problem.
+    return 0;
+  }
+}
+
 function workerFile(): string | undefined {
   // Only the bundled tool has the worker script; without it everything is done on this thread.
   const file = path.join(packageRoot(), 'dist', 'openapi-helper.js');
@@ -69,13 +78,13 @@ export class HelperThread {
   }
 
   /**
-   * Starts a helper for a document of this size, when there is a second core and the document is large
+   * Starts a helper for a document, when there is a second core and the document is large
    * (or `DOCS_GEN_WORKERS` asks for threads): as early as possible, since loading the highlighter and the
    * Markdown pipeline takes the thread a while. It waits for its jobs (`begin`).
    */
-  static prepare(documentBytes: number): HelperThread | undefined {
+  static prepare(documentFile: string): HelperThread | undefined {
     const forced = forcedWorkerThreads();
-    if ((forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && documentBytes < MIN_BYTES)) return undefined;
+    if ((forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && sizeOf(documentFile) < MIN_BYTES)) return undefined;
     const file = workerFile();
     return file ? new HelperThread(file) : undefined;
   }
