@@ -148,13 +148,13 @@ async function referenceOf(
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);
   dc.requestSamples = requestSamplesAhead(operations, dc);
-  const helper = started?.begin(helperJobsOf(dc.requestSamples, doc, markdown), (await getHighlighter()).getLoadedLanguages());
+  const helper = HelperThread.start(helperJobsOf(dc.requestSamples, doc, markdown), (await getHighlighter()).getLoadedLanguages(), started);
   highlighter.useHelper(helper);
   markdown.useAhead(helper?.markdown);
   const stopHelper = async () => {
     highlighter.useHelper(undefined);
     markdown.useAhead(undefined);
-    await started?.close();
+    await (helper ?? started)?.close();
   };
   const pages: Page[] = [];
   for (const [index, entry] of operations.entries()) {

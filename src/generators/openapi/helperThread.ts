@@ -28,8 +28,11 @@ export type HelperReply = { index: number; result: HelperResult } | { done: true
  */
 const MIN_JOBS = 150;
 
-/** Document size from which a helper is started before its jobs are known (a document of some 200 operations). */
-const MIN_BYTES = 300_000;
+/**
+ * Document size from which a helper is started before its jobs are known (GitHub's description is 11 MB):
+ * a smaller one may not have enough (a thousand operations of a few shapes make a dozen distinct samples).
+ */
+const EARLY_BYTES = 2_000_000;
 
 const keyOf = (job: HelperJob) => (job.kind === 'code' ? `c${job.lang}\u0000${job.code}` : `m${job.markdown}`);
 
@@ -78,28 +81,35 @@ export class HelperThread {
   }
 
   /**
-   * Starts a helper for a document, when there is a second core and the document is large
-   * (or `DOCS_GEN_WORKERS` asks for threads): as early as possible, since loading the highlighter and the
-   * Markdown pipeline takes the thread a while. It waits for its jobs (`begin`).
+   * Starts a helper for a very large document, when there is a second core (or `DOCS_GEN_WORKERS` asks for
+   * threads): before its jobs are known, since loading the highlighter and the Markdown pipeline takes the
+   * thread a while. It waits for its jobs (`start`).
    */
   static prepare(documentFile: string): HelperThread | undefined {
     const forced = forcedWorkerThreads();
-    if ((forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && sizeOf(documentFile) < MIN_BYTES)) return undefined;
+    if ((forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && sizeOf(documentFile) < EARLY_BYTES)) return undefined;
     const file = workerFile();
     return file ? new HelperThread(file) : undefined;
   }
 
   /**
-   * Hands the helper its jobs: lists each in the order the pages need them. Undefined, and the helper
-   * stopped, when they are too few to be worth it.
+   * Hands a helper its jobs (lists each in the order the pages need them): the one prepared, else a new one.
+   * Undefined, and the prepared helper stopped, when there is no second core or the jobs are too few to be
+   * worth a thread.
    */
-  begin(lists: HelperJob[][], languages: string[]): HelperThread | undefined {
+  static start(lists: HelperJob[][], languages: string[], prepared: HelperThread | undefined): HelperThread | undefined {
     const seen = new Set<string>();
     const jobs = interleave(lists).filter((job) => !seen.has(keyOf(job)) && Boolean(seen.add(keyOf(job))));
-    if (!jobs.length || (forcedWorkerThreads() === undefined && jobs.length < MIN_JOBS)) {
-      void this.close();
+    const forced = forcedWorkerThreads();
+    const file = workerFile();
+    if (!file || !jobs.length || (forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && jobs.length < MIN_JOBS)) {
+      void prepared?.close();
       return undefined;
     }
+    return (prepared ?? new HelperThread(file)).begin(jobs, languages);
+  }
+
+  private begin(jobs: HelperJob[], languages: string[]): HelperThread {
     jobs.forEach((job, index) => this.indexOf.set(keyOf(job), index));
     const claims = new SharedArrayBuffer(4 * jobs.length);
     this.claims = new Int32Array(claims);
