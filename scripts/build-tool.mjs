@@ -35,6 +35,8 @@ await build({
     index: 'src/index.ts',
     'compile-worker': 'src/markdown/compileWorker.ts',
     'llms-worker': 'src/llms/markdownWorker.ts',
+    'openapi-helper': 'src/generators/openapi/helperWorker.ts',
+    'openapi-check': 'src/generators/openapi/laterCheckWorker.ts',
     'client-build': 'src/emit/assets.ts',
   },
   outdir: dist,

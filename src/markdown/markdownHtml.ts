@@ -15,6 +15,7 @@ import { isScriptUrl } from '../shared/scriptUrl.js';
 import type { FoundLink, TocItem } from '../shared/types.js';
 import { newTabAttributes } from '../shared/url.js';
 import { renderPlainProse } from './plainProse.js';
+import { renderSimpleProse } from './simpleProse.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 
@@ -49,6 +50,17 @@ export interface MarkdownHtml {
   headings: TocItem[];
 }
 
+/**
+ * A text through the full pipeline, before this renderer's finishing (URL mapping, script URLs dropped): what
+ * another thread compiles ahead (`compileAhead`) and this one takes (`useAhead`).
+ */
+export interface AheadMarkdown {
+  hast: HastRoot;
+  text: string;
+  links: FoundLink[];
+  minDepth?: number;
+}
+
 interface Compiled {
   hast: HastRoot;
   text: string;
@@ -73,6 +85,7 @@ export class MarkdownHtmlRenderer {
   /** Texts parsed for rendering with code mentions linked: the parse is the same on every page, the linking is not. */
   private readonly parsed = new Map<string, { mdast: MdastRoot; text: string; minDepth?: number }>();
   private readonly mapUrl?: (url: string) => string;
+  private ahead?: (markdown: string) => AheadMarkdown | undefined;
 
   constructor(options: MarkdownHtmlOptions) {
     this.mapUrl = options.mapUrl;
@@ -98,6 +111,21 @@ export class MarkdownHtmlRenderer {
     return { html: toHtml(tree, { allowDangerousHtml: true }), text: compiled.text, links: compiled.links, headings };
   }
 
+  /** Whether a text takes the full Markdown pipeline (it is more than prose with code spans and links). */
+  takesFullPipeline(markdown: string): boolean {
+    return !renderPlainProse(markdown) && !renderSimpleProse(markdown);
+  }
+
+  /** Compiles a text through the full pipeline without this renderer's finishing, for another thread's renderer. */
+  compileAhead(markdown: string): AheadMarkdown {
+    return this.compileFully(markdown);
+  }
+
+  /** Texts compiled by another thread, asked for before compiling one through the full pipeline here. */
+  useAhead(ahead: ((markdown: string) => AheadMarkdown | undefined) | undefined): void {
+    this.ahead = ahead;
+  }
+
   /** Plain text of a text (for search), without rendering it. */
   textOf(markdown: string): string {
     return this.compile(markdown).text;
@@ -114,16 +142,29 @@ export class MarkdownHtmlRenderer {
       this.cache.set(markdown, compiled);
       return compiled;
     }
+    // Prose with code spans and links (most of the rest) is built as a tree directly, then finished as parsed text is.
+    const simple = linkCode ? undefined : renderSimpleProse(markdown);
+    if (simple) {
+      stripScriptUrls(simple.hast, this.mapUrl);
+      const compiled: Compiled = { hast: simple.hast, text: simple.text, links: simple.links };
+      this.cache.set(markdown, compiled);
+      return compiled;
+    }
+    const { hast, text, links, minDepth } = (linkCode ? undefined : this.ahead?.(markdown)) ?? this.compileFully(markdown, linkCode);
+    stripScriptUrls(hast, this.mapUrl);
+    const compiled: Compiled = { hast, text, links, minDepth };
+    if (!linkCode) this.cache.set(markdown, compiled);
+    return compiled;
+  }
+
+  private compileFully(markdown: string, linkCode?: MarkdownHtmlRenderOptions['linkCode']): AheadMarkdown {
     const file = new VFile({ value: markdown });
     const { mdast, text, minDepth } = this.parse(file, markdown, linkCode !== undefined);
     // Linking wraps code in links: their text, and so the text above, stays the same.
     if (linkCode) linkCodeMentions(mdast, linkCode);
     const hast = this.processor.runSync(mdast, file) as HastRoot;
     const links = ((file.data as { links?: FoundLink[] }).links ?? []).filter((link) => !this.isCodeMention(link));
-    stripScriptUrls(hast, this.mapUrl);
-    const compiled: Compiled = { hast, text, links, minDepth };
-    if (!linkCode) this.cache.set(markdown, compiled);
-    return compiled;
+    return { hast, text, links, minDepth };
   }
 
   /** A text's tree (a copy of the one parsed before, when `reuse`, since the caller changes it), plain text and top heading level. */

@@ -24,6 +24,8 @@ import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf } from './linkBase.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
+import { helperJobsOf, requestSamplesAhead } from './helperJobs.js';
+import { HelperThread } from './helperThread.js';
 import { buildOperationView, type DocumentContext, type SharedErrorLinks } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
@@ -71,13 +73,45 @@ function duplicateOperationIds(operations: OperationEntry[], loaded: LoadedDocum
   return warnings;
 }
 
+/** Operation pages built between two looks at what the helper thread has sent. */
+const HELPER_BATCH = 4;
+
 /**
  * Generates the REST API reference from an OpenAPI 3.0/3.1 document: an overview page and one page per
  * operation, grouped by tag into sidebar categories (the folder of each tag), each page rendered by a
  * theme component from plain view data with descriptions, examples and samples already turned into HTML.
  */
 export async function generateApiReference(config: SiteConfig, source: OpenApiSource): Promise<GeneratedContent> {
-  const [loaded, highlighter] = await Promise.all([loadDocument(source.absPath), CodeHighlighter.create()]);
+  // Started first: the thread loads its highlighter while this one reads the document.
+  const helper = HelperThread.prepare(source.absPath);
+  let loaded: LoadedDocument;
+  let highlighter: CodeHighlighter;
+  try {
+    [loaded, highlighter] = await Promise.all([loadDocument(source.absPath), CodeHighlighter.create()]);
+  } catch (error) {
+    await helper?.close();
+    throw error;
+  }
+  try {
+    const content = await referenceOf(config, source, loaded, highlighter, helper);
+    await loaded.confirmed;
+    return content;
+  } catch (error) {
+    await helper?.close();
+    // The official schema's check may still have been running: a document it rejects is reported as invalid,
+    // whatever building its pages ran into.
+    await loaded.confirmed;
+    throw error;
+  }
+}
+
+async function referenceOf(
+  config: SiteConfig,
+  source: OpenApiSource,
+  loaded: LoadedDocument,
+  highlighter: CodeHighlighter,
+  started: HelperThread | undefined,
+): Promise<GeneratedContent> {
   const { doc } = loaded;
   const resolver = createRefResolver(doc);
   const mapUrl = createDescriptionLinkMapper(config, linkBaseOf(source, doc));
@@ -129,7 +163,19 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
 
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);
-  const pages: Page[] = operations.map((entry, index) => {
+  dc.requestSamples = requestSamplesAhead(operations, dc, large);
+  const helper = HelperThread.start(helperJobsOf(dc.requestSamples, doc, markdown), (await getHighlighter()).getLoadedLanguages(), started);
+  highlighter.useHelper(helper);
+  markdown.useAhead(helper?.markdown);
+  const stopHelper = async () => {
+    highlighter.useHelper(undefined);
+    markdown.useAhead(undefined);
+    await (helper ?? started)?.close();
+  };
+  const pages: Page[] = [];
+  for (const [index, entry] of operations.entries()) {
+    // Lets what the helper thread made meanwhile come in.
+    if (helper && index % HELPER_BATCH === 0) await helper.receive();
     const group = entry.webhook ? WEBHOOKS_SLUG : (entry.tag ?? '');
     // Untagged operations sit in the root folder, after the overview and the tag categories.
     const position = (positions.get(group) ?? (entry.tag || entry.webhook ? 0 : tags.length)) + 1;
@@ -146,11 +192,13 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
         );
       }
       const page = buildOperationPage(entry, view, scope, placement, { tagSlug: folder, position });
-      return duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page;
+      pages.push(duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page);
     } catch (error) {
+      await stopHelper();
       throw locatedFailure(error, loaded, entry.pointer, `${entry.method.toUpperCase()} ${entry.path}`);
     }
-  });
+  }
+  await stopHelper();
 
   const description = splitDescription(doc.info.description);
   const text: OverviewText = {

@@ -1,13 +1,14 @@
 import type { Highlighter } from 'shiki';
 import { highlightCodeHtml } from '../../markdown/highlightCode.js';
 import { getHighlighter } from '../../markdown/highlighter.js';
+import type { HelperThread } from './helperThread.js';
 import { JsonLineHighlighter } from './jsonLines.js';
 import { fillMaskedHtml, Masker, splitMaskedHtml, type MaskedHtml } from './maskValues.js';
 import { lightenTokens } from './tokenClasses.js';
 import type { CodeView } from './types.js';
 
 /** Languages of the request samples and body examples. */
-const SAMPLE_LANGUAGES = ['bash', 'python', 'javascript', 'json', 'yaml', 'xml'];
+export const SAMPLE_LANGUAGES = ['bash', 'python', 'javascript', 'json', 'yaml', 'xml'];
 
 /** Highlighter language of a media type's examples (`application/problem+json` → json). */
 export function languageOfMediaType(mediaType: string): string {
@@ -26,6 +27,7 @@ export class CodeHighlighter {
   private readonly cache = new Map<string, string>();
   private readonly templates = new Map<string, MaskedHtml>();
   private readonly jsonLines: JsonLineHighlighter;
+  private helper?: HelperThread;
 
   private constructor(private readonly highlighter: Highlighter) {
     this.jsonLines = new JsonLineHighlighter(highlighter);
@@ -36,12 +38,17 @@ export class CodeHighlighter {
     return new CodeHighlighter(await getHighlighter(SAMPLE_LANGUAGES.map((lang) => `\`\`\`${lang}`).join('\n')));
   }
 
+  /** Takes blocks from a helper thread that highlights them ahead (see helperThread.ts) while it runs. */
+  useHelper(helper: HelperThread | undefined): void {
+    this.helper = helper;
+  }
+
   /** The code highlighted as the inside of a `.code-block`. */
   highlight(code: string, language: string): CodeView {
     const key = `${language}\u0000${code}`;
     let html = this.cache.get(key);
     if (html === undefined) {
-      html = lightenTokens(highlightCodeHtml(this.highlighter, code, language));
+      html = lightenTokens(this.helper?.code(language, code) ?? highlightCodeHtml(this.highlighter, code, language));
       this.cache.set(key, html);
     }
     return { language, html };

@@ -3,7 +3,8 @@ import { DocsGenError } from '../../errors/DocsGenError.js';
 import { parseDataFile } from '../../util/yaml.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import type { OpenApiDocument } from './spec.js';
-import { validateDocument } from './validate.js';
+import { laterCheckOf } from './laterCheck.js';
+import { validateDocumentAhead } from './validate.js';
 
 /** A parsed and validated OpenAPI document, with what is needed to point back into its file. */
 export interface LoadedDocument {
@@ -12,6 +13,11 @@ export interface LoadedDocument {
   /** The document's text, as read. */
   source: string;
   locator: SourceLocator;
+  /**
+   * Settles when the checks after the version and refs (which may still run on another thread) have passed;
+   * rejects with their problems. Nothing built from the document is final before.
+   */
+  confirmed: Promise<void>;
 }
 
 /** Reads the document (YAML or JSON), reporting syntax errors at their line and validation errors at theirs. */
@@ -22,9 +28,17 @@ export async function loadDocument(file: string): Promise<LoadedDocument> {
   } catch (error) {
     throw new DocsGenError(`Cannot read the OpenAPI document: ${(error as Error).message}`, { file, cause: error });
   }
-  // A `.json` document is read as JSON, many times faster than as YAML (of which JSON is a subset).
-  const raw = parseDataFile(text, file);
-  const locator = createSourceLocator(text);
-  const doc = await validateDocument(raw, file, locator);
-  return { doc, file, source: text, locator };
+  const check = laterCheckOf(text, file);
+  try {
+    // A `.json` document is read as JSON, many times faster than as YAML (of which JSON is a subset).
+    const raw = parseDataFile(text, file);
+    const locator = createSourceLocator(text);
+    const { doc, confirmed } = await validateDocumentAhead(raw, file, locator, check.run);
+    // Checked on this thread, a document is confirmed before anything is built from it.
+    if (!check.threaded) await confirmed;
+    return { doc, file, source: text, locator, confirmed };
+  } catch (error) {
+    check.cancel();
+    throw error;
+  }
 }

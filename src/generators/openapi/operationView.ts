@@ -6,7 +6,7 @@ import type { PageScope } from './pageScope.js';
 import type { TreeCompactor } from './compactTree.js';
 import type { ExampleFiles } from './exampleFiles.js';
 import type { RefResolver } from './refs.js';
-import { bodyKind, buildRequestSamples } from './requestSamples.js';
+import { bodyKind, buildRequestSamples, type RequestSample } from './requestSamples.js';
 import { buildSampleRequest, exampleOfParameter, serverUrlOf } from './sampleRequest.js';
 import { buildSchemaView, formatValue, type MemoizedTree } from './schemaView.js';
 import { buildSecurityView } from './securityView.js';
@@ -25,6 +25,8 @@ export interface DocumentContext {
   compactor?: TreeCompactor;
   /** Where long examples are published whole (see exampleFiles.ts). */
   examples?: ExampleFiles;
+  /** Request samples made ahead, by operation, so their blocks can be highlighted ahead too. */
+  requestSamples?: Map<OperationEntry, MaskedSamples>;
 }
 
 /** Errors described once on the overview: which they are, and where each is described. */
@@ -88,23 +90,39 @@ export const SHARED_BODY_CHARS = 1_000;
 /** The file name the samples read a shared body from. */
 const BODY_FILE = 'body.json';
 
+/** An operation's request samples with their plain texts masked (see maskValues.ts), ready to highlight. */
+export interface MaskedSamples {
+  samples: RequestSample[];
+  texts: string[];
+  /** The JSON body the samples read from BODY_FILE, shown once (see SHARED_BODY_LINES). */
+  sharedBody?: { mediaType: string; value: unknown };
+}
+
 /**
- * The request samples sit in the examples column beside the reference: a heading there, not an outline entry.
- * `shareBody`: a long JSON body is shown once (see SHARED_BODY_LINES).
+ * The request samples of an operation, as made ahead for the whole document when they were (see
+ * `DocumentContext`). `shareBody`: a long JSON body is shown once (see SHARED_BODY_LINES).
  */
-function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: ContentContext, shareBody: boolean): RequestSamplesView {
-  const section = { id: content.scope.anchor('Request samples'), title: 'Request samples' };
+export function maskedRequestSamples(entry: OperationEntry, dc: DocumentContext, shareBody: boolean): MaskedSamples {
+  const known = dc.requestSamples?.get(entry);
+  if (known) return known;
   const masker = new Masker();
   const request = buildSampleRequest(entry, dc.doc, dc.resolver);
   const body = request.body;
   const json = shareBody && body && bodyKind(body.mediaType) === 'json' ? (JSON.stringify(body.value, null, 2) ?? '') : '';
   const shared = json.length > SHARED_BODY_CHARS || lineCount(json) > SHARED_BODY_LINES;
   const samples = buildRequestSamples(maskSampleRequest(request, masker), shared ? { bodyFile: BODY_FILE } : {});
+  return { samples, texts: masker.texts, ...(shared && body ? { sharedBody: { mediaType: body.mediaType, value: body.value } } : {}) };
+}
+
+/** The request samples sit in the examples column beside the reference: a heading there, not an outline entry. */
+function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: ContentContext, shareBody: boolean): RequestSamplesView {
+  const section = { id: content.scope.anchor('Request samples'), title: 'Request samples' };
+  const { samples, texts, sharedBody } = maskedRequestSamples(entry, dc, shareBody);
   const view: RequestSamplesView = {
     ...section,
-    samples: samples.map((s) => ({ value: s.value, label: s.label, code: dc.highlighter.highlightMasked(s.code, s.lang, masker.texts) })),
+    samples: samples.map((s) => ({ value: s.value, label: s.label, code: dc.highlighter.highlightMasked(s.code, s.lang, texts) })),
   };
-  if (shared && body) view.body = { fileName: BODY_FILE, mediaType: body.mediaType, code: highlightExample(body.value, body.mediaType, content) };
+  if (sharedBody) view.body = { fileName: BODY_FILE, mediaType: sharedBody.mediaType, code: highlightExample(sharedBody.value, sharedBody.mediaType, content) };
   return view;
 }
 

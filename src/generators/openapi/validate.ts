@@ -78,6 +78,7 @@ function refProblems(doc: unknown): Problem[] {
   }));
 }
 
+/** What the official OpenAPI schema finds wrong with a document (the slow check). */
 async function schemaProblems(doc: Record<string, unknown>): Promise<Problem[]> {
   // The official schemas are valid: checking them against their meta-schema first only cost start-up time.
   validator ??= new Validator({ validateSchema: false });
@@ -97,21 +98,57 @@ async function schemaProblems(doc: Record<string, unknown>): Promise<Problem[]> 
  * beyond that (paths, responses, schema types). Throws one error listing every problem, each located.
  */
 export async function validateDocument(doc: unknown, file: string, locator: SourceLocator): Promise<OpenApiDocument> {
+  const checked = await validateDocumentAhead(doc, file, locator, laterProblems);
+  await checked.confirmed;
+  return checked.doc;
+}
+
+/**
+ * The checks that need only the parsed document once its version and refs are sound, so another thread may
+ * run them: the official schema's, ours of what a reference needs, and the descriptions' limits.
+ */
+export interface LaterProblems {
+  official: Problem[];
+  ours: Problem[];
+  described: Problem[];
+}
+
+export async function laterProblems(doc: Record<string, unknown>): Promise<LaterProblems> {
+  const official = await schemaProblems(doc);
+  const described = findDescriptionProblems(doc).map((p) => ({ pointer: pointerOf('', ...p.path), message: p.message, hint: p.hint }));
+  return { official, ours: findStructureProblems(doc), described };
+}
+
+/**
+ * `validateDocument` with the checks after the version and refs (`later`, which may run on another thread)
+ * left to finish later: the document is returned once its version and refs are sound, and `confirmed`
+ * rejects with the same error `validateDocument` throws when the later checks find problems.
+ */
+export async function validateDocumentAhead(
+  doc: unknown,
+  file: string,
+  locator: SourceLocator,
+  later: (doc: Record<string, unknown>) => Promise<LaterProblems>,
+): Promise<{ doc: OpenApiDocument; confirmed: Promise<void> }> {
   let problems = checkVersion(doc);
   if (!problems.length) problems = refProblems(doc);
-  if (!problems.length) {
-    const record = doc as Record<string, unknown>;
-    const official = await schemaProblems(record);
+  if (problems.length) throw locatedProblems(problems, file, locator);
+  const confirmed = later(doc as Record<string, unknown>).then(({ official, ours, described }) => {
     // One mistake seen by both checks (ajv at `…/schema/type`, ours at `…/schema`) is reported once.
     const covered = (p: Problem) =>
       official.some((o) => o.pointer && (p.pointer === o.pointer || p.pointer.startsWith(`${o.pointer}/`) || (p.pointer && o.pointer.startsWith(`${p.pointer}/`))));
-    problems = [...official, ...findStructureProblems(record).filter((p) => !covered(p))];
-    for (const p of findDescriptionProblems(record)) problems.push({ pointer: pointerOf('', ...p.path), message: p.message, hint: p.hint });
-  }
-  if (!problems.length) return doc as OpenApiDocument;
+    const found = [...official, ...ours.filter((p) => !covered(p)), ...described];
+    if (found.length) throw locatedProblems(found, file, locator);
+  });
+  // Looked at later; until then a failure must not count as unhandled.
+  confirmed.catch(() => {});
+  return { doc: doc as OpenApiDocument, confirmed };
+}
+
+function locatedProblems(problems: Problem[], file: string, locator: SourceLocator): DocsGenError {
   const errors = problems.slice(0, MAX_REPORTED).map((p) => {
     const at = locator.locate(p.pointer) ?? { line: 1, column: 1 };
     return new DocsGenError(p.message, { file, line: at.line, column: at.column, hint: p.hint });
   });
-  throw combineErrors(errors);
+  return combineErrors(errors);
 }

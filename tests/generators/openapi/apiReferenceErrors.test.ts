@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildFixture, runDocsGen, tempSite } from '../../helpers/site.js';
+import path from 'node:path';
+import { buildFixture, repoRoot, runDocsGen, runDocsGenAsync, tempSite } from '../../helpers/site.js';
 
 /** Builds a fixture and returns its error output, with the temp folder's path taken out of the locations. */
 function failedBuild(fixture: string): { code: number; errors: string; exists: boolean } {
@@ -33,6 +34,21 @@ describe('bad OpenAPI input', () => {
     // Responses are optional since 3.1.
     expect(errors).not.toMatch(/no responses|GET \/a/);
     expect(errors).toMatch(/openapi\.yaml:25:21 {2}Invalid schema at #\/paths\/~1b\/post\/.*\/properties\/n: type "nul" is not one of/);
+  });
+
+  it('reports a problem only the official schema finds the same way when that check runs on another thread', async () => {
+    const site = tempSite('openapi-30');
+    try {
+      site.write('openapi.yaml', site.read('openapi.yaml').replace('      summary: Get an order\n', '      summary: Get an order\n      summery: typo\n'));
+      // DOCS_GEN_WORKERS=1 runs the check beside the page building, as for a large document.
+      const threaded = await runDocsGenAsync(['build', site.dir, '--quiet', '--no-cache', '-o', path.join(site.dir, 'out-1')], repoRoot, { DOCS_GEN_WORKERS: '1' });
+      expect(threaded.code).toBe(1);
+      expect(threaded.stderr).toMatch(/openapi\.yaml:7:5 {2}Invalid OpenAPI document at #\/paths\/~1orders~1\{order_id\}\/get: unknown property "summery"\n/);
+      expect(threaded.stderr).toContain('1 error; nothing was written.');
+      expect(site.exists('out-1')).toBe(false);
+    } finally {
+      site.cleanup();
+    }
   });
 
   it('reports an unresolved $ref with the pointer of the ref and the missing target', () => {
