@@ -10,18 +10,8 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderPlainProse } from '../../src/markdown/plainProse.js';
+import { collectDescriptions } from '../helpers/descriptions.js';
 import { repoRoot } from '../helpers/site.js';
-
-function collectDescriptions(node: unknown, out: string[]): string[] {
-  if (Array.isArray(node)) node.forEach((n) => collectDescriptions(n, out));
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'description' && typeof value === 'string') out.push(value);
-      else collectDescriptions(value, out);
-    }
-  }
-  return out;
-}
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 

@@ -13,18 +13,8 @@ import { parse } from 'yaml';
 import { remarkCollectLinks } from '../../src/markdown/plugins/remarkCollectLinks.js';
 import { renderSimpleProse } from '../../src/markdown/simpleProse.js';
 import type { FoundLink } from '../../src/shared/types.js';
+import { collectDescriptions } from '../helpers/descriptions.js';
 import { repoRoot } from '../helpers/site.js';
-
-function collectDescriptions(node: unknown, out: string[]): string[] {
-  if (Array.isArray(node)) node.forEach((n) => collectDescriptions(n, out));
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'description' && typeof value === 'string') out.push(value);
-      else collectDescriptions(value, out);
-    }
-  }
-  return out;
-}
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkCollectLinks, {}).use(remarkRehype);
 

@@ -1,3 +1,4 @@
+import { mapChildren } from './treeWeight.js';
 import type { SchemaNodeView } from './types.js';
 
 /**
@@ -89,18 +90,6 @@ export class TreeCompactor {
       const { properties, variants, prefixItems, items, additionalProperties, conditional, ...leaf } = n;
       return { ...leaf, link };
     }
-    const out: SchemaNodeView = { ...n };
-    const map = (c: SchemaNodeView) => this.withLinks(c, false);
-    if (n.properties) out.properties = n.properties.map(map);
-    if (n.variants) out.variants = { ...n.variants, options: n.variants.options.map(map) };
-    if (n.prefixItems) out.prefixItems = n.prefixItems.map(map);
-    if (n.items) out.items = map(n.items);
-    if (n.additionalProperties) out.additionalProperties = map(n.additionalProperties);
-    if (n.conditional) {
-      out.conditional = { if: map(n.conditional.if) };
-      if (n.conditional.then) out.conditional.then = map(n.conditional.then);
-      if (n.conditional.else) out.conditional.else = map(n.conditional.else);
-    }
-    return out;
+    return mapChildren(n, (c) => this.withLinks(c, false));
   }
 }

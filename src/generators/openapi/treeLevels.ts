@@ -1,4 +1,4 @@
-import { childrenOf, treeBytes } from './treeWeight.js';
+import { childrenOf, mapChildren, treeBytes } from './treeWeight.js';
 import type { SchemaNodeView } from './types.js';
 
 /** A node without its nested nodes: name, type, markers, description and facts stay. */
@@ -22,19 +22,7 @@ function cut(n: SchemaNodeView, depth: number, linkOf: CutLink): SchemaNodeView 
   if (n.link || !childrenOf(n).length) return n;
   if (opensThroughItems(n)) return { ...n, items: cut(n.items!, depth, linkOf) };
   if (depth <= 0) return leafOf(n, linkOf(n));
-  const map = (c: SchemaNodeView) => cut(c, depth - 1, linkOf);
-  const out: SchemaNodeView = { ...n };
-  if (n.properties) out.properties = n.properties.map(map);
-  if (n.variants) out.variants = { ...n.variants, options: n.variants.options.map(map) };
-  if (n.prefixItems) out.prefixItems = n.prefixItems.map(map);
-  if (n.items) out.items = map(n.items);
-  if (n.additionalProperties) out.additionalProperties = map(n.additionalProperties);
-  if (n.conditional) {
-    out.conditional = { if: map(n.conditional.if) };
-    if (n.conditional.then) out.conditional.then = map(n.conditional.then);
-    if (n.conditional.else) out.conditional.else = map(n.conditional.else);
-  }
-  return out;
+  return mapChildren(n, (c) => cut(c, depth - 1, linkOf));
 }
 
 /**

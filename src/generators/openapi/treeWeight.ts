@@ -19,6 +19,22 @@ export function childrenOf(n: SchemaNodeView): SchemaNodeView[] {
   return out;
 }
 
+/** A copy of a node with each node it opens onto (see childrenOf) replaced by `map` of it. */
+export function mapChildren(n: SchemaNodeView, map: (child: SchemaNodeView) => SchemaNodeView): SchemaNodeView {
+  const out: SchemaNodeView = { ...n };
+  if (n.properties) out.properties = n.properties.map(map);
+  if (n.variants) out.variants = { ...n.variants, options: n.variants.options.map(map) };
+  if (n.prefixItems) out.prefixItems = n.prefixItems.map(map);
+  if (n.items) out.items = map(n.items);
+  if (n.additionalProperties) out.additionalProperties = map(n.additionalProperties);
+  if (n.conditional) {
+    out.conditional = { if: map(n.conditional.if) };
+    if (n.conditional.then) out.conditional.then = map(n.conditional.then);
+    if (n.conditional.else) out.conditional.else = map(n.conditional.else);
+  }
+  return out;
+}
+
 const listBytes = (values: string[] | undefined) => (values ? values.reduce((sum, v) => sum + v.length + VALUE_MARKUP, 0) : 0);
 
 /** The estimated HTML bytes of one node without its children. */
