@@ -1,16 +1,30 @@
 import { nearestRoutes, ROUTE_LIST_ID, type RouteEntry } from '../shared/nearestRoutes.js';
 import { NAVIGATED_EVENT } from './router.js';
 
-function routeList(): RouteEntry[] {
+/** A large site's route list, fetched once from its shared file (see routeListFile.ts). */
+let shared: { url: string; routes: Promise<RouteEntry[]> } | undefined;
+
+/** The site's routes: written into the page, or on a large site in a shared file the page names. */
+function routeList(box: HTMLElement): Promise<RouteEntry[]> {
+  const url = box.dataset.routeList;
+  if (url) {
+    if (shared?.url !== url) {
+      const routes = fetch(url)
+        .then((response) => (response.ok ? (response.json() as Promise<RouteEntry[]>) : []))
+        .catch(() => []);
+      shared = { url, routes };
+    }
+    return shared.routes;
+  }
   try {
-    return JSON.parse(document.getElementById(ROUTE_LIST_ID)?.textContent ?? '[]') as RouteEntry[];
+    return Promise.resolve(JSON.parse(document.getElementById(ROUTE_LIST_ID)?.textContent ?? '[]') as RouteEntry[]);
   } catch {
-    return [];
+    return Promise.resolve([]);
   }
 }
 
 /** The 404 page names the missing path and lists the nearest existing pages, computed here from its route list. */
-function suggest(): void {
+async function suggest(): Promise<void> {
   const box = document.querySelector<HTMLElement>('[data-nearest-routes]');
   if (!box) return;
   const base = box.dataset.baseUrl ?? '/';
@@ -21,7 +35,10 @@ function suggest(): void {
     code.textContent = decodeURI(location.pathname);
     requested.hidden = false;
   }
-  const items = nearestRoutes(path, routeList()).map(({ route, title }) => {
+  const routes = await routeList(box);
+  // The reader may have moved on while the list was on its way.
+  if (!box.isConnected) return;
+  const items = nearestRoutes(path, routes).map(({ route, title }) => {
     const li = document.createElement('li');
     const link = document.createElement('a');
     link.href = base + route.slice(1);
@@ -37,6 +54,6 @@ function suggest(): void {
 }
 
 export function initNotFound(): void {
-  suggest();
-  document.addEventListener(NAVIGATED_EVENT, suggest);
+  void suggest();
+  document.addEventListener(NAVIGATED_EVENT, () => void suggest());
 }

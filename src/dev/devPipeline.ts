@@ -159,7 +159,7 @@ export class DevPipeline {
     };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
     const cssFiles = uniqueFiles([...(this.css?.files ?? []), ...this.components.cssFiles, ...site.pageCss.cssFiles, ...this.theme.cssFiles]);
-    const bundles = [assets.css, ...cssFiles, ...assets.scripts, ...(input.sidebarFiles ?? [])];
+    const bundles = [assets.css, ...cssFiles, ...assets.scripts, ...(input.sidebarFiles ?? []), ...(input.routeListFile ? [input.routeListFile] : [])];
     return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError);
   }
 

@@ -6,6 +6,7 @@ import { bundleClientScripts, bundleThemeCss, HASH_LENGTH, withAppendedCss } fro
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
 import { SearchIndexCache } from '../emit/searchIndexCache.js';
 import { NOT_FOUND_FILE, PAGE_FILE, ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE, searchFileName } from '../shared/emittedFiles.js';
+import { createRouteListFile } from '../emit/routeListFile.js';
 import { createSidebarFiles } from '../emit/sidebarFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { OPEN_FILES, openStagedOutput, runLimited, type StagedOutput } from '../emit/writeOutput.js';
@@ -132,7 +133,13 @@ export function renderInputOf(
     },
   };
   const sidebarFiles = createSidebarFiles(input);
-  return { ...input, assets: { ...input.assets, sidebars: sidebarFiles.urls }, sidebarFiles: sidebarFiles.files };
+  const routeList = createRouteListFile(input);
+  return {
+    ...input,
+    assets: { ...input.assets, sidebars: sidebarFiles.urls, ...(routeList ? { routeList: routeList.url } : {}) },
+    sidebarFiles: sidebarFiles.files,
+    routeListFile: routeList?.file,
+  };
 }
 
 /** Where rendered pages go as they are rendered: the build's staging folder, or nowhere for `check`. */
@@ -266,6 +273,7 @@ export async function renderSite(
     ...assets.scripts,
     ...(search?.files ?? []),
     ...(input.sidebarFiles ?? []),
+    ...(input.routeListFile ? [input.routeListFile] : []),
     { path: SITEMAP_FILE, contents: renderSitemap(config, graph.pages) },
     { path: ROBOTS_FILE, contents: renderRobots(config) },
     ...llms,

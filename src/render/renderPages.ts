@@ -5,6 +5,7 @@ import type { Page } from '../shared/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../shared/url.js';
 import { NOT_FOUND_FILE, PAGE_FILE } from '../shared/emittedFiles.js';
+import { routeListOf } from '../shared/nearestRoutes.js';
 import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
 import { overrideFailureOf } from './overrideGuard.js';
@@ -112,8 +113,7 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage {
 
 /** Renders the not-found page. */
 export function renderNotFoundPage(input: RenderInput): RenderedPage {
-  const routeList = input.pages.filter((p) => !p.frontMatter.unlisted).map((p) => ({ route: p.route, title: p.title }));
-  const notFound = { ...contextFor(input, `/${NOT_FOUND_FILE}`), routeList };
+  const notFound = { ...contextFor(input, `/${NOT_FOUND_FILE}`), ...(input.assets.routeList ? {} : { routeList: routeListOf(input.pages) }) };
   try {
     return { route: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
   } catch (error) {

@@ -17,6 +17,8 @@ export interface AssetUrls {
   searchIndex?: string;
   /** Sidebar name → URL of its shared file, for the sidebars large enough to have one (`Theme.sidebarFile`). */
   sidebars?: Record<string, string>;
+  /** URL of the route list's shared file, for a site too large to write it into its 404 page (see routeListFile.ts). */
+  routeList?: string;
 }
 
 /** Everything the theme needs to render one route. Provided through React context. */
@@ -39,7 +41,7 @@ export interface RenderContext {
   markdownUrl?: string;
   /** The next id with this prefix in the page being rendered: `tabs-1`, `tabs-2`, … (a fresh count per page). */
   nextId: (prefix: string) => string;
-  /** On the 404 page only: every listed page's route and title, from which the browser suggests the nearest. */
+  /** On the 404 page only: every listed page's route and title, from which the browser suggests the nearest (unless `assets.routeList` names a file holding them). */
   routeList?: RouteEntry[];
 }
 
@@ -95,4 +97,6 @@ export interface RenderInput {
   siteCodeAssets?: PageAsset[];
   /** The shared files of large sidebars, named in `assets.sidebars`; written beside the pages. */
   sidebarFiles?: OutputFile[];
+  /** The route list's shared file, for a large site (see `AssetUrls.routeList`). */
+  routeListFile?: OutputFile;
 }

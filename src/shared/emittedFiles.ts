@@ -10,6 +10,8 @@ export const ROBOTS_FILE = 'robots.txt';
 export const NOT_FOUND_FILE = '404.html';
 /** Large sidebars' shared files, `<sidebar name>.<content hash>.json` (see src/shared/sidebarFileFormat.ts). */
 export const SIDEBAR_FILES_DIR = `${ASSETS_DIR}/sidebars`;
+/** A large site's route list for its 404 page, `routes.<content hash>.json` (see routeListFile.ts). */
+export const ROUTE_LIST_DIR = `${ASSETS_DIR}/routes`;
 /** The file of a page inside its route's folder. */
 export const PAGE_FILE = 'index.html';
 

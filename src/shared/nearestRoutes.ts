@@ -1,4 +1,5 @@
 import { editDistance } from './nearest.js';
+import type { Page } from './types.js';
 
 /** The id of the 404 page's JSON script that lists the site's routes and titles. */
 export const ROUTE_LIST_ID = 'docs-gen-route-list';
@@ -6,6 +7,11 @@ export const ROUTE_LIST_ID = 'docs-gen-route-list';
 export interface RouteEntry {
   route: string;
   title: string;
+}
+
+/** Every listed page's route and title, from which the 404 page suggests the nearest to a missing path. */
+export function routeListOf(pages: readonly Pick<Page, 'route' | 'title' | 'frontMatter'>[]): RouteEntry[] {
+  return pages.filter((p) => !p.frontMatter.unlisted).map((p) => ({ route: p.route, title: p.title }));
 }
 
 const segmentsOf = (route: string) => route.split('/').filter(Boolean);

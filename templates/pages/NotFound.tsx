@@ -28,7 +28,14 @@ export function NotFound() {
           Go to the documentation home
         </a>
       </div>
-      <section className="not-found-suggestions" data-nearest-routes data-base-url={url('/')} aria-labelledby="not-found-suggestions" hidden>
+      <section
+        className="not-found-suggestions"
+        data-nearest-routes
+        data-base-url={url('/')}
+        data-route-list={routeList ? undefined : assets.routeList}
+        aria-labelledby="not-found-suggestions"
+        hidden
+      >
         <h2 id="not-found-suggestions">Pages with a similar address</h2>
         <ul />
       </section>

@@ -183,5 +183,12 @@ describe.skipIf(!hasChromium())('desktop layout', () => {
     expect(await far.locator('[data-requested]').isVisible()).toBe(true);
     expect(await far.locator('[data-nearest-routes]').isVisible()).toBe(false);
     await far.close();
+    // A large site's 404 page names a shared file of routes instead of carrying them, and suggests from it.
+    const large404 = await open('/big/p077/', largeServer.url);
+    expect(await large404.locator('#docs-gen-route-list').count()).toBe(0);
+    await expect.poll(() => large404.locator('[data-nearest-routes]').isVisible()).toBe(true);
+    const hrefs = await large404.locator('[data-nearest-routes] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/big/p07/');
+    await large404.close();
   });
 });

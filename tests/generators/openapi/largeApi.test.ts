@@ -92,6 +92,17 @@ describe('the API reference of a large API', () => {
   });
   afterAll(() => site.cleanup());
 
+  it("puts the route list the 404 page suggests from in a shared file, not in the page, past 150 pages", () => {
+    const notFound = site.read('build/404.html');
+    expect(notFound).not.toContain('id="docs-gen-route-list"');
+    const file = notFound.match(/data-route-list="\/(assets\/routes\/routes\.[0-9a-f]+\.json)"/)?.[1];
+    expect(file).toBeDefined();
+    const routes = JSON.parse(site.read(`build/${file}`)) as { route: string; title: string }[];
+    expect(routes).toContainEqual({ route: '/api/alpha-op-7/', title: 'Alpha operation 7' });
+    expect(routes.length).toBeGreaterThan(150);
+    expect(Buffer.byteLength(notFound)).toBeLessThan(40 * 1024);
+  });
+
   it('lists the tags on the overview, with counts and links to their pages, instead of every operation', () => {
     expect(result.code, result.stderr).toBe(0);
     const overview = articleOf(html('/api/overview/'));
