@@ -187,7 +187,7 @@ describe.skipIf(!hasChromium())('desktop layout', () => {
     const large404 = await open('/big/p077/', largeServer.url);
     expect(await large404.locator('#docs-gen-route-list').count()).toBe(0);
     await expect.poll(() => large404.locator('[data-nearest-routes]').isVisible()).toBe(true);
-    const hrefs = await large404.locator('[data-nearest-routes] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await inPage<string[]>(large404, "[...document.querySelectorAll('[data-nearest-routes] a')].map((a) => a.getAttribute('href'))");
     expect(hrefs).toContain('/big/p07/');
     await large404.close();
   });
