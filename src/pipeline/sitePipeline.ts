@@ -21,6 +21,7 @@ import { stampsCurrent } from '../markdown/resolveAsset.js';
 import type { CopiedFile, Page, PageAsset, Warning } from '../shared/types.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import { markdownForSiteCode } from '../render/loadSiteComponents.js';
+import { limitHeapHeadroom } from '../util/heapHeadroom.js';
 import { theme as builtInTheme } from '../../templates/index.js';
 import { patchGraphPages } from '../sidebars/patchGraph.js';
 import type { SiteGraph } from '../sidebars/types.js';
@@ -258,6 +259,7 @@ export class SitePipeline {
       if (refreshed) return false;
     }
     this.content = await task(this.timings, 'content', () => crawlContent(config, { includeDrafts: this.options.includeDrafts }));
+    limitHeapHeadroom(this.content.files.length);
     return true;
   }
 
