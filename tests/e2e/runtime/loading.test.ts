@@ -55,13 +55,29 @@ describe.skipIf(!hasChromium())('loading states', () => {
   });
 
   it('shows neither on a navigation faster than 200 ms', async () => {
-    const { context, page } = await open();
-    await inPage(page, watch);
-    await page.locator('#main a[href="/guide/"]').first().click();
-    await waitForTitle(page, 'Guide');
-    await delay(300);
-    expect(await inPage(page, 'window.__times')).toEqual({});
-    await context.close();
+    // How long the navigation took, timed in the page from the click to the new title. A machine busy with other
+    // work can make a local navigation slower than 200 ms, when showing the indicators is right: the test takes
+    // the first of a few tries that was fast, with room for a late timer.
+    const timed = `${watch}
+      new MutationObserver(() => {
+        if (document.title.startsWith('Guide') && window.__took === undefined) window.__took = performance.now() - window.__clickAt;
+      }).observe(document.head, { subtree: true, childList: true, characterData: true });`;
+    const tries: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { context, page } = await open();
+      await inPage(page, timed);
+      await page.locator('#main a[href="/guide/"]').first().click();
+      await waitForTitle(page, 'Guide');
+      await delay(300);
+      const { took, times } = await inPage<{ took: number; times: object }>(page, '({ took: window.__took, times: window.__times })');
+      await context.close();
+      tries.push(Math.round(took));
+      if (took < 150) {
+        expect(times).toEqual({});
+        return;
+      }
+    }
+    throw new Error(`No navigation took under 150 ms in ${tries.length} tries (${tries.join(', ')} ms): the machine is too busy to tell`);
   });
 
   it('shows the error text with Retry when a page cannot be loaded, warns, and Retry loads the route in full', async () => {
