@@ -42,6 +42,9 @@ await build({
   outdir: dist,
   bundle: true,
   splitting: true,
+  // Whitespace and syntax minified, names kept (stack traces stay readable): every start of the CLI parses less.
+  minifyWhitespace: true,
+  minifySyntax: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
