@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { packageRoot } from '../util/packageRoot.js';
+import { workerScript } from '../util/workerScript.js';
 import { forcedWorkerThreads } from '../util/workerThreads.js';
 import { readRenderedPage, type PageReading, type ReadWanted } from './readRenderedPage.js';
 
@@ -26,11 +24,6 @@ export interface MarkdownConverter {
   close(): Promise<void>;
 }
 
-function workerFile(): string | undefined {
-  // Only the bundled tool has the worker script; without it pages convert in-process.
-  const file = path.join(packageRoot(), 'dist', 'llms-worker.js');
-  return fs.existsSync(file) ? file : undefined;
-}
 
 const inProcess: MarkdownConverter = {
   convert: async (html, pageUrl, wanted) => readRenderedPage(html, pageUrl, wanted),
@@ -42,7 +35,7 @@ const inProcess: MarkdownConverter = {
  * is rendered and the conversion runs beside it, so the Markdown costs the build little wall-clock time.
  */
 export function createMarkdownConverter(): MarkdownConverter {
-  const file = workerFile();
+  const file = workerScript('llms-worker');
   if (!file || (forcedWorkerThreads() ?? os.availableParallelism() - 1) < 1) return inProcess;
   let thread: MarkdownConverter | undefined;
   let handled = 0;
@@ -60,7 +53,7 @@ export function createMarkdownConverter(): MarkdownConverter {
  * instead of starting behind the render loop and finishing after it. In-process where there is one core.
  */
 export function startMarkdownConverter(): MarkdownConverter {
-  const file = workerFile();
+  const file = workerScript('llms-worker');
   if (!file || (forcedWorkerThreads() ?? os.availableParallelism() - 1) < 1) return inProcess;
   return balanced(converterThread(file));
 }

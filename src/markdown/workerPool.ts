@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import { packageRoot } from '../util/packageRoot.js';
+import { workerScript } from '../util/workerScript.js';
 import { forcedWorkerThreads } from '../util/workerThreads.js';
 import { compileMarkdown } from './compileMarkdown.js';
 import type { CompiledMarkdown } from './types.js';
@@ -45,11 +43,6 @@ const WORKER_THRESHOLD = 200;
 /** Pages handed to one worker before it answers: enough that it never waits for this thread, which may be busy compiling. */
 const IN_FLIGHT = 2;
 
-function workerFile(): string | undefined {
-  // Only the bundled tool has the worker script; without it pages compile in-process.
-  const file = path.join(packageRoot(), 'dist', 'compile-worker.js');
-  return fs.existsSync(file) ? file : undefined;
-}
 
 function compileHere(job: CompileJob): Promise<CompileOutcome> {
   return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir).then(
@@ -113,7 +106,7 @@ let pool: PooledWorker[] | undefined;
 /** Starts the compile threads (one per core beyond this one, or `DOCS_GEN_WORKERS`) if they are not running yet. */
 export function startCompileWorkers(): void {
   if (pool) return;
-  const file = workerFile();
+  const file = workerScript('compile-worker');
   const count = file ? (forcedWorkerThreads() ?? os.availableParallelism() - 1) : 0;
   pool = Array.from({ length: Math.max(0, count) }, () => new PooledWorker(file!));
 }

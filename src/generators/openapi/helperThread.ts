@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AheadMarkdown } from '../../markdown/markdownHtml.js';
-import { packageRoot } from '../../util/packageRoot.js';
+import { workerScript } from '../../util/workerScript.js';
 import { forcedWorkerThreads } from '../../util/workerThreads.js';
 
 /** Work whose result depends only on its input: a block to highlight, or a description through the Markdown pipeline. */
@@ -45,11 +44,6 @@ function sizeOf(file: string): number {
   }
 }
 
-function workerFile(): string | undefined {
-  // Only the bundled tool has the worker script; without it everything is done on this thread.
-  const file = path.join(packageRoot(), 'dist', 'openapi-helper.js');
-  return fs.existsSync(file) ? file : undefined;
-}
 
 /**
  * Merges lists that are each in the order the pages need their items by relative position, so that both
@@ -88,7 +82,7 @@ export class HelperThread {
   static prepare(documentFile: string): HelperThread | undefined {
     const forced = forcedWorkerThreads();
     if ((forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && sizeOf(documentFile) < EARLY_BYTES)) return undefined;
-    const file = workerFile();
+    const file = workerScript('openapi-helper');
     return file ? new HelperThread(file) : undefined;
   }
 
@@ -101,7 +95,7 @@ export class HelperThread {
     const seen = new Set<string>();
     const jobs = interleave(lists).filter((job) => !seen.has(keyOf(job)) && Boolean(seen.add(keyOf(job))));
     const forced = forcedWorkerThreads();
-    const file = workerFile();
+    const file = workerScript('openapi-helper');
     if (!file || !jobs.length || (forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && jobs.length < MIN_JOBS)) {
       void prepared?.close();
       return undefined;

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { packageRoot } from '../../util/packageRoot.js';
+import { workerScript } from '../../util/workerScript.js';
 import { forcedWorkerThreads } from '../../util/workerThreads.js';
 import { laterProblems, type LaterProblems } from './validate.js';
 
@@ -17,10 +15,6 @@ export type LaterCheckReply = { ok: true; problems: LaterProblems } | { ok: fals
 /** Document size from which the checks run on another thread: below it, starting one costs more than it saves. */
 const MIN_CHARS = 300_000;
 
-function workerFile(): string | undefined {
-  const file = path.join(packageRoot(), 'dist', 'openapi-check.js');
-  return fs.existsSync(file) ? file : undefined;
-}
 
 /** The checks of `laterProblems`, whether they run on another thread, and how to stop that thread when they are not needed. */
 export interface LaterCheck {
@@ -38,7 +32,7 @@ export interface LaterCheck {
 export function laterCheckOf(text: string, file: string): LaterCheck {
   const forced = forcedWorkerThreads();
   const threads = forced ?? os.availableParallelism() - 1;
-  const worker = threads >= 1 && (forced !== undefined || text.length >= MIN_CHARS) ? workerFile() : undefined;
+  const worker = threads >= 1 && (forced !== undefined || text.length >= MIN_CHARS) ? workerScript('openapi-check') : undefined;
   if (!worker) return { threaded: false, run: laterProblems, cancel: () => {} };
   const thread = new Worker(worker);
   const json = file.endsWith('.json');
