@@ -10,6 +10,9 @@ export default defineConfig({
     // Builds spawn the real binary; two at a time suits a 2-core machine.
     maxWorkers: 2,
     minWorkers: 1,
+    // Test files restore what they change (env, timers); sharing a worker process between files saves a
+    // process start and a module graph per file, about a tenth of the suite's time.
+    isolate: false,
     sequence: { sequencer: HeaviestFirst },
   },
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build } from 'esbuild';
+import { esbuild } from '../util/lazyPackages.js';
 import { yamlPlugin } from '../util/yamlPlugin.js';
 
 /**
@@ -8,7 +8,7 @@ import { yamlPlugin } from '../util/yamlPlugin.js';
  */
 export async function findConfigInputs(configFile: string): Promise<string[]> {
   try {
-    const result = await build({
+    const result = await esbuild().build({
       entryPoints: [configFile],
       bundle: true,
       platform: 'node',

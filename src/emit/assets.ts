@@ -2,8 +2,7 @@ import type { OutputFile } from '../shared/types.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { transform } from 'lightningcss';
+import { esbuild, lightningCss } from '../util/lazyPackages.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { ASSETS_DIR } from '../shared/emittedFiles.js';
 import { bundleCssFile } from '../util/bundleCss.js';
@@ -44,7 +43,7 @@ export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoo
 export function withAppendedCss(sheet: OutputFile, extra: string): OutputFile {
   if (!extra) return sheet;
   // Minified as the rest is, which also drops the comments naming each source file.
-  const { code } = transform({ filename: 'theme-overrides.css', code: Buffer.from(extra), minify: true, targets: CSS_TARGETS });
+  const { code } = lightningCss().transform({ filename: 'theme-overrides.css', code: Buffer.from(extra), minify: true, targets: CSS_TARGETS });
   const css = Buffer.concat([Buffer.from(sheet.contents), Buffer.from('\n'), code]);
   return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css };
 }
@@ -69,7 +68,7 @@ export async function bundleClientScripts(): Promise<OutputFile[]> {
 
 /** Bundles `src/client/main.ts` (and its lazily loaded chunks) for the browser. */
 export async function buildClientScripts(root = packageRoot()): Promise<{ name: string; contents: Buffer }[]> {
-  const result = await build({
+  const result = await esbuild().build({
     entryPoints: { main: path.join(root, 'src', 'client', 'main.ts') },
     bundle: true,
     format: 'esm',

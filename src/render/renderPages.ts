@@ -1,5 +1,4 @@
 import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page } from '../shared/types.js';
 import { resolveUrl } from '../shared/url.js';
@@ -10,6 +9,7 @@ import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
 import { overrideFailureOf } from './overrideGuard.js';
 import { loadMdxComponent } from './runMdx.js';
+import { reactDomServer } from '../util/lazyPackages.js';
 import { staticContentComponent } from './staticContent.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import { browserOnlyHint, pageHeadOverrides } from './serverOnly.js';
@@ -67,7 +67,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
 }
 
 function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactElement): string {
-  return `<!DOCTYPE html>${pageHeadOverrides(renderToString(createElement(input.theme.Document, { ctx }, body)))}`;
+  return `<!DOCTYPE html>${pageHeadOverrides(reactDomServer().renderToString(createElement(input.theme.Document, { ctx }, body)))}`;
 }
 
 /** What a site's theme override threw, placed in the override's file: the page only showed where it runs. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundleAsync, type Targets } from 'lightningcss';
+import type { Targets } from 'lightningcss';
+import { lightningCss } from './lazyPackages.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { OutputFile } from '../shared/types.js';
 import { type CssUrlRoots, resolveCssUrl } from './cssUrls.js';
@@ -28,9 +29,9 @@ interface UrlDependency {
 export async function bundleCssFile(file: string, targets: Targets, roots?: CssUrlRoots): Promise<BundledCss> {
   const compiled = new Set<string>();
   const inputs = new Set<string>([file]);
-  let result: Awaited<ReturnType<typeof bundleAsync>>;
+  let result: Awaited<ReturnType<ReturnType<typeof lightningCss>['bundleAsync']>>;
   try {
-    result = await bundleAsync({
+    result = await lightningCss().bundleAsync({
       filename: file,
       minify: true,
       targets,

@@ -4,7 +4,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type BuildResult, type Plugin } from 'esbuild';
+import type { BuildResult, Plugin } from 'esbuild';
+import { esbuild } from './lazyPackages.js';
 import { yamlPlugin } from './yamlPlugin.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { fromEsbuildFailure } from './esbuildErrors.js';
@@ -52,7 +53,7 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
   try {
     let result: BuildResult<{ metafile: true }>;
     try {
-      result = await build({
+      result = await esbuild().build({
         entryPoints: entries,
         outdir,
         bundle: true,

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { build, type BuildOptions } from 'esbuild';
+import type { BuildOptions } from 'esbuild';
+import { esbuild } from './lazyPackages.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { fromEsbuildFailure } from './esbuildErrors.js';
 import { locateThrow } from './locateThrow.js';
@@ -27,7 +28,7 @@ export async function runBundledModule(
   let sourceMap: string;
   let inputs: string[];
   try {
-    const result = await build({
+    const result = await esbuild().build({
       ...options,
       entryPoints: [file],
       bundle: true,

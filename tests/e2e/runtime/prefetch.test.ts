@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium())('prefetch', () => {
     expect(requests).not.toContain('/guide/');
     await page.locator('.navbar').getByRole('link', { name: 'Guides' }).click();
     await waitForTitle(page, 'Runtime home');
-    await expect.poll(() => requests).toContain('/guide/');
+    await expect.poll(() => requests, { timeout: 5000 }).toContain('/guide/');
     await context.close();
   });
 
