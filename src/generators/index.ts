@@ -4,8 +4,15 @@ import { combineErrors } from '../errors/DocsGenError.js';
 import { GeneratorCache } from './generatorCache.js';
 import type { GeneratedContent } from './types.js';
 
-/** Runs the generators the config enables. Each is loaded only when used, to keep start-up fast. */
-export async function runGenerators(config: SiteConfig, cache = new GeneratorCache(config.rootDir, false)): Promise<GeneratedContent> {
+/**
+ * Runs the generators the config enables. Each is loaded only when used, to keep start-up fast. `tick` hears
+ * how many of an API's operations have their pages (a progress display, and the build's reading thread).
+ */
+export async function runGenerators(
+  config: SiteConfig,
+  cache = new GeneratorCache(config.rootDir, false),
+  tick?: (done: number, total: number) => void,
+): Promise<GeneratedContent> {
   const results: GeneratedContent[] = [];
   const { cliReference, openapi } = config;
   if (cliReference) {
@@ -20,7 +27,7 @@ export async function runGenerators(config: SiteConfig, cache = new GeneratorCac
     results.push(
       await cache.through('openapi', config, openapi, async () => {
         const { generateApiReference } = await import('./openapi/generateApiReference.js');
-        return generateApiReference(config, openapi);
+        return generateApiReference(config, openapi, tick);
       }),
     );
   }

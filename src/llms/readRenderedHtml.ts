@@ -17,17 +17,38 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))
 const decode = (text: string) => (text.includes('&') ? parseEntities(text) : text);
 
 /** hast property names: `class` → `className` (a list), `data-foo-bar` → `dataFooBar`, `aria-x` → `ariaX`. */
-function propertiesOf(source: string): Properties {
+function parseProperties(source: string): Properties {
   const properties: Properties = {};
-  if (!source) return properties;
   for (const match of source.matchAll(ATTRIBUTE)) {
     const name = match[1].toLowerCase();
     const raw = match[2] ?? match[3] ?? match[4];
     const value = raw === undefined ? '' : decode(raw);
-    if (name === 'class') properties.className = value.split(/\s+/).filter(Boolean);
+    if (name === 'class') properties.className = Object.freeze(value.split(/\s+/).filter(Boolean)) as string[];
     else if (name === 'start') properties.start = Number(value);
     else if (name === 'checked' || name === 'hidden' || name === 'open') properties[name] = true;
-    else properties[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+    else properties[name.includes('-') ? name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) : name] = value;
+  }
+  return properties;
+}
+
+const EMPTY: Properties = Object.freeze({}) as Properties;
+
+/**
+ * Attribute texts already read, with what they read as. A page's markup repeats the same few (a schema tree's
+ * `class="schema-name"`, a token's style) hundreds of times; the readers never change an element's properties,
+ * so one object serves every element that has the same text. Cleared when it grows large (ids and links are
+ * rarely repeated).
+ */
+const known = new Map<string, Properties>();
+const KNOWN_MAX = 20_000;
+
+function propertiesOf(source: string): Properties {
+  if (!source) return EMPTY;
+  let properties = known.get(source);
+  if (!properties) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    properties = Object.freeze(parseProperties(source));
+    known.set(source, properties);
   }
   return properties;
 }

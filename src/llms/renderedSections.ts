@@ -25,9 +25,14 @@ function isSkipped(node: Element): boolean {
   return classes.length > 0 && SKIP_CLASSES.some((c) => classes.includes(c));
 }
 
-/** The first character of an element's text. */
+const NOT_SPACE = /\S/;
+
+/** The first character of an element's text that is not white space. */
 function firstChar(node: ElementContent): string {
-  if (node.type === 'text') return node.value.trimStart()[0] ?? '';
+  if (node.type === 'text') {
+    const at = node.value.search(NOT_SPACE);
+    return at === -1 ? '' : node.value[at];
+  }
   if (node.type !== 'element') return '';
   for (const child of node.children) {
     const found = firstChar(child);
@@ -43,7 +48,8 @@ function firstChar(node: ElementContent): string {
 const adjoins = (nodes: ElementContent[], i: number) => i > 0 && nodes[i - 1].type === 'element' && !/^[,.;:!?)\]]/.test(firstChar(nodes[i]));
 
 function textOf(nodes: ElementContent[], out: string[]): void {
-  for (const [i, node] of nodes.entries()) {
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i];
     if (node.type === 'text') out.push(node.value);
     else if (node.type === 'element' && !isSkipped(node)) {
       if (adjoins(nodes, i)) out.push(' ');
@@ -72,15 +78,17 @@ export function sectionsOfContent(content: Element | undefined): PageSection[] {
   const sections: Array<PageSection & { parts: string[] }> = [{ anchor: '', headings: [], text: '', parts: [] }];
   const trail: string[] = [];
   const walk = (nodes: ElementContent[]) => {
-    for (const [i, node] of nodes.entries()) {
+    // Index loops and plain comparisons: this visits every element of every page.
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i];
       if (node.type === 'text') sections[sections.length - 1].parts.push(node.value);
       if (node.type !== 'element' || isSkipped(node)) continue;
       if (adjoins(nodes, i)) sections[sections.length - 1].parts.push(' ');
-      const level = /^h([23])$/.exec(node.tagName)?.[1];
+      const level = node.tagName === 'h2' ? 2 : node.tagName === 'h3' ? 3 : 0;
       if (level) {
         const parts: string[] = [];
         textOf(node.children, parts);
-        trail.length = Number(level) - 2;
+        trail.length = level - 2;
         trail.push(flat(parts));
         sections.push({ anchor: String(node.properties?.id ?? ''), headings: [...trail], text: '', parts: [] });
         continue;

@@ -118,6 +118,21 @@ function details(node: Element): ElementContent[] {
 const INLINE = new Set(['span', 'code', 'a', 'strong', 'em']);
 
 /**
+ * The first (or last) character of a node's text, or "" when it has none: what `toString(node)` starts (or
+ * ends) with, without joining the text of the whole subtree.
+ */
+function edgeCharOf(node: ElementContent, last: boolean): string {
+  if (node.type === 'text') return last ? node.value.charAt(node.value.length - 1) : node.value.charAt(0);
+  if (node.type !== 'element') return '';
+  const { children } = node;
+  for (let i = 0; i < children.length; i++) {
+    const char = edgeCharOf(children[last ? children.length - 1 - i : i] as ElementContent, last);
+    if (char) return char;
+  }
+  return '';
+}
+
+/**
  * The theme sets labels, types and badges side by side as separate inline elements (`name` `string`
  * `required`), spaced by CSS only; in text they need a separator.
  */
@@ -131,8 +146,8 @@ function separateAdjacentChips(children: ElementContent[]): ElementContent[] {
       INLINE.has(previous.tagName) &&
       INLINE.has(child.tagName) &&
       (classesOf(previous).length > 0 || classesOf(child).length > 0 || (previous.tagName === child.tagName && (child.tagName === 'code' || child.tagName === 'span'))) &&
-      !/[\s(]$/.test(toString(previous)) &&
-      !/^[\s,;:.)]/.test(toString(child))
+      !/[\s(]/.test(edgeCharOf(previous, true)) &&
+      !/[\s,;:.)]/.test(edgeCharOf(child, false))
     ) {
       out.push(text(previous.tagName === 'code' && child.tagName === 'code' && !classesOf(child).length ? ', ' : ' · '));
     }
@@ -160,7 +175,13 @@ function simplifyNode(node: ElementContent): ElementContent[] {
 }
 
 function simplifyChildren(node: Parent): ElementContent[] {
-  return separateAdjacentChips((node.children as ElementContent[]).flatMap(simplifyNode));
+  // A loop rather than flatMap: this runs for every element of a page, and API pages have thousands.
+  const simplified: ElementContent[] = [];
+  for (const child of node.children as ElementContent[]) {
+    const nodes = simplifyNode(child);
+    for (let i = 0; i < nodes.length; i++) simplified.push(nodes[i]);
+  }
+  return separateAdjacentChips(simplified);
 }
 
 /** Rewrites the tree in place. */

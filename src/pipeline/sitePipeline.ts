@@ -222,8 +222,8 @@ export class SitePipeline {
       case 'compile':
         return this.compile(filesChanged);
       case 'generators':
-        return task(timings, 'generators', async () => {
-          this.generated = await runGenerators(this.config!, this.generatorCache);
+        return task(timings, 'generators', async (tick) => {
+          this.generated = await runGenerators(this.config!, this.generatorCache, tick);
           return true;
         });
       case 'reactPages':

@@ -81,7 +81,7 @@ const HELPER_BATCH = 4;
  * operation, grouped by tag into sidebar categories (the folder of each tag), each page rendered by a
  * theme component from plain view data with descriptions, examples and samples already turned into HTML.
  */
-export async function generateApiReference(config: SiteConfig, source: OpenApiSource): Promise<GeneratedContent> {
+export async function generateApiReference(config: SiteConfig, source: OpenApiSource, tick?: (done: number, total: number) => void): Promise<GeneratedContent> {
   // Started first: the thread loads its highlighter while this one reads the document.
   const helper = HelperThread.prepare(source.absPath);
   let loaded: LoadedDocument;
@@ -93,7 +93,7 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
     throw error;
   }
   try {
-    const content = await referenceOf(config, source, loaded, highlighter, helper);
+    const content = await referenceOf(config, source, loaded, highlighter, helper, tick);
     await loaded.confirmed;
     return content;
   } catch (error) {
@@ -111,6 +111,7 @@ async function referenceOf(
   loaded: LoadedDocument,
   highlighter: CodeHighlighter,
   started: HelperThread | undefined,
+  tick?: (done: number, total: number) => void,
 ): Promise<GeneratedContent> {
   const { doc } = loaded;
   const resolver = createRefResolver(doc);
@@ -193,6 +194,7 @@ async function referenceOf(
       }
       const page = buildOperationPage(entry, view, scope, placement, { tagSlug: folder, position });
       pages.push(duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page);
+      tick?.(index + 1, operations.length);
     } catch (error) {
       await stopHelper();
       throw locatedFailure(error, loaded, entry.pointer, `${entry.method.toUpperCase()} ${entry.path}`);
