@@ -50,6 +50,20 @@ describe('build progress', () => {
     expect(output).toMatch(new RegExp(`(\n|\x1b\\[2K)Built ${PAGES} pages`));
   });
 
+  it("counts an API reference's operations as their pages are built", () => {
+    const api = tempSite('openapi-30');
+    try {
+      const output = runInTerminal(['build', api.dir, '--no-cache'], { NO_COLOR: '1' });
+      const counts = [...output.matchAll(/\r\x1b\[2K\S+ [^\r]*generators (\d+)\/(\d+) \d+%/g)].map((m) => [Number(m[1]), Number(m[2])]);
+      expect(counts.length, output).toBeGreaterThan(0);
+      const [done, total] = counts.at(-1)!;
+      expect(total).toBeGreaterThan(1);
+      expect(done).toBe(total);
+    } finally {
+      api.cleanup();
+    }
+  });
+
   it('prints no colour codes on a terminal with NO_COLOR', () => {
     const output = runInTerminal(['check', site.dir], { NO_COLOR: '1' });
     expect(output).toMatch(/✓ links/);
