@@ -61,8 +61,11 @@ export function startMarkdownConverter(): MarkdownConverter {
 /** Pages read on the calling thread before the second one starts. */
 const IN_PROCESS_FIRST = 4;
 
-/** Pages the thread may have waiting before the calling thread reads the next page itself. */
-const MAX_BACKLOG = 4;
+/**
+ * Pages the thread may have waiting before the calling thread reads the next page itself. At most this many
+ * are left to read once the last page is rendered, a few milliseconds' work.
+ */
+const MAX_BACKLOG = 12;
 
 /**
  * Shares the reading between the thread and the caller: a page goes to the thread unless it is MAX_BACKLOG pages

@@ -1,0 +1,33 @@
+// `npm test` after the lint: the type check and the test suite side by side. The suite spends much of its
+// time waiting on browsers and spawned builds, so the type check's quarter of a minute runs in time that
+// is otherwise idle. Its output is printed after the suite's; the exit code is 1 when either fails.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Runs a command from the repository root; resolves with its exit code and, when `capture`, its output. */
+function run(command, args, capture) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+async function typecheck() {
+  const server = await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], true);
+  const client = await run(bin('tsc'), ['-p', 'src/client/tsconfig.json', '--noEmit'], true);
+  return { code: server.code || client.code, output: server.output + client.output };
+}
+
+const [types, suite] = await Promise.all([typecheck(), run(bin('vitest'), ['run', ...process.argv.slice(2)], false)]);
+console.log(types.code ? `\nType check failed:\n${types.output}` : '\nType check passed.');
+process.exitCode = types.code || suite.code ? 1 : 0;
