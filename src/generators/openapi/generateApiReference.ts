@@ -200,6 +200,8 @@ async function referenceOf(
       throw locatedFailure(error, loaded, entry.pointer, `${entry.method.toUpperCase()} ${entry.path}`);
     }
   }
+  // The request samples' blocks the helper has not sent, highlighted here (see highlightMaskedLater).
+  await highlighter.highlightPending();
   await stopHelper();
 
   const description = splitDescription(doc.info.description);

@@ -18,6 +18,9 @@ export function languageOfMediaType(mediaType: string): string {
   return 'text';
 }
 
+/** Blocks filled between two looks at what a helper thread has sent. */
+const PENDING_BATCH = 8;
+
 /**
  * Highlights code the way fenced code in pages is (same `.code-block` markup, same shiki themes), with one
  * shared highlighter. Results are cached by code; callers that mask the varying text of their code (see
@@ -27,6 +30,7 @@ export class CodeHighlighter {
   private readonly cache = new Map<string, string>();
   private readonly templates = new Map<string, MaskedHtml>();
   private readonly jsonLines: JsonLineHighlighter;
+  private readonly pending: { view: CodeView; code: string; texts: string[] }[] = [];
   private helper?: HelperThread;
 
   private constructor(private readonly highlighter: Highlighter) {
@@ -63,6 +67,28 @@ export class CodeHighlighter {
       this.templates.set(key, parts);
     }
     return { language, html: fillMaskedHtml(parts, texts) };
+  }
+
+  /**
+   * As `highlightMasked`, but a block not highlighted yet is left empty until `highlightPending` fills it: the
+   * pages' data is all built first, so a helper thread working through the same blocks from the other end has
+   * that whole time to send its share. Nothing reads a page's samples before the pages are rendered.
+   */
+  highlightMaskedLater(code: string, language: string, texts: string[]): CodeView {
+    const parts = this.templates.get(`${language}\u0000${code}`);
+    if (parts) return { language, html: fillMaskedHtml(parts, texts) };
+    const view: CodeView = { language, html: '' };
+    this.pending.push({ view, code, texts });
+    return view;
+  }
+
+  /** Fills the blocks `highlightMaskedLater` left, in order, letting the helper's results in every few blocks. */
+  async highlightPending(): Promise<void> {
+    const pending = this.pending.splice(0);
+    for (const [index, { view, code, texts }] of pending.entries()) {
+      if (this.helper && index % PENDING_BATCH === 0) await this.helper.receive();
+      view.html = this.highlightMasked(code, view.language, texts).html;
+    }
   }
 
   /**

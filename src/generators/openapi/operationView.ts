@@ -120,7 +120,7 @@ function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: C
   const { samples, texts, sharedBody } = maskedRequestSamples(entry, dc, shareBody);
   const view: RequestSamplesView = {
     ...section,
-    samples: samples.map((s) => ({ value: s.value, label: s.label, code: dc.highlighter.highlightMasked(s.code, s.lang, texts) })),
+    samples: samples.map((s) => ({ value: s.value, label: s.label, code: dc.highlighter.highlightMaskedLater(s.code, s.lang, texts) })),
   };
   if (sharedBody) view.body = { fileName: BODY_FILE, mediaType: sharedBody.mediaType, code: highlightExample(sharedBody.value, sharedBody.mediaType, content) };
   return view;
