@@ -22,12 +22,7 @@ function run(command, args, capture) {
   });
 }
 
-async function typecheck() {
-  const server = await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], true);
-  const client = await run(bin('tsc'), ['-p', 'src/client/tsconfig.json', '--noEmit'], true);
-  return { code: server.code || client.code, output: server.output + client.output };
-}
-
-const [types, suite] = await Promise.all([typecheck(), run(bin('vitest'), ['run', ...process.argv.slice(2)], false)]);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const [types, suite] = await Promise.all([run(npm, ['run', '--silent', 'typecheck'], true), run(bin('vitest'), ['run', ...process.argv.slice(2)], false)]);
 console.log(types.code ? `\nType check failed:\n${types.output}` : '\nType check passed.');
 process.exitCode = types.code || suite.code ? 1 : 0;

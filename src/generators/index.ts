@@ -6,7 +6,7 @@ import type { GeneratedContent } from './types.js';
 
 /**
  * Runs the generators the config enables. Each is loaded only when used, to keep start-up fast. `tick` hears
- * how many of an API's operations have their pages (a progress display, and the build's reading thread).
+ * how many of an API's operations have their pages, for the progress display.
  */
 export async function runGenerators(
   config: SiteConfig,

@@ -12,7 +12,7 @@ import { baseSite, type BadInput } from './badInput.js';
  * none touches the sources, none writes outside the site's output folder, none takes over 10 s. `check`
  * fails on exactly what `build` fails on (the same exit code and the same problems) for every input that
  * builds with a warning and every third one that fails: both run the one stage list (pipeline/stages.ts),
- * and a `check` beside each of the 110 builds was a fifth of the suite's spawned processes.
+ * and a `check` beside every build was a fifth of the suite's spawned processes.
  */
 const modules = import.meta.glob<{ cases: BadInput[] }>('./cases/*.ts', { eager: true });
 const cases = Object.values(modules).flatMap((m) => m.cases);

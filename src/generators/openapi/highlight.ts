@@ -21,6 +21,8 @@ export function languageOfMediaType(mediaType: string): string {
 /** Blocks filled between two looks at what a helper thread has sent. */
 const PENDING_BATCH = 8;
 
+const keyOf = (code: string, language: string) => `${language}\u0000${code}`;
+
 /**
  * Highlights code the way fenced code in pages is (same `.code-block` markup, same shiki themes), with one
  * shared highlighter. Results are cached by code; callers that mask the varying text of their code (see
@@ -49,7 +51,7 @@ export class CodeHighlighter {
 
   /** The code highlighted as the inside of a `.code-block`. */
   highlight(code: string, language: string): CodeView {
-    const key = `${language}\u0000${code}`;
+    const key = keyOf(code, language);
     let html = this.cache.get(key);
     if (html === undefined) {
       html = lightenTokens(this.helper?.code(language, code) ?? highlightCodeHtml(this.highlighter, code, language));
@@ -60,7 +62,7 @@ export class CodeHighlighter {
 
   /** Highlights code written with placeholders, then puts the placeholders' texts back. */
   highlightMasked(code: string, language: string, texts: string[]): CodeView {
-    const key = `${language}\u0000${code}`;
+    const key = keyOf(code, language);
     let parts = this.templates.get(key);
     if (!parts) {
       parts = splitMaskedHtml(this.highlight(code, language).html);
@@ -75,7 +77,7 @@ export class CodeHighlighter {
    * that whole time to send its share. Nothing reads a page's samples before the pages are rendered.
    */
   highlightMaskedLater(code: string, language: string, texts: string[]): CodeView {
-    const parts = this.templates.get(`${language}\u0000${code}`);
+    const parts = this.templates.get(keyOf(code, language));
     if (parts) return { language, html: fillMaskedHtml(parts, texts) };
     const view: CodeView = { language, html: '' };
     this.pending.push({ view, code, texts });
