@@ -1,6 +1,5 @@
 import { createProcessor } from '@mdx-js/mdx';
 import type { Highlighter } from 'shiki';
-import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
@@ -8,6 +7,7 @@ import { findWorkLimitProblem } from './workLimits.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkAdmonitionTitles } from './plugins/remarkAdmonitionTitles.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
+import { gfmPartsOf, remarkGfmParts } from './plugins/remarkGfmParts.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.js';
 import { recmaPageGlobals } from './plugins/recmaPageGlobals.js';
@@ -80,9 +80,9 @@ function mayHoldCode(source: string): boolean {
   return /^(?:[ \t]*(?:>|(?:[-*+]|\d+[.)])(?=[ \t])))*[ \t]*(?:`{3,}|~{3,})|^( {4}|\t)/m.test(source);
 }
 
-function processorFor(siteRoot: string, siteDir: string, staticDir: string | undefined, highlighter: Highlighter): ReturnType<typeof createProcessor> {
+function processorFor(siteRoot: string, siteDir: string, staticDir: string | undefined, highlighter: Highlighter, gfmParts: string): ReturnType<typeof createProcessor> {
   const enabled = staticPagesEnabled();
-  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, enabled]);
+  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, enabled, gfmParts]);
   let forHighlighter = processors.get(highlighter);
   if (!forHighlighter) processors.set(highlighter, (forHighlighter = new Map()));
   let processor = forHighlighter.get(key);
@@ -93,7 +93,7 @@ function processorFor(siteRoot: string, siteDir: string, staticDir: string | und
       format: 'mdx',
       development: false,
       remarkPlugins: [
-        remarkGfm,
+        [remarkGfmParts, gfmParts],
         [remarkImports, { siteRoot, siteDir }],
         remarkAdmonitionTitles,
         remarkHeadingIds,
@@ -131,10 +131,11 @@ export async function compileMarkdown(
   const tooMuch = findWorkLimitProblem(source);
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
   // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.
+  const gfmParts = gfmPartsOf(source);
   const compile = async (highlighter: Highlighter) => {
     const vfile = new VFile({ path: absPath, value: source, data: { keepCode } });
     try {
-      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, highlighter).process(vfile)) };
+      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, highlighter, gfmParts).process(vfile)) };
     } catch (error) {
       if (error === NEEDS_HIGHLIGHTER || error instanceof DocsGenError) throw error;
       throw toLocatedError(error as VFileMessageLike, absPath);

@@ -4,8 +4,6 @@ import { toHtml } from 'hast-util-to-html';
 import { toString as textOfHast } from 'hast-util-to-string';
 import type { Root as MdastRoot } from 'mdast';
 import { toString as textOfMdast } from 'mdast-util-to-string';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
@@ -18,6 +16,7 @@ import { renderPlainProse } from './plainProse.js';
 import { renderSimpleProse } from './simpleProse.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
+import { gfmParser } from './plugins/remarkGfmParts.js';
 
 export interface MarkdownHtmlOptions {
   /** Highlights fenced code as in pages; it must hold the grammars the texts use (see `getHighlighter`). */
@@ -89,9 +88,8 @@ export class MarkdownHtmlRenderer {
 
   constructor(options: MarkdownHtmlOptions) {
     this.mapUrl = options.mapUrl;
+    // Parsing is gfmParser's: this processor only runs the transforms.
     this.processor = unified()
-      .use(remarkParse)
-      .use(remarkGfm)
       .use(remarkCollectLinks, {})
       .use(remarkRehype)
       .use(rehypeCode, { highlighter: options.highlighter, output: 'html' })
@@ -171,7 +169,7 @@ export class MarkdownHtmlRenderer {
   private parse(file: VFile, markdown: string, reuse: boolean): { mdast: MdastRoot; text: string; minDepth?: number } {
     const known = reuse ? this.parsed.get(markdown) : undefined;
     if (known) return { ...known, mdast: structuredClone(known.mdast) };
-    const mdast = this.processor.parse(file) as MdastRoot;
+    const mdast = gfmParser(markdown).parse(file) as MdastRoot;
     let minDepth: number | undefined;
     visit(mdast, 'heading', (node) => {
       minDepth = Math.min(minDepth ?? 6, node.depth);

@@ -1,8 +1,6 @@
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { gfmParser } from '../../markdown/plugins/remarkGfmParts.js';
 
 /** A part of a description under one of its top-level headings. */
 export interface DescriptionSection {
@@ -12,8 +10,6 @@ export interface DescriptionSection {
   markdown: string;
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm).freeze();
-
 /**
  * Splits a Markdown description at its top-level headings (the shallowest level it uses), so each part can
  * be placed, and merged with generated content, as one section of a page. Headings inside code, lists and
@@ -21,7 +17,7 @@ const parser = unified().use(remarkParse).use(remarkGfm).freeze();
  */
 export function splitDescription(markdown: string | undefined): { intro: string; sections: DescriptionSection[] } {
   if (!markdown?.trim()) return { intro: '', sections: [] };
-  const tree = parser.parse(markdown) as Root;
+  const tree = gfmParser(markdown).parse(markdown) as Root;
   const headings = tree.children.filter((node): node is Heading => node.type === 'heading');
   if (!headings.length) return { intro: markdown, sections: [] };
   const depth = Math.min(...headings.map((h) => h.depth));

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createProcessor } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { gfmParser, gfmPartsOf, remarkGfmParts } from '../../src/markdown/plugins/remarkGfmParts.js';
+import { repoRoot } from '../helpers/site.js';
+
+/** Texts at the edges of each part's test: escapes, entities, case, tabs, and each part next to the others. */
+const EDGES = [
+  'Plain prose with **bold**, _emphasis_, `code` and [a link](./page.md).',
+  'Write to user@example.com or first.last+tag@sub.example.org.',
+  'Visit www.example.com, WWW.EXAMPLE.COM or wWw.example.com/path.',
+  'See https://example.com/a?b=1, HTTP://EXAMPLE.ORG and (https://example.com/in-parens).',
+  'Escaped: http\\://example.com and www\\.example.com and user\\@example.com.',
+  'Entities: user&#64;example.com, &#119;ww.example.com and http&#58;//example.com.',
+  'Protocols: mailto:me@example.com and xmpp:me@example.com/resource.',
+  '~one~ and ~~two~~ and ~~~three~~~, *a~*b~ and _x~_y~.',
+  'A note[^1] and another[^named].\n\n[^1]: The note.\n[^named]: Named, with `code`.',
+  'Not a note: [\\^1] and [^ 1].',
+  '| a | b |\n| :- | -: |\n| 1 | 2 |',
+  'a | b\n--|--\n1 | 2',
+  'A pipe | in prose, and a code span `a|b`.',
+  '- [ ] open\n- [x] done\n- [X] Done\n-\t[\t] tab\n- [ ]\n- [y] not a task',
+  '1. [ ] numbered\n   - [x] nested',
+  '> - [ ] quoted task with www.example.com | pipe ~strike~ [^n]\n>\n> [^n]: note',
+  '```\nhttps://example.com | ~ [^1] [ ]\n```',
+];
+
+function sitePages(): string[] {
+  return fs
+    .readdirSync(path.join(repoRoot, 'site', 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => fs.readFileSync(path.join(repoRoot, 'site', 'docs', file), 'utf8'));
+}
+
+describe('GFM parts', () => {
+  it('choose only the parts a text may use', () => {
+    expect(gfmPartsOf('Plain prose with **bold** and [a link](./page.md).')).toBe('00000');
+    expect(gfmPartsOf('user@example.com')).toBe('10000');
+    expect(gfmPartsOf('http\\://example.com')).toBe('10000');
+    expect(gfmPartsOf('&#64;')).toBe('10000');
+    expect(gfmPartsOf('a[^1]')).toBe('01000');
+    expect(gfmPartsOf('~a~')).toBe('00100');
+    expect(gfmPartsOf('a | b')).toBe('00010');
+    expect(gfmPartsOf('- [\t] task')).toBe('00001');
+  });
+
+  it('parse Markdown into the tree full GFM makes, positions included', () => {
+    const full = unified().use(remarkParse).use(remarkGfm);
+    const texts = [...EDGES, ...sitePages()];
+    for (const text of texts) expect(gfmParser(text).parse(text), text.slice(0, 80)).toEqual(full.parse(text));
+    // The site's pages do not all take every part: the comparison covers texts parsed with fewer.
+    expect(new Set(texts.map(gfmPartsOf)).size).toBeGreaterThan(4);
+  });
+
+  it('compile MDX to the code full GFM compiles it to', async () => {
+    const full = createProcessor({ remarkPlugins: [remarkGfm] });
+    for (const text of [...EDGES, ...sitePages()]) {
+      const parts = createProcessor({ remarkPlugins: [[remarkGfmParts, gfmPartsOf(text)]] });
+      expect(String(await parts.process(text)), text.slice(0, 80)).toBe(String(await full.process(text)));
+    }
+  });
+});
