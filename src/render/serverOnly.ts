@@ -14,10 +14,17 @@ export function browserOnlyHint(thrown: unknown): string | undefined {
 const HEAD = /<head>([\s\S]*?)<\/head>/;
 const HEAD_TAG = /<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/g;
 
+const ATTRIBUTES = {
+  name: /\sname="([^"]*)"/,
+  property: /\sproperty="([^"]*)"/,
+  media: /\smedia="([^"]*)"/,
+  rel: /\srel="([^"]*)"/,
+};
+
 /** The key of a head tag a page may set again (`<title>`, a named `<meta>`, a canonical `<link>`), else undefined. */
 function keyOf(tag: string): string | undefined {
   if (tag.startsWith('<title')) return 'title';
-  const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const attr = (name: keyof typeof ATTRIBUTES) => ATTRIBUTES[name].exec(tag)?.[1];
   if (tag.startsWith('<meta')) {
     const name = attr('name') ?? attr('property');
     // `theme-color` for light and dark differ by `media`: both stay.

@@ -36,7 +36,10 @@ export function createSourceLocator(text: string): SourceLocator {
   let lineStarts: number[] | undefined;
   /** Line and column of an offset from the text alone (no YAML parse), by binary search over line starts. */
   const lineColumnOf = (offset: number): SourcePosition => {
-    lineStarts ??= [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
+    if (!lineStarts) {
+      lineStarts = [0];
+      for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+    }
     let low = 0;
     let high = lineStarts.length - 1;
     while (low < high) {
