@@ -130,8 +130,8 @@ export async function compileMarkdown(
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
-  // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.
   const gfmParts = gfmPartsOf(source);
+  // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.
   const compile = async (highlighter: Highlighter) => {
     const vfile = new VFile({ path: absPath, value: source, data: { keepCode } });
     try {
