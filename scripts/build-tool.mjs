@@ -35,7 +35,7 @@ await build({
     index: 'src/index.ts',
     'compile-worker': 'src/markdown/compileWorker.ts',
     'llms-worker': 'src/llms/markdownWorker.ts',
-    'openapi-helper': 'src/generators/openapi/helperWorker.ts',
+    'compile-helper': 'src/markdown/helperWorker.ts',
     'openapi-check': 'src/generators/openapi/laterCheckWorker.ts',
     'client-build': 'src/emit/assets.ts',
   },

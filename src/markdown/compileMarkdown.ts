@@ -4,7 +4,7 @@ import { VFile } from 'vfile';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
 import { findWorkLimitProblem } from './workLimits.js';
-import { rehypeCode } from './plugins/rehypeCode.js';
+import { rehypeCode, type HighlightAheadData } from './plugins/rehypeCode.js';
 import { remarkAdmonitionTitles } from './plugins/remarkAdmonitionTitles.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { gfmPartsOf, remarkGfmParts } from './plugins/remarkGfmParts.js';
@@ -117,6 +117,7 @@ function processorFor(siteRoot: string, siteDir: string, staticDir: string | und
  * Compiles one page body (front matter already blanked) to an MDX function body and its page data, with the
  * partials it imports. Files the page refers to must lie inside `siteRoot`; `@site/` names `siteDir`. `importers`
  * are the partials being compiled that led here, so a partial importing itself is an error, not an endless loop.
+ * `highlightAhead` gives code blocks another thread has highlighted already (see highlightAhead.ts).
  */
 export async function compileMarkdown(
   body: string,
@@ -126,6 +127,7 @@ export async function compileMarkdown(
   siteDir = siteRoot,
   staticDir?: string,
   keepCode = importers.length > 0,
+  highlightAhead?: HighlightAheadData['highlightAhead'],
 ): Promise<CompiledMarkdown> {
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);
@@ -133,7 +135,7 @@ export async function compileMarkdown(
   const gfmParts = gfmPartsOf(source);
   // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.
   const compile = async (highlighter: Highlighter) => {
-    const vfile = new VFile({ path: absPath, value: source, data: { keepCode } });
+    const vfile = new VFile({ path: absPath, value: source, data: { keepCode, highlightAhead } });
     try {
       return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, highlighter, gfmParts).process(vfile)) };
     } catch (error) {

@@ -51,7 +51,7 @@ function sessionLines(highlighter: Highlighter, session: SessionLine[]): Map<num
  */
 export function highlightCodeHtml(highlighter: Highlighter, code: string, lang: string | undefined, meta: CodeMeta | string = ''): string {
   const options = typeof meta === 'string' ? parseCodeMeta(meta, codeLineCount(code)) : meta;
-  const key = JSON.stringify([lang ?? '', options.title ?? null, [...options.highlightLines], options.showLineNumbers, code]);
+  const key = highlightKey(code, lang, options);
   const memo = memoOf(highlighter);
   const known = memo.get(key);
   if (known !== undefined) return known;
@@ -61,6 +61,11 @@ export function highlightCodeHtml(highlighter: Highlighter, code: string, lang: 
     memoChars += html.length;
   }
   return html;
+}
+
+/** Everything a block's HTML depends on: blocks with equal keys are highlighted alike (no options: a plain block). */
+export function highlightKey(code: string, lang: string | undefined, options?: CodeMeta): string {
+  return JSON.stringify([lang ?? '', options?.title ?? null, options ? [...options.highlightLines] : [], options?.showLineNumbers ?? false, code]);
 }
 
 /**

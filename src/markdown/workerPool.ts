@@ -4,6 +4,7 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 import { workerScript } from '../util/workerScript.js';
 import { forcedWorkerThreads } from '../util/workerThreads.js';
 import { compileMarkdown } from './compileMarkdown.js';
+import { startHighlightAhead, type HighlightAhead } from './highlightAhead.js';
 import type { CompiledMarkdown } from './types.js';
 
 export interface CompileJob {
@@ -44,8 +45,8 @@ const WORKER_THRESHOLD = 200;
 const IN_FLIGHT = 2;
 
 
-function compileHere(job: CompileJob): Promise<CompileOutcome> {
-  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir).then(
+function compileHere(job: CompileJob, ahead?: HighlightAhead): Promise<CompileOutcome> {
+  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, false, ahead?.lookup).then(
     (value): CompileOutcome => ({ ok: true, value }),
     (error: unknown): CompileOutcome => ({ ok: false, error }),
   );
@@ -145,15 +146,21 @@ export async function compileJobs(jobs: CompileJob[], onProgress?: (done: number
       await feed(worker);
     });
   };
+  // Compile threads keep the second core busy; without them, it can highlight the pages' code ahead.
+  const ahead = pool?.length || jobs.length < 2 ? undefined : await startHighlightAhead(jobs.map((job) => job.body));
   // This thread takes the first page itself: a single edited page in dev then never waits on a message.
   const first = jobs.length ? next++ : -1;
   const lanes = (pool ?? []).flatMap((worker) => Array.from({ length: IN_FLIGHT - worker.busy }, () => feed(worker)));
-  if (first >= 0) finish(first, await compileHere(jobs[first]));
-  while (next < jobs.length) {
-    const index = next++;
-    finish(index, await compileHere(jobs[index]));
-    // Let replies from the threads in, so they are handed their next page while this one compiles.
-    await new Promise((resolve) => setImmediate(resolve));
+  try {
+    if (first >= 0) finish(first, await compileHere(jobs[first], ahead));
+    while (next < jobs.length) {
+      const index = next++;
+      finish(index, await compileHere(jobs[index], ahead));
+      // Let replies from the threads in, so they are handed their next page while this one compiles.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await ahead?.close();
   }
   await Promise.all(lanes);
   return outcomes;

@@ -128,6 +128,23 @@ Text.
 [^1]: The footnote.
 `;
 
+/**
+ * Enough distinct blocks for builds with a second core to highlight them ahead on a helper thread (see
+ * highlightAhead.ts), which serial builds never start: in lists and in JSX too, with options and magic comments.
+ */
+const MANY_BLOCKS_PAGE = `---
+title: Many blocks
+---
+
+${Array.from({ length: 70 }, (_, i) =>
+  [
+    `\`\`\`bash title="step-${i}.sh" {1}\ntool box create --name box-${i}\necho ${i}\n\`\`\``,
+    `- Step ${i}:\n\n  \`\`\`python\n  # highlight-next-line\n  print(${i})\n  \`\`\``,
+    `<div>\n  \`\`\`json\n  { "box": ${i} }\n  \`\`\`\n</div>`,
+  ][i % 3],
+).join('\n\n')}
+`;
+
 /** Builds with each mode's flags and environment, run at once: the machine is busy, as in the field. */
 interface Mode {
   name: string;
@@ -160,6 +177,7 @@ function makeSite(dir: string): void {
   fs.copyFileSync(path.join(fixture('cli-basic'), 'tool.yaml'), path.join(dir, 'tool.yaml'));
   fs.writeFileSync(path.join(dir, 'docs', 'guides', 'code.md'), CODE_PAGE);
   fs.writeFileSync(path.join(dir, 'docs', 'guides', 'static.md'), STATIC_PAGE);
+  fs.writeFileSync(path.join(dir, 'docs', 'guides', 'many-blocks.md'), MANY_BLOCKS_PAGE);
   const config = fs.readFileSync(path.join(dir, 'docs-gen.config.ts'), 'utf8');
   fs.writeFileSync(
     path.join(dir, 'docs-gen.config.ts'),
@@ -201,7 +219,7 @@ describe('output identity', () => {
   it('every build succeeds and writes the docs, API, CLI and highlighted code pages', () => {
     for (const [name, { result, hashes }] of outputs) {
       expect(result.code, `${name}: ${result.stderr}`).toBe(0);
-      for (const file of ['index.html', 'guides/code/index.html', 'guides/intro/index.html', 'guides/static/index.html', 'sitemap.xml']) {
+      for (const file of ['index.html', 'guides/code/index.html', 'guides/many-blocks/index.html', 'guides/intro/index.html', 'guides/static/index.html', 'sitemap.xml']) {
         expect(hashes.has(file), `${name} wrote ${file}`).toBe(true);
       }
       expect([...hashes.keys()].some((f) => f.startsWith('api/') && f.endsWith('index.html')), `${name} wrote API pages`).toBe(true);

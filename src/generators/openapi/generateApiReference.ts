@@ -21,11 +21,11 @@ import { isRecord } from './spec.js';
 import { kebabCase, uniqueSlugs } from './slug.js';
 import { collectOperations, collectTags, operationTitle, WEBHOOKS_SLUG, type OperationEntry } from './collectOperations.js';
 import { splitDescription } from './descriptionSections.js';
-import { CodeHighlighter } from './highlight.js';
+import { CodeHighlighter, SAMPLE_LANGUAGES } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf } from './linkBase.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
 import { helperJobsOf, requestSamplesAhead } from './helperJobs.js';
-import { HelperThread } from './helperThread.js';
+import { HelperThread } from '../../markdown/helperThread.js';
 import { buildOperationView, type DocumentContext, type SharedErrorLinks } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
@@ -83,7 +83,7 @@ const HELPER_BATCH = 4;
  */
 export async function generateApiReference(config: SiteConfig, source: OpenApiSource, tick?: (done: number, total: number) => void): Promise<GeneratedContent> {
   // Started first: the thread loads its highlighter while this one reads the document.
-  const helper = HelperThread.prepare(source.absPath);
+  const helper = HelperThread.prepare(source.absPath, SAMPLE_LANGUAGES);
   let loaded: LoadedDocument;
   let highlighter: CodeHighlighter;
   try {

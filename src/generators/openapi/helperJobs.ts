@@ -1,6 +1,6 @@
 import type { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import type { OperationEntry } from './collectOperations.js';
-import type { HelperJob } from './helperThread.js';
+import type { HelperJob } from '../../markdown/helperThread.js';
 import { maskedRequestSamples, type DocumentContext, type MaskedSamples } from './operationView.js';
 import { isRecord } from './spec.js';
 

@@ -1,7 +1,7 @@
 import type { Highlighter } from 'shiki';
 import { highlightCodeHtml } from '../../markdown/highlightCode.js';
 import { getHighlighter } from '../../markdown/highlighter.js';
-import type { HelperThread } from './helperThread.js';
+import type { HelperThread } from '../../markdown/helperThread.js';
 import { JsonLineHighlighter } from './jsonLines.js';
 import { fillMaskedHtml, Masker, splitMaskedHtml, type MaskedHtml } from './maskValues.js';
 import { lightenTokens } from './tokenClasses.js';

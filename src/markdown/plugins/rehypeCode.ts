@@ -6,9 +6,9 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { CompileWarning } from '../../shared/types.js';
-import { codeLineCount, parseCodeMeta } from '../codeMeta.js';
+import { codeBlockInput } from '../codeBlockInput.js';
+import type { CodeMeta } from '../codeMeta.js';
 import { codeBlockHtml, highlightCodeHtml } from '../highlightCode.js';
-import { applyMagicComments } from '../magicComments.js';
 
 function languageOf(code: Element): string | undefined {
   const classes = code.properties?.className;
@@ -48,6 +48,11 @@ export interface RehypeCodeOptions {
   output?: 'component' | 'html';
 }
 
+/** What a page's compile may be given on `file.data`: blocks another thread has highlighted ahead, when it has. */
+export interface HighlightAheadData {
+  highlightAhead?: (code: string, lang: string, options: CodeMeta) => string | undefined;
+}
+
 /**
  * Replaces each fenced code block with its highlighted HTML as one string: compiling and rendering
  * thousands of token elements was most of the cost of a page.
@@ -61,25 +66,20 @@ export function rehypeCode(options: RehypeCodeOptions) {
       if (!code) return;
       const lang = languageOf(code);
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
-      let text = toString(code);
-      const parsed = parseCodeMeta(meta, codeLineCount(text));
+      const { code: text, options: parsed } = codeBlockInput(toString(code), lang, meta);
       if (parsed.problem) throw metaError(parsed.problem, meta, node, file);
       if (parsed.warning) {
         const { line = 1, column = 1 } = metaPlace(parsed.warning.offset, meta, node, file);
         addWarning(file, { message: parsed.warning.message, line, column });
-      }
-      // As in Docusaurus, a `{…}` range in the meta takes the place of magic comments.
-      if (parsed.highlightLines.size === 0) {
-        const magic = applyMagicComments(text, lang);
-        text = magic.code;
-        parsed.highlightLines = magic.highlightLines;
       }
       budget -= text.length;
       if (options.output === 'html') {
         parent.children[index] = { type: 'raw', value: codeBlockHtml(options.highlighter, text, budget >= 0 ? lang : undefined, parsed) };
         return 'skip';
       }
-      const html = highlightCodeHtml(options.highlighter, text, budget >= 0 ? lang : undefined, parsed);
+      const highlightAs = budget >= 0 ? lang : undefined;
+      const ahead = (file.data as HighlightAheadData).highlightAhead;
+      const html = (highlightAs !== undefined ? ahead?.(text, highlightAs, parsed) : undefined) ?? highlightCodeHtml(options.highlighter, text, highlightAs, parsed);
       const replacement: MdxJsxFlowElementHast = {
         type: 'mdxJsxFlowElement',
         name: 'CodeBlockHtml',

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { AheadMarkdown } from '../../markdown/markdownHtml.js';
-import { workerScript } from '../../util/workerScript.js';
-import { forcedWorkerThreads } from '../../util/workerThreads.js';
+import type { CodeMeta } from './codeMeta.js';
+import { highlightKey } from './highlightCode.js';
+import type { AheadMarkdown } from './markdownHtml.js';
+import { workerScript } from '../util/workerScript.js';
+import { forcedWorkerThreads } from '../util/workerThreads.js';
 
-/** Work whose result depends only on its input: a block to highlight, or a description through the Markdown pipeline. */
-export type HelperJob = { kind: 'code'; code: string; lang: string } | { kind: 'markdown'; markdown: string };
+/**
+ * Work whose result depends only on its input: a block to highlight (with a fenced block's options: title,
+ * highlighted lines, line numbers), or a description through the Markdown pipeline.
+ */
+export type HelperJob = { kind: 'code'; code: string; lang: string; options?: CodeMeta } | { kind: 'markdown'; markdown: string };
 
 export type HelperResult = { kind: 'code'; html: string } | { kind: 'markdown'; compiled: AheadMarkdown };
 
@@ -17,6 +22,14 @@ export interface HelperRequest {
   /** The languages this thread's highlighter has loaded: the helper loads the same, so grammars embedding others see them too. */
   languages: string[];
 }
+
+/** What a helper starts with: the grammars to load while it waits for its jobs. */
+export interface HelperData {
+  preload: string[];
+}
+
+/** The helper's script in dist/. */
+const HELPER_SCRIPT = 'compile-helper';
 
 /** What the helper sends back: a job's result, or that it has stopped. */
 export type HelperReply = { index: number; result: HelperResult } | { done: true } | { error: string };
@@ -33,7 +46,7 @@ const MIN_JOBS = 150;
  */
 const EARLY_BYTES = 2_000_000;
 
-const keyOf = (job: HelperJob) => (job.kind === 'code' ? `c${job.lang}\u0000${job.code}` : `m${job.markdown}`);
+const keyOf = (job: HelperJob) => (job.kind === 'code' ? `c${highlightKey(job.code, job.lang, job.options)}` : `m${job.markdown}`);
 
 function sizeOf(file: string): number {
   try {
@@ -55,8 +68,8 @@ function interleave<T>(lists: T[][]): T[] {
 }
 
 /**
- * Does part of a large API's pure work on a second core while this thread builds the pages: highlighting the
- * request samples and compiling descriptions that need the full Markdown pipeline. This thread works through
+ * Does part of the pure work of many pages on a second core while this thread builds them: highlighting
+ * pages' fenced code or an API's request samples, and compiling descriptions that need the full Markdown pipeline. This thread works through
  * the pages in order and does what it needs itself unless the helper has sent it already; the helper takes
  * jobs from the other end of the list, skipping the ones this thread has claimed. A result depends only on
  * the job (no time limit in highlighting), never on which thread made it, so the output is the same.
@@ -67,8 +80,8 @@ export class HelperThread {
   private claims: Int32Array<ArrayBufferLike> = new Int32Array(0);
   private readonly worker: Worker;
 
-  private constructor(file: string) {
-    this.worker = new Worker(file);
+  private constructor(file: string, preload: string[]) {
+    this.worker = new Worker(file, { workerData: { preload } satisfies HelperData });
     // A helper that fails leaves its jobs to this thread: the output is the same, only slower.
     this.worker.on('error', () => {});
     this.worker.unref();
@@ -79,11 +92,11 @@ export class HelperThread {
    * threads): before its jobs are known, since loading the highlighter and the Markdown pipeline takes the
    * thread a while. It waits for its jobs (`start`).
    */
-  static prepare(documentFile: string): HelperThread | undefined {
+  static prepare(documentFile: string, preload: string[]): HelperThread | undefined {
     const forced = forcedWorkerThreads();
     if ((forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && sizeOf(documentFile) < EARLY_BYTES)) return undefined;
-    const file = workerScript('openapi-helper');
-    return file ? new HelperThread(file) : undefined;
+    const file = workerScript(HELPER_SCRIPT);
+    return file ? new HelperThread(file, preload) : undefined;
   }
 
   /**
@@ -91,16 +104,16 @@ export class HelperThread {
    * Undefined, and the prepared helper stopped, when there is no second core or the jobs are too few to be
    * worth a thread.
    */
-  static start(lists: HelperJob[][], languages: string[], prepared: HelperThread | undefined): HelperThread | undefined {
+  static start(lists: HelperJob[][], languages: string[], prepared: HelperThread | undefined, minJobs = MIN_JOBS): HelperThread | undefined {
     const seen = new Set<string>();
     const jobs = interleave(lists).filter((job) => !seen.has(keyOf(job)) && Boolean(seen.add(keyOf(job))));
     const forced = forcedWorkerThreads();
-    const file = workerScript('openapi-helper');
-    if (!file || !jobs.length || (forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && jobs.length < MIN_JOBS)) {
+    const file = workerScript(HELPER_SCRIPT);
+    if (!file || !jobs.length || (forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && jobs.length < minJobs)) {
       void prepared?.close();
       return undefined;
     }
-    return (prepared ?? new HelperThread(file)).begin(jobs, languages);
+    return (prepared ?? new HelperThread(file, languages)).begin(jobs, languages);
   }
 
   private begin(jobs: HelperJob[], languages: string[]): HelperThread {
@@ -116,8 +129,8 @@ export class HelperThread {
   }
 
   /** The highlighted HTML of a block, if the helper has sent it; else the block is this thread's to do. */
-  code(lang: string, code: string): string | undefined {
-    const result = this.take({ kind: 'code', lang, code });
+  code(lang: string, code: string, options?: CodeMeta): string | undefined {
+    const result = this.take({ kind: 'code', lang, code, options });
     return result?.kind === 'code' ? result.html : undefined;
   }
 
