@@ -1,6 +1,8 @@
 import { BuildCache, cacheKey } from '../util/buildCache.js';
-import { COMPILER_VERSION } from './compileMarkdown.js';
 import type { CompiledMarkdown } from './types.js';
+
+/** Bump when compileMarkdown's output changes shape, so cached pages are compiled again. */
+export const COMPILER_VERSION = 13;
 
 /** Compiled pages keyed by a hash of their path and body, so an unchanged page is never compiled twice. */
 export class CompileCache extends BuildCache<CompiledMarkdown> {

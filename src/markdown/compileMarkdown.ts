@@ -20,9 +20,6 @@ import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 import { compilePartials } from './partials.js';
 
-/** Bump when the compiled output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 13;
-
 interface Point {
   line?: number;
   column?: number;

@@ -3,8 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { workerScript } from '../util/workerScript.js';
 import { forcedWorkerThreads } from '../util/workerThreads.js';
-import { compileMarkdown } from './compileMarkdown.js';
-import { startHighlightAhead, type HighlightAhead } from './highlightAhead.js';
+import type { HighlightAhead } from './highlightAhead.js';
 import type { CompiledMarkdown } from './types.js';
 
 export interface CompileJob {
@@ -45,7 +44,14 @@ const WORKER_THRESHOLD = 200;
 const IN_FLIGHT = 2;
 
 
-function compileHere(job: CompileJob, ahead?: HighlightAhead): Promise<CompileOutcome> {
+/**
+ * The compiler (MDX, the highlighter and their parsers: about a megabyte of code), loaded on first use: a
+ * rebuild with every page in the cache never needs it.
+ */
+const compiler = () => import('./compileMarkdown.js');
+
+async function compileHere(job: CompileJob, ahead?: HighlightAhead): Promise<CompileOutcome> {
+  const { compileMarkdown } = await compiler();
   return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, false, ahead?.lookup).then(
     (value): CompileOutcome => ({ ok: true, value }),
     (error: unknown): CompileOutcome => ({ ok: false, error }),
@@ -147,7 +153,7 @@ export async function compileJobs(jobs: CompileJob[], onProgress?: (done: number
     });
   };
   // Compile threads keep the second core busy; without them, it can highlight the pages' code ahead.
-  const ahead = pool?.length || jobs.length < 2 ? undefined : await startHighlightAhead(jobs.map((job) => job.body));
+  const ahead = pool?.length || jobs.length < 2 ? undefined : await (await import('./highlightAhead.js')).startHighlightAhead(jobs.map((job) => job.body));
   // This thread takes the first page itself: a single edited page in dev then never waits on a message.
   const first = jobs.length ? next++ : -1;
   const lanes = (pool ?? []).flatMap((worker) => Array.from({ length: IN_FLIGHT - worker.busy }, () => feed(worker)));

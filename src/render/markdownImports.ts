@@ -3,7 +3,6 @@ import { createElement, type ComponentType } from 'react';
 import type { Plugin } from 'esbuild';
 import { splitFrontMatter } from '../content/frontMatter.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import { compileMarkdown } from '../markdown/compileMarkdown.js';
 import { blankFrontMatter } from '../markdown/partials.js';
 import type { CompiledPartial, PageAsset, PageImport, Warning } from '../shared/types.js';
 import { importerOf, tocOf } from './pageImports.js';
@@ -85,6 +84,8 @@ export function markdownImportsPlugin(options: MarkdownImportsOptions): Plugin {
         try {
           const raw = await fs.readFile(file, 'utf8');
           const { frontMatter } = splitFrontMatter(raw, file);
+          // Loaded here: a site whose code imports no Markdown never loads the compiler to render.
+          const { compileMarkdown } = await import('../markdown/compileMarkdown.js');
           const compiled = await compileMarkdown(blankFrontMatter(raw), file, options.siteRoot, [], options.siteDir, undefined, true);
           const problem = compiled.assetProblems[0];
           if (problem) {

@@ -1,4 +1,3 @@
-import { runSync } from '@mdx-js/mdx';
 import type { ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import type { RenderTracker } from './renderLocations.js';
@@ -16,8 +15,10 @@ export interface PageGlobals {
 /**
  * Turns a compiled function body into its component. Cheap: no bundler, one `new Function` per page.
  * `runtime` (a render tracker's) receives the lines of the page's components and expressions as they render.
+ * The body is run as MDX's `runSync` runs it (a function of its options), without importing the MDX package:
+ * that would load the whole compiler into every render, a rebuild from the cache included.
  */
 export function loadMdxComponent(code: string, trackerRuntime?: RenderTracker['runtime'], globals: PageGlobals = {}): ComponentType<Record<string, unknown> & { components?: MdxComponents }> {
-  const mod = runSync(code, { ...runtime, ...trackerRuntime, ...globals, baseUrl: import.meta.url } as Parameters<typeof runSync>[1]);
+  const mod = new Function(code)({ ...runtime, ...trackerRuntime, ...globals, baseUrl: import.meta.url }) as { default: unknown };
   return mod.default as ComponentType<Record<string, unknown> & { components?: MdxComponents }>;
 }
