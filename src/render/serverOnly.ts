@@ -11,7 +11,6 @@ export function browserOnlyHint(thrown: unknown): string | undefined {
   return 'docs-gen renders components once, on the server, with no React in the browser: browser APIs and effects never run. Wrap the part that needs the browser in <BrowserOnly fallback={…}>, or render it without them.';
 }
 
-const HEAD = /<head>([\s\S]*?)<\/head>/;
 const HEAD_TAG = /<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/g;
 
 const ATTRIBUTES = {
@@ -39,20 +38,27 @@ function keyOf(tag: string): string | undefined {
  * theme's own. As in Docusaurus, the page's win: of two tags with the same key the later one is kept.
  */
 export function pageHeadOverrides(html: string): string {
-  const head = HEAD.exec(html);
-  if (!head) return html;
+  // Found with indexOf: a lazy `<head>(.*?)</head>` pattern tried every character of every page's head.
+  const start = html.indexOf('<head>');
+  const end = start === -1 ? -1 : html.indexOf('</head>', start);
+  if (end === -1) return html;
+  const head = html.slice(start + '<head>'.length, end);
   const remaining = new Map<string, number>();
-  for (const tag of head[1].match(HEAD_TAG) ?? []) {
+  let repeated = false;
+  for (const tag of head.match(HEAD_TAG) ?? []) {
     const key = keyOf(tag);
-    if (key) remaining.set(key, (remaining.get(key) ?? 0) + 1);
+    if (!key) continue;
+    const count = (remaining.get(key) ?? 0) + 1;
+    remaining.set(key, count);
+    repeated ||= count > 1;
   }
-  if (![...remaining.values()].some((n) => n > 1)) return html;
-  const inner = head[1].replace(HEAD_TAG, (tag) => {
+  if (!repeated) return html;
+  const inner = head.replace(HEAD_TAG, (tag) => {
     const key = keyOf(tag);
     if (!key) return tag;
     const left = remaining.get(key)!;
     remaining.set(key, left - 1);
     return left > 1 ? '' : tag;
   });
-  return html.replace(HEAD, () => `<head>${inner}</head>`);
+  return `${html.slice(0, start)}<head>${inner}${html.slice(end)}`;
 }
