@@ -1,8 +1,8 @@
 import type { Warning } from '../shared/types.js';
 import type { DocsGenError } from '../errors/DocsGenError.js';
 import type { LinkResolver } from '../links/linkResolver.js';
-import type { LinkReport } from '../links/types.js';
-import { validateLinks } from '../links/validateLinks.js';
+import type { BrokenAnchor, LinkReport, PageLinkReport } from '../links/types.js';
+import { reportBrokenAnchors, validateLinks } from '../links/validateLinks.js';
 import type { Page } from '../shared/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
 
@@ -12,7 +12,7 @@ import type { SiteGraph } from '../sidebars/types.js';
  * Checking all links means an edit-distance search for every broken one; this keeps saves fast.
  */
 export class IncrementalLinkCheck {
-  private reports = new Map<string, LinkReport>();
+  private reports = new Map<string, PageLinkReport>();
   /** Page id → routes its links point at: who to check again when a page changes. */
   private targets = new Map<string, Set<string>>();
   private warnings: Warning[] = [];
@@ -23,13 +23,16 @@ export class IncrementalLinkCheck {
     for (const page of stale) this.checkPage(graph, resolver, page);
     const errors: DocsGenError[] = [];
     const warnings: Warning[] = [];
+    const brokenAnchors: BrokenAnchor[] = [];
     const current = new Set<string>();
     for (const page of graph.pages) {
       current.add(page.id);
       const report = this.reports.get(page.id) ?? this.checkPage(graph, resolver, page);
       errors.push(...report.errors);
       warnings.push(...report.warnings);
+      brokenAnchors.push(...report.brokenAnchors);
     }
+    reportBrokenAnchors(graph.config.onBrokenAnchors, { errors, warnings }, brokenAnchors);
     for (const id of this.reports.keys()) {
       if (current.has(id)) continue;
       this.reports.delete(id);
@@ -44,7 +47,7 @@ export class IncrementalLinkCheck {
     return this.warnings;
   }
 
-  private checkPage(graph: SiteGraph, resolver: LinkResolver, page: Page): LinkReport {
+  private checkPage(graph: SiteGraph, resolver: LinkResolver, page: Page): PageLinkReport {
     const report = validateLinks({ ...graph, pages: [page] }, resolver);
     this.reports.set(page.id, report);
     this.targets.set(page.id, new Set(page.links.map((link) => resolver(link.url, page).route ?? '')));

@@ -19,3 +19,22 @@ export interface LinkReport {
   errors: DocsGenError[];
   warnings: Warning[];
 }
+
+/**
+ * A link whose anchor no heading of its target has, as one page's check finds it. Reported once per place
+ * it is written (see reportBrokenAnchors): text shown on many pages, such as a shared API description,
+ * may break the same relative anchor on each.
+ */
+export interface BrokenAnchor {
+  url: string;
+  anchor: string;
+  where: { file: string; line: number; column: number };
+  targetRoute: string;
+  /** The target's headings, to suggest the nearest. */
+  targetAnchors: string[];
+}
+
+/** One page's check: its broken anchors are reported with the other pages' (reportBrokenAnchors). */
+export interface PageLinkReport extends LinkReport {
+  brokenAnchors: BrokenAnchor[];
+}

@@ -5,7 +5,7 @@ import type { AssetProblem, CopiedFile, Page } from '../shared/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import type { LinkResolver, LinkTargets } from './linkResolver.js';
 import { nearest } from '../shared/nearest.js';
-import type { LinkReport } from './types.js';
+import type { BrokenAnchor, LinkReport, PageLinkReport } from './types.js';
 
 /** Files the build itself writes, so links to them are not broken. */
 const GENERATED_FILES = EMITTED_ROOT_FILES.map((name) => `/${name}`);
@@ -50,11 +50,12 @@ function reportAssetProblem(policy: LinkPolicy, out: LinkReport, page: Page, pro
 
 /**
  * Stage 5: checks every link of every page. Broken links and broken Markdown links follow their policies
- * (fail by default) and name the nearest existing route; broken anchors warn by default.
+ * (fail by default) and name the nearest existing route; broken anchors are returned, for
+ * reportBrokenAnchors to report with those of the other pages (they warn by default).
  */
-export function validateLinks(graph: SiteGraph, resolve: LinkResolver): LinkReport {
+export function validateLinks(graph: SiteGraph, resolve: LinkResolver): PageLinkReport {
   const { config } = graph;
-  const out: LinkReport = { errors: [], warnings: [] };
+  const out: PageLinkReport = { errors: [], warnings: [], brokenAnchors: [] };
   // Listed only when a link is broken: the link stage checks pages one at a time in dev.
   let routes: string[] | undefined;
   const at = (page: Page, link: { line: number; column: number }) => ({ file: page.sourceFile, line: link.line, column: link.column });
@@ -78,18 +79,38 @@ export function validateLinks(graph: SiteGraph, resolve: LinkResolver): LinkRepo
         const target = graph.pagesByRoute.get(resolved.route);
         const anchor = decodeURIComponent(resolved.anchor);
         if (target && !target.anchors.includes(anchor)) {
-          const suggestion = nearest(anchor, target.anchors);
-          report(
-            config.onBrokenAnchors,
-            out,
-            new DocsGenError(`Broken anchor: ${link.url} (${target.route} has no heading #${anchor})`, {
-              ...at(page, link),
-              hint: suggestion ? `Did you mean #${suggestion}?` : undefined,
-            }),
-          );
+          out.brokenAnchors.push({ url: link.url, anchor, where: at(page, link), targetRoute: target.route, targetAnchors: target.anchors });
         }
       }
     }
   }
   return out;
+}
+
+/** Routes named in full in a message about many pages; the rest are counted. */
+const NAMED_ROUTES = 3;
+
+/**
+ * Reports broken anchors by the place they are written, following the policy: once for text shown on
+ * many pages, naming the pages that lack the heading.
+ */
+export function reportBrokenAnchors(policy: LinkPolicy, out: LinkReport, anchors: BrokenAnchor[]): void {
+  const byPlace = new Map<string, BrokenAnchor[]>();
+  for (const broken of anchors) {
+    const key = JSON.stringify([broken.where.file, broken.where.line, broken.where.column, broken.url]);
+    const same = byPlace.get(key);
+    if (same) same.push(broken);
+    else byPlace.set(key, [broken]);
+  }
+  for (const [first, ...others] of byPlace.values()) {
+    // Several pages showing one text with an absolute link all lead to the same page.
+    const routes = [...new Set([first, ...others].map((b) => b.targetRoute))];
+    const named = routes.slice(0, NAMED_ROUTES).join(', ') + (routes.length > NAMED_ROUTES ? ` and ${routes.length - NAMED_ROUTES} more` : '');
+    const message =
+      routes.length > 1
+        ? `Broken anchor: ${first.url} (${routes.length} pages that show it have no heading #${first.anchor}: ${named})`
+        : `Broken anchor: ${first.url} (${first.targetRoute} has no heading #${first.anchor})`;
+    const suggestion = routes.length > 1 ? undefined : nearest(first.anchor, first.targetAnchors);
+    report(policy, out, new DocsGenError(message, { ...first.where, hint: suggestion ? `Did you mean #${suggestion}?` : undefined }));
+  }
 }

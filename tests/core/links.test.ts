@@ -43,6 +43,27 @@ describe('link validation', () => {
     expect(result.stderr).toMatch(/Duplicate route \/other\//);
   });
 
+  it('reports a broken anchor in text shown on several pages once, where it is written, naming the pages', () => {
+    // One parameter's description, shared through $ref by three operations: its relative anchor breaks on each page.
+    const op = (id: string) => `    get:\n      operationId: ${id}\n      parameters:\n        - $ref: '#/components/parameters/Limit'\n      responses:\n        '200':\n          description: OK\n`;
+    withPages({
+      'docs/index.md': '# Home\n\n[x](#nowhere-at-all)\n',
+      'openapi.yaml': [
+        "openapi: 3.1.0\ninfo: { title: Boxes, version: '1' }\npaths:",
+        `  /a:\n${op('getA')}  /b:\n${op('getB')}  /c:\n${op('getC')}`,
+        'components:\n  parameters:\n    Limit:\n      name: limit\n      in: query\n      schema: { type: integer }\n      description: At most this many. See [limits](#rate-limits).\n',
+      ].join('\n'),
+      'docs-gen.config.ts': "export default { openapi: { file: 'openapi.yaml', routeBasePath: '/api' } };\n",
+    });
+    const result = runDocsGen(['build', site.dir]);
+    expect(result.code, result.stderr).toBe(0);
+    const lines = result.stderr.split('\n').filter((line) => line.includes('Broken anchor: #rate-limits'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/openapi\.yaml:\d+:\d+ {2}Broken anchor: #rate-limits \(3 pages that show it have no heading #rate-limits: \/api\/get-a\/, \/api\/get-b\/, \/api\/get-c\/\)/);
+    // A link written on one page keeps its own message.
+    expect(result.stderr).toMatch(/docs\/index\.md:3:1 {2}Broken anchor: #nowhere-at-all \(\/ has no heading #nowhere-at-all\)/);
+  });
+
   it('follows the configured policies', () => {
     withPages({
       'docs/index.md': '# Home\n\n[a](/nowhere/) [b](#nothing)\n',
