@@ -8,6 +8,8 @@ import { rehypeCode, type HighlightAheadData } from './plugins/rehypeCode.js';
 import { remarkAdmonitionTitles } from './plugins/remarkAdmonitionTitles.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { gfmPartsOf, remarkGfmParts } from './plugins/remarkGfmParts.js';
+import { CODE_BODIES_MISMATCH, remarkCodeBodies } from './plugins/remarkCodeBodies.js';
+import { codeBodies, type CodeBody } from './fencedBlocks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.js';
 import { recmaPageGlobals } from './plugins/recmaPageGlobals.js';
@@ -91,6 +93,8 @@ function processorFor(siteRoot: string, siteDir: string, staticDir: string | und
       development: false,
       remarkPlugins: [
         [remarkGfmParts, gfmParts],
+        // First: every later step sees the code of blocks that were blanked for parsing.
+        remarkCodeBodies,
         [remarkImports, { siteRoot, siteDir }],
         remarkAdmonitionTitles,
         remarkHeadingIds,
@@ -129,26 +133,33 @@ export async function compileMarkdown(
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
-  const gfmParts = gfmPartsOf(source);
   // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.
-  const compile = async (highlighter: Highlighter) => {
-    const vfile = new VFile({ path: absPath, value: source, data: { keepCode, highlightAhead } });
+  const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined) => {
+    const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies } });
     try {
-      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, highlighter, gfmParts).process(vfile)) };
+      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, highlighter, gfmPartsOf(text)).process(vfile)) };
     } catch (error) {
-      if (error === NEEDS_HIGHLIGHTER || error instanceof DocsGenError) throw error;
+      if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError) throw error;
       throw toLocatedError(error as VFileMessageLike, absPath);
     }
   };
   // Starting the highlighter is most of a small build: a page that cannot hold a code block goes without it,
   // and is compiled again with it should one turn up after all.
-  let compiled: { vfile: VFile; code: string };
-  try {
-    compiled = await compile(mayHoldCode(source) ? await getHighlighter(body) : NO_HIGHLIGHTER);
-  } catch (error) {
-    if (error !== NEEDS_HIGHLIGHTER) throw error;
-    compiled = await compile(await getHighlighter(body));
-  }
+  const withHighlighter = async (text: string, codeBodies?: CodeBody[]) => {
+    try {
+      return await compile(mayHoldCode(source) ? await getHighlighter(body) : NO_HIGHLIGHTER, text, codeBodies);
+    } catch (error) {
+      if (error !== NEEDS_HIGHLIGHTER) throw error;
+      return compile(await getHighlighter(body), text, codeBodies);
+    }
+  };
+  // Parsed with the lines of its fenced blocks blank, when they can be told by reading lines (see codeBodies).
+  // Should that reading be wrong, or the page fail, it is parsed as written: what it reports is the page's own.
+  // `DOCS_GEN_BLANK_CODE=0` always parses pages as written, so both ways can be compared.
+  const blanked = process.env.DOCS_GEN_BLANK_CODE === '0' ? { text: source, bodies: [] } : codeBodies(source);
+  let compiled: { vfile: VFile; code: string } | undefined;
+  if (blanked.bodies.length) compiled = await withHighlighter(blanked.text, blanked.bodies).catch(() => undefined);
+  compiled ??= await withHighlighter(source);
   const { vfile, code } = compiled;
   const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & StaticTreeData & { h1?: string };
   const imports = data.imports ?? [];
