@@ -67,9 +67,13 @@ export function formatPrice(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
 
+// Made once: a number format takes longer to make than to use, and tables format hundreds of numbers.
+const USD = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const TERABYTES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** An amount in dollars with cents and thousands separators, for totals such as `$6,692.16`. */
 export function formatUsd(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${USD.format(amount)}`;
 }
 
 export function skuById(id: string): Sku {
@@ -95,5 +99,5 @@ export function gpuById(id: string): Gpu {
 }
 
 export function formatStorage(gb: number): string {
-  return gb >= 1000 ? `${(gb / 1000).toLocaleString('en-US', { maximumFractionDigits: 2 })} TB` : `${gb} GB`;
+  return gb >= 1000 ? `${TERABYTES.format(gb / 1000)} TB` : `${gb} GB`;
 }

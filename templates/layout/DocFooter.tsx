@@ -9,6 +9,15 @@ function EditIcon() {
   );
 }
 
+/** Date formats by locale: making one takes longer than rendering the rest of a page's footer. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatDate(locale: string, date: Date): string {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })));
+  return format.format(date);
+}
+
 /** "Edit this page" and "Last updated on …" under a guide, when the site asks for them (config `editUrl`, `showLastUpdateTime`). */
 export function DocFooter({ page }: { page: Page }) {
   const { config } = useSiteContext();
@@ -25,7 +34,7 @@ export function DocFooter({ page }: { page: Page }) {
       {date && (
         <span className="doc-last-updated">
           Last updated on{' '}
-          <time dateTime={date.toISOString()}>{new Intl.DateTimeFormat(config.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)}</time>
+          <time dateTime={date.toISOString()}>{formatDate(config.locale, date)}</time>
         </span>
       )}
     </div>
