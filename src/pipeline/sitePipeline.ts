@@ -17,6 +17,7 @@ import { lastUpdateTimes } from '../content/lastUpdated.js';
 import { withSourceLinks } from '../content/sourceLinks.js';
 import { compilePages } from '../markdown/buildPages.js';
 import { CompileCache } from '../markdown/compileCache.js';
+import { loadCompiler } from '../markdown/workerPool.js';
 import { stampsCurrent } from '../markdown/resolveAsset.js';
 import type { CopiedFile, Page, PageAsset, Warning } from '../shared/types.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
@@ -104,6 +105,9 @@ export class SitePipeline {
   ) {
     this.rootDir = path.resolve(rootDir);
     this.cache = CompileCache.open(this.rootDir, options.cache ?? true);
+    // Nothing compiled yet (a first or --no-cache build): every page will need the compiler. A failure to load
+    // it is reported by the compile that needs it.
+    if (!this.cache.size) loadCompiler().catch(() => {});
     this.generatorCache = new GeneratorCache(this.rootDir, options.cache ?? true);
   }
 

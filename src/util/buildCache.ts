@@ -43,6 +43,11 @@ export class BuildCache<T> {
     return fs.existsSync(path.join(cacheDirOf(rootDir), `${name}.json`));
   }
 
+  /** Entries read from the site's cache or added since. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /** False for a store that keeps nothing (`--no-cache`): callers can skip hashing a key. */
   get enabled(): boolean {
     return this.file !== undefined;
