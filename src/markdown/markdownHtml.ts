@@ -2,12 +2,12 @@ import type GithubSlugger from 'github-slugger';
 import type { Element, Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString as textOfHast } from 'hast-util-to-string';
-import type { Root as MdastRoot } from 'mdast';
+import type { Heading, InlineCode, Root as MdastRoot } from 'mdast';
 import { toString as textOfMdast } from 'mdast-util-to-string';
 import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './plugins/walkTree.js';
 import { VFile } from 'vfile';
 import { isScriptUrl } from '../shared/scriptUrl.js';
 import type { FoundLink, TocItem } from '../shared/types.js';
@@ -171,7 +171,7 @@ export class MarkdownHtmlRenderer {
     if (known) return { ...known, mdast: structuredClone(known.mdast) };
     const mdast = gfmParser(markdown).parse(file) as MdastRoot;
     let minDepth: number | undefined;
-    visit(mdast, 'heading', (node) => {
+    walkTree<Heading>(mdast, 'heading', (node) => {
       minDepth = Math.min(minDepth ?? 6, node.depth);
     });
     const text = mdast.children
@@ -191,7 +191,7 @@ export class MarkdownHtmlRenderer {
 
 /** Inline code naming a page becomes a link to it (positioned at line 0, so it is not reported as written). */
 function linkCodeMentions(tree: MdastRoot, linkCode: (code: string) => string | undefined): void {
-  visit(tree, 'inlineCode', (node, index, parent) => {
+  walkTree<InlineCode>(tree, 'inlineCode', (node, index, parent) => {
     if (!parent || index === undefined || parent.type === 'link') return;
     const url = linkCode(node.value);
     if (url) parent.children[index] = { type: 'link', url, children: [node], position: { start: { line: 0, column: 0 }, end: { line: 0, column: 0 } } };
@@ -199,7 +199,7 @@ function linkCodeMentions(tree: MdastRoot, linkCode: (code: string) => string | 
 }
 
 function stripScriptUrls(tree: HastRoot, mapUrl?: (url: string) => string): void {
-  visit(tree, 'element', (node: Element) => {
+  walkTree<Element>(tree, 'element', (node) => {
     for (const key of ['href', 'src'] as const) {
       if (typeof node.properties[key] === 'string' && isScriptUrl(node.properties[key])) delete node.properties[key];
     }
@@ -211,7 +211,7 @@ function stripScriptUrls(tree: HastRoot, mapUrl?: (url: string) => string): void
 }
 
 function resolveHrefs(tree: HastRoot, resolveHref: (url: string) => string): void {
-  visit(tree, 'element', (node: Element) => {
+  walkTree<Element>(tree, 'element', (node) => {
     if (node.tagName === 'a' && typeof node.properties.href === 'string') node.properties.href = resolveHref(node.properties.href);
   });
 }
@@ -219,7 +219,7 @@ function resolveHrefs(tree: HastRoot, resolveHref: (url: string) => string): voi
 function placeHeadings(tree: HastRoot, minDepth: number, options: MarkdownHtmlRenderOptions): TocItem[] {
   const shift = Math.max(0, (options.minLevel ?? 2) - minDepth);
   const headings: TocItem[] = [];
-  visit(tree, 'element', (node: Element) => {
+  walkTree<Element>(tree, 'element', (node) => {
     const match = HEADING.exec(node.tagName);
     if (!match) return;
     const level = Math.min(6, Number(match[1]) + shift);

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { Highlighter } from 'shiki';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { CompileWarning } from '../../shared/types.js';
@@ -60,7 +60,7 @@ export interface HighlightAheadData {
 export function rehypeCode(options: RehypeCodeOptions) {
   return (tree: Root, file: VFile) => {
     let budget = HIGHLIGHT_BUDGET;
-    visit(tree, 'element', (node, index, parent) => {
+    walkTree<Element>(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;

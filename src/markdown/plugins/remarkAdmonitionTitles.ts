@@ -1,9 +1,9 @@
-import type { PhrasingContent, Root } from 'mdast';
+import type { Html, PhrasingContent, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walkTree.js';
 
 const inlineParser = unified().use(remarkParse);
 
@@ -11,7 +11,7 @@ const inlineParser = unified().use(remarkParse);
 function parseTitle(title: string): PhrasingContent[] {
   const root = inlineParser.parse(title);
   // The title is parsed as Markdown, not MDX: HTML in it is shown as the text it is, never passed through.
-  visit(root, 'html', (node, index, parent) => {
+  walkTree<Html>(root, 'html', (node, index, parent) => {
     if (parent && index !== undefined) parent.children[index] = { type: 'text', value: node.value } as never;
   });
   const first = root.children[0];
@@ -25,7 +25,7 @@ function parseTitle(title: string): PhrasingContent[] {
  */
 export function remarkAdmonitionTitles() {
   return (tree: Root) => {
-    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    walkTree<MdxJsxFlowElement>(tree, 'mdxJsxFlowElement', (node) => {
       if (node.name !== 'Admonition') return;
       const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title');
       if (!attribute || attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || !attribute.value) return;

@@ -1,5 +1,5 @@
 import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
 import type { CodeBody } from '../fencedBlocks.js';
 
@@ -22,7 +22,7 @@ export function remarkCodeBodies() {
     if (!bodies?.length) return;
     const byLine = new Map(bodies.map((body) => [body.open, body]));
     let restored = 0;
-    visit(tree, 'code', (node: Code) => {
+    walkTree<Code>(tree, 'code', (node) => {
       const body = byLine.get(node.position?.start.line ?? -1);
       if (!body) return;
       if (node.position?.end.line !== body.close || node.value !== '\n'.repeat(body.lines - 1)) throw CODE_BODIES_MISMATCH;

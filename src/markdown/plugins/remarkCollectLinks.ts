@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Nodes as MdastNodes, Root } from 'mdast';
+import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
 import { resolveAsset } from '../resolveAsset.js';
 import type { AssetProblem, FileStamp, FoundLink, PageAsset } from '../../shared/types.js';
@@ -71,7 +71,7 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
       if (rewritten === file && problem?.url === file) problem.url = url;
       return rewritten === file ? url : rewritten;
     };
-    visit(tree, (node) => {
+    walkTree<MdastNodes>(tree, undefined, (node) => {
       if (node.type === 'link' || node.type === 'definition') record(node.url, node);
       else if (node.type === 'image' && isLocalFile(node.url)) node.url = rewriteAsset(node.url, node);
       else if (node.type === 'image' && staticImage(node.url)) node.url = rewriteStaticAsset(node.url, staticImage(node.url)!, node);

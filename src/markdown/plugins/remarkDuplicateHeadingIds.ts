@@ -1,5 +1,5 @@
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Heading, Root } from 'mdast';
+import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
 import type { CompileWarning } from '../../shared/types.js';
 
@@ -12,7 +12,7 @@ export function remarkDuplicateHeadingIds() {
   return (tree: Root, file: VFile) => {
     const seen = new Map<string, number>();
     const warnings: CompileWarning[] = [];
-    visit(tree, 'heading', (node) => {
+    walkTree<Heading>(tree, 'heading', (node) => {
       const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
       if (typeof id !== 'string') return;
       const line = node.position?.start.line ?? 1;

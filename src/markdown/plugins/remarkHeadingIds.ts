@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
-import type { Heading, Root, Text } from 'mdast';
+import type { Heading, Nodes as MdastNodes, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../shared/types.js';
 
@@ -23,7 +23,7 @@ export function remarkHeadingIds() {
     const headings: TocItem[] = [];
     const anchors: string[] = [];
     let h1: string | undefined;
-    visit(tree, (node) => {
+    walkTree<MdastNodes>(tree, undefined, (node) => {
       if (node.type === 'heading') {
         const custom = takeCustomId(node);
         const text = toString(node).trim();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CallExpression, Expression, ObjectPattern, Program, Statement } from 'estree';
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Nodes as MdastNodes, Root } from 'mdast';
+import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { FileStamp, PageAsset, PageImport } from '../../shared/types.js';
@@ -99,7 +99,7 @@ export function remarkImports(options: ImportsOptions) {
         call.callee = { type: 'Identifier', name: IMPORT_FUNCTION };
         call.arguments = [{ type: 'Literal', value: index, raw: String(index) }];
       });
-    visit(tree, (node) => {
+    walkTree<MdastNodes>(tree, undefined, (node) => {
       const data = (node as { data?: { estree?: Program } }).data;
       if (node.type === 'mdxjsEsm' && data?.estree) {
         data.estree.body = data.estree.body.flatMap((statement): Statement[] => {

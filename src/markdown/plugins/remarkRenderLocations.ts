@@ -1,6 +1,6 @@
 import type { Expression, Program } from 'estree';
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Nodes as MdastNodes, Root } from 'mdast';
+import { walkTree } from './walkTree.js';
 
 /** The function that evaluates a page's expression and names its line if it throws (see recmaRenderLocations). */
 export const EXPRESSION_GUARD = '_docsGenExpr';
@@ -22,7 +22,7 @@ function guard(program: Program | undefined, line: number, column: number): void
 /** Wraps each `{expression}` of a page (attribute values too) so that one that throws while rendering names its line. */
 export function remarkRenderLocations() {
   return (tree: Root) => {
-    visit(tree, (node) => {
+    walkTree<MdastNodes>(tree, undefined, (node) => {
       const start = node.position?.start;
       if (!start) return;
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
