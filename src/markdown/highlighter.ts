@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
 import { withScannerCache } from './scannerCache.js';
 
@@ -21,6 +23,20 @@ export const SHELL_SESSION = 'shellsession';
 
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
+/**
+ * Shiki's regex engine, read from the binary its package ships. The copy Shiki inlines is gzipped text
+ * that it inflates through the Fetch API, whose first use loads Node's HTTP, TLS and streams modules: a
+ * visible share of a small build's start, in every thread that highlights. Should the file not be found
+ * (a bundler that left it out), the inlined copy is used.
+ */
+async function onigurumaBinary(): Promise<Uint8Array | typeof import('shiki/wasm')> {
+  try {
+    return await fs.readFile(fileURLToPath(new URL('onig.wasm', import.meta.resolve('shiki'))));
+  } catch {
+    return import('shiki/wasm');
+  }
+}
+
 let instance: Promise<Highlighter> | undefined;
 const loaded = new Map<string, Promise<void>>();
 
@@ -32,7 +48,7 @@ export async function getHighlighter(source = ''): Promise<Highlighter> {
   instance ??= createHighlighter({
     themes: Object.values(THEMES),
     langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')).then(withScannerCache),
+    engine: createOnigurumaEngine(onigurumaBinary()).then(withScannerCache),
   });
   const highlighter = await instance;
   const wanted = new Set<string>();
