@@ -32,24 +32,60 @@ export async function runLimited(jobs: (() => Promise<unknown>)[], limit: number
   if (failure) throw failure.reason;
 }
 
+/** Bytes of a file that `patch` fills in later: `length` bytes at each of `offsets`. */
+export interface LaterBytes {
+  offsets: number[];
+  length: number;
+}
+
 /**
  * The output being written: files go into a staging folder beside the output as they are made (a rendered page
  * need not stay in memory until the last one is rendered), and `commit` swaps the folder in only when everything
  * is written, so a failed or killed build leaves the previous output in place (outputSwap.ts says how).
+ *
+ * A file whose bytes are those the previous output holds at its path is hard-linked from there instead of
+ * written: a rebuild that changes little writes little, and the previous output's deletion frees little. A
+ * linked file is never written through, since until the swap it is the previous output's too: `patch` and any
+ * second write replace it with a copy first.
  */
 export interface StagedOutput {
   /**
    * Writes one file into the staging folder. It resolves at once while fewer than OPEN_FILES writes are pending,
    * else when one of them is done, so a caller awaiting it holds at most that many files in memory. A failed
-   * write rejects a later call (or `commit`).
+   * write rejects a later call (or `commit`). The bytes `later` names are not compared with the previous output.
    */
-  write(file: string, contents: string | Uint8Array): Promise<void>;
-  /** Overwrites bytes of a file written before, at `offset`, with as many bytes; the file keeps its length. */
-  patch(file: string, offset: number, bytes: Uint8Array): Promise<void>;
+  write(file: string, contents: string | Uint8Array, later?: LaterBytes): Promise<void>;
+  /** Overwrites bytes of a file written before with `bytes`, at each of `offsets`; the file keeps its length. */
+  patch(file: string, offsets: number[], bytes: Uint8Array): Promise<void>;
   /** Writes the remaining files and copies, then puts the staging folder at the output path. */
   commit(files: OutputFile[], copies: CopiedFile[]): Promise<void>;
   /** Deletes the staging folder; the previous output stays as it was. */
   abort(): Promise<void>;
+}
+
+/**
+ * What the previous output holds at `previous` in the bytes `later` names, when its other bytes are `bytes`'s
+ * (an empty buffer when `later` names none); undefined when they differ or there is no such regular file.
+ */
+export async function previousFill(previous: string, bytes: Buffer, later?: LaterBytes): Promise<Buffer | undefined> {
+  let held: Buffer;
+  try {
+    const stat = await fs.lstat(previous);
+    if (!stat.isFile() || stat.size !== bytes.byteLength) return undefined;
+    held = await fs.readFile(previous);
+  } catch {
+    return undefined;
+  }
+  if (held.byteLength !== bytes.byteLength) return undefined;
+  if (!later?.offsets.length) return held.equals(bytes) ? Buffer.alloc(0) : undefined;
+  const { offsets, length } = later;
+  const fill = held.subarray(offsets[0], offsets[0] + length);
+  let from = 0;
+  for (const offset of offsets) {
+    if (held.compare(bytes, from, offset, from, offset) !== 0 || !held.subarray(offset, offset + length).equals(fill)) return undefined;
+    from = offset + length;
+  }
+  return held.compare(bytes, from, bytes.byteLength, from, held.byteLength) === 0 ? Buffer.from(fill) : undefined;
 }
 
 /**
@@ -66,6 +102,10 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
   const throwIfFailed = () => {
     if (state.failure) throw state.failure.error;
   };
+  // Files hard-linked from the previous output, with the bytes they hold where `later` said the new ones come later.
+  const linked = new Map<string, Buffer>();
+  // Off when there is no previous output, or once a link fails (another file system, or one without hard links).
+  let reuse = await isFolder(outPath);
 
   const mkdir = async (dir: string) => {
     if (made.has(dir)) return;
@@ -80,6 +120,37 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
     await Promise.allSettled(pending);
     await fs.rm(staging, { recursive: true, force: true });
   };
+  /** Makes `file`'s staged path free to write: a linked file there is the previous output's and stays as it is. */
+  const unlinkShared = async (file: string) => {
+    if (!linked.delete(file)) return;
+    await fs.unlink(path.join(staging, file));
+  };
+  /** Links `file` from the previous output when it holds these bytes, else writes them. */
+  const put = async (file: string, contents: string | Uint8Array, later?: LaterBytes) => {
+    const target = path.join(staging, file);
+    await unlinkShared(file);
+    if (reuse) {
+      const bytes = typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+      const previous = path.join(outPath, file);
+      const fill = await previousFill(previous, bytes, later);
+      if (fill && (await linkOrGiveUp(previous, target))) {
+        linked.set(file, fill);
+        return;
+      }
+      contents = bytes;
+    }
+    await fs.writeFile(target, contents);
+  };
+  const linkOrGiveUp = async (previous: string, target: string) => {
+    try {
+      await fs.link(previous, target);
+      return true;
+    } catch (error) {
+      // A file already staged there (the static folder's) is replaced by writing.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') reuse = false;
+      return false;
+    }
+  };
 
   try {
     await mkdir(staging);
@@ -90,11 +161,11 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
   }
 
   return {
-    async write(file, contents) {
+    async write(file, contents, later) {
       throwIfFailed();
       const target = path.join(staging, file);
       const job = mkdir(path.dirname(target))
-        .then(() => fs.writeFile(target, contents))
+        .then(() => put(file, contents, later))
         .catch((error: unknown) => {
           state.failure ??= { error };
         })
@@ -103,12 +174,22 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
       while (pending.size >= OPEN_FILES) await Promise.race(pending);
       throwIfFailed();
     },
-    async patch(file, offset, bytes) {
+    async patch(file, offsets, bytes) {
       // The file may still be being written.
       await drain();
-      const handle = await fs.open(path.join(staging, file), 'r+');
+      const target = path.join(staging, file);
+      const fill = linked.get(file);
+      if (fill) {
+        if (fill.equals(bytes)) return;
+        const copy = await fs.readFile(target);
+        for (const offset of offsets) copy.set(bytes, offset);
+        await unlinkShared(file);
+        await fs.writeFile(target, copy);
+        return;
+      }
+      const handle = await fs.open(target, 'r+');
       try {
-        await handle.write(bytes, 0, bytes.byteLength, offset);
+        for (const offset of offsets) await handle.write(bytes, 0, bytes.byteLength, offset);
       } finally {
         await handle.close();
       }
@@ -120,8 +201,11 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
         await Promise.all([...dirs].map(mkdir));
         await runLimited(
           [
-            ...files.map((f) => () => fs.writeFile(path.join(staging, f.path), f.contents)),
-            ...copies.map((c) => () => fs.copyFile(c.from, path.join(staging, c.to))),
+            ...files.map((f) => () => put(f.path, f.contents)),
+            ...copies.map((c) => async () => {
+              await unlinkShared(c.to);
+              await fs.copyFile(c.from, path.join(staging, c.to));
+            }),
           ],
           OPEN_FILES,
         );
@@ -133,6 +217,14 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
     },
     abort,
   };
+}
+
+async function isFolder(p: string): Promise<boolean> {
+  try {
+    return (await fs.stat(p)).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Writes the whole site at once through a staging folder (see StagedOutput). */

@@ -233,13 +233,11 @@ export async function renderSite(
           // The cache key was taken before rendering; nothing after this reads the body.
           if (page) releaseBody(page);
           const bytes = Buffer.from(r.html);
-          if (config.search.enabled) {
-            const offsets = offsetsOf(bytes, standIn);
-            if (offsets.length) standInsByFile.set(r.file, offsets);
-          }
+          const offsets = config.search.enabled ? offsetsOf(bytes, standIn) : [];
+          if (offsets.length) standInsByFile.set(r.file, offsets);
           pageCount++;
           pageBytes += bytes.byteLength;
-          return output.write(r.file, bytes);
+          return output.write(r.file, bytes, offsets.length ? { offsets, length: standIn.byteLength } : undefined);
         },
         onProgress: tick,
       }),
@@ -264,7 +262,7 @@ export async function renderSite(
     const real = Buffer.from(resolveUrl(`/${search.manifestPath}`, urlContextOf(config)));
     if (real.byteLength !== standIn.byteLength) throw new Error(`The search manifest's path ${real} is not as long as its stand-in ${standIn}`);
     // Side by side: one at a time, waiting on each file's open, write and close, took a visible share of a small build.
-    const patches = [...standInsByFile].flatMap(([file, offsets]) => offsets.map((offset) => () => output.patch(file, offset, real)));
+    const patches = [...standInsByFile].map(([file, offsets]) => () => output.patch(file, offsets, real));
     await runLimited(patches, OPEN_FILES);
   }
   const files: OutputFile[] = [

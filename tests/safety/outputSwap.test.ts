@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import fsp from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realPathOf } from '../../src/config/outputFolder.js';
 import { recoverOutput, restoreOutput } from '../../src/emit/outputSwap.js';
-import { openStagedOutput, writeOutputAtomically } from '../../src/emit/writeOutput.js';
+import { openStagedOutput, previousFill, writeOutputAtomically } from '../../src/emit/writeOutput.js';
 
 /** The rules for the folders beside the output, one state at a time. */
 
@@ -95,7 +96,7 @@ describe('openStagedOutput', () => {
     const output = await openStagedOutput(out);
     for (let i = 0; i < 200; i++) await output.write(`p${i}/index.html`, `<a href="/search/manifest.XXXX.json">${i}</a>`);
     // The last files written may still be pending: a patch waits for them.
-    await output.patch('p199/index.html', '<a href="/search/manifest.'.length, Buffer.from('ab12'));
+    await output.patch('p199/index.html', ['<a href="/search/manifest.'.length], Buffer.from('ab12'));
     // Until the commit the previous output is the one served.
     expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('old');
     await output.commit([{ path: 'index.html', contents: 'new' }], []);
@@ -123,6 +124,96 @@ describe('openStagedOutput', () => {
     expect(names()).toEqual(['build']);
     expect(fs.readdirSync(out)).toEqual(['index.html']);
     expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('old');
+  });
+});
+
+describe('unchanged files', () => {
+  const MANIFEST = '<a href="/search/manifest.XXXX.json">';
+  const at = ['<a href="/search/manifest.'.length];
+  const later = { offsets: at, length: 4 };
+  const page = (manifest: string, text: string) => `<a href="/search/manifest.${manifest}.json">${text}</a>`;
+  const inode = (file: string) => fs.statSync(file).ino;
+  const stagingOf = () => path.join(dir, names().find((n) => n.startsWith('build.tmp-'))!);
+
+  it('are hard-linked from the previous output, and only bytes the same outside the later ones count', async () => {
+    put('build/same.html', 'same');
+    put('build/changed.html', 'before');
+    put('build/page/index.html', page('ab12', 'page'));
+    const before = { same: inode(path.join(out, 'same.html')), page: inode(path.join(out, 'page/index.html')) };
+    const output = await openStagedOutput(out);
+    await output.write('page/index.html', page('XXXX', 'page'), later);
+    await output.write('other/index.html', page('XXXX', 'pagf'), later);
+    await output.patch('page/index.html', at, Buffer.from('ab12'));
+    await output.patch('other/index.html', at, Buffer.from('ab12'));
+    await output.commit(
+      [
+        { path: 'same.html', contents: 'same' },
+        { path: 'changed.html', contents: 'after!' },
+      ],
+      [],
+    );
+    expect(inode(path.join(out, 'same.html'))).toBe(before.same);
+    expect(inode(path.join(out, 'page/index.html'))).toBe(before.page);
+    expect(fs.readFileSync(path.join(out, 'page/index.html'), 'utf8')).toBe(page('ab12', 'page'));
+    expect(fs.readFileSync(path.join(out, 'other/index.html'), 'utf8')).toBe(page('ab12', 'pagf'));
+    expect(fs.readFileSync(path.join(out, 'changed.html'), 'utf8')).toBe('after!');
+    expect(names()).toEqual(['build']);
+  });
+
+  it('are copied, never written through, when a patch or a second write changes them: the previous output stays as it was', async () => {
+    put('build/page/index.html', page('ab12', 'page'));
+    put('build/twice.html', 'first');
+    const output = await openStagedOutput(out);
+    await output.write('page/index.html', MANIFEST + 'page</a>', later);
+    await output.write('twice.html', 'first');
+    await output.patch('page/index.html', at, Buffer.from('cd34'));
+    await output.write('twice.html', 'again');
+    await output.patch('twice.html', [0], Buffer.from('A'));
+    const staged = stagingOf();
+    expect(fs.readFileSync(path.join(staged, 'page/index.html'), 'utf8')).toBe(page('cd34', 'page'));
+    expect(fs.readFileSync(path.join(staged, 'twice.html'), 'utf8')).toBe('Again');
+    await output.abort();
+    expect(names()).toEqual(['build']);
+    expect(fs.readFileSync(path.join(out, 'page/index.html'), 'utf8')).toBe(page('ab12', 'page'));
+    expect(fs.readFileSync(path.join(out, 'twice.html'), 'utf8')).toBe('first');
+  });
+
+  it('are written when the previous output cannot be linked from (another file system)', async () => {
+    put('build/same.html', 'same');
+    put('build/c.html', 'c');
+    const link = vi.spyOn(fsp, 'link').mockRejectedValue(Object.assign(new Error('cross-device link'), { code: 'EXDEV' }));
+    let attempts: number;
+    try {
+      await writeOutputAtomically(
+        out,
+        [
+          { path: 'same.html', contents: 'same' },
+          { path: 'b.html', contents: 'b' },
+          { path: 'c.html', contents: 'c' },
+        ],
+        [],
+      );
+      attempts = link.mock.calls.length;
+    } finally {
+      link.mockRestore();
+    }
+    expect(attempts).toBeGreaterThan(0);
+    expect(fs.readFileSync(path.join(out, 'c.html'), 'utf8')).toBe('c');
+    expect(fs.readFileSync(path.join(out, 'same.html'), 'utf8')).toBe('same');
+    expect(names()).toEqual(['build']);
+  });
+
+  it('are compared byte for byte, with the later bytes alike at every offset', async () => {
+    put('a.html', page('ab12', 'x') + page('ab12', 'y'));
+    put('b.html', page('ab12', 'x') + page('ef56', 'y'));
+    const bytes = Buffer.from(page('XXXX', 'x') + page('XXXX', 'y'));
+    const twice = { offsets: [at[0], at[0] + page('XXXX', 'x').length], length: 4 };
+    expect((await previousFill(path.join(dir, 'a.html'), bytes, twice))?.toString()).toBe('ab12');
+    expect(await previousFill(path.join(dir, 'b.html'), bytes, twice)).toBeUndefined();
+    expect(await previousFill(path.join(dir, 'a.html'), Buffer.from(page('XXXX', 'x') + page('XXXX', 'z')), twice)).toBeUndefined();
+    expect(await previousFill(path.join(dir, 'missing.html'), bytes, twice)).toBeUndefined();
+    fs.symlinkSync('a.html', path.join(dir, 'link.html'));
+    expect(await previousFill(path.join(dir, 'link.html'), bytes, twice)).toBeUndefined();
   });
 });
 
