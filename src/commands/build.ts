@@ -25,7 +25,9 @@ export async function runBuild(dir: string, options: BuildCommandOptions): Promi
       const warnings = `${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`;
       process.stdout.write(`Built ${result.graph.pages.length} pages into ${out}/ in ${seconds}s: ${describeCounts(result.counts)}; ${size}; ${warnings}\n`);
     }
-    if (options.timings) process.stdout.write(`${JSON.stringify(result.timings)}\n`);
+    // What showing progress cost, beside the stages it showed (none with --quiet).
+    const display = options.quiet ? {} : { display: Math.round(progress.spentMs() * 10) / 10 };
+    if (options.timings) process.stdout.write(`${JSON.stringify({ ...result.timings, ...display })}\n`);
   } catch (error) {
     progress.close();
     printFailure(error);

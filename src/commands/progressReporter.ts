@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { StageListener } from '../pipeline/task.js';
 
 /** Where progress goes: a terminal gets a live status line, anything else plain lines. */
@@ -22,6 +23,24 @@ export interface ProgressReporter extends StageListener {
   clear(): void;
   /** Stops the timers; the reporter prints nothing afterwards. */
   close(): void;
+  /** Milliseconds spent in the display's own code (writes included): what showing progress costs the build. */
+  spentMs(): number;
+}
+
+/** Adds up the time spent inside calls to the display, a call made from inside another counted once. */
+class Stopwatch {
+  private depth = 0;
+  private since = 0;
+  total = 0;
+
+  run<T>(work: () => T): T {
+    if (this.depth++ === 0) this.since = performance.now();
+    try {
+      return work();
+    } finally {
+      if (--this.depth === 0) this.total += performance.now() - this.since;
+    }
+  }
 }
 
 interface ActiveStage {
@@ -42,7 +61,7 @@ function counter(stage: ActiveStage): string {
   return ` ${stage.done}/${stage.total} ${percent}%`;
 }
 
-const silent: ProgressReporter = { start() {}, advance() {}, end() {}, clear() {}, close() {} };
+const silent: ProgressReporter = { start() {}, advance() {}, end() {}, clear() {}, close() {}, spentMs: () => 0 };
 
 /** Picks the display for the stream: live status line on a terminal, one line per stage otherwise. */
 export function createProgressReporter(stream: ProgressStream, options: ProgressOptions = {}): ProgressReporter {
@@ -57,41 +76,49 @@ class LiveStatus implements ProgressReporter {
   private lastDraw = 0;
   private shown = false;
   private readonly timer: NodeJS.Timeout;
+  private readonly watch = new Stopwatch();
 
   constructor(
     private readonly stream: ProgressStream,
     private readonly color: boolean,
   ) {
     // Async stages report nothing while they wait; the spinner shows the build is alive.
-    this.timer = setInterval(() => this.draw(), 120);
+    this.timer = setInterval(() => this.watch.run(() => this.draw()), 120);
     this.timer.unref();
   }
 
   start(stage: string): void {
-    this.active.set(stage, { started: Date.now() });
-    this.draw();
+    this.watch.run(() => {
+      this.active.set(stage, { started: Date.now() });
+      this.draw();
+    });
   }
 
   advance(stage: string, done: number, total: number): void {
-    const entry = this.active.get(stage);
-    if (!entry) return;
-    entry.done = done;
-    entry.total = total;
-    // Page loops can be synchronous: redraw from here, but not for every page.
-    if (Date.now() - this.lastDraw >= 80 || done === total) this.draw();
+    this.watch.run(() => {
+      const entry = this.active.get(stage);
+      if (!entry) return;
+      entry.done = done;
+      entry.total = total;
+      // Page loops can be synchronous: redraw from here, but not for every page.
+      if (Date.now() - this.lastDraw >= 80 || done === total) this.draw();
+    });
   }
 
   end(stage: string, ms: number, ok: boolean): void {
-    this.active.delete(stage);
-    this.clear();
-    const mark = ok ? this.paint('32', '✓') : this.paint('31', '✗');
-    this.stream.write(`${mark} ${stage.padEnd(10)} ${this.paint('2', formatDuration(ms))}\n`);
-    this.draw();
+    this.watch.run(() => {
+      this.active.delete(stage);
+      const mark = ok ? this.paint('32', '✓') : this.paint('31', '✗');
+      // One write: a write to a terminal costs more than composing the text.
+      this.stream.write(`${this.erase()}${mark} ${stage.padEnd(10)} ${this.paint('2', formatDuration(ms))}\n${this.status()}`);
+    });
   }
 
   clear(): void {
-    if (this.shown) this.stream.write('\r\x1b[2K');
-    this.shown = false;
+    this.watch.run(() => {
+      const erase = this.erase();
+      if (erase) this.stream.write(erase);
+    });
   }
 
   close(): void {
@@ -100,15 +127,32 @@ class LiveStatus implements ProgressReporter {
     this.active.clear();
   }
 
+  spentMs(): number {
+    return this.watch.total;
+  }
+
   private draw(): void {
+    const text = this.active.size ? this.status() : this.erase();
+    if (text) this.stream.write(text);
+  }
+
+  /** What removes the status line, if one is shown. */
+  private erase(): string {
+    if (!this.shown) return '';
+    this.shown = false;
+    return '\r\x1b[2K';
+  }
+
+  /** The status line of the stages under way, drawn over the current line; nothing when none is. */
+  private status(): string {
     this.lastDraw = Date.now();
-    if (!this.active.size) return this.clear();
+    if (!this.active.size) return '';
     const parts = [...this.active].map(([name, stage]) => `${name}${counter(stage)}`);
     const spinner = SPINNER[this.frame++ % SPINNER.length];
     const width = Math.max(20, (this.stream.columns || 80) - 1);
     const line = `${spinner} ${parts.join(' · ')}`.slice(0, width);
-    this.stream.write(`\r\x1b[2K${this.paint('36', line)}`);
     this.shown = true;
+    return `\r\x1b[2K${this.paint('36', line)}`;
   }
 
   private paint(code: string, text: string): string {
@@ -122,6 +166,7 @@ class PlainLines implements ProgressReporter {
   private readonly every: number;
   private readonly after: number;
   private readonly timer: NodeJS.Timeout;
+  private readonly watch = new Stopwatch();
 
   constructor(
     private readonly stream: ProgressStream,
@@ -129,27 +174,33 @@ class PlainLines implements ProgressReporter {
   ) {
     this.every = options.heartbeatMs ?? 10_000;
     this.after = options.heartbeatAfterMs ?? 5_000;
-    this.timer = setInterval(() => this.heartbeat(), Math.min(1000, this.every));
+    this.timer = setInterval(() => this.watch.run(() => this.heartbeat()), Math.min(1000, this.every));
     this.timer.unref();
   }
 
   start(stage: string): void {
-    const now = Date.now();
-    this.active.set(stage, { started: now, lastLine: now });
+    this.watch.run(() => {
+      const now = Date.now();
+      this.active.set(stage, { started: now, lastLine: now });
+    });
   }
 
   advance(stage: string, done: number, total: number): void {
-    const entry = this.active.get(stage);
-    if (!entry) return;
-    entry.done = done;
-    entry.total = total;
-    // Synchronous page loops starve the timer; they check the clock themselves.
-    this.heartbeat();
+    this.watch.run(() => {
+      const entry = this.active.get(stage);
+      if (!entry) return;
+      entry.done = done;
+      entry.total = total;
+      // Synchronous page loops starve the timer; they check the clock themselves.
+      this.heartbeat();
+    });
   }
 
   end(stage: string, ms: number, ok: boolean): void {
-    this.active.delete(stage);
-    this.stream.write(`${ok ? '✓' : '✗'} ${stage.padEnd(10)} ${formatDuration(ms)}\n`);
+    this.watch.run(() => {
+      this.active.delete(stage);
+      this.stream.write(`${ok ? '✓' : '✗'} ${stage.padEnd(10)} ${formatDuration(ms)}\n`);
+    });
   }
 
   clear(): void {}
@@ -157,6 +208,10 @@ class PlainLines implements ProgressReporter {
   close(): void {
     clearInterval(this.timer);
     this.active.clear();
+  }
+
+  spentMs(): number {
+    return this.watch.total;
   }
 
   private heartbeat(): void {

@@ -78,6 +78,10 @@ describe('build progress', () => {
     expect(result.stderr).toMatch(/^warning /);
     const check = runDocsGen(['check', site.dir, '--quiet']);
     expect(check.stdout).toBe('');
+    // Without --quiet the JSON adds what showing progress cost.
+    const shown = JSON.parse(runDocsGen(['build', site.dir, '--timings']).stdout.trim().split('\n').pop()!) as Record<string, number>;
+    expect(Object.keys(shown).sort()).toEqual([...STAGES, 'display'].sort());
+    expect(shown.display).toBeGreaterThan(0);
   });
 });
 
@@ -104,6 +108,27 @@ describe('plain progress on long stages', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("counts the display's own time, writes included and calls from inside other calls once", () => {
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    for (const isTTY of [true, false]) {
+      let writes = 0;
+      const progress = createProgressReporter({ isTTY, write: () => (writes++, busy(3)) });
+      const started = performance.now();
+      progress.start('compile');
+      progress.advance('compile', 1, 2);
+      progress.end('compile', 5, true);
+      const wall = performance.now() - started;
+      progress.close();
+      expect(writes).toBeGreaterThan(0);
+      expect(progress.spentMs()).toBeGreaterThanOrEqual(3 * writes);
+      expect(progress.spentMs()).toBeLessThanOrEqual(wall);
+    }
+    expect(createProgressReporter({ isTTY: true, write: () => busy(3) }, { quiet: true }).spentMs()).toBe(0);
   });
 
   it('is silent when quiet', () => {
