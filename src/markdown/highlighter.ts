@@ -29,13 +29,20 @@ export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
  * visible share of a small build's start, in every thread that highlights. Should the file not be found
  * (a bundler that left it out), the inlined copy is used.
  */
-async function onigurumaBinary(): Promise<Uint8Array | typeof import('shiki/wasm')> {
+async function onigurumaBinary(): Promise<{ instantiator: (imports: unknown) => Promise<{ instance: object }> } | typeof import('shiki/wasm')> {
+  let binary: Buffer;
   try {
-    return await fs.readFile(fileURLToPath(new URL('onig.wasm', import.meta.resolve('shiki'))));
+    binary = await fs.readFile(fileURLToPath(new URL('onig.wasm', import.meta.resolve('shiki'))));
   } catch {
     return import('shiki/wasm');
   }
+  // Handed over as an instantiator: given bytes, Shiki first asks whether they are a fetch Response, and the
+  // global `Response` loads Node's fetch (HTTP, TLS and streams modules) on first access.
+  return { instantiator: (imports) => wasm.instantiate(binary, imports) };
 }
+
+/** The WebAssembly global, which the ES2022 library types leave out. */
+const wasm = (globalThis as unknown as { WebAssembly: { instantiate(binary: Uint8Array, imports: unknown): Promise<{ instance: object }> } }).WebAssembly;
 
 let instance: Promise<Highlighter> | undefined;
 const loaded = new Map<string, Promise<void>>();
