@@ -4,13 +4,17 @@ import { workerScript } from '../../util/workerScript.js';
 import { forcedWorkerThreads } from '../../util/workerThreads.js';
 import { laterProblems, type LaterProblems } from './validate.js';
 
-/**
- * What the checking thread is given: a JSON document's text (parsed there as here, faster than copying the
- * parsed data over), or a YAML document's parsed data (parsing YAML again would take longer).
- */
-export type LaterCheckRequest = { text: string; file: string } | { doc: Record<string, unknown> };
+/** What the checking thread is given: the document's text, which it parses itself. */
+export type LaterCheckRequest = { text: string; file: string };
 
-export type LaterCheckReply = { ok: true; problems: LaterProblems } | { ok: false; message: string };
+/**
+ * What the checking thread says: first, for a YAML document, the parsed data (undefined when the text does not
+ * parse: this thread then parses it for the located error); then the checks' answer.
+ */
+export type LaterCheckReply =
+  | { kind: 'parsed'; doc: unknown }
+  | { kind: 'checked'; ok: true; problems: LaterProblems }
+  | { kind: 'checked'; ok: false; message: string };
 
 /**
  * Document size from which the checks run on another thread: below it, starting one costs more than it saves.
@@ -23,6 +27,12 @@ const MIN_CHARS = 100_000;
 /** The checks of `laterProblems`, whether they run on another thread, and how to stop that thread when they are not needed. */
 export interface LaterCheck {
   threaded: boolean;
+  /**
+   * A YAML document as the checking thread parsed it: YAML takes long to parse (about 100 ms for the OGC site's
+   * document), and this thread has pages to compile meanwhile. Undefined (or resolving to undefined) when this
+   * thread must parse the document itself.
+   */
+  parsed?: Promise<unknown>;
   run: (doc: Record<string, unknown>) => Promise<LaterProblems>;
   cancel: () => void;
 }
@@ -30,8 +40,9 @@ export interface LaterCheck {
 /**
  * The later checks of a document (see validate.ts), on another thread for a large document when there is a
  * second core: the official schema's check takes about as long as building a few hundred pages, which can
- * go on meanwhile. The thread starts at once, so it loads the validator while this one parses the document.
- * A thread that fails leaves the checks to this one.
+ * go on meanwhile. The thread starts at once and parses the document itself (JSON here too: parsing it is
+ * faster than copying the data over); it loads the validator meanwhile. A thread that fails leaves the
+ * checks to this one.
  */
 export function laterCheckOf(text: string, file: string): LaterCheck {
   const forced = forcedWorkerThreads();
@@ -39,21 +50,26 @@ export function laterCheckOf(text: string, file: string): LaterCheck {
   const worker = threads >= 1 && (forced !== undefined || text.length >= MIN_CHARS) ? workerScript('openapi-check') : undefined;
   if (!worker) return { threaded: false, run: laterProblems, cancel: () => {} };
   const thread = new Worker(worker);
-  const json = file.endsWith('.json');
+  let parsed: ((doc: unknown) => void) | undefined;
+  const yaml = file.endsWith('.json') ? undefined : new Promise<unknown>((resolve) => (parsed = resolve));
   // Settles with the thread's answer, or undefined when it has none: the checks are then run here.
   const answer = new Promise<LaterProblems | undefined>((resolve) => {
-    thread.once('message', (reply: LaterCheckReply) => resolve(reply.ok ? reply.problems : undefined));
+    thread.on('message', (reply: LaterCheckReply) => {
+      if (reply.kind === 'parsed') return parsed?.(reply.doc);
+      resolve(reply.ok ? reply.problems : undefined);
+    });
     thread.once('error', () => resolve(undefined));
     thread.once('exit', () => resolve(undefined));
   });
-  void answer.then(() => thread.terminate());
-  if (json) thread.postMessage({ text, file } satisfies LaterCheckRequest);
+  void answer.then(() => {
+    parsed?.(undefined);
+    return thread.terminate();
+  });
+  thread.postMessage({ text, file } satisfies LaterCheckRequest);
   return {
     threaded: true,
-    run: (doc) => {
-      if (!json) thread.postMessage({ doc } satisfies LaterCheckRequest);
-      return answer.then((problems) => problems ?? laterProblems(doc));
-    },
+    parsed: yaml,
+    run: (doc) => answer.then((problems) => problems ?? laterProblems(doc)),
     cancel: () => void thread.terminate(),
   };
 }

@@ -5,13 +5,23 @@ import { laterProblems } from './validate.js';
 
 // Checks a document (against the official OpenAPI schema, and what a reference needs) while the main thread builds its pages.
 // Listening keeps the thread alive until the main thread, having its answer, ends it: an exit never comes first.
-parentPort!.on('message', async (request: LaterCheckRequest) => {
+parentPort!.on('message', async ({ text, file }: LaterCheckRequest) => {
+  const yaml = !file.endsWith('.json');
   let reply: LaterCheckReply;
   try {
-    const doc = 'doc' in request ? request.doc : (parseDataFile(request.text, request.file) as Record<string, unknown>);
-    reply = { ok: true, problems: await laterProblems(doc) };
+    let doc: Record<string, unknown>;
+    try {
+      doc = parseDataFile(text, file) as Record<string, unknown>;
+    } catch (error) {
+      // The main thread parses it again, for the located error.
+      if (yaml) parentPort!.postMessage({ kind: 'parsed', doc: undefined } satisfies LaterCheckReply);
+      throw error;
+    }
+    // Sent before the checks: the main thread builds the pages from it meanwhile.
+    if (yaml) parentPort!.postMessage({ kind: 'parsed', doc } satisfies LaterCheckReply);
+    reply = { kind: 'checked', ok: true, problems: await laterProblems(doc) };
   } catch (error) {
-    reply = { ok: false, message: (error as Error).message };
+    reply = { kind: 'checked', ok: false, message: (error as Error).message };
   }
   parentPort!.postMessage(reply);
 });

@@ -31,7 +31,7 @@ export async function loadDocument(file: string): Promise<LoadedDocument> {
   const check = laterCheckOf(text, file);
   try {
     // A `.json` document is read as JSON, many times faster than as YAML (of which JSON is a subset).
-    const raw = parseDataFile(text, file);
+    const raw = (await check.parsed) ?? parseDataFile(text, file);
     const locator = createSourceLocator(text);
     const { doc, confirmed } = await validateDocumentAhead(raw, file, locator, check.run);
     // Checked on this thread, a document is confirmed before anything is built from it.

@@ -20,6 +20,19 @@ describe('bad OpenAPI input', () => {
     expect(exists).toBe(false);
   });
 
+  it('reports a YAML syntax error at the same place when the document is parsed on the checking thread', async () => {
+    const site = tempSite('openapi-bad-yaml');
+    try {
+      // DOCS_GEN_WORKERS=1 parses a YAML document on the checking thread, as for a large one.
+      const threaded = await runDocsGenAsync(['build', site.dir, '--no-cache'], repoRoot, { DOCS_GEN_WORKERS: '1' });
+      expect(threaded.code).toBe(1);
+      expect(threaded.stderr.split(site.dir).join('<site>')).toMatch(/openapi\.yaml:12:1 {2}YAML syntax error: Missing closing "quote/);
+      expect(site.exists('build')).toBe(false);
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('reports every violation of OpenAPI 3.0 at the line of its JSON pointer', () => {
     const { code, errors } = failedBuild('openapi-bad-30');
     expect(code).toBe(1);
