@@ -1,4 +1,4 @@
-import { Validator } from '@seriousme/openapi-schema-validator';
+import type { Validator } from '@seriousme/openapi-schema-validator';
 import { DocsGenError, combineErrors } from '../../errors/DocsGenError.js';
 import { findDescriptionProblems } from '../descriptionLimits.js';
 import type { SourceLocator } from './locate.js';
@@ -80,8 +80,9 @@ function refProblems(doc: unknown): Problem[] {
 
 /** What the official OpenAPI schema finds wrong with a document (the slow check). */
 async function schemaProblems(doc: Record<string, unknown>): Promise<Problem[]> {
+  // Loaded here: a thread that leaves this check to another never loads the validator (ajv and its schemas).
   // The official schemas are valid: checking them against their meta-schema first only cost start-up time.
-  validator ??= new Validator({ validateSchema: false });
+  validator ??= new (await import('@seriousme/openapi-schema-validator')).Validator({ validateSchema: false });
   const result = await validator.validate(doc);
   if (result.valid || result.errors === undefined) return [];
   // A string is the library's own message (its $ref check); broken refs were reported already.
