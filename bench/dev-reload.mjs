@@ -1,6 +1,6 @@
 // Measures `docs-gen dev` on a temporary copy of this repository's site (the repository is never written):
 //   - ready time: from starting `docs-gen dev` to it serving, first with no cache (a fresh copy), then with
-//     the cache the first run left. Budget: the second start ≤ an unchanged rebuild of the site (the
+//     the cache the first run left (median of three starts). Budget: that ≤ an unchanged rebuild of the site (the
 //     `BENCH_DEV_READY_BUDGET_MS` the caller measured, else one unchanged `docs-gen build` timed here);
 //   - live reload: from writing a page to the reload message reaching a WebSocket client, median of
 //     `BENCH_DEV_EDITS` edits. Budget: ≤ 100 ms.
@@ -86,9 +86,19 @@ try {
   const { readyMs: coldReadyMs } = await cold.url;
   await stopDev(child); // saves the compile cache, as a person stopping dev does
 
+  // The start with a cache, median of three: one start is as noisy as one build, and the budget is a median.
+  const readyTimes = [];
+  for (let i = 0; i < 2; i++) {
+    const start = startDev(dir);
+    child = start.child;
+    readyTimes.push((await start.url).readyMs);
+    await stopDev(child);
+  }
   const warm = startDev(dir);
   child = warm.child;
-  const { url, readyMs } = await warm.url;
+  const { url, readyMs: lastReadyMs } = await warm.url;
+  readyTimes.push(lastReadyMs);
+  const readyMs = median(readyTimes);
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}__docs-gen/reload`);
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   // Let the background warm-up of the compiler finish, as it would before a person's first save.
@@ -117,7 +127,7 @@ try {
   const readyBudgetMs = Number(process.env.BENCH_DEV_READY_BUDGET_MS) || unchangedRebuildMs(dir);
   const readyOk = readyMs <= readyBudgetMs;
   console.log(
-    `dev ready on the OGC site  first start (no cache) ${seconds(coldReadyMs)}, next start ${seconds(readyMs)}  ` +
+    `dev ready on the OGC site  first start (no cache) ${seconds(coldReadyMs)}, next starts ${seconds(readyMs)} (median of ${readyTimes.map(seconds).join(', ')})  ` +
       `budget ≤ unchanged rebuild ${seconds(readyBudgetMs)}: ${readyOk ? 'met' : 'MISSED'}`,
   );
   const med = median(times);
