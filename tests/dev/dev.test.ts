@@ -176,6 +176,16 @@ describe('docs-gen dev', () => {
     await waitFor('reload', async () => (await get('/guide/')).text.includes('Renamed Fixture'));
   });
 
+  it("reloads with a YAML file's new data when a file the config imports changes", async () => {
+    site.write('site-data.yaml', 'title: Data Title One\n');
+    edit('docs-gen.config.ts', `import data from './site-data.yaml';\n${pristineConfig.replace("title: 'Dev Fixture',", 'title: data.title,')}`);
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('Data Title One'));
+    edit('site-data.yaml', 'title: Data Title Two\n');
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('Data Title Two'));
+    edit('docs-gen.config.ts', pristineConfig);
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('Dev Fixture'));
+  });
+
   it('shows a bad OpenAPI document with its location, then recovers', async () => {
     const pristine = site.read('openapi.yaml');
     expect((await get('/api/health-check/')).status).toBe(200);
