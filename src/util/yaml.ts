@@ -1,5 +1,6 @@
 import { parse, YAMLParseError } from 'yaml';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import { type PlacedYaml, placeYaml } from './yamlPositions.js';
 
 /**
  * Parses YAML (1.2, the core schema: dates stay strings), turning syntax errors into located errors.
@@ -10,17 +11,33 @@ export function parseYaml(text: string, file: string, lineOffset = 0): unknown {
     // Warnings (an unknown tag, say) are not worth a line on the terminal; errors are all thrown.
     return parse(text, { logLevel: 'error' });
   } catch (error) {
-    if (!(error instanceof YAMLParseError)) throw error;
-    const at = error.linePos?.[0];
-    // The message repeats the position and a code frame; the location is printed on its own.
-    const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    throw new DocsGenError(`YAML syntax error: ${reason}`, {
-      file,
-      line: at ? at.line + lineOffset : undefined,
-      column: at?.col,
-      cause: error,
-    });
+    throw locatedYamlError(error, file, lineOffset);
   }
+}
+
+/**
+ * As parseYaml, keeping the document with its parts' positions: for a file whose data is placed anyway (its
+ * links, say), one parse instead of a parse for the data and another for the positions.
+ */
+export function parseYamlPlaced(text: string, file: string): { data: unknown; placed: PlacedYaml } {
+  const placed = placeYaml(text);
+  // What `parse` does with a document: its first error thrown, else its data.
+  if (placed.document.errors.length) throw locatedYamlError(placed.document.errors[0], file, 0);
+  return { data: placed.document.toJS(), placed };
+}
+
+/** A YAML syntax error as a located error; anything else as it is. */
+function locatedYamlError(error: unknown, file: string, lineOffset: number): unknown {
+  if (!(error instanceof YAMLParseError)) return error;
+  const at = error.linePos?.[0];
+  // The message repeats the position and a code frame; the location is printed on its own.
+  const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  return new DocsGenError(`YAML syntax error: ${reason}`, {
+    file,
+    line: at ? at.line + lineOffset : undefined,
+    column: at?.col,
+    cause: error,
+  });
 }
 
 /** Parses a `.json` or YAML data file; a JSON syntax error is located like a YAML one (YAML is a superset). */

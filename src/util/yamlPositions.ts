@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 
 export interface TextPosition {
   line: number;
@@ -13,20 +13,30 @@ export interface TextOffset extends TextPosition {
 /** A path into YAML (or JSON) data: map keys and list indexes. */
 export type DataPath = readonly (string | number)[];
 
+/** A YAML text parsed into a document that keeps where each part is written. */
+export interface PlacedYaml {
+  contents: Node | null;
+  lines: LineCounter;
+}
+
+/** The text parsed with its parts' positions (and its syntax errors, in `document.errors`). */
+export function placeYaml(text: string): PlacedYaml & { document: Document.Parsed } {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, logLevel: 'error' });
+  return { document, contents: document.contents as Node | null, lines };
+}
+
 /**
  * Where the parts of a YAML or JSON text are written, by data path: a map entry at its key, a list item
  * at its first character; a path that goes further than the text places it at the deepest part written.
  * Plain data keeps no positions, so the text is parsed again into a document when a problem needs placing;
- * lazily, because valid files never need it.
+ * lazily, because valid files never need it; `placed` gives the document when it was parsed with positions.
  * `lineOffset` counts the lines before the text in its file (front matter starts on line 2).
  */
-export function createYamlLocator(text: string, lineOffset = 0): (path: DataPath) => TextOffset | undefined {
-  let parsed: { contents: Node | null; lines: LineCounter } | undefined;
+export function createYamlLocator(text: string, lineOffset = 0, placed?: PlacedYaml): (path: DataPath) => TextOffset | undefined {
+  let parsed = placed;
   return (path) => {
-    if (!parsed) {
-      const lines = new LineCounter();
-      parsed = { contents: parseDocument(text, { lineCounter: lines }).contents as Node | null, lines };
-    }
+    parsed ??= placeYaml(text);
     let node: unknown = parsed.contents;
     let offset: number | undefined;
     for (const segment of path) {

@@ -3,7 +3,7 @@ import type { ZodIssue } from 'zod';
 import { DocsGenError, combineErrors } from '../../errors/DocsGenError.js';
 import { nearest } from '../../shared/nearest.js';
 import { findDescriptionProblems } from '../descriptionLimits.js';
-import { parseYaml } from '../../util/yaml.js';
+import { parseYamlPlaced } from '../../util/yaml.js';
 import { ALLOWED_KEYS, cliSpecSchema, kindOfPath } from './specSchema.js';
 import type { CliSpec, SpecPath } from './types.js';
 import { createYamlLocator, type TextOffset } from '../../util/yamlPositions.js';
@@ -78,9 +78,10 @@ export function sortByPlace(errors: DocsGenError[]): DocsGenError[] {
 
 /** Parses and validates spec text; every problem is reported at once, at its line and column. */
 export function parseCliSpec(source: string, file: string): LoadedCliSpec {
-  const data = parseYaml(source, file);
-  // Positions come from a second parse, only when a problem or a link needs placing.
-  const locateIn = createYamlLocator(source);
+  // Parsed with positions at once: the descriptions' links are placed in every build, so a second parse for
+  // them would always follow.
+  const { data, placed } = parseYamlPlaced(source, file);
+  const locateIn = createYamlLocator(source, 0, placed);
   const locate = (path: SpecPath): TextOffset => locateIn(path) ?? { line: 1, column: 1, offset: 0 };
   const result = cliSpecSchema.safeParse(data ?? {});
   if (!result.success) {

@@ -4,6 +4,7 @@ import { checkCliSpec } from '../../../src/generators/cli/checkCliSpec.js';
 import { buildCommandTree } from '../../../src/generators/cli/commandTree.js';
 import { parseCliSpec } from '../../../src/generators/cli/loadCliSpec.js';
 import { computeUsage } from '../../../src/generators/cli/commandSyntax.js';
+import { parseYaml, parseYamlPlaced } from '../../../src/util/yaml.js';
 
 /** Every problem of a spec text as `line:col message`. */
 function problemsOf(text: string): string[] {
@@ -34,6 +35,27 @@ describe('parseCliSpec', () => {
 
   it('reports a YAML syntax error at its line and column', () => {
     expect(problemsOf('name: tool\ncommands:\n  - name: [a\n')).toEqual([expect.stringMatching(/^\d+:\d+ YAML syntax error: /)]);
+  });
+
+  it('reads data and syntax errors as the YAML parser used for every other file does', () => {
+    const errorOf = (parse: () => unknown) => {
+      try {
+        return { data: parse() };
+      } catch (error) {
+        const e = error as DocsGenError;
+        return { error: `${e.line}:${e.column} ${e.message}` };
+      }
+    };
+    for (const text of [
+      'name: tool\ncommands:\n  - name: [a\n',
+      'name: "tool\n',
+      'a: 1\na: 2\n',
+      'name: tool\n---\nname: other\n',
+      'name: tool\nversion: 1.10\non: yes\nwhen: 2024-01-02\nlist: &l [a, b]\nagain: *l\n',
+    ]) {
+      expect(errorOf(() => parseYamlPlaced(text, 'tool.yaml').data), text).toEqual(errorOf(() => parseYaml(text, 'tool.yaml')));
+    }
+    expect(errorOf(() => parseYaml('name: "tool\n', 'tool.yaml')).error).toMatch(/^2:1 YAML syntax error: Missing closing "quote/);
   });
 
   it('reports every unknown key and wrong type at once, at the key', () => {
