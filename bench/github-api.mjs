@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { median } from './measureSite.mjs';
 import { engineOverIndex } from './searchEngine.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -92,8 +93,6 @@ function timeHugo(dir) {
   if (result.status !== 0) throw new Error(`hugo failed:\n${result.stderr}`);
   return performance.now() - start;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The search check runs the site's own search engine (bundled from its source for Node) on the built index:
