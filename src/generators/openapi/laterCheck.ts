@@ -50,25 +50,26 @@ export function laterCheckOf(text: string, file: string): LaterCheck {
   const worker = threads >= 1 && (forced !== undefined || text.length >= MIN_CHARS) ? workerScript('openapi-check') : undefined;
   if (!worker) return { threaded: false, run: laterProblems, cancel: () => {} };
   const thread = new Worker(worker);
-  let parsed: ((doc: unknown) => void) | undefined;
-  const yaml = file.endsWith('.json') ? undefined : new Promise<unknown>((resolve) => (parsed = resolve));
+  // Settles `parsed` with the data the thread sends, or undefined when it sends none.
+  let handOver: ((doc: unknown) => void) | undefined;
+  const parsed = file.endsWith('.json') ? undefined : new Promise<unknown>((resolve) => (handOver = resolve));
   // Settles with the thread's answer, or undefined when it has none: the checks are then run here.
   const answer = new Promise<LaterProblems | undefined>((resolve) => {
     thread.on('message', (reply: LaterCheckReply) => {
-      if (reply.kind === 'parsed') return parsed?.(reply.doc);
+      if (reply.kind === 'parsed') return handOver?.(reply.doc);
       resolve(reply.ok ? reply.problems : undefined);
     });
     thread.once('error', () => resolve(undefined));
     thread.once('exit', () => resolve(undefined));
   });
   void answer.then(() => {
-    parsed?.(undefined);
+    handOver?.(undefined);
     return thread.terminate();
   });
   thread.postMessage({ text, file } satisfies LaterCheckRequest);
   return {
     threaded: true,
-    parsed: yaml,
+    parsed,
     run: (doc) => answer.then((problems) => problems ?? laterProblems(doc)),
     cancel: () => void thread.terminate(),
   };
