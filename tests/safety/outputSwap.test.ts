@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import fsp from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realPathOf } from '../../src/config/outputFolder.js';
 import { recoverOutput, restoreOutput } from '../../src/emit/outputSwap.js';
@@ -181,7 +180,7 @@ describe('unchanged files', () => {
   it('are written when the previous output cannot be linked from (another file system)', async () => {
     put('build/same.html', 'same');
     put('build/c.html', 'c');
-    const link = vi.spyOn(fsp, 'link').mockRejectedValue(Object.assign(new Error('cross-device link'), { code: 'EXDEV' }));
+    const link = vi.spyOn(fs, 'link').mockImplementation((_from, _to, done) => done(Object.assign(new Error('cross-device link'), { code: 'EXDEV' })));
     let attempts: number;
     try {
       await writeOutputAtomically(
