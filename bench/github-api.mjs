@@ -12,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { median } from './measureSite.mjs';
+import { setAside } from './setAside.mjs';
 import { engineOverIndex } from './searchEngine.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -87,7 +88,7 @@ function writeHugoProject(dir, pages) {
 
 /** One Hugo build of the project, in milliseconds. */
 function timeHugo(dir) {
-  fs.rmSync(path.join(dir, 'public'), { recursive: true, force: true });
+  setAside(path.join(dir, 'public'), path.join(path.dirname(dir), '.set-aside'));
   const start = performance.now();
   const result = spawnSync(HUGO, ['--quiet', '--source', dir, '--destination', path.join(dir, 'public')], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`hugo failed:\n${result.stderr}`);
@@ -136,7 +137,7 @@ try {
   const runs = [];
   const hugoRuns = [];
   for (let i = 0; i < RUNS; i++) {
-    fs.rmSync(outDir, { recursive: true, force: true });
+    setAside(outDir, path.join(work, '.set-aside'));
     runs.push(measureDocsGen(site));
     if (i === 0) writeHugoProject(hugoDir, filesOf(outDir).filter((f) => f.file.endsWith(`${path.sep}index.html`)).length);
     hugoRuns.push(timeHugo(hugoDir));

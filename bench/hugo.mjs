@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setAside } from './setAside.mjs';
 
 /** The `hugo` on PATH, or undefined. */
 export function findHugo() {
@@ -48,8 +49,8 @@ export function writeHugoProject(projectDir, contentDir) {
 
 /** One cold Hugo build (no cache, empty output folder): wall time in ms. */
 export function buildWithHugo(projectDir, outDir, cacheDir) {
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.rmSync(cacheDir, { recursive: true, force: true });
+  setAside(outDir);
+  setAside(cacheDir);
   const start = performance.now();
   const result = spawnSync('hugo', ['--quiet', '--source', projectDir, '--destination', outDir, '--cacheDir', cacheDir, '--ignoreCache'], {
     encoding: 'utf8',

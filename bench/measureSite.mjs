@@ -1,6 +1,6 @@
 // Times `docs-gen build` of one site three ways, each the median of `runs` builds:
 //   cold       no cache anywhere: `--no-cache`, the site's cache folders and the builds' temporary folder
-//              removed, the output folder removed;
+//              removed, the output folder set aside (bench/setAside.mjs);
 //   unchanged  the cache filled by an earlier build, nothing changed;
 //   edit       one page changed since the last build (a new paragraph each time), cache on.
 // Builds run in their own process (bench/measure-build.mjs) with TMPDIR set to a folder the bench owns, so a
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { setAside } from './setAside.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const measureScript = path.join(root, 'bench', 'measure-build.mjs');
@@ -58,7 +59,7 @@ export function measureSite({ siteDir, outDir, tmpDir, editFile, runs, restore =
     beforeCold();
     onStep(`cold ${i + 1}/${runs}`);
     removeCaches(siteDir, tmpDir);
-    fs.rmSync(outDir, { recursive: true, force: true });
+    setAside(outDir);
     cold.push(buildOnce(siteDir, outDir, tmpDir, ['--no-cache']));
   }
   onStep('filling the cache');
