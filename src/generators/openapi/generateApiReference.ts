@@ -29,7 +29,7 @@ import { HelperThread } from '../../markdown/helperThread.js';
 import { buildOperationView, type DocumentContext, type SharedErrorLinks } from './operationView.js';
 import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
-import { publishedDocument } from './publishedDocument.js';
+import { publishedTarget } from './publishedDocument.js';
 import { createRefResolver } from './refs.js';
 import { findSharedErrors } from './sharedErrors.js';
 import { planTagPages, usesTagPages } from './tagPages.js';
@@ -87,7 +87,7 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   let loaded: LoadedDocument;
   let highlighter: CodeHighlighter;
   try {
-    [loaded, highlighter] = await Promise.all([loadDocument(source.absPath), CodeHighlighter.create()]);
+    [loaded, highlighter] = await Promise.all([loadDocument(source.absPath, path.join(cacheDirOf(config.rootDir), 'openapi-documents')), CodeHighlighter.create()]);
   } catch (error) {
     await helper?.close();
     throw error;
@@ -158,8 +158,8 @@ async function referenceOf(
   const overviewRoute = joinRoute(source.routeBasePath, OVERVIEW_SLUG);
   const tagPlan = large ? planTagPages(operations, tags, routeOf, overviewScope, source.routeBasePath, overviewRoute) : undefined;
   const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope, tagPlan?.tags);
-  const download = publishedDocument(loaded.file, loaded.source, source.routeBasePath, path.join(cacheDirOf(config.rootDir), 'openapi-documents'));
-  overview.view.download = { route: download.target, fileName: path.basename(download.target) };
+  const download = publishedTarget(loaded.file, source.routeBasePath);
+  overview.view.download = { route: download, fileName: path.basename(download) };
   const shared: SharedErrorLinks = { errors: sharedErrors, overviewRoute, anchors: overview.errorAnchors, large };
 
   const positions = new Map<string, number>();
@@ -209,7 +209,7 @@ async function referenceOf(
     intro: overviewScope.textOf(description.intro),
     sections: new Map(overview.view.sections.map((s) => [s.id, overviewScope.textOf(description.sections.find((part) => part.title === s.title)?.markdown)])),
   };
-  pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [download, ...overviewScope.assets] });
+  pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [{ source: await loaded.publishedFile(), target: download }, ...overviewScope.assets] });
 
   const prefix = idPrefix(source.routeBasePath);
   const tagPages = (tagPlan?.pages ?? []).map((plan) => buildTagPage(plan, new PageScope(markdown, loaded.locator, mapUrl), placement));

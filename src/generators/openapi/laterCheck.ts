@@ -4,8 +4,11 @@ import { workerScript } from '../../util/workerScript.js';
 import { forcedWorkerThreads } from '../../util/workerThreads.js';
 import { laterProblems, type LaterProblems } from './validate.js';
 
-/** What the checking thread is given: the document's text, which it parses itself. */
-export type LaterCheckRequest = { text: string; file: string };
+/**
+ * What the checking thread is given: the document's text, which it parses itself, and for a JSON document the
+ * folder its published copy is written to (see publishedDocument.ts).
+ */
+export type LaterCheckRequest = { text: string; file: string; publishTo?: string };
 
 /**
  * What the checking thread says: first, for a YAML document, the parsed data (undefined when the text does not
@@ -13,6 +16,7 @@ export type LaterCheckRequest = { text: string; file: string };
  */
 export type LaterCheckReply =
   | { kind: 'parsed'; doc: unknown }
+  | { kind: 'published'; source: string | undefined }
   | { kind: 'checked'; ok: true; problems: LaterProblems }
   | { kind: 'checked'; ok: false; message: string };
 
@@ -33,6 +37,11 @@ export interface LaterCheck {
    * thread must parse the document itself.
    */
   parsed?: Promise<unknown>;
+  /**
+   * The file to publish as a JSON document, as the checking thread wrote it (minifying GitHub's description took
+   * this thread over 100 ms); resolves to undefined when this thread must write it.
+   */
+  published?: Promise<string | undefined>;
   run: (doc: Record<string, unknown>) => Promise<LaterProblems>;
   cancel: () => void;
 }
@@ -44,7 +53,7 @@ export interface LaterCheck {
  * faster than copying the data over); it loads the validator meanwhile. A thread that fails leaves the
  * checks to this one.
  */
-export function laterCheckOf(text: string, file: string): LaterCheck {
+export function laterCheckOf(text: string, file: string, publishTo?: string): LaterCheck {
   const forced = forcedWorkerThreads();
   const threads = forced ?? os.availableParallelism() - 1;
   const worker = threads >= 1 && (forced !== undefined || text.length >= MIN_CHARS) ? workerScript('openapi-check') : undefined;
@@ -53,10 +62,13 @@ export function laterCheckOf(text: string, file: string): LaterCheck {
   // Settles `parsed` with the data the thread sends, or undefined when it sends none.
   let handOver: ((doc: unknown) => void) | undefined;
   const parsed = file.endsWith('.json') ? undefined : new Promise<unknown>((resolve) => (handOver = resolve));
+  let handOverPublished: ((source: string | undefined) => void) | undefined;
+  const published = publishTo ? new Promise<string | undefined>((resolve) => (handOverPublished = resolve)) : undefined;
   // Settles with the thread's answer, or undefined when it has none: the checks are then run here.
   const answer = new Promise<LaterProblems | undefined>((resolve) => {
     thread.on('message', (reply: LaterCheckReply) => {
       if (reply.kind === 'parsed') return handOver?.(reply.doc);
+      if (reply.kind === 'published') return handOverPublished?.(reply.source);
       resolve(reply.ok ? reply.problems : undefined);
     });
     thread.once('error', () => resolve(undefined));
@@ -64,12 +76,14 @@ export function laterCheckOf(text: string, file: string): LaterCheck {
   });
   void answer.then(() => {
     handOver?.(undefined);
+    handOverPublished?.(undefined);
     return thread.terminate();
   });
-  thread.postMessage({ text, file } satisfies LaterCheckRequest);
+  thread.postMessage({ text, file, publishTo } satisfies LaterCheckRequest);
   return {
     threaded: true,
     parsed,
+    published,
     run: (doc) => answer.then((problems) => problems ?? laterProblems(doc)),
     cancel: () => void thread.terminate(),
   };

@@ -1,11 +1,12 @@
 import { parentPort } from 'node:worker_threads';
 import { parseDataFile } from '../../util/yaml.js';
 import type { LaterCheckReply, LaterCheckRequest } from './laterCheck.js';
+import { publishedSource } from './publishedDocument.js';
 import { laterProblems } from './validate.js';
 
 // Checks a document (against the official OpenAPI schema, and what a reference needs) while the main thread builds its pages.
 // Listening keeps the thread alive until the main thread, having its answer, ends it: an exit never comes first.
-parentPort!.on('message', async ({ text, file }: LaterCheckRequest) => {
+parentPort!.on('message', async ({ text, file, publishTo }: LaterCheckRequest) => {
   const yaml = !file.endsWith('.json');
   let reply: LaterCheckReply;
   try {
@@ -19,6 +20,15 @@ parentPort!.on('message', async ({ text, file }: LaterCheckRequest) => {
     }
     // Sent before the checks: the main thread builds the pages from it meanwhile.
     if (yaml) parentPort!.postMessage({ kind: 'parsed', doc } satisfies LaterCheckReply);
+    if (publishTo) {
+      let source: string | undefined;
+      try {
+        source = publishedSource(file, text, publishTo);
+      } catch {
+        // The main thread writes it, and reports why it cannot.
+      }
+      parentPort!.postMessage({ kind: 'published', source } satisfies LaterCheckReply);
+    }
     reply = { kind: 'checked', ok: true, problems: await laterProblems(doc) };
   } catch (error) {
     reply = { kind: 'checked', ok: false, message: (error as Error).message };

@@ -4,6 +4,7 @@ import { parseDataFile } from '../../util/yaml.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import type { OpenApiDocument } from './spec.js';
 import { laterCheckOf } from './laterCheck.js';
+import { publishedSource } from './publishedDocument.js';
 import { validateDocumentAhead } from './validate.js';
 
 /** A parsed and validated OpenAPI document, with what is needed to point back into its file. */
@@ -18,17 +19,22 @@ export interface LoadedDocument {
    * rejects with their problems. Nothing built from the document is final before.
    */
   confirmed: Promise<void>;
+  /** The file to publish as the document (see publishedDocument.ts), written by the checking thread when there is one. */
+  publishedFile: () => Promise<string>;
 }
 
-/** Reads the document (YAML or JSON), reporting syntax errors at their line and validation errors at theirs. */
-export async function loadDocument(file: string): Promise<LoadedDocument> {
+/**
+ * Reads the document (YAML or JSON), reporting syntax errors at their line and validation errors at theirs.
+ * `publishTo` is the folder a JSON document's published copy is written to.
+ */
+export async function loadDocument(file: string, publishTo: string): Promise<LoadedDocument> {
   let text: string;
   try {
     text = await fs.readFile(file, 'utf8');
   } catch (error) {
     throw new DocsGenError(`Cannot read the OpenAPI document: ${(error as Error).message}`, { file, cause: error });
   }
-  const check = laterCheckOf(text, file);
+  const check = laterCheckOf(text, file, publishTo);
   try {
     // A `.json` document is read as JSON, many times faster than as YAML (of which JSON is a subset).
     const raw = (await check.parsed) ?? parseDataFile(text, file);
@@ -36,7 +42,8 @@ export async function loadDocument(file: string): Promise<LoadedDocument> {
     const { doc, confirmed } = await validateDocumentAhead(raw, file, locator, check.run);
     // Checked on this thread, a document is confirmed before anything is built from it.
     if (!check.threaded) await confirmed;
-    return { doc, file, source: text, locator, confirmed };
+    const publishedFile = async () => (await check.published) ?? publishedSource(file, text, publishTo);
+    return { doc, file, source: text, locator, confirmed, publishedFile };
   } catch (error) {
     check.cancel();
     throw error;

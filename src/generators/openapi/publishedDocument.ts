@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { joinRoute } from '../../content/routes.js';
 import type { PageAsset } from '../../shared/types.js';
 
@@ -29,22 +30,27 @@ export function minifyJson(text: string): string {
   return parts.join('');
 }
 
+/** Where the document is published, at a URL that does not change with its file name (`/api/openapi.yaml`). */
+export function publishedTarget(file: string, routeBasePath: string): string {
+  return `${joinRoute(routeBasePath, '')}openapi${/\.json$/i.test(file) ? '.json' : '.yaml'}`;
+}
+
 /**
- * The document itself, published beside the reference at a URL that does not change with its file name
- * (`/api/openapi.yaml`), for readers who generate clients or import it into their tools. A JSON document is
- * published without its indentation, the same data at half the size (GitHub's is 13 MB indented, 7 MB not):
- * written once into the build's cache folder, named by its contents. A YAML document is published as written.
+ * The file published as the document, for readers who generate clients or import it into their tools. A JSON
+ * document is published without its indentation, the same data at half the size (GitHub's is 13 MB indented,
+ * 7 MB not): written once into `cacheDir`, named by its contents. A YAML document is published as written.
  */
-export function publishedDocument(file: string, source: string, routeBasePath: string, cacheDir: string): PageAsset {
-  const json = /\.json$/i.test(file);
-  const target = `${joinRoute(routeBasePath, '')}openapi${json ? '.json' : '.yaml'}`;
-  if (!json) return { source: file, target };
+export function publishedSource(file: string, source: string, cacheDir: string): string {
+  if (!/\.json$/i.test(file)) return file;
   const minified = minifyJson(source);
-  if (minified.length === source.length) return { source: file, target };
+  if (minified.length === source.length) return file;
   const written = path.join(cacheDir, `${crypto.createHash('sha256').update(minified).digest('hex').slice(0, 16)}.json`);
   if (!fs.existsSync(written)) {
     fs.mkdirSync(cacheDir, { recursive: true });
-    fs.writeFileSync(written, minified);
+    // Renamed into place whole: a build stopped mid-write must not leave a file the next one takes as written.
+    const partial = `${written}.${process.pid}-${threadId}.tmp`;
+    fs.writeFileSync(partial, minified);
+    fs.renameSync(partial, written);
   }
-  return { source: written, target };
+  return written;
 }
