@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { joinRoute } from '../../content/routes.js';
-import type { PageAsset } from '../../shared/types.js';
 
 const isJsonSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 
