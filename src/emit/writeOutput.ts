@@ -75,6 +75,12 @@ export interface StagedOutput {
    * write rejects a later call (or `commit`). The bytes `later` names are not compared with the previous output.
    */
   write(file: string, contents: string | Uint8Array, later?: LaterBytes): Promise<void>;
+  /**
+   * Makes the folders of files about to be written, all before the first: made one per file amid the writes,
+   * each folder waited in the thread pool's queue behind them, which held up the thread rendering pages (a
+   * few hundred milliseconds for GitHub's description).
+   */
+  makeFolders(files: string[]): Promise<void>;
   /** Overwrites bytes of a file written before with `bytes`, at each of `offsets`; the file keeps its length. */
   patch(file: string, offsets: number[], bytes: Uint8Array): Promise<void>;
   /** Writes the remaining files and copies, then puts the staging folder at the output path. */
@@ -199,6 +205,9 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
       // Racing every pending write each time added a reaction to each of them per page written.
       while (pending.size >= OPEN_FILES) await new Promise<void>((resolve) => freed.push(resolve));
       throwIfFailed();
+    },
+    async makeFolders(files) {
+      await Promise.all([...new Set(files.map((file) => path.dirname(path.join(staging, file))))].map(mkdir));
     },
     async patch(file, offsets, bytes) {
       // The file may still be being written.

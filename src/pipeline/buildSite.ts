@@ -17,7 +17,7 @@ import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponent
 import { loadSiteTheme } from '../theming/loadTheme.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { RenderCache } from '../render/renderCache.js';
-import { renderPage, renderPages } from '../render/renderPages.js';
+import { outputFileOf, renderPage, renderPages } from '../render/renderPages.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { MdxComponents, RenderedPage, RenderInput, SiteModule, Theme } from '../render/types.js';
 import type { SiteConfig } from '../config/types.js';
@@ -143,9 +143,9 @@ export function renderInputOf(
 }
 
 /** Where rendered pages go as they are rendered: the build's staging folder, or nowhere for `check`. */
-export type PageOutput = Pick<StagedOutput, 'write' | 'patch'>;
+export type PageOutput = Pick<StagedOutput, 'write' | 'patch' | 'makeFolders'>;
 
-const DISCARD: PageOutput = { write: async () => {}, patch: async () => {} };
+const DISCARD: PageOutput = { write: async () => {}, patch: async () => {}, makeFolders: async () => {} };
 
 /**
  * Drops a rendered page's compiled code or view data. Rendering is its last reader in a build or check (dev
@@ -177,6 +177,9 @@ export async function renderSite(
 ): Promise<{ pageCount: number; pageBytes: number; files: OutputFile[]; copies: CopiedFile[]; themeWarnings: Warning[] }> {
   const { config, graph, timings } = site;
   const output = options.output ?? DISCARD;
+  // Made while the assets are bundled; awaited before the first page is written (a failure is thrown there).
+  const folders = output.makeFolders(graph.pages.map((page) => outputFileOf(page.route)));
+  folders.catch(() => undefined);
   // The site's code imports `@theme/*` components, so it is bundled against the theme with the overrides in place.
   const { bundled, siteTheme } = await task(timings, 'assets', async () => {
     const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath, { cssRoots: cssUrlRootsOf(config) });
@@ -226,6 +229,7 @@ export async function renderSite(
   let pageCount = 0;
   let pageBytes = 0;
   try {
+    await folders;
     await task(timings, 'render', (tick) =>
       renderPages(input, {
         render,

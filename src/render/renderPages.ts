@@ -16,7 +16,8 @@ import { browserOnlyHint, pageHeadOverrides } from './serverOnly.js';
 import { importerOf, tocOf } from './pageImports.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
 
-function outputFileOf(route: string): string {
+/** The file a page's HTML is written to, relative to the output folder. */
+export function outputFileOf(route: string): string {
   return `${route.replace(/^\//, '')}${PAGE_FILE}`;
 }
 

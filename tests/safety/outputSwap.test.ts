@@ -105,6 +105,21 @@ describe('openStagedOutput', () => {
     expect(fs.readFileSync(path.join(out, 'p7/index.html'), 'utf8')).toBe('<a href="/search/manifest.XXXX.json">7</a>');
   });
 
+  it('makes the folders of files to come before they are written, and a folder it cannot make fails the build', async () => {
+    put('build/index.html', 'old');
+    put('static/b', 'file');
+    const output = await openStagedOutput(out, path.join(dir, 'static'));
+    await output.makeFolders(['a/b/index.html', 'a/index.html', 'c/index.html']);
+    const staging = fs.readdirSync(dir).find((name) => name !== 'build' && name !== 'static')!;
+    expect(fs.readdirSync(path.join(dir, staging)).sort()).toEqual(['a', 'b', 'c']);
+    expect(fs.statSync(path.join(dir, staging, 'a', 'b')).isDirectory()).toBe(true);
+    // A file (the static folder's) where a folder must go.
+    await expect(output.makeFolders(['b/c/index.html'])).rejects.toThrow();
+    await output.abort();
+    expect(names()).toEqual(['build', 'static']);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('old');
+  });
+
   it('keeps the previous output and leaves nothing beside it when a streamed write fails or the build stops', async () => {
     put('build/index.html', 'old');
     const failing = await openStagedOutput(out);

@@ -19,6 +19,9 @@ export interface SourceLocator {
 
 type YamlNode = ReturnType<Document['get']>;
 
+/** Characters after a `(` by which `locateText` groups the places a link may start. */
+const PAREN_KEY = 12;
+
 /**
  * The loaded data keeps no positions, so for errors the text is parsed again into a document, which
  * does; lazily, because a valid document never needs it.
@@ -33,6 +36,23 @@ export function createSourceLocator(text: string): SourceLocator {
     return parsed;
   };
   const found = new Map<string, SourcePosition | undefined>();
+  // Each `(` of the text by the characters after it, in the text's order: a large document's links are found
+  // among the few places that start alike, not by searching megabytes of text for each.
+  let parens: Map<string, number[]> | undefined;
+  const firstOffset = (needle: string): number => {
+    if (needle[0] !== '(' || needle.length <= PAREN_KEY) return text.indexOf(needle);
+    if (!parens) {
+      parens = new Map();
+      for (let at = text.indexOf('('); at !== -1; at = text.indexOf('(', at + 1)) {
+        const key = text.slice(at + 1, at + 1 + PAREN_KEY);
+        const offsets = parens.get(key);
+        if (offsets) offsets.push(at);
+        else parens.set(key, [at]);
+      }
+    }
+    for (const offset of parens.get(needle.slice(1, 1 + PAREN_KEY)) ?? []) if (text.startsWith(needle, offset)) return offset;
+    return -1;
+  };
   let lineStarts: number[] | undefined;
   /** Line and column of an offset from the text alone (no YAML parse), by binary search over line starts. */
   const lineColumnOf = (offset: number): SourcePosition => {
@@ -82,7 +102,7 @@ export function createSourceLocator(text: string): SourceLocator {
     locateText(needle) {
       // Pages share descriptions, so the same link is looked up once per page: remember each answer.
       if (!found.has(needle)) {
-        const offset = text.indexOf(needle);
+        const offset = firstOffset(needle);
         found.set(needle, offset < 0 ? undefined : lineColumnOf(offset));
       }
       return found.get(needle);
