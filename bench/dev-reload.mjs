@@ -7,11 +7,11 @@
 // Exits 1 when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { benchTempRoot } from './benchDir.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const BUDGET_MS = 100;
@@ -20,7 +20,7 @@ const PAGE = process.env.BENCH_DEV_PAGE ?? 'site/docs/virtual-machines/overview.
 
 // The copy, its build output and the temporary folder of the processes started here (where a site without
 // node_modules keeps its cache) all live in one folder, removed at the end.
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-dev-bench-'));
+const work = fs.mkdtempSync(path.join(benchTempRoot(), 'docs-gen-dev-bench-'));
 const env = { ...process.env, TMPDIR: path.join(work, 'tmp') };
 fs.mkdirSync(env.TMPDIR);
 

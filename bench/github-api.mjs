@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { median } from './measureSite.mjs';
 import { setAside } from './setAside.mjs';
 import { engineOverIndex } from './searchEngine.mjs';
+import { benchTempRoot } from './benchDir.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const VERSION = process.env.OCTOKIT_OPENAPI ?? '23';
@@ -120,7 +121,7 @@ async function searchChecks(outDir, description, work) {
   return results;
 }
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-bench-github-'));
+const work = fs.mkdtempSync(path.join(benchTempRoot(), 'docs-gen-bench-github-'));
 let failed = false;
 const line = (label, value, budget, ok) => {
   failed ||= !ok;
@@ -151,7 +152,7 @@ try {
   const peakRssMb = Math.max(...runs.map((r) => r.peakRssMb));
   const seconds = (values) => values.map((v) => (v / 1000).toFixed(2)).join('/');
 
-  console.log(`GitHub REST API (@octokit/openapi@${VERSION}): ${pages.length} pages; median of ${RUNS}`);
+  console.log(`GitHub REST API (@octokit/openapi@${VERSION}): ${pages.length} pages; median of ${RUNS}; building in ${path.dirname(work)}`);
   line('build time', `${(ms / 1000).toFixed(2)} s`, `≤ ${BUDGETS.hugoFactor}× Hugo`, ms <= BUDGETS.hugoFactor * hugoMs);
   console.log(`  ${'  Hugo, same page count'.padEnd(28)} ${`${(hugoMs / 1000).toFixed(2)} s`.padStart(12)}   ratio ${(ms / hugoMs).toFixed(1)}×`);
   console.log(`    (runs: docs-gen ${seconds(runs.map((r) => r.ms))} s, Hugo after each ${seconds(hugoRuns)} s)`);

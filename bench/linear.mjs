@@ -6,11 +6,11 @@
 // description instead of the synthetic one (GitHub's, say); `BENCH_LINEAR_PAGES=1000,10000` changes the sizes.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeApiSite } from './openapi.mjs';
 import { synthesizeSite } from './synthesize.mjs';
+import { benchTempRoot } from './benchDir.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PAGE_BUDGET = 40 * 1024;
@@ -49,7 +49,7 @@ function sidebarBytes(html) {
 }
 
 let failed = false;
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-bench-linear-'));
+const tmp = fs.mkdtempSync(path.join(benchTempRoot(), 'docs-gen-bench-linear-'));
 try {
   // The API reference: every page's HTML, the largest pages and what their sidebar takes of them.
   const apiDir = path.join(tmp, 'api');

@@ -2,10 +2,10 @@
 // budget: generation + render ≤ 3 s, median of BENCH_RUNS (default 3) builds. `BENCH_OPERATIONS` changes the size.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
+import { benchTempRoot } from './benchDir.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const operations = Number(process.env.BENCH_OPERATIONS ?? 1000);
@@ -133,7 +133,7 @@ export function writeApiSite(dir, count) {
 }
 
 function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-bench-openapi-'));
+  const dir = fs.mkdtempSync(path.join(benchTempRoot(), 'docs-gen-bench-openapi-'));
   try {
     writeApiSite(dir, operations);
     const full = build(dir);

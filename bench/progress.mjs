@@ -7,10 +7,10 @@
 // build differ in CPU time by 5–10 %.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { synthesizeSite } from './synthesize.mjs';
+import { benchTempRoot } from './benchDir.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const measureScript = path.join(root, 'bench', 'measure-build.mjs');
@@ -36,7 +36,7 @@ const builds = { cold: ['--no-cache'], unchanged: [] };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const dir = path.join(os.tmpdir(), 'docs-gen-bench-progress');
+const dir = path.join(benchTempRoot(), 'docs-gen-bench-progress');
 synthesizeSite(dir, 130);
 try {
   spawnSync(process.execPath, [measureScript, dir, '--quiet']); // fills the cache

@@ -23,6 +23,7 @@ import { buildWithHugo, findHugo, writeHugoProject } from './hugo.mjs';
 import { buildOnce, measureSite, median } from './measureSite.mjs';
 import { synthesizeRealisticSite } from './realistic.mjs';
 import { synthesizeSite } from './synthesize.mjs';
+import { benchTempRoot } from './benchDir.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const list = (value, fallback) => (value ?? fallback).split(',').map((s) => s.trim()).filter(Boolean);
@@ -35,7 +36,7 @@ const HUGO_PAGES = 130;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const began = performance.now();
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-bench-'));
+const work = fs.mkdtempSync(path.join(benchTempRoot(), 'docs-gen-bench-'));
 const tmpDir = path.join(work, 'tmp');
 process.on('exit', () => fs.rmSync(work, { recursive: true, force: true }));
 // What is running now, on a terminal only: a log keeps just the results.
@@ -48,7 +49,7 @@ const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
 const busyNote = () => (os.loadavg()[0] > os.availableParallelism() + 0.5 ? ' (busy: the figures are not those of a quiet machine)' : '');
 console.log(
   `docs-gen bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.availableParallelism()} cores, ` +
-    `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average ${load()}${busyNote()}; median of ${RUNS}`,
+    `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average ${load()}${busyNote()}; median of ${RUNS}; building in ${path.dirname(work)}`,
 );
 console.log("Times are wall times of the whole command; a stage's share is its time over that (compile and generators run side by side).");
 

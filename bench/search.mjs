@@ -7,12 +7,12 @@
 // BENCH_SEARCH_PAGES=1000,10000 sets the sizes (the last one is measured); BENCH_SEARCH_KEEP=1 keeps the sites.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { loadEngineModule } from './searchEngine.mjs';
 import { synthesizeSite } from './synthesize.mjs';
+import { benchTempRoot } from './benchDir.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const sizes = (process.env.BENCH_SEARCH_PAGES ?? '1000,10000').split(',').map(Number);
@@ -131,7 +131,7 @@ const { createSearchEngine } = await loadEngineModule();
 let failed = false;
 const builds = [];
 for (const pages of sizes) {
-  const dir = path.join(os.tmpdir(), `docs-gen-bench-search-${pages}`);
+  const dir = path.join(benchTempRoot(), `docs-gen-bench-search-${pages}`);
   synthesizeSite(dir, pages);
   const figures = measureBuild(dir);
   builds.push({ pages, dir, ...figures });
