@@ -140,6 +140,10 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
     await fileOps.mkdir(dir, { recursive: true });
     made.add(dir);
   };
+  /** Makes the folders of these files (paths in the output), side by side. */
+  const makeFolders = async (files: string[]) => {
+    await Promise.all([...new Set(files.map((file) => path.dirname(path.join(staging, file))))].map(mkdir));
+  };
   const drain = async () => {
     await Promise.all(pending);
     throwIfFailed();
@@ -206,9 +210,7 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
       while (pending.size >= OPEN_FILES) await new Promise<void>((resolve) => freed.push(resolve));
       throwIfFailed();
     },
-    async makeFolders(files) {
-      await Promise.all([...new Set(files.map((file) => path.dirname(path.join(staging, file))))].map(mkdir));
-    },
+    makeFolders,
     async patch(file, offsets, bytes) {
       // The file may still be being written.
       await drain();
@@ -232,8 +234,7 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
     async commit(files, copies) {
       try {
         await drain();
-        const dirs = new Set(files.map((f) => path.dirname(path.join(staging, f.path))).concat(copies.map((c) => path.dirname(path.join(staging, c.to)))));
-        await Promise.all([...dirs].map(mkdir));
+        await makeFolders([...files.map((f) => f.path), ...copies.map((c) => c.to)]);
         await runLimited(
           [
             ...files.map((f) => () => put(f.path, f.contents)),

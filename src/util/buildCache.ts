@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /** The site's cache folder: in its node_modules when it has one, else under the system's temporary folder. */
 export function cacheDirOf(rootDir: string): string {
@@ -9,6 +10,16 @@ export function cacheDirOf(rootDir: string): string {
   return fs.existsSync(local)
     ? path.join(local, '.cache', 'docs-gen')
     : path.join(os.tmpdir(), 'docs-gen-cache', crypto.createHash('sha1').update(rootDir).digest('hex').slice(0, 12));
+}
+
+/**
+ * Writes a cache file through a temporary file renamed into place, so a build stopped mid-write never leaves a
+ * partial file that the next build takes as written (files named by their contents are never written twice).
+ */
+export function writeFileWhole(file: string, contents: string): void {
+  const partial = `${file}.${process.pid}-${threadId}.tmp`;
+  fs.writeFileSync(partial, contents);
+  fs.renameSync(partial, file);
 }
 
 /** A key for a cache entry: the hash of every input that changes the entry, the format version first. */
@@ -65,13 +76,11 @@ export class BuildCache<T> {
     this.dirty = true;
   }
 
-  /** Writes the entries this build used, through a temporary file so a killed build leaves a whole cache. */
+  /** Writes the entries this build used, whole (see writeFileWhole). */
   save(): void {
     if (!this.file || (!this.dirty && this.used.size === this.entries.size)) return;
     const kept = Object.fromEntries([...this.entries].filter(([key]) => this.used.has(key)));
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(kept));
-    fs.renameSync(tmp, this.file);
+    writeFileWhole(this.file, JSON.stringify(kept));
   }
 }

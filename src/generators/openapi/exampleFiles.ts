@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { joinRoute } from '../../content/routes.js';
 import type { PageAsset } from '../../shared/types.js';
+import { writeFileWhole } from '../../util/buildCache.js';
 
 /** JSON examples longer than this show their first lines on the page and link to the whole example. */
 export const EXAMPLE_LINES = 30;
@@ -48,7 +49,7 @@ export class ExampleFiles {
     if (!this.written.has(name)) {
       // Named by their contents: one written by an earlier build is the same file.
       if (!this.written.size) fs.mkdirSync(this.dir, { recursive: true });
-      if (!fs.existsSync(source)) fs.writeFileSync(source, json);
+      if (!fs.existsSync(source)) writeFileWhole(source, json);
       this.written.add(name);
     }
     return { source, target: `${joinRoute(this.routeBasePath, 'examples')}${name}` };

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { joinRoute } from '../../content/routes.js';
+import { writeFileWhole } from '../../util/buildCache.js';
 
 const isJsonSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 
@@ -46,10 +46,7 @@ export function publishedSource(file: string, source: string, cacheDir: string):
   const written = path.join(cacheDir, `${crypto.createHash('sha256').update(minified).digest('hex').slice(0, 16)}.json`);
   if (!fs.existsSync(written)) {
     fs.mkdirSync(cacheDir, { recursive: true });
-    // Renamed into place whole: a build stopped mid-write must not leave a file the next one takes as written.
-    const partial = `${written}.${process.pid}-${threadId}.tmp`;
-    fs.writeFileSync(partial, minified);
-    fs.renameSync(partial, written);
+    writeFileWhole(written, minified);
   }
   return written;
 }
