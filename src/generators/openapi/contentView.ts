@@ -37,10 +37,10 @@ export function highlightExample(value: unknown, mediaType: string, ctx: Content
   const json = JSON.stringify(value, null, 2);
   const lines = json === undefined ? 0 : lineCount(json);
   const shown = ctx.examples?.linesToShow(json) ?? EXAMPLE_LINES;
-  if (!ctx.examples || lines <= shown) return highlighter.highlightJson(value);
+  if (!ctx.examples || lines <= shown) return highlighter.highlightJson(json);
   const asset = ctx.examples.publish(json);
   ctx.scope.addAsset(asset);
-  return { ...highlighter.highlightJson(value, shown), full: { route: asset.target, lines, shown } };
+  return { ...highlighter.highlightJson(json, shown), full: { route: asset.target, lines, shown } };
 }
 
 export function lineCount(text: string): number {

@@ -3,7 +3,7 @@ import { highlightCodeHtml } from '../../markdown/highlightCode.js';
 import { getHighlighter } from '../../markdown/highlighter.js';
 import type { HelperThread } from '../../markdown/helperThread.js';
 import { JsonLineHighlighter } from './jsonLines.js';
-import { fillMaskedHtml, Masker, splitMaskedHtml, type MaskedHtml } from './maskValues.js';
+import { fillMaskedHtml, MARK_TEXT, Masker, splitMaskedHtml, type MaskedHtml } from './maskValues.js';
 import { lightenTokens } from './tokenClasses.js';
 import type { CodeView } from './types.js';
 
@@ -94,13 +94,14 @@ export class CodeHighlighter {
   }
 
   /**
-   * JSON data pretty-printed and highlighted, up to `maxLines` lines; its plain strings are masked so examples
-   * of one shape share a template.
+   * Pretty-printed JSON (`JSON.stringify(value, null, 2)`) highlighted, up to `maxLines` lines; its plain strings
+   * are masked so examples of one shape share a template.
    */
-  highlightJson(value: unknown, maxLines = Number.POSITIVE_INFINITY): CodeView {
+  highlightJson(json: string, maxLines = Number.POSITIVE_INFINITY): CodeView {
+    const lines = Number.isFinite(maxLines) ? json.split('\n', maxLines) : json.split('\n');
+    if (json.includes(MARK_TEXT)) return this.highlight(lines.join('\n'), 'json');
     const masker = new Masker();
-    let code = JSON.stringify(masker.data(value), null, 2);
-    if (Number.isFinite(maxLines)) code = code.split('\n', maxLines).join('\n');
+    const code = lines.map((line) => masker.jsonLine(line)).join('\n');
     // Past shiki's line length cap a line is not tokenized, and the line cache could not tell that apart.
     if (code.length > 10_000 && code.split('\n').some((line) => line.length > 10_000)) return this.highlightMasked(code, 'json', masker.texts);
     return { language: 'json', html: fillMaskedHtml(splitMaskedHtml(lightenTokens(this.jsonLines.highlight(code))), masker.texts) };

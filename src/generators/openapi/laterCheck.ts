@@ -5,10 +5,16 @@ import { forcedWorkerThreads } from '../../util/workerThreads.js';
 import { laterProblems, type LaterProblems } from './validate.js';
 
 /**
- * What the checking thread is given: the document's text, which it parses itself, and for a JSON document the
- * folder its published copy is written to (see publishedDocument.ts).
+ * What the checking thread is given: the document's bytes as read (UTF-8), which it decodes and parses itself,
+ * and for a JSON document the folder its published copy is written to (see publishedDocument.ts). Bytes are
+ * handed over without a copy; the text would be copied, which took GitHub's description 100 ms of this thread.
  */
-export type LaterCheckRequest = { text: string; file: string; publishTo?: string };
+export type LaterCheckRequest = { bytes: Uint8Array; file: string; publishTo?: string };
+
+/** The text of a document's bytes, as `fs.readFile(file, 'utf8')` gives it. */
+export function documentText(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+}
 
 /**
  * What the checking thread says: first, for a YAML document, the parsed data (undefined when the text does not
@@ -47,13 +53,13 @@ export interface LaterCheck {
 }
 
 /**
- * The later checks of a document (see validate.ts), on another thread for a large document when there is a
- * second core: the official schema's check takes about as long as building a few hundred pages, which can
+ * The later checks of a document (see validate.ts), whose `text` was decoded from `bytes`, on another thread
+ * for a large document when there is a second core: the official schema's check takes about as long as building a few hundred pages, which can
  * go on meanwhile. The thread starts at once and parses the document itself (JSON here too: parsing it is
  * faster than copying the data over); it loads the validator meanwhile. A thread that fails leaves the
  * checks to this one.
  */
-export function laterCheckOf(text: string, file: string, publishTo?: string): LaterCheck {
+export function laterCheckOf(text: string, bytes: Uint8Array, file: string, publishTo?: string): LaterCheck {
   const forced = forcedWorkerThreads();
   const threads = forced ?? os.availableParallelism() - 1;
   const worker = threads >= 1 && (forced !== undefined || text.length >= MIN_CHARS) ? workerScript('openapi-check') : undefined;
@@ -79,7 +85,10 @@ export function laterCheckOf(text: string, file: string, publishTo?: string): La
     handOverPublished?.(undefined);
     return thread.terminate();
   });
-  thread.postMessage({ text, file, publishTo } satisfies LaterCheckRequest);
+  // This thread keeps its text and no longer needs the bytes: they move to the thread (a copy when they share memory).
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  const handed = own ? bytes : bytes.slice();
+  thread.postMessage({ bytes: handed, file, publishTo } satisfies LaterCheckRequest, [handed.buffer as ArrayBuffer]);
   return {
     threaded: true,
     parsed,

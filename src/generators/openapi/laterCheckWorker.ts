@@ -1,13 +1,14 @@
 import { parentPort } from 'node:worker_threads';
 import { parseDataFile } from '../../util/yaml.js';
-import type { LaterCheckReply, LaterCheckRequest } from './laterCheck.js';
+import { documentText, type LaterCheckReply, type LaterCheckRequest } from './laterCheck.js';
 import { publishedSource } from './publishedDocument.js';
 import { laterProblems } from './validate.js';
 
 // Checks a document (against the official OpenAPI schema, and what a reference needs) while the main thread builds its pages.
 // Listening keeps the thread alive until the main thread, having its answer, ends it: an exit never comes first.
-parentPort!.on('message', async ({ text, file, publishTo }: LaterCheckRequest) => {
+parentPort!.on('message', async ({ bytes, file, publishTo }: LaterCheckRequest) => {
   const yaml = !file.endsWith('.json');
+  const text = documentText(bytes);
   let reply: LaterCheckReply;
   try {
     let doc: Record<string, unknown>;

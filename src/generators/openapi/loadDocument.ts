@@ -3,7 +3,7 @@ import { DocsGenError } from '../../errors/DocsGenError.js';
 import { parseDataFile } from '../../util/yaml.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import type { OpenApiDocument } from './spec.js';
-import { laterCheckOf } from './laterCheck.js';
+import { documentText, laterCheckOf } from './laterCheck.js';
 import { publishedSource } from './publishedDocument.js';
 import { validateDocumentAhead } from './validate.js';
 
@@ -28,13 +28,14 @@ export interface LoadedDocument {
  * `publishTo` is the folder a JSON document's published copy is written to.
  */
 export async function loadDocument(file: string, publishTo: string): Promise<LoadedDocument> {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await fs.readFile(file, 'utf8');
+    bytes = await fs.readFile(file);
   } catch (error) {
     throw new DocsGenError(`Cannot read the OpenAPI document: ${(error as Error).message}`, { file, cause: error });
   }
-  const check = laterCheckOf(text, file, publishTo);
+  const text = documentText(bytes);
+  const check = laterCheckOf(text, bytes, file, publishTo);
   try {
     // A `.json` document is read as JSON, many times faster than as YAML (of which JSON is a subset).
     const raw = (await check.parsed) ?? parseDataFile(text, file);

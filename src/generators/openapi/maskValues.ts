@@ -12,6 +12,10 @@ import type { SampleRequest } from './sampleRequest.js';
 const PLAIN = /^[A-Za-z0-9 _.,:/@+=?&-]*$/;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const MARK = /QzQ(\d+)QzQ/;
+/** What every placeholder holds: code that already holds it cannot be masked, as its text would read as one. */
+export const MARK_TEXT = 'QzQ';
+/** A line of pretty-printed JSON: indent, an object's key, a value (or bracket) and a separating comma. */
+const JSON_LINE = /^( *)(?:("(?:[^"\\]|\\.)*"): )?(.*?)(,?)$/;
 /** Words a JavaScript grammar may colour as keywords even as object keys: never masked. */
 const RESERVED = new Set(
   'await break case catch class const constructor continue debugger default delete do else enum export extends false finally for function get if implements import in instanceof interface let new null of package private protected public return set static super switch this throw true try typeof undefined var void while with yield async NaN Infinity prototype'.split(' '),
@@ -36,6 +40,27 @@ export class Masker {
   /** Text that goes into a URL as it is and into Python as it is: only text URL encoding leaves alone. */
   urlText(value: string): string {
     return encodeURIComponent(value) === value ? this.text(value) : value;
+  }
+
+  /**
+   * A line of pretty-printed JSON (`JSON.stringify(value, null, 2)`) masked as `data` masks the value: a long
+   * example shows its first lines only, and masking those costs nothing like copying the whole value. Strings
+   * come in the same order either way (a key before its value), so the placeholders are numbered alike.
+   */
+  jsonLine(line: string): string {
+    const parts = JSON_LINE.exec(line);
+    if (!parts) return line;
+    const [, indent, key, value, comma] = parts;
+    const maskedKey = key === undefined ? '' : `${this.jsonString(key, (name) => this.key(name))}: `;
+    const maskedValue = value[0] === '"' ? this.jsonString(value, (text) => this.text(text)) : value;
+    return `${indent}${maskedKey}${maskedValue}${comma}`;
+  }
+
+  /** A JSON string token masked by `mask`, or as it is when `mask` keeps its text. */
+  private jsonString(token: string, mask: (text: string) => string): string {
+    const text = JSON.parse(token) as string;
+    const masked = mask(text);
+    return masked === text ? token : JSON.stringify(masked);
   }
 
   /** JSON data with its plain strings (values and identifier keys) masked. */

@@ -1,7 +1,7 @@
 import type { OperationEntry } from './collectOperations.js';
 import { buildRequestBody, buildResponses, highlightExample, lineCount, responseExampleOf, statusTitle, type ContentContext } from './contentView.js';
 import type { CodeHighlighter } from './highlight.js';
-import { Masker, maskSampleRequest } from './maskValues.js';
+import { MARK_TEXT, Masker, maskSampleRequest } from './maskValues.js';
 import type { PageScope } from './pageScope.js';
 import type { TreeCompactor } from './compactTree.js';
 import type { ExampleFiles } from './exampleFiles.js';
@@ -93,7 +93,8 @@ const BODY_FILE = 'body.json';
 /** An operation's request samples with their plain texts masked (see maskValues.ts), ready to highlight. */
 export interface MaskedSamples {
   samples: RequestSample[];
-  texts: string[];
+  /** The masked texts; undefined when the samples are not masked (their data holds what a placeholder holds). */
+  texts?: string[];
   /** The JSON body the samples read from BODY_FILE, shown once (see SHARED_BODY_LINES). */
   sharedBody?: { mediaType: string; value: unknown };
 }
@@ -110,8 +111,10 @@ export function maskedRequestSamples(entry: OperationEntry, dc: DocumentContext,
   const body = request.body;
   const json = shareBody && body && bodyKind(body.mediaType) === 'json' ? (JSON.stringify(body.value, null, 2) ?? '') : '';
   const shared = json.length > SHARED_BODY_CHARS || lineCount(json) > SHARED_BODY_LINES;
-  const samples = buildRequestSamples(maskSampleRequest(request, masker), shared ? { bodyFile: BODY_FILE } : {});
-  return { samples, texts: masker.texts, ...(shared && body ? { sharedBody: { mediaType: body.mediaType, value: body.value } } : {}) };
+  const options = shared ? { bodyFile: BODY_FILE } : {};
+  const sharedBody = shared && body ? { sharedBody: { mediaType: body.mediaType, value: body.value } } : {};
+  if (JSON.stringify(request).includes(MARK_TEXT)) return { samples: buildRequestSamples(request, options), ...sharedBody };
+  return { samples: buildRequestSamples(maskSampleRequest(request, masker), options), texts: masker.texts, ...sharedBody };
 }
 
 /** The request samples sit in the examples column beside the reference: a heading there, not an outline entry. */
@@ -120,7 +123,11 @@ function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: C
   const { samples, texts, sharedBody } = maskedRequestSamples(entry, dc, shareBody);
   const view: RequestSamplesView = {
     ...section,
-    samples: samples.map((s) => ({ value: s.value, label: s.label, code: dc.highlighter.highlightMaskedLater(s.code, s.lang, texts) })),
+    samples: samples.map((s) => ({
+      value: s.value,
+      label: s.label,
+      code: texts ? dc.highlighter.highlightMaskedLater(s.code, s.lang, texts) : dc.highlighter.highlight(s.code, s.lang),
+    })),
   };
   if (sharedBody) view.body = { fileName: BODY_FILE, mediaType: sharedBody.mediaType, code: highlightExample(sharedBody.value, sharedBody.mediaType, content) };
   return view;

@@ -93,7 +93,7 @@ describe('request samples', () => {
         expect(highlighter.highlightMasked(masked[i].code, sample.lang, masker.texts).html, sample.code).toBe(highlighter.highlight(sample.code, sample.lang).html);
       });
       if (request.body) {
-        expect(highlighter.highlightJson(request.body.value).html).toBe(highlighter.highlight(JSON.stringify(request.body.value, null, 2), 'json').html);
+        expect(highlighter.highlightJson(JSON.stringify(request.body.value, null, 2)).html).toBe(highlighter.highlight(JSON.stringify(request.body.value, null, 2), 'json').html);
       }
     }
   });
