@@ -10,6 +10,8 @@ export interface FlatSchema {
   names: string[];
   /** Set when the schema refers back to a schema being expanded: the component's name. */
   circular?: string;
+  /** Every component name met on the way, those that looped back included: what the result depends on in `stack`. */
+  met: string[];
 }
 
 function mergeTwo(base: Schema, over: Schema): Schema {
@@ -31,22 +33,25 @@ export function flattenSchema(input: Schema, resolver: RefResolver, stack: reado
   let schema = input;
   let refName: string | undefined;
   const names: string[] = [];
+  const met: string[] = [];
   if (schema.$ref) {
     const { value, name } = resolver.resolve<Schema>(schema as Schema & { $ref: string });
-    if (name && (stack.includes(name) || names.includes(name))) return { schema: {}, refName: name, names, circular: name };
+    if (name) met.push(name);
+    if (name && (stack.includes(name) || names.includes(name))) return { schema: {}, refName: name, names, circular: name, met };
     const { $ref: _ref, ...siblings } = schema;
     schema = mergeTwo(value ?? {}, resolver.dialect === '3.1' ? siblings : {});
     delete schema.$ref;
     refName = name;
     if (name) names.push(name);
   }
-  if (!schema.allOf?.length) return { schema, refName, names };
+  if (!schema.allOf?.length) return { schema, refName, names, met };
   const { allOf, ...own } = schema;
   let merged: Schema = {};
   const seen = [...stack, ...names];
   let aliasOf: string | undefined;
   for (const member of allOf) {
     const flat = flattenSchema(member, resolver, seen);
+    met.push(...flat.met);
     // A member that loops back adds nothing new; its properties are being expanded already.
     if (flat.circular) continue;
     merged = mergeTwo(merged, flat.schema);
@@ -54,7 +59,7 @@ export function flattenSchema(input: Schema, resolver: RefResolver, stack: reado
     seen.push(...flat.names);
     if (allOf.length === 1) aliasOf = flat.refName;
   }
-  return { schema: mergeTwo(merged, own), refName: refName ?? aliasOf, names };
+  return { schema: mergeTwo(merged, own), refName: refName ?? aliasOf, names, met };
 }
 
 /**

@@ -12,16 +12,22 @@ export interface SchemaViewContext {
   resolver: RefResolver;
   /** Renders a description (Markdown) to HTML. */
   describe: (markdown: string | undefined) => string | undefined;
-  /** Trees of named schemas already built, shared by all pages (see buildSchemaView). */
+  /** Trees of named schemas already built, shared by all pages (see memoizedNode). */
   memo?: Map<string, MemoizedTree>;
   /** Shortens large trees (see compactTree.ts); without it trees are shown whole. */
   compactor?: TreeCompactor;
+  /** Told the component names each schema met (see FlatSchema.met), while a tree to memoize is being built. */
+  met?: (names: Iterable<string>) => void;
 }
 
-/** A built tree and the descriptions it rendered, replayed so a page still records their links. */
+/**
+ * A built tree, the descriptions it rendered (replayed so a page still records their links), and the component
+ * names it met: it is the tree of its schema below any schemas being expanded that it did not meet.
+ */
 export interface MemoizedTree {
   node: SchemaNodeView;
   descriptions: string[];
+  names: ReadonlySet<string>;
 }
 
 /** A literal as the reader expects it: strings bare, anything else as JSON. */
@@ -117,24 +123,51 @@ export function buildSchemaView(schema: Schema, ctx: SchemaViewContext, directio
 }
 
 function buildWholeTree(schema: Schema, ctx: SchemaViewContext, direction: SchemaDirection): SchemaNodeView {
-  const key = schema.$ref && Object.keys(schema).length === 1 ? `${direction} ${schema.$ref}` : undefined;
-  if (!key || !ctx.memo) return buildSchemaNode(schema, ctx, { direction });
+  return buildSchemaNode(schema, ctx, { direction });
+}
+
+type NodeOptions = { stack?: string[]; direction: SchemaDirection; name?: string; required?: boolean };
+
+/** A tree built for no property, placed as `options` says: the same node when that is no property either. */
+function placed(node: SchemaNodeView, options: NodeOptions): SchemaNodeView {
+  if (options.name === undefined && !options.required) return node;
+  const { name: _name, required: _required, ...rest } = node;
+  // Keys in the order a node built in place has them.
+  return Object.assign({ name: options.name, type: node.type, ...(options.required && { required: true }) }, rest);
+}
+
+/**
+ * The tree of a plain `$ref`, built once per direction and shared by every page and every place it appears
+ * (a user object sits in hundreds of response schemas): undefined when the schema is not one. A tree met
+ * below schemas being expanded is reused only when it met none of them, which is when building it there gives
+ * the same tree; one built where it met some is not kept.
+ */
+function memoizedNode(schema: Schema, ctx: SchemaViewContext, options: NodeOptions): SchemaNodeView | undefined {
+  if (!ctx.memo || !schema.$ref || Object.keys(schema).length !== 1) return undefined;
+  const key = `${options.direction} ${schema.$ref}`;
+  const stack = options.stack ?? [];
   const hit = ctx.memo.get(key);
-  if (hit) {
+  if (hit && !stack.some((name) => hit.names.has(name))) {
     hit.descriptions.forEach((d) => ctx.describe(d));
-    return hit.node;
+    ctx.met?.(hit.names);
+    return placed(hit.node, options);
   }
   const descriptions: string[] = [];
+  const names = new Set<string>();
   const recording: SchemaViewContext = {
     ...ctx,
     describe: (markdown) => {
       if (markdown) descriptions.push(markdown);
       return ctx.describe(markdown);
     },
+    met: (met) => {
+      for (const name of met) names.add(name);
+      ctx.met?.(met);
+    },
   };
-  const node = buildSchemaNode(schema, recording, { direction });
-  ctx.memo.set(key, { node, descriptions });
-  return node;
+  const node = buildSchemaNode(schema, recording, { stack, direction: options.direction }, false);
+  if (!hit && !stack.some((name) => names.has(name))) ctx.memo.set(key, { node, descriptions, names });
+  return placed(node, options);
 }
 
 /**
@@ -142,13 +175,12 @@ function buildWholeTree(schema: Schema, ctx: SchemaViewContext, direction: Schem
  * `allOf` merged, `oneOf`/`anyOf` listed as alternatives. A schema met again below itself becomes a
  * leaf marked circular, naming the schema, so recursive types render finitely.
  */
-export function buildSchemaNode(
-  schema: Schema,
-  ctx: SchemaViewContext,
-  options: { stack?: string[]; direction: SchemaDirection; name?: string; required?: boolean },
-): SchemaNodeView {
+export function buildSchemaNode(schema: Schema, ctx: SchemaViewContext, options: NodeOptions, memoize = true): SchemaNodeView {
+  const memoized = memoize ? memoizedNode(schema, ctx, options) : undefined;
+  if (memoized) return memoized;
   const stack = options.stack ?? [];
   const flat = flattenSchema(schema, ctx.resolver, stack);
+  ctx.met?.(flat.met);
   const base: SchemaNodeView = { name: options.name, type: 'object' };
   if (options.required) base.required = true;
   if (flat.circular) {

@@ -93,3 +93,47 @@ describe('buildSchemaView', () => {
     expect(described).toEqual(['A pet.', 'A pet.']);
   });
 });
+
+describe('trees of components met inside other trees', () => {
+  // A and B refer to each other; C, D and E reach them from outside; F holds B twice, once below A.
+  const loops: Record<string, Schema> = {
+    A: { type: 'object', description: 'An A.', properties: { b: { $ref: '#/components/schemas/B' }, name: { type: 'string' } } },
+    B: { type: 'object', description: 'A B.', required: ['a'], properties: { a: { $ref: '#/components/schemas/A' }, n: { type: 'integer', description: 'A count.' } } },
+    C: { type: 'object', properties: { first: { $ref: '#/components/schemas/B' }, list: { type: 'array', items: { $ref: '#/components/schemas/B' } } } },
+    D: { allOf: [{ $ref: '#/components/schemas/A' }, { type: 'object', properties: { extra: { $ref: '#/components/schemas/B' } } }] },
+    E: { oneOf: [{ $ref: '#/components/schemas/A' }, { $ref: '#/components/schemas/B' }] },
+    F: { type: 'object', dependentRequired: { b: ['a'] }, properties: { a: { $ref: '#/components/schemas/A' }, b: { $ref: '#/components/schemas/B' } } },
+  };
+  const loopResolver = createRefResolver({ components: { schemas: loops } });
+  const names = Object.keys(loops);
+  const directions = ['request', 'response', 'both'] as const;
+
+  /** Each tree built without a memo, with the descriptions it renders, as the reference. */
+  function alone(name: string, direction: (typeof directions)[number]) {
+    const described: string[] = [];
+    const node = buildSchemaView(ref(name), { resolver: loopResolver, describe: (md) => (md ? (described.push(md), `<p>${md}</p>`) : undefined) }, direction);
+    return { json: JSON.stringify(node), described };
+  }
+
+  it('are the trees built in place, whatever was built before, with the same descriptions', () => {
+    // Every order of first builds matters: a tree met below its own ancestors must not be reused elsewhere.
+    for (const order of [names, [...names].reverse(), ['F', 'C', 'A', 'E', 'B', 'D'], ['B', 'D', 'F', 'A', 'C', 'E']]) {
+      const memo = new Map<string, MemoizedTree>();
+      for (const round of [1, 2]) {
+        for (const name of order) {
+          for (const direction of directions) {
+            const described: string[] = [];
+            const node = buildSchemaView(
+              ref(name),
+              { resolver: loopResolver, memo, describe: (md) => (md ? (described.push(md), `<p>${md}</p>`) : undefined) },
+              direction,
+            );
+            const expected = alone(name, direction);
+            expect(JSON.stringify(node), `${order.join('')} round ${round}: ${name} ${direction}`).toBe(expected.json);
+            expect(described, `${name} ${direction}`).toEqual(expected.described);
+          }
+        }
+      }
+    }
+  });
+});
