@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
+import { pairThemes } from './pairedThemes.js';
 import { withScannerCache } from './scannerCache.js';
 
 /** Languages loaded up front; others fall back to plain text so a rare fence never fails a build. */
@@ -56,6 +57,9 @@ export async function getHighlighter(source = ''): Promise<Highlighter> {
     themes: Object.values(THEMES),
     langs: [],
     engine: createOnigurumaEngine(onigurumaBinary()).then(withScannerCache),
+  }).then((highlighter) => {
+    pairThemes(highlighter, THEMES.light, THEMES.dark);
+    return highlighter;
   });
   const highlighter = await instance;
   const wanted = new Set<string>();

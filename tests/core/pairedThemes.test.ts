@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHighlighter, createOnigurumaEngine } from 'shiki';
+import { describe, expect, it } from 'vitest';
+import { JsonLineHighlighter } from '../../src/generators/openapi/jsonLines.js';
+import { fencedBlocksOf } from '../../src/markdown/fencedBlocks.js';
+import { highlightCodeHtml } from '../../src/markdown/highlightCode.js';
+import { getHighlighter, LANGUAGES, THEMES } from '../../src/markdown/highlighter.js';
+import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
+import { repoRoot } from '../helpers/site.js';
+
+/** Short samples of every grammar the highlighter loads, with strings, comments, keywords, nesting and embedded code. */
+const SAMPLES: Record<string, string> = {
+  bash: 'for f in *.txt; do\n  echo "file: ${f%.txt}" >> "$HOME/out.log" # note\ndone\ncat <<EOF\nheredoc $x\nEOF\n',
+  shellsession: '$ ogc vm list --zone eu-1\nNAME   STATE\nvm-1   running\n$ echo "done" \\\n  && ls\n',
+  json: '{\n  "a": [1, -2.5e3, true, null],\n  "b\\"q": {"c": "d\\n"}\n}\n',
+  jsonc: '// comment\n{\n  /* block */ "a": 1, // trailing\n}\n',
+  yaml: 'key: value # c\nlist:\n  - "quoted"\n  - &anchor {a: 1}\nblock: |\n  text\n',
+  toml: '[table]\nkey = "v"\nnum = 1_000\n[[arr]]\ndate = 1979-05-27T07:32:00Z\n',
+  ini: '; comment\n[section]\nkey=value\n',
+  python: '@dec\nasync def f(x: int = 1) -> str:\n    """doc"""\n    return f"{x!r} {x:>4}"  # c\n',
+  javascript: 'const re = /a+b/g;\nclass A extends B { #p = 1; get x() { return `t${this.#p}`; } }\nexport default async () => await import("x");\n',
+  typescript: 'type T<K extends string> = { [P in K]?: readonly P[] };\nenum E { A = 1 }\nconst x = <T,>(v: T): v is T => true;\n',
+  tsx: 'export function C({ a }: { a: string }) {\n  return <div className="x" onClick={() => go(a)}>{a}</div>;\n}\n',
+  jsx: 'const el = <Tabs items={["a", "b"]}>\n  <TabItem value="a">A &amp; B</TabItem>\n</Tabs>;\n',
+  html: '<!doctype html>\n<p class="x" style="color: red">Hi &amp; <b>bye</b></p>\n<script>let a = 1 < 2;</script>\n<style>p { margin: 0 }</style>\n',
+  css: '@media (min-width: 10px) {\n  .a > b::before { content: "\\201C"; color: #fff !important; }\n}\n',
+  markdown: '# Title\n\nSome *em* and **strong** and `code` [link](http://x).\n\n```js\nlet a = 1;\n```\n\n> quote\n',
+  mdx: "import X from './x';\n\n# Hi {1 + 1}\n\n<X prop={{ a: 1 }} />\n",
+  dockerfile: 'FROM node:20 AS build\nRUN npm ci && \\\n    npm run build\nENV A="b"\nCMD ["node", "x.js"]\n',
+  hcl: 'resource "ogc_vm" "a" {\n  count = var.n > 1 ? 2 : 0\n  tags  = { name = "x-${count.index}" }\n}\n',
+  go: 'package main\n\nfunc main() {\n\tch := make(chan int)\n\tgo func() { ch <- 1 }()\n\tfmt.Printf("%d\\n", <-ch)\n}\n',
+  rust: "fn main() -> Result<(), Box<dyn Error>> {\n    let v: Vec<&str> = vec![\"a\"];\n    println!(\"{v:?}\"); // c\n    Ok(())\n}\n",
+  sql: "SELECT a, COUNT(*) AS n FROM t WHERE b = 'x' -- c\nGROUP BY a HAVING n > 1;\n",
+  diff: '--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old\n+new\n context\n',
+  xml: '<?xml version="1.0"?>\n<a b="c"><![CDATA[x < y]]><!-- c --></a>\n',
+  powershell: '$x = Get-Item "C:\\tmp" | Where-Object { $_.Length -gt 1 } # c\nWrite-Host "v: $($x.Name)"\n',
+  java: 'public class A<T> implements B {\n  @Override public String f(int x) { return "x" + x; } // c\n}\n',
+  c: '#include <stdio.h>\nint main(void) { printf("%d\\n", 1); /* c */ return 0; }\n',
+  cpp: 'template <typename T>\nauto f(T&& x) -> decltype(x) { return std::forward<T>(x); }\n',
+};
+
+/** Every fenced block of the OGC site and of the test fixtures, as the compile highlights them. */
+function siteBlocks(): { code: string; lang: string }[] {
+  const blocks: { code: string; lang: string }[] = [];
+  for (const dir of [path.join(repoRoot, 'site'), path.join(repoRoot, 'tests', 'fixtures')]) {
+    for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
+      const source = preprocessMarkdown(fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+      for (const block of fencedBlocksOf(source)) blocks.push({ code: block.code, lang: block.lang });
+    }
+  }
+  return blocks;
+}
+
+describe('highlighting both colour themes in one pass', () => {
+  it('gives the HTML an unpaired highlighter gives, for every grammar and every block of the site', async () => {
+    const blocks = [...Object.entries(SAMPLES).map(([lang, code]) => ({ code, lang })), ...siteBlocks()];
+    expect(Object.keys(SAMPLES).sort()).toEqual([...LANGUAGES].sort());
+    expect(blocks.length).toBeGreaterThan(200);
+    const paired = await getHighlighter(LANGUAGES.map((lang) => `\`\`\`${lang}`).join('\n'));
+    // The build's highlighter is paired: without it this test compares two plain highlighters.
+    expect(paired.getInternalContext().getLoadedThemes()).toContain('docs-gen-paired');
+    const plain = await createHighlighter({ themes: Object.values(THEMES), langs: [...LANGUAGES], engine: createOnigurumaEngine(import('shiki/wasm')) });
+    // Twice: the second time from the paired highlighter's memo of lines.
+    for (const round of [1, 2]) {
+      for (const { code, lang } of blocks) {
+        expect(highlightCodeHtml(paired, `${code}\n${round}`, lang), `${lang} round ${round}:\n${code}`).toBe(highlightCodeHtml(plain, `${code}\n${round}`, lang));
+      }
+    }
+  });
+
+  it('gives JSON lines highlighted in context the HTML an unpaired highlighter gives', async () => {
+    const paired = new JsonLineHighlighter(await getHighlighter('```json'));
+    const plain = new JsonLineHighlighter(await createHighlighter({ themes: Object.values(THEMES), langs: ['json'], engine: createOnigurumaEngine(import('shiki/wasm')) }));
+    const code = JSON.stringify({ a: [{ b: 'c', d: [1, null, true] }], 'e"f': { g: -1.5 } }, null, 2);
+    expect(paired.highlight(code)).toBe(plain.highlight(code));
+  });
+});
