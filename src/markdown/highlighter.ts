@@ -63,8 +63,7 @@ export async function getHighlighter(source = ''): Promise<Highlighter> {
   });
   const highlighter = await instance;
   const wanted = new Set<string>();
-  for (const match of source.matchAll(/^(?:[ \t]*(?:>|(?:[-*+]|\d+[.)])(?=[ \t])))*[ \t]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm)) {
-    const lang = normalizeLanguage(match[1]);
+  for (const lang of fenceLanguages(source)) {
     if (lang === SHELL_SESSION) wanted.add('bash');
     else if (lang !== 'text') wanted.add(lang);
   }
@@ -75,6 +74,15 @@ export async function getHighlighter(source = ''): Promise<Highlighter> {
     }),
   );
   return highlighter;
+}
+
+/** The languages the fences of Markdown text name (normalized; `text` for unknown ones). */
+export function fenceLanguages(source: string): Set<string> {
+  const languages = new Set<string>();
+  for (const match of source.matchAll(/^(?:[ \t]*(?:>|(?:[-*+]|\d+[.)])(?=[ \t])))*[ \t]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm)) {
+    languages.add(normalizeLanguage(match[1]));
+  }
+  return languages;
 }
 
 export function normalizeLanguage(lang: string | undefined): string {

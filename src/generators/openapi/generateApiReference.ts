@@ -24,6 +24,7 @@ import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter, SAMPLE_LANGUAGES } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf } from './linkBase.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
+import { fenceLines } from './fenceLines.js';
 import { helperJobsOf, requestSamplesAhead } from './helperJobs.js';
 import { HelperThread } from '../../markdown/helperThread.js';
 import { buildOperationView, type DocumentContext, type SharedErrorLinks } from './operationView.js';
@@ -117,7 +118,7 @@ async function referenceOf(
   const resolver = createRefResolver(doc);
   const mapUrl = createDescriptionLinkMapper(config, linkBaseOf(source, doc));
   // Descriptions are rendered as pages' Markdown is, with the grammars their fences name loaded.
-  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(loaded.source.replace(/\\n/g, '\n')), mapUrl });
+  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(fenceLines(loaded.source)), mapUrl });
   // Component schemas large trees link to, by name → slug, in the order first linked.
   const schemaSlugs = new Map<string, string>();
   const schemaSlugsTaken = new Set<string>();
