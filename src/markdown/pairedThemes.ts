@@ -22,7 +22,7 @@ const MAX_LINES = 20_000;
  * Colours of the paired theme: one per pair of light and dark colours, so that two tokens differ in it exactly
  * when they differ in either theme.
  */
-function pairColours(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved) {
+function pairColours() {
   const ids = new Map<string, string>();
   const pairs = new Map<string, { light: string; dark: string }>();
   const pairOf = (l: string, d: string) => {
@@ -57,10 +57,10 @@ function sameRules(light: ThemeSetting[], dark: ThemeSetting[]): boolean {
  * with the light theme, again with the dark one, and cuts the tokens where either changes colour; the grammar's
  * matching is the same both times, only the colours a scope gets differ. When the two themes have the same
  * rules (GitHub's light and dark do: same scopes in the same order, other colours), a theme whose colour for
- * each rule stands for the pair of colours (foreground and background) cuts tokens exactly where either theme does. The highlighter then
- * tokenizes with that theme for both, each time reading the colours through its own theme's map, and the
- * second pass is answered from the first's lines: a line's tokens depend only on the line and the state
- * before it. The HTML is Shiki's own (a test compares it with an unpaired highlighter's on every grammar).
+ * each rule stands for the pair of colours (foreground and background) cuts tokens exactly where either theme
+ * does. The highlighter then tokenizes with that theme for both, each time reading the colours through its own
+ * theme's map, and the second pass is answered from the first's lines: a line's tokens depend only on the line
+ * and the state before it. The HTML is Shiki's own (a test compares it with an unpaired highlighter's on every grammar).
  * Returns false, changing nothing, when the themes' rules differ.
  */
 export function pairThemes(highlighter: Highlighter, lightName: string, darkName: string): boolean {
@@ -69,7 +69,7 @@ export function pairThemes(highlighter: Highlighter, lightName: string, darkName
   const dark = primitive.getTheme(darkName);
   const replaced = Object.keys(light.colorReplacements ?? {}).length || Object.keys(dark.colorReplacements ?? {}).length;
   if (replaced || !sameRules(light.settings, dark.settings)) return false;
-  const { pairOf, pairs } = pairColours(light, dark);
+  const { pairOf, pairs } = pairColours();
   const settings = light.settings.map((rule, i): ThemeSetting => {
     const other = dark.settings[i].settings;
     const own = rule.settings;

@@ -27,7 +27,7 @@ export class Masker {
 
   /** A placeholder for plain text; other text as it is. */
   text(value: string): string {
-    if (!PLAIN.test(value) || value.includes('QzQ')) return value;
+    if (!PLAIN.test(value) || value.includes(MARK_TEXT)) return value;
     this.texts.push(value);
     return `QzQ${this.texts.length - 1}QzQ`;
   }

@@ -118,12 +118,8 @@ function propertiesOf(s: Schema, ctx: SchemaViewContext, stack: string[], direct
  * every page that uses it (a shared error body appears on most pages), so it is built once and reused.
  */
 export function buildSchemaView(schema: Schema, ctx: SchemaViewContext, direction: SchemaDirection): SchemaNodeView {
-  const node = buildWholeTree(schema, ctx, direction);
+  const node = buildSchemaNode(schema, ctx, { direction });
   return ctx.compactor ? ctx.compactor.compactForOperation(node) : node;
-}
-
-function buildWholeTree(schema: Schema, ctx: SchemaViewContext, direction: SchemaDirection): SchemaNodeView {
-  return buildSchemaNode(schema, ctx, { direction });
 }
 
 type NodeOptions = { stack?: string[]; direction: SchemaDirection; name?: string; required?: boolean };
