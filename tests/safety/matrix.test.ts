@@ -73,7 +73,9 @@ describe('bad input matrix', () => {
       expect(located.length, `no message at ${where}\n${output}`).toBeGreaterThan(0);
       expect(located.join('\n'), output).toMatch(input.message);
       expect(output).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n|failed unexpectedly/);
-      expect(elapsed).toBeLessThan(10_000);
+      // A guard against a build that hangs or runs away on bad input, not a speed budget: builds share two cores
+      // with the rest of the suite, and on a slow machine of this kind one took 10.5–11.9 s.
+      expect(elapsed).toBeLessThan(30_000);
       expect(hashTree(dir, ['build'])).toEqual(before);
       expect(fs.readdirSync(outer)).toEqual(['site']);
       if (input.code === 1) expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
