@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInBuildHost } from './buildHost.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = path.join(repoRoot, 'bin', 'docs-gen.js');
@@ -19,8 +20,18 @@ export function runDocsGen(args: string[], cwd = repoRoot): RunResult {
   return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** `runDocsGen` without blocking the test worker, so long runs of tests keep it responsive. `env` adds variables. */
+/**
+ * `runDocsGen` without blocking the test worker, so long runs of tests keep it responsive. `env` adds variables.
+ * `build` and `check` run in a process that stays between commands (see buildHost.ts), the same code without a
+ * Node start per build; every other command, and every command of `spawnDocsGenAsync`, starts the binary.
+ */
 export function runDocsGenAsync(args: string[], cwd = repoRoot, env: Record<string, string> = {}): Promise<RunResult> {
+  if (args[0] === 'build' || args[0] === 'check') return runInBuildHost(args, cwd, env);
+  return spawnDocsGenAsync(args, cwd, env);
+}
+
+/** Starts the real binary for one command, as a user or CI would, without blocking the test worker. */
+export function spawnDocsGenAsync(args: string[], cwd = repoRoot, env: Record<string, string> = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
     let stdout = '';
