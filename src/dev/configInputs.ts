@@ -10,6 +10,8 @@ export async function findConfigInputs(configFile: string): Promise<string[]> {
   try {
     const result = await esbuild().build({
       entryPoints: [configFile],
+      // As in bundleAndImport: the paths it reports are resolved against the working folder of now.
+      absWorkingDir: process.cwd(),
       bundle: true,
       platform: 'node',
       format: 'esm',

@@ -55,6 +55,10 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
     try {
       result = await esbuild().build({
         entryPoints: entries,
+        // The metafile's paths are relative to this folder and are resolved against the working folder below.
+        // esbuild's own default is the working folder when it was loaded, which differs in a process that has
+        // changed folder since (a program building several sites through the API).
+        absWorkingDir: process.cwd(),
         outdir,
         bundle: true,
         splitting: true,

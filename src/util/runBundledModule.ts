@@ -31,6 +31,8 @@ export async function runBundledModule(
     const result = await esbuild().build({
       ...options,
       entryPoints: [file],
+      // As in bundleAndImport: the paths it reports are resolved against the working folder of now.
+      absWorkingDir: process.cwd(),
       bundle: true,
       platform: 'node',
       format: 'esm',

@@ -41,8 +41,8 @@ describe('the docs-gen binary', () => {
     expect(result.stderr).toContain('docs/index.md:3:1  Broken link: /nope/');
   });
 
-  it('leaves the previous output untouched when a build fails', () => {
-    const built = buildFixture('core-basic');
+  it('leaves the previous output untouched when a build fails', async () => {
+    const built = await buildFixture('core-basic');
     site = built;
     expect(built.code).toBe(0);
     const before = fs.readdirSync(`${built.dir}/build`).sort();
@@ -69,8 +69,8 @@ describe('the docs-gen binary', () => {
 });
 
 describe('React page modules', () => {
-  it('render a pages/ folder of default-exported components at their routes', () => {
-    const site = buildFixture('core-pages');
+  it('render a pages/ folder of default-exported components at their routes', async () => {
+    const site = await buildFixture('core-pages');
     try {
       expect(site.stderr).toBe('');
       expect(site.code).toBe(0);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { condenseProblems, problemKind } from '../../src/errors/condense.js';
-import { runDocsGen, tempSite } from '../helpers/site.js';
+import { runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 describe('many problems', () => {
   it('groups problems by the lead-in of their message or by its shape', () => {
@@ -22,11 +22,11 @@ describe('many problems', () => {
     let site: ReturnType<typeof tempSite>;
     afterEach(() => site.cleanup());
 
-    it('prints the first 20 broken links with their lines, then how many more', () => {
+    it('prints the first 20 broken links with their lines, then how many more', async () => {
       site = tempSite();
       const links = Array.from({ length: 70 }, (_, i) => `[x](/missing-${i}/)`).join('\n\n');
       site.write('docs/index.md', `# Home\n\n${links}\n`);
-      const result = runDocsGen(['build', site.dir]);
+      const result = await runDocsGenAsync(['build', site.dir]);
       expect(result.code).toBe(1);
       const errors = result.stderr.split('\n').filter((l) => l.startsWith('error ') && !l.startsWith('error …'));
       expect(errors).toHaveLength(20);

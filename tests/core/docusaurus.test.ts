@@ -149,10 +149,10 @@ describe('link resolution', () => {
 });
 
 describe('a Docusaurus docs folder', () => {
-  let site: ReturnType<typeof buildFixture>;
+  let site: Awaited<ReturnType<typeof buildFixture>>;
   let home: string;
-  beforeAll(() => {
-    site = buildFixture('docusaurus-compat');
+  beforeAll(async () => {
+    site = await buildFixture('docusaurus-compat');
     home = site.code === 0 ? site.html('/') : '';
   });
   afterAll(() => site?.cleanup());

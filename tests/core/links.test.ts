@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runDocsGen, tempSite } from '../helpers/site.js';
+import { runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 describe('link validation', () => {
   let site: ReturnType<typeof tempSite>;
@@ -10,32 +10,32 @@ describe('link validation', () => {
     for (const [file, text] of Object.entries(pages)) site.write(file, text);
   }
 
-  it('fails on a broken link, listing file:line:col and the nearest route', () => {
+  it('fails on a broken link, listing file:line:col and the nearest route', async () => {
     withPages({
       'docs/index.md': '# Home\n\nSee [the guide](/guide/instal/).\n',
       'docs/guide/install.md': '# Install\n',
     });
-    const result = runDocsGen(['build', site.dir]);
+    const result = await runDocsGenAsync(['build', site.dir]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('docs/index.md:3:5  Broken link: /guide/instal/ (no page at /guide/instal/)');
     expect(result.stderr).toContain('Nearest existing route: /guide/install/');
     expect(site.exists('build')).toBe(false);
   });
 
-  it('fails on a broken Markdown file link', () => {
+  it('fails on a broken Markdown file link', async () => {
     withPages({ 'docs/index.md': '# Home\n\n[x](./missing.md)\n' });
-    const result = runDocsGen(['build', site.dir]);
+    const result = await runDocsGenAsync(['build', site.dir]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('docs/index.md:3:1  Broken Markdown link: ./missing.md');
   });
 
-  it('only warns on a broken anchor and on duplicate routes', () => {
+  it('only warns on a broken anchor and on duplicate routes', async () => {
     withPages({
       'docs/index.md': '# Home\n\n## Real\n\n[x](#unreal) and [y](/other/#nope)\n',
       'docs/other.md': '# Other\n',
       'docs/twin.md': '---\nslug: /other\n---\n\n# Twin\n',
     });
-    const result = runDocsGen(['build', site.dir]);
+    const result = await runDocsGenAsync(['build', site.dir]);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('warning ');
     expect(result.stderr).toMatch(/docs\/index\.md:5:1 {2}Broken anchor: #unreal/);
@@ -43,7 +43,7 @@ describe('link validation', () => {
     expect(result.stderr).toMatch(/Duplicate route \/other\//);
   });
 
-  it('reports a broken anchor in text shown on several pages once, where it is written, naming the pages', () => {
+  it('reports a broken anchor in text shown on several pages once, where it is written, naming the pages', async () => {
     // One parameter's description, shared through $ref by three operations: its relative anchor breaks on each page.
     const op = (id: string) => `    get:\n      operationId: ${id}\n      parameters:\n        - $ref: '#/components/parameters/Limit'\n      responses:\n        '200':\n          description: OK\n`;
     withPages({
@@ -55,7 +55,7 @@ describe('link validation', () => {
       ].join('\n'),
       'docs-gen.config.ts': "export default { openapi: { file: 'openapi.yaml', routeBasePath: '/api' } };\n",
     });
-    const result = runDocsGen(['build', site.dir]);
+    const result = await runDocsGenAsync(['build', site.dir]);
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stderr.split('\n').filter((line) => line.includes('Broken anchor: #rate-limits'));
     expect(lines).toHaveLength(1);
@@ -64,24 +64,24 @@ describe('link validation', () => {
     expect(result.stderr).toMatch(/docs\/index\.md:3:1 {2}Broken anchor: #nowhere-at-all \(\/ has no heading #nowhere-at-all\)/);
   });
 
-  it('follows the configured policies', () => {
+  it('follows the configured policies', async () => {
     withPages({
       'docs/index.md': '# Home\n\n[a](/nowhere/) [b](#nothing)\n',
       'docs-gen.config.ts': "export default { onBrokenLinks: 'warn', onBrokenAnchors: 'throw' };\n",
     });
-    const result = runDocsGen(['build', site.dir]);
+    const result = await runDocsGenAsync(['build', site.dir]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/warning .*Broken link: \/nowhere\//);
     expect(result.stderr).toMatch(/error .*Broken anchor: #nothing/);
   });
 
-  it('accepts links to static files and to the base URL', () => {
+  it('accepts links to static files and to the base URL', async () => {
     withPages({
       'docs/index.md': '# Home\n\n[file](/files/spec.yaml) [home](/docs/) [self](/docs/index.html)\n',
       'static/files/spec.yaml': 'a: 1\n',
       'docs-gen.config.ts': "export default { baseUrl: '/docs/', url: 'https://x.dev' };\n",
     });
-    const result = runDocsGen(['build', site.dir]);
+    const result = await runDocsGenAsync(['build', site.dir]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const html = site.read('build/index.html');

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProgressReporter } from '../../src/commands/progressReporter.js';
-import { repoRoot, runDocsGen, tempSite } from '../helpers/site.js';
+import { repoRoot, runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 const STAGES = ['config', 'content', 'compile', 'generators', 'pages', 'sidebars', 'links', 'search', 'assets', 'static', 'render', 'llms', 'write'];
 const PAGES = 200;
@@ -27,8 +27,8 @@ describe('build progress', () => {
   });
   afterAll(() => site.cleanup());
 
-  it('prints one plain line per finished stage and a summary through a pipe', () => {
-    const result = runDocsGen(['build', site.dir, '--no-cache']);
+  it('prints one plain line per finished stage and a summary through a pipe', async () => {
+    const result = await runDocsGenAsync(['build', site.dir, '--no-cache']);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).not.toMatch(/[\r\x1b]/);
     const lines = result.stdout.trimEnd().split('\n');
@@ -70,16 +70,16 @@ describe('build progress', () => {
     expect(output).not.toMatch(/\x1b\[\d+m/);
   });
 
-  it('prints nothing but problems with --quiet, and --timings keeps its JSON', () => {
-    const result = runDocsGen(['build', site.dir, '--quiet', '--timings']);
+  it('prints nothing but problems with --quiet, and --timings keeps its JSON', async () => {
+    const result = await runDocsGenAsync(['build', site.dir, '--quiet', '--timings']);
     expect(result.code).toBe(0);
     const timings = JSON.parse(result.stdout) as Record<string, number>;
     expect(Object.keys(timings).sort()).toEqual([...STAGES].sort());
     expect(result.stderr).toMatch(/^warning /);
-    const check = runDocsGen(['check', site.dir, '--quiet']);
+    const check = await runDocsGenAsync(['check', site.dir, '--quiet']);
     expect(check.stdout).toBe('');
     // Without --quiet the JSON adds what showing progress cost.
-    const shown = JSON.parse(runDocsGen(['build', site.dir, '--timings']).stdout.trim().split('\n').pop()!) as Record<string, number>;
+    const shown = JSON.parse((await runDocsGenAsync(['build', site.dir, '--timings'])).stdout.trim().split('\n').pop()!) as Record<string, number>;
     expect(Object.keys(shown).sort()).toEqual([...STAGES, 'display'].sort());
     expect(shown.display).toBeGreaterThan(0);
   });

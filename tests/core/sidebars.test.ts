@@ -61,9 +61,9 @@ describe('sidebars, breadcrumbs and pagination', () => {
 });
 
 describe('sidebars generated from folders when there is no sidebars file', () => {
-  let site: ReturnType<typeof buildFixture>;
-  beforeAll(() => {
-    site = buildFixture('core-autogen');
+  let site: Awaited<ReturnType<typeof buildFixture>>;
+  beforeAll(async () => {
+    site = await buildFixture('core-autogen');
   });
   afterAll(() => site.cleanup());
 

@@ -17,9 +17,9 @@ const labelsOf = (sidebar: string) => [...sidebar.matchAll(/<a class="sidebar-li
  * `sidebars.js` the config does not use.
  */
 describe('a Docusaurus sidebars.ts site', () => {
-  let site: ReturnType<typeof buildFixture>;
-  beforeAll(() => {
-    site = buildFixture('sidebars-docusaurus', ['--quiet']);
+  let site: Awaited<ReturnType<typeof buildFixture>>;
+  beforeAll(async () => {
+    site = await buildFixture('sidebars-docusaurus', ['--quiet']);
   });
   afterAll(() => site.cleanup());
 

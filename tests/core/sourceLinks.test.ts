@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastUpdateTimes } from '../../src/content/lastUpdated.js';
-import { runDocsGen, tempSite } from '../helpers/site.js';
+import { runDocsGenAsync, tempSite, type RunResult } from '../helpers/site.js';
 
 const page = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\nSome text about ${title}.\n`;
 const MARCH_2024 = '2024-03-05T12:00:00Z';
@@ -11,10 +11,10 @@ const JANUARY_2025 = '2025-01-02T08:30:00Z';
 /** "Edit this page" and "Last updated" under guides, on a small site inside a temporary git repository. */
 describe('edit links and last-update dates', () => {
   const site = tempSite();
-  let result: ReturnType<typeof runDocsGen>;
+  let result: RunResult;
   const html = (route: string) => site.read(`build${route}index.html`);
 
-  beforeAll(() => {
+  beforeAll(async () => {
     site.write(
       'docs-gen.config.ts',
       "import { defineConfig } from 'docs-gen';\nexport default defineConfig({ title: 'History Docs', editUrl: 'https://example.com/repo/edit/main/', showLastUpdateTime: true });\n",
@@ -36,7 +36,7 @@ describe('edit links and last-update dates', () => {
     git(['commit', '-q', '-am', 'second'], JANUARY_2025);
     // Written after the last commit: no history yet.
     site.write('docs/guides/draft-notes.md', page('Uncommitted'));
-    result = runDocsGen(['build', site.dir, '--quiet']);
+    result = await runDocsGenAsync(['build', site.dir, '--quiet']);
   });
   afterAll(() => site.cleanup());
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { sharedBuild } from './site.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,8 +31,76 @@ const LAUNCH_OPTIONS = {
   ],
 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(LAUNCH_OPTIONS);
+/** How long an unused Chromium waits for the worker's next test file before it closes. */
+const IDLE_CLOSE_MS = 3_000;
+let shared: Promise<Browser> | undefined;
+let users = 0;
+let idleTimer: NodeJS.Timeout | undefined;
+
+/**
+ * A browser for one test file: `close()` closes the contexts and pages it opened. The Chromium behind it is shared
+ * by the files a test worker runs one after another (a launch is over a second of both cores' time here), and
+ * closes once no file has used it for a few seconds. Contexts share nothing, so files stay as separate as before.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  clearTimeout(idleTimer);
+  users++;
+  if (!shared) {
+    const launching = chromium.launch(LAUNCH_OPTIONS);
+    shared = launching;
+    // A Chromium that crashed or was closed is not handed to the next file.
+    void launching.then((browser) => browser.on('disconnected', () => shared === launching && (shared = undefined)), () => undefined);
+  }
+  let browser: Browser;
+  try {
+    browser = await shared;
+  } catch (error) {
+    users--;
+    shared = undefined;
+    throw error;
+  }
+  return forOneFile(browser);
+}
+
+function release(): void {
+  if (--users > 0) return;
+  idleTimer = setTimeout(() => {
+    const closing = shared;
+    shared = undefined;
+    void closing?.then((browser) => browser.close());
+  }, IDLE_CLOSE_MS);
+}
+
+function forOneFile(browser: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  let released = false;
+  const opened: Pick<Browser, 'newContext' | 'newPage' | 'close'> = {
+    async newContext(options) {
+      const context = await browser.newContext(options);
+      contexts.add(context);
+      return context;
+    },
+    async newPage(options) {
+      const page = await browser.newPage(options);
+      contexts.add(page.context());
+      return page;
+    },
+    async close() {
+      await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+      contexts.clear();
+      if (!released) {
+        released = true;
+        release();
+      }
+    },
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (Object.hasOwn(opened, key)) return opened[key as keyof typeof opened];
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 const TYPES: Record<string, string> = {

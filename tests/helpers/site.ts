@@ -70,10 +70,10 @@ function siteAt(dir: string): ReturnType<typeof tempSite> {
   };
 }
 
-/** Builds a fixture site into a temp folder with the real binary. */
-export function buildFixture(fixture: string, extraArgs: string[] = []) {
+/** Builds a fixture site into a temp folder (see runDocsGenAsync). */
+export async function buildFixture(fixture: string, extraArgs: string[] = []) {
   const site = tempSite(fixture);
-  const result = runDocsGen(['build', site.dir, ...extraArgs]);
+  const result = await runDocsGenAsync(['build', site.dir, ...extraArgs]);
   return { ...site, ...result, html: (route: string) => site.read(path.join('build', route, route.endsWith('.html') ? '' : 'index.html')) };
 }
 

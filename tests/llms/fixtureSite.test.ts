@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDocsGen, tempSite } from '../helpers/site.js';
+import { runDocsGenAsync, tempSite, type RunResult } from '../helpers/site.js';
 import { outsideCode } from './outsideCode.js';
 
 /** Every file under a folder with its bytes, to prove a build left it alone. */
@@ -22,13 +22,13 @@ const SITE = 'https://docs.example.com/base';
 
 describe('Markdown outputs of a fixture site', () => {
   const site = tempSite('llms-site');
-  let build: ReturnType<typeof runDocsGen>;
+  let build: RunResult;
   let sources: Map<string, string>;
   const out = (rel: string) => site.read(path.join('build', rel));
 
-  beforeAll(() => {
+  beforeAll(async () => {
     sources = snapshot(site.dir);
-    build = runDocsGen(['build', site.dir]);
+    build = await runDocsGenAsync(['build', site.dir]);
   });
   afterAll(() => site.cleanup());
 
@@ -111,14 +111,14 @@ describe('Markdown outputs of a fixture site', () => {
     expect(full).toContain(out('guide/later/index.md').split('\n').slice(1).join('\n'));
   });
 
-  it('writes the same Markdown on a rebuild from the cache, and the new text after an edit', () => {
+  it('writes the same Markdown on a rebuild from the cache, and the new text after an edit', async () => {
     const before = out('llms-full.txt');
-    expect(runDocsGen(['build', site.dir]).code).toBe(0);
+    expect((await runDocsGenAsync(['build', site.dir])).code).toBe(0);
     expect(out('llms-full.txt')).toBe(before);
-    expect(runDocsGen(['build', site.dir, '--no-cache']).code).toBe(0);
+    expect((await runDocsGenAsync(['build', site.dir, '--no-cache'])).code).toBe(0);
     expect(out('llms-full.txt')).toBe(before);
     site.write('docs/guide/later.md', '---\nsidebar_position: 2\n---\n\n# Later steps\n\nNow with **more** to do.\n');
-    expect(runDocsGen(['build', site.dir]).code).toBe(0);
+    expect((await runDocsGenAsync(['build', site.dir])).code).toBe(0);
     expect(out('guide/later/index.md')).toBe('# Later steps\n\nNow with **more** to do.\n');
     expect(out('llms-full.txt')).toContain('Now with **more** to do.');
   });
@@ -128,11 +128,11 @@ describe('turning the Markdown outputs off or leaving sections out', () => {
   const configWith = (llms: string) => (site: ReturnType<typeof tempSite>) =>
     site.write('docs-gen.config.ts', site.read('docs-gen.config.ts').replace("llms: { description: 'Everything about the Widget service.' },", `llms: ${llms},`));
 
-  it('llms.enabled: false writes none of them, and pages have no link or button', () => {
+  it('llms.enabled: false writes none of them, and pages have no link or button', async () => {
     const site = tempSite('llms-site');
     try {
       configWith('{ enabled: false }')(site);
-      const result = runDocsGen(['build', site.dir]);
+      const result = await runDocsGenAsync(['build', site.dir]);
       expect(result.code).toBe(0);
       expect(site.exists('build/guide/features/index.html')).toBe(true);
       for (const file of ['llms.txt', 'llms-full.txt', 'index.md', 'guide/features/index.md']) expect(site.exists(`build/${file}`), file).toBe(false);
@@ -144,11 +144,11 @@ describe('turning the Markdown outputs off or leaving sections out', () => {
     }
   });
 
-  it('llms.exclude leaves out a sidebar by id and a route prefix', () => {
+  it('llms.exclude leaves out a sidebar by id and a route prefix', async () => {
     const site = tempSite('llms-site');
     try {
       configWith("{ exclude: ['reference', '/guide/later/'] }")(site);
-      const result = runDocsGen(['build', site.dir]);
+      const result = await runDocsGenAsync(['build', site.dir]);
       expect(result.code).toBe(0);
       expect(site.exists('build/reference/options/index.md')).toBe(false);
       expect(site.exists('build/guide/later/index.md')).toBe(false);
@@ -163,11 +163,11 @@ describe('turning the Markdown outputs off or leaving sections out', () => {
     }
   });
 
-  it('rejects an unknown llms key, naming it', () => {
+  it('rejects an unknown llms key, naming it', async () => {
     const site = tempSite('llms-site');
     try {
       configWith('{ enable: false }')(site);
-      const result = runDocsGen(['build', site.dir]);
+      const result = await runDocsGenAsync(['build', site.dir]);
       expect(result.code).toBe(1);
       expect(result.stdout + result.stderr).toMatch(/docs-gen\.config\.ts:\d+:\d+ .*llms.*enable/);
       expect(site.exists('build')).toBe(false);

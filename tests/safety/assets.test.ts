@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashTree } from '../helpers/hashTree.js';
-import { runDocsGen, tempSite } from '../helpers/site.js';
+import { runDocsGenAsync, tempSite } from '../helpers/site.js';
 import { request, startDocsGen, type ServerProcess } from '../serve/processes.js';
 
 /**
@@ -44,20 +44,20 @@ function anyFileContains(dir: string, needle: Buffer): boolean {
   });
 }
 
-const build = (dir: string) => {
-  const result = runDocsGen(['build', dir], path.dirname(dir));
+const build = async (dir: string) => {
+  const result = await runDocsGenAsync(['build', dir], path.dirname(dir));
   return { ...result, output: `${result.stdout}\n${result.stderr}` };
 };
 const at = (dir: string, rel: string, line: number, column = 1) => `${path.basename(dir)}/${rel}:${line}:${column}`;
 
 describe('asset containment', () => {
-  it('copies an image inside the site under a content hash, as a plain file', () => {
+  it('copies an image inside the site under a content hash, as a plain file', async () => {
     const s = smallSite();
     fs.mkdirSync(path.join(s.dir, 'shared'));
     fs.writeFileSync(path.join(s.dir, 'shared', 'logo.png'), PNG);
     fs.symlinkSync('../shared/logo.png', path.join(s.dir, 'docs', 'linked.png'));
     s.write('docs/guide.md', '---\ntitle: Guide\n---\n\n![linked](./linked.png)\n');
-    const result = build(s.dir);
+    const result = await build(s.dir);
     expect(result.code, result.output).toBe(0);
     const images = fs.readdirSync(path.join(s.dir, 'build', 'assets', 'img'));
     expect(images.sort()).toEqual([expect.stringMatching(/^[0-9a-f]{8}-linked\.png$/), expect.stringMatching(/^[0-9a-f]{8}-pic\.png$/)]);
@@ -69,89 +69,89 @@ describe('asset containment', () => {
     expect(s.read('build/index.html')).toMatch(/<img src="\/assets\/img\/[0-9a-f]{8}-pic\.png" alt="pic"\/>/);
   });
 
-  it('refuses an image path that climbs out of the site: located error, nothing copied, output and sources unchanged', () => {
+  it('refuses an image path that climbs out of the site: located error, nothing copied, output and sources unchanged', async () => {
     const s = smallSite();
-    expect(build(s.dir).code).toBe(0);
+    expect((await build(s.dir)).code).toBe(0);
     s.write('docs/index.md', page('![secret](../../../../../../../../../etc/passwd)'));
     const before = hashTree(s.dir);
-    const result = build(s.dir);
+    const result = await build(s.dir);
     expect(result.code, result.output).toBe(1);
     expect(result.output).toContain(`${at(s.dir, 'docs/index.md', 7)}  File reference ../../../../../../../../../etc/passwd leads to /etc/passwd, which is outside the site folder`);
     expect(hashTree(s.dir)).toEqual(before);
     expect(anyFileContains(path.join(s.dir, 'build'), PASSWD)).toBe(false);
   });
 
-  it('refuses an image that is a symlink to a file outside the site, and a symlinked folder leading out', () => {
+  it('refuses an image that is a symlink to a file outside the site, and a symlinked folder leading out', async () => {
     const s = smallSite();
     fs.symlinkSync('/etc/passwd', path.join(s.dir, 'docs', 'leak.png'));
     fs.symlinkSync('/etc', path.join(s.dir, 'docs', 'etc'));
     s.write('docs/index.md', page('![leak](./leak.png)\n\nAnd <img src="./etc/passwd" alt="x" /> too.'));
     const before = hashTree(s.dir);
-    const result = build(s.dir);
+    const result = await build(s.dir);
     expect(result.code, result.output).toBe(1);
     expect(result.output).toContain(`${at(s.dir, 'docs/index.md', 7)}  File reference ./leak.png leads to /etc/passwd, which is outside the site folder`);
     expect(result.output).toContain(`${at(s.dir, 'docs/index.md', 9, 5)}  File reference ./etc/passwd leads to /etc/passwd, which is outside the site folder`);
     expect(hashTree(s.dir)).toEqual(before);
     expect(fs.existsSync(path.join(s.dir, 'build'))).toBe(false);
 
-    const check = runDocsGen(['check', s.dir], path.dirname(s.dir));
+    const check = await runDocsGenAsync(['check', s.dir], path.dirname(s.dir));
     expect(check.code).toBe(1);
     expect(check.stdout + check.stderr).toContain(`${at(s.dir, 'docs/index.md', 7)}  File reference ./leak.png`);
   });
 
-  it('refuses an image that is a dot file of the site, such as .env', () => {
+  it('refuses an image that is a dot file of the site, such as .env', async () => {
     const s = smallSite();
     s.write('.env', 'TOKEN=do-not-publish\n');
     s.write('docs/index.md', page('![env](../.env)'));
-    const result = build(s.dir);
+    const result = await build(s.dir);
     expect(result.code, result.output).toBe(1);
     expect(result.output).toContain(`${at(s.dir, 'docs/index.md', 7)}  File reference ../.env leads to`);
     expect(result.output).toMatch(/which is in a hidden \(dot\) folder or file/);
   });
 
-  it('fails on a missing image by default, with its location, leaving the previous output', () => {
+  it('fails on a missing image by default, with its location, leaving the previous output', async () => {
     const s = smallSite();
-    expect(build(s.dir).code).toBe(0);
+    expect((await build(s.dir)).code).toBe(0);
     const previous = hashTree(path.join(s.dir, 'build'));
     s.write('docs/index.md', page('Intro.\n\n![m](./nope.png)'));
     s.write('docs/shot.mdx', '---\ntitle: Shot\n---\n\n<img src="./screens/gone.png" alt="s" />\n');
-    const result = build(s.dir);
+    const result = await build(s.dir);
     expect(result.code, result.output).toBe(1);
     expect(result.output).toContain(`${at(s.dir, 'docs/index.md', 9)}  Broken link: ./nope.png (no such file)`);
     expect(result.output).toContain(`${at(s.dir, 'docs/shot.mdx', 5)}  Broken link: ./screens/gone.png (no such file)`);
     expect(hashTree(path.join(s.dir, 'build'))).toEqual(previous);
   });
 
-  it("follows onBrokenLinks: 'warn' gives a located warning and exit 0", () => {
+  it("follows onBrokenLinks: 'warn' gives a located warning and exit 0", async () => {
     const s = smallSite("{ onBrokenLinks: 'warn' }");
     s.write('docs/index.md', page('![m](./nope.png)'));
-    const result = build(s.dir);
+    const result = await build(s.dir);
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain(`warning ${at(s.dir, 'docs/index.md', 7)}  Broken link: ./nope.png (no such file)`);
     expect(s.read('build/index.html')).toContain('src="./nope.png"');
   });
 
-  it("follows onBrokenLinks: 'ignore' says nothing, but never ignores an image outside the site", () => {
+  it("follows onBrokenLinks: 'ignore' says nothing, but never ignores an image outside the site", async () => {
     const s = smallSite("{ onBrokenLinks: 'ignore' }");
     s.write('docs/index.md', page('![m](./nope.png)'));
-    const quiet = build(s.dir);
+    const quiet = await build(s.dir);
     expect(quiet.code, quiet.output).toBe(0);
     expect(quiet.output).not.toContain('nope.png');
     s.write('docs/index.md', page('![m](../../../../../../../etc/passwd)'));
-    const loud = build(s.dir);
+    const loud = await build(s.dir);
     expect(loud.code, loud.output).toBe(1);
     expect(loud.output).toContain(`${at(s.dir, 'docs/index.md', 7)}  File reference`);
   });
 
-  it('notices an image that appears, changes or is re-linked after a cached build', () => {
+  it('notices an image that appears, changes or is re-linked after a cached build', async () => {
     const s = smallSite();
     s.write('docs/index.md', page('![later](./later.png)'));
-    expect(build(s.dir).code).toBe(1);
+    expect((await build(s.dir)).code).toBe(1);
     fs.writeFileSync(path.join(s.dir, 'docs', 'later.png'), PNG);
-    expect(build(s.dir).code).toBe(0);
+    expect((await build(s.dir)).code).toBe(0);
     fs.rmSync(path.join(s.dir, 'docs', 'later.png'));
     fs.symlinkSync('/etc/passwd', path.join(s.dir, 'docs', 'later.png'));
-    const relinked = build(s.dir);
+    const relinked = await build(s.dir);
     expect(relinked.code, relinked.output).toBe(1);
     expect(relinked.output).toContain('leads to /etc/passwd');
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashTree } from '../helpers/hashTree.js';
-import { repoRoot, runDocsGen, tempSite } from '../helpers/site.js';
+import { repoRoot, runDocsGenAsync, tempSite } from '../helpers/site.js';
 import { startDocsGen } from '../serve/processes.js';
 
 /**
@@ -61,13 +61,13 @@ function makeSite(): Site {
 let site: Site;
 let parentBefore: string[];
 
-beforeAll(() => {
+beforeAll(async () => {
   site = makeSite();
   fs.mkdirSync(path.join(site.dir, '.git'));
   fs.mkdirSync(path.join(site.dir, 'node_modules'));
   // A second name for the content folder: the rule compares real paths.
   fs.symlinkSync('docs', path.join(site.dir, 'published'));
-  const first = runDocsGen(['build', site.dir]);
+  const first = await runDocsGenAsync(['build', site.dir]);
   expect(first.code, first.stderr).toBe(0);
   expect(site.exists('build/about/index.html')).toBe(true);
   expect(fs.readdirSync(path.join(site.dir, 'build', 'api')).length).toBeGreaterThan(0);
@@ -77,9 +77,9 @@ beforeAll(() => {
 afterAll(() => site?.cleanup());
 
 /** Runs a refused command and asserts it changed nothing: sources, the previous build/, nor the folder around the site. */
-function expectRefused(args: string[], cwd: string, message: RegExp): string {
+async function expectRefused(args: string[], cwd: string, message: RegExp): Promise<string> {
   const before = hashTree(site.dir);
-  const result = runDocsGen(args, cwd);
+  const result = await runDocsGenAsync(args, cwd);
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.code, output).toBe(1);
   expect(result.stderr, output).toMatch(message);
@@ -109,22 +109,22 @@ describe('--out-dir', () => {
     ['.git', /--out-dir "\.git" is the git repository `\.git`/],
     ['node_modules/.cache', /lies inside the installed packages folder `node_modules`/],
   ];
-  it.each(refused)('refuses -o %s, changing nothing', (outDir, message) => {
-    const stderr = expectRefused(['build', '.', '-o', outDir], site.dir, message);
+  it.each(refused)('refuses -o %s, changing nothing', async (outDir, message) => {
+    const stderr = await expectRefused(['build', '.', '-o', outDir], site.dir, message);
     expect(stderr).toContain('1 error; nothing was written.');
   });
 
-  it('resolves -o against the working folder, so `-o site` from the parent is the site root', () => {
-    expectRefused(['build', path.basename(site.dir), '--out-dir', path.basename(site.dir)], path.dirname(site.dir), /--out-dir "[^"]+" is the site root/);
+  it('resolves -o against the working folder, so `-o site` from the parent is the site root', async () => {
+    await expectRefused(['build', path.basename(site.dir), '--out-dir', path.basename(site.dir)], path.dirname(site.dir), /--out-dir "[^"]+" is the site root/);
   });
 
-  it('still builds into a folder of its own, inside the site or beside it', () => {
+  it('still builds into a folder of its own, inside the site or beside it', async () => {
     const beside = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-out-'));
     try {
-      const inside = runDocsGen(['build', '.', '-o', 'public'], site.dir);
+      const inside = await runDocsGenAsync(['build', '.', '-o', 'public'], site.dir);
       expect(inside.code, inside.stderr).toBe(0);
       expect(site.exists('public/about/index.html')).toBe(true);
-      const outside = runDocsGen(['build', site.dir, '-o', path.join(beside, 'html')]);
+      const outside = await runDocsGenAsync(['build', site.dir, '-o', path.join(beside, 'html')]);
       expect(outside.code, outside.stderr).toBe(0);
       expect(fs.existsSync(path.join(beside, 'html', 'index.html'))).toBe(true);
     } finally {
@@ -147,10 +147,10 @@ describe('outDir in the config', () => {
     ['components/dist', /lies inside the components module's folder/],
     ['published', /outDir \("published"\) is the content folder/],
   ];
-  it.each(refused)('refuses outDir %s at its line in the config', (outDir, message) => {
+  it.each(refused)('refuses outDir %s at its line in the config', async (outDir, message) => {
     site.write(CONFIG, configWith(outDir));
     try {
-      const stderr = expectRefused(['build', site.dir], path.dirname(site.dir), message);
+      const stderr = await expectRefused(['build', site.dir], path.dirname(site.dir), message);
       const located = stderr.split('\n').find((l) => message.test(l));
       expect(located).toContain(`${path.basename(site.dir)}/${CONFIG}:10:3  The config key outDir`);
     } finally {
@@ -158,13 +158,13 @@ describe('outDir in the config', () => {
     }
   });
 
-  it('refuses the default output folder when a source folder is called build, at that key', () => {
+  it('refuses the default output folder when a source folder is called build, at that key', async () => {
     const other = tempSite();
     try {
       other.write('docs/index.md', '# Home\n');
       other.write('build/logo.txt', 'logo\n');
       other.write(CONFIG, "export default {\n  title: 'T',\n  staticDir: 'build',\n};\n");
-      const result = runDocsGen(['build', other.dir]);
+      const result = await runDocsGenAsync(['build', other.dir]);
       expect(result.code, result.stderr).toBe(1);
       expect(result.stderr).toMatch(/docs-gen\.config\.ts:3:3 {2}The default output folder "build" is the static folder/);
       expect(other.read('build/logo.txt')).toBe('logo\n');
@@ -176,10 +176,10 @@ describe('outDir in the config', () => {
 });
 
 describe('check and dev', () => {
-  it('check reports a bad outDir at its line and exits 1', () => {
+  it('check reports a bad outDir at its line and exits 1', async () => {
     site.write(CONFIG, configWith('docs'));
     try {
-      const stderr = expectRefused(['check', site.dir], path.dirname(site.dir), /outDir \("docs"\) is the content folder/);
+      const stderr = await expectRefused(['check', site.dir], path.dirname(site.dir), /outDir \("docs"\) is the content folder/);
       expect(stderr).toContain(`${CONFIG}:10:3`);
     } finally {
       site.write(CONFIG, configWith());

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptSafeJson } from '../../src/shared/scriptSafeJson.js';
 import { InlineScript } from '../../templates/InlineScript.js';
 import { hasChromium, launchBrowser, serveStatic } from '../helpers/browser.js';
-import { runDocsGen, tempSite } from '../helpers/site.js';
+import { runDocsGenAsync, tempSite, type RunResult } from '../helpers/site.js';
 
 /**
  * Issue #10 item 4: every string a site takes from its config, front matter, OpenAPI document or CLI spec
@@ -226,7 +226,7 @@ describe('scriptSafeJson', () => {
 
 describe('script-safe output (issue #10 item 4)', () => {
   const site = tempSite();
-  let result: ReturnType<typeof runDocsGen>;
+  let result: RunResult;
   let browser: Browser | undefined;
   const outDir = path.join(site.dir, 'build');
 
@@ -238,7 +238,7 @@ describe('script-safe output (issue #10 item 4)', () => {
     site.write('docs/more/page.md', `${frontMatter()}\nMore.\n`);
     site.write('openapi.yaml', openapi);
     site.write('tool.yaml', cliSpec);
-    result = runDocsGen(['build', site.dir]);
+    result = await runDocsGenAsync(['build', site.dir]);
     if (hasChromium()) browser = await launchBrowser();
   }, 60_000);
 
@@ -269,13 +269,13 @@ describe('script-safe output (issue #10 item 4)', () => {
     expect(JSON.stringify(JSON.parse(fs.readFileSync(index, 'utf8')))).toContain(CLOSE_SCRIPT);
   });
 
-  it('escapes the base URL wherever it is written', () => {
+  it('escapes the base URL wherever it is written', async () => {
     const other = tempSite();
     try {
       other.write('docs-gen.config.ts', `import { defineConfig } from 'docs-gen';\nexport default defineConfig({ title: 'T', baseUrl: ${JSON.stringify(`/${PAYLOAD}/`)} });\n`);
       other.write('docs/index.md', '# Home\n\nSee the [guide](./guide.md).\n');
       other.write('docs/guide.md', '# Guide\n');
-      const built = runDocsGen(['build', other.dir]);
+      const built = await runDocsGenAsync(['build', other.dir]);
       expect(built.code, `${built.stdout}\n${built.stderr}`).toBe(0);
       const out = path.join(other.dir, 'build');
       const home = fs.readFileSync(path.join(out, 'index.html'), 'utf8');

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runDocsGen, tempSite } from '../helpers/site.js';
+import { runDocsGenAsync, tempSite } from '../helpers/site.js';
 import { request, startDocsGen, type ServerProcess } from '../serve/processes.js';
 
 /**
@@ -76,10 +76,10 @@ function hashTree(dir: string, skip: string): Record<string, string> {
 }
 
 describe('static folder copy', () => {
-  it('leaves out dot files, copies symlinks inside the site as files, warns about and skips the rest', () => {
+  it('leaves out dot files, copies symlinks inside the site as files, warns about and skips the rest', async () => {
     const s = staticSite();
     const before = hashTree(s.dir, 'build');
-    const result = runDocsGen(['build', s.dir], path.dirname(s.dir));
+    const result = await runDocsGenAsync(['build', s.dir], path.dirname(s.dir));
     const output = `${result.stdout}\n${result.stderr}`;
     expect(result.code, output).toBe(0);
 
@@ -110,12 +110,12 @@ describe('static folder copy', () => {
     expect(hashTree(s.dir, 'build')).toEqual(before);
   });
 
-  it('refuses a static folder that is itself a symlink leading out of the site', () => {
+  it('refuses a static folder that is itself a symlink leading out of the site', async () => {
     const s = tempSite();
     site = s;
     s.write('docs/index.md', '---\ntitle: Home\n---\n\nWelcome.\n');
     fs.symlinkSync('/etc', path.join(s.dir, 'static'));
-    const implicit = runDocsGen(['build', s.dir], path.dirname(s.dir));
+    const implicit = await runDocsGenAsync(['build', s.dir], path.dirname(s.dir));
     expect(implicit.code, implicit.stderr).toBe(1);
     expect(implicit.stdout + implicit.stderr).toContain(`${path.basename(s.dir)}/static  static resolves to /etc, outside the site folder`);
     expect(fs.existsSync(path.join(s.dir, 'build'))).toBe(false);
@@ -123,7 +123,7 @@ describe('static folder copy', () => {
     fs.rmSync(path.join(s.dir, 'static'));
     fs.symlinkSync('/etc', path.join(s.dir, 'public'));
     s.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({\n  staticDir: 'public',\n});\n");
-    const named = runDocsGen(['build', s.dir], path.dirname(s.dir));
+    const named = await runDocsGenAsync(['build', s.dir], path.dirname(s.dir));
     expect(named.code, named.stderr).toBe(1);
     expect(named.stdout + named.stderr).toContain(`${path.basename(s.dir)}/docs-gen.config.ts:4:3  "staticDir" points at public, which resolves to /etc, outside the site folder`);
     expect(fs.existsSync(path.join(s.dir, 'build'))).toBe(false);
@@ -131,7 +131,7 @@ describe('static folder copy', () => {
 
   it('serve answers 404 for symlinks in the build to dot files and dot folders', async () => {
     const s = staticSite();
-    expect(runDocsGen(['build', s.dir]).code).toBe(0);
+    expect((await runDocsGenAsync(['build', s.dir])).code).toBe(0);
     const out = path.join(s.dir, 'build');
     // As if the output folder were a checkout (gh-pages) and someone linked into it.
     fs.writeFileSync(path.join(out, '.env'), SECRET);

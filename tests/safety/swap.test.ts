@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, runDocsGen } from '../helpers/site.js';
+import { repoRoot, runDocsGenAsync } from '../helpers/site.js';
 import { request, startDocsGen } from '../serve/processes.js';
 
 /**
@@ -85,17 +85,17 @@ const newestOld = () =>
     .filter((name) => name.startsWith('build.old-'))
     .sort((a, b) => Number(b.split('-')[2]) - Number(a.split('-')[2]))[0];
 
-beforeAll(() => {
+beforeAll(async () => {
   outer = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-swap-'));
   dir = path.join(outer, 'site');
   generateSite();
-  const cold = runDocsGen(['build', dir]);
+  const cold = await runDocsGenAsync(['build', dir]);
   expect(cold.code, cold.stderr).toBe(0);
   reference = normalised(path.join(dir, 'build'));
   expect(reference.size).toBeGreaterThan(300);
   setGeneration(1);
   const started = Date.now();
-  const warm = runDocsGen(['build', dir, '--timings']);
+  const warm = await runDocsGenAsync(['build', dir, '--timings']);
   buildMs = Date.now() - started;
   expect(warm.code, warm.stderr).toBe(0);
   writeMs = (JSON.parse(warm.stdout.trim().split('\n').pop()!) as { write: number }).write;
@@ -151,10 +151,10 @@ describe('output swap', () => {
     }
   }, 60_000);
 
-  it(`after ${KILLS} killed builds, the next build is complete and leaves nothing behind`, () => {
+  it(`after ${KILLS} killed builds, the next build is complete and leaves nothing behind`, async () => {
     expect(killedWhileWriting, 'no kill landed while the output was being written').toBeGreaterThan(0);
     setGeneration(generation + 1);
-    const last = runDocsGen(['build', dir]);
+    const last = await runDocsGenAsync(['build', dir]);
     expect(last.code, last.stderr).toBe(0);
     expect(expectComplete(path.join(dir, 'build'), 'last build')).toBe(generation + 1);
     expect(leftovers()).toEqual([]);
@@ -190,7 +190,7 @@ describe('output swap', () => {
     // The same state again, this time met by a build: it restores, then swaps in the new output.
     fs.renameSync(built, path.join(dir, old));
     setGeneration(generation + 1);
-    const result = runDocsGen(['build', dir]);
+    const result = await runDocsGenAsync(['build', dir]);
     expect(result.code, result.stderr).toBe(0);
     expect(expectComplete(built, 'next build')).toBe(generation + 1);
     expect(leftovers().sort()).toEqual(['build.old-backup', running].sort());

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildFixture } from '../helpers/site.js';
 import { startDocsGen, type ServerProcess } from './processes.js';
 
-let site: ReturnType<typeof buildFixture>;
+let site: Awaited<ReturnType<typeof buildFixture>>;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  site = buildFixture('dev-site');
+  site = await buildFixture('dev-site');
   expect(site.code, site.stderr).toBe(0);
   server = await startDocsGen(['serve', site.dir, '--port', '0']);
 });

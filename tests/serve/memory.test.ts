@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileCache } from '../../src/serve/fileCache.js';
-import { runDocsGen, tempSite } from '../helpers/site.js';
+import { runDocsGenAsync, tempSite } from '../helpers/site.js';
 import { request, startDocsGen, type ServerProcess } from './processes.js';
 
 /** `serve` keeps its file cache to its cap: a file larger than it is streamed, deleted files are let go. */
@@ -48,7 +48,7 @@ describe('serve memory', () => {
   beforeAll(async () => {
     site = tempSite();
     site.write('docs/index.md', '---\ntitle: Home\n---\n\nWelcome.\n');
-    expect(runDocsGen(['build', site.dir]).code).toBe(0);
+    expect((await runDocsGenAsync(['build', site.dir])).code).toBe(0);
     // Sparse: 300 MB to read, almost nothing on disk.
     const big = path.join(site.dir, 'build', 'big.bin');
     fs.writeFileSync(big, '');

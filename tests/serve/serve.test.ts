@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture } from '../helpers/site.js';
 import { rawRequest, request, startDocsGen, type ServerProcess } from './processes.js';
 
-let site: ReturnType<typeof buildFixture>;
+let site: Awaited<ReturnType<typeof buildFixture>>;
 let server: ServerProcess;
 const SECRET = 'secret-outside-the-served-folder';
 
 beforeAll(async () => {
-  site = buildFixture('dev-site');
+  site = await buildFixture('dev-site');
   expect(site.code, site.stderr).toBe(0);
   // Things a request must never reach: a file beside the build folder, and symlinks pointing out of it.
   site.write('secret.txt', SECRET);

@@ -34,15 +34,20 @@ describe.skipIf(!hasChromium())('loading states', () => {
 
   it('starts the progress bar and the spinner 200 ms into a slow navigation, and clears them when it ends', async () => {
     const { context, page } = await open();
+    // Long enough that a busy machine still sees the page while it waits.
     await page.route('**/slow/', async (route) => {
-      await delay(800);
+      await delay(2000);
       await route.continue();
     });
     await inPage(page, watch);
     await page.getByRole('link', { name: 'a slow page' }).click();
-    await expect.poll(() => page.locator('.route-spinner').isVisible()).toBe(true);
-    expect(await page.locator('.route-spinner').getAttribute('role')).toBe('status');
-    expect(await page.locator('.route-progress.loading').count()).toBe(1);
+    // Both at once, read in one go: the spinner shown as a status, and the bar loading.
+    const waiting = `(() => {
+      const spinner = document.querySelector('.route-spinner');
+      const shown = !!spinner && !spinner.hidden && spinner.getClientRects().length > 0;
+      return shown && spinner.getAttribute('role') + ' ' + document.querySelectorAll('.route-progress.loading').length;
+    })()`;
+    await expect.poll(() => inPage(page, waiting)).toBe('status 1');
     await waitForTitle(page, 'Slow page');
     // Timed in the page, from the click: never before 200 ms (a timer may fire a few ms late under load).
     const times = await inPage<{ bar: number; spinner: number }>(page, 'window.__times');

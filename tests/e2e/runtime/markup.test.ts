@@ -6,12 +6,12 @@ import { buildFixture, sharedBuild, type SharedBuild } from '../../helpers/site.
 /** What the runtime needs from the built HTML, and what a site without analytics or search must not carry. */
 describe('runtime markup', () => {
   let full: SharedBuild;
-  let plain: ReturnType<typeof buildFixture>;
+  let plain: Awaited<ReturnType<typeof buildFixture>>;
 
   beforeAll(async () => {
     // The runtime browser tests serve the same build.
     full = await sharedBuild('runtime-site');
-    plain = buildFixture('runtime-plain');
+    plain = await buildFixture('runtime-plain');
     expect(full.code, full.stderr).toBe(0);
     expect(plain.code, plain.stderr).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { textOf } from '../../helpers/html.js';
-import { buildFixture, runDocsGen, tempSite } from '../../helpers/site.js';
+import { buildFixture, runDocsGenAsync, tempSite } from '../../helpers/site.js';
 
 /** The HTML of the element that starts with `<tag … id="id"`, up to its closing tag (no nesting of the same tag). */
 function elementById(html: string, tag: string, id: string): string {
@@ -16,9 +16,9 @@ function sectionOf(html: string, id: string): string {
 }
 
 describe('the CLI reference of a built site', () => {
-  let site: ReturnType<typeof buildFixture>;
-  beforeAll(() => {
-    site = buildFixture('cli-basic');
+  let site: Awaited<ReturnType<typeof buildFixture>>;
+  beforeAll(async () => {
+    site = await buildFixture('cli-basic');
   });
   afterAll(() => site.cleanup());
 
@@ -106,28 +106,28 @@ describe('a bad command spec fails the build with a located error', () => {
   let site: ReturnType<typeof tempSite>;
   afterEach(() => site.cleanup());
 
-  it('reports a YAML syntax error at its line and column', () => {
+  it('reports a YAML syntax error at its line and column', async () => {
     site = tempSite('cli-basic');
     site.write('tool.yaml', 'name: tool\nsummary: Broken\ncommands:\n  - name: a\n    summary: [unclosed\n');
-    const result = runDocsGen(['build', site.dir]);
+    const result = await runDocsGenAsync(['build', site.dir]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/tool\.yaml:\d+:\d+ {2}YAML syntax error/);
     expect(site.exists('build')).toBe(false);
   });
 
-  it('names an unknown key with its path, place and the key it resembles', () => {
+  it('names an unknown key with its path, place and the key it resembles', async () => {
     site = tempSite('cli-basic');
     site.write('tool.yaml', site.read('tool.yaml').replace('        seeAlso: [box delete]', '        seeAlsso: [box delete]'));
-    const result = runDocsGen(['build', site.dir]);
+    const result = await runDocsGenAsync(['build', site.dir]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('tool.yaml:62:9  Unknown key "commands[1].commands[0].seeAlsso"');
     expect(result.stderr).toContain('Did you mean "seeAlso"?');
   });
 
-  it('names a value of the wrong type with its key path', () => {
+  it('names a value of the wrong type with its key path', async () => {
     site = tempSite('cli-basic');
     site.write('tool.yaml', site.read('tool.yaml').replace('            required: true\n        flags:', '            required: "yes"\n        flags:'));
-    const result = runDocsGen(['build', site.dir]);
+    const result = await runDocsGenAsync(['build', site.dir]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/tool\.yaml:\d+:\d+ {2}Wrong type at "commands\[1\]\.commands\[1\]\.args\[0\]\.required": expected boolean, got string "yes"/);
   });

@@ -23,9 +23,9 @@ function expectWellFormedOutline(html: string, route: string): void {
 }
 
 describe('the API reference of an OpenAPI 3.1 document', () => {
-  let site: ReturnType<typeof buildFixture>;
-  beforeAll(() => {
-    site = buildFixture('openapi-features');
+  let site: Awaited<ReturnType<typeof buildFixture>>;
+  beforeAll(async () => {
+    site = await buildFixture('openapi-features');
   });
   afterAll(() => site.cleanup());
 
@@ -188,9 +188,9 @@ describe('the API reference of an OpenAPI 3.1 document', () => {
 });
 
 describe('the API reference of an OpenAPI 3.0 document', () => {
-  let site: ReturnType<typeof buildFixture>;
-  beforeAll(() => {
-    site = buildFixture('openapi-30');
+  let site: Awaited<ReturnType<typeof buildFixture>>;
+  beforeAll(async () => {
+    site = await buildFixture('openapi-30');
   });
   afterAll(() => site.cleanup());
 

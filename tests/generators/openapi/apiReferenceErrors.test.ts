@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { buildFixture, repoRoot, runDocsGen, runDocsGenAsync, tempSite } from '../../helpers/site.js';
+import { buildFixture, repoRoot, runDocsGenAsync, tempSite } from '../../helpers/site.js';
 
 /** Builds a fixture and returns its error output, with the temp folder's path taken out of the locations. */
-function failedBuild(fixture: string): { code: number; errors: string; exists: boolean } {
-  const site = buildFixture(fixture);
+async function failedBuild(fixture: string): Promise<{ code: number; errors: string; exists: boolean }> {
+  const site = await buildFixture(fixture);
   try {
     return { code: site.code, errors: site.stderr.split(site.dir).join('<site>'), exists: site.exists('build') };
   } finally {
@@ -13,8 +13,8 @@ function failedBuild(fixture: string): { code: number; errors: string; exists: b
 }
 
 describe('bad OpenAPI input', () => {
-  it('reports a YAML syntax error at its line and column', () => {
-    const { code, errors, exists } = failedBuild('openapi-bad-yaml');
+  it('reports a YAML syntax error at its line and column', async () => {
+    const { code, errors, exists } = await failedBuild('openapi-bad-yaml');
     expect(code).toBe(1);
     expect(errors).toMatch(/openapi\.yaml:12:1 {2}YAML syntax error: Missing closing "quote/);
     expect(exists).toBe(false);
@@ -33,15 +33,15 @@ describe('bad OpenAPI input', () => {
     }
   });
 
-  it('reports every violation of OpenAPI 3.0 at the line of its JSON pointer', () => {
-    const { code, errors } = failedBuild('openapi-bad-30');
+  it('reports every violation of OpenAPI 3.0 at the line of its JSON pointer', async () => {
+    const { code, errors } = await failedBuild('openapi-bad-30');
     expect(code).toBe(1);
     expect(errors).toMatch(/openapi\.yaml:7:5 {2}Invalid OpenAPI document at #\/paths\/~1a\/get: missing required property "responses"/);
     expect(errors).toMatch(/openapi\.yaml:17:17 {2}Invalid schema at #\/paths\/~1b\/get\/responses\/200\/content\/application~1json\/schema: type "strin" is not one of/);
   });
 
-  it('reports what OpenAPI 3.1 forbids and what a reference needs', () => {
-    const { code, errors } = failedBuild('openapi-bad-31');
+  it('reports what OpenAPI 3.1 forbids and what a reference needs', async () => {
+    const { code, errors } = await failedBuild('openapi-bad-31');
     expect(code).toBe(1);
     expect(errors).toMatch(/openapi\.yaml:13:11 {2}Invalid OpenAPI document at #\/paths\/~1b\/post\/parameters\/0\/in: must be one of "query", "header", "path", "cookie"/);
     // Responses are optional since 3.1.
@@ -64,8 +64,8 @@ describe('bad OpenAPI input', () => {
     }
   });
 
-  it('reports an unresolved $ref with the pointer of the ref and the missing target', () => {
-    const { code, errors } = failedBuild('openapi-bad-ref');
+  it('reports an unresolved $ref with the pointer of the ref and the missing target', async () => {
+    const { code, errors } = await failedBuild('openapi-bad-ref');
     expect(code).toBe(1);
     expect(errors).toMatch(
       /openapi\.yaml:14:17 {2}Unresolved \$ref at #\/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema\/\$ref: #\/components\/schemas\/Missing does not exist in the document/,
@@ -76,11 +76,11 @@ describe('bad OpenAPI input', () => {
     ['openapi: 2.0.0', /openapi\.yaml:1:1 {2}Unsupported OpenAPI version "2\.0\.0"/],
     ['swagger: "2.0"', /openapi\.yaml:1:1 {2}Swagger 2\.0 documents are not supported/],
     ['info: {title: T, version: "1"}', /openapi\.yaml:1:1 {2}Missing required field "openapi"/],
-  ])('rejects a document that is not OpenAPI 3.0/3.1 (%s)', (firstLine, message) => {
+  ])('rejects a document that is not OpenAPI 3.0/3.1 (%s)', async (firstLine, message) => {
     const site = tempSite('openapi-30');
     try {
       site.write('openapi.yaml', `${firstLine}\npaths: {}\n`);
-      const result = runDocsGen(['build', site.dir]);
+      const result = await runDocsGenAsync(['build', site.dir]);
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(message);
     } finally {
@@ -88,11 +88,11 @@ describe('bad OpenAPI input', () => {
     }
   });
 
-  it('reports missing info and paths of a 3.1 document', () => {
+  it('reports missing info and paths of a 3.1 document', async () => {
     const site = tempSite('openapi-30');
     try {
       site.write('openapi.yaml', 'openapi: 3.1.0\n');
-      const result = runDocsGen(['build', site.dir]);
+      const result = await runDocsGenAsync(['build', site.dir]);
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/openapi\.yaml:1:1 {2}Missing required field "info"/);
       expect(result.stderr).toMatch(/openapi\.yaml:1:1 {2}Missing required field "paths"/);

@@ -9,9 +9,9 @@ import { buildFixture } from '../../helpers/site.js';
  * examples show their first lines and link to the whole example, and small trees stay as they were.
  */
 describe('the API reference of a description with large schemas', () => {
-  let site: ReturnType<typeof buildFixture>;
-  beforeAll(() => {
-    site = buildFixture('openapi-large');
+  let site: Awaited<ReturnType<typeof buildFixture>>;
+  beforeAll(async () => {
+    site = await buildFixture('openapi-large');
   });
   afterAll(() => site.cleanup());
 

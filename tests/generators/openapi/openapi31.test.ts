@@ -20,10 +20,10 @@ function propertyText(text: string, name: string, next: string): string {
  * API owner's site (its `externalDocs` names it), built once.
  */
 describe('the API reference of a document using OpenAPI 3.1 rules', () => {
-  let site: ReturnType<typeof buildFixture>;
+  let site: Awaited<ReturnType<typeof buildFixture>>;
   let output: string;
-  beforeAll(() => {
-    site = buildFixture('openapi-31');
+  beforeAll(async () => {
+    site = await buildFixture('openapi-31');
     output = site.stdout + site.stderr;
   });
   afterAll(() => site.cleanup());
