@@ -50,13 +50,17 @@ function startHost(): Host {
     request.resolve({ code: message.code, stdout: message.stdout, stderr: message.stderr });
     dispatch();
   });
-  child.on('exit', (code, signal) => {
-    hosts.splice(hosts.indexOf(host), 1);
+  const gone = (why: string) => {
+    const index = hosts.indexOf(host);
+    if (index === -1) return;
+    hosts.splice(index, 1);
     const request = host.running;
     host.running = undefined;
-    request?.resolve({ code: 1, stdout: '', stderr: `The build process exited (${signal ?? code}) during the command.\n${host.log}` });
+    request?.resolve({ code: 1, stdout: '', stderr: `The build process ${why} during the command.\n${host.log}` });
     dispatch();
-  });
+  };
+  child.on('exit', (code, signal) => gone(`exited (${signal ?? code})`));
+  child.on('error', (error) => gone(`failed: ${error.message}`));
   hosts.push(host);
   return host;
 }
