@@ -9,10 +9,10 @@ import { baseSite, type BadInput } from './badInput.js';
 
 /**
  * Every bad input gives exit 1 with a located error, or exit 0 with a located warning; none crashes,
- * none touches the sources, none writes outside the site's output folder, none takes over 10 s. `check`
- * fails on exactly what `build` fails on (the same exit code and the same problems) for every input that
- * builds with a warning and every third one that fails: both run the one stage list (pipeline/stages.ts),
- * and a `check` beside every build was a fifth of the suite's spawned processes.
+ * none touches the sources, none writes outside the site's output folder, none hangs. `check` fails on
+ * exactly what `build` fails on (the same exit code and the same problems) for every input that builds with
+ * a warning and every third one that fails: both run the one stage list (pipeline/stages.ts), and a `check`
+ * beside every build was a fifth of the suite's spawned processes.
  */
 const modules = import.meta.glob<{ cases: BadInput[] }>('./cases/*.ts', { eager: true });
 const cases = Object.values(modules).flatMap((m) => m.cases);
