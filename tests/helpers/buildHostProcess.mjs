@@ -8,10 +8,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 process.env.NODE_ENV ??= 'production';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { main } = await import(pathToFileURL(path.join(root, 'dist', 'cli.js')).href);
-// esbuild's service process starts at its first use, in the working folder of that moment, and cannot resolve
-// files once that folder is gone. Commands run in temporary folders that tests remove: start it here instead.
-const esbuild = await import('esbuild');
-await esbuild.transform('');
 
 const stdoutWrite = process.stdout.write;
 const stderrWrite = process.stderr.write;
