@@ -60,8 +60,8 @@ function sameRules(light: ThemeSetting[], dark: ThemeSetting[]): boolean {
  * each rule stands for the pair of colours (foreground and background) cuts tokens exactly where either theme
  * does. The highlighter then tokenizes with that theme for both, each time reading the colours through its own
  * theme's map, and the second pass is answered from the first's lines: a line's tokens depend only on the line
- * and the state before it. The HTML is Shiki's own (a test compares it with an unpaired highlighter's on every grammar).
- * Returns false, changing nothing, when the themes' rules differ.
+ * and the state before it. The HTML is Shiki's own (a test compares it with an unpaired highlighter's on every
+ * grammar). Returns false, changing nothing, when the themes' rules differ.
  */
 export function pairThemes(highlighter: Highlighter, lightName: string, darkName: string): boolean {
   const primitive = highlighter.getInternalContext();

@@ -54,10 +54,10 @@ export interface LaterCheck {
 
 /**
  * The later checks of a document (see validate.ts), whose `text` was decoded from `bytes`, on another thread
- * for a large document when there is a second core: the official schema's check takes about as long as
- * building a few hundred pages, which can go on meanwhile. The thread starts at once and parses the document itself (JSON here too: parsing it is
- * faster than copying the data over); it loads the validator meanwhile. A thread that fails leaves the
- * checks to this one.
+ * for a large document when there is a second core: the official schema's check takes about as long as building
+ * a few hundred pages, which can go on meanwhile. The thread starts at once and parses the document itself
+ * (JSON here too: parsing it is faster than copying the data over); it loads the validator meanwhile. A thread
+ * that fails leaves the checks to this one.
  */
 export function laterCheckOf(text: string, bytes: Uint8Array, file: string, publishTo?: string): LaterCheck {
   const forced = forcedWorkerThreads();
