@@ -2,6 +2,7 @@ import {
   SEARCH_FIELDS,
   compareTerms,
   decodeFrontCoded,
+  GAP_DIGITS,
   decodeGaps,
   type SearchFragmentChunk,
   type SearchManifest,
@@ -13,8 +14,8 @@ export type LoadSearchFile = (file: string) => Promise<unknown>;
 
 /** One field's postings of a term: the sections holding it and their field length classes. */
 export interface Posting {
-  docs: number[];
-  classes: number[];
+  docs: Int32Array;
+  classes: Uint8Array;
 }
 
 /** A decoded term chunk: its sorted terms, and their postings, decoded on first use. */
@@ -50,15 +51,30 @@ export class TermChunk {
   }
 }
 
-/** One posting entry (see SearchTermChunk): the sections and their length classes. */
+/**
+ * One posting entry (see SearchTermChunk): the sections and their length classes. One pass into arrays sized
+ * by a count of the numbers first: a common word of a large site is in most of its sections, and growing
+ * arrays number by number was most of a first query's time.
+ */
 function decodePostings(entry: string): Posting {
-  const docs: number[] = [];
-  const classes: number[] = [];
+  let count = 0;
+  for (let i = 0; i < entry.length; i++) if (GAP_DIGITS[entry.charCodeAt(i)] < 32) count++;
+  const docs = new Int32Array(count);
+  const classes = new Uint8Array(count);
   let doc = -1;
-  for (const n of decodeGaps(entry)) {
+  let n = 0;
+  let at = 0;
+  for (let i = 0; i < entry.length; i++) {
+    const digit = GAP_DIGITS[entry.charCodeAt(i)];
+    if (digit >= 32) {
+      n = n * 32 + digit - 32;
+      continue;
+    }
+    n = n * 32 + digit;
     doc += (n >> 4) + 1;
-    docs.push(doc);
-    classes.push(n & 15);
+    docs[at] = doc;
+    classes[at++] = n & 15;
+    n = 0;
   }
   return { docs, classes };
 }

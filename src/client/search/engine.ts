@@ -129,7 +129,7 @@ function expand(chunks: TermChunk[], { term, prefix }: QueryTerm): Array<{ chunk
 /** Where a word matched: its score in each section holding it, and the sections, in the order first met. */
 interface WordHits {
   scores: Float64Array;
-  docs: number[];
+  docs: Int32Array;
 }
 
 /**
@@ -146,18 +146,26 @@ function rankPages(hits: WordHits[], store: ChunkStore): number[] {
   const total = new Float64Array(pageCount);
   const top = new Float64Array(pageCount * 3);
   const candidates: number[] = [];
+  const touched = new Int32Array(pageCount);
   for (const { scores, docs } of hits) {
-    const touched: number[] = [];
-    for (const doc of docs) {
+    let touchedCount = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i];
       const page = store.docPage[doc];
       const at = page * 3;
-      if (!top[at]) touched.push(page);
+      if (!top[at]) touched[touchedCount++] = page;
       const score = scores[doc];
-      if (score > top[at]) [top[at], top[at + 1], top[at + 2]] = [score, top[at], top[at + 1]];
-      else if (score > top[at + 1]) [top[at + 1], top[at + 2]] = [score, top[at + 1]];
-      else if (score > top[at + 2]) top[at + 2] = score;
+      if (score > top[at]) {
+        top[at + 2] = top[at + 1];
+        top[at + 1] = top[at];
+        top[at] = score;
+      } else if (score > top[at + 1]) {
+        top[at + 2] = top[at + 1];
+        top[at + 1] = score;
+      } else if (score > top[at + 2]) top[at + 2] = score;
     }
-    for (const page of touched) {
+    for (let i = 0; i < touchedCount; i++) {
+      const page = touched[i];
       const at = page * 3;
       if (!covered[page]) candidates.push(page);
       covered[page]++;
@@ -191,11 +199,14 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
     // Per section and field, the best of the terms the word matched: "list" finding "list" and "list-os" in a
     // title counts once, so `ogc vm list` is not outranked by `ogc vm list-os`. Fields are summed.
     const expansions = expand(chunks, word);
+    // Typed arrays throughout: a common word of a large site is in most of its sections.
     const scores = new Float64Array(documents);
     const fieldBest = new Float64Array(documents);
-    const docs: number[] = [];
+    const docs = new Int32Array(documents);
+    const touched = new Int32Array(documents);
+    let found = 0;
     for (let f = 0; f < boost.length; f++) {
-      const touched: number[] = [];
+      let touchedCount = 0;
       for (const { chunk, at, weight } of expansions) {
         const { docs: holding, classes } = chunk.postings(at)[f];
         if (!holding.length) continue;
@@ -205,18 +216,19 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
         for (let i = 0; i < holding.length; i++) {
           const doc = holding[i];
           const score = scale * byLength[classes[i]];
-          if (!fieldBest[doc]) touched.push(doc);
+          if (!fieldBest[doc]) touched[touchedCount++] = doc;
           if (score > fieldBest[doc]) fieldBest[doc] = score;
         }
       }
-      for (const doc of touched) {
-        if (!scores[doc]) docs.push(doc);
+      for (let i = 0; i < touchedCount; i++) {
+        const doc = touched[i];
+        if (!scores[doc]) docs[found++] = doc;
         scores[doc] += fieldBest[doc];
         fieldBest[doc] = 0;
       }
     }
     for (const { chunk, at } of expansions) matched.add(chunk.terms[at]);
-    return { scores, docs };
+    return { scores, docs: docs.subarray(0, found) };
   }
 
   /** A shown page's sections that hold the most words, best first. */
