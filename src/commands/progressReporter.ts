@@ -90,7 +90,9 @@ class LiveStatus implements ProgressReporter {
   start(stage: string): void {
     this.watch.run(() => {
       this.active.set(stage, { started: Date.now() });
-      this.draw();
+      // Stages start in bursts, most right after another ended, whose line drew the status: a terminal write
+      // costs more than all the rest of the display, so the line waits for the next draw (≤ 120 ms) then.
+      if (this.drawDue()) this.draw();
     });
   }
 
@@ -101,8 +103,12 @@ class LiveStatus implements ProgressReporter {
       entry.done = done;
       entry.total = total;
       // Page loops can be synchronous: redraw from here, but not for every page.
-      if (Date.now() - this.lastDraw >= 80 || done === total) this.draw();
+      if (this.drawDue() || done === total) this.draw();
     });
+  }
+
+  private drawDue(): boolean {
+    return Date.now() - this.lastDraw >= 80;
   }
 
   end(stage: string, ms: number, ok: boolean): void {

@@ -45,7 +45,8 @@ describe('build progress', () => {
     const output = coloured.replace(/\x1b\[\d+m/g, '');
     expect(output).toMatch(/\r\x1b\[2K\S+ compile \d+\/\d+ \d+%/);
     expect(output).toMatch(/\r\x1b\[2K\S+ render \d+\/\d+ \d+%/);
-    for (const stage of STAGES) expect(output).toMatch(new RegExp(`\\r\\x1b\\[2K✓ ${stage} +\\d`));
+    // Each tick starts a line: after the last one, or after the status line, erased.
+    for (const stage of STAGES) expect(output).toMatch(new RegExp(`(\n|\\r\\x1b\\[2K)✓ ${stage} +\\d`));
     // The summary starts on a clean line: the status line was cleared before it.
     expect(output).toMatch(new RegExp(`(\n|\x1b\\[2K)Built ${PAGES} pages`));
   });
