@@ -17,7 +17,8 @@ export function offeredPageIds(source: LlmsSource): Set<string> {
  * the page's search sections when asked (one parse of the page serves both), resolving with them.
  */
 export interface LlmsEmitter {
-  add(page: Page, html: string, sections?: boolean): Promise<PageSection[] | undefined>;
+  /** `html` is the page as rendered, or the bytes it was written with (a page from the render cache). */
+  add(page: Page, html: string | Buffer, sections?: boolean): Promise<PageSection[] | undefined>;
   finish(): Promise<OutputFile[]>;
 }
 
@@ -41,7 +42,7 @@ export function createLlmsEmitter(source: LlmsSource, cache: MarkdownCache, star
       const key = offers && cache.enabled ? MarkdownCache.key(html, url) : undefined;
       const cached = key === undefined ? undefined : cache.get(key);
       const wanted = { markdown: offers && cached === undefined, sections };
-      const reading = wanted.markdown || wanted.sections ? (converter ??= createMarkdownConverter()).convert(html, url, wanted) : Promise.resolve<PageReading>({});
+      const reading = wanted.markdown || wanted.sections ? (converter ??= createMarkdownConverter()).convert(typeof html === 'string' ? html : html.toString('utf8'), url, wanted) : Promise.resolve<PageReading>({});
       if (offers) {
         const body =
           cached !== undefined

@@ -12,7 +12,7 @@ export class MarkdownCache extends BuildCache<string> {
     return new MarkdownCache(rootDir, `markdown-v${MARKDOWN_FORMAT_VERSION}`, enabled);
   }
 
-  static key(html: string, pageUrl: string): string {
+  static key(html: string | Uint8Array, pageUrl: string): string {
     return cacheKey(MARKDOWN_FORMAT_VERSION, pageUrl, html);
   }
 }

@@ -217,12 +217,13 @@ export async function renderSite(
       return { route: page.route, file: hit.file, html: hit.html };
     }
     const rendered = renderPage(input, page);
+    const bytes = Buffer.from(rendered.html);
     const read = llmsEmitter.add(page, rendered.html, config.search.enabled).then((pageSections) => {
       if (pageSections) keepSections(page, pageSections);
-      renderCache.set(key, { file: rendered.file, html: rendered.html, sections: pageSections });
+      renderCache.set(key, { file: rendered.file, html: bytes, sections: pageSections });
     });
     reading.push(read);
-    return rendered;
+    return { ...rendered, html: bytes };
   };
   const standIn = Buffer.from(resolveUrl(`/${SEARCH_MANIFEST_STAND_IN}`, urlContextOf(config)));
   const standInsByFile = new Map<string, number[]>();
@@ -236,7 +237,7 @@ export async function renderSite(
         onRendered: (page, r) => {
           // The cache key was taken before rendering; nothing after this reads the body.
           if (page) releaseBody(page);
-          const bytes = Buffer.from(r.html);
+          const bytes = typeof r.html === 'string' ? Buffer.from(r.html) : r.html;
           const offsets = config.search.enabled ? offsetsOf(bytes, standIn) : [];
           if (offsets.length) standInsByFile.set(r.file, offsets);
           pageCount++;

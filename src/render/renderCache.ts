@@ -1,23 +1,39 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page, PageSection } from '../shared/types.js';
-import { BuildCache, cacheKey } from '../util/buildCache.js';
+import { cacheDirOf, cacheKey, writeFileWhole } from '../util/buildCache.js';
 import { TOOL_BUILD_ID } from '../util/toolBuild.js';
 import type { RenderInput } from './types.js';
 
 /** Bumped when what a cached render holds changes shape. */
-export const RENDER_CACHE_VERSION = 1;
+export const RENDER_CACHE_VERSION = 2;
+const NAME = `render-v${RENDER_CACHE_VERSION}`;
 
-/**
- * HTML kept at most: the cache is one JSON file, and a string can hold about half a billion characters. Pages
- * past it (a site of many thousands of pages) are rendered every time.
- */
-const MAX_CACHED_CHARS = 100_000_000;
+/** HTML kept at most, in bytes: the cache's HTML is read whole. Pages past it are rendered every time. */
+const MAX_CACHED_BYTES = 200_000_000;
 
-/** A page as rendered, with the sections the search index reads from that HTML. */
+/** A page as rendered: its HTML as written, with the sections the search index reads from it. */
 export interface CachedRender {
   /** The output file, relative to the output folder. */
   file: string;
-  html: string;
+  html: Buffer;
   sections?: PageSection[];
+}
+
+/** A cached page in the index file: where its HTML sits in the HTML file. */
+interface StoredRender {
+  file: string;
+  sections?: PageSection[];
+  at: number;
+  length: number;
+}
+
+/** The index file: the HTML file it goes with, that file's length, and the pages by key. */
+interface RenderIndex {
+  html: string;
+  bytes: number;
+  pages: Record<string, StoredRender>;
 }
 
 /** Maps serialise as their entries, so sidebars and navigation are part of a key like plain objects. */
@@ -47,50 +63,109 @@ function siteKeyOf(input: RenderInput, componentsFingerprint: string, staticFile
   );
 }
 
+/** The index saved by an earlier build, or an empty one. */
+function readIndex(file: string): RenderIndex | undefined {
+  try {
+    const index = JSON.parse(fs.readFileSync(file, 'utf8')) as RenderIndex;
+    return typeof index.html === 'string' && typeof index.bytes === 'number' && index.pages ? index : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Rendered pages kept between builds, keyed by the page (its compiled body, front matter and data), its
  * place in the navigation and everything site-wide the layout reads (siteKeyOf): an unchanged page of an
  * unchanged site is not rendered again. React page modules are always rendered (their code is not in the
  * key), and so is everything when running from source (no build id stands for the theme).
+ *
+ * The HTML is kept as bytes in a file of its own beside a small JSON index, and a hit hands out the bytes as
+ * they are to be written: kept as strings in the JSON, reading them back (decoding megabytes of UTF-8, then
+ * parsing them) was the largest part of an unchanged rebuild. The HTML file's name is new at each save and the
+ * index names it, so an index is never read with another save's HTML; older HTML files are deleted after.
  */
 export class RenderCache {
-  private readonly store?: BuildCache<CachedRender>;
+  private readonly dir?: string;
+  private readonly index?: RenderIndex;
+  private html?: Buffer;
   private readonly siteKey: string;
-  /** HTML characters this build keeps (hits and new entries): the entries the cache file is saved with. */
-  private chars = 0;
+  /** The entries the next save keeps: this build's hits and new renders. */
+  private readonly kept = new Map<string, CachedRender>();
+  private bytes = 0;
+  private changed = false;
 
   constructor(rootDir: string, input: RenderInput, options: { enabled: boolean; componentsFingerprint?: string; staticFiles: string[] }) {
     this.siteKey = '';
     if (!options.enabled || !TOOL_BUILD_ID || options.componentsFingerprint === undefined) return;
     this.siteKey = siteKeyOf(input, options.componentsFingerprint, options.staticFiles);
-    this.store = new BuildCache(rootDir, `render-v${RENDER_CACHE_VERSION}`);
+    this.dir = cacheDirOf(rootDir);
+    this.index = readIndex(path.join(this.dir, `${NAME}.json`));
   }
 
   /** Whether a build of the site at `rootDir` has saved rendered pages (when none has, every page will render). */
   static saved(rootDir: string): boolean {
-    return BuildCache.saved(rootDir, `render-v${RENDER_CACHE_VERSION}`);
+    return fs.existsSync(path.join(cacheDirOf(rootDir), `${NAME}.json`));
   }
 
   /** The page's key, or undefined when its render is not cached. */
   keyOf(page: Page, input: RenderInput): string | undefined {
-    if (!this.store || page.layout === 'page') return undefined;
+    if (!this.dir || page.layout === 'page') return undefined;
     return cacheKey(this.siteKey, JSON.stringify(page), JSON.stringify(input.navigation.get(page.id) ?? null));
   }
 
   get(key: string | undefined): CachedRender | undefined {
-    const hit = key === undefined ? undefined : this.store?.get(key);
-    if (hit) this.chars += hit.html.length;
+    const stored = key === undefined ? undefined : this.index?.pages[key];
+    const html = stored && this.savedHtml();
+    if (!key || !stored || !html || stored.at + stored.length > html.byteLength) return undefined;
+    const hit = { file: stored.file, html: html.subarray(stored.at, stored.at + stored.length), sections: stored.sections };
+    this.keep(key, hit);
     return hit;
   }
 
-  /** Keeps a page's render, unless the cache already holds as much HTML as one file can carry. */
+  /** Keeps a page's render, unless the cache already holds as much HTML as it reads at once. */
   set(key: string | undefined, value: CachedRender): void {
-    if (key === undefined || this.chars + value.html.length > MAX_CACHED_CHARS) return;
-    this.chars += value.html.length;
-    this.store?.set(key, value);
+    if (key === undefined || !this.dir) return;
+    this.changed = true;
+    this.keep(key, value);
   }
 
+  /** Writes the HTML this build kept, then the index naming it, then deletes older files. */
   save(): void {
-    this.store?.save();
+    if (!this.dir || (!this.changed && this.kept.size === Object.keys(this.index?.pages ?? {}).length)) return;
+    const pages: Record<string, StoredRender> = {};
+    const parts: Buffer[] = [];
+    let at = 0;
+    for (const [key, { file, html, sections }] of this.kept) {
+      pages[key] = { file, sections, at, length: html.byteLength };
+      parts.push(html);
+      at += html.byteLength;
+    }
+    const name = `${NAME}-${crypto.randomBytes(6).toString('hex')}.html`;
+    fs.mkdirSync(this.dir, { recursive: true });
+    writeFileWhole(path.join(this.dir, name), Buffer.concat(parts, at));
+    writeFileWhole(path.join(this.dir, `${NAME}.json`), JSON.stringify({ html: name, bytes: at, pages } satisfies RenderIndex));
+    // Earlier saves' HTML, and the files of older formats.
+    for (const entry of fs.readdirSync(this.dir)) {
+      if (entry.startsWith('render-v') && entry !== name && entry !== `${NAME}.json`) fs.rmSync(path.join(this.dir, entry), { force: true });
+    }
+  }
+
+  private keep(key: string, value: CachedRender): void {
+    if (this.kept.has(key) || this.bytes + value.html.byteLength > MAX_CACHED_BYTES) return;
+    this.bytes += value.html.byteLength;
+    this.kept.set(key, value);
+  }
+
+  /** The saved HTML, read at the first hit; undefined when it is missing or not the index's. */
+  private savedHtml(): Buffer | undefined {
+    if (this.html === undefined && this.index && this.dir) {
+      try {
+        const html = fs.readFileSync(path.join(this.dir, path.basename(this.index.html)));
+        this.html = html.byteLength === this.index.bytes ? html : Buffer.alloc(0);
+      } catch {
+        this.html = Buffer.alloc(0);
+      }
+    }
+    return this.html?.byteLength ? this.html : undefined;
   }
 }

@@ -100,7 +100,7 @@ function renderFailure(error: unknown, page: Page, tracker: RenderTracker): Docs
 }
 
 /** Renders one page to its HTML document; throws a DocsGenError naming the page's file. Dev renders on request with it. */
-export function renderPage(input: RenderInput, page: Page): RenderedPage {
+export function renderPage(input: RenderInput, page: Page): RenderedPage & { html: string } {
   const components = { ...input.theme.mdxComponents, ...input.siteComponents };
   const tracker = createRenderTracker();
   try {
@@ -113,7 +113,7 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage {
 }
 
 /** Renders the not-found page. */
-export function renderNotFoundPage(input: RenderInput): RenderedPage {
+export function renderNotFoundPage(input: RenderInput): RenderedPage & { html: string } {
   const notFound = { ...contextFor(input, `/${NOT_FOUND_FILE}`), ...(input.assets.routeList ? {} : { routeList: routeListOf(input.pages) }) };
   try {
     return { route: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };

@@ -78,7 +78,8 @@ export interface RenderedPage {
   route: string;
   /** Output path relative to the output folder, e.g. `cli/overview/index.html`. */
   file: string;
-  html: string;
+  /** The HTML document, or its bytes as they are to be written (a build hands those on from its cache). */
+  html: string | Buffer;
 }
 
 export interface RenderInput {

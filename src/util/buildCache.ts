@@ -16,15 +16,23 @@ export function cacheDirOf(rootDir: string): string {
  * Writes a cache file through a temporary file renamed into place, so a build stopped mid-write never leaves a
  * partial file that the next build takes as written (files named by their contents are never written twice).
  */
-export function writeFileWhole(file: string, contents: string): void {
+export function writeFileWhole(file: string, contents: string | Uint8Array): void {
   const partial = `${file}.${process.pid}-${threadId}.tmp`;
   fs.writeFileSync(partial, contents);
   fs.renameSync(partial, file);
 }
 
-/** A key for a cache entry: the hash of every input that changes the entry, the format version first. */
-export function cacheKey(...parts: (string | number)[]): string {
-  return crypto.createHash('sha1').update(parts.join('\0')).digest('hex');
+/**
+ * A key for a cache entry: the hash of every input that changes the entry, the format version first. Bytes
+ * count as the text they encode (UTF-8), so a page's key is the same from its HTML or the bytes written.
+ */
+export function cacheKey(...parts: (string | number | Uint8Array)[]): string {
+  const hash = crypto.createHash('sha1');
+  parts.forEach((part, i) => {
+    if (i) hash.update('\0');
+    hash.update(typeof part === 'number' ? String(part) : part);
+  });
+  return hash.digest('hex');
 }
 
 /**

@@ -85,3 +85,48 @@ describe('the build cache (rendered pages and search index)', () => {
     expect(warm.size).toBeGreaterThan(10);
   });
 });
+
+describe('the build cache (the rendered HTML file)', () => {
+  const site = tempSite('llms-site');
+  const out = (name: string) => path.join(site.dir, `out-${name}`);
+  const env = { TMPDIR: path.join(site.dir, 'tmp') };
+  const build = async (name: string, args: string[] = []) => {
+    const result = await runDocsGenAsync(['build', site.dir, '-o', out(name), '--quiet', ...args], undefined, env);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    return hashes(out(name));
+  };
+  /** The site's cache folder (no node_modules: under the temporary folder), and its rendered HTML files. */
+  const cacheDir = () => {
+    const root = path.join(env.TMPDIR, 'docs-gen-cache');
+    const [only] = fs.readdirSync(root);
+    return path.join(root, only);
+  };
+  const htmlFiles = () => fs.readdirSync(cacheDir()).filter((f) => /^render-v\d+-[0-9a-f]+\.html$/.test(f));
+
+  beforeAll(() => fs.mkdirSync(env.TMPDIR));
+  afterAll(() => site.cleanup());
+
+  it('keeps one HTML file, replaced when a page renders anew, and renders again from a damaged one', async () => {
+    const first = await build('first');
+    expect(htmlFiles()).toHaveLength(1);
+    const [saved] = htmlFiles();
+
+    // Nothing changed: the HTML file is read, not written again.
+    expect(await build('unchanged')).toEqual(first);
+    expect(htmlFiles()).toEqual([saved]);
+
+    site.write('docs/guide/later.md', `${site.read('docs/guide/later.md')}\nOne more line.\n`);
+    const edited = await build('edited');
+    expect(htmlFiles()).toHaveLength(1);
+    expect(htmlFiles()).not.toEqual([saved]);
+    expect(site.read('out-edited/guide/later/index.html')).toContain('One more line.');
+
+    // Cut short (a full disk, say), the file is not the index's any more: every page renders again.
+    const file = path.join(cacheDir(), htmlFiles()[0]);
+    fs.writeFileSync(file, fs.readFileSync(file).subarray(0, 1000));
+    expect(await build('damaged')).toEqual(edited);
+    expect(await build('cold', ['--no-cache'])).toEqual(edited);
+    expect(fs.statSync(path.join(cacheDir(), htmlFiles()[0])).size).toBeGreaterThan(1000);
+  }, 60_000);
+});
