@@ -17,6 +17,8 @@ import { lastUpdateTimes } from '../content/lastUpdated.js';
 import { withSourceLinks } from '../content/sourceLinks.js';
 import { compilePages } from '../markdown/buildPages.js';
 import { CompileCache } from '../markdown/compileCache.js';
+import type { BuildCache } from '../util/buildCache.js';
+import { openYamlMemo, useYamlMemo } from '../util/yamlMemo.js';
 import { loadCompiler } from '../markdown/workerPool.js';
 import { stampsCurrent } from '../markdown/resolveAsset.js';
 import type { CopiedFile, Page, PageAsset, Warning } from '../shared/types.js';
@@ -97,6 +99,7 @@ export class SitePipeline {
   private readonly linkCheck = new IncrementalLinkCheck();
   private readonly cache: CompileCache;
   private readonly generatorCache: GeneratorCache;
+  private readonly yamlMemo: BuildCache<string>;
   private timings: Timings = {};
 
   constructor(
@@ -109,6 +112,7 @@ export class SitePipeline {
     // it is reported by the compile that needs it.
     if (!this.cache.size) loadCompiler().catch(() => {});
     this.generatorCache = new GeneratorCache(this.rootDir, options.cache ?? true);
+    this.yamlMemo = openYamlMemo(this.rootDir, options.cache ?? true);
   }
 
   /**
@@ -117,6 +121,7 @@ export class SitePipeline {
    */
   async run(timings: Timings): Promise<StageName[]> {
     this.timings = timings;
+    useYamlMemo(this.yamlMemo);
     // A file beside the pages changed, or static files came or went: an image a page shows may be among them.
     const filesChanged = this.dirty.reload || this.dirty.stages.has('static');
     this.dirty.reload = false;
@@ -132,6 +137,7 @@ export class SitePipeline {
       error.warnings = this.warnings();
       throw error;
     }
+    this.yamlMemo.save();
     return ran;
   }
 

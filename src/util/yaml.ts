@@ -1,5 +1,6 @@
 import { parse, YAMLParseError } from 'yaml';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import { memoizedYaml } from './yamlMemo.js';
 import { type PlacedYaml, placeYaml } from './yamlPositions.js';
 
 /**
@@ -7,12 +8,14 @@ import { type PlacedYaml, placeYaml } from './yamlPositions.js';
  * `lineOffset` counts lines before the YAML text in its file (front matter starts on line 2).
  */
 export function parseYaml(text: string, file: string, lineOffset = 0): unknown {
-  try {
-    // Warnings (an unknown tag, say) are not worth a line on the terminal; errors are all thrown.
-    return parse(text, { logLevel: 'error' });
-  } catch (error) {
-    throw locatedYamlError(error, file, lineOffset);
-  }
+  return memoizedYaml(text, () => {
+    try {
+      // Warnings (an unknown tag, say) are not worth a line on the terminal; errors are all thrown.
+      return parse(text, { logLevel: 'error' });
+    } catch (error) {
+      throw locatedYamlError(error, file, lineOffset);
+    }
+  });
 }
 
 /**
