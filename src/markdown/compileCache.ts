@@ -2,7 +2,7 @@ import { BuildCache, cacheKey } from '../util/buildCache.js';
 import type { CompiledMarkdown } from './types.js';
 
 /** Bump when compileMarkdown's output changes shape, so cached pages are compiled again. */
-export const COMPILER_VERSION = 13;
+export const COMPILER_VERSION = 14;
 
 /** Compiled pages keyed by a hash of their path and body, so an unchanged page is never compiled twice. */
 export class CompileCache extends BuildCache<CompiledMarkdown> {

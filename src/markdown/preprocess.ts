@@ -1,3 +1,5 @@
+import { mayFormatTitle } from './plugins/remarkAdmonitionTitles.js';
+
 /**
  * Rewrites the Docusaurus syntaxes MDX cannot parse, line by line so positions stay true:
  * `:::note Title … :::` admonitions become `<Admonition>` elements, a heading's `{#custom-id}` is escaped
@@ -52,6 +54,16 @@ function convertComments(line: string, inComment: boolean): { line: string; inCo
   return { line: out, inComment };
 }
 
+/**
+ * An admonition title as a JSX attribute value. A title of plain words is a quoted string, which JSX reads back
+ * as written when it holds no quote (and no `&`, which would start a character reference): such a string is not
+ * parsed as JavaScript, which took an expression parser's time on every titled admonition. Any other title is a
+ * JavaScript string in braces, the form remarkAdmonitionTitles reads Markdown formatting from.
+ */
+function titleValue(title: string): string {
+  return title.includes('"') || mayFormatTitle(title) ? `{${JSON.stringify(title)}}` : `"${title}"`;
+}
+
 export function preprocessMarkdown(source: string): string {
   const lines = source.split('\n');
   let fence: string | undefined;
@@ -91,7 +103,7 @@ export function preprocessMarkdown(source: string): string {
     const opening = ADMONITION_OPEN.exec(line);
     if (opening) {
       const title = (opening[4] ?? opening[5] ?? '').trim();
-      const titleAttr = title ? ` title={${JSON.stringify(title)}}` : '';
+      const titleAttr = title ? ` title=${titleValue(title)}` : '';
       lines[i] = `${opening[1]}<Admonition type="${opening[3]}"${titleAttr}>`;
       open.push({ indent: opening[1], colons: opening[2].length });
       continue;

@@ -34,6 +34,16 @@ describe('magic comments', () => {
 });
 
 describe('preprocessMarkdown', () => {
+  it('writes a title of plain words as a JSX string, any other as a JavaScript string', () => {
+    const titles = (source: string) => [...preprocessMarkdown(source).matchAll(/title=(.*)>/g)].map((m) => m[1]);
+    expect(titles(':::note Plain words, (and) 3.5 / 4\n:::\n:::tip[Say "hi"]\n:::\n:::info R&D\n:::\n:::danger [a link](/x)\n:::\n')).toEqual([
+      '"Plain words, (and) 3.5 / 4"',
+      String.raw`{"Say \"hi\""}`,
+      '{"R&D"}',
+      '{"[a link](/x)"}',
+    ]);
+  });
+
   it('keeps every line where it was, so errors stay located', () => {
     const source = ':::tip[A **b**]\n\nx <!-- c --> y\n\n- item\n  :::\n\n<!--\nz\n-->\n# T {#t}';
     const out = preprocessMarkdown(source).split('\n');
@@ -54,7 +64,7 @@ describe('preprocessMarkdown', () => {
 
   it('nests admonitions opened with more colons, each closed by its own fence', () => {
     expect(preprocessMarkdown('::::info[Outer]\n:::warning\nin\n:::\nout\n::::\n:::\n')).toBe(
-      '<Admonition type="info" title={"Outer"}>\n<Admonition type="warning">\nin\n</Admonition>\nout\n</Admonition>\n:::\n',
+      '<Admonition type="info" title="Outer">\n<Admonition type="warning">\nin\n</Admonition>\nout\n</Admonition>\n:::\n',
     );
   });
 
