@@ -52,15 +52,13 @@ export class TermChunk {
 }
 
 /**
- * One posting entry (see SearchTermChunk): the sections and their length classes. One pass into arrays sized
- * by a count of the numbers first: a common word of a large site is in most of its sections, and growing
- * arrays number by number was most of a first query's time.
+ * One posting entry (see SearchTermChunk): the sections and their length classes. One pass into arrays as long
+ * as the entry (no number is shorter than a character), cut to what it held: a common word of a large site is
+ * in most of its sections, and growing arrays number by number was most of a first query's time.
  */
 function decodePostings(entry: string): Posting {
-  let count = 0;
-  for (let i = 0; i < entry.length; i++) if (GAP_DIGITS[entry.charCodeAt(i)] < 32) count++;
-  const docs = new Int32Array(count);
-  const classes = new Uint8Array(count);
+  const docs = new Int32Array(entry.length);
+  const classes = new Uint8Array(entry.length);
   let doc = -1;
   let n = 0;
   let at = 0;
@@ -76,7 +74,7 @@ function decodePostings(entry: string): Posting {
     classes[at++] = n & 15;
     n = 0;
   }
-  return { docs, classes };
+  return { docs: docs.subarray(0, at), classes: classes.subarray(0, at) };
 }
 
 /** The last entry whose first key is ≤ `key`, in a list sorted by first key. */
