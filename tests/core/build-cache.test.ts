@@ -15,6 +15,23 @@ function hashes(dir: string): Map<string, string> {
   return out;
 }
 
+/**
+ * A copy of the llms-site fixture with no node_modules, so its cache is under a temporary folder of its own, and
+ * a build into `out-<name>` that must succeed quietly, giving the output's hashes.
+ */
+function llmsSiteBuilds() {
+  const site = tempSite('llms-site');
+  const out = (name: string) => path.join(site.dir, `out-${name}`);
+  const env = { TMPDIR: path.join(site.dir, 'tmp') };
+  const build = async (name: string, args: string[] = []) => {
+    const result = await runDocsGenAsync(['build', site.dir, '-o', out(name), '--quiet', ...args], undefined, env);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    return hashes(out(name));
+  };
+  return { site, out, env, build };
+}
+
 describe('the build cache (generated pages)', () => {
   const site = tempSite('cli-basic');
   const out = (name: string) => path.join(site.dir, name);
@@ -45,14 +62,7 @@ describe('the build cache (generated pages)', () => {
 });
 
 describe('the build cache (rendered pages and search index)', () => {
-  const site = tempSite('llms-site');
-  const out = (name: string) => path.join(site.dir, `out-${name}`);
-  const env = { TMPDIR: path.join(site.dir, 'tmp') };
-  const build = async (name: string, args: string[] = []) => {
-    const result = await runDocsGenAsync(['build', site.dir, '-o', out(name), '--quiet', ...args], undefined, env);
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
-  };
+  const { site, out, env, build } = llmsSiteBuilds();
   let warm: Map<string, string>;
   let cold: Map<string, string>;
 
@@ -87,15 +97,7 @@ describe('the build cache (rendered pages and search index)', () => {
 });
 
 describe('the build cache (the rendered HTML file)', () => {
-  const site = tempSite('llms-site');
-  const out = (name: string) => path.join(site.dir, `out-${name}`);
-  const env = { TMPDIR: path.join(site.dir, 'tmp') };
-  const build = async (name: string, args: string[] = []) => {
-    const result = await runDocsGenAsync(['build', site.dir, '-o', out(name), '--quiet', ...args], undefined, env);
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
-    return hashes(out(name));
-  };
+  const { site, out, env, build } = llmsSiteBuilds();
   /** The site's cache folder (no node_modules: under the temporary folder), and its rendered HTML files. */
   const cacheDir = () => {
     const root = path.join(env.TMPDIR, 'docs-gen-cache');
