@@ -97,7 +97,7 @@ describe('the build cache (rendered pages and search index)', () => {
 });
 
 describe('the build cache (the rendered HTML file)', () => {
-  const { site, out, env, build } = llmsSiteBuilds();
+  const { site, env, build } = llmsSiteBuilds();
   /** The site's cache folder (no node_modules: under the temporary folder), and its rendered HTML files. */
   const cacheDir = () => {
     const root = path.join(env.TMPDIR, 'docs-gen-cache');
