@@ -18,7 +18,11 @@ function prefetch(link: Element | null): void {
   if (url && !isCurrentDocument(url)) fetchPage(url).catch(() => undefined);
 }
 
-const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(() => task()) : setTimeout(task, 1));
+/**
+ * At idle time, or after a second at the latest: on a busy page an idle callback without a deadline could wait
+ * indefinitely, and a page reached by client navigation then had none of its links prefetched.
+ */
+const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(() => task(), { timeout: 1000 }) : setTimeout(task, 1));
 
 /**
  * Links in the content (and pagination) are prefetched once they scroll into view, at idle time. The sidebar
