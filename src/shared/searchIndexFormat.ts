@@ -77,24 +77,34 @@ export function encodeGap(n: number): string {
 }
 
 /** Per character code: its digit value, plus 32 for the digits that continue a number; -1 for none. */
-export const GAP_DIGITS = new Int8Array(128).fill(-1);
+const DIGITS = new Int8Array(128).fill(-1);
 for (let i = 0; i < 32; i++) {
-  GAP_DIGITS[LAST.charCodeAt(i)] = i;
-  GAP_DIGITS[MORE.charCodeAt(i)] = 32 + i;
+  DIGITS[LAST.charCodeAt(i)] = i;
+  DIGITS[MORE.charCodeAt(i)] = 32 + i;
 }
 
-export function decodeGaps(text: string): number[] {
-  const out: number[] = [];
+/**
+ * Decodes the numbers of `text` into `out`, which is at least as long as `text` (no number is shorter than a
+ * character), and says how many there were: a common word's postings on a large site are tens of thousands of
+ * numbers, and typed arrays spare a first query growing arrays number by number.
+ */
+export function decodeGapsInto(text: string, out: Int32Array): number {
+  let count = 0;
   let n = 0;
   for (let i = 0; i < text.length; i++) {
-    const digit = GAP_DIGITS[text.charCodeAt(i)];
+    const digit = DIGITS[text.charCodeAt(i)];
     if (digit >= 32) n = n * 32 + digit - 32;
     else {
-      out.push(n * 32 + digit);
+      out[count++] = n * 32 + digit;
       n = 0;
     }
   }
-  return out;
+  return count;
+}
+
+export function decodeGaps(text: string): number[] {
+  const out = new Int32Array(text.length);
+  return Array.from(out.subarray(0, decodeGapsInto(text, out)));
 }
 
 /** The shared prefix length, one base-36 digit, then the rest: sorted terms share long prefixes. */

@@ -11,16 +11,16 @@ import type * as ReactDomServer from 'react-dom/server';
  */
 const load = createRequire(import.meta.url);
 
-function once<T>(name: string): () => T {
+function once<T>(make: () => T): () => T {
   let loaded: T | undefined;
   return () => {
-    loaded ??= load(name) as T;
+    loaded ??= make();
     return loaded;
   };
 }
 
-export const esbuild = once<typeof Esbuild>('esbuild');
-export const lightningCss = once<typeof LightningCss>('lightningcss');
+export const esbuild = once(() => load('esbuild') as typeof Esbuild);
+export const lightningCss = once(() => load('lightningcss') as typeof LightningCss);
 
 /**
  * `react-dom/server` loads React's streaming renderer beside the string renderer, and docs-gen only renders to
@@ -37,5 +37,4 @@ function loadStringRenderer(): typeof ReactDomServer {
   }
 }
 
-let stringRenderer: typeof ReactDomServer | undefined;
-export const reactDomServer = (): typeof ReactDomServer => (stringRenderer ??= loadStringRenderer());
+export const reactDomServer = once(loadStringRenderer);

@@ -2,8 +2,8 @@ import {
   SEARCH_FIELDS,
   compareTerms,
   decodeFrontCoded,
-  GAP_DIGITS,
   decodeGaps,
+  decodeGapsInto,
   type SearchFragmentChunk,
   type SearchManifest,
   type SearchTermChunk,
@@ -51,30 +51,19 @@ export class TermChunk {
   }
 }
 
-/**
- * One posting entry (see SearchTermChunk): the sections and their length classes. One pass into arrays as long
- * as the entry (no number is shorter than a character), cut to what it held: a common word of a large site is
- * in most of its sections, and growing arrays number by number was most of a first query's time.
- */
+/** One posting entry (see SearchTermChunk): the sections and their length classes. */
 function decodePostings(entry: string): Posting {
-  const docs = new Int32Array(entry.length);
-  const classes = new Uint8Array(entry.length);
+  const gaps = new Int32Array(entry.length);
+  const count = decodeGapsInto(entry, gaps);
+  const docs = new Int32Array(count);
+  const classes = new Uint8Array(count);
   let doc = -1;
-  let n = 0;
-  let at = 0;
-  for (let i = 0; i < entry.length; i++) {
-    const digit = GAP_DIGITS[entry.charCodeAt(i)];
-    if (digit >= 32) {
-      n = n * 32 + digit - 32;
-      continue;
-    }
-    n = n * 32 + digit;
-    doc += (n >> 4) + 1;
-    docs[at] = doc;
-    classes[at++] = n & 15;
-    n = 0;
+  for (let i = 0; i < count; i++) {
+    doc += (gaps[i] >> 4) + 1;
+    docs[i] = doc;
+    classes[i] = gaps[i] & 15;
   }
-  return { docs: docs.subarray(0, at), classes: classes.subarray(0, at) };
+  return { docs, classes };
 }
 
 /** The last entry whose first key is ≤ `key`, in a list sorted by first key. */

@@ -33,8 +33,9 @@ export function parseTitle(title: string): PhrasingContent[] {
 
 /**
  * An admonition title is Markdown in Docusaurus (`:::tip[Some **bold** title]`). preprocess writes one that may
- * hold formatting as `title={"…"}` (plain words as `title="…"`); a title with formatting becomes an `<AdmonitionTitle>` first child the theme shows as the
- * heading, and the attribute keeps its plain text for the accessible name.
+ * hold formatting as `title={"…"}` (plain words as `title="…"`); a title with formatting becomes an
+ * `<AdmonitionTitle>` first child the theme shows as the heading, and the attribute keeps its plain text for the
+ * accessible name.
  */
 export function remarkAdmonitionTitles() {
   return (tree: Root) => {
