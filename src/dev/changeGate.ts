@@ -24,6 +24,8 @@ export class ChangeGate {
   private hashes = new Map<string, string>();
   private timers = new Map<string, NodeJS.Timeout>();
   private unreadable = new Set<string>();
+  /** How many unlinks each file has had: a read that began before the latest one saw a file since gone. */
+  private unlinks = new Map<string, number>();
 
   constructor(private readonly forward: (event: FileEvent, file: string) => void) {}
 
@@ -35,10 +37,15 @@ export class ChangeGate {
       this.unreadable.delete(file);
       clearTimeout(this.timers.get(file));
       this.timers.delete(file);
+      this.unlinks.set(file, (this.unlinks.get(file) ?? 0) + 1);
       this.forward(event, file);
       return;
     }
+    const unlinks = this.unlinks.get(file);
     const hash = await hashFile(file);
+    // Passed on, that old content would follow the unlink, and its hash would hide the file's return
+    // with that content. A file that is back has an event of its own.
+    if (this.unlinks.get(file) !== unlinks) return;
     // Gone already: the unlink event that follows says so.
     if (hash === 'gone') return;
     // Turned into a folder, or its permissions changed: passed on once, for the stage that reads it to

@@ -182,6 +182,28 @@ describe('ChangeGate', () => {
     gate.close();
     fs.rmSync(path.dirname(file), { recursive: true });
   });
+
+  it('passes on a file that comes back after an unlink reported while its content was being read', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-gate-')), 'cli.yaml');
+    const seen: string[] = [];
+    const gate = new ChangeGate((event) => seen.push(event));
+    fs.writeFileSync(file, 'one');
+    await gate.onEvent('add', file);
+    // A re-read starts while the file is there; the file is moved away and its unlink handled before the
+    // read ends. What that read saw is older than the unlink, so it is no reason to pass anything on.
+    fs.writeFileSync(file, 'two');
+    const reading = gate.onEvent('change', file);
+    await gate.onEvent('unlink', file);
+    await reading;
+    fs.rmSync(file);
+    expect(seen).toEqual(['add', 'unlink']);
+    // Moved back with the content read above: the site must hear of it, or it keeps showing the file as missing.
+    fs.writeFileSync(file, 'two');
+    await gate.onEvent('add', file);
+    expect(seen).toEqual(['add', 'unlink', 'add']);
+    gate.close();
+    fs.rmSync(path.dirname(file), { recursive: true });
+  });
 });
 
 describe('DevWatcher', () => {
