@@ -140,10 +140,14 @@ describe('classifying changes', () => {
 });
 
 describe('ChangeGate', () => {
-  it('passes on content changes only, and catches a change made right after another', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-gate-')), 'a.md');
+  /** A gate that records the events it passes on, for a file (not yet written) in a folder of its own. */
+  const gateOn = (name: string) => {
     const seen: string[] = [];
-    const gate = new ChangeGate((event) => seen.push(event));
+    return { file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-gate-')), name), seen, gate: new ChangeGate((event) => seen.push(event)) };
+  };
+
+  it('passes on content changes only, and catches a change made right after another', async () => {
+    const { file, seen, gate } = gateOn('a.md');
     fs.writeFileSync(file, 'one');
     await gate.onEvent('add', file);
     await gate.onEvent('change', file);
@@ -159,9 +163,7 @@ describe('ChangeGate', () => {
   });
 
   it('passes on a file that turned unreadable once, and its next readable content whatever it is', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-gate-')), 'sidebars.yaml');
-    const seen: string[] = [];
-    const gate = new ChangeGate((event) => seen.push(event));
+    const { file, seen, gate } = gateOn('sidebars.yaml');
     fs.writeFileSync(file, 'one');
     await gate.onEvent('change', file);
     fs.rmSync(file);
@@ -184,9 +186,7 @@ describe('ChangeGate', () => {
   });
 
   it('passes on a file that comes back after an unlink reported while its content was being read', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-gate-')), 'cli.yaml');
-    const seen: string[] = [];
-    const gate = new ChangeGate((event) => seen.push(event));
+    const { file, seen, gate } = gateOn('cli.yaml');
     fs.writeFileSync(file, 'one');
     await gate.onEvent('add', file);
     // A re-read starts while the file is there; the file is moved away and its unlink handled before the
