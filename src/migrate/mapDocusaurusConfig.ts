@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName } from './mapPlugins.js';
 import { migrateThemeConfig } from './mapThemeConfig.js';
 import { type Migration, type Obj, carry, isObj, sitePath, staticUrl, str } from './migration.js';
+import { stubName } from './packageStub.js';
 import { SettingTracker } from './settingTracker.js';
 import type { MigratedConfig } from './types.js';
 
@@ -70,9 +71,14 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
     carry(m, key, raw[key], key, linkPolicy);
   }
   if (isObj(raw.customFields)) {
-    // Only data: a function or a package stub has no place in a written config.
-    const data = JSON.parse(JSON.stringify(raw.customFields, (_key, value) => (typeof value === 'function' ? undefined : value)));
-    m.out.customFields = data;
+    // Only data: a function or a package stub has no place in a written config. Each one left out is listed:
+    // a page that reads it would otherwise fail with no word of why (a field computed by a package that is not
+    // installed, say, which the config was evaluated with a stub of).
+    for (const [at, value] of codeInside(raw.customFields, 'customFields')) {
+      const stub = stubName(value);
+      track.notCarried(at, value, stub ? `computed with the package "${stub.split(/[.(]/)[0]}", which is not installed here: install the site's packages and migrate again, or write the value in` : 'code, not data: customFields hold data');
+    }
+    m.out.customFields = JSON.parse(JSON.stringify(raw.customFields, (_key, value) => (typeof value === 'function' ? undefined : value)));
     track.carried('customFields');
   }
   const hooks = isObj(raw.markdown) && isObj(raw.markdown.hooks) ? raw.markdown.hooks : undefined;
@@ -89,4 +95,12 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
     });
   }
   return { config: m.out, notCarried: track.leftOver(raw, reasonFor), warnings: [...new Set(m.warnings)] };
+}
+
+/** The functions (package stubs included) inside a value, by path, as JSON.stringify would drop them. */
+function codeInside(value: unknown, at: string): [string, unknown][] {
+  if (typeof value === 'function') return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => codeInside(item, `${at}[${i}]`));
+  if (!isObj(value) || typeof (value as { toJSON?: unknown }).toJSON === 'function') return [];
+  return Object.entries(value).flatMap(([key, child]) => codeInside(child, `${at}.${key}`));
 }

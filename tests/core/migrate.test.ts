@@ -271,6 +271,27 @@ describe('content idPrefix', () => {
 });
 
 describe('migrate: what the site has installed, and a theme folder beside the config', () => {
+  it('lists each custom field it leaves out: one computed by a package that is not installed, and code', async () => {
+    const root = tempSite();
+    try {
+      root.write('docs/a.md', '# A\n');
+      root.write(
+        'website/docusaurus.config.js',
+        "const { parse } = require('not-installed-yaml');\nmodule.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', customFields: { users: parse('users.yml'), list: [1, () => 2], makeId: () => 1, url: 'https://t.test/x' }, presets: [['classic', { docs: { path: '../docs' } }]] };\n",
+      );
+      const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
+      expect(result.config.customFields).toEqual({ list: [1, null], url: 'https://t.test/x' });
+      const listed = result.notCarried.filter((n) => n.path.startsWith('customFields')).map((n) => `${n.path}: ${n.value} (${n.reason})`);
+      expect(listed).toEqual([
+        'customFields.list[1]: (function) (code, not data: customFields hold data)',
+        'customFields.makeId: (function) (code, not data: customFields hold data)',
+        `customFields.users: (package "not-installed-yaml.parse()") (computed with the package "not-installed-yaml", which is not installed here: install the site's packages and migrate again, or write the value in)`,
+      ]);
+    } finally {
+      root.cleanup();
+    }
+  });
+
   it('loads an installed package a config reads its data with, and names a src/theme it does not use', async () => {
     const root = tempSite();
     try {
