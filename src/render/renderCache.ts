@@ -10,6 +10,14 @@ import type { RenderInput } from './types.js';
 export const RENDER_CACHE_VERSION = 2;
 const NAME = `render-v${RENDER_CACHE_VERSION}`;
 
+/** How long a temporary file may be some build's write under way: far longer than any save takes. */
+const WRITE_GRACE_MS = 10 * 60_000;
+
+function isLeftBehind(file: string): boolean {
+  const stats = fs.statSync(file, { throwIfNoEntry: false });
+  return stats !== undefined && Date.now() - stats.mtimeMs > WRITE_GRACE_MS;
+}
+
 /** HTML kept at most, in bytes: the cache's HTML is read whole. Pages past it are rendered every time. */
 const MAX_CACHED_BYTES = 200_000_000;
 
@@ -144,9 +152,14 @@ export class RenderCache {
     fs.mkdirSync(this.dir, { recursive: true });
     writeFileWhole(path.join(this.dir, name), Buffer.concat(parts, at));
     writeFileWhole(path.join(this.dir, `${NAME}.json`), JSON.stringify({ html: name, bytes: at, pages } satisfies RenderIndex));
-    // Earlier saves' HTML, and the files of older formats.
+    // Earlier saves' HTML, and the files of older formats. A file still being written is another build's of the
+    // same site (a `check` beside a `build`, say), and deleting it would fail that build's save: it is left
+    // alone until it is old enough to be what a stopped build left behind.
     for (const entry of fs.readdirSync(this.dir)) {
-      if (entry.startsWith('render-v') && entry !== name && entry !== `${NAME}.json`) fs.rmSync(path.join(this.dir, entry), { force: true });
+      if (!entry.startsWith('render-v') || entry === name || entry === `${NAME}.json`) continue;
+      const file = path.join(this.dir, entry);
+      if (entry.endsWith('.tmp') && !isLeftBehind(file)) continue;
+      fs.rmSync(file, { force: true });
     }
   }
 

@@ -118,8 +118,19 @@ describe('the build cache (the rendered HTML file)', () => {
     expect(await build('unchanged')).toEqual(first);
     expect(htmlFiles()).toEqual([saved]);
 
+    // Another build of the site writing its files meanwhile (a `check` beside this build): its temporary files are
+    // not deleted under it, unless they are old enough to be left behind by a build that was stopped.
+    const writing = path.join(cacheDir(), `${saved}.99999-0.tmp`);
+    const leftBehind = path.join(cacheDir(), 'render-v2.json.99998-0.tmp');
+    fs.writeFileSync(writing, 'half');
+    fs.writeFileSync(leftBehind, 'half');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(leftBehind, hourAgo, hourAgo);
     site.write('docs/guide/later.md', `${site.read('docs/guide/later.md')}\nOne more line.\n`);
     const edited = await build('edited');
+    expect(fs.existsSync(writing)).toBe(true);
+    expect(fs.existsSync(leftBehind)).toBe(false);
+    fs.rmSync(writing);
     expect(htmlFiles()).toHaveLength(1);
     expect(htmlFiles()).not.toEqual([saved]);
     expect(site.read('out-edited/guide/later/index.html')).toContain('One more line.');
