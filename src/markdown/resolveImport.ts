@@ -31,6 +31,22 @@ function findFile(lexical: string): string | undefined {
 }
 
 /**
+ * Whether a bare specifier names a package found in a `node_modules` folder on the way up from the page, as
+ * Node looks for it. A workspace keeps a docs site's packages in the repository's `node_modules` (hoisted, or
+ * linked into pnpm's store), outside the site folder: they are the site's packages all the same, and its
+ * components' bundle takes them from there too. A path (`/etc/passwd`) is never a package name.
+ */
+function isInstalledPackage(source: string, fromFile: string): boolean {
+  // `pkg/../../x` would resolve outside the package: only a name, and a path inside the package without `.` or `..`.
+  if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/|$)/i.test(source) || source.split('/').some((part) => part === '.' || part === '..')) return false;
+  const name = source.split('/').slice(0, source.startsWith('@') ? 2 : 1).join('/');
+  for (let dir = path.dirname(fromFile); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
+}
+
+/**
  * What a module specifier written in the page at `fromFile` is: a theme or Docusaurus module (checked against
  * the supported list), a partial (`.md`/`.mdx`), an asset, or site code (a file, `@site/…` being the site
  * root, or a package installed for the site) to bundle.
@@ -59,8 +75,8 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
     } catch {
       return { ok: false, message: `Cannot find the package "${source}" imported here`, hint: 'Install it in the site folder, or check its name.' };
     }
-    if (!isInsidePath(fs.realpathSync(siteRoot), file)) {
-      return { ok: false, message: `The package "${source}" is not installed in the site folder`, hint: 'Install it in the site folder: a page reads nothing outside it.' };
+    if (!isInsidePath(fs.realpathSync(siteRoot), file) && !isInstalledPackage(source, fromFile)) {
+      return { ok: false, message: `The package "${source}" is not installed for the site`, hint: 'Install it in the site folder, or import it by its package name.' };
     }
     return { ok: true, kind: 'code', file };
   }

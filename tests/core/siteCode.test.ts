@@ -294,6 +294,30 @@ describe('packages a component imports', () => {
   });
 });
 
+describe('packages a page imports from a workspace', () => {
+  it('takes a package from a node_modules folder above the site folder, and never a path out of a package', async () => {
+    // A docs site inside a repository whose packages are hoisted to its root, as npm, Yarn and pnpm workspaces do.
+    const repo = tempSite();
+    try {
+      repo.write('node_modules/hoisted-note/package.json', '{"name":"hoisted-note","main":"index.js"}\n');
+      repo.write('node_modules/hoisted-note/index.js', "const React = require('react');\nmodule.exports = function Note() { return React.createElement('aside', { className: 'hoisted' }, 'from the root'); };\n");
+      repo.write('secret.js', 'module.exports = "secret";\n');
+      repo.write('site/docs/index.mdx', "import Note from 'hoisted-note';\n\n# Home\n\n<Note />\n");
+      const site = path.join(repo.dir, 'site');
+      const built = await runDocsGenAsync(['build', site, '--quiet']);
+      expect(built.code, built.stderr).toBe(0);
+      expect(fs.readFileSync(path.join(site, 'build', 'index.html'), 'utf8')).toContain('<aside class="hoisted">from the root</aside>');
+      const page = path.join(site, 'docs', 'index.mdx');
+      expect(resolveImport('hoisted-note', page, site)).toMatchObject({ ok: true, kind: 'code' });
+      // Resolved by Node, these reach files outside any package.
+      expect(resolveImport('hoisted-note/../../secret.js', page, site)).toMatchObject({ ok: false, message: 'The package "hoisted-note/../../secret.js" is not installed for the site' });
+      expect(resolveImport(path.join(repo.dir, 'secret.js'), page, site)).toMatchObject({ ok: false });
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
+
 describe('`siteDir`: the folder `@site/` names', () => {
   it('resolves `@site/` imports and images there, while files stay bounded by the site root', async () => {
     // A Docusaurus site whose docs sit beside its folder: the config is one level up, `@site/` is `website/`.
