@@ -12,6 +12,7 @@ import { loadMdxComponent } from './runMdx.js';
 import { reactDomServer } from '../util/lazyPackages.js';
 import { staticContentComponent } from './staticContent.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
+import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
 import { browserOnlyHint, pageHeadOverrides } from './serverOnly.js';
 import { importerOf, tocOf } from './pageImports.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
@@ -36,7 +37,8 @@ function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteCom
   if (!Component) {
     throw new DocsGenError(`The theme has no page component "${page.body.name}"`, { file: page.sourceFile });
   }
-  return createElement(Component, { data: page.body.props });
+  // A site's React page gets the site's config as Docusaurus passes it (`props.config`); theme pages, their data.
+  return createElement(Component, { data: page.body.props, config: docusaurusSiteConfig(input.config) });
 }
 
 /** Ids counted per page, so an id on one page never shifts because another page changed. */

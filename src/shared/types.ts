@@ -187,7 +187,11 @@ export interface Page {
   lastUpdatedAt?: number;
 }
 
-/** A React component that renders a generated page from its data (an API operation, a CLI command). */export type PageComponent = ComponentType<{ data: Record<string, unknown> }>;
+/**
+ * A React component that renders a page: a generated one from its data (an API operation, a CLI command), a
+ * site's React page with the site's config as Docusaurus hands it over (`config`).
+ */
+export type PageComponent = ComponentType<{ data: Record<string, unknown>; config?: Record<string, unknown> }>;
 
 /** A file the build writes, with its contents. */
 export interface OutputFile {

@@ -185,6 +185,10 @@ describe('Docusaurus client modules and theme components', () => {
     expect(article).toMatch(/<a href="https:\/\/example\.org" target="_blank" rel="noopener noreferrer" id="link-href">/);
   });
 
+  it('hands a React page the site\'s config as its `config` prop, as Docusaurus does', () => {
+    expect(page('legacy')).toContain('<p id="legacy-config">Site Code<!-- --> · <!-- -->Components from the site<!-- --> · <!-- -->/base/<!-- --> · <!-- -->help@example.com</p>');
+  });
+
   it('Head sets the title and description in <head> in place of the theme\'s', () => {
     const html = page('');
     const head = /<head>[\s\S]*<\/head>/.exec(html)?.[0] ?? '';
