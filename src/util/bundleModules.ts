@@ -44,6 +44,18 @@ export interface BundleOptions {
 const IMAGE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif'].map((ext) => [ext, 'dataurl' as const]));
 
 /**
+ * An entry that is CommonJS comes out of the bundle as one default export, its `module.exports`. When that says
+ * it was compiled from an ES module (`__esModule`, as Babel, TypeScript and Rollup write it), its exports are
+ * the module's, as a bundler gives them to `import X from 'package'`: a package's CommonJS build, which Node's
+ * resolution picks for a page's import, then gives its component and not an object holding it.
+ */
+function interopExports(namespace: Record<string, unknown>): Record<string, unknown> {
+  const exported = namespace.default as Record<string, unknown> | undefined;
+  const onlyDefault = Object.keys(namespace).every((key) => key === 'default');
+  return onlyDefault && exported && typeof exported === 'object' && exported.__esModule === true ? exported : namespace;
+}
+
+/**
  * Bundles site modules (components, React pages) in one esbuild run and imports them. YAML imports load
  * as data. Syntax and resolution errors come back located. `plugins` run before the built-in ones.
  */
@@ -92,7 +104,7 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
       // (in a browser-only effect, often).
       if (!wanted.has(entry)) continue;
       try {
-        modules.set(entry, (await import(pathToFileURL(path.resolve(out)).href)) as Record<string, unknown>);
+        modules.set(entry, interopExports((await import(pathToFileURL(path.resolve(out)).href)) as Record<string, unknown>));
       } catch (error) {
         throw new DocsGenError(`The module threw while loading: ${(error as Error).message}`, { file: entry, cause: error });
       }

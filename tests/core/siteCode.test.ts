@@ -298,6 +298,28 @@ describe('packages a component imports', () => {
   });
 });
 
+describe('a package a page imports by its CommonJS build', () => {
+  it('gives the default and named exports of a build compiled from an ES module, as a bundler does', async () => {
+    const site = tempSite();
+    try {
+      // Node's resolution takes `main`; the file marks itself as compiled from an ES module.
+      site.write('node_modules/esm-compiled/package.json', '{"name":"esm-compiled","main":"index.cjs"}\n');
+      site.write(
+        'node_modules/esm-compiled/index.cjs',
+        "const React = require('react');\nObject.defineProperty(exports, '__esModule', { value: true });\nexports.default = React.forwardRef(function Embed(props, ref) { return React.createElement('figure', { ref, id: props.id }, 'embedded'); });\nexports.label = 'named export';\n",
+      );
+      site.write('docs/index.mdx', "import Embed, { label } from 'esm-compiled';\n\n# Home\n\n<Embed id=\"video\" />\n\n{label}\n");
+      const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
+      expect(built.code, built.stderr).toBe(0);
+      const html = fs.readFileSync(path.join(site.dir, 'build', 'index.html'), 'utf8');
+      expect(html).toContain('<figure id="video">embedded</figure>');
+      expect(html).toContain('named export');
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
 describe('packages a page imports from a workspace', () => {
   it('takes a package from a node_modules folder above the site folder, and never a path out of a package', async () => {
     // A docs site inside a repository whose packages are hoisted to its root, as npm, Yarn and pnpm workspaces do.
