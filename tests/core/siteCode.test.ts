@@ -298,6 +298,13 @@ describe('packages a component imports', () => {
   });
 });
 
+/** Builds the site in `dir`, which must succeed, and gives its home page. */
+async function builtHome(dir: string): Promise<string> {
+  const built = await runDocsGenAsync(['build', dir, '--quiet']);
+  expect(built.code, built.stderr).toBe(0);
+  return fs.readFileSync(path.join(dir, 'build', 'index.html'), 'utf8');
+}
+
 describe('a package a page imports by its CommonJS build', () => {
   it('gives the default and named exports of a build compiled from an ES module, as a bundler does', async () => {
     const site = tempSite();
@@ -309,9 +316,7 @@ describe('a package a page imports by its CommonJS build', () => {
         "const React = require('react');\nObject.defineProperty(exports, '__esModule', { value: true });\nexports.default = React.forwardRef(function Embed(props, ref) { return React.createElement('figure', { ref, id: props.id }, 'embedded'); });\nexports.label = 'named export';\n",
       );
       site.write('docs/index.mdx', "import Embed, { label } from 'esm-compiled';\n\n# Home\n\n<Embed id=\"video\" />\n\n{label}\n");
-      const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
-      expect(built.code, built.stderr).toBe(0);
-      const html = fs.readFileSync(path.join(site.dir, 'build', 'index.html'), 'utf8');
+      const html = await builtHome(site.dir);
       expect(html).toContain('<figure id="video">embedded</figure>');
       expect(html).toContain('named export');
     } finally {
@@ -330,9 +335,7 @@ describe('packages a page imports from a workspace', () => {
       repo.write('secret.js', 'module.exports = "secret";\n');
       repo.write('site/docs/index.mdx', "import Note from 'hoisted-note';\n\n# Home\n\n<Note />\n");
       const site = path.join(repo.dir, 'site');
-      const built = await runDocsGenAsync(['build', site, '--quiet']);
-      expect(built.code, built.stderr).toBe(0);
-      expect(fs.readFileSync(path.join(site, 'build', 'index.html'), 'utf8')).toContain('<aside class="hoisted">from the root</aside>');
+      expect(await builtHome(site)).toContain('<aside class="hoisted">from the root</aside>');
       const page = path.join(site, 'docs', 'index.mdx');
       expect(resolveImport('hoisted-note', page, site)).toMatchObject({ ok: true, kind: 'code' });
       // Resolved by Node, these reach files outside any package.
