@@ -38,8 +38,9 @@ function findFile(lexical: string): string | undefined {
  */
 function isInstalledPackage(source: string, fromFile: string): boolean {
   // `pkg/../../x` would resolve outside the package: only a name, and a path inside the package without `.` or `..`.
-  if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/|$)/i.test(source) || source.split('/').some((part) => part === '.' || part === '..')) return false;
-  const name = source.split('/').slice(0, source.startsWith('@') ? 2 : 1).join('/');
+  const parts = source.split('/');
+  if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/|$)/i.test(source) || parts.some((part) => part === '.' || part === '..')) return false;
+  const name = parts.slice(0, source.startsWith('@') ? 2 : 1).join('/');
   for (let dir = path.dirname(fromFile); ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
     if (path.dirname(dir) === dir) return false;

@@ -5,14 +5,17 @@
  */
 
 const STUB_NAME = Symbol.for('docs-gen.migrate.stubName');
+const STUB_PACKAGE = Symbol.for('docs-gen.migrate.stubPackage');
 
-export type PackageStub = ((...args: unknown[]) => PackageStub) & { readonly [STUB_NAME]: string };
+export type PackageStub = ((...args: unknown[]) => PackageStub) & { readonly [STUB_NAME]: string; readonly [STUB_PACKAGE]: string };
 
-export function createPackageStub(name: string): PackageStub {
+/** A stub for `name`: the package imported (`pkg`), or a value reached from it (`yaml.parse()`). */
+export function createPackageStub(name: string, pkg = name): PackageStub {
   const target = function stub() {};
   const handler: ProxyHandler<typeof target> = {
     get(_target, key) {
       if (key === STUB_NAME) return name;
+      if (key === STUB_PACKAGE) return pkg;
       // `await stub` and `{...stub}` interop checks must not see a thenable or an ES module marker.
       if (key === 'then' || key === '__esModule') return undefined;
       if (key === Symbol.toPrimitive) return () => name;
@@ -20,10 +23,10 @@ export function createPackageStub(name: string): PackageStub {
       if (key === Symbol.iterator) return function* empty() {};
       if (key === 'toString' || key === 'valueOf') return () => name;
       if (typeof key === 'symbol') return undefined;
-      return createPackageStub(`${name}.${key}`);
+      return createPackageStub(`${name}.${key}`, pkg);
     },
-    apply: () => createPackageStub(`${name}()`),
-    construct: () => createPackageStub(`new ${name}()`),
+    apply: () => createPackageStub(`${name}()`, pkg),
+    construct: () => createPackageStub(`new ${name}()`, pkg),
     // esbuild's CommonJS interop copies own keys and reads named imports through the prototype.
     getPrototypeOf: () => new Proxy({}, { get: (_t, key) => (typeof key === 'symbol' ? undefined : handler.get?.(target, key, undefined)) }),
   };
@@ -35,4 +38,11 @@ export function stubName(value: unknown): string | undefined {
   if (typeof value !== 'function') return undefined;
   const name = (value as Partial<PackageStub>)[STUB_NAME];
   return typeof name === 'string' ? name : undefined;
+}
+
+/** The package a stub's value came from (`yaml` for `yaml.parse()`), or undefined for any other value. */
+export function stubPackage(value: unknown): string | undefined {
+  if (typeof value !== 'function') return undefined;
+  const pkg = (value as Partial<PackageStub>)[STUB_PACKAGE];
+  return typeof pkg === 'string' ? pkg : undefined;
 }

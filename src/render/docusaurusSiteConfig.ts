@@ -1,11 +1,10 @@
 import type { SiteConfig } from '../config/types.js';
 
-/**
- * The parts of the site's config a Docusaurus component reads, as `useDocusaurusContext().siteConfig`.
- * Docusaurus also hands it to a React page as its `config` prop, which pages written for its first version
- * still read.
- */
-export function docusaurusSiteConfig(config: SiteConfig) {
+export type DocusaurusSiteConfig = ReturnType<typeof siteConfigOf>;
+
+const made = new WeakMap<SiteConfig, DocusaurusSiteConfig>();
+
+function siteConfigOf(config: SiteConfig) {
   return {
     title: config.title,
     tagline: config.tagline,
@@ -15,4 +14,18 @@ export function docusaurusSiteConfig(config: SiteConfig) {
     customFields: config.customFields,
     themeConfig: { colorMode: config.colorMode },
   };
+}
+
+/**
+ * The parts of the site's config a Docusaurus component reads, as `useDocusaurusContext().siteConfig`.
+ * Docusaurus also hands it to a React page as its `config` prop, which pages written for its first version
+ * still read. Made once per config: every page and every component that asks gets the same object.
+ */
+export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
+  let siteConfig = made.get(config);
+  if (!siteConfig) {
+    siteConfig = siteConfigOf(config);
+    made.set(config, siteConfig);
+  }
+  return siteConfig;
 }

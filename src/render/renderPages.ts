@@ -37,7 +37,7 @@ function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteCom
   if (!Component) {
     throw new DocsGenError(`The theme has no page component "${page.body.name}"`, { file: page.sourceFile });
   }
-  // A site's React page gets the site's config as Docusaurus passes it (`props.config`); theme pages, their data.
+  // A site's React page reads the site's config as Docusaurus passes it (`props.config`); a theme page, its data.
   return createElement(Component, { data: page.body.props, config: docusaurusSiteConfig(input.config) });
 }
 

@@ -5,7 +5,7 @@ import { docLocation, rootIdPrefix } from '../../src/content/routes.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { mapDocusaurusConfig } from '../../src/migrate/mapDocusaurusConfig.js';
 import { type MigrateResult, migrateSite } from '../../src/migrate/migrateSite.js';
-import { createPackageStub, stubName } from '../../src/migrate/packageStub.js';
+import { createPackageStub, stubName, stubPackage } from '../../src/migrate/packageStub.js';
 import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 /** Config text without layout (spaces, line breaks, trailing commas), so assertions do not depend on line lengths. */
@@ -189,6 +189,10 @@ describe('package stubs', () => {
     expect(stubName(theme)).toBe('prism-react-renderer.themes.github');
     expect([...theme.styles]).toEqual([]);
     expect(stubName(stub({ option: 1 }))).toBe('prism-react-renderer()');
+    // What a value reached from a stub came from, a dot in the package's name included.
+    expect(stubPackage(theme)).toBe('prism-react-renderer');
+    expect(stubPackage((createPackageStub('lodash.merge') as unknown as () => unknown)())).toBe('lodash.merge');
+    expect(stubPackage({})).toBeUndefined();
     expect(String(stub)).toBe('prism-react-renderer');
     // Awaiting a stub resolves to it at once instead of waiting on a `then` that never calls back.
     expect(await stub).toBe(stub);
