@@ -1,4 +1,5 @@
 import type { StageListener } from '../pipeline/task.js';
+import { afterStage } from './afterStage.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { createSafeServer, listen } from '../serve/httpServer.js';
 import { describeProblems } from './describeProblems.js';
@@ -55,7 +56,8 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
   // One update at a time. File events wait in `pending` and are applied between updates, never during one,
   // so a stage cannot clear a flag set by a change it did not see.
   const pending: [FileEvent, string][] = [];
-  let running = false;
+  // True through the first build too: what is saved meanwhile waits for it, then updates the site.
+  let running = true;
   async function drain(): Promise<void> {
     try {
       while (pending.length) {
@@ -88,18 +90,33 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
     setImmediate(() => void drain());
   }
 
-  // The first build can take a while on a large site: show its stages as build does.
-  const first = await pipeline.update(options.progress);
+  // The first build can take a while on a large site: show its stages as build does. The watcher starts once the
+  // config says what the site is made of, its scan of the folders overlapping the rest of the build, so a save
+  // made during the build is seen, and serving starts sooner.
+  let watching: Promise<void> | undefined;
+  const startWatching = () => {
+    if (!watching) {
+      watching = watcher.setPaths(watchedPaths(pipeline.roles()));
+      // Awaited once the build is done; a failure meanwhile must not count as unhandled.
+      watching.catch(() => {});
+    }
+    return watching;
+  };
+  const first = await pipeline.update(afterStage('config', startWatching, options.progress));
   options.progress?.close();
   report(first, true);
-  await watcher.setPaths(watchedPaths(pipeline.roles()));
   let url: string;
   try {
+    await startWatching();
+    // Paths only the build could tell (files a sidebars script or the components module imports) join now.
+    await watcher.setPaths(watchedPaths(pipeline.roles()));
     url = await listen(server, options.host, options.port);
   } catch (error) {
     await watcher.close();
     throw error;
   }
+  if (pending.length) setImmediate(() => void drain());
+  else running = false;
   void warmUpCompiler(pipeline.contentFiles(), pipeline.rootDir);
 
   return {

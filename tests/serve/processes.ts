@@ -13,8 +13,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Spawns the binary and resolves once it prints the URL it serves on. */
-export function startDocsGen(args: string[], timeoutMs = 90_000): Promise<ServerProcess> {
+/**
+ * Spawns the binary and resolves once it prints the URL it serves on. `onStdout` hears everything it prints
+ * until then (the first build's stages, say), as it arrives.
+ */
+export function startDocsGen(args: string[], timeoutMs = 90_000, onStdout?: (printed: string) => void): Promise<ServerProcess> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'docs-gen.js'), ...args], {
     cwd: repoRoot,
     env: { ...process.env, NO_COLOR: '1' },
@@ -38,6 +41,7 @@ export function startDocsGen(args: string[], timeoutMs = 90_000): Promise<Server
       reject(new Error(`docs-gen ${args.join(' ')} printed no URL in ${timeoutMs} ms:\n${out}\n${err}`));
     }, timeoutMs);
     const onData = () => {
+      onStdout?.(out);
       // Up to the whitespace after it, so a URL cut between two chunks is not taken.
       const match = /(http:\/\/\S+?)\/?\s/.exec(out);
       if (!match) return;
