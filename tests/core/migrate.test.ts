@@ -315,3 +315,43 @@ describe('migrate: what the site has installed, and a theme folder beside the co
     }
   });
 });
+
+describe('a preset wrapping the classic preset', () => {
+  it("reads the classic preset's options of another package's preset, named by require.resolve, and lists what it adds", async () => {
+    const root = tempSite();
+    try {
+      root.write('docs/intro.md', '# Intro\n');
+      root.write('website/sidebars.json', '{"docs":["intro"]}\n');
+      root.write('website/src/css/custom.css', ':root{}\n');
+      root.write(
+        'website/docusaurus.config.js',
+        [
+          "module.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', presets: [[require.resolve('acme-docs-kit/preset'), {",
+          "  docs: { path: '../docs', sidebarPath: require.resolve('./sidebars.json'), showLastUpdateTime: true },",
+          "  theme: { customCss: require.resolve('./src/css/custom.css') },",
+          "  gtag: { trackingID: 'G-T1' },",
+          "  acmeProject: 'docs',",
+          '}]] };',
+          '',
+        ].join('\n'),
+      );
+      const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
+      expect(result.config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+      expect(result.config.sidebarsFile).toBe('website/sidebars.json');
+      expect(result.config.showLastUpdateTime).toBe(true);
+      expect(result.config.customCss).toBe('website/src/css/custom.css');
+      expect(result.config.analytics).toEqual({ gtagTrackingId: 'G-T1' });
+      const listed = result.notCarried.map((n) => `${n.path}: ${n.value}${n.reason ? ` (${n.reason})` : ''}`);
+      expect(listed).toContain(
+        'presets[0][0]: "acme-docs-kit/preset" (not the classic preset: its docs, blog, pages, theme and analytics options were read as the classic preset\'s, which such a preset passes on; what it adds is not carried)',
+      );
+      expect(listed).toContain('presets[0][1].acmeProject: "docs"');
+      // A preset with none of the classic preset's options is left whole.
+      const other = mapDocusaurusConfig({ presets: [['other-preset', { flavour: 'x' }]] }, '/site');
+      expect(other.config.content).toBeUndefined();
+      expect(other.notCarried.map((n) => n.path)).toEqual(['presets']);
+    } finally {
+      root.cleanup();
+    }
+  });
+});
