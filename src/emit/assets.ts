@@ -35,7 +35,9 @@ export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoo
   const entry = path.join(packageRoot(), 'templates', 'css', 'index.css');
   const [theme, ...site] = await Promise.all([bundleCssFile(entry, CSS_TARGETS), ...customCss.map((file) => bundleCssFile(file, CSS_TARGETS, roots ?? { rootDir: path.dirname(file) }))]);
   const parts = [theme, ...site];
-  const css = Buffer.concat(parts.flatMap((part, i) => (i ? [Buffer.from('\n'), part.code] : [part.code])));
+  // An `@import` after any rule is ignored by browsers: the site's imports of other origins open the sheet.
+  const imports = [...new Set(parts.flatMap((part) => part.imports))].map((rule) => `${rule}\n`);
+  const css = Buffer.concat([...imports.map((rule) => Buffer.from(rule)), ...parts.flatMap((part, i) => (i ? [Buffer.from('\n'), part.code] : [part.code]))]);
   return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, files: parts.flatMap((p) => p.files), inputs: site.flatMap((p) => p.inputs) };
 }
 

@@ -6,6 +6,7 @@ import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { compileMarkdown } from '../../src/markdown/compileMarkdown.js';
 import { classifyChange, watchRolesOf } from '../../src/dev/watchRoles.js';
 import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
+import { bundleThemeCss } from '../../src/emit/assets.js';
 import { bundleCssFile } from '../../src/util/bundleCss.js';
 import { findSass } from '../../src/util/sass.js';
 import { textOf } from '../helpers/html.js';
@@ -112,6 +113,18 @@ describe('custom CSS and CSS modules', () => {
       [1, 'The CSS refers to ../outside.png'],
       [2, 'The CSS refers to ./.secret/key.png'],
     ]);
+  });
+
+  it('keeps an @import of another origin (a web font service) as an @import the browser loads', async () => {
+    scratch.write('remote/custom.css', "@import url('https://fonts.example.com/css2?family=Inter&display=swap');\n@import '//cdn.example.com/reset.css';\n.a { color: red; }\n");
+    const file = path.join(scratch.dir, 'remote/custom.css');
+    const { code, imports } = await bundleCssFile(file, TARGETS, { rootDir: scratch.dir });
+    expect(imports).toEqual(['@import "https://fonts.example.com/css2?family=Inter&display=swap";', '@import "//cdn.example.com/reset.css";']);
+    expect(Buffer.from(code).toString('utf8')).toBe('.a{color:red}');
+    // Browsers ignore an @import after any rule: in the stylesheet, they come before the theme's CSS.
+    const sheet = Buffer.from((await bundleThemeCss([file], { rootDir: scratch.dir })).contents).toString('utf8');
+    expect(sheet.startsWith(`${imports.join('\n')}\n`)).toBe(true);
+    expect(sheet.trimEnd().endsWith('.a{color:red}')).toBe(true);
   });
 
   it("is an error at the line of a component's CSS module url() whose file is missing", async () => {
