@@ -127,6 +127,28 @@ describe('custom CSS and CSS modules', () => {
     expect(sheet.trimEnd().endsWith('.a{color:red}')).toBe(true);
   });
 
+  it("inlines a package's CSS that custom CSS imports by its name, as css-loader finds it, and publishes the files it names", async () => {
+    scratch.write('pkgsite/node_modules/@acme/font/package.json', '{"name":"@acme/font","main":"index.css"}\n');
+    scratch.write('pkgsite/node_modules/@acme/font/index.css', '@font-face { font-family: Acme; src: url(./files/acme.woff2) format("woff2"); }\n');
+    scratch.write('pkgsite/node_modules/@acme/font/files/acme.woff2', 'font');
+    scratch.write('pkgsite/node_modules/acme-theme/package.json', '{"name":"acme-theme","main":"index.js","style":"dist/theme.css"}\n');
+    scratch.write('pkgsite/node_modules/acme-theme/dist/theme.css', '.t { color: blue; }\n');
+    scratch.write('pkgsite/node_modules/acme-theme/dist/dark.css', '.d { color: black; }\n');
+    scratch.write('pkgsite/src/css/local.css', '.l { color: green; }\n');
+    // A bare path is a file beside the CSS first, then a package; `~` names a package only.
+    scratch.write('pkgsite/src/css/custom.css', "@import '@acme/font';\n@import 'acme-theme';\n@import '~acme-theme/dist/dark.css';\n@import 'local.css';\n.a { color: red; }\n");
+    const { code, files } = await bundleCssFile(path.join(scratch.dir, 'pkgsite/src/css/custom.css'), TARGETS, { rootDir: path.join(scratch.dir, 'pkgsite') });
+    const css = Buffer.from(code).toString('utf8');
+    expect(css).toMatch(/^@font-face\{font-family:Acme;src:url\("\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-acme\.woff2"\)format\("woff2"\)\}\.t\{color:#00f\}\.d\{color:#000\}\.l\{color:green\}\.a\{color:red\}$/);
+    expect(files.map((f) => f.path)).toEqual([expect.stringMatching(/^assets\/files\/[0-9a-f]{10}-acme\.woff2$/)]);
+    // A package that is not installed is said so, at its @import.
+    scratch.write('pkgsite/src/css/missing.css', '/* Theme. */\n@import "not-installed/theme.css";\n');
+    const error = await bundleCssFile(path.join(scratch.dir, 'pkgsite/src/css/missing.css'), TARGETS, { rootDir: path.join(scratch.dir, 'pkgsite') }).catch((e: unknown) => e as DocsGenError);
+    expect(error).toBeInstanceOf(DocsGenError);
+    expect(error).toMatchObject({ file: path.join(scratch.dir, 'pkgsite/src/css/missing.css'), line: 2 });
+    expect((error as DocsGenError).message).toBe('The CSS imports not-installed/theme.css, which is neither a file beside it nor a package installed in a node_modules folder on the way up');
+  });
+
   it("is an error at the line of a component's CSS module url() whose file is missing", async () => {
     scratch.write('comp/Thing.jsx', "import s from './Thing.module.css';\nexport default () => <div className={s.thing} />;\n");
     scratch.write('comp/Thing.module.css', '.thing {\n  background: url(./gone.png);\n}\n');
