@@ -149,6 +149,25 @@ describe('custom CSS and CSS modules', () => {
     expect((error as DocsGenError).message).toBe('The CSS imports not-installed/theme.css, which is neither a file beside it nor a package installed in a node_modules folder on the way up');
   });
 
+  it("publishes the files a package's CSS names from inside the package, when a workspace installs it above the site folder", async () => {
+    scratch.write('ws/node_modules/@acme/font/package.json', '{"name":"@acme/font","main":"index.css"}\n');
+    scratch.write('ws/node_modules/@acme/font/index.css', '@font-face { font-family: Acme; src: url(./files/acme.woff2); }\n');
+    scratch.write('ws/node_modules/@acme/font/files/acme.woff2', 'font');
+    scratch.write('ws/site/src/css/custom.css', "@import '@acme/font';\n");
+    const siteRoot = path.join(scratch.dir, 'ws/site');
+    const { code, files } = await bundleCssFile(path.join(siteRoot, 'src/css/custom.css'), TARGETS, { rootDir: siteRoot });
+    expect(Buffer.from(code).toString('utf8')).toMatch(/^@font-face\{font-family:Acme;src:url\("\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-acme\.woff2"\)\}$/);
+    expect(files.map((f) => Buffer.from(f.contents).toString('utf8'))).toEqual(['font']);
+    // Outside its own package, such CSS reaches nothing.
+    scratch.write('ws/secret.png', 'x');
+    scratch.write('ws/node_modules/leaky/package.json', '{"name":"leaky","style":"leak.css"}\n');
+    scratch.write('ws/node_modules/leaky/leak.css', '.a { background: url(../../secret.png); }\n');
+    scratch.write('ws/site/src/css/leak.css', "@import 'leaky';\n");
+    const error = await bundleCssFile(path.join(siteRoot, 'src/css/leak.css'), TARGETS, { rootDir: siteRoot }).catch((e: unknown) => e as DocsGenError);
+    expect(error).toBeInstanceOf(DocsGenError);
+    expect((error as DocsGenError).message).toMatch(/^The CSS refers to \.\.\/\.\.\/secret\.png, which is outside the site folder/);
+  });
+
   it("is an error at the line of a component's CSS module url() whose file is missing", async () => {
     scratch.write('comp/Thing.jsx', "import s from './Thing.module.css';\nexport default () => <div className={s.thing} />;\n");
     scratch.write('comp/Thing.module.css', '.thing {\n  background: url(./gone.png);\n}\n');
