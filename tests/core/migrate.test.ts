@@ -355,3 +355,30 @@ describe('a preset wrapping the classic preset', () => {
     }
   });
 });
+
+describe('navbar GitHub links', () => {
+  it('makes a GitHub link an icon when it has no label or a class that draws the logo, and keeps a labelled one as text', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              { href: 'https://github.com/acme/kit/releases/tag/v2', label: 'v2', className: 'navbar__version-pill', position: 'right' },
+              { href: 'https://github.com/acme/kit', 'aria-label': 'GitHub repository', className: 'navbar__icon github__link', position: 'right' },
+              { href: 'https://github.com/acme/kit', label: 'Source', className: 'header-github-link' },
+              { href: 'https://github.com/acme/kit' },
+            ],
+          },
+        },
+      },
+      '/site',
+    );
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { href: 'https://github.com/acme/kit/releases/tag/v2', label: 'v2', position: 'right' },
+      { href: 'https://github.com/acme/kit', label: 'GitHub repository', icon: 'github', position: 'right' },
+      { href: 'https://github.com/acme/kit', label: 'Source', icon: 'github' },
+      { href: 'https://github.com/acme/kit', label: 'GitHub', icon: 'github' },
+    ]);
+    expect(notCarried.map((n) => `${n.path}: ${n.value}`)).toEqual(['themeConfig.navbar.items[0].className: "navbar__version-pill"']);
+  });
+});
