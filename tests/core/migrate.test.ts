@@ -382,3 +382,19 @@ describe('navbar GitHub links', () => {
     expect(notCarried.map((n) => `${n.path}: ${n.value}`)).toEqual(['themeConfig.navbar.items[0].className: "navbar__version-pill"']);
   });
 });
+
+describe('a Docusaurus 1 site', () => {
+  it('is told apart from a folder without a Docusaurus config, with the way forward', async () => {
+    const site = tempSite();
+    try {
+      site.write('website/siteConfig.js', "module.exports = { title: 'Old', baseUrl: '/' };\n");
+      site.write('website/core/Footer.js', 'module.exports = () => null;\n');
+      const error = await migrateSite(path.join(site.dir, 'website')).catch((e: unknown) => e as DocsGenError);
+      expect(error).toBeInstanceOf(DocsGenError);
+      expect(error).toMatchObject({ message: `${path.join(site.dir, 'website')} is a Docusaurus 1 site (siteConfig.js), which migrate does not read`, file: path.join(site.dir, 'website', 'siteConfig.js') });
+      expect((error as DocsGenError).hint).toContain('npx @docusaurus/migrate migrate');
+    } finally {
+      site.cleanup();
+    }
+  });
+});
