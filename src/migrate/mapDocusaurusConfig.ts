@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName } from './mapPlugins.js';
 import { migrateThemeConfig } from './mapThemeConfig.js';
 import { type Migration, type Obj, carry, isObj, sitePath, staticUrl, str } from './migration.js';
-import { stubPackage } from './packageStub.js';
+import { stubReason } from './packageStub.js';
 import { SettingTracker } from './settingTracker.js';
 import type { MigratedConfig } from './types.js';
 
@@ -19,8 +19,8 @@ const REASONS: [RegExp, string][] = [
   [/^(scripts|stylesheets|clientModules)$/, 'add them through a theme component or customCss'],
 ];
 
-function reasonFor(setting: string): string | undefined {
-  return REASONS.find(([pattern]) => pattern.test(setting))?.[1];
+function reasonFor(setting: string, value: unknown): string | undefined {
+  return REASONS.find(([pattern]) => pattern.test(setting))?.[1] ?? stubReason(value);
 }
 
 const linkPolicy = (value: unknown) => (value === 'log' ? 'warn' : value === 'throw' || value === 'warn' || value === 'ignore' ? value : undefined);
@@ -75,8 +75,7 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
     // a page that reads it would otherwise fail with no word of why (a field computed by a package that is not
     // installed, say, which the config was evaluated with a stub of).
     for (const [at, value] of codeInside(raw.customFields, 'customFields')) {
-      const pkg = stubPackage(value);
-      track.notCarried(at, value, pkg ? `computed with the package "${pkg}", which is not installed here: install the site's packages and migrate again, or write the value in` : 'code, not data: customFields hold data');
+      track.notCarried(at, value, stubReason(value) ?? 'code, not data: customFields hold data');
     }
     m.out.customFields = JSON.parse(JSON.stringify(raw.customFields, (_key, value) => (typeof value === 'function' ? undefined : value)));
     track.carried('customFields');

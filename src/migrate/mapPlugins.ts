@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Migration, type Obj, carry, isObj, sitePath, str } from './migration.js';
-import { stubName } from './packageStub.js';
+import { stubName, stubReason } from './packageStub.js';
 
 /** `presets` and `plugins`: docs folders, custom CSS and analytics; every other plugin is listed as not carried. */
 
@@ -49,7 +49,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     m.out.editUrl = editUrl;
     m.track.carried(`${at}.editUrl`);
   } else if (typeof editUrl === 'function') {
-    m.track.notCarried(`${at}.editUrl`, editUrl, 'docs-gen takes a URL prefix, not a function: set `editUrl` by hand');
+    m.track.notCarried(`${at}.editUrl`, editUrl, stubReason(editUrl) ?? 'docs-gen takes a URL prefix, not a function: set `editUrl` by hand');
   }
   if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
 }

@@ -398,3 +398,22 @@ describe('a Docusaurus 1 site', () => {
     }
   });
 });
+
+describe('settings a package computed', () => {
+  it('says a value computed by a stubbed package is one, and whether installing the packages would help', () => {
+    const kit = createPackageStub('docusaurus-plugin-acme/internal') as unknown as { pick: (o: unknown) => unknown };
+    const yaml = createPackageStub('yaml-reader') as unknown as { load: (f: string) => unknown };
+    const { notCarried } = mapDocusaurusConfig(
+      {
+        presets: [['classic', { docs: { editUrl: kit.pick({ external: 'https://x.test/edit/' }), showLastUpdateTime: kit.pick({ external: true }) } }]],
+        customFields: { team: yaml.load('team.yml') },
+      },
+      '/site',
+    );
+    const reasons = Object.fromEntries(notCarried.map((n) => [n.path, n.reason]));
+    const docusaurusPackage = 'computed with the package "docusaurus-plugin-acme/internal", which is part of Docusaurus or made for it, and which migrate does not run: write the value in';
+    expect(reasons['presets[0][1].docs.editUrl']).toBe(docusaurusPackage);
+    expect(reasons['presets[0][1].docs.showLastUpdateTime']).toBe(docusaurusPackage);
+    expect(reasons['customFields.team']).toBe(`computed with the package "yaml-reader", which is not installed here: install the site's packages and migrate again, or write the value in`);
+  });
+});
