@@ -6,7 +6,7 @@ import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { compileMarkdown } from '../../src/markdown/compileMarkdown.js';
 import { classifyChange, watchRolesOf } from '../../src/dev/watchRoles.js';
 import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
-import { bundleThemeCss } from '../../src/emit/assets.js';
+import { bundleThemeCss, withAppendedCss } from '../../src/emit/assets.js';
 import { bundleCssFile } from '../../src/util/bundleCss.js';
 import { findSass } from '../../src/util/sass.js';
 import { textOf } from '../helpers/html.js';
@@ -125,6 +125,13 @@ describe('custom CSS and CSS modules', () => {
     const sheet = Buffer.from((await bundleThemeCss([file], { rootDir: scratch.dir })).contents).toString('utf8');
     expect(sheet.startsWith(`${imports.join('\n')}\n`)).toBe(true);
     expect(sheet.trimEnd().endsWith('.a{color:red}')).toBe(true);
+  });
+
+  it("moves a component's @import of another origin to the top of the stylesheet, where browsers read it", () => {
+    const sheet = { path: 'assets/css/styles.0.css', contents: Buffer.from('@import "https://fonts.example.com/a.css";\n.theme{color:red}') };
+    const extra = "@import url('https://fonts.example.com/b.css') screen;\n@import '//cdn.example.com/c;d.css';\n.box { color: blue; }\n";
+    const css = Buffer.from(withAppendedCss(sheet, extra).contents).toString('utf8');
+    expect(css).toBe('@import "https://fonts.example.com/b.css" screen;@import "//cdn.example.com/c;d.css";\n@import "https://fonts.example.com/a.css";\n.theme{color:red}\n.box{color:#00f}');
   });
 
   it("inlines a package's CSS that custom CSS imports by its name, as css-loader finds it, and publishes the files it names", async () => {
