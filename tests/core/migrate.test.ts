@@ -417,3 +417,14 @@ describe('settings a package computed', () => {
     expect(reasons['customFields.team']).toBe(`computed with the package "yaml-reader", which is not installed here: install the site's packages and migrate again, or write the value in`);
   });
 });
+
+describe('Mermaid', () => {
+  it('says a Mermaid theme is not carried because diagrams show as code, not because docs-gen has its own theme', () => {
+    const { notCarried } = mapDocusaurusConfig({ markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'] }, '/site');
+    const reasons = Object.fromEntries(notCarried.map((n) => [n.path, n.reason]));
+    const reason = 'docs-gen does not draw Mermaid diagrams: a ```mermaid block shows as code';
+    expect(reasons).toEqual({ 'markdown.mermaid': reason, 'themes[0]': reason });
+    // Turned off, it needs nothing.
+    expect(mapDocusaurusConfig({ markdown: { mermaid: false } }, '/site').notCarried).toEqual([]);
+  });
+});
