@@ -83,6 +83,9 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
       if (drawsLogo) m.track.carried(`${at}.className`);
       out.label ??= 'GitHub';
     }
+    // The site's CSS for the link (a version pill, an icon drawn by the class); one that draws the GitHub logo
+    // gave way to the icon above.
+    if (!inDropdown && out.icon === undefined) take('className');
     if (!inDropdown) take('activeBasePath');
     if (inDropdown && out.label === undefined) {
       m.track.notCarried(at, item, 'a dropdown link needs a label');

@@ -374,12 +374,13 @@ describe('navbar GitHub links', () => {
       '/site',
     );
     expect((config.navbar as { items: unknown[] }).items).toEqual([
-      { href: 'https://github.com/acme/kit/releases/tag/v2', label: 'v2', position: 'right' },
+      { href: 'https://github.com/acme/kit/releases/tag/v2', label: 'v2', className: 'navbar__version-pill', position: 'right' },
       { href: 'https://github.com/acme/kit', label: 'GitHub repository', icon: 'github', position: 'right' },
       { href: 'https://github.com/acme/kit', label: 'Source', icon: 'github' },
       { href: 'https://github.com/acme/kit', label: 'GitHub', icon: 'github' },
     ]);
-    expect(notCarried.map((n) => `${n.path}: ${n.value}`)).toEqual(['themeConfig.navbar.items[0].className: "navbar__version-pill"']);
+    // Another class is the site's CSS for the link, carried with it.
+    expect(notCarried).toEqual([]);
   });
 });
 

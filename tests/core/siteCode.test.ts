@@ -367,6 +367,20 @@ describe('a component that finds its children by type', () => {
   });
 });
 
+describe('navbar links with a class of their own', () => {
+  it("give the link the site's class, in the bar and in the drawer", async () => {
+    const site = tempSite();
+    try {
+      site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ navbar: { items: [{ href: 'https://example.com/releases/v2', label: 'v2', className: 'version-pill', position: 'right' }] } });\n");
+      site.write('docs/index.md', '# Home\n');
+      const html = await builtHome(site.dir);
+      expect(html.match(/<a class="navbar-link version-pill" href="https:\/\/example\.com\/releases\/v2"/g)).toHaveLength(2);
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
 describe('packages a page imports from a workspace', () => {
   it('takes a package from a node_modules folder above the site folder, and never a path out of a package', async () => {
     // A docs site inside a repository whose packages are hoisted to its root, as npm, Yarn and pnpm workspaces do.
