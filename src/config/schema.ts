@@ -19,6 +19,8 @@ const navLinkItem = z
     icon: z.enum(['chat', 'github', 'external']).optional(),
     /** Marks the item active for every route under this path prefix. */
     activeBasePath: z.string().optional(),
+    /** Classes of the site's CSS for the link (a Docusaurus navbar item's `className`). */
+    className: z.string().optional(),
   })
   .strict();
 

@@ -35,16 +35,26 @@ export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoo
   const entry = path.join(packageRoot(), 'templates', 'css', 'index.css');
   const [theme, ...site] = await Promise.all([bundleCssFile(entry, CSS_TARGETS), ...customCss.map((file) => bundleCssFile(file, CSS_TARGETS, roots ?? { rootDir: path.dirname(file) }))]);
   const parts = [theme, ...site];
-  const css = Buffer.concat(parts.flatMap((part, i) => (i ? [Buffer.from('\n'), part.code] : [part.code])));
+  // An `@import` after any rule is ignored by browsers: the site's imports of other origins open the sheet.
+  const imports = [...new Set(parts.flatMap((part) => part.imports))].map((rule) => `${rule}\n`);
+  const css = Buffer.concat([...imports.map((rule) => Buffer.from(rule)), ...parts.flatMap((part, i) => (i ? [Buffer.from('\n'), part.code] : [part.code]))]);
   return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, files: parts.flatMap((p) => p.files), inputs: site.flatMap((p) => p.inputs) };
 }
+
+/** The `@import` rules a minified stylesheet opens with: a string or `url(…)`, then its conditions, up to `;`. */
+const LEADING_IMPORTS = /^(?:@import\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|url\((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^)"']*)\))[^;{}]*;\s*)+/;
 
 /** The stylesheet with `extra` appended (the styles a site's theme overrides import), under its new hash. */
 export function withAppendedCss(sheet: OutputFile, extra: string): OutputFile {
   if (!extra) return sheet;
   // Minified as the rest is, which also drops the comments naming each source file.
   const { code } = lightningCss().transform({ filename: 'theme-overrides.css', code: Buffer.from(extra), minify: true, targets: CSS_TARGETS });
-  const css = Buffer.concat([Buffer.from(sheet.contents), Buffer.from('\n'), code]);
+  // Imports left in it are of other origins (esbuild inlines local ones); after the sheet's rules a browser
+  // would ignore them, so they go first.
+  const text = Buffer.from(code).toString('utf8');
+  const imports = LEADING_IMPORTS.exec(text)?.[0] ?? '';
+  const parts = imports ? [`${imports}\n`, Buffer.from(sheet.contents), '\n', text.slice(imports.length)] : [Buffer.from(sheet.contents), '\n', code];
+  const css = Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
   return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css };
 }
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { runBundledModule } from '../util/runBundledModule.js';
-import { createPackageStub } from './packageStub.js';
+import { createPackageStub, isDocusaurusPackage } from './packageStub.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
   'docusaurus.config.js',
@@ -62,7 +62,7 @@ function stubPackages(siteDir: string): Plugin {
 function packageOrStub(siteDir: string): (id: string) => unknown {
   const real = createRequire(path.join(siteDir, 'docusaurus.config.js'));
   return (id) => {
-    if (!/(^|[/@-])docusaurus/.test(id)) {
+    if (!isDocusaurusPackage(id)) {
       try {
         return real(id);
       } catch {

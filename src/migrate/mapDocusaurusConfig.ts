@@ -3,9 +3,11 @@ import path from 'node:path';
 import { isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName } from './mapPlugins.js';
 import { migrateThemeConfig } from './mapThemeConfig.js';
 import { type Migration, type Obj, carry, isObj, sitePath, staticUrl, str } from './migration.js';
-import { stubPackage } from './packageStub.js';
+import { stubReason } from './packageStub.js';
 import { SettingTracker } from './settingTracker.js';
 import type { MigratedConfig } from './types.js';
+
+const MERMAID_REASON = 'docs-gen does not draw Mermaid diagrams: a ```mermaid block shows as code';
 
 /** Why common settings have no counterpart, said once per setting where the list is printed. */
 const REASONS: [RegExp, string][] = [
@@ -19,8 +21,8 @@ const REASONS: [RegExp, string][] = [
   [/^(scripts|stylesheets|clientModules)$/, 'add them through a theme component or customCss'],
 ];
 
-function reasonFor(setting: string): string | undefined {
-  return REASONS.find(([pattern]) => pattern.test(setting))?.[1];
+function reasonFor(setting: string, value: unknown): string | undefined {
+  return REASONS.find(([pattern]) => pattern.test(setting))?.[1] ?? stubReason(value);
 }
 
 const linkPolicy = (value: unknown) => (value === 'log' ? 'warn' : value === 'throw' || value === 'warn' || value === 'ignore' ? value : undefined);
@@ -75,12 +77,14 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
     // a page that reads it would otherwise fail with no word of why (a field computed by a package that is not
     // installed, say, which the config was evaluated with a stub of).
     for (const [at, value] of codeInside(raw.customFields, 'customFields')) {
-      const pkg = stubPackage(value);
-      track.notCarried(at, value, pkg ? `computed with the package "${pkg}", which is not installed here: install the site's packages and migrate again, or write the value in` : 'code, not data: customFields hold data');
+      track.notCarried(at, value, stubReason(value) ?? 'code, not data: customFields hold data');
     }
     m.out.customFields = JSON.parse(JSON.stringify(raw.customFields, (_key, value) => (typeof value === 'function' ? undefined : value)));
     track.carried('customFields');
   }
+  const mermaid = isObj(raw.markdown) ? raw.markdown.mermaid : undefined;
+  if (mermaid === false) track.carried('markdown.mermaid');
+  else if (mermaid !== undefined) track.notCarried('markdown.mermaid', mermaid, MERMAID_REASON);
   const hooks = isObj(raw.markdown) && isObj(raw.markdown.hooks) ? raw.markdown.hooks : undefined;
   if (hooks && m.out.onBrokenMarkdownLinks === undefined) carry(m, 'markdown.hooks.onBrokenMarkdownLinks', hooks.onBrokenMarkdownLinks, 'onBrokenMarkdownLinks', linkPolicy);
   if (Array.isArray(raw.themes)) {
@@ -91,7 +95,7 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
         track.carried(`themes[${i}][0]`);
         if (theme[1].customCss !== undefined) migrateCustomCss(m, theme[1].customCss, `themes[${i}][1].customCss`);
       } else if (isPreset(name, 'classic') || (name && /theme-classic$/.test(name))) track.carried(`themes[${i}]`);
-      else track.notCarried(`themes[${i}]`, name ?? theme, /search/i.test(String(name)) ? "docs-gen's own search replaces it" : 'docs-gen has its own theme');
+      else track.notCarried(`themes[${i}]`, name ?? theme, /search/i.test(String(name)) ? "docs-gen's own search replaces it" : /theme-mermaid$/.test(String(name)) ? MERMAID_REASON : 'docs-gen has its own theme');
     });
   }
   return { config: m.out, notCarried: track.leftOver(raw, reasonFor), warnings: [...new Set(m.warnings)] };

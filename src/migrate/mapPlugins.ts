@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Migration, type Obj, carry, isObj, sitePath, str } from './migration.js';
-import { stubName } from './packageStub.js';
+import { stubName, stubReason } from './packageStub.js';
 
 /** `presets` and `plugins`: docs folders, custom CSS and analytics; every other plugin is listed as not carried. */
 
@@ -49,20 +49,30 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     m.out.editUrl = editUrl;
     m.track.carried(`${at}.editUrl`);
   } else if (typeof editUrl === 'function') {
-    m.track.notCarried(`${at}.editUrl`, editUrl, 'docs-gen takes a URL prefix, not a function: set `editUrl` by hand');
+    m.track.notCarried(`${at}.editUrl`, editUrl, stubReason(editUrl) ?? 'docs-gen takes a URL prefix, not a function: set `editUrl` by hand');
   }
   if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
 }
 
-/** `presets`: the classic preset's docs, theme (customCss) and analytics options. */
+/**
+ * Companies wrap the classic preset in their own (it adds a few options and passes the rest on), so a site
+ * names a package the migration does not know; its options still say what the classic preset gets.
+ */
+const CLASSIC_OPTION_KEYS = ['docs', 'blog', 'pages', 'theme'];
+const wrapsClassic = (options: Obj) => CLASSIC_OPTION_KEYS.some((key) => isObj(options[key]) || options[key] === false);
+const WRAPPER_REASON =
+  "not the classic preset: its docs, blog, pages, theme and analytics options were read as the classic preset's, which such a preset passes on; what it adds is not carried";
+
+/** `presets`: the classic preset's (or a preset wrapping it) docs, theme (customCss) and analytics options. */
 export function migratePresets(m: Migration, presets: unknown, content: Obj[]): void {
   if (!Array.isArray(presets)) return;
   presets.forEach((preset, i) => {
     const at = `presets[${i}]`;
     const name = pluginName(preset);
-    if (!isPreset(name, 'classic')) return;
     const options = Array.isArray(preset) && isObj(preset[1]) ? preset[1] : {};
-    m.track.carried(`${at}[0]`);
+    if (isPreset(name, 'classic')) m.track.carried(`${at}[0]`);
+    else if (wrapsClassic(options)) m.track.notCarried(`${at}[0]`, name ?? preset, WRAPPER_REASON);
+    else return;
     if (!Array.isArray(preset)) m.track.carried(at);
     const o = `${at}[1]`;
     // Without docs options the preset still serves `docs/` at `/docs/`.

@@ -75,11 +75,17 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
   if (out.type !== 'dropdown') {
     take('label');
     if (out.label === undefined && typeof item['aria-label'] === 'string') take('aria-label', 'label');
-    if (!inDropdown && typeof out.href === 'string' && /github\.com/.test(out.href) && (!item.label || item.className)) {
+    // Sites draw the GitHub logo with a class of their own (`header-github-link`, `github__link`); another class
+    // on a labelled link (a version pill linking to a release) styles text that must stay.
+    const drawsLogo = typeof item.className === 'string' && /github/i.test(item.className);
+    if (!inDropdown && typeof out.href === 'string' && /github\.com/.test(out.href) && (!item.label || drawsLogo)) {
       out.icon = 'github';
-      if (item.className) m.track.carried(`${at}.className`);
+      if (drawsLogo) m.track.carried(`${at}.className`);
       out.label ??= 'GitHub';
     }
+    // The site's CSS for the link (a version pill, an icon drawn by the class); one that draws the GitHub logo
+    // gave way to the icon above.
+    if (!inDropdown && out.icon === undefined) take('className');
     if (!inDropdown) take('activeBasePath');
     if (inDropdown && out.label === undefined) {
       m.track.notCarried(at, item, 'a dropdown link needs a label');

@@ -29,6 +29,14 @@ export interface MigrateResult {
 export async function migrateSite(siteDir: string, options: MigrateOptions = {}): Promise<MigrateResult> {
   const absSite = path.resolve(siteDir);
   const sourceFile = findDocusaurusConfig(absSite);
+  // Docusaurus 1 kept its config in siteConfig.js, in another shape (headerLinks, React pages in core/ and pages/en/).
+  const version1 = path.join(absSite, 'siteConfig.js');
+  if (!sourceFile && fs.existsSync(version1)) {
+    throw new DocsGenError(`${siteDir} is a Docusaurus 1 site (siteConfig.js), which migrate does not read`, {
+      file: version1,
+      hint: 'Upgrade it to Docusaurus 2 or later first (`npx @docusaurus/migrate migrate <this folder> <new folder>`, then migrate the new folder), or start with `docs-gen init` and copy the docs in.',
+    });
+  }
   if (!sourceFile) {
     throw new DocsGenError(`No Docusaurus config in ${siteDir}`, {
       file: absSite,

@@ -46,3 +46,15 @@ export function stubPackage(value: unknown): string | undefined {
   const pkg = (value as Partial<PackageStub>)[STUB_PACKAGE];
   return typeof pkg === 'string' ? pkg : undefined;
 }
+
+/** Packages of Docusaurus, or made for it: a config gets a stub of them even when they are installed. */
+export const isDocusaurusPackage = (id: string) => /(^|[/@-])docusaurus/.test(id);
+
+/** Why a value computed with a package is not carried: the config was evaluated with a stub of that package. */
+export function stubReason(value: unknown): string | undefined {
+  const pkg = stubPackage(value);
+  if (!pkg) return undefined;
+  return isDocusaurusPackage(pkg)
+    ? `computed with the package "${pkg}", which is part of Docusaurus or made for it, and which migrate does not run: write the value in`
+    : `computed with the package "${pkg}", which is not installed here: install the site's packages and migrate again, or write the value in`;
+}

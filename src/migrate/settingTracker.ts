@@ -21,7 +21,7 @@ export class SettingTracker {
   }
 
   /** Every setting of `root` neither carried nor explained, as whole as possible, after the explained ones. */
-  leftOver(root: Record<string, unknown>, reasons: (path: string) => string | undefined): NotCarried[] {
+  leftOver(root: Record<string, unknown>, reasons: (path: string, value: unknown) => string | undefined): NotCarried[] {
     const found: NotCarried[] = [];
     const walk = (value: unknown, path: string) => {
       if (this.handled.has(path) || value === undefined) return;
@@ -31,7 +31,7 @@ export class SettingTracker {
         else for (const [key, child] of Object.entries(value)) walk(child, `${path}.${key}`);
         return;
       }
-      found.push({ path, value: preview(value), reason: reasons(path) });
+      found.push({ path, value: preview(value), reason: reasons(path, value) });
     };
     for (const [key, value] of Object.entries(root)) walk(value, key);
     return [...this.explained, ...found].sort((a, b) => order(a.path, b.path));

@@ -4,6 +4,7 @@ import type { Targets } from 'lightningcss';
 import { lightningCss } from './lazyPackages.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { OutputFile } from '../shared/types.js';
+import { CssImportNotFound, resolveCssImport } from './cssImports.js';
 import { type CssUrlRoots, resolveCssUrl } from './cssUrls.js';
 import { compileSass, SASS_FILE } from './sass.js';
 
@@ -13,6 +14,18 @@ export interface BundledCss {
   files: OutputFile[];
   /** Every file it was made from (`@import`s and Sass partials included), for dev's watcher. */
   inputs: string[];
+  /**
+   * The `@import` rules of other origins (a web font service's stylesheet), which the browser loads: they are
+   * valid only at the top of a stylesheet, so whoever joins stylesheets puts them first.
+   */
+  imports: string[];
+}
+
+interface ImportDependency {
+  type: 'import';
+  url: string;
+  media: string | null;
+  supports: string | null;
 }
 
 interface UrlDependency {
@@ -37,6 +50,7 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
       targets,
       analyzeDependencies: !!roots,
       resolver: {
+        resolve: resolveCssImport,
         read(filePath: string) {
           inputs.add(path.resolve(filePath));
           if (!SASS_FILE.test(filePath)) return fs.readFileSync(filePath, 'utf8');
@@ -48,6 +62,7 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
     const { fileName, loc, message } = error as { fileName?: string; loc?: { line: number; column: number }; message?: string };
+    if (error instanceof CssImportNotFound) throw new DocsGenError(error.message, { file: fileName ? path.resolve(fileName) : file, line: loc?.line, column: loc?.column });
     const missing = /ENOENT[^']*'([^']+)'/.exec(message ?? '');
     if (missing) {
       const named = path.relative(roots?.rootDir ?? path.dirname(file), path.resolve(missing[1]));
@@ -55,12 +70,18 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
     }
     throw new DocsGenError(`Cannot bundle the CSS: ${message ?? String(error)}`, { file: fileName ? path.resolve(fileName) : file, line: loc?.line, column: loc?.column, cause: error });
   }
-  if (!roots) return { code: result.code, files: [], inputs: [...inputs] };
+  if (!roots) return { code: result.code, files: [], inputs: [...inputs], imports: [] };
   let code = Buffer.from(result.code).toString('utf8');
   const files = new Map<string, OutputFile>();
   const errors: DocsGenError[] = [];
-  for (const dep of (result.dependencies ?? []) as UrlDependency[]) {
-    if (dep.type !== 'url') continue;
+  const imports: string[] = [];
+  for (const dep of (result.dependencies ?? []) as (UrlDependency | ImportDependency)[]) {
+    // Only external imports are left as dependencies: every local one is inlined. The analysis takes the rule
+    // out of the code, so it is written again (a `layer()` on it is not reported, and is lost).
+    if (dep.type === 'import') {
+      imports.push(`@import ${JSON.stringify(dep.url)}${dep.supports ? ` supports(${dep.supports})` : ''}${dep.media ? ` ${dep.media}` : ''};`);
+      continue;
+    }
     const at = path.resolve(dep.loc.filePath);
     const resolved = await resolveCssUrl(dep.url, at, roots);
     if (resolved.kind === 'keep') {
@@ -75,5 +96,5 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
     }
   }
   if (errors.length) throw combineErrors(errors);
-  return { code: Buffer.from(code), files: [...files.values()], inputs: [...inputs] };
+  return { code: Buffer.from(code), files: [...files.values()], inputs: [...inputs], imports };
 }

@@ -57,6 +57,26 @@ async function publishable(file: string, rootDir: string): Promise<string | unde
   return isInsidePath(root, real) && !hasHiddenSegment(path.relative(root, real)) ? real : undefined;
 }
 
+/**
+ * The installed package a (real) file path lies in: the folder after its last `node_modules` segment. A
+ * workspace installs a site's packages above the site folder (hoisted, or in pnpm's `.pnpm` store), and a
+ * package's CSS names its own files (a font package's `url(./files/x.woff2)`).
+ */
+function packageFolderOf(real: string): string | undefined {
+  const parts = real.split(path.sep);
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0 || at + 1 >= parts.length) return undefined;
+  const depth = parts[at + 1].startsWith('@') ? 2 : 1;
+  return at + depth < parts.length - 1 ? parts.slice(0, at + depth + 1).join(path.sep) : undefined;
+}
+
+/** The file's real path, if the CSS that names it lies in an installed package and the file in that same package. */
+async function inOwnPackage(file: string, cssFile: string): Promise<string | undefined> {
+  const [real, realCss] = await Promise.all([fs.realpath(file), fs.realpath(cssFile).catch(() => cssFile)]);
+  const pkg = packageFolderOf(realCss);
+  return pkg && isInsidePath(pkg, real) && !hasHiddenSegment(path.relative(pkg, real)) ? real : undefined;
+}
+
 /** The published copy of a file: `assets/files/<hash>-<name>`, its bytes kept for dev and the build to write. */
 async function hashedFile(real: string): Promise<{ href: string; file: OutputFile }> {
   const contents = await fs.readFile(real);
@@ -85,11 +105,11 @@ export async function resolveCssUrl(url: string, cssFile: string, roots: CssUrlR
   }
   const file = path.resolve(path.dirname(cssFile), clean);
   if (!(await isFile(file))) return { kind: 'missing', message: `The CSS refers to ${url}, but ${path.relative(roots.rootDir, file)} does not exist` };
-  return asHashed(url, file, roots, suffix);
+  return asHashed(url, file, roots, suffix, cssFile);
 }
 
-async function asHashed(url: string, file: string, roots: CssUrlRoots, suffix: string): Promise<CssUrl> {
-  const real = await publishable(file, roots.rootDir);
+async function asHashed(url: string, file: string, roots: CssUrlRoots, suffix: string, cssFile?: string): Promise<CssUrl> {
+  const real = (await publishable(file, roots.rootDir)) ?? (cssFile ? await inOwnPackage(file, cssFile) : undefined);
   if (!real) return { kind: 'outside', message: `The CSS refers to ${url}, which is outside the site folder or in a dot folder: it is never published` };
   const { href, file: out } = await hashedFile(real);
   // A `#fragment` (an SVG sprite's symbol) still applies; a `?query` cache buster is replaced by the hash.

@@ -85,7 +85,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
       node: (
         <a
           key={index}
-          className={`navbar-link${Icon ? ' navbar-icon' : ''}${isActive ? ' active' : ''}`}
+          className={`navbar-link${item.className ? ` ${item.className}` : ''}${Icon ? ' navbar-icon' : ''}${isActive ? ' active' : ''}`}
           href={href}
           aria-label={Icon ? item.label : undefined}
           title={Icon ? item.label : undefined}

@@ -315,3 +315,117 @@ describe('migrate: what the site has installed, and a theme folder beside the co
     }
   });
 });
+
+describe('a preset wrapping the classic preset', () => {
+  it("reads the classic preset's options of another package's preset, named by require.resolve, and lists what it adds", async () => {
+    const root = tempSite();
+    try {
+      root.write('docs/intro.md', '# Intro\n');
+      root.write('website/sidebars.json', '{"docs":["intro"]}\n');
+      root.write('website/src/css/custom.css', ':root{}\n');
+      root.write(
+        'website/docusaurus.config.js',
+        [
+          "module.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', presets: [[require.resolve('acme-docs-kit/preset'), {",
+          "  docs: { path: '../docs', sidebarPath: require.resolve('./sidebars.json'), showLastUpdateTime: true },",
+          "  theme: { customCss: require.resolve('./src/css/custom.css') },",
+          "  gtag: { trackingID: 'G-T1' },",
+          "  acmeProject: 'docs',",
+          '}]] };',
+          '',
+        ].join('\n'),
+      );
+      const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
+      expect(result.config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+      expect(result.config.sidebarsFile).toBe('website/sidebars.json');
+      expect(result.config.showLastUpdateTime).toBe(true);
+      expect(result.config.customCss).toBe('website/src/css/custom.css');
+      expect(result.config.analytics).toEqual({ gtagTrackingId: 'G-T1' });
+      const listed = result.notCarried.map((n) => `${n.path}: ${n.value}${n.reason ? ` (${n.reason})` : ''}`);
+      expect(listed).toContain(
+        'presets[0][0]: "acme-docs-kit/preset" (not the classic preset: its docs, blog, pages, theme and analytics options were read as the classic preset\'s, which such a preset passes on; what it adds is not carried)',
+      );
+      expect(listed).toContain('presets[0][1].acmeProject: "docs"');
+      // A preset with none of the classic preset's options is left whole.
+      const other = mapDocusaurusConfig({ presets: [['other-preset', { flavour: 'x' }]] }, '/site');
+      expect(other.config.content).toBeUndefined();
+      expect(other.notCarried.map((n) => n.path)).toEqual(['presets']);
+    } finally {
+      root.cleanup();
+    }
+  });
+});
+
+describe('navbar GitHub links', () => {
+  it('makes a GitHub link an icon when it has no label or a class that draws the logo, and keeps a labelled one as text', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              { href: 'https://github.com/acme/kit/releases/tag/v2', label: 'v2', className: 'navbar__version-pill', position: 'right' },
+              { href: 'https://github.com/acme/kit', 'aria-label': 'GitHub repository', className: 'navbar__icon github__link', position: 'right' },
+              { href: 'https://github.com/acme/kit', label: 'Source', className: 'header-github-link' },
+              { href: 'https://github.com/acme/kit' },
+            ],
+          },
+        },
+      },
+      '/site',
+    );
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { href: 'https://github.com/acme/kit/releases/tag/v2', label: 'v2', className: 'navbar__version-pill', position: 'right' },
+      { href: 'https://github.com/acme/kit', label: 'GitHub repository', icon: 'github', position: 'right' },
+      { href: 'https://github.com/acme/kit', label: 'Source', icon: 'github' },
+      { href: 'https://github.com/acme/kit', label: 'GitHub', icon: 'github' },
+    ]);
+    // Another class is the site's CSS for the link, carried with it.
+    expect(notCarried).toEqual([]);
+  });
+});
+
+describe('a Docusaurus 1 site', () => {
+  it('is told apart from a folder without a Docusaurus config, with the way forward', async () => {
+    const site = tempSite();
+    try {
+      site.write('website/siteConfig.js', "module.exports = { title: 'Old', baseUrl: '/' };\n");
+      site.write('website/core/Footer.js', 'module.exports = () => null;\n');
+      const error = await migrateSite(path.join(site.dir, 'website')).catch((e: unknown) => e as DocsGenError);
+      expect(error).toBeInstanceOf(DocsGenError);
+      expect(error).toMatchObject({ message: `${path.join(site.dir, 'website')} is a Docusaurus 1 site (siteConfig.js), which migrate does not read`, file: path.join(site.dir, 'website', 'siteConfig.js') });
+      expect((error as DocsGenError).hint).toContain('npx @docusaurus/migrate migrate');
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
+describe('settings a package computed', () => {
+  it('says a value computed by a stubbed package is one, and whether installing the packages would help', () => {
+    const kit = createPackageStub('docusaurus-plugin-acme/internal') as unknown as { pick: (o: unknown) => unknown };
+    const yaml = createPackageStub('yaml-reader') as unknown as { load: (f: string) => unknown };
+    const { notCarried } = mapDocusaurusConfig(
+      {
+        presets: [['classic', { docs: { editUrl: kit.pick({ external: 'https://x.test/edit/' }), showLastUpdateTime: kit.pick({ external: true }) } }]],
+        customFields: { team: yaml.load('team.yml') },
+      },
+      '/site',
+    );
+    const reasons = Object.fromEntries(notCarried.map((n) => [n.path, n.reason]));
+    const docusaurusPackage = 'computed with the package "docusaurus-plugin-acme/internal", which is part of Docusaurus or made for it, and which migrate does not run: write the value in';
+    expect(reasons['presets[0][1].docs.editUrl']).toBe(docusaurusPackage);
+    expect(reasons['presets[0][1].docs.showLastUpdateTime']).toBe(docusaurusPackage);
+    expect(reasons['customFields.team']).toBe(`computed with the package "yaml-reader", which is not installed here: install the site's packages and migrate again, or write the value in`);
+  });
+});
+
+describe('Mermaid', () => {
+  it('says a Mermaid theme is not carried because diagrams show as code, not because docs-gen has its own theme', () => {
+    const { notCarried } = mapDocusaurusConfig({ markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'] }, '/site');
+    const reasons = Object.fromEntries(notCarried.map((n) => [n.path, n.reason]));
+    const reason = 'docs-gen does not draw Mermaid diagrams: a ```mermaid block shows as code';
+    expect(reasons).toEqual({ 'markdown.mermaid': reason, 'themes[0]': reason });
+    // Turned off, it needs nothing.
+    expect(mapDocusaurusConfig({ markdown: { mermaid: false } }, '/site').notCarried).toEqual([]);
+  });
+});

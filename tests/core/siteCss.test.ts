@@ -6,6 +6,7 @@ import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { compileMarkdown } from '../../src/markdown/compileMarkdown.js';
 import { classifyChange, watchRolesOf } from '../../src/dev/watchRoles.js';
 import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
+import { bundleThemeCss, withAppendedCss } from '../../src/emit/assets.js';
 import { bundleCssFile } from '../../src/util/bundleCss.js';
 import { findSass } from '../../src/util/sass.js';
 import { textOf } from '../helpers/html.js';
@@ -112,6 +113,66 @@ describe('custom CSS and CSS modules', () => {
       [1, 'The CSS refers to ../outside.png'],
       [2, 'The CSS refers to ./.secret/key.png'],
     ]);
+  });
+
+  it('keeps an @import of another origin (a web font service) as an @import the browser loads', async () => {
+    scratch.write('remote/custom.css', "@import url('https://fonts.example.com/css2?family=Inter&display=swap');\n@import '//cdn.example.com/reset.css';\n.a { color: red; }\n");
+    const file = path.join(scratch.dir, 'remote/custom.css');
+    const { code, imports } = await bundleCssFile(file, TARGETS, { rootDir: scratch.dir });
+    expect(imports).toEqual(['@import "https://fonts.example.com/css2?family=Inter&display=swap";', '@import "//cdn.example.com/reset.css";']);
+    expect(Buffer.from(code).toString('utf8')).toBe('.a{color:red}');
+    // Browsers ignore an @import after any rule: in the stylesheet, they come before the theme's CSS.
+    const sheet = Buffer.from((await bundleThemeCss([file], { rootDir: scratch.dir })).contents).toString('utf8');
+    expect(sheet.startsWith(`${imports.join('\n')}\n`)).toBe(true);
+    expect(sheet.trimEnd().endsWith('.a{color:red}')).toBe(true);
+  });
+
+  it("moves a component's @import of another origin to the top of the stylesheet, where browsers read it", () => {
+    const sheet = { path: 'assets/css/styles.0.css', contents: Buffer.from('@import "https://fonts.example.com/a.css";\n.theme{color:red}') };
+    const extra = "@import url('https://fonts.example.com/b.css') screen;\n@import '//cdn.example.com/c;d.css';\n.box { color: blue; }\n";
+    const css = Buffer.from(withAppendedCss(sheet, extra).contents).toString('utf8');
+    expect(css).toBe('@import "https://fonts.example.com/b.css" screen;@import "//cdn.example.com/c;d.css";\n@import "https://fonts.example.com/a.css";\n.theme{color:red}\n.box{color:#00f}');
+  });
+
+  it("inlines a package's CSS that custom CSS imports by its name, as css-loader finds it, and publishes the files it names", async () => {
+    scratch.write('pkgsite/node_modules/@acme/font/package.json', '{"name":"@acme/font","main":"index.css"}\n');
+    scratch.write('pkgsite/node_modules/@acme/font/index.css', '@font-face { font-family: Acme; src: url(./files/acme.woff2) format("woff2"); }\n');
+    scratch.write('pkgsite/node_modules/@acme/font/files/acme.woff2', 'font');
+    scratch.write('pkgsite/node_modules/acme-theme/package.json', '{"name":"acme-theme","main":"index.js","style":"dist/theme.css"}\n');
+    scratch.write('pkgsite/node_modules/acme-theme/dist/theme.css', '.t { color: blue; }\n');
+    scratch.write('pkgsite/node_modules/acme-theme/dist/dark.css', '.d { color: black; }\n');
+    scratch.write('pkgsite/src/css/local.css', '.l { color: green; }\n');
+    // A bare path is a file beside the CSS first, then a package; `~` names a package only.
+    scratch.write('pkgsite/src/css/custom.css', "@import '@acme/font';\n@import 'acme-theme';\n@import '~acme-theme/dist/dark.css';\n@import 'local.css';\n.a { color: red; }\n");
+    const { code, files } = await bundleCssFile(path.join(scratch.dir, 'pkgsite/src/css/custom.css'), TARGETS, { rootDir: path.join(scratch.dir, 'pkgsite') });
+    const css = Buffer.from(code).toString('utf8');
+    expect(css).toMatch(/^@font-face\{font-family:Acme;src:url\("\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-acme\.woff2"\)format\("woff2"\)\}\.t\{color:#00f\}\.d\{color:#000\}\.l\{color:green\}\.a\{color:red\}$/);
+    expect(files.map((f) => f.path)).toEqual([expect.stringMatching(/^assets\/files\/[0-9a-f]{10}-acme\.woff2$/)]);
+    // A package that is not installed is said so, at its @import.
+    scratch.write('pkgsite/src/css/missing.css', '/* Theme. */\n@import "not-installed/theme.css";\n');
+    const error = await bundleCssFile(path.join(scratch.dir, 'pkgsite/src/css/missing.css'), TARGETS, { rootDir: path.join(scratch.dir, 'pkgsite') }).catch((e: unknown) => e as DocsGenError);
+    expect(error).toBeInstanceOf(DocsGenError);
+    expect(error).toMatchObject({ file: path.join(scratch.dir, 'pkgsite/src/css/missing.css'), line: 2 });
+    expect((error as DocsGenError).message).toBe('The CSS imports not-installed/theme.css, which is neither a file beside it nor a package installed in a node_modules folder on the way up');
+  });
+
+  it("publishes the files a package's CSS names from inside the package, when a workspace installs it above the site folder", async () => {
+    scratch.write('ws/node_modules/@acme/font/package.json', '{"name":"@acme/font","main":"index.css"}\n');
+    scratch.write('ws/node_modules/@acme/font/index.css', '@font-face { font-family: Acme; src: url(./files/acme.woff2); }\n');
+    scratch.write('ws/node_modules/@acme/font/files/acme.woff2', 'font');
+    scratch.write('ws/site/src/css/custom.css', "@import '@acme/font';\n");
+    const siteRoot = path.join(scratch.dir, 'ws/site');
+    const { code, files } = await bundleCssFile(path.join(siteRoot, 'src/css/custom.css'), TARGETS, { rootDir: siteRoot });
+    expect(Buffer.from(code).toString('utf8')).toMatch(/^@font-face\{font-family:Acme;src:url\("\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-acme\.woff2"\)\}$/);
+    expect(files.map((f) => Buffer.from(f.contents).toString('utf8'))).toEqual(['font']);
+    // Outside its own package, such CSS reaches nothing.
+    scratch.write('ws/secret.png', 'x');
+    scratch.write('ws/node_modules/leaky/package.json', '{"name":"leaky","style":"leak.css"}\n');
+    scratch.write('ws/node_modules/leaky/leak.css', '.a { background: url(../../secret.png); }\n');
+    scratch.write('ws/site/src/css/leak.css', "@import 'leaky';\n");
+    const error = await bundleCssFile(path.join(siteRoot, 'src/css/leak.css'), TARGETS, { rootDir: siteRoot }).catch((e: unknown) => e as DocsGenError);
+    expect(error).toBeInstanceOf(DocsGenError);
+    expect((error as DocsGenError).message).toMatch(/^The CSS refers to \.\.\/\.\.\/secret\.png, which is outside the site folder/);
   });
 
   it("is an error at the line of a component's CSS module url() whose file is missing", async () => {

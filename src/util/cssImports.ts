@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { isExternalCssUrl } from './cssUrls.js';
+
+/**
+ * Where an `@import` in a site's CSS leads, as css-loader resolves it in a Docusaurus build. A URL of another
+ * origin (`https://fonts.googleapis.com/css2?…`, `//cdn…`) is the browser's to load: it stays an `@import`
+ * of the stylesheet instead of a file looked for beside the CSS. A path is relative to the importing file;
+ * a bare one that names no file there, or one written `~pkg/…`, is a package's CSS (`@import
+ * '@fontsource/inter'`), found in a `node_modules` folder on the way up, as Node finds packages.
+ */
+export function resolveCssImport(specifier: string, fromFile: string): string | { external: string } {
+  if (isExternalCssUrl(specifier)) return { external: specifier };
+  const beside = path.resolve(path.dirname(fromFile), specifier);
+  if (/^\.{0,2}\//.test(specifier) || (!specifier.startsWith('~') && isFile(beside))) return beside;
+  const request = specifier.replace(/^~/, '');
+  const found = packageCss(request, fromFile);
+  if (found) return found;
+  throw new CssImportNotFound(specifier);
+}
+
+/** A bare `@import` that names neither a file nor an installed package; bundleCss locates it. */
+export class CssImportNotFound extends Error {
+  constructor(readonly specifier: string) {
+    super(`The CSS imports ${specifier}, which is neither a file beside it nor a package installed in a node_modules folder on the way up`);
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The CSS file a package request names. The package alone is its `style` field's file (what webpack's CSS
+ * resolution reads first), else its main entry or `exports` when that is CSS, else its `index.css`; a path
+ * inside it is mapped through `exports` when it has them, else taken as written, `.css` added if need be.
+ */
+function packageCss(request: string, fromFile: string): string | undefined {
+  const parts = /^(@[^/]+\/[^/]+|[^@/][^/]*)(?:\/(.+))?$/.exec(request);
+  if (!parts) return undefined;
+  const [, name, subpath] = parts;
+  const dir = packageDir(name, path.dirname(fromFile));
+  if (!dir) return undefined;
+  const manifest = readJson(path.join(dir, 'package.json')) ?? {};
+  const byNode = nodeResolve(request, fromFile);
+  if (!subpath) {
+    const candidates = [typeof manifest.style === 'string' ? path.join(dir, manifest.style) : undefined, byNode, path.join(dir, 'index.css')];
+    return candidates.find((file): file is string => !!file && file.endsWith('.css') && isFile(file));
+  }
+  return [byNode, path.join(dir, subpath), path.join(dir, `${subpath}.css`)].find((file): file is string => !!file && isFile(file));
+}
+
+function packageDir(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (isFile(path.join(candidate, 'package.json'))) return candidate;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** What Node's `require.resolve` makes of the request (a package's `exports` and `main`), if anything. */
+function nodeResolve(request: string, fromFile: string): string | undefined {
+  try {
+    return createRequire(fromFile).resolve(request);
+  } catch {
+    return undefined;
+  }
+}
