@@ -4,7 +4,7 @@ import type { Targets } from 'lightningcss';
 import { lightningCss } from './lazyPackages.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { OutputFile } from '../shared/types.js';
-import { CssImportNotFound, resolveCssImport } from './cssImports.js';
+import { CssImportNotFound, CssImportRefused, refuseOutsideImport, resolveCssImport } from './cssImports.js';
 import { type CssUrlRoots, resolveCssUrl } from './cssUrls.js';
 import { compileSass, SASS_FILE } from './sass.js';
 
@@ -50,7 +50,12 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
       targets,
       analyzeDependencies: !!roots,
       resolver: {
-        resolve: resolveCssImport,
+        resolve(specifier: string, from: string) {
+          const target = resolveCssImport(specifier, from);
+          // The theme's own stylesheet (no roots) imports only its own files.
+          if (roots && typeof target === 'string') refuseOutsideImport(specifier, target, roots.rootDir);
+          return target;
+        },
         read(filePath: string) {
           inputs.add(path.resolve(filePath));
           if (!SASS_FILE.test(filePath)) return fs.readFileSync(filePath, 'utf8');
@@ -62,7 +67,7 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
     const { fileName, loc, message } = error as { fileName?: string; loc?: { line: number; column: number }; message?: string };
-    if (error instanceof CssImportNotFound) throw new DocsGenError(error.message, { file: fileName ? path.resolve(fileName) : file, line: loc?.line, column: loc?.column });
+    if (error instanceof CssImportNotFound || error instanceof CssImportRefused) throw new DocsGenError(error.message, { file: fileName ? path.resolve(fileName) : file, line: loc?.line, column: loc?.column });
     const missing = /ENOENT[^']*'([^']+)'/.exec(message ?? '');
     if (missing) {
       const named = path.relative(roots?.rootDir ?? path.dirname(file), path.resolve(missing[1]));

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isExternalCssUrl } from './cssUrls.js';
+import { hasHiddenSegment, isInsidePath } from './hiddenPath.js';
+import { isExternalCssUrl, packageFolderOf } from './cssUrls.js';
 
 /**
  * Where an `@import` in a site's CSS leads, as css-loader resolves it in a Docusaurus build. A URL of another
@@ -18,6 +19,41 @@ export function resolveCssImport(specifier: string, fromFile: string): string | 
   const found = packageCss(request, fromFile);
   if (found) return found;
   throw new CssImportNotFound(specifier);
+}
+
+/** An `@import` of a file outside the site folder (not in an installed package) or in a dot folder; bundleCss locates it. */
+export class CssImportRefused extends Error {
+  constructor(readonly specifier: string) {
+    super(`The CSS imports ${specifier}, which is outside the site folder or in a dot folder: it is never read`);
+  }
+}
+
+/**
+ * Refuses an `@import` that leads out of the site: a site's CSS may inline its own files and the CSS of packages
+ * installed for it (in a `node_modules` folder, which a workspace keeps above the site folder), not any file a
+ * path can reach (`../../secret.css`, `pkg/../../x.css`), since what it inlines is published. A file that does
+ * not exist is left to be reported as missing.
+ */
+export function refuseOutsideImport(specifier: string, target: string, rootDir: string): void {
+  let real: string;
+  let root: string;
+  try {
+    real = fs.realpathSync(target);
+    root = fs.realpathSync(rootDir);
+  } catch {
+    return;
+  }
+  if (isInsidePath(root, real) && !hasHiddenSegment(path.relative(root, real))) return;
+  const pkg = packageFolderOf(real);
+  if (pkg && !hasHiddenSegment(path.relative(pkg, real)) && installedFor(root, real)) return;
+  throw new CssImportRefused(specifier);
+}
+
+/** Whether a file lies in a `node_modules` folder of the site folder or of a folder above it, where Node looks. */
+function installedFor(root: string, real: string): boolean {
+  const parts = real.split(path.sep);
+  const at = parts.indexOf('node_modules');
+  return at > 0 && isInsidePath(parts.slice(0, at).join(path.sep) || path.sep, root);
 }
 
 /** A bare `@import` that names neither a file nor an installed package; bundleCss locates it. */

@@ -62,7 +62,7 @@ async function publishable(file: string, rootDir: string): Promise<string | unde
  * workspace installs a site's packages above the site folder (hoisted, or in pnpm's `.pnpm` store), and a
  * package's CSS names its own files (a font package's `url(./files/x.woff2)`).
  */
-function packageFolderOf(real: string): string | undefined {
+export function packageFolderOf(real: string): string | undefined {
   const parts = real.split(path.sep);
   const at = parts.lastIndexOf('node_modules');
   if (at < 0 || at + 1 >= parts.length) return undefined;

@@ -175,6 +175,29 @@ describe('custom CSS and CSS modules', () => {
     expect((error as DocsGenError).message).toMatch(/^The CSS refers to \.\.\/\.\.\/secret\.png, which is outside the site folder/);
   });
 
+  it('never inlines an @import of a file outside the site folder, in a dot folder, or out of a package', async () => {
+    scratch.write('imports/outside.css', '.outside { color: red }\n');
+    scratch.write('imports/site/.hidden/x.css', '.hidden { color: red }\n');
+    scratch.write('imports/site/node_modules/pkg/package.json', '{ "name": "pkg", "style": "pkg.css" }\n');
+    scratch.write('imports/site/node_modules/pkg/pkg.css', '.pkg { color: green }\n');
+    scratch.write('imports/site/own.css', '.own { color: green }\n');
+    const bundle = (css: string) => {
+      scratch.write('imports/site/custom.css', css);
+      return bundleCssFile(path.join(scratch.dir, 'imports/site/custom.css'), TARGETS, { rootDir: path.join(scratch.dir, 'imports/site') });
+    };
+    const refused = async (css: string) => (await bundle(css).catch((e: unknown) => e)) as DocsGenError;
+    for (const line of ["@import '../outside.css';", "@import './.hidden/x.css';", "@import 'pkg/../../../outside.css';", "@import '~pkg/../../../outside.css';"]) {
+      const error = await refused(`${line}\n.after { color: blue }\n`);
+      expect(error, line).toBeInstanceOf(DocsGenError);
+      expect(error.message, line).toMatch(/outside the site folder or in a dot folder/);
+      expect([error.file, error.line], line).toEqual([path.join(scratch.dir, 'imports/site/custom.css'), 1]);
+    }
+    // The site's own files and its installed packages are inlined.
+    const css = Buffer.from((await bundle("@import './own.css';\n@import 'pkg';\n")).code).toString('utf8');
+    expect(css).toContain('.own');
+    expect(css).toContain('.pkg');
+  });
+
   it("is an error at the line of a component's CSS module url() whose file is missing", async () => {
     scratch.write('comp/Thing.jsx', "import s from './Thing.module.css';\nexport default () => <div className={s.thing} />;\n");
     scratch.write('comp/Thing.module.css', '.thing {\n  background: url(./gone.png);\n}\n');
