@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, serveStatic } from '../helpers/browser.js';
-import { runDocsGenAsync, tempSite } from '../helpers/site.js';
+import { hasChromium, launchBrowser, serveStatic } from '../../helpers/browser.js';
+import { runDocsGenAsync, tempSite } from '../../helpers/site.js';
 
 /**
  * A navbar logo as a Docusaurus site has it: an SVG drawn by its viewBox alone (no width or height of its own),
