@@ -118,10 +118,7 @@ export interface StaticElement {
   from?: [number, string | null];
   props?: Record<string, unknown>;
   children?: StaticNode[];
-  /**
-   * Line and column of a component written in the page, so one that throws is reported there; not given inside
-   * another component's element, which may compare its children's types (recmaRenderLocations).
-   */
+  /** Line and column of a component written in the page, so one that throws is reported there. */
   at?: [number, number];
 }
 

@@ -1,4 +1,4 @@
-import type { CallExpression, Expression, Identifier, Position, Program, SourceLocation, VariableDeclaration } from 'estree';
+import type { CallExpression, Expression, Identifier, Program, VariableDeclaration } from 'estree';
 import type { VFile } from 'vfile';
 import type { UsedComponent } from '../../shared/types.js';
 import { walkEstree } from './estreeWalk.js';
@@ -66,19 +66,6 @@ function providedNames(calls: CallExpression[]): Set<string> {
   return names;
 }
 
-const atOrBefore = (a: Position, b: Position) => a.line < b.line || (a.line === b.line && a.column <= b.column);
-const within = (inner: SourceLocation, outer: SourceLocation) => inner !== outer && atOrBefore(outer.start, inner.start) && atOrBefore(inner.end, outer.end);
-
-/**
- * The component elements written inside another component element. Those keep their own component: the
- * outer one may pick its children out by type (`child.type === ShowcaseText`, slots and compound
- * components), which a stand-in would fail. What throws in them is reported at the outermost one.
- */
-function nestedInComponents(calls: CallExpression[]): Set<CallExpression> {
-  const spans = calls.map((call) => call.loc).filter((loc): loc is SourceLocation => !!loc);
-  return new Set(calls.filter((call) => call.loc && spans.some((outer) => within(call.loc as SourceLocation, outer))));
-}
-
 /**
  * Gives every component a page writes its line in the page, at no cost to the HTML: the renderer's
  * `docsGenAt` returns a component that records the line while it renders, so a component that throws is
@@ -96,17 +83,13 @@ export function recmaRenderLocations() {
     });
     const provided = providedNames(calls);
     const components: UsedComponent[] = [];
-    const written = calls.filter((call) => {
+    for (const call of calls) {
       const first = call.arguments[0];
-      return call.callee.type === 'Identifier' && JSX_CALLS.has(call.callee.name) && !!call.loc && !!first && first.type !== 'SpreadElement' && isWrittenComponent(first);
-    });
-    const nested = nestedInComponents(written);
-    for (const call of written) {
-      const first = call.arguments[0] as Expression;
-      const { line, column } = (call.loc as SourceLocation).start;
+      if (call.callee.type !== 'Identifier' || !JSX_CALLS.has(call.callee.name) || !call.loc || !first || first.type === 'SpreadElement') continue;
+      if (!isWrittenComponent(first)) continue;
+      const { line, column } = call.loc.start;
       const name = rootName(first);
       if (name && provided.has(name)) components.push({ name, line, column: column + 1 });
-      if (nested.has(call)) continue;
       call.arguments[0] = {
         type: 'CallExpression',
         callee: { type: 'Identifier', name: COMPONENT_MARK },

@@ -98,8 +98,6 @@ class Converter {
   readonly imports: number[] = [];
   private readonly bindings = new Map<string, [number, string | null]>();
   private esmDone = false;
-  /** Component elements open around the one being converted (see recmaRenderLocations: those inside one keep their own component). */
-  private componentDepth = 0;
 
   /**
    * Takes in the page's import statements (as remarkImports rewrote them: `const {default: Tabs} = _docsGenImport(0)`).
@@ -178,10 +176,9 @@ class Converter {
     // Lower-case names are tags even when the page binds them, as in JSX.
     const component = isComponentName(node.name);
     const start = node.position?.start;
-    const spot: [number, number] | undefined = component && start ? [start.line, start.column] : undefined;
+    const at: [number, number] | undefined = component && start ? [start.line, start.column] : undefined;
     // Listed before the children, in the order compiled MDX meets its elements; imported ones need no check.
-    if (spot && !from) this.components.push({ name: root, line: spot[0], column: spot[1] });
-    const at = this.componentDepth === 0 ? spot : undefined;
+    if (at && !from) this.components.push({ name: root, line: at[0], column: at[1] });
     const props: Record<string, unknown> = {};
     for (const attribute of node.attributes) {
       if (attribute.type !== 'mdxJsxAttribute') throw new NotStatic();
@@ -194,12 +191,7 @@ class Converter {
       } else props[attribute.name] = String(value);
     }
     const element: StaticElement = component && from ? { name: node.name, kind: 'import', from, at } : { name: node.name, kind: component ? 'component' : 'tag', at };
-    if (component) this.componentDepth++;
-    try {
-      return this.finish(element, props, this.children(node));
-    } finally {
-      if (component) this.componentDepth--;
-    }
+    return this.finish(element, props, this.children(node));
   }
 
   finish(element: StaticElement, props: Record<string, unknown>, children: (StaticNode | typeof EMPTY)[]): StaticElement {
