@@ -8,7 +8,6 @@ import { findStructureProblems, type Problem } from './structure.js';
 import { isRecord, pointerOf, type OpenApiDocument } from './spec.js';
 
 const SUPPORTED_VERSION = /^3\.[01]\.\d+(-[\w.]+)?$/;
-const MAX_REPORTED = 10;
 
 /** Ajv's error shape, taken from the validator's own types rather than from its dependency. */
 type ErrorObject = Exclude<Awaited<ReturnType<Validator['validate']>>['errors'], string | undefined>[number];
@@ -150,8 +149,9 @@ export async function validateDocumentAhead(
   return { doc: doc as OpenApiDocument, confirmed };
 }
 
+/** Every problem is located and counted; the CLI prints the first few of a kind with many (see condense.ts). */
 function locatedProblems(problems: Problem[], file: string, locator: SourceLocator): DocsGenError {
-  const errors = problems.slice(0, MAX_REPORTED).map((p) => {
+  const errors = problems.map((p) => {
     const at = locator.locate(p.pointer) ?? { line: 1, column: 1 };
     return new DocsGenError(p.message, { file, line: at.line, column: at.column, hint: p.hint });
   });

@@ -82,6 +82,26 @@ describe('bad OpenAPI input', () => {
     expect(errors).toContain('\n1 error; nothing was written.');
   });
 
+  it('counts every problem of the document, and condenses many of one kind as other problems are', async () => {
+    const site = tempSite('openapi-bad-ref');
+    try {
+      const documentWith = (refs: number) =>
+        `openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n${Array.from({ length: refs }, (_, i) => `  /p${i}:\n    $ref: '#/components/pathItems/P${i}'\n`).join('')}`;
+      site.write('openapi.yaml', documentWith(12));
+      const some = await runDocsGenAsync(['build', site.dir]);
+      expect(some.code).toBe(1);
+      expect(some.stderr).toMatch(/openapi\.yaml:27:5 {2}Unresolved \$ref at #\/paths\/~1p11\/\$ref: #\/components\/pathItems\/P11 does not exist/);
+      expect(some.stderr).toContain('\n12 errors; nothing was written.');
+      site.write('openapi.yaml', documentWith(60));
+      const many = await runDocsGenAsync(['build', site.dir]);
+      expect(many.stderr.match(/ {2}Unresolved \$ref at/g)).toHaveLength(20);
+      expect(many.stderr).toContain('error … and 40 more of this kind: Unresolved $ref at #…\n');
+      expect(many.stderr).toContain('\n60 errors; nothing was written.');
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it.each([
     ['openapi: 2.0.0', /openapi\.yaml:1:1 {2}Unsupported OpenAPI version "2\.0\.0"/],
     ['swagger: "2.0"', /openapi\.yaml:1:1 {2}Swagger 2\.0 documents are not supported/],
