@@ -102,6 +102,32 @@ describe('bad OpenAPI input', () => {
     }
   });
 
+  it('places a broken link at its own URL, not at a longer URL written earlier that starts alike', async () => {
+    const site = tempSite('openapi-30');
+    try {
+      site.write(
+        'openapi.yaml',
+        [
+          'openapi: 3.0.3',
+          'info:',
+          '  title: T',
+          "  version: '1'",
+          '  description: |',
+          '    See [all fields](/reference/fields-of-workspace) first,',
+          '    then [one field](/reference/fields "One") and [again](/reference/fields).',
+          'paths: {}',
+          '',
+        ].join('\n'),
+      );
+      const result = await runDocsGenAsync(['build', site.dir]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/openapi\.yaml:6:22 {2}Broken link: \/reference\/fields-of-workspace /);
+      expect(result.stderr).toMatch(/openapi\.yaml:7:22 {2}Broken link: \/reference\/fields /);
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it.each([
     ['openapi: 2.0.0', /openapi\.yaml:1:1 {2}Unsupported OpenAPI version "2\.0\.0"/],
     ['swagger: "2.0"', /openapi\.yaml:1:1 {2}Swagger 2\.0 documents are not supported/],
