@@ -172,6 +172,11 @@ describe('the API reference of a large API', () => {
     const twice = articleOf(html('/api/beta-op-1/'));
     expect(twice).toContain('<p class="api-media-type">Its body: as <a href="#response-200">200</a>.</p>');
     expect(twice.match(/<code class="schema-name">id<\/code>/g)).toHaveLength(1);
+    // Its response samples show that example once too (Box's operations answered seven statuses with one error body).
+    const twiceSamples = twice.slice(twice.indexOf('id="response-samples"'), twice.indexOf('</aside>'));
+    expect(twiceSamples).toContain('data-value="202"');
+    expect(twiceSamples.match(/"id"/g)).toHaveLength(1);
+    expect(twiceSamples).toContain('<p class="api-sample-empty">The same example as 200.</p>');
     // On the overview, an error with the same body as an earlier one points there instead of repeating it.
     const overview = articleOf(html('/api/overview/'));
     expect(textOf(overview)).toContain('Its body: as 401.');
