@@ -63,6 +63,14 @@ function includedProperties(s: Schema, resolver: RefResolver, direction: SchemaD
   return chosen.length ? chosen : carried;
 }
 
+/** A schema whose only value is null (`type: 'null'`, `const: null`, `enum: [null]`). */
+function isOnlyNull(schema: Schema, resolver: RefResolver, stack: string[]): boolean {
+  const s = flattenSchema(schema, resolver, stack).schema;
+  if (s.const === null || (s.enum?.length === 1 && s.enum[0] === null)) return true;
+  const { types, nullable } = typesOf(s, resolver.dialect);
+  return nullable && !types.length && !s.properties && !s.items && !s.oneOf && !s.anyOf;
+}
+
 function synthesise(schema: Schema, resolver: RefResolver, direction: SchemaDirection, stack: string[]): unknown {
   const flat = flattenSchema(schema, resolver, stack);
   if (flat.circular || stack.length > MAX_DEPTH) return undefined;
@@ -71,7 +79,9 @@ function synthesise(schema: Schema, resolver: RefResolver, direction: SchemaDire
   if (stated) return stated.value;
   // The empty entry counts depth for MAX_DEPTH; no component is named ''.
   const inner = [...stack, ...flat.names, ''];
-  const variant = s.oneOf?.[0] ?? s.anyOf?.[0];
+  const variants = s.oneOf ?? s.anyOf ?? [];
+  // `oneOf: [{ type: 'null' }, { $ref: … }]` is how 3.1 writes a nullable object: the sample shows the object.
+  const variant = variants.find((v) => !isOnlyNull(v, resolver, inner)) ?? variants[0];
   const { types, nullable } = typesOf(s, resolver.dialect);
   const type = types[0] ?? (s.properties || s.additionalProperties ? 'object' : s.items || s.prefixItems ? 'array' : undefined);
   if (variant && !s.properties) return synthesise(variant, resolver, direction, inner);
