@@ -1,4 +1,5 @@
 import { flattenSchema, typesOf } from './flattenSchema.js';
+import { isOnlyNull } from './nullVariants.js';
 import type { RefResolver } from './refs.js';
 import { isRecord, type Example, type MaybeRef, type MediaType, type Schema } from './spec.js';
 import type { SchemaDirection } from './schemaView.js';
@@ -61,14 +62,6 @@ function includedProperties(s: Schema, resolver: RefResolver, direction: SchemaD
   if (direction === 'response') return carried;
   const chosen = carried.filter(([name, property]) => required.has(name) || statedValue(flattenSchema(property, resolver, stack).schema));
   return chosen.length ? chosen : carried;
-}
-
-/** A schema whose only value is null (`type: 'null'`, `const: null`, `enum: [null]`). */
-function isOnlyNull(schema: Schema, resolver: RefResolver, stack: string[]): boolean {
-  const s = flattenSchema(schema, resolver, stack).schema;
-  if (s.const === null || (s.enum?.length === 1 && s.enum[0] === null)) return true;
-  const { types, nullable } = typesOf(s, resolver.dialect);
-  return nullable && !types.length && !s.properties && !s.items && !s.oneOf && !s.anyOf;
 }
 
 function synthesise(schema: Schema, resolver: RefResolver, direction: SchemaDirection, stack: string[]): unknown {
