@@ -7,7 +7,7 @@ import type { TreeCompactor } from './compactTree.js';
 import type { ExampleFiles } from './exampleFiles.js';
 import type { RefResolver } from './refs.js';
 import { bodyKind, buildRequestSamples, type RequestSample } from './requestSamples.js';
-import { buildSampleRequest, exampleOfParameter, serverUrlOf } from './sampleRequest.js';
+import { buildSampleRequest, serverUrlOf, statedExampleOfParameter } from './sampleRequest.js';
 import { buildSchemaView, formatValue, type MemoizedTree } from './schemaView.js';
 import { buildSecurityView } from './securityView.js';
 import { pointToSameBodies, pointToSameExamples } from './sameBodies.js';
@@ -69,7 +69,7 @@ function buildParameterGroups(entry: OperationEntry, dc: DocumentContext, scope:
       };
       const description = scope.describe(parameter.description);
       if (description) view.descriptionHtml = description;
-      const example = exampleOfParameter(parameter, dc.resolver);
+      const example = statedExampleOfParameter(parameter, dc.resolver);
       if (example !== undefined) view.example = formatValue(example);
       return view;
     });
