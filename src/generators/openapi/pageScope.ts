@@ -25,6 +25,8 @@ export class PageScope {
     private readonly locator: SourceLocator,
     /** The link a written URL becomes (the renderer maps the HTML's hrefs the same way). */
     private readonly mapUrl: (url: string) => string = (url) => url,
+    /** Why a link is checked as it is, told when it is broken (see linkHintOf). */
+    private readonly hintOf: (url: string) => string | undefined = () => undefined,
   ) {}
 
   /** A heading the component renders, with a unique id (slugged from `idText`, else the title). */
@@ -83,7 +85,8 @@ export class PageScope {
       const ended = LINK_ENDS.map((end) => this.locator.locateText(`(${url}${end}`)).filter((at) => at !== undefined);
       const inLink = ended.sort((a, b) => a.line - b.line || a.column - b.column)[0] ?? this.locator.locateText(`(${url}`);
       const at = inLink ? { ...inLink, column: inLink.column + 1 } : (this.locator.locateText(url) ?? { line: 1, column: 1 });
-      this.links.set(url, { url: this.mapUrl(url), line: at.line, column: at.column });
+      const hint = this.hintOf(url);
+      this.links.set(url, { url: this.mapUrl(url), line: at.line, column: at.column, ...(hint && { hint }) });
     }
   }
 }

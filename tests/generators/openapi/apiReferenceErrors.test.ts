@@ -128,6 +128,20 @@ describe('bad OpenAPI input', () => {
     }
   });
 
+  it('says why a root-relative link of a document without a link base is checked as a link of this site', async () => {
+    const site = tempSite('openapi-30');
+    try {
+      site.write('openapi.yaml', "openapi: 3.0.3\ninfo:\n  title: T\n  version: '1'\n  description: See [the guide](/docs/guide).\npaths: {}\n");
+      const result = await runDocsGenAsync(['build', site.dir]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /openapi\.yaml:5:32 {2}Broken link: \/docs\/guide \(no page at \/docs\/guide\/\)\n {4}Nearest existing route: .*\n {4}The OpenAPI document names no link base .*set openapi\.linkBase to that site's URL/,
+      );
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it.each([
     ['openapi: 2.0.0', /openapi\.yaml:1:1 {2}Unsupported OpenAPI version "2\.0\.0"/],
     ['swagger: "2.0"', /openapi\.yaml:1:1 {2}Swagger 2\.0 documents are not supported/],
