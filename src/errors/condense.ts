@@ -16,8 +16,10 @@ export const SHOWN_OF_MANY = 20;
  * message with quoted names and numbers blanked (`Unknown front matter key "…"`).
  */
 export function problemKind(message: string): string {
-  const lead = /^([^:"`(\n]{3,60}):/.exec(message)?.[1];
-  return lead ?? message.replace(/"[^"]*"|`[^`]*`|\d+/g, '…').slice(0, 80);
+  // A JSON pointer (`#/paths/~1pets/get`) places a problem of an OpenAPI document; it is no part of its kind.
+  const unplaced = message.replace(/#\/[^\s:()]*/g, '#…');
+  const lead = /^([^:"`(\n]{3,60}):/.exec(unplaced)?.[1];
+  return lead ?? unplaced.replace(/"[^"]*"|`[^`]*`|\d+/g, '…').slice(0, 80);
 }
 
 export interface Condensed<T> {

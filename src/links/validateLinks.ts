@@ -66,7 +66,7 @@ export function validateLinks(graph: SiteGraph, resolve: LinkResolver): PageLink
       if (resolved.kind === 'external') continue;
       if (!resolved.found) {
         const suggestion = nearest(resolved.route ?? link.url, (routes ??= [...graph.pagesByRoute.keys()]), { always: true });
-        const hint = suggestion ? `Nearest existing route: ${suggestion}` : undefined;
+        const hint = [suggestion && `Nearest existing route: ${suggestion}`, link.hint].filter(Boolean).join('\n    ') || undefined;
         if (resolved.kind === 'markdown') {
           report(config.onBrokenMarkdownLinks, out, new DocsGenError(`Broken Markdown link: ${link.url} (no such page file)`, { ...at(page, link), hint }));
         } else {

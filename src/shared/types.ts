@@ -26,6 +26,8 @@ export interface FoundLink {
   url: string;
   line: number;
   column: number;
+  /** Told with the error when the link is broken: why it is checked as a link of this site. */
+  hint?: string;
 }
 
 /** A heading-delimited part of a page, for the search index. */

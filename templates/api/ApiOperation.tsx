@@ -87,7 +87,11 @@ function Samples({ op }: { op: ApiOperationData }) {
                     </>
                   )}
                 </p>
-                {e.code ? <ExampleCode code={e.code} /> : <p className="api-sample-empty">{e.mediaType ? 'No example.' : 'No body.'}</p>}
+                {e.code ? (
+                  <ExampleCode code={e.code} />
+                ) : (
+                  <p className="api-sample-empty">{e.sameAs ? `The same example as ${e.sameAs}.` : e.mediaType ? 'No example.' : 'No body.'}</p>
+                )}
               </TabItem>
             ))}
           </Tabs>

@@ -6,6 +6,10 @@ describe('many problems', () => {
   it('groups problems by the lead-in of their message or by its shape', () => {
     expect(problemKind('Broken link: /a/ (no such page)')).toBe('Broken link');
     expect(problemKind('Unknown front matter key "x" (did you mean "id"?)')).toBe('Unknown front matter key … (did you mean …?)');
+    // The JSON pointer placing a problem of an OpenAPI document is not part of its kind.
+    expect(problemKind('Invalid OpenAPI document at #/paths/~1a~1{id}/get/responses/200: missing required property "description"')).toBe(
+      'Invalid OpenAPI document at #…',
+    );
   });
 
   it('prints identical problems at one place once, and the first 20 of a kind with over 50', () => {

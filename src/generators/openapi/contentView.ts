@@ -26,14 +26,15 @@ function schemaContext(ctx: ContentContext): SchemaViewContext {
 }
 
 /**
- * An example highlighted for its media type: JSON pretty-printed, strings of text formats as they are. A long
- * JSON example shows its first lines (see exampleFiles.ts) and links to the whole one, published as a file.
+ * An example highlighted for its media type: strings of text formats as they are, anything else as JSON,
+ * pretty-printed. A long JSON example shows its first lines (see exampleFiles.ts) and links to the whole one,
+ * published as a file: a form's or multipart body's example is data shown as JSON too (Discord's message forms
+ * showed 800 lines whole beside the JSON example cut to 15).
  */
 export function highlightExample(value: unknown, mediaType: string, ctx: ContentContext): CodeView {
   const { highlighter } = ctx;
   const language = languageOfMediaType(mediaType);
   if (typeof value === 'string' && language !== 'json') return highlighter.highlight(value, language);
-  if (language !== 'json') return highlighter.highlight(JSON.stringify(value, null, 2), language);
   const json = JSON.stringify(value, null, 2);
   const lines = json === undefined ? 0 : lineCount(json);
   const shown = ctx.examples?.linesToShow(json) ?? EXAMPLE_LINES;

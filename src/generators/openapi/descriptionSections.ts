@@ -32,3 +32,15 @@ export function splitDescription(markdown: string | undefined): { intro: string;
     })),
   };
 }
+
+/**
+ * The first paragraph of a description, as Markdown: what a list of many descriptions shows of each, the whole
+ * being on a page of its own. The description itself when it is that paragraph alone or starts otherwise.
+ */
+export function firstParagraph(markdown: string | undefined): string | undefined {
+  if (!markdown?.trim()) return markdown;
+  const tree = gfmParser(markdown).parse(markdown) as Root;
+  const [first] = tree.children;
+  if (tree.children.length < 2 || first.type !== 'paragraph') return markdown;
+  return markdown.slice(first.position?.start.offset ?? 0, first.position?.end.offset);
+}

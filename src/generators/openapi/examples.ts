@@ -1,4 +1,5 @@
 import { flattenSchema, typesOf } from './flattenSchema.js';
+import { isOnlyNull } from './nullVariants.js';
 import type { RefResolver } from './refs.js';
 import { isRecord, type Example, type MaybeRef, type MediaType, type Schema } from './spec.js';
 import type { SchemaDirection } from './schemaView.js';
@@ -71,7 +72,9 @@ function synthesise(schema: Schema, resolver: RefResolver, direction: SchemaDire
   if (stated) return stated.value;
   // The empty entry counts depth for MAX_DEPTH; no component is named ''.
   const inner = [...stack, ...flat.names, ''];
-  const variant = s.oneOf?.[0] ?? s.anyOf?.[0];
+  const variants = s.oneOf ?? s.anyOf ?? [];
+  // `oneOf: [{ type: 'null' }, { $ref: … }]` is how 3.1 writes a nullable object: the sample shows the object.
+  const variant = variants.find((v) => !isOnlyNull(v, resolver, inner)) ?? variants[0];
   const { types, nullable } = typesOf(s, resolver.dialect);
   const type = types[0] ?? (s.properties || s.additionalProperties ? 'object' : s.items || s.prefixItems ? 'array' : undefined);
   if (variant && !s.properties) return synthesise(variant, resolver, direction, inner);

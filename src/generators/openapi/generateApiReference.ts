@@ -22,7 +22,7 @@ import { kebabCase, uniqueSlugs } from './slug.js';
 import { collectOperations, collectTags, operationTitle, WEBHOOKS_SLUG, type OperationEntry } from './collectOperations.js';
 import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter, SAMPLE_LANGUAGES } from './highlight.js';
-import { createDescriptionLinkMapper, linkBaseOf } from './linkBase.js';
+import { createDescriptionLinkMapper, linkBaseOf, linkHintOf } from './linkBase.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
 import { fenceLines } from './fenceLines.js';
 import { helperJobsOf, requestSamplesAhead } from './helperJobs.js';
@@ -116,7 +116,9 @@ async function referenceOf(
 ): Promise<GeneratedContent> {
   const { doc } = loaded;
   const resolver = createRefResolver(doc);
-  const mapUrl = createDescriptionLinkMapper(config, linkBaseOf(source, doc));
+  const linkBase = linkBaseOf(source, doc);
+  const mapUrl = createDescriptionLinkMapper(config, linkBase);
+  const linkHint = linkHintOf(linkBase);
   // Descriptions are rendered as pages' Markdown is, with the grammars their fences name loaded.
   const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(fenceLines(loaded.source)), mapUrl });
   // Component schemas large trees link to, by name → slug, in the order first linked.
@@ -155,7 +157,7 @@ async function referenceOf(
 
   // Webhooks are sent by the API, not answered by it: their responses are no errors a caller sees.
   const sharedErrors = findSharedErrors(operations.filter((op) => !op.webhook), resolver);
-  const overviewScope = new PageScope(markdown, loaded.locator, mapUrl);
+  const overviewScope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
   const overviewRoute = joinRoute(source.routeBasePath, OVERVIEW_SLUG);
   const tagPlan = large ? planTagPages(operations, tags, routeOf, overviewScope, source.routeBasePath, overviewRoute) : undefined;
   const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope, tagPlan?.tags);
@@ -184,7 +186,7 @@ async function referenceOf(
     positions.set(group, position);
     const folder = entry.webhook ? WEBHOOKS_SLUG : entry.tag ? tagSlugs.get(entry.tag) : undefined;
     try {
-      const scope = new PageScope(markdown, loaded.locator, mapUrl);
+      const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
       const view = buildOperationView(entry, dc, scope, shared);
       if (large) {
         fitOperationTrees(
@@ -213,7 +215,7 @@ async function referenceOf(
   pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [{ source: await loaded.publishedFile(), target: download }, ...overviewScope.assets] });
 
   const prefix = idPrefix(source.routeBasePath);
-  const tagPages = (tagPlan?.pages ?? []).map((plan) => buildTagPage(plan, new PageScope(markdown, loaded.locator, mapUrl), placement));
+  const tagPages = (tagPlan?.pages ?? []).map((plan) => buildTagPage(plan, new PageScope(markdown, loaded.locator, mapUrl, linkHint), placement));
   pages.push(...tagPages);
   // A large API's tag categories lead to their tag pages, which list all their operations.
   const tagTargets = new Map(tagPages.filter((page, i) => tagPlan!.pages[i].first && !page.frontMatter.unlisted).map((page) => [page.dirId, page.id]));
@@ -235,7 +237,7 @@ async function referenceOf(
     const schemaPages: Page[] = [];
     // A map's iteration visits the entries added while it runs: the schemas these pages link to.
     for (const [name, slug] of schemaSlugs) {
-      const scope = new PageScope(markdown, loaded.locator, mapUrl);
+      const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
       try {
         const whole = buildSchemaView({ $ref: `#/components/schemas/${name}` }, { resolver, describe: scope.describe, memo: dc.memo }, 'both');
         const tree = large ? splitTree(compactor.compact(whole), SCHEMA_PAGE_TREE_BYTES, partOf(name, slug)) : compactor.compact(whole);
@@ -247,7 +249,7 @@ async function referenceOf(
     // Pages of large inline trees, reached from the pages showing them in part; unlisted, as operations' parts.
     const partPages: Page[] = [];
     for (const part of detached.pages.values()) {
-      const scope = new PageScope(markdown, loaded.locator, mapUrl);
+      const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
       const tree = splitTree(part.tree, SCHEMA_PAGE_TREE_BYTES, partOf(part.title, part.slug));
       const page = buildSchemaPage({ name: part.title, tree }, part.slug, scope, placement, { dirId: schemaDir, position: 0 });
       partPages.push({ ...page, frontMatter: { unlisted: true } });

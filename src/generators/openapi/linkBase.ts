@@ -49,3 +49,14 @@ export function createDescriptionLinkMapper(config: Pick<SiteConfig, 'url' | 'ba
     }
   };
 }
+
+/**
+ * What a broken link of the descriptions is told with: without a link base, a root-relative or relative link
+ * is checked as a link of this site, though a third-party document's are mostly written for its owner's
+ * site (Asana's 53 links to /reference/… and /docs/…, its document naming no `externalDocs`).
+ */
+export function linkHintOf(linkBase: string | undefined): (url: string) => string | undefined {
+  const hint =
+    "The OpenAPI document names no link base (openapi.linkBase, or the origin of its externalDocs.url), so its root-relative and relative links are links of this site; if they are written for another site, set openapi.linkBase to that site's URL.";
+  return (url) => (linkBase || !url || url.startsWith('#') || isExternalUrl(url) ? undefined : hint);
+}

@@ -7,10 +7,10 @@ import type { TreeCompactor } from './compactTree.js';
 import type { ExampleFiles } from './exampleFiles.js';
 import type { RefResolver } from './refs.js';
 import { bodyKind, buildRequestSamples, type RequestSample } from './requestSamples.js';
-import { buildSampleRequest, exampleOfParameter, serverUrlOf } from './sampleRequest.js';
+import { buildSampleRequest, serverUrlOf, statedExampleOfParameter } from './sampleRequest.js';
 import { buildSchemaView, formatValue, type MemoizedTree } from './schemaView.js';
 import { buildSecurityView } from './securityView.js';
-import { pointToSameBodies } from './sameBodies.js';
+import { pointToSameBodies, pointToSameExamples } from './sameBodies.js';
 import type { SharedErrors } from './sharedErrors.js';
 import type { MaybeRef, OpenApiDocument, Response, Schema } from './spec.js';
 import type { ApiOperationData, ParameterGroupView, ParameterLocation, ParameterView, RequestSamplesView, ResponseSamplesView } from './types.js';
@@ -69,7 +69,7 @@ function buildParameterGroups(entry: OperationEntry, dc: DocumentContext, scope:
       };
       const description = scope.describe(parameter.description);
       if (description) view.descriptionHtml = description;
-      const example = exampleOfParameter(parameter, dc.resolver);
+      const example = statedExampleOfParameter(parameter, dc.resolver);
       if (example !== undefined) view.example = formatValue(example);
       return view;
     });
@@ -133,9 +133,13 @@ function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: C
   return view;
 }
 
-/** The example of each response, the first success selected (shown without JavaScript). */
-function buildResponseSamples(responses: [string, MaybeRef<Response>][], content: ContentContext): ResponseSamplesView {
+/**
+ * The example of each response, the first success selected (shown without JavaScript); on a large API, an
+ * example an earlier status shows already is named, not repeated.
+ */
+function buildResponseSamples(responses: [string, MaybeRef<Response>][], content: ContentContext, large: boolean): ResponseSamplesView {
   const examples = responses.map(([status, raw]) => responseExampleOf(status, content.resolver.resolve<Response>(raw).value, content));
+  if (large) pointToSameExamples(examples);
   const view: ResponseSamplesView = { id: content.scope.anchor('Response samples'), title: 'Response samples', examples };
   const selected = examples.find((e) => e.success) ?? examples[0];
   if (selected) view.selected = selected.status;
@@ -174,7 +178,7 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
   if (!entry.webhook) view.samples = buildSamplesView(entry, dc, content, shared?.large === true);
   const sampled = shared?.large ? responses.filter((r) => !isShared(r)) : responses;
-  if (sampled.length) view.responseSamples = buildResponseSamples(sampled, content);
+  if (sampled.length) view.responseSamples = buildResponseSamples(sampled, content, shared?.large === true);
   if (!entry.webhook || operation.security) view.security = buildSecurityView(entry.security, dc.doc, dc.resolver, scope);
   const parameters = buildParameterGroups(entry, dc, scope);
   if (parameters) view.parameters = parameters;

@@ -8,7 +8,7 @@ import { formatValue } from './schemaView.js';
 import type { SharedErrors } from './sharedErrors.js';
 import { pointToSameBodies } from './sameBodies.js';
 import { operationLink } from './tagPages.js';
-import type { ApiOverviewData, ErrorsView, HeaderView, OverviewSectionView, ServerView, SharedErrorView, TagGroupView, TagLinkView } from './types.js';
+import type { ApiOverviewData, ErrorsView, HeaderView, MediaTypeView, OverviewSectionView, ServerView, SharedErrorView, TagGroupView, TagLinkView } from './types.js';
 
 /** The concepts the generator has facts about, each with the headings a description names it by. */
 type Concept = 'servers' | 'authentication' | 'errors' | 'rateLimits';
@@ -77,14 +77,17 @@ function buildErrors(shared: SharedErrors, ctx: ContentContext): { view?: Errors
   });
   const headers = commonHeaders(items.map((i) => i.headers));
   const contents = alike(items.map((i) => i.contents.map(({ id: _, example: __, ...media }) => media)));
+  // Examples made from the one schema are alike too (Box's seven shared errors showed one example seven times).
+  const examples = contents && alike(items.map((i) => i.contents.map((media) => media.example ?? null)));
   const view: ErrorsView = { items };
   if (headers.length || contents) {
     const told = new Set(headers.map((h) => JSON.stringify(h)));
-    view.common = { headers, contents: contents ? items[0].contents.map(({ example: _, ...media }) => ({ ...media, id: ctx.scope.anchor(`error body ${media.title}`) })) : [] };
+    const common = (media: MediaTypeView) => ({ ...media, id: ctx.scope.anchor(`error body ${media.title}`) });
+    view.common = { headers, contents: contents ? items[0].contents.map(({ example, ...media }) => common(examples ? { ...media, example } : media)) : [] };
     for (const item of items) {
       item.headers = item.headers.filter((h) => !told.has(JSON.stringify(h)));
-      // Each item keeps its own example; the schema is shown once.
-      if (contents) item.contents = item.contents.map(({ schema: _, ...media }) => media);
+      // The schema is shown once, and the example too when every error's is the same; else each keeps its own.
+      if (contents) item.contents = examples ? [] : item.contents.map(({ schema: _, ...media }) => media);
     }
   }
   if (!contents) pointToSameBodies(items);

@@ -1,4 +1,4 @@
-import type { MediaTypeView } from './types.js';
+import type { MediaTypeView, ResponseExampleView } from './types.js';
 
 /** A response (or shared error) whose bodies may be told by an earlier one of its list. */
 interface WithBodies {
@@ -25,5 +25,24 @@ export function pointToSameBodies(items: WithBodies[]): void {
     }
     item.sameBodyAs = { id: earlier.id, status: earlier.status };
     item.contents = [];
+  }
+}
+
+/**
+ * A response sample with the same media type and example as an earlier one names that one instead of repeating
+ * it: Box's operations answer up to seven error statuses with one error example, some 12 KB of a page.
+ */
+export function pointToSameExamples(examples: ResponseExampleView[]): void {
+  const first = new Map<string, string>();
+  for (const example of examples) {
+    if (!example.code) continue;
+    const key = `${example.mediaType} ${example.code.html}`;
+    const earlier = first.get(key);
+    if (earlier === undefined) {
+      first.set(key, example.status);
+      continue;
+    }
+    example.sameAs = earlier;
+    delete example.code;
   }
 }

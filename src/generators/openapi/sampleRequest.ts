@@ -1,5 +1,6 @@
 import type { OperationEntry } from './collectOperations.js';
 import { exampleFromSchema, exampleOfMediaType, firstNamedExample } from './examples.js';
+import { flattenSchema } from './flattenSchema.js';
 import type { RefResolver } from './refs.js';
 import type { OpenApiDocument, Parameter, RequestBody, Response, Schema, SecurityScheme, Server } from './spec.js';
 
@@ -24,6 +25,23 @@ export interface SampleRequest {
   body?: { mediaType: string; value: unknown };
   /** What the success response carries, so the samples decode JSON, print text or just the status. */
   response: 'json' | 'text' | 'none';
+}
+
+/**
+ * The example a parameter's description gives, for its row: its own, its media type's, or its schema's
+ * `example`; undefined when it gives none. A value made up from the type (`string`) is for the samples
+ * only: on the row it read as the document's (`Example: string` beside a pattern of digits).
+ */
+export function statedExampleOfParameter(parameter: Parameter, resolver: RefResolver): unknown {
+  if (parameter.example !== undefined) return parameter.example;
+  const named = firstNamedExample(parameter.examples, resolver);
+  if (named) return named.value;
+  const media = parameter.content ? Object.values(parameter.content)[0] : undefined;
+  if (media?.example !== undefined) return media.example;
+  const namedOfMedia = firstNamedExample(media?.examples, resolver);
+  if (namedOfMedia) return namedOfMedia.value;
+  const schema = media?.schema ?? parameter.schema;
+  return schema ? flattenSchema(schema as Schema, resolver).schema.example : undefined;
 }
 
 /** Example value of a parameter: its own example(s), else its schema's. */

@@ -1,4 +1,5 @@
 import { flattenSchema, typesOf } from './flattenSchema.js';
+import { nullableAlternatives, type NullableAlternatives } from './nullVariants.js';
 import type { RefResolver, SchemaDialect } from './refs.js';
 import type { Schema } from './spec.js';
 import type { TreeCompactor } from './compactTree.js';
@@ -167,6 +168,21 @@ function memoizedNode(schema: Schema, ctx: SchemaViewContext, options: NodeOptio
 }
 
 /**
+ * Null as an alternative is a marker on the node, not an alternative of its own. With one other alternative
+ * the node is that one's (its component's tree, shared as any), with what the schema itself says of it.
+ */
+function nullableNode({ kind, own, rest }: NullableAlternatives, ctx: SchemaViewContext, options: NodeOptions): SchemaNodeView {
+  if (rest.length > 1 || own.properties || own.items) return { ...buildSchemaNode({ ...own, [kind]: rest }, ctx, options, false), nullable: true };
+  const node: SchemaNodeView = { ...buildSchemaNode(rest[0], ctx, options), nullable: true };
+  const description = ctx.describe(own.description);
+  if (description) node.descriptionHtml = description;
+  if (own.readOnly) node.readOnly = true;
+  if (own.writeOnly) node.writeOnly = true;
+  if (own.deprecated) node.deprecated = true;
+  return node;
+}
+
+/**
  * The tree a schema renders as: every property with its type, markers, constraints and nested schemas;
  * `allOf` merged, `oneOf`/`anyOf` listed as alternatives. A schema met again below itself becomes a
  * leaf marked circular, naming the schema, so recursive types render finitely.
@@ -182,8 +198,10 @@ export function buildSchemaNode(schema: Schema, ctx: SchemaViewContext, options:
   if (flat.circular) {
     return { ...base, type: flat.circular, title: flat.circular, circular: true, descriptionHtml: ctx.describe(schema.description) };
   }
-  const s = flat.schema;
   const inner = [...stack, ...flat.names];
+  const nullable = nullableAlternatives(flat.schema, ctx.resolver, inner);
+  if (nullable) return nullableNode(nullable, ctx, { ...options, stack: inner });
+  const s = flat.schema;
   const child = (sub: Schema) => buildSchemaNode(sub, ctx, { stack: inner, direction: options.direction });
   const items = typeof s.items === 'object' ? child(s.items) : undefined;
   const prefix = ctx.resolver.dialect === '3.1' && s.prefixItems?.length ? s.prefixItems.map(child) : undefined;

@@ -1,5 +1,6 @@
 import { joinRoute } from '../../content/routes.js';
 import { operationTitle, type OperationEntry, type TagEntry } from './collectOperations.js';
+import { firstParagraph } from './descriptionSections.js';
 import type { PageScope } from './pageScope.js';
 import { uniqueSlugs } from './slug.js';
 import type { ApiTagData, OperationLinkView, TagLinkView } from './types.js';
@@ -84,19 +85,21 @@ export function planTagPages(
     slug: tag.slug,
     tagSlug: tag.slug as string | undefined,
     descriptionHtml: scope.describe(tag.description),
+    // The overview lists every tag: it shows the first paragraph of each, the tag's page the whole description.
+    summaryHtml: scope.describe(firstParagraph(tag.description)),
     ops: served.filter((op) => op.operation.tags?.includes(tag.name)),
   }));
   const untagged = served.filter((op) => !op.operation.tags?.length);
   if (untagged.length) {
     const name = tags.length ? 'Other operations' : 'All operations';
     const [slug] = uniqueSlugs(['other-operations'], tags.map((t) => t.slug));
-    groups.push({ name, slug, tagSlug: undefined, descriptionHtml: undefined, ops: untagged });
+    groups.push({ name, slug, tagSlug: undefined, descriptionHtml: undefined, summaryHtml: undefined, ops: untagged });
   }
   const links: TagLinkView[] = [];
   const pages: TagPagePlan[] = [];
   for (const group of groups) {
     const plans = pagesOfTag(group.name, group.slug, group.tagSlug, group.ops.map((op) => operationLink(op, routeOf(op))), group.descriptionHtml, routeBase, overviewRoute);
-    links.push({ name: group.name, route: joinRoute(routeBase, plans[0].slug), operations: group.ops.length, ...(group.descriptionHtml && { descriptionHtml: group.descriptionHtml }) });
+    links.push({ name: group.name, route: joinRoute(routeBase, plans[0].slug), operations: group.ops.length, ...(group.summaryHtml && { descriptionHtml: group.summaryHtml }) });
     pages.push(...plans);
   }
   return { tags: links, pages };

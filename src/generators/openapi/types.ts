@@ -165,8 +165,10 @@ export interface ResponseExampleView {
   success: boolean;
   /** Absent when the response has no body. */
   mediaType?: string;
-  /** Absent when the response has no body or no example can be made. */
+  /** Absent when the response has no body or no example can be made, or when `sameAs` tells it. */
   code?: CodeView;
+  /** The status of an earlier sample with the same media type and example, which this one is not repeated after. */
+  sameAs?: string;
 }
 
 export interface ResponseSamplesView extends SectionView {

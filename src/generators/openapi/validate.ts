@@ -2,12 +2,12 @@ import type { Validator } from '@seriousme/openapi-schema-validator';
 import { DocsGenError, combineErrors } from '../../errors/DocsGenError.js';
 import { findDescriptionProblems } from '../descriptionLimits.js';
 import type { SourceLocator } from './locate.js';
+import { externalRefProblem } from './externalRefs.js';
 import { findBrokenRefs } from './refs.js';
 import { findStructureProblems, type Problem } from './structure.js';
 import { isRecord, pointerOf, type OpenApiDocument } from './spec.js';
 
 const SUPPORTED_VERSION = /^3\.[01]\.\d+(-[\w.]+)?$/;
-const MAX_REPORTED = 10;
 
 /** Ajv's error shape, taken from the validator's own types rather than from its dependency. */
 type ErrorObject = Exclude<Awaited<ReturnType<Validator['validate']>>['errors'], string | undefined>[number];
@@ -66,16 +66,19 @@ function checkVersion(doc: unknown): Problem[] {
   return missing;
 }
 
-function refProblems(doc: unknown): Problem[] {
-  return findBrokenRefs(doc).map(({ at, ref, reason }) => ({
-    pointer: at,
-    message:
-      reason === 'external'
-        ? `$ref at #${at} points outside the document (${ref}); only local refs (#/...) are supported`
-        : reason === 'loop'
-          ? `$ref at #${at} (${ref}) only leads to other $refs in a loop`
-          : `Unresolved $ref at #${at}: ${ref} does not exist in the document`,
-  }));
+function refProblems(doc: unknown, file: string): Problem[] {
+  const broken = findBrokenRefs(doc);
+  const external = externalRefProblem(
+    broken.filter((b) => b.reason === 'external'),
+    file,
+  );
+  const local = broken
+    .filter((b) => b.reason !== 'external')
+    .map(({ at, ref, reason }) => ({
+      pointer: at,
+      message: reason === 'loop' ? `$ref at #${at} (${ref}) only leads to other $refs in a loop` : `Unresolved $ref at #${at}: ${ref} does not exist in the document`,
+    }));
+  return external ? [external, ...local] : local;
 }
 
 /** What the official OpenAPI schema finds wrong with a document (the slow check). */
@@ -132,7 +135,7 @@ export async function validateDocumentAhead(
   later: (doc: Record<string, unknown>) => Promise<LaterProblems>,
 ): Promise<{ doc: OpenApiDocument; confirmed: Promise<void> }> {
   let problems = checkVersion(doc);
-  if (!problems.length) problems = refProblems(doc);
+  if (!problems.length) problems = refProblems(doc, file);
   if (problems.length) throw locatedProblems(problems, file, locator);
   const confirmed = later(doc as Record<string, unknown>).then(({ official, ours, described }) => {
     // One mistake seen by both checks (ajv at `…/schema/type`, ours at `…/schema`) is reported once.
@@ -146,8 +149,9 @@ export async function validateDocumentAhead(
   return { doc: doc as OpenApiDocument, confirmed };
 }
 
+/** Every problem is located and counted; the CLI prints the first few of a kind with many (see condense.ts). */
 function locatedProblems(problems: Problem[], file: string, locator: SourceLocator): DocsGenError {
-  const errors = problems.slice(0, MAX_REPORTED).map((p) => {
+  const errors = problems.map((p) => {
     const at = locator.locate(p.pointer) ?? { line: 1, column: 1 };
     return new DocsGenError(p.message, { file, line: at.line, column: at.column, hint: p.hint });
   });

@@ -72,6 +72,76 @@ describe('bad OpenAPI input', () => {
     );
   });
 
+  it('reports a document split over files once, at its first $ref to another file, saying to bundle it', async () => {
+    const { code, errors } = await failedBuild('openapi-split');
+    expect(code).toBe(1);
+    expect(errors).toMatch(
+      /openapi\.yaml:8:7 {2}\$ref at #\/paths\/~1pets\/get\/\$ref points to another file \(paths\/pets\.yaml#\/list\), as do 3 more \$refs of this document \(to paths\/pets\.yaml and schemas\/owner\.yaml\); docs-gen reads one self-contained document and does not follow \$refs to other files\n/,
+    );
+    expect(errors).toMatch(/Bundle the document into one file .*npx @redocly\/cli bundle openapi\.yaml -o openapi\.bundled\.yaml.* set openapi\.file to it/);
+    expect(errors).toContain('\n1 error; nothing was written.');
+  });
+
+  it('counts every problem of the document, and condenses many of one kind as other problems are', async () => {
+    const site = tempSite('openapi-bad-ref');
+    try {
+      const documentWith = (refs: number) =>
+        `openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n${Array.from({ length: refs }, (_, i) => `  /p${i}:\n    $ref: '#/components/pathItems/P${i}'\n`).join('')}`;
+      site.write('openapi.yaml', documentWith(12));
+      const some = await runDocsGenAsync(['build', site.dir]);
+      expect(some.code).toBe(1);
+      expect(some.stderr).toMatch(/openapi\.yaml:27:5 {2}Unresolved \$ref at #\/paths\/~1p11\/\$ref: #\/components\/pathItems\/P11 does not exist/);
+      expect(some.stderr).toContain('\n12 errors; nothing was written.');
+      site.write('openapi.yaml', documentWith(60));
+      const many = await runDocsGenAsync(['build', site.dir]);
+      expect(many.stderr.match(/ {2}Unresolved \$ref at/g)).toHaveLength(20);
+      expect(many.stderr).toContain('error … and 40 more of this kind: Unresolved $ref at #…\n');
+      expect(many.stderr).toContain('\n60 errors; nothing was written.');
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('places a broken link at its own URL, not at a longer URL written earlier that starts alike', async () => {
+    const site = tempSite('openapi-30');
+    try {
+      site.write(
+        'openapi.yaml',
+        [
+          'openapi: 3.0.3',
+          'info:',
+          '  title: T',
+          "  version: '1'",
+          '  description: |',
+          '    See [all fields](/reference/fields-of-workspace) first,',
+          '    then [one field](/reference/fields "One") and [again](/reference/fields).',
+          'paths: {}',
+          '',
+        ].join('\n'),
+      );
+      const result = await runDocsGenAsync(['build', site.dir]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/openapi\.yaml:6:22 {2}Broken link: \/reference\/fields-of-workspace /);
+      expect(result.stderr).toMatch(/openapi\.yaml:7:22 {2}Broken link: \/reference\/fields /);
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('says why a root-relative link of a document without a link base is checked as a link of this site', async () => {
+    const site = tempSite('openapi-30');
+    try {
+      site.write('openapi.yaml', "openapi: 3.0.3\ninfo:\n  title: T\n  version: '1'\n  description: See [the guide](/docs/guide).\npaths: {}\n");
+      const result = await runDocsGenAsync(['build', site.dir]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /openapi\.yaml:5:32 {2}Broken link: \/docs\/guide \(no page at \/docs\/guide\/\)\n {4}Nearest existing route: .*\n {4}The OpenAPI document names no link base .*set openapi\.linkBase to that site's URL/,
+      );
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it.each([
     ['openapi: 2.0.0', /openapi\.yaml:1:1 {2}Unsupported OpenAPI version "2\.0\.0"/],
     ['swagger: "2.0"', /openapi\.yaml:1:1 {2}Swagger 2\.0 documents are not supported/],

@@ -56,6 +56,14 @@ describe('exampleFromSchema', () => {
     expect(exampleFromSchema(ref('Shape'), resolver, 'response')).toEqual({ radius: 1 });
   });
 
+  it('takes the first alternative that is not just null, as 3.1 documents write a nullable object', () => {
+    const resolver31 = createRefResolver({ openapi: '3.1.0', components });
+    // Discord's `author: { oneOf: [{ type: 'null' }, { $ref: … }] }` showed `"author": null` in every sample.
+    expect(exampleFromSchema({ oneOf: [{ type: 'null' }, ref('Circle')] }, resolver31, 'response')).toEqual({ radius: 1 });
+    expect(exampleFromSchema({ anyOf: [{ const: null }, { type: 'string' }] }, resolver31, 'response')).toBe('string');
+    expect(exampleFromSchema({ oneOf: [{ type: 'null' }] }, resolver31, 'response')).toBeNull();
+  });
+
   it('stops at circular references instead of recursing', () => {
     expect(exampleFromSchema(ref('Node'), resolver, 'response')).toEqual({ name: 'root' });
   });

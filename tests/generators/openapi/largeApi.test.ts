@@ -57,7 +57,7 @@ function largeDocument() {
     info: { title: 'Large API', version: '1.0.0' },
     tags: [
       { name: 'alpha', description: 'The alpha resources.' },
-      { name: 'beta', description: 'The beta resources.' },
+      { name: 'beta', description: 'The beta resources.\n\nHow they are made, at length: [the guide](#beta-guide).\n\n- and\n- a list' },
     ],
     paths,
     components: {
@@ -110,6 +110,12 @@ describe('the API reference of a large API', () => {
     expect(overview).toContain('<a href="/api/tags/beta/">beta</a> <span class="api-tag-count">40 operations</span>');
     expect(overview).toContain('<a href="/api/tags/other-operations/">Other operations</a> <span class="api-tag-count">10 operations</span>');
     expect(overview).not.toContain('/api/alpha-op-1/');
+    // A tag's description is on its page; the overview shows its first paragraph (Asana's 49 tags told 35 KB there).
+    expect(overview).toContain('<span class="api-tag-count">40 operations</span><div class="api-text"><p>The beta resources.</p></div>');
+    expect(overview).not.toContain('How they are made');
+    const beta = articleOf(html('/api/tags/beta/'));
+    expect(beta).toContain('<p>The beta resources.</p>');
+    expect(beta).toContain('How they are made');
   });
 
   it("spreads a large tag's operations over linked pages of 50; the first is the tag's sidebar target", () => {
@@ -172,6 +178,11 @@ describe('the API reference of a large API', () => {
     const twice = articleOf(html('/api/beta-op-1/'));
     expect(twice).toContain('<p class="api-media-type">Its body: as <a href="#response-200">200</a>.</p>');
     expect(twice.match(/<code class="schema-name">id<\/code>/g)).toHaveLength(1);
+    // Its response samples show that example once too (Box's operations answered seven statuses with one error body).
+    const twiceSamples = twice.slice(twice.indexOf('id="response-samples"'), twice.indexOf('</aside>'));
+    expect(twiceSamples).toContain('data-value="202"');
+    expect(twiceSamples.match(/"id"/g)).toHaveLength(1);
+    expect(twiceSamples).toContain('<p class="api-sample-empty">The same example as 200.</p>');
     // On the overview, an error with the same body as an earlier one points there instead of repeating it.
     const overview = articleOf(html('/api/overview/'));
     expect(textOf(overview)).toContain('Its body: as 401.');

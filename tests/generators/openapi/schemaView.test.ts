@@ -17,6 +17,7 @@ const schemas: Record<string, Schema> = {
   },
   Person: { type: 'object', properties: { kind: { const: 'person' } } },
   Company: { type: 'object', properties: { kind: { const: 'company' } } },
+  Chain: { type: 'object', properties: { next: { oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/Chain' }] } } },
 };
 const resolver = createRefResolver({ components: { schemas } });
 const ctx: SchemaViewContext = { resolver, describe: (md) => (md ? `<p>${md}</p>` : undefined) };
@@ -69,6 +70,22 @@ describe('buildSchemaNode', () => {
       nullable: true,
       constraints: [{ label: 'less than', value: '10' }],
     });
+  });
+
+  it("shows 3.1's nullable schema, one of null and another, as that schema marked nullable", () => {
+    // Discord writes `author: { oneOf: [{ type: 'null' }, { $ref: … }] }`: one schema, not two alternatives.
+    const node = buildSchemaNode({ description: 'Who wrote it.', oneOf: [{ type: 'null' }, ref('Tree')] }, ctx, { direction: 'response', name: 'author' });
+    expect(node).toMatchObject({ name: 'author', type: 'object', title: 'Tree', nullable: true, descriptionHtml: '<p>Who wrote it.</p>' });
+    expect(node.variants).toBeUndefined();
+    expect(node.properties?.map((p) => p.name)).toEqual(['children']);
+    const inline = buildSchemaNode({ anyOf: [{ type: 'string', maxLength: 3 }, { const: null }] }, ctx, { direction: 'response' });
+    expect(inline).toMatchObject({ type: 'string', nullable: true, constraints: [{ label: 'max length', value: '3' }] });
+    // Two schemas besides null stay alternatives, the node nullable.
+    const two = buildSchemaNode({ oneOf: [{ type: 'null' }, ref('Person'), ref('Company')] }, ctx, { direction: 'response' });
+    expect(two.variants?.options.map((o) => o.title)).toEqual(['Person', 'Company']);
+    expect(two.nullable).toBe(true);
+    // A nullable reference back to the schema being expanded stops there, as any circular one does.
+    expect(prop(buildSchemaNode(ref('Chain'), ctx, { direction: 'response' }), 'next')).toMatchObject({ name: 'next', circular: true, title: 'Chain', nullable: true });
   });
 
   it('describes maps, enums, defaults and deprecation', () => {
