@@ -33,8 +33,12 @@ function typeOf(element: StaticElement, scope: Scope): unknown {
   return element.at ? scope.tracker.docsGenAt(component, element.at[0], element.at[1]) : component;
 }
 
-/** `jsxs` for a list of children written in place (no keys needed), `jsx` otherwise, as compiled MDX calls them. */
-function element(type: unknown, props: Record<string, unknown>): ReactNode {
+/**
+ * `jsxs` for a list of children written in place (no keys needed), `jsx` otherwise, as compiled MDX calls them:
+ * the tracker's, when the page has one (see renderLocations).
+ */
+function element(type: unknown, props: Record<string, unknown>, tracker?: RenderTracker['runtime']): ReactNode {
+  if (tracker) return (Array.isArray(props.children) ? tracker.jsxs : tracker.jsx)(type, props);
   return (Array.isArray(props.children) ? jsxs : jsx)(type as ComponentType, props);
 }
 
@@ -50,7 +54,7 @@ function withChildren(props: Record<string, unknown> | undefined, children: Reac
 function build(node: StaticNode, scope: Scope): ReactNode {
   if (typeof node === 'string') return node;
   const children = (node.children ?? []).map((child) => build(child, scope));
-  return element(typeOf(node, scope), withChildren(node.props, children));
+  return element(typeOf(node, scope), withChildren(node.props, children), scope.tracker);
 }
 
 /**

@@ -325,6 +325,50 @@ describe('a package a page imports by its CommonJS build', () => {
   });
 });
 
+describe('a component that finds its children by type', () => {
+  it('gets the elements written inside it with their own components, and a failure inside is still located at its element', async () => {
+    const site = tempSite();
+    try {
+      site.write(
+        'src/components/Showcase.jsx',
+        [
+          "import React from 'react';",
+          'export function Text({ children }) { return children; }',
+          'export function Code({ children }) { return children; }',
+          'export function Boom() { throw new Error("boom"); }',
+          'export default function Showcase({ children }) {',
+          '  let text = null;',
+          '  let code = null;',
+          '  React.Children.forEach(children, (child) => {',
+          '    if (child?.type === Text) text = child.props.children;',
+          '    else if (child?.type === Code) code = child.props.children;',
+          '  });',
+          '  return <section><div className="text">{text}</div><div className="code">{code}</div></section>;',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      const body = (prose: string) => `import Showcase, { Text, Code } from '@site/src/components/Showcase';\n\n# Home\n\n<Showcase>\n\n<Text>\n\n${prose}\n\n</Text>\n\n<Code>\n\n<kbd>code</kbd>\n\n</Code>\n\n</Showcase>\n`;
+      site.write('docs/index.mdx', body('Some **prose**.'));
+      // An expression makes the page compiled MDX rather than a tree of elements: both render alike.
+      site.write('docs/compiled.mdx', body("Some **prose** {'computed'}."));
+      const html = await builtHome(site.dir);
+      expect(html).toContain('<section><div class="text"><p>Some <strong>prose</strong>.</p></div><div class="code"><kbd>code</kbd></div></section>');
+      expect(site.read('build/compiled/index.html')).toContain('<section><div class="text"><p>Some <strong>prose</strong> <!-- -->computed<!-- -->.</p></div><div class="code"><kbd>code</kbd></div></section>');
+      for (const page of ['index', 'compiled']) {
+        const expression = page === 'compiled' ? " {'x'}" : '';
+        site.write(`docs/${page}.mdx`, `import Showcase, { Text, Boom } from '@site/src/components/Showcase';\n\n# Home${expression}\n\n<Showcase>\n  <Text>\n    <Boom />\n  </Text>\n</Showcase>\n`);
+        const failed = await runDocsGenAsync(['build', site.dir, '--quiet']);
+        expect(failed.code).toBe(1);
+        expect(failed.stderr).toMatch(new RegExp(`^error \\S*docs/${page}\\.mdx:7:5 {2}Rendering failed: <Boom> threw: boom`, 'm'));
+        site.write(`docs/${page}.mdx`, `# ${page}\n`);
+      }
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
 describe('navbar links with a class of their own', () => {
   it("give the link the site's class, in the bar and in the drawer", async () => {
     const site = tempSite();
