@@ -15,7 +15,16 @@ export interface SourceLocator {
    * merged schemas, so searching the file places a link more simply than tracking pointers would.
    */
   locateText(needle: string): SourcePosition | undefined;
+  /**
+   * Where a Markdown link to `url` is first written, at its `(`: the first `(url` followed by what may end a
+   * link's destination, so that `/reference/field` is not placed at an earlier `(/reference/fields-of-x)`; else
+   * the first `(url`.
+   */
+  locateLink(url: string): SourcePosition | undefined;
 }
+
+/** What may follow a Markdown link's destination in the document's text: `)`, or a space or JSON escape before a title. */
+const LINK_ENDS = new Set([')', ' ', '\\']);
 
 type YamlNode = ReturnType<Document['get']>;
 
@@ -39,8 +48,12 @@ export function createSourceLocator(text: string): SourceLocator {
   // Each `(` of the text by the characters after it, in the text's order: a large document's links are found
   // among the few places that start alike, not by searching megabytes of text for each.
   let parens: Map<string, number[]> | undefined;
-  const firstOffset = (needle: string): number => {
-    if (needle[0] !== '(' || needle.length <= PAREN_KEY) return text.indexOf(needle);
+  /** Every offset where `needle` is written, in the text's order. */
+  function* offsetsOf(needle: string): Generator<number> {
+    if (needle[0] !== '(' || needle.length <= PAREN_KEY) {
+      for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) yield at;
+      return;
+    }
     if (!parens) {
       parens = new Map();
       for (let at = text.indexOf('('); at !== -1; at = text.indexOf('(', at + 1)) {
@@ -50,8 +63,28 @@ export function createSourceLocator(text: string): SourceLocator {
         else parens.set(key, [at]);
       }
     }
-    for (const offset of parens.get(needle.slice(1, 1 + PAREN_KEY)) ?? []) if (text.startsWith(needle, offset)) return offset;
+    for (const offset of parens.get(needle.slice(1, 1 + PAREN_KEY)) ?? []) if (text.startsWith(needle, offset)) yield offset;
+  }
+  const firstOffset = (needle: string): number => {
+    for (const offset of offsetsOf(needle)) return offset;
     return -1;
+  };
+  const linkOffset = (url: string): number => {
+    const needle = `(${url}`;
+    let first = -1;
+    for (const offset of offsetsOf(needle)) {
+      if (LINK_ENDS.has(text[offset + needle.length])) return offset;
+      if (first < 0) first = offset;
+    }
+    return first;
+  };
+  /** Each answer remembered by its question: pages share descriptions, so the same text is looked up once per page. */
+  const remembered = (key: string, offset: () => number): SourcePosition | undefined => {
+    if (!found.has(key)) {
+      const at = offset();
+      found.set(key, at < 0 ? undefined : lineColumnOf(at));
+    }
+    return found.get(key);
   };
   let lineStarts: number[] | undefined;
   /** Line and column of an offset from the text alone (no YAML parse), by binary search over line starts. */
@@ -100,12 +133,10 @@ export function createSourceLocator(text: string): SourceLocator {
       return offset === undefined ? undefined : positionOf(offset);
     },
     locateText(needle) {
-      // Pages share descriptions, so the same link is looked up once per page: remember each answer.
-      if (!found.has(needle)) {
-        const offset = firstOffset(needle);
-        found.set(needle, offset < 0 ? undefined : lineColumnOf(offset));
-      }
-      return found.get(needle);
+      return remembered(needle, () => firstOffset(needle));
+    },
+    locateLink(url) {
+      return remembered(`\0link\0${url}`, () => linkOffset(url));
     },
   };
 }

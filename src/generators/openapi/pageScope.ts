@@ -4,9 +4,6 @@ import type { SourceLocator } from './locate.js';
 import type { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import type { SectionView } from './types.js';
 
-/** What may follow a Markdown link's destination in the document's text: `)`, or a space or JSON escape before a title. */
-const LINK_ENDS = [')', ' ', '\\'];
-
 /**
  * What one generated page accumulates while its view is built: unique ids (headings of descriptions and
  * the page's own sections share one slugger, so ids never repeat), headings in render order, and the
@@ -79,11 +76,8 @@ export class PageScope {
   private addLinks(urls: string[]): void {
     for (const url of urls) {
       if (this.links.has(url)) continue;
-      // `(url` finds Markdown links first; a bare URL (a GFM autolink) is found as itself. The URL is looked for
-      // followed by what may end a link's destination, so that `/reference/field` is not placed at an earlier
-      // `(/reference/fields-of-workspace)`; the first of those places is the link's.
-      const ended = LINK_ENDS.map((end) => this.locator.locateText(`(${url}${end}`)).filter((at) => at !== undefined);
-      const inLink = ended.sort((a, b) => a.line - b.line || a.column - b.column)[0] ?? this.locator.locateText(`(${url}`);
+      // Markdown links first; a bare URL (a GFM autolink) is found as itself.
+      const inLink = this.locator.locateLink(url);
       const at = inLink ? { ...inLink, column: inLink.column + 1 } : (this.locator.locateText(url) ?? { line: 1, column: 1 });
       const hint = this.hintOf(url);
       this.links.set(url, { url: this.mapUrl(url), line: at.line, column: at.column, ...(hint && { hint }) });
