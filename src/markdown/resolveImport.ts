@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isSupportedSiteModule, supportedModulesText, themeComponentName } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
 import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
+import { installedPackageDir } from '../util/installedPackage.js';
 
 /** Files a page can import without a bundler: copied as assets, their URL is the module's default export. */
 const ASSET_EXTENSIONS = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|mp4|webm|mp3|wav|zip|txt|csv)$/i;
@@ -41,10 +42,7 @@ function isInstalledPackage(source: string, fromFile: string): boolean {
   const parts = source.split('/');
   if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/|$)/i.test(source) || parts.some((part) => part === '.' || part === '..')) return false;
   const name = parts.slice(0, source.startsWith('@') ? 2 : 1).join('/');
-  for (let dir = path.dirname(fromFile); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
-    if (path.dirname(dir) === dir) return false;
-  }
+  return installedPackageDir(name, path.dirname(fromFile)) !== undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { hasHiddenSegment, isInsidePath } from './hiddenPath.js';
+import { installedPackageDir } from './installedPackage.js';
 import { isExternalCssUrl, packageFolderOf } from './cssUrls.js';
 
 /**
@@ -89,7 +90,7 @@ function packageCss(request: string, fromFile: string): string | undefined {
   const parts = /^(@[^/]+\/[^/]+|[^@/][^/]*)(?:\/(.+))?$/.exec(request);
   if (!parts) return undefined;
   const [, name, subpath] = parts;
-  const dir = packageDir(name, path.dirname(fromFile));
+  const dir = installedPackageDir(name, path.dirname(fromFile));
   if (!dir) return undefined;
   const manifest = readJson(path.join(dir, 'package.json')) ?? {};
   const byNode = nodeResolve(request, fromFile);
@@ -98,14 +99,6 @@ function packageCss(request: string, fromFile: string): string | undefined {
     return candidates.find((file): file is string => !!file && file.endsWith('.css') && isFile(file));
   }
   return [byNode, path.join(dir, subpath), path.join(dir, `${subpath}.css`)].find((file): file is string => !!file && isFile(file));
-}
-
-function packageDir(name: string, from: string): string | undefined {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', name);
-    if (isFile(path.join(candidate, 'package.json'))) return candidate;
-    if (path.dirname(dir) === dir) return undefined;
-  }
 }
 
 /** What Node's `require.resolve` makes of the request (a package's `exports` and `main`), if anything. */

@@ -27,15 +27,20 @@ export interface SampleRequest {
   response: 'json' | 'text' | 'none';
 }
 
+/** The parameter's own `example`, else the first of its `examples`. */
+function ownExample(parameter: Parameter, resolver: RefResolver): { value: unknown } | undefined {
+  if (parameter.example !== undefined) return { value: parameter.example };
+  return firstNamedExample(parameter.examples, resolver);
+}
+
 /**
  * The example a parameter's description gives, for its row: its own, its media type's, or its schema's
  * `example`; undefined when it gives none. A value made up from the type (`string`) is for the samples
  * only: on the row it read as the document's (`Example: string` beside a pattern of digits).
  */
 export function statedExampleOfParameter(parameter: Parameter, resolver: RefResolver): unknown {
-  if (parameter.example !== undefined) return parameter.example;
-  const named = firstNamedExample(parameter.examples, resolver);
-  if (named) return named.value;
+  const own = ownExample(parameter, resolver);
+  if (own) return own.value;
   const media = parameter.content ? Object.values(parameter.content)[0] : undefined;
   if (media?.example !== undefined) return media.example;
   const namedOfMedia = firstNamedExample(media?.examples, resolver);
@@ -46,9 +51,8 @@ export function statedExampleOfParameter(parameter: Parameter, resolver: RefReso
 
 /** Example value of a parameter: its own example(s), else its schema's. */
 export function exampleOfParameter(parameter: Parameter, resolver: RefResolver): unknown {
-  if (parameter.example !== undefined) return parameter.example;
-  const named = firstNamedExample(parameter.examples, resolver);
-  if (named) return named.value;
+  const own = ownExample(parameter, resolver);
+  if (own) return own.value;
   const media = parameter.content ? Object.values(parameter.content)[0] : undefined;
   if (media) return exampleOfMediaType(media, resolver, 'request');
   return parameter.schema ? exampleFromSchema(parameter.schema as Schema, resolver, 'request') : 'value';
