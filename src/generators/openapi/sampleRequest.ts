@@ -82,14 +82,44 @@ function envVariableOf(scheme: SecurityScheme): string {
   return 'API_TOKEN';
 }
 
+/** `X-Client-Id`, `clientId` → `X_CLIENT_ID`, `CLIENT_ID`: a name in the form of a shell variable. */
+function constantCase(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+  return /^[A-Z]/.test(words) ? words : `KEY_${words}`;
+}
+
+/**
+ * The variable of each scheme a requirement names together. Named by kind, several would read one variable
+ * (three API keys all from `$API_KEY`, as if one credential went in three headers); each of those is named
+ * after what it is instead: an API key by the header, query parameter or cookie it goes in, another by its scheme.
+ */
+function envVariablesOf(schemes: [string, SecurityScheme][]): Map<string, string> {
+  const byKind = new Map(schemes.map(([name, scheme]) => [name, envVariableOf(scheme)]));
+  const uses = new Map<string, number>();
+  for (const variable of byKind.values()) uses.set(variable, (uses.get(variable) ?? 0) + 1);
+  const out = new Map<string, string>();
+  for (const [name, scheme] of schemes) {
+    const variable = byKind.get(name)!;
+    out.set(name, uses.get(variable)! > 1 ? constantCase(scheme.type === 'apiKey' && scheme.name ? scheme.name : name) : variable);
+  }
+  return out;
+}
+
 function addCredentials(request: SampleRequest, entry: OperationEntry, doc: OpenApiDocument, resolver: RefResolver): void {
   // The first alternative is the one to show; an empty one means the call works without credentials.
   const requirement = entry.security[0];
+  const schemes: [string, SecurityScheme][] = [];
   for (const name of Object.keys(requirement ?? {})) {
     const raw = doc.components?.securitySchemes?.[name];
-    if (!raw) continue;
-    const scheme = resolver.resolve<SecurityScheme>(raw).value;
-    const variable = envVariableOf(scheme);
+    if (raw) schemes.push([name, resolver.resolve<SecurityScheme>(raw).value]);
+  }
+  const variables = envVariablesOf(schemes);
+  for (const [name, scheme] of schemes) {
+    const variable = variables.get(name)!;
     if (scheme.type === 'apiKey' && scheme.name) {
       const value: SampleValue = { name: scheme.name, values: [], env: { variable, prefix: '' } };
       if (scheme.in === 'query') request.query.push(value);
