@@ -169,7 +169,8 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   };
   if (entry.webhook) view.webhook = true;
   if (operation.operationId) view.operationId = operation.operationId;
-  const server = serverUrlOf(entry.servers);
+  // A webhook goes to the endpoint the reader registers: the API's base URL is not where it is sent.
+  const server = entry.webhook ? '' : serverUrlOf(entry.servers);
   if (server) view.serverUrl = server;
   const description = scope.describeSection(operationDescription(operation)).html;
   if (description) view.descriptionHtml = description;
