@@ -16,7 +16,8 @@ function wideObject(prefix: string, count: number) {
 
 /**
  * Three operations, far from the 150 that make an API large: one takes a body of 14 objects of 6 fields described
- * at length (a payment request; its example is short, so that the trees decide the page's size), one a small body; a component schema of 5 alternatives of 12 such objects each.
+ * at length (a payment request; its example is short, so that the trees decide the page's size), one a small body,
+ * one a list of 90 plain fields; a component schema of 5 alternatives of 12 such objects each.
  */
 function smallDocument() {
   return {
@@ -37,10 +38,17 @@ function smallDocument() {
           responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Method' } } } } },
         },
       },
-      '/methods': { get: { operationId: 'listMethods', responses: { '200': { description: 'OK' } } } },
+      '/methods': {
+        get: { operationId: 'listMethods', responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Wide' } } } } } },
+      },
     },
     components: {
       schemas: {
+        // Ninety plain fields, each described at length: nothing nested to give a page of its own.
+        Wide: {
+          type: 'object',
+          properties: Object.fromEntries(Array.from({ length: 90 }, (_, i) => [`wide_${i}`, { type: 'string', description: `The field ${i}, ${words(3)}.` }])),
+        },
         Method: {
           description: 'One of five kinds.',
           oneOf: Array.from({ length: 5 }, (_, k) => ({ title: `Kind ${k}`, ...wideObject(`kind${k}`, 12) })),
@@ -91,5 +99,19 @@ describe('the API reference of a small API with very large bodies', () => {
     expect(parts.length).toBeGreaterThan(0);
     for (const part of parts) expect(articleOf(html(part)).match(/<code class="schema-name">kind\d_11<\/code>/g)).toHaveLength(1);
     expect(method.length).toBeLessThan(40_000);
+  });
+
+  it('goes on with the properties of a long flat schema on a page of their own, in order', () => {
+    const wide = html('/api/schemas/wide/');
+    const more = /<a href="(\/api\/schemas\/wide-continued\/)">(\d+) more properties<\/a>/.exec(articleOf(wide));
+    expect(more).not.toBeNull();
+    const shown = [...articleOf(wide).matchAll(/<code class="schema-name">wide_(\d+)<\/code>/g)].map((m) => Number(m[1]));
+    const next = html(more![1]);
+    const rest = [...articleOf(next).matchAll(/<code class="schema-name">wide_(\d+)<\/code>/g)].map((m) => Number(m[1]));
+    expect(rest.length).toBe(Number(more![2]));
+    expect([...shown, ...rest]).toEqual(Array.from({ length: 90 }, (_, i) => i));
+    expect(textOf(articleOf(next))).toContain('Wide › continued');
+    expect(wide.length).toBeLessThan(40_000);
+    expect(next.length).toBeLessThan(40_000);
   });
 });
