@@ -22,7 +22,11 @@ export interface SampleRequest {
   url: string;
   query: SampleValue[];
   headers: SampleValue[];
-  body?: { mediaType: string; value: unknown };
+  /**
+   * `files`: the positions, among the body's fields, of those a multipart body sends as files (a binary string);
+   * their value is the file's name. Positions, not names, as masking (see maskValues.ts) renames the keys.
+   */
+  body?: { mediaType: string; value: unknown; files?: number[] };
   /** What the success response carries, so the samples decode JSON, print text or just the status. */
   response: 'json' | 'text' | 'none';
 }
@@ -140,6 +144,29 @@ function successResponse(entry: OperationEntry, resolver: RefResolver): Response
 
 const isJson = (mediaType: string) => /[/+]json\b/i.test(mediaType) || mediaType === '*/*';
 
+/** A string a multipart body carries as a file's bytes: `format: binary` (3.0), a `contentMediaType` (3.1). */
+function isFile(schema: Schema): boolean {
+  return schema.format === 'binary' || (schema.contentMediaType !== undefined && schema.contentEncoding === undefined);
+}
+
+/**
+ * Marks the fields of a multipart body that are files, each sent from a file named after its field: an
+ * upload showed `-F 'file=string'`, the made-up text of a string, for the file's bytes.
+ */
+function markFiles(body: NonNullable<SampleRequest['body']>, schema: Schema, resolver: RefResolver): void {
+  const value = body.value;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+  const properties = flattenSchema(schema, resolver).schema.properties ?? {};
+  const fields = Object.keys(value);
+  const files = fields.flatMap((name, i) => {
+    const property = properties[name];
+    return property && isFile(flattenSchema(property as Schema, resolver).schema) ? [i] : [];
+  });
+  if (!files.length) return;
+  body.value = Object.fromEntries(fields.map((name, i) => [name, files.includes(i) ? name : (value as Record<string, unknown>)[name]]));
+  body.files = files;
+}
+
 /** The request the samples show: required parameters with example values, the body example, credentials. */
 export function buildSampleRequest(entry: OperationEntry, doc: OpenApiDocument, resolver: RefResolver): SampleRequest {
   let path = entry.path;
@@ -167,6 +194,7 @@ export function buildSampleRequest(entry: OperationEntry, doc: OpenApiDocument, 
   const body = entry.operation.requestBody ? resolver.resolve<RequestBody>(entry.operation.requestBody).value : undefined;
   const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
   if (mediaType && media) request.body = { mediaType, value: exampleOfMediaType(media, resolver, 'request') ?? {} };
+  if (request.body && media?.schema && /^multipart\//i.test(request.body.mediaType)) markFiles(request.body, media.schema as Schema, resolver);
   addCredentials(request, entry, doc, resolver);
   return request;
 }
