@@ -2,6 +2,7 @@ import type { Warning } from '../shared/types.js';
 import type { DocsGenError } from '../errors/DocsGenError.js';
 import type { LinkResolver } from '../links/linkResolver.js';
 import type { BrokenAnchor, LinkReport, PageLinkReport } from '../links/types.js';
+import { routeSuggester, type RouteSuggester } from '../links/routeSuggestions.js';
 import { reportBrokenAnchors, validateLinks } from '../links/validateLinks.js';
 import type { Page } from '../shared/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
@@ -20,14 +21,16 @@ export class IncrementalLinkCheck {
   /** `changed` holds the ids of edited pages, or is 'all' when routes or files may have changed. */
   check(graph: SiteGraph, resolver: LinkResolver, changed: Set<string> | 'all'): LinkReport {
     const stale = changed === 'all' ? graph.pages : this.affectedPages(graph, changed);
-    for (const page of stale) this.checkPage(graph, resolver, page);
+    // Pages are checked one at a time; the suggestions for their broken links are shared by the whole check.
+    const suggest = routeSuggester(graph.pagesByRoute);
+    for (const page of stale) this.checkPage(graph, resolver, page, suggest);
     const errors: DocsGenError[] = [];
     const warnings: Warning[] = [];
     const brokenAnchors: BrokenAnchor[] = [];
     const current = new Set<string>();
     for (const page of graph.pages) {
       current.add(page.id);
-      const report = this.reports.get(page.id) ?? this.checkPage(graph, resolver, page);
+      const report = this.reports.get(page.id) ?? this.checkPage(graph, resolver, page, suggest);
       errors.push(...report.errors);
       warnings.push(...report.warnings);
       brokenAnchors.push(...report.brokenAnchors);
@@ -47,8 +50,8 @@ export class IncrementalLinkCheck {
     return this.warnings;
   }
 
-  private checkPage(graph: SiteGraph, resolver: LinkResolver, page: Page): PageLinkReport {
-    const report = validateLinks({ ...graph, pages: [page] }, resolver);
+  private checkPage(graph: SiteGraph, resolver: LinkResolver, page: Page, suggest: RouteSuggester): PageLinkReport {
+    const report = validateLinks({ ...graph, pages: [page] }, resolver, suggest);
     this.reports.set(page.id, report);
     this.targets.set(page.id, new Set(page.links.map((link) => resolver(link.url, page).route ?? '')));
     return report;

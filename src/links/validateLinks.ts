@@ -5,6 +5,7 @@ import type { AssetProblem, CopiedFile, Page } from '../shared/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import type { LinkResolver, LinkTargets } from './linkResolver.js';
 import { nearest } from '../shared/nearest.js';
+import { routeSuggester, type RouteSuggester } from './routeSuggestions.js';
 import type { BrokenAnchor, LinkReport, PageLinkReport } from './types.js';
 
 /** Files the build itself writes, so links to them are not broken. */
@@ -53,11 +54,9 @@ function reportAssetProblem(policy: LinkPolicy, out: LinkReport, page: Page, pro
  * (fail by default) and name the nearest existing route; broken anchors are returned, for
  * reportBrokenAnchors to report with those of the other pages (they warn by default).
  */
-export function validateLinks(graph: SiteGraph, resolve: LinkResolver): PageLinkReport {
+export function validateLinks(graph: SiteGraph, resolve: LinkResolver, suggest: RouteSuggester = routeSuggester(graph.pagesByRoute)): PageLinkReport {
   const { config } = graph;
   const out: PageLinkReport = { errors: [], warnings: [], brokenAnchors: [] };
-  // Listed only when a link is broken: the link stage checks pages one at a time in dev.
-  let routes: string[] | undefined;
   const at = (page: Page, link: { line: number; column: number }) => ({ file: page.sourceFile, line: link.line, column: link.column });
   for (const page of graph.pages) {
     for (const problem of page.assetProblems ?? []) reportAssetProblem(config.onBrokenLinks, out, page, problem);
@@ -65,7 +64,7 @@ export function validateLinks(graph: SiteGraph, resolve: LinkResolver): PageLink
       const resolved = resolve(link.url, page);
       if (resolved.kind === 'external') continue;
       if (!resolved.found) {
-        const suggestion = nearest(resolved.route ?? link.url, (routes ??= [...graph.pagesByRoute.keys()]), { always: true });
+        const suggestion = suggest(resolved.route ?? link.url);
         const hint = [suggestion && `Nearest existing route: ${suggestion}`, link.hint].filter(Boolean).join('\n    ') || undefined;
         if (resolved.kind === 'markdown') {
           report(config.onBrokenMarkdownLinks, out, new DocsGenError(`Broken Markdown link: ${link.url} (no such page file)`, { ...at(page, link), hint }));

@@ -3,6 +3,7 @@ import { idPrefix, joinRoute } from '../../content/routes.js';
 import { selectToc } from '../../markdown/toc.js';
 import type { Page, PageSection } from '../../shared/types.js';
 import { operationTitle, type OperationEntry } from './collectOperations.js';
+import { operationDescription } from './operationSummary.js';
 import type { PageScope } from './pageScope.js';
 import type { TagPagePlan } from './tagPages.js';
 import type { ApiOperationData, ApiOverviewData, ApiSchemaData, SchemaNodeView } from './types.js';
@@ -83,7 +84,7 @@ export function buildOverviewPage(view: ApiOverviewData, title: string, text: Ov
 /** What the search index knows of an operation: its call, summary and description, then each section's names. */
 function operationSections(entry: OperationEntry, view: ApiOperationData, title: string, scope: PageScope): PageSection[] {
   const call = `${view.method} ${view.path}`;
-  const sections: PageSection[] = [{ anchor: '', headings: [], text: [call, title, scope.textOf(entry.operation.description)].filter(Boolean).join(' ') }];
+  const sections: PageSection[] = [{ anchor: '', headings: [], text: [call, title, scope.textOf(operationDescription(entry.operation))].filter(Boolean).join(' ') }];
   if (view.parameters) {
     const text = entry.parameters.map(({ parameter: p }) => [p.name, scope.textOf(p.description)].filter(Boolean).join(' ')).join(' ');
     sections.push({ anchor: view.parameters.id, headings: [view.parameters.title], text });
@@ -108,7 +109,7 @@ export function buildOperationPage(
   layout: { tagSlug?: string; position: number },
 ): Page {
   const title = operationTitle(entry);
-  const descriptionText = scope.textOf(entry.operation.description);
+  const descriptionText = scope.textOf(operationDescription(entry.operation));
   const keywords = [`${view.method} ${view.path}`, view.path, ...(view.operationId ? [view.operationId] : [])];
   return {
     ...pageBase(placement, entry.slug, scope),

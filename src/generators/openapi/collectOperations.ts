@@ -1,3 +1,4 @@
+import { splitSummary } from './operationSummary.js';
 import type { RefResolver } from './refs.js';
 import { kebabCase, operationSlug, uniqueSlugs } from './slug.js';
 import {
@@ -56,9 +57,9 @@ function mergeParameters(pathLevel: PlacedParameter[], operationLevel: PlacedPar
   return [...pathLevel.filter((p) => !own.has(key(p))), ...operationLevel];
 }
 
-/** An operation's page title: its summary, else its call (`GET /vms`); a webhook's, else its name. */
+/** An operation's page title: its summary (see splitSummary), else its call (`GET /vms`); a webhook's, else its name. */
 export function operationTitle(entry: Pick<OperationEntry, 'operation' | 'method' | 'path' | 'webhook'>): string {
-  return entry.operation.summary?.trim() || (entry.webhook ? entry.path : `${entry.method.toUpperCase()} ${entry.path}`);
+  return splitSummary(entry.operation.summary).title || (entry.webhook ? entry.path : `${entry.method.toUpperCase()} ${entry.path}`);
 }
 
 /** The folder webhook pages go in, below the API's route; tags never get this slug. */

@@ -1,5 +1,6 @@
 import { flattenSchema, typesOf } from './flattenSchema.js';
 import { isOnlyNull } from './nullVariants.js';
+import { matchesPattern, patternExample } from './patternExample.js';
 import type { RefResolver } from './refs.js';
 import { isRecord, type Example, type MaybeRef, type MediaType, type Schema } from './spec.js';
 import type { SchemaDirection } from './schemaView.js';
@@ -31,7 +32,14 @@ function numberExample(s: Schema, integer: boolean): number {
 }
 
 function stringExample(s: Schema): string {
-  if (s.format && FORMAT_EXAMPLES[s.format]) return FORMAT_EXAMPLES[s.format];
+  const fits = (value: string) => (s.minLength === undefined || value.length >= s.minLength) && (s.maxLength === undefined || value.length <= s.maxLength);
+  const formatted = s.format ? FORMAT_EXAMPLES[s.format] : undefined;
+  if (formatted && (s.pattern === undefined || matchesPattern(s.pattern, formatted))) return formatted;
+  // A value the pattern allows: `string` for digits or a prefixed id reads as the document's mistake.
+  const matching = s.pattern === undefined ? undefined : patternExample(s.pattern);
+  if (matching !== undefined && fits(matching)) return matching;
+  // A pattern the writer cannot read leaves the format's value.
+  if (formatted) return formatted;
   const text = 'string';
   if (s.minLength !== undefined && s.minLength > text.length) return text.padEnd(s.minLength, 'x');
   if (s.maxLength !== undefined && s.maxLength < text.length) return text.slice(0, Math.max(1, s.maxLength));

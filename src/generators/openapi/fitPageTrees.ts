@@ -3,13 +3,20 @@ import { treeBytes } from './treeWeight.js';
 import type { ApiOperationData, SchemaNodeView } from './types.js';
 
 /**
- * Estimated bytes of schema trees an operation page of a large API may carry: with the page's frame (sidebar,
+ * Estimated bytes of schema trees an operation page may carry: with the page's frame (sidebar,
  * navigation, about 13 KB), its samples and description, a page stays under 40 KB of HTML.
  */
 export const OPERATION_TREE_BYTES = 9_000;
 
 /**
- * Estimated bytes of the schema tree a schema page of a large API may carry (its frame is about 10 KB); the
+ * An API too small for tag pages shows its operations' trees whole up to this many estimated bytes (the pages of
+ * such an API were written to be read whole, a create request beside its response); past it the page cannot stay
+ * near 40 KB with its samples, and its trees are fitted to OPERATION_TREE_BYTES as a large API's are.
+ */
+export const WHOLE_TREES_BYTES = 2 * OPERATION_TREE_BYTES;
+
+/**
+ * Estimated bytes of the schema tree a schema page may carry (its frame is about 10 KB); the
  * largest parts of a larger one go to pages of their own (see splitTree).
  */
 export const SCHEMA_PAGE_TREE_BYTES = 26_000;
@@ -46,16 +53,20 @@ export type WholeTreeRoute = (tree: SchemaNodeView, what: string, id: string) =>
 /**
  * Makes an operation page's body trees fit OPERATION_TREE_BYTES: the largest tree, one step at a time, is shown
  * down to its first level only, then as its root alone, each linking to the page that shows it whole, until
- * the trees fit or none can be shortened further. Small trees stay whole, so most pages are not changed.
+ * the trees fit or none can be shortened further. Small trees stay whole, so most pages are not changed; trees
+ * within `keepWhole` bytes are not fitted at all.
  */
 export function fitOperationTrees(
   view: ApiOperationData,
   wholeRoute: WholeTreeRoute,
   schemaRoute: (component: string) => string | undefined,
   budget = OPERATION_TREE_BYTES,
+  keepWhole = budget,
 ): void {
   const slots = slotsOf(view).map((slot) => ({ ...slot, whole: slot.tree, depth: Number.POSITIVE_INFINITY, route: undefined as string | undefined }));
   const total = () => slots.reduce((sum, s) => sum + treeBytes(s.tree), 0);
+  if (process.env.DBG_FIT) console.error("FIT", view.path, total());
+  if (total() <= keepWhole) return;
   while (total() > budget) {
     const slot = slots.filter((s) => s.depth > 0).sort((a, b) => treeBytes(b.tree) - treeBytes(a.tree))[0];
     if (!slot) break;

@@ -14,7 +14,7 @@ import { EXAMPLE_LINES, ExampleFiles, LARGE_API_EXAMPLE_CHARS, LARGE_API_EXAMPLE
 import { cacheDirOf } from '../../util/buildCache.js';
 import { buildSchemaView } from './schemaView.js';
 import { DetachedTrees } from './detachedTrees.js';
-import { fitOperationTrees, SCHEMA_PAGE_TREE_BYTES } from './fitPageTrees.js';
+import { fitOperationTrees, OPERATION_TREE_BYTES, SCHEMA_PAGE_TREE_BYTES, WHOLE_TREES_BYTES } from './fitPageTrees.js';
 import { splitTree } from './treeLevels.js';
 import type { SchemaNodeView } from './types.js';
 import { isRecord } from './spec.js';
@@ -144,7 +144,7 @@ async function referenceOf(
     const named = tree.component ? tree : tree.items && !tree.properties?.length && !tree.variants ? tree.items : undefined;
     return named?.component && !named.circular ? schemaRoute(named.component) : undefined;
   };
-  // Large trees without a schema page of their own get one (large APIs only).
+  // Large trees without a schema page of their own get one.
   const detached = new DetachedTrees(takeSchemaSlug, (slug) => joinRoute(source.routeBasePath, slug));
   const operations = collectOperations(doc, resolver);
   const large = usesTagPages(operations);
@@ -188,13 +188,15 @@ async function referenceOf(
     try {
       const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
       const view = buildOperationView(entry, dc, scope, shared);
-      if (large) {
-        fitOperationTrees(
-          view,
-          (tree, what, id) => componentRouteOf(tree) ?? detached.routeFor(tree, `${operationTitle(entry)}: ${what}`, `${entry.slug}-${id}`),
-          schemaRoute,
-        );
-      }
+      // A smaller API may have bodies too large for one page too (a payment request of a hundred fields, each
+      // described at length); its trees are fitted only past WHOLE_TREES_BYTES.
+      fitOperationTrees(
+        view,
+        (tree, what, id) => componentRouteOf(tree) ?? detached.routeFor(tree, `${operationTitle(entry)}: ${what}`, `${entry.slug}-${id}`),
+        schemaRoute,
+        OPERATION_TREE_BYTES,
+        large ? OPERATION_TREE_BYTES : WHOLE_TREES_BYTES,
+      );
       const page = buildOperationPage(entry, view, scope, placement, { tagSlug: folder, position });
       pages.push(duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page);
       tick?.(index + 1, operations.length);
@@ -240,7 +242,7 @@ async function referenceOf(
       const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
       try {
         const whole = buildSchemaView({ $ref: `#/components/schemas/${name}` }, { resolver, describe: scope.describe, memo: dc.memo }, 'both');
-        const tree = large ? splitTree(compactor.compact(whole), SCHEMA_PAGE_TREE_BYTES, partOf(name, slug)) : compactor.compact(whole);
+        const tree = splitTree(compactor.compact(whole), SCHEMA_PAGE_TREE_BYTES, partOf(name, slug));
         schemaPages.push(buildSchemaPage({ name, tree }, slug, scope, placement, { dirId: schemaDir, position: 0 }));
       } catch (error) {
         throw locatedFailure(error, loaded, `/components/schemas/${name}`, `the ${name} schema`);

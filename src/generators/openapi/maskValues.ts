@@ -79,7 +79,7 @@ export function maskSampleRequest(request: SampleRequest, masker: Masker): Sampl
     url: masker.text(request.url),
     query: request.query.map((q) => ({ ...q, name: masker.urlText(q.name), values: q.values.map((v) => masker.urlText(v)), data: masker.data(q.data) })),
     headers: request.headers.map((h) => ({ ...h, values: h.values.map((v) => masker.text(v)) })),
-    body: request.body && { mediaType: request.body.mediaType, value: masker.data(request.body.value) },
+    body: request.body && { ...request.body, value: masker.data(request.body.value) },
   };
 }
 

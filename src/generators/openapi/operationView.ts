@@ -2,6 +2,7 @@ import type { OperationEntry } from './collectOperations.js';
 import { buildRequestBody, buildResponses, highlightExample, lineCount, responseExampleOf, statusTitle, type ContentContext } from './contentView.js';
 import type { CodeHighlighter } from './highlight.js';
 import { MARK_TEXT, Masker, maskSampleRequest } from './maskValues.js';
+import { operationDescription } from './operationSummary.js';
 import type { PageScope } from './pageScope.js';
 import type { TreeCompactor } from './compactTree.js';
 import type { ExampleFiles } from './exampleFiles.js';
@@ -168,9 +169,10 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   };
   if (entry.webhook) view.webhook = true;
   if (operation.operationId) view.operationId = operation.operationId;
-  const server = serverUrlOf(entry.servers);
+  // A webhook goes to the endpoint the reader registers: the API's base URL is not where it is sent.
+  const server = entry.webhook ? '' : serverUrlOf(entry.servers);
   if (server) view.serverUrl = server;
-  const description = scope.describeSection(operation.description).html;
+  const description = scope.describeSection(operationDescription(operation)).html;
   if (description) view.descriptionHtml = description;
   if (operation.externalDocs) view.externalDocs = { url: operation.externalDocs.url, description: operation.externalDocs.description };
   const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo, compactor: dc.compactor, examples: dc.examples };

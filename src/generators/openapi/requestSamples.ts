@@ -30,6 +30,8 @@ export function bodyKind(mediaType: string): BodyKind {
 const fieldText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 const fieldsOf = (value: unknown): [string, string][] =>
   value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).map(([k, v]) => [k, fieldText(v)]) : [];
+/** Whether the body's field at this position is sent as a file (see SampleRequest). */
+const isFileField = (request: SampleRequest, position: number) => request.body?.files?.includes(position) === true;
 const rawText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 /** Headers the samples send explicitly: the documented ones plus the body's Content-Type where a client does not set it. */
@@ -59,7 +61,7 @@ export function buildCurlSample(request: SampleRequest, options: SampleOptions =
   const body = request.body?.value;
   if (kind === 'json') lines.push(options.bodyFile ? `--data ${shellQuote(`@${options.bodyFile}`)}` : `--data ${shellQuote(JSON.stringify(body, null, 2))}`);
   else if (kind === 'form') lines.push(...fieldsOf(body).map(([k, v]) => `--data-urlencode ${shellQuote(`${k}=${v}`)}`));
-  else if (kind === 'multipart') lines.push(...fieldsOf(body).map(([k, v]) => `-F ${shellQuote(`${k}=${v}`)}`));
+  else if (kind === 'multipart') lines.push(...fieldsOf(body).map(([k, v], i) => `-F ${shellQuote(`${k}=${isFileField(request, i) ? '@' : ''}${v}`)}`));
   else if (kind === 'raw') lines.push(`--data-binary ${shellQuote(rawText(body))}`);
   return lines.join(' \\\n  ');
 }
@@ -93,7 +95,11 @@ export function buildPythonSample(request: SampleRequest, options: SampleOptions
   if (fromFile) args.push(`json=json.load(open(${JSON.stringify(options.bodyFile)}))`);
   else if (kind === 'json') args.push(`json=${toPythonLiteral(body, 1)}`);
   else if (kind === 'form') args.push(`data=${toPythonLiteral(Object.fromEntries(fieldsOf(body)), 1)}`);
-  else if (kind === 'multipart') args.push(`files=${toPythonLiteral(Object.fromEntries(fieldsOf(body).map(([k, v]) => [k, [null, v]])), 1)}`);
+  else if (kind === 'multipart') {
+    // `requests` sends a (None, text) pair as a plain field, an open file as a file.
+    const fields = fieldsOf(body).map(([k, v], i) => `        ${JSON.stringify(k)}: ${isFileField(request, i) ? `open(${JSON.stringify(v)}, "rb")` : `(None, ${JSON.stringify(v)})`},`);
+    args.push(`files={\n${fields.join('\n')}\n    }`);
+  }
   else if (kind === 'raw') args.push(`data=${JSON.stringify(rawText(body))}`);
   const call = PYTHON_METHODS.has(request.method) ? `requests.${request.method.toLowerCase()}(` : `requests.request(${JSON.stringify(request.method)}, `;
   const usesEnv = [...request.query, ...headers].some((v) => v.env);
@@ -136,7 +142,15 @@ export function buildFetchSample(request: SampleRequest, sampleOptions: SampleOp
   } else if (kind === 'json') options.push(`body: JSON.stringify(${toJsLiteral(body, 1)}),`);
   else if (kind === 'form') options.push(`body: new URLSearchParams(${toJsLiteral(Object.fromEntries(fieldsOf(body)), 1)}),`);
   else if (kind === 'multipart') {
-    before.push('const form = new FormData();', ...fieldsOf(body).map(([k, v]) => `form.append(${JSON.stringify(k)}, ${JSON.stringify(v)});`), '');
+    const fields = fieldsOf(body);
+    const files = fields.some((_, i) => isFileField(request, i));
+    // Node reads a file as a Blob with openAsBlob (20+); FormData sends a Blob as a file.
+    before.push(
+      ...(files ? ["import { openAsBlob } from 'node:fs';", ''] : []),
+      'const form = new FormData();',
+      ...fields.map(([k, v], i) => `form.append(${JSON.stringify(k)}, ${isFileField(request, i) ? `await openAsBlob(${JSON.stringify(v)}), ${JSON.stringify(v)}` : JSON.stringify(v)});`),
+      '',
+    );
     options.push('body: form,');
   } else if (kind === 'raw') options.push(`body: ${JSON.stringify(rawText(body))},`);
   const call = options.length ? `await fetch(${url}, {\n${options.map((o) => `  ${o}`).join('\n')}\n});` : `await fetch(${url});`;

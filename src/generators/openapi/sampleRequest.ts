@@ -22,7 +22,11 @@ export interface SampleRequest {
   url: string;
   query: SampleValue[];
   headers: SampleValue[];
-  body?: { mediaType: string; value: unknown };
+  /**
+   * `files`: the positions, among the body's fields, of those a multipart body sends as files (a binary string);
+   * their value is the file's name. Positions, not names, as masking (see maskValues.ts) renames the keys.
+   */
+  body?: { mediaType: string; value: unknown; files?: number[] };
   /** What the success response carries, so the samples decode JSON, print text or just the status. */
   response: 'json' | 'text' | 'none';
 }
@@ -82,14 +86,44 @@ function envVariableOf(scheme: SecurityScheme): string {
   return 'API_TOKEN';
 }
 
+/** `X-Client-Id`, `clientId` → `X_CLIENT_ID`, `CLIENT_ID`: a name in the form of a shell variable. */
+function constantCase(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+  return /^[A-Z]/.test(words) ? words : `KEY_${words}`;
+}
+
+/**
+ * The variable of each scheme a requirement names together. Named by kind, several would read one variable
+ * (three API keys all from `$API_KEY`, as if one credential went in three headers); each of those is named
+ * after what it is instead: an API key by the header, query parameter or cookie it goes in, another by its scheme.
+ */
+function envVariablesOf(schemes: [string, SecurityScheme][]): Map<string, string> {
+  const byKind = new Map(schemes.map(([name, scheme]) => [name, envVariableOf(scheme)]));
+  const uses = new Map<string, number>();
+  for (const variable of byKind.values()) uses.set(variable, (uses.get(variable) ?? 0) + 1);
+  const out = new Map<string, string>();
+  for (const [name, scheme] of schemes) {
+    const variable = byKind.get(name)!;
+    out.set(name, uses.get(variable)! > 1 ? constantCase(scheme.type === 'apiKey' && scheme.name ? scheme.name : name) : variable);
+  }
+  return out;
+}
+
 function addCredentials(request: SampleRequest, entry: OperationEntry, doc: OpenApiDocument, resolver: RefResolver): void {
   // The first alternative is the one to show; an empty one means the call works without credentials.
   const requirement = entry.security[0];
+  const schemes: [string, SecurityScheme][] = [];
   for (const name of Object.keys(requirement ?? {})) {
     const raw = doc.components?.securitySchemes?.[name];
-    if (!raw) continue;
-    const scheme = resolver.resolve<SecurityScheme>(raw).value;
-    const variable = envVariableOf(scheme);
+    if (raw) schemes.push([name, resolver.resolve<SecurityScheme>(raw).value]);
+  }
+  const variables = envVariablesOf(schemes);
+  for (const [name, scheme] of schemes) {
+    const variable = variables.get(name)!;
     if (scheme.type === 'apiKey' && scheme.name) {
       const value: SampleValue = { name: scheme.name, values: [], env: { variable, prefix: '' } };
       if (scheme.in === 'query') request.query.push(value);
@@ -109,6 +143,29 @@ function successResponse(entry: OperationEntry, resolver: RefResolver): Response
 }
 
 const isJson = (mediaType: string) => /[/+]json\b/i.test(mediaType) || mediaType === '*/*';
+
+/** A string a multipart body carries as a file's bytes: `format: binary` (3.0), a `contentMediaType` (3.1). */
+function isFile(schema: Schema): boolean {
+  return schema.format === 'binary' || (schema.contentMediaType !== undefined && schema.contentEncoding === undefined);
+}
+
+/**
+ * Marks the fields of a multipart body that are files, each sent from a file named after its field: an
+ * upload showed `-F 'file=string'`, the made-up text of a string, for the file's bytes.
+ */
+function markFiles(body: NonNullable<SampleRequest['body']>, schema: Schema, resolver: RefResolver): void {
+  const value = body.value;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+  const properties = flattenSchema(schema, resolver).schema.properties ?? {};
+  const fields = Object.keys(value);
+  const files = fields.flatMap((name, i) => {
+    const property = properties[name];
+    return property && isFile(flattenSchema(property as Schema, resolver).schema) ? [i] : [];
+  });
+  if (!files.length) return;
+  body.value = Object.fromEntries(fields.map((name, i) => [name, files.includes(i) ? name : (value as Record<string, unknown>)[name]]));
+  body.files = files;
+}
 
 /** The request the samples show: required parameters with example values, the body example, credentials. */
 export function buildSampleRequest(entry: OperationEntry, doc: OpenApiDocument, resolver: RefResolver): SampleRequest {
@@ -137,6 +194,7 @@ export function buildSampleRequest(entry: OperationEntry, doc: OpenApiDocument, 
   const body = entry.operation.requestBody ? resolver.resolve<RequestBody>(entry.operation.requestBody).value : undefined;
   const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
   if (mediaType && media) request.body = { mediaType, value: exampleOfMediaType(media, resolver, 'request') ?? {} };
+  if (request.body && media?.schema && /^multipart\//i.test(request.body.mediaType)) markFiles(request.body, media.schema as Schema, resolver);
   addCredentials(request, entry, doc, resolver);
   return request;
 }

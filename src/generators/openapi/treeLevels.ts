@@ -70,5 +70,25 @@ export function splitTree(root: SchemaNodeView, budget: number, detach: (node: S
     if (!largest) break;
     tree = largest.replace(leafOf(largest.node, detach(largest.node, largest.key)));
   }
-  return tree;
+  return treeBytes(tree) > budget ? continueElsewhere(tree, budget, detach) : tree;
+}
+
+/**
+ * A tree still too large once its nested parts have pages of their own is a long list of properties, each
+ * described at length (a request of a hundred fields): those that do not fit go on, in order, on a page of
+ * their own (`detach`, split again if need be), reached from a last row saying how many follow.
+ */
+function continueElsewhere(root: SchemaNodeView, budget: number, detach: (node: SchemaNodeView, key: string) => string): SchemaNodeView {
+  if (opensThroughItems(root)) return { ...root, items: continueElsewhere(root.items!, budget, detach) };
+  const properties = root.properties ?? [];
+  let bytes = treeBytes({ ...root, properties: [] });
+  let kept = 0;
+  while (kept < properties.length && bytes + treeBytes(properties[kept]) <= budget) bytes += treeBytes(properties[kept++]);
+  kept = Math.max(kept, 1);
+  if (kept >= properties.length) return root;
+  const rest = properties.slice(kept);
+  // The rest alone: not the component (its page is this one), nor what the root says of itself.
+  const continued: SchemaNodeView = { type: root.type, properties: rest };
+  const more: SchemaNodeView = { type: `${rest.length} more ${rest.length === 1 ? 'property' : 'properties'}`, link: detach(continued, 'continued') };
+  return { ...root, properties: [...properties.slice(0, kept), more] };
 }

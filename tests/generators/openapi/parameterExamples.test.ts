@@ -45,10 +45,10 @@ describe('the example of a parameter', () => {
     expect(list).toContain('Example: <code>red</code>');
   });
 
-  it('is not made up for a parameter without one, though the samples send a made-up value', () => {
+  it('is not made up for a parameter without one, though the samples send a made-up value its pattern allows', () => {
     const path = page.slice(page.indexOf('id="path-parameters"'), page.indexOf('id="query-parameters"'));
     expect(path).toContain('<code class="schema-name">item_id</code>');
     expect(path).not.toContain('Example:');
-    expect(textOf(page)).toContain('https://api.example.com/items/string');
+    expect(textOf(page)).toContain('https://api.example.com/items/123');
   });
 });
