@@ -65,7 +65,6 @@ export function fitOperationTrees(
 ): void {
   const slots = slotsOf(view).map((slot) => ({ ...slot, whole: slot.tree, depth: Number.POSITIVE_INFINITY, route: undefined as string | undefined }));
   const total = () => slots.reduce((sum, s) => sum + treeBytes(s.tree), 0);
-  if (process.env.DBG_FIT) console.error("FIT", view.path, total());
   if (total() <= keepWhole) return;
   while (total() > budget) {
     const slot = slots.filter((s) => s.depth > 0).sort((a, b) => treeBytes(b.tree) - treeBytes(a.tree))[0];
