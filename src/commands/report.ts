@@ -1,12 +1,12 @@
 import type { Warning } from '../shared/types.js';
-import { condenseProblems, describeOmitted } from '../errors/condense.js';
+import { condenseProblems, describeOmitted, withoutRepeatedHints } from '../errors/condense.js';
 import { formatError, formatProblem } from '../errors/format.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 
 /** Prints warnings in the `file:line:col  message` form, so editors and CI annotate them. */
 export function printWarnings(warnings: Warning[]): void {
   const { shown, omitted } = condenseProblems(warnings);
-  for (const warning of shown) process.stderr.write(`warning ${formatProblem(warning)}\n`);
+  for (const warning of withoutRepeatedHints(shown)) process.stderr.write(`warning ${formatProblem(warning)}\n`);
   for (const line of describeOmitted(omitted, 'warning')) process.stderr.write(`${line}\n`);
 }
 
@@ -15,7 +15,7 @@ export function printFailure(error: unknown): void {
   if (error instanceof DocsGenError) {
     printWarnings(error.warnings);
     const { shown, omitted } = condenseProblems(error.all());
-    for (const problem of shown) process.stderr.write(`error ${formatProblem(problem)}\n`);
+    for (const problem of withoutRepeatedHints(shown)) process.stderr.write(`error ${formatProblem(problem)}\n`);
     for (const line of describeOmitted(omitted, 'error')) process.stderr.write(`${line}\n`);
     const total = shown.length + [...omitted.values()].reduce((a, b) => a + b, 0);
     process.stderr.write(`\n${total} error${total === 1 ? '' : 's'}; nothing was written.\n`);

@@ -62,3 +62,20 @@ export function condenseProblems<T extends PrintableProblem>(problems: T[]): Con
 export function describeOmitted(omitted: Map<string, number>, label: string): string[] {
   return [...omitted].map(([kind, count]) => `${label} … and ${count} more of this kind: ${kind}`);
 }
+
+/**
+ * The problems as printed one after another: a hint line the problem before gave already is left out, so a
+ * hint shared by every problem of a kind (how to set a link base, say) is read once, under the first of a run.
+ */
+export function withoutRepeatedHints(problems: PrintableProblem[]): PrintableProblem[] {
+  let previous = new Set<string>();
+  return problems.map((problem) => {
+    const lines = problem.hint?.split('\n').map((line) => line.trim()) ?? [];
+    const kept = lines.filter((line) => !previous.has(line));
+    previous = new Set(lines);
+    if (kept.length === lines.length) return problem;
+    // Read field by field: an error's message is not an enumerable property.
+    const { file, line, column, message } = problem;
+    return { file, line, column, message, hint: kept.length ? kept.join('\n    ') : undefined };
+  });
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { condenseProblems, problemKind } from '../../src/errors/condense.js';
+import { condenseProblems, problemKind, withoutRepeatedHints } from '../../src/errors/condense.js';
 import { runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 describe('many problems', () => {
@@ -22,6 +22,18 @@ describe('many problems', () => {
     expect(condenseProblems(problems.slice(0, 50)).shown).toHaveLength(50);
   });
 
+  it('prints a hint line once for a run of problems that share it', () => {
+    const shared = 'Set openapi.linkBase to the site these links were written for.';
+    const problems = [
+      { message: 'Broken link: /a/', hint: `Nearest existing route: /x/\n    ${shared}` },
+      { message: 'Broken link: /b/', hint: `Nearest existing route: /y/\n    ${shared}` },
+      { message: 'Broken link: /c/', hint: shared },
+      { message: 'Unknown front matter key "x"' },
+      { message: 'Broken link: /d/', hint: shared },
+    ];
+    expect(withoutRepeatedHints(problems).map((p) => p.hint)).toEqual([`Nearest existing route: /x/\n    ${shared}`, 'Nearest existing route: /y/', undefined, undefined, shared]);
+  });
+
   describe('in a build', () => {
     let site: ReturnType<typeof tempSite>;
     afterEach(() => site.cleanup());
@@ -37,6 +49,16 @@ describe('many problems', () => {
       expect(errors[0]).toMatch(/docs\/index\.md:3:1 {2}Broken link: \/missing-0\//);
       expect(result.stderr).toContain('error … and 50 more of this kind: Broken link');
       expect(result.stderr).toContain('70 errors; nothing was written.');
+    });
+
+    it('prints the hint that broken links to one route share under the first of them only', async () => {
+      site = tempSite();
+      site.write('docs/index.md', '# Home\n\n[a](/guide/)\n\n[b](/guide/)\n\n[c](/guide/)\n');
+      site.write('docs/guides.md', '# Guides\n');
+      const result = await runDocsGenAsync(['build', site.dir]);
+      expect(result.code).toBe(1);
+      expect(result.stderr.match(/^error .*Broken link: \/guide\//gm)).toHaveLength(3);
+      expect(result.stderr.match(/Nearest existing route: \/guides\//g)).toHaveLength(1);
     });
   });
 });
