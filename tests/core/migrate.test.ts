@@ -384,6 +384,17 @@ describe('navbar GitHub links', () => {
   });
 });
 
+describe('footer logo', () => {
+  it('carries every key of a footer logo, a size written as a string included', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      { themeConfig: { footer: { logo: { alt: 'Acme', src: 'img/acme.svg', srcDark: 'img/acme-dark.svg', href: 'https://acme.test', width: '160px', height: 51 } } } },
+      '/site',
+    );
+    expect((config.footer as { logo: unknown }).logo).toEqual({ src: '/img/acme.svg', srcDark: '/img/acme-dark.svg', alt: 'Acme', href: 'https://acme.test', width: 160, height: 51 });
+    expect(notCarried).toEqual([]);
+  });
+});
+
 describe('a Docusaurus 1 site', () => {
   it('is told apart from a folder without a Docusaurus config, with the way forward', async () => {
     const site = tempSite();
