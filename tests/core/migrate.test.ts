@@ -57,7 +57,7 @@ describe('docs-gen migrate', () => {
       "{ sidebarId: 'docs', label: 'Guides' }",
       "{ to: '/docs/guides/launch', label: 'Launch' }",
       "items: [{ href: 'https://status.acme.test', label: 'Status' }]",
-      "{ href: 'https://github.com/acme/docs', label: 'GitHub repository', icon: 'github', position: 'right' }",
+      "{ href: 'https://github.com/acme/docs', ariaLabel: 'GitHub repository', icon: 'github', position: 'right' }",
       "style: 'dark'",
       "{ title: 'Community', items: [{ label: 'Forum', href: 'https://forum.acme.test' }] }",
       `copyright: 'Copyright © ${new Date().getFullYear()} Acme.'`,
@@ -375,12 +375,62 @@ describe('navbar GitHub links', () => {
     );
     expect((config.navbar as { items: unknown[] }).items).toEqual([
       { href: 'https://github.com/acme/kit/releases/tag/v2', label: 'v2', className: 'navbar__version-pill', position: 'right' },
-      { href: 'https://github.com/acme/kit', label: 'GitHub repository', icon: 'github', position: 'right' },
+      { href: 'https://github.com/acme/kit', ariaLabel: 'GitHub repository', icon: 'github', position: 'right' },
       { href: 'https://github.com/acme/kit', label: 'Source', icon: 'github' },
-      { href: 'https://github.com/acme/kit', label: 'GitHub', icon: 'github' },
+      // No label is invented: the theme names the icon.
+      { href: 'https://github.com/acme/kit', icon: 'github' },
     ]);
     // Another class is the site's CSS for the link, carried with it.
     expect(notCarried).toEqual([]);
+  });
+
+  it('keeps a link its class draws without a label (no text), named by its aria-label', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              { href: 'https://discord.test/kit', position: 'right', className: 'header-discord-link', 'aria-label': 'Discord server' },
+              { href: 'https://x.test/kit', className: 'header-x-link' },
+              { type: 'dropdown', label: 'More', items: [{ href: 'https://blog.test', 'aria-label': 'Blog' }] },
+            ],
+          },
+        },
+      },
+      '/site',
+    );
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { href: 'https://discord.test/kit', ariaLabel: 'Discord server', className: 'header-discord-link', position: 'right' },
+      { href: 'https://x.test/kit', className: 'header-x-link' },
+      // A dropdown entry is text: its aria-label gives it.
+      { type: 'dropdown', label: 'More', items: [{ href: 'https://blog.test', label: 'Blog' }] },
+    ]);
+    expect(notCarried).toEqual([]);
+  });
+
+  it('carries activeBasePath and activeBaseRegex, and lists a regular expression JavaScript cannot compile', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              { to: '/docs/intro', label: 'Docs', activeBaseRegex: '/docs/(?!api/)' },
+              { to: '/docs/api/', label: 'API', activeBasePath: 'docs/api' },
+              { to: '/blog', label: 'Blog', activeBaseRegex: '/blog/(' },
+            ],
+          },
+        },
+      },
+      '/site',
+    );
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { to: '/docs/intro', label: 'Docs', activeBaseRegex: '/docs/(?!api/)' },
+      { to: '/docs/api/', label: 'API', activeBasePath: 'docs/api' },
+      { to: '/blog', label: 'Blog' },
+    ]);
+    expect(notCarried).toEqual([
+      { path: 'themeConfig.navbar.items[2].activeBaseRegex', value: '"/blog/("', reason: expect.stringMatching(/^JavaScript cannot compile it \(.*Unterminated group\)$/) },
+    ]);
   });
 });
 
