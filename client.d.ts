@@ -365,6 +365,126 @@ declare module '@theme-original/Card' {
   export { default } from '@theme/Card';
 }
 
+declare module '@theme/Icon/Arrow' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Arrow' {
+  export { default } from '@theme/Icon/Arrow';
+}
+
+declare module '@theme/Icon/Close' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Close' {
+  export { default } from '@theme/Icon/Close';
+}
+
+declare module '@theme/Icon/Copy' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Copy' {
+  export { default } from '@theme/Icon/Copy';
+}
+
+declare module '@theme/Icon/DarkMode' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/DarkMode' {
+  export { default } from '@theme/Icon/DarkMode';
+}
+
+declare module '@theme/Icon/Edit' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Edit' {
+  export { default } from '@theme/Icon/Edit';
+}
+
+declare module '@theme/Icon/ExternalLink' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/ExternalLink' {
+  export { default } from '@theme/Icon/ExternalLink';
+}
+
+declare module '@theme/Icon/Home' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Home' {
+  export { default } from '@theme/Icon/Home';
+}
+
+declare module '@theme/Icon/Language' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Language' {
+  export { default } from '@theme/Icon/Language';
+}
+
+declare module '@theme/Icon/LightMode' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/LightMode' {
+  export { default } from '@theme/Icon/LightMode';
+}
+
+declare module '@theme/Icon/Menu' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Menu' {
+  export { default } from '@theme/Icon/Menu';
+}
+
+declare module '@theme/Icon/Success' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Success' {
+  export { default } from '@theme/Icon/Success';
+}
+
+declare module '@theme/Icon/WordWrap' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/WordWrap' {
+  export { default } from '@theme/Icon/WordWrap';
+}
+
 declare module '@docusaurus/Link' {
   import type { ComponentProps, ComponentType } from 'react';
   const Link: ComponentType<ComponentProps<'a'> & { to?: string; autoAddBaseUrl?: boolean }>;

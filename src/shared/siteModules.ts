@@ -61,6 +61,18 @@ export const THEME_COMPONENTS = [
   'ThemedImage',
   'Cards',
   'Card',
+  'Icon/Arrow',
+  'Icon/Close',
+  'Icon/Copy',
+  'Icon/DarkMode',
+  'Icon/Edit',
+  'Icon/ExternalLink',
+  'Icon/Home',
+  'Icon/Language',
+  'Icon/LightMode',
+  'Icon/Menu',
+  'Icon/Success',
+  'Icon/WordWrap',
 ] as const;
 
 export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];

@@ -27,6 +27,7 @@ import { type ThemeComponentModule, themeComponents } from '../themeComponents.j
 import { DOCUSAURUS_MODULES, THEME_COMPONENTS } from '../../src/shared/siteModules.js';
 import BrowserOnly from './BrowserOnly.js';
 import * as DocCardList from './DocCardList.js';
+import * as Icons from './Icons.js';
 import * as docsClient from './docsClient.js';
 import Head from './Head.js';
 import { Redirect, useHistory, useLocation } from './router.js';
@@ -69,6 +70,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'mdx/Tabs': Tabs,
   'pages/NotFound': NotFound,
   'docusaurus/DocCardList': DocCardList,
+  'docusaurus/Icons': Icons,
   'docusaurus/ThemedImage': ThemedImageModule,
   'docusaurus/TOCInline': TOCInline,
 };
