@@ -556,6 +556,11 @@ declare module '@docusaurus/ExecutionEnvironment' {
   export default ExecutionEnvironment;
 }
 
+declare module '@docusaurus/useBrokenLinks' {
+  /** Nothing to register: docs-gen checks the links Markdown pages write. */
+  export default function useBrokenLinks(): { collectLink(link: string | undefined): void; collectAnchor(anchor: string | undefined): void };
+}
+
 declare module '@docusaurus/router' {
   import type { ReactElement } from 'react';
   export interface Location {

@@ -16,6 +16,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/plugin-content-docs/client',
   '@docusaurus/router',
+  '@docusaurus/useBrokenLinks',
 ] as const;
 
 /**

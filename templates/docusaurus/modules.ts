@@ -38,6 +38,7 @@ import * as TOCInline from './TOCInline.js';
 import Translate, { translate } from './Translate.js';
 import { useColorMode, useCurrentSidebarCategory } from './themeCommon.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
+import useBrokenLinks from './useBrokenLinks.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
 
 type Module = Record<string, unknown>;
@@ -89,6 +90,7 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
   '@docusaurus/plugin-content-docs/client': { ...docsClient },
   '@docusaurus/router': { useLocation, useHistory, Redirect },
+  '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
 };
 
 /**
