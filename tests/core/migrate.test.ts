@@ -316,6 +316,26 @@ describe('migrate: what the site has installed, and a theme folder beside the co
   });
 });
 
+describe('a file the config requires by a computed path', () => {
+  it('is loaded, even in a folder whose name says docusaurus, which names Docusaurus packages', async () => {
+    const root = tempSite();
+    try {
+      const site = path.join(root.dir, 'my-docusaurus-site');
+      root.write('my-docusaurus-site/docs/a.md', '# A\n');
+      root.write('my-docusaurus-site/data/videos.js', "module.exports = [{ title: 'Intro', year: 2019 }];\n");
+      root.write(
+        'my-docusaurus-site/docusaurus.config.js',
+        "const path = require('path');\nconst videos = require(path.join(__dirname, 'data/videos.js'));\nmodule.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', customFields: { videos } };\n",
+      );
+      const result = await migrateSite(site);
+      expect(result.config.customFields).toEqual({ videos: [{ title: 'Intro', year: 2019 }] });
+      expect(result.notCarried.map((n) => n.path)).not.toContain('customFields.videos');
+    } finally {
+      root.cleanup();
+    }
+  });
+});
+
 describe('a preset wrapping the classic preset', () => {
   it("reads the classic preset's options of another package's preset, named by require.resolve, and lists what it adds", async () => {
     const root = tempSite();
