@@ -561,6 +561,15 @@ declare module '@docusaurus/useBrokenLinks' {
   export default function useBrokenLinks(): { collectLink(link: string | undefined): void; collectAnchor(anchor: string | undefined): void };
 }
 
+declare module '@docusaurus/useGlobalData' {
+  /** No plugin publishes data: docs-gen runs no Docusaurus plugins. */
+  export default function useGlobalData(): Record<string, Record<string, unknown>>;
+  /** Undefined; throws with `failfast`. */
+  export function useAllPluginInstancesData(pluginName: string, options?: { failfast?: boolean }): Record<string, unknown> | undefined;
+  /** Undefined; throws with `failfast`. */
+  export function usePluginData(pluginName: string, pluginId?: string, options?: { failfast?: boolean }): unknown;
+}
+
 declare module '@docusaurus/router' {
   import type { ReactElement } from 'react';
   export interface Location {

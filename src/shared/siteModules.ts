@@ -17,6 +17,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/plugin-content-docs/client',
   '@docusaurus/router',
   '@docusaurus/useBrokenLinks',
+  '@docusaurus/useGlobalData',
 ] as const;
 
 /**

@@ -39,6 +39,7 @@ import Translate, { translate } from './Translate.js';
 import { useColorMode, useCurrentSidebarCategory } from './themeCommon.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import useBrokenLinks from './useBrokenLinks.js';
+import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
 
 type Module = Record<string, unknown>;
@@ -91,6 +92,7 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/plugin-content-docs/client': { ...docsClient },
   '@docusaurus/router': { useLocation, useHistory, Redirect },
   '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
+  '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
 };
 
 /**
