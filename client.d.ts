@@ -545,6 +545,8 @@ declare module '@docusaurus/ThemedImage' {
 declare module '@docusaurus/theme-common' {
   export function useColorMode(): { colorMode: 'light' | 'dark'; isDarkTheme: boolean; setColorMode: (mode: 'light' | 'dark') => void };
   export function useCurrentSidebarCategory(): { label: string; items: { type?: string; label: string; href?: string; [key: string]: unknown }[]; [key: string]: unknown };
+  /** Sets the page's head: `Title | Site`, description, keywords and preview image, with their Open Graph twins. */
+  export function PageMetadata(props: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: import('react').ReactNode }): import('react').ReactElement | null;
 }
 
 declare module '@docusaurus/useIsBrowser' {
