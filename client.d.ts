@@ -86,7 +86,8 @@ declare module '@theme-original/DocBreadcrumbs' {
 
 declare module '@theme/TOC' {
   import type { ComponentType } from 'react';
-  const Component: ComponentType<{ items: { id: string; text: string; level: number }[] }>;
+  /** `items` as the theme passes them, and `toc` as Docusaurus does (`value`: the heading as HTML); `toc` wins. */
+  const Component: ComponentType<{ items?: { id: string; text: string; level: number }[]; toc?: { value: string; id: string; level: number }[] }>;
   export default Component;
 }
 
@@ -96,7 +97,8 @@ declare module '@theme-original/TOC' {
 
 declare module '@theme/TOCCollapsible' {
   import type { ComponentType } from 'react';
-  const Component: ComponentType<{ items: { id: string; text: string; level: number }[] }>;
+  /** `items` as the theme passes them, and `toc` as Docusaurus does (`value`: the heading as HTML); `toc` wins. */
+  const Component: ComponentType<{ items?: { id: string; text: string; level: number }[]; toc?: { value: string; id: string; level: number }[] }>;
   export default Component;
 }
 
