@@ -86,7 +86,8 @@ declare module '@theme-original/DocBreadcrumbs' {
 
 declare module '@theme/TOC' {
   import type { ComponentType } from 'react';
-  const Component: ComponentType<{ items: { id: string; text: string; level: number }[] }>;
+  /** `items` as the theme passes them, and `toc` as Docusaurus does (`value`: the heading as HTML); `toc` wins. */
+  const Component: ComponentType<{ items?: { id: string; text: string; level: number }[]; toc?: { value: string; id: string; level: number }[] }>;
   export default Component;
 }
 
@@ -96,7 +97,8 @@ declare module '@theme-original/TOC' {
 
 declare module '@theme/TOCCollapsible' {
   import type { ComponentType } from 'react';
-  const Component: ComponentType<{ items: { id: string; text: string; level: number }[] }>;
+  /** `items` as the theme passes them, and `toc` as Docusaurus does (`value`: the heading as HTML); `toc` wins. */
+  const Component: ComponentType<{ items?: { id: string; text: string; level: number }[]; toc?: { value: string; id: string; level: number }[] }>;
   export default Component;
 }
 
@@ -365,6 +367,126 @@ declare module '@theme-original/Card' {
   export { default } from '@theme/Card';
 }
 
+declare module '@theme/Icon/Arrow' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Arrow' {
+  export { default } from '@theme/Icon/Arrow';
+}
+
+declare module '@theme/Icon/Close' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Close' {
+  export { default } from '@theme/Icon/Close';
+}
+
+declare module '@theme/Icon/Copy' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Copy' {
+  export { default } from '@theme/Icon/Copy';
+}
+
+declare module '@theme/Icon/DarkMode' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/DarkMode' {
+  export { default } from '@theme/Icon/DarkMode';
+}
+
+declare module '@theme/Icon/Edit' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Edit' {
+  export { default } from '@theme/Icon/Edit';
+}
+
+declare module '@theme/Icon/ExternalLink' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/ExternalLink' {
+  export { default } from '@theme/Icon/ExternalLink';
+}
+
+declare module '@theme/Icon/Home' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Home' {
+  export { default } from '@theme/Icon/Home';
+}
+
+declare module '@theme/Icon/Language' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Language' {
+  export { default } from '@theme/Icon/Language';
+}
+
+declare module '@theme/Icon/LightMode' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/LightMode' {
+  export { default } from '@theme/Icon/LightMode';
+}
+
+declare module '@theme/Icon/Menu' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Menu' {
+  export { default } from '@theme/Icon/Menu';
+}
+
+declare module '@theme/Icon/Success' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/Success' {
+  export { default } from '@theme/Icon/Success';
+}
+
+declare module '@theme/Icon/WordWrap' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'svg'>>;
+  export default Component;
+}
+
+declare module '@theme-original/Icon/WordWrap' {
+  export { default } from '@theme/Icon/WordWrap';
+}
+
 declare module '@docusaurus/Link' {
   import type { ComponentProps, ComponentType } from 'react';
   const Link: ComponentType<ComponentProps<'a'> & { to?: string; autoAddBaseUrl?: boolean }>;
@@ -425,6 +547,8 @@ declare module '@docusaurus/ThemedImage' {
 declare module '@docusaurus/theme-common' {
   export function useColorMode(): { colorMode: 'light' | 'dark'; isDarkTheme: boolean; setColorMode: (mode: 'light' | 'dark') => void };
   export function useCurrentSidebarCategory(): { label: string; items: { type?: string; label: string; href?: string; [key: string]: unknown }[]; [key: string]: unknown };
+  /** Sets the page's head: `Title | Site`, description, keywords and preview image, with their Open Graph twins. */
+  export function PageMetadata(props: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: import('react').ReactNode }): import('react').ReactElement | null;
 }
 
 declare module '@docusaurus/useIsBrowser' {
@@ -434,6 +558,20 @@ declare module '@docusaurus/useIsBrowser' {
 declare module '@docusaurus/ExecutionEnvironment' {
   const ExecutionEnvironment: { canUseDOM: boolean; canUseEventListeners: boolean; canUseIntersectionObserver: boolean; canUseViewport: boolean };
   export default ExecutionEnvironment;
+}
+
+declare module '@docusaurus/useBrokenLinks' {
+  /** Nothing to register: docs-gen checks the links Markdown pages write. */
+  export default function useBrokenLinks(): { collectLink(link: string | undefined): void; collectAnchor(anchor: string | undefined): void };
+}
+
+declare module '@docusaurus/useGlobalData' {
+  /** No plugin publishes data: docs-gen runs no Docusaurus plugins. */
+  export default function useGlobalData(): Record<string, Record<string, unknown>>;
+  /** Undefined; throws with `failfast`. */
+  export function useAllPluginInstancesData(pluginName: string, options?: { failfast?: boolean }): Record<string, unknown> | undefined;
+  /** Undefined; throws with `failfast`. */
+  export function usePluginData(pluginName: string, pluginId?: string, options?: { failfast?: boolean }): unknown;
 }
 
 declare module '@docusaurus/router' {

@@ -12,6 +12,7 @@ import { Navbar } from './layout/Navbar.js';
 import { Pagination } from './layout/Pagination.js';
 import { Sidebar } from './layout/Sidebar.js';
 import { Toc, TocCollapsible } from './layout/Toc.js';
+import { toDocusaurusToc } from './layout/tocItems.js';
 
 function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
   const { page, navigation } = ctx;
@@ -24,6 +25,8 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
       </main>
     );
   }
+  // The headings also in Docusaurus's shape: a site's TOC override reads and rewrites `toc`.
+  const docusaurusToc = toDocusaurusToc(page.toc);
   return (
     <main id="main" className="main" tabIndex={-1}>
       <div className="doc">
@@ -33,7 +36,7 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
             <Breadcrumbs crumbs={navigation.breadcrumbs} />
           </div>
         )}
-        <TocCollapsible items={page.toc} />
+        <TocCollapsible items={page.toc} toc={docusaurusToc} />
         {ctx.markdownUrl && <CopyPage href={ctx.markdownUrl} />}
         <article className="markdown" data-page-id={page.id}>
           {!page.hasOwnH1 && !page.frontMatter.hide_title && <h1>{page.title}</h1>}
@@ -43,7 +46,7 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
         {navigation && <Pagination nav={navigation} />}
       </div>
       <div className="toc-column">
-        <Toc items={page.toc} />
+        <Toc items={page.toc} toc={docusaurusToc} />
       </div>
     </main>
   );

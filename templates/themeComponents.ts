@@ -51,6 +51,18 @@ export const themeComponents = {
   ThemedImage: { module: 'docusaurus/ThemedImage', exportName: 'default' },
   Cards: { module: 'mdx/Cards', exportName: 'Cards' },
   Card: { module: 'mdx/Cards', exportName: 'Card' },
+  'Icon/Arrow': { module: 'docusaurus/Icons', exportName: 'IconArrow' },
+  'Icon/Close': { module: 'docusaurus/Icons', exportName: 'IconClose' },
+  'Icon/Copy': { module: 'docusaurus/Icons', exportName: 'IconCopy' },
+  'Icon/DarkMode': { module: 'docusaurus/Icons', exportName: 'IconDarkMode' },
+  'Icon/Edit': { module: 'docusaurus/Icons', exportName: 'IconEdit' },
+  'Icon/ExternalLink': { module: 'docusaurus/Icons', exportName: 'IconExternalLink' },
+  'Icon/Home': { module: 'docusaurus/Icons', exportName: 'IconHome' },
+  'Icon/Language': { module: 'docusaurus/Icons', exportName: 'IconLanguage' },
+  'Icon/LightMode': { module: 'docusaurus/Icons', exportName: 'IconLightMode' },
+  'Icon/Menu': { module: 'docusaurus/Icons', exportName: 'IconMenu' },
+  'Icon/Success': { module: 'docusaurus/Icons', exportName: 'IconSuccess' },
+  'Icon/WordWrap': { module: 'docusaurus/Icons', exportName: 'IconWordWrap' },
 } as const satisfies Record<ThemeComponentName, ThemeComponentSource>;
 
 /** A module of `templates/` that defines theme components. */

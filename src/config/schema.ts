@@ -4,6 +4,18 @@ import { z } from 'zod';
 
 const linkPolicy = z.enum(['throw', 'warn', 'ignore']);
 
+/** Why `new RegExp(source)` throws, or undefined when it does not. */
+function regExpError(source: string): string | undefined {
+  try {
+    new RegExp(source);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const isRegExp = (source: string) => regExpError(source) === undefined;
+
 const navLinkItem = z
   .object({
     type: z.literal('link').default('link'),
@@ -15,10 +27,23 @@ const navLinkItem = z
     /** Links to the first page of a sidebar. */
     sidebarId: z.string().optional(),
     position: z.enum(['left', 'right']).default('left'),
-    /** An icon link: the label becomes its accessible name. */
+    /** An icon link: the label (or `ariaLabel`) becomes its accessible name. */
     icon: z.enum(['chat', 'github', 'external']).optional(),
+    /**
+     * The link's accessible name (a Docusaurus navbar item's `aria-label`): what names a link without a label,
+     * whose icon its `className` draws.
+     */
+    ariaLabel: z.string().optional(),
     /** Marks the item active for every route under this path prefix. */
     activeBasePath: z.string().optional(),
+    /**
+     * Marks the item active on every page whose path (base URL included, as the browser shows it) matches this
+     * regular expression; it takes the place of `activeBasePath`, as in Docusaurus.
+     */
+    activeBaseRegex: z
+      .string()
+      .refine(isRegExp, (source) => ({ message: `activeBaseRegex ${JSON.stringify(source)} is not a valid regular expression: ${regExpError(source)}` }))
+      .optional(),
     /** Classes of the site's CSS for the link (a Docusaurus navbar item's `className`). */
     className: z.string().optional(),
   })

@@ -55,6 +55,9 @@ function stubPackages(siteDir: string): Plugin {
   };
 }
 
+/** A `require` of a file by its path, relative or absolute, rather than of a package by its name. */
+const isFilePath = (id: string) => id.startsWith('.') || id.startsWith('file:') || path.isAbsolute(id);
+
 /**
  * A package the site has installed is loaded for real (a config that reads its data with `yaml` gets the data),
  * unless it is part of Docusaurus; a Docusaurus package, one not installed or one that cannot be required is a stub.
@@ -62,7 +65,9 @@ function stubPackages(siteDir: string): Plugin {
 function packageOrStub(siteDir: string): (id: string) => unknown {
   const real = createRequire(path.join(siteDir, 'docusaurus.config.js'));
   return (id) => {
-    if (!isDocusaurusPackage(id)) {
+    // A file named by its path (`require(path.join(__dirname, 'data/videos.js'))`) is the site's own, whatever
+    // the folders on its way are called (a checkout in `~/docusaurus-site/`): only a package is told by its name.
+    if (isFilePath(id) || !isDocusaurusPackage(id)) {
       try {
         return real(id);
       } catch {

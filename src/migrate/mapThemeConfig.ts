@@ -38,6 +38,17 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     out[to] = from === 'to' ? siteLink(value) : value;
     m.track.carried(`${at}.${from}`);
   };
+  // A regular expression JavaScript cannot compile would fail the written config: listed instead.
+  const takeRegex = (key: string) => {
+    if (typeof item[key] !== 'string') return;
+    try {
+      new RegExp(item[key] as string, 'i');
+    } catch (error) {
+      m.track.notCarried(`${at}.${key}`, item[key], `JavaScript cannot compile it (${(error as Error).message})`);
+      return;
+    }
+    take(key);
+  };
   m.track.carried(`${at}.type`);
   if (type === 'search') {
     if (!inDropdown) m.track.carried(at);
@@ -74,19 +85,22 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
   }
   if (out.type !== 'dropdown') {
     take('label');
-    if (out.label === undefined && typeof item['aria-label'] === 'string') take('aria-label', 'label');
+    // A link without a label is an icon its class draws: it stays one, named by its aria-label, never shown as
+    // text. A dropdown entry is a row of text, which its aria-label gives when it has no label.
+    if (!inDropdown) take('aria-label', 'ariaLabel');
+    else if (out.label === undefined) take('aria-label', 'label');
     // Sites draw the GitHub logo with a class of their own (`header-github-link`, `github__link`); another class
     // on a labelled link (a version pill linking to a release) styles text that must stay.
     const drawsLogo = typeof item.className === 'string' && /github/i.test(item.className);
     if (!inDropdown && typeof out.href === 'string' && /github\.com/.test(out.href) && (!item.label || drawsLogo)) {
       out.icon = 'github';
       if (drawsLogo) m.track.carried(`${at}.className`);
-      out.label ??= 'GitHub';
     }
     // The site's CSS for the link (a version pill, an icon drawn by the class); one that draws the GitHub logo
     // gave way to the icon above.
     if (!inDropdown && out.icon === undefined) take('className');
     if (!inDropdown) take('activeBasePath');
+    if (!inDropdown) takeRegex('activeBaseRegex');
     if (inDropdown && out.label === undefined) {
       m.track.notCarried(at, item, 'a dropdown link needs a label');
       return undefined;

@@ -10,6 +10,7 @@ import { createRenderTracker, ExpressionFailure, type RenderTracker } from './re
 import { overrideFailureOf } from './overrideGuard.js';
 import { loadMdxComponent } from './runMdx.js';
 import { reactDomServer } from '../util/lazyPackages.js';
+import { locateBundledThrow } from '../util/bundleSourceMaps.js';
 import { staticContentComponent } from './staticContent.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
@@ -92,6 +93,14 @@ function renderFailure(error: unknown, page: Page, tracker: RenderTracker): Docs
   const spot = error instanceof ExpressionFailure ? error.spot : tracker.current();
   const thrown = error instanceof ExpressionFailure ? error.thrown : error;
   const message = thrown instanceof Error ? thrown.message : String(thrown);
+  if (!spot) {
+    // A React page has no written elements to place it at: the line of its code (or a component's) that threw.
+    const place = locateBundledThrow(thrown);
+    if (place) {
+      const hint = [place.file !== page.sourceFile && `It threw while rendering ${page.route}.`, browserOnlyHint(thrown)].filter(Boolean).join('\n') || undefined;
+      return new DocsGenError(`Rendering failed: ${message}`, { ...place, hint, cause: thrown });
+    }
+  }
   return new DocsGenError(spot ? `Rendering failed: ${spot.what} threw: ${message}` : `Rendering failed: ${message}`, {
     file: spot?.file ?? page.sourceFile,
     line: spot?.line,

@@ -16,6 +16,8 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/plugin-content-docs/client',
   '@docusaurus/router',
+  '@docusaurus/useBrokenLinks',
+  '@docusaurus/useGlobalData',
 ] as const;
 
 /**
@@ -61,6 +63,18 @@ export const THEME_COMPONENTS = [
   'ThemedImage',
   'Cards',
   'Card',
+  'Icon/Arrow',
+  'Icon/Close',
+  'Icon/Copy',
+  'Icon/DarkMode',
+  'Icon/Edit',
+  'Icon/ExternalLink',
+  'Icon/Home',
+  'Icon/Language',
+  'Icon/LightMode',
+  'Icon/Menu',
+  'Icon/Success',
+  'Icon/WordWrap',
 ] as const;
 
 export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];

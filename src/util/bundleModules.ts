@@ -9,6 +9,7 @@ import { esbuild } from './lazyPackages.js';
 import { yamlPlugin } from './yamlPlugin.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { fromEsbuildFailure } from './esbuildErrors.js';
+import { locateBundledThrow, registerBundleMaps } from './bundleSourceMaps.js';
 
 const require = createRequire(import.meta.url);
 
@@ -82,6 +83,8 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
         // that leaves `window` alone until it is used.
         mainFields: ['module', 'main'],
         metafile: true,
+        // Kept in memory (see bundleSourceMaps.ts) to place what site code throws while a page renders.
+        sourcemap: 'external',
         logLevel: 'silent',
         // Docusaurus sites write JSX in `.js` files.
         loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
@@ -92,8 +95,15 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
     } catch (error) {
       throw fromEsbuildFailure(error, entries[0]) ?? error;
     }
+    // The maps name the sources relative to this run's temporary folder: they are not part of what renders.
+    const outputs = Object.keys(result.metafile.outputs).filter((out) => !out.endsWith('.map'));
+    const maps = outputs.filter((out) => out.endsWith('.js') && result.metafile.outputs[`${out}.map`]);
+    registerBundleMaps(
+      entries,
+      await Promise.all(maps.map(async (out) => ({ chunk: path.resolve(out), text: await fs.readFile(path.resolve(`${out}.map`), 'utf8') }))),
+    );
     const hash = crypto.createHash('sha1');
-    for (const out of Object.keys(result.metafile.outputs).sort()) hash.update(`${path.relative(outdir, path.resolve(out))}\0`).update(await fs.readFile(path.resolve(out))).update('\0');
+    for (const out of outputs.sort()) hash.update(`${path.relative(outdir, path.resolve(out))}\0`).update(await fs.readFile(path.resolve(out))).update('\0');
     const modules = new Map<string, Record<string, unknown>>();
     const wanted = new Set(entries.map((e) => path.resolve(e)));
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
@@ -106,7 +116,7 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
       try {
         modules.set(entry, interopExports((await import(pathToFileURL(path.resolve(out)).href)) as Record<string, unknown>));
       } catch (error) {
-        throw new DocsGenError(`The module threw while loading: ${(error as Error).message}`, { file: entry, cause: error });
+        throw new DocsGenError(`The module threw while loading: ${(error as Error).message}`, { file: entry, ...locateBundledThrow(error), cause: error });
       }
     }
     const cssFiles = Object.keys(result.metafile.outputs).filter((out) => out.endsWith('.css')).sort();

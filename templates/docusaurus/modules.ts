@@ -27,6 +27,7 @@ import { type ThemeComponentModule, themeComponents } from '../themeComponents.j
 import { DOCUSAURUS_MODULES, THEME_COMPONENTS } from '../../src/shared/siteModules.js';
 import BrowserOnly from './BrowserOnly.js';
 import * as DocCardList from './DocCardList.js';
+import * as Icons from './Icons.js';
 import * as docsClient from './docsClient.js';
 import Head from './Head.js';
 import { Redirect, useHistory, useLocation } from './router.js';
@@ -35,8 +36,10 @@ import ThemedImage from './ThemedImage.js';
 import * as ThemedImageModule from './ThemedImage.js';
 import * as TOCInline from './TOCInline.js';
 import Translate, { translate } from './Translate.js';
-import { useColorMode, useCurrentSidebarCategory } from './themeCommon.js';
+import { PageMetadata, useColorMode, useCurrentSidebarCategory } from './themeCommon.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
+import useBrokenLinks from './useBrokenLinks.js';
+import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
 
 type Module = Record<string, unknown>;
@@ -69,6 +72,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'mdx/Tabs': Tabs,
   'pages/NotFound': NotFound,
   'docusaurus/DocCardList': DocCardList,
+  'docusaurus/Icons': Icons,
   'docusaurus/ThemedImage': ThemedImageModule,
   'docusaurus/TOCInline': TOCInline,
 };
@@ -82,11 +86,13 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/ThemedImage': { default: ThemedImage },
-  '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory },
+  '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory, PageMetadata },
   '@docusaurus/useIsBrowser': { default: () => false },
   '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
   '@docusaurus/plugin-content-docs/client': { ...docsClient },
   '@docusaurus/router': { useLocation, useHistory, Redirect },
+  '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
+  '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
 };
 
 /**

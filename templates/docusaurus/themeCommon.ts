@@ -1,6 +1,8 @@
 import { useSiteContext } from '../context.js';
 import { useCurrentCategory } from './DocCardList.js';
 
+export { PageMetadata } from './PageMetadata.js';
+
 /**
  * `useColorMode` of `@docusaurus/theme-common`: on the server, the site's default mode. The reader's choice is
  * applied in the browser by the theme's script, not by React.

@@ -1,34 +1,14 @@
-import type { NavItem, NavLinkItem } from '../../src/config/types.js';
+import type { NavItem } from '../../src/config/types.js';
 import { isExternalUrl, newTabAttributes } from '../../src/shared/url.js';
-import type { RenderContext } from '../../src/render/types.js';
 import { useSiteContext } from '../context.js';
+import { activeNavIndex } from './activeNavItem.js';
 import { ChatIcon, ExternalIcon, GithubIcon } from './icons.js';
 
 const ICONS = { chat: ChatIcon, github: GithubIcon, external: ExternalIcon };
+/** The accessible name of an icon link given neither a label nor an `ariaLabel`. */
+const ICON_NAMES = { chat: 'Chat', github: 'GitHub', external: 'External link' };
 
 type Indexed = { item: NavItem; index: number };
-
-
-function basePathOf(item: NavLinkItem, index: number, ctx: RenderContext): string | undefined {
-  const target = ctx.navRoutes.get(index) ?? item.to;
-  if (item.href && isExternalUrl(item.href)) return undefined;
-  return item.activeBasePath ?? target;
-}
-
-/**
- * The index of the one active navbar link: the longest base path the route lies under, so "Docs" at `/`
- * is active on guides while "CLI" at `/cli/` wins on CLI pages. Nothing is active on the 404 page.
- */
-function activeIndexOf(items: NavItem[], ctx: RenderContext): number | undefined {
-  if (!ctx.page) return undefined;
-  let best: { index: number; length: number } | undefined;
-  items.forEach((item, index) => {
-    if (item.type !== 'link') return;
-    const base = basePathOf(item, index, ctx);
-    if (base && ctx.route.startsWith(base) && (!best || base.length > best.length)) best = { index, length: base.length };
-  });
-  return best?.index;
-}
 
 function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dropdown' }>; index: number; variant: 'bar' | 'drawer' }) {
   const { url } = useSiteContext();
@@ -70,7 +50,7 @@ function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dr
 /** The navbar's items; also rendered inside the mobile drawer as its secondary menu. */
 export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' | 'drawer' }) {
   const ctx = useSiteContext();
-  const active = activeIndexOf(ctx.config.navbar.items, ctx);
+  const active = activeNavIndex(ctx.config.navbar.items, ctx);
   const rendered = items.map(({ item, index }) => {
     if (item.type === 'separator') return { node: <span key={index} className="navbar-separator" role="separator" /> };
     if (item.type === 'dropdown') return { node: <Dropdown key={index} item={item} index={index} variant={variant} /> };
@@ -79,16 +59,18 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
     const isActive = index === active;
     const Icon = item.icon ? ICONS[item.icon] : undefined;
     // An icon link shows its icon alone and is named by aria-label, in the bar and in the drawer alike: written
-    // out in the drawer it would repeat a dropdown entry of the same name as a second identical row.
+    // out in the drawer it would repeat a dropdown entry of the same name as a second identical row. A link
+    // without a label is an icon too, one its class draws (a Docusaurus site's `header-github-link`).
+    const name = item.ariaLabel ?? (item.icon ? (item.label ?? ICON_NAMES[item.icon]) : undefined);
     return {
-      icon: Boolean(Icon),
+      icon: Boolean(Icon) || !item.label,
       node: (
         <a
           key={index}
           className={`navbar-link${item.className ? ` ${item.className}` : ''}${Icon ? ' navbar-icon' : ''}${isActive ? ' active' : ''}`}
           href={href}
-          aria-label={Icon ? item.label : undefined}
-          title={Icon ? item.label : undefined}
+          aria-label={name}
+          title={Icon || !item.label ? name : undefined}
           aria-current={isActive && ctx.route === target ? 'page' : undefined}
           {...newTabAttributes(href)}
         >

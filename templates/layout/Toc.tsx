@@ -1,5 +1,6 @@
 import type { TocItem } from '../../src/shared/types.js';
 import { ChevronIcon } from './icons.js';
+import { type TocProps, tocItemsOf } from './tocItems.js';
 
 interface TocNode extends TocItem {
   children: TocNode[];
@@ -34,7 +35,8 @@ function List({ nodes }: { nodes: TocNode[] }) {
 }
 
 /** The page's headings in the right-hand column; the client highlights the one being read. */
-export function Toc({ items }: { items: TocItem[] }) {
+export function Toc(props: TocProps) {
+  const items = tocItemsOf(props);
   if (!items.length) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title" data-toc>
@@ -47,7 +49,8 @@ export function Toc({ items }: { items: TocItem[] }) {
 }
 
 /** The same headings above the content where the right-hand column does not fit; collapsed by default. */
-export function TocCollapsible({ items }: { items: TocItem[] }) {
+export function TocCollapsible(props: TocProps) {
+  const items = tocItemsOf(props);
   if (!items.length) return null;
   return (
     <details className="toc-collapsible" data-toc>

@@ -57,7 +57,7 @@ describe('docs-gen migrate', () => {
       "{ sidebarId: 'docs', label: 'Guides' }",
       "{ to: '/docs/guides/launch', label: 'Launch' }",
       "items: [{ href: 'https://status.acme.test', label: 'Status' }]",
-      "{ href: 'https://github.com/acme/docs', label: 'GitHub repository', icon: 'github', position: 'right' }",
+      "{ href: 'https://github.com/acme/docs', ariaLabel: 'GitHub repository', icon: 'github', position: 'right' }",
       "style: 'dark'",
       "{ title: 'Community', items: [{ label: 'Forum', href: 'https://forum.acme.test' }] }",
       `copyright: 'Copyright © ${new Date().getFullYear()} Acme.'`,
@@ -316,6 +316,26 @@ describe('migrate: what the site has installed, and a theme folder beside the co
   });
 });
 
+describe('a file the config requires by a computed path', () => {
+  it('is loaded, even in a folder whose name says docusaurus, which names Docusaurus packages', async () => {
+    const root = tempSite();
+    try {
+      const site = path.join(root.dir, 'my-docusaurus-site');
+      root.write('my-docusaurus-site/docs/a.md', '# A\n');
+      root.write('my-docusaurus-site/data/videos.js', "module.exports = [{ title: 'Intro', year: 2019 }];\n");
+      root.write(
+        'my-docusaurus-site/docusaurus.config.js',
+        "const path = require('path');\nconst videos = require(path.join(__dirname, 'data/videos.js'));\nmodule.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', customFields: { videos } };\n",
+      );
+      const result = await migrateSite(site);
+      expect(result.config.customFields).toEqual({ videos: [{ title: 'Intro', year: 2019 }] });
+      expect(result.notCarried.map((n) => n.path)).not.toContain('customFields.videos');
+    } finally {
+      root.cleanup();
+    }
+  });
+});
+
 describe('a preset wrapping the classic preset', () => {
   it("reads the classic preset's options of another package's preset, named by require.resolve, and lists what it adds", async () => {
     const root = tempSite();
@@ -375,11 +395,72 @@ describe('navbar GitHub links', () => {
     );
     expect((config.navbar as { items: unknown[] }).items).toEqual([
       { href: 'https://github.com/acme/kit/releases/tag/v2', label: 'v2', className: 'navbar__version-pill', position: 'right' },
-      { href: 'https://github.com/acme/kit', label: 'GitHub repository', icon: 'github', position: 'right' },
+      { href: 'https://github.com/acme/kit', ariaLabel: 'GitHub repository', icon: 'github', position: 'right' },
       { href: 'https://github.com/acme/kit', label: 'Source', icon: 'github' },
-      { href: 'https://github.com/acme/kit', label: 'GitHub', icon: 'github' },
+      // No label is invented: the theme names the icon.
+      { href: 'https://github.com/acme/kit', icon: 'github' },
     ]);
     // Another class is the site's CSS for the link, carried with it.
+    expect(notCarried).toEqual([]);
+  });
+
+  it('keeps a link its class draws without a label (no text), named by its aria-label', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              { href: 'https://discord.test/kit', position: 'right', className: 'header-discord-link', 'aria-label': 'Discord server' },
+              { href: 'https://x.test/kit', className: 'header-x-link' },
+              { type: 'dropdown', label: 'More', items: [{ href: 'https://blog.test', 'aria-label': 'Blog' }] },
+            ],
+          },
+        },
+      },
+      '/site',
+    );
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { href: 'https://discord.test/kit', ariaLabel: 'Discord server', className: 'header-discord-link', position: 'right' },
+      { href: 'https://x.test/kit', className: 'header-x-link' },
+      // A dropdown entry is text: its aria-label gives it.
+      { type: 'dropdown', label: 'More', items: [{ href: 'https://blog.test', label: 'Blog' }] },
+    ]);
+    expect(notCarried).toEqual([]);
+  });
+
+  it('carries activeBasePath and activeBaseRegex, and lists a regular expression JavaScript cannot compile', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              { to: '/docs/intro', label: 'Docs', activeBaseRegex: '/docs/(?!api/)' },
+              { to: '/docs/api/', label: 'API', activeBasePath: 'docs/api' },
+              { to: '/blog', label: 'Blog', activeBaseRegex: '/blog/(' },
+            ],
+          },
+        },
+      },
+      '/site',
+    );
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { to: '/docs/intro', label: 'Docs', activeBaseRegex: '/docs/(?!api/)' },
+      { to: '/docs/api/', label: 'API', activeBasePath: 'docs/api' },
+      { to: '/blog', label: 'Blog' },
+    ]);
+    expect(notCarried).toEqual([
+      { path: 'themeConfig.navbar.items[2].activeBaseRegex', value: '"/blog/("', reason: expect.stringMatching(/^JavaScript cannot compile it \(.*Unterminated group\)$/) },
+    ]);
+  });
+});
+
+describe('footer logo', () => {
+  it('carries every key of a footer logo, a size written as a string included', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      { themeConfig: { footer: { logo: { alt: 'Acme', src: 'img/acme.svg', srcDark: 'img/acme-dark.svg', href: 'https://acme.test', width: '160px', height: 51 } } } },
+      '/site',
+    );
+    expect((config.footer as { logo: unknown }).logo).toEqual({ src: '/img/acme.svg', srcDark: '/img/acme-dark.svg', alt: 'Acme', href: 'https://acme.test', width: 160, height: 51 });
     expect(notCarried).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ beforeAll(async () => {
   badComponent.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\n<W />\n');
   badComponent.write('src/Intro.jsx', 'import Intro from "./intro.md";\nexport default () => <Intro />;\n');
   badComponent.write('src/intro.md', '---\ntitle: Intro\n---\n\n{oops(}\n');
-  badComponent.write('src/W.jsx', 'import Link from "@docusaurus/Link";\nimport useGlobalData from "@docusaurus/useGlobalData";\nexport default function W() { return <Link to="/">x</Link>; }\n');
+  badComponent.write('src/W.jsx', 'import Link from "@docusaurus/Link";\nimport renderRoutes from "@docusaurus/renderRoutes";\nexport default function W() { return <Link to="/">x</Link>; }\n');
   browserApi.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\nText.\n\n<W />\n');
   browserApi.write('docs/other.mdx', '# Other\n\nimport Part from "./_part.mdx";\n\n<Part />\n');
   browserApi.write('docs/_part.mdx', 'import W from "@site/src/W";\n\nFrom the partial:\n\n<W />\n');
@@ -260,8 +260,8 @@ describe('imports that cannot work', () => {
       (e: DocsGenError) => e,
     );
     expect(error).toBeInstanceOf(DocsGenError);
-    expect([error?.file, error?.line, error?.column]).toEqual([file, 2, 27]);
-    expect(error?.message).toContain('Unsupported import "@docusaurus/useGlobalData"');
+    expect([error?.file, error?.line, error?.column]).toEqual([file, 2, 26]);
+    expect(error?.message).toContain('Unsupported import "@docusaurus/renderRoutes"');
   });
 
   it('a component that needs the browser fails at its element, saying why', () => {

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useSiteContext } from '../context.js';
+import Head from './Head.js';
+
+export interface PageMetadataProps {
+  title?: string;
+  description?: string;
+  keywords?: string | string[];
+  /** An image for link previews: a site path or a URL. */
+  image?: string;
+  children?: ReactNode;
+}
+
+/**
+ * `PageMetadata` of `@docusaurus/theme-common` (swizzled 404 and landing pages set their head with it), and what
+ * `@theme/Layout`'s `title` and `description` set: the title as Docusaurus formats it (`Title | Site`), the
+ * description, keywords and preview image, each with its Open Graph twin.
+ */
+export function PageMetadata({ title, description, keywords, image, children }: PageMetadataProps) {
+  const { config, url } = useSiteContext();
+  const fullTitle = title ? `${title} | ${config.title}` : undefined;
+  const words = Array.isArray(keywords) ? keywords.join(',') : keywords;
+  const imageUrl = image && url(image, true);
+  if (!fullTitle && !description && !words && !imageUrl && !children) return null;
+  return (
+    <Head>
+      {fullTitle && <title>{fullTitle}</title>}
+      {fullTitle && <meta property="og:title" content={fullTitle} />}
+      {description && <meta name="description" content={description} />}
+      {description && <meta property="og:description" content={description} />}
+      {words && <meta name="keywords" content={words} />}
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {children}
+    </Head>
+  );
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * `PageMetadata` of `@docusaurus/theme-common`, as a swizzled 404 page (src/theme/NotFound) and a landing page
+ * set their head with it: the build failed with 'No matching export … for import "PageMetadata"'.
+ */
+describe('PageMetadata', () => {
+  const site = tempSite();
+  let build: RunResult;
+
+  beforeAll(async () => {
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', url: 'https://kit.test', baseUrl: '/docs/' });\n");
+    site.write('docs/index.md', '# Home\n');
+    site.write(
+      'src/theme/NotFound.jsx',
+      [
+        "import { translate } from '@docusaurus/Translate';",
+        "import { PageMetadata } from '@docusaurus/theme-common';",
+        '',
+        'export default function NotFound() {',
+        '  return (',
+        '    <>',
+        "      <PageMetadata title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })} />",
+        '      <h1>Lost?</h1>',
+        '    </>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    site.write(
+      'src/pages/about.tsx',
+      [
+        "import { PageMetadata } from '@docusaurus/theme-common';",
+        '',
+        'export default function About() {',
+        '  return (',
+        '    <>',
+        '      <PageMetadata title="About" description="Who makes Kit" keywords={["kit", "team"]} image="/img/card.png" />',
+        '      <p>We make Kit.</p>',
+        '    </>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+  }, 30_000);
+  afterAll(() => site.cleanup());
+
+  it('builds a theme override and a page that use it', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it('sets the title as Docusaurus formats it, in place of the theme’s', () => {
+    const html = site.read('build/404.html');
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Page Not Found | Kit</title>']);
+    expect(html).toContain('<h1>Lost?</h1>');
+  });
+
+  it('sets the description, keywords and preview image, with their Open Graph twins', () => {
+    const html = site.read('build/about/index.html');
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>About | Kit</title>']);
+    expect(html).toContain('<meta name="description" content="Who makes Kit"/>');
+    expect(html).toContain('<meta property="og:description" content="Who makes Kit"/>');
+    expect(html).toContain('<meta name="keywords" content="kit,team"/>');
+    expect(html).toContain('<meta property="og:image" content="https://kit.test/docs/img/card.png"/>');
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * A TOC override written for Docusaurus: it reads the headings from `props.toc` (`{ value, id, level }`, the
+ * heading as HTML), rewrites them and passes them on to the original. It threw ("reading 'length'" of
+ * undefined): the theme passed only `items`, and the original ignored a `toc` passed on.
+ */
+describe('a Docusaurus TOC override', () => {
+  const site = tempSite();
+  let build: RunResult;
+
+  beforeAll(async () => {
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Toc' });\n");
+    site.write('docs/index.md', '# Home\n\n## The `app` module (beta)\n\nText.\n\n## Events & errors\n\nText.\n');
+    site.write(
+      'src/theme/TOC/index.tsx',
+      [
+        "import TOC from '@theme-original/TOC';",
+        '',
+        '// Drops the "(beta)" marks from the headings, as a site cleans its API headings.',
+        'export default function TOCWrapper(props: { toc: { value: string; id: string; level: number }[] }) {',
+        '  if (!props.toc.length) return null;',
+        "  const toc = props.toc.map((item) => ({ ...item, value: item.value.replace(' (beta)', '') }));",
+        '  return <TOC {...props} toc={toc} />;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+  }, 30_000);
+  afterAll(() => site.cleanup());
+
+  it('builds, its headings in Docusaurus’s shape', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it('shows the headings it passes on, as text', () => {
+    const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(site.read('build/index.html'))?.[0] ?? '';
+    expect(toc).toContain('>The app module</a>');
+    expect(toc).toContain('>Events &amp; errors</a>');
+    expect(toc).not.toContain('(beta)');
+  });
+});
