@@ -58,23 +58,25 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
     const href = item.href ?? ctx.url(target ?? '/');
     const isActive = index === active;
     const Icon = item.icon ? ICONS[item.icon] : undefined;
+    // As in Docusaurus, a link to a doc written without a label shows the doc's id.
+    const label = item.label ?? (item.docId !== undefined && !Icon ? item.docId : undefined);
     // An icon link shows its icon alone and is named by aria-label, in the bar and in the drawer alike: written
     // out in the drawer it would repeat a dropdown entry of the same name as a second identical row. A link
     // without a label is an icon too, one its class draws (a Docusaurus site's `header-github-link`).
-    const name = item.ariaLabel ?? (item.icon ? (item.label ?? ICON_NAMES[item.icon]) : undefined);
+    const name = item.ariaLabel ?? (item.icon ? (label ?? ICON_NAMES[item.icon]) : undefined);
     return {
-      icon: Boolean(Icon) || !item.label,
+      icon: Boolean(Icon) || !label,
       node: (
         <a
           key={index}
           className={`navbar-link${item.className ? ` ${item.className}` : ''}${Icon ? ' navbar-icon' : ''}${isActive ? ' active' : ''}`}
           href={href}
           aria-label={name}
-          title={Icon || !item.label ? name : undefined}
+          title={Icon || !label ? name : undefined}
           aria-current={isActive && ctx.route === target ? 'page' : undefined}
           {...newTabAttributes(href)}
         >
-          {Icon ? <Icon /> : item.label}
+          {Icon ? <Icon /> : label}
         </a>
       ),
     };

@@ -19,6 +19,7 @@ export default defineConfig({
       { href: 'https://discord.test/kit', className: 'header-discord-link', ariaLabel: 'Discord server', position: 'right' },
       { href: 'https://github.com/acme/kit', icon: 'github', ariaLabel: 'GitHub repository', position: 'right' },
       { href: 'https://github.com/acme/other', icon: 'github', position: 'right' },
+      { docId: 'about', position: 'left' },
     ],
   },
 });
@@ -41,6 +42,7 @@ describe('navbar items from Docusaurus', () => {
       ['reference/index.md', 'Reference'],
       ['api/index.md', 'API'],
       ['other.md', 'Other'],
+      ['about.md', 'About'],
     ]) {
       site.write(`docs/${file}`, `# ${title}\n\nText.\n`);
     }
@@ -70,6 +72,10 @@ describe('navbar items from Docusaurus', () => {
     expect(discord?.[0]).toContain('aria-label="Discord server"');
     expect(discord?.[1]).toBe('');
     expect(html).not.toMatch(/>\s*Discord server\s*</);
+  });
+
+  it('shows a link to a doc written without a label with the doc id, as Docusaurus does', () => {
+    expect(page('')).toMatch(/<a class="navbar-link" href="\/kit\/about\/">about<\/a>/);
   });
 
   it('names an icon link by its aria-label, or by its icon when it has none', () => {
