@@ -1,3 +1,4 @@
+import { parseEntities } from 'parse-entities';
 import type { TocItem } from '../../src/shared/types.js';
 
 /** A heading as Docusaurus hands it to `@theme/TOC`: its text as HTML in `value`. */
@@ -15,14 +16,9 @@ export interface TocProps {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** The text of a heading's HTML: its tags dropped and entities decoded, so it reaches the page through React's escaping. */
+/** The text of a heading's HTML: its tags dropped and character references decoded, so it reaches the page through React's escaping. */
 function textOfHtml(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1].toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  });
+  return parseEntities(html.replace(/<[^>]*>/g, ''));
 }
 
 /** The page's headings in Docusaurus's shape, for a site's TOC override that reads or rewrites `toc`. */
