@@ -108,6 +108,56 @@ describe('search index chunks', () => {
     ]);
   });
 
+  it('ranks the pages holding a rare word and a common one as it ranks them with each word scored everywhere', async () => {
+    // `common` is in every page: in the title of some, the intro of others, the last section of the rest;
+    // `rare` is in six. Scored first, `rare` narrows where `common` is scored; a page's score and sections
+    // must not change for it.
+    const where = (i: number) => (['title', 'intro', 'last'] as const)[i % 3];
+    const site: Page[] = pages().map((page, i) => ({
+      ...page,
+      title: where(i) === 'title' ? `Common item${i}` : page.title,
+      sections: [
+        { anchor: '', headings: [], text: `${where(i) === 'intro' ? 'common ' : ''}intro of item${i}.` },
+        { anchor: 'middle', headings: ['Middle'], text: `${i % 50 === 7 ? 'rare ' : ''}middle of item${i}, ${'filler text '.repeat(8)}` },
+        { anchor: 'last', headings: ['Last'], text: `${where(i) === 'last' ? 'common ' : ''}end of item${i}.` },
+      ],
+    }));
+    const { engine } = engineOf(buildSearchIndex(site, { termChunkChars: 1_500, fragmentChunkChars: 2_000 }));
+    const results = await engine.search('rare common ');
+    const holding = site.filter((_, i) => i % 50 === 7);
+    expect(results.total).toBe(holding.length);
+    // Pages with `common` in their title first; the sections holding each word are shown.
+    const kinds = results.pages.map((p) => where(Number(/item(\d+)/.exec(holding.find((h) => h.route === p.url)!.sections[0].text)![1])));
+    expect(kinds.slice(0, 2)).toEqual(['title', 'title']);
+    expect(new Set(kinds.slice(2))).toEqual(new Set(['intro', 'last']));
+    for (const [i, page] of results.pages.entries()) {
+      const sectionUrls = page.sections.map((s) => s.url);
+      expect(sectionUrls).toContain(`${page.url}#middle`);
+      if (kinds[i] === 'last') expect(sectionUrls).toContain(`${page.url}#last`);
+      if (kinds[i] === 'intro') expect(sectionUrls).toContain(page.url);
+    }
+    // Reversed, the same pages in the same order.
+    expect((await engine.search('common rare ')).pages).toEqual(results.pages);
+  });
+
+  it('ranks the pages holding most words when no page holds them all', async () => {
+    const { engine } = engineOf(index);
+    const results = await engine.search('zulu3 nowhereword ');
+    expect(results.total).toBe(pages().filter((p) => p.sections[1].text.includes('zulu3 ')).length);
+  });
+
+  it('scores at most 64 of the longer words a word being typed starts, the shortest first, after the word itself', async () => {
+    // `item1` starts 110 other terms: item10 to item19 and item100 to item199, each in one page.
+    const { engine } = engineOf(index);
+    const results = await engine.search('item1');
+    expect(results.pages[0].url).toBe('/p001/');
+    expect(results.total).toBe(1 + 64);
+    for (const term of ['item1', 'item10', 'item19']) expect(results.terms).toContain(term);
+    expect([...results.terms].filter((t) => t.startsWith('item1'))).toHaveLength(1 + 64);
+    // A whole word (typed with a space after it) is not a prefix: only its own page.
+    expect((await engine.search('item1 ')).total).toBe(1);
+  });
+
   it('keeps a small site in one term chunk and says so in a manifest of a few hundred bytes', () => {
     const small = buildSearchIndex(pages().slice(0, 20));
     const smallManifest = json<SearchManifest>(small, small.manifest);

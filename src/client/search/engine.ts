@@ -62,6 +62,11 @@ const B = 0.7;
 const D = 0.5;
 const MAX_PAGES = 10;
 const SECTIONS_PER_PAGE = 3;
+/**
+ * Once the words scored so far are all in fewer than one page in this many sections, the next word is scored in
+ * those pages only (see scoreWords): finding where each page's sections start in a long list costs more beyond.
+ */
+const RESTRICT_BELOW = 16;
 /** A site with this few term (or fragment) chunks has them all loaded when search opens, as one index file was. */
 const WARM_CHUNKS = 4;
 
@@ -80,31 +85,61 @@ export function queryTerms(query: string): QueryTerm[] {
   return terms.filter((t, i) => terms.findIndex((u) => u.term === t.term) === i);
 }
 
+/** Rows of withinEdits, kept between calls: a typo check runs against every term of a chunk. */
+let editRows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /** Whether `a` and `b` are at most `max` edits apart (insert, delete, substitute, swap two neighbours). */
 function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (editRows[0].length <= b.length) editRows = editRows.map(() => new Int32Array(b.length * 2 + 1));
+  let [before, previous, row] = editRows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      row.push(d);
+      row[j] = d;
       best = Math.min(best, d);
     }
     if (best > max) return false;
+    const spare = before;
     before = previous;
     previous = row;
+    row = spare;
   }
   return previous[b.length] <= max;
 }
 
+interface Expansion {
+  chunk: TermChunk;
+  at: number;
+  weight: number;
+}
+
+/**
+ * How many longer words or typos of one query word are scored. A word being typed on a large site can start
+ * thousands of index terms (`page-1` to `page-9999`), each a posting list to decode: two letters took a first
+ * query half a second. Beyond this many, those weighing most are kept (the shortest longer words, then typos),
+ * the terms held by the most sections first among equals.
+ */
+const MAX_PARTIAL_MATCHES = 64;
+
+function strongest(partial: Expansion[]): Expansion[] {
+  if (partial.length <= MAX_PARTIAL_MATCHES) return partial;
+  // Weights differ by more than 1e-3; a term's postings are far fewer than 1e6 characters.
+  const worth = Float64Array.from(partial, ({ chunk, at, weight }) => weight * 1e9 + Math.min(chunk.postingsSize(at), 999_999));
+  const bar = worth.slice().sort()[partial.length - MAX_PARTIAL_MATCHES];
+  let ties = MAX_PARTIAL_MATCHES - worth.filter((w) => w > bar).length;
+  return partial.filter((_, i) => worth[i] > bar || (worth[i] === bar && ties-- > 0));
+}
+
 /** The index terms one query word matches in the chunks that hold it, each with its weight. */
-function expand(chunks: TermChunk[], { term, prefix }: QueryTerm): Array<{ chunk: TermChunk; at: number; weight: number }> {
-  const out: Array<{ chunk: TermChunk; at: number; weight: number }> = [];
+function expand(chunks: TermChunk[], { term, prefix }: QueryTerm): Expansion[] {
+  const exact: Expansion[] = [];
+  const partial: Expansion[] = [];
   const name = isName(term);
   // One typo is forgiven in words of five letters or more, two from ten; none in flag names, paths, and words
   // with digits (`h100` is not `h200`, `item123` not `item12`).
@@ -114,16 +149,29 @@ function expand(chunks: TermChunk[], { term, prefix }: QueryTerm): Array<{ chunk
     let past = from;
     for (; past < chunk.terms.length && chunk.terms[past].startsWith(term); past++) {
       const found = chunk.terms[past];
-      if (found === term) out.push({ chunk, at: past, weight: 1 });
-      else if (prefix) out.push({ chunk, at: past, weight: PREFIX_WEIGHT * (term.length / found.length) ** 0.5 });
+      if (found === term) exact.push({ chunk, at: past, weight: 1 });
+      else if (prefix) partial.push({ chunk, at: past, weight: PREFIX_WEIGHT * (term.length / found.length) ** 0.5 });
     }
     if (!typos) continue;
     chunk.terms.forEach((found, at) => {
       const matched = at >= from && at < past && (prefix || found === term);
-      if (!matched && withinEdits(term, found, typos)) out.push({ chunk, at, weight: FUZZY_WEIGHT });
+      if (!matched && withinEdits(term, found, typos)) partial.push({ chunk, at, weight: FUZZY_WEIGHT });
     });
   }
-  return out;
+  return [...exact, ...strongest(partial)];
+}
+
+/** The first index of `sorted` whose value is ≥ `value`. */
+function firstAtOrAfter(sorted: Int32Array, value: number): number {
+  if (!value || !sorted.length || sorted[0] >= value) return 0;
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Where a word matched: its score in each section holding it, and the sections, in the order first met. */
@@ -138,43 +186,63 @@ interface WordHits {
  * once. Pages rank by the sum of the square roots of their words' scores: a page about "H100 drivers" matches
  * even when "H100" and "drivers" sit in different sections, and the roots favour pages that match every word
  * well over pages that match one word strongly. Pages with every word come first; when no page has them all,
- * pages with the most words do. Typed arrays, as a word may be in most sections of a large site.
+ * pages with the most words do. Typed arrays, as a word may be in most sections of a large site. Gives the best
+ * MAX_PAGES, best first, and how many pages matched.
  */
-function rankPages(hits: WordHits[], store: ChunkStore): number[] {
+function rankPages(hits: WordHits[], store: ChunkStore): { shown: number[]; total: number } {
   const pageCount = store.pageStarts.length - 1;
+  const { docPage } = store;
   const covered = new Uint8Array(pageCount);
   const total = new Float64Array(pageCount);
-  const top = new Float64Array(pageCount * 3);
   const candidates: number[] = [];
-  const touched = new Int32Array(pageCount);
   for (const { scores, docs } of hits) {
-    let touchedCount = 0;
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i];
-      const page = store.docPage[doc];
-      const at = page * 3;
-      if (!top[at]) touched[touchedCount++] = page;
-      const score = scores[doc];
-      if (score > top[at]) {
-        top[at + 2] = top[at + 1];
-        top[at + 1] = top[at];
-        top[at] = score;
-      } else if (score > top[at + 1]) {
-        top[at + 2] = top[at + 1];
-        top[at + 1] = score;
-      } else if (score > top[at + 2]) top[at + 2] = score;
-    }
-    for (let i = 0; i < touchedCount; i++) {
-      const page = touched[i];
-      const at = page * 3;
-      if (!covered[page]) candidates.push(page);
-      covered[page]++;
-      total[page] += Math.sqrt(top[at] + top[at + 1] / 2 + top[at + 2] / 4);
-      top[at] = top[at + 1] = top[at + 2] = 0;
+    // Sections in order (scoreWord sorts them): a page's sections are neighbours, so its best three are kept
+    // in locals and added up when the next page starts.
+    let page = -1;
+    let first = 0;
+    let second = 0;
+    let third = 0;
+    for (let i = 0; i <= docs.length; i++) {
+      const next = i < docs.length ? docPage[docs[i]] : -1;
+      if (next !== page) {
+        if (page >= 0) {
+          if (!covered[page]) candidates.push(page);
+          covered[page]++;
+          total[page] += Math.sqrt(first + second / 2 + third / 4);
+        }
+        if (next < 0) break;
+        page = next;
+        first = second = third = 0;
+      }
+      const score = scores[docs[i]];
+      if (score > first) {
+        third = second;
+        second = first;
+        first = score;
+      } else if (score > second) {
+        third = second;
+        second = score;
+      } else if (score > third) third = score;
     }
   }
   const most = candidates.reduce((n, page) => Math.max(n, covered[page]), 0);
-  return candidates.filter((page) => covered[page] === most).sort((a, b) => total[b] - total[a] || a - b);
+  // The best MAX_PAGES by insertion, not a sort of every match: a common word matches most of a large site's
+  // pages, and sorting them all was the largest part of a first query.
+  const shown: number[] = [];
+  const before = (a: number, b: number) => total[a] > total[b] || (total[a] === total[b] && a < b);
+  let matching = 0;
+  for (const page of candidates) {
+    if (covered[page] !== most) continue;
+    matching++;
+    if (shown.length === MAX_PAGES && !before(page, shown[MAX_PAGES - 1])) continue;
+    let at = Math.min(shown.length, MAX_PAGES - 1);
+    while (at > 0 && before(page, shown[at - 1])) {
+      shown[at] = shown[at - 1];
+      at--;
+    }
+    shown[at] = page;
+  }
+  return { shown, total: matching };
 }
 
 /**
@@ -191,19 +259,35 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
   const lengthFactors = averages.map((average) =>
     Float64Array.from({ length: 16 }, (_, cls) => (K + 1) / (1 + K * (1 - B + (B * lengthOfClass(cls)) / average)) + D),
   );
+  // Scratch for one field of one word, left zeroed after use: allocated once, not per word of every query.
+  const fieldBest = new Float64Array(documents);
+  const touched = new Int32Array(documents);
+  const pageCount = store.pageStarts.length - 1;
+  const allSections = Int32Array.of(0, documents);
 
-  /** One query word's score in each section, and the index terms it matched. */
-  async function scoreWord(word: QueryTerm, matched: Set<string>): Promise<WordHits> {
+  /** The index terms a query word matched, and about how many sections hold them (see TermChunk.postingsSize). */
+  interface WordMatches {
+    word: QueryTerm;
+    expansions: Expansion[];
+    size: number;
+  }
+
+  async function matchWord(word: QueryTerm): Promise<WordMatches> {
     const chunks = await Promise.all(store.termFiles(word.term, word.prefix).map((file) => store.termChunk(file)));
-    const boost = isName(word.term) ? NAME_BOOST : BOOST;
-    // Per section and field, the best of the terms the word matched: "list" finding "list" and "list-os" in a
-    // title counts once, so `ogc vm list` is not outranked by `ogc vm list-os`. Fields are summed.
     const expansions = expand(chunks, word);
+    return { word, expansions, size: expansions.reduce((n, { chunk, at }) => n + chunk.postingsSize(at), 0) };
+  }
+
+  /**
+   * One query word's score in each section, in the sections `within` ([first, past) pairs, sorted) or in all.
+   * Per section and field, the best of the terms the word matched: "list" finding "list" and "list-os" in a
+   * title counts once, so `ogc vm list` is not outranked by `ogc vm list-os`. Fields are summed.
+   */
+  function scoreWord({ word, expansions }: WordMatches, within: Int32Array = allSections): WordHits {
+    const boost = isName(word.term) ? NAME_BOOST : BOOST;
     // Typed arrays throughout: a common word of a large site is in most of its sections.
     const scores = new Float64Array(documents);
-    const fieldBest = new Float64Array(documents);
     const docs = new Int32Array(documents);
-    const touched = new Int32Array(documents);
     let found = 0;
     for (let f = 0; f < boost.length; f++) {
       let touchedCount = 0;
@@ -213,11 +297,14 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
         const idf = Math.log(1 + (documents - holding.length + 0.5) / (holding.length + 0.5));
         const scale = weight * boost[f] * idf;
         const byLength = lengthFactors[f];
-        for (let i = 0; i < holding.length; i++) {
-          const doc = holding[i];
-          const score = scale * byLength[classes[i]];
-          if (!fieldBest[doc]) touched[touchedCount++] = doc;
-          if (score > fieldBest[doc]) fieldBest[doc] = score;
+        for (let r = 0; r < within.length; r += 2) {
+          const past = within[r + 1];
+          for (let i = firstAtOrAfter(holding, within[r]); i < holding.length && holding[i] < past; i++) {
+            const doc = holding[i];
+            const score = scale * byLength[classes[i]];
+            if (!fieldBest[doc]) touched[touchedCount++] = doc;
+            if (score > fieldBest[doc]) fieldBest[doc] = score;
+          }
         }
       }
       for (let i = 0; i < touchedCount; i++) {
@@ -227,8 +314,55 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
         fieldBest[doc] = 0;
       }
     }
-    for (const { chunk, at } of expansions) matched.add(chunk.terms[at]);
-    return { scores, docs: docs.subarray(0, found) };
+    return { scores, docs: docs.subarray(0, found).sort() };
+  }
+
+  /**
+   * Every word's hits, in the words' order. The rarest word is scored first, and each next one only in the pages
+   * holding all the words so far, while they are few: "topic 3 of page 8123" scores the common "page" and
+   * "topic" in two pages, not in every page of a large site. Those pages rank as they would with every word
+   * scored everywhere. When no page holds every word, every word is scored everywhere, and the pages holding
+   * the most of them rank.
+   */
+  function scoreWords(matches: WordMatches[]): WordHits[] {
+    const hits: WordHits[] = new Array(matches.length);
+    const order = matches.map((_, i) => i).sort((a, b) => matches[a].size - matches[b].size);
+    let pages: Int32Array | undefined;
+    for (const [n, i] of order.entries()) {
+      const within = pages && pages.length * RESTRICT_BELOW < documents ? sectionsOf(pages) : undefined;
+      hits[i] = scoreWord(matches[i], within);
+      if (n === order.length - 1) break;
+      pages = pagesHolding(hits[i].docs, pages);
+      if (!pages.length) return matches.map((m) => scoreWord(m));
+    }
+    return hits;
+  }
+
+  /** The pages holding sections `docs` (sorted), and in `among` (sorted) when given. */
+  function pagesHolding(docs: Int32Array, among?: Int32Array): Int32Array {
+    const out = new Int32Array(Math.min(docs.length, pageCount));
+    let count = 0;
+    let a = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const page = store.docPage[docs[i]];
+      if (count && out[count - 1] === page) continue;
+      if (among) {
+        while (a < among.length && among[a] < page) a++;
+        if (among[a] !== page) continue;
+      }
+      out[count++] = page;
+    }
+    return out.subarray(0, count);
+  }
+
+  /** The sections of `pages` (sorted), as [first, past) pairs. */
+  function sectionsOf(pages: Int32Array): Int32Array {
+    const out = new Int32Array(pages.length * 2);
+    pages.forEach((page, i) => {
+      out[i * 2] = store.pageStarts[page];
+      out[i * 2 + 1] = store.pageStarts[page + 1];
+    });
+    return out;
   }
 
   /** A shown page's sections that hold the most words, best first. */
@@ -257,10 +391,10 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
 
     async search(query) {
       const words = queryTerms(query);
-      const matched = new Set<string>();
-      const hits = await Promise.all(words.map((word) => scoreWord(word, matched)));
-      const ranked = rankPages(hits, store);
-      const shown = ranked.slice(0, MAX_PAGES);
+      const matches = await Promise.all(words.map(matchWord));
+      const hits = scoreWords(matches);
+      const matched = new Set(matches.flatMap(({ expansions }) => expansions.map(({ chunk, at }) => chunk.terms[at])));
+      const { shown, total } = rankPages(hits, store);
       const fragments = await Promise.all(shown.map((page) => store.fragmentChunk(store.fragmentOf(page)[1])));
       const pages = shown.map((page, i): PageHit => {
         const fragment = fragments[i];
@@ -274,7 +408,7 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
         });
         return { url, title, badge, sections };
       });
-      return { pages, total: ranked.length, terms: matched };
+      return { pages, total, terms: matched };
     },
   };
 }
