@@ -6,6 +6,8 @@ import { MDXComponents } from './mdx/MDXComponents.js';
 import { sidebarFile } from './layout/sidebarFile.js';
 import { GeneratedIndex } from './pages/GeneratedIndex.js';
 import { NotFound } from './pages/NotFound.js';
+import { RedirectPage } from './pages/RedirectPage.js';
+import { REDIRECT_COMPONENT } from '../src/generators/redirectPages.js';
 import { siteModules } from './docusaurus/modules.js';
 
 export { ReactContextError, useSiteContext } from './context.js';
@@ -17,6 +19,6 @@ export const theme: Theme = {
   NotFound,
   mdxComponents: MDXComponents,
   modules: siteModules(),
-  pageComponents: { CliCommand, GeneratedIndex, ...apiPageComponents },
+  pageComponents: { CliCommand, GeneratedIndex, [REDIRECT_COMPONENT]: RedirectPage, ...apiPageComponents },
   sidebarFile,
 };

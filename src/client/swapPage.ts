@@ -21,8 +21,8 @@ const attr = (doc: Document, selector: string, name: string) => doc.querySelecto
 
 /**
  * The parsed page when this runtime can show it: a docs-gen page built with the same CSS and script as the
- * current one. Anything else (another app on the origin, a page from a newer deploy that needs its own assets)
- * returns null and is loaded by the browser.
+ * current one. Anything else (another app on the origin, a page from a newer deploy that needs its own assets, a
+ * page that redirects) returns null and is loaded by the browser.
  */
 export function parsePage(html: string): Document | null {
   const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -30,7 +30,9 @@ export function parsePage(html: string): Document | null {
   const sameAssets =
     attr(doc, 'link[rel="stylesheet"]', 'href') === attr(document, 'link[rel="stylesheet"]', 'href') &&
     attr(doc, 'script[type="module"][src]', 'src') === attr(document, 'script[type="module"][src]', 'src');
-  return ours && sameAssets ? doc : null;
+  // A page that sends the reader on (a meta refresh) only does so when the browser loads it.
+  const redirect = doc.querySelector('meta[http-equiv="refresh" i]');
+  return ours && sameAssets && !redirect ? doc : null;
 }
 
 function swapHead(doc: Document): void {

@@ -39,5 +39,6 @@ export async function runGenerators(
     pages,
     categories: results.flatMap((r) => r.categories),
     inputs: results.flatMap((r) => r.inputs),
+    redirects: results.flatMap((r) => r.redirects),
   };
 }

@@ -9,6 +9,7 @@ import { staticFilesOf } from '../emit/staticFiles.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { runGenerators } from '../generators/index.js';
 import { GeneratorCache } from '../generators/generatorCache.js';
+import { redirectPages } from '../generators/redirectPages.js';
 import type { GeneratedContent } from '../generators/types.js';
 import { IncrementalLinkCheck } from '../links/incrementalLinks.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
@@ -91,7 +92,7 @@ export class SitePipeline {
   private compiledHashes = new Map<string, string>();
   /** Last commit time of each page file (config `showLastUpdateTime`), read at each full compile. */
   private lastUpdated = new Map<string, number>();
-  private generated: GeneratedContent = { pages: [], categories: [], inputs: [] };
+  private generated: GeneratedContent = { pages: [], categories: [], inputs: [], redirects: [] };
   private reactPages: ReactPages = NO_REACT_PAGES;
   private staticFiles: { copies: CopiedFile[]; warnings: Warning[] } = { copies: [], warnings: [] };
   private graph?: SiteGraph;
@@ -319,7 +320,8 @@ export class SitePipeline {
     const d = this.dirty;
     const config = this.config!;
     const content = this.content!;
-    const pages = [...content.files.map((f) => this.pages.get(f.absPath)!), ...this.generated.pages, ...this.reactPages.pages];
+    const found = [...content.files.map((f) => this.pages.get(f.absPath)!), ...this.generated.pages, ...this.reactPages.pages];
+    const pages = [...found, ...redirectPages(this.generated.redirects, found)];
     const patched =
       !d.stages.has('sidebars') && this.graph ? patchGraphPages(this.graph, pages.filter((p) => d.linkPages.has(p.id))) : undefined;
     if (patched) {

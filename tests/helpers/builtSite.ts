@@ -15,8 +15,18 @@ export function requireBuiltSite(): string {
   return builtSiteDir;
 }
 
-/** Every route of the built site, from its index.html files, e.g. `/cli/overview/`. */
+/** Every route of the built site with a page (not a redirect), from its index.html files, e.g. `/cli/overview/`. */
 export function builtRoutes(dir = requireBuiltSite()): string[] {
+  return [...builtPages(dir)].filter(([, to]) => !to).map(([route]) => route);
+}
+
+/** The routes of the built site that send the reader on (a meta refresh), each with where to. */
+export function redirectRoutes(dir = requireBuiltSite()): Map<string, string> {
+  return new Map([...builtPages(dir)].filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+/** Every route with an index.html, sorted, and where its page redirects to (undefined for a page). */
+function builtPages(dir: string): Map<string, string | undefined> {
   const routes: string[] = [];
   const walk = (rel: string) => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
@@ -26,5 +36,6 @@ export function builtRoutes(dir = requireBuiltSite()): string[] {
     }
   };
   walk('');
-  return routes.sort();
+  const target = (route: string) => /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(fs.readFileSync(path.join(dir, route, 'index.html'), 'utf8'))?.[1];
+  return new Map(routes.sort().map((route) => [route, target(route)]));
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtRoutes, requireBuiltSite } from '../helpers/builtSite.js';
+import { builtRoutes, redirectRoutes, requireBuiltSite } from '../helpers/builtSite.js';
 import { repoRoot } from '../helpers/site.js';
 
 const expected = fs
@@ -16,10 +16,11 @@ function sidebarLinks(html: string): string[] {
 }
 
 describe('the OGC site', () => {
-  it('serves exactly the routes of ROUTES.txt, plus the 404 page', () => {
+  it('serves exactly the routes of ROUTES.txt, plus the 404 page and the references\' base routes, which redirect', () => {
     const dir = requireBuiltSite();
     expect(builtRoutes(dir)).toEqual([...expected].sort());
     expect(fs.existsSync(path.join(dir, '404.html'))).toBe(true);
+    expect(redirectRoutes(dir)).toEqual(new Map([['/api/', '/api/overview/'], ['/cli/commands/', '/cli/commands/ogc/']]));
   });
 
   it('puts every page in the sidebar SPEC gives it: docs, cli or api', () => {

@@ -1,5 +1,6 @@
 import type { GeneratorSource, SiteConfig } from '../../config/types.js';
 import type { CategoryMeta } from '../../content/types.js';
+import { joinRoute } from '../../content/routes.js';
 import { combineErrors } from '../../errors/DocsGenError.js';
 import { getHighlighter } from '../../markdown/highlighter.js';
 import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
@@ -50,6 +51,9 @@ export async function generateCliReference(config: SiteConfig, source: Generator
     markdown: new MarkdownHtmlRenderer({ highlighter }),
     urlContext: { baseUrl: config.baseUrl, siteUrl: config.url, router: config.router },
   };
-  const pages = await Promise.all(pageCommands(tree).map((command) => buildCommandPage(command, ctx, config)));
-  return { pages, categories: buildGroupCategories(tree, source), inputs: [source.absPath] };
+  const commands = pageCommands(tree);
+  const pages = await Promise.all(commands.map((command) => buildCommandPage(command, ctx, config)));
+  // The reference's own route leads to the root command's page.
+  const redirects = [{ route: joinRoute(source.routeBasePath), target: pages[0].route, sourceFile: loaded.file }];
+  return { pages, categories: buildGroupCategories(tree, source), inputs: [source.absPath], redirects };
 }

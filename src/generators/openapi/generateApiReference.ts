@@ -269,5 +269,7 @@ async function referenceOf(
   }
   // Where a sidebar is generated from the site root, the API's own folder shows as one category named after it.
   if (prefix) categories.push({ dirId: prefix.slice(0, -1), file: loaded.file, label: doc.info.title, collapsed: false });
-  return { pages, categories, inputs: [loaded.file] };
+  // The reference's own route leads to its overview.
+  const redirects = [{ route: joinRoute(source.routeBasePath), target: overviewRoute, sourceFile: loaded.file }];
+  return { pages, categories, inputs: [loaded.file], redirects };
 }

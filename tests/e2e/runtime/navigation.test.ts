@@ -154,6 +154,15 @@ describe.skipIf(!hasChromium())('client navigation', () => {
     await context.close();
   });
 
+  it('loads a page that redirects in full, so its redirect is followed', async () => {
+    const { context, page } = await open('/far/');
+    await inPage(page, mark);
+    await page.getByRole('link', { name: 'a page that moved', exact: true }).click();
+    await page.waitForFunction("window.__kept === undefined && location.pathname === '/guide/'");
+    expect(await page.locator('h1').textContent()).toBe('Guide');
+    await context.close();
+  });
+
   it('remembers the preferred docs version in local storage on load', async () => {
     const { context, page } = await open();
     expect(await inPage(page, "localStorage.getItem('docs-preferred-version-default')")).toBe('Next');
