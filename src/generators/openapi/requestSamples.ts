@@ -28,10 +28,30 @@ export function bodyKind(mediaType: string): BodyKind {
 }
 
 const fieldText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-const fieldsOf = (value: unknown): [string, string][] =>
-  value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).map(([k, v]) => [k, fieldText(v)]) : [];
-/** Whether the body's field at this position is sent as a file (see SampleRequest). */
-const isFileField = (request: SampleRequest, position: number) => request.body?.files?.includes(position) === true;
+
+/** One field of a form or multipart body as sent: its name, its text (a file's name for a file) and whether it is a file. */
+interface BodyPart {
+  name: string;
+  text: string;
+  file: boolean;
+}
+
+/**
+ * The fields of a form or multipart body. An array is sent as one field per item under the same name, as
+ * OpenAPI serializes it by default (`tags=a&tags=b`, a part per item), not as JSON text; an object stays JSON,
+ * the default type of a multipart part holding one.
+ */
+function partsOf(request: SampleRequest): BodyPart[] {
+  const value = request.body?.value;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([name, field], position) => {
+    const file = request.body?.files?.includes(position) === true;
+    return (Array.isArray(field) ? field : [field]).map((item) => ({ name, text: fieldText(item), file }));
+  });
+}
+
+/** Whether a field name comes more than once: clients then take the fields as a list of pairs, not a map. */
+const repeatsName = (parts: BodyPart[]) => new Set(parts.map((p) => p.name)).size < parts.length;
 const rawText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 /** Headers the samples send explicitly: the documented ones plus the body's Content-Type where a client does not set it. */
@@ -60,8 +80,8 @@ export function buildCurlSample(request: SampleRequest, options: SampleOptions =
   }
   const body = request.body?.value;
   if (kind === 'json') lines.push(options.bodyFile ? `--data ${shellQuote(`@${options.bodyFile}`)}` : `--data ${shellQuote(JSON.stringify(body, null, 2))}`);
-  else if (kind === 'form') lines.push(...fieldsOf(body).map(([k, v]) => `--data-urlencode ${shellQuote(`${k}=${v}`)}`));
-  else if (kind === 'multipart') lines.push(...fieldsOf(body).map(([k, v], i) => `-F ${shellQuote(`${k}=${isFileField(request, i) ? '@' : ''}${v}`)}`));
+  else if (kind === 'form') lines.push(...partsOf(request).map((p) => `--data-urlencode ${shellQuote(`${p.name}=${p.text}`)}`));
+  else if (kind === 'multipart') lines.push(...partsOf(request).map((p) => `-F ${shellQuote(`${p.name}=${p.file ? '@' : ''}${p.text}`)}`));
   else if (kind === 'raw') lines.push(`--data-binary ${shellQuote(rawText(body))}`);
   return lines.join(' \\\n  ');
 }
@@ -94,11 +114,20 @@ export function buildPythonSample(request: SampleRequest, options: SampleOptions
   const fromFile = kind === 'json' && options.bodyFile !== undefined;
   if (fromFile) args.push(`json=json.load(open(${JSON.stringify(options.bodyFile)}))`);
   else if (kind === 'json') args.push(`json=${toPythonLiteral(body, 1)}`);
-  else if (kind === 'form') args.push(`data=${toPythonLiteral(Object.fromEntries(fieldsOf(body)), 1)}`);
-  else if (kind === 'multipart') {
-    // `requests` sends a (None, text) pair as a plain field, an open file as a file.
-    const fields = fieldsOf(body).map(([k, v], i) => `        ${JSON.stringify(k)}: ${isFileField(request, i) ? `open(${JSON.stringify(v)}, "rb")` : `(None, ${JSON.stringify(v)})`},`);
-    args.push(`files={\n${fields.join('\n')}\n    }`);
+  else if (kind === 'form') {
+    // `requests` sends a list value as one field per item.
+    const fields = new Map<string, string[]>();
+    for (const p of partsOf(request)) fields.set(p.name, [...(fields.get(p.name) ?? []), p.text]);
+    args.push(`data=${toPythonLiteral(Object.fromEntries([...fields].map(([name, texts]) => [name, texts.length > 1 ? texts : texts[0]])), 1)}`);
+  } else if (kind === 'multipart') {
+    // `requests` sends a (None, text) pair as a plain field, an open file as a file; a name given twice needs a list of pairs.
+    const parts = partsOf(request);
+    const list = repeatsName(parts);
+    const fields = parts.map((p) => {
+      const field = p.file ? `open(${JSON.stringify(p.text)}, "rb")` : `(None, ${JSON.stringify(p.text)})`;
+      return list ? `        (${JSON.stringify(p.name)}, ${field}),` : `        ${JSON.stringify(p.name)}: ${field},`;
+    });
+    args.push(list ? `files=[\n${fields.join('\n')}\n    ]` : `files={\n${fields.join('\n')}\n    }`);
   }
   else if (kind === 'raw') args.push(`data=${JSON.stringify(rawText(body))}`);
   const call = PYTHON_METHODS.has(request.method) ? `requests.${request.method.toLowerCase()}(` : `requests.request(${JSON.stringify(request.method)}, `;
@@ -140,15 +169,19 @@ export function buildFetchSample(request: SampleRequest, sampleOptions: SampleOp
     before.push("import { readFile } from 'node:fs/promises';", '');
     options.push(`body: await readFile(${JSON.stringify(sampleOptions.bodyFile)}, 'utf8'),`);
   } else if (kind === 'json') options.push(`body: JSON.stringify(${toJsLiteral(body, 1)}),`);
-  else if (kind === 'form') options.push(`body: new URLSearchParams(${toJsLiteral(Object.fromEntries(fieldsOf(body)), 1)}),`);
-  else if (kind === 'multipart') {
-    const fields = fieldsOf(body);
-    const files = fields.some((_, i) => isFileField(request, i));
+  else if (kind === 'form') {
+    const parts = partsOf(request);
+    // URLSearchParams takes a name given twice as a list of pairs; a map would keep one of them.
+    const pairs = parts.map((p) => `    [${JSON.stringify(p.name)}, ${JSON.stringify(p.text)}],`);
+    const fields = repeatsName(parts) ? `[\n${pairs.join('\n')}\n  ]` : toJsLiteral(Object.fromEntries(parts.map((p) => [p.name, p.text])), 1);
+    options.push(`body: new URLSearchParams(${fields}),`);
+  } else if (kind === 'multipart') {
+    const parts = partsOf(request);
     // Node reads a file as a Blob with openAsBlob (20+); FormData sends a Blob as a file.
     before.push(
-      ...(files ? ["import { openAsBlob } from 'node:fs';", ''] : []),
+      ...(parts.some((p) => p.file) ? ["import { openAsBlob } from 'node:fs';", ''] : []),
       'const form = new FormData();',
-      ...fields.map(([k, v], i) => `form.append(${JSON.stringify(k)}, ${isFileField(request, i) ? `await openAsBlob(${JSON.stringify(v)}), ${JSON.stringify(v)}` : JSON.stringify(v)});`),
+      ...parts.map((p) => `form.append(${JSON.stringify(p.name)}, ${p.file ? `await openAsBlob(${JSON.stringify(p.text)}), ${JSON.stringify(p.text)}` : JSON.stringify(p.text)});`),
       '',
     );
     options.push('body: form,');

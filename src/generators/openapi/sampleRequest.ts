@@ -159,11 +159,19 @@ function markFiles(body: NonNullable<SampleRequest['body']>, schema: Schema, res
   const properties = flattenSchema(schema, resolver).schema.properties ?? {};
   const fields = Object.keys(value);
   const files = fields.flatMap((name, i) => {
-    const property = properties[name];
-    return property && isFile(flattenSchema(property as Schema, resolver).schema) ? [i] : [];
+    const property = properties[name] && flattenSchema(properties[name] as Schema, resolver).schema;
+    if (!property) return [];
+    // An array of files is a part per file (`-F files=@files-1 -F files=@files-2`).
+    const items = property.type === 'array' && property.items ? flattenSchema(property.items as Schema, resolver).schema : undefined;
+    return isFile(property) || (items && isFile(items)) ? [i] : [];
   });
   if (!files.length) return;
-  body.value = Object.fromEntries(fields.map((name, i) => [name, files.includes(i) ? name : (value as Record<string, unknown>)[name]]));
+  const fileNames = (name: string, example: unknown) => {
+    if (!Array.isArray(example)) return name;
+    return example.length > 1 ? example.map((_, k) => `${name}-${k + 1}`) : [name];
+  };
+  const fieldValue = (name: string) => (value as Record<string, unknown>)[name];
+  body.value = Object.fromEntries(fields.map((name, i) => [name, files.includes(i) ? fileNames(name, fieldValue(name)) : fieldValue(name)]));
   body.files = files;
 }
 
