@@ -96,6 +96,7 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
       body: { type: 'component', name, props: {} },
       hasOwnH1: true,
       layout: 'page',
+      linksFromRender: true,
     });
   }
   errors.push(...checkPageRoutes(pages));

@@ -1,7 +1,7 @@
 import type { Warning } from '../shared/types.js';
 import type { DocsGenError } from '../errors/DocsGenError.js';
 import type { LinkResolver } from '../links/linkResolver.js';
-import type { BrokenAnchor, LinkReport, PageLinkReport } from '../links/types.js';
+import type { BrokenAnchor, LinkStageReport, PageLinkReport, PendingAnchor } from '../links/types.js';
 import { routeSuggester, type RouteSuggester } from '../links/routeSuggestions.js';
 import { reportBrokenAnchors, validateLinks } from '../links/validateLinks.js';
 import type { Page } from '../shared/types.js';
@@ -19,7 +19,7 @@ export class IncrementalLinkCheck {
   private warnings: Warning[] = [];
 
   /** `changed` holds the ids of edited pages, or is 'all' when routes or files may have changed. */
-  check(graph: SiteGraph, resolver: LinkResolver, changed: Set<string> | 'all'): LinkReport {
+  check(graph: SiteGraph, resolver: LinkResolver, changed: Set<string> | 'all'): LinkStageReport {
     const stale = changed === 'all' ? graph.pages : this.affectedPages(graph, changed);
     // Pages are checked one at a time; the suggestions for their broken links are shared by the whole check.
     const suggest = routeSuggester(graph.pagesByRoute);
@@ -27,6 +27,7 @@ export class IncrementalLinkCheck {
     const errors: DocsGenError[] = [];
     const warnings: Warning[] = [];
     const brokenAnchors: BrokenAnchor[] = [];
+    const pendingAnchors: PendingAnchor[] = [];
     const current = new Set<string>();
     for (const page of graph.pages) {
       current.add(page.id);
@@ -34,6 +35,7 @@ export class IncrementalLinkCheck {
       errors.push(...report.errors);
       warnings.push(...report.warnings);
       brokenAnchors.push(...report.brokenAnchors);
+      pendingAnchors.push(...report.pendingAnchors);
     }
     reportBrokenAnchors(graph.config.onBrokenAnchors, { errors, warnings }, brokenAnchors);
     for (const id of this.reports.keys()) {
@@ -42,7 +44,7 @@ export class IncrementalLinkCheck {
       this.targets.delete(id);
     }
     this.warnings = warnings;
-    return { errors, warnings };
+    return { errors, warnings, pendingAnchors };
   }
 
   /** The warnings of the last check. */

@@ -28,13 +28,22 @@ export interface LinkReport {
 export interface BrokenAnchor {
   url: string;
   anchor: string;
-  where: { file: string; line: number; column: number };
+  /** Where the link is written; a link of rendered code may have no line found. */
+  where: { file: string; line?: number; column?: number };
   targetRoute: string;
   /** The target's headings, to suggest the nearest. */
   targetAnchors: string[];
 }
 
+/** A link to an #anchor of a page whose ids are known only once it is rendered (Page.linksFromRender). */
+export type PendingAnchor = Omit<BrokenAnchor, 'targetAnchors'>;
+
+/** The link stage's problems, and the anchors it leaves to the check after rendering. */
+export interface LinkStageReport extends LinkReport {
+  pendingAnchors: PendingAnchor[];
+}
+
 /** One page's check: its broken anchors are reported with the other pages' (reportBrokenAnchors). */
-export interface PageLinkReport extends LinkReport {
+export interface PageLinkReport extends LinkStageReport {
   brokenAnchors: BrokenAnchor[];
 }

@@ -23,7 +23,7 @@ export function collectLinkTargets(graph: SiteGraph, staticCopies: readonly Copi
   };
 }
 
-function report(policy: LinkPolicy, out: LinkReport, problem: DocsGenError): void {
+export function report(policy: LinkPolicy, out: LinkReport, problem: DocsGenError): void {
   if (policy === 'throw') out.errors.push(problem);
   else if (policy === 'warn') {
     out.warnings.push({ message: problem.message + (problem.hint ? ` (${problem.hint})` : ''), file: problem.file, line: problem.line, column: problem.column });
@@ -56,7 +56,7 @@ function reportAssetProblem(policy: LinkPolicy, out: LinkReport, page: Page, pro
  */
 export function validateLinks(graph: SiteGraph, resolve: LinkResolver, suggest: RouteSuggester = routeSuggester(graph.pagesByRoute)): PageLinkReport {
   const { config } = graph;
-  const out: PageLinkReport = { errors: [], warnings: [], brokenAnchors: [] };
+  const out: PageLinkReport = { errors: [], warnings: [], brokenAnchors: [], pendingAnchors: [] };
   const at = (page: Page, link: { line: number; column: number }) => ({ file: page.sourceFile, line: link.line, column: link.column });
   for (const page of graph.pages) {
     for (const problem of page.assetProblems ?? []) reportAssetProblem(config.onBrokenLinks, out, page, problem);
@@ -77,7 +77,8 @@ export function validateLinks(graph: SiteGraph, resolve: LinkResolver, suggest: 
       if (resolved.anchor && resolved.route) {
         const target = graph.pagesByRoute.get(resolved.route);
         const anchor = decodeURIComponent(resolved.anchor);
-        if (target && !target.anchors.includes(anchor)) {
+        if (target?.linksFromRender) out.pendingAnchors.push({ url: link.url, anchor, where: at(page, link), targetRoute: target.route });
+        else if (target && !target.anchors.includes(anchor)) {
           out.brokenAnchors.push({ url: link.url, anchor, where: at(page, link), targetRoute: target.route, targetAnchors: target.anchors });
         }
       }

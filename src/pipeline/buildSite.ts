@@ -18,7 +18,8 @@ import { loadSiteTheme } from '../theming/loadTheme.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { RenderCache } from '../render/renderCache.js';
 import { outputFileOf, renderPage, renderPages } from '../render/renderPages.js';
-import { DocsGenError } from '../errors/DocsGenError.js';
+import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { checkRenderedLinks, routesToRead } from '../links/renderedLinks.js';
 import type { MdxComponents, RenderedPage, RenderInput, SiteModule, Theme } from '../render/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { resolveUrl } from '../shared/url.js';
@@ -168,13 +169,14 @@ function offsetsOf(haystack: Buffer, needle: Buffer): number[] {
  * need stays in memory: its search sections, and its Markdown when the site offers it); the other output files
  * (assets, search index, sitemap, Markdown) and the files to copy (page images, the static folder) are returned
  * for the caller to write. The site's theme (its overrides in place) is loaded with the assets unless `theme`
- * is given; what loading it warns about is returned.
+ * is given; what loading it warns about is returned, with what the check of the links known once rendered
+ * warns about (see renderedLinks.ts).
  */
 export async function renderSite(
   site: AnalyzedSite,
   theme?: Theme,
   options: { cache?: boolean; output?: PageOutput; reader?: MarkdownConverter } = {},
-): Promise<{ pageCount: number; pageBytes: number; files: OutputFile[]; copies: CopiedFile[]; themeWarnings: Warning[] }> {
+): Promise<{ pageCount: number; pageBytes: number; files: OutputFile[]; copies: CopiedFile[]; renderWarnings: Warning[] }> {
   const { config, graph, timings } = site;
   const output = options.output ?? DISCARD;
   // Made while the assets are bundled; awaited before the first page is written (a failure is thrown there).
@@ -229,6 +231,10 @@ export async function renderSite(
   const standInsByFile = new Map<string, number[]>();
   let pageCount = 0;
   let pageBytes = 0;
+  // The pages whose links or ids are known once rendered (React pages, and the targets of links to their #anchors).
+  const toRead = routesToRead(graph.pages, site.pendingAnchors);
+  const linkWarnings: Warning[] = [];
+  const readHtml = new Map<string, string>();
   try {
     await folders;
     await task(timings, 'render', (tick) =>
@@ -238,6 +244,7 @@ export async function renderSite(
           // The cache key was taken before rendering; nothing after this reads the body.
           if (page) releaseBody(page);
           const bytes = typeof r.html === 'string' ? Buffer.from(r.html) : r.html;
+          if (toRead.has(r.route)) readHtml.set(r.route, bytes.toString());
           const offsets = config.search.enabled ? offsetsOf(bytes, standIn) : [];
           if (offsets.length) standInsByFile.set(r.file, offsets);
           pageCount++;
@@ -248,12 +255,15 @@ export async function renderSite(
       }),
     );
     await Promise.all(reading);
+    const linkReport = checkRenderedLinks({ config, pagesByRoute: graph.pagesByRoute, resolver: site.resolver, pendingAnchors: site.pendingAnchors, html: readHtml });
+    linkWarnings.push(...linkReport.warnings);
+    if (linkReport.errors.length) throw combineErrors(linkReport.errors);
   } catch (error) {
     // The render failed: what the reading threads say no longer matters.
     for (const r of reading) r.catch(() => undefined);
     await llmsEmitter.finish().catch(() => undefined);
     // The failure is printed with what the run found before it, the theme folder's warnings included.
-    if (error instanceof DocsGenError) error.warnings = [...(siteTheme?.warnings ?? []), ...(assets.siteCodeWarnings ?? []), ...site.warnings, ...error.warnings];
+    if (error instanceof DocsGenError) error.warnings = [...(siteTheme?.warnings ?? []), ...(assets.siteCodeWarnings ?? []), ...site.warnings, ...linkWarnings, ...error.warnings];
     throw error;
   }
   renderCache.save();
@@ -287,7 +297,7 @@ export async function renderSite(
   // What the build writes wins over a static file of the same path.
   const taken = new Set([...files.map((f) => f.path), ...graph.pages.map((p) => p.route.replace(/^\//, '') + PAGE_FILE), NOT_FOUND_FILE, ...pageAssets.map((c) => c.to)]);
   const copies = [...site.staticFiles.filter((c) => !taken.has(c.to)), ...pageAssets];
-  return { pageCount, pageBytes, files, copies, themeWarnings: [...(siteTheme?.warnings ?? []), ...(assets.siteCodeWarnings ?? [])] };
+  return { pageCount, pageBytes, files, copies, renderWarnings: [...(siteTheme?.warnings ?? []), ...(assets.siteCodeWarnings ?? []), ...linkWarnings] };
 }
 
 /** Files by output path, once each: two stylesheets naming one image share its copy. */
@@ -306,7 +316,7 @@ async function outputBytes(pageBytes: number, files: OutputFile[], copies: Copie
 export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite & Awaited<ReturnType<typeof renderSite>>> {
   const site = await analyzeSite(rootDir, options);
   const rendered = await renderSite(site, undefined, { cache: options.cache });
-  return { ...site, ...rendered, warnings: [...rendered.themeWarnings, ...site.warnings] };
+  return { ...site, ...rendered, warnings: [...rendered.renderWarnings, ...site.warnings] };
 }
 
 /** Pages to compile from which a cold build starts its reading thread before compiling them. */
@@ -359,7 +369,7 @@ export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): 
   return {
     ...site,
     ...rendered,
-    warnings: [...rendered.themeWarnings, ...site.warnings],
+    warnings: [...rendered.renderWarnings, ...site.warnings],
     outputBytes: await outputBytes(rendered.pageBytes, files, copies),
   };
 }

@@ -14,6 +14,7 @@ import type { GeneratedContent } from '../generators/types.js';
 import { IncrementalLinkCheck } from '../links/incrementalLinks.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
 import { collectLinkTargets } from '../links/validateLinks.js';
+import type { PendingAnchor } from '../links/types.js';
 import { lastUpdateTimes } from '../content/lastUpdated.js';
 import { withSourceLinks } from '../content/sourceLinks.js';
 import { compilePages } from '../markdown/buildPages.js';
@@ -67,6 +68,8 @@ export interface AnalyzedSite {
   counts: PageCounts;
   /** The static folder's files to copy (dot files and refused symlinks left out). */
   staticFiles: CopiedFile[];
+  /** Links to #anchors of pages whose ids are known once rendered, for the check after rendering. */
+  pendingAnchors: PendingAnchor[];
 }
 
 /** Dev's link rule: broken links and broken Markdown links warn instead of failing, unless the site ignores them. */
@@ -97,6 +100,7 @@ export class SitePipeline {
   private staticFiles: { copies: CopiedFile[]; warnings: Warning[] } = { copies: [], warnings: [] };
   private graph?: SiteGraph;
   private resolver?: LinkResolver;
+  private pendingAnchors: PendingAnchor[] = [];
   private readonly linkCheck = new IncrementalLinkCheck();
   private readonly cache: CompileCache;
   private readonly generatorCache: GeneratorCache;
@@ -157,6 +161,7 @@ export class SitePipeline {
       pageAssets: this.reactPages.assets,
       counts: { docs: this.content!.files.length, api: fromSpec(config.openapi), cli: fromSpec(config.cliReference), pages: this.reactPages.pages.length },
       staticFiles: this.staticFiles.copies,
+      pendingAnchors: this.pendingAnchors,
     };
   }
 
@@ -349,6 +354,7 @@ export class SitePipeline {
     // again in full (runStages), so the next run checks every page and no later run publishes this graph.
     if (report.errors.length) throw combineErrors(report.errors);
     this.resolver = resolver;
+    this.pendingAnchors = report.pendingAnchors;
     return true;
   }
 }

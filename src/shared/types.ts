@@ -179,6 +179,11 @@ export interface Page {
   sidebarBadge?: string;
   /** `page`: a free-form page (React page modules) without the docs chrome of breadcrumbs, TOC and pagination. */
   layout?: 'doc' | 'page';
+  /**
+   * Its links and heading ids are known only once it is rendered (a React page module's code writes them): its
+   * links, and other pages' links to its #anchors, are checked after the render stage (see renderedLinks.ts).
+   */
+  linksFromRender?: boolean;
   /** Extra words for the search index (operation paths, command flags). */
   searchKeywords?: string[];
   /** Located problems of the page's source that do not fail the build (a repeated heading id, say). */

@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/** A React page with two sections and a link of its own, and a guide linking to the page's sections. */
+function writeSite(site: ReturnType<typeof tempSite>, reactLink: string) {
+  site.write(
+    'docs/guide.md',
+    '---\ntitle: Guide\n---\n\nSee [the features](/landing/#features) and\n[the pricing](/landing/#pricing-plans).\n',
+  );
+  site.write(
+    'src/pages/landing.js',
+    [
+      "import Link from '@docusaurus/Link';",
+      "import Layout from '@theme/Layout';",
+      '',
+      'export default function Landing() {',
+      '  return (',
+      '    <Layout title="Landing">',
+      '      <section id="features">',
+      `        <Link to="${reactLink}">Read the guide</Link>`,
+      '      </section>',
+      '      <section id="pricing">Prices.</section>',
+      '    </Layout>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'R', content: [{ path: 'docs', routeBasePath: '/docs' }] })};\n`);
+}
+
+describe('links known once pages are rendered', () => {
+  const sites: ReturnType<typeof tempSite>[] = [];
+  afterAll(() => sites.forEach((s) => s.cleanup()));
+  const build = async (reactLink: string) => {
+    const site = tempSite();
+    sites.push(site);
+    writeSite(site, reactLink);
+    return runDocsGenAsync(['build', site.dir]);
+  };
+
+  it("checks links to a React page's #anchors against the ids it rendered", async () => {
+    const result = await build('/docs/guide/#see');
+    expect(result.code, result.stderr).toBe(0);
+    const output = result.stdout + result.stderr;
+    expect(output).not.toContain('#features');
+    expect(output).toMatch(/docs\/guide\.md:6:1 {2}Broken anchor: \/landing\/#pricing-plans \(\/landing\/ has no heading #pricing-plans\)/);
+    // A React page's own anchor links are checked too, against the headings of the page they name.
+    expect(output).toMatch(/src\/pages\/landing\.js:8:\d+ {2}Broken anchor: \/docs\/guide\/#see/);
+  });
+
+  it("fails on a React page's broken link, at the line that writes it", async () => {
+    const result = await build('/docs/gide');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/src\/pages\/landing\.js:8:\d+ {2}Broken link: \/docs\/gide\/? \(no page at \/docs\/gide\/\)/);
+    expect(result.stderr).toContain('Nearest existing route: /docs/guide/');
+  });
+});
