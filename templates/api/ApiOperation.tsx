@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ApiOperationData, SecurityView } from '../../src/generators/openapi/types.js';
 import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
@@ -26,8 +27,11 @@ function Security({ security }: { security: SecurityView }) {
                   <>
                     {' '}
                     (scopes:{' '}
-                    {s.scopes.map((scope) => (
-                      <code key={scope}>{scope}</code>
+                    {s.scopes.map((scope, i) => (
+                      <Fragment key={scope}>
+                        {i > 0 && ', '}
+                        <code>{scope}</code>
+                      </Fragment>
                     ))}
                     )
                   </>
