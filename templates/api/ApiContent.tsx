@@ -6,7 +6,7 @@ import { HeaderList } from './ApiFields.js';
 import { RichText } from './RichText.js';
 import { SchemaTree } from './SchemaTree.js';
 
-const { h3: H3 } = headingComponents;
+const { h3: H3, h5: H5 } = headingComponents;
 
 /** An example's code; a long one shows its first lines, with a link to the whole example. */
 export function ExampleCode({ code }: { code: CodeView }) {
@@ -69,12 +69,14 @@ export function StatusTitle({ status, title }: { status: string; title: string }
   );
 }
 
-export function ResponseItem({ response }: { response: ResponseView }) {
+/** One response; `nested`: a callback's, whose heading sits two levels lower (below the callback's own). */
+export function ResponseItem({ response, nested = false }: { response: ResponseView; nested?: boolean }) {
+  const Heading = nested ? H5 : H3;
   return (
     <div className="api-response">
-      <H3 id={response.id}>
+      <Heading id={response.id}>
         <StatusTitle status={response.status} title={response.title} />
-      </H3>
+      </Heading>
       <RichText html={response.descriptionHtml} />
       {response.headers.length > 0 && <HeaderList label={`Headers of the ${response.status} response`} headers={response.headers} />}
       {response.sameBodyAs && (

@@ -1,4 +1,5 @@
 import type { OperationEntry } from './collectOperations.js';
+import { buildCallbacks } from './callbackView.js';
 import { buildRequestBody, buildResponses, highlightExample, lineCount, responseExampleOf, statusTitle, type ContentContext } from './contentView.js';
 import type { CodeHighlighter } from './highlight.js';
 import { MARK_TEXT, Masker, maskSampleRequest } from './maskValues.js';
@@ -158,7 +159,7 @@ function withoutExampleOf<T extends { contents: { example?: unknown }[] }>(view:
  * The data of one operation's page. Sections are built in the order `ApiOperation` renders them, so the
  * page scope records ids and headings in page order: description, samples (request samples not for
  * webhooks, which the reader receives), authorization, parameters, request body, responses (optional in
- * 3.1) and the shared errors it links to.
+ * 3.1), the shared errors it links to, and its callbacks.
  */
 export function buildOperationView(entry: OperationEntry, dc: DocumentContext, scope: PageScope, shared?: SharedErrorLinks): ApiOperationData {
   const { operation } = entry;
@@ -205,5 +206,7 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
       };
     }
   }
+  const callbacks = buildCallbacks(operation, content);
+  if (callbacks) view.callbacks = callbacks;
   return view;
 }

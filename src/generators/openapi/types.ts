@@ -206,11 +206,27 @@ export interface ApiOperationData {
    * a 3.1 operation describes no responses.
    */
   responses?: SectionView & { items: ResponseView[]; shared?: SectionView & { items: SharedErrorLinkView[] } };
+  /** Requests the API sends back to URLs the call gave it, after the responses. */
+  callbacks?: SectionView & { items: CallbackView[] };
   /** Absent for a webhook that states no `security` of its own (the document's is for calls to the API). */
   security?: SecurityView;
   /** Absent for a webhook: the API sends it, no one calls it. */
   samples?: RequestSamplesView;
   responseSamples?: ResponseSamplesView;
+}
+
+/** One request of a callback: the API sends it to the URL its expression reads from the call, and expects the responses. */
+export interface CallbackView extends SectionView {
+  /** The callback's name in the operation's `callbacks`. */
+  name: string;
+  /** Upper-case HTTP method. */
+  method: string;
+  /** The runtime expression of the URL, e.g. `{$request.body#/callbackUrl}`. */
+  expression: string;
+  deprecated: boolean;
+  descriptionHtml?: string;
+  requestBody?: RequestBodyView;
+  responses?: SectionView & { items: ResponseView[] };
 }
 
 export interface OperationLinkView {

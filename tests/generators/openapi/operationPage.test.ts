@@ -58,4 +58,27 @@ describe("an operation's page", () => {
   it('separates the scopes a scheme needs', () => {
     expect(textOf(page)).toContain('(scopes: feeds:read, feeds:write)');
   });
+
+  it('shows each callback request after the responses: where it is sent, its body and the responses it expects', () => {
+    const text = textOf(page);
+    expect(text.indexOf('Callbacks')).toBeGreaterThan(text.indexOf('201 Created'));
+    expect(page).toContain('<h2 id="callbacks"');
+    expect(page).toContain('<h3 id="callback-onitem"');
+    expect(text).toContain('POST{$request.body#/callbackUrl}/items');
+    expect(page).toContain('<h4 id="onitem-post-request-body"');
+    expect(text).toContain('itemTitlestring');
+    expect(page).toContain('<h5 id="onitem-post-response-202"');
+    expect(text).toContain('410 GoneUnsubscribe me');
+  });
+
+  it('names each request of a callback with several, follows a callback `$ref` and skips its extensions', () => {
+    const text = textOf(page);
+    expect(text).toContain('statusChanged: PUT {$request.body#/statusUrl}');
+    expect(text).toContain('The new status');
+    expect(text).toContain('statusstring');
+    expect(text).toContain('statusChanged: DELETE {$request.body#/statusUrl}');
+    expect(text).toContain('The feed is gone.');
+    expect(text).toContain('204 No ContentForgotten');
+    expect(text).not.toContain('not a request');
+  });
 });
