@@ -1,4 +1,5 @@
-import type { CodeView, MediaTypeView, RequestBodyView, ResponseView } from '../../src/generators/openapi/types.js';
+import { Fragment } from 'react';
+import type { CodeView, MediaTypeView, RequestBodyView, ResponseLinkView, ResponseView } from '../../src/generators/openapi/types.js';
 import { useSiteContext } from '../context.js';
 import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
@@ -69,6 +70,42 @@ export function StatusTitle({ status, title }: { status: string; title: string }
   );
 }
 
+/** The operations a response links to, each with the values it passes. */
+function ResponseLinks({ status, links }: { status: string; links: ResponseLinkView[] }) {
+  const { url } = useSiteContext();
+  return (
+    <div className="api-links">
+      <p className="api-media-type">Links</p>
+      <ul aria-label={`Links of the ${status} response`}>
+        {links.map((link) => (
+          <li key={link.name}>
+            <code>{link.name}</code>:{' '}
+            {link.target ? <a href={url(link.target.route)}>{link.target.label}</a> : link.operation && <code>{link.operation}</code>}
+            {link.parameters.length > 0 && (
+              <>
+                {' '}
+                with{' '}
+                {link.parameters.map((p, i) => (
+                  <Fragment key={p.name}>
+                    {i > 0 && ', '}
+                    <code>{p.name}</code> = <code>{p.value}</code>
+                  </Fragment>
+                ))}
+              </>
+            )}
+            {link.requestBody && (
+              <>
+                {link.parameters.length > 0 ? ', and' : ' with'} the body <code>{link.requestBody}</code>
+              </>
+            )}
+            <RichText html={link.descriptionHtml} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** One response; `nested`: a callback's, whose heading sits two levels lower (below the callback's own). */
 export function ResponseItem({ response, nested = false }: { response: ResponseView; nested?: boolean }) {
   const Heading = nested ? H5 : H3;
@@ -87,6 +124,7 @@ export function ResponseItem({ response, nested = false }: { response: ResponseV
       {response.contents.map((media) => (
         <MediaType key={media.id} media={media} openExample={response.success} />
       ))}
+      {response.links && <ResponseLinks status={response.status} links={response.links} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { PageScope } from './pageScope.js';
 import type { TreeCompactor } from './compactTree.js';
 import { EXAMPLE_LINES, type ExampleFiles } from './exampleFiles.js';
 import type { RefResolver } from './refs.js';
+import { buildResponseLinks, type LinkTargets } from './responseLinks.js';
 import { buildSchemaView, type MemoizedTree, type SchemaDirection, type SchemaViewContext } from './schemaView.js';
 import type { Header, MaybeRef, MediaType, RequestBody, Response, Schema } from './spec.js';
 import type { CodeView, HeaderView, MediaTypeView, RequestBodyView, ResponseExampleView, ResponseView, SectionView } from './types.js';
@@ -19,6 +20,8 @@ export interface ContentContext {
   compactor?: TreeCompactor;
   /** Where long examples are published whole; without it examples are shown whole. */
   examples?: ExampleFiles;
+  /** The pages response links lead to; without it links name their operation only. */
+  linkTargets?: LinkTargets;
 }
 
 function schemaContext(ctx: ContentContext): SchemaViewContext {
@@ -114,6 +117,8 @@ export function buildResponse(status: string, response: Response, section: Secti
   if (description) view.descriptionHtml = description;
   view.headers = buildHeaders(response.headers, ctx);
   view.contents = buildMediaTypes(response.content, idPrefix, 'response', ctx);
+  const links = buildResponseLinks(response.links, ctx.resolver, ctx.scope, ctx.linkTargets);
+  if (links.length) view.links = links;
   return view;
 }
 

@@ -8,6 +8,7 @@ import type { PageScope } from './pageScope.js';
 import type { TreeCompactor } from './compactTree.js';
 import type { ExampleFiles } from './exampleFiles.js';
 import type { RefResolver } from './refs.js';
+import type { LinkTargets } from './responseLinks.js';
 import { bodyKind, buildRequestSamples, type RequestSample } from './requestSamples.js';
 import { buildSampleRequest, serverUrlOf, statedExampleOfParameter } from './sampleRequest.js';
 import { buildSchemaView, formatValue, type MemoizedTree } from './schemaView.js';
@@ -29,6 +30,8 @@ export interface DocumentContext {
   examples?: ExampleFiles;
   /** Request samples made ahead, by operation, so their blocks can be highlighted ahead too. */
   requestSamples?: Map<OperationEntry, MaskedSamples>;
+  /** The operation pages response links lead to. */
+  linkTargets?: LinkTargets;
 }
 
 /** Errors described once on the overview: which they are, and where each is described. */
@@ -176,7 +179,15 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   const description = scope.describeSection(operationDescription(operation)).html;
   if (description) view.descriptionHtml = description;
   if (operation.externalDocs) view.externalDocs = { url: operation.externalDocs.url, description: operation.externalDocs.description };
-  const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo, compactor: dc.compactor, examples: dc.examples };
+  const content: ContentContext = {
+    resolver: dc.resolver,
+    highlighter: dc.highlighter,
+    scope,
+    memo: dc.memo,
+    compactor: dc.compactor,
+    examples: dc.examples,
+    linkTargets: dc.linkTargets,
+  };
   const responses = Object.entries<MaybeRef<Response>>(operation.responses ?? {});
   const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
   if (!entry.webhook) view.samples = buildSamplesView(entry, dc, content, shared?.large === true);

@@ -127,6 +127,21 @@ export interface ResponseView extends SectionView {
   contents: MediaTypeView[];
   /** An earlier response of the operation with the same bodies, which shows them (`contents` then empty). */
   sameBodyAs?: { id: string; status: string };
+  /** Operations a client may call next with values from this response (its `links`). */
+  links?: ResponseLinkView[];
+}
+
+/** One of a response's links: the operation it leads to and what it passes. */
+export interface ResponseLinkView {
+  name: string;
+  /** The `operationId` or `operationRef` as written. */
+  operation?: string;
+  /** That operation's page, when the document has it. */
+  target?: { route: string; label: string };
+  /** Each parameter of the target and the value or runtime expression it is given. */
+  parameters: { name: string; value: string }[];
+  requestBody?: string;
+  descriptionHtml?: string;
 }
 
 export interface SecuritySchemeView {

@@ -4,13 +4,17 @@ import { runDocsGenAsync, tempSite } from '../../helpers/site.js';
 
 const body = (property: string) => ({ content: { 'application/json': { schema: { type: 'object', properties: { [property]: { type: 'string' } } } } } });
 
-/** One subscription call with scopes and callbacks: one inline, one `$ref` with two requests and an extension. */
+/**
+ * A subscription call with scopes, links and callbacks (one inline, one `$ref` with two requests and an extension),
+ * and the call its links lead to.
+ */
 function documentOf() {
   return {
     openapi: '3.0.3',
     info: { title: 'Feeds', version: '1' },
     components: {
       securitySchemes: { token: { type: 'http', scheme: 'bearer' } },
+      links: { replay: { operationId: 'replayFeed', requestBody: '$request.body', description: 'Sends the same *subscription* again.' } },
       callbacks: {
         statusChanged: {
           'x-note': 'not a request',
@@ -27,7 +31,16 @@ function documentOf() {
           operationId: 'subscribe',
           security: [{ token: ['feeds:read', 'feeds:write'] }],
           requestBody: body('callbackUrl'),
-          responses: { '201': { description: 'Subscribed' } },
+          responses: {
+            '201': {
+              description: 'Subscribed',
+              links: {
+                read: { operationId: 'getFeed', parameters: { feedId: '$response.body#/id', verbose: true }, description: 'Reads the feed.' },
+                readByRef: { operationRef: '#/paths/~1feeds~1%7BfeedId%7D/get', parameters: { feedId: '$response.header.Location' } },
+                again: { $ref: '#/components/links/replay' },
+              },
+            },
+          },
           callbacks: {
             onItem: {
               '{$request.body#/callbackUrl}/items': {
@@ -37,6 +50,9 @@ function documentOf() {
             statusChanged: { $ref: '#/components/callbacks/statusChanged' },
           },
         },
+      },
+      '/feeds/{feedId}': {
+        get: { operationId: 'getFeed', summary: 'Read a feed', parameters: [{ name: 'feedId', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'The feed' } } },
       },
     },
   };
@@ -57,6 +73,16 @@ describe("an operation's page", () => {
 
   it('separates the scopes a scheme needs', () => {
     expect(textOf(page)).toContain('(scopes: feeds:read, feeds:write)');
+  });
+
+  it("lists a response's links to the operations they lead to, by id or by reference, with the values they pass", () => {
+    const text = textOf(page);
+    expect(text).toContain('read: Read a feed with feedId = $response.body#/id, verbose = trueReads the feed.');
+    expect(page).toContain('<code>read</code>:<!-- --> <a href="/api/get-feed/">Read a feed</a>');
+    expect(text).toContain('readByRef: Read a feed with feedId = $response.header.Location');
+    // An operation the document does not have is named as written; a `$ref`ed link is followed.
+    expect(text).toContain('again: replayFeed with the body $request.body');
+    expect(page).toContain('Sends the same <em>subscription</em> again.');
   });
 
   it('shows each callback request after the responses: where it is sent, its body and the responses it expects', () => {
