@@ -30,6 +30,11 @@ function documentOf() {
         post: {
           operationId: 'subscribe',
           security: [{ token: ['feeds:read', 'feeds:write'] }],
+          parameters: [
+            { name: 'Content-Type', in: 'header', required: true, schema: { type: 'string', enum: ['application/json'] } },
+            { name: 'authorization', in: 'header', required: true, schema: { type: 'string', example: 'Bearer abc' } },
+            { name: 'X-Trace', in: 'header', required: true, schema: { type: 'string', example: 't-1' } },
+          ],
           requestBody: body('callbackUrl'),
           responses: {
             '201': {
@@ -73,6 +78,20 @@ describe("an operation's page", () => {
 
   it('separates the scopes a scheme needs', () => {
     expect(textOf(page)).toContain('(scopes: feeds:read, feeds:write)');
+  });
+
+  it('sends Content-Type and Authorization once in the samples, as the body and the scheme set them, however the document names them', () => {
+    const text = textOf(page);
+    const curl = text.slice(text.indexOf('curl -X POST'), text.indexOf('--data'));
+    expect(curl).toContain("-H 'X-Trace: t-1'");
+    expect(curl.match(/Content-Type/gi)).toHaveLength(1);
+    expect(curl.match(/Authorization/gi)).toHaveLength(1);
+    expect(curl).toContain('Authorization: Bearer $API_TOKEN');
+    // requests sets a JSON body's Content-Type itself.
+    const python = text.slice(text.indexOf('import requests'), text.indexOf('response.raise_for_status()'));
+    expect(python).toContain('"X-Trace": "t-1"');
+    expect(python).not.toContain('Content-Type');
+    expect(python.match(/Authorization/gi)).toHaveLength(1);
   });
 
   it("lists a response's links to the operations they lead to, by id or by reference, with the values they pass", () => {
