@@ -92,6 +92,13 @@ export const SHARED_BODY_LINES = 10;
 /** Or longer than this in characters (one line may hold a long encoded file). */
 export const SHARED_BODY_CHARS = 1_000;
 
+/**
+ * On a smaller API, whose samples are written out whole as a rule, a body longer than these is shown once too:
+ * written out in three languages, a 90-line rule configuration alone made a page of 65 KB.
+ */
+const SMALL_API_SHARED_BODY_LINES = 30;
+const SMALL_API_SHARED_BODY_CHARS = 3_000;
+
 /** The file name the samples read a shared body from. */
 const BODY_FILE = 'body.json';
 
@@ -106,16 +113,17 @@ export interface MaskedSamples {
 
 /**
  * The request samples of an operation, as made ahead for the whole document when they were (see
- * `DocumentContext`). `shareBody`: a long JSON body is shown once (see SHARED_BODY_LINES).
+ * `DocumentContext`). A long JSON body is shown once (see SHARED_BODY_LINES); `large`: the API is large.
  */
-export function maskedRequestSamples(entry: OperationEntry, dc: DocumentContext, shareBody: boolean): MaskedSamples {
+export function maskedRequestSamples(entry: OperationEntry, dc: DocumentContext, large: boolean): MaskedSamples {
   const known = dc.requestSamples?.get(entry);
   if (known) return known;
   const masker = new Masker();
   const request = buildSampleRequest(entry, dc.doc, dc.resolver);
   const body = request.body;
-  const json = shareBody && body && bodyKind(body.mediaType) === 'json' ? (JSON.stringify(body.value, null, 2) ?? '') : '';
-  const shared = json.length > SHARED_BODY_CHARS || lineCount(json) > SHARED_BODY_LINES;
+  const json = body && bodyKind(body.mediaType) === 'json' ? (JSON.stringify(body.value, null, 2) ?? '') : '';
+  const [lines, chars] = large ? [SHARED_BODY_LINES, SHARED_BODY_CHARS] : [SMALL_API_SHARED_BODY_LINES, SMALL_API_SHARED_BODY_CHARS];
+  const shared = json.length > chars || lineCount(json) > lines;
   const options = shared ? { bodyFile: BODY_FILE } : {};
   const sharedBody = shared && body ? { sharedBody: { mediaType: body.mediaType, value: body.value } } : {};
   if (JSON.stringify(request).includes(MARK_TEXT)) return { samples: buildRequestSamples(request, options), ...sharedBody };
@@ -123,9 +131,9 @@ export function maskedRequestSamples(entry: OperationEntry, dc: DocumentContext,
 }
 
 /** The request samples sit in the examples column beside the reference: a heading there, not an outline entry. */
-function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: ContentContext, shareBody: boolean): RequestSamplesView {
+function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: ContentContext, large: boolean): RequestSamplesView {
   const section = { id: content.scope.anchor('Request samples'), title: 'Request samples' };
-  const { samples, texts, sharedBody } = maskedRequestSamples(entry, dc, shareBody);
+  const { samples, texts, sharedBody } = maskedRequestSamples(entry, dc, large);
   const view: RequestSamplesView = {
     ...section,
     samples: samples.map((s) => ({

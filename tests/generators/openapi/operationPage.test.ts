@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleOf, textOf } from '../../helpers/html.js';
 import { runDocsGenAsync, tempSite } from '../../helpers/site.js';
 
+/** A JSON body whose example has `count` fields, one a line. */
+const exampleBody = (count: number) => ({
+  content: { 'application/json': { schema: { type: 'object' }, example: Object.fromEntries(Array.from({ length: count }, (_, i) => [`rule_${i}`, i])) } },
+});
+
 const body = (property: string) => ({ content: { 'application/json': { schema: { type: 'object', properties: { [property]: { type: 'string' } } } } } });
 
 /**
@@ -56,6 +61,8 @@ function documentOf() {
           },
         },
       },
+      '/rules': { put: { operationId: 'putRules', requestBody: exampleBody(40), responses: { '204': { description: 'Saved' } } } },
+      '/notes': { put: { operationId: 'putNotes', requestBody: exampleBody(15), responses: { '204': { description: 'Saved' } } } },
       '/feeds/{feedId}': {
         get: { operationId: 'getFeed', summary: 'Read a feed', parameters: [{ name: 'feedId', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'The feed' } } },
       },
@@ -92,6 +99,16 @@ describe("an operation's page", () => {
     expect(python).toContain('"X-Trace": "t-1"');
     expect(python).not.toContain('Content-Type');
     expect(python.match(/Authorization/gi)).toHaveLength(1);
+  });
+
+  it('shows a long body once above the samples, which read it from a file, on a small API too; a shorter one is written out', () => {
+    const rules = textOf(articleOf(site.read('build/api/put-rules/index.html')));
+    expect(rules).toContain('The body, saved as body.json (application/json), which each sample sends:');
+    expect(rules).toContain("--data '@body.json'");
+    expect(rules.match(/"rule_0": 0/g)).toHaveLength(1);
+    const notes = textOf(articleOf(site.read('build/api/put-notes/index.html')));
+    expect(notes).not.toContain('body.json');
+    expect(notes).toContain('"rule_14": 14');
   });
 
   it("lists a response's links to the operations they lead to, by id or by reference, with the values they pass", () => {
