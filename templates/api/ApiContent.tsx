@@ -1,4 +1,5 @@
-import type { CodeView, MediaTypeView, RequestBodyView, ResponseView } from '../../src/generators/openapi/types.js';
+import { Fragment } from 'react';
+import type { CodeView, MediaTypeView, RequestBodyView, ResponseLinkView, ResponseView } from '../../src/generators/openapi/types.js';
 import { useSiteContext } from '../context.js';
 import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
@@ -6,7 +7,7 @@ import { HeaderList } from './ApiFields.js';
 import { RichText } from './RichText.js';
 import { SchemaTree } from './SchemaTree.js';
 
-const { h3: H3 } = headingComponents;
+const { h3: H3, h5: H5 } = headingComponents;
 
 /** An example's code; a long one shows its first lines, with a link to the whole example. */
 export function ExampleCode({ code }: { code: CodeView }) {
@@ -69,12 +70,50 @@ export function StatusTitle({ status, title }: { status: string; title: string }
   );
 }
 
-export function ResponseItem({ response }: { response: ResponseView }) {
+/** The operations a response links to, each with the values it passes. */
+function ResponseLinks({ status, links }: { status: string; links: ResponseLinkView[] }) {
+  const { url } = useSiteContext();
+  return (
+    <div className="api-links">
+      <p className="api-media-type">Links</p>
+      <ul aria-label={`Links of the ${status} response`}>
+        {links.map((link) => (
+          <li key={link.name}>
+            <code>{link.name}</code>:{' '}
+            {link.target ? <a href={url(link.target.route)}>{link.target.label}</a> : link.operation && <code>{link.operation}</code>}
+            {link.parameters.length > 0 && (
+              <>
+                {' '}
+                with{' '}
+                {link.parameters.map((p, i) => (
+                  <Fragment key={p.name}>
+                    {i > 0 && ', '}
+                    <code>{p.name}</code> = <code>{p.value}</code>
+                  </Fragment>
+                ))}
+              </>
+            )}
+            {link.requestBody && (
+              <>
+                {link.parameters.length > 0 ? ', and' : ' with'} the body <code>{link.requestBody}</code>
+              </>
+            )}
+            <RichText html={link.descriptionHtml} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One response; `nested`: a callback's, whose heading sits two levels lower (below the callback's own). */
+export function ResponseItem({ response, nested = false }: { response: ResponseView; nested?: boolean }) {
+  const Heading = nested ? H5 : H3;
   return (
     <div className="api-response">
-      <H3 id={response.id}>
+      <Heading id={response.id}>
         <StatusTitle status={response.status} title={response.title} />
-      </H3>
+      </Heading>
       <RichText html={response.descriptionHtml} />
       {response.headers.length > 0 && <HeaderList label={`Headers of the ${response.status} response`} headers={response.headers} />}
       {response.sameBodyAs && (
@@ -85,6 +124,7 @@ export function ResponseItem({ response }: { response: ResponseView }) {
       {response.contents.map((media) => (
         <MediaType key={media.id} media={media} openExample={response.success} />
       ))}
+      {response.links && <ResponseLinks status={response.status} links={response.links} />}
     </div>
   );
 }

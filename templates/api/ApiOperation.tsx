@@ -1,4 +1,5 @@
-import type { ApiOperationData, SecurityView } from '../../src/generators/openapi/types.js';
+import { Fragment } from 'react';
+import type { ApiOperationData, CallbackView, SecurityView } from '../../src/generators/openapi/types.js';
 import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
 import { TabItem, Tabs } from '../mdx/Tabs.js';
@@ -8,7 +9,7 @@ import { ParameterList } from './ApiFields.js';
 import { ApiPath, MethodBadge } from './MethodBadge.js';
 import { RichText } from './RichText.js';
 
-const { h2: H2, h3: H3 } = headingComponents;
+const { h2: H2, h3: H3, h4: H4 } = headingComponents;
 
 function Security({ security }: { security: SecurityView }) {
   if (!security.alternatives.length) return <p>No authentication is needed.</p>;
@@ -26,8 +27,11 @@ function Security({ security }: { security: SecurityView }) {
                   <>
                     {' '}
                     (scopes:{' '}
-                    {s.scopes.map((scope) => (
-                      <code key={scope}>{scope}</code>
+                    {s.scopes.map((scope, i) => (
+                      <Fragment key={scope}>
+                        {i > 0 && ', '}
+                        <code>{scope}</code>
+                      </Fragment>
                     ))}
                     )
                   </>
@@ -120,10 +124,39 @@ function SharedErrors({ shared }: { shared: NonNullable<NonNullable<ApiOperation
   );
 }
 
+/** One request of a callback: where it is sent, its body and the responses the API expects. */
+function Callback({ callback }: { callback: CallbackView }) {
+  return (
+    <div className="api-callback">
+      <H3 id={callback.id}>{callback.title}</H3>
+      <div className="api-endpoint">
+        <MethodBadge method={callback.method} />
+        <code className="api-path">{callback.expression}</code>
+      </div>
+      {callback.deprecated && <p className="api-deprecated">Deprecated: this callback may be removed in a future version.</p>}
+      <RichText html={callback.descriptionHtml} />
+      {callback.requestBody && (
+        <>
+          <H4 id={callback.requestBody.id}>{callback.requestBody.title}</H4>
+          <RequestBodySection body={callback.requestBody} />
+        </>
+      )}
+      {callback.responses && (
+        <>
+          <H4 id={callback.responses.id}>{callback.responses.title}</H4>
+          {callback.responses.items.map((response) => (
+            <ResponseItem key={response.id} response={response} nested />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * One operation of a REST API. Its call and description come first; then the samples (request in each
  * language, response of each status), which wide screens show in a sticky column beside the rest:
- * authorization, parameters, request body and responses, in the order the generator assigned their ids.
+ * authorization, parameters, request body, responses and callbacks, in the order the generator assigned their ids.
  */
 export function ApiOperation({ data }: { data: Record<string, unknown> }) {
   const op = data as unknown as ApiOperationData;
@@ -195,6 +228,15 @@ export function ApiOperation({ data }: { data: Record<string, unknown> }) {
               <ResponseItem key={response.id} response={response} />
             ))}
             {op.responses.shared && <SharedErrors shared={op.responses.shared} />}
+          </>
+        )}
+
+        {op.callbacks && (
+          <>
+            <H2 id={op.callbacks.id}>{op.callbacks.title}</H2>
+            {op.callbacks.items.map((callback) => (
+              <Callback key={callback.id} callback={callback} />
+            ))}
           </>
         )}
       </div>

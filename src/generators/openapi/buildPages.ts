@@ -97,6 +97,10 @@ function operationSections(entry: OperationEntry, view: ApiOperationData, title:
     const statuses = [...view.responses.items, ...(view.responses.shared?.items ?? [])].map((r) => r.title);
     sections.push({ anchor: view.responses.id, headings: [view.responses.title], text: statuses.join(' ') });
   }
+  if (view.callbacks) {
+    const calls = view.callbacks.items.map((c) => `${c.name} ${c.method} ${c.expression}`);
+    sections.push({ anchor: view.callbacks.id, headings: [view.callbacks.title], text: calls.join(' ') });
+  }
   return sections;
 }
 

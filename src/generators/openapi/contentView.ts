@@ -6,6 +6,7 @@ import type { PageScope } from './pageScope.js';
 import type { TreeCompactor } from './compactTree.js';
 import { EXAMPLE_LINES, type ExampleFiles } from './exampleFiles.js';
 import type { RefResolver } from './refs.js';
+import { buildResponseLinks, type LinkTargets } from './responseLinks.js';
 import { buildSchemaView, type MemoizedTree, type SchemaDirection, type SchemaViewContext } from './schemaView.js';
 import type { Header, MaybeRef, MediaType, RequestBody, Response, Schema } from './spec.js';
 import type { CodeView, HeaderView, MediaTypeView, RequestBodyView, ResponseExampleView, ResponseView, SectionView } from './types.js';
@@ -19,6 +20,8 @@ export interface ContentContext {
   compactor?: TreeCompactor;
   /** Where long examples are published whole; without it examples are shown whole. */
   examples?: ExampleFiles;
+  /** The pages response links lead to; without it links name their operation only. */
+  linkTargets?: LinkTargets;
 }
 
 function schemaContext(ctx: ContentContext): SchemaViewContext {
@@ -74,13 +77,27 @@ export function buildHeaders(headers: Record<string, MaybeRef<Header>> | undefin
     });
 }
 
-export function buildRequestBody(raw: MaybeRef<RequestBody> | undefined, ctx: ContentContext): RequestBodyView | undefined {
+/**
+ * Where a body or response sits in the page's outline: its heading's level, and what its ids are slugged from
+ * (a callback's are prefixed with its name, so they do not take the operation's own ids' numbered twins).
+ */
+export interface Placement {
+  level: number;
+  idPrefix: string;
+}
+
+const OPERATION_PLACEMENT: Placement = { level: 2, idPrefix: '' };
+
+const prefixed = (placement: Placement, text: string) => (placement.idPrefix ? `${placement.idPrefix} ${text}` : text);
+
+export function buildRequestBody(raw: MaybeRef<RequestBody> | undefined, ctx: ContentContext, placement = OPERATION_PLACEMENT): RequestBodyView | undefined {
   if (!raw) return undefined;
   const body = ctx.resolver.resolve<RequestBody>(raw).value;
-  const view: RequestBodyView = { ...ctx.scope.section('Request body', 2), required: body.required === true, contents: [] };
+  const section = ctx.scope.section('Request body', placement.level, prefixed(placement, 'Request body'));
+  const view: RequestBodyView = { ...section, required: body.required === true, contents: [] };
   const description = ctx.scope.describe(body.description);
   if (description) view.descriptionHtml = description;
-  view.contents = buildMediaTypes(body.content, 'request body', 'request', ctx);
+  view.contents = buildMediaTypes(body.content, prefixed(placement, 'request body'), 'request', ctx);
   return view;
 }
 
@@ -94,20 +111,24 @@ export function statusTitle(status: string): string {
 }
 
 /** One response: its description, headers and bodies; `section` is its heading (or its anchor on the overview). */
-export function buildResponse(status: string, response: Response, section: SectionView, ctx: ContentContext): ResponseView {
+export function buildResponse(status: string, response: Response, section: SectionView, ctx: ContentContext, idPrefix = `response ${status}`): ResponseView {
   const view: ResponseView = { ...section, status, success: /^[123]/.test(status), headers: [], contents: [] };
   const description = ctx.scope.describe(response.description);
   if (description) view.descriptionHtml = description;
   view.headers = buildHeaders(response.headers, ctx);
-  view.contents = buildMediaTypes(response.content, `response ${status}`, 'response', ctx);
+  view.contents = buildMediaTypes(response.content, idPrefix, 'response', ctx);
+  const links = buildResponseLinks(response.links, ctx.resolver, ctx.scope, ctx.linkTargets);
+  if (links.length) view.links = links;
   return view;
 }
 
-/** Each response as a section of the page, in the document's order. */
-export function buildResponses(responses: [string, MaybeRef<Response>][], ctx: ContentContext): ResponseView[] {
-  return responses.map(([status, raw]) =>
-    buildResponse(status, ctx.resolver.resolve<Response>(raw).value, ctx.scope.section(statusTitle(status), 3, `response ${status}`), ctx),
-  );
+/** Each response as a section of the page, in the document's order, a level below the `Responses` heading. */
+export function buildResponses(responses: [string, MaybeRef<Response>][], ctx: ContentContext, placement = OPERATION_PLACEMENT): ResponseView[] {
+  return responses.map(([status, raw]) => {
+    const id = prefixed(placement, `response ${status}`);
+    const section = ctx.scope.section(statusTitle(status), placement.level + 1, id);
+    return buildResponse(status, ctx.resolver.resolve<Response>(raw).value, section, ctx, id);
+  });
 }
 
 /** The first example of a response, highlighted, for the samples beside the reference; none for a response without a body. */

@@ -41,6 +41,10 @@ function slotsOf(view: ApiOperationData): TreeSlot[] {
   };
   if (view.requestBody) add(view.requestBody.contents, 'request body');
   for (const response of view.responses?.items ?? []) add(response.contents, `${response.status} response`);
+  for (const callback of view.callbacks?.items ?? []) {
+    if (callback.requestBody) add(callback.requestBody.contents, `${callback.title} request body`);
+    for (const response of callback.responses?.items ?? []) add(response.contents, `${callback.title} ${response.status} response`);
+  }
   return slots;
 }
 

@@ -32,6 +32,7 @@ import { buildOverviewView } from './overviewView.js';
 import { PageScope } from './pageScope.js';
 import { publishedTarget } from './publishedDocument.js';
 import { createRefResolver } from './refs.js';
+import { linkTargetsOf } from './responseLinks.js';
 import { findSharedErrors } from './sharedErrors.js';
 import { planTagPages, usesTagPages } from './tagPages.js';
 
@@ -154,6 +155,7 @@ async function referenceOf(
   const tags = collectTags(doc, operations);
   const tagSlugs = new Map(tags.map((t) => [t.name, t.slug]));
   const routeOf = (op: OperationEntry) => joinRoute(source.routeBasePath, op.slug);
+  dc.linkTargets = linkTargetsOf(operations, routeOf);
 
   // Webhooks are sent by the API, not answered by it: their responses are no errors a caller sees.
   const sharedErrors = findSharedErrors(operations.filter((op) => !op.webhook), resolver);

@@ -6,15 +6,15 @@ import { isRecord } from './spec.js';
 
 /**
  * The request samples of every operation, made before the pages so that their blocks can be highlighted
- * ahead (`shareBody` as the pages will ask: see maskedRequestSamples). An operation whose samples cannot be
+ * ahead (`large` as the pages will ask: see maskedRequestSamples). An operation whose samples cannot be
  * made is left to its page, which reports the failure.
  */
-export function requestSamplesAhead(operations: OperationEntry[], dc: DocumentContext, shareBody: boolean): Map<OperationEntry, MaskedSamples> {
+export function requestSamplesAhead(operations: OperationEntry[], dc: DocumentContext, large: boolean): Map<OperationEntry, MaskedSamples> {
   const samples = new Map<OperationEntry, MaskedSamples>();
   for (const entry of operations) {
     if (entry.webhook) continue;
     try {
-      samples.set(entry, maskedRequestSamples(entry, dc, shareBody));
+      samples.set(entry, maskedRequestSamples(entry, dc, large));
     } catch {
       // Its page makes them again and reports where.
     }

@@ -1,4 +1,5 @@
 import type { OperationEntry } from './collectOperations.js';
+import { buildCallbacks } from './callbackView.js';
 import { buildRequestBody, buildResponses, highlightExample, lineCount, responseExampleOf, statusTitle, type ContentContext } from './contentView.js';
 import type { CodeHighlighter } from './highlight.js';
 import { MARK_TEXT, Masker, maskSampleRequest } from './maskValues.js';
@@ -7,6 +8,7 @@ import type { PageScope } from './pageScope.js';
 import type { TreeCompactor } from './compactTree.js';
 import type { ExampleFiles } from './exampleFiles.js';
 import type { RefResolver } from './refs.js';
+import type { LinkTargets } from './responseLinks.js';
 import { bodyKind, buildRequestSamples, type RequestSample } from './requestSamples.js';
 import { buildSampleRequest, serverUrlOf, statedExampleOfParameter } from './sampleRequest.js';
 import { buildSchemaView, formatValue, type MemoizedTree } from './schemaView.js';
@@ -28,6 +30,8 @@ export interface DocumentContext {
   examples?: ExampleFiles;
   /** Request samples made ahead, by operation, so their blocks can be highlighted ahead too. */
   requestSamples?: Map<OperationEntry, MaskedSamples>;
+  /** The operation pages response links lead to. */
+  linkTargets?: LinkTargets;
 }
 
 /** Errors described once on the overview: which they are, and where each is described. */
@@ -88,6 +92,13 @@ export const SHARED_BODY_LINES = 10;
 /** Or longer than this in characters (one line may hold a long encoded file). */
 export const SHARED_BODY_CHARS = 1_000;
 
+/**
+ * On a smaller API, whose samples are written out whole as a rule, a body longer than these is shown once too:
+ * written out in three languages, a 90-line rule configuration alone made a page of 65 KB.
+ */
+const SMALL_API_SHARED_BODY_LINES = 30;
+const SMALL_API_SHARED_BODY_CHARS = 3_000;
+
 /** The file name the samples read a shared body from. */
 const BODY_FILE = 'body.json';
 
@@ -102,16 +113,17 @@ export interface MaskedSamples {
 
 /**
  * The request samples of an operation, as made ahead for the whole document when they were (see
- * `DocumentContext`). `shareBody`: a long JSON body is shown once (see SHARED_BODY_LINES).
+ * `DocumentContext`). A long JSON body is shown once (see SHARED_BODY_LINES); `large`: the API is large.
  */
-export function maskedRequestSamples(entry: OperationEntry, dc: DocumentContext, shareBody: boolean): MaskedSamples {
+export function maskedRequestSamples(entry: OperationEntry, dc: DocumentContext, large: boolean): MaskedSamples {
   const known = dc.requestSamples?.get(entry);
   if (known) return known;
   const masker = new Masker();
   const request = buildSampleRequest(entry, dc.doc, dc.resolver);
   const body = request.body;
-  const json = shareBody && body && bodyKind(body.mediaType) === 'json' ? (JSON.stringify(body.value, null, 2) ?? '') : '';
-  const shared = json.length > SHARED_BODY_CHARS || lineCount(json) > SHARED_BODY_LINES;
+  const json = body && bodyKind(body.mediaType) === 'json' ? (JSON.stringify(body.value, null, 2) ?? '') : '';
+  const [lines, chars] = large ? [SHARED_BODY_LINES, SHARED_BODY_CHARS] : [SMALL_API_SHARED_BODY_LINES, SMALL_API_SHARED_BODY_CHARS];
+  const shared = json.length > chars || lineCount(json) > lines;
   const options = shared ? { bodyFile: BODY_FILE } : {};
   const sharedBody = shared && body ? { sharedBody: { mediaType: body.mediaType, value: body.value } } : {};
   if (JSON.stringify(request).includes(MARK_TEXT)) return { samples: buildRequestSamples(request, options), ...sharedBody };
@@ -119,9 +131,9 @@ export function maskedRequestSamples(entry: OperationEntry, dc: DocumentContext,
 }
 
 /** The request samples sit in the examples column beside the reference: a heading there, not an outline entry. */
-function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: ContentContext, shareBody: boolean): RequestSamplesView {
+function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: ContentContext, large: boolean): RequestSamplesView {
   const section = { id: content.scope.anchor('Request samples'), title: 'Request samples' };
-  const { samples, texts, sharedBody } = maskedRequestSamples(entry, dc, shareBody);
+  const { samples, texts, sharedBody } = maskedRequestSamples(entry, dc, large);
   const view: RequestSamplesView = {
     ...section,
     samples: samples.map((s) => ({
@@ -158,7 +170,7 @@ function withoutExampleOf<T extends { contents: { example?: unknown }[] }>(view:
  * The data of one operation's page. Sections are built in the order `ApiOperation` renders them, so the
  * page scope records ids and headings in page order: description, samples (request samples not for
  * webhooks, which the reader receives), authorization, parameters, request body, responses (optional in
- * 3.1) and the shared errors it links to.
+ * 3.1), the shared errors it links to, and its callbacks.
  */
 export function buildOperationView(entry: OperationEntry, dc: DocumentContext, scope: PageScope, shared?: SharedErrorLinks): ApiOperationData {
   const { operation } = entry;
@@ -175,7 +187,15 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
   const description = scope.describeSection(operationDescription(operation)).html;
   if (description) view.descriptionHtml = description;
   if (operation.externalDocs) view.externalDocs = { url: operation.externalDocs.url, description: operation.externalDocs.description };
-  const content: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo, compactor: dc.compactor, examples: dc.examples };
+  const content: ContentContext = {
+    resolver: dc.resolver,
+    highlighter: dc.highlighter,
+    scope,
+    memo: dc.memo,
+    compactor: dc.compactor,
+    examples: dc.examples,
+    linkTargets: dc.linkTargets,
+  };
   const responses = Object.entries<MaybeRef<Response>>(operation.responses ?? {});
   const isShared = ([status, raw]: [string, MaybeRef<Response>]) => shared?.errors.isShared(status, raw) === true;
   if (!entry.webhook) view.samples = buildSamplesView(entry, dc, content, shared?.large === true);
@@ -205,5 +225,7 @@ export function buildOperationView(entry: OperationEntry, dc: DocumentContext, s
       };
     }
   }
+  const callbacks = buildCallbacks(operation, content);
+  if (callbacks) view.callbacks = callbacks;
   return view;
 }

@@ -181,6 +181,7 @@ export function buildSampleRequest(entry: OperationEntry, doc: OpenApiDocument, 
   const query: SampleValue[] = [];
   const headers: SampleValue[] = [];
   const cookies: string[] = [];
+  const documented: SampleValue[] = [];
   for (const { parameter } of entry.parameters) {
     // Optional parameters are documented in the table; the sample stays the shortest call that works.
     if (!parameter.required && parameter.in !== 'path') continue;
@@ -188,9 +189,10 @@ export function buildSampleRequest(entry: OperationEntry, doc: OpenApiDocument, 
     const values = Array.isArray(example) ? example.map(textOf) : [textOf(example)];
     if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(encodeURIComponent(values.join(',')));
     else if (parameter.in === 'query') query.push({ name: parameter.name, values, data: example });
-    else if (parameter.in === 'header') headers.push({ name: parameter.name, values: [values.join(',')] });
+    else if (parameter.in === 'header') documented.push({ name: parameter.name, values: [values.join(',')] });
     else cookies.push(`${parameter.name}=${values.join(',')}`);
   }
+  headers.push(...documented);
   if (cookies.length) headers.push({ name: 'Cookie', values: [cookies.join('; ')] });
   const request: SampleRequest = { method: entry.method.toUpperCase(), url: serverUrlOf(entry.servers) + path, query, headers, response: 'none' };
   const responseType = Object.keys(successResponse(entry, resolver)?.content ?? {})[0];
@@ -204,5 +206,18 @@ export function buildSampleRequest(entry: OperationEntry, doc: OpenApiDocument, 
   if (mediaType && media) request.body = { mediaType, value: exampleOfMediaType(media, resolver, 'request') ?? {} };
   if (request.body && media?.schema && /^multipart\//i.test(request.body.mediaType)) markFiles(request.body, media.schema as Schema, resolver);
   addCredentials(request, entry, doc, resolver);
+  dropHeadersSetAnyway(request, documented);
   return request;
+}
+
+/**
+ * A header parameter is left out where the sample sets that header itself, from the response's media type, the
+ * body's or a security scheme (OpenAPI says to ignore `Accept`, `Content-Type` and `Authorization` parameters; an
+ * API key's header may be documented as a parameter too): sent as documented as well, a body's `Content-Type` went
+ * out twice, and a multipart body's would lose the boundary its client adds.
+ */
+function dropHeadersSetAnyway(request: SampleRequest, documented: SampleValue[]): void {
+  const own = new Set(request.headers.filter((h) => !documented.includes(h)).map((h) => h.name.toLowerCase()));
+  if (request.body) own.add('content-type');
+  request.headers = request.headers.filter((h) => !documented.includes(h) || !own.has(h.name.toLowerCase()));
 }

@@ -127,6 +127,21 @@ export interface ResponseView extends SectionView {
   contents: MediaTypeView[];
   /** An earlier response of the operation with the same bodies, which shows them (`contents` then empty). */
   sameBodyAs?: { id: string; status: string };
+  /** Operations a client may call next with values from this response (its `links`). */
+  links?: ResponseLinkView[];
+}
+
+/** One of a response's links: the operation it leads to and what it passes. */
+export interface ResponseLinkView {
+  name: string;
+  /** The `operationId` or `operationRef` as written. */
+  operation?: string;
+  /** That operation's page, when the document has it. */
+  target?: { route: string; label: string };
+  /** Each parameter of the target and the value or runtime expression it is given. */
+  parameters: { name: string; value: string }[];
+  requestBody?: string;
+  descriptionHtml?: string;
 }
 
 export interface SecuritySchemeView {
@@ -206,11 +221,27 @@ export interface ApiOperationData {
    * a 3.1 operation describes no responses.
    */
   responses?: SectionView & { items: ResponseView[]; shared?: SectionView & { items: SharedErrorLinkView[] } };
+  /** Requests the API sends back to URLs the call gave it, after the responses. */
+  callbacks?: SectionView & { items: CallbackView[] };
   /** Absent for a webhook that states no `security` of its own (the document's is for calls to the API). */
   security?: SecurityView;
   /** Absent for a webhook: the API sends it, no one calls it. */
   samples?: RequestSamplesView;
   responseSamples?: ResponseSamplesView;
+}
+
+/** One request of a callback: the API sends it to the URL its expression reads from the call, and expects the responses. */
+export interface CallbackView extends SectionView {
+  /** The callback's name in the operation's `callbacks`. */
+  name: string;
+  /** Upper-case HTTP method. */
+  method: string;
+  /** The runtime expression of the URL, e.g. `{$request.body#/callbackUrl}`. */
+  expression: string;
+  deprecated: boolean;
+  descriptionHtml?: string;
+  requestBody?: RequestBodyView;
+  responses?: SectionView & { items: ResponseView[] };
 }
 
 export interface OperationLinkView {
