@@ -57,11 +57,17 @@ const navDropdownItem = z
     items: z.array(
       z
         .object({
-          label: z.string(),
+          /** Without one, a link to a doc shows the doc's id, as Docusaurus shows it. */
+          label: z.string().optional(),
           to: z.string().optional(),
           href: z.string().optional(),
+          /** Links to a page by its doc id instead of its route. */
+          docId: z.string().optional(),
+          /** Links to the first page of a sidebar. */
+          sidebarId: z.string().optional(),
         })
-        .strict(),
+        .strict()
+        .refine((entry) => entry.label !== undefined || entry.docId !== undefined, { message: 'a dropdown link needs a label (or a docId, whose id it then shows)', path: ['label'] }),
     ),
   })
   .strict();

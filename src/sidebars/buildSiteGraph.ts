@@ -5,6 +5,7 @@ import { frontMatterKeyPosition } from '../content/frontMatterPosition.js';
 import type { Warning } from '../shared/types.js';
 import type { CategoryMeta } from '../content/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { navTargetKey } from '../shared/navTargetKey.js';
 import { nearest } from '../shared/nearest.js';
 import type { Page } from '../shared/types.js';
 import type { TextPosition } from '../util/yamlPositions.js';
@@ -186,23 +187,32 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     navigation.set(page.id, computeNavigation(page, sidebarName, sidebarName ? indexOf(sidebarName) : undefined, pagesById));
   }
 
-  const routes = new Map<number, string>();
+  const routes = new Map<string, string>();
   let configLocator: ((path: ConfigPath) => ConfigPosition | undefined) | undefined;
   const locateInConfig = (path: ConfigPath) => {
     if (!config.configFile) return undefined;
     configLocator ??= createConfigLocator(fs.readFileSync(config.configFile, 'utf8'), config.configFile);
     return configLocator(path);
   };
+  /** The route of a link naming a doc or a sidebar, at `at` in the config's navbar items. */
+  const resolveTarget = (link: { docId?: string; sidebarId?: string }, name: string, key: string, at: ConfigPath) => {
+    if (link.docId) {
+      const page = pagesById.get(link.docId);
+      if (page) routes.set(key, page.route);
+      else errors.push(new DocsGenError(`Navigation error: no doc with id "${link.docId}" for navbar item "${name}"`, { file: config.configFile, ...locateInConfig([...at, 'docId']) }));
+    } else if (link.sidebarId) {
+      const target = sidebars[link.sidebarId] && firstLink(sidebars[link.sidebarId]);
+      if (target) routes.set(key, target);
+      else errors.push(new DocsGenError(`Navigation error: no sidebar with id "${link.sidebarId}" for navbar item "${name}"`, { file: config.configFile, ...locateInConfig([...at, 'sidebarId']) }));
+    }
+  };
   config.navbar.items.forEach((item, index) => {
-    if (item.type !== 'link') return;
-    if (item.docId) {
-      const page = pagesById.get(item.docId);
-      if (page) routes.set(index, page.route);
-      else errors.push(new DocsGenError(`Navigation error: no doc with id "${item.docId}" for navbar item "${item.label ?? index}"`, { file: config.configFile, ...locateInConfig(['navbar', 'items', index, 'docId']) }));
-    } else if (item.sidebarId) {
-      const target = sidebars[item.sidebarId] && firstLink(sidebars[item.sidebarId]);
-      if (target) routes.set(index, target);
-      else errors.push(new DocsGenError(`Navigation error: no sidebar with id "${item.sidebarId}" for navbar item "${item.label ?? index}"`, { file: config.configFile, ...locateInConfig(['navbar', 'items', index, 'sidebarId']) }));
+    if (item.type === 'link') resolveTarget(item, item.label ?? String(index), navTargetKey(index), ['navbar', 'items', index]);
+    else if (item.type === 'dropdown') {
+      item.items.forEach((entry, i) => {
+        const name = `${item.label} › ${entry.label ?? entry.docId ?? entry.sidebarId}`;
+        resolveTarget(entry, name, navTargetKey(index, i), ['navbar', 'items', index, 'items', i]);
+      });
     }
   });
 

@@ -56,7 +56,7 @@ describe('docs-gen migrate', () => {
       "{ docId: 'intro', label: 'Docs', position: 'left' }",
       "{ sidebarId: 'docs', label: 'Guides' }",
       "{ to: '/docs/guides/launch', label: 'Launch' }",
-      "items: [{ href: 'https://status.acme.test', label: 'Status' }]",
+      "items: [{ href: 'https://status.acme.test', label: 'Status' }, { docId: 'intro', label: 'Intro' }]",
       "{ href: 'https://github.com/acme/docs', ariaLabel: 'GitHub repository', icon: 'github', position: 'right' }",
       "style: 'dark'",
       "{ title: 'Community', items: [{ label: 'Forum', href: 'https://forum.acme.test' }] }",
@@ -88,7 +88,6 @@ describe('docs-gen migrate', () => {
       'themeConfig.image: "img/social-card.png"',
       'themeConfig.prism: { theme, darkTheme, additionalLanguages }',
       'themeConfig.algolia: { appId, apiKey, indexName }',
-      'themeConfig.navbar.items[3].items[1]: "doc"',
       'themeConfig.navbar.items[5]: "html"',
       'themeConfig.navbar.items[6]: "localeDropdown"',
       'themeConfig.footer.links[1].items[1]: { html }',
@@ -426,6 +425,44 @@ describe('navbar GitHub links', () => {
       { type: 'dropdown', label: 'More', items: [{ href: 'https://blog.test', label: 'Blog' }] },
     ]);
     expect(notCarried).toEqual([]);
+  });
+
+  it('carries a dropdown of links to docs and sidebars, a doc without a label included', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              {
+                type: 'dropdown',
+                label: 'Docs',
+                position: 'right',
+                items: [
+                  { type: 'doc', docId: 'intro', label: 'Guides' },
+                  { type: 'doc', docId: 'setup' },
+                  { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+                  { type: 'html', value: '<hr>' },
+                ],
+              },
+            ],
+          },
+        },
+      },
+      '/site',
+    );
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      {
+        type: 'dropdown',
+        label: 'Docs',
+        position: 'right',
+        items: [
+          { docId: 'intro', label: 'Guides' },
+          { docId: 'setup' },
+          { sidebarId: 'api', label: 'API' },
+        ],
+      },
+    ]);
+    expect(notCarried).toEqual([{ path: 'themeConfig.navbar.items[0].items[3]', value: '"html"', reason: expect.stringContaining('docs-gen dropdowns hold links') }]);
   });
 
   it('carries activeBasePath and activeBaseRegex, and lists a regular expression JavaScript cannot compile', () => {
