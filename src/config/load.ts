@@ -143,12 +143,12 @@ function markdownPagesRoot(pagesPath: string, rootDir: string, content: ContentR
   if (content.some((root) => root.absPath === pagesPath)) return undefined;
   if (!fg.sync('**/*.{md,mdx}', { cwd: pagesPath, ignore: ['**/_*', '**/_*/**'] }).length) return undefined;
   const rel = path.relative(rootDir, pagesPath).split(path.sep).join('/');
-  return { path: rel, routeBasePath: '/', sidebar: '', idPrefix: 'pages', absPath: pagesPath, layout: 'page' };
+  return { path: rel, routeBasePath: '/', sidebar: '', idPrefix: 'pages', exclude: [], absPath: pagesPath, layout: 'page' };
 }
 
 /** Turns parsed settings into absolute paths and fills the defaults that depend on the folder. */
 export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configFile?: string): SiteConfig {
-  const contentConfig = parsed.content ?? [{ path: 'docs', routeBasePath: '/', sidebar: 'docs' }];
+  const contentConfig = parsed.content ?? [{ path: 'docs', routeBasePath: '/', sidebar: 'docs', exclude: [] }];
   const content = contentConfig.map((root, i) => ({
     ...root,
     absPath: parsed.content

@@ -108,6 +108,11 @@ const contentRoot = z
      * across folders). `''` gives the ids Docusaurus gives a docs folder whatever its route (`intro`, not `docs/intro`).
      */
     idPrefix: z.string().optional(),
+    /**
+     * Glob patterns, relative to the folder, of Markdown files that are not pages (a Docusaurus docs `exclude`:
+     * a README describing the folder). Files and folders starting with `_` are never pages either way.
+     */
+    exclude: z.array(z.string()).default([]),
   })
   .strict();
 

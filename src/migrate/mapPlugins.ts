@@ -52,6 +52,12 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     m.track.notCarried(`${at}.editUrl`, editUrl, stubReason(editUrl) ?? 'docs-gen takes a URL prefix, not a function: set `editUrl` by hand');
   }
   if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
+  // Files the site keeps beside its pages (a README about the folder) would otherwise become pages, and a
+  // README takes the folder's route from its index page.
+  if (Array.isArray(docs.exclude) && docs.exclude.every((pattern) => typeof pattern === 'string')) {
+    if (docs.exclude.length) entry.exclude = docs.exclude;
+    m.track.carried(`${at}.exclude`);
+  }
 }
 
 /**
