@@ -113,6 +113,11 @@ const contentRoot = z
      * a README describing the folder). Files and folders starting with `_` are never pages either way.
      */
     exclude: z.array(z.string()).default([]),
+    /**
+     * A sidebars file of the folder's own (a Docusaurus docs instance's `sidebarPath`): its entries name the
+     * folder's docs by their ids without `idPrefix`, as Docusaurus names them within an instance.
+     */
+    sidebarsFile: z.string().optional(),
   })
   .strict();
 

@@ -30,17 +30,14 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   content.push(entry);
   const instance = str(docs.id) ?? 'default';
   const prefix = entry.idPrefix === '' ? '' : `${String(entry.routeBasePath).replace(/^\/+|\/+$/g, '')}/`.replace(/^\/$/, '');
-  if (!m.docsInstances.has(instance)) m.docsInstances.set(instance, { idPrefix: prefix, sidebar: String(entry.sidebar) });
   const first = content.length === 1;
   const sidebarPath = docs.sidebarPath;
+  if (!m.docsInstances.has(instance)) m.docsInstances.set(instance, { idPrefix: prefix, sidebar: String(entry.sidebar), ownSidebars: !first && typeof sidebarPath === 'string' });
   if (typeof sidebarPath === 'string') {
-    if (first) {
-      m.out.sidebarsFile = sitePath(m, sidebarPath, true);
-      m.track.carried(`${at}.sidebarPath`);
-    } else {
-      const shown = path.relative(m.siteDir, path.resolve(m.siteDir, sidebarPath)).split(path.sep).join('/');
-      m.track.notCarried(`${at}.sidebarPath`, shown, 'docs-gen reads one sidebars file (the first docs instance’s)');
-    }
+    // Another instance's sidebars file is the folder's own: its entries name the folder's docs as Docusaurus does.
+    if (first) m.out.sidebarsFile = sitePath(m, sidebarPath, true);
+    else entry.sidebarsFile = sitePath(m, sidebarPath, true);
+    m.track.carried(`${at}.sidebarPath`);
   } else if (sidebarPath === false || sidebarPath === undefined) {
     m.track.carried(`${at}.sidebarPath`);
   }

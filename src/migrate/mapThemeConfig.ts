@@ -62,8 +62,8 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     if (instance && typeof out.docId === 'string') out.docId = instance.idPrefix + out.docId;
   } else if (type === 'docSidebar') {
     take('sidebarId');
-    // Its own sidebars file is not carried: its pages make the sidebar named after the folder.
-    if (instance && item.docsPluginId !== 'default') out.sidebarId = instance.sidebar;
+    // Without a sidebars file of its own, the instance's pages make the sidebar named after the folder.
+    if (instance && item.docsPluginId !== 'default' && !instance.ownSidebars) out.sidebarId = instance.sidebar;
   }
   else if (type === 'dropdown' && !inDropdown && Array.isArray(item.items)) {
     out.type = 'dropdown';
