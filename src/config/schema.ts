@@ -177,6 +177,8 @@ export const configSchema = z
     editUrl: z.string().url().optional(),
     /** "Last updated" on guides, from the date of the last commit that touched the page's file. */
     showLastUpdateTime: z.boolean().default(false),
+    /** The trail of categories above a guide's title (Docusaurus's docs `breadcrumbs`). */
+    breadcrumbs: z.boolean().default(true),
     navbar: z
       .object({
         title: z.string().optional(),

@@ -49,6 +49,12 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     m.track.notCarried(`${at}.editUrl`, editUrl, stubReason(editUrl) ?? 'docs-gen takes a URL prefix, not a function: set `editUrl` by hand');
   }
   if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
+  // One setting for the site: another instance's is carried when it agrees with the first's (sites share their docs options).
+  if (typeof docs.breadcrumbs === 'boolean') {
+    if (first) carry(m, `${at}.breadcrumbs`, docs.breadcrumbs, 'breadcrumbs');
+    else if (docs.breadcrumbs === (m.out.breadcrumbs ?? true)) m.track.carried(`${at}.breadcrumbs`);
+    else m.track.notCarried(`${at}.breadcrumbs`, docs.breadcrumbs, 'docs-gen shows breadcrumbs on every folder or on none (the first docs instance’s setting)');
+  }
   // Files the site keeps beside its pages (a README about the folder) would otherwise become pages, and a
   // README takes the folder's route from its index page.
   if (Array.isArray(docs.exclude) && docs.exclude.every((pattern) => typeof pattern === 'string')) {
