@@ -82,7 +82,7 @@ function isPage(rel) {
 }
 
 function contentFolders(configText) {
-  const folders = [...configText.matchAll(/\{ path: '([^']+)', routeBasePath/g)].map((m) => m[1]);
+  const folders = [...configText.matchAll(/\{\s*path: '([^']+)',\s*routeBasePath/g)].map((m) => m[1]);
   return folders.length ? folders : ['docs'];
 }
 

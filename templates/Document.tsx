@@ -31,7 +31,7 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
     <main id="main" className="main" tabIndex={-1}>
       <div className="doc">
         {/* One version only, so no version badge (as Docusaurus): the label stays in the head's docs-gen:version meta. */}
-        {navigation && navigation.breadcrumbs.length > 1 && (
+        {ctx.config.breadcrumbs && navigation && navigation.breadcrumbs.length > 1 && (
           <div className="doc-meta">
             <Breadcrumbs crumbs={navigation.breadcrumbs} />
           </div>

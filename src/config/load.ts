@@ -143,17 +143,18 @@ function markdownPagesRoot(pagesPath: string, rootDir: string, content: ContentR
   if (content.some((root) => root.absPath === pagesPath)) return undefined;
   if (!fg.sync('**/*.{md,mdx}', { cwd: pagesPath, ignore: ['**/_*', '**/_*/**'] }).length) return undefined;
   const rel = path.relative(rootDir, pagesPath).split(path.sep).join('/');
-  return { path: rel, routeBasePath: '/', sidebar: '', idPrefix: 'pages', absPath: pagesPath, layout: 'page' };
+  return { path: rel, routeBasePath: '/', sidebar: '', idPrefix: 'pages', exclude: [], absPath: pagesPath, layout: 'page' };
 }
 
 /** Turns parsed settings into absolute paths and fills the defaults that depend on the folder. */
 export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configFile?: string): SiteConfig {
-  const contentConfig = parsed.content ?? [{ path: 'docs', routeBasePath: '/', sidebar: 'docs' }];
-  const content = contentConfig.map((root, i) => ({
+  const contentConfig = parsed.content ?? [{ path: 'docs', routeBasePath: '/', sidebar: 'docs', exclude: [] }];
+  const content: ContentRoot[] = contentConfig.map((root, i) => ({
     ...root,
     absPath: parsed.content
       ? requireFile(rootDir, root.path, `content.${i}.path`, configFile)
       : assertInsideSite(rootDir, path.resolve(rootDir, root.path)),
+    ...('sidebarsFile' in root && root.sidebarsFile ? { sidebarsPath: requireFile(rootDir, root.sidebarsFile, `content.${i}.sidebarsFile`, configFile) } : {}),
   }));
   if (!parsed.content && !fs.existsSync(content[0].absPath)) {
     throw new DocsGenError(`No content found: ${rootDir} has no docs-gen config and no docs/ folder`, {

@@ -57,11 +57,17 @@ const navDropdownItem = z
     items: z.array(
       z
         .object({
-          label: z.string(),
+          /** Without one, a link to a doc shows the doc's id, as Docusaurus shows it. */
+          label: z.string().optional(),
           to: z.string().optional(),
           href: z.string().optional(),
+          /** Links to a page by its doc id instead of its route. */
+          docId: z.string().optional(),
+          /** Links to the first page of a sidebar. */
+          sidebarId: z.string().optional(),
         })
-        .strict(),
+        .strict()
+        .refine((entry) => entry.label !== undefined || entry.docId !== undefined, { message: 'a dropdown link needs a label (or a docId, whose id it then shows)', path: ['label'] }),
     ),
   })
   .strict();
@@ -102,6 +108,16 @@ const contentRoot = z
      * across folders). `''` gives the ids Docusaurus gives a docs folder whatever its route (`intro`, not `docs/intro`).
      */
     idPrefix: z.string().optional(),
+    /**
+     * Glob patterns, relative to the folder, of Markdown files that are not pages (a Docusaurus docs `exclude`:
+     * a README describing the folder). Files and folders starting with `_` are never pages either way.
+     */
+    exclude: z.array(z.string()).default([]),
+    /**
+     * A sidebars file of the folder's own (a Docusaurus docs instance's `sidebarPath`): its entries name the
+     * folder's docs by their ids without `idPrefix`, as Docusaurus names them within an instance.
+     */
+    sidebarsFile: z.string().optional(),
   })
   .strict();
 
@@ -161,6 +177,8 @@ export const configSchema = z
     editUrl: z.string().url().optional(),
     /** "Last updated" on guides, from the date of the last commit that touched the page's file. */
     showLastUpdateTime: z.boolean().default(false),
+    /** The trail of categories above a guide's title (Docusaurus's docs `breadcrumbs`). */
+    breadcrumbs: z.boolean().default(true),
     navbar: z
       .object({
         title: z.string().optional(),

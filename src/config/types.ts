@@ -36,6 +36,8 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
 
 export interface ContentRoot extends ContentRootConfig {
   absPath: string;
+  /** Absolute path of `sidebarsFile`. */
+  sidebarsPath?: string;
   /** `page`: the Markdown of the pages folder (Docusaurus's `src/pages`), in no sidebar, without the docs chrome. */
   layout?: 'page';
 }

@@ -33,7 +33,7 @@ export function readContentFile(root: ContentRoot, absPath: string, raw: string)
 async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: ContentResult, errors: DocsGenError[]) {
   const entries = await fg(['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'], {
     cwd: root.absPath,
-    ignore: IGNORE,
+    ignore: [...IGNORE, ...root.exclude],
     onlyFiles: true,
   });
   entries.sort();

@@ -1,4 +1,5 @@
 import { escapeTags, markdownUrl } from './hastToMarkdown.js';
+import { navTargetKey } from '../shared/navTargetKey.js';
 import { urlContextOf } from '../shared/url.js';
 import type { Page } from '../shared/types.js';
 import { resolveUrl } from '../shared/url.js';
@@ -18,7 +19,7 @@ function sidebarTitles(source: LlmsSource): Map<string, string> {
   const byRoute = new Map(source.pages.map((p) => [p.route, p]));
   source.config.navbar.items.forEach((item, index) => {
     if (item.type !== 'link' || !item.label) return;
-    const route = source.navRoutes.get(index) ?? item.to;
+    const route = source.navRoutes.get(navTargetKey(index)) ?? item.to;
     const page = route ? byRoute.get(route) : undefined;
     const sidebar = page && source.navigation.get(page.id)?.sidebar;
     if (sidebar && !titles.has(sidebar)) titles.set(sidebar, item.label);

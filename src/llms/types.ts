@@ -9,7 +9,7 @@ export interface LlmsSource {
   sidebars: Sidebars;
   navigation: Map<string, PageNavigation>;
   /** Navbar item index → route of `docId`/`sidebarId` items; names the sidebars after their navbar links. */
-  navRoutes: Map<number, string>;
+  navRoutes: Map<string, string>;
 }
 
 /** One page's Markdown with where it lives. */

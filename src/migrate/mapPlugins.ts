@@ -30,17 +30,14 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   content.push(entry);
   const instance = str(docs.id) ?? 'default';
   const prefix = entry.idPrefix === '' ? '' : `${String(entry.routeBasePath).replace(/^\/+|\/+$/g, '')}/`.replace(/^\/$/, '');
-  if (!m.docsInstances.has(instance)) m.docsInstances.set(instance, { idPrefix: prefix, sidebar: String(entry.sidebar) });
   const first = content.length === 1;
   const sidebarPath = docs.sidebarPath;
+  if (!m.docsInstances.has(instance)) m.docsInstances.set(instance, { idPrefix: prefix, sidebar: String(entry.sidebar), ownSidebars: !first && typeof sidebarPath === 'string' });
   if (typeof sidebarPath === 'string') {
-    if (first) {
-      m.out.sidebarsFile = sitePath(m, sidebarPath, true);
-      m.track.carried(`${at}.sidebarPath`);
-    } else {
-      const shown = path.relative(m.siteDir, path.resolve(m.siteDir, sidebarPath)).split(path.sep).join('/');
-      m.track.notCarried(`${at}.sidebarPath`, shown, 'docs-gen reads one sidebars file (the first docs instance’s)');
-    }
+    // Another instance's sidebars file is the folder's own: its entries name the folder's docs as Docusaurus does.
+    if (first) m.out.sidebarsFile = sitePath(m, sidebarPath, true);
+    else entry.sidebarsFile = sitePath(m, sidebarPath, true);
+    m.track.carried(`${at}.sidebarPath`);
   } else if (sidebarPath === false || sidebarPath === undefined) {
     m.track.carried(`${at}.sidebarPath`);
   }
@@ -52,6 +49,18 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     m.track.notCarried(`${at}.editUrl`, editUrl, stubReason(editUrl) ?? 'docs-gen takes a URL prefix, not a function: set `editUrl` by hand');
   }
   if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
+  // One setting for the site: another instance's is carried when it agrees with the first's (sites share their docs options).
+  if (typeof docs.breadcrumbs === 'boolean') {
+    if (first) carry(m, `${at}.breadcrumbs`, docs.breadcrumbs, 'breadcrumbs');
+    else if (docs.breadcrumbs === (m.out.breadcrumbs ?? true)) m.track.carried(`${at}.breadcrumbs`);
+    else m.track.notCarried(`${at}.breadcrumbs`, docs.breadcrumbs, 'docs-gen shows breadcrumbs on every folder or on none (the first docs instance’s setting)');
+  }
+  // Files the site keeps beside its pages (a README about the folder) would otherwise become pages, and a
+  // README takes the folder's route from its index page.
+  if (Array.isArray(docs.exclude) && docs.exclude.every((pattern) => typeof pattern === 'string')) {
+    if (docs.exclude.length) entry.exclude = docs.exclude;
+    m.track.carried(`${at}.exclude`);
+  }
 }
 
 /**

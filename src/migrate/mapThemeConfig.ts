@@ -57,13 +57,13 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
   // An item of another docs instance names a doc of that folder, whose ids start with its prefix.
   const instance = typeof item.docsPluginId === 'string' ? m.docsInstances.get(item.docsPluginId) : undefined;
   if (instance) m.track.carried(`${at}.docsPluginId`);
-  if (type === 'doc' && !inDropdown) {
+  if (type === 'doc') {
     take('docId');
     if (instance && typeof out.docId === 'string') out.docId = instance.idPrefix + out.docId;
-  } else if (type === 'docSidebar' && !inDropdown) {
+  } else if (type === 'docSidebar') {
     take('sidebarId');
-    // Its own sidebars file is not carried: its pages make the sidebar named after the folder.
-    if (instance && item.docsPluginId !== 'default') out.sidebarId = instance.sidebar;
+    // Without a sidebars file of its own, the instance's pages make the sidebar named after the folder.
+    if (instance && item.docsPluginId !== 'default' && !instance.ownSidebars) out.sidebarId = instance.sidebar;
   }
   else if (type === 'dropdown' && !inDropdown && Array.isArray(item.items)) {
     out.type = 'dropdown';
@@ -72,7 +72,7 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     out.items = item.items.map((child, i) => migrateNavItem(m, child, `${at}.items[${i}]`, true)).filter(Boolean);
     if (!(out.items as Obj[]).length) return undefined;
   } else if (type !== 'default' && type !== 'link') {
-    m.track.notCarried(at, type, inDropdown ? 'docs-gen dropdowns hold links with `to` or `href` only' : 'docs-gen has no navbar item of this type');
+    m.track.notCarried(at, type, inDropdown ? 'docs-gen dropdowns hold links (`to`, `href`, a doc or a sidebar) only' : 'docs-gen has no navbar item of this type');
     return undefined;
   }
   if (type === 'default' || type === 'link') {
@@ -101,7 +101,8 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     if (!inDropdown && out.icon === undefined) take('className');
     if (!inDropdown) take('activeBasePath');
     if (!inDropdown) takeRegex('activeBaseRegex');
-    if (inDropdown && out.label === undefined) {
+    // A doc entry without a label shows the doc's id, in a dropdown as in the bar (as Docusaurus shows it).
+    if (inDropdown && out.label === undefined && out.docId === undefined) {
       m.track.notCarried(at, item, 'a dropdown link needs a label');
       return undefined;
     }

@@ -41,7 +41,7 @@ export interface Migration {
   track: SettingTracker;
   out: Obj;
   /** Each docs plugin instance (`default` for the first) by its id: the id prefix and sidebar of its folder. */
-  docsInstances: Map<string, { idPrefix: string; sidebar: string }>;
+  docsInstances: Map<string, { idPrefix: string; sidebar: string; ownSidebars?: boolean }>;
 }
 
 /** Carries `value` to `out[key]` when defined, marking `from` as carried. */

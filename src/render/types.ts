@@ -28,8 +28,8 @@ export interface RenderContext {
   page?: Page;
   navigation?: PageNavigation;
   sidebars: Sidebars;
-  /** Navbar item index → route of `docId`/`sidebarId` items. */
-  navRoutes: Map<number, string>;
+  /** `navTargetKey` of a navbar link or dropdown entry → route of `docId`/`sidebarId` items. */
+  navRoutes: Map<string, string>;
   assets: AssetUrls;
   /** Resolves a link written in the page to its final href. */
   resolveLink: (url: string) => string;
@@ -87,7 +87,7 @@ export interface RenderInput {
   sidebars: Sidebars;
   pages: Page[];
   navigation: Map<string, PageNavigation>;
-  navRoutes: Map<number, string>;
+  navRoutes: Map<string, string>;
   resolver: LinkResolver;
   assets: AssetUrls;
   theme: Theme;

@@ -75,8 +75,8 @@ export interface PageNavigation {
 
 /** Resolved navbar: routes of `docId`/`sidebarId` items filled in. */
 export interface NavTargets {
-  /** Navbar item index → resolved route. */
-  routes: Map<number, string>;
+  /** `navTargetKey` of a navbar link (or dropdown entry) → resolved route. */
+  routes: Map<string, string>;
 }
 
 /** Everything later stages need: pages, sidebars and each page's place in them. The sidebars stage's output. */

@@ -19,6 +19,7 @@ export function unusedSidebarsFiles(config: SiteConfig): Warning[] {
   const used = config.sidebarsPath && path.relative(config.rootDir, config.sidebarsPath).split(path.sep).join('/');
   return names
     .filter((name) => /^sidebars\.[^.]+$/i.test(name) && path.join(config.rootDir, name) !== config.sidebarsPath)
+    .filter((name) => !config.content.some((root) => root.sidebarsPath === path.join(config.rootDir, name)))
     .filter((name) => fs.statSync(path.join(config.rootDir, name), { throwIfNoEntry: false })?.isFile())
     .sort()
     .map((name) => {

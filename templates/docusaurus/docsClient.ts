@@ -37,8 +37,9 @@ export function useDocsVersion() {
 }
 
 export function useActivePlugin(_options?: unknown) {
+  const { config } = useSiteContext();
   const version = useCurrentVersion();
-  return { pluginId: 'default', pluginData: { path: version.path, versions: [version], breadcrumbs: true } };
+  return { pluginId: 'default', pluginData: { path: version.path, versions: [version], breadcrumbs: config.breadcrumbs } };
 }
 
 export function useActiveDocContext(_pluginId?: string) {

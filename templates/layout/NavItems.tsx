@@ -1,4 +1,5 @@
 import type { NavItem } from '../../src/config/types.js';
+import { navTargetKey } from '../../src/shared/navTargetKey.js';
 import { isExternalUrl, newTabAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { activeNavIndex } from './activeNavItem.js';
@@ -11,14 +12,14 @@ const ICON_NAMES = { chat: 'Chat', github: 'GitHub', external: 'External link' }
 type Indexed = { item: NavItem; index: number };
 
 function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dropdown' }>; index: number; variant: 'bar' | 'drawer' }) {
-  const { url } = useSiteContext();
+  const { url, navRoutes } = useSiteContext();
   const menuId = `nav-dropdown-${variant}-${index}`;
   const links = item.items.map((sub, i) => {
-    const href = sub.href ?? url(sub.to ?? '/');
+    const href = sub.href ?? url(navRoutes.get(navTargetKey(index, i)) ?? sub.to ?? '/');
     return (
       <li key={i}>
         <a className="dropdown-link" href={href} {...newTabAttributes(href)}>
-          {sub.label}
+          {sub.label ?? sub.docId}
           {isExternalUrl(href) && <ExternalIcon />}
         </a>
       </li>
@@ -54,7 +55,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
   const rendered = items.map(({ item, index }) => {
     if (item.type === 'separator') return { node: <span key={index} className="navbar-separator" role="separator" /> };
     if (item.type === 'dropdown') return { node: <Dropdown key={index} item={item} index={index} variant={variant} /> };
-    const target = ctx.navRoutes.get(index) ?? item.to;
+    const target = ctx.navRoutes.get(navTargetKey(index)) ?? item.to;
     const href = item.href ?? ctx.url(target ?? '/');
     const isActive = index === active;
     const Icon = item.icon ? ICONS[item.icon] : undefined;

@@ -1,5 +1,6 @@
 import type { NavItem, NavLinkItem } from '../../src/config/types.js';
 import type { RenderContext } from '../../src/render/types.js';
+import { navTargetKey } from '../../src/shared/navTargetKey.js';
 import { isExternalUrl } from '../../src/shared/url.js';
 
 /**
@@ -17,7 +18,7 @@ function claimOf(item: NavLinkItem, index: number, ctx: RenderContext): number |
     return matches.length ? Math.max(...matches.map((m) => m[0].length)) : undefined;
   }
   if (item.href && isExternalUrl(item.href)) return undefined;
-  const base = item.activeBasePath ?? ctx.navRoutes.get(index) ?? item.to;
+  const base = item.activeBasePath ?? ctx.navRoutes.get(navTargetKey(index)) ?? item.to;
   return base && ctx.route.startsWith(base) ? base.length : undefined;
 }
 

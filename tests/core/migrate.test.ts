@@ -56,7 +56,7 @@ describe('docs-gen migrate', () => {
       "{ docId: 'intro', label: 'Docs', position: 'left' }",
       "{ sidebarId: 'docs', label: 'Guides' }",
       "{ to: '/docs/guides/launch', label: 'Launch' }",
-      "items: [{ href: 'https://status.acme.test', label: 'Status' }]",
+      "items: [{ href: 'https://status.acme.test', label: 'Status' }, { docId: 'intro', label: 'Intro' }]",
       "{ href: 'https://github.com/acme/docs', ariaLabel: 'GitHub repository', icon: 'github', position: 'right' }",
       "style: 'dark'",
       "{ title: 'Community', items: [{ label: 'Forum', href: 'https://forum.acme.test' }] }",
@@ -88,7 +88,6 @@ describe('docs-gen migrate', () => {
       'themeConfig.image: "img/social-card.png"',
       'themeConfig.prism: { theme, darkTheme, additionalLanguages }',
       'themeConfig.algolia: { appId, apiKey, indexName }',
-      'themeConfig.navbar.items[3].items[1]: "doc"',
       'themeConfig.navbar.items[5]: "html"',
       'themeConfig.navbar.items[6]: "localeDropdown"',
       'themeConfig.footer.links[1].items[1]: { html }',
@@ -135,12 +134,12 @@ describe('docs-gen migrate', () => {
       "sidebarsFile: 'sidebars.ts'",
       "editUrl: 'https://github.com/acme/ts/edit/main/'",
       "{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }",
-      "{ path: 'community', routeBasePath: '/community', sidebar: 'community' }",
+      "{ path: 'community', routeBasePath: '/community', sidebar: 'community', sidebarsFile: 'sidebarsCommunity.ts' }",
       "{ sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left' }",
       "{ href: '/playground/', label: 'Playground' }",
-      // Items of another docs instance name its folder's ids and the sidebar its pages make.
+      // Items of another docs instance name its folder's ids, and a sidebar of its own sidebars file.
       "{ docId: 'community/overview', label: 'Community' }",
-      "{ sidebarId: 'community', label: 'More' }",
+      "{ sidebarId: 'communitySidebar', label: 'More' }",
       "links: [{ label: 'Blog', to: '/blog' }]",
       "onBrokenLinks: 'warn'",
       "onBrokenMarkdownLinks: 'ignore'",
@@ -149,7 +148,7 @@ describe('docs-gen migrate', () => {
     }
     expect(tsResult.config.customCss).toEqual(['src/css/custom.css', 'src/css/extra.css', 'src/css/theme.scss']);
     const listed = tsResult.notCarried.map((n) => `${n.path}: ${n.value}`);
-    expect(listed).toContain('plugins[0][1].sidebarPath: "sidebarsCommunity.ts"');
+    expect(listed.join('\n')).not.toContain('sidebarPath');
     expect(listed).toContain('themeConfig.prism: { theme }');
     // `createRequire(import.meta.url)` resolves like CommonJS `require`; a package's CSS is not in the site.
     expect(listed).toContain('presets[0][1].theme.customCss[2]: "react-tweet/theme.css"');
@@ -166,11 +165,10 @@ describe('docs-gen migrate', () => {
     expect(tsResult.config.siteDir).toBeUndefined();
     expect(outResult.config.content).toEqual([
       { path: '../docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' },
-      { path: '../community', routeBasePath: '/community', sidebar: 'community' },
+      { path: '../community', routeBasePath: '/community', sidebar: 'community', sidebarsFile: '../sidebarsCommunity.ts' },
     ]);
     const outside = outResult.warnings.map((w) => w.split(' ')[0]);
-    for (const file of ['../community', '../docs', '../sidebars.ts']) expect(outside).toContain(file);
-    expect(outside).not.toContain('../sidebarsCommunity.ts');
+    for (const file of ['../community', '../docs', '../sidebars.ts', '../sidebarsCommunity.ts']) expect(outside).toContain(file);
     expect(outResult.warnings[0]).toContain(` is outside ${path.join(ts.dir, 'elsewhere')}`);
     expect(fs.existsSync(path.join(ts.dir, 'elsewhere', 'docs-gen.config.ts'))).toBe(true);
   });
@@ -426,6 +424,44 @@ describe('navbar GitHub links', () => {
       { type: 'dropdown', label: 'More', items: [{ href: 'https://blog.test', label: 'Blog' }] },
     ]);
     expect(notCarried).toEqual([]);
+  });
+
+  it('carries a dropdown of links to docs and sidebars, a doc without a label included', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              {
+                type: 'dropdown',
+                label: 'Docs',
+                position: 'right',
+                items: [
+                  { type: 'doc', docId: 'intro', label: 'Guides' },
+                  { type: 'doc', docId: 'setup' },
+                  { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+                  { type: 'html', value: '<hr>' },
+                ],
+              },
+            ],
+          },
+        },
+      },
+      '/site',
+    );
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      {
+        type: 'dropdown',
+        label: 'Docs',
+        position: 'right',
+        items: [
+          { docId: 'intro', label: 'Guides' },
+          { docId: 'setup' },
+          { sidebarId: 'api', label: 'API' },
+        ],
+      },
+    ]);
+    expect(notCarried).toEqual([{ path: 'themeConfig.navbar.items[0].items[3]', value: '"html"', reason: expect.stringContaining('docs-gen dropdowns hold links') }]);
   });
 
   it('carries activeBasePath and activeBaseRegex, and lists a regular expression JavaScript cannot compile', () => {

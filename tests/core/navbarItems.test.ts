@@ -20,6 +20,7 @@ export default defineConfig({
       { href: 'https://github.com/acme/kit', icon: 'github', ariaLabel: 'GitHub repository', position: 'right' },
       { href: 'https://github.com/acme/other', icon: 'github', position: 'right' },
       { docId: 'about', position: 'left' },
+      { type: 'dropdown', label: 'Guides', items: [{ docId: 'guides/setup', label: 'Setup guide' }, { docId: 'tutorial/start' }, { to: '/other/', label: 'Other' }] },
     ],
   },
 });
@@ -76,6 +77,16 @@ describe('navbar items from Docusaurus', () => {
 
   it('shows a link to a doc written without a label with the doc id, as Docusaurus does', () => {
     expect(page('')).toMatch(/<a class="navbar-link" href="\/kit\/about\/">about<\/a>/);
+  });
+
+  it('links a dropdown entry naming a doc to its route, labelled with the doc id when it has no label', () => {
+    const menu = /<ul class="dropdown-menu" id="nav-dropdown-bar-8">([\s\S]*?)<\/ul>/.exec(page(''))?.[1] ?? '';
+    const links = [...menu.matchAll(/<a class="dropdown-link" href="([^"]*)">([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual([
+      ['/kit/guides/setup/', 'Setup guide'],
+      ['/kit/tutorial/start/', 'tutorial/start'],
+      ['/kit/other/', 'Other'],
+    ]);
   });
 
   it('names an icon link by its aria-label, or by its icon when it has none', () => {

@@ -210,7 +210,7 @@ describe('sidebars files the build does not read, and generated index routes', (
   it('warns about every sidebars.* file beside the one read, naming why', () => {
     for (const name of ['sidebars.yaml', 'sidebars.js', 'sidebars.mts']) site.write(name, '');
     site.write('sidebars.d/readme.md', '');
-    const config = { rootDir: site.dir, sidebarsPath: `${site.dir}/sidebars.yaml` } as SiteConfig;
+    const config = { rootDir: site.dir, sidebarsPath: `${site.dir}/sidebars.yaml`, content: [] as SiteConfig['content'] } as SiteConfig;
     expect(unusedSidebarsFiles(config).map((w) => `${path.basename(w.file!)}: ${w.message}`)).toEqual([
       'sidebars.js: sidebars.js is not used: the sidebars come from sidebars.yaml',
       'sidebars.mts: sidebars.mts is not used: docs-gen reads sidebars files of the kinds .yaml, .yml, .json, .js, .cjs, .mjs, .ts',

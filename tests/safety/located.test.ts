@@ -122,6 +122,12 @@ describe('config errors point at the value, however deep', () => {
     expect(result.stderr).toContain('docs-gen.config.ts:8:9  Navigation error: no sidebar with id "none" for navbar item "Y"');
   });
 
+  it('reports a dropdown entry naming a missing doc at its key', async () => {
+    const result = await run({ 'docs-gen.config.ts': config("  navbar: {\n    items: [\n      { type: 'dropdown', label: 'More', items: [\n        { to: '/' , label: 'Home' },\n        { docId: 'gone' },\n      ] },\n    ],\n  },") });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docs-gen.config.ts:8:11  Navigation error: no doc with id "gone" for navbar item "More › gone"');
+  });
+
   it('reports a config that throws at the line of the throw', async () => {
     const result = await run({ 'docs-gen.config.ts': "import { defineConfig } from 'docs-gen';\n\nconst t = 'T';\nexport default defineConfig({\n  title: t,\n  tagline: (() => { throw new Error('x'); })(),\n});\n" });
     expect(result.code).toBe(1);

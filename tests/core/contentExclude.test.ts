@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * A Docusaurus docs `exclude`: a README that describes the docs folder for contributors is not a page. Were it
+ * one, it would take the folder's route from the home page (`slug: /`) and the sidebar would lose that page's id.
+ */
+describe("a docs folder's exclude, from migrate to build", () => {
+  const site = tempSite();
+  let migrated: RunResult;
+  let build: RunResult;
+
+  beforeAll(async () => {
+    site.write(
+      'docusaurus.config.js',
+      "module.exports = { title: 'Kit', url: 'https://kit.test', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.js', exclude: ['README.md', 'drafts/**'] } }]] };\n",
+    );
+    site.write('sidebars.js', "module.exports = { docs: ['index', 'setup'] };\n");
+    site.write('docs/index.md', '---\ntitle: Welcome\nslug: /\n---\n\nThe home page.\n');
+    site.write('docs/setup.md', '# Setup\n\nInstall it.\n');
+    site.write('docs/README.md', '# About this folder\n\nHow to write docs.\n');
+    site.write('docs/drafts/later.md', '# Later\n\nNot yet.\n');
+    migrated = await runDocsGenAsync(['migrate', site.dir]);
+    build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+  }, 30_000);
+  afterAll(() => site.cleanup());
+
+  it('is carried into the content folder', () => {
+    expect(migrated.code).toBe(0);
+    expect(site.read('docs-gen.config.ts')).toContain("exclude: ['README.md', 'drafts/**']");
+    expect(migrated.stdout).not.toContain('exclude');
+  });
+
+  it('leaves the files it matches out of the pages, so the home page keeps its route and id', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(site.read('build/index.html')).toContain('The home page.');
+    expect(site.exists('build/drafts/later/index.html')).toBe(false);
+  });
+});
