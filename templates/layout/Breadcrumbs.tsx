@@ -1,8 +1,13 @@
 import type { Crumb } from '../../src/sidebars/types.js';
 import { useSiteContext } from '../context.js';
 
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const { url } = useSiteContext();
+/**
+ * The trail above a guide's title. Without `crumbs` (site code's `<DocBreadcrumbs />`, which Docusaurus renders
+ * from its context), the page's own, unless the site turns breadcrumbs off.
+ */
+export function Breadcrumbs({ crumbs: given }: { crumbs?: Crumb[] }) {
+  const { url, navigation, config } = useSiteContext();
+  const crumbs = given ?? (config.breadcrumbs ? navigation?.breadcrumbs : undefined) ?? [];
   if (crumbs.length < 2) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">

@@ -40,3 +40,27 @@ describe('breadcrumbs of several docs instances', () => {
     expect(notCarried.filter((n) => n.path.endsWith('breadcrumbs')).map((n) => n.path)).toEqual(['plugins[1][1].breadcrumbs']);
   });
 });
+
+describe('site code rendering <DocBreadcrumbs />', () => {
+  const sites: ReturnType<typeof tempSite>[] = [];
+  afterAll(() => sites.forEach((s) => s.cleanup()));
+  const build = async (breadcrumbs: boolean) => {
+    const site = tempSite();
+    sites.push(site);
+    site.write('docs/guides/setup.mdx', "import DocBreadcrumbs from '@theme/DocBreadcrumbs';\n\n# Setup\n\n<div className=\"trail\"><DocBreadcrumbs /></div>\n\nInstall it.\n");
+    site.write('docs/guides/deploy.md', '# Deploy\n\nShip it.\n');
+    site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'Kit', breadcrumbs })};\n`);
+    const result = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(result.code, result.stderr).toBe(0);
+    const html = site.read('build/guides/setup/index.html');
+    return /<div class="trail">([\s\S]*?)<\/div>/.exec(html)?.[1];
+  };
+
+  it("shows the page's own trail, as Docusaurus's does from its context", async () => {
+    expect(await build(true)).toMatch(/<nav class="breadcrumbs" aria-label="Breadcrumbs">[\s\S]*Guides[\s\S]*<span aria-current="page">Setup<\/span>/);
+  });
+
+  it('shows nothing when the site turns breadcrumbs off', async () => {
+    expect(await build(false)).toBe('');
+  });
+});
