@@ -19,8 +19,11 @@ function formatDate(locale: string, date: Date): string {
 }
 
 /** "Edit this page" and "Last updated on …" under a guide, when the site asks for them (config `editUrl`, `showLastUpdateTime`). */
-export function DocFooter({ page }: { page: Page }) {
-  const { config } = useSiteContext();
+/** Without `page` (site code's `<DocItemFooter />`, which Docusaurus renders from its context), the page being rendered's. */
+export function DocFooter({ page: given }: { page?: Page }) {
+  const { config, page: current } = useSiteContext();
+  const page = given ?? current;
+  if (!page) return null;
   if (!page.editUrl && page.lastUpdatedAt === undefined) return null;
   const date = page.lastUpdatedAt === undefined ? undefined : new Date(page.lastUpdatedAt * 1000);
   return (

@@ -2,8 +2,11 @@ import type { LogoConfig } from '../../src/config/types.js';
 import { useSiteContext } from '../context.js';
 
 /** A logo with optional light and dark variants; the stylesheet shows the one matching the colour mode. */
-export function Logo({ logo, className }: { logo: LogoConfig; className?: string }) {
-  const { url } = useSiteContext();
+/** Without `logo` (site code's `<Logo />`, which Docusaurus renders from its config), the navbar's. */
+export function Logo({ logo: given, className }: { logo?: LogoConfig; className?: string }) {
+  const { url, config } = useSiteContext();
+  const logo = given ?? config.navbar.logo;
+  if (!logo) return null;
   const size = { width: logo.width, height: logo.height };
   return (
     <span className={`logo ${className ?? ''}`}>
