@@ -10,7 +10,6 @@ import { splitFrontMatter } from './frontMatter.js';
 import { checkFileRoute } from './fileRouteErrors.js';
 import { frontMatterKeyPosition } from './frontMatterPosition.js';
 import { docLocation, rootIdPrefix, stripPathNumberPrefixes } from './routes.js';
-import type { Warning } from '../shared/types.js';
 import type { CategoryMeta, ContentFile, ContentResult } from './types.js';
 
 // Folders and files starting with `_` hold partials and assets, not pages (the `_category_` files aside).
@@ -68,7 +67,7 @@ async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: Content
  * Reports pages that claim the same id or route, at the later file's `id:` or `slug:` and naming the earlier
  * one; the later file wins a route, as on a static host. Duplicate routes follow `onDuplicateRoutes`.
  */
-function findDuplicates(files: ContentFile[], config: SiteConfig, warnings: Warning[], errors: DocsGenError[]): ContentFile[] {
+function findDuplicates(files: ContentFile[], config: SiteConfig, result: Pick<ContentResult, 'warnings' | 'replacedIds'>, errors: DocsGenError[]): ContentFile[] {
   const byRoute = new Map<string, ContentFile>();
   const byId = new Map<string, ContentFile>();
   const nameOf = (file: ContentFile) => path.relative(config.rootDir, file.absPath).split(path.sep).join('/');
@@ -91,9 +90,10 @@ function findDuplicates(files: ContentFile[], config: SiteConfig, warnings: Warn
       if (config.onDuplicateRoutes === 'throw') {
         errors.push(new DocsGenError(message, { file: file.absPath, ...at, hint: 'Give one of the files another `slug`, or set onDuplicateRoutes.' }));
       } else {
-        warnings.push({ message, file: file.absPath, ...at });
+        result.warnings.push({ message, file: file.absPath, ...at });
       }
     }
+    if (sameRoute && sameRoute.id !== file.id) result.replacedIds.set(sameRoute.id, `${nameOf(sameRoute)} has this id, but ${nameOf(file)} took its route ${file.route}`);
     byRoute.set(file.route, file);
   }
   return [...byRoute.values()];
@@ -101,11 +101,11 @@ function findDuplicates(files: ContentFile[], config: SiteConfig, warnings: Warn
 
 /** Stage 2: every page file of the site's content folders, front matter validated, routes decided. */
 export async function crawlContent(config: SiteConfig, options: { includeDrafts?: boolean } = {}): Promise<ContentResult> {
-  const result: ContentResult = { files: [], categories: new Map(), warnings: [], draftIds: new Set() };
+  const result: ContentResult = { files: [], categories: new Map(), warnings: [], draftIds: new Set(), replacedIds: new Map() };
   const errors: DocsGenError[] = [];
   for (const root of config.content) await crawlRoot(root, options.includeDrafts ?? false, result, errors);
   result.files.sort((a, b) => a.absPath.localeCompare(b.absPath));
-  result.files = findDuplicates(result.files, config, result.warnings, errors);
+  result.files = findDuplicates(result.files, config, result, errors);
   addFolderPositions(result.files, result.categories);
   if (errors.length) throw combineErrors(errors);
   return result;

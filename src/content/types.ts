@@ -65,4 +65,6 @@ export interface ContentResult {
   warnings: Warning[];
   /** Ids of draft files, left out of the build but known so references to them stay silent. */
   draftIds: Set<string>;
+  /** Ids of files another file's route replaced (see findDuplicates), with which file took it: named where a sidebar refers to one. */
+  replacedIds: Map<string, string>;
 }

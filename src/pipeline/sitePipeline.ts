@@ -338,7 +338,7 @@ export class SitePipeline {
     const categories = new Map(content.categories);
     for (const category of this.generated.categories) categories.set(category.dirId, category);
     this.graph = await task(this.timings, 'sidebars', () =>
-      buildSiteGraph({ config, pages, categories, draftIds: content.draftIds, warnings: content.warnings }),
+      buildSiteGraph({ config, pages, categories, draftIds: content.draftIds, replacedIds: content.replacedIds, warnings: content.warnings }),
     );
     return true;
   }

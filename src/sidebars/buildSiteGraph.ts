@@ -23,6 +23,8 @@ export interface GraphInput {
   pages: Page[];
   categories: Map<string, CategoryMeta>;
   draftIds: Set<string>;
+  /** Ids of files whose route another file took, with which (ContentResult.replacedIds). */
+  replacedIds?: Map<string, string>;
   warnings?: Warning[];
 }
 
@@ -33,13 +35,19 @@ type EntryLocator = LoadedSidebars['locate'];
  * A reference to a doc the site does not have (SPEC §8: a sidebar entry, a pagination key), where it is
  * written, with the nearest id. Drafts are skipped silently by the callers.
  */
-function missingDoc(referrer: string, id: string, file: string | undefined, at: TextPosition | undefined, pagesById: Map<string, Page>): DocsGenError {
+function missingDoc(
+  referrer: string,
+  id: string,
+  file: string | undefined,
+  at: TextPosition | undefined,
+  pagesById: Map<string, Page>,
+  replaced?: string,
+): DocsGenError {
   const near = nearest(id, pagesById.keys());
-  return new DocsGenError(`${referrer} names doc id "${id}", which no page has`, {
-    file,
-    ...at,
-    hint: `${near ? `Did you mean "${near}"? ` : ''}A doc id is its folder and file name without extension, or its front matter \`id\`.`,
-  });
+  const hint = replaced
+    ? `${replaced}: leave one of the files out (a content folder's \`exclude\`) or give it another \`slug\`.`
+    : `${near ? `Did you mean "${near}"? ` : ''}A doc id is its folder and file name without extension, or its front matter \`id\`.`;
+  return new DocsGenError(`${referrer} names doc id "${id}", which no page has`, { file, ...at, hint });
 }
 
 /**
@@ -88,7 +96,7 @@ function resolveEntries(
           items.push({ ...link, ...shared(entry), label: entry.label || page.sidebarLabel, ...(entry.type === 'ref' ? { ref: true } : {}) });
         } else if (!input.draftIds.has(idPrefix + entry.id)) {
           const at = entry.bare ? entry.at : [...entry.at, 'id'];
-          errors.push(missingDoc(`Sidebar "${sidebarName}"`, entry.id, file, locate(at), pagesById));
+          errors.push(missingDoc(`Sidebar "${sidebarName}"`, entry.id, file, locate(at), pagesById, input.replacedIds?.get(idPrefix + entry.id)));
         }
         break;
       }
@@ -115,7 +123,7 @@ function resolveEntries(
         const docLink = entry.link?.type === 'doc' ? entry.link : undefined;
         const linked = docLink ? pagesById.get(idPrefix + docLink.id) : undefined;
         if (docLink && !linked && !input.draftIds.has(idPrefix + docLink.id)) {
-          errors.push(missingDoc(`Sidebar "${sidebarName}"`, docLink.id, file, locate([...entry.at, 'link', 'id']), pagesById));
+          errors.push(missingDoc(`Sidebar "${sidebarName}"`, docLink.id, file, locate([...entry.at, 'link', 'id']), pagesById, input.replacedIds?.get(idPrefix + docLink.id)));
         }
         const children = resolveEntries(entry.items, sidebarName, input, pagesById, errors, source);
         items.push({
@@ -189,7 +197,7 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     for (const key of ['pagination_prev', 'pagination_next'] as const) {
       const id = page.frontMatter[key];
       if (id && !pagesById.has(id) && !input.draftIds.has(id)) {
-        errors.push(missingDoc(key, id, page.sourceFile, frontMatterKeyPosition(page.sourceFile, key), pagesById));
+        errors.push(missingDoc(key, id, page.sourceFile, frontMatterKeyPosition(page.sourceFile, key), pagesById, input.replacedIds?.get(id)));
       }
     }
   }

@@ -38,3 +38,19 @@ describe("a docs folder's exclude, from migrate to build", () => {
     expect(site.exists('build/drafts/later/index.html')).toBe(false);
   });
 });
+
+describe('a sidebar naming a doc whose route another file took', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it('says which file took it, and how to keep both apart', async () => {
+    site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'Kit', sidebarsFile: 'sidebars.js' })};\n`);
+    site.write('sidebars.js', "module.exports = { docs: ['index'] };\n");
+    site.write('docs/index.md', '---\ntitle: Welcome\n---\n\nThe home page.\n');
+    site.write('docs/README.md', '# About this folder\n\nHow to write docs.\n');
+    const result = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Sidebar "docs" names doc id "index", which no page has');
+    expect(result.stderr).toContain("docs/index.md has this id, but docs/README.md took its route /: leave one of the files out (a content folder's `exclude`) or give it another `slug`.");
+  });
+});
