@@ -129,7 +129,8 @@ const MAX_PARTIAL_MATCHES = 64;
 
 function strongest(partial: Expansion[]): Expansion[] {
   if (partial.length <= MAX_PARTIAL_MATCHES) return partial;
-  // Weights differ by more than 1e-3; a term's postings are far fewer than 1e6 characters.
+  // By weight, then by size: weights of words up to 30 letters differ by more than 1e-3, and a term's postings
+  // are far fewer than 1e6 characters.
   const worth = Float64Array.from(partial, ({ chunk, at, weight }) => weight * 1e9 + Math.min(chunk.postingsSize(at), 999_999));
   const bar = worth.slice().sort()[partial.length - MAX_PARTIAL_MATCHES];
   let ties = MAX_PARTIAL_MATCHES - worth.filter((w) => w > bar).length;
@@ -174,7 +175,7 @@ function firstAtOrAfter(sorted: Int32Array, value: number): number {
   return lo;
 }
 
-/** Where a word matched: its score in each section holding it, and the sections, in the order first met. */
+/** Where a word matched: its score in each section holding it, and those sections in index order. */
 interface WordHits {
   scores: Float64Array;
   docs: Int32Array;
