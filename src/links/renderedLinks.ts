@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { parseEntities } from 'parse-entities';
+import type { Element, Root } from 'hast';
 import type { SiteConfig } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Page } from '../shared/types.js';
@@ -7,34 +7,34 @@ import type { LinkResolver } from './linkResolver.js';
 import { routeSuggester } from './routeSuggestions.js';
 import type { BrokenAnchor, LinkReport, PendingAnchor } from './types.js';
 import { report, reportBrokenAnchors } from './validateLinks.js';
+import { readRenderedHtml, renderedMain } from '../util/readRenderedHtml.js';
+import { positionAt, type TextPosition } from '../util/yamlPositions.js';
 
-/** A rendered page's content: its `<main>`, where the page's own links and headings are (not the navbar's). */
-function mainOf(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.indexOf('</main>', start);
-  return start === -1 || end === -1 ? '' : html.slice(start, end);
-}
-
-const attributeValues = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => parseEntities(m[1]));
-
-/** The ids of a rendered page's content: the #anchors a link may name. */
-export function renderedIds(html: string): string[] {
-  return attributeValues(mainOf(html), /\sid="([^"]*)"/g);
-}
-
-/** The hrefs of a rendered page's content links, once each, in order. */
-function renderedHrefs(html: string): string[] {
-  return [...new Set(attributeValues(mainOf(html), /<a\s[^>]*?\bhref="([^"]*)"/g))];
+/** What the links of a rendered page need: the ids of its content (its `<main>`, not the navbar) and its links' hrefs, once each. */
+function renderedTargets(html: string): { ids: string[]; hrefs: string[] } {
+  const ids: string[] = [];
+  const hrefs = new Set<string>();
+  const walk = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      const { id, href } = child.properties;
+      if (typeof id === 'string') ids.push(id);
+      if (child.tagName === 'a' && typeof href === 'string') hrefs.add(href);
+      walk(child);
+    }
+  };
+  walk(readRenderedHtml(renderedMain(html)));
+  return { ids, hrefs: [...hrefs] };
 }
 
 /** Where `href` is written in the page's source, trying it as written, without the base URL, without the trailing slash. */
-function placeIn(source: string, href: string, baseUrl: string): { line: number; column: number } | undefined {
+function placeIn(source: string, href: string, baseUrl: string): TextPosition | undefined {
   const bare = baseUrl !== '/' && href.startsWith(baseUrl) ? `/${href.slice(baseUrl.length)}` : href;
   for (const needle of [href, bare, bare.replace(/\/(?=$|[?#])/, '')]) {
     const at = needle.length > 1 ? source.indexOf(needle) : -1;
     if (at === -1) continue;
-    const before = source.slice(0, at).split('\n');
-    return { line: before.length, column: before[before.length - 1].length + 1 };
+    const { line, column } = positionAt(source, at);
+    return { line, column };
   }
   return undefined;
 }
@@ -60,13 +60,14 @@ export function routesToRead(pages: Page[], pendingAnchors: PendingAnchor[]): Se
  */
 export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnchors, html }: RenderedLinkInput): LinkReport {
   const out: LinkReport = { errors: [], warnings: [] };
-  const ids = new Map<string, string[]>();
-  const anchorsOf = (target: Page) => {
-    if (!target.linksFromRender) return target.anchors;
-    let found = ids.get(target.route);
-    if (!found) ids.set(target.route, (found = renderedIds(html.get(target.route) ?? '')));
+  // Each rendered page is read once, for its ids and its links alike.
+  const read = new Map<string, ReturnType<typeof renderedTargets>>();
+  const targetsOf = (route: string) => {
+    let found = read.get(route);
+    if (!found) read.set(route, (found = renderedTargets(html.get(route) ?? '')));
     return found;
   };
+  const anchorsOf = (target: Page) => (target.linksFromRender ? targetsOf(target.route).ids : target.anchors);
   const broken: BrokenAnchor[] = [];
   const checkAnchor = (link: PendingAnchor) => {
     const target = pagesByRoute.get(link.targetRoute);
@@ -75,14 +76,13 @@ export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnch
   pendingAnchors.forEach(checkAnchor);
   const suggest = routeSuggester(pagesByRoute);
   for (const page of pagesByRoute.values()) {
-    const rendered = page.linksFromRender ? html.get(page.route) : undefined;
-    if (rendered === undefined) continue;
+    if (!page.linksFromRender || !html.has(page.route)) continue;
     let source: string | undefined;
     const where = (href: string) => {
       source ??= fs.existsSync(page.sourceFile) ? fs.readFileSync(page.sourceFile, 'utf8') : '';
       return { file: page.sourceFile, ...placeIn(source, href, config.baseUrl) };
     };
-    for (const href of renderedHrefs(rendered)) {
+    for (const href of targetsOf(page.route).hrefs) {
       const resolved = resolver(href, page);
       if (resolved.kind === 'external' || resolved.kind === 'markdown') continue;
       if (!resolved.found) {

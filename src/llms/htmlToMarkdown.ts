@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { hastToMarkdown } from './hastToMarkdown.js';
-import { readRenderedHtml } from './readRenderedHtml.js';
+import { readRenderedHtml, renderedMain } from '../util/readRenderedHtml.js';
 import { hasClass, simplifyThemeMarkup } from './themeMarkup.js';
 
 /**
@@ -10,9 +10,7 @@ import { hasClass, simplifyThemeMarkup } from './themeMarkup.js';
 const SPAN_TAG = /<\/?span\b[^>]*>/g;
 
 export function mainSlice(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  const main = start === -1 || end === -1 ? html : html.slice(start, end + '</main>'.length);
+  const main = renderedMain(html);
   // Highlighted code is most of a page's markup: one span per token. Only its text is kept, so the reader
   // handles a fraction of the page. A <pre> holds escaped text and spans, never a literal "</pre>".
   let out = '';

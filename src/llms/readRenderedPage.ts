@@ -1,6 +1,6 @@
 import type { PageSection } from '../shared/types.js';
 import { contentOf, contentToMarkdown, mainSlice } from './htmlToMarkdown.js';
-import { readRenderedHtml } from './readRenderedHtml.js';
+import { readRenderedHtml } from '../util/readRenderedHtml.js';
 import { sectionsOfContent } from './renderedSections.js';
 
 /** What is wanted from a rendered page: its Markdown, its search sections, or both. */

@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { contentOf, mainSlice } from './htmlToMarkdown.js';
-import { readRenderedHtml } from './readRenderedHtml.js';
+import { readRenderedHtml } from '../util/readRenderedHtml.js';
 import { classesOf } from './themeMarkup.js';
 import type { PageSection } from '../shared/types.js';
 

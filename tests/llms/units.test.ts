@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderedPageToMarkdown } from '../../src/llms/htmlToMarkdown.js';
-import { readRenderedHtml } from '../../src/llms/readRenderedHtml.js';
+import { readRenderedHtml } from '../../src/util/readRenderedHtml.js';
 
 const page = (article: string) =>
   `<!DOCTYPE html><html><head><title>x</title></head><body><nav class="navbar"><a href="/">Home</a></nav><main id="main"><div class="doc"><div class="doc-meta">Crumbs</div><article class="markdown">${article}</article><nav class="pagination"><a href="/next/">Next</a></nav></div></main><footer>Foot</footer></body></html>`;

@@ -85,3 +85,10 @@ export function readRenderedHtml(html: string): Root {
   }
   return root;
 }
+
+/** What a rendered document's `<main>` holds, tags included: the page's content, without navbar, sidebar and footer. */
+export function renderedMain(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  return start === -1 || end === -1 ? html : html.slice(start, end + '</main>'.length);
+}
