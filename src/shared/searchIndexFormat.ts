@@ -77,10 +77,10 @@ export function encodeGap(n: number): string {
 }
 
 /** Per character code: its digit value, plus 32 for the digits that continue a number; -1 for none. */
-export const GAP_DIGITS = new Int8Array(128).fill(-1);
+const DIGITS = new Int8Array(128).fill(-1);
 for (let i = 0; i < 32; i++) {
-  GAP_DIGITS[LAST.charCodeAt(i)] = i;
-  GAP_DIGITS[MORE.charCodeAt(i)] = 32 + i;
+  DIGITS[LAST.charCodeAt(i)] = i;
+  DIGITS[MORE.charCodeAt(i)] = 32 + i;
 }
 
 /**
@@ -92,7 +92,7 @@ export function decodeGapsInto(text: string, out: Int32Array): number {
   let count = 0;
   let n = 0;
   for (let i = 0; i < text.length; i++) {
-    const digit = GAP_DIGITS[text.charCodeAt(i)];
+    const digit = DIGITS[text.charCodeAt(i)];
     if (digit >= 32) n = n * 32 + digit - 32;
     else {
       out[count++] = n * 32 + digit;

@@ -3,7 +3,7 @@ import {
   compareTerms,
   decodeFrontCoded,
   decodeGaps,
-  GAP_DIGITS,
+  decodeGapsInto,
   type SearchFragmentChunk,
   type SearchManifest,
   type SearchTermChunk,
@@ -58,28 +58,19 @@ export class TermChunk {
   }
 }
 
-/**
- * One posting entry (see SearchTermChunk): the sections and their length classes, decoded in one pass into
- * arrays as long as the entry (no number is shorter than a character), of which the filled part is kept.
- */
+/** One posting entry (see SearchTermChunk): the sections and their length classes. */
 function decodePostings(entry: string): Posting {
-  const docs = new Int32Array(entry.length);
-  const classes = new Uint8Array(entry.length);
-  let count = 0;
-  let n = 0;
+  const gaps = new Int32Array(entry.length);
+  const count = decodeGapsInto(entry, gaps);
+  const docs = new Int32Array(count);
+  const classes = new Uint8Array(count);
   let doc = -1;
-  for (let i = 0; i < entry.length; i++) {
-    const digit = GAP_DIGITS[entry.charCodeAt(i)];
-    if (digit >= 32) n = n * 32 + digit - 32;
-    else {
-      const gap = n * 32 + digit;
-      doc += (gap >> 4) + 1;
-      docs[count] = doc;
-      classes[count++] = gap & 15;
-      n = 0;
-    }
+  for (let i = 0; i < count; i++) {
+    doc += (gaps[i] >> 4) + 1;
+    docs[i] = doc;
+    classes[i] = gaps[i] & 15;
   }
-  return { docs: docs.subarray(0, count), classes: classes.subarray(0, count) };
+  return { docs, classes };
 }
 
 /** The last entry whose first key is ≤ `key`, in a list sorted by first key. */
