@@ -12,7 +12,7 @@ import { buildOperationPage, buildOverviewPage, buildSchemaPage, buildTagPage, t
 import { TreeCompactor } from './compactTree.js';
 import { EXAMPLE_LINES, ExampleFiles, LARGE_API_EXAMPLE_CHARS, LARGE_API_EXAMPLE_LINES } from './exampleFiles.js';
 import { cacheDirOf } from '../../util/buildCache.js';
-import { buildSchemaView } from './schemaView.js';
+import { buildSchemaPageView } from './schemaView.js';
 import { DetachedTrees } from './detachedTrees.js';
 import { fitOperationTrees, OPERATION_TREE_BYTES, SCHEMA_PAGE_TREE_BYTES, WHOLE_TREES_BYTES } from './fitPageTrees.js';
 import { splitTree } from './treeLevels.js';
@@ -243,8 +243,8 @@ async function referenceOf(
     for (const [name, slug] of schemaSlugs) {
       const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
       try {
-        const whole = buildSchemaView({ $ref: `#/components/schemas/${name}` }, { resolver, describe: scope.describe, memo: dc.memo }, 'both');
-        const tree = splitTree(compactor.compact(whole), SCHEMA_PAGE_TREE_BYTES, partOf(name, slug));
+        const compacted = buildSchemaPageView(name, { resolver, describe: scope.describe, memo: dc.memo }, compactor);
+        const tree = splitTree(compacted, SCHEMA_PAGE_TREE_BYTES, partOf(name, slug));
         schemaPages.push(buildSchemaPage({ name, tree }, slug, scope, placement, { dirId: schemaDir, position: 0 }));
       } catch (error) {
         throw locatedFailure(error, loaded, `/components/schemas/${name}`, `the ${name} schema`);

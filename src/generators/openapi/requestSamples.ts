@@ -39,7 +39,7 @@ interface BodyPart {
 /**
  * The fields of a form or multipart body. An array is sent as one field per item under the same name, as
  * OpenAPI serializes it by default (`tags=a&tags=b`, a part per item), not as JSON text; an object stays JSON,
- * the default type of a multipart part holding one.
+ * the default type of a multipart part holding one (a form body's objects are fields already: see formFields.ts).
  */
 function partsOf(request: SampleRequest): BodyPart[] {
   const value = request.body?.value;

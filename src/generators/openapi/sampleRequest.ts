@@ -1,8 +1,9 @@
 import type { OperationEntry } from './collectOperations.js';
 import { exampleFromSchema, exampleOfMediaType, firstNamedExample } from './examples.js';
 import { flattenSchema } from './flattenSchema.js';
+import { formFields } from './formFields.js';
 import type { RefResolver } from './refs.js';
-import type { OpenApiDocument, Parameter, RequestBody, Response, Schema, SecurityScheme, Server } from './spec.js';
+import { isRecord, type OpenApiDocument, type Parameter, type RequestBody, type Response, type Schema, type SecurityScheme, type Server } from './spec.js';
 
 /** A header or query value: literal, or read from an environment variable (credentials never appear in samples). */
 export interface SampleValue {
@@ -204,6 +205,9 @@ export function buildSampleRequest(entry: OperationEntry, doc: OpenApiDocument, 
   const body = entry.operation.requestBody ? resolver.resolve<RequestBody>(entry.operation.requestBody).value : undefined;
   const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
   if (mediaType && media) request.body = { mediaType, value: exampleOfMediaType(media, resolver, 'request') ?? {} };
+  if (request.body && /x-www-form-urlencoded/i.test(request.body.mediaType) && isRecord(request.body.value)) {
+    request.body.value = formFields(request.body.value, media?.encoding);
+  }
   if (request.body && media?.schema && /^multipart\//i.test(request.body.mediaType)) markFiles(request.body, media.schema as Schema, resolver);
   addCredentials(request, entry, doc, resolver);
   dropHeadersSetAnyway(request, documented);

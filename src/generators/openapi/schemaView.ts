@@ -2,7 +2,8 @@ import { flattenSchema, typesOf } from './flattenSchema.js';
 import { nullableAlternatives, type NullableAlternatives } from './nullVariants.js';
 import type { RefResolver, SchemaDialect } from './refs.js';
 import type { Schema } from './spec.js';
-import type { TreeCompactor } from './compactTree.js';
+import { countNodes, type TreeCompactor } from './compactTree.js';
+import { BUILT_TREE_NODES, isComponentSchemaRef, TreeBudget } from './treeBudget.js';
 import type { ConstraintView, SchemaNodeView, SchemaVariantsView } from './types.js';
 
 /** Request bodies leave out read-only properties, responses write-only ones: neither is ever sent there. */
@@ -19,6 +20,8 @@ export interface SchemaViewContext {
   compactor?: TreeCompactor;
   /** Told the component names each schema met (see FlatSchema.met), while a tree to memoize is being built. */
   met?: (names: Iterable<string>) => void;
+  /** Set where the tree is compacted once built: past it, named schemas are built as far as their row needs. */
+  budget?: TreeBudget;
 }
 
 /**
@@ -29,6 +32,8 @@ export interface MemoizedTree {
   node: SchemaNodeView;
   descriptions: string[];
   names: ReadonlySet<string>;
+  /** Its nodes, counted against the budget of each tree that reuses it. */
+  nodes: number;
 }
 
 /** A literal as the reader expects it: strings bare, anything else as JSON. */
@@ -81,12 +86,12 @@ function typeLabel(s: Schema, items: SchemaNodeView | undefined, prefix: SchemaN
   return 'any';
 }
 
-function variantsOf(s: Schema, ctx: SchemaViewContext, stack: string[], direction: SchemaDirection): SchemaVariantsView | undefined {
+function variantsOf(s: Schema, ctx: SchemaViewContext, stack: string[], direction: SchemaDirection, leaf: boolean): SchemaVariantsView | undefined {
   const kind = s.oneOf ? 'oneOf' : s.anyOf ? 'anyOf' : undefined;
   const members = s.oneOf ?? s.anyOf;
   if (!kind || !members) return undefined;
   const options = members.map((member, i) => {
-    const node = buildSchemaNode(member, ctx, { stack, direction });
+    const node = buildSchemaNode(member, ctx, { stack, direction, leaf });
     return { ...node, title: node.title ?? `Option ${i + 1}` };
   });
   const variants: SchemaVariantsView = { kind, options };
@@ -99,12 +104,12 @@ function variantsOf(s: Schema, ctx: SchemaViewContext, stack: string[], directio
   return variants;
 }
 
-function propertiesOf(s: Schema, ctx: SchemaViewContext, stack: string[], direction: SchemaDirection): SchemaNodeView[] | undefined {
+function propertiesOf(s: Schema, ctx: SchemaViewContext, stack: string[], direction: SchemaDirection, leaf: boolean): SchemaNodeView[] | undefined {
   if (!s.properties) return undefined;
   const required = new Set(s.required ?? []);
   const nodes: SchemaNodeView[] = [];
   for (const [name, property] of Object.entries(s.properties)) {
-    const node = buildSchemaNode(property, ctx, { stack, direction, name, required: required.has(name) });
+    const node = buildSchemaNode(property, ctx, { stack, direction, name, required: required.has(name), leaf });
     if ((direction === 'request' && node.readOnly) || (direction === 'response' && node.writeOnly)) continue;
     // `dependentRequired` is told where the reader looks: at the property whose presence requires others.
     const dependents = s.dependentRequired?.[name];
@@ -119,11 +124,20 @@ function propertiesOf(s: Schema, ctx: SchemaViewContext, stack: string[], direct
  * every page that uses it (a shared error body appears on most pages), so it is built once and reused.
  */
 export function buildSchemaView(schema: Schema, ctx: SchemaViewContext, direction: SchemaDirection): SchemaNodeView {
-  const node = buildSchemaNode(schema, ctx, { direction });
-  return ctx.compactor ? ctx.compactor.compactForOperation(node) : node;
+  if (!ctx.compactor) return buildSchemaNode(schema, ctx, { direction });
+  return ctx.compactor.compactForOperation(buildSchemaNode(schema, { ...ctx, budget: new TreeBudget() }, { direction }));
 }
 
-type NodeOptions = { stack?: string[]; direction: SchemaDirection; name?: string; required?: boolean };
+/** The tree of a component schema's own page, compacted by `compactor` (its root's properties stay). */
+export function buildSchemaPageView(name: string, ctx: SchemaViewContext, compactor: TreeCompactor): SchemaNodeView {
+  return compactor.compact(buildSchemaNode({ $ref: `#/components/schemas/${name}` }, { ...ctx, budget: new TreeBudget() }, { direction: 'both' }));
+}
+
+/**
+ * `leaf`: the node is a row below a named schema built past the tree's budget, which compaction drops: its own
+ * line is built (it says whether the schema has nested nodes, and its type), not what it opens onto.
+ */
+type NodeOptions = { stack?: string[]; direction: SchemaDirection; name?: string; required?: boolean; leaf?: boolean };
 
 /** A tree built for no property, placed as `options` says: the same node when that is no property either. */
 function placed(node: SchemaNodeView, options: NodeOptions): SchemaNodeView {
@@ -147,6 +161,7 @@ function memoizedNode(schema: Schema, ctx: SchemaViewContext, options: NodeOptio
   if (hit && !stack.some((name) => hit.names.has(name))) {
     hit.descriptions.forEach((d) => ctx.describe(d));
     ctx.met?.(hit.names);
+    ctx.budget?.take(hit.nodes);
     return placed(hit.node, options);
   }
   const descriptions: string[] = [];
@@ -162,8 +177,12 @@ function memoizedNode(schema: Schema, ctx: SchemaViewContext, options: NodeOptio
       ctx.met?.(met);
     },
   };
-  const node = buildSchemaNode(schema, recording, { stack, direction: options.direction }, false);
-  if (!hit && !stack.some((name) => names.has(name))) ctx.memo.set(key, { node, descriptions, names });
+  const spent = ctx.budget?.spent ?? 0;
+  const node = buildSchemaNode(schema, recording, { stack, direction: options.direction, leaf: options.leaf }, false);
+  // A tree built past the budget may hold rows built only as far as compaction needs: it is not reused.
+  if (!hit && !stack.some((name) => names.has(name)) && !ctx.budget?.exhausted) {
+    ctx.memo.set(key, { node, descriptions, names, nodes: (ctx.budget?.spent ?? 0) - spent || countNodes(node, BUILT_TREE_NODES) });
+  }
   return placed(node, options);
 }
 
@@ -193,6 +212,11 @@ export function buildSchemaNode(schema: Schema, ctx: SchemaViewContext, options:
   const stack = options.stack ?? [];
   const flat = flattenSchema(schema, ctx.resolver, stack);
   ctx.met?.(flat.met);
+  ctx.budget?.take(1);
+  // Past the budget the tree is compacted: a named schema there shows as one row, whose own line needs only
+  // its nodes' lines (does it open onto any, of what type), not their nested nodes.
+  const leaf = options.leaf === true;
+  const shallow = leaf || (ctx.budget?.exhausted === true && flat.refName !== undefined && isComponentSchemaRef(schema.$ref));
   const base: SchemaNodeView = { name: options.name, type: 'object' };
   if (options.required) base.required = true;
   if (flat.circular) {
@@ -202,9 +226,10 @@ export function buildSchemaNode(schema: Schema, ctx: SchemaViewContext, options:
   const nullable = nullableAlternatives(flat.schema, ctx.resolver, inner);
   if (nullable) return nullableNode(nullable, ctx, { ...options, stack: inner });
   const s = flat.schema;
-  const child = (sub: Schema) => buildSchemaNode(sub, ctx, { stack: inner, direction: options.direction });
+  const child = (sub: Schema) => buildSchemaNode(sub, ctx, { stack: inner, direction: options.direction, leaf: shallow });
+  // An array's type names its items' type, so a leaf still has its items (leaves too).
   const items = typeof s.items === 'object' ? child(s.items) : undefined;
-  const prefix = ctx.resolver.dialect === '3.1' && s.prefixItems?.length ? s.prefixItems.map(child) : undefined;
+  const prefix = !leaf && ctx.resolver.dialect === '3.1' && s.prefixItems?.length ? s.prefixItems.map(child) : undefined;
   const node: SchemaNodeView = { ...base, type: typeLabel(s, items, prefix, ctx.resolver.dialect) };
   if (flat.refName) {
     node.title = flat.refName;
@@ -223,18 +248,19 @@ export function buildSchemaNode(schema: Schema, ctx: SchemaViewContext, options:
   if (s.default !== undefined) node.defaultValue = formatValue(s.default);
   if (s.const !== undefined) node.constValue = formatValue(s.const);
   if (Array.isArray(s.examples) && s.examples.length) node.examples = s.examples.map(formatValue);
-  const properties = propertiesOf(s, ctx, inner, options.direction);
+  const properties = leaf ? undefined : propertiesOf(s, ctx, inner, options.direction, shallow);
   if (properties) node.properties = properties;
   // `unevaluatedProperties` (3.1) says the same of unlisted keys as `additionalProperties` where that is absent.
   const extra = s.additionalProperties ?? (ctx.resolver.dialect === '3.1' ? s.unevaluatedProperties : undefined);
   if (extra === true) node.additionalProperties = { type: 'any' };
-  else if (typeof extra === 'object') node.additionalProperties = child(extra);
+  else if (typeof extra === 'object' && !leaf) node.additionalProperties = child(extra);
   if (items) node.items = items;
+  if (leaf) return node;
   if (prefix) node.prefixItems = prefix;
   if (ctx.resolver.dialect === '3.1' && s.if && (s.then || s.else)) {
     node.conditional = { if: child(s.if), ...(s.then && { then: child(s.then) }), ...(s.else && { else: child(s.else) }) };
   }
-  const variants = variantsOf(s, ctx, inner, options.direction);
+  const variants = variantsOf(s, ctx, inner, options.direction, shallow);
   if (variants) node.variants = variants;
   return node;
 }

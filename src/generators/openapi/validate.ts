@@ -85,7 +85,7 @@ function refProblems(doc: unknown, file: string): Problem[] {
 async function schemaProblems(doc: Record<string, unknown>): Promise<Problem[]> {
   // Loaded here: a thread that leaves this check to another never loads the validator (ajv and its schemas).
   // The official schemas are valid: checking them against their meta-schema first only cost start-up time.
-  validator ??= new (await import('@seriousme/openapi-schema-validator')).Validator({ validateSchema: false });
+  validator ??= new (await import('@seriousme/openapi-schema-validator')).Validator({ validateSchema: false, allErrors: true });
   const result = await validator.validate(doc);
   if (result.valid || result.errors === undefined) return [];
   // A string is the library's own message (its $ref check); broken refs were reported already.
@@ -138,10 +138,12 @@ export async function validateDocumentAhead(
   if (!problems.length) problems = refProblems(doc, file);
   if (problems.length) throw locatedProblems(problems, file, locator);
   const confirmed = later(doc as Record<string, unknown>).then(({ official, ours, described }) => {
-    // One mistake seen by both checks (ajv at `…/schema/type`, ours at `…/schema`) is reported once.
-    const covered = (p: Problem) =>
-      official.some((o) => o.pointer && (p.pointer === o.pointer || p.pointer.startsWith(`${o.pointer}/`) || (p.pointer && o.pointer.startsWith(`${p.pointer}/`))));
-    const found = [...official, ...ours.filter((p) => !covered(p)), ...described];
+    // One mistake seen by both checks (ajv at `…/schema/type`, ours at `…/schema`) is reported once, in our
+    // words, which name the value at fault; ajv reports every error, so only those at the same place or at a
+    // keyword of it are the same mistake.
+    const samePlace = (a: string, b: string) => a === b || (a.startsWith(`${b}/`) && !a.slice(b.length + 1).includes('/'));
+    const covered = (o: Problem) => ours.some((p) => samePlace(o.pointer, p.pointer) || samePlace(p.pointer, o.pointer));
+    const found = [...official.filter((o) => !covered(o)), ...ours, ...described];
     if (found.length) throw locatedProblems(found, file, locator);
   });
   // Looked at later; until then a failure must not count as unhandled.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
+import { laterProblems } from '../../../src/generators/openapi/validate.js';
 import { buildFixture, repoRoot, runDocsGenAsync, tempSite } from '../../helpers/site.js';
 
 /** Builds a fixture and returns its error output, with the temp folder's path taken out of the locations. */
@@ -47,6 +48,16 @@ describe('bad OpenAPI input', () => {
     // Responses are optional since 3.1.
     expect(errors).not.toMatch(/no responses|GET \/a/);
     expect(errors).toMatch(/openapi\.yaml:25:21 {2}Invalid schema at #\/paths\/~1b\/post\/.*\/properties\/n: type "nul" is not one of/);
+  });
+
+  it('reports each violation the official schema finds, not only the first', async () => {
+    // A status range is written `4XX`; the same slip in three operations is three problems to fix.
+    const operation = { responses: { '200': { description: 'OK' }, '4xx': { description: 'Client error' } } };
+    const doc = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/a': { get: operation }, '/b': { get: operation, put: operation } } };
+    const { official } = await laterProblems(doc);
+    expect(official.map((p) => p.message)).toEqual(
+      ['/paths/~1a/get', '/paths/~1b/get', '/paths/~1b/put'].map((at) => `Invalid OpenAPI document at #${at}/responses: unknown property "4xx"`),
+    );
   });
 
   it('reports a problem only the official schema finds the same way when that check runs on another thread', async () => {

@@ -66,6 +66,36 @@ describe('request samples', () => {
     expect(buildFetchSample(multipart)).toContain('const form = new FormData();\nform.append("file", "x");');
   });
 
+  it("sends a form body's objects as OpenAPI serializes them: deepObject, exploded form, form, or JSON by encoding", () => {
+    const card = { number: '4242', address: { city: 'Oslo' } };
+    const schema = { type: 'object', properties: Object.fromEntries(['card', 'flat', 'pairs', 'json'].map((name) => [name, { type: 'object' }])) };
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 'Forms', version: '1' },
+      paths: {
+        '/charges': {
+          post: {
+            requestBody: {
+              content: {
+                'application/x-www-form-urlencoded': {
+                  schema,
+                  example: { amount: 5, card, flat: { r: 1, g: 2 }, pairs: { r: 1, g: 2 }, json: { a: 1 }, tags: ['x', 'y'] },
+                  encoding: { card: { style: 'deepObject', explode: true }, pairs: { style: 'form', explode: false }, json: { contentType: 'application/json' } },
+                },
+              },
+            },
+            responses: { '200': { description: 'OK' } },
+          },
+        },
+      },
+    } as unknown as OpenApiDocument;
+    const resolver = createRefResolver(doc);
+    const [curl, python] = buildRequestSamples(buildSampleRequest(collectOperations(doc, resolver)[0], doc, resolver));
+    const fields = [...curl.code.matchAll(/--data-urlencode '([^']*)'/g)].map((m) => m[1]);
+    expect(fields).toEqual(['amount=5', 'card[number]=4242', 'card[address][city]=Oslo', 'r=1', 'g=2', 'pairs=r,1,g,2', 'json={"a":1}', 'tags=x', 'tags=y']);
+    expect(python.code).toContain('"card[address][city]": "Oslo",');
+  });
+
   it('builds samples of the real document with example values from it', () => {
     const doc = parseYaml(fs.readFileSync(path.join(repoRoot, 'site/api/openapi.yaml'), 'utf8')) as OpenApiDocument;
     const resolver = createRefResolver(doc);

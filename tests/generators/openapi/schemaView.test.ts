@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRefResolver } from '../../../src/generators/openapi/refs.js';
-import { buildSchemaNode, buildSchemaView, type MemoizedTree, type SchemaViewContext } from '../../../src/generators/openapi/schemaView.js';
+import { TreeCompactor } from '../../../src/generators/openapi/compactTree.js';
+import { buildSchemaNode, buildSchemaPageView, buildSchemaView, type MemoizedTree, type SchemaViewContext } from '../../../src/generators/openapi/schemaView.js';
 import type { Schema } from '../../../src/generators/openapi/spec.js';
 import type { SchemaNodeView } from '../../../src/generators/openapi/types.js';
 
@@ -152,5 +153,47 @@ describe('trees of components met inside other trees', () => {
         }
       }
     }
+  });
+});
+
+describe('trees of schemas that each refer to all the others', () => {
+  // Seven objects, each naming the six others (one of them as a list): a tree built whole has a node for every
+  // path through them, some 4,000 here, and billions with a few more schemas.
+  const count = 7;
+  const dense: Record<string, Schema> = {};
+  for (let i = 0; i < count; i++) {
+    const others = Array.from({ length: count }, (_, j) => j).filter((j) => j !== i);
+    dense[`S${i}`] = {
+      type: 'object',
+      description: `Schema ${i}.`,
+      properties: {
+        id: { type: 'string', description: `The id of ${i}.` },
+        ...Object.fromEntries(others.map((j, k) => [`s${j}`, k === 0 ? { type: 'array', items: ref(`S${j}`) } : ref(`S${j}`)])),
+      },
+    };
+  }
+  const denseResolver = createRefResolver({ components: { schemas: dense } });
+  const route = (name: string) => `/api/schemas/${name}/`;
+
+  /** A compacted tree built whole first, as the reference, and how many nodes its build described. */
+  function builtWhole(build: (ctx: SchemaViewContext) => SchemaNodeView) {
+    let described = 0;
+    const tree = build({ resolver: denseResolver, describe: (md) => (md ? (described++, `<p>${md}</p>`) : undefined) });
+    return { tree, described };
+  }
+
+  it('are built no further than compaction keeps, and compact to the same trees', () => {
+    for (const direction of ['request', 'response'] as const) {
+      const whole = builtWhole((c) => new TreeCompactor(route).compactForOperation(buildSchemaNode(ref('S0'), c, { direction })));
+      const bounded = builtWhole((c) => buildSchemaView(ref('S0'), { ...c, memo: new Map(), compactor: new TreeCompactor(route) }, direction));
+      expect(whole.described).toBeGreaterThan(3_000);
+      expect(bounded.described).toBeLessThan(whole.described / 3);
+      expect(JSON.stringify(bounded.tree)).toBe(JSON.stringify(whole.tree));
+      expect(bounded.tree.properties?.find((p) => p.name === 's1')).toMatchObject({ type: 'S1[]', items: { link: route('S1') } });
+    }
+    const page = builtWhole((c) => buildSchemaPageView('S3', { ...c, memo: new Map() }, new TreeCompactor(route)));
+    const pageWhole = builtWhole((c) => new TreeCompactor(route).compact(buildSchemaNode(ref('S3'), c, { direction: 'both' })));
+    expect(page.described).toBeLessThan(pageWhole.described / 3);
+    expect(JSON.stringify(page.tree)).toBe(JSON.stringify(pageWhole.tree));
   });
 });
