@@ -3,6 +3,7 @@ import { RichText } from './RichText.js';
 import { SchemaFacts, SchemaSignature, SchemaTree } from './SchemaTree.js';
 
 interface Field {
+  id?: string;
   name: string;
   required: boolean;
   deprecated: boolean;
@@ -16,11 +17,11 @@ interface Field {
  * below, as the properties of a schema tree are. A list, not a table, so nothing is squeezed into a column
  * or scrolls sideways in a narrow column or on a phone.
  */
-function FieldItem({ name, required, deprecated, descriptionHtml, schema, example }: Field) {
+function FieldItem({ id, name, required, deprecated, descriptionHtml, schema, example }: Field) {
   const nested = schema && (schema.properties?.length || schema.items?.properties?.length || schema.variants);
   const node: SchemaNodeView = { ...(schema ?? { type: 'any' }), name, required, deprecated };
   return (
-    <li className="api-field">
+    <li className="api-field" id={id}>
       <div className="schema-head">
         <SchemaSignature node={node} />
       </div>
@@ -41,7 +42,7 @@ export function ParameterList({ labelledBy, parameters }: { labelledBy: string; 
   return (
     <ul className="api-fields" aria-labelledby={labelledBy}>
       {parameters.map((p) => (
-        <FieldItem key={p.name} {...p} />
+        <FieldItem key={p.id} {...p} />
       ))}
     </ul>
   );

@@ -65,6 +65,7 @@ function buildParameterGroups(entry: OperationEntry, dc: DocumentContext, scope:
     group.parameters = list.map(({ parameter }): ParameterView => {
       const schema = (parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema ?? {}) as Schema;
       const view: ParameterView = {
+        id: scope.anchor(`parameter ${parameter.name}`),
         name: parameter.name,
         in: location,
         // Path parameters are always required, whatever the document says.

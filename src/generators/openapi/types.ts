@@ -72,6 +72,8 @@ export interface SchemaVariantsView {
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 
 export interface ParameterView {
+  /** The row's id, `parameter-<name>` (unique on the page): descriptions link to parameters by it. */
+  id: string;
   name: string;
   in: ParameterLocation;
   required: boolean;

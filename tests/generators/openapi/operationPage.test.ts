@@ -34,6 +34,7 @@ function documentOf() {
       '/feeds': {
         post: {
           operationId: 'subscribe',
+          description: 'Subscribes to a feed; [`X-Trace`](#parameter-x-trace) follows the call through the logs.',
           security: [{ token: ['feeds:read', 'feeds:write'] }],
           parameters: [
             { name: 'Content-Type', in: 'header', required: true, schema: { type: 'string', enum: ['application/json'] } },
@@ -73,15 +74,23 @@ function documentOf() {
 describe("an operation's page", () => {
   const site = tempSite();
   let page = '';
+  let stderr = '';
   beforeAll(async () => {
     site.write('docs/index.md', '# Home\n');
     site.write('api.json', JSON.stringify(documentOf()));
     site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'F', openapi: { file: 'api.json', routeBasePath: '/api' } })};\n`);
     const result = await runDocsGenAsync(['build', site.dir, '--quiet']);
     expect(result.code, result.stderr).toBe(0);
+    stderr = result.stderr;
     page = articleOf(site.read('build/api/subscribe/index.html'));
   });
   afterAll(() => site.cleanup());
+
+  it('gives each parameter row an id a description can link to', () => {
+    expect(page).toContain('<li class="api-field" id="parameter-x-trace">');
+    expect(page).toContain('<a href="#parameter-x-trace">');
+    expect(stderr).not.toContain('Broken anchor');
+  });
 
   it('separates the scopes a scheme needs', () => {
     expect(textOf(page)).toContain('(scopes: feeds:read, feeds:write)');
