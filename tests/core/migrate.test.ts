@@ -334,6 +334,40 @@ describe('a file the config requires by a computed path', () => {
   });
 });
 
+describe('an ES module config', () => {
+  it('declares its own __dirname and require from import.meta.url, and imports a module that does too', async () => {
+    const root = tempSite();
+    try {
+      root.write('docs/a.md', '# A\n');
+      root.write('data/tagline.txt', 'Read from beside the config');
+      root.write(
+        'lib/paths.mjs',
+        "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\nexport const dataDir = path.join(__dirname, '..', 'data');\n",
+      );
+      root.write(
+        'docusaurus.config.mjs',
+        [
+          "import fs from 'node:fs';",
+          "import path from 'node:path';",
+          "import { createRequire } from 'node:module';",
+          "import { fileURLToPath } from 'node:url';",
+          "import { dataDir } from './lib/paths.mjs';",
+          'const require = createRequire(import.meta.url);',
+          'const __dirname = path.dirname(fileURLToPath(import.meta.url));',
+          "const tagline = fs.readFileSync(path.join(dataDir, 'tagline.txt'), 'utf8');",
+          "export default { title: path.basename(__dirname), tagline, url: 'https://t.test', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]] };",
+          '',
+        ].join('\n'),
+      );
+      const result = await migrateSite(root.dir);
+      expect(result.config.title).toBe(path.basename(root.dir));
+      expect(result.config.tagline).toBe('Read from beside the config');
+    } finally {
+      root.cleanup();
+    }
+  });
+});
+
 describe('a preset wrapping the classic preset', () => {
   it("reads the classic preset's options of another package's preset, named by require.resolve, and lists what it adds", async () => {
     const root = tempSite();
