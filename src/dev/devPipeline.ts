@@ -124,7 +124,7 @@ export class DevPipeline {
           .then(() =>
             this.runIf('components', async () => {
               const entries = siteCodeEntries(this.site.analyzedPages());
-              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, entries, theme: this.theme.theme, cssRoots: cssUrlRootsOf(config) });
+              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, entries, theme: this.theme.theme, cssRoots: cssUrlRootsOf(config) });
               this.codeEntries = entries.join('\n');
             }),
           ),

@@ -64,7 +64,7 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
   const [css, scripts, code] = await Promise.all([
     bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config)),
     bundleClientScripts(),
-    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, entries: siteCodeEntries(pages), theme, cssRoots: cssUrlRootsOf(config) }),
+    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, entries: siteCodeEntries(pages), theme, cssRoots: cssUrlRootsOf(config) }),
   ]);
   return {
     css: withAppendedCss(css, code.css),
