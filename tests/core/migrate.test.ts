@@ -368,6 +368,43 @@ describe('an ES module config', () => {
   });
 });
 
+describe('webpack aliases', () => {
+  it("carries aliases to the site's folders, from the module-alias plugin and a plugin's configureWebpack, and lists the others", async () => {
+    const root = tempSite();
+    try {
+      root.write('docs/a.md', '# A\n');
+      root.write('src/components/Card.jsx', 'export default () => null;\n');
+      root.write('src/utils/index.js', 'export const x = 1;\n');
+      root.write(
+        'docusaurus.config.js',
+        [
+          "const path = require('path');",
+          'module.exports = {',
+          "  title: 'T', url: 'https://t.test', baseUrl: '/',",
+          '  plugins: [',
+          "    ['docusaurus-plugin-module-alias', { alias: { '@components': path.resolve(__dirname, './src/components'), react: path.resolve(__dirname, './node_modules/react'), '@gone': path.resolve(__dirname, './src/gone') } }],",
+          '    function aliases(context) {',
+          "      return { name: 'aliases', configureWebpack: () => ({ resolve: { alias: { '@utils': path.join(context.siteDir, 'src/utils'), lodash$: 'lodash-es' } } }) };",
+          '    },',
+          '  ],',
+          '};',
+          '',
+        ].join('\n'),
+      );
+      const result = await migrateSite(root.dir);
+      expect(result.config.aliases).toEqual({ '@components': 'src/components', '@utils': 'src/utils' });
+      const listed = Object.fromEntries(result.notCarried.map((n) => [n.path, n.reason]));
+      expect(listed['plugins[0][1].alias.react']).toContain('docs-gen provides this module itself');
+      expect(listed['plugins[0][1].alias.@gone']).toBe('no such file or folder in the site');
+      expect(listed['plugins[1].configureWebpack().resolve.alias.lodash$']).toContain('exact-match alias');
+      expect(listed['plugins[1]']).toContain("its webpack aliases naming the site's files are carried as `aliases`");
+      expect(Object.keys(listed)).not.toContain('plugins[0][0]');
+    } finally {
+      root.cleanup();
+    }
+  });
+});
+
 describe('a preset wrapping the classic preset', () => {
   it("reads the classic preset's options of another package's preset, named by require.resolve, and lists what it adds", async () => {
     const root = tempSite();
