@@ -113,7 +113,7 @@ export class DevPipeline {
   private async loadBundles(config: SiteConfig, timings: Timings): Promise<boolean> {
     if (!this.dirty.bundles.size) return false;
     const loads = await task(timings, 'bundles', () => {
-      const theme = this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource, cssRoots: cssUrlRootsOf(config) })));
+      const theme = this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource, cssRoots: cssUrlRootsOf(config), names: { siteDir: config.siteDirPath, aliases: config.importAliases } })));
       return Promise.allSettled([
         theme,
         this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config)))),

@@ -184,7 +184,7 @@ export async function renderSite(
   folders.catch(() => undefined);
   // The site's code imports `@theme/*` components, so it is bundled against the theme with the overrides in place.
   const { bundled, siteTheme } = await task(timings, 'assets', async () => {
-    const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath, { cssRoots: cssUrlRootsOf(config) });
+    const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath, { cssRoots: cssUrlRootsOf(config), names: { siteDir: config.siteDirPath, aliases: config.importAliases } });
     return { bundled: await bundleSiteAssets(config, graph.pages, theme ?? siteTheme?.theme), siteTheme };
   });
   const assets: SiteAssets = {
