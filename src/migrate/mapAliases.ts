@@ -46,6 +46,11 @@ export function webpackAliasesOf(plugin: unknown, options: unknown, context: Obj
   if (typeof plugin !== 'function') return undefined;
   try {
     const instance: unknown = plugin(context, options ?? {});
+    // An async plugin is not waited for (its aliases are rarely computed): its failure must not end the migration.
+    if (instance instanceof Promise) {
+      instance.catch(() => undefined);
+      return undefined;
+    }
     if (!isObj(instance) || typeof instance.configureWebpack !== 'function') return undefined;
     const webpack: unknown = instance.configureWebpack({}, false, {}, {});
     const alias = isObj(webpack) && isObj(webpack.resolve) ? webpack.resolve.alias : undefined;
