@@ -11,7 +11,8 @@ import type { OutputFile } from '../shared/types.js';
 import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
 import type { ImportAlias } from '../util/importAliases.js';
-import { siteRootPlugin } from '../util/siteCodePlugins.js';
+import { packageRoot } from '../util/packageRoot.js';
+import { siteRootPlugin, themeSvgPlugin } from '../util/siteCodePlugins.js';
 
 /** Where an override's site imports lead: `@site/` and the config's `aliases`, as in the site's other code. */
 export interface SiteImportNames {
@@ -44,8 +45,10 @@ export async function bundleTheme(
   const cssFiles = new Map<string, OutputFile>();
   const css = cssRoots ? [cssUrlsPlugin(cssRoots, cssFiles), sassPlugin(cssRoots.rootDir)] : [];
   try {
+    // An override draws the SVG it imports inline (`import Logo from '@site/static/img/logo.svg'`), as site code does.
+    const svg = themeSvgPlugin(path.join(packageRoot(), 'src', 'render', 'svgComponent.ts'));
     const site = names ? [siteRootPlugin(names.siteDir, names.aliases)] : [];
-    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides), ...site, ...css] });
+    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides), svg, ...site, ...css] });
   } catch (error) {
     const failure = overrideFailureOf(error instanceof DocsGenError ? error.cause : error);
     if (failure) throw new DocsGenError(`The theme override of ${failure.component} cannot be used: it has no default export`, { file: failure.file, hint: 'Export the component with `export default`.' });

@@ -28,6 +28,22 @@ export const svgPlugin: Plugin = {
   },
 };
 
+/**
+ * The same for code bundled with the theme (a site's overrides), which loads before the site's registry is
+ * provided: each SVG module imports the function from its source file, bundled in.
+ */
+export function themeSvgPlugin(svgComponentFile: string): Plugin {
+  return {
+    name: 'docs-gen-theme-svg',
+    setup(b) {
+      b.onLoad({ filter: /\.svg$/i }, async (args) => {
+        const markup = await fs.readFile(args.path, 'utf8');
+        return { contents: `import { svgComponent } from ${JSON.stringify(svgComponentFile)};\nexport default svgComponent(${JSON.stringify(markup)});`, loader: 'js' };
+      });
+    },
+  };
+}
+
 /** `@site/x` is `x` under the site folder, as in Docusaurus; a name the config's `aliases` give is the site path it names. */
 export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] = []): Plugin {
   return {

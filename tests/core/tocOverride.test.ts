@@ -7,7 +7,7 @@ import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
  *   them and passes them on to the original. It threw ("reading 'length'" of undefined): the theme passed only
  *   `items`, and the original ignored a `toc` passed on.
  * - A footer override imports the site's components by `@site/` and by an alias of the config: the theme's
- *   bundle resolved neither ("Could not resolve").
+ *   bundle resolved neither ("Could not resolve"). The SVG it imports was a `data:` URL rendered as a tag name.
  */
 const site = tempSite();
 let build: RunResult;
@@ -15,10 +15,11 @@ let build: RunResult;
 beforeAll(async () => {
     site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Toc', aliases: { '@parts': './src/parts' } });\n");
     site.write('src/components/Motto.jsx', 'export default function Motto() { return <em>From the site</em>; }\n');
+    site.write('static/img/mark.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>\n');
     site.write('src/parts/Sign.jsx', 'export default function Sign() { return <strong>By alias</strong>; }\n');
     site.write(
       'src/theme/Footer/index.jsx',
-      "import Motto from '@site/src/components/Motto';\nimport Sign from '@parts/Sign';\n\nexport default function Footer() {\n  return <footer className=\"site-footer\"><Motto /> <Sign /></footer>;\n}\n",
+      "import Motto from '@site/src/components/Motto';\nimport Sign from '@parts/Sign';\nimport Mark from '@site/static/img/mark.svg';\n\nexport default function Footer() {\n  return <footer className=\"site-footer\"><Motto /> <Sign /><Mark className=\"mark\" /></footer>;\n}\n",
     );
     site.write('docs/index.md', '# Home\n\n## The `app` module (beta)\n\nText.\n\n## Events & errors\n\nText.\n');
     site.write(
@@ -54,7 +55,9 @@ describe('a Docusaurus TOC override', () => {
 });
 
 describe('a Docusaurus footer override', () => {
-  it("renders the site's components it imports by @site/ and by alias", () => {
-    expect(site.read('build/index.html')).toContain('<footer class="site-footer"><em>From the site</em> <strong>By alias</strong></footer>');
+  it("renders the site's components it imports by @site/ and by alias, and an SVG it imports drawn inline", () => {
+    expect(site.read('build/index.html')).toContain(
+      '<footer class="site-footer"><em>From the site</em> <strong>By alias</strong><span class="svg-inline mark" aria-hidden="true"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>\n</span></footer>',
+    );
   });
 });
