@@ -8,18 +8,19 @@ import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
  *   `items`, and the original ignored a `toc` passed on.
  * - A footer override imports the site's components by `@site/` and by an alias of the config: the theme's
  *   bundle resolved neither ("Could not resolve"). The SVG it imports was a `data:` URL rendered as a tag name.
+ *   `useThemeConfig` of `@docusaurus/theme-common`, with which it reads the footer settings, did not exist.
  */
 const site = tempSite();
 let build: RunResult;
 
 beforeAll(async () => {
-    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Toc', aliases: { '@parts': './src/parts' } });\n");
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Toc', aliases: { '@parts': './src/parts' }, footer: { copyright: 'Made here' } });\n");
     site.write('src/components/Motto.jsx', 'export default function Motto() { return <em>From the site</em>; }\n');
     site.write('static/img/mark.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>\n');
     site.write('src/parts/Sign.jsx', 'export default function Sign() { return <strong>By alias</strong>; }\n');
     site.write(
       'src/theme/Footer/index.jsx',
-      "import Motto from '@site/src/components/Motto';\nimport Sign from '@parts/Sign';\nimport Mark from '@site/static/img/mark.svg';\n\nexport default function Footer() {\n  return <footer className=\"site-footer\"><Motto /> <Sign /><Mark className=\"mark\" /></footer>;\n}\n",
+      "import Motto from '@site/src/components/Motto';\nimport Sign from '@parts/Sign';\nimport Mark from '@site/static/img/mark.svg';\nimport { useThemeConfig } from '@docusaurus/theme-common';\n\nexport default function Footer() {\n  const { footer } = useThemeConfig();\n  return <footer className=\"site-footer\"><Motto /> <Sign /><Mark className=\"mark\" /><small>{footer.copyright}</small></footer>;\n}\n",
     );
     site.write('docs/index.md', '# Home\n\n## The `app` module (beta)\n\nText.\n\n## Events & errors\n\nText.\n');
     site.write(
@@ -55,9 +56,9 @@ describe('a Docusaurus TOC override', () => {
 });
 
 describe('a Docusaurus footer override', () => {
-  it("renders the site's components it imports by @site/ and by alias, and an SVG it imports drawn inline", () => {
+  it("renders the site's components it imports by @site/ and by alias, an SVG it imports drawn inline, and the config's footer read with useThemeConfig", () => {
     expect(site.read('build/index.html')).toContain(
-      '<footer class="site-footer"><em>From the site</em> <strong>By alias</strong><span class="svg-inline mark" aria-hidden="true"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>\n</span></footer>',
+      '<footer class="site-footer"><em>From the site</em> <strong>By alias</strong><span class="svg-inline mark" aria-hidden="true"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>\n</span><small>Made here</small></footer>',
     );
   });
 });
