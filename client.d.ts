@@ -546,6 +546,14 @@ declare module '@docusaurus/ThemedImage' {
 
 declare module '@docusaurus/theme-common' {
   export function useColorMode(): { colorMode: 'light' | 'dark'; isDarkTheme: boolean; setColorMode: (mode: 'light' | 'dark') => void };
+  /** The theme's settings, as `useDocusaurusContext().siteConfig.themeConfig`: docs-gen's navbar, footer, announcement bar, colour mode and TOC levels, in its config's shapes. */
+  export function useThemeConfig(): {
+    colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+    navbar: { title?: string; logo?: { src: string; srcDark?: string; alt: string; href?: string }; hideOnScroll: boolean; items: Record<string, unknown>[] };
+    footer?: { style: 'dark' | 'light'; links: Record<string, unknown>[]; logo?: { src: string; srcDark?: string; alt: string; href?: string }; copyright?: string };
+    announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
+    tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  };
   export function useCurrentSidebarCategory(): { label: string; items: { type?: string; label: string; href?: string; [key: string]: unknown }[]; [key: string]: unknown };
   /** Sets the page's head: `Title | Site`, description, keywords and preview image, with their Open Graph twins. */
   export function PageMetadata(props: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: import('react').ReactNode }): import('react').ReactElement | null;

@@ -18,7 +18,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // DOCS_GEN_BIN runs another build of docs-gen (a copy that a rebuild of this checkout cannot change mid-trial).
 const bin = process.env.DOCS_GEN_BIN ?? path.join(repo, 'bin', 'docs-gen.js');
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'build', '.docusaurus', '.cache', '.docs-gen']);
-const MAX_ROUNDS = 12;
+const MAX_ROUNDS = 16;
 
 function parseArgs(argv) {
   const args = { json: false, keep: false };
@@ -202,6 +202,20 @@ function trial(args) {
         report.navbarItemsRepointed = [...(report.navbarItemsRepointed ?? []), ...missingDocs];
         continue;
       }
+      // Site code that fails in a React page or a theme override (a plugin's data it reads, a module docs-gen lacks)
+      // keeps every page from building: a page module becomes an empty page, an override is left out (the theme's
+      // own component is used), so the docs pages can still be measured. Both are reported.
+      const siteCodeFiles = [...new Set(errors.map((e) => path.normalize(e.file)))].filter((file) => /\.[cm]?[jt]sx?$/.test(file) && /(^|[/\\])src[/\\](pages|theme)[/\\]/.test(file));
+      if (!pageErrors.length && siteCodeFiles.length && round < MAX_ROUNDS - 1) {
+        for (const file of siteCodeFiles) {
+          const abs = path.join(tmp, file);
+          if (!fs.existsSync(abs)) continue;
+          if (/[/\\]src[/\\]theme[/\\]/.test(file)) fs.rmSync(abs);
+          else fs.writeFileSync(abs, 'export default function LeftOut() {\n  return null;\n}\n');
+          report.siteCodeLeftOut = [...(report.siteCodeLeftOut ?? []), file];
+        }
+        continue;
+      }
       if (!pageErrors.length) {
         report.siteErrors = errors.slice(0, 5).map((e) => e.text);
         if (!errors.length) report.siteErrors = last.stderr.split('\n').slice(0, 5);
@@ -266,6 +280,7 @@ function print(report) {
     for (const f of report.failures) out.push(`  ${String(f.pages).padStart(4)}  ${f.kind}\n        e.g. ${f.first}`);
     for (const e of report.siteErrors ?? []) out.push(`  site: ${e}`);
     if (report.navbarItemsRepointed) out.push(`  navbar items repointed at / (their page failed): ${report.navbarItemsRepointed.join(', ')}`);
+    if (report.siteCodeLeftOut) out.push(`  React pages emptied and theme overrides left out (their code failed): ${report.siteCodeLeftOut.join(', ')}`);
     if (report.sidebarsDropped) out.push(`  sidebars file left out to measure the pages: ${report.sidebarsDropped}`);
     out.push(`Source pages with broken links (warned): ${report.pagesWithBrokenLinks}`);
     if (report.pagesChecked !== undefined) {

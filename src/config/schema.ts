@@ -16,6 +16,13 @@ function regExpError(source: string): string | undefined {
 
 const isRegExp = (source: string) => regExpError(source) === undefined;
 
+/** Why an import prefix cannot be an alias: it would take imports docs-gen itself resolves, or match nothing. */
+function aliasPrefixProblem(prefix: string): string | undefined {
+  if (!prefix || prefix.startsWith('.') || prefix.startsWith('/') || prefix.endsWith('/')) return 'must be a name, without a leading "." or "/" or a trailing "/"';
+  if (/^@(site|theme|theme-original|docusaurus)(\/|$)/.test(prefix) || prefix === 'react' || prefix === 'react-dom') return 'is a name docs-gen resolves itself';
+  return undefined;
+}
+
 const navLinkItem = z
   .object({
     type: z.literal('link').default('link'),
@@ -165,6 +172,22 @@ export const configSchema = z
     components: z.string().optional(),
     /** The folder `@site/` names in imports and images (Docusaurus's site folder); the config's folder by default. */
     siteDir: z.string().optional(),
+    /**
+     * Import prefixes that name a folder or file of the site, in pages and site code alike (a Docusaurus site's
+     * webpack `resolve.alias`): `{ '@components': './src/components' }` makes `@components/Card` that folder's
+     * `Card`. Paths are relative to the config's folder.
+     */
+    aliases: z
+      .record(
+        z.string().refine((target) => target !== '', { message: 'an alias needs a path' }),
+      )
+      .superRefine((aliases, ctx) => {
+        for (const prefix of Object.keys(aliases)) {
+          const problem = aliasPrefixProblem(prefix);
+          if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `alias "${prefix}" ${problem}`, path: [prefix] });
+        }
+      })
+      .default({}),
     /** Folder of theme component overrides (`Footer.tsx`, `Navbar/index.tsx`, …); `src/theme` when present. */
     themeDir: z.string().optional(),
     /** CSS files appended after the theme's stylesheet, in order (a Docusaurus `custom.css`). */

@@ -1,3 +1,4 @@
+import type { ImportAlias } from '../util/importAliases.js';
 import type { ContentRootConfig, GeneratorSourceConfig, OpenApiSourceConfig, ParsedConfig } from './schema.js';
 
 export type {
@@ -32,6 +33,8 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   themePath?: string;
   /** `customCss`, in order, as absolute paths. */
   customCssPaths: string[];
+  /** `aliases`, with absolute paths. */
+  importAliases: ImportAlias[];
 }
 
 export interface ContentRoot extends ContentRootConfig {

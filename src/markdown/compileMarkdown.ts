@@ -21,6 +21,7 @@ import { rehypeStaticTree, type StaticTreeData } from './plugins/rehypeStaticTre
 import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
 import { compilePartials } from './partials.js';
+import type { ImportAlias } from '../util/importAliases.js';
 
 interface Point {
   line?: number;
@@ -79,9 +80,16 @@ function mayHoldCode(source: string): boolean {
   return /^(?:[ \t]*(?:>|(?:[-*+]|\d+[.)])(?=[ \t])))*[ \t]*(?:`{3,}|~{3,})|^( {4}|\t)/m.test(source);
 }
 
-function processorFor(siteRoot: string, siteDir: string, staticDir: string | undefined, highlighter: Highlighter, gfmParts: string): ReturnType<typeof createProcessor> {
+function processorFor(
+  siteRoot: string,
+  siteDir: string,
+  staticDir: string | undefined,
+  aliases: readonly ImportAlias[],
+  highlighter: Highlighter,
+  gfmParts: string,
+): ReturnType<typeof createProcessor> {
   const enabled = staticPagesEnabled();
-  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, enabled, gfmParts]);
+  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, enabled, gfmParts]);
   let forHighlighter = processors.get(highlighter);
   if (!forHighlighter) processors.set(highlighter, (forHighlighter = new Map()));
   let processor = forHighlighter.get(key);
@@ -95,7 +103,7 @@ function processorFor(siteRoot: string, siteDir: string, staticDir: string | und
         [remarkGfmParts, gfmParts],
         // First: every later step sees the code of blocks that were blanked for parsing.
         remarkCodeBodies,
-        [remarkImports, { siteRoot, siteDir }],
+        [remarkImports, { siteRoot, siteDir, aliases }],
         remarkAdmonitionTitles,
         remarkHeadingIds,
         remarkDuplicateHeadingIds,
@@ -129,6 +137,7 @@ export async function compileMarkdown(
   staticDir?: string,
   keepCode = importers.length > 0,
   highlightAhead?: HighlightAheadData['highlightAhead'],
+  aliases: readonly ImportAlias[] = [],
 ): Promise<CompiledMarkdown> {
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);
@@ -137,7 +146,7 @@ export async function compileMarkdown(
   const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined) => {
     const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies } });
     try {
-      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, highlighter, gfmPartsOf(text)).process(vfile)) };
+      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, aliases, highlighter, gfmPartsOf(text)).process(vfile)) };
     } catch (error) {
       if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError) throw error;
       throw toLocatedError(error as VFileMessageLike, absPath);
@@ -163,7 +172,7 @@ export async function compileMarkdown(
   const { vfile, code } = compiled;
   const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & StaticTreeData & { h1?: string };
   const imports = data.imports ?? [];
-  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir);
+  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir, aliases);
   return {
     ...(data.staticTree ? { code: '', tree: data.staticTree } : { code }),
     h1: data.h1,

@@ -3,9 +3,20 @@ import path from 'node:path';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { CompiledPartial, FileStamp, PageAsset, PageImport } from '../shared/types.js';
 import { stampOf } from './resolveAsset.js';
+import type { ImportAlias } from '../util/importAliases.js';
 import type { CompiledMarkdown } from './types.js';
 
-type Compile = (body: string, absPath: string, siteRoot: string, importers: string[], siteDir: string, staticDir?: string) => Promise<CompiledMarkdown>;
+type Compile = (
+  body: string,
+  absPath: string,
+  siteRoot: string,
+  importers: string[],
+  siteDir: string,
+  staticDir: string | undefined,
+  keepCode: undefined,
+  highlightAhead: undefined,
+  aliases: readonly ImportAlias[],
+) => Promise<CompiledMarkdown>;
 
 /** Front matter of a partial is not content: blanked, lines kept, so errors keep their line numbers. */
 export function blankFrontMatter(text: string): string {
@@ -33,6 +44,7 @@ export async function compilePartials(
   compile: Compile,
   siteDir = siteRoot,
   staticDir?: string,
+  aliases: readonly ImportAlias[] = [],
 ): Promise<CompiledPartials> {
   const out: CompiledPartials = { compiled: {}, assets: [], anchors: [], fileStamps: [] };
   for (const entry of imports) {
@@ -46,7 +58,7 @@ export async function compilePartials(
       });
     }
     out.fileStamps.push({ path: file, stamp: stampOf(file) });
-    const partial = await compile(blankFrontMatter(fs.readFileSync(file, 'utf8')), file, siteRoot, importers, siteDir, staticDir);
+    const partial = await compile(blankFrontMatter(fs.readFileSync(file, 'utf8')), file, siteRoot, importers, siteDir, staticDir, undefined, undefined, aliases);
     const problem = partial.assetProblems[0];
     if (problem) {
       throw new DocsGenError(`The image "${problem.url}" is ${problem.kind === 'missing' ? 'missing' : 'outside the site folder or in a dot folder'}`, {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isSupportedSiteModule, supportedModulesText, themeComponentName } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
 import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
+import { type ImportAlias, aliasTarget, missingPackageHint } from '../util/importAliases.js';
 import { installedPackageDir } from '../util/installedPackage.js';
 
 /** Files a page can import without a bundler: copied as assets, their URL is the module's default export. */
@@ -48,13 +49,13 @@ function isInstalledPackage(source: string, fromFile: string): boolean {
 /**
  * What a module specifier written in the page at `fromFile` is: a theme or Docusaurus module (checked against
  * the supported list), a partial (`.md`/`.mdx`), an asset, or site code (a file, `@site/…` being the site
- * root, or a package installed for the site) to bundle.
+ * root, a name the config's `aliases` give a site path, or a package installed for the site) to bundle.
  */
-export function resolveImport(source: string, fromFile: string, siteRoot: string, siteDir = siteRoot): ImportResolution {
+export function resolveImport(source: string, fromFile: string, siteRoot: string, siteDir = siteRoot, aliases: readonly ImportAlias[] = []): ImportResolution {
   // Docusaurus sites show a file's text with webpack's raw loader (`import code from '!!raw-loader!./x.js'`).
   const raw = /^!!?raw-loader!/.exec(source);
   if (raw) {
-    const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot, siteDir);
+    const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot, siteDir, aliases);
     return resolved.ok && resolved.file ? { ok: true, kind: 'raw', file: resolved.file } : resolved;
   }
   if (themeComponentName(source) !== undefined || source.startsWith('@docusaurus/')) {
@@ -66,22 +67,30 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
     };
   }
   if (source === 'react') return { ok: true, kind: 'react' };
-  const local = source.startsWith('./') || source.startsWith('../') || source.startsWith('@site/') || source === '.' || source === '..';
+  const aliased = aliasTarget(source, aliases);
+  const local = aliased !== undefined || source.startsWith('./') || source.startsWith('../') || source.startsWith('@site/') || source === '.' || source === '..';
   if (!local) {
     let file: string;
     try {
       file = fs.realpathSync(createRequire(fromFile).resolve(source));
     } catch {
-      return { ok: false, message: `Cannot find the package "${source}" imported here`, hint: 'Install it in the site folder, or check its name.' };
+      return {
+        ok: false,
+        message: `Cannot find the package "${source}" imported here`,
+        hint: missingPackageHint(source),
+      };
     }
     if (!isInsidePath(fs.realpathSync(siteRoot), file) && !isInstalledPackage(source, fromFile)) {
       return { ok: false, message: `The package "${source}" is not installed for the site`, hint: 'Install it in the site folder, or import it by its package name.' };
     }
     return { ok: true, kind: 'code', file };
   }
-  const lexical = source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), source);
+  const lexical = aliased ?? (source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), source));
   const file = findFile(lexical);
-  if (!file) return { ok: false, message: `Cannot find "${source}" imported here (looked for ${path.relative(siteRoot, lexical) || '.'})` };
+  if (!file) {
+    const through = aliased === undefined ? '' : `, through an alias in the config's \`aliases\``;
+    return { ok: false, message: `Cannot find "${source}" imported here (looked for ${path.relative(siteRoot, lexical) || '.'}${through})` };
+  }
   let real: string;
   try {
     real = fs.realpathSync(file);

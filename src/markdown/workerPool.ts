@@ -4,6 +4,7 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 import { workerScript } from '../util/workerScript.js';
 import { forcedWorkerThreads } from '../util/workerThreads.js';
 import type { HighlightAhead } from './highlightAhead.js';
+import type { ImportAlias } from '../util/importAliases.js';
 import type { CompiledMarkdown } from './types.js';
 
 export interface CompileJob {
@@ -15,6 +16,8 @@ export interface CompileJob {
   siteDir?: string;
   /** The static folder, where a Markdown image's root-relative path (`/img/a.png`) is looked for. */
   staticDir?: string;
+  /** The config's `aliases`. */
+  aliases?: ImportAlias[];
 }
 
 export type CompileOutcome = { ok: true; value: CompiledMarkdown } | { ok: false; error: unknown };
@@ -58,7 +61,7 @@ export function loadCompiler(): Promise<typeof import('./compileMarkdown.js')> {
 
 async function compileHere(job: CompileJob, ahead?: HighlightAhead): Promise<CompileOutcome> {
   const { compileMarkdown } = await loadCompiler();
-  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, false, ahead?.lookup).then(
+  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, false, ahead?.lookup, job.aliases).then(
     (value): CompileOutcome => ({ ok: true, value }),
     (error: unknown): CompileOutcome => ({ ok: false, error }),
   );

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import { moduleGlobals } from '../util/moduleGlobals.js';
 import { runBundledModule } from '../util/runBundledModule.js';
 import { createPackageStub, isDocusaurusPackage } from './packageStub.js';
 
@@ -106,22 +106,9 @@ export async function evaluateDocusaurusConfig(file: string): Promise<Record<str
   const globals = globalThis as unknown as Record<symbol, EvaluationRuntime | undefined>;
   globals[key] = runtime;
   try {
-    const { exports } = await runBundledModule(file, 'the Docusaurus config', {
-      define: {
-        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
-        'import.meta.dirname': JSON.stringify(siteDir),
-        'import.meta.filename': JSON.stringify(file),
-      },
-      // CommonJS configs use `require`, `require.resolve` and `__dirname` as globals of their module.
-      banner: {
-        js: [
-          `const require = globalThis[${RUNTIME_KEY}].require;`,
-          `const __dirname = ${JSON.stringify(siteDir)};`,
-          `const __filename = ${JSON.stringify(file)};`,
-        ].join('\n'),
-      },
-      plugins: [stubPackages(siteDir)],
-    });
+    // CommonJS configs use `require`, `require.resolve` and `__dirname` as globals of their module.
+    const { banner, define, plugins } = moduleGlobals(file, `globalThis[${RUNTIME_KEY}].require`);
+    const { exports } = await runBundledModule(file, 'the Docusaurus config', { banner, define, plugins: [...plugins, stubPackages(siteDir)] });
     let config = exports.default;
     if (typeof config === 'function') config = await (config as () => unknown)();
     if (!config || typeof config !== 'object') {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { migrateAliases, webpackAliasesOf } from './mapAliases.js';
 import { type Migration, type Obj, carry, isObj, sitePath, str } from './migration.js';
 import { stubName, stubReason } from './packageStub.js';
 
@@ -173,9 +174,15 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
     } else if (name && /plugin-google-tag-manager$/.test(name)) {
       m.track.carried(`${at}[0]`);
       migrateAnalytics(m, undefined, '', options, `${at}[1]`);
+    } else if (name && /(^|[/-])plugin-module-alias$/.test(name) && isObj(options.alias)) {
+      m.track.carried(`${at}[0]`);
+      migrateAliases(m, options.alias, `${at}[1].alias`);
     } else {
       const shown = name ?? (typeof plugin === 'function' ? `(function ${plugin.name || 'plugin'})` : plugin);
-      m.track.notCarried(at, shown, /search/i.test(String(name)) ? "docs-gen's own search replaces it" : 'docs-gen runs no Docusaurus plugins');
+      const alias = webpackAliasesOf(Array.isArray(plugin) ? plugin[0] : plugin, options, m.pluginContext);
+      if (alias) migrateAliases(m, alias, `${at}.configureWebpack().resolve.alias`);
+      const reason = /search/i.test(String(name)) ? "docs-gen's own search replaces it" : 'docs-gen runs no Docusaurus plugins';
+      m.track.notCarried(at, shown, alias ? `${reason}; its webpack aliases naming the site's files are carried as \`aliases\`` : reason);
     }
   });
 }

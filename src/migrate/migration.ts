@@ -42,6 +42,8 @@ export interface Migration {
   out: Obj;
   /** Each docs plugin instance (`default` for the first) by its id: the id prefix and sidebar of its folder. */
   docsInstances: Map<string, { idPrefix: string; sidebar: string; ownSidebars?: boolean }>;
+  /** What a plugin function of the config is called with, as Docusaurus's load context: the site folder and config. */
+  pluginContext: Obj;
 }
 
 /** Carries `value` to `out[key]` when defined, marking `from` as carried. */

@@ -12,7 +12,15 @@ function siteConfigOf(config: SiteConfig) {
     baseUrl: config.baseUrl,
     favicon: config.favicon,
     customFields: config.customFields,
-    themeConfig: { colorMode: config.colorMode },
+    // What swizzled components read with `useThemeConfig()`: the settings docs-gen has, in its own shapes
+    // where they differ from Docusaurus's (navbar items by `docId`, not `type: 'doc'`).
+    themeConfig: {
+      colorMode: config.colorMode,
+      navbar: config.navbar,
+      footer: config.footer,
+      announcementBar: config.announcementBar,
+      tableOfContents: config.toc,
+    },
   };
 }
 

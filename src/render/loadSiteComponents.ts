@@ -7,6 +7,7 @@ import { svgComponent } from './svgComponent.js';
 import { MARKDOWN_MODULE, markdownImportsPlugin, markdownModuleMaker } from './markdownImports.js';
 import { resolveSiteModule } from './resolveThemeModule.js';
 import type { MdxComponents, SiteModule, Theme } from './types.js';
+import type { ImportAlias } from '../util/importAliases.js';
 
 export interface SiteCode {
   /** The components module's capitalised named exports: in scope in every page. */
@@ -48,7 +49,7 @@ export function siteModuleRegistry(theme: Pick<Theme, 'modules'>): (source: stri
  */
 export async function loadSiteComponents(
   file: string | undefined,
-  options: { siteDir?: string; siteRoot?: string; entries?: string[]; theme?: Pick<Theme, 'modules'>; cssRoots?: CssUrlRoots } = {},
+  options: { siteDir?: string; siteRoot?: string; aliases?: readonly ImportAlias[]; entries?: string[]; theme?: Pick<Theme, 'modules'>; cssRoots?: CssUrlRoots } = {},
 ): Promise<SiteCode> {
   const entries = [...new Set([...(file ? [file] : []), ...(options.entries ?? [])])];
   const theme = options.theme ?? {};
@@ -56,9 +57,9 @@ export async function loadSiteComponents(
   const cssFiles = new Map<string, OutputFile>();
   const cssPlugins = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots.rootDir)] : [];
   const components: Record<string, unknown> = {};
-  const markdown = markdownForSiteCode(theme, options.siteRoot, options.siteDir, () => components as MdxComponents);
+  const markdown = markdownForSiteCode(theme, options.siteRoot, options.siteDir, () => components as MdxComponents, options.aliases);
   provideSiteModules(markdown.registry);
-  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...markdown.plugins, ...(options.siteDir ? [siteRootPlugin(options.siteDir)] : []), ...cssPlugins];
+  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...markdown.plugins, ...(options.siteDir ? [siteRootPlugin(options.siteDir, options.aliases)] : []), ...cssPlugins];
   const { modules, watchFiles, css, fingerprint } = await bundleAndImport(entries, { plugins });
   for (const [name, value] of Object.entries((file && modules.get(file)) ?? {})) {
     if (typeof value === 'function' && /^[A-Z]/.test(name)) components[name] = value;
@@ -80,7 +81,13 @@ export async function loadSiteComponents(
  * also serves the module rendering them (with the theme's components, then `siteComponents`), and what their
  * compiling found: images to copy, warnings, files read.
  */
-export function markdownForSiteCode(theme: Pick<Theme, 'modules'>, siteRoot: string | undefined, siteDirOption: string | undefined, siteComponents: () => MdxComponents) {
+export function markdownForSiteCode(
+  theme: Pick<Theme, 'modules'>,
+  siteRoot: string | undefined,
+  siteDirOption: string | undefined,
+  siteComponents: () => MdxComponents,
+  aliases: readonly ImportAlias[] = [],
+) {
   const resolve = siteModuleRegistry(theme);
   const themeComponents = (resolve('@theme/MDXComponents')?.default ?? {}) as MdxComponents;
   const markdownModule = markdownModuleMaker({ theme, components: () => ({ ...themeComponents, ...siteComponents() }) as MdxComponents });
@@ -94,6 +101,7 @@ export function markdownForSiteCode(theme: Pick<Theme, 'modules'>, siteRoot: str
         markdownImportsPlugin({
           siteRoot: siteRoot ?? siteDir,
           siteDir,
+          aliases,
           onCompiled: (found) => {
             assets.push(...found.assets);
             warnings.push(...found.warnings);

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import { moduleGlobals } from '../util/moduleGlobals.js';
 import { runBundledModule } from '../util/runBundledModule.js';
 
 /**
@@ -27,18 +27,13 @@ export interface EvaluatedSidebars {
  * error, or an error thrown while it runs, is reported at its line in the file.
  */
 export async function evaluateSidebarsModule(file: string): Promise<EvaluatedSidebars> {
-  const { exports, inputs } = await runBundledModule(file, 'the sidebars file', {
-    plugins: [docusaurusStub],
-    // The bundle runs from a data: URL: give it the file's own `require`, `__dirname` and `__filename`.
-    banner: {
-      js: [
-        `import { createRequire as __docsGenCreateRequire } from 'node:module';`,
-        `const require = __docsGenCreateRequire(${JSON.stringify(file)});`,
-        `const __filename = ${JSON.stringify(file)};`,
-        `const __dirname = ${JSON.stringify(path.dirname(file))};`,
-      ].join('\n'),
-    },
-  });
+  // The bundle runs from a data: URL: give it the file's own `require`, `__dirname`, `__filename` and `import.meta`.
+  const { banner, define, plugins } = moduleGlobals(
+    file,
+    `__docsGenCreateRequire(${JSON.stringify(file)})`,
+    `import { createRequire as __docsGenCreateRequire } from 'node:module';`,
+  );
+  const { exports, inputs } = await runBundledModule(file, 'the sidebars file', { banner, define, plugins: [...plugins, docusaurusStub] });
   if (exports.default === undefined) {
     throw new DocsGenError('The sidebars file exports nothing', {
       file,

@@ -10,6 +10,15 @@ import type { Theme } from '../render/types.js';
 import type { OutputFile } from '../shared/types.js';
 import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
+import type { ImportAlias } from '../util/importAliases.js';
+import { packageRoot } from '../util/packageRoot.js';
+import { siteRootPlugin, themeSvgPlugin } from '../util/siteCodePlugins.js';
+
+/** Where an override's site imports lead: `@site/` and the config's `aliases`, as in the site's other code. */
+export interface SiteImportNames {
+  siteDir: string;
+  aliases: readonly ImportAlias[];
+}
 
 /** The theme module's two exports the renderer uses. */
 export interface LoadedTheme {
@@ -25,14 +34,21 @@ export const bundledTheme: LoadedTheme = { theme: builtInTheme, themeScript: bui
  * good, so each load is a fresh esbuild bundle (React stays shared with the renderer): dev reloads the theme
  * after an edit without restarting.
  */
-export async function bundleTheme(overrides?: ThemeOverrides, cssRoots?: CssUrlRoots): Promise<LoadedTheme & { watchFiles: string[]; css: string; cssFiles: OutputFile[] }> {
+export async function bundleTheme(
+  overrides?: ThemeOverrides,
+  cssRoots?: CssUrlRoots,
+  names?: SiteImportNames,
+): Promise<LoadedTheme & { watchFiles: string[]; css: string; cssFiles: OutputFile[] }> {
   const index = path.join(templatesDir(), 'index.ts');
   const script = path.join(templatesDir(), 'themeScript.ts');
   let loaded: Awaited<ReturnType<typeof bundleAndImport>>;
   const cssFiles = new Map<string, OutputFile>();
   const css = cssRoots ? [cssUrlsPlugin(cssRoots, cssFiles), sassPlugin(cssRoots.rootDir)] : [];
   try {
-    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides), ...css] });
+    // An override draws the SVG it imports inline (`import Logo from '@site/static/img/logo.svg'`), as site code does.
+    const svg = themeSvgPlugin(path.join(packageRoot(), 'src', 'render', 'svgComponent.ts'));
+    const site = names ? [siteRootPlugin(names.siteDir, names.aliases)] : [];
+    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides), svg, ...site, ...css] });
   } catch (error) {
     const failure = overrideFailureOf(error instanceof DocsGenError ? error.cause : error);
     if (failure) throw new DocsGenError(`The theme override of ${failure.component} cannot be used: it has no default export`, { file: failure.file, hint: 'Export the component with `export default`.' });
@@ -61,8 +77,11 @@ export interface SiteTheme extends LoadedTheme {
  * The theme a site renders with: the built-in one, or, when the site overrides components (or `fromSource`,
  * dev after an edit of `templates/`), the theme bundled afresh with the overrides in place.
  */
-export async function loadSiteTheme(themeDir: string | undefined, options: { fromSource?: boolean; cssRoots?: CssUrlRoots } = {}): Promise<SiteTheme> {
+export async function loadSiteTheme(
+  themeDir: string | undefined,
+  options: { fromSource?: boolean; cssRoots?: CssUrlRoots; names?: SiteImportNames } = {},
+): Promise<SiteTheme> {
   const { overrides, warnings } = await findThemeOverrides(themeDir);
   if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [], css: '', cssFiles: [] };
-  return { ...(await bundleTheme(overrides, options.cssRoots)), warnings };
+  return { ...(await bundleTheme(overrides, options.cssRoots, options.names)), warnings };
 }

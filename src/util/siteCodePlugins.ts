@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { isSupportedSiteModule, supportedModulesText } from '../shared/siteModules.js';
+import { type ImportAlias, aliasFilter, aliasTarget } from './importAliases.js';
 
 type SiteModule = Record<string, unknown>;
 
@@ -27,12 +28,37 @@ export const svgPlugin: Plugin = {
   },
 };
 
-/** `@site/x` is `x` under the site folder, as in Docusaurus. */
-export function siteRootPlugin(rootDir: string): Plugin {
+/**
+ * The same for code bundled with the theme (a site's overrides), which loads before the site's registry is
+ * provided: each SVG module imports the function from its source file, bundled in.
+ */
+export function themeSvgPlugin(svgComponentFile: string): Plugin {
+  return {
+    name: 'docs-gen-theme-svg',
+    setup(b) {
+      b.onLoad({ filter: /\.svg$/i }, async (args) => {
+        const markup = await fs.readFile(args.path, 'utf8');
+        return { contents: `import { svgComponent } from ${JSON.stringify(svgComponentFile)};\nexport default svgComponent(${JSON.stringify(markup)});`, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** `@site/x` is `x` under the site folder, as in Docusaurus; a name the config's `aliases` give is the site path it names. */
+export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] = []): Plugin {
   return {
     name: 'docs-gen-site-root',
     setup(b) {
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
+      const filter = aliasFilter(aliases);
+      if (!filter) return;
+      b.onResolve({ filter }, async (args) => {
+        const target = aliasTarget(args.path, aliases)!;
+        // Relative to its folder, so esbuild finds it as it finds any file: extensions, `index` files, a package.json.
+        const found = await b.resolve(`./${path.basename(target)}`, { resolveDir: path.dirname(target), kind: args.kind, importer: args.importer });
+        if (!found.errors.length) return found;
+        return { errors: [{ text: `Cannot find "${args.path}" (looked for ${path.relative(rootDir, target)}, through an alias in the config's \`aliases\`)` }] };
+      });
     },
   };
 }

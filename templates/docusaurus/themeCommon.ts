@@ -1,3 +1,4 @@
+import { docusaurusSiteConfig } from '../../src/render/docusaurusSiteConfig.js';
 import { useSiteContext } from '../context.js';
 import { useCurrentCategory } from './DocCardList.js';
 
@@ -11,6 +12,11 @@ export function useColorMode() {
   const { config } = useSiteContext();
   const colorMode = config.colorMode.defaultMode;
   return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode: () => undefined };
+}
+
+/** `useThemeConfig`: the theme's part of the config, as `useDocusaurusContext().siteConfig.themeConfig` gives it. */
+export function useThemeConfig() {
+  return docusaurusSiteConfig(useSiteContext().config).themeConfig;
 }
 
 /** `useCurrentSidebarCategory`: the sidebar category the current page leads or sits in (`<DocCardList items={…} />`). */

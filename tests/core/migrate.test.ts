@@ -334,6 +334,80 @@ describe('a file the config requires by a computed path', () => {
   });
 });
 
+describe('an ES module config', () => {
+  it('declares its own __dirname and require from import.meta.url, and imports a module that does too', async () => {
+    const root = tempSite();
+    try {
+      root.write('docs/a.md', '# A\n');
+      root.write('data/tagline.txt', 'Read from beside the config');
+      root.write(
+        'lib/paths.mjs',
+        "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\nexport const dataDir = path.join(__dirname, '..', 'data');\n",
+      );
+      root.write(
+        'docusaurus.config.mjs',
+        [
+          "import fs from 'node:fs';",
+          "import path from 'node:path';",
+          "import { createRequire } from 'node:module';",
+          "import { fileURLToPath } from 'node:url';",
+          "import { dataDir } from './lib/paths.mjs';",
+          'const require = createRequire(import.meta.url);',
+          'const __dirname = path.dirname(fileURLToPath(import.meta.url));',
+          "const tagline = fs.readFileSync(path.join(dataDir, 'tagline.txt'), 'utf8');",
+          "export default { title: path.basename(__dirname), tagline, url: 'https://t.test', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]] };",
+          '',
+        ].join('\n'),
+      );
+      const result = await migrateSite(root.dir);
+      expect(result.config.title).toBe(path.basename(root.dir));
+      expect(result.config.tagline).toBe('Read from beside the config');
+    } finally {
+      root.cleanup();
+    }
+  });
+});
+
+describe('webpack aliases', () => {
+  it("carries aliases to the site's folders, from the module-alias plugin and a plugin's configureWebpack, and lists the others", async () => {
+    const root = tempSite();
+    try {
+      root.write('docs/a.md', '# A\n');
+      root.write('src/components/Card.jsx', 'export default () => null;\n');
+      root.write('src/utils/index.js', 'export const x = 1;\n');
+      root.write(
+        'docusaurus.config.js',
+        [
+          "const path = require('path');",
+          'module.exports = {',
+          "  title: 'T', url: 'https://t.test', baseUrl: '/',",
+          '  plugins: [',
+          "    ['docusaurus-plugin-module-alias', { alias: { '@components': path.resolve(__dirname, './src/components'), react: path.resolve(__dirname, './node_modules/react'), '@gone': path.resolve(__dirname, './src/gone') } }],",
+          // Not waited for: an async plugin failing without a Docusaurus build must not end the migration.
+          "    async function needsBuild(context) { throw new Error('no build in ' + context.siteConfig.title); },",
+          '    function aliases(context) {',
+          "      return { name: 'aliases', configureWebpack: () => ({ resolve: { alias: { '@utils': path.join(context.siteDir, 'src/utils'), lodash$: 'lodash-es' } } }) };",
+          '    },',
+          '  ],',
+          '};',
+          '',
+        ].join('\n'),
+      );
+      const result = await migrateSite(root.dir);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(result.config.aliases).toEqual({ '@components': 'src/components', '@utils': 'src/utils' });
+      const listed = Object.fromEntries(result.notCarried.map((n) => [n.path, n.reason]));
+      expect(listed['plugins[0][1].alias.react']).toContain('docs-gen provides this module itself');
+      expect(listed['plugins[0][1].alias.@gone']).toBe('no such file or folder in the site');
+      expect(listed['plugins[2].configureWebpack().resolve.alias.lodash$']).toContain('exact-match alias');
+      expect(listed['plugins[2]']).toContain("its webpack aliases naming the site's files are carried as `aliases`");
+      expect(Object.keys(listed)).not.toContain('plugins[0][0]');
+    } finally {
+      root.cleanup();
+    }
+  });
+});
+
 describe('a preset wrapping the classic preset', () => {
   it("reads the classic preset's options of another package's preset, named by require.resolve, and lists what it adds", async () => {
     const root = tempSite();

@@ -66,6 +66,28 @@ describe('sidebars files of every kind Docusaurus reads', () => {
     expect(inputs.map((file) => path.relative(site.dir, file)).sort()).toEqual(['parts/items.json', 'sidebars.cjs']);
   });
 
+  it('runs an ES module that declares its own __dirname and require from import.meta.url', async () => {
+    site.write(
+      'dirname/sidebars.mjs',
+      [
+        "import path from 'node:path';",
+        "import { fileURLToPath } from 'node:url';",
+        "import { createRequire } from 'node:module';",
+        'const __dirname = path.dirname(fileURLToPath(import.meta.url));',
+        'const require = createRequire(import.meta.url);',
+        "const items = require(path.join(__dirname, 'items.cjs'));",
+        'export default { docs: items };',
+        '',
+      ].join('\n'),
+    );
+    site.write('dirname/items.cjs', "const path = require('node:path');\nmodule.exports = [path.basename(__dirname), path.basename(__filename)];\n");
+    const { sidebars } = await loadSidebarsFile(`${site.dir}/dirname/sidebars.mjs`);
+    expect(shape(sidebars.docs)).toEqual([
+      { type: 'doc', id: 'dirname', bare: true },
+      { type: 'doc', id: 'items.cjs', bare: true },
+    ]);
+  });
+
   it('reports a script that throws at the line it throws', async () => {
     site.write('throws.js', "const a = 1;\nif (a) {\n  throw new Error('no sidebars today');\n}\nmodule.exports = {};\n");
     expect(await problems(`${site.dir}/throws.js`)).toEqual(['3:9 The sidebars file threw while loading: no sidebars today']);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/load.js';
+import { loadConfig, parseConfig, resolveSiteConfig } from '../../src/config/load.js';
 import { markChange } from '../../src/dev/markChange.js';
 import { resolveImport } from '../../src/markdown/resolveImport.js';
 import { compileMarkdown } from '../../src/markdown/compileMarkdown.js';
@@ -41,6 +41,10 @@ beforeAll(async () => {
   bad.write('.env', 'TOKEN=secret\n');
   bad.write('docs/dot.mdx', '# Dot\n\nimport secret from "!!raw-loader!../.env";\n\n{secret}\n');
   bad.write('docs/_part.mdx', '---\nfront: matter\n---\n\nFine line.\n\n{oops(}\n');
+  bad.write('docs-gen.config.mjs', "export default { aliases: { '@parts': './src/parts' } };\n");
+  bad.write('src/parts/Here.jsx', 'export default () => null;\n');
+  bad.write('docs/aliased.mdx', '# Aliased\n\nimport Gone from "@parts/Gone";\n');
+  bad.write('docs/unaliased.mdx', '# Unaliased\n\nimport Other from "@elsewhere/Thing";\n');
   badComponent.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\n<W />\n');
   badComponent.write('src/Intro.jsx', 'import Intro from "./intro.md";\nexport default () => <Intro />;\n');
   badComponent.write('src/intro.md', '---\ntitle: Intro\n---\n\n{oops(}\n');
@@ -97,6 +101,14 @@ describe("the site's own components", () => {
     expect(article).toMatch(/<aside class="admonition admonition-tip" aria-label="Boxed">[\s\S]*Inside the box\./);
     // JSX in a `.js` file, as Docusaurus allows.
     expect(articleOf(page('toc'))).toContain('<strong class="shout">Loud<!-- -->!</strong>');
+  });
+
+  it("resolves the config's aliases in pages, partials, components and React pages, the longest prefix first", () => {
+    const article = articleOf(page('aliases'));
+    expect(article).toMatch(/<div class="framed"><aside class="admonition admonition-tip" aria-label="Boxed">[\s\S]*Through an alias/);
+    expect(article).toContain('<strong class="shout">Longest prefix<!-- -->!</strong>');
+    expect(article).toContain('Shared from <strong>src/partials</strong>.');
+    expect(page('aliased')).toMatch(/<div class="framed">[\s\S]*From a React page/);
   });
 
   it('puts the CSS and the CSS modules they import in the page stylesheet, with scoped class names', () => {
@@ -248,9 +260,26 @@ describe('imports that cannot work', () => {
     expect(out).toContain('docs/docusaurus.mdx:1:1  Unsupported import "@docusaurus/renderRoutes"');
     expect(out).toContain('docs/missing.mdx:3:1  Cannot find "@site/src/nothing" imported here');
     expect(out).toContain('docs/dot.mdx:3:1  "../.env" is in a dot folder or is a dot file, which is never published');
+    // An alias names a site path; a scoped name that is neither an alias nor a package may be a webpack alias to add.
+    expect(out).toContain('docs/aliased.mdx:3:1  Cannot find "@parts/Gone" imported here (looked for src/parts/Gone, through an alias in the config\'s `aliases`)');
+    expect(out).toMatch(/docs\/unaliased\.mdx:3:1  Cannot find the package "@elsewhere\/Thing" imported here\n +Install it in the site folder, or check its name; if it names a folder of the site \(a webpack alias\), add it to `aliases` in the config\./);
     // A partial's error is in the partial's own lines, front matter counted.
     expect(out).toContain('docs/_part.mdx:7:');
     expect(out).not.toMatch(/docs\/partial\.mdx:\d/);
+  });
+
+  it('an alias may not take a name docs-gen resolves itself, nor name a path outside the site', () => {
+    const parse = (aliases: Record<string, string>) => {
+      try {
+        return resolveSiteConfig(parseConfig({ aliases }, undefined), bad.dir).importAliases;
+      } catch (error) {
+        return (error as DocsGenError).all().map((e) => e.message);
+      }
+    };
+    expect(parse({ '@parts': './src/parts' })).toEqual([{ prefix: '@parts', path: path.join(bad.dir, 'src/parts') }]);
+    expect(parse({ '@site': './src' })).toEqual(['Invalid config value at "aliases.@site": alias "@site" is a name docs-gen resolves itself']);
+    expect(parse({ '@parts/': './src' })[0]).toContain('must be a name, without a leading "." or "/" or a trailing "/"');
+    expect(parse({ '@up': '..' })[0]).toMatch(/^"aliases\.@up" points at \.\., which resolves to .*, outside the site folder$/);
   });
 
   it('an unsupported Docusaurus module in a component is an error at its import', async () => {

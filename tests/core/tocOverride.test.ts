@@ -2,16 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 /**
- * A TOC override written for Docusaurus: it reads the headings from `props.toc` (`{ value, id, level }`, the
- * heading as HTML), rewrites them and passes them on to the original. It threw ("reading 'length'" of
- * undefined): the theme passed only `items`, and the original ignored a `toc` passed on.
+ * Theme overrides written for Docusaurus, in one site:
+ * - A TOC override reads the headings from `props.toc` (`{ value, id, level }`, the heading as HTML), rewrites
+ *   them and passes them on to the original. It threw ("reading 'length'" of undefined): the theme passed only
+ *   `items`, and the original ignored a `toc` passed on.
+ * - A footer override imports the site's components by `@site/` and by an alias of the config: the theme's
+ *   bundle resolved neither ("Could not resolve"). The SVG it imports was a `data:` URL rendered as a tag name.
+ *   `useThemeConfig` of `@docusaurus/theme-common`, with which it reads the footer settings, did not exist.
  */
-describe('a Docusaurus TOC override', () => {
-  const site = tempSite();
-  let build: RunResult;
+const site = tempSite();
+let build: RunResult;
 
-  beforeAll(async () => {
-    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Toc' });\n");
+beforeAll(async () => {
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Toc', aliases: { '@parts': './src/parts' }, footer: { copyright: 'Made here' } });\n");
+    site.write('src/components/Motto.jsx', 'export default function Motto() { return <em>From the site</em>; }\n');
+    site.write('static/img/mark.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>\n');
+    site.write('src/parts/Sign.jsx', 'export default function Sign() { return <strong>By alias</strong>; }\n');
+    site.write(
+      'src/theme/Footer/index.jsx',
+      "import Motto from '@site/src/components/Motto';\nimport Sign from '@parts/Sign';\nimport Mark from '@site/static/img/mark.svg';\nimport { useThemeConfig } from '@docusaurus/theme-common';\n\nexport default function Footer() {\n  const { footer } = useThemeConfig();\n  return <footer className=\"site-footer\"><Motto /> <Sign /><Mark className=\"mark\" /><small>{footer.copyright}</small></footer>;\n}\n",
+    );
     site.write('docs/index.md', '# Home\n\n## The `app` module (beta)\n\nText.\n\n## Events & errors\n\nText.\n');
     site.write(
       'src/theme/TOC/index.tsx',
@@ -28,9 +38,10 @@ describe('a Docusaurus TOC override', () => {
       ].join('\n'),
     );
     build = await runDocsGenAsync(['build', site.dir, '--quiet']);
-  }, 30_000);
-  afterAll(() => site.cleanup());
+}, 30_000);
+afterAll(() => site.cleanup());
 
+describe('a Docusaurus TOC override', () => {
   it('builds, its headings in Docusaurus’s shape', () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
@@ -41,5 +52,13 @@ describe('a Docusaurus TOC override', () => {
     expect(toc).toContain('>The app module</a>');
     expect(toc).toContain('>Events &amp; errors</a>');
     expect(toc).not.toContain('(beta)');
+  });
+});
+
+describe('a Docusaurus footer override', () => {
+  it("renders the site's components it imports by @site/ and by alias, an SVG it imports drawn inline, and the config's footer read with useThemeConfig", () => {
+    expect(site.read('build/index.html')).toContain(
+      '<footer class="site-footer"><em>From the site</em> <strong>By alias</strong><span class="svg-inline mark" aria-hidden="true"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>\n</span><small>Made here</small></footer>',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { FileStamp, PageAsset, PageImport } from '../../shared/types.js';
 import { resolveAsset, stampOf } from '../resolveAsset.js';
 import { resolveImport } from '../resolveImport.js';
+import type { ImportAlias } from '../../util/importAliases.js';
 
 /** What the compiled page calls for its imports; the renderer passes it with the JSX runtime. */
 export const IMPORT_FUNCTION = '_docsGenImport';
@@ -16,6 +17,8 @@ export interface ImportsOptions {
   siteRoot: string;
   /** The folder `@site/` names (the site root unless configured). */
   siteDir?: string;
+  /** The config's `aliases`. */
+  aliases?: readonly ImportAlias[];
 }
 
 /** What the plugin leaves in `file.data`: the page's imports and the files they made it depend on. */
@@ -69,7 +72,7 @@ export function remarkImports(options: ImportsOptions) {
     const add = (source: string, at: Located): number => {
       const existing = imports.findIndex((i) => i.source === source);
       if (existing !== -1) return existing;
-      const resolved = resolveImport(source, file.path, options.siteRoot, options.siteDir);
+      const resolved = resolveImport(source, file.path, options.siteRoot, options.siteDir, options.aliases);
       if (!resolved.ok) return fail(resolved.message, at, resolved.hint);
       const entry: PageImport = { source, kind: resolved.kind, file: resolved.file, line: at.loc?.start.line ?? 1, column: (at.loc?.start.column ?? 0) + 1 };
       if (resolved.kind === 'asset' && resolved.file) {

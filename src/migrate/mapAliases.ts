@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Migration, type Obj, isObj, sitePath } from './migration.js';
+
+/**
+ * Webpack aliases (`resolve.alias`) a site sets to import its own folders by name (`@components/Card`):
+ * those naming a folder or file of the site become the config's `aliases`; the others are listed.
+ */
+
+const DOCS_GEN_NAMES = /^(react|react-dom|@site|@theme|@theme-original|@docusaurus)(\/|$)/;
+
+/** Why an alias cannot be carried, or undefined when it can. */
+function aliasProblem(m: Migration, prefix: string, target: unknown): string | undefined {
+  if (typeof target !== 'string') return 'not a path: only an alias naming a folder or file of the site is carried';
+  if (DOCS_GEN_NAMES.test(prefix)) return 'docs-gen provides this module itself: its React, its theme modules, `@site/`';
+  if (prefix.endsWith('$')) return 'an exact-match alias (`$`): add the file to `aliases` under its name without `$`';
+  const abs = path.resolve(m.siteDir, target);
+  if (abs.split(path.sep).includes('node_modules')) return "a package's folder: docs-gen imports packages from node_modules itself";
+  if (!fs.existsSync(abs)) return 'no such file or folder in the site';
+  return undefined;
+}
+
+/** Carries each alias of `alias` (webpack's `resolve.alias` object, found at `at`) that names a site path. */
+export function migrateAliases(m: Migration, alias: unknown, at: string): void {
+  if (!isObj(alias)) return;
+  const carried: Obj = isObj(m.out.aliases) ? m.out.aliases : {};
+  for (const [prefix, target] of Object.entries(alias)) {
+    const where = `${at}.${prefix}`;
+    const problem = aliasProblem(m, prefix, target);
+    if (problem) {
+      m.track.notCarried(where, target, problem);
+      continue;
+    }
+    carried[prefix] = sitePath(m, target as string);
+    m.track.carried(where);
+  }
+  if (Object.keys(carried).length) m.out.aliases = carried;
+}
+
+/**
+ * The `resolve.alias` of a plugin written in the config as a function (`function aliases() { return { name,
+ * configureWebpack() { return { resolve: { alias } } } } }`), found by calling it as Docusaurus would; undefined
+ * when it sets none, is async, or throws (it may need what only a Docusaurus build has).
+ */
+export function webpackAliasesOf(plugin: unknown, options: unknown, context: Obj): Obj | undefined {
+  if (typeof plugin !== 'function') return undefined;
+  try {
+    const instance: unknown = plugin(context, options ?? {});
+    // An async plugin is not waited for (its aliases are rarely computed): its failure must not end the migration.
+    if (instance instanceof Promise) {
+      instance.catch(() => undefined);
+      return undefined;
+    }
+    if (!isObj(instance) || typeof instance.configureWebpack !== 'function') return undefined;
+    const webpack: unknown = instance.configureWebpack({}, false, {}, {});
+    const alias = isObj(webpack) && isObj(webpack.resolve) ? webpack.resolve.alias : undefined;
+    return isObj(alias) ? alias : undefined;
+  } catch {
+    return undefined;
+  }
+}
