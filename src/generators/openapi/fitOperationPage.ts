@@ -1,0 +1,40 @@
+import { fitParameters, parametersBytes, type ContinuedParameters } from './fitParameters.js';
+import { fitOperationTrees, OPERATION_TREE_BYTES, WHOLE_TREES_BYTES, type WholeTreeRoute } from './fitPageTrees.js';
+import { bodyTreesBytes, PAGE_CONTENT_BYTES, pageBytes } from './pageWeight.js';
+import type { ApiOperationData } from './types.js';
+
+/** What a page too heavy for its budget still shows of its body trees and of its parameters, at least. */
+const MIN_TREE_BYTES = 3_000;
+const MIN_PARAMETER_BYTES = 3_000;
+
+/** Where the parts of an operation page that do not fit go. */
+export interface PageOverflow {
+  /** The page showing a body tree whole. */
+  wholeRoute: WholeTreeRoute;
+  /** A component schema's page. */
+  schemaRoute: (component: string) => string | undefined;
+  /** The page listing a group's parameters that do not fit. */
+  continued: ContinuedParameters;
+}
+
+/**
+ * Fits an operation page to PAGE_CONTENT_BYTES. Its description, samples and responses are shown as they are
+ * (long examples are already cut, see exampleFiles.ts); the body trees (see fitOperationTrees) and the parameter
+ * lists (see fitParameters) share what they leave. A page within the budget keeps its trees as the API's size
+ * rule has them (`large`: see tagPages.ts). Past it, parameters, read first, keep up to half the room and the
+ * trees are fitted to the rest; parameters still too many go on on a page of their own. `fixed`: the estimated
+ * bytes of what is shown as it is (see fixedBytes). Returns the ids of the parameter rows moved off the page.
+ */
+export function fitOperationPage(view: ApiOperationData, fixed: number, large: boolean, overflow: PageOverflow): string[] {
+  const keepWhole = large ? OPERATION_TREE_BYTES : WHOLE_TREES_BYTES;
+  if (pageBytes(view, fixed) <= PAGE_CONTENT_BYTES) {
+    fitOperationTrees(view, overflow.wholeRoute, overflow.schemaRoute, OPERATION_TREE_BYTES, keepWhole);
+    return [];
+  }
+  const room = PAGE_CONTENT_BYTES - fixed;
+  const parameters = Math.min(parametersBytes(view), room / 2);
+  const treeBudget = Math.min(OPERATION_TREE_BYTES, Math.max(MIN_TREE_BYTES, room - parameters));
+  fitOperationTrees(view, overflow.wholeRoute, overflow.schemaRoute, treeBudget, treeBudget);
+  if (pageBytes(view, fixed) <= PAGE_CONTENT_BYTES) return [];
+  return fitParameters(view, Math.max(MIN_PARAMETER_BYTES, room - bodyTreesBytes(view)), overflow.continued);
+}
