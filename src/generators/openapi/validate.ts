@@ -93,7 +93,19 @@ async function schemaProblems(doc: Record<string, unknown>): Promise<Problem[]> 
   return pickUsefulErrors(result.errors).map((e) => ({
     pointer: e.instancePath,
     message: `Invalid OpenAPI document at #${e.instancePath}: ${describeAjvError(e)}`,
+    hint: hintOf(e),
   }));
+}
+
+/** What to write instead, for a slip the official schema's message does not explain. */
+function hintOf(error: ErrorObject): string | undefined {
+  const params = error.params as Record<string, unknown>;
+  const name = String(params.additionalProperty ?? params.unevaluatedProperty ?? '');
+  // A response range in lower case (`4xx`) reads as an unknown property: only `4XX` is a range.
+  if (error.instancePath.endsWith('/responses') && /^[1-5]xx$/i.test(name) && name !== name.toUpperCase()) {
+    return `A range of status codes is written in capitals: "${name.toUpperCase()}".`;
+  }
+  return undefined;
 }
 
 /**

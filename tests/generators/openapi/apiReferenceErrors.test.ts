@@ -58,6 +58,7 @@ describe('bad OpenAPI input', () => {
     expect(official.map((p) => p.message)).toEqual(
       ['/paths/~1a/get', '/paths/~1b/get', '/paths/~1b/put'].map((at) => `Invalid OpenAPI document at #${at}/responses: unknown property "4xx"`),
     );
+    expect(official.map((p) => p.hint)).toEqual(Array(3).fill('A range of status codes is written in capitals: "4XX".'));
   });
 
   it('reports a problem only the official schema finds the same way when that check runs on another thread', async () => {
