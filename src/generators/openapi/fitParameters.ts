@@ -1,4 +1,4 @@
-import { treeBytes } from './treeWeight.js';
+import { rowsBytes } from './treeWeight.js';
 import type { ApiOperationData, ParameterGroupView, ParameterView, SchemaNodeView } from './types.js';
 
 /** Markup of a parameter's row around its schema's (the list item, its id, the example's line). */
@@ -15,7 +15,7 @@ export function parameterNode(p: ParameterView): SchemaNodeView {
 
 /** The estimated HTML bytes of one parameter's row. */
 export function parameterBytes(p: ParameterView): number {
-  return ROW_MARKUP + treeBytes(parameterNode(p));
+  return ROW_MARKUP + rowsBytes(parameterNode(p));
 }
 
 /** The estimated HTML bytes of an operation's parameter lists. */

@@ -1,6 +1,7 @@
 import { parametersBytes } from './fitParameters.js';
 import { slotsOf } from './fitPageTrees.js';
-import { treeBytes } from './treeWeight.js';
+import { MARK_TEXT } from './maskValues.js';
+import { rowsBytes } from './treeWeight.js';
 import type { MaskedSamples } from './operationView.js';
 import type { ApiOperationData, CodeView } from './types.js';
 
@@ -12,22 +13,27 @@ import type { ApiOperationData, CodeView } from './types.js';
 export const PAGE_CONTENT_BYTES = 28_000;
 
 /** The tabs and frames of the request samples, and what highlighting adds to each character of their code. */
-const SAMPLES_MARKUP = 2_000;
-const HIGHLIGHT_FACTOR = 2.5;
+const SAMPLES_MARKUP = 3_300;
+const HIGHLIGHT_FACTOR = 2.85;
 /** A response sample's tab and frame; a response's or a section's heading and frame. */
 const EXAMPLE_MARKUP = 250;
 const SECTION_MARKUP = 300;
 
 const codeBytes = (code: CodeView | undefined) => (code ? code.html.length : 0);
 
+/** A masked text's placeholder in a sample's plain code (see Masker.text). */
+const PLACEHOLDER = new RegExp(`${MARK_TEXT}(\\d+)${MARK_TEXT}`, 'g');
+
 /**
  * The request samples' bytes once highlighted. Their highlighting may still be pending (it is done beside the
- * pages, see highlightMaskedLater), so it is told from their plain code and the texts masked in it.
+ * pages, see highlightMaskedLater), so it is told from their plain code with each placeholder's text put back:
+ * the masked texts include those of a body the samples read from a file, which none of them shows.
  */
 function requestSamplesBytes(masked: MaskedSamples | undefined): number {
   if (!masked) return 0;
-  const texts = (masked.texts ?? []).reduce((sum, t) => sum + t.length, 0);
-  return SAMPLES_MARKUP + masked.samples.reduce((sum, s) => sum + HIGHLIGHT_FACTOR * (s.code.length + texts), 0);
+  const texts = masked.texts ?? [];
+  const plain = (code: string) => code.replace(PLACEHOLDER, (_, i: string) => texts[Number(i)] ?? '').length;
+  return SAMPLES_MARKUP + masked.samples.reduce((sum, s) => sum + HIGHLIGHT_FACTOR * plain(s.code), 0);
 }
 
 /**
@@ -50,7 +56,7 @@ export function fixedBytes(view: ApiOperationData, masked: MaskedSamples | undef
 
 /** The estimated bytes of an operation page's body trees, as they stand. */
 export function bodyTreesBytes(view: ApiOperationData): number {
-  return slotsOf(view).reduce((sum, s) => sum + treeBytes(s.tree), 0);
+  return slotsOf(view).reduce((sum, s) => sum + rowsBytes(s.tree), 0);
 }
 
 /** The estimated bytes of an operation page's article: what is fitted to PAGE_CONTENT_BYTES and what is not. */
