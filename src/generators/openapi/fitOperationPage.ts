@@ -22,7 +22,8 @@ export interface PageOverflow {
  * (long examples are already cut, see exampleFiles.ts); the body trees (see fitOperationTrees) and the parameter
  * lists (see fitParameters) share what they leave. A page within the budget with its trees as the API's size
  * rule has them (`large`: see tagPages.ts) keeps them so. Past it, parameters, read first, keep up to half the room and the
- * trees are fitted to the rest; parameters still too many go on on a page of their own. `fixed`: the estimated
+ * trees are fitted to the rest (on a large API; a small one's stay as its size rule has them); parameters still
+ * too many go on on a page of their own. `fixed`: the estimated
  * bytes of what is shown as it is (see fixedBytes). Returns the ids of the parameter rows moved off the page.
  */
 export function fitOperationPage(view: ApiOperationData, fixed: number, large: boolean, overflow: PageOverflow): string[] {
@@ -37,7 +38,9 @@ export function fitOperationPage(view: ApiOperationData, fixed: number, large: b
   const room = PAGE_CONTENT_BYTES - fixed;
   const parameters = Math.min(parametersBytes(view), room / 2);
   const treeBudget = Math.min(OPERATION_TREE_BYTES, Math.max(MIN_TREE_BYTES, room - parameters));
-  fitOperationTrees(view, overflow.wholeRoute, overflow.schemaRoute, treeBudget, treeBudget);
+  // A small API's trees stay whole up to their usual size on a heavy page too, as its other pages show them:
+  // only its parameters go on elsewhere.
+  fitOperationTrees(view, overflow.wholeRoute, overflow.schemaRoute, treeBudget, large ? treeBudget : keepWhole);
   if (pageBytes(view, fixed) <= PAGE_CONTENT_BYTES) return [];
   return fitParameters(view, Math.max(MIN_PARAMETER_BYTES, room - bodyTreesBytes(view)), overflow.continued);
 }
