@@ -1,4 +1,4 @@
-import type { HeaderView, ParameterView, SchemaNodeView } from '../../src/generators/openapi/types.js';
+import type { HeaderView, ParameterGroupView, ParameterView, SchemaNodeView } from '../../src/generators/openapi/types.js';
 import { RichText } from './RichText.js';
 import { SchemaFacts, SchemaSignature, SchemaTree } from './SchemaTree.js';
 
@@ -38,12 +38,19 @@ function FieldItem({ id, name, required, deprecated, descriptionHtml, schema, ex
   );
 }
 
-export function ParameterList({ labelledBy, parameters }: { labelledBy: string; parameters: ParameterView[] }) {
+export function ParameterList({ labelledBy, parameters, more }: { labelledBy: string; parameters: ParameterView[]; more?: ParameterGroupView['more'] }) {
   return (
     <ul className="api-fields" aria-labelledby={labelledBy}>
       {parameters.map((p) => (
         <FieldItem key={p.id} {...p} />
       ))}
+      {more && (
+        <li className="api-field">
+          <div className="schema-head">
+            <SchemaSignature node={{ type: `${more.count} more ${more.count === 1 ? 'parameter' : 'parameters'}`, link: more.route }} />
+          </div>
+        </li>
+      )}
     </ul>
   );
 }

@@ -208,7 +208,7 @@ export function ApiOperation({ data }: { data: Record<string, unknown> }) {
             {op.parameters.groups.map((group) => (
               <div key={group.id} className="api-parameters">
                 <H3 id={group.id}>{group.title}</H3>
-                <ParameterList labelledBy={group.id} parameters={group.parameters} />
+                <ParameterList labelledBy={group.id} parameters={group.parameters} more={group.more} />
               </div>
             ))}
           </>

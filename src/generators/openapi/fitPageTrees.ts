@@ -22,7 +22,7 @@ export const WHOLE_TREES_BYTES = 2 * OPERATION_TREE_BYTES;
 export const SCHEMA_PAGE_TREE_BYTES = 26_000;
 
 /** A body's schema tree on an operation page, and what to call the page that shows it whole. */
-interface TreeSlot {
+export interface TreeSlot {
   tree: SchemaNodeView;
   place: (tree: SchemaNodeView) => void;
   /** `request body`, `200 response`, with the media type when the body has several. */
@@ -31,7 +31,7 @@ interface TreeSlot {
   id: string;
 }
 
-function slotsOf(view: ApiOperationData): TreeSlot[] {
+export function slotsOf(view: ApiOperationData): TreeSlot[] {
   const slots: TreeSlot[] = [];
   const add = (contents: { id: string; title: string; schema?: SchemaNodeView }[], what: string) => {
     for (const media of contents) {

@@ -14,7 +14,9 @@ import { EXAMPLE_LINES, ExampleFiles, LARGE_API_EXAMPLE_CHARS, LARGE_API_EXAMPLE
 import { cacheDirOf } from '../../util/buildCache.js';
 import { buildSchemaPageView } from './schemaView.js';
 import { DetachedTrees } from './detachedTrees.js';
-import { fitOperationTrees, OPERATION_TREE_BYTES, SCHEMA_PAGE_TREE_BYTES, WHOLE_TREES_BYTES } from './fitPageTrees.js';
+import { SCHEMA_PAGE_TREE_BYTES } from './fitPageTrees.js';
+import { fitOperationPage } from './fitOperationPage.js';
+import { fixedBytes } from './pageWeight.js';
 import { splitTree } from './treeLevels.js';
 import type { SchemaNodeView } from './types.js';
 import { isRecord } from './spec.js';
@@ -191,14 +193,13 @@ async function referenceOf(
       const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
       const view = buildOperationView(entry, dc, scope, shared);
       // A smaller API may have bodies too large for one page too (a payment request of a hundred fields, each
-      // described at length); its trees are fitted only past WHOLE_TREES_BYTES.
-      fitOperationTrees(
-        view,
-        (tree, what, id) => componentRouteOf(tree) ?? detached.routeFor(tree, `${operationTitle(entry)}: ${what}`, `${entry.slug}-${id}`),
+      // described at length); its trees are fitted only past WHOLE_TREES_BYTES, or when the page is too heavy.
+      const moved = fitOperationPage(view, fixedBytes(view, dc.requestSamples.get(entry)), large, {
+        wholeRoute: (tree, what, id) => componentRouteOf(tree) ?? detached.routeFor(tree, `${operationTitle(entry)}: ${what}`, `${entry.slug}-${id}`),
         schemaRoute,
-        OPERATION_TREE_BYTES,
-        large ? OPERATION_TREE_BYTES : WHOLE_TREES_BYTES,
-      );
+        continued: (group, rest) => detached.routeFor(rest, `${operationTitle(entry)}: ${group.title.toLowerCase()}`, `${entry.slug}-${group.id}`),
+      });
+      scope.forgetAnchors(moved);
       const page = buildOperationPage(entry, view, scope, placement, { tagSlug: folder, position });
       pages.push(duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page);
       tick?.(index + 1, operations.length);

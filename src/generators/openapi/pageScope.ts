@@ -41,6 +41,13 @@ export class PageScope {
     return id;
   }
 
+  /** Ids no longer on the page: what they marked moved to another page. */
+  forgetAnchors(ids: string[]): void {
+    if (!ids.length) return;
+    const gone = new Set(ids);
+    this.anchors.splice(0, this.anchors.length, ...this.anchors.filter((id) => !gone.has(id)));
+  }
+
   /** Renders a description nested in a table or tree: its headings get no ids and stay below h3. */
   describe = (markdown: string | undefined): string | undefined => {
     if (!markdown?.trim()) return undefined;

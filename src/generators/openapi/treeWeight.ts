@@ -10,6 +10,32 @@ const NESTED_MARKUP = 110;
 const FLAG_MARKUP = 55;
 const VALUE_MARKUP = 15;
 
+/** How a weigher counts a node's markup and text. */
+interface Markup {
+  /** A node without children. */
+  leaf: number;
+  /** Added by a description, and by a line of facts (example, default, values, constraints). */
+  description: number;
+  facts: number;
+  /** The bytes a raw text takes once escaped for HTML. */
+  text: (value: string) => number;
+}
+
+/** What the tree fitting's budgets (fitPageTrees.ts, treeLevels.ts) were set with; kept so fitted trees stay as they are. */
+const FITTING: Markup = { leaf: NODE_MARKUP, description: 0, facts: 0, text: (value) => value.length };
+
+/**
+ * Closer to what a built page holds, for an operation page's whole weight (see pageWeight.ts): a leaf's row is
+ * lighter than NODE_MARKUP unless described, and an example's quotes are escaped. A page of many short rows must
+ * not be weighed past its budget while it renders well within it, nor a long quoted example under it.
+ */
+const ROWS: Markup = {
+  leaf: 140,
+  description: 40,
+  facts: 60,
+  text: (value) => value.length + 5 * (value.match(/["'&<>]/g)?.length ?? 0),
+};
+
 /** The nodes a node opens onto: properties, alternatives, tuple positions, items, extra keys, conditions. */
 export function childrenOf(n: SchemaNodeView): SchemaNodeView[] {
   const out: SchemaNodeView[] = [...(n.properties ?? []), ...(n.variants?.options ?? []), ...(n.prefixItems ?? [])];
@@ -35,33 +61,35 @@ export function mapChildren(n: SchemaNodeView, map: (child: SchemaNodeView) => S
   return out;
 }
 
-const listBytes = (values: string[] | undefined) => (values ? values.reduce((sum, v) => sum + v.length + VALUE_MARKUP, 0) : 0);
-
 /** The estimated HTML bytes of one node without its children. */
-function nodeBytes(n: SchemaNodeView): number {
+function nodeBytes(n: SchemaNodeView, m: Markup): number {
+  const list = (values: string[] | undefined) => (values ? values.reduce((sum, v) => sum + m.text(v) + VALUE_MARKUP, 0) : 0);
   const flags = [n.required, n.nullable, n.readOnly, n.writeOnly, n.deprecated, n.circular].filter(Boolean).length;
-  const text =
-    (n.name?.length ?? 0) +
-    n.type.length +
-    (n.format?.length ?? 0) +
-    (n.link ? n.link.length * 2 : 0) +
-    (n.descriptionHtml?.length ?? 0) +
-    (n.defaultValue?.length ?? 0) +
-    (n.constValue?.length ?? 0) +
-    listBytes(n.enumValues) +
-    listBytes(n.examples) +
-    listBytes(n.constraints?.map((c) => `${c.label} ${c.value ?? ''}`));
-  return NODE_MARKUP + flags * FLAG_MARKUP + text + (childrenOf(n).length ? NESTED_MARKUP : 0);
+  const facts = list(n.enumValues) + list(n.examples) + list(n.constraints?.map((c) => `${c.label} ${c.value ?? ''}`));
+  const values = m.text(n.defaultValue ?? '') + m.text(n.constValue ?? '');
+  const text = (n.name?.length ?? 0) + n.type.length + (n.format?.length ?? 0) + (n.link ? n.link.length * 2 : 0) + (n.descriptionHtml?.length ?? 0);
+  const markup = childrenOf(n).length ? NODE_MARKUP + NESTED_MARKUP : m.leaf;
+  const described = n.descriptionHtml ? m.description : 0;
+  const factLine = facts || values ? m.facts : 0;
+  return markup + described + factLine + flags * FLAG_MARKUP + text + facts + values;
 }
 
-/** The estimated HTML bytes of a whole tree; trees are shared between pages, so each is weighed once. */
-const weights = new WeakMap<SchemaNodeView, number>();
-
-export function treeBytes(node: SchemaNodeView): number {
-  let bytes = weights.get(node);
-  if (bytes === undefined) {
-    bytes = nodeBytes(node) + childrenOf(node).reduce((sum, child) => sum + treeBytes(child), 0);
-    weights.set(node, bytes);
-  }
-  return bytes;
+/** A tree's weigher; trees are shared between pages, so each is weighed once. */
+function weigher(markup: Markup): (node: SchemaNodeView) => number {
+  const weights = new WeakMap<SchemaNodeView, number>();
+  const weigh = (node: SchemaNodeView): number => {
+    let bytes = weights.get(node);
+    if (bytes === undefined) {
+      bytes = nodeBytes(node, markup) + childrenOf(node).reduce((sum, child) => sum + weigh(child), 0);
+      weights.set(node, bytes);
+    }
+    return bytes;
+  };
+  return weigh;
 }
+
+/** The estimated HTML bytes of a whole tree, as the tree fitting (see fitPageTrees.ts, treeLevels.ts) weighs it. */
+export const treeBytes = weigher(FITTING);
+
+/** The estimated HTML bytes of a whole tree, its leaves weighed closer: for an operation page's whole weight. */
+export const rowsBytes = weigher(ROWS);

@@ -87,6 +87,8 @@ export interface ParameterView {
 export interface ParameterGroupView extends SectionView {
   location: ParameterLocation;
   parameters: ParameterView[];
+  /** Parameters too many for the page, listed on a page of their own after those shown here. */
+  more?: { count: number; route: string };
 }
 
 export interface HeaderView {
