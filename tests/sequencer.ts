@@ -3,8 +3,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The files that keep a worker busy longest, started first, as measured on a 2-core machine (seconds, rounded).
  * Vitest orders files by the durations of the last run it remembers, and a fresh clone (CI) has none: it then
- * orders them by size, which left 20-second browser files starting last and running alone at the end, and a
- * first run 40 s longer than the next. The bad-input matrix comes early although it is shorter: it drives 220
+ * orders them by size, which left 20-second browser files starting last and running alone at the end: a fresh
+ * clone's first run took up to 40 s longer than the next. The bad-input matrix comes early although it is shorter: it drives 220
  * builds in child processes, CPU its duration does not show. Files not listed follow in Vitest's order.
  */
 const HEAVIEST = [
