@@ -122,11 +122,20 @@ function processorFor(
   return processor;
 }
 
+/** How a page is compiled besides where it lies. */
+export interface CompileOptions {
+  /** Keep the compiled MDX even for a page without code (a partial, or Markdown site code imports); by default when `importers` are given. */
+  keepCode?: boolean;
+  /** Code blocks another thread has highlighted already (see highlightAhead.ts). */
+  highlightAhead?: HighlightAheadData['highlightAhead'];
+  /** The config's import aliases. */
+  aliases?: readonly ImportAlias[];
+}
+
 /**
  * Compiles one page body (front matter already blanked) to an MDX function body and its page data, with the
  * partials it imports. Files the page refers to must lie inside `siteRoot`; `@site/` names `siteDir`. `importers`
  * are the partials being compiled that led here, so a partial importing itself is an error, not an endless loop.
- * `highlightAhead` gives code blocks another thread has highlighted already (see highlightAhead.ts).
  */
 export async function compileMarkdown(
   body: string,
@@ -135,9 +144,7 @@ export async function compileMarkdown(
   importers: string[] = [],
   siteDir = siteRoot,
   staticDir?: string,
-  keepCode = importers.length > 0,
-  highlightAhead?: HighlightAheadData['highlightAhead'],
-  aliases: readonly ImportAlias[] = [],
+  { keepCode = importers.length > 0, highlightAhead, aliases = [] }: CompileOptions = {},
 ): Promise<CompiledMarkdown> {
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);

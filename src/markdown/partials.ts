@@ -13,9 +13,7 @@ type Compile = (
   importers: string[],
   siteDir: string,
   staticDir: string | undefined,
-  keepCode: undefined,
-  highlightAhead: undefined,
-  aliases: readonly ImportAlias[],
+  options: { aliases: readonly ImportAlias[] },
 ) => Promise<CompiledMarkdown>;
 
 /** Front matter of a partial is not content: blanked, lines kept, so errors keep their line numbers. */
@@ -58,7 +56,7 @@ export async function compilePartials(
       });
     }
     out.fileStamps.push({ path: file, stamp: stampOf(file) });
-    const partial = await compile(blankFrontMatter(fs.readFileSync(file, 'utf8')), file, siteRoot, importers, siteDir, staticDir, undefined, undefined, aliases);
+    const partial = await compile(blankFrontMatter(fs.readFileSync(file, 'utf8')), file, siteRoot, importers, siteDir, staticDir, { aliases });
     const problem = partial.assetProblems[0];
     if (problem) {
       throw new DocsGenError(`The image "${problem.url}" is ${problem.kind === 'missing' ? 'missing' : 'outside the site folder or in a dot folder'}`, {

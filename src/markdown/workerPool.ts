@@ -61,7 +61,7 @@ export function loadCompiler(): Promise<typeof import('./compileMarkdown.js')> {
 
 async function compileHere(job: CompileJob, ahead?: HighlightAhead): Promise<CompileOutcome> {
   const { compileMarkdown } = await loadCompiler();
-  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, false, ahead?.lookup, job.aliases).then(
+  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, { keepCode: false, highlightAhead: ahead?.lookup, aliases: job.aliases }).then(
     (value): CompileOutcome => ({ ok: true, value }),
     (error: unknown): CompileOutcome => ({ ok: false, error }),
   );

@@ -16,32 +16,31 @@ export function provideSiteModules(resolve: (source: string) => SiteModule | und
 /** The registry name of the function that turns SVG markup into a component (not importable by sites). */
 export const SVG_COMPONENT_MODULE = 'docs-gen:svg-component';
 
-/** An SVG a component imports is a component drawing it inline (Docusaurus's SVGR), made by the renderer's function. */
-export const svgPlugin: Plugin = {
-  name: 'docs-gen-svg',
-  setup(b) {
-    b.onLoad({ filter: /\.svg$/i }, async (args) => {
-      const markup = await fs.readFile(args.path, 'utf8');
-      const make = `globalThis[Symbol.for('docs-gen.siteModules')](${JSON.stringify(SVG_COMPONENT_MODULE)}).default`;
-      return { contents: `export default (${make})(${JSON.stringify(markup)});`, loader: 'js' };
-    });
-  },
-};
-
 /**
- * The same for code bundled with the theme (a site's overrides), which loads before the site's registry is
- * provided: each SVG module imports the function from its source file, bundled in.
+ * An SVG a component imports is a component drawing it inline (Docusaurus's SVGR): the module calls the function
+ * `maker` names (after `imports`) on the file's markup.
  */
-export function themeSvgPlugin(svgComponentFile: string): Plugin {
+function svgModulesPlugin(name: string, maker: string, imports = ''): Plugin {
   return {
-    name: 'docs-gen-theme-svg',
+    name,
     setup(b) {
       b.onLoad({ filter: /\.svg$/i }, async (args) => {
         const markup = await fs.readFile(args.path, 'utf8');
-        return { contents: `import { svgComponent } from ${JSON.stringify(svgComponentFile)};\nexport default svgComponent(${JSON.stringify(markup)});`, loader: 'js' };
+        return { contents: `${imports}export default (${maker})(${JSON.stringify(markup)});`, loader: 'js' };
       });
     },
   };
+}
+
+/** For site code: the renderer's function, from the registry. */
+export const svgPlugin = svgModulesPlugin('docs-gen-svg', `globalThis[Symbol.for('docs-gen.siteModules')](${JSON.stringify(SVG_COMPONENT_MODULE)}).default`);
+
+/**
+ * For code bundled with the theme (a site's overrides), which loads before the site's registry is provided:
+ * the function is imported from its source file, bundled in.
+ */
+export function themeSvgPlugin(svgComponentFile: string): Plugin {
+  return svgModulesPlugin('docs-gen-theme-svg', 'svgComponent', `import { svgComponent } from ${JSON.stringify(svgComponentFile)};\n`);
 }
 
 /** `@site/x` is `x` under the site folder, as in Docusaurus; a name the config's `aliases` give is the site path it names. */

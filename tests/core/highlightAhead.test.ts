@@ -97,9 +97,12 @@ interface Asked {
 async function askedBy(page: string): Promise<Asked[]> {
   const asked: Asked[] = [];
   const file = path.join(repoRoot, 'tests', 'fixtures', 'blocks.mdx');
-  await compileMarkdown(page, file, repoRoot, [], repoRoot, undefined, false, (code, lang, options) => {
-    asked.push({ code, lang, key: highlightKey(code, lang, options) });
-    return undefined;
+  await compileMarkdown(page, file, repoRoot, [], repoRoot, undefined, {
+    keepCode: false,
+    highlightAhead: (code, lang, options) => {
+      asked.push({ code, lang, key: highlightKey(code, lang, options) });
+      return undefined;
+    },
   });
   return asked;
 }
