@@ -105,6 +105,10 @@ export async function evaluateDocusaurusConfig(file: string): Promise<Record<str
   const key = Symbol.for('docs-gen.migrate.runtime');
   const globals = globalThis as unknown as Record<symbol, EvaluationRuntime | undefined>;
   globals[key] = runtime;
+  // `docusaurus build` runs in the site folder, so a config's `path.resolve('src/css/custom.css')` and
+  // `fs.readFileSync('./data.json')` name files there, wherever `migrate` was started.
+  const cwd = process.cwd();
+  process.chdir(siteDir);
   try {
     // CommonJS configs use `require`, `require.resolve` and `__dirname` as globals of their module.
     const { banner, define, plugins } = moduleGlobals(file, `globalThis[${RUNTIME_KEY}].require`);
@@ -123,6 +127,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<Record<str
     // What the exported function throws when called.
     throw new DocsGenError(`The Docusaurus config threw while loading: ${error instanceof Error ? error.message : String(error)}`, { file, cause: error });
   } finally {
+    process.chdir(cwd);
     delete globals[key];
   }
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type ServedVersion, servedVersion } from './docsVersions.js';
 import { migrateAliases, webpackAliasesOf } from './mapAliases.js';
 import { type Migration, type Obj, carry, isObj, sitePath, str } from './migration.js';
 import { stubName, stubReason } from './packageStub.js';
@@ -23,7 +24,9 @@ const isDocsPlugin = (name: string | undefined) => !!name && /^(content-docs|(.*
 
 /** The docs options of the classic preset or of a `plugin-content-docs` instance. */
 function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[]): void {
-  const entry: Obj = { path: sitePath(m, str(docs.path) ?? 'docs'), routeBasePath: routeBase(docs.routeBasePath), sidebar: 'docs' };
+  const docsFolder = str(docs.path) ?? 'docs';
+  const version = servedVersion(m.siteDir, docs, str(docs.id) ?? 'default', docsFolder);
+  const entry: Obj = { path: sitePath(m, version.folder ?? docsFolder), routeBasePath: routeBase(docs.routeBasePath), sidebar: 'docs' };
   // Docusaurus ids do not start with the route (`intro`, not `docs/intro`): sidebars and navbar items name them so.
   if (entry.routeBasePath !== '/' && !content.length) entry.idPrefix = '';
   if (content.length) entry.sidebar = str(docs.id) ?? `docs${content.length + 1}`;
@@ -32,7 +35,9 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   const instance = str(docs.id) ?? 'default';
   const prefix = entry.idPrefix === '' ? '' : `${String(entry.routeBasePath).replace(/^\/+|\/+$/g, '')}/`.replace(/^\/$/, '');
   const first = content.length === 1;
-  const sidebarPath = docs.sidebarPath;
+  migrateVersionOptions(m, docs, at, version, first);
+  // A released version's sidebars are its own file; the docs options' `sidebarPath` is the next version's.
+  const sidebarPath = version.folder ? (version.sidebarsFile ?? false) : docs.sidebarPath;
   if (!m.docsInstances.has(instance)) m.docsInstances.set(instance, { idPrefix: prefix, sidebar: String(entry.sidebar), ownSidebars: !first && typeof sidebarPath === 'string' });
   if (typeof sidebarPath === 'string') {
     // Another instance's sidebars file is the folder's own: its entries name the folder's docs as Docusaurus does.
@@ -61,6 +66,20 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   if (Array.isArray(docs.exclude) && docs.exclude.every((pattern) => typeof pattern === 'string')) {
     if (docs.exclude.length) entry.exclude = docs.exclude;
     m.track.carried(`${at}.exclude`);
+  }
+}
+
+/** The version options, for the version served (see servedVersion): its label is carried, the other versions listed. */
+function migrateVersionOptions(m: Migration, docs: Obj, at: string, version: ServedVersion, first: boolean): void {
+  if (version.warning) m.warnings.push(version.warning);
+  if (version.label && first) m.out.docsVersionLabel = version.label;
+  const built = version.folder ? `version ${version.name} (${version.folder}/)` : 'the docs folder';
+  if (version.notBuilt.length) {
+    m.warnings.push(`docs-gen builds one docs version: ${built}, which Docusaurus serves at the docs route. Not built: ${version.notBuilt.join(', ')}.`);
+  }
+  if (docs.lastVersion !== undefined) m.track.carried(`${at}.lastVersion`);
+  for (const key of ['versions', 'includeCurrentVersion', 'onlyIncludeVersions']) {
+    if (docs[key] !== undefined) m.track.notCarried(`${at}.${key}`, docs[key], `docs-gen builds one docs version: ${built}`);
   }
 }
 

@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { OutputFile } from '../shared/types.js';
 import { ASSETS_DIR } from '../shared/emittedFiles.js';
 import { hasHiddenSegment, isInsidePath } from './hiddenPath.js';
+import { aliasTarget, type ImportAlias } from './importAliases.js';
 
 /**
  * `url(…)` in a site's CSS (custom CSS, Sass, CSS modules), resolved as a Docusaurus build resolves it: a
  * relative URL against the CSS file that writes it, a root-relative one (`/img/x.png`) in the static folder,
- * then in the site folder. The file is published under a content-hashed name; the stylesheet refers to it
+ * then in the site folder; `@site/…` and the config's `aliases` as in imports. The file is published under a content-hashed name; the stylesheet refers to it
  * relative to itself (`assets/css/`), so the base URL and hash routing need nothing more.
  */
 
@@ -17,10 +18,11 @@ export interface CssUrlRoots {
   rootDir: string;
   siteDir?: string;
   staticDir?: string;
+  aliases?: readonly ImportAlias[];
 }
 
-export function cssUrlRootsOf(config: { rootDir: string; siteDirPath?: string; staticPath?: string }): CssUrlRoots {
-  return { rootDir: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath };
+export function cssUrlRootsOf(config: { rootDir: string; siteDirPath?: string; staticPath?: string; importAliases?: readonly ImportAlias[] }): CssUrlRoots {
+  return { rootDir: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases };
 }
 
 /** Files a stylesheet refers to, published beside it. */
@@ -103,9 +105,11 @@ export async function resolveCssUrl(url: string, cssFile: string, roots: CssUrlR
     const where = roots.staticDir ? `the static folder (${path.relative(roots.rootDir, roots.staticDir) || '.'}) nor the site folder` : 'the site folder';
     return { kind: 'missing', message: roots.staticDir ? `The CSS refers to ${url}, which is in neither ${where}` : `The CSS refers to ${url}, which is not in ${where}` };
   }
-  const file = path.resolve(path.dirname(cssFile), clean);
+  // Docusaurus's webpack resolves a stylesheet's URLs as imports: `@site/static/img/card.png` names a site file.
+  const named = clean.startsWith('@site/') ? path.join(siteDir, clean.slice('@site/'.length)) : aliasTarget(clean, roots.aliases ?? []);
+  const file = named ?? path.resolve(path.dirname(cssFile), clean);
   if (!(await isFile(file))) return { kind: 'missing', message: `The CSS refers to ${url}, but ${path.relative(roots.rootDir, file)} does not exist` };
-  return asHashed(url, file, roots, suffix, cssFile);
+  return asHashed(url, file, roots, suffix, named ? undefined : cssFile);
 }
 
 async function asHashed(url: string, file: string, roots: CssUrlRoots, suffix: string, cssFile?: string): Promise<CssUrl> {

@@ -48,7 +48,12 @@ export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] 
   return {
     name: 'docs-gen-site-root',
     setup(b) {
-      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer }));
+      b.onResolve({ filter: /^@site\// }, async (args) => {
+        const rest = args.path.slice('@site/'.length);
+        const found = await b.resolve(`./${rest}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer });
+        // esbuild would name the relative path it was given, which the author never wrote.
+        return found.errors.length ? { errors: [{ text: `Cannot find "${args.path}" (looked for ${path.relative(process.cwd(), path.join(rootDir, rest))})` }] } : found;
+      });
       const filter = aliasFilter(aliases);
       if (!filter) return;
       b.onResolve({ filter }, async (args) => {

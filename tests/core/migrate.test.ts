@@ -314,6 +314,120 @@ describe('migrate: what the site has installed, and a theme folder beside the co
   });
 });
 
+describe('a site with docs versions', () => {
+  const versioned = (root: ReturnType<typeof tempSite>, docsOptions: string, versions = '["2.0", "1.0"]') => {
+    root.write('website/docs/intro.md', '# Intro (next)\n\nUnreleased.\n');
+    root.write('website/docs/unreleased.md', '# Unreleased\n');
+    root.write('website/sidebars.json', '{ "docs": ["intro", "unreleased"] }\n');
+    root.write('website/versions.json', versions);
+    root.write('website/versioned_docs/version-2.0/intro.md', '# Intro\n\nReleased in 2.0; see [install](./install.md).\n');
+    root.write('website/versioned_docs/version-2.0/install.md', '# Install\n');
+    root.write('website/versioned_sidebars/version-2.0-sidebars.json', '{ "docs": ["intro", "install"] }\n');
+    root.write('website/versioned_docs/version-1.0/intro.md', '# Intro (1.0)\n');
+    root.write(
+      'website/docusaurus.config.js',
+      `module.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.json'${docsOptions} } }]] };\n`,
+    );
+    return path.join(root.dir, 'website');
+  };
+
+  it('builds the version Docusaurus serves at the docs route, with its own sidebars, and says which it leaves', async () => {
+    const root = tempSite();
+    try {
+      const result = await migrateSite(versioned(root, ", versions: { '2.0': { label: 'v2' } }"));
+      expect(result.config.content).toEqual([{ path: 'versioned_docs/version-2.0', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+      expect(result.config.sidebarsFile).toBe('versioned_sidebars/version-2.0-sidebars.json');
+      expect(result.config.docsVersionLabel).toBe('v2');
+      expect(result.warnings).toContain(
+        'docs-gen builds one docs version: version 2.0 (versioned_docs/version-2.0/), which Docusaurus serves at the docs route. Not built: docs/ (Next), versioned_docs/version-1.0/.',
+      );
+      expect(result.notCarried.map((n) => n.path)).toEqual(['presets[0][1].docs.versions']);
+      const build = await runDocsGenAsync(['build', path.join(root.dir, 'website'), '--quiet']);
+      // The next version's sidebars file is left, and said to be.
+      expect(build.stderr.trim().split('\n')).toEqual([expect.stringMatching(/website\/sidebars\.json:1:1  sidebars\.json is not used: the sidebars come from versioned_sidebars\/version-2\.0-sidebars\.json/)]);
+      expect(build.code).toBe(0);
+      const intro = root.read('website/build/docs/intro/index.html');
+      expect(intro).toContain('Released in 2.0');
+      expect(intro).toMatch(/<meta name="docs-gen:version" content="v2"/);
+      expect(root.exists('website/build/docs/install/index.html')).toBe(true);
+      expect(root.exists('website/build/docs/unreleased/index.html')).toBe(false);
+    } finally {
+      root.cleanup();
+    }
+  });
+
+  it('builds the docs folder when it is the version served, and the docs folder in place of a version folder a build script makes', async () => {
+    const root = tempSite();
+    try {
+      const current = await migrateSite(versioned(root, ", lastVersion: 'current', versions: { current: { label: 'Canary' } }"));
+      expect(current.config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+      expect(current.config.sidebarsFile).toBe('sidebars.json');
+      expect(current.config.docsVersionLabel).toBe('Canary');
+      expect(current.warnings).toContain('docs-gen builds one docs version: the docs folder, which Docusaurus serves at the docs route. Not built: versioned_docs/version-2.0/, versioned_docs/version-1.0/.');
+
+      fs.rmSync(path.join(root.dir, 'website/docs-gen.config.ts'));
+      const copied = await migrateSite(versioned(root, ", includeCurrentVersion: false, lastVersion: '3.x'", '["3.x", "2.0"]'));
+      expect(copied.config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+      expect(copied.config.docsVersionLabel).toBe('3.x');
+      expect(copied.warnings).toContain('versioned_docs/version-3.x/, the version 3.x Docusaurus serves, does not exist: docs-gen builds docs/ in its place');
+    } finally {
+      root.cleanup();
+    }
+  });
+
+  it('reads the versions of another docs instance from its own files', async () => {
+    const root = tempSite();
+    try {
+      root.write('site/docs/a.md', '# A\n');
+      root.write('site/community/a.md', '# Community A\n');
+      root.write('site/community_versions.json', '["1.x"]');
+      root.write('site/community_versioned_docs/version-1.x/a.md', '# Community A 1.x\n');
+      root.write('site/community_versioned_sidebars/version-1.x-sidebars.json', '{ "community": ["a"] }\n');
+      root.write(
+        'site/docusaurus.config.js',
+        "module.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', presets: [['classic', {}]], plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' }]] };\n",
+      );
+      const result = await migrateSite(path.join(root.dir, 'site'));
+      expect(result.config.content).toEqual([
+        { path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' },
+        { path: 'community_versioned_docs/version-1.x', routeBasePath: '/community', sidebar: 'community', sidebarsFile: 'community_versioned_sidebars/version-1.x-sidebars.json' },
+      ]);
+      // The first instance's label is the site's.
+      expect(result.config.docsVersionLabel).toBeUndefined();
+    } finally {
+      root.cleanup();
+    }
+  });
+});
+
+describe('paths a config resolves against the working folder', () => {
+  it('name files of the site folder, as under `docusaurus build`, wherever migrate runs', async () => {
+    const root = tempSite();
+    try {
+      root.write('docs/a.md', '# A\n');
+      root.write('website/src/css/theme.css', ':root { --ifm-color-primary: #15c213; }\n');
+      root.write('website/data/title.txt', 'Jest-like\n');
+      root.write(
+        'website/docusaurus.config.js',
+        [
+          "const path = require('path');",
+          "const fs = require('fs');",
+          "module.exports = { title: fs.readFileSync('data/title.txt', 'utf8').trim(), url: 'https://t.test', baseUrl: '/',",
+          "  presets: [['classic', { docs: { path: '../docs' }, theme: { customCss: [path.resolve('src/css/theme.css')] } }]] };",
+        ].join('\n'),
+      );
+      const before = process.cwd();
+      const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
+      expect(process.cwd()).toBe(before);
+      expect(result.config.title).toBe('Jest-like');
+      expect(result.config.customCss).toBe('website/src/css/theme.css');
+      expect(result.notCarried.map((n) => n.path)).not.toContain('presets[0][1].theme.customCss[0]');
+    } finally {
+      root.cleanup();
+    }
+  });
+});
+
 describe('a file the config requires by a computed path', () => {
   it('is loaded, even in a folder whose name says docusaurus, which names Docusaurus packages', async () => {
     const root = tempSite();

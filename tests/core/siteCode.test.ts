@@ -48,6 +48,7 @@ beforeAll(async () => {
   badComponent.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\n<W />\n');
   badComponent.write('src/Intro.jsx', 'import Intro from "./intro.md";\nexport default () => <Intro />;\n');
   badComponent.write('src/intro.md', '---\ntitle: Intro\n---\n\n{oops(}\n');
+  badComponent.write('src/Data.jsx', 'import data from "@site/data/missing.json";\nexport default () => <p>{data.length}</p>;\n');
   badComponent.write('src/W.jsx', 'import Link from "@docusaurus/Link";\nimport renderRoutes from "@docusaurus/renderRoutes";\nexport default function W() { return <Link to="/">x</Link>; }\n');
   browserApi.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\nText.\n\n<W />\n');
   browserApi.write('docs/other.mdx', '# Other\n\nimport Part from "./_part.mdx";\n\n<Part />\n');
@@ -291,6 +292,16 @@ describe('imports that cannot work', () => {
     expect(error).toBeInstanceOf(DocsGenError);
     expect([error?.file, error?.line, error?.column]).toEqual([file, 2, 26]);
     expect(error?.message).toContain('Unsupported import "@docusaurus/renderRoutes"');
+  });
+
+  it("a component's import of a missing @site/ file names the import as written, and where it was looked for", async () => {
+    const file = path.join(badComponent.dir, 'src', 'Data.jsx');
+    const error = await loadSiteComponents(undefined, { siteDir: badComponent.dir, entries: [file], theme }).then(
+      () => undefined,
+      (e: DocsGenError) => e,
+    );
+    expect([error?.file, error?.line, error?.column]).toEqual([file, 1, 18]);
+    expect(error?.message).toBe(`Cannot find "@site/data/missing.json" (looked for ${path.relative(process.cwd(), path.join(badComponent.dir, 'data/missing.json'))})`);
   });
 
   it('a component that needs the browser fails at its element, saying why', () => {

@@ -115,6 +115,26 @@ describe('custom CSS and CSS modules', () => {
     ]);
   });
 
+  it('resolves a url() written as @site/… or through an alias as an import, and never out of the site that way', async () => {
+    scratch.write('named/website/static/img/card.png', 'card');
+    scratch.write('named/website/src/img/badge.svg', '<svg/>');
+    scratch.write('named/website/static/css/custom.css', '.card { background: url("@site/static/img/card.png"); }\n.badge { background: url(@img/badge.svg); }\n');
+    const rootDir = path.join(scratch.dir, 'named');
+    const roots = { rootDir, siteDir: path.join(rootDir, 'website'), aliases: [{ prefix: '@img', path: path.join(rootDir, 'website/src/img') }] };
+    const bundled = await bundleCssFile(path.join(rootDir, 'website/static/css/custom.css'), TARGETS, roots);
+    const published = new Map(bundled.files.map((f) => [path.posix.basename(f.path).replace(/^[0-9a-f]{10}-/, ''), String(f.contents)]));
+    expect(published).toEqual(new Map([['card.png', 'card'], ['badge.svg', '<svg/>']]));
+    expect(Buffer.from(bundled.code).toString()).toMatch(/\.card\{background:url\("\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-card\.png"\)\}/);
+    scratch.write('named/website/static/css/missing.css', '.a { background: url(@site/static/img/gone.png); }\n.b { background: url(@site/../../outside.png); }\n');
+    scratch.write('outside.png', 'x');
+    const error = await bundleCssFile(path.join(rootDir, 'website/static/css/missing.css'), TARGETS, roots).catch((e: unknown) => e as DocsGenError);
+    expect(error).toBeInstanceOf(DocsGenError);
+    expect([error as DocsGenError, ...(error as DocsGenError).related].map((e) => [e.line, e.message])).toEqual([
+      [1, 'The CSS refers to @site/static/img/gone.png, but website/static/img/gone.png does not exist'],
+      [2, 'The CSS refers to @site/../../outside.png, which is outside the site folder or in a dot folder: it is never published'],
+    ]);
+  });
+
   it('keeps an @import of another origin (a web font service) as an @import the browser loads', async () => {
     scratch.write('remote/custom.css', "@import url('https://fonts.example.com/css2?family=Inter&display=swap');\n@import '//cdn.example.com/reset.css';\n.a { color: red; }\n");
     const file = path.join(scratch.dir, 'remote/custom.css');
