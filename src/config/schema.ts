@@ -96,9 +96,11 @@ const logo = z
   })
   .strict();
 
-const footerLink = z
-  .object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
-  .strict();
+const footerLink = z.union([
+  z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() }).strict(),
+  /** HTML of the site's own (a badge, a link with an icon), as Docusaurus's `html` footer items; like `copyright`. */
+  z.object({ html: z.string() }).strict(),
+]);
 
 const footerColumn = z.object({ title: z.string(), items: z.array(footerLink) }).strict();
 

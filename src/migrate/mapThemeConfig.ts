@@ -136,8 +136,12 @@ function migrateNavbar(m: Migration, navbar: unknown): void {
 }
 
 function migrateFooterLink(m: Migration, link: unknown, at: string): Obj | undefined {
+  if (isObj(link) && typeof link.html === 'string') {
+    m.track.carried(`${at}.html`);
+    return { html: link.html };
+  }
   if (!isObj(link) || typeof link.label !== 'string' || (typeof link.to !== 'string' && typeof link.href !== 'string')) {
-    m.track.notCarried(at, link, isObj(link) && link.html ? 'docs-gen footer links have a label and `to` or `href`, no HTML' : undefined);
+    m.track.notCarried(at, link);
     return undefined;
   }
   const out: Obj = { label: link.label };

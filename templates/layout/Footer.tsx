@@ -5,6 +5,7 @@ import { Logo } from './Logo.js';
 
 function Link({ link }: { link: FooterLink }) {
   const { url } = useSiteContext();
+  if ('html' in link) return <span className="footer-html" dangerouslySetInnerHTML={{ __html: link.html }} />;
   const href = link.href ?? url(link.to ?? '/');
   return (
     <a className="footer-link" href={href} {...newTabAttributes(href)}>
@@ -17,7 +18,7 @@ function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[
   return links.length > 0 && 'items' in links[0];
 }
 
-/** SPEC §2 footer: dark or light; link columns or one row separated by middle dots; logo; copyright. */
+/** SPEC §2 footer: dark or light; link columns or one row separated by middle dots (an item may be HTML); logo; copyright. */
 export function Footer() {
   const { config, url } = useSiteContext();
   const footer = config.footer;

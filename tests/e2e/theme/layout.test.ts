@@ -74,6 +74,11 @@ describe.skipIf(!hasChromium())('desktop layout', () => {
     const footer = page.locator('footer.footer');
     expect(await footer.getAttribute('class')).toContain('footer-dark');
     expect(await footer.locator('.footer-title').allTextContents()).toEqual(['Docs', 'More']);
+    // An HTML item is the site's markup, its link coloured as the footer's links.
+    const badge = footer.locator('.footer-column li .footer-html a.ci-badge');
+    expect(await badge.innerHTML()).toBe('Build <strong>passing</strong>');
+    const colour = (selector: string) => footer.locator(selector).first().evaluate((el) => getComputedStyle(el).color);
+    expect(await colour('a.ci-badge')).toBe(await colour('.footer-link'));
     await page.close();
   });
 
