@@ -209,6 +209,8 @@ export const configSchema = z
         title: z.string().optional(),
         logo: logo.optional(),
         hideOnScroll: z.boolean().default(false),
+        /** A dark bar in either colour mode (Docusaurus's navbar `style: 'dark'`); the page keeps the reader's mode. */
+        style: z.literal('dark').optional(),
         items: z.array(navItem).default([]),
       })
       .strict()

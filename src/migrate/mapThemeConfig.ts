@@ -128,6 +128,12 @@ function migrateNavbar(m: Migration, navbar: unknown): void {
     out.hideOnScroll = navbar.hideOnScroll;
     m.track.carried(`${at}.hideOnScroll`);
   }
+  if (navbar.style === 'dark') {
+    out.style = 'dark';
+    m.track.carried(`${at}.style`);
+  } else if (navbar.style === 'primary') {
+    m.track.notCarried(`${at}.style`, navbar.style, "docs-gen's navbar is the page's colours or dark (`style: 'dark'`); set the bar's colours in customCss");
+  }
   if (Array.isArray(navbar.items)) {
     out.items = navbar.items.map((item, i) => migrateNavItem(m, item, `${at}.items[${i}]`, false)).filter(Boolean);
     if (!navbar.items.length) m.track.carried(`${at}.items`);

@@ -5,7 +5,7 @@ import { Logo } from './Logo.js';
 import { NavItems } from './NavItems.js';
 import { SearchButton } from './SearchButton.js';
 
-/** SPEC §2 top navigation: logo, left items, right items, colour mode switch; hides on scroll when asked. */
+/** SPEC §2 top navigation: logo, left items, right items, colour mode switch; hides on scroll when asked; dark when asked. */
 export function Navbar({ hasSidebar }: { hasSidebar: boolean }) {
   const { config, url } = useSiteContext();
   const { navbar } = config;
@@ -13,7 +13,7 @@ export function Navbar({ hasSidebar }: { hasSidebar: boolean }) {
   const left = indexed.filter(({ item }) => item.position === 'left');
   const right = indexed.filter(({ item }) => item.position === 'right');
   return (
-    <header className="navbar" data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
+    <header className={navbar.style === 'dark' ? 'navbar navbar-dark' : 'navbar'} data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
       <div className="navbar-inner">
         <button
           type="button"

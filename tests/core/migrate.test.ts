@@ -614,6 +614,15 @@ describe('navbar GitHub links', () => {
     expect(notCarried).toEqual([]);
   });
 
+  it('carries a dark navbar, and lists a primary-coloured one with what to do instead', () => {
+    const dark = mapDocusaurusConfig({ themeConfig: { navbar: { title: 'T', style: 'dark' } } }, '/site');
+    expect(dark.config.navbar).toEqual({ title: 'T', style: 'dark' });
+    expect(dark.notCarried).toEqual([]);
+    const primary = mapDocusaurusConfig({ themeConfig: { navbar: { title: 'T', style: 'primary' } } }, '/site');
+    expect(primary.config.navbar).toEqual({ title: 'T' });
+    expect(primary.notCarried).toEqual([{ path: 'themeConfig.navbar.style', value: '"primary"', reason: expect.stringContaining("or dark (`style: 'dark'`)") }]);
+  });
+
   it('carries a dropdown of links to docs and sidebars, a doc without a label included', () => {
     const { config, notCarried } = mapDocusaurusConfig(
       {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { sharedBuild } from './site.js';
+import { runDocsGenAsync, sharedBuild } from './site.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -157,6 +157,13 @@ export async function serveStatic(root: string): Promise<{ url: string; close():
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Builds a site written into `dir` and serves its output; a failed build fails the test file with the build's report. */
+export async function buildAndServe(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const built = await runDocsGenAsync(['build', dir, '--quiet']);
+  if (built.code !== 0) throw new Error(`Building ${dir} failed:\n${built.stdout}\n${built.stderr}`);
+  return serveStatic(path.join(dir, 'build'));
 }
 
 export interface ServedSite {

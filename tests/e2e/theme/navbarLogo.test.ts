@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, serveStatic } from '../../helpers/browser.js';
-import { runDocsGenAsync, tempSite } from '../../helpers/site.js';
+import { buildAndServe, hasChromium, launchBrowser } from '../../helpers/browser.js';
+import { tempSite } from '../../helpers/site.js';
 
 /**
  * A navbar logo as a Docusaurus site has it: an SVG drawn by its viewBox alone (no width or height of its own),
@@ -12,15 +11,13 @@ import { runDocsGenAsync, tempSite } from '../../helpers/site.js';
 describe.skipIf(!hasChromium())('navbar logo without a size', () => {
   const site = tempSite();
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveStatic>>;
+  let server: Awaited<ReturnType<typeof buildAndServe>>;
 
   beforeAll(async () => {
     site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Logo', navbar: { title: 'Logo', logo: { src: '/img/mark.svg', alt: 'Mark' } } });\n");
     site.write('static/img/mark.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><rect width="100" height="50" fill="#c00"/></svg>\n');
     site.write('docs/index.md', '# Home\n');
-    const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
-    expect(built.code, built.stderr).toBe(0);
-    [browser, server] = await Promise.all([launchBrowser(), serveStatic(path.join(site.dir, 'build'))]);
+    [browser, server] = await Promise.all([launchBrowser(), buildAndServe(site.dir)]);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), server?.close()]);
