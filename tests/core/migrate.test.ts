@@ -204,7 +204,7 @@ describe('mapDocusaurusConfig', () => {
         title: 'T',
         trailingSlash: false,
         presets: [['classic', { docs: { routeBasePath: 'guides', sidebarPath: false, editUrl: () => 'x' }, blog: false }]],
-        themeConfig: { navbar: { style: 'dark', items: [{ type: 'docsVersionDropdown' }, { label: 'No target' }] } },
+        themeConfig: { navbar: { style: 'primary', items: [{ type: 'docsVersionDropdown' }, { label: 'No target' }] } },
         onBrokenLinks: 'log',
       },
       '/site',
