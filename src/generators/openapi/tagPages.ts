@@ -8,9 +8,32 @@ import type { ApiTagData, OperationLinkView, TagLinkView } from './types.js';
 /**
  * From this many operations, the overview lists the tags (each with a count and a link) instead of every
  * operation, and each tag gets pages of its own listing its operations: the overview of GitHub's 1,200
- * operations would otherwise be half a megabyte. A smaller API keeps its one overview listing them all.
+ * operations would otherwise be half a megabyte. A smaller API keeps its one overview listing them all,
+ * unless that list alone would be too heavy (see OVERVIEW_LIST_BYTES).
  */
 export const TAG_PAGES_FROM = 150;
+
+/**
+ * The estimated HTML of the overview's list of operations past which the tags take it over, as from
+ * TAG_PAGES_FROM: with the page's chrome, the API's description and its shared errors, the overview then stays
+ * near 40 KB. An API of long summaries, or of operations listed under several tags each (Spotify's 149 list
+ * 43 KB), passes it before 150 operations.
+ */
+const OVERVIEW_LIST_BYTES = 24_000;
+
+/** One row's markup besides its route, summary and path (list item, link, method badge, path code). */
+const LIST_ROW_MARKUP = 170;
+
+/** What a path parameter adds to a row's path (`<span class="api-path-param">…</span>`). */
+const PATH_PARAM_MARKUP = 36;
+
+/** The estimated bytes of one row of the overview's list, as operationLink gives it. */
+function listRowBytes(op: OperationEntry): number {
+  const title = operationTitle(op);
+  const params = op.path.match(/\{[^}]*\}/g)?.length ?? 0;
+  // The route is about as long as the summary made a slug; a deprecated one carries a flag.
+  return LIST_ROW_MARKUP + 2 * title.length + op.path.length + params * PATH_PARAM_MARKUP + (op.operation.deprecated === true ? 60 : 0);
+}
 
 /** A tag page lists at most this many operations; a larger tag continues on numbered pages (`…/2/`). */
 export const TAG_PAGE_OPERATIONS = 50;
@@ -19,7 +42,11 @@ export const TAG_PAGE_OPERATIONS = 50;
 const TAGS_SLUG = 'tags';
 
 export function usesTagPages(operations: OperationEntry[]): boolean {
-  return operations.filter((op) => !op.webhook).length >= TAG_PAGES_FROM;
+  const served = operations.filter((op) => !op.webhook);
+  if (served.length >= TAG_PAGES_FROM) return true;
+  // The overview lists an operation under each of its tags.
+  const listed = served.reduce((sum, op) => sum + Math.max(1, op.operation.tags?.length ?? 0) * listRowBytes(op), 0);
+  return listed > OVERVIEW_LIST_BYTES;
 }
 
 export function operationLink(op: OperationEntry, route: string): OperationLinkView {
