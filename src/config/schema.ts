@@ -202,6 +202,13 @@ export const configSchema = z
     editUrl: z.string().url().optional(),
     /** "Last updated" on guides, from the date of the last commit that touched the page's file. */
     showLastUpdateTime: z.boolean().default(false),
+    /**
+     * Whether sidebar categories start collapsed where neither the sidebars file nor `_category_.json` says
+     * (Docusaurus's docs `sidebarCollapsed`, on there by default); the category of the page shown is always open.
+     */
+    sidebarCollapsed: z.boolean().default(false),
+    /** Whether sidebar categories can be collapsed where they do not say (Docusaurus's docs `sidebarCollapsible`). */
+    sidebarCollapsible: z.boolean().default(true),
     /** The trail of categories above a guide's title (Docusaurus's docs `breadcrumbs`). */
     breadcrumbs: z.boolean().default(true),
     navbar: z

@@ -55,6 +55,19 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     m.track.notCarried(`${at}.editUrl`, editUrl, stubReason(editUrl) ?? 'docs-gen takes a URL prefix, not a function: set `editUrl` by hand');
   }
   if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
+  // Docusaurus starts categories collapsed unless told otherwise; docs-gen's default is open.
+  const collapsible = docs.sidebarCollapsible !== false;
+  const collapsed = collapsible && docs.sidebarCollapsed !== false;
+  if (first) {
+    if (collapsed) m.out.sidebarCollapsed = true;
+    if (!collapsible) m.out.sidebarCollapsible = false;
+  }
+  const site = { sidebarCollapsed: m.out.sidebarCollapsed === true, sidebarCollapsible: m.out.sidebarCollapsible !== false };
+  for (const [key, value] of [['sidebarCollapsed', collapsed], ['sidebarCollapsible', collapsible]] as const) {
+    if (docs[key] === undefined) continue;
+    if (value === site[key]) m.track.carried(`${at}.${key}`);
+    else m.track.notCarried(`${at}.${key}`, docs[key], 'docs-gen has one setting for the whole site (the first docs instance’s)');
+  }
   // One setting for the site: another instance's is carried when it agrees with the first's (sites share their docs options).
   if (typeof docs.breadcrumbs === 'boolean') {
     if (first) carry(m, `${at}.breadcrumbs`, docs.breadcrumbs, 'breadcrumbs');

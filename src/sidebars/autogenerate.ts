@@ -55,7 +55,13 @@ function isCategoryIndex(page: Page): boolean {
  * Builds sidebar items from the folder layout below `dirName`: folders become categories (labelled by their
  * `_category_` file), pages become links, both ordered by position and then by name.
  */
-export function autogenerateItems(pages: Page[], dirName: string, categories: Map<string, CategoryMeta>): SidebarItem[] {
+/** What a category is where it does not say (the config's `sidebarCollapsed` and `sidebarCollapsible`). */
+export interface CategoryDefaults {
+  collapsed: boolean;
+  collapsible: boolean;
+}
+
+export function autogenerateItems(pages: Page[], dirName: string, categories: Map<string, CategoryMeta>, defaults: CategoryDefaults): SidebarItem[] {
   const base = dirName === '.' ? '' : dirName.replace(/^\/+|\/+$/g, '');
   const root: Node = { name: base, dirId: base, pages: [], dirs: new Map() };
   const linkedDocs = new Set([...categories.values()].map((c) => c.linkDocId).filter(Boolean));
@@ -87,8 +93,7 @@ export function autogenerateItems(pages: Page[], dirName: string, categories: Ma
           docId: linked?.id,
           href: linked?.route,
           linkUnlisted: linked?.frontMatter.unlisted || undefined,
-          collapsed: meta?.collapsed ?? false,
-          collapsible: meta?.collapsible ?? true,
+          ...categoryState(meta, defaults),
           className: meta?.className,
           description: meta?.description,
           customProps: meta?.customProps,
@@ -102,4 +107,10 @@ export function autogenerateItems(pages: Page[], dirName: string, categories: Ma
     return sortPositioned(list);
   };
   return build(root);
+}
+
+/** A category's `collapsed` and `collapsible`: its own, else the defaults; one that cannot collapse starts open. */
+export function categoryState(own: { collapsed?: boolean; collapsible?: boolean } | undefined, defaults: CategoryDefaults): { collapsed: boolean; collapsible: boolean } {
+  const collapsible = own?.collapsible ?? defaults.collapsible;
+  return { collapsed: own?.collapsed ?? (collapsible && defaults.collapsed), collapsible };
 }

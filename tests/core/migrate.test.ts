@@ -212,6 +212,7 @@ describe('mapDocusaurusConfig', () => {
     expect(config).toEqual({
       title: 'T',
       content: [{ path: 'docs', routeBasePath: '/guides', sidebar: 'docs', idPrefix: '' }],
+      sidebarCollapsed: true,
       navbar: { items: [] },
       onBrokenLinks: 'warn',
     });
@@ -224,6 +225,24 @@ describe('mapDocusaurusConfig', () => {
     ]);
     // The classic preset without docs options still serves docs/ at /docs/, as Docusaurus does.
     expect(mapDocusaurusConfig({ presets: ['@docusaurus/preset-classic'] }, '/site').config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+  });
+});
+
+describe('sidebar categories', () => {
+  it('start collapsed, as in Docusaurus, unless the docs options say otherwise', () => {
+    const docs = (options: Record<string, unknown>) => mapDocusaurusConfig({ presets: [['classic', { docs: options }]] }, '/site');
+    expect(docs({}).config.sidebarCollapsed).toBe(true);
+    const open = docs({ sidebarCollapsed: false });
+    expect([open.config.sidebarCollapsed, open.config.sidebarCollapsible, open.notCarried]).toEqual([undefined, undefined, []]);
+    const fixed = docs({ sidebarCollapsible: false });
+    expect([fixed.config.sidebarCollapsed, fixed.config.sidebarCollapsible, fixed.notCarried]).toEqual([undefined, false, []]);
+    // Another docs instance's setting is the site's too, so it is carried only where it agrees.
+    const two = mapDocusaurusConfig(
+      { presets: [['classic', {}]], plugins: [['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', sidebarCollapsed: false }]] },
+      '/site',
+    );
+    expect(two.config.sidebarCollapsed).toBe(true);
+    expect(two.notCarried).toEqual([{ path: 'plugins[0][1].sidebarCollapsed', value: 'false', reason: expect.stringContaining('one setting for the whole site') }]);
   });
 });
 
