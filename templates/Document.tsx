@@ -10,7 +10,7 @@ import { Breadcrumbs } from './layout/Breadcrumbs.js';
 import { Footer } from './layout/Footer.js';
 import { Navbar } from './layout/Navbar.js';
 import { Pagination } from './layout/Pagination.js';
-import { Sidebar } from './layout/Sidebar.js';
+import { Sidebar, SidebarShowStrip } from './layout/Sidebar.js';
 import { Toc, TocCollapsible } from './layout/Toc.js';
 import { toDocusaurusToc } from './layout/tocItems.js';
 
@@ -86,6 +86,7 @@ export function Document(props: { ctx?: RenderContext; children?: ReactNode; tit
           <Navbar hasSidebar={Boolean(sidebarName)} />
           <div className={`layout${sidebarName ? ' has-sidebar' : ''}`}>
             <Sidebar name={sidebarName} />
+            {sidebarName && config.sidebarHideable && <SidebarShowStrip />}
             <div className="sidebar-backdrop" data-menu-close hidden />
             <DocMain ctx={ctx}>{children}</DocMain>
           </div>

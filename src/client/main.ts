@@ -8,6 +8,7 @@ import { initNotFound } from './notFound.js';
 import { initPrefetch } from './prefetch.js';
 import { initRouter } from './router.js';
 import { initSearch } from './search/trigger.js';
+import { initSidebarHide } from './sidebarHide.js';
 import { initSmoothScroll } from './smoothScroll.js';
 import { initTabs } from './tabs.js';
 import { initToc } from './toc.js';
@@ -15,6 +16,7 @@ import { rememberPreferredVersion } from './version.js';
 
 initColorMode();
 initNavigation();
+initSidebarHide();
 initTabs();
 initCodeBlocks();
 initCopyPage();

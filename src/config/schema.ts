@@ -209,6 +209,11 @@ export const configSchema = z
     sidebarCollapsed: z.boolean().default(false),
     /** Whether sidebar categories can be collapsed where they do not say (Docusaurus's docs `sidebarCollapsible`). */
     sidebarCollapsible: z.boolean().default(true),
+    /**
+     * A button at the foot of the desktop sidebar that hides it, leaving a strip that shows it again
+     * (Docusaurus's `themeConfig.docs.sidebar.hideable`). Needs JavaScript; phones keep the drawer.
+     */
+    sidebarHideable: z.boolean().default(false),
     /** The trail of categories above a guide's title (Docusaurus's docs `breadcrumbs`). */
     breadcrumbs: z.boolean().default(true),
     navbar: z

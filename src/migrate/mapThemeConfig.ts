@@ -197,6 +197,20 @@ export function migrateThemeConfig(m: Migration, theme: unknown): void {
   if (!isObj(theme)) return;
   migrateNavbar(m, theme.navbar);
   migrateFooter(m, theme.footer);
+  // `docs.sidebar`, and the older `hideableSidebar` at the top of themeConfig.
+  const sidebar = isObj(theme.docs) && isObj(theme.docs.sidebar) ? theme.docs.sidebar : {};
+  for (const [at, value] of [
+    ['themeConfig.docs.sidebar.hideable', sidebar.hideable],
+    ['themeConfig.hideableSidebar', theme.hideableSidebar],
+  ] as const) {
+    if (typeof value !== 'boolean') continue;
+    if (value) m.out.sidebarHideable = true;
+    m.track.carried(at);
+  }
+  if (sidebar.autoCollapseCategories === false) m.track.carried('themeConfig.docs.sidebar.autoCollapseCategories');
+  else if (sidebar.autoCollapseCategories === true) {
+    m.track.notCarried('themeConfig.docs.sidebar.autoCollapseCategories', true, "docs-gen's categories open and close independently");
+  }
   const bar = theme.announcementBar;
   if (isObj(bar) && typeof bar.content === 'string') {
     const out: Obj = {};

@@ -26,10 +26,13 @@ export function Navbar({ hasSidebar }: { hasSidebar: boolean }) {
         >
           <MenuIcon />
         </button>
-        <a className="navbar-brand" href={url(navbar.logo?.href ?? '/')}>
-          {navbar.logo && <Logo logo={navbar.logo} />}
-          {navbar.title && <span className="navbar-title">{navbar.title}</span>}
-        </a>
+        {/* Without a logo or a title there is nothing to show: an empty link would be a nameless stop for Tab. */}
+        {(navbar.logo || navbar.title) && (
+          <a className="navbar-brand" href={url(navbar.logo?.href ?? '/')}>
+            {navbar.logo && <Logo logo={navbar.logo} />}
+            {navbar.title && <span className="navbar-title">{navbar.title}</span>}
+          </a>
+        )}
         <nav className="navbar-items navbar-left" aria-label="Main">
           <NavItems items={left} variant="bar" />
         </nav>

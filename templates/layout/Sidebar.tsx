@@ -1,13 +1,13 @@
 import { useSiteContext } from '../context.js';
-import { CloseIcon } from './icons.js';
+import { CloseIcon, DoubleChevronIcon } from './icons.js';
 import { NavItems } from './NavItems.js';
 import { cachedSidebarHtml } from './sidebarHtml.js';
 import { Items, resetCategoryIds } from './SidebarItems.js';
 import { PathItems, ToggleTemplate } from './SidebarPathItems.js';
 
 /**
- * The docs sidebar. On desktop it is always shown (SPEC: it cannot be hidden); at 996 px and below it is the
- * mobile drawer, which also carries the navbar items as its secondary menu.
+ * The docs sidebar. On desktop it is always shown (SPEC: it cannot be hidden), unless the config makes it
+ * hideable; at 996 px and below it is the mobile drawer, which also carries the navbar items as its secondary menu.
  */
 export function Sidebar({ name }: { name?: string }) {
   const ctx = useSiteContext();
@@ -21,7 +21,7 @@ export function Sidebar({ name }: { name?: string }) {
   return (
     // A plain box, not <aside>: on phones the script turns it into a modal dialog (role="dialog" is not
     // allowed on <aside>); its two <nav> landmarks name what it holds.
-    <div id="sidebar" className={`sidebar${items ? '' : ' sidebar-empty'}`} data-sidebar>
+    <div id="sidebar" className={`sidebar${items ? '' : ' sidebar-empty'}${items && config.sidebarHideable ? ' sidebar-hideable' : ''}`} data-sidebar>
       <div className="sidebar-drawer-header">
         <span className="sidebar-drawer-title">{config.title}</span>
         <button type="button" className="sidebar-close" aria-label="Close navigation" data-menu-close>
@@ -44,6 +44,20 @@ export function Sidebar({ name }: { name?: string }) {
             <Items items={items} route={route} level={0} />
           </nav>
         ))}
+      {items && config.sidebarHideable && (
+        <button type="button" className="sidebar-hide" aria-label="Collapse sidebar" title="Collapse sidebar" data-sidebar-hide>
+          <DoubleChevronIcon />
+        </button>
+      )}
     </div>
+  );
+}
+
+/** Where a hidden sidebar was: the strip that shows it again (config `sidebarHideable`). */
+export function SidebarShowStrip() {
+  return (
+    <button type="button" className="sidebar-show" aria-label="Expand sidebar" title="Expand sidebar" data-sidebar-show>
+      <DoubleChevronIcon right />
+    </button>
   );
 }

@@ -65,3 +65,12 @@ export function ChevronIcon() {
     </svg>
   );
 }
+
+/** Two chevrons pointing left (`«`-like), or right when `right`: the sidebar's collapse and expand buttons. */
+export function DoubleChevronIcon({ right = false }: { right?: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={right ? 'M6 6l6 6-6 6M12 6l6 6-6 6' : 'M18 6l-6 6 6 6M12 6l-6 6 6 6'} />
+    </svg>
+  );
+}

@@ -246,6 +246,17 @@ describe('sidebar categories', () => {
   });
 });
 
+describe('a hideable sidebar', () => {
+  it('is carried from docs.sidebar and from the older hideableSidebar; auto-collapsing categories is listed', () => {
+    const theme = (themeConfig: Record<string, unknown>) => mapDocusaurusConfig({ themeConfig }, '/site');
+    expect(theme({ docs: { sidebar: { hideable: true, autoCollapseCategories: false } } })).toMatchObject({ config: { sidebarHideable: true }, notCarried: [] });
+    expect(theme({ hideableSidebar: true })).toMatchObject({ config: { sidebarHideable: true }, notCarried: [] });
+    const auto = theme({ docs: { sidebar: { hideable: false, autoCollapseCategories: true } } });
+    expect(auto.config.sidebarHideable).toBeUndefined();
+    expect(auto.notCarried).toEqual([{ path: 'themeConfig.docs.sidebar.autoCollapseCategories', value: 'true', reason: expect.stringContaining('independently') }]);
+  });
+});
+
 describe('customCss', () => {
   const siteDir = path.resolve('tests/fixtures/docusaurus-site-ts');
 
