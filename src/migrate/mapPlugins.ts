@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type ServedVersion, servedVersion } from './docsVersions.js';
+import { editUrlPrefix } from './editUrl.js';
 import { migrateAliases, webpackAliasesOf } from './mapAliases.js';
 import { type Migration, type Obj, carry, isObj, sitePath, str } from './migration.js';
 import { stubName, stubReason } from './packageStub.js';
@@ -48,11 +49,21 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     m.track.carried(`${at}.sidebarPath`);
   }
   const editUrl = docs.editUrl;
-  if (typeof editUrl === 'string' && first) {
+  const locale = isObj(m.pluginContext.siteConfig) && isObj(m.pluginContext.siteConfig.i18n) ? (str(m.pluginContext.siteConfig.i18n.defaultLocale) ?? 'en') : 'en';
+  const docsDir = path.resolve(m.siteDir, version.folder ?? docsFolder);
+  const editPrefix = first ? editUrlPrefix(editUrl, { siteDir: m.siteDir, outDir: m.outDir, docsDir, version: version.name, locale, routeBasePath: String(entry.routeBasePath) }) : undefined;
+  if (editPrefix) {
+    m.out.editUrl = editPrefix;
+    m.track.carried(`${at}.editUrl`);
+  } else if (typeof editUrl === 'string' && first) {
     m.out.editUrl = editUrl;
     m.track.carried(`${at}.editUrl`);
   } else if (typeof editUrl === 'function') {
-    m.track.notCarried(`${at}.editUrl`, editUrl, stubReason(editUrl) ?? 'docs-gen takes a URL prefix, not a function: set `editUrl` by hand');
+    m.track.notCarried(
+      `${at}.editUrl`,
+      editUrl,
+      stubReason(editUrl) ?? "docs-gen takes a URL prefix, joined with the page's path, and this function's links are not that: set `editUrl` by hand",
+    );
   }
   if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
   // Docusaurus starts categories collapsed unless told otherwise; docs-gen's default is open.

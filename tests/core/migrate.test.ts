@@ -72,14 +72,13 @@ describe('docs-gen migrate', () => {
     ]) {
       expect(squash(jsConfig)).toContain(squash(line));
     }
-    // A function-form editUrl has no docs-gen counterpart: listed, not guessed.
-    expect(jsConfig).not.toMatch(/^\s*editUrl:/m);
+    // A function-form editUrl whose links are a prefix and the doc's path gives that prefix.
+    expect(jsConfig).toContain("editUrl: 'https://github.com/acme/docs/edit/main/'");
     expect(jsConfig).toContain("customCss: 'src/css/custom.css'");
   });
 
   it('lists every setting it could not carry, on stdout and at the top of the config', () => {
     const expected = [
-      'presets[0][1].docs.editUrl: (function)',
       'presets[0][1].docs.remarkPlugins: [(package "remark-math")]',
       'presets[0][1].blog: { showReadingTime }',
       'plugins[0]: "@docusaurus/plugin-ideal-image"',
@@ -243,6 +242,32 @@ describe('sidebar categories', () => {
     );
     expect(two.config.sidebarCollapsed).toBe(true);
     expect(two.notCarried).toEqual([{ path: 'plugins[0][1].sidebarCollapsed', value: 'false', reason: expect.stringContaining('one setting for the whole site') }]);
+  });
+});
+
+describe('editUrl', () => {
+  const root = tempSite();
+  const site = path.join(root.dir, 'website');
+  beforeAll(() => root.write('docs/intro.md', '# Intro\n'));
+  afterAll(() => root.cleanup());
+  const map = (editUrl: unknown) => mapDocusaurusConfig({ presets: [['classic', { docs: { path: '../docs', editUrl } }]] }, site, root.dir);
+
+  it("is the prefix docs-gen joins with the page's path, from a string Docusaurus joins with the docs folder beside the site", () => {
+    // Docusaurus links `…/website/../docs/intro.md`, which is `…/docs/intro.md`.
+    const { config, notCarried } = map('https://github.com/acme/repo/edit/main/website/');
+    expect([config.editUrl, notCarried]).toEqual(['https://github.com/acme/repo/edit/main/', []]);
+  });
+
+  it("is the prefix of a function's links when they are a prefix and the doc's path, and listed when they are not", () => {
+    const joined = map(({ versionDocsDirPath, docPath }: Record<string, string>) => `https://gitlab.test/acme/-/edit/main/website/${versionDocsDirPath}/${docPath}`);
+    expect([joined.config.editUrl, joined.notCarried]).toEqual(['https://gitlab.test/acme/-/edit/main/', []]);
+    const elsewhere = map(({ docPath }: Record<string, string>) => (docPath.includes('/') ? 'https://x.test/nested' : `https://x.test/edit/${docPath}`));
+    expect(elsewhere.config.editUrl).toBeUndefined();
+    expect(elsewhere.notCarried).toEqual([{ path: 'presets[0][1].docs.editUrl', value: '(function)', reason: expect.stringContaining('set `editUrl` by hand') }]);
+    const throws = map(() => {
+      throw new Error('no locale');
+    });
+    expect([throws.config.editUrl, throws.notCarried.length]).toEqual([undefined, 1]);
   });
 });
 
