@@ -17,7 +17,7 @@ function namesSite(title: string, siteTitle: string): boolean {
 /** Title, description, canonical URL, Open Graph and the assets of a page. */
 export function Head({ title, description }: { title: string; description?: string }) {
   const { config, route, url, assets, page, markdownUrl } = useSiteContext();
-  const fullTitle = namesSite(title, config.title) ? title : `${title} | ${config.title}`;
+  const fullTitle = namesSite(title, config.title) ? title : `${title} ${config.titleDelimiter} ${config.title}`;
   const canonical = route === '/404.html' ? undefined : url(route, true);
   const image = page?.frontMatter.image;
   return (

@@ -153,6 +153,8 @@ export const configSchema = z
   .object({
     title: z.string().default('Documentation'),
     tagline: z.string().default(''),
+    /** What separates a page's title from the site's in the browser's tab (`Intro | Docs`), as Docusaurus's `titleDelimiter`. */
+    titleDelimiter: z.string().default('|'),
     /** Values a site's components read with `useDocusaurusContext().siteConfig.customFields`. */
     customFields: z.record(z.unknown()).default({}),
     url: z.string().url().default('http://localhost'),

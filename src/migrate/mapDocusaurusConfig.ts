@@ -37,6 +37,7 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
   const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginContext };
   carry(m, 'title', raw.title, 'title', str);
   carry(m, 'tagline', raw.tagline, 'tagline', str);
+  carry(m, 'titleDelimiter', raw.titleDelimiter, 'titleDelimiter', str);
   carry(m, 'url', raw.url, 'url', str);
   carry(m, 'baseUrl', raw.baseUrl, 'baseUrl', (v) => {
     const s = str(v);

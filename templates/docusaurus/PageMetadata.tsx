@@ -18,7 +18,7 @@ export interface PageMetadataProps {
  */
 export function PageMetadata({ title, description, keywords, image, children }: PageMetadataProps) {
   const { config, url } = useSiteContext();
-  const fullTitle = title ? `${title} | ${config.title}` : undefined;
+  const fullTitle = title ? `${title} ${config.titleDelimiter} ${config.title}` : undefined;
   const words = Array.isArray(keywords) ? keywords.join(',') : keywords;
   const imageUrl = image && url(image, true);
   if (!fullTitle && !description && !words && !imageUrl && !children) return null;

@@ -222,6 +222,7 @@ describe('mapDocusaurusConfig', () => {
       'themeConfig.navbar.style',
       'trailingSlash',
     ]);
+    expect(mapDocusaurusConfig({ titleDelimiter: '·' }, '/site')).toMatchObject({ config: { titleDelimiter: '·' }, notCarried: [] });
     // The classic preset without docs options still serves docs/ at /docs/, as Docusaurus does.
     expect(mapDocusaurusConfig({ presets: ['@docusaurus/preset-classic'] }, '/site').config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
   });

@@ -10,7 +10,7 @@ describe('PageMetadata', () => {
   let build: RunResult;
 
   beforeAll(async () => {
-    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', url: 'https://kit.test', baseUrl: '/docs/' });\n");
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', titleDelimiter: '·', url: 'https://kit.test', baseUrl: '/docs/' });\n");
     site.write('docs/index.md', '# Home\n');
     site.write(
       'src/theme/NotFound.jsx',
@@ -54,15 +54,17 @@ describe('PageMetadata', () => {
     expect(build.code).toBe(0);
   });
 
-  it('sets the title as Docusaurus formats it, in place of the theme’s', () => {
+  it('sets the title as Docusaurus formats it, with the config’s titleDelimiter, in place of the theme’s', () => {
     const html = site.read('build/404.html');
-    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Page Not Found | Kit</title>']);
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Page Not Found · Kit</title>']);
     expect(html).toContain('<h1>Lost?</h1>');
+    // The theme's own pages use the delimiter too.
+    expect(site.read('build/index.html')).toMatch(/<title>Home · Kit<\/title>/);
   });
 
   it('sets the description, keywords and preview image, with their Open Graph twins', () => {
     const html = site.read('build/about/index.html');
-    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>About | Kit</title>']);
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>About · Kit</title>']);
     expect(html).toContain('<meta name="description" content="Who makes Kit"/>');
     expect(html).toContain('<meta property="og:description" content="Who makes Kit"/>');
     expect(html).toContain('<meta name="keywords" content="kit,team"/>');
