@@ -19,7 +19,7 @@ export function Head({ title, description }: { title: string; description?: stri
   const { config, route, url, assets, page, markdownUrl } = useSiteContext();
   const fullTitle = namesSite(title, config.title) ? title : `${title} ${config.titleDelimiter} ${config.title}`;
   const canonical = route === '/404.html' ? undefined : url(route, true);
-  const image = page?.frontMatter.image;
+  const image = page?.frontMatter.image ?? config.image;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -37,6 +37,7 @@ export function Head({ title, description }: { title: string; description?: stri
       <meta property="og:locale" content={config.locale} />
       {image && <meta property="og:image" content={url(image, true)} />}
       <meta name="twitter:card" content="summary" />
+      {image && <meta name="twitter:image" content={url(image, true)} />}
       <meta name="generator" content="docs-gen" />
       <meta name="docs-gen:version" content={config.docsVersionLabel} />
       {route === '/404.html' && <meta name="robots" content="noindex" />}

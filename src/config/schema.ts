@@ -163,6 +163,11 @@ export const configSchema = z
       .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
       .default('/'),
     favicon: z.string().optional(),
+    /**
+     * The preview image of link shares (Open Graph, Twitter) for every page without its own front matter
+     * `image`: a path of the static folder (`/img/card.png`) or a URL (Docusaurus's `themeConfig.image`).
+     */
+    image: z.string().optional(),
     locale: z.string().default('en'),
     router: z.enum(['browser', 'hash']).default('browser'),
     outDir: z.string().default('build'),

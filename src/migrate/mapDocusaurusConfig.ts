@@ -15,7 +15,7 @@ const REASONS: [RegExp, string][] = [
   [/^i18n/, 'docs-gen builds one locale (`locale`)'],
   [/^themeConfig\.algolia$/, "docs-gen's own search replaces it"],
   [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes'],
-  [/^themeConfig\.image$|^themeConfig\.metadata$|^headTags$/, 'docs-gen writes its own meta tags'],
+  [/^themeConfig\.metadata$|^headTags$/, 'docs-gen writes its own meta tags'],
   [/versions|lastVersion|onlyIncludeVersions|includeCurrentVersion/, 'docs-gen builds one docs version'],
   [/remarkPlugins|rehypePlugins|beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, 'docs-gen runs its own Markdown pipeline'],
   [/^(scripts|stylesheets|clientModules)$/, 'add them through a theme component or customCss'],

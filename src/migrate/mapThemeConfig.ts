@@ -1,4 +1,4 @@
-import { type Migration, type Obj, isObj, siteLink, staticUrl, str } from './migration.js';
+import { type Migration, type Obj, carry, isObj, siteLink, staticUrl, str } from './migration.js';
 
 /** `themeConfig`: navbar, footer, announcement bar, colour mode and table of contents. */
 
@@ -211,6 +211,7 @@ export function migrateThemeConfig(m: Migration, theme: unknown): void {
   else if (sidebar.autoCollapseCategories === true) {
     m.track.notCarried('themeConfig.docs.sidebar.autoCollapseCategories', true, "docs-gen's categories open and close independently");
   }
+  carry(m, 'themeConfig.image', theme.image, 'image', (value: unknown) => (typeof value === 'string' ? staticUrl(value) : undefined));
   const bar = theme.announcementBar;
   if (isObj(bar) && typeof bar.content === 'string') {
     const out: Obj = {};

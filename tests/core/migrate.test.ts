@@ -72,6 +72,8 @@ describe('docs-gen migrate', () => {
     ]) {
       expect(squash(jsConfig)).toContain(squash(line));
     }
+    // The preview image of link shares, a path of the static folder.
+    expect(jsConfig).toContain("image: '/img/social-card.png'");
     // A function-form editUrl whose links are a prefix and the doc's path gives that prefix.
     expect(jsConfig).toContain("editUrl: 'https://github.com/acme/docs/edit/main/'");
     expect(jsConfig).toContain("customCss: 'src/css/custom.css'");
@@ -85,7 +87,6 @@ describe('docs-gen migrate', () => {
       'plugins[1]: "@docusaurus/plugin-client-redirects"',
       'i18n.locales: ["en", "fr"]',
       'organizationName: "acme"',
-      'themeConfig.image: "img/social-card.png"',
       'themeConfig.prism: { theme, darkTheme, additionalLanguages }',
       'themeConfig.algolia: { appId, apiKey, indexName }',
       'themeConfig.navbar.items[5]: "html"',

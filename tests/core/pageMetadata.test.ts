@@ -10,8 +10,9 @@ describe('PageMetadata', () => {
   let build: RunResult;
 
   beforeAll(async () => {
-    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', titleDelimiter: '·', url: 'https://kit.test', baseUrl: '/docs/' });\n");
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', titleDelimiter: '·', url: 'https://kit.test', baseUrl: '/docs/', image: '/img/site-card.png' });\n");
     site.write('docs/index.md', '# Home\n');
+    site.write('docs/own.md', '---\nimage: /img/own-card.png\n---\n\n# Own card\n');
     site.write(
       'src/theme/NotFound.jsx',
       [
@@ -69,5 +70,11 @@ describe('PageMetadata', () => {
     expect(html).toContain('<meta property="og:description" content="Who makes Kit"/>');
     expect(html).toContain('<meta name="keywords" content="kit,team"/>');
     expect(html).toContain('<meta property="og:image" content="https://kit.test/docs/img/card.png"/>');
+  });
+
+  it("gives every page the config's preview image, and a page with its own front matter image that one", () => {
+    const card = (route: string) => [...site.read(`build/${route}index.html`).matchAll(/<meta (?:property="og:image"|name="twitter:image") content="([^"]+)"\/>/g)].map((m) => m[1]);
+    expect(card('')).toEqual(['https://kit.test/docs/img/site-card.png', 'https://kit.test/docs/img/site-card.png']);
+    expect(card('own/')).toEqual(['https://kit.test/docs/img/own-card.png', 'https://kit.test/docs/img/own-card.png']);
   });
 });
