@@ -173,7 +173,7 @@ function SchemaChildren({ node }: { node: SchemaNodeView }) {
       {(source.properties?.length || extra) && (
         <ul className="schema-props">
           {source.properties?.map((p) => (
-            <li key={p.name}>
+            <li key={p.name} id={p.anchor}>
               <SchemaProperty node={p} />
             </li>
           ))}

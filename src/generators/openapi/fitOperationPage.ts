@@ -1,4 +1,4 @@
-import { fitParameters, parametersBytes, type ContinuedParameters } from './fitParameters.js';
+import { fitParameters, parametersBytes, type ContinuedParameters, type MovedRows } from './fitParameters.js';
 import { fitOperationTrees, OPERATION_TREE_BYTES, slotsOf, WHOLE_TREES_BYTES, type WholeTreeRoute } from './fitPageTrees.js';
 import { bodyTreesBytes, PAGE_CONTENT_BYTES, pageBytes } from './pageWeight.js';
 import type { ApiOperationData } from './types.js';
@@ -24,16 +24,16 @@ export interface PageOverflow {
  * rule has them (`large`: see tagPages.ts) keeps them so. Past it, parameters, read first, keep up to half the room and the
  * trees are fitted to the rest (on a large API; a small one's stay as its size rule has them); parameters still
  * too many go on on a page of their own. `fixed`: the estimated
- * bytes of what is shown as it is (see fixedBytes). Returns the ids of the parameter rows moved off the page.
+ * bytes of what is shown as it is (see fixedBytes). Returns the parameter rows moved off the page.
  */
-export function fitOperationPage(view: ApiOperationData, fixed: number, large: boolean, overflow: PageOverflow): string[] {
+export function fitOperationPage(view: ApiOperationData, fixed: number, large: boolean, overflow: PageOverflow): MovedRows {
   const keepWhole = large ? OPERATION_TREE_BYTES : WHOLE_TREES_BYTES;
   // The page is weighed with its trees fitted as they would be without a page budget: a page that fits then
   // is left exactly as it was. One that does not is fitted again from its whole trees.
   const slots = slotsOf(view);
   const whole = slots.map((slot) => slot.tree);
   fitOperationTrees(view, overflow.wholeRoute, overflow.schemaRoute, OPERATION_TREE_BYTES, keepWhole);
-  if (pageBytes(view, fixed) <= PAGE_CONTENT_BYTES) return [];
+  if (pageBytes(view, fixed) <= PAGE_CONTENT_BYTES) return new Map();
   slots.forEach((slot, i) => slot.place(whole[i]));
   const room = PAGE_CONTENT_BYTES - fixed;
   const parameters = Math.min(parametersBytes(view), room / 2);
@@ -41,6 +41,6 @@ export function fitOperationPage(view: ApiOperationData, fixed: number, large: b
   // A small API's trees stay whole up to their usual size on a heavy page too, as its other pages show them:
   // only its parameters go on elsewhere.
   fitOperationTrees(view, overflow.wholeRoute, overflow.schemaRoute, treeBudget, large ? treeBudget : keepWhole);
-  if (pageBytes(view, fixed) <= PAGE_CONTENT_BYTES) return [];
+  if (pageBytes(view, fixed) <= PAGE_CONTENT_BYTES) return new Map();
   return fitParameters(view, Math.max(MIN_PARAMETER_BYTES, room - bodyTreesBytes(view)), overflow.continued);
 }

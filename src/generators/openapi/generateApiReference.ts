@@ -16,6 +16,7 @@ import { buildSchemaPageView } from './schemaView.js';
 import { DetachedTrees } from './detachedTrees.js';
 import { SCHEMA_PAGE_TREE_BYTES } from './fitPageTrees.js';
 import { fitOperationPage } from './fitOperationPage.js';
+import { retargetMovedRows, treeAnchors } from './fitParameters.js';
 import { fixedBytes } from './pageWeight.js';
 import { splitTree } from './treeLevels.js';
 import type { SchemaNodeView } from './types.js';
@@ -199,8 +200,8 @@ async function referenceOf(
         schemaRoute,
         continued: (group, rest) => detached.routeFor(rest, `${operationTitle(entry)}: ${group.title.toLowerCase()}`, `${entry.slug}-${group.id}`),
       });
-      scope.forgetAnchors(moved);
-      const page = buildOperationPage(entry, view, scope, placement, { tagSlug: folder, position });
+      scope.moveAnchors(moved);
+      const page = buildOperationPage(entry, retargetMovedRows(view, moved), scope, placement, { tagSlug: folder, position });
       pages.push(duplicates.has(index) ? { ...page, warnings: [duplicates.get(index)!] } : page);
       tick?.(index + 1, operations.length);
     } catch (error) {
@@ -256,6 +257,8 @@ async function referenceOf(
     for (const part of detached.pages.values()) {
       const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
       const tree = splitTree(part.tree, SCHEMA_PAGE_TREE_BYTES, partOf(part.title, part.slug));
+      // A parameter list continued here keeps its rows' ids, which the operation's descriptions may link to.
+      scope.anchors.push(...treeAnchors(tree));
       const page = buildSchemaPage({ name: part.title, tree }, part.slug, scope, placement, { dirId: schemaDir, position: 0 });
       partPages.push({ ...page, frontMatter: { unlisted: true } });
     }

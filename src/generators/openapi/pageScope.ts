@@ -41,11 +41,17 @@ export class PageScope {
     return id;
   }
 
-  /** Ids no longer on the page: what they marked moved to another page. */
-  forgetAnchors(ids: string[]): void {
-    if (!ids.length) return;
-    const gone = new Set(ids);
-    this.anchors.splice(0, this.anchors.length, ...this.anchors.filter((id) => !gone.has(id)));
+  /**
+   * Ids no longer on the page, each with the route of the page that has it now: links to them from this
+   * page's descriptions are checked there (the HTML is retargeted alike: see retargetMovedRows).
+   */
+  moveAnchors(moved: Map<string, string>): void {
+    if (!moved.size) return;
+    this.anchors.splice(0, this.anchors.length, ...this.anchors.filter((id) => !moved.has(id)));
+    for (const link of this.links.values()) {
+      const id = link.url.startsWith('#') ? link.url.slice(1) : undefined;
+      if (id && moved.has(id)) link.url = `${moved.get(id)}#${id}`;
+    }
   }
 
   /** Renders a description nested in a table or tree: its headings get no ids and stay below h3. */

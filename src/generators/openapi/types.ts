@@ -45,6 +45,8 @@ export interface SchemaNodeView {
   /** Set where a schema refers back to one being expanded: the tree stops there. */
   circular?: boolean;
   descriptionHtml?: string;
+  /** The row's id, a link target: a parameter's (`parameter-<name>`) on the page its list continues on. */
+  anchor?: string;
   constraints?: ConstraintView[];
   /** Allowed values, as written (strings bare, anything else as JSON). */
   enumValues?: string[];

@@ -8,7 +8,7 @@ const words = (n: number) => 'which narrows the search to what the caller asked 
 
 /**
  * A small API: a search of 70 query parameters described at length, whose description links to its first
- * parameter.
+ * parameter and to its last, which the page has no room for.
  */
 function document() {
   return {
@@ -18,7 +18,7 @@ function document() {
       '/search': {
         get: {
           operationId: 'search',
-          description: 'Searches everything; [`q`](#parameter-q) is the only parameter needed.',
+          description: 'Searches everything; [`q`](#parameter-q) is the only parameter needed, and [the last filter](#parameter-filter_68) narrows most.',
           parameters: [
             { name: 'q', in: 'query', required: true, description: 'The text to search for.', schema: { type: 'string' } },
             ...Array.from({ length: 69 }, (_, i) => ({ name: `filter_${i}`, in: 'query', description: `Filter ${i}, ${words(4)}.`, schema: { type: 'string', enum: ['one', 'two', 'three'] } })),
@@ -59,6 +59,12 @@ describe('an operation page within its budget of HTML', () => {
     expect(textOf(articleOf(html(more![1])))).toContain(`Filter 68, ${words(4)}.`);
     expect(page.length).toBeLessThan(40_000);
   });
+
+  it("points the description's link to a parameter moved on to the row that has it now", () => {
+    // Checked there too: no broken-anchor warning (see the first test).
+    expect(articleOf(html('/api/search/'))).toContain('<a href="/api/schemas/search-query-parameters/#parameter-filter_68">the last filter</a>');
+    expect(articleOf(html('/api/schemas/search-query-parameters/'))).toContain('<li id="parameter-filter_68">');
+  });
 });
 
 describe('fitParameters', () => {
@@ -87,7 +93,7 @@ describe('fitParameters', () => {
 
   it('leaves parameters within the budget as they are', () => {
     const v = view();
-    expect(fitParameters(v, 100_000, () => '/more/')).toEqual([]);
+    expect(fitParameters(v, 100_000, () => '/more/')).toEqual(new Map());
     expect(v.parameters!.groups[1].parameters).toHaveLength(4);
     expect(v.parameters!.groups[1].more).toBeUndefined();
   });
@@ -103,6 +109,6 @@ describe('fitParameters', () => {
     expect(v.parameters!.groups[1].parameters.map((p) => p.name)).toEqual(['a', 'b']);
     expect(v.parameters!.groups[1].more).toEqual({ count: 2, route: '/query-parameters/' });
     expect(rests).toEqual([['c', 'd']]);
-    expect(moved).toEqual(['parameter-c', 'parameter-d']);
+    expect(moved).toEqual(new Map([['parameter-c', '/query-parameters/'], ['parameter-d', '/query-parameters/']]));
   });
 });
