@@ -50,11 +50,23 @@ export function refuseOutsideImport(specifier: string, target: string, rootDir: 
   throw new CssImportRefused(specifier);
 }
 
-/** Whether a file lies in a `node_modules` folder of the site folder or of a folder above it, where Node looks. */
+/**
+ * Whether a (real) file lies in a `node_modules` folder of the site folder or of a folder above it, where Node
+ * looks: as it is, or through a link (a node_modules linked to a store outside the project, as Nix or pnpm's
+ * global virtual store make it), as Node's resolution follows it.
+ */
 function installedFor(root: string, real: string): boolean {
   const parts = real.split(path.sep);
   const at = parts.indexOf('node_modules');
-  return at > 0 && isInsidePath(parts.slice(0, at).join(path.sep) || path.sep, root);
+  if (at > 0 && isInsidePath(parts.slice(0, at).join(path.sep) || path.sep, root)) return true;
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    try {
+      if (isInsidePath(fs.realpathSync(path.join(dir, 'node_modules')), real)) return true;
+    } catch {
+      // No node_modules here.
+    }
+    if (path.dirname(dir) === dir) return false;
+  }
 }
 
 /** A bare `@import` that names neither a file nor an installed package; bundleCss locates it. */

@@ -195,6 +195,18 @@ describe('custom CSS and CSS modules', () => {
     expect((error as DocsGenError).message).toMatch(/^The CSS refers to \.\.\/\.\.\/secret\.png, which is outside the site folder/);
   });
 
+  it('inlines a package found through a node_modules folder linked to a store outside the project', async () => {
+    scratch.write('store/node_modules/@acme/font/package.json', '{"name":"@acme/font","main":"index.css"}\n');
+    scratch.write('store/node_modules/@acme/font/index.css', '@font-face { font-family: Acme; src: url(./files/acme.woff2); }\n');
+    scratch.write('store/node_modules/@acme/font/files/acme.woff2', 'font');
+    scratch.write('linked/site/src/css/custom.css', "@import '@acme/font';\n");
+    fs.symlinkSync(path.join(scratch.dir, 'store/node_modules'), path.join(scratch.dir, 'linked/node_modules'));
+    const siteRoot = path.join(scratch.dir, 'linked/site');
+    const { code, files } = await bundleCssFile(path.join(siteRoot, 'src/css/custom.css'), TARGETS, { rootDir: siteRoot });
+    expect(Buffer.from(code).toString('utf8')).toMatch(/^@font-face\{font-family:Acme;src:url\("\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-acme\.woff2"\)\}$/);
+    expect(files.map((f) => Buffer.from(f.contents).toString('utf8'))).toEqual(['font']);
+  });
+
   it('never inlines an @import of a file outside the site folder, in a dot folder, or out of a package', async () => {
     scratch.write('imports/outside.css', '.outside { color: red }\n');
     scratch.write('imports/site/.hidden/x.css', '.hidden { color: red }\n');
