@@ -1,4 +1,5 @@
 import { AnalyticsTags } from './AnalyticsTags.js';
+import { HeadTags } from './HeadTags.js';
 import { useSiteContext } from './context.js';
 import { InlineScript } from './InlineScript.js';
 import { tabsScript } from './tabsScript.js';
@@ -46,6 +47,7 @@ export function Head({ title, description }: { title: string; description?: stri
       <InlineScript code={tabsScript} />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />
+      <HeadTags config={config} />
       <AnalyticsTags analytics={config.analytics} />
     </head>
   );

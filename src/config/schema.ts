@@ -149,6 +149,19 @@ const openapiSource = generatorSource
   })
   .strict();
 
+/** Attributes of a tag the config adds to every page's head: `true` writes a bare attribute (`async`). */
+const headAttributes = z.record(z.union([z.string(), z.boolean()]));
+
+const headScript = z.union([z.string(), z.object({ src: z.string() }).catchall(z.union([z.string(), z.boolean()]))]);
+const headStylesheet = z.union([z.string(), z.object({ href: z.string() }).catchall(z.union([z.string(), z.boolean()]))]);
+const headTag = z
+  .object({
+    tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case tag name'),
+    attributes: headAttributes.default({}),
+    innerHTML: z.string().optional(),
+  })
+  .strict();
+
 export const configSchema = z
   .object({
     title: z.string().default('Documentation'),
@@ -199,6 +212,12 @@ export const configSchema = z
       .default({}),
     /** Folder of theme component overrides (`Footer.tsx`, `Navbar/index.tsx`, …); `src/theme` when present. */
     themeDir: z.string().optional(),
+    /** Scripts every page loads, in its head: a URL, or `{ src, async, defer, … }` (Docusaurus's `scripts`). */
+    scripts: z.array(headScript).default([]),
+    /** Stylesheets every page loads after the theme's: a URL, or `{ href, … }` (Docusaurus's `stylesheets`). */
+    stylesheets: z.array(headStylesheet).default([]),
+    /** Other tags of every page's head: `{ tagName, attributes, innerHTML }` (Docusaurus's `headTags`). */
+    headTags: z.array(headTag).default([]),
     /** CSS files appended after the theme's stylesheet, in order (a Docusaurus `custom.css`). */
     customCss: z.union([z.string(), z.array(z.string())]).optional(),
     /** A command tree (YAML) from which the command reference pages are generated. */

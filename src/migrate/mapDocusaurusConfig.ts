@@ -15,10 +15,10 @@ const REASONS: [RegExp, string][] = [
   [/^i18n/, 'docs-gen builds one locale (`locale`)'],
   [/^themeConfig\.algolia$/, "docs-gen's own search replaces it"],
   [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes'],
-  [/^themeConfig\.metadata$|^headTags$/, 'docs-gen writes its own meta tags'],
+  [/^themeConfig\.metadata$/, 'docs-gen writes its own meta tags'],
   [/versions|lastVersion|onlyIncludeVersions|includeCurrentVersion/, 'docs-gen builds one docs version'],
   [/remarkPlugins|rehypePlugins|beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, 'docs-gen runs its own Markdown pipeline'],
-  [/^(scripts|stylesheets|clientModules)$/, 'add them through a theme component or customCss'],
+  [/^clientModules$/, 'add them through a theme component or customCss'],
 ];
 
 function reasonFor(setting: string, value: unknown): string | undefined {
@@ -26,6 +26,38 @@ function reasonFor(setting: string, value: unknown): string | undefined {
 }
 
 const linkPolicy = (value: unknown) => (value === 'log' ? 'warn' : value === 'throw' || value === 'warn' || value === 'ignore' ? value : undefined);
+
+/** Whether a value is a tag's attributes as docs-gen takes them: strings and booleans. */
+const isAttributes = (value: unknown): value is Obj => isObj(value) && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'boolean');
+
+/** `scripts`, `stylesheets` and `headTags`, entry by entry: a URL, or attributes with the one it needs. */
+function migrateHeadTags(m: Migration, raw: Obj): void {
+  const lists: [string, (entry: unknown) => boolean][] = [
+    ['scripts', (entry) => typeof entry === 'string' || (isAttributes(entry) && typeof entry.src === 'string')],
+    ['stylesheets', (entry) => typeof entry === 'string' || (isAttributes(entry) && typeof entry.href === 'string')],
+    [
+      'headTags',
+      (entry) =>
+        isObj(entry) &&
+        typeof entry.tagName === 'string' &&
+        /^[a-z][a-z0-9-]*$/.test(entry.tagName) &&
+        (entry.attributes === undefined || isAttributes(entry.attributes)) &&
+        (entry.innerHTML === undefined || typeof entry.innerHTML === 'string') &&
+        Object.keys(entry).every((key) => ['tagName', 'attributes', 'innerHTML'].includes(key)),
+    ],
+  ];
+  for (const [key, valid] of lists) {
+    const list = raw[key];
+    if (!Array.isArray(list)) continue;
+    const kept = list.filter((entry, i) => {
+      if (valid(entry)) m.track.carried(`${key}[${i}]`);
+      else m.track.notCarried(`${key}[${i}]`, entry, 'not a value docs-gen accepts here');
+      return valid(entry);
+    });
+    if (kept.length) m.out[key] = kept;
+    if (!list.length) m.track.carried(key);
+  }
+}
 
 /**
  * Maps an evaluated Docusaurus config to docs-gen settings: what has a counterpart is carried over, and
@@ -44,6 +76,7 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
     return s === undefined ? undefined : `/${s.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   });
   carry(m, 'favicon', raw.favicon, 'favicon', (v) => (typeof v === 'string' ? staticUrl(v) : undefined));
+  migrateHeadTags(m, raw);
   const i18n = isObj(raw.i18n) ? raw.i18n : undefined;
   if (i18n) {
     carry(m, 'i18n.defaultLocale', i18n.defaultLocale, 'locale', str);

@@ -273,6 +273,28 @@ describe('editUrl', () => {
   });
 });
 
+describe('head tags', () => {
+  it('carries scripts, stylesheets and headTags, and lists an entry docs-gen cannot take', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        scripts: ['https://buttons.github.io/buttons.js', { src: '/homepage.js', async: true }],
+        stylesheets: [{ href: 'https://unpkg.com/logo.css', type: 'text/css' }],
+        headTags: [
+          { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.test' } },
+          { tagName: 'meta', attributes: { name: 'n', content: { nested: true } } },
+        ],
+      },
+      '/site',
+    );
+    expect(config).toMatchObject({
+      scripts: ['https://buttons.github.io/buttons.js', { src: '/homepage.js', async: true }],
+      stylesheets: [{ href: 'https://unpkg.com/logo.css', type: 'text/css' }],
+      headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.test' } }],
+    });
+    expect(notCarried.map((n) => n.path)).toEqual(['headTags[1]']);
+  });
+});
+
 describe('a hideable sidebar', () => {
   it('is carried from docs.sidebar and from the older hideableSidebar; auto-collapsing categories is listed', () => {
     const theme = (themeConfig: Record<string, unknown>) => mapDocusaurusConfig({ themeConfig }, '/site');
