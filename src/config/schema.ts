@@ -228,6 +228,8 @@ export const configSchema = z
     editUrl: z.string().url().optional(),
     /** "Last updated" on guides, from the date of the last commit that touched the page's file. */
     showLastUpdateTime: z.boolean().default(false),
+    /** "… by <name>" on guides: the author of the last commit that touched the page's file. */
+    showLastUpdateAuthor: z.boolean().default(false),
     /**
      * Whether sidebar categories start collapsed where neither the sidebars file nor `_category_.json` says
      * (Docusaurus's docs `sidebarCollapsed`, on there by default); the category of the page shown is always open.

@@ -5,32 +5,40 @@ import path from 'node:path';
 const MAX_LOG_BYTES = 64 * 1024 * 1024;
 
 function gitLog(cwd: string, folders: string[]): Promise<string | undefined> {
-  // One call for the whole site: each commit is a NUL-prefixed timestamp line followed by the files it touched,
-  // newest first, with paths relative to the site root.
-  const args = ['-c', 'core.quotePath=false', 'log', '--format=%x00%ct', '--name-only', '--relative', '--no-renames', '--', ...folders];
+  // One call for the whole site: each commit is a NUL-prefixed line of its timestamp and author's name (NUL
+  // between them) followed by the files it touched, newest first, with paths relative to the site root.
+  const args = ['-c', 'core.quotePath=false', 'log', '--format=%x00%ct%x00%an', '--name-only', '--relative', '--no-renames', '--', ...folders];
   return new Promise((resolve) => {
     execFile('git', args, { cwd, maxBuffer: MAX_LOG_BYTES, windowsHide: true }, (error, stdout) => resolve(error ? undefined : stdout));
   });
 }
 
+/** The last commit that touched a file: its time (Unix seconds) and its author's name. */
+export interface LastUpdate {
+  at: number;
+  author: string;
+}
+
 /**
- * The time (Unix seconds) of the last commit that touched each file, by absolute path, for the files asked
- * about. A file with no commit, or a site outside a git repository or without git, has no entry.
+ * The last commit that touched each file, by absolute path, for the files asked about. A file with no commit,
+ * or a site outside a git repository or without git, has no entry.
  */
-export async function lastUpdateTimes(rootDir: string, files: string[]): Promise<Map<string, number>> {
-  const times = new Map<string, number>();
-  if (!files.length) return times;
+export async function lastUpdates(rootDir: string, files: string[]): Promise<Map<string, LastUpdate>> {
+  const updates = new Map<string, LastUpdate>();
+  if (!files.length) return updates;
   const wanted = new Map(files.map((file) => [path.relative(rootDir, file).split(path.sep).join('/'), file]));
   const folders = [...new Set([...wanted.keys()].map((rel) => rel.split('/')[0]))];
   const log = await gitLog(rootDir, folders);
-  if (!log) return times;
-  let time = 0;
+  if (!log) return updates;
+  let commit: LastUpdate | undefined;
   for (const line of log.split('\n')) {
-    if (line.startsWith('\0')) time = Number(line.slice(1));
-    else if (line && time) {
+    if (line.startsWith('\0')) {
+      const [at, author = ''] = line.slice(1).split('\0');
+      commit = { at: Number(at), author };
+    } else if (line && commit?.at) {
       const file = wanted.get(line);
-      if (file && !times.has(file)) times.set(file, time);
+      if (file && !updates.has(file)) updates.set(file, commit);
     }
   }
-  return times;
+  return updates;
 }

@@ -66,6 +66,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     );
   }
   if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
+  if (typeof docs.showLastUpdateAuthor === 'boolean' && first) carry(m, `${at}.showLastUpdateAuthor`, docs.showLastUpdateAuthor, 'showLastUpdateAuthor');
   // Docusaurus starts categories collapsed unless told otherwise; docs-gen's default is open.
   const collapsible = docs.sidebarCollapsible !== false;
   const collapsed = collapsible && docs.sidebarCollapsed !== false;

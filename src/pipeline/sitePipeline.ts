@@ -15,7 +15,7 @@ import { IncrementalLinkCheck } from '../links/incrementalLinks.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
 import { collectLinkTargets } from '../links/validateLinks.js';
 import type { PendingAnchor } from '../links/types.js';
-import { lastUpdateTimes } from '../content/lastUpdated.js';
+import { type LastUpdate, lastUpdates } from '../content/lastUpdated.js';
 import { withSourceLinks } from '../content/sourceLinks.js';
 import { compilePages } from '../markdown/buildPages.js';
 import { CompileCache } from '../markdown/compileCache.js';
@@ -94,7 +94,7 @@ export class SitePipeline {
   private pages = new Map<string, Page>();
   private compiledHashes = new Map<string, string>();
   /** Last commit time of each page file (config `showLastUpdateTime`), read at each full compile. */
-  private lastUpdated = new Map<string, number>();
+  private lastUpdated = new Map<string, LastUpdate>();
   private generated: GeneratedContent = { pages: [], categories: [], inputs: [], redirects: [] };
   private reactPages: ReactPages = NO_REACT_PAGES;
   private staticFiles: { copies: CopiedFile[]; warnings: Warning[] } = { copies: [], warnings: [] };
@@ -303,7 +303,7 @@ export class SitePipeline {
     const [compiled, lastUpdated] = await Promise.all([
       task(this.timings, 'compile', (tick) => compilePages(todo, config, { cache: this.cache, onProgress: tick })),
       // One git call for every page, beside a full compile; edited pages keep the dates read then.
-      all && config.showLastUpdateTime ? lastUpdateTimes(config.rootDir, files.map((f) => f.absPath)) : undefined,
+      all && (config.showLastUpdateTime || config.showLastUpdateAuthor) ? lastUpdates(config.rootDir, files.map((f) => f.absPath)) : undefined,
     ]);
     if (lastUpdated) this.lastUpdated = lastUpdated;
     if (all) {

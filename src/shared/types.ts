@@ -192,6 +192,8 @@ export interface Page {
   editUrl?: string;
   /** Guides only: Unix seconds of the last commit that touched the page's file (config `showLastUpdateTime`). */
   lastUpdatedAt?: number;
+  /** Guides only: the name of that commit's author (config `showLastUpdateAuthor`). */
+  lastUpdatedBy?: string;
 }
 
 /**

@@ -18,14 +18,15 @@ function formatDate(locale: string, date: Date): string {
   return format.format(date);
 }
 
-/** "Edit this page" and "Last updated on …" under a guide, when the site asks for them (config `editUrl`, `showLastUpdateTime`). */
+/** "Edit this page" and "Last updated on … by …" under a guide, when the site asks for them (config `editUrl`, `showLastUpdateTime`, `showLastUpdateAuthor`). */
 /** Without `page` (site code's `<DocItemFooter />`, which Docusaurus renders from its context), the page being rendered's. */
 export function DocFooter({ page: given }: { page?: Page }) {
   const { config, page: current } = useSiteContext();
   const page = given ?? current;
   if (!page) return null;
-  if (!page.editUrl && page.lastUpdatedAt === undefined) return null;
+  if (!page.editUrl && page.lastUpdatedAt === undefined && page.lastUpdatedBy === undefined) return null;
   const date = page.lastUpdatedAt === undefined ? undefined : new Date(page.lastUpdatedAt * 1000);
+  const author = page.lastUpdatedBy;
   return (
     <div className="doc-footer">
       {page.editUrl && (
@@ -34,10 +35,21 @@ export function DocFooter({ page: given }: { page?: Page }) {
           Edit this page
         </a>
       )}
-      {date && (
+      {(date || author) && (
         <span className="doc-last-updated">
-          Last updated on{' '}
-          <time dateTime={date.toISOString()}>{formatDate(config.locale, date)}</time>
+          Last updated
+          {date && (
+            <>
+              {' on '}
+              <time dateTime={date.toISOString()}>{formatDate(config.locale, date)}</time>
+            </>
+          )}
+          {author && (
+            <>
+              {' by '}
+              <b>{author}</b>
+            </>
+          )}
         </span>
       )}
     </div>

@@ -224,6 +224,8 @@ describe('mapDocusaurusConfig', () => {
       'trailingSlash',
     ]);
     expect(mapDocusaurusConfig({ titleDelimiter: '·' }, '/site')).toMatchObject({ config: { titleDelimiter: '·' }, notCarried: [] });
+    const updates = mapDocusaurusConfig({ presets: [['classic', { docs: { showLastUpdateTime: true, showLastUpdateAuthor: true } }]] }, '/site');
+    expect(updates).toMatchObject({ config: { showLastUpdateTime: true, showLastUpdateAuthor: true }, notCarried: [] });
     // The classic preset without docs options still serves docs/ at /docs/, as Docusaurus does.
     expect(mapDocusaurusConfig({ presets: ['@docusaurus/preset-classic'] }, '/site').config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
   });
