@@ -212,6 +212,14 @@ export const configSchema = z
       .default({}),
     /** Folder of theme component overrides (`Footer.tsx`, `Navbar/index.tsx`, …); `src/theme` when present. */
     themeDir: z.string().optional(),
+    /**
+     * A fenced block marked `npm2yarn` (```` ```bash npm2yarn ````) shows as tabs of its commands for npm and these
+     * package managers (Docusaurus's remark-plugin-npm2yarn); with `sync`, all such tabs switch together.
+     */
+    npm2yarn: z
+      .object({ sync: z.boolean().default(false), converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).default(['yarn', 'pnpm']) })
+      .strict()
+      .default({}),
     /** Scripts every page loads, in its head: a URL, or `{ src, async, defer, … }` (Docusaurus's `scripts`). */
     scripts: z.array(headScript).default([]),
     /** Stylesheets every page loads after the theme's: a URL, or `{ href, … }` (Docusaurus's `stylesheets`). */

@@ -68,9 +68,9 @@ export interface CompileOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** The folders a page's references resolve in (`@site/`, root-relative images, aliases), part of its cache key. */
+/** The folders a page's references resolve in (`@site/`, root-relative images, aliases), and its npm2yarn tabs: part of its cache key. */
 function folderKey(config: SiteConfig): string {
-  return `${config.siteDirPath}\0${config.staticPath ?? ''}\0${JSON.stringify(config.importAliases)}`;
+  return `${config.siteDirPath}\0${config.staticPath ?? ''}\0${JSON.stringify(config.importAliases)}\0${JSON.stringify(config.npm2yarn)}`;
 }
 
 /** Stage 3: compiles every content file (from the cache when unchanged) into pages. Reports all errors. */
@@ -88,7 +88,7 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const hits = files.length - todo.length;
   options.onProgress?.(hits, files.length);
   const results = await compileJobs(
-    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases })),
+    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases, npm2yarn: config.npm2yarn })),
     options.onProgress && ((done) => options.onProgress?.(hits + done, files.length)),
   );
   results.forEach((result, i) => {

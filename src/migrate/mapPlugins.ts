@@ -67,6 +67,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   }
   if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
   if (typeof docs.showLastUpdateAuthor === 'boolean' && first) carry(m, `${at}.showLastUpdateAuthor`, docs.showLastUpdateAuthor, 'showLastUpdateAuthor');
+  migrateRemarkPlugins(m, docs.remarkPlugins, `${at}.remarkPlugins`);
   // Docusaurus starts categories collapsed unless told otherwise; docs-gen's default is open.
   const collapsible = docs.sidebarCollapsible !== false;
   const collapsed = collapsible && docs.sidebarCollapsed !== false;
@@ -92,6 +93,32 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     if (docs.exclude.length) entry.exclude = docs.exclude;
     m.track.carried(`${at}.exclude`);
   }
+}
+
+const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'];
+
+/**
+ * The remark plugins docs-gen does itself: `@docusaurus/remark-plugin-npm2yarn`, whose options become the config's
+ * `npm2yarn` (a custom converter, a function, is listed). Others run on Docusaurus's pipeline only and are listed.
+ */
+function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string): void {
+  if (!Array.isArray(plugins)) return;
+  plugins.forEach((entry, i) => {
+    const name = pluginName(entry);
+    if (!name || !/(^|\/)(docusaurus-)?remark-plugin-npm2yarn$/.test(name)) return;
+    const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {};
+    const out: Obj = isObj(m.out.npm2yarn) ? m.out.npm2yarn : {};
+    m.track.carried(`${at}[${i}]`);
+    if (typeof options.sync === 'boolean') out.sync = options.sync;
+    if (Array.isArray(options.converters)) {
+      const known = options.converters.filter((c): c is string => typeof c === 'string' && NPM2YARN_CONVERTERS.includes(c));
+      out.converters = known;
+      options.converters.forEach((c, j) => {
+        if (!known.includes(c as string)) m.track.notCarried(`${at}[${i}][1].converters[${j}]`, c, 'docs-gen converts to yarn, pnpm and bun only');
+      });
+    }
+    m.out.npm2yarn = out;
+  });
 }
 
 /** The version options, for the version served (see servedVersion): its label is carried, the other versions listed. */

@@ -275,6 +275,19 @@ describe('editUrl', () => {
   });
 });
 
+describe('remark plugins', () => {
+  it("carries npm2yarn's options, and lists the other plugins and a custom converter", () => {
+    const npm2yarn = createPackageStub('@docusaurus/remark-plugin-npm2yarn');
+    const math = createPackageStub('remark-math');
+    const { config, notCarried } = mapDocusaurusConfig(
+      { presets: [['classic', { docs: { remarkPlugins: [math, [npm2yarn, { sync: true, converters: ['pnpm', ['turbo', () => 'x']] }]] } }]] },
+      '/site',
+    );
+    expect(config.npm2yarn).toEqual({ sync: true, converters: ['pnpm'] });
+    expect(notCarried.map((n) => n.path).sort()).toEqual(['presets[0][1].docs.remarkPlugins[0]', 'presets[0][1].docs.remarkPlugins[1][1].converters[1]']);
+  });
+});
+
 describe('head tags', () => {
   it('carries scripts, stylesheets and headTags, and lists an entry docs-gen cannot take', () => {
     const { config, notCarried } = mapDocusaurusConfig(
