@@ -105,16 +105,13 @@ export async function evaluateDocusaurusConfig(file: string): Promise<Record<str
   const key = Symbol.for('docs-gen.migrate.runtime');
   const globals = globalThis as unknown as Record<symbol, EvaluationRuntime | undefined>;
   globals[key] = runtime;
-  // `docusaurus build` runs in the site folder, so a config's `path.resolve('src/css/custom.css')` and
-  // `fs.readFileSync('./data.json')` name files there, wherever `migrate` was started.
-  const cwd = process.cwd();
-  process.chdir(siteDir);
   try {
     // CommonJS configs use `require`, `require.resolve` and `__dirname` as globals of their module.
     const { banner, define, plugins } = moduleGlobals(file, `globalThis[${RUNTIME_KEY}].require`);
-    const { exports } = await runBundledModule(file, 'the Docusaurus config', { banner, define, plugins: [...plugins, stubPackages(siteDir)] });
+    const around = <T>(run: () => Promise<T>) => inFolder(siteDir, run);
+    const { exports } = await runBundledModule(file, 'the Docusaurus config', { banner, define, plugins: [...plugins, stubPackages(siteDir)], around });
     let config = exports.default;
-    if (typeof config === 'function') config = await (config as () => unknown)();
+    if (typeof config === 'function') config = await around(async () => (config as () => unknown)());
     if (!config || typeof config !== 'object') {
       throw new DocsGenError('The Docusaurus config exports no config object', {
         file,
@@ -127,7 +124,22 @@ export async function evaluateDocusaurusConfig(file: string): Promise<Record<str
     // What the exported function throws when called.
     throw new DocsGenError(`The Docusaurus config threw while loading: ${error instanceof Error ? error.message : String(error)}`, { file, cause: error });
   } finally {
-    process.chdir(cwd);
     delete globals[key];
+  }
+}
+
+/**
+ * Runs `run` with `folder` as the working folder: `docusaurus build` runs in the site folder, so a config's
+ * `path.resolve('src/css/custom.css')` and `fs.readFileSync('./data.json')` name files there, wherever `migrate`
+ * was started. Only the config's own code runs there: a tool loaded meanwhile (esbuild keeps the folder it was
+ * loaded in as its own) would keep a folder that may go away.
+ */
+async function inFolder<T>(folder: string, run: () => Promise<T>): Promise<T> {
+  const cwd = process.cwd();
+  process.chdir(folder);
+  try {
+    return await run();
+  } finally {
+    process.chdir(cwd);
   }
 }

@@ -20,8 +20,12 @@ export interface BundledModule {
 export async function runBundledModule(
   file: string,
   label: string,
-  options: Pick<BuildOptions, 'plugins' | 'banner' | 'define'> = {},
+  options: Pick<BuildOptions, 'plugins' | 'banner' | 'define'> & {
+    /** Runs the module's code, bundled already, inside it (in another working folder, say). */
+    around?: <T>(run: () => Promise<T>) => Promise<T>;
+  } = {},
 ): Promise<BundledModule> {
+  const { around = (run) => run(), ...buildOptions } = options;
   // Never written: the name only decides where the source map's paths are relative to.
   const bundleFile = path.join(path.dirname(file), `${path.basename(file)}.bundle.mjs`);
   let code: string;
@@ -29,7 +33,7 @@ export async function runBundledModule(
   let inputs: string[];
   try {
     const result = await esbuild().build({
-      ...options,
+      ...buildOptions,
       entryPoints: [file],
       // As in bundleAndImport: the paths it reports are resolved against the working folder of now.
       absWorkingDir: process.cwd(),
@@ -52,7 +56,7 @@ export async function runBundledModule(
     throw fromEsbuildFailure(error, file) ?? new DocsGenError(`Cannot load ${label}: ${(error as Error).message}`, { file, cause: error });
   }
   try {
-    const exports = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as BundledModule['exports'];
+    const exports = (await around(() => import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`))) as BundledModule['exports'];
     return { exports, inputs };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

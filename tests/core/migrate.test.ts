@@ -1,12 +1,17 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docLocation, rootIdPrefix } from '../../src/content/routes.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { mapDocusaurusConfig } from '../../src/migrate/mapDocusaurusConfig.js';
 import { type MigrateResult, migrateSite } from '../../src/migrate/migrateSite.js';
 import { createPackageStub, stubName, stubPackage } from '../../src/migrate/packageStub.js';
-import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+import { type RunResult, repoRoot, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+const require = createRequire(import.meta.url);
 
 /** Config text without layout (spaces, line breaks, trailing commas), so assertions do not depend on line lengths. */
 const squash = (text: string) => text.replace(/\s+/g, '').replace(/,([}\]])/g, '$1');
@@ -516,6 +521,31 @@ describe('paths a config resolves against the working folder', () => {
       expect(result.config.title).toBe('Jest-like');
       expect(result.config.customCss).toBe('website/src/css/theme.css');
       expect(result.notCarried.map((n) => n.path)).not.toContain('presets[0][1].theme.customCss[0]');
+    } finally {
+      root.cleanup();
+    }
+  });
+
+  it('leaves the bundler in the folder it was started in, which outlives the site migrated', () => {
+    // esbuild keeps the working folder of the moment it is loaded: loaded while the config ran in the site
+    // folder, a later bundle in the same process failed once that folder was gone. A fresh process, so
+    // esbuild is first loaded by migrate.
+    const root = tempSite();
+    try {
+      root.write('site/docs/a.md', '# A\n');
+      root.write('site/docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.test', baseUrl: '/' };\n");
+      root.write('entry.js', 'export const answer = 42;\n');
+      const script = [
+        `const { main } = await import(${JSON.stringify(pathToFileURL(path.join(repoRoot, 'dist/cli.js')).href)});`,
+        `await main(['node', 'docs-gen', 'migrate', ${JSON.stringify(path.join(root.dir, 'site'))}]);`,
+        `(await import('node:fs')).rmSync(${JSON.stringify(path.join(root.dir, 'site'))}, { recursive: true });`,
+        `const esbuild = (await import(${JSON.stringify(pathToFileURL(require.resolve('esbuild')).href)})).default;`,
+        `const out = await esbuild.build({ entryPoints: [${JSON.stringify(path.join(root.dir, 'entry.js'))}], bundle: true, write: false, logLevel: 'silent' });`,
+        "console.log(out.outputFiles[0].text.includes('42') ? 'bundled' : 'empty');",
+      ].join('\n');
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root.dir, encoding: 'utf8' });
+      expect(run.stderr).toBe('');
+      expect(run.stdout.trim().split('\n').pop()).toBe('bundled');
     } finally {
       root.cleanup();
     }
