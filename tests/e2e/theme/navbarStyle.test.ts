@@ -64,16 +64,14 @@ describe.skipIf(!hasChromium())('dark navbar', () => {
     await page.close();
   });
 
-  it('keeps its links, open dropdown, search button and toggle readable in both modes (axe)', async () => {
+  it('keeps its links, open dropdown, search button and toggle readable (axe)', async () => {
+    // Checked in the light mode: the bar is drawn alike in both (see the test above).
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'light', reducedMotion: 'reduce' });
     await page.goto(`${server.url}/guide/`);
     await page.locator('html[data-search-ready]').waitFor({ state: 'attached' });
-    for (const mode of ['light', 'dark']) {
-      if ((await themeOf(page)) !== mode) await switchColorMode(page);
-      await page.locator('.navbar-left .navbar-dropdown').hover();
-      await page.locator('.navbar-left .dropdown-menu').waitFor({ state: 'visible' });
-      expect(await axeViolations(page), mode).toEqual([]);
-    }
+    await page.locator('.navbar-left .navbar-dropdown').hover();
+    await page.locator('.navbar-left .dropdown-menu').waitFor({ state: 'visible' });
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });
