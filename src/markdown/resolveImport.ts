@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isSupportedSiteModule, supportedModulesText, themeComponentName } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
 import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
-import { type ImportAlias, aliasTarget, missingPackageHint } from '../util/importAliases.js';
+import { type ImportAlias, missingPackageHint, sitePathOf } from '../util/importAliases.js';
 import { installedPackageDir } from '../util/installedPackage.js';
 
 /** Files a page can import without a bundler: copied as assets, their URL is the module's default export. */
@@ -67,8 +67,8 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
     };
   }
   if (source === 'react') return { ok: true, kind: 'react' };
-  const aliased = aliasTarget(source, aliases);
-  const local = aliased !== undefined || source.startsWith('./') || source.startsWith('../') || source.startsWith('@site/') || source === '.' || source === '..';
+  const named = sitePathOf(source, siteDir, aliases);
+  const local = named !== undefined || source.startsWith('./') || source.startsWith('../') || source === '.' || source === '..';
   if (!local) {
     let file: string;
     try {
@@ -85,10 +85,10 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
     }
     return { ok: true, kind: 'code', file };
   }
-  const lexical = aliased ?? (source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), source));
+  const lexical = named ?? path.resolve(path.dirname(fromFile), source);
   const file = findFile(lexical);
   if (!file) {
-    const through = aliased === undefined ? '' : `, through an alias in the config's \`aliases\``;
+    const through = named === undefined || source.startsWith('@site/') ? '' : `, through an alias in the config's \`aliases\``;
     return { ok: false, message: `Cannot find "${source}" imported here (looked for ${path.relative(siteRoot, lexical) || '.'}${through})` };
   }
   let real: string;

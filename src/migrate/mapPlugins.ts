@@ -49,7 +49,8 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     m.track.carried(`${at}.sidebarPath`);
   }
   const editUrl = docs.editUrl;
-  const locale = isObj(m.pluginContext.siteConfig) && isObj(m.pluginContext.siteConfig.i18n) ? (str(m.pluginContext.siteConfig.i18n.defaultLocale) ?? 'en') : 'en';
+  // The site's locale is carried before the docs options are read.
+  const locale = str(m.out.locale) ?? 'en';
   const docsDir = path.resolve(m.siteDir, version.folder ?? docsFolder);
   const editPrefix = first ? editUrlPrefix(editUrl, { siteDir: m.siteDir, outDir: m.outDir, docsDir, version: version.name, locale, routeBasePath: String(entry.routeBasePath) }) : undefined;
   if (editPrefix) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { OutputFile } from '../shared/types.js';
 import { ASSETS_DIR } from '../shared/emittedFiles.js';
 import { hasHiddenSegment, isInsidePath } from './hiddenPath.js';
-import { aliasTarget, type ImportAlias } from './importAliases.js';
+import { type ImportAlias, sitePathOf } from './importAliases.js';
 
 /**
  * `url(…)` in a site's CSS (custom CSS, Sass, CSS modules), resolved as a Docusaurus build resolves it: a
@@ -106,7 +106,7 @@ export async function resolveCssUrl(url: string, cssFile: string, roots: CssUrlR
     return { kind: 'missing', message: roots.staticDir ? `The CSS refers to ${url}, which is in neither ${where}` : `The CSS refers to ${url}, which is not in ${where}` };
   }
   // Docusaurus's webpack resolves a stylesheet's URLs as imports: `@site/static/img/card.png` names a site file.
-  const named = clean.startsWith('@site/') ? path.join(siteDir, clean.slice('@site/'.length)) : aliasTarget(clean, roots.aliases ?? []);
+  const named = sitePathOf(clean, siteDir, roots.aliases ?? []);
   const file = named ?? path.resolve(path.dirname(cssFile), clean);
   if (!(await isFile(file))) return { kind: 'missing', message: `The CSS refers to ${url}, but ${path.relative(roots.rootDir, file)} does not exist` };
   return asHashed(url, file, roots, suffix, named ? undefined : cssFile);

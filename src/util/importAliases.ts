@@ -23,6 +23,14 @@ export function aliasTarget(source: string, aliases: readonly ImportAlias[]): st
   return rest ? path.join(best.path, rest) : best.path;
 }
 
+/**
+ * The absolute path a specifier names in the site: `@site/x` is `x` under the site folder (Docusaurus's name for
+ * it), and a name the config's `aliases` give is its target. Undefined for anything else.
+ */
+export function sitePathOf(source: string, siteDir: string, aliases: readonly ImportAlias[]): string | undefined {
+  return source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : aliasTarget(source, aliases);
+}
+
 /** Escaped for a regular expression: esbuild plugins take the prefixes as a filter. */
 export function aliasFilter(aliases: readonly ImportAlias[]): RegExp | undefined {
   if (!aliases.length) return undefined;
