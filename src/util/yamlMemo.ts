@@ -1,7 +1,7 @@
 import { BuildCache, cacheKey } from './buildCache.js';
 
 /** Bumped when the YAML parser or its options change what a text parses to. */
-const YAML_MEMO_VERSION = 1;
+const YAML_MEMO_VERSION = 2;
 
 /**
  * Parsed YAML by a hash of its text, kept in the site's cache: an unchanged rebuild of a site with a hundred

@@ -9,7 +9,7 @@ import { openYamlMemo, useYamlMemo } from '../../src/util/yamlMemo.js';
 describe('parsed YAML kept between builds', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-yaml-memo-'));
   fs.mkdirSync(path.join(root, 'node_modules'));
-  const memoFile = path.join(root, 'node_modules', '.cache', 'docs-gen', 'yaml-v1.json');
+  const memoFile = path.join(root, 'node_modules', '.cache', 'docs-gen', 'yaml-v2.json');
   afterAll(() => {
     useYamlMemo(undefined);
     fs.rmSync(root, { recursive: true, force: true });

@@ -16,12 +16,8 @@ export function documentText(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 }
 
-/**
- * What the checking thread says: first, for a YAML document, the parsed data (undefined when the text does not
- * parse: this thread then parses it for the located error); then the checks' answer.
- */
+/** What the checking thread says: for a JSON document, the published copy it wrote; then the checks' answer. */
 export type LaterCheckReply =
-  | { kind: 'parsed'; doc: unknown }
   | { kind: 'published'; source: string | undefined }
   | { kind: 'checked'; ok: true; problems: LaterProblems }
   | { kind: 'checked'; ok: false; message: string };
@@ -38,12 +34,6 @@ const MIN_CHARS = 100_000;
 export interface LaterCheck {
   threaded: boolean;
   /**
-   * A YAML document as the checking thread parsed it: YAML takes long to parse (about 100 ms for the OGC site's
-   * document), and this thread has pages to compile meanwhile. Undefined (or resolving to undefined) when this
-   * thread must parse the document itself.
-   */
-  parsed?: Promise<unknown>;
-  /**
    * The file to publish as a JSON document, as the checking thread wrote it (minifying GitHub's description took
    * this thread over 100 ms); resolves to undefined when this thread must write it.
    */
@@ -55,9 +45,10 @@ export interface LaterCheck {
 /**
  * The later checks of a document (see validate.ts), whose `text` was decoded from `bytes`, on another thread
  * for a large document when there is a second core: the official schema's check takes about as long as building
- * a few hundred pages, which can go on meanwhile. The thread starts at once and parses the document itself
- * (JSON here too: parsing it is faster than copying the data over); it loads the validator meanwhile. A thread
- * that fails leaves the checks to this one.
+ * a few hundred pages, which can go on meanwhile. The thread starts at once and parses the document itself,
+ * as this one does: parsing it (JSON, or YAML with js-yaml) is faster than copying the data over, and handing
+ * this thread the data of a YAML document parsed there kept it waiting longer than parsing it. A thread that
+ * fails leaves the checks to this one.
  */
 export function laterCheckOf(text: string, bytes: Uint8Array, file: string, publishTo?: string): LaterCheck {
   const forced = forcedWorkerThreads();
@@ -65,15 +56,11 @@ export function laterCheckOf(text: string, bytes: Uint8Array, file: string, publ
   const worker = threads >= 1 && (forced !== undefined || text.length >= MIN_CHARS) ? workerScript('openapi-check') : undefined;
   if (!worker) return { threaded: false, run: laterProblems, cancel: () => {} };
   const thread = new Worker(worker);
-  // Settles `parsed` with the data the thread sends, or undefined when it sends none.
-  let handOver: ((doc: unknown) => void) | undefined;
-  const parsed = file.endsWith('.json') ? undefined : new Promise<unknown>((resolve) => (handOver = resolve));
   let handOverPublished: ((source: string | undefined) => void) | undefined;
   const published = publishTo ? new Promise<string | undefined>((resolve) => (handOverPublished = resolve)) : undefined;
   // Settles with the thread's answer, or undefined when it has none: the checks are then run here.
   const answer = new Promise<LaterProblems | undefined>((resolve) => {
     thread.on('message', (reply: LaterCheckReply) => {
-      if (reply.kind === 'parsed') return handOver?.(reply.doc);
       if (reply.kind === 'published') return handOverPublished?.(reply.source);
       resolve(reply.ok ? reply.problems : undefined);
     });
@@ -81,7 +68,6 @@ export function laterCheckOf(text: string, bytes: Uint8Array, file: string, publ
     thread.once('exit', () => resolve(undefined));
   });
   void answer.then(() => {
-    handOver?.(undefined);
     handOverPublished?.(undefined);
     return thread.terminate();
   });
@@ -91,7 +77,6 @@ export function laterCheckOf(text: string, bytes: Uint8Array, file: string, publ
   thread.postMessage({ bytes: handed, file, publishTo } satisfies LaterCheckRequest, [handed.buffer as ArrayBuffer]);
   return {
     threaded: true,
-    parsed,
     published,
     run: (doc) => answer.then((problems) => problems ?? laterProblems(doc)),
     cancel: () => void thread.terminate(),

@@ -7,20 +7,11 @@ import { laterProblems } from './validate.js';
 // Checks a document (against the official OpenAPI schema, and what a reference needs) while the main thread builds its pages.
 // Listening keeps the thread alive until the main thread, having its answer, ends it: an exit never comes first.
 parentPort!.on('message', async ({ bytes, file, publishTo }: LaterCheckRequest) => {
-  const yaml = !file.endsWith('.json');
   const text = documentText(bytes);
   let reply: LaterCheckReply;
   try {
-    let doc: Record<string, unknown>;
-    try {
-      doc = parseDataFile(text, file) as Record<string, unknown>;
-    } catch (error) {
-      // The main thread parses it again, for the located error.
-      if (yaml) parentPort!.postMessage({ kind: 'parsed', doc: undefined } satisfies LaterCheckReply);
-      throw error;
-    }
-    // Sent before the checks: the main thread builds the pages from it meanwhile.
-    if (yaml) parentPort!.postMessage({ kind: 'parsed', doc } satisfies LaterCheckReply);
+    // The main thread parses it too, and reports a syntax error.
+    const doc = parseDataFile(text, file) as Record<string, unknown>;
     if (publishTo) {
       let source: string | undefined;
       try {

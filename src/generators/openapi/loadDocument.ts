@@ -38,7 +38,7 @@ export async function loadDocument(file: string, publishTo: string): Promise<Loa
   const check = laterCheckOf(text, bytes, file, publishTo);
   try {
     // A `.json` document is read as JSON, many times faster than as YAML (of which JSON is a subset).
-    const raw = (await check.parsed) ?? parseDataFile(text, file);
+    const raw = parseDataFile(text, file);
     const locator = createSourceLocator(text);
     const { doc, confirmed } = await validateDocumentAhead(raw, file, locator, check.run);
     // Checked on this thread, a document is confirmed before anything is built from it.

@@ -21,13 +21,14 @@ describe('bad OpenAPI input', () => {
     expect(exists).toBe(false);
   });
 
-  it('reports a YAML syntax error at the same place when the document is parsed on the checking thread', async () => {
+  it('reports a YAML syntax error once, at the same place, when the checking thread runs beside the build', async () => {
     const site = tempSite('openapi-bad-yaml');
     try {
-      // DOCS_GEN_WORKERS=1 parses a YAML document on the checking thread, as for a large one.
+      // DOCS_GEN_WORKERS=1 starts the checking thread, as for a large document, which parses the document too.
       const threaded = await runDocsGenAsync(['build', site.dir, '--no-cache'], repoRoot, { DOCS_GEN_WORKERS: '1' });
       expect(threaded.code).toBe(1);
       expect(threaded.stderr.split(site.dir).join('<site>')).toMatch(/openapi\.yaml:12:1 {2}YAML syntax error: Missing closing "quote/);
+      expect(threaded.stderr.split('YAML syntax error').length).toBe(2);
       expect(site.exists('build')).toBe(false);
     } finally {
       site.cleanup();
