@@ -57,7 +57,7 @@ function reportAssetProblem(policy: LinkPolicy, out: LinkReport, page: Page, pro
 export function validateLinks(graph: SiteGraph, resolve: LinkResolver, suggest: RouteSuggester = routeSuggester(graph.pagesByRoute)): PageLinkReport {
   const { config } = graph;
   const out: PageLinkReport = { errors: [], warnings: [], brokenAnchors: [], pendingAnchors: [] };
-  const at = (page: Page, link: { line: number; column: number }) => ({ file: page.sourceFile, line: link.line, column: link.column });
+  const at = (page: Page, link: { file?: string; line: number; column: number }) => ({ file: link.file ?? page.sourceFile, line: link.line, column: link.column });
   for (const page of graph.pages) {
     for (const problem of page.assetProblems ?? []) reportAssetProblem(config.onBrokenLinks, out, page, problem);
     for (const link of page.links) {

@@ -24,6 +24,8 @@ export interface TocItem {
 /** A link written in a page, with where it was written. */
 export interface FoundLink {
   url: string;
+  /** The file the link is written in, when not the page's own (a part of an OpenAPI document in another file). */
+  file?: string;
   line: number;
   column: number;
   /** Told with the error when the link is broken: why it is checked as a link of this site. */

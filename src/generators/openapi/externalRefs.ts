@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { URL_HINT } from './bundleRefs.js';
 import type { BrokenRef } from './refs.js';
 import type { Problem } from './structure.js';
 
@@ -16,21 +16,19 @@ function listed(names: string[]): string {
 }
 
 /**
- * One problem for all `$ref`s to other files: a document split over files (as DigitalOcean's, with hundreds
- * of them) is one thing to fix, by bundling it, not hundreds. It is placed at the first such ref.
+ * One problem for all `$ref`s to URLs (a document's refs to other files are brought in, see bundleRefs.ts): a
+ * document that takes its parts from a server is one thing to fix, not hundreds. It is placed at the first.
  */
-export function externalRefProblem(refs: BrokenRef[], file: string): Problem | undefined {
+export function externalRefProblem(refs: BrokenRef[]): Problem | undefined {
   const [first, ...rest] = refs;
   if (!first) return undefined;
   const targets = [...new Set(refs.map((r) => targetOf(r.ref)))];
   const others = rest.length
     ? `, as ${rest.length === 1 ? 'does 1 more $ref' : `do ${rest.length} more $refs`} of this document (to ${listed(targets)})`
     : '';
-  const name = path.basename(file);
-  const bundled = `${path.basename(file, path.extname(file))}.bundled${path.extname(file) || '.yaml'}`;
   return {
     pointer: first.at,
-    message: `$ref at #${first.at} points to another file (${first.ref})${others}; docs-gen reads one self-contained document and does not follow $refs to other files`,
-    hint: `Bundle the document into one file (for example \`npx @redocly/cli bundle ${name} -o ${bundled}\`) and set openapi.file to it.`,
+    message: `$ref at #${first.at} points to a URL (${first.ref})${others}; a build reads no network`,
+    hint: URL_HINT,
   };
 }

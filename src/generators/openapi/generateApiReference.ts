@@ -49,7 +49,7 @@ const SCHEMAS_SLUG = 'schemas';
 function locatedFailure(error: unknown, loaded: LoadedDocument, pointer: string, what: string): DocsGenError {
   if (error instanceof DocsGenError) return error;
   const at = loaded.locator.locate(pointer);
-  return new DocsGenError(`Cannot generate the page of ${what}: ${(error as Error).message}`, { file: loaded.file, line: at?.line, column: at?.column, cause: error });
+  return new DocsGenError(`Cannot generate the page of ${what}: ${(error as Error).message}`, { file: at?.file ?? loaded.file, line: at?.line, column: at?.column, cause: error });
 }
 
 /**
@@ -70,7 +70,7 @@ function duplicateOperationIds(operations: OperationEntry[], loaded: LoadedDocum
     const at = loaded.locator.locate(`${entry.pointer}/operationId`);
     warnings.set(index, {
       message: `Duplicate operationId "${id}": ${entry.method.toUpperCase()} ${entry.path} and ${first.method.toUpperCase()} ${first.path} both have it`,
-      file: loaded.file,
+      file: at?.file ?? loaded.file,
       line: at?.line,
       column: at?.column,
     });
@@ -277,5 +277,5 @@ async function referenceOf(
   if (prefix) categories.push({ dirId: prefix.slice(0, -1), file: loaded.file, label: doc.info.title, collapsed: false });
   // The reference's own route leads to its overview.
   const redirects = [{ route: joinRoute(source.routeBasePath), target: overviewRoute, sourceFile: loaded.file }];
-  return { pages, categories, inputs: [loaded.file], redirects };
+  return { pages, categories, inputs: [loaded.file, ...loaded.otherFiles], redirects };
 }

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { parseDataFile } from '../../util/yaml.js';
+import { bundleExternalRefs, mayReferToFiles } from './bundleRefs.js';
 import { documentText, type LaterCheckReply, type LaterCheckRequest } from './laterCheck.js';
 import { publishedSource } from './publishedDocument.js';
 import { laterProblems } from './validate.js';
@@ -11,7 +12,9 @@ parentPort!.on('message', async ({ bytes, file, publishTo }: LaterCheckRequest) 
   let reply: LaterCheckReply;
   try {
     // The main thread parses it too, and reports a syntax error.
-    const doc = parseDataFile(text, file) as Record<string, unknown>;
+    const parsed = parseDataFile(text, file);
+    // Brought together as on the main thread, so both check the same document (which reports a failure).
+    const doc = (mayReferToFiles(text) ? bundleExternalRefs(parsed, file, text).doc : parsed) as Record<string, unknown>;
     if (publishTo) {
       let source: string | undefined;
       try {

@@ -4,7 +4,8 @@ import { parseDataFile } from '../../util/yaml.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
 import type { OpenApiDocument } from './spec.js';
 import { documentText, laterCheckOf } from './laterCheck.js';
-import { publishedSource } from './publishedDocument.js';
+import { bundleExternalRefs, mayReferToFiles } from './bundleRefs.js';
+import { publishedBundle, publishedSource } from './publishedDocument.js';
 import { validateDocumentAhead } from './validate.js';
 
 /** A parsed and validated OpenAPI document, with what is needed to point back into its file. */
@@ -13,6 +14,8 @@ export interface LoadedDocument {
   file: string;
   /** The document's text, as read. */
   source: string;
+  /** The other files the document takes parts from (see bundleRefs.ts). */
+  otherFiles: string[];
   locator: SourceLocator;
   /**
    * Settles when the checks after the version and refs (which may still run on another thread) have passed;
@@ -39,12 +42,15 @@ export async function loadDocument(file: string, publishTo: string): Promise<Loa
   try {
     // A `.json` document is read as JSON, many times faster than as YAML (of which JSON is a subset).
     const raw = parseDataFile(text, file);
-    const locator = createSourceLocator(text);
+    const bundled = mayReferToFiles(text) ? bundleExternalRefs(raw, file, text) : undefined;
+    const locator = createSourceLocator(text, bundled);
     const { doc, confirmed } = await validateDocumentAhead(raw, file, locator, check.run);
     // Checked on this thread, a document is confirmed before anything is built from it.
     if (!check.threaded) await confirmed;
-    const publishedFile = async () => (await check.published) ?? publishedSource(file, text, publishTo);
-    return { doc, file, source: text, locator, confirmed, publishedFile };
+    const otherFiles = bundled?.files.map((f) => f.file) ?? [];
+    // A document in several files is published as one, the bundle: the others are not published beside it.
+    const publishedFile = async () => (otherFiles.length ? publishedBundle(file, doc, publishTo) : ((await check.published) ?? publishedSource(file, text, publishTo)));
+    return { doc, file, source: text, otherFiles, locator, confirmed, publishedFile };
   } catch (error) {
     check.cancel();
     throw error;

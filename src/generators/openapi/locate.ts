@@ -1,7 +1,10 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { type BundledDocument, originOf } from './bundledOrigins.js';
 import { segmentsOf } from './spec.js';
 
 export interface SourcePosition {
+  /** The file, when not the document's own (a part brought in from another file, see bundleRefs.ts). */
+  file?: string;
   line: number;
   column: number;
 }
@@ -35,7 +38,7 @@ const PAREN_KEY = 12;
  * The loaded data keeps no positions, so for errors the text is parsed again into a document, which
  * does; lazily, because a valid document never needs it.
  */
-export function createSourceLocator(text: string): SourceLocator {
+function textLocator(text: string): SourceLocator {
   let parsed: { doc: Document; lines: LineCounter } | undefined;
   const load = () => {
     if (!parsed) {
@@ -138,5 +141,37 @@ export function createSourceLocator(text: string): SourceLocator {
     locateLink(url) {
       return remembered(`\0link\0${url}`, () => linkOffset(url));
     },
+  };
+}
+
+/**
+ * The locator of a document's text; for a document with parts brought in from other files, a pointer into a
+ * part is placed in its own file, and a text not written in the document is looked for in those files.
+ */
+export function createSourceLocator(text: string, bundled?: BundledDocument): SourceLocator {
+  const own = textLocator(text);
+  if (!bundled?.files.length) return own;
+  const others = new Map<string, SourceLocator>();
+  const of = (file: string) => {
+    let locator = others.get(file);
+    if (!locator) others.set(file, (locator = textLocator(bundled.files.find((f) => f.file === file)?.text ?? '')));
+    return locator;
+  };
+  const inFiles = (find: (locator: SourceLocator) => SourcePosition | undefined) => {
+    for (const { file } of bundled.files) {
+      const at = find(of(file));
+      if (at) return { ...at, file };
+    }
+    return undefined;
+  };
+  return {
+    locate(pointer) {
+      const origin = originOf(bundled.origins, pointer);
+      if (!origin) return own.locate(pointer);
+      const at = of(origin.file).locate(origin.at);
+      return at && { ...at, file: origin.file };
+    },
+    locateText: (needle) => own.locateText(needle) ?? inFiles((l) => l.locateText(needle)),
+    locateLink: (url) => own.locateLink(url) ?? inFiles((l) => l.locateLink(url)),
   };
 }

@@ -93,7 +93,7 @@ export class PageScope {
       const inLink = this.locator.locateLink(url);
       const at = inLink ? { ...inLink, column: inLink.column + 1 } : (this.locator.locateText(url) ?? { line: 1, column: 1 });
       const hint = this.hintOf(url);
-      this.links.set(url, { url: this.mapUrl(url), line: at.line, column: at.column, ...(hint && { hint }) });
+      this.links.set(url, { url: this.mapUrl(url), ...(at.file && { file: at.file }), line: at.line, column: at.column, ...(hint && { hint }) });
     }
   }
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { joinRoute } from '../../content/routes.js';
+import { stringify } from 'yaml';
 import { writeFileWhole } from '../../util/buildCache.js';
 
 const isJsonSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
@@ -43,10 +44,23 @@ export function publishedSource(file: string, source: string, cacheDir: string):
   if (!/\.json$/i.test(file)) return file;
   const minified = minifyJson(source);
   if (minified.length === source.length) return file;
-  const written = path.join(cacheDir, `${crypto.createHash('sha256').update(minified).digest('hex').slice(0, 16)}.json`);
+  return writtenByContent(minified, '.json', cacheDir);
+}
+
+/** `text` written once into `cacheDir`, in a file named by its contents. */
+function writtenByContent(text: string, extension: string, cacheDir: string): string {
+  const written = path.join(cacheDir, `${crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)}${extension}`);
   if (!fs.existsSync(written)) {
     fs.mkdirSync(cacheDir, { recursive: true });
-    writeFileWhole(written, minified);
+    writeFileWhole(written, text);
   }
   return written;
+}
+
+/**
+ * The file published as a document that takes parts from other files: the bundle, one self-contained document
+ * in the format of its first file (JSON without indentation, or YAML).
+ */
+export function publishedBundle(file: string, doc: unknown, cacheDir: string): string {
+  return /\.json$/i.test(file) ? writtenByContent(JSON.stringify(doc), '.json', cacheDir) : writtenByContent(stringify(doc, { aliasDuplicateObjects: false }), '.yaml', cacheDir);
 }

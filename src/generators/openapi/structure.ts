@@ -45,16 +45,23 @@ function checkSchema(schema: unknown, at: string, out: Problem[]): void {
   for (const key of SUBSCHEMAS) checkSchema(schema[key], pointerOf(at, key), out);
 }
 
-/** Finds every `schema` field (parameters, media types, headers) and the component schemas, and checks them. */
-function checkAllSchemas(node: unknown, at: string, out: Problem[]): void {
+/** Fields whose keys are names (paths, status codes, media types, components), not fields: a parameter may be named `schema`. */
+const NAME_MAPS = new Set(['paths', 'webhooks', 'responses', 'content', 'headers', 'links', 'callbacks', 'encoding', 'variables']);
+
+/**
+ * Finds every `schema` field (parameters, media types, headers) and the component schemas, and checks them.
+ * `named`: the keys of `node` are names.
+ */
+function checkAllSchemas(node: unknown, at: string, out: Problem[], named = false): void {
   if (Array.isArray(node)) return node.forEach((item, i) => checkAllSchemas(item, pointerOf(at, i), out));
   if (!isRecord(node)) return;
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'example' || key === 'examples') continue;
-    if (key === 'schema') checkSchema(value, pointerOf(at, key), out);
+    if (named) checkAllSchemas(value, pointerOf(at, key), out);
+    else if (key === 'example' || key === 'examples') continue;
+    else if (key === 'schema') checkSchema(value, pointerOf(at, key), out);
     else if (key === 'schemas' && at === '/components' && isRecord(value)) {
       for (const [name, s] of Object.entries(value)) checkSchema(s, pointerOf(at, key, name), out);
-    } else checkAllSchemas(value, pointerOf(at, key), out);
+    } else checkAllSchemas(value, pointerOf(at, key), out, NAME_MAPS.has(key) || at === '/components');
   }
 }
 

@@ -66,12 +66,9 @@ function checkVersion(doc: unknown): Problem[] {
   return missing;
 }
 
-function refProblems(doc: unknown, file: string): Problem[] {
+function refProblems(doc: unknown): Problem[] {
   const broken = findBrokenRefs(doc);
-  const external = externalRefProblem(
-    broken.filter((b) => b.reason === 'external'),
-    file,
-  );
+  const external = externalRefProblem(broken.filter((b) => b.reason === 'external'));
   const local = broken
     .filter((b) => b.reason !== 'external')
     .map(({ at, ref, reason }) => ({
@@ -147,7 +144,7 @@ export async function validateDocumentAhead(
   later: (doc: Record<string, unknown>) => Promise<LaterProblems>,
 ): Promise<{ doc: OpenApiDocument; confirmed: Promise<void> }> {
   let problems = checkVersion(doc);
-  if (!problems.length) problems = refProblems(doc, file);
+  if (!problems.length) problems = refProblems(doc);
   if (problems.length) throw locatedProblems(problems, file, locator);
   const confirmed = later(doc as Record<string, unknown>).then(({ official, ours, described }) => {
     // One mistake seen by both checks (ajv at `…/schema/type`, ours at `…/schema`) is reported once, in our
@@ -167,7 +164,7 @@ export async function validateDocumentAhead(
 function locatedProblems(problems: Problem[], file: string, locator: SourceLocator): DocsGenError {
   const errors = problems.map((p) => {
     const at = locator.locate(p.pointer) ?? { line: 1, column: 1 };
-    return new DocsGenError(p.message, { file, line: at.line, column: at.column, hint: p.hint });
+    return new DocsGenError(p.message, { file: at.file ?? file, line: at.line, column: at.column, hint: p.hint });
   });
   return combineErrors(errors);
 }

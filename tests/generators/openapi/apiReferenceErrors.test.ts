@@ -85,16 +85,6 @@ describe('bad OpenAPI input', () => {
     );
   });
 
-  it('reports a document split over files once, at its first $ref to another file, saying to bundle it', async () => {
-    const { code, errors } = await failedBuild('openapi-split');
-    expect(code).toBe(1);
-    expect(errors).toMatch(
-      /openapi\.yaml:8:7 {2}\$ref at #\/paths\/~1pets\/get\/\$ref points to another file \(paths\/pets\.yaml#\/list\), as do 3 more \$refs of this document \(to paths\/pets\.yaml and schemas\/owner\.yaml\); docs-gen reads one self-contained document and does not follow \$refs to other files\n/,
-    );
-    expect(errors).toMatch(/Bundle the document into one file .*npx @redocly\/cli bundle openapi\.yaml -o openapi\.bundled\.yaml.* set openapi\.file to it/);
-    expect(errors).toContain('\n1 error; nothing was written.');
-  });
-
   it('counts every problem of the document, and condenses many of one kind as other problems are', async () => {
     const site = tempSite('openapi-bad-ref');
     try {
