@@ -62,6 +62,21 @@ describe('bad OpenAPI input', () => {
     expect(official.map((p) => p.hint)).toEqual(Array(3).fill('A range of status codes is written in capitals: "4XX".'));
   });
 
+  it('reads a name as a name: a parameter or header named `schema` is not a schema', async () => {
+    const schema = { in: 'query', name: 'schema', required: true, schema: { type: 'string' } };
+    const response = { description: 'OK', headers: { schema: { schema: { type: 'integer' } } } };
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      paths: { '/a': { get: { parameters: [{ $ref: '#/components/parameters/schema' }], responses: { '200': response } } } },
+      components: { parameters: { schema } },
+    };
+    expect(await laterProblems(doc)).toEqual({ official: [], ours: [], described: [] });
+    // A schema where one stands is still checked.
+    const bad = { ...doc, components: { parameters: { schema: { ...schema, schema: { type: 'strin' } } } } };
+    expect((await laterProblems(bad)).ours.map((p) => p.pointer)).toEqual(['/components/parameters/schema/schema/type']);
+  });
+
   it('reports a problem only the official schema finds the same way when that check runs on another thread', async () => {
     const site = tempSite('openapi-30');
     try {
