@@ -91,6 +91,20 @@ function clashOf(out: string, places: SourcePlace[]): { reason: string; place?: 
 }
 
 /**
+ * Refuses sources found only while building (the files an OpenAPI document takes parts from) that lie in the
+ * output folder, which the build replaces; thrown before anything is written.
+ */
+export function assertReadOutsideOutput(config: SiteConfig, files: string[], what: string): void {
+  const out = realPathOf(config.outPath);
+  const inside = files.find((file) => isInside(realPathOf(file), out));
+  if (!inside) return;
+  throw new DocsGenError(`${what} takes a part from \`${shown(inside)}\`, inside the output folder \`${shown(out)}\``, {
+    file: inside,
+    hint: 'Every build replaces the whole output folder: keep the file elsewhere, or give the output a folder of its own.',
+  });
+}
+
+/**
  * Refuses an output folder the build would destroy sources with: every build replaces the whole folder, so it
  * must hold nothing the site is made from. Called while the config loads, before anything is written or moved.
  */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { getHighlighter } from '../../markdown/highlighter.js';
 import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
+import { assertReadOutsideOutput } from '../../config/outputFolder.js';
 import type { OpenApiSource, SiteConfig } from '../../config/types.js';
 import { idPrefix, joinRoute } from '../../content/routes.js';
 import type { Warning } from '../../shared/types.js';
@@ -93,6 +94,7 @@ export async function generateApiReference(config: SiteConfig, source: OpenApiSo
   let highlighter: CodeHighlighter;
   try {
     [loaded, highlighter] = await Promise.all([loadDocument(source.absPath, path.join(cacheDirOf(config.rootDir), 'openapi-documents')), CodeHighlighter.create()]);
+    assertReadOutsideOutput(config, loaded.otherFiles, 'The OpenAPI document');
   } catch (error) {
     await helper?.close();
     throw error;

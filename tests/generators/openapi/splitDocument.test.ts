@@ -71,6 +71,20 @@ describe('an OpenAPI document split over files', () => {
     }
   });
 
+  it('refuses a part kept in the output folder, which every build replaces, and leaves it there', async () => {
+    const site = tempSite('openapi-split');
+    try {
+      site.write('build/parameters.yaml', site.read('parameters.yaml'));
+      site.write('paths/pets.yaml', site.read('paths/pets.yaml').replace('../parameters.yaml', '../build/parameters.yaml'));
+      const result = await runDocsGenAsync(['build', site.dir]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/The OpenAPI document takes a part from `[^`]*build\/parameters\.yaml`, inside the output folder `[^`]*build`/);
+      expect(site.read('build/parameters.yaml')).toBe(site.read('parameters.yaml'));
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('rebuilds from the cache when only a file the document takes parts from changed', async () => {
     const site = tempSite('openapi-split');
     try {
