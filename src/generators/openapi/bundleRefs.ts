@@ -12,13 +12,8 @@ type Section = 'schemas' | 'parameters' | 'responses' | 'requestBodies' | 'heade
 /** What to do about a `$ref` to a URL. */
 export const URL_HINT = 'Save what it names into a file beside the document and point the $ref at the file.';
 
-/** Whether a `$ref` names another file (or a URL) rather than a part of its own document. */
-export function isExternalRef(ref: string): boolean {
-  return !ref.startsWith('#');
-}
-
 /** Whether a `$ref` names a URL, which a build does not fetch. */
-export function isUrlRef(ref: string): boolean {
+function isUrlRef(ref: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(ref);
 }
 
@@ -82,15 +77,16 @@ function nameOf(file: string, fragment: string): string {
 }
 
 /**
- * Brings into one document every part it takes from other files through `$ref` (`paths/pets.yaml`,
- * `schemas.yaml#/Pet`), as `redocly bundle` does: each part once, a schema, parameter, response and the like
- * under its components section (by the name its component gives it, else its pointer's last segment or its
- * file's name), so the pages link it as any component; a path item where its `$ref` stands. Every other
- * `$ref` to the same part becomes a `$ref` within the document, so a schema that refers to itself stays one.
- * `$ref`s inside a brought-in part are read against its own file. A missing file or part, a file that does
- * not parse and a `$ref` to a URL (a build reads no network) are errors, each placed at its `$ref`.
+ * Brings into one document (`doc`, changed in place, of `file` whose text is `text`) every part it takes from
+ * other files through `$ref` (`paths/pets.yaml`, `schemas.yaml#/Pet`), as `redocly bundle` does. A schema,
+ * parameter, response and the like is brought in once, under its components section (by the name its component
+ * gives it, else its pointer's last segment or its file's name), so the pages link it as any component, and
+ * every other `$ref` to it becomes a `$ref` within the document: a schema that refers to itself stays one. A path
+ * item, an operation or a map of properties is written out where each `$ref` to it stands. `$ref`s inside a
+ * brought-in part are read against its own file. A missing file or part, a file that does not parse and a `$ref`
+ * to a URL (a build reads no network) are errors, each placed at its `$ref`.
  */
-export function bundleExternalRefs(doc: unknown, file: string, text: string, readText: (file: string) => string = (f) => fs.readFileSync(f, 'utf8')): BundledDocument {
+export function bundleExternalRefs(doc: unknown, file: string, text: string): BundledDocument {
   const root = path.resolve(file);
   const loaded = new Map<string, unknown>();
   const files: BundledDocument['files'] = [];
@@ -122,7 +118,7 @@ export function bundleExternalRefs(doc: unknown, file: string, text: string, rea
     if (!loaded.has(target)) {
       let source: string;
       try {
-        source = readText(target);
+        source = fs.readFileSync(target, 'utf8');
       } catch (error) {
         const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'that does not exist' : `that cannot be read (${(error as Error).message})`;
         throw placed(`$ref ${ref} points to a file ${why}`, from);
@@ -158,7 +154,7 @@ export function bundleExternalRefs(doc: unknown, file: string, text: string, rea
     if (!isRecord(value)) return value;
     const ref = value.$ref;
     // The document's own `#/…` refs, and its refs to URLs (reported together, see externalRefs.ts), stay as written.
-    if (typeof ref === 'string' && (file !== root || (isExternalRef(ref) && !isUrlRef(ref)))) {
+    if (typeof ref === 'string' && (file !== root || (!ref.startsWith('#') && !isUrlRef(ref)))) {
       const replaced = refAt(value, ref, pointer, file, within, role);
       if (replaced !== undefined) return replaced;
     }
