@@ -4,7 +4,7 @@ import { DocsGenError, combineErrors } from '../../errors/DocsGenError.js';
 import { parseDataFile } from '../../util/yaml.js';
 import type { BundledDocument, BundledOrigin } from './bundledOrigins.js';
 import { createSourceLocator, type SourceLocator } from './locate.js';
-import { isRecord, pointerOf, segmentsOf } from './spec.js';
+import { isRecord, NAME_MAP_FIELDS, pointerOf, segmentsOf } from './spec.js';
 
 /** Components sections a part brought in from another file is kept under, by where its first `$ref` stands. */
 type Section = 'schemas' | 'parameters' | 'responses' | 'requestBodies' | 'headers' | 'examples' | 'links' | 'callbacks' | 'securitySchemes';
@@ -35,8 +35,6 @@ type Role = 'schema' | 'schemaMap' | 'names' | 'other';
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 /** Keys of a schema whose value is data, not a schema. */
 const SCHEMA_DATA = new Set(['example', 'examples', 'default', 'enum', 'const', 'required', 'type', 'discriminator', 'xml', 'externalDocs']);
-/** Keys whose value maps names (paths, status codes, media types) to objects. */
-const NAME_MAPS = new Set(['paths', 'webhooks', 'responses', 'content', 'headers', 'links', 'callbacks', 'encoding', 'variables', 'examples']);
 
 /** The role of the value at `key` of a value of role `parent` that is at `pointer`. */
 function roleBelow(parent: Role, key: string, pointer: string): Role {
@@ -50,7 +48,7 @@ function roleBelow(parent: Role, key: string, pointer: string): Role {
     default:
       if (pointer === '/components') return key === 'schemas' ? 'schemaMap' : 'names';
       if (key === 'schema') return 'schema';
-      return NAME_MAPS.has(key) ? 'names' : 'other';
+      return NAME_MAP_FIELDS.has(key) ? 'names' : 'other';
   }
 }
 

@@ -80,6 +80,12 @@ export function asSchema(value: oas.SchemaObject | oas.ReferenceObject | undefin
   return value as Schema | undefined;
 }
 
+/**
+ * Fields outside schemas whose keys are names (paths, status codes, media types, example names), not fields:
+ * a parameter or header may be named `schema`. The sections of `components` are maps of names too.
+ */
+export const NAME_MAP_FIELDS: ReadonlySet<string> = new Set(['paths', 'webhooks', 'responses', 'content', 'headers', 'links', 'callbacks', 'encoding', 'variables', 'examples']);
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,4 +1,4 @@
-import { isRecord, pointerOf } from './spec.js';
+import { isRecord, NAME_MAP_FIELDS, pointerOf } from './spec.js';
 
 /** A problem in the document, placed by JSON pointer; the caller turns the pointer into a file line. */
 export interface Problem {
@@ -45,9 +45,6 @@ function checkSchema(schema: unknown, at: string, out: Problem[]): void {
   for (const key of SUBSCHEMAS) checkSchema(schema[key], pointerOf(at, key), out);
 }
 
-/** Fields whose keys are names (paths, status codes, media types, components), not fields: a parameter may be named `schema`. */
-const NAME_MAPS = new Set(['paths', 'webhooks', 'responses', 'content', 'headers', 'links', 'callbacks', 'encoding', 'variables']);
-
 /**
  * Finds every `schema` field (parameters, media types, headers) and the component schemas, and checks them.
  * `named`: the keys of `node` are names.
@@ -61,7 +58,7 @@ function checkAllSchemas(node: unknown, at: string, out: Problem[], named = fals
     else if (key === 'schema') checkSchema(value, pointerOf(at, key), out);
     else if (key === 'schemas' && at === '/components' && isRecord(value)) {
       for (const [name, s] of Object.entries(value)) checkSchema(s, pointerOf(at, key, name), out);
-    } else checkAllSchemas(value, pointerOf(at, key), out, NAME_MAPS.has(key) || at === '/components');
+    } else checkAllSchemas(value, pointerOf(at, key), out, NAME_MAP_FIELDS.has(key) || at === '/components');
   }
 }
 
