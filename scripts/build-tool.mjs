@@ -51,7 +51,8 @@ await build({
   // Dependencies are bundled: loading a few chunks beats resolving hundreds of small ESM packages at start-up.
   // Kept external: native or binary packages, React (site components must share its one instance),
   // packages that locate files relative to themselves, and TypeScript (large, and loaded only to place a config error).
-  // yaml and fast-glob are bundled: as packages they are ~100 small files that every start of the CLI resolved.
+  // fast-glob is bundled: as a package it is dozens of small files that every start of the CLI resolved. The YAML
+  // readers are not: they load on first use (lazyPackages.ts), and a rebuild that finds its YAML cached needs neither.
   external: ['esbuild', 'typescript', 'lightningcss', 'react', 'react/*', 'react-dom', 'react-dom/*', 'chokidar', 'ws', '@seriousme/openapi-schema-validator'],
   jsx: 'automatic',
   chunkNames: 'chunks/[name]-[hash]',

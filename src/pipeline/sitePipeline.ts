@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../config/load.js';
+import { findConfigFile, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import { crawlContent } from '../content/crawl.js';
 import { loadReactPages, NO_REACT_PAGES, type ReactPages } from '../content/reactPages.js';
@@ -20,6 +20,7 @@ import { withSourceLinks } from '../content/sourceLinks.js';
 import { compilePages } from '../markdown/buildPages.js';
 import { CompileCache } from '../markdown/compileCache.js';
 import type { BuildCache } from '../util/buildCache.js';
+import { startEsbuild } from '../util/lazyPackages.js';
 import { openYamlMemo, useYamlMemo } from '../util/yamlMemo.js';
 import { loadCompiler } from '../markdown/workerPool.js';
 import { stampsCurrent } from '../markdown/resolveAsset.js';
@@ -112,6 +113,8 @@ export class SitePipeline {
     private readonly options: PipelineOptions = {},
   ) {
     this.rootDir = path.resolve(rootDir);
+    // A config file is bundled before anything else runs.
+    if (findConfigFile(this.rootDir)) startEsbuild();
     this.cache = CompileCache.open(this.rootDir, options.cache ?? true);
     // Nothing compiled yet (a first or --no-cache build): every page will need the compiler. A failure to load
     // it is reported by the compile that needs it.

@@ -140,7 +140,8 @@ function resolveEntries(
           ...shared(entry),
           ...(entry.description !== undefined ? { description: entry.description } : {}),
           ...(entry.link?.type === 'generated-index' ? { generatedIndex: entry.link } : {}),
-          ...(file ? { origin: { file, ...locate(entry.at) } } : {}),
+          // The place is read only where an error may need it (a generated index's route): placing costs a parse of the file.
+          ...(file ? { origin: { file, ...(entry.link?.type === 'generated-index' ? locate(entry.at) : {}) } } : {}),
         });
         break;
       }

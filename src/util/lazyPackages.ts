@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Esbuild from 'esbuild';
+import type * as JsYaml from 'js-yaml';
 import type * as LightningCss from 'lightningcss';
 import type * as ReactDomServer from 'react-dom/server';
+import type * as Yaml from 'yaml';
 
 /**
  * Packages that take tens of milliseconds each to load, loaded on first use instead of at start: a build
@@ -20,7 +22,27 @@ function once<T>(make: () => T): () => T {
 }
 
 export const esbuild = once(() => load('esbuild') as typeof Esbuild);
+
+/**
+ * Starts esbuild's service process now rather than at the first bundle: the process boots on the other core
+ * while this one reads the build's caches, instead of the config stage waiting for it.
+ */
+export const startEsbuild = once(() => {
+  try {
+    void esbuild().initialize({});
+  } catch {
+    // Started already, or not loadable: the first bundle starts it or reports why it cannot.
+  }
+  return true;
+});
 export const lightningCss = once(() => load('lightningcss') as typeof LightningCss);
+
+/**
+ * The YAML readers. js-yaml reads what a build parses; `yaml` reads what js-yaml refuses, places problems and
+ * writes YAML. A rebuild takes its parsed YAML from its cache and needs neither.
+ */
+export const jsYaml = once(() => load('js-yaml') as typeof JsYaml);
+export const yamlLibrary = once(() => load('yaml') as typeof Yaml);
 
 /**
  * `react-dom/server` loads React's streaming renderer beside the string renderer, and docs-gen only renders to

@@ -1,6 +1,5 @@
-import { load } from 'js-yaml';
-import { parse, YAMLParseError } from 'yaml';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import { jsYaml, yamlLibrary } from './lazyPackages.js';
 import { memoizedYaml } from './yamlMemo.js';
 import { type PlacedYaml, placeYaml } from './yamlPositions.js';
 
@@ -40,13 +39,13 @@ export function parseYamlPlaced(text: string, file: string): { data: unknown; pl
 function parseData(text: string): unknown {
   if (!/^%/m.test(text)) {
     try {
-      return load(text, { maxAliases: 0 });
+      return jsYaml().load(text, { maxAliases: 0 });
     } catch {
       // Read again below.
     }
   }
   // Warnings (an unknown tag, say) are not worth a line on the terminal; errors are all thrown.
-  return parse(text, { logLevel: 'error' });
+  return yamlLibrary().parse(text, { logLevel: 'error' });
 }
 
 /**
@@ -54,7 +53,7 @@ function parseData(text: string): unknown {
  * expand past its limit, the sign of a resource exhaustion attack): those name the file.
  */
 function locatedYamlError(error: unknown, file: string, lineOffset: number): unknown {
-  if (!(error instanceof YAMLParseError)) return error instanceof Error ? new DocsGenError(`YAML error: ${error.message}`, { file, cause: error }) : error;
+  if (!(error instanceof yamlLibrary().YAMLParseError)) return error instanceof Error ? new DocsGenError(`YAML error: ${error.message}`, { file, cause: error }) : error;
   const at = error.linePos?.[0];
   // The message repeats the position and a code frame; the location is printed on its own.
   const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');

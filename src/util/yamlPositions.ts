@@ -1,4 +1,5 @@
-import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import type { Document, LineCounter, Node } from 'yaml';
+import { yamlLibrary } from './lazyPackages.js';
 
 export interface TextPosition {
   line: number;
@@ -21,6 +22,7 @@ export interface PlacedYaml {
 
 /** The text parsed with its parts' positions (and its syntax errors, in `document.errors`). */
 export function placeYaml(text: string): PlacedYaml & { document: Document.Parsed } {
+  const { LineCounter, parseDocument } = yamlLibrary();
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, logLevel: 'error' });
   return { document, contents: document.contents as Node | null, lines };
@@ -37,6 +39,7 @@ export function createYamlLocator(text: string, lineOffset = 0, placed?: PlacedY
   let parsed = placed;
   return (path) => {
     parsed ??= placeYaml(text);
+    const { isMap, isScalar, isSeq } = yamlLibrary();
     let node: unknown = parsed.contents;
     let offset: number | undefined;
     for (const segment of path) {

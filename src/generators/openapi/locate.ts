@@ -1,4 +1,5 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
+import { yamlLibrary } from '../../util/lazyPackages.js';
 import { type BundledDocument, originOf } from './bundledOrigins.js';
 import { segmentsOf } from './spec.js';
 
@@ -42,6 +43,7 @@ function textLocator(text: string): SourceLocator {
   let parsed: { doc: Document; lines: LineCounter } | undefined;
   const load = () => {
     if (!parsed) {
+      const { LineCounter, parseDocument } = yamlLibrary();
       const lines = new LineCounter();
       parsed = { doc: parseDocument(text, { lineCounter: lines, keepSourceTokens: false }), lines };
     }
@@ -112,6 +114,7 @@ function textLocator(text: string): SourceLocator {
   /** Offset of the key (or list item) of the deepest part of the pointer that exists. */
   const walk = (pointer: string): number | undefined => {
     let node: YamlNode = load().doc.contents;
+    const { isMap, isScalar, isSeq } = yamlLibrary();
     let offset: number | undefined;
     for (const segment of segmentsOf(pointer)) {
       if (isMap(node)) {

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { joinRoute } from '../../content/routes.js';
-import { stringify } from 'yaml';
 import { writeFileWhole } from '../../util/buildCache.js';
+import { yamlLibrary } from '../../util/lazyPackages.js';
 
 const isJsonSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 
@@ -62,5 +62,5 @@ function writtenByContent(text: string, extension: string, cacheDir: string): st
  * in the format of its first file (JSON without indentation, or YAML).
  */
 export function publishedBundle(file: string, doc: unknown, cacheDir: string): string {
-  return /\.json$/i.test(file) ? writtenByContent(JSON.stringify(doc), '.json', cacheDir) : writtenByContent(stringify(doc, { aliasDuplicateObjects: false }), '.yaml', cacheDir);
+  return /\.json$/i.test(file) ? writtenByContent(JSON.stringify(doc), '.json', cacheDir) : writtenByContent(yamlLibrary().stringify(doc, { aliasDuplicateObjects: false }), '.yaml', cacheDir);
 }
