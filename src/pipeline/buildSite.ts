@@ -17,7 +17,7 @@ import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponent
 import { loadSiteTheme } from '../theming/loadTheme.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { RenderCache } from '../render/renderCache.js';
-import { outputFileOf, renderPage, renderPages } from '../render/renderPages.js';
+import { outputFileOf, renderNotFoundPage, renderPage, renderPages } from '../render/renderPages.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { checkRenderedLinks, routesToRead } from '../links/renderedLinks.js';
 import type { MdxComponents, RenderedPage, RenderInput, SiteModule, Theme } from '../render/types.js';
@@ -227,6 +227,16 @@ export async function renderSite(
     reading.push(read);
     return { ...rendered, html: bytes };
   };
+  // The 404 page of an unchanged site too: a rebuild whose pages all come from the cache then loads no renderer.
+  const renderNotFound = (): RenderedPage => {
+    const key = renderCache.notFoundKeyOf(input);
+    const hit = renderCache.get(key);
+    if (hit) return { route: `/${NOT_FOUND_FILE}`, file: hit.file, html: hit.html };
+    const rendered = renderNotFoundPage(input);
+    const bytes = Buffer.from(rendered.html);
+    renderCache.set(key, { file: rendered.file, html: bytes });
+    return { ...rendered, html: bytes };
+  };
   const standIn = Buffer.from(resolveUrl(`/${SEARCH_MANIFEST_STAND_IN}`, urlContextOf(config)));
   const standInsByFile = new Map<string, number[]>();
   let pageCount = 0;
@@ -240,6 +250,7 @@ export async function renderSite(
     await task(timings, 'render', (tick) =>
       renderPages(input, {
         render,
+        renderNotFound,
         onRendered: (page, r) => {
           // The cache key was taken before rendering; nothing after this reads the body.
           if (page) releaseBody(page);

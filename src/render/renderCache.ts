@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_FILE } from '../shared/emittedFiles.js';
+import { routeListOf } from '../shared/nearestRoutes.js';
 import type { Page, PageSection } from '../shared/types.js';
 import { cacheDirOf, cacheKey, writeFileWhole } from '../util/buildCache.js';
 import { TOOL_BUILD_ID } from '../util/toolBuild.js';
@@ -119,6 +121,15 @@ export class RenderCache {
   keyOf(page: Page, input: RenderInput): string | undefined {
     if (!this.dir || page.layout === 'page') return undefined;
     return cacheKey(this.siteKey, JSON.stringify(page), JSON.stringify(input.navigation.get(page.id) ?? null));
+  }
+
+  /**
+   * The 404 page's key. It reads what every page reads, and the list of routes it suggests from: a file whose
+   * URL (in the site key) names its contents, or, without that file, the routes and titles written into it.
+   */
+  notFoundKeyOf(input: RenderInput): string | undefined {
+    if (!this.dir) return undefined;
+    return cacheKey(this.siteKey, NOT_FOUND_FILE, input.assets.routeList ? '' : JSON.stringify(routeListOf(input.pages)));
   }
 
   get(key: string | undefined): CachedRender | undefined {

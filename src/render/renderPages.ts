@@ -66,6 +66,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
     url: (path, absolute) => resolveUrl(path, ctx, { absolute }),
     route,
     nextId: pageIdCounter(),
+    renderStatic: (element) => reactDomServer().renderToStaticMarkup(element),
     markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), ctx) : undefined,
   };
 }
@@ -143,13 +144,18 @@ export interface RenderHooks {
   onProgress?: (done: number, total: number) => void;
   /** Renders one page in place of renderPage (a caller may take unchanged pages from a cache). */
   render?: (page: Page) => RenderedPage;
+  /** Renders the 404 page in place of renderNotFoundPage, as `render` does a page. */
+  renderNotFound?: () => RenderedPage;
 }
 
 /**
  * Stage 6: renders every page, and the 404 page, to complete HTML documents, handing each to `onRendered`
  * rather than keeping it. Reports every failing page.
  */
-export async function renderPages(input: RenderInput, { onRendered, onProgress, render = (page) => renderPage(input, page) }: RenderHooks): Promise<void> {
+export async function renderPages(
+  input: RenderInput,
+  { onRendered, onProgress, render = (page) => renderPage(input, page), renderNotFound = () => renderNotFoundPage(input) }: RenderHooks,
+): Promise<void> {
   const errors: DocsGenError[] = [];
   for (const [i, page] of input.pages.entries()) {
     let rendered: RenderedPage | undefined;
@@ -163,5 +169,5 @@ export async function renderPages(input: RenderInput, { onRendered, onProgress, 
     onProgress?.(i + 1, input.pages.length);
   }
   if (errors.length) throw combineErrors(errors);
-  await onRendered(undefined, renderNotFoundPage(input));
+  await onRendered(undefined, renderNotFound());
 }

@@ -1,5 +1,5 @@
 import type { OutputFile, PageAsset, PageComponent } from '../shared/types.js';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { SiteConfig } from '../config/types.js';
 import type { LinkResolver } from '../links/linkResolver.js';
@@ -41,6 +41,11 @@ export interface RenderContext {
   markdownUrl?: string;
   /** The next id with this prefix in the page being rendered: `tabs-1`, `tabs-2`, … (a fresh count per page). */
   nextId: (prefix: string) => string;
+  /**
+   * Renders an element to HTML with the renderer the page is rendered with, for markup rendered once and reused
+   * (a schema tree, a sidebar's lists). Through the context, a theme bundled with a site's overrides uses it too.
+   */
+  renderStatic: (element: ReactElement) => string;
   /** On the 404 page only: every listed page's route and title, from which the browser suggests the nearest (unless `assets.routeList` names a file holding them). */
   routeList?: RouteEntry[];
 }

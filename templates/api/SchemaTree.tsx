@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { SchemaNodeView } from '../../src/generators/openapi/types.js';
 import { SiteContextProvider, useSiteContext } from '../context.js';
 import { RichText } from './RichText.js';
@@ -266,7 +265,7 @@ export function SchemaTree({ node }: { node: SchemaNodeView }) {
   const ctx = useSiteContext();
   let html = renderedTrees.get(node);
   if (html === undefined) {
-    html = renderToStaticMarkup(
+    html = ctx.renderStatic(
       <SiteContextProvider value={ctx}>
         <SchemaTreeBody node={node} />
       </SiteContextProvider>,

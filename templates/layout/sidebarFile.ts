@@ -1,5 +1,4 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { RenderContext } from '../../src/render/types.js';
 import { scriptSafeJson } from '../../src/shared/scriptSafeJson.js';
 import type { SidebarFileData } from '../../src/shared/sidebarFileFormat.js';
@@ -33,7 +32,7 @@ export function sidebarFile(items: SidebarItem[], ctx: RenderContext): string | 
 
 function renderFile(items: SidebarItem[], ctx: RenderContext): string {
   const render = (item: SidebarItem, path: number[]) =>
-    renderToStaticMarkup(createElement(SiteContextProvider, { value: ctx }, createElement(PathEntry, { item, route: '', path })));
+    ctx.renderStatic(createElement(SiteContextProvider, { value: ctx }, createElement(PathEntry, { item, route: '', path })));
   const data: SidebarFileData = { v: SIDEBAR_FILE_VERSION, lists: collectLists(items, [], render, {}) };
   // Labels come from pages and config: inert even if the file is sniffed as HTML.
   return scriptSafeJson(data);

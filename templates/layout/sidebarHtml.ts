@@ -1,5 +1,4 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { RenderContext } from '../../src/render/types.js';
 import type { SidebarItem } from '../../src/sidebars/types.js';
 import { SiteContextProvider } from '../context.js';
@@ -45,7 +44,7 @@ export function cachedSidebarHtml(items: SidebarItem[], ctx: RenderContext): str
       return undefined;
     }
     resetCategoryIds();
-    const html = renderToStaticMarkup(createElement(SiteContextProvider, { value: ctx }, createElement(Items, { items, route: '', level: 0 })));
+    const html = ctx.renderStatic(createElement(SiteContextProvider, { value: ctx }, createElement(Items, { items, route: '', level: 0 })));
     base = { html, docCategoryHrefs: docCategoryHrefs(items, ctx.url) };
     baseHtml.set(items, base);
   }

@@ -96,6 +96,26 @@ describe('the build cache (rendered pages and search index)', () => {
   });
 });
 
+describe('the build cache (the 404 page)', () => {
+  const { site, build } = llmsSiteBuilds();
+
+  afterAll(() => site.cleanup());
+
+  // The sidebar shows its own label, so a new title changes no other page's chrome: only the 404 page's
+  // suggestions (the routes and titles written into it) read it.
+  it('renders the 404 page again when a title it suggests changes', async () => {
+    const later = site.read('docs/guide/later.md').replace('sidebar_position: 2', 'sidebar_position: 2\nsidebar_label: Later');
+    site.write('docs/guide/later.md', later);
+    await build('before');
+    expect(site.read('out-before/404.html')).toContain('Later steps');
+    site.write('docs/guide/later.md', later.replace('# Later steps', '# Final steps'));
+    await build('after');
+    const notFound = site.read('out-after/404.html');
+    expect(notFound).toContain('Final steps');
+    expect(notFound).not.toContain('Later steps');
+  });
+});
+
 describe('the build cache (the rendered HTML file)', () => {
   const { site, env, build } = llmsSiteBuilds();
   /** The site's cache folder (no node_modules: under the temporary folder), and its rendered HTML files. */
