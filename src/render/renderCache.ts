@@ -4,7 +4,7 @@ import path from 'node:path';
 import { NOT_FOUND_FILE } from '../shared/emittedFiles.js';
 import { routeListOf } from '../shared/nearestRoutes.js';
 import type { Page, PageSection } from '../shared/types.js';
-import { cacheDirOf, cacheKey, writeFileWhole } from '../util/buildCache.js';
+import { asciiJson, cacheDirOf, cacheKey, readJsonFile, writeFileWhole } from '../util/buildCache.js';
 import { TOOL_BUILD_ID } from '../util/toolBuild.js';
 import type { RenderInput } from './types.js';
 
@@ -76,7 +76,7 @@ function siteKeyOf(input: RenderInput, componentsFingerprint: string, staticFile
 /** The index saved by an earlier build, or an empty one. */
 function readIndex(file: string): RenderIndex | undefined {
   try {
-    const index = JSON.parse(fs.readFileSync(file, 'utf8')) as RenderIndex;
+    const index = readJsonFile(file) as RenderIndex;
     return typeof index.html === 'string' && typeof index.bytes === 'number' && index.pages ? index : undefined;
   } catch {
     return undefined;
@@ -162,7 +162,7 @@ export class RenderCache {
     const name = `${NAME}-${crypto.randomBytes(6).toString('hex')}.html`;
     fs.mkdirSync(this.dir, { recursive: true });
     writeFileWhole(path.join(this.dir, name), Buffer.concat(parts, at));
-    writeFileWhole(path.join(this.dir, `${NAME}.json`), JSON.stringify({ html: name, bytes: at, pages } satisfies RenderIndex));
+    writeFileWhole(path.join(this.dir, `${NAME}.json`), asciiJson({ html: name, bytes: at, pages } satisfies RenderIndex));
     // Earlier saves' HTML, and the files of older formats. A file still being written is another build's of the
     // same site (a `check` beside a `build`, say), and deleting it would fail that build's save: it is left
     // alone until it is old enough to be what a stopped build left behind.
