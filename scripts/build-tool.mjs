@@ -1,5 +1,5 @@
 // Bundles the generator into dist/: the CLI (split so each command loads only what it needs),
-// the compile worker and the browser runtime.
+// the compile worker, the browser runtime and the theme's stylesheet.
 import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import fs from 'node:fs/promises';
@@ -61,7 +61,9 @@ await build({
   logLevel: 'warning',
 });
 
-const { buildClientScripts } = await import(path.join(dist, 'client-build.js'));
+const { buildClientScripts, buildThemeCss } = await import(path.join(dist, 'client-build.js'));
 const files = await buildClientScripts(root);
 await fs.mkdir(path.join(dist, 'client'), { recursive: true });
 await Promise.all(files.map((f) => fs.writeFile(path.join(dist, 'client', f.name), f.contents)));
+// The theme's stylesheet, which every build would otherwise bundle again.
+await fs.writeFile(path.join(dist, 'theme.css'), await buildThemeCss(root));

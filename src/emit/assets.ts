@@ -5,7 +5,7 @@ import path from 'node:path';
 import { esbuild, lightningCss } from '../util/lazyPackages.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { ASSETS_DIR } from '../shared/emittedFiles.js';
-import { bundleCssFile } from '../util/bundleCss.js';
+import { type BundledCss, bundleCssFile } from '../util/bundleCss.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
 
 /** A file the build writes, by its path in the output folder. */
@@ -32,13 +32,35 @@ export interface ThemeStylesheet extends OutputFile {
  * site's `url(…)`s are resolved against `roots` (customCss.ts).
  */
 export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoots): Promise<ThemeStylesheet> {
-  const entry = path.join(packageRoot(), 'templates', 'css', 'index.css');
-  const [theme, ...site] = await Promise.all([bundleCssFile(entry, CSS_TARGETS), ...customCss.map((file) => bundleCssFile(file, CSS_TARGETS, roots ?? { rootDir: path.dirname(file) }))]);
+  const [theme, ...site] = await Promise.all([themeCss(), ...customCss.map((file) => bundleCssFile(file, CSS_TARGETS, roots ?? { rootDir: path.dirname(file) }))]);
   const parts = [theme, ...site];
   // An `@import` after any rule is ignored by browsers: the site's imports of other origins open the sheet.
   const imports = [...new Set(parts.flatMap((part) => part.imports))].map((rule) => `${rule}\n`);
   const css = Buffer.concat([...imports.map((rule) => Buffer.from(rule)), ...parts.flatMap((part, i) => (i ? [Buffer.from('\n'), part.code] : [part.code]))]);
   return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, files: parts.flatMap((p) => p.files), inputs: site.flatMap((p) => p.inputs) };
+}
+
+/** Where the published tool keeps the theme's stylesheet, bundled when the tool is built. */
+const PREBUILT_THEME_CSS = path.join('dist', 'theme.css');
+
+/** The theme's own stylesheet, bundled and minified: it has no `url(…)`s and imports only its own files. */
+export async function buildThemeCss(root = packageRoot()): Promise<Uint8Array> {
+  return (await bundleCssFile(path.join(root, 'templates', 'css', 'index.css'), CSS_TARGETS)).code;
+}
+
+/**
+ * The theme's stylesheet as the published tool ships it, prebuilt in `dist/`: a build then loads the CSS bundler
+ * only for a site's own CSS. From a source checkout it is bundled on the fly.
+ */
+async function themeCss(): Promise<Pick<BundledCss, 'code' | 'files' | 'imports'>> {
+  const root = packageRoot();
+  let code: Uint8Array;
+  try {
+    code = await fs.readFile(path.join(root, PREBUILT_THEME_CSS));
+  } catch {
+    code = await buildThemeCss(root);
+  }
+  return { code, files: [], imports: [] };
 }
 
 /** The `@import` rules a minified stylesheet opens with: a string or `url(…)`, then its conditions, up to `;`. */

@@ -6,7 +6,7 @@ import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { compileMarkdown } from '../../src/markdown/compileMarkdown.js';
 import { classifyChange, watchRolesOf } from '../../src/dev/watchRoles.js';
 import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
-import { bundleThemeCss, withAppendedCss } from '../../src/emit/assets.js';
+import { buildThemeCss, bundleThemeCss, withAppendedCss } from '../../src/emit/assets.js';
 import { bundleCssFile } from '../../src/util/bundleCss.js';
 import { findSass } from '../../src/util/sass.js';
 import { textOf } from '../helpers/html.js';
@@ -42,6 +42,14 @@ const fixture = (rel: string) => path.join(repoRoot, 'tests/fixtures/css-compat'
 const TARGETS = { chrome: 100 << 16 };
 
 describe('custom CSS and CSS modules', () => {
+  // The published tool ships the theme's stylesheet bundled: what it ships is what the theme's CSS bundles to now.
+  it("opens the stylesheet with the theme's CSS as bundled from the theme's files", async () => {
+    const bundled = Buffer.from(await buildThemeCss()).toString('utf8');
+    expect(bundled).toContain('.navbar');
+    const sheet = await bundleThemeCss();
+    expect(Buffer.from(sheet.contents).toString('utf8')).toBe(bundled);
+  });
+
   it('builds the site', () => {
     // One warning only: the code block of the Markdown a React page imports (see src/pages).
     expect(build.stderr.trim().split('\n')).toHaveLength(1);
