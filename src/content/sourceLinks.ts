@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/types.js';
 import { editUrlOf } from '../shared/editUrl.js';
 import type { Page } from '../shared/types.js';
 import type { LastUpdate } from './lastUpdated.js';
+import { contentKeyOf, setContentKey } from '../util/contentKeys.js';
 
 /** A guide with its "Edit this page" link and its last commit's time and author, as the config asks for them. */
 export function withSourceLinks(page: Page, config: SiteConfig, lastUpdated: Map<string, LastUpdate>): Page {
@@ -12,5 +13,9 @@ export function withSourceLinks(page: Page, config: SiteConfig, lastUpdated: Map
   const lastUpdatedAt = config.showLastUpdateTime ? update?.at : undefined;
   const lastUpdatedBy = config.showLastUpdateAuthor && update?.author ? update.author : undefined;
   if (!editUrl && lastUpdatedAt === undefined && lastUpdatedBy === undefined) return page;
-  return { ...page, ...(editUrl ? { editUrl } : {}), ...(lastUpdatedAt !== undefined ? { lastUpdatedAt } : {}), ...(lastUpdatedBy !== undefined ? { lastUpdatedBy } : {}) };
+  const linked = { ...page, ...(editUrl ? { editUrl } : {}), ...(lastUpdatedAt !== undefined ? { lastUpdatedAt } : {}), ...(lastUpdatedBy !== undefined ? { lastUpdatedBy } : {}) };
+  // The content is the same page's.
+  const content = contentKeyOf(page);
+  if (content !== undefined) setContentKey(linked, content);
+  return linked;
 }

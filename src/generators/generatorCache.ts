@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { GeneratorSource, SiteConfig } from '../config/types.js';
 import { BuildCache, cacheKey } from '../util/buildCache.js';
+import { setContentKey } from '../util/contentKeys.js';
 import { TOOL_BUILD_ID } from '../util/toolBuild.js';
 import type { GeneratedContent } from './types.js';
 
@@ -28,6 +29,13 @@ function configKey(config: SiteConfig): string {
   return JSON.stringify(rest);
 }
 
+/** The generation's pages, each with the content key of the entry that holds it (its key, inputs and the page's id). */
+function withContentKeys(entry: CachedGeneration, key: string): GeneratedContent {
+  const generation = cacheKey(key, JSON.stringify(entry.inputs));
+  for (const page of entry.content.pages) setContentKey(page, cacheKey(generation, page.id));
+  return entry.content;
+}
+
 /**
  * Generated pages kept between builds: reused while docs-gen, the config, the generator's source entry and
  * every file the generation read are unchanged. Without a build id (running from source) nothing is kept.
@@ -44,10 +52,11 @@ export class GeneratorCache {
     if (!store) return generate();
     const key = cacheKey(TOOL_BUILD_ID!, kind, configKey(config), JSON.stringify(source));
     const hit = store.get(key);
-    if (hit?.inputs.every(([file, hash]) => fileHash(file) === hash)) return hit.content;
+    if (hit?.inputs.every(([file, hash]) => fileHash(file) === hash)) return withContentKeys(hit, key);
     const content = await generate();
-    store.set(key, { inputs: content.inputs.map((file) => [file, fileHash(file)]), content });
-    return content;
+    const entry: CachedGeneration = { inputs: content.inputs.map((file) => [file, fileHash(file)]), content };
+    store.set(key, entry);
+    return withContentKeys(entry, key);
   }
 
   save(): void {

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { ContentFile } from '../content/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { CompileCache } from './compileCache.js';
+import { setContentKey } from '../util/contentKeys.js';
 import { stampsCurrent } from './resolveAsset.js';
 import { compileJobs } from './workerPool.js';
 import { selectToc } from './toc.js';
@@ -78,8 +79,11 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const cache = options.cache;
   const compiled = new Map<ContentFile, CompiledMarkdown>();
   const todo: ContentFile[] = [];
+  const folder = folderKey(config);
+  const keys = new Map<ContentFile, string>(cache?.enabled ? files.map((file) => [file, CompileCache.key(file.absPath, file.body, folder)]) : []);
   for (const file of files) {
-    const hit = cache?.get(CompileCache.key(file.absPath, file.body, folderKey(config)));
+    const key = keys.get(file);
+    const hit = key === undefined ? undefined : cache?.get(key);
     // An image the page refers to may have changed, appeared, vanished or been re-linked since.
     if (hit && stampsCurrent(hit.fileStamps)) compiled.set(file, hit);
     else todo.push(file);
@@ -95,10 +99,16 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
     const file = todo[i];
     if (result.ok) {
       compiled.set(file, result.value);
-      cache?.set(CompileCache.key(file.absPath, file.body, folderKey(config)), result.value);
+      const key = keys.get(file);
+      if (key !== undefined) cache?.set(key, result.value);
     } else if (result.error instanceof DocsGenError) errors.push(result.error);
     else throw result.error;
   });
   if (errors.length) throw combineErrors(errors);
-  return files.map((file) => toPage(file, compiled.get(file)!, config));
+  return files.map((file) => {
+    const page = toPage(file, compiled.get(file)!, config);
+    const key = keys.get(file);
+    if (key !== undefined) setContentKey(page, key);
+    return page;
+  });
 }

@@ -5,6 +5,7 @@ import { NOT_FOUND_FILE } from '../shared/emittedFiles.js';
 import { routeListOf } from '../shared/nearestRoutes.js';
 import type { Page, PageSection } from '../shared/types.js';
 import { asciiJson, cacheDirOf, cacheKey, readJsonFile, writeFileWhole } from '../util/buildCache.js';
+import { contentKeyOf } from '../util/contentKeys.js';
 import { TOOL_BUILD_ID } from '../util/toolBuild.js';
 import type { RenderInput } from './types.js';
 
@@ -117,10 +118,20 @@ export class RenderCache {
     return fs.existsSync(path.join(cacheDirOf(rootDir), `${NAME}.json`));
   }
 
-  /** The page's key, or undefined when its render is not cached. */
+  /**
+   * The page's key, or undefined when its render is not cached. A page whose content has a key (contentKeys.ts)
+   * is hashed as that key and the rest of the page; any other page whole.
+   */
   keyOf(page: Page, input: RenderInput): string | undefined {
     if (!this.dir || page.layout === 'page') return undefined;
-    return cacheKey(this.siteKey, JSON.stringify(page), JSON.stringify(input.navigation.get(page.id) ?? null));
+    const content = contentKeyOf(page);
+    let data: string;
+    if (content === undefined) data = JSON.stringify(page);
+    else {
+      const { body: _body, sections: _sections, links: _links, anchors: _anchors, assets: _assets, assetProblems: _problems, ...rest } = page;
+      data = JSON.stringify(rest);
+    }
+    return cacheKey(this.siteKey, content ?? '', data, JSON.stringify(input.navigation.get(page.id) ?? null));
   }
 
   /**

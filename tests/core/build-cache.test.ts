@@ -116,6 +116,26 @@ describe('the build cache (the 404 page)', () => {
   });
 });
 
+describe('the build cache (a partial)', () => {
+  const { site, build } = llmsSiteBuilds();
+
+  afterAll(() => site.cleanup());
+
+  // The page's own text is unchanged, so its compiled body and render come from the caches unless the partial's
+  // stamp reaches both keys.
+  it('renders a page again when a partial it imports changes', async () => {
+    site.write('docs/_note.mdx', 'A shared note, first edition.\n');
+    site.write('docs/guide/noted.mdx', "# Noted\n\nimport Note from '../_note.mdx';\n\n<Note />\n");
+    await build('first');
+    expect(site.read('out-first/guide/noted/index.html')).toContain('A shared note, first edition.');
+    site.write('docs/_note.mdx', 'A shared note, second and longer edition.\n');
+    await build('second');
+    const page = site.read('out-second/guide/noted/index.html');
+    expect(page).toContain('A shared note, second and longer edition.');
+    expect(page).not.toContain('first edition');
+  });
+});
+
 describe('the build cache (the rendered HTML file)', () => {
   const { site, env, build } = llmsSiteBuilds();
   /** The site's cache folder (no node_modules: under the temporary folder), and its rendered HTML files. */
