@@ -17,8 +17,12 @@ export function offeredPageIds(source: LlmsSource): Set<string> {
  * the page's search sections when asked (one parse of the page serves both), resolving with them.
  */
 export interface LlmsEmitter {
-  /** `html` is the page as rendered, or the bytes it was written with (a page from the render cache). */
-  add(page: Page, html: string | Buffer, sections?: boolean): Promise<PageSection[] | undefined>;
+  /**
+   * `html` is the page as rendered, or the bytes it was written with (a page from the render cache). `renderKey`
+   * is its render cache key, when it has one: the HTML is a function of it, so its Markdown is cached by it
+   * rather than by a hash of the HTML.
+   */
+  add(page: Page, html: string | Buffer, sections?: boolean, renderKey?: string): Promise<PageSection[] | undefined>;
   finish(): Promise<OutputFile[]>;
 }
 
@@ -35,11 +39,11 @@ export function createLlmsEmitter(source: LlmsSource, cache: MarkdownCache, star
   let converter: MarkdownConverter | undefined = started;
   const converting: Promise<MarkdownPage>[] = [];
   return {
-    add(page, html, sections = false) {
+    add(page, html, sections = false, renderKey) {
       const offers = offered.has(page.id);
       const url = offers || sections ? pageUrlsOf(source.config, page).url : '';
       // Hashing every page's HTML for a key costs a large site a visible share of a build without a cache.
-      const key = offers && cache.enabled ? MarkdownCache.key(html, url) : undefined;
+      const key = offers && cache.enabled ? MarkdownCache.key(renderKey === undefined ? { html } : { renderKey }, url) : undefined;
       const cached = key === undefined ? undefined : cache.get(key);
       const wanted = { markdown: offers && cached === undefined, sections };
       const reading = wanted.markdown || wanted.sections ? (converter ??= createMarkdownConverter()).convert(typeof html === 'string' ? html : html.toString('utf8'), url, wanted) : Promise.resolve<PageReading>({});

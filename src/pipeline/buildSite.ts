@@ -215,12 +215,12 @@ export async function renderSite(
     const hit = renderCache.get(key);
     if (hit) {
       if (hit.sections) keepSections(page, hit.sections);
-      reading.push(llmsEmitter.add(page, hit.html).then(() => undefined));
+      reading.push(llmsEmitter.add(page, hit.html, false, key).then(() => undefined));
       return { route: page.route, file: hit.file, html: hit.html };
     }
     const rendered = renderPage(input, page);
     const bytes = Buffer.from(rendered.html);
-    const read = llmsEmitter.add(page, rendered.html, config.search.enabled).then((pageSections) => {
+    const read = llmsEmitter.add(page, rendered.html, config.search.enabled, key).then((pageSections) => {
       if (pageSections) keepSections(page, pageSections);
       renderCache.set(key, { file: rendered.file, html: bytes, sections: pageSections });
     });
