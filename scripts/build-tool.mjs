@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,12 +53,28 @@ await build({
   // Kept external: native or binary packages, React (site components must share its one instance),
   // packages that locate files relative to themselves, and TypeScript (large, and loaded only to place a config error).
   // fast-glob is bundled: as a package it is dozens of small files that every start of the CLI resolved. The YAML
-  // readers are not: they load on first use (lazyPackages.ts), and a rebuild that finds its YAML cached needs neither.
+  // readers are not: they load on first use (lazyPackages.ts), `yaml` from a file of its own (below), and a rebuild
+  // that finds its YAML cached needs neither.
   external: ['esbuild', 'typescript', 'lightningcss', 'react', 'react/*', 'react-dom', 'react-dom/*', 'chokidar', 'ws', '@seriousme/openapi-schema-validator'],
   jsx: 'automatic',
   chunkNames: 'chunks/[name]-[hash]',
   // Bundled CommonJS dependencies call require(); ESM output has none of its own.
   banner: { js: "import { createRequire as __docsGenRequire } from 'node:module'; const require = __docsGenRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+
+// Packages loaded on first use, each bundled into one file (see lazyPackages.ts): one file loads faster than a package's dozens.
+await build({
+  absWorkingDir: root,
+  entryPoints: { yaml: createRequire(path.join(root, 'package.json')).resolve('yaml') },
+  outdir: path.join(dist, 'vendor'),
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
   logLevel: 'warning',
 });
 
