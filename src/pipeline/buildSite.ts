@@ -209,20 +209,31 @@ export async function renderSite(
   };
   // Pages being read beside the render loop: their sections, and the cache entries that wait for them.
   const reading: Promise<void>[] = [];
+  // Where each page's bytes hold the search manifest's stand-in, by output file. Kept with a page's render: scanning
+  // every page's bytes again was a visible share of an unchanged rebuild.
+  const standIn = Buffer.from(resolveUrl(`/${SEARCH_MANIFEST_STAND_IN}`, urlContextOf(config)));
+  const standInsByFile = new Map<string, number[]>();
+  const standInsOf = (file: string, bytes: Buffer): number[] => {
+    const offsets = config.search.enabled ? offsetsOf(bytes, standIn) : [];
+    standInsByFile.set(file, offsets);
+    return offsets;
+  };
   // An unchanged page of an unchanged site comes from the cache, with the sections the search index reads.
   const render = (page: Page): RenderedPage => {
     const key = renderCache.keyOf(page, input);
     const hit = renderCache.get(key);
     if (hit) {
       if (hit.sections) keepSections(page, hit.sections);
+      if (hit.standIns) standInsByFile.set(hit.file, hit.standIns);
       reading.push(llmsEmitter.add(page, hit.html, false, key).then(() => undefined));
       return { route: page.route, file: hit.file, html: hit.html };
     }
     const rendered = renderPage(input, page);
     const bytes = Buffer.from(rendered.html);
+    const standIns = standInsOf(rendered.file, bytes);
     const read = llmsEmitter.add(page, rendered.html, config.search.enabled, key).then((pageSections) => {
       if (pageSections) keepSections(page, pageSections);
-      renderCache.set(key, { file: rendered.file, html: bytes, sections: pageSections });
+      renderCache.set(key, { file: rendered.file, html: bytes, sections: pageSections, standIns });
     });
     reading.push(read);
     return { ...rendered, html: bytes };
@@ -231,14 +242,15 @@ export async function renderSite(
   const renderNotFound = (): RenderedPage => {
     const key = renderCache.notFoundKeyOf(input);
     const hit = renderCache.get(key);
-    if (hit) return { route: `/${NOT_FOUND_FILE}`, file: hit.file, html: hit.html };
+    if (hit) {
+      if (hit.standIns) standInsByFile.set(hit.file, hit.standIns);
+      return { route: `/${NOT_FOUND_FILE}`, file: hit.file, html: hit.html };
+    }
     const rendered = renderNotFoundPage(input);
     const bytes = Buffer.from(rendered.html);
-    renderCache.set(key, { file: rendered.file, html: bytes });
+    renderCache.set(key, { file: rendered.file, html: bytes, standIns: standInsOf(rendered.file, bytes) });
     return { ...rendered, html: bytes };
   };
-  const standIn = Buffer.from(resolveUrl(`/${SEARCH_MANIFEST_STAND_IN}`, urlContextOf(config)));
-  const standInsByFile = new Map<string, number[]>();
   let pageCount = 0;
   let pageBytes = 0;
   // The pages whose links or ids are known once rendered (React pages, and the targets of links to their #anchors).
@@ -256,8 +268,7 @@ export async function renderSite(
           if (page) releaseBody(page);
           const bytes = typeof r.html === 'string' ? Buffer.from(r.html) : r.html;
           if (toRead.has(r.route)) readHtml.set(r.route, bytes.toString());
-          const offsets = config.search.enabled ? offsetsOf(bytes, standIn) : [];
-          if (offsets.length) standInsByFile.set(r.file, offsets);
+          const offsets = standInsByFile.get(r.file) ?? standInsOf(r.file, bytes);
           pageCount++;
           pageBytes += bytes.byteLength;
           return output.write(r.file, bytes, offsets.length ? { offsets, length: standIn.byteLength } : undefined);
@@ -288,7 +299,7 @@ export async function renderSite(
     const real = Buffer.from(resolveUrl(`/${search.manifestPath}`, urlContextOf(config)));
     if (real.byteLength !== standIn.byteLength) throw new Error(`The search manifest's path ${real} is not as long as its stand-in ${standIn}`);
     // Side by side: one at a time, waiting on each file's open, write and close, took a visible share of a small build.
-    const patches = [...standInsByFile].map(([file, offsets]) => () => output.patch(file, offsets, real));
+    const patches = [...standInsByFile].filter(([, offsets]) => offsets.length).map(([file, offsets]) => () => output.patch(file, offsets, real));
     await runLimited(patches, OPEN_FILES);
   }
   const files: OutputFile[] = [

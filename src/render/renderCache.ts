@@ -30,12 +30,15 @@ export interface CachedRender {
   file: string;
   html: Buffer;
   sections?: PageSection[];
+  /** Where the HTML holds the search manifest's stand-in (buildSite.ts), as offsets into its bytes. */
+  standIns?: number[];
 }
 
 /** A cached page in the index file: where its HTML sits in the HTML file. */
 interface StoredRender {
   file: string;
   sections?: PageSection[];
+  standIns?: number[];
   at: number;
   length: number;
 }
@@ -147,7 +150,7 @@ export class RenderCache {
     const stored = key === undefined ? undefined : this.index?.pages[key];
     const html = stored && this.savedHtml();
     if (!key || !stored || !html || stored.at + stored.length > html.byteLength) return undefined;
-    const hit = { file: stored.file, html: html.subarray(stored.at, stored.at + stored.length), sections: stored.sections };
+    const hit = { file: stored.file, html: html.subarray(stored.at, stored.at + stored.length), sections: stored.sections, standIns: stored.standIns };
     this.keep(key, hit);
     return hit;
   }
@@ -165,8 +168,8 @@ export class RenderCache {
     const pages: Record<string, StoredRender> = {};
     const parts: Buffer[] = [];
     let at = 0;
-    for (const [key, { file, html, sections }] of this.kept) {
-      pages[key] = { file, sections, at, length: html.byteLength };
+    for (const [key, { file, html, sections, standIns }] of this.kept) {
+      pages[key] = { file, sections, standIns, at, length: html.byteLength };
       parts.push(html);
       at += html.byteLength;
     }
