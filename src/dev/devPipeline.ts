@@ -86,14 +86,24 @@ export class DevPipeline {
 
   private async runStages(timings: Timings): Promise<boolean> {
     const reload = this.dirty.reload;
+    // Found beside the build, not from it, so a config that fails is still watched and its fix noticed. The file
+    // itself is watched at once; what it imports joins as soon as esbuild has said (before the config has loaded,
+    // as a rule: it asks first).
+    let configInputs: Promise<string[]> | undefined;
     if (this.dirty.stages.has('config')) {
       const configFile = findConfigFile(this.rootDir);
-      // Found before loading, so a config that fails is still watched and its fix noticed.
-      this.configInputs = configFile ? await findConfigInputs(configFile) : [];
+      this.configInputs = configFile ? [configFile] : [];
+      configInputs = configFile ? findConfigInputs(configFile) : Promise.resolve([]);
+      configInputs.then((inputs) => (this.configInputs = inputs));
     }
     // A theme reload not caused by the config is an edit of a theme file.
     if (this.dirty.bundles.has('theme') && !this.dirty.stages.has('config')) this.themeFromSource = true;
-    const ran = await this.site.run(timings);
+    let ran: Awaited<ReturnType<SitePipeline['run']>>;
+    try {
+      ran = await this.site.run(timings);
+    } finally {
+      if (configInputs) this.configInputs = await configInputs;
+    }
     const config = this.site.currentConfig()!;
     if (ran.includes('config')) {
       this.staticRoot = config.staticPath ? await openStatic(config.staticPath, config.rootDir) : undefined;
