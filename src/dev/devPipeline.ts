@@ -102,7 +102,8 @@ export class DevPipeline {
     try {
       ran = await this.site.run(timings);
     } finally {
-      if (configInputs) this.configInputs = await configInputs;
+      // Its `then` above has set them by now.
+      if (configInputs) await configInputs;
     }
     const config = this.site.currentConfig()!;
     if (ran.includes('config')) {
