@@ -23,6 +23,15 @@ function aliasPrefixProblem(prefix: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Where a navbar link opens (`_blank`, `_self`, a frame's name), as a Docusaurus navbar item's `target`; without it
+ * a link to another site opens in a new tab and one of this site's in the same tab.
+ */
+const linkTarget = z
+  .string()
+  .refine((target) => /^[^\s<>"']+$/.test(target), { message: 'a target is a name such as _blank or _self, without spaces or quotes' })
+  .optional();
+
 const navLinkItem = z
   .object({
     type: z.literal('link').default('link'),
@@ -53,6 +62,7 @@ const navLinkItem = z
       .optional(),
     /** Classes of the site's CSS for the link (a Docusaurus navbar item's `className`). */
     className: z.string().optional(),
+    target: linkTarget,
   })
   .strict();
 
@@ -61,6 +71,8 @@ const navDropdownItem = z
     type: z.literal('dropdown'),
     label: z.string(),
     position: z.enum(['left', 'right']).default('left'),
+    /** Classes of the site's CSS for the dropdown (a Docusaurus dropdown's `className`). */
+    className: z.string().optional(),
     items: z.array(
       z
         .object({
@@ -72,6 +84,9 @@ const navDropdownItem = z
           docId: z.string().optional(),
           /** Links to the first page of a sidebar. */
           sidebarId: z.string().optional(),
+          /** Classes of the site's CSS for the entry's link. */
+          className: z.string().optional(),
+          target: linkTarget,
         })
         .strict()
         .refine((entry) => entry.label !== undefined || entry.docId !== undefined, { message: 'a dropdown link needs a label (or a docId, whose id it then shows)', path: ['label'] }),

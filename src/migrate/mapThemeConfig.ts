@@ -69,6 +69,7 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     out.type = 'dropdown';
     out.label = str(item.label) ?? '';
     m.track.carried(`${at}.label`);
+    take('className');
     out.items = item.items.map((child, i) => migrateNavItem(m, child, `${at}.items[${i}]`, true)).filter(Boolean);
     if (!(out.items as Obj[]).length) return undefined;
   } else if (type !== 'default' && type !== 'link') {
@@ -98,7 +99,11 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     }
     // The site's CSS for the link (a version pill, an icon drawn by the class); one that draws the GitHub logo
     // gave way to the icon above.
-    if (!inDropdown && out.icon === undefined) take('className');
+    if (out.icon === undefined) take('className');
+    // Where the link opens (`_self` keeps a link to another site in the tab); a name with spaces or quotes is
+    // no target a browser knows, and would fail the written config.
+    if (typeof item.target === 'string' && !/^[^\s<>"']+$/.test(item.target)) m.track.notCarried(`${at}.target`, item.target, 'not a target name such as _blank or _self');
+    else take('target');
     if (!inDropdown) take('activeBasePath');
     if (!inDropdown) takeRegex('activeBaseRegex');
     // A doc entry without a label shows the doc's id, in a dropdown as in the bar (as Docusaurus shows it).

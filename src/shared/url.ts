@@ -48,6 +48,15 @@ export function newTabAttributes(url: string): { target?: '_blank'; rel?: string
   return opensInNewTab(url) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 }
 
+/**
+ * The attributes of a link whose author may name where it opens (a navbar item's `target`): that target, with
+ * `rel="noopener noreferrer"` for a new tab; without one, a link to another site opens in a new tab.
+ */
+export function linkTargetAttributes(url: string, target: string | undefined): { target?: string; rel?: string } {
+  if (target === undefined) return newTabAttributes(url);
+  return target === '_blank' ? { target, rel: 'noopener noreferrer' } : { target };
+}
+
 /** Splits `path?query#hash`. */
 export function splitUrl(url: string): { path: string; query: string; hash: string } {
   const hashAt = url.indexOf('#');

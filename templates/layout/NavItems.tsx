@@ -1,6 +1,6 @@
 import type { NavItem } from '../../src/config/types.js';
 import { navTargetKey } from '../../src/shared/navTargetKey.js';
-import { isExternalUrl, newTabAttributes } from '../../src/shared/url.js';
+import { isExternalUrl, linkTargetAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { activeNavIndex } from './activeNavItem.js';
 import { ChatIcon, ExternalIcon, GithubIcon } from './icons.js';
@@ -18,17 +18,18 @@ function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dr
     const href = sub.href ?? url(navRoutes.get(navTargetKey(index, i)) ?? sub.to ?? '/');
     return (
       <li key={i}>
-        <a className="dropdown-link" href={href} {...newTabAttributes(href)}>
+        <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target)}>
           {sub.label ?? sub.docId}
           {isExternalUrl(href) && <ExternalIcon />}
         </a>
       </li>
     );
   });
+  const classes = item.className ? ` ${item.className}` : '';
   // In the drawer the group is always open, so it is a labelled list rather than a button that does nothing.
   if (variant === 'drawer') {
     return (
-      <div className="navbar-dropdown drawer-group" role="group" aria-labelledby={`${menuId}-label`}>
+      <div className={`navbar-dropdown drawer-group${classes}`} role="group" aria-labelledby={`${menuId}-label`}>
         <span className="navbar-link drawer-group-label" id={`${menuId}-label`}>
           {item.label}
         </span>
@@ -37,7 +38,7 @@ function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dr
     );
   }
   return (
-    <div className="navbar-dropdown" data-dropdown>
+    <div className={`navbar-dropdown${classes}`} data-dropdown>
       <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false" aria-controls={menuId}>
         {item.label}
       </button>
@@ -75,7 +76,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
           aria-label={name}
           title={Icon || !label ? name : undefined}
           aria-current={isActive && ctx.route === target ? 'page' : undefined}
-          {...newTabAttributes(href)}
+          {...linkTargetAttributes(href, item.target)}
         >
           {Icon ? <Icon /> : label}
         </a>

@@ -738,6 +738,43 @@ describe('navbar GitHub links', () => {
     expect(notCarried).toEqual([]);
   });
 
+  it('carries the classes of dropdowns and their entries, and where links open', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              { href: 'https://status.test', label: 'Status', target: '_self' },
+              {
+                type: 'dropdown',
+                label: 'Community',
+                className: 'community-menu',
+                items: [
+                  { href: 'https://forum.test', label: 'Forum', className: 'forum-link', target: '_blank' },
+                  { to: '/blog', label: 'Blog', target: 'a frame' },
+                ],
+              },
+            ],
+          },
+        },
+      },
+      '/site',
+    );
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { href: 'https://status.test', label: 'Status', target: '_self' },
+      {
+        type: 'dropdown',
+        label: 'Community',
+        className: 'community-menu',
+        items: [
+          { href: 'https://forum.test', label: 'Forum', className: 'forum-link', target: '_blank' },
+          { to: '/blog', label: 'Blog' },
+        ],
+      },
+    ]);
+    expect(notCarried).toEqual([{ path: 'themeConfig.navbar.items[1].items[1].target', value: '"a frame"', reason: 'not a target name such as _blank or _self' }]);
+  });
+
   it('carries a dark navbar, and lists a primary-coloured one with what to do instead', () => {
     const dark = mapDocusaurusConfig({ themeConfig: { navbar: { title: 'T', style: 'dark' } } }, '/site');
     expect(dark.config.navbar).toEqual({ title: 'T', style: 'dark' });

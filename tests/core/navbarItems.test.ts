@@ -21,6 +21,19 @@ export default defineConfig({
       { href: 'https://github.com/acme/other', icon: 'github', position: 'right' },
       { docId: 'about', position: 'left' },
       { type: 'dropdown', label: 'Guides', items: [{ docId: 'guides/setup', label: 'Setup guide' }, { docId: 'tutorial/start' }, { to: '/other/', label: 'Other' }] },
+      { href: 'https://status.test/kit', label: 'Status', target: '_self', position: 'right' },
+      { to: '/reference/', label: 'Reference (new tab)', target: '_blank', position: 'right' },
+      {
+        type: 'dropdown',
+        label: 'Community',
+        className: 'community-menu',
+        position: 'right',
+        items: [
+          { href: 'https://forum.test/kit', label: 'Forum', className: 'forum-link' },
+          { href: 'https://chat.test/kit', label: 'Chat', target: '_self' },
+          { to: '/about/', label: 'About (new tab)', target: '_blank' },
+        ],
+      },
     ],
   },
 });
@@ -89,6 +102,27 @@ describe('navbar items from Docusaurus', () => {
     ]);
   });
 
+  it('opens a link where its target says: another site in this tab, a page of this one in a new tab', () => {
+    const bar = /<header class="navbar"[\s\S]*?<\/header>/.exec(page(''))?.[0] ?? '';
+    expect(bar).toContain('<a class="navbar-link" href="https://status.test/kit" target="_self">Status</a>');
+    expect(bar).toContain('<a class="navbar-link" href="/kit/reference/" target="_blank" rel="noopener noreferrer">Reference (new tab)</a>');
+    // Without a target, another site still opens in a new tab.
+    expect(bar).toMatch(/<a class="navbar-link header-discord-link" href="https:\/\/discord\.test\/kit" aria-label="Discord server" title="Discord server" target="_blank" rel="noopener noreferrer">/);
+  });
+
+  it("gives a dropdown and its entries their classes, and each entry the target it names, in the bar and the drawer", () => {
+    const html = page('');
+    expect(html).toContain('<div class="navbar-dropdown community-menu" data-dropdown="true">');
+    expect(html).toContain('<div class="navbar-dropdown drawer-group community-menu" role="group"');
+    const menu = /<ul class="dropdown-menu" id="nav-dropdown-bar-11">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const links = [...menu.matchAll(/<a ([^>]*)>([^<]*)/g)].map((m) => `${m[2]}: ${m[1]}`);
+    expect(links).toEqual([
+      'Forum: class="dropdown-link forum-link" href="https://forum.test/kit" target="_blank" rel="noopener noreferrer"',
+      'Chat: class="dropdown-link" href="https://chat.test/kit" target="_self"',
+      'About (new tab): class="dropdown-link" href="/kit/about/" target="_blank" rel="noopener noreferrer"',
+    ]);
+  });
+
   it('names an icon link by its aria-label, or by its icon when it has none', () => {
     const html = page('');
     expect(html).toMatch(/<a class="navbar-link navbar-icon" href="https:\/\/github\.com\/acme\/kit" aria-label="GitHub repository"/);
@@ -96,15 +130,25 @@ describe('navbar items from Docusaurus', () => {
   });
 });
 
-describe('an activeBaseRegex JavaScript cannot compile', () => {
-  it('is an error at its key, with what is wrong', async () => {
+/** Navbar items the config must refuse, at the item's line (5), with what is wrong. */
+const BAD_ITEMS = [
+  {
+    name: 'an activeBaseRegex JavaScript cannot compile',
+    item: "{ to: '/', label: 'Docs', activeBaseRegex: '/docs/(' }",
+    message: /activeBaseRegex "\/docs\/\(" is not a valid regular expression: .*Unterminated group/,
+  },
+  { name: 'a target with a space in it', item: "{ href: 'https://x.test', label: 'X', target: 'new tab' }", message: /a target is a name such as _blank or _self/ },
+];
+
+describe.each(BAD_ITEMS)('$name', ({ item, message }) => {
+  it('is an error at its key, saying what is wrong', async () => {
     const site = tempSite();
     try {
-      site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({\n  navbar: {\n    items: [{ to: '/', label: 'Docs', activeBaseRegex: '/docs/(' }],\n  },\n});\n");
+      site.write('docs-gen.config.ts', `import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({\n  navbar: {\n    items: [${item}],\n  },\n});\n`);
       site.write('docs/index.md', '# Home\n');
       const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
       expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(/docs-gen\.config\.ts:5:\d+ +.*activeBaseRegex "\/docs\/\(" is not a valid regular expression: .*Unterminated group/);
+      expect(run.stderr).toMatch(new RegExp(`docs-gen\\.config\\.ts:5:\\d+ +.*${message.source}`));
     } finally {
       site.cleanup();
     }
