@@ -1,10 +1,14 @@
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
+import { bundledLanguagesInfo, createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
 import { pairThemes } from './pairedThemes.js';
 import { withScannerCache } from './scannerCache.js';
 
-/** Languages loaded up front; others fall back to plain text so a rare fence never fails a build. */
+/**
+ * The languages of most docs, named as docs-gen names them (`bash`, not Shiki's `shellscript`). Every other
+ * language Shiki ships is highlighted too, under Shiki's name for it; a language Shiki does not know is shown as
+ * plain text, so a rare fence never fails a build. Each grammar loads the first time a page uses it.
+ */
 export const LANGUAGES = [
   'bash', 'shellsession', 'json', 'jsonc', 'yaml', 'toml', 'ini', 'python', 'javascript', 'typescript', 'tsx', 'jsx',
   'html', 'css', 'markdown', 'mdx', 'dockerfile', 'hcl', 'go', 'rust', 'sql', 'diff', 'xml', 'powershell', 'java', 'c', 'cpp',
@@ -69,7 +73,7 @@ export async function getHighlighter(source = ''): Promise<Highlighter> {
   }
   await Promise.all(
     [...wanted].map((lang) => {
-      if (!loaded.has(lang)) loaded.set(lang, highlighter.loadLanguage(lang as (typeof LANGUAGES)[number]));
+      if (!loaded.has(lang)) loaded.set(lang, highlighter.loadLanguage(lang as Parameters<Highlighter['loadLanguage']>[0]));
       return loaded.get(lang);
     }),
   );
@@ -85,9 +89,22 @@ export function fenceLanguages(source: string): Set<string> {
   return languages;
 }
 
+/** Shiki's languages by their names and aliases (`rb` → `ruby`), for languages past LANGUAGES. */
+let shikiNames: Map<string, string> | undefined;
+
+function shikiLanguage(name: string): string | undefined {
+  if (!shikiNames) {
+    shikiNames = new Map();
+    for (const info of bundledLanguagesInfo) {
+      for (const alias of [info.id, ...(info.aliases ?? [])]) shikiNames.set(alias, info.id);
+    }
+  }
+  return shikiNames.get(name);
+}
+
 export function normalizeLanguage(lang: string | undefined): string {
   if (!lang) return 'text';
   const lower = lang.toLowerCase();
   const name = ALIASES[lower] ?? lower;
-  return (LANGUAGES as readonly string[]).includes(name) ? name : 'text';
+  return (LANGUAGES as readonly string[]).includes(name) ? name : (shikiLanguage(name) ?? 'text');
 }

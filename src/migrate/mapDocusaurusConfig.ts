@@ -14,7 +14,7 @@ const REASONS: [RegExp, string][] = [
   [/^presets\[\d+\]\.blog$|^plugins\[\d+\].*blog/, 'docs-gen has no blog'],
   [/^i18n/, 'docs-gen builds one locale (`locale`)'],
   [/^themeConfig\.algolia$/, "docs-gen's own search replaces it"],
-  [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes'],
+  [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships (no additional languages to list)'],
   [/^themeConfig\.metadata$/, 'docs-gen writes its own meta tags'],
   [/versions|lastVersion|onlyIncludeVersions|includeCurrentVersion/, 'docs-gen builds one docs version'],
   [/remarkPlugins|rehypePlugins|beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, 'docs-gen runs its own Markdown pipeline'],

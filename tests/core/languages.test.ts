@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+const PAGE = `# Languages
+
+\`\`\`ruby
+def greet(name) = puts "Hello, #{name}"
+\`\`\`
+
+\`\`\`kt
+fun main() { println("Hi") }
+\`\`\`
+
+\`\`\`php
+<?php echo strlen("abc"); ?>
+\`\`\`
+
+\`\`\`no-such-language
+def stays plain
+\`\`\`
+`;
+
+/** The code block of the language as the fence names it, and the text of the spans Shiki coloured in it. */
+function block(html: string, language: string): { html: string; coloured: string[] } | undefined {
+  const match = new RegExp(`<div class="code-block" data-language="${language}">([\\s\\S]*?)</pre>`).exec(html);
+  if (!match) return undefined;
+  return { html: match[1], coloured: [...match[1].matchAll(/<span style="color:([^;"]+)[^"]*">([^<]*)<\/span>/g)].filter((m) => m[1] !== '#24292E').map((m) => m[2].trim()) };
+}
+
+/** Fences in languages past the common ones: any language Shiki ships is highlighted, by its name or an alias. */
+describe('code in any language Shiki knows', () => {
+  const site = tempSite();
+  let build: RunResult;
+  let html: string;
+
+  beforeAll(async () => {
+    site.write('docs/index.md', PAGE);
+    build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    html = build.code === 0 ? site.read('build/index.html') : '';
+  }, 30_000);
+  afterAll(() => site.cleanup());
+
+  it('builds without a warning', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it('highlights Ruby, Kotlin (named by its alias kt) and PHP', () => {
+    expect(block(html, 'ruby')?.coloured).toEqual(expect.arrayContaining(['def', 'puts']));
+    expect(block(html, 'kt')?.coloured).toEqual(expect.arrayContaining(['fun', 'println']));
+    expect(block(html, 'php')?.coloured).toEqual(expect.arrayContaining(['echo', 'strlen']));
+  });
+
+  it('shows a language Shiki does not know as plain text', () => {
+    const plain = block(html, 'no-such-language');
+    expect(plain?.html).toContain('def stays plain');
+    expect(plain?.coloured).toEqual([]);
+  });
+});
