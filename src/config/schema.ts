@@ -235,6 +235,23 @@ export const configSchema = z
       .object({ sync: z.boolean().default(false), converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).default(['yarn', 'pnpm']) })
       .strict()
       .default({}),
+    /**
+     * Runs of fenced blocks marked `tab` (```` ```js tab ````) show as tabs, one per block, labelled by language
+     * (Docusaurus's remark-plugin-tab-blocks): `labels` by language (`js` and `ts` have theirs), and with `sync`
+     * (the default) all such tabs share `groupId`, so a reader's pick holds site-wide. Off unless set.
+     */
+    tabBlocks: z
+      .union([
+        z.literal(false),
+        z
+          .object({
+            labels: z.record(z.string()).default({}),
+            sync: z.boolean().default(true),
+            groupId: z.string().min(1).default('code-examples'),
+          })
+          .strict(),
+      ])
+      .default(false),
     /** Scripts every page loads, in its head: a URL, or `{ src, async, defer, … }` (Docusaurus's `scripts`). */
     scripts: z.array(headScript).default([]),
     /** Stylesheets every page loads after the theme's: a URL, or `{ href, … }` (Docusaurus's `stylesheets`). */

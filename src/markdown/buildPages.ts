@@ -9,6 +9,7 @@ import { compileJobs } from './workerPool.js';
 import { selectToc } from './toc.js';
 import type { Page } from '../shared/types.js';
 import type { CompiledMarkdown } from './types.js';
+import { codeTabsOf } from './codeTabs.js';
 
 function titleFromFileName(relPath: string): string {
   const base = path.posix.basename(relPath).replace(/\.mdx?$/, '');
@@ -69,9 +70,9 @@ export interface CompileOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** The folders a page's references resolve in (`@site/`, root-relative images, aliases), and its npm2yarn tabs: part of its cache key. */
+/** The folders a page's references resolve in (`@site/`, root-relative images, aliases), and its code tabs: part of its cache key. */
 function folderKey(config: SiteConfig): string {
-  return `${config.siteDirPath}\0${config.staticPath ?? ''}\0${JSON.stringify(config.importAliases)}\0${JSON.stringify(config.npm2yarn)}`;
+  return `${config.siteDirPath}\0${config.staticPath ?? ''}\0${JSON.stringify(config.importAliases)}\0${JSON.stringify(codeTabsOf(config))}`;
 }
 
 /** Stage 3: compiles every content file (from the cache when unchanged) into pages. Reports all errors. */
@@ -92,7 +93,7 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const hits = files.length - todo.length;
   options.onProgress?.(hits, files.length);
   const results = await compileJobs(
-    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases, npm2yarn: config.npm2yarn })),
+    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases, codeTabs: codeTabsOf(config) })),
     options.onProgress && ((done) => options.onProgress?.(hits + done, files.length)),
   );
   results.forEach((result, i) => {

@@ -8,7 +8,9 @@ import { rehypeCode, type HighlightAheadData } from './plugins/rehypeCode.js';
 import { remarkAdmonitionTitles } from './plugins/remarkAdmonitionTitles.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { gfmPartsOf, remarkGfmParts } from './plugins/remarkGfmParts.js';
-import { NPM2YARN_DEFAULTS, type Npm2YarnOptions, remarkNpm2Yarn } from './plugins/remarkNpm2Yarn.js';
+import { remarkNpm2Yarn } from './plugins/remarkNpm2Yarn.js';
+import { remarkTabBlocks } from './plugins/remarkTabBlocks.js';
+import { CODE_TABS_DEFAULTS, type CodeTabsOptions } from './codeTabs.js';
 import { CODE_BODIES_MISMATCH, remarkCodeBodies } from './plugins/remarkCodeBodies.js';
 import { codeBodies, type CodeBody } from './fencedBlocks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
@@ -86,12 +88,12 @@ function processorFor(
   siteDir: string,
   staticDir: string | undefined,
   aliases: readonly ImportAlias[],
-  npm2yarn: Npm2YarnOptions,
+  codeTabs: CodeTabsOptions,
   highlighter: Highlighter,
   gfmParts: string,
 ): ReturnType<typeof createProcessor> {
   const enabled = staticPagesEnabled();
-  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, npm2yarn, enabled, gfmParts]);
+  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, codeTabs, enabled, gfmParts]);
   let forHighlighter = processors.get(highlighter);
   if (!forHighlighter) processors.set(highlighter, (forHighlighter = new Map()));
   let processor = forHighlighter.get(key);
@@ -105,7 +107,8 @@ function processorFor(
         [remarkGfmParts, gfmParts],
         // First: every later step sees the code of blocks that were blanked for parsing.
         remarkCodeBodies,
-        [remarkNpm2Yarn, npm2yarn],
+        [remarkTabBlocks, codeTabs.tabBlocks],
+        [remarkNpm2Yarn, codeTabs.npm2yarn],
         [remarkImports, { siteRoot, siteDir, aliases }],
         remarkAdmonitionTitles,
         remarkHeadingIds,
@@ -133,8 +136,8 @@ export interface CompileOptions {
   highlightAhead?: HighlightAheadData['highlightAhead'];
   /** The config's import aliases. */
   aliases?: readonly ImportAlias[];
-  /** The config's `npm2yarn`. */
-  npm2yarn?: Npm2YarnOptions;
+  /** The config's `npm2yarn` and `tabBlocks`. */
+  codeTabs?: CodeTabsOptions;
 }
 
 /**
@@ -149,7 +152,7 @@ export async function compileMarkdown(
   importers: string[] = [],
   siteDir = siteRoot,
   staticDir?: string,
-  { keepCode = importers.length > 0, highlightAhead, aliases = [], npm2yarn = NPM2YARN_DEFAULTS }: CompileOptions = {},
+  { keepCode = importers.length > 0, highlightAhead, aliases = [], codeTabs = CODE_TABS_DEFAULTS }: CompileOptions = {},
 ): Promise<CompiledMarkdown> {
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);
@@ -158,7 +161,7 @@ export async function compileMarkdown(
   const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined) => {
     const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies } });
     try {
-      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, aliases, npm2yarn, highlighter, gfmPartsOf(text)).process(vfile)) };
+      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, aliases, codeTabs, highlighter, gfmPartsOf(text)).process(vfile)) };
     } catch (error) {
       if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError) throw error;
       throw toLocatedError(error as VFileMessageLike, absPath);
@@ -184,7 +187,7 @@ export async function compileMarkdown(
   const { vfile, code } = compiled;
   const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & StaticTreeData & { h1?: string };
   const imports = data.imports ?? [];
-  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir, aliases, npm2yarn);
+  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir, aliases, codeTabs);
   return {
     ...(data.staticTree ? { code: '', tree: data.staticTree } : { code }),
     h1: data.h1,

@@ -99,15 +99,40 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
 const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'];
 
 /**
+ * `docusaurus-remark-plugin-tab-blocks`: its options become the config's `tabBlocks`, its `[language, label]`
+ * pairs a map of labels; an option of another kind is listed.
+ */
+function migrateTabBlocks(m: Migration, options: Obj, at: string): void {
+  const out: Obj = {};
+  if (Array.isArray(options.labels)) {
+    const labels: Record<string, string> = {};
+    options.labels.forEach((pair, j) => {
+      if (Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string') labels[pair[0]] = pair[1];
+      else m.track.notCarried(`${at}[1].labels[${j}]`, pair, 'not a [language, label] pair');
+    });
+    out.labels = labels;
+  }
+  if (typeof options.sync === 'boolean') out.sync = options.sync;
+  if (typeof options.groupId === 'string' && options.groupId) out.groupId = options.groupId;
+  m.out.tabBlocks = out;
+}
+
+/**
  * The remark plugins docs-gen does itself: `@docusaurus/remark-plugin-npm2yarn`, whose options become the config's
- * `npm2yarn` (a custom converter, a function, is listed). Others run on Docusaurus's pipeline only and are listed.
+ * `npm2yarn` (a custom converter, a function, is listed), and `docusaurus-remark-plugin-tab-blocks` (`tabBlocks`).
+ * Others run on Docusaurus's pipeline only and are listed.
  */
 function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string): void {
   if (!Array.isArray(plugins)) return;
   plugins.forEach((entry, i) => {
     const name = pluginName(entry);
-    if (!name || !/(^|\/)(docusaurus-)?remark-plugin-npm2yarn$/.test(name)) return;
     const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {};
+    if (name && /(^|\/)docusaurus-remark-plugin-tab-blocks(\.(default|plugin))?$/.test(name)) {
+      m.track.carried(`${at}[${i}]`);
+      migrateTabBlocks(m, options, `${at}[${i}]`);
+      return;
+    }
+    if (!name || !/(^|\/)(docusaurus-)?remark-plugin-npm2yarn$/.test(name)) return;
     const out: Obj = isObj(m.out.npm2yarn) ? m.out.npm2yarn : {};
     m.track.carried(`${at}[${i}]`);
     if (typeof options.sync === 'boolean') out.sync = options.sync;

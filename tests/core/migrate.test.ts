@@ -291,6 +291,20 @@ describe('remark plugins', () => {
     expect(config.npm2yarn).toEqual({ sync: true, converters: ['pnpm'] });
     expect(notCarried.map((n) => n.path).sort()).toEqual(['presets[0][1].docs.remarkPlugins[0]', 'presets[0][1].docs.remarkPlugins[1][1].converters[1]']);
   });
+
+  it("carries tab-blocks' options, its [language, label] pairs as labels, and lists a pair of another shape", () => {
+    const tabBlocks = createPackageStub('docusaurus-remark-plugin-tab-blocks');
+    const { config, notCarried } = mapDocusaurusConfig(
+      { presets: [['classic', { docs: { remarkPlugins: [[tabBlocks, { labels: [['py', 'Python'], ['rb']], sync: false, groupId: 'langs' }]] } }]] },
+      '/site',
+    );
+    expect(config.tabBlocks).toEqual({ labels: { py: 'Python' }, sync: false, groupId: 'langs' });
+    expect(notCarried.map((n) => n.path)).toEqual(['presets[0][1].docs.remarkPlugins[0][1].labels[1]']);
+    // Without options, the plugin's defaults: docs-gen's are the same.
+    const bare = mapDocusaurusConfig({ presets: [['classic', { docs: { remarkPlugins: [tabBlocks] } }]] }, '/site');
+    expect(bare.config.tabBlocks).toEqual({});
+    expect(bare.notCarried).toEqual([]);
+  });
 });
 
 describe('head tags', () => {
