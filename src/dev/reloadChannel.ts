@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { WebSocketServer, WebSocket } from 'ws';
+import { ws as wsPackage } from '../util/lazyPackages.js';
 import { RELOAD_PATH } from './clientSnippet.js';
 
 export type ReloadMessage = { type: 'reload'; ms: number } | { type: 'error'; ms: number; problems: number };
@@ -14,6 +14,7 @@ export interface ReloadChannel {
  * own; any other upgrade request is refused.
  */
 export function attachReloadChannel(server: http.Server): ReloadChannel {
+  const { WebSocketServer, WebSocket } = wsPackage();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy());

@@ -6,6 +6,7 @@ import type * as JsYaml from 'js-yaml';
 import type * as LightningCss from 'lightningcss';
 import type * as ReactDomServer from 'react-dom/server';
 import type * as Yaml from 'yaml';
+import type * as Ws from 'ws';
 import { packageRoot } from './packageRoot.js';
 
 /**
@@ -72,3 +73,9 @@ function loadStringRenderer(): typeof ReactDomServer {
 }
 
 export const reactDomServer = once(loadStringRenderer);
+
+/**
+ * dev's WebSocket server. `ws` is CommonJS: imported, Node first scans each of its files for the names it
+ * exports; required, it does not, and the package loaded in 33 ms instead of 60 ms at every start of dev.
+ */
+export const ws = once(() => load('ws') as typeof Ws);
