@@ -23,7 +23,8 @@ async function sourceHash() {
       if (entry.isFile()) files.push(path.relative(root, path.join(entry.parentPath, entry.name)));
     }
   }
-  files.push('package.json', 'package-lock.json');
+  // The build script too: how it bundles (the React module below, say) is part of what the tool does.
+  files.push('package.json', 'package-lock.json', 'scripts/build-tool.mjs');
   for (const file of files.sort()) hash.update(`${file}\0`).update(await fs.readFile(path.join(root, file))).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
