@@ -66,6 +66,18 @@ const navLinkItem = z
   })
   .strict();
 
+/** HTML of the site's own (a Docusaurus `html` navbar item): a badge, a button, a heading or a rule inside a dropdown. */
+const navHtmlEntry = z
+  .object({
+    type: z.literal('html'),
+    /** Markup shown as it is, like the footer's `html` items. */
+    value: z.string(),
+    className: z.string().optional(),
+  })
+  .strict();
+
+const navHtmlItem = navHtmlEntry.extend({ position: z.enum(['left', 'right']).default('left') }).strict();
+
 const navDropdownItem = z
   .object({
     type: z.literal('dropdown'),
@@ -74,22 +86,25 @@ const navDropdownItem = z
     /** Classes of the site's CSS for the dropdown (a Docusaurus dropdown's `className`). */
     className: z.string().optional(),
     items: z.array(
-      z
-        .object({
-          /** Without one, a link to a doc shows the doc's id, as Docusaurus shows it. */
-          label: z.string().optional(),
-          to: z.string().optional(),
-          href: z.string().optional(),
-          /** Links to a page by its doc id instead of its route. */
-          docId: z.string().optional(),
-          /** Links to the first page of a sidebar. */
-          sidebarId: z.string().optional(),
-          /** Classes of the site's CSS for the entry's link. */
-          className: z.string().optional(),
-          target: linkTarget,
-        })
-        .strict()
-        .refine((entry) => entry.label !== undefined || entry.docId !== undefined, { message: 'a dropdown link needs a label (or a docId, whose id it then shows)', path: ['label'] }),
+      z.union([
+        navHtmlEntry,
+        z
+          .object({
+            /** Without one, a link to a doc shows the doc's id, as Docusaurus shows it. */
+            label: z.string().optional(),
+            to: z.string().optional(),
+            href: z.string().optional(),
+            /** Links to a page by its doc id instead of its route. */
+            docId: z.string().optional(),
+            /** Links to the first page of a sidebar. */
+            sidebarId: z.string().optional(),
+            /** Classes of the site's CSS for the entry's link. */
+            className: z.string().optional(),
+            target: linkTarget,
+          })
+          .strict()
+          .refine((entry) => entry.label !== undefined || entry.docId !== undefined, { message: 'a dropdown link needs a label (or a docId, whose id it then shows)', path: ['label'] }),
+      ]),
     ),
   })
   .strict();
@@ -98,7 +113,7 @@ const navSeparatorItem = z
   .object({ type: z.literal('separator'), position: z.enum(['left', 'right']).default('right') })
   .strict();
 
-const navItem = z.union([navDropdownItem, navSeparatorItem, navLinkItem]);
+const navItem = z.union([navDropdownItem, navSeparatorItem, navHtmlItem, navLinkItem]);
 
 const logo = z
   .object({

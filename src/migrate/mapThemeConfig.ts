@@ -57,6 +57,21 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
   // An item of another docs instance names a doc of that folder, whose ids start with its prefix.
   const instance = typeof item.docsPluginId === 'string' ? m.docsInstances.get(item.docsPluginId) : undefined;
   if (instance) m.track.carried(`${at}.docsPluginId`);
+  if (type === 'html') {
+    // The site's markup, shown as it is: in the bar, or among a dropdown's links (a heading, a rule).
+    if (typeof item.value !== 'string') {
+      m.track.notCarried(at, item, 'an html item without a `value`');
+      return undefined;
+    }
+    out.type = 'html';
+    take('value');
+    take('className');
+    if (!inDropdown && (item.position === 'left' || item.position === 'right')) {
+      out.position = item.position;
+      m.track.carried(`${at}.position`);
+    }
+    return out;
+  }
   if (type === 'doc') {
     take('docId');
     if (instance && typeof out.docId === 'string') out.docId = instance.idPrefix + out.docId;
@@ -73,7 +88,7 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     out.items = item.items.map((child, i) => migrateNavItem(m, child, `${at}.items[${i}]`, true)).filter(Boolean);
     if (!(out.items as Obj[]).length) return undefined;
   } else if (type !== 'default' && type !== 'link') {
-    m.track.notCarried(at, type, inDropdown ? 'docs-gen dropdowns hold links (`to`, `href`, a doc or a sidebar) only' : 'docs-gen has no navbar item of this type');
+    m.track.notCarried(at, type, inDropdown ? 'docs-gen dropdowns hold links (`to`, `href`, a doc or a sidebar) and html items only' : 'docs-gen has no navbar item of this type');
     return undefined;
   }
   if (type === 'default' || type === 'link') {

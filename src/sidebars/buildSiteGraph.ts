@@ -255,6 +255,7 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     if (item.type === 'link') resolveTarget(item, item.label ?? String(index), navTargetKey(index), ['navbar', 'items', index]);
     else if (item.type === 'dropdown') {
       item.items.forEach((entry, i) => {
+        if ('value' in entry) return;
         const name = `${item.label} › ${entry.label ?? entry.docId ?? entry.sidebarId}`;
         resolveTarget(entry, name, navTargetKey(index, i), ['navbar', 'items', index, 'items', i]);
       });

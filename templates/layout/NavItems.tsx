@@ -15,6 +15,7 @@ function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dr
   const { url, navRoutes } = useSiteContext();
   const menuId = `nav-dropdown-${variant}-${index}`;
   const links = item.items.map((sub, i) => {
+    if ('value' in sub) return <li key={i} className={`dropdown-html${sub.className ? ` ${sub.className}` : ''}`} dangerouslySetInnerHTML={{ __html: sub.value }} />;
     const href = sub.href ?? url(navRoutes.get(navTargetKey(index, i)) ?? sub.to ?? '/');
     return (
       <li key={i}>
@@ -56,6 +57,8 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
   const rendered = items.map(({ item, index }) => {
     if (item.type === 'separator') return { node: <span key={index} className="navbar-separator" role="separator" /> };
     if (item.type === 'dropdown') return { node: <Dropdown key={index} item={item} index={index} variant={variant} /> };
+    // The site's own markup (a badge, a button), shown as it is.
+    if (item.type === 'html') return { node: <div key={index} className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} /> };
     const target = ctx.navRoutes.get(navTargetKey(index)) ?? item.to;
     const href = item.href ?? ctx.url(target ?? '/');
     const isActive = index === active;

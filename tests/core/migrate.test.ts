@@ -94,7 +94,6 @@ describe('docs-gen migrate', () => {
       'organizationName: "acme"',
       'themeConfig.prism: { theme, darkTheme, additionalLanguages }',
       'themeConfig.algolia: { appId, apiKey, indexName }',
-      'themeConfig.navbar.items[5]: "html"',
       'themeConfig.navbar.items[6]: "localeDropdown"',
     ];
     const header = jsConfig.slice(0, jsConfig.indexOf('import {'));
@@ -105,7 +104,7 @@ describe('docs-gen migrate', () => {
     const count = Number(/Not carried over \((\d+)\)/.exec(jsRun.stdout)?.[1]);
     expect(header.match(/^\/\/ {3}- /gm)?.length).toBe(count);
     // Carried settings are not listed.
-    expect(header).not.toMatch(/ - (title|tagline|presets\[0\]\[1\]\.gtag|themeConfig\.navbar\.items\[0\]|themeConfig\.colorMode|themeConfig\.footer)\b/);
+    expect(header).not.toMatch(/ - (title|tagline|presets\[0\]\[1\]\.gtag|themeConfig\.navbar\.items\[[05]\]|themeConfig\.colorMode|themeConfig\.footer)\b/);
   });
 
   it('writes a config that builds the site, with the doc ids Docusaurus gives (sidebars and navbar name them)', () => {
@@ -830,10 +829,33 @@ describe('navbar GitHub links', () => {
           { docId: 'intro', label: 'Guides' },
           { docId: 'setup' },
           { sidebarId: 'api', label: 'API' },
+          { type: 'html', value: '<hr>' },
         ],
       },
     ]);
-    expect(notCarried).toEqual([{ path: 'themeConfig.navbar.items[0].items[3]', value: '"html"', reason: expect.stringContaining('docs-gen dropdowns hold links') }]);
+    expect(notCarried).toEqual([]);
+  });
+
+  it('carries html items, in the bar and in dropdowns, and lists one without a value', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        themeConfig: {
+          navbar: {
+            items: [
+              { type: 'html', value: '<span class="badge">Beta</span>', className: 'beta-item', position: 'right' },
+              { type: 'dropdown', label: 'More', items: [{ type: 'html', value: '<b>Guides</b>', className: 'menu-heading' }, { to: '/intro', label: 'Intro' }] },
+              { type: 'html', position: 'left' },
+            ],
+          },
+        },
+      },
+      '/site',
+    );
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { type: 'html', value: '<span class="badge">Beta</span>', className: 'beta-item', position: 'right' },
+      { type: 'dropdown', label: 'More', items: [{ type: 'html', value: '<b>Guides</b>', className: 'menu-heading' }, { to: '/intro', label: 'Intro' }] },
+    ]);
+    expect(notCarried.map((n) => [n.path, n.reason])).toEqual([['themeConfig.navbar.items[2]', 'an html item without a `value`']]);
   });
 
   it('carries activeBasePath and activeBaseRegex, and lists a regular expression JavaScript cannot compile', () => {

@@ -32,8 +32,10 @@ export default defineConfig({
           { href: 'https://forum.test/kit', label: 'Forum', className: 'forum-link' },
           { href: 'https://chat.test/kit', label: 'Chat', target: '_self' },
           { to: '/about/', label: 'About (new tab)', target: '_blank' },
+          { type: 'html', value: '<strong>Elsewhere</strong>', className: 'menu-heading' },
         ],
       },
+      { type: 'html', value: '<span class="badge">Beta</span>', className: 'beta-item', position: 'right' },
     ],
   },
 });
@@ -123,6 +125,16 @@ describe('navbar items from Docusaurus', () => {
     ]);
   });
 
+  it('shows html items as written: in the bar and the drawer, and among a dropdown\'s links', () => {
+    const html = page('');
+    const bar = /<header class="navbar"[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+    expect(bar).toContain('<div class="navbar-html beta-item"><span class="badge">Beta</span></div>');
+    expect(bar).toContain('<li class="dropdown-html menu-heading"><strong>Elsewhere</strong></li>');
+    const drawer = /<nav class="sidebar-secondary"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(drawer).toContain('<div class="navbar-html beta-item"><span class="badge">Beta</span></div>');
+    expect(drawer).toContain('<li class="dropdown-html menu-heading"><strong>Elsewhere</strong></li>');
+  });
+
   it('names an icon link by its aria-label, or by its icon when it has none', () => {
     const html = page('');
     expect(html).toMatch(/<a class="navbar-link navbar-icon" href="https:\/\/github\.com\/acme\/kit" aria-label="GitHub repository"/);
@@ -138,6 +150,7 @@ const BAD_ITEMS = [
     message: /activeBaseRegex "\/docs\/\(" is not a valid regular expression: .*Unterminated group/,
   },
   { name: 'a target with a space in it', item: "{ href: 'https://x.test', label: 'X', target: 'new tab' }", message: /a target is a name such as _blank or _self/ },
+  { name: 'an html item without its markup', item: "{ type: 'html', position: 'right' }", message: /value/ },
 ];
 
 describe.each(BAD_ITEMS)('$name', ({ item, message }) => {
