@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName } from './mapPlugins.js';
 import { migrateThemeConfig } from './mapThemeConfig.js';
-import { type Migration, type Obj, carry, isObj, sitePath, staticUrl, str } from './migration.js';
+import { type Migration, type Obj, carry, isAttributes, isObj, sitePath, staticUrl, str } from './migration.js';
 import { stubReason } from './packageStub.js';
 import { SettingTracker } from './settingTracker.js';
 import type { MigratedConfig } from './types.js';
@@ -15,7 +15,6 @@ const REASONS: [RegExp, string][] = [
   [/^i18n/, 'docs-gen builds one locale (`locale`)'],
   [/^themeConfig\.algolia$/, "docs-gen's own search replaces it"],
   [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships (no additional languages to list)'],
-  [/^themeConfig\.metadata$/, 'docs-gen writes its own meta tags'],
   [/versions|lastVersion|onlyIncludeVersions|includeCurrentVersion/, 'docs-gen builds one docs version'],
   [/remarkPlugins|rehypePlugins|beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, 'docs-gen runs its own Markdown pipeline'],
   [/^clientModules$/, 'add them through a theme component or customCss'],
@@ -26,9 +25,6 @@ function reasonFor(setting: string, value: unknown): string | undefined {
 }
 
 const linkPolicy = (value: unknown) => (value === 'log' ? 'warn' : value === 'throw' || value === 'warn' || value === 'ignore' ? value : undefined);
-
-/** Whether a value is a tag's attributes as docs-gen takes them: strings and booleans. */
-const isAttributes = (value: unknown): value is Obj => isObj(value) && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'boolean');
 
 /** `scripts`, `stylesheets` and `headTags`, entry by entry: a URL, or attributes with the one it needs. */
 function migrateHeadTags(m: Migration, raw: Obj): void {
@@ -77,6 +73,9 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
   });
   carry(m, 'favicon', raw.favicon, 'favicon', (v) => (typeof v === 'string' ? staticUrl(v) : undefined));
   migrateHeadTags(m, raw);
+  // docs-gen writes every page as a folder's index.html, linked with a trailing slash: what `true` asks for.
+  if (raw.trailingSlash === true) track.carried('trailingSlash');
+  else if (raw.trailingSlash === false) track.notCarried('trailingSlash', false, 'docs-gen writes every page as a folder\'s index.html, linked with a trailing slash');
   const i18n = isObj(raw.i18n) ? raw.i18n : undefined;
   if (i18n) {
     carry(m, 'i18n.defaultLocale', i18n.defaultLocale, 'locale', str);

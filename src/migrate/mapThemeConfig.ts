@@ -1,4 +1,4 @@
-import { type Migration, type Obj, carry, isObj, siteLink, staticUrl, str } from './migration.js';
+import { type Migration, type Obj, carry, isAttributes, isObj, siteLink, staticUrl, str } from './migration.js';
 
 /** `themeConfig`: navbar, footer, announcement bar, colour mode and table of contents. */
 
@@ -213,6 +213,31 @@ function migrateFooter(m: Migration, footer: unknown): void {
   m.out.footer = out;
 }
 
+/** Meta tags docs-gen writes from each page, which a tag of every page would override (later tags win). */
+const PAGE_META = /^(description|keywords|og:(title|description|url|type))$/;
+
+/**
+ * `metadata`, the `<meta>` tags of every page (`twitter:card`, say), as `headTags`: written after the theme's own,
+ * so one naming the same meta wins over its default, as in Docusaurus. One naming a meta docs-gen writes from each
+ * page (its description, say) is listed: it would win over the page's own too, where in Docusaurus the page's wins.
+ */
+function migrateMetadata(m: Migration, metadata: unknown): void {
+  if (!Array.isArray(metadata)) return;
+  const tags = Array.isArray(m.out.headTags) ? (m.out.headTags as Obj[]) : [];
+  metadata.forEach((entry, i) => {
+    const at = `themeConfig.metadata[${i}]`;
+    const name = isObj(entry) ? str(entry.name) ?? str(entry.property) : undefined;
+    if (!isAttributes(entry) || !Object.keys(entry).length) m.track.notCarried(at, entry, 'not the attributes of a <meta> tag');
+    else if (name && PAGE_META.test(name)) m.track.notCarried(at, entry, `docs-gen writes ${name} from each page`);
+    else {
+      tags.push({ tagName: 'meta', attributes: entry });
+      m.track.carried(at);
+    }
+  });
+  if (tags.length) m.out.headTags = tags;
+  if (!metadata.length) m.track.carried('themeConfig.metadata');
+}
+
 export function migrateThemeConfig(m: Migration, theme: unknown): void {
   if (!isObj(theme)) return;
   migrateNavbar(m, theme.navbar);
@@ -232,6 +257,7 @@ export function migrateThemeConfig(m: Migration, theme: unknown): void {
     m.track.notCarried('themeConfig.docs.sidebar.autoCollapseCategories', true, "docs-gen's categories open and close independently");
   }
   carry(m, 'themeConfig.image', theme.image, 'image', (value: unknown) => (typeof value === 'string' ? staticUrl(value) : undefined));
+  migrateMetadata(m, theme.metadata);
   const bar = theme.announcementBar;
   if (isObj(bar) && typeof bar.content === 'string') {
     const out: Obj = {};

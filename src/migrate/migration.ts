@@ -9,6 +9,9 @@ export type Obj = Record<string, unknown>;
 export const isObj = (value: unknown): value is Obj => !!value && typeof value === 'object' && !Array.isArray(value);
 export const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+/** Whether a value is a tag's attributes as docs-gen takes them: strings and booleans. */
+export const isAttributes = (value: unknown): value is Obj => isObj(value) && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'boolean');
+
 const MODULE_EXTENSIONS = ['.js', '.ts', '.json', '.mjs', '.cjs', '.mts', '.cts'];
 
 /**

@@ -21,6 +21,7 @@ describe('head tags from the config', () => {
         headTags: [
           { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } },
           { tagName: 'meta', attributes: { name: 'algolia-site-verification', content: 'ABC123' } },
+          { tagName: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },
           { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"Organization"}' },
         ],
       })};\n`,
@@ -53,6 +54,11 @@ describe('head tags from the config', () => {
       expect(own).toBeGreaterThan(-1);
       expect(head.indexOf('https://unpkg.com/logo@1/dist/logo.css')).toBeGreaterThan(own);
     }
+  });
+
+  it("takes the place of the theme's own meta of the same name (Docusaurus's themeConfig.metadata)", () => {
+    const head = site.read('build/index.html').split('</head>')[0];
+    expect(head.match(/<meta name="twitter:card"[^>]*>/g)).toEqual(['<meta name="twitter:card" content="summary_large_image"/>']);
   });
 
   it('refuses a tag name that is no HTML tag name, at its place in the config', () => {

@@ -306,6 +306,31 @@ describe('remark plugins', () => {
   });
 });
 
+describe('meta tags of every page', () => {
+  it("carries themeConfig.metadata as headTags after the site's own, and lists a meta docs-gen writes from each page", () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.test' } }],
+        themeConfig: { metadata: [{ name: 'twitter:card', content: 'summary_large_image' }, { name: 'description', content: 'Everywhere' }, { name: 'x', content: 1 }] },
+      },
+      '/site',
+    );
+    expect(config.headTags).toEqual([
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.test' } },
+      { tagName: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },
+    ]);
+    expect(notCarried.map((n) => [n.path, n.reason])).toEqual([
+      ['themeConfig.metadata[1]', 'docs-gen writes description from each page'],
+      ['themeConfig.metadata[2]', 'not the attributes of a <meta> tag'],
+    ]);
+  });
+
+  it('takes trailingSlash: true as what docs-gen does, and lists false', () => {
+    expect(mapDocusaurusConfig({ trailingSlash: true }, '/site').notCarried).toEqual([]);
+    expect(mapDocusaurusConfig({ trailingSlash: false }, '/site').notCarried.map((n) => n.path)).toEqual(['trailingSlash']);
+  });
+});
+
 describe('head tags', () => {
   it('carries scripts, stylesheets and headTags, and lists an entry docs-gen cannot take', () => {
     const { config, notCarried } = mapDocusaurusConfig(
