@@ -267,6 +267,13 @@ export const configSchema = z
           .strict(),
       ])
       .default(false),
+    /**
+     * Pages that moved (Docusaurus's plugin-client-redirects): a page written at each `from` path sends the reader
+     * on to `to`, a page of the site or another site's URL.
+     */
+    redirects: z
+      .array(z.object({ from: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]), to: z.string().min(1) }).strict())
+      .default([]),
     /** Scripts every page loads, in its head: a URL, or `{ src, async, defer, … }` (Docusaurus's `scripts`). */
     scripts: z.array(headScript).default([]),
     /** Stylesheets every page loads after the theme's: a URL, or `{ href, … }` (Docusaurus's `stylesheets`). */

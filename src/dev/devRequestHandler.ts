@@ -6,6 +6,7 @@ import { assertReadMethod, redirect, sendText, type RequestHandler } from '../se
 import { formatPath, parseRequestPath } from '../serve/requestPath.js';
 import { sendFile } from '../serve/sendFile.js';
 import { findFile, findFileAt, openRoot, type ServedRoot } from '../serve/servedRoot.js';
+import { PAGE_FILE } from '../shared/emittedFiles.js';
 import { normalizeRoute } from '../shared/url.js';
 import { describeProblems } from './describeProblems.js';
 import type { DevSnapshot } from './devSnapshot.js';
@@ -79,6 +80,10 @@ export function createDevRequestHandler(source: DevSiteSource, cache = new FileC
       const rel = rest.join('/');
       const memory = snapshot.file(rel);
       if (memory) return sendMemoryFile(req, res, memory);
+      // A folder's page made in memory (a redirect's), at `/path/` as a static host serves it.
+      const folderPage = rest.length ? snapshot.file(`${rel}/${PAGE_FILE}`) : undefined;
+      if (folderPage && request.trailingSlash) return sendMemoryFile(req, res, folderPage);
+      if (folderPage) return redirect(res, 302, formatPath([...base, ...rest], true) + request.query);
       const copy = snapshot.copies.get(rel);
       const copied = copy && (await findFileAt(await siteRootOf(snapshot.config.rootDir), copy));
       if (copied) return sendFile(req, res, copied, cache, { segments: [] });

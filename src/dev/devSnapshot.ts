@@ -4,6 +4,7 @@ import { renderedSections } from '../llms/renderedSections.js';
 import { SEARCH_DIR } from '../shared/emittedFiles.js';
 import type { SiteConfig } from '../config/types.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
+import { redirectFiles } from '../emit/redirects.js';
 import type { RenderInput } from '../render/types.js';
 import type { ServedRoot } from '../serve/servedRoot.js';
 import type { SiteGraph } from '../sidebars/types.js';
@@ -52,7 +53,7 @@ export function createSnapshot(
   onRenderError: (error: unknown) => void,
 ): DevSnapshot {
   const { config } = graph;
-  const files = new Map(bundles.map((f) => [f.path, f]));
+  const files = new Map([...bundles, ...redirectFiles(config)].map((f) => [f.path, f]));
   // Made when first asked for: most saves are never followed by a request for the sitemap.
   const generators = new Map<string, () => string>([
     ['sitemap.xml', () => renderSitemap(config, graph.pages)],

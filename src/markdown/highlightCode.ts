@@ -3,10 +3,7 @@ import type { Highlighter } from 'shiki';
 import { codeLineCount, parseCodeMeta, type CodeMeta } from './codeMeta.js';
 import { normalizeLanguage, SHELL_SESSION, THEMES } from './highlighter.js';
 import { parseShellSession, sessionCommands, type SessionLine } from './shellSession.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-}
+import { escapeHtml } from '../util/escapeHtml.js';
 
 // Shiki stops tokenizing a line after 500 ms by default, so a busy machine would print different HTML.
 // No time limit keeps the output a function of the input; the length cap bounds the work instead.

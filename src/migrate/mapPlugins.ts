@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type ServedVersion, servedVersion } from './docsVersions.js';
 import { editUrlPrefix } from './editUrl.js';
 import { migrateAliases, webpackAliasesOf } from './mapAliases.js';
-import { type Migration, type Obj, carry, isObj, sitePath, str } from './migration.js';
+import { type Migration, type Obj, carry, isObj, siteLink, sitePath, str } from './migration.js';
 import { stubName, stubReason } from './packageStub.js';
 
 /** `presets` and `plugins`: docs folders, custom CSS and analytics; every other plugin is listed as not carried. */
@@ -253,6 +253,26 @@ function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unkn
 }
 
 /** `plugins`: further docs instances and the analytics plugins; every other plugin is listed. */
+const isPath = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/**
+ * `@docusaurus/plugin-client-redirects`: its `redirects` become the config's. Redirects made by a function
+ * (`createRedirects`) and redirects by file extension are listed: docs-gen writes the redirects it is given.
+ */
+function migrateRedirects(m: Migration, options: Obj, at: string): void {
+  const kept: Obj[] = [];
+  (Array.isArray(options.redirects) ? options.redirects : []).forEach((entry, i) => {
+    const valid = isObj(entry) && isPath(entry.to) && (isPath(entry.from) || (Array.isArray(entry.from) && entry.from.length > 0 && entry.from.every(isPath)));
+    if (!valid) m.track.notCarried(`${at}.redirects[${i}]`, entry, 'not a redirect from a path (or paths) to a path');
+    else {
+      kept.push({ from: entry.from, to: siteLink(entry.to as string) });
+      m.track.carried(`${at}.redirects[${i}]`);
+    }
+  });
+  if (Array.isArray(options.redirects) && !options.redirects.length) m.track.carried(`${at}.redirects`);
+  if (kept.length) m.out.redirects = [...(Array.isArray(m.out.redirects) ? (m.out.redirects as Obj[]) : []), ...kept];
+}
+
 export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): void {
   if (!Array.isArray(plugins)) return;
   plugins.forEach((plugin, i) => {
@@ -271,6 +291,9 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
     } else if (name && /plugin-google-tag-manager$/.test(name)) {
       m.track.carried(`${at}[0]`);
       migrateAnalytics(m, undefined, '', options, `${at}[1]`);
+    } else if (name && /(^|[/-])(plugin-)?client-redirects$/.test(name)) {
+      m.track.carried(Array.isArray(plugin) ? `${at}[0]` : at);
+      migrateRedirects(m, options, `${at}[1]`);
     } else if (name && /(^|[/-])plugin-module-alias$/.test(name) && isObj(options.alias)) {
       m.track.carried(`${at}[0]`);
       migrateAliases(m, options.alias, `${at}[1].alias`);

@@ -9,6 +9,7 @@ import { NOT_FOUND_FILE, PAGE_FILE, ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE, searc
 import { createRouteListFile } from '../emit/routeListFile.js';
 import { createSidebarFiles } from '../emit/sidebarFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
+import { redirectFiles } from '../emit/redirects.js';
 import { OPEN_FILES, openStagedOutput, runLimited, type StagedOutput } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
@@ -311,6 +312,7 @@ export async function renderSite(
     ...(input.routeListFile ? [input.routeListFile] : []),
     { path: SITEMAP_FILE, contents: renderSitemap(config, graph.pages) },
     { path: ROBOTS_FILE, contents: renderRobots(config) },
+    ...redirectFiles(config),
     ...llms,
   ];
   // Pages sharing an image share its copy.

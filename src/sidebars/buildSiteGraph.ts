@@ -15,6 +15,7 @@ import { autogenerateItems, type CategoryDefaults, categoryState, pageLink } fro
 import { assignGeneratedIndexRoutes, generatedIndexPages } from './generatedIndex.js';
 import { loadSidebarsFile, type LoadedSidebars, type SidebarEntry } from './loadSidebarsFile.js';
 import { unusedSidebarsFiles } from './unusedSidebarsFiles.js';
+import { checkRedirects } from './checkRedirects.js';
 import { computeNavigation, fillCategoryTargets, firstLink, indexSidebar, type SidebarIndex } from './navigation.js';
 import type { PageNavigation, SidebarItem, Sidebars, SiteGraph } from './types.js';
 
@@ -261,6 +262,8 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
       });
     }
   });
+
+  errors.push(...checkRedirects(config, pagesByRoute, locateInConfig));
 
   if (errors.length) throw combineErrors(errors);
   return {

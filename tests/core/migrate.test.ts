@@ -89,7 +89,6 @@ describe('docs-gen migrate', () => {
       'presets[0][1].docs.remarkPlugins: [(package "remark-math")]',
       'presets[0][1].blog: { showReadingTime }',
       'plugins[0]: "@docusaurus/plugin-ideal-image"',
-      'plugins[1]: "@docusaurus/plugin-client-redirects"',
       'i18n.locales: ["en", "fr"]',
       'organizationName: "acme"',
       'themeConfig.prism: { theme, darkTheme, additionalLanguages }',
@@ -104,7 +103,7 @@ describe('docs-gen migrate', () => {
     const count = Number(/Not carried over \((\d+)\)/.exec(jsRun.stdout)?.[1]);
     expect(header.match(/^\/\/ {3}- /gm)?.length).toBe(count);
     // Carried settings are not listed.
-    expect(header).not.toMatch(/ - (title|tagline|presets\[0\]\[1\]\.gtag|themeConfig\.navbar\.items\[[05]\]|themeConfig\.colorMode|themeConfig\.footer)\b/);
+    expect(header).not.toMatch(/ - (title|tagline|presets\[0\]\[1\]\.gtag|themeConfig\.navbar\.items\[[05]\]|themeConfig\.colorMode|themeConfig\.footer|plugins\[1\])\b/);
   });
 
   it('writes a config that builds the site, with the doc ids Docusaurus gives (sidebars and navbar name them)', () => {
@@ -303,6 +302,27 @@ describe('remark plugins', () => {
     const bare = mapDocusaurusConfig({ presets: [['classic', { docs: { remarkPlugins: [tabBlocks] } }]] }, '/site');
     expect(bare.config.tabBlocks).toEqual({});
     expect(bare.notCarried).toEqual([]);
+  });
+});
+
+describe('client redirects', () => {
+  it('carries the redirects of plugin-client-redirects, and lists one of another shape and createRedirects', () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        plugins: [
+          [
+            '@docusaurus/plugin-client-redirects',
+            { redirects: [{ from: ['/old', '/older'], to: '/docs/new' }, { from: '/x', to: 'docs/y' }, { to: '/z' }], createRedirects: () => undefined },
+          ],
+        ],
+      },
+      '/site',
+    );
+    expect(config.redirects).toEqual([
+      { from: ['/old', '/older'], to: '/docs/new' },
+      { from: '/x', to: '/docs/y' },
+    ]);
+    expect(notCarried.map((n) => n.path).sort()).toEqual(['plugins[0][1].createRedirects', 'plugins[0][1].redirects[2]']);
   });
 });
 

@@ -1,0 +1,61 @@
+import type { SiteConfig } from '../config/types.js';
+import { PAGE_FILE } from '../shared/emittedFiles.js';
+import type { OutputFile } from '../shared/types.js';
+import { isExternalUrl, resolveUrl, splitUrl, urlContextOf } from '../shared/url.js';
+import { escapeHtml } from '../util/escapeHtml.js';
+
+/** A moved page: the route a visit arrives at, and where it goes on to (a path of the site or another site's URL). */
+export interface Redirect {
+  from: string;
+  to: string;
+  /** Where it is written in the config: `redirects.<index>.from(.<n>)`. */
+  at: (string | number)[];
+}
+
+/** The config's redirects, one per `from` path, each `from` as a route (`/old` → `/old/`). */
+export function redirectsOf(config: Pick<SiteConfig, 'redirects'>): Redirect[] {
+  return config.redirects.flatMap((entry, index) => {
+    const froms = typeof entry.from === 'string' ? [entry.from] : entry.from;
+    return froms.map((from, n) => ({
+      from: from.endsWith('/') ? from : `${from}/`,
+      to: entry.to,
+      at: typeof entry.from === 'string' ? ['redirects', index, 'from'] : ['redirects', index, 'from', n],
+    }));
+  });
+}
+
+/**
+ * The page written at a redirect's `from`: it sends the reader on at once (a refresh, and a script that keeps
+ * the `#anchor` and query), names the new address as canonical for search engines, asks them not to index
+ * it, and links to it for a reader without either.
+ */
+export function redirectPage(config: SiteConfig, redirect: Redirect): string {
+  const ctx = urlContextOf(config);
+  const external = isExternalUrl(redirect.to);
+  // A route as the site writes it (`/new/`), so the reader is not sent on once more for the slash.
+  const { path, query, hash } = splitUrl(redirect.to);
+  const written = external ? redirect.to : `${path.endsWith('/') ? path : `${path}/`}${query}${hash ? `#${hash}` : ''}`;
+  const to = external ? written : resolveUrl(written, ctx);
+  const canonical = external ? written : resolveUrl(written, ctx, { absolute: true });
+  const target = escapeHtml(to);
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${escapeHtml(config.locale)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    `<title>Moved to ${target}</title>`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    '<meta name="robots" content="noindex">',
+    `<meta http-equiv="refresh" content="0; url=${target}">`,
+    `<script>location.replace(${JSON.stringify(to).replace(/</g, '\\u003c')}${/[?#]/.test(to) ? '' : ' + location.search + location.hash'})</script>`,
+    '</head>',
+    `<body><p>This page has moved to <a href="${target}">${target}</a>.</p></body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** Every redirect's page, at its `from` route's file. */
+export function redirectFiles(config: SiteConfig): OutputFile[] {
+  return redirectsOf(config).map((redirect) => ({ path: `${redirect.from.replace(/^\//, '')}${PAGE_FILE}`, contents: redirectPage(config, redirect) }));
+}
