@@ -31,7 +31,7 @@ export function checkRedirects(
     }
   });
   for (const redirect of redirectsOf(config)) {
-    const unsafe = redirect.from.startsWith('/') ? routeProblem(redirect.from) : 'is not a path from the site\'s root (/…)';
+    const unsafe = !/^\/(?!\/)[^?#\s]*$/.test(redirect.from) || redirect.from.includes('//') ? "is not a path from the site's root (/…, without a query or an anchor)" : routeProblem(redirect.from);
     if (unsafe) problem(`The redirect from "${redirect.from}" ${unsafe}`, redirect.at);
     else if (pagesByRoute.has(redirect.from)) problem(`The redirect from "${redirect.from}" would replace the page there`, redirect.at, 'A redirect is for a path no page has any more: remove it, or move the page.');
     else if (seen.has(redirect.from.toLowerCase())) problem(`The redirect from "${redirect.from}" is given twice`, redirect.at);

@@ -61,14 +61,14 @@ describe('redirects', () => {
 });
 
 describe('a redirect the pages contradict', () => {
-  it('is an error at its place in the config: to no page, over a page, given twice, under the assets folder', async () => {
+  it('is an error at its place in the config: to no page, over a page, given twice, under the assets folder, not a path of the site', async () => {
     const site = tempSite();
     try {
       site.write('docs/index.md', '# Home\n');
       site.write('docs/guides/setup.md', '# Setup\n');
       site.write(
         'docs-gen.config.mjs',
-        "export default {\n  redirects: [\n    { from: '/old', to: '/guides/setp' },\n    { from: '/guides/setup', to: '/' },\n    { from: ['/a', '/A/'], to: '/' },\n    { from: '/assets/x', to: '/' },\n  ],\n};\n",
+        "export default {\n  redirects: [\n    { from: '/old', to: '/guides/setp' },\n    { from: '/guides/setup', to: '/' },\n    { from: ['/a', '/A/'], to: '/' },\n    { from: '/assets/x', to: '/' },\n    { from: ['//evil', '/x/../..', 'rel'], to: '/' },\n  ],\n};\n",
       );
       const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
       expect(run.code).toBe(1);
@@ -78,6 +78,9 @@ describe('a redirect the pages contradict', () => {
         ':4:7  The redirect from "/guides/setup/" would replace the page there',
         ':5:20  The redirect from "/A/" is given twice',
         ':6:7  The redirect from "/assets/x/" is under /assets/, where the build writes its assets',
+        ':7:14  The redirect from "//evil/" is not a path from the site\'s root (/…, without a query or an anchor)',
+        ':7:24  The redirect from "/x/../../" contains a ".." segment',
+        ':7:36  The redirect from "rel/" is not a path from the site\'s root (/…, without a query or an anchor)',
       ]);
       expect(run.stderr).toContain('Did you mean /guides/setup/?');
       expect(site.exists('build')).toBe(false);
