@@ -326,6 +326,20 @@ describe('client redirects', () => {
   });
 });
 
+describe('settings docs-gen has no use for', () => {
+  it("say why: Docusaurus's build flags, and Universal Analytics, which no longer collects data", () => {
+    const { notCarried } = mapDocusaurusConfig(
+      { future: { v4: true }, presets: [['classic', { googleAnalytics: { trackingID: 'UA-1' } }]], themeConfig: { image: 'img/card.png', gaTrackingId: 'UA-2' } },
+      '/site',
+    );
+    expect(Object.fromEntries(notCarried.map((n) => [n.path, n.reason]))).toEqual({
+      future: "Docusaurus's own build flags (faster bundling, v4 behaviours): docs-gen's build has none to set",
+      'presets[0][1].googleAnalytics': expect.stringContaining('set `analytics.gtagTrackingId` to a Google Analytics 4 ID'),
+      'themeConfig.gaTrackingId': expect.stringContaining('Universal Analytics stopped collecting data in 2024'),
+    });
+  });
+});
+
 describe('meta tags of every page', () => {
   it("carries themeConfig.metadata as headTags after the site's own, and lists a meta docs-gen writes from each page", () => {
     const { config, notCarried } = mapDocusaurusConfig(
