@@ -1,7 +1,7 @@
 import type { ConfigPath, ConfigPosition } from '../config/locateConfigValue.js';
 import type { SiteConfig } from '../config/types.js';
 import { routeProblem } from '../content/routeSafety.js';
-import { redirectsOf } from '../emit/redirects.js';
+import { redirectsOf } from '../config/redirects.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { nearest } from '../shared/nearest.js';
 import type { Page } from '../shared/types.js';

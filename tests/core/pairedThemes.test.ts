@@ -55,7 +55,9 @@ function siteBlocks(): { code: string; lang: string }[] {
 
 describe('highlighting both colour themes in one pass', () => {
   it('gives the HTML an unpaired highlighter gives, for every grammar and every block of the site', async () => {
-    const blocks = [...Object.entries(SAMPLES).map(([lang, code]) => ({ code, lang })), ...siteBlocks()];
+    // Each distinct block once: the same code in the same language highlights the same way wherever it is.
+    const distinct = new Map([...Object.entries(SAMPLES).map(([lang, code]) => ({ code, lang })), ...siteBlocks()].map((b) => [`${b.lang}\0${b.code}`, b]));
+    const blocks = [...distinct.values()];
     expect(Object.keys(SAMPLES).sort()).toEqual([...LANGUAGES].sort());
     expect(blocks.length).toBeGreaterThan(200);
     const paired = await getHighlighter(LANGUAGES.map((lang) => `\`\`\`${lang}`).join('\n'));
