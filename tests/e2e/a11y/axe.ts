@@ -24,14 +24,12 @@ export async function preloadAxe(context: BrowserContext): Promise<void> {
 
 /**
  * Runs axe-core on the page as it is now, with the tags above, and returns its violations as readable lines,
- * `rule (impact): help at target — summary` (empty when clean). `within`, a CSS selector, checks only that part:
- * an open dialog, drawer or menu on a page whose whole was checked in the same state of everything else.
+ * `rule (impact): help at target — summary` (empty when clean).
  */
-export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate("typeof window.axe !== 'undefined'"))) await page.addScriptTag({ path: AXE });
   const options = JSON.stringify({ runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] });
-  const context = within ? JSON.stringify({ include: [within] }) : 'document';
-  const violations = (await page.evaluate(`axe.run(${context}, ${options}).then((r) => r.violations)`)) as Violation[];
+  const violations = (await page.evaluate(`axe.run(document, ${options}).then((r) => r.violations)`)) as Violation[];
   return violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
   );
