@@ -1,6 +1,7 @@
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { DocsGenError } from '../../errors/DocsGenError.js';
+import { walkTree } from './walkTree.js';
 
 /** How runs of fenced blocks marked `tab` become tabs (the config's `tabBlocks`, Docusaurus's remark-plugin-tab-blocks). */
 export interface TabBlocksOptions {
@@ -12,7 +13,7 @@ export interface TabBlocksOptions {
 }
 
 /** Labels the plugin gives without being told. */
-export const TAB_BLOCK_LABELS: Record<string, string> = { js: 'JavaScript', ts: 'TypeScript' };
+const TAB_BLOCK_LABELS: Record<string, string> = { js: 'JavaScript', ts: 'TypeScript' };
 
 /** `tab`, or `tab={…}` with a JSON object, as a word of a block's meta. */
 const TAB = /(?:^|\s)tab(?:=(\{.*\}))?(?=\s|$)/;
@@ -60,43 +61,39 @@ export function remarkTabBlocks(options: TabBlocksOptions | false) {
   return (tree: Root, file: { path?: string }): void => {
     if (!options) return;
     const labels = { ...TAB_BLOCK_LABELS, ...options.labels };
-    const visit = (parent: { children: RootContent[] }) => {
-      for (let index = 0; index < parent.children.length; index++) {
-        const node = parent.children[index];
-        const first = tabMeta(node, file.path);
-        if (!first) {
-          if ('children' in node && Array.isArray(node.children)) visit(node as { children: RootContent[] });
-          continue;
-        }
-        const items: MdxJsxFlowElement[] = [];
-        const values = new Set<string>();
-        let end = index;
-        for (let meta: TabMeta | undefined = first; meta; meta = end < parent.children.length ? tabMeta(parent.children[end], file.path) : undefined) {
-          const blocks: Code[] = [];
-          while (blocks.length < meta.span && parent.children[end]?.type === 'code') blocks.push(parent.children[end++] as Code);
-          const lang = blocks[0].lang ?? '';
-          const label = meta.label ?? labels[lang] ?? (lang ? undefined : `Tab ${items.length + 1}`);
-          // A tab's value is what a group's pick is matched by: unique within the tabs, as the Tabs component needs.
-          let value = meta.label?.toLowerCase().replace(/\s+/g, '-') || lang || 'tab';
-          for (let n = 2; values.has(value); n++) value = `${value.replace(/-\d+$/, '')}-${n}`;
-          values.add(value);
-          items.push({
-            type: 'mdxJsxFlowElement',
-            name: 'TabItem',
-            attributes: [attribute('value', value), ...(label === undefined ? [] : [attribute('label', label)])],
-            children: blocks,
-          });
-        }
-        const tabs: MdxJsxFlowElement = {
+    walkTree<Code>(tree, 'code', (node, index, parent) => {
+      const first = parent && index !== undefined ? tabMeta(node, file.path) : undefined;
+      if (!first || !parent || index === undefined) return;
+      const siblings = parent.children as RootContent[];
+      const items: MdxJsxFlowElement[] = [];
+      const values = new Set<string>();
+      let end = index;
+      for (let meta: TabMeta | undefined = first; meta; meta = end < siblings.length ? tabMeta(siblings[end], file.path) : undefined) {
+        const blocks: Code[] = [];
+        while (blocks.length < meta.span && siblings[end]?.type === 'code') blocks.push(siblings[end++] as Code);
+        const lang = blocks[0].lang ?? '';
+        const label = meta.label ?? labels[lang] ?? (lang ? undefined : `Tab ${items.length + 1}`);
+        // A tab's value is what a group's pick is matched by: unique within the tabs, as the Tabs component needs.
+        let value = meta.label?.toLowerCase().replace(/\s+/g, '-') || lang || 'tab';
+        for (let n = 2; values.has(value); n++) value = `${value.replace(/-\d+$/, '')}-${n}`;
+        values.add(value);
+        items.push({
           type: 'mdxJsxFlowElement',
-          name: 'Tabs',
-          attributes: options.sync ? [attribute('groupId', options.groupId)] : [],
-          children: items,
-          position: node.position && parent.children[end - 1].position ? { start: node.position.start, end: parent.children[end - 1].position!.end } : undefined,
-        };
-        parent.children.splice(index, end - index, tabs);
+          name: 'TabItem',
+          attributes: [attribute('value', value), ...(label === undefined ? [] : [attribute('label', label)])],
+          children: blocks,
+        });
       }
-    };
-    visit(tree);
+      const last = siblings[end - 1].position;
+      siblings.splice(index, end - index, {
+        type: 'mdxJsxFlowElement',
+        name: 'Tabs',
+        attributes: options.sync ? [attribute('groupId', options.groupId)] : [],
+        children: items,
+        position: node.position && last ? { start: node.position.start, end: last.end } : undefined,
+      });
+      // The walk goes on after the tabs: their blocks are not runs of their own.
+      return 'skip';
+    });
   };
 }
