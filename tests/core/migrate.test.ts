@@ -759,23 +759,20 @@ describe('a preset wrapping the classic preset', () => {
 });
 
 describe('navbar GitHub links', () => {
+  /** The navbar items migrate writes for these Docusaurus navbar items, and what it lists as not carried. */
+  function migrateNavbarItems(items: unknown[]) {
+    const { config, notCarried } = mapDocusaurusConfig({ themeConfig: { navbar: { items } } }, '/site');
+    return { items: (config.navbar as { items: unknown[] }).items, notCarried };
+  }
+
   it('makes a GitHub link an icon when it has no label or a class that draws the logo, and keeps a labelled one as text', () => {
-    const { config, notCarried } = mapDocusaurusConfig(
-      {
-        themeConfig: {
-          navbar: {
-            items: [
-              { href: 'https://github.com/acme/kit/releases/tag/v2', label: 'v2', className: 'navbar__version-pill', position: 'right' },
-              { href: 'https://github.com/acme/kit', 'aria-label': 'GitHub repository', className: 'navbar__icon github__link', position: 'right' },
-              { href: 'https://github.com/acme/kit', label: 'Source', className: 'header-github-link' },
-              { href: 'https://github.com/acme/kit' },
-            ],
-          },
-        },
-      },
-      '/site',
-    );
-    expect((config.navbar as { items: unknown[] }).items).toEqual([
+    const { items, notCarried } = migrateNavbarItems([
+      { href: 'https://github.com/acme/kit/releases/tag/v2', label: 'v2', className: 'navbar__version-pill', position: 'right' },
+      { href: 'https://github.com/acme/kit', 'aria-label': 'GitHub repository', className: 'navbar__icon github__link', position: 'right' },
+      { href: 'https://github.com/acme/kit', label: 'Source', className: 'header-github-link' },
+      { href: 'https://github.com/acme/kit' },
+    ]);
+    expect(items).toEqual([
       { href: 'https://github.com/acme/kit/releases/tag/v2', label: 'v2', className: 'navbar__version-pill', position: 'right' },
       { href: 'https://github.com/acme/kit', ariaLabel: 'GitHub repository', icon: 'github', position: 'right' },
       { href: 'https://github.com/acme/kit', label: 'Source', icon: 'github' },
@@ -787,21 +784,12 @@ describe('navbar GitHub links', () => {
   });
 
   it('keeps a link its class draws without a label (no text), named by its aria-label', () => {
-    const { config, notCarried } = mapDocusaurusConfig(
-      {
-        themeConfig: {
-          navbar: {
-            items: [
-              { href: 'https://discord.test/kit', position: 'right', className: 'header-discord-link', 'aria-label': 'Discord server' },
-              { href: 'https://x.test/kit', className: 'header-x-link' },
-              { type: 'dropdown', label: 'More', items: [{ href: 'https://blog.test', 'aria-label': 'Blog' }] },
-            ],
-          },
-        },
-      },
-      '/site',
-    );
-    expect((config.navbar as { items: unknown[] }).items).toEqual([
+    const { items, notCarried } = migrateNavbarItems([
+      { href: 'https://discord.test/kit', position: 'right', className: 'header-discord-link', 'aria-label': 'Discord server' },
+      { href: 'https://x.test/kit', className: 'header-x-link' },
+      { type: 'dropdown', label: 'More', items: [{ href: 'https://blog.test', 'aria-label': 'Blog' }] },
+    ]);
+    expect(items).toEqual([
       { href: 'https://discord.test/kit', ariaLabel: 'Discord server', className: 'header-discord-link', position: 'right' },
       { href: 'https://x.test/kit', className: 'header-x-link' },
       // A dropdown entry is text: its aria-label gives it.
@@ -811,28 +799,19 @@ describe('navbar GitHub links', () => {
   });
 
   it('carries the classes of dropdowns and their entries, and where links open', () => {
-    const { config, notCarried } = mapDocusaurusConfig(
+    const { items, notCarried } = migrateNavbarItems([
+      { href: 'https://status.test', label: 'Status', target: '_self' },
       {
-        themeConfig: {
-          navbar: {
-            items: [
-              { href: 'https://status.test', label: 'Status', target: '_self' },
-              {
-                type: 'dropdown',
-                label: 'Community',
-                className: 'community-menu',
-                items: [
-                  { href: 'https://forum.test', label: 'Forum', className: 'forum-link', target: '_blank' },
-                  { to: '/blog', label: 'Blog', target: 'a frame' },
-                ],
-              },
-            ],
-          },
-        },
+        type: 'dropdown',
+        label: 'Community',
+        className: 'community-menu',
+        items: [
+          { href: 'https://forum.test', label: 'Forum', className: 'forum-link', target: '_blank' },
+          { to: '/blog', label: 'Blog', target: 'a frame' },
+        ],
       },
-      '/site',
-    );
-    expect((config.navbar as { items: unknown[] }).items).toEqual([
+    ]);
+    expect(items).toEqual([
       { href: 'https://status.test', label: 'Status', target: '_self' },
       {
         type: 'dropdown',
@@ -857,29 +836,20 @@ describe('navbar GitHub links', () => {
   });
 
   it('carries a dropdown of links to docs and sidebars, a doc without a label included', () => {
-    const { config, notCarried } = mapDocusaurusConfig(
+    const { items, notCarried } = migrateNavbarItems([
       {
-        themeConfig: {
-          navbar: {
-            items: [
-              {
-                type: 'dropdown',
-                label: 'Docs',
-                position: 'right',
-                items: [
-                  { type: 'doc', docId: 'intro', label: 'Guides' },
-                  { type: 'doc', docId: 'setup' },
-                  { type: 'docSidebar', sidebarId: 'api', label: 'API' },
-                  { type: 'html', value: '<hr>' },
-                ],
-              },
-            ],
-          },
-        },
+        type: 'dropdown',
+        label: 'Docs',
+        position: 'right',
+        items: [
+          { type: 'doc', docId: 'intro', label: 'Guides' },
+          { type: 'doc', docId: 'setup' },
+          { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+          { type: 'html', value: '<hr>' },
+        ],
       },
-      '/site',
-    );
-    expect((config.navbar as { items: unknown[] }).items).toEqual([
+    ]);
+    expect(items).toEqual([
       {
         type: 'dropdown',
         label: 'Docs',
@@ -896,21 +866,12 @@ describe('navbar GitHub links', () => {
   });
 
   it('carries html items, in the bar and in dropdowns, and lists one without a value', () => {
-    const { config, notCarried } = mapDocusaurusConfig(
-      {
-        themeConfig: {
-          navbar: {
-            items: [
-              { type: 'html', value: '<span class="badge">Beta</span>', className: 'beta-item', position: 'right' },
-              { type: 'dropdown', label: 'More', items: [{ type: 'html', value: '<b>Guides</b>', className: 'menu-heading' }, { to: '/intro', label: 'Intro' }] },
-              { type: 'html', position: 'left' },
-            ],
-          },
-        },
-      },
-      '/site',
-    );
-    expect((config.navbar as { items: unknown[] }).items).toEqual([
+    const { items, notCarried } = migrateNavbarItems([
+      { type: 'html', value: '<span class="badge">Beta</span>', className: 'beta-item', position: 'right' },
+      { type: 'dropdown', label: 'More', items: [{ type: 'html', value: '<b>Guides</b>', className: 'menu-heading' }, { to: '/intro', label: 'Intro' }] },
+      { type: 'html', position: 'left' },
+    ]);
+    expect(items).toEqual([
       { type: 'html', value: '<span class="badge">Beta</span>', className: 'beta-item', position: 'right' },
       { type: 'dropdown', label: 'More', items: [{ type: 'html', value: '<b>Guides</b>', className: 'menu-heading' }, { to: '/intro', label: 'Intro' }] },
     ]);
@@ -918,21 +879,12 @@ describe('navbar GitHub links', () => {
   });
 
   it('carries activeBasePath and activeBaseRegex, and lists a regular expression JavaScript cannot compile', () => {
-    const { config, notCarried } = mapDocusaurusConfig(
-      {
-        themeConfig: {
-          navbar: {
-            items: [
-              { to: '/docs/intro', label: 'Docs', activeBaseRegex: '/docs/(?!api/)' },
-              { to: '/docs/api/', label: 'API', activeBasePath: 'docs/api' },
-              { to: '/blog', label: 'Blog', activeBaseRegex: '/blog/(' },
-            ],
-          },
-        },
-      },
-      '/site',
-    );
-    expect((config.navbar as { items: unknown[] }).items).toEqual([
+    const { items, notCarried } = migrateNavbarItems([
+      { to: '/docs/intro', label: 'Docs', activeBaseRegex: '/docs/(?!api/)' },
+      { to: '/docs/api/', label: 'API', activeBasePath: 'docs/api' },
+      { to: '/blog', label: 'Blog', activeBaseRegex: '/blog/(' },
+    ]);
+    expect(items).toEqual([
       { to: '/docs/intro', label: 'Docs', activeBaseRegex: '/docs/(?!api/)' },
       { to: '/docs/api/', label: 'API', activeBasePath: 'docs/api' },
       { to: '/blog', label: 'Blog' },
