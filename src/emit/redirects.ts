@@ -8,7 +8,9 @@ import { escapeHtml } from '../util/escapeHtml.js';
 /**
  * The page written at a redirect's `from`: it sends the reader on at once (a refresh, and a script that keeps
  * the `#anchor` and query), names the new address as canonical for search engines, asks them not to index
- * it, and links to it for a reader without either.
+ * it, and links to it for a reader without either. A page of its own rather than a themed page with the
+ * `Redirect` component (generators/redirectPages.ts, for routes inside a generated reference): these are old
+ * addresses that links from elsewhere arrive at, never a page of the site, and nothing of the theme is shown.
  */
 export function redirectPage(config: SiteConfig, redirect: Redirect): string {
   const ctx = urlContextOf(config);
