@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
+import { contextsOfOneFile } from './contextPool.js';
 import { runDocsGenAsync, sharedBuild } from './site.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,9 +60,10 @@ let users = 0;
 let idleTimer: NodeJS.Timeout | undefined;
 
 /**
- * A browser for one test file: `close()` closes the contexts and pages it opened. The Chromium behind it is shared
- * by the files a test worker runs one after another (a launch is over a second of both cores' time here), and
- * closes once no file has used it for a few seconds. Contexts share nothing, so files stay as separate as before.
+ * A browser for one test file: `close()` hands back the contexts and pages it opened. The Chromium behind it is
+ * shared by the files a test worker runs one after another (a launch is over a second of both cores' time here),
+ * and closes once no file has used it for a few seconds. A context is only handed out again once nothing a test
+ * left in it can be seen (contextPool.ts), so tests and files stay as separate as with new contexts.
  */
 export async function launchBrowser(): Promise<Browser> {
   clearTimeout(idleTimer);
@@ -93,22 +95,13 @@ function release(): void {
 }
 
 function forOneFile(browser: Browser): Browser {
-  const contexts = new Set<BrowserContext>();
+  const contexts = contextsOfOneFile(browser);
   let released = false;
   const opened: Pick<Browser, 'newContext' | 'newPage' | 'close'> = {
-    async newContext(options) {
-      const context = await browser.newContext(options);
-      contexts.add(context);
-      return context;
-    },
-    async newPage(options) {
-      const page = await browser.newPage(options);
-      contexts.add(page.context());
-      return page;
-    },
+    newContext: contexts.newContext,
+    newPage: contexts.newPage,
     async close() {
-      await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
-      contexts.clear();
+      await contexts.closeAll();
       if (!released) {
         released = true;
         release();
