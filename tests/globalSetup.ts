@@ -8,7 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Integration tests run the real binary, which runs the bundled `dist/`; site tests read the OGC site's
- * `build/`. Both are rebuilt once before every run, so a run never mixes new sources with an old bundle.
+ * `build/`. Both are brought up to date before every run (the bundle when its sources changed, the site from its
+ * caches), so a run never mixes new sources with an old bundle.
  */
 export default function setup(): () => void {
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build-tool.mjs')], { cwd: root, stdio: 'inherit' });
