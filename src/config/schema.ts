@@ -268,6 +268,11 @@ export const configSchema = z
       ])
       .default(false),
     /**
+     * Fenced blocks in `mermaid` are drawn as diagrams, in the reader's colour mode (Docusaurus's `markdown.mermaid`
+     * with theme-mermaid). Mermaid loads only on pages that have one; without scripts the source shows. Off unless set.
+     */
+    mermaid: z.boolean().default(false),
+    /**
      * Pages that moved (Docusaurus's plugin-client-redirects): a page written at each `from` path sends the reader
      * on to `to`, a page of the site or another site's URL.
      */

@@ -108,8 +108,8 @@ export class DevPipeline {
     const config = this.site.currentConfig()!;
     if (ran.includes('config')) {
       this.staticRoot = config.staticPath ? await openStatic(config.staticPath, config.rootDir) : undefined;
-      // The config names the overrides folder and the custom CSS.
-      for (const bundle of ['components', 'theme', 'css'] as const) this.dirty.bundles.add(bundle);
+      // The config names the overrides folder and the custom CSS, and whether Mermaid is published.
+      for (const bundle of ['components', 'theme', 'css', 'scripts'] as const) this.dirty.bundles.add(bundle);
     }
     const entries = siteCodeEntries(this.site.analyzedPages());
     if (entries.join('\n') !== this.codeEntries || this.dirty.bundles.has('theme')) this.dirty.bundles.add('components');
@@ -128,7 +128,7 @@ export class DevPipeline {
       return Promise.allSettled([
         theme,
         this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config)))),
-        this.runIf('scripts', async () => void (this.scripts = await bundleClientScripts())),
+        this.runIf('scripts', async () => void (this.scripts = await bundleClientScripts(config))),
         // Site code renders `@theme/*` components, so it is bundled against the theme being loaded.
         theme
           .catch(() => false)

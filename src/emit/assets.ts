@@ -1,6 +1,7 @@
 import type { OutputFile } from '../shared/types.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { esbuild, lightningCss } from '../util/lazyPackages.js';
 import { packageRoot } from '../util/packageRoot.js';
@@ -80,11 +81,23 @@ export function withAppendedCss(sheet: OutputFile, extra: string): OutputFile {
   return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css };
 }
 
+/** Mermaid's browser build: one file that sets `window.mermaid`, which the runtime loads on pages with a diagram. */
+function mermaidScriptPath(root: string): string {
+  return createRequire(path.join(root, 'package.json')).resolve('mermaid/dist/mermaid.min.js');
+}
+
+/** Mermaid's browser build under its content-hashed name, as the runtime is bundled to ask for it. */
+async function mermaidScript(root: string): Promise<{ name: string; contents: Buffer }> {
+  const contents = await fs.readFile(mermaidScriptPath(root));
+  return { name: `mermaid.${contentHash(contents)}.js`, contents };
+}
+
 /**
- * The browser runtime. The published tool ships it prebuilt in `dist/client/`; from a source checkout
- * it is bundled on the fly by esbuild.
+ * The browser runtime, and Mermaid's browser build beside it when the site draws diagrams (`mermaid`). The
+ * published tool ships the runtime prebuilt in `dist/client/`; from a source checkout it is bundled on the fly by
+ * esbuild.
  */
-export async function bundleClientScripts(): Promise<OutputFile[]> {
+export async function bundleClientScripts(config: { mermaid: boolean }): Promise<OutputFile[]> {
   const root = packageRoot();
   const prebuilt = path.join(root, 'dist', 'client');
   let files: { name: string; contents: Buffer }[];
@@ -95,6 +108,7 @@ export async function bundleClientScripts(): Promise<OutputFile[]> {
   } catch {
     files = await buildClientScripts(root);
   }
+  if (config.mermaid) files.push(await mermaidScript(root));
   return files.map((f) => ({ path: `${ASSETS_DIR}/js/${f.name}`, contents: f.contents }));
 }
 
@@ -112,6 +126,7 @@ export async function buildClientScripts(root = packageRoot()): Promise<{ name: 
     outdir: '/out',
     entryNames: '[name].[hash]',
     chunkNames: '[name].[hash]',
+    define: { __DOCS_GEN_MERMAID_FILE__: JSON.stringify((await mermaidScript(root)).name) },
     logLevel: 'silent',
   });
   return result.outputFiles.map((f) => ({ name: path.basename(f.path), contents: Buffer.from(f.contents) }));

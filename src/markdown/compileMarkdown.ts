@@ -10,7 +10,7 @@ import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { gfmPartsOf, remarkGfmParts } from './plugins/remarkGfmParts.js';
 import { remarkNpm2Yarn } from './plugins/remarkNpm2Yarn.js';
 import { remarkTabBlocks } from './plugins/remarkTabBlocks.js';
-import { CODE_TABS_DEFAULTS, type CodeTabsOptions } from './codeTabs.js';
+import { CODE_BLOCK_DEFAULTS, type CodeBlockSettings } from './codeBlockSettings.js';
 import { CODE_BODIES_MISMATCH, remarkCodeBodies } from './plugins/remarkCodeBodies.js';
 import { codeBodies, type CodeBody } from './fencedBlocks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
@@ -88,12 +88,12 @@ function processorFor(
   siteDir: string,
   staticDir: string | undefined,
   aliases: readonly ImportAlias[],
-  codeTabs: CodeTabsOptions,
+  codeBlocks: CodeBlockSettings,
   highlighter: Highlighter,
   gfmParts: string,
 ): ReturnType<typeof createProcessor> {
   const enabled = staticPagesEnabled();
-  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, codeTabs, enabled, gfmParts]);
+  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, codeBlocks, enabled, gfmParts]);
   let forHighlighter = processors.get(highlighter);
   if (!forHighlighter) processors.set(highlighter, (forHighlighter = new Map()));
   let processor = forHighlighter.get(key);
@@ -107,8 +107,8 @@ function processorFor(
         [remarkGfmParts, gfmParts],
         // First: every later step sees the code of blocks that were blanked for parsing.
         remarkCodeBodies,
-        [remarkTabBlocks, codeTabs.tabBlocks],
-        [remarkNpm2Yarn, codeTabs.npm2yarn],
+        [remarkTabBlocks, codeBlocks.tabBlocks],
+        [remarkNpm2Yarn, codeBlocks.npm2yarn],
         [remarkImports, { siteRoot, siteDir, aliases }],
         remarkAdmonitionTitles,
         remarkHeadingIds,
@@ -118,7 +118,7 @@ function processorFor(
         remarkRenderLocations,
       ],
       rehypePlugins: [
-        [rehypeCode, { highlighter }],
+        [rehypeCode, { highlighter, mermaid: codeBlocks.mermaid }],
         [rehypeStaticTree, { enabled }],
       ],
       recmaPlugins: [recmaRenderLocations, recmaPageGlobals],
@@ -137,7 +137,7 @@ export interface CompileOptions {
   /** The config's import aliases. */
   aliases?: readonly ImportAlias[];
   /** The config's `npm2yarn` and `tabBlocks`. */
-  codeTabs?: CodeTabsOptions;
+  codeBlocks?: CodeBlockSettings;
 }
 
 /**
@@ -152,7 +152,7 @@ export async function compileMarkdown(
   importers: string[] = [],
   siteDir = siteRoot,
   staticDir?: string,
-  { keepCode = importers.length > 0, highlightAhead, aliases = [], codeTabs = CODE_TABS_DEFAULTS }: CompileOptions = {},
+  { keepCode = importers.length > 0, highlightAhead, aliases = [], codeBlocks = CODE_BLOCK_DEFAULTS }: CompileOptions = {},
 ): Promise<CompiledMarkdown> {
   const source = preprocessMarkdown(body);
   const tooMuch = findWorkLimitProblem(source);
@@ -161,7 +161,7 @@ export async function compileMarkdown(
   const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined) => {
     const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies } });
     try {
-      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, aliases, codeTabs, highlighter, gfmPartsOf(text)).process(vfile)) };
+      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, aliases, codeBlocks, highlighter, gfmPartsOf(text)).process(vfile)) };
     } catch (error) {
       if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError) throw error;
       throw toLocatedError(error as VFileMessageLike, absPath);
@@ -187,7 +187,7 @@ export async function compileMarkdown(
   const { vfile, code } = compiled;
   const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & StaticTreeData & { h1?: string };
   const imports = data.imports ?? [];
-  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir, aliases, codeTabs);
+  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir, aliases, codeBlocks);
   return {
     ...(data.staticTree ? { code: '', tree: data.staticTree } : { code }),
     h1: data.h1,

@@ -7,8 +7,6 @@ import { stubReason } from './packageStub.js';
 import { SettingTracker } from './settingTracker.js';
 import type { MigratedConfig } from './types.js';
 
-const MERMAID_REASON = 'docs-gen does not draw Mermaid diagrams: a ```mermaid block shows as code';
-
 /** Why common settings have no counterpart, said once per setting where the list is printed. */
 const REASONS: [RegExp, string][] = [
   [/^presets\[\d+\]\.blog$|^plugins\[\d+\].*blog/, 'docs-gen has no blog'],
@@ -118,9 +116,10 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
     m.out.customFields = JSON.parse(JSON.stringify(raw.customFields, (_key, value) => (typeof value === 'function' ? undefined : value)));
     track.carried('customFields');
   }
+  // Diagrams need both `markdown.mermaid` and the Mermaid theme in Docusaurus; docs-gen draws them with `mermaid`.
   const mermaid = isObj(raw.markdown) ? raw.markdown.mermaid : undefined;
-  if (mermaid === false) track.carried('markdown.mermaid');
-  else if (mermaid !== undefined) track.notCarried('markdown.mermaid', mermaid, MERMAID_REASON);
+  if (mermaid === true) m.out.mermaid = true;
+  if (typeof mermaid === 'boolean') track.carried('markdown.mermaid');
   const hooks = isObj(raw.markdown) && isObj(raw.markdown.hooks) ? raw.markdown.hooks : undefined;
   if (hooks && m.out.onBrokenMarkdownLinks === undefined) carry(m, 'markdown.hooks.onBrokenMarkdownLinks', hooks.onBrokenMarkdownLinks, 'onBrokenMarkdownLinks', linkPolicy);
   if (Array.isArray(raw.themes)) {
@@ -130,8 +129,8 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
         // The classic theme's own options, as the preset's `theme` passes them.
         track.carried(`themes[${i}][0]`);
         if (theme[1].customCss !== undefined) migrateCustomCss(m, theme[1].customCss, `themes[${i}][1].customCss`);
-      } else if (isPreset(name, 'classic') || (name && /theme-classic$/.test(name))) track.carried(`themes[${i}]`);
-      else track.notCarried(`themes[${i}]`, name ?? theme, /search/i.test(String(name)) ? "docs-gen's own search replaces it" : /theme-mermaid$/.test(String(name)) ? MERMAID_REASON : 'docs-gen has its own theme');
+      } else if (isPreset(name, 'classic') || (name && /theme-(classic|mermaid)$/.test(name))) track.carried(`themes[${i}]`);
+      else track.notCarried(`themes[${i}]`, name ?? theme, /search/i.test(String(name)) ? "docs-gen's own search replaces it" : 'docs-gen has its own theme');
     });
   }
   return { config: m.out, notCarried: track.leftOver(raw, reasonFor), warnings: [...new Set(m.warnings)] };

@@ -64,7 +64,7 @@ export interface SiteAssets {
 export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme): Promise<SiteAssets> {
   const [css, scripts, code] = await Promise.all([
     bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config)),
-    bundleClientScripts(),
+    bundleClientScripts(config),
     loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, entries: siteCodeEntries(pages), theme, cssRoots: cssUrlRootsOf(config) }),
   ]);
   return {

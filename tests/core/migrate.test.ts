@@ -942,12 +942,12 @@ describe('settings a package computed', () => {
 });
 
 describe('Mermaid', () => {
-  it('says a Mermaid theme is not carried because diagrams show as code, not because docs-gen has its own theme', () => {
-    const { notCarried } = mapDocusaurusConfig({ markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'] }, '/site');
-    const reasons = Object.fromEntries(notCarried.map((n) => [n.path, n.reason]));
-    const reason = 'docs-gen does not draw Mermaid diagrams: a ```mermaid block shows as code';
-    expect(reasons).toEqual({ 'markdown.mermaid': reason, 'themes[0]': reason });
-    // Turned off, it needs nothing.
-    expect(mapDocusaurusConfig({ markdown: { mermaid: false } }, '/site').notCarried).toEqual([]);
+  it('carries `markdown.mermaid` and the Mermaid theme as `mermaid`', () => {
+    const on = mapDocusaurusConfig({ markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'] }, '/site');
+    expect(on.config.mermaid).toBe(true);
+    expect(on.notCarried).toEqual([]);
+    const off = mapDocusaurusConfig({ markdown: { mermaid: false } }, '/site');
+    expect(off.config.mermaid).toBeUndefined();
+    expect(off.notCarried).toEqual([]);
   });
 });

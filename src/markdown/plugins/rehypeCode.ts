@@ -46,11 +46,27 @@ export interface RehypeCodeOptions {
    * descriptions, turned straight into HTML): the `.code-block` markup that component writes.
    */
   output?: 'component' | 'html';
+  /** Blocks in `mermaid` become diagrams the browser draws (see mermaidDiagram), not highlighted code. */
+  mermaid?: boolean;
 }
 
 /** What a page's compile may be given on `file.data`: blocks another thread has highlighted ahead, when it has. */
 export interface HighlightAheadData {
   highlightAhead?: (code: string, lang: string, options: CodeMeta) => string | undefined;
+}
+
+/**
+ * A diagram's source as the browser runtime finds it (src/client/diagrams.ts), which draws it with Mermaid in the
+ * page's colour mode. Without scripts, in print before it is drawn and for search, the source is what shows;
+ * llms.txt has it as a ```mermaid block (its `data-language`).
+ */
+function mermaidDiagram(source: string): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['mermaid-diagram'], dataMermaid: '' },
+    children: [{ type: 'element', tagName: 'pre', properties: { className: ['mermaid-source'], dataLanguage: 'mermaid' }, children: [{ type: 'text', value: source }] }],
+  };
 }
 
 /**
@@ -65,6 +81,10 @@ export function rehypeCode(options: RehypeCodeOptions) {
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
       const lang = languageOf(code);
+      if (lang === 'mermaid' && options.mermaid) {
+        parent.children[index] = mermaidDiagram(toString(code).replace(/\n$/, ''));
+        return 'skip';
+      }
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
       const { code: text, options: parsed } = codeBlockInput(toString(code), lang, meta);
       if (parsed.problem) throw metaError(parsed.problem, meta, node, file);
