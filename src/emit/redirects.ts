@@ -2,7 +2,7 @@ import { type Redirect, redirectsOf } from '../config/redirects.js';
 import type { SiteConfig } from '../config/types.js';
 import { PAGE_FILE } from '../shared/emittedFiles.js';
 import type { OutputFile } from '../shared/types.js';
-import { isExternalUrl, resolveUrl, splitUrl, urlContextOf } from '../shared/url.js';
+import { isExternalUrl, resolveUrl, splitUrl, urlContextOf, withTrailingSlash } from '../shared/url.js';
 import { escapeHtml } from '../util/escapeHtml.js';
 
 /**
@@ -17,7 +17,7 @@ export function redirectPage(config: SiteConfig, redirect: Redirect): string {
   const external = isExternalUrl(redirect.to);
   // A route as the site writes it (`/new/`), so the reader is not sent on once more for the slash.
   const { path, query, hash } = splitUrl(redirect.to);
-  const written = external ? redirect.to : `${path.endsWith('/') ? path : `${path}/`}${query}${hash ? `#${hash}` : ''}`;
+  const written = external ? redirect.to : `${withTrailingSlash(path)}${query}${hash ? `#${hash}` : ''}`;
   const to = external ? written : resolveUrl(written, ctx);
   const canonical = external ? written : resolveUrl(written, ctx, { absolute: true });
   const target = escapeHtml(to);

@@ -23,6 +23,11 @@ export function isExternalUrl(url: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 }
 
+/** A path as a route of the site is written, ending in a slash (`/new` → `/new/`). */
+export function withTrailingSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
 /**
  * SPEC §9 link rules: `#…` and external links are unchanged; in hash routing relative links get a dot
  * prefix; otherwise the base URL is prepended when missing, and the site URL on request.
@@ -30,7 +35,7 @@ export function isExternalUrl(url: string): boolean {
 export function resolveUrl(url: string, ctx: UrlContext, options: UrlOptions = {}): string {
   if (url.startsWith('#') || isExternalUrl(url)) return url;
   if (ctx.router === 'hash') return url.startsWith('/') ? `.${url}` : `./${url}`;
-  const base = ctx.baseUrl.endsWith('/') ? ctx.baseUrl : `${ctx.baseUrl}/`;
+  const base = withTrailingSlash(ctx.baseUrl);
   let path: string;
   if (options.forcePrependBaseUrl) path = base + url.replace(/^\//, '');
   else if (url.startsWith('/') && !url.startsWith(base) && `${url}/` !== base) path = base + url.slice(1);

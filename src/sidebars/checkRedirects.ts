@@ -5,7 +5,7 @@ import { redirectsOf } from '../config/redirects.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { nearest } from '../shared/nearest.js';
 import type { Page } from '../shared/types.js';
-import { isExternalUrl, splitUrl } from '../shared/url.js';
+import { isExternalUrl, splitUrl, withTrailingSlash } from '../shared/url.js';
 
 /**
  * The config's redirects, checked against the pages: each `from` is a path no page and no file of the build
@@ -23,7 +23,7 @@ export function checkRedirects(
   config.redirects.forEach((entry, index) => {
     if (isExternalUrl(entry.to)) return;
     const { path } = splitUrl(entry.to);
-    const route = path.endsWith('/') ? path : `${path}/`;
+    const route = withTrailingSlash(path);
     if (!path.startsWith('/')) problem(`The redirect's target "${entry.to}" is not a path from the site's root (/…) or a URL`, ['redirects', index, 'to']);
     else if (!pagesByRoute.has(route)) {
       const near = nearest(route, [...pagesByRoute.keys()]);
