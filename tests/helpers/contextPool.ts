@@ -54,12 +54,13 @@ async function reset(pooled: Pooled): Promise<void> {
   const pages = context.pages();
   const kept = pages.find((page) => page === pooled.kept) ?? pages[0];
   const origins = new Set<string>();
-  for (const page of pages) {
+  const others = pages.filter((page) => page !== kept);
+  for (const page of others) {
     const session = await context.newCDPSession(page);
     for (const origin of await visitedOrigins(session)) origins.add(origin);
     await session.detach();
   }
-  await Promise.all(pages.filter((page) => page !== kept).map((page) => page.close()));
+  await Promise.all(others.map((page) => page.close()));
   context.removeAllListeners();
   await Promise.all(pooled.scripts.splice(0).map((script) => script.dispose()));
   await context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -68,8 +69,9 @@ async function reset(pooled: Pooled): Promise<void> {
   if (!kept) return;
   kept.removeAllListeners();
   await kept.unrouteAll({ behavior: 'ignoreErrors' });
-  await kept.goto('about:blank');
   const session = await context.newCDPSession(kept);
+  for (const origin of await visitedOrigins(session)) origins.add(origin);
+  await kept.goto('about:blank');
   await session.send('Page.resetNavigationHistory');
   await session.send('Network.clearBrowserCache');
   for (const origin of origins) {
