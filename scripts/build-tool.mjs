@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openapiSchemaChecks } from './openapi-schema-checks.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'dist');
@@ -23,7 +24,7 @@ async function sourceHash() {
     }
   }
   // The build script too: how it bundles (the React module below, say) is part of what the tool does.
-  files.push('package.json', 'package-lock.json', 'scripts/build-tool.mjs');
+  files.push('package.json', 'package-lock.json', 'scripts/build-tool.mjs', 'scripts/openapi-schema-checks.mjs');
   for (const file of files.sort()) hash.update(`${file}\0`).update(await fs.readFile(path.join(root, file))).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
@@ -105,6 +106,22 @@ await build({
   format: 'cjs',
   platform: 'node',
   target: 'node20',
+  logLevel: 'warning',
+});
+
+// The official OpenAPI schemas' checks, compiled now rather than at every build that reads a document (see the script).
+await build({
+  absWorkingDir: root,
+  plugins: [openapiSchemaChecks],
+  entryPoints: { 'openapi-schema-checks': 'openapi-schema-checks' },
+  outdir: dist,
+  bundle: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  banner: { js: "import { createRequire as __docsGenRequire } from 'node:module'; const require = __docsGenRequire(import.meta.url);" },
   logLevel: 'warning',
 });
 

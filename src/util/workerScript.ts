@@ -3,8 +3,9 @@ import path from 'node:path';
 import { packageRoot } from './packageRoot.js';
 
 /**
- * The bundled script of a worker thread (`dist/<name>.js`), or undefined when running from source: only the
- * bundled tool has the worker scripts, and without one the work is done on the calling thread.
+ * A script of the bundled tool (`dist/<name>.js`): a worker thread's, or code generated when the tool is built.
+ * Undefined when running from source: only the bundled tool has them, and without one the work is done on the
+ * calling thread, or from the packages the script was made of.
  */
 export function workerScript(name: string): string | undefined {
   const file = path.join(packageRoot(), 'dist', `${name}.js`);

@@ -1,5 +1,7 @@
 import type { Validator } from '@seriousme/openapi-schema-validator';
+import { pathToFileURL } from 'node:url';
 import { DocsGenError, combineErrors } from '../../errors/DocsGenError.js';
+import { workerScript } from '../../util/workerScript.js';
 import { findDescriptionProblems } from '../descriptionLimits.js';
 import type { SourceLocator } from './locate.js';
 import { externalRefProblem } from './externalRefs.js';
@@ -14,6 +16,38 @@ type ErrorObject = Exclude<Awaited<ReturnType<Validator['validate']>>['errors'],
 
 /** One validator per process: compiling the OpenAPI meta-schemas is the slow part. */
 let validator: Validator | undefined;
+
+/** A check of one official schema, as Ajv compiles it: true when valid, else its errors are on the function. */
+type SchemaCheck = ((doc: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/** The bundled tool's checks of the official 3.0 and 3.1 schemas, compiled when it was built (scripts/openapi-schema-checks.mjs). */
+interface SchemaChecks {
+  check30: SchemaCheck;
+  check31: SchemaCheck;
+}
+
+let precompiled: Promise<SchemaChecks | undefined> | undefined;
+
+/** The precompiled checks, or undefined when running from source: the validator package then compiles the schemas. */
+function precompiledChecks(): Promise<SchemaChecks | undefined> {
+  const file = workerScript('openapi-schema-checks');
+  precompiled ??= file ? (import(pathToFileURL(file).href) as Promise<SchemaChecks>) : Promise.resolve(undefined);
+  return precompiled;
+}
+
+/** Ajv's errors for a document of a supported version, from the precompiled check or else the validator package. */
+async function officialErrors(doc: Record<string, unknown>): Promise<ErrorObject[] | undefined> {
+  const checks = await precompiledChecks();
+  if (checks) {
+    const check = String(doc.openapi).startsWith('3.1') ? checks.check31 : checks.check30;
+    return check(doc) ? undefined : (check.errors ?? undefined);
+  }
+  // The official schemas are valid: checking them against their meta-schema first only cost start-up time.
+  validator ??= new (await import('@seriousme/openapi-schema-validator')).Validator({ validateSchema: false, allErrors: true });
+  const result = await validator.validate(doc);
+  // A string is the library's own message (its $ref check); broken refs were reported already.
+  return result.valid || typeof result.errors === 'string' ? undefined : result.errors;
+}
 
 /** Ajv reports every branch of every `oneOf`; the deepest errors that are not branch summaries say what is wrong. */
 function pickUsefulErrors(errors: ErrorObject[]): ErrorObject[] {
@@ -80,14 +114,10 @@ function refProblems(doc: unknown): Problem[] {
 
 /** What the official OpenAPI schema finds wrong with a document (the slow check). */
 async function schemaProblems(doc: Record<string, unknown>): Promise<Problem[]> {
-  // Loaded here: a thread that leaves this check to another never loads the validator (ajv and its schemas).
-  // The official schemas are valid: checking them against their meta-schema first only cost start-up time.
-  validator ??= new (await import('@seriousme/openapi-schema-validator')).Validator({ validateSchema: false, allErrors: true });
-  const result = await validator.validate(doc);
-  if (result.valid || result.errors === undefined) return [];
-  // A string is the library's own message (its $ref check); broken refs were reported already.
-  if (typeof result.errors === 'string') return [];
-  return pickUsefulErrors(result.errors).map((e) => ({
+  // Loaded here: a thread that leaves this check to another never loads the checks.
+  const errors = await officialErrors(doc);
+  if (!errors) return [];
+  return pickUsefulErrors(errors).map((e) => ({
     pointer: e.instancePath,
     message: `Invalid OpenAPI document at #${e.instancePath}: ${describeAjvError(e)}`,
     hint: hintOf(e),
