@@ -13,7 +13,7 @@ import { isScriptUrl } from '../shared/scriptUrl.js';
 import type { FoundLink, TocItem } from '../shared/types.js';
 import { newTabAttributes } from '../shared/url.js';
 import { renderPlainProse } from './plainProse.js';
-import { renderSimpleProse } from './simpleProse.js';
+import { keptAsWritten, renderSimpleProse } from './simpleProse.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { gfmParser } from './plugins/remarkGfmParts.js';
@@ -26,6 +26,8 @@ export interface MarkdownHtmlOptions {
    * written for its owner's site become external ones); the links reported stay as written.
    */
   mapUrl?: (url: string) => string;
+  /** Every text through the full pipeline, without the shortcuts for prose: their output is the same, which a test checks. */
+  noShortcuts?: boolean;
 }
 
 export interface MarkdownHtmlRenderOptions {
@@ -67,6 +69,8 @@ interface Compiled {
   minDepth?: number;
   /** The HTML, when it needs no per-page finishing (no headings, no links). */
   html?: string;
+  /** Plain prose: no code spans, so the same with code mentions linked. */
+  plain?: true;
 }
 
 const HEADING = /^h([1-6])$/;
@@ -84,10 +88,12 @@ export class MarkdownHtmlRenderer {
   /** Texts parsed for rendering with code mentions linked: the parse is the same on every page, the linking is not. */
   private readonly parsed = new Map<string, { mdast: MdastRoot; text: string; minDepth?: number }>();
   private readonly mapUrl?: (url: string) => string;
+  private readonly shortcuts: boolean;
   private ahead?: (markdown: string) => AheadMarkdown | undefined;
 
   constructor(options: MarkdownHtmlOptions) {
     this.mapUrl = options.mapUrl;
+    this.shortcuts = !options.noShortcuts;
     // Parsing is gfmParser's: this processor only runs the transforms.
     this.processor = unified()
       .use(remarkCollectLinks, {})
@@ -131,21 +137,22 @@ export class MarkdownHtmlRenderer {
 
   /** Texts with code mentions linked depend on the page they are on, so only the others are cached. */
   private compile(markdown: string, linkCode?: MarkdownHtmlRenderOptions['linkCode']): Compiled {
-    const hit = linkCode ? undefined : this.cache.get(markdown);
-    if (hit) return hit;
+    const hit = this.cache.get(markdown);
+    // Plain prose has no code to link: one rendering serves every page.
+    if (hit && (!linkCode || hit.plain)) return hit;
     // Plain prose (most descriptions) skips the pipeline: an OpenAPI document has thousands of them.
-    const plain = linkCode ? undefined : renderPlainProse(markdown);
+    const plain = hit || !this.shortcuts ? undefined : renderPlainProse(markdown);
     if (plain) {
-      const compiled: Compiled = { hast: { type: 'root', children: [] }, text: plain.text, links: [], html: plain.html };
+      const compiled: Compiled = { hast: { type: 'root', children: [] }, text: plain.text, links: [], html: plain.html, plain: true };
       this.cache.set(markdown, compiled);
       return compiled;
     }
     // Prose with code spans and links (most of the rest) is built as a tree directly, then finished as parsed text is.
-    const simple = linkCode ? undefined : renderSimpleProse(markdown);
-    if (simple) {
+    const simple = this.shortcuts ? renderSimpleProse(markdown) : undefined;
+    if (simple && (!linkCode || linkCodeElements(simple.hast, linkCode))) {
       stripScriptUrls(simple.hast, this.mapUrl);
       const compiled: Compiled = { hast: simple.hast, text: simple.text, links: simple.links };
-      this.cache.set(markdown, compiled);
+      if (!linkCode) this.cache.set(markdown, compiled);
       return compiled;
     }
     const { hast, text, links, minDepth } = (linkCode ? undefined : this.ahead?.(markdown)) ?? this.compileFully(markdown, linkCode);
@@ -196,6 +203,25 @@ function linkCodeMentions(tree: MdastRoot, linkCode: (code: string) => string | 
     const url = linkCode(node.value);
     if (url) parent.children[index] = { type: 'link', url, children: [node], position: { start: { line: 0, column: 0 }, end: { line: 0, column: 0 } } };
   });
+}
+
+/**
+ * `linkCodeMentions` on a tree of simple prose, where every `code` is a code span: false, with the tree
+ * unchanged, when a page's URL would not come out of Markdown as written (the full pipeline then links it).
+ */
+function linkCodeElements(tree: HastRoot, linkCode: (code: string) => string | undefined): boolean {
+  const mentions: { parent: Element | HastRoot; index: number; url: string }[] = [];
+  walkTree<Element>(tree, 'element', (node, index, parent) => {
+    const container = parent as Element | HastRoot | undefined;
+    if (node.tagName !== 'code' || !container || index === undefined || (container.type === 'element' && container.tagName === 'a')) return;
+    const url = linkCode(textOfHast(node));
+    if (url !== undefined) mentions.push({ parent: container, index, url });
+  });
+  if (mentions.some((m) => !keptAsWritten(m.url))) return false;
+  for (const { parent, index, url } of mentions) {
+    parent.children[index] = { type: 'element', tagName: 'a', properties: { href: url }, children: [parent.children[index] as Element] };
+  }
+  return true;
 }
 
 function stripScriptUrls(tree: HastRoot, mapUrl?: (url: string) => string): void {

@@ -8,6 +8,9 @@ import type { FoundLink } from '../shared/types.js';
 const TEXT = /^[A-Za-z0-9 \t,.;:'"?()/%+=-]*$/;
 /** Link destinations that CommonMark keeps as written: characters `normalizeUri` leaves alone, no entities or escapes. */
 const DESTINATION = /^(?:[A-Za-z0-9!#$*+,\-./:;=?@_~]|%[0-9A-Fa-f]{2})+$/;
+
+/** Whether a link's URL comes out of Markdown as written (see DESTINATION). */
+export const keptAsWritten = (url: string): boolean => DESTINATION.test(url);
 /** What GFM turns into links by itself: a URL, `www.` or an e-mail address. */
 const AUTOLINK = /:\/\/|www\.|@/i;
 

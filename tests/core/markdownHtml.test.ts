@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import GithubSlugger from 'github-slugger';
+import { load } from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getHighlighter } from '../../src/markdown/highlighter.js';
 import { MarkdownHtmlRenderer } from '../../src/markdown/markdownHtml.js';
+import { collectDescriptions } from '../helpers/descriptions.js';
+import { repoRoot } from '../helpers/site.js';
 
 /** The renderer of spec descriptions (OpenAPI and CLI spec): the page pipeline's plugins, without MDX. */
 describe('MarkdownHtmlRenderer', () => {
@@ -55,6 +60,33 @@ describe('MarkdownHtmlRenderer', () => {
     expect(rendered.html).toContain('<a href="/docs/cli/vm/list/"><code>ogc vm list</code></a>');
     expect(rendered.html).toContain('<a href="/docs/cli/create/">create</a>');
     expect(rendered.links.map((l) => l.url)).toEqual(['./create/']);
+  });
+
+  it('links code that names a page in prose as the full pipeline does, on every description of the CLI spec', async () => {
+    const spec = load(fs.readFileSync(path.join(repoRoot, 'site/cli/ogc.yaml'), 'utf8'));
+    const texts = [
+      ...collectDescriptions(spec),
+      'Run `ogc vm list` or [`ogc vm get`](./get/) then `ogc vm list` again.\nSecond line `ogc`.',
+      'Only `unknown` code and [a link](https://example.com/x).',
+      'Odd route `ogc odd`.',
+    ];
+    const options = {
+      resolveHref: (url: string) => `/base${url.replace(/^\./, '/cli')}`,
+      // A route CommonMark would escape (a space) is linked by the full pipeline.
+      linkCode: (code: string) => (code === 'ogc odd' ? '/cli/odd route/' : code.startsWith('ogc') ? `/cli/${code.split(' ').slice(1).join('/')}/`.replace('//', '/') : undefined),
+    };
+    const highlighter = await getHighlighter(texts.join('\n'));
+    const fast = new MarkdownHtmlRenderer({ highlighter });
+    const full = new MarkdownHtmlRenderer({ highlighter, noShortcuts: true });
+    let linked = 0;
+    for (const text of texts) {
+      const expected = full.render(text, options);
+      expect(fast.render(text, options), text).toEqual(expected);
+      // Each page renders its own links: a second page after the first gets its own, not the cached ones.
+      expect(fast.render(text, { ...options, linkCode: () => undefined }), text).toEqual(full.render(text, { ...options, linkCode: () => undefined }));
+      if (expected.html.includes('"><code>ogc')) linked++;
+    }
+    expect(linked).toBeGreaterThan(20);
   });
 
   it('renders each distinct text once and never lets one page’s hrefs leak into another', () => {
