@@ -86,7 +86,7 @@ const navDropdownItem = z
     /** Classes of the site's CSS for the dropdown (a Docusaurus dropdown's `className`). */
     className: z.string().optional(),
     items: z.array(
-      z.union([
+      knownType(['html'], z.union([
         navHtmlEntry,
         z
           .object({
@@ -104,7 +104,7 @@ const navDropdownItem = z
           })
           .strict()
           .refine((entry) => entry.label !== undefined || entry.docId !== undefined, { message: 'a dropdown link needs a label (or a docId, whose id it then shows)', path: ['label'] }),
-      ]),
+      ])),
     ),
   })
   .strict();
@@ -113,7 +113,44 @@ const navSeparatorItem = z
   .object({ type: z.literal('separator'), position: z.enum(['left', 'right']).default('right') })
   .strict();
 
-const navItem = z.union([navDropdownItem, navSeparatorItem, navHtmlItem, navLinkItem]);
+/**
+ * Navbar item types of Docusaurus that docs-gen writes another way, or does without: a config written from
+ * Docusaurus's documentation gets the way to write the item, not the union's "expected link".
+ */
+const DOCUSAURUS_ITEM_TYPES: Record<string, string> = {
+  doc: 'a link to a doc is written `{ docId, label }`',
+  docSidebar: 'a link to a sidebar\'s first page is written `{ sidebarId, label }`',
+  default: 'a link is written `{ to, label }` or `{ href, label }`',
+  search: 'the search button is always in the navbar: leave the item out',
+  localeDropdown: 'docs-gen builds one locale (`locale`): leave the item out',
+  docsVersion: 'docs-gen builds one docs version: leave the item out',
+  docsVersionDropdown: 'docs-gen builds one docs version: leave the item out',
+};
+
+/**
+ * Checks an item's `type` before the item's own schema, for `types` (those that item may have). Typed as the
+ * item's schema: what passes is what that schema accepts, and a site's config keeps its types for the items.
+ */
+function knownType<T extends z.ZodTypeAny>(types: readonly string[], schema: T): T {
+  const checked = z
+    .object({ type: z.unknown() })
+    .passthrough()
+    .superRefine((item, ctx) => {
+      if (item.type === undefined || (typeof item.type === 'string' && types.includes(item.type))) return;
+      const docusaurus = typeof item.type === 'string' && Object.hasOwn(DOCUSAURUS_ITEM_TYPES, item.type) ? DOCUSAURUS_ITEM_TYPES[item.type] : undefined;
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['type'],
+        message: docusaurus
+          ? `navbar item type ${JSON.stringify(item.type)} is Docusaurus's: in docs-gen ${docusaurus} (docs-gen migrate converts a Docusaurus config)`
+          : `unknown navbar item type ${JSON.stringify(item.type)}: one of ${types.map((t) => `"${t}"`).join(', ')}`,
+      });
+    })
+    .pipe(schema);
+  return checked as unknown as T;
+}
+
+const navItem = knownType(['link', 'dropdown', 'separator', 'html'], z.union([navDropdownItem, navSeparatorItem, navHtmlItem, navLinkItem]));
 
 const logo = z
   .object({

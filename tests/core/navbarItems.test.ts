@@ -151,6 +151,18 @@ const BAD_ITEMS = [
   },
   { name: 'a target with a space in it', item: "{ href: 'https://x.test', label: 'X', target: 'new tab' }", message: /a target is a name such as _blank or _self/ },
   { name: 'an html item without its markup', item: "{ type: 'html', position: 'right' }", message: /value/ },
+  {
+    name: "Docusaurus's doc item",
+    item: "{ type: 'doc', docId: 'index', label: 'Docs' }",
+    message: /navbar item type "doc" is Docusaurus's: in docs-gen a link to a doc is written `\{ docId, label \}` \(docs-gen migrate converts a Docusaurus config\)/,
+  },
+  {
+    name: "Docusaurus's docSidebar item in a dropdown",
+    item: "{ type: 'dropdown', label: 'More', items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] }",
+    message: /navbar item type "docSidebar" is Docusaurus's: in docs-gen a link to a sidebar's first page is written `\{ sidebarId, label \}`/,
+  },
+  { name: "Docusaurus's locale dropdown", item: "{ type: 'localeDropdown', position: 'right' }", message: /navbar item type "localeDropdown" is Docusaurus's: .*builds one locale/ },
+  { name: 'an unknown item type', item: "{ type: 'button', label: 'X' }", message: /unknown navbar item type "button": one of "link", "dropdown", "separator", "html"/ },
 ];
 
 describe.each(BAD_ITEMS)('$name', ({ item, message }) => {
