@@ -197,15 +197,17 @@ const contentRoot = z
   })
   .strict();
 
-const generatorSource = z
-  .object({
-    file: z.string(),
-    routeBasePath: z.string(),
-    sidebar: z.string().optional(),
-  })
-  .strict();
+/** A document pages are generated from, served under `routeBasePath` (by default `/api` or `/cli`, by kind). */
+const generatorSource = (defaultRoute: string) =>
+  z
+    .object({
+      file: z.string(),
+      routeBasePath: z.string().default(defaultRoute),
+      sidebar: z.string().optional(),
+    })
+    .strict();
 
-const openapiSource = generatorSource
+const openapiSource = generatorSource('/api')
   .extend({
     /**
      * Where root-relative and relative links in the document's descriptions point (they are written for
@@ -325,7 +327,7 @@ export const configSchema = z
     /** CSS files appended after the theme's stylesheet, in order (a Docusaurus `custom.css`). */
     customCss: z.union([z.string(), z.array(z.string())]).optional(),
     /** A command tree (YAML) from which the command reference pages are generated. */
-    cliReference: generatorSource.optional(),
+    cliReference: generatorSource('/cli').optional(),
     openapi: openapiSource.optional(),
     docsVersionLabel: z.string().default('Next'),
     /** Prefix of a guide's "Edit this page" link, joined with the page's source path relative to the site root. */
@@ -429,6 +431,6 @@ export type LogoConfig = z.output<typeof logo>;
 export type FooterLink = z.output<typeof footerLink>;
 export type FooterColumn = z.output<typeof footerColumn>;
 export type ContentRootConfig = z.output<typeof contentRoot>;
-export type GeneratorSourceConfig = z.output<typeof generatorSource>;
+export type GeneratorSourceConfig = z.output<ReturnType<typeof generatorSource>>;
 export type OpenApiSourceConfig = z.output<typeof openapiSource>;
 export type LinkPolicy = z.output<typeof linkPolicy>;
