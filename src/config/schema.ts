@@ -312,6 +312,12 @@ export const configSchema = z
      */
     mermaid: z.boolean().default(false),
     /**
+     * How pages are parsed (Docusaurus's `markdown.format`): `mdx`, every page as MDX (JSX, `{expressions}`,
+     * imports); `md`, every page as CommonMark, where HTML is markup and `{` and `<` are text; `detect`, `.md`
+     * files as CommonMark and `.mdx` files as MDX. Admonitions, heading ids and code blocks work in both.
+     */
+    markdownFormat: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+    /**
      * Pages that moved (Docusaurus's plugin-client-redirects): a page written at each `from` path sends the reader
      * on to `to`, a page of the site or another site's URL.
      */

@@ -16,6 +16,7 @@ import { findConfigInputs } from './configInputs.js';
 import { DEV_SEARCH_MANIFEST, createSnapshot, type DevSnapshot } from './devSnapshot.js';
 import { bundledTheme, loadSiteTheme, type SiteTheme } from '../theming/loadTheme.js';
 import { watchRolesOf, type WatchRoles } from './watchRoles.js';
+import { markdownSettingsOf } from '../markdown/markdownSettings.js';
 
 /** The static folder, or a located problem when it is not one (a file of that name, say). */
 async function openStatic(dir: string, boundary: string): Promise<ServedRoot> {
@@ -135,7 +136,7 @@ export class DevPipeline {
           .then(() =>
             this.runIf('components', async () => {
               const entries = siteCodeEntries(this.site.analyzedPages());
-              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, entries, theme: this.theme.theme, cssRoots: cssUrlRootsOf(config) });
+              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme: this.theme.theme, cssRoots: cssUrlRootsOf(config) });
               this.codeEntries = entries.join('\n');
             }),
           ),

@@ -9,7 +9,7 @@ import { compileJobs } from './workerPool.js';
 import { selectToc } from './toc.js';
 import type { Page } from '../shared/types.js';
 import type { CompiledMarkdown } from './types.js';
-import { codeBlockSettingsOf } from './codeBlockSettings.js';
+import { markdownSettingsOf } from './markdownSettings.js';
 
 function titleFromFileName(relPath: string): string {
   const base = path.posix.basename(relPath).replace(/\.mdx?$/, '');
@@ -72,7 +72,7 @@ export interface CompileOptions {
 
 /** The folders a page's references resolve in (`@site/`, root-relative images, aliases), and its code tabs: part of its cache key. */
 function folderKey(config: SiteConfig): string {
-  return `${config.siteDirPath}\0${config.staticPath ?? ''}\0${JSON.stringify(config.importAliases)}\0${JSON.stringify(codeBlockSettingsOf(config))}`;
+  return `${config.siteDirPath}\0${config.staticPath ?? ''}\0${JSON.stringify(config.importAliases)}\0${JSON.stringify(markdownSettingsOf(config))}`;
 }
 
 /** Stage 3: compiles every content file (from the cache when unchanged) into pages. Reports all errors. */
@@ -93,7 +93,7 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const hits = files.length - todo.length;
   options.onProgress?.(hits, files.length);
   const results = await compileJobs(
-    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases, codeBlocks: codeBlockSettingsOf(config) })),
+    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases, settings: markdownSettingsOf(config) })),
     options.onProgress && ((done) => options.onProgress?.(hits + done, files.length)),
   );
   results.forEach((result, i) => {

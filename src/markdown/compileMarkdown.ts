@@ -1,5 +1,6 @@
-import { createProcessor } from '@mdx-js/mdx';
+import { createProcessor, nodeTypes as MDX_NODE_TYPES } from '@mdx-js/mdx';
 import type { Highlighter } from 'shiki';
+import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
@@ -10,7 +11,9 @@ import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { gfmPartsOf, remarkGfmParts } from './plugins/remarkGfmParts.js';
 import { remarkNpm2Yarn } from './plugins/remarkNpm2Yarn.js';
 import { remarkTabBlocks } from './plugins/remarkTabBlocks.js';
-import { CODE_BLOCK_DEFAULTS, type CodeBlockSettings } from './codeBlockSettings.js';
+import { formatOfFile, MARKDOWN_DEFAULTS, type MarkdownSettings } from './markdownSettings.js';
+import { remarkAdmonitionMarkers } from './plugins/remarkAdmonitionMarkers.js';
+import rehypeRaw from 'rehype-raw';
 import { CODE_BODIES_MISMATCH, remarkCodeBodies } from './plugins/remarkCodeBodies.js';
 import { codeBodies, type CodeBody } from './fencedBlocks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
@@ -83,32 +86,37 @@ function mayHoldCode(source: string): boolean {
   return /^(?:[ \t]*(?:>|(?:[-*+]|\d+[.)])(?=[ \t])))*[ \t]*(?:`{3,}|~{3,})|^( {4}|\t)/m.test(source);
 }
 
+/** rehype-raw as a page parsed as CommonMark takes it: the elements docs-gen's plugins made are left as they are. */
+const rawHtml: PluggableList[number] = [rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }];
+
 function processorFor(
   siteRoot: string,
   siteDir: string,
   staticDir: string | undefined,
   aliases: readonly ImportAlias[],
-  codeBlocks: CodeBlockSettings,
+  settings: MarkdownSettings,
   highlighter: Highlighter,
   gfmParts: string,
+  format: 'mdx' | 'md',
 ): ReturnType<typeof createProcessor> {
   const enabled = staticPagesEnabled();
-  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, codeBlocks, enabled, gfmParts]);
+  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, settings, enabled, gfmParts, format]);
   let forHighlighter = processors.get(highlighter);
   if (!forHighlighter) processors.set(highlighter, (forHighlighter = new Map()));
   let processor = forHighlighter.get(key);
   if (!processor) {
     processor = createProcessor({
       outputFormat: 'function-body',
-      // .md files go through MDX too, as in Docusaurus, so admonitions and components work in both.
-      format: 'mdx',
+      // .md files go through MDX too unless the config says otherwise, as in Docusaurus (`markdown.format`).
+      format,
       development: false,
       remarkPlugins: [
         [remarkGfmParts, gfmParts],
         // First: every later step sees the code of blocks that were blanked for parsing.
         remarkCodeBodies,
-        [remarkTabBlocks, codeBlocks.tabBlocks],
-        [remarkNpm2Yarn, codeBlocks.npm2yarn],
+        ...(format === 'md' ? [remarkAdmonitionMarkers] : []),
+        [remarkTabBlocks, settings.tabBlocks],
+        [remarkNpm2Yarn, settings.npm2yarn],
         [remarkImports, { siteRoot, siteDir, aliases }],
         remarkAdmonitionTitles,
         remarkHeadingIds,
@@ -118,7 +126,9 @@ function processorFor(
         remarkRenderLocations,
       ],
       rehypePlugins: [
-        [rehypeCode, { highlighter, mermaid: codeBlocks.mermaid }],
+        [rehypeCode, { highlighter, mermaid: settings.mermaid }],
+        // CommonMark's HTML becomes elements, after code blocks are highlighted (HTML's own `<pre>` is shown as written).
+        ...(format === 'md' ? [rawHtml] : []),
         [rehypeStaticTree, { enabled }],
       ],
       recmaPlugins: [recmaRenderLocations, recmaPageGlobals],
@@ -137,7 +147,7 @@ export interface CompileOptions {
   /** The config's import aliases. */
   aliases?: readonly ImportAlias[];
   /** The config's `npm2yarn` and `tabBlocks`. */
-  codeBlocks?: CodeBlockSettings;
+  settings?: MarkdownSettings;
 }
 
 /**
@@ -152,16 +162,17 @@ export async function compileMarkdown(
   importers: string[] = [],
   siteDir = siteRoot,
   staticDir?: string,
-  { keepCode = importers.length > 0, highlightAhead, aliases = [], codeBlocks = CODE_BLOCK_DEFAULTS }: CompileOptions = {},
+  { keepCode = importers.length > 0, highlightAhead, aliases = [], settings = MARKDOWN_DEFAULTS }: CompileOptions = {},
 ): Promise<CompiledMarkdown> {
-  const source = preprocessMarkdown(body);
+  const format = formatOfFile(absPath, settings.markdownFormat);
+  const source = preprocessMarkdown(body, format);
   const tooMuch = findWorkLimitProblem(source);
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
   // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.
   const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined) => {
     const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies } });
     try {
-      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, aliases, codeBlocks, highlighter, gfmPartsOf(text)).process(vfile)) };
+      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format).process(vfile)) };
     } catch (error) {
       if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError) throw error;
       throw toLocatedError(error as VFileMessageLike, absPath);
@@ -187,7 +198,7 @@ export async function compileMarkdown(
   const { vfile, code } = compiled;
   const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & StaticTreeData & { h1?: string };
   const imports = data.imports ?? [];
-  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir, aliases, codeBlocks);
+  const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir, aliases, settings);
   return {
     ...(data.staticTree ? { code: '', tree: data.staticTree } : { code }),
     h1: data.h1,

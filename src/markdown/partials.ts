@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { CompiledPartial, FileStamp, PageAsset, PageImport } from '../shared/types.js';
 import { stampOf } from './resolveAsset.js';
-import type { CodeBlockSettings } from './codeBlockSettings.js';
+import type { MarkdownSettings } from './markdownSettings.js';
 import type { ImportAlias } from '../util/importAliases.js';
 import type { CompiledMarkdown } from './types.js';
 
@@ -14,7 +14,7 @@ type Compile = (
   importers: string[],
   siteDir: string,
   staticDir: string | undefined,
-  options: { aliases: readonly ImportAlias[]; codeBlocks?: CodeBlockSettings },
+  options: { aliases: readonly ImportAlias[]; settings?: MarkdownSettings },
 ) => Promise<CompiledMarkdown>;
 
 /** Front matter of a partial is not content: blanked, lines kept, so errors keep their line numbers. */
@@ -44,7 +44,7 @@ export async function compilePartials(
   siteDir = siteRoot,
   staticDir?: string,
   aliases: readonly ImportAlias[] = [],
-  codeBlocks?: CodeBlockSettings,
+  settings?: MarkdownSettings,
 ): Promise<CompiledPartials> {
   const out: CompiledPartials = { compiled: {}, assets: [], anchors: [], fileStamps: [] };
   for (const entry of imports) {
@@ -58,7 +58,7 @@ export async function compilePartials(
       });
     }
     out.fileStamps.push({ path: file, stamp: stampOf(file) });
-    const partial = await compile(blankFrontMatter(fs.readFileSync(file, 'utf8')), file, siteRoot, importers, siteDir, staticDir, { aliases, codeBlocks });
+    const partial = await compile(blankFrontMatter(fs.readFileSync(file, 'utf8')), file, siteRoot, importers, siteDir, staticDir, { aliases, settings });
     const problem = partial.assetProblems[0];
     if (problem) {
       throw new DocsGenError(`The image "${problem.url}" is ${problem.kind === 'missing' ? 'missing' : 'outside the site folder or in a dot folder'}`, {

@@ -64,7 +64,21 @@ function titleValue(title: string): string {
   return title.includes('"') || mayFormatTitle(title) ? `{${JSON.stringify(title)}}` : `"${title}"`;
 }
 
-export function preprocessMarkdown(source: string): string {
+/** What marks an admonition in a page parsed as CommonMark, where JSX is text: a comment line at each end (see remarkAdmonitionMarkers). */
+export const ADMONITION_MARKER = 'docs-gen-admonition';
+export const ADMONITION_END_MARKER = 'docs-gen-admonition-end';
+
+/** An admonition's opening line for CommonMark: its type and title as JSON, without a `--` that would end the comment. */
+function openingMarker(type: string, title: string): string {
+  return `<!--${ADMONITION_MARKER}:${JSON.stringify({ type, title }).replace(/-/g, '\\u002d')}-->`;
+}
+
+/**
+ * `format`: how the page is parsed. In `md` (CommonMark) HTML comments are comments already, a
+ * ```` ```mdx-code-block ```` stays a code block, and admonitions are marked by comment lines instead of JSX.
+ */
+export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx'): string {
+  const mdx = format === 'mdx';
   const lines = source.split('\n');
   let fence: string | undefined;
   /** The fence of the `mdx-code-block` being unwrapped, if any. */
@@ -73,9 +87,10 @@ export function preprocessMarkdown(source: string): string {
   /** The open admonitions: the indentation and colons of each opening line. */
   const open: { indent: string; colons: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
+    // In CommonMark a comment stays one: what it holds (a commented-out admonition) is left as written.
     if (inComment) {
       const converted = convertComments(lines[i], true);
-      lines[i] = converted.line;
+      if (mdx) lines[i] = converted.line;
       inComment = converted.inComment;
       continue;
     }
@@ -90,7 +105,7 @@ export function preprocessMarkdown(source: string): string {
       mdxBlock = undefined;
       continue;
     }
-    const unwrapped = MDX_CODE_BLOCK.exec(line);
+    const unwrapped = mdx ? MDX_CODE_BLOCK.exec(line) : null;
     if (unwrapped && !mdxBlock) {
       lines[i] = '';
       mdxBlock = unwrapped[1];
@@ -104,14 +119,14 @@ export function preprocessMarkdown(source: string): string {
     if (opening) {
       const title = (opening[4] ?? opening[5] ?? '').trim();
       const titleAttr = title ? ` title=${titleValue(title)}` : '';
-      lines[i] = `${opening[1]}<Admonition type="${opening[3]}"${titleAttr}>`;
+      lines[i] = mdx ? `${opening[1]}<Admonition type="${opening[3]}"${titleAttr}>` : `${opening[1]}${openingMarker(opening[3], title)}`;
       open.push({ indent: opening[1], colons: opening[2].length });
       continue;
     }
     const closing = ADMONITION_CLOSE.exec(line);
     if (closing && open.length > 0 && closing[2].length >= open[open.length - 1].colons) {
       // At its opening line's indentation, so a `:::` indented under a list item still closes the block.
-      lines[i] = `${open.pop()!.indent}</Admonition>`;
+      lines[i] = `${open.pop()!.indent}${mdx ? '</Admonition>' : `<!--${ADMONITION_END_MARKER}-->`}`;
       continue;
     }
     const heading = HEADING_ID.exec(line);
@@ -121,11 +136,11 @@ export function preprocessMarkdown(source: string): string {
     }
     if (line.includes('<!--')) {
       const converted = convertComments(line, false);
-      lines[i] = converted.line;
+      if (mdx) lines[i] = converted.line;
       inComment = converted.inComment;
     }
   }
-  if (inComment) lines.push('*/}');
-  while (open.length > 0) lines.push('', `${open.pop()!.indent}</Admonition>`);
+  if (inComment && mdx) lines.push('*/}');
+  while (open.length > 0) lines.push('', `${open.pop()!.indent}${mdx ? '</Admonition>' : `<!--${ADMONITION_END_MARKER}-->`}`);
   return lines.join('\n');
 }

@@ -5,7 +5,7 @@ import { workerScript } from '../util/workerScript.js';
 import { forcedWorkerThreads } from '../util/workerThreads.js';
 import type { HighlightAhead } from './highlightAhead.js';
 import type { ImportAlias } from '../util/importAliases.js';
-import type { CodeBlockSettings } from './codeBlockSettings.js';
+import type { MarkdownSettings } from './markdownSettings.js';
 import type { CompiledMarkdown } from './types.js';
 
 export interface CompileJob {
@@ -20,7 +20,7 @@ export interface CompileJob {
   /** The config's `aliases`. */
   aliases?: ImportAlias[];
   /** The config's `npm2yarn` and `tabBlocks`. */
-  codeBlocks?: CodeBlockSettings;
+  settings?: MarkdownSettings;
 }
 
 export type CompileOutcome = { ok: true; value: CompiledMarkdown } | { ok: false; error: unknown };
@@ -64,7 +64,7 @@ export function loadCompiler(): Promise<typeof import('./compileMarkdown.js')> {
 
 async function compileHere(job: CompileJob, ahead?: HighlightAhead): Promise<CompileOutcome> {
   const { compileMarkdown } = await loadCompiler();
-  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, { keepCode: false, highlightAhead: ahead?.lookup, aliases: job.aliases, codeBlocks: job.codeBlocks }).then(
+  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, { keepCode: false, highlightAhead: ahead?.lookup, aliases: job.aliases, settings: job.settings }).then(
     (value): CompileOutcome => ({ ok: true, value }),
     (error: unknown): CompileOutcome => ({ ok: false, error }),
   );

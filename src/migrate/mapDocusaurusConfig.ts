@@ -120,6 +120,10 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
   const mermaid = isObj(raw.markdown) ? raw.markdown.mermaid : undefined;
   if (mermaid === true) m.out.mermaid = true;
   if (typeof mermaid === 'boolean') track.carried('markdown.mermaid');
+  // `.md` files as CommonMark (`detect`), or every file (`md`): HTML in them is markup, not JSX.
+  const format = isObj(raw.markdown) ? raw.markdown.format : undefined;
+  if (format === 'md' || format === 'detect') m.out.markdownFormat = format;
+  if (format === 'md' || format === 'detect' || format === 'mdx') track.carried('markdown.format');
   const hooks = isObj(raw.markdown) && isObj(raw.markdown.hooks) ? raw.markdown.hooks : undefined;
   if (hooks && m.out.onBrokenMarkdownLinks === undefined) carry(m, 'markdown.hooks.onBrokenMarkdownLinks', hooks.onBrokenMarkdownLinks, 'onBrokenMarkdownLinks', linkPolicy);
   if (Array.isArray(raw.themes)) {

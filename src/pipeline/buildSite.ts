@@ -29,6 +29,7 @@ import { themeScript } from '../../templates/themeScript.js';
 import { analyzeSite, type AnalyzeOptions } from './analyzeSite.js';
 import type { AnalyzedSite } from './sitePipeline.js';
 import { task, type StageListener } from './task.js';
+import { markdownSettingsOf } from '../markdown/markdownSettings.js';
 
 export interface BuildResult extends AnalyzedSite {
   /** Pages written, the 404 page included. */
@@ -65,7 +66,7 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
   const [css, scripts, code] = await Promise.all([
     bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config)),
     bundleClientScripts(config),
-    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, entries: siteCodeEntries(pages), theme, cssRoots: cssUrlRootsOf(config) }),
+    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries: siteCodeEntries(pages), theme, cssRoots: cssUrlRootsOf(config) }),
   ]);
   return {
     css: withAppendedCss(css, code.css),

@@ -35,6 +35,7 @@ import { everythingDirty, type DirtyStages } from './dirtyStages.js';
 import { runStages, type StageName } from './stages.js';
 import { findStaticCollisions } from './staticCollisions.js';
 import { task, type Timings } from './task.js';
+import { markdownSettingsOf } from '../markdown/markdownSettings.js';
 
 export interface PipelineOptions {
   outDir?: string;
@@ -249,7 +250,7 @@ export class SitePipeline {
         return task(timings, 'pages', async () => {
           // Page modules are bundled before the site's theme overrides load: they get the built-in theme's modules.
           // They may import Markdown as site components do; it renders with the built-in theme's components.
-          const markdown = markdownForSiteCode(builtInTheme, this.config!.rootDir, this.config!.siteDirPath, () => ({}), this.config!.importAliases);
+          const markdown = markdownForSiteCode(builtInTheme, this.config!.rootDir, this.config!.siteDirPath, () => ({}), this.config!.importAliases, markdownSettingsOf(this.config!));
           const loaded = await loadReactPages(this.config!, markdown.registry, markdown.plugins);
           this.reactPages = loaded.pages.length
             ? { ...loaded, watchFiles: [...new Set([...loaded.watchFiles, ...markdown.files])], assets: markdown.assets, warnings: markdown.warnings }

@@ -4,6 +4,7 @@ import type { CssUrlRoots } from '../util/cssUrls.js';
 import { bundleAndImport } from '../util/bundleModules.js';
 import { provideSiteModules, SVG_COMPONENT_MODULE, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
 import { svgComponent } from './svgComponent.js';
+import type { MarkdownSettings } from '../markdown/markdownSettings.js';
 import { MARKDOWN_MODULE, markdownImportsPlugin, markdownModuleMaker } from './markdownImports.js';
 import { resolveSiteModule } from './resolveThemeModule.js';
 import type { MdxComponents, SiteModule, Theme } from './types.js';
@@ -49,7 +50,7 @@ export function siteModuleRegistry(theme: Pick<Theme, 'modules'>): (source: stri
  */
 export async function loadSiteComponents(
   file: string | undefined,
-  options: { siteDir?: string; siteRoot?: string; aliases?: readonly ImportAlias[]; entries?: string[]; theme?: Pick<Theme, 'modules'>; cssRoots?: CssUrlRoots } = {},
+  options: { siteDir?: string; siteRoot?: string; aliases?: readonly ImportAlias[]; settings?: MarkdownSettings; entries?: string[]; theme?: Pick<Theme, 'modules'>; cssRoots?: CssUrlRoots } = {},
 ): Promise<SiteCode> {
   const entries = [...new Set([...(file ? [file] : []), ...(options.entries ?? [])])];
   const theme = options.theme ?? {};
@@ -57,7 +58,7 @@ export async function loadSiteComponents(
   const cssFiles = new Map<string, OutputFile>();
   const cssPlugins = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots.rootDir)] : [];
   const components: Record<string, unknown> = {};
-  const markdown = markdownForSiteCode(theme, options.siteRoot, options.siteDir, () => components as MdxComponents, options.aliases);
+  const markdown = markdownForSiteCode(theme, options.siteRoot, options.siteDir, () => components as MdxComponents, options.aliases, options.settings);
   provideSiteModules(markdown.registry);
   const plugins = [siteModulesPlugin(resolve), svgPlugin, ...markdown.plugins, ...(options.siteDir ? [siteRootPlugin(options.siteDir, options.aliases)] : []), ...cssPlugins];
   const { modules, watchFiles, css, fingerprint } = await bundleAndImport(entries, { plugins });
@@ -87,6 +88,7 @@ export function markdownForSiteCode(
   siteDirOption: string | undefined,
   siteComponents: () => MdxComponents,
   aliases: readonly ImportAlias[] = [],
+  settings?: MarkdownSettings,
 ) {
   const resolve = siteModuleRegistry(theme);
   const themeComponents = (resolve('@theme/MDXComponents')?.default ?? {}) as MdxComponents;
@@ -102,6 +104,7 @@ export function markdownForSiteCode(
           siteRoot: siteRoot ?? siteDir,
           siteDir,
           aliases,
+          settings,
           onCompiled: (found) => {
             assets.push(...found.assets);
             warnings.push(...found.warnings);

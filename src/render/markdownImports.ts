@@ -10,6 +10,7 @@ import { createRenderTracker } from './renderLocations.js';
 import { loadMdxComponent } from './runMdx.js';
 import type { MdxComponents, SiteModule, Theme } from './types.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
+import type { MarkdownSettings } from '../markdown/markdownSettings.js';
 import type { ImportAlias } from '../util/importAliases.js';
 
 /** The registry name of the function that turns a compiled Markdown file into its module (not importable by sites). */
@@ -67,6 +68,8 @@ export interface MarkdownImportsOptions {
   siteDir: string;
   /** The config's `aliases`. */
   aliases?: readonly ImportAlias[];
+  /** How the config has Markdown read (`markdownFormat`) and code blocks shown, as for pages. */
+  settings?: MarkdownSettings;
   /** Told of each compiled file's images (to copy, like a page's), warnings and the files it read (partials, images). */
   onCompiled: (found: { assets: PageAsset[]; warnings: Warning[]; files: string[] }) => void;
 }
@@ -89,7 +92,7 @@ export function markdownImportsPlugin(options: MarkdownImportsOptions): Plugin {
           const { frontMatter } = splitFrontMatter(raw, file);
           // Loaded here: a site whose code imports no Markdown never loads the compiler to render.
           const { compileMarkdown } = await import('../markdown/compileMarkdown.js');
-          const compiled = await compileMarkdown(blankFrontMatter(raw), file, options.siteRoot, [], options.siteDir, undefined, { keepCode: true, aliases: options.aliases });
+          const compiled = await compileMarkdown(blankFrontMatter(raw), file, options.siteRoot, [], options.siteDir, undefined, { keepCode: true, aliases: options.aliases, settings: options.settings });
           const problem = compiled.assetProblems[0];
           if (problem) {
             const what = problem.kind === 'missing' ? 'missing' : 'outside the site folder or in a dot folder';

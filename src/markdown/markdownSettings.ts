@@ -1,0 +1,29 @@
+import { NPM2YARN_DEFAULTS, type Npm2YarnOptions } from './plugins/remarkNpm2Yarn.js';
+import type { TabBlocksOptions } from './plugins/remarkTabBlocks.js';
+
+/** How a page is parsed: as MDX, as CommonMark, or by its extension (`.md` as CommonMark). */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+/**
+ * The config's settings for how pages are read (`markdownFormat`) and how fenced blocks show: as tabs
+ * (`npm2yarn`, `tabBlocks`) or, in `mermaid`, as diagrams (`mermaid`). They change what a page compiles to, so
+ * they are part of its compile key, and they travel with each page to the compile threads.
+ */
+export interface MarkdownSettings {
+  npm2yarn: Npm2YarnOptions;
+  tabBlocks: TabBlocksOptions | false;
+  mermaid: boolean;
+  markdownFormat: MarkdownFormat;
+}
+
+export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx' };
+
+export function markdownSettingsOf(config: MarkdownSettings): MarkdownSettings {
+  return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat };
+}
+
+/** The format a file is parsed in: with `detect`, `.mdx` files are MDX and every other file CommonMark. */
+export function formatOfFile(file: string, format: MarkdownFormat): 'mdx' | 'md' {
+  if (format !== 'detect') return format;
+  return file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md';
+}
