@@ -99,7 +99,7 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
     }
   }
   const content: Obj[] = [];
-  migratePresets(m, raw.presets, content);
+  migratePresets(m, raw.presets, content, raw.plugins);
   migratePlugins(m, raw.plugins, content);
   if (content.length) m.out.content = content;
   migrateThemeConfig(m, raw.themeConfig);

@@ -170,9 +170,24 @@ const wrapsClassic = (options: Obj) => CLASSIC_OPTION_KEYS.some((key) => isObj(o
 const WRAPPER_REASON =
   "not the classic preset: its docs, blog, pages, theme and analytics options were read as the classic preset's, which such a preset passes on; what it adds is not carried";
 
+/**
+ * Whether `plugins` hold a docs instance with the default id: then no preset adds one (Docusaurus would refuse two
+ * instances with one id), and another company's preset that is given no `docs` options is not taken to serve `docs/`.
+ */
+function declaresDefaultDocs(plugins: unknown): boolean {
+  return (
+    Array.isArray(plugins) &&
+    plugins.some((plugin) => {
+      const options = Array.isArray(plugin) && isObj(plugin[1]) ? plugin[1] : {};
+      return isDocsPlugin(pluginName(plugin)) && (options.id === undefined || options.id === 'default');
+    })
+  );
+}
+
 /** `presets`: the classic preset's (or a preset wrapping it) docs, theme (customCss) and analytics options. */
-export function migratePresets(m: Migration, presets: unknown, content: Obj[]): void {
+export function migratePresets(m: Migration, presets: unknown, content: Obj[], plugins?: unknown): void {
   if (!Array.isArray(presets)) return;
+  const docsDeclared = declaresDefaultDocs(plugins);
   presets.forEach((preset, i) => {
     const at = `presets[${i}]`;
     const name = pluginName(preset);
@@ -182,8 +197,10 @@ export function migratePresets(m: Migration, presets: unknown, content: Obj[]): 
     else return;
     if (!Array.isArray(preset)) m.track.carried(at);
     const o = `${at}[1]`;
-    // Without docs options the preset still serves `docs/` at `/docs/`.
-    if (isObj(options.docs) || options.docs === undefined) migrateDocsOptions(m, isObj(options.docs) ? options.docs : {}, `${o}.docs`, content);
+    // Without docs options the classic preset still serves `docs/` at `/docs/`; a wrapping preset is taken to, unless
+    // the plugins declare the docs themselves.
+    const servesDocs = options.docs === undefined && !(docsDeclared && !isPreset(name, 'classic'));
+    if (isObj(options.docs) || servesDocs) migrateDocsOptions(m, isObj(options.docs) ? options.docs : {}, `${o}.docs`, content);
     else if (options.docs === false) m.track.notCarried(`${o}.docs`, false, 'a site without docs has nothing for docs-gen to build');
     if (options.blog === false) m.track.carried(`${o}.blog`);
     migratePagesOptions(m, options.pages, `${o}.pages`);

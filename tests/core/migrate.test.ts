@@ -756,6 +756,16 @@ describe('a preset wrapping the classic preset', () => {
       root.cleanup();
     }
   });
+
+  it('is not taken to serve docs/ when the plugins declare the default docs instance themselves', () => {
+    const docsPlugin = ['@docusaurus/plugin-content-docs', { id: 'default', path: 'docs', routeBasePath: '/' }];
+    // A preset of API reference pages with a `theme` option of its own, beside the site's one docs instance.
+    const { config } = mapDocusaurusConfig({ presets: [['redoc-like-preset', { specs: [], theme: {} }]], plugins: [docsPlugin] }, '/site');
+    expect(config.content).toEqual([{ path: 'docs', routeBasePath: '/', sidebar: 'docs' }]);
+    // The classic preset serves docs/ unless told otherwise; another instance beside it has an id of its own.
+    const classic = mapDocusaurusConfig({ presets: [['classic', {}]], plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }]] }, '/site');
+    expect((classic.config.content as { path: string }[]).map((root) => root.path)).toEqual(['docs', 'community']);
+  });
 });
 
 describe('navbar GitHub links', () => {
