@@ -108,12 +108,17 @@ function existing(rootDir: string, candidates: string[]): string | undefined {
   return found && assertInsideSite(rootDir, found);
 }
 
-function requireFile(rootDir: string, relPath: string, key: string, configFile: string | undefined): string {
-  const abs = path.resolve(rootDir, relPath);
-  const at = () => ({
+/** Where the config writes the value at `key` (`content.1.path`), for an error about it. */
+function configPlace(key: string, configFile: string | undefined) {
+  return {
     file: configFile,
     ...(configFile ? locatorFor(configFile, fs.readFileSync(configFile, 'utf8'))(key.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))) : {}),
-  });
+  };
+}
+
+function requireFile(rootDir: string, relPath: string, key: string, configFile: string | undefined): string {
+  const abs = path.resolve(rootDir, relPath);
+  const at = () => configPlace(key, configFile);
   if (!fs.existsSync(abs)) throw new DocsGenError(`"${key}" points at ${relPath}, which does not exist`, at());
   // Symlinks resolved: the site must not read (and publish) files from elsewhere on the machine.
   const real = fs.realpathSync(abs);
@@ -156,6 +161,15 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       : assertInsideSite(rootDir, path.resolve(rootDir, root.path)),
     ...('sidebarsFile' in root && root.sidebarsFile ? { sidebarsPath: requireFile(rootDir, root.sidebarsFile, `content.${i}.sidebarsFile`, configFile) } : {}),
   }));
+  content.forEach((root, i) => {
+    const first = content.findIndex((other) => other.absPath === root.absPath);
+    if (first < i) {
+      throw new DocsGenError(`"content.${i}.path" is the folder of content.${first} too: each of its pages would be read twice, under two routes`, {
+        ...configPlace(`content.${i}.path`, configFile),
+        hint: 'Give each content folder a folder of its own, or leave one of them out.',
+      });
+    }
+  });
   if (!parsed.content && !fs.existsSync(content[0].absPath)) {
     throw new DocsGenError(`No content found: ${rootDir} has no docs-gen config and no docs/ folder`, {
       file: rootDir,

@@ -35,6 +35,16 @@ describe('bad input fails with a located error', () => {
     expect(result.stderr).toContain('docs/index.md:3:1  Unknown front matter key "sidebar_postion": did you mean "sidebar_position"?');
   });
 
+  it('reports two content folders over one folder at the second one, not each page as two doc ids', async () => {
+    site = tempSite();
+    site.write('docs/index.md', '# Home\n');
+    site.write('docs-gen.config.ts', "export default {\n  content: [\n    { path: 'docs', routeBasePath: '/' },\n    { path: './docs/', routeBasePath: '/other' },\n  ],\n};\n");
+    const result = await build();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/docs-gen\.config\.ts:4:7 {2}"content\.1\.path" is the folder of content\.0 too: each of its pages would be read twice/);
+    expect(result.stderr).not.toContain('Duplicate doc id');
+  });
+
   it('reports an import of a missing file where it is written', async () => {
     site = tempSite();
     site.write('docs/index.mdx', '---\ntitle: Home\n---\n\nimport Thing from "./thing.js";\n\n<Thing />\n');
