@@ -12,6 +12,7 @@ import type { ContentRoot, SiteConfig } from './types.js';
 import { yamlPlugin } from '../util/yamlPlugin.js';
 import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { isInsidePath } from '../util/hiddenPath.js';
+import { siteThemeAliases } from './siteThemeAliases.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 // Docusaurus's `sidebars.js`/`.ts` are found like docs-gen's own YAML; when several exist the first is read
@@ -185,6 +186,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
   const siteDirPath = parsed.siteDir ? requireFile(rootDir, parsed.siteDir, 'siteDir', configFile) : rootDir;
   const pagesPath = pagesFolder(parsed.pages, rootDir, siteDirPath, configFile);
   const markdownPages = pagesPath && markdownPagesRoot(pagesPath, rootDir, content);
+  const themePath = parsed.themeDir ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile) : existing(rootDir, [DEFAULT_THEME_DIR]);
   if (markdownPages) content.push(markdownPages);
   const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);
   const { customCss: _written, ...settings } = parsed;
@@ -205,9 +207,12 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       ? requireFile(rootDir, parsed.staticDir, 'staticDir', configFile)
       : existing(rootDir, ['static']),
     siteDirPath,
-    themePath: parsed.themeDir ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile) : existing(rootDir, [DEFAULT_THEME_DIR]),
+    themePath,
     customCssPaths: customCss.map((file, i) => requireFile(rootDir, file, typeof parsed.customCss === 'string' ? 'customCss' : `customCss.${i}`, configFile)),
-    importAliases: Object.entries(parsed.aliases).map(([prefix, target]) => ({ prefix, path: requireFile(rootDir, target, `aliases.${prefix}`, configFile) })),
+    importAliases: [
+      ...Object.entries(parsed.aliases).map(([prefix, target]) => ({ prefix, path: requireFile(rootDir, target, `aliases.${prefix}`, configFile) })),
+      ...siteThemeAliases(themePath),
+    ],
   };
 }
 

@@ -49,7 +49,7 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   provideSiteModules(siteModules);
   const cssFiles = new Map<string, OutputFile>();
   const roots = cssUrlRootsOf(config);
-  const plugins = [siteModulesPlugin(siteModules), svgPlugin, ...morePlugins, siteRootPlugin(config.siteDirPath, config.importAliases), cssUrlsPlugin(roots, cssFiles), sassPlugin(config.rootDir)];
+  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, siteRootPlugin(config.siteDirPath, config.importAliases), cssUrlsPlugin(roots, cssFiles), sassPlugin(config.rootDir)];
   const { modules, watchFiles, css } = await bundleAndImport(
     files.map((f) => path.join(dir, f)),
     { plugins },

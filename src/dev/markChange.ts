@@ -10,6 +10,8 @@ export function markChange(dirty: DirtyStages, kind: ChangeKind, event: FileEven
       break;
     case 'theme-code':
       dirty.bundles.add('theme');
+      // A component added to or removed from the theme folder changes what `@theme/` names (the config's import aliases).
+      if (event !== 'change') dirty.stages.add('config');
       break;
     case 'theme-css':
       dirty.bundles.add('css');

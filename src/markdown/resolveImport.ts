@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isSupportedSiteModule, supportedModulesText, themeComponentName } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
 import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
-import { type ImportAlias, missingPackageHint, sitePathOf } from '../util/importAliases.js';
+import { aliasTarget, type ImportAlias, missingPackageHint, sitePathOf } from '../util/importAliases.js';
 import { installedPackageDir } from '../util/installedPackage.js';
 
 /** Files a page can import without a bundler: copied as assets, their URL is the module's default export. */
@@ -58,7 +58,8 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
     const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot, siteDir, aliases);
     return resolved.ok && resolved.file ? { ok: true, kind: 'raw', file: resolved.file } : resolved;
   }
-  if (themeComponentName(source) !== undefined || source.startsWith('@docusaurus/')) {
+  // A name the theme does not have may be a component of the site's theme folder (see siteThemeAliases).
+  if ((themeComponentName(source) !== undefined || source.startsWith('@docusaurus/')) && (isSupportedSiteModule(source) || aliasTarget(source, aliases) === undefined)) {
     if (isSupportedSiteModule(source)) return { ok: true, kind: source.startsWith('@docusaurus/') ? 'docusaurus' : 'theme' };
     return {
       ok: false,

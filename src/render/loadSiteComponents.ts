@@ -60,7 +60,7 @@ export async function loadSiteComponents(
   const components: Record<string, unknown> = {};
   const markdown = markdownForSiteCode(theme, options.siteRoot, options.siteDir, () => components as MdxComponents, options.aliases, options.settings);
   provideSiteModules(markdown.registry);
-  const plugins = [siteModulesPlugin(resolve), svgPlugin, ...markdown.plugins, ...(options.siteDir ? [siteRootPlugin(options.siteDir, options.aliases)] : []), ...cssPlugins];
+  const plugins = [siteModulesPlugin(resolve, options.aliases), svgPlugin, ...markdown.plugins, ...(options.siteDir ? [siteRootPlugin(options.siteDir, options.aliases)] : []), ...cssPlugins];
   const { modules, watchFiles, css, fingerprint } = await bundleAndImport(entries, { plugins });
   for (const [name, value] of Object.entries((file && modules.get(file)) ?? {})) {
     if (typeof value === 'function' && /^[A-Z]/.test(name)) components[name] = value;

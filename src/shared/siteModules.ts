@@ -83,6 +83,11 @@ export function isThemeComponentName(name: string): name is ThemeComponentName {
   return (THEME_COMPONENTS as readonly string[]).includes(name);
 }
 
+/** Whether a top-level name of the theme folder is the theme's: a component (`Footer`) or a folder of them (`Icon`). */
+export function isThemeNamespace(name: string): boolean {
+  return THEME_COMPONENTS.some((component) => component === name || component.startsWith(`${name}/`));
+}
+
 /** `@theme/X` and `@theme-original/X` name the same built-in component unless a site replaces it. */
 export const THEME_PREFIXES = ['@theme/', '@theme-original/'] as const;
 

@@ -48,7 +48,7 @@ export async function bundleTheme(
     // An override draws the SVG it imports inline (`import Logo from '@site/static/img/logo.svg'`), as site code does.
     const svg = themeSvgPlugin(path.join(packageRoot(), 'src', 'render', 'svgComponent.ts'));
     const site = names ? [siteRootPlugin(names.siteDir, names.aliases)] : [];
-    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides), svg, ...site, ...css] });
+    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides, names?.aliases), svg, ...site, ...css] });
   } catch (error) {
     const failure = overrideFailureOf(error instanceof DocsGenError ? error.cause : error);
     if (failure) throw new DocsGenError(`The theme override of ${failure.component} cannot be used: it has no default export`, { file: failure.file, hint: 'Export the component with `export default`.' });

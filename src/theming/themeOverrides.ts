@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { type ThemeComponentSource, themeComponents } from '../../templates/themeComponents.js';
 import { theme as builtInTheme } from '../../templates/index.js';
-import { isSupportedSiteModule, supportedModulesText, THEME_COMPONENTS } from '../shared/siteModules.js';
+import { isSupportedSiteModule, isThemeNamespace, supportedModulesText, THEME_COMPONENTS } from '../shared/siteModules.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Warning } from '../shared/types.js';
 import { isHiddenName } from '../util/hiddenPath.js';
 import { packageRoot } from '../util/packageRoot.js';
+import { aliasTarget, type ImportAlias } from '../util/importAliases.js';
 
 /**
  * A site's theme overrides (Docusaurus "swizzling"): a file in the theme folder named like a theme component
@@ -60,9 +61,10 @@ async function codeFilesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Finds the overrides in the site's theme folder. A code file that names no theme component replaces nothing,
- * which is said in a warning listing the names (it may still be imported by an override); two files for one
- * component are an error.
+ * Finds the overrides in the site's theme folder. A code file under a name of the theme's that names no theme
+ * component (`Navbar/Content.tsx`) replaces nothing, which is said in a warning listing the names (it may still
+ * be imported by an override); a file under a name of its own is the site's component (see siteThemeAliases);
+ * two files for one component are an error.
  */
 export async function findThemeOverrides(dir: string | undefined): Promise<{ overrides?: ThemeOverrides; warnings: Warning[] }> {
   if (!dir || !fs.existsSync(dir)) return { warnings: [] };
@@ -70,6 +72,8 @@ export async function findThemeOverrides(dir: string | undefined): Promise<{ ove
   const warnings: Warning[] = [];
   for (const file of await codeFilesUnder(dir)) {
     const name = componentNameOf(path.relative(dir, file));
+    // A component of the site's own (`Faq.tsx`, `Widgets/Badge.tsx`), which pages import as `@theme/Faq`.
+    if (!isThemeNamespace(name.split('/')[0])) continue;
     if (!Object.hasOwn(sources, name)) {
       warnings.push({
         file,
@@ -110,7 +114,7 @@ function isInside(dir: string, file: string): boolean {
  * - `@docusaurus/*` is the theme's stand-in of that Docusaurus client module, as in pages and site code.
  * An unknown name after `@theme/` is a located error listing the names.
  */
-export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
+export function themeComponentsPlugin(overrides?: ThemeOverrides, aliases: readonly ImportAlias[] = []): Plugin {
   const templates = templatesDir();
   const guard = path.join(packageRoot(), 'src', 'render', 'overrideGuard.ts');
   /** Module of `templates/` (absolute, no extension) → names of its components the site overrides. */
@@ -142,6 +146,8 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides): Plugin {
       build.onResolve({ filter: new RegExp(`^${THEME_HOOKS}$`) }, () => ({ path: path.join(templates, 'context.tsx') }));
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
         const [, original, name] = THEME_IMPORT.exec(args.path)!;
+        // A component of the site's theme folder (see siteThemeAliases): the aliases plugin bundles the file.
+        if (!Object.hasOwn(sources, name) && !original && aliasTarget(args.path, aliases) !== undefined) return undefined;
         if (!Object.hasOwn(sources, name)) {
           return { errors: [{ text: `"${args.path}" names no theme component. The theme's components: ${themeComponentNames().join(', ')}` }] };
         }

@@ -72,11 +72,13 @@ export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] 
  * components and context as the pages), re-exported from the registry: a virtual module per import naming
  * every export the theme's module has. An unsupported one is an error at the import.
  */
-export function siteModulesPlugin(resolve: (source: string) => SiteModule | undefined): Plugin {
+export function siteModulesPlugin(resolve: (source: string) => SiteModule | undefined, aliases: readonly ImportAlias[] = []): Plugin {
   return {
     name: 'docs-gen-site-modules',
     setup(b) {
       b.onResolve({ filter: /^@(docusaurus|theme|theme-original)\// }, (args) => {
+        // A component of the site's theme folder (see siteThemeAliases): the aliases plugin bundles the file.
+        if (!isSupportedSiteModule(args.path) && aliasTarget(args.path, aliases) !== undefined) return undefined;
         if (!isSupportedSiteModule(args.path) || !resolve(args.path)) {
           return { errors: [{ text: `Unsupported import "${args.path}": docs-gen renders on the server and provides only these modules: ${supportedModulesText()}` }] };
         }

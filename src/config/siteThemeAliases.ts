@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isThemeNamespace } from '../shared/siteModules.js';
+import type { ImportAlias } from '../util/importAliases.js';
+
+/** A module file of the theme folder, by the name `@theme/` gives it. */
+const MODULE_FILE = /^([^.][^/]*?)\.(tsx|ts|jsx|js|mjs)$/;
+
+/**
+ * `@theme/Name` for each component of the site's theme folder that is not one of the theme's own: as in
+ * Docusaurus, a site keeps components of its own there (`src/theme/CodeFromRemote.tsx`, `src/theme/Faq/index.js`)
+ * and imports them by that name. A name the theme has (`Footer`, or `Icon` of `Icon/Arrow`) stays the theme's,
+ * which a file of that name overrides. Given as import aliases, so pages, site code and overrides find them alike.
+ */
+export function siteThemeAliases(themePath: string | undefined): ImportAlias[] {
+  if (!themePath) return [];
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(themePath, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const names = new Set<string>();
+  for (const entry of entries) {
+    if (entry.name.startsWith('.') || entry.name.endsWith('.d.ts')) continue;
+    const name = entry.isDirectory() ? entry.name : MODULE_FILE.exec(entry.name)?.[1];
+    if (name && !isThemeNamespace(name)) names.add(name);
+  }
+  return [...names].sort().map((name) => ({ prefix: `@theme/${name}`, path: path.join(themePath, name) }));
+}
