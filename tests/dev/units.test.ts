@@ -136,6 +136,12 @@ describe('classifying changes', () => {
     expect(dirty.stages.has('static')).toBe(true);
     markChange(dirty, 'theme-css', 'change', '/site/theme.css');
     expect([...dirty.bundles]).toEqual(['css']);
+    // An edited theme file is bundled again; one added or removed also changes what `@theme/Name` names (the config's aliases).
+    markChange(dirty, 'theme-code', 'change', '/site/src/theme/Faq.tsx');
+    expect(dirty.bundles.has('theme')).toBe(true);
+    expect(dirty.stages.has('config')).toBe(false);
+    markChange(dirty, 'theme-code', 'add', '/site/src/theme/Faq.tsx');
+    expect(dirty.stages.has('config')).toBe(true);
   });
 });
 
