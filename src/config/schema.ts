@@ -164,7 +164,20 @@ const logo = z
   .strict();
 
 const footerLink = z.union([
-  z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() }).strict(),
+  z
+    .object({
+      label: z.string(),
+      to: z.string().optional(),
+      href: z.string().optional(),
+      /** Classes of the site's CSS for the link (an icon its class draws), as a Docusaurus footer item's `className`. */
+      className: z.string().optional(),
+      /** The link's `rel` (`me` proves a profile on Mastodon), instead of the `noopener noreferrer` another site's link gets. */
+      rel: z
+        .string()
+        .refine((rel) => /^[\w-]+( [\w-]+)*$/.test(rel), { message: 'a rel is link types separated by spaces, such as "me noopener"' })
+        .optional(),
+    })
+    .strict(),
   /** HTML of the site's own (a badge, a link with an icon), as Docusaurus's `html` footer items; like `copyright`. */
   z.object({ html: z.string() }).strict(),
 ]);

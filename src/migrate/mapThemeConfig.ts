@@ -178,6 +178,15 @@ function migrateFooterLink(m: Migration, link: unknown, at: string): Obj | undef
       m.track.carried(`${at}.${key}`);
     }
   }
+  // The site's CSS for the link (an icon), and its rel (`me` verifies a Mastodon profile).
+  if (typeof link.className === 'string') {
+    out.className = link.className;
+    m.track.carried(`${at}.className`);
+  }
+  if (typeof link.rel === 'string' && /^[\w-]+( [\w-]+)*$/.test(link.rel.trim())) {
+    out.rel = link.rel.trim();
+    m.track.carried(`${at}.rel`);
+  }
   return out;
 }
 

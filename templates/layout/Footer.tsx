@@ -7,8 +7,9 @@ function Link({ link }: { link: FooterLink }) {
   const { url } = useSiteContext();
   if ('html' in link) return <span className="footer-html" dangerouslySetInnerHTML={{ __html: link.html }} />;
   const href = link.href ?? url(link.to ?? '/');
+  const opens = newTabAttributes(href);
   return (
-    <a className="footer-link" href={href} {...newTabAttributes(href)}>
+    <a className={link.className ? `footer-link ${link.className}` : 'footer-link'} href={href} {...opens} {...(link.rel ? { rel: link.rel } : {})}>
       {link.label}
     </a>
   );

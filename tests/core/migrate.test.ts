@@ -916,6 +916,21 @@ describe('footer logo', () => {
   });
 });
 
+describe('footer links', () => {
+  it("carry their className (an icon the site's CSS draws) and rel, and list a rel that is no list of link types", () => {
+    const items = [
+      { label: 'Mastodon', href: 'https://mastodon.test/@acme', className: 'social-link mastodon-link', rel: 'me noopener' },
+      { label: 'Odd', href: 'https://odd.test', rel: 'me, "x"' },
+    ];
+    const { config, notCarried } = mapDocusaurusConfig({ themeConfig: { footer: { links: [{ title: 'Social', items }] } } }, '/site');
+    expect((config.footer as { links: { items: unknown[] }[] }).links[0].items).toEqual([
+      { label: 'Mastodon', href: 'https://mastodon.test/@acme', className: 'social-link mastodon-link', rel: 'me noopener' },
+      { label: 'Odd', href: 'https://odd.test' },
+    ]);
+    expect(notCarried.map((n) => n.path)).toEqual(['themeConfig.footer.links[0].items[1].rel']);
+  });
+});
+
 describe('a Docusaurus 1 site', () => {
   it('is told apart from a folder without a Docusaurus config, with the way forward', async () => {
     const site = tempSite();

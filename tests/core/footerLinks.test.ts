@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+describe('footer links', () => {
+  let site: ReturnType<typeof tempSite>;
+  let run: RunResult;
+  beforeAll(async () => {
+    site = tempSite();
+    site.write('docs/index.md', '# Home\n');
+    site.write(
+      'docs-gen.config.ts',
+      `export default {
+  footer: {
+    style: 'dark',
+    links: [
+      { title: 'Social', items: [
+        { label: 'Mastodon', href: 'https://mastodon.test/@acme', className: 'social-link mastodon-link', rel: 'me noopener' },
+        { label: 'Chat', href: 'https://chat.test', className: 'chat-link' },
+        { label: 'Home', to: '/' },
+      ] },
+    ],
+  },
+};
+`,
+    );
+    run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+  });
+  afterAll(() => site.cleanup());
+
+  it("carry the site's classes, and a rel that takes the place of the one another site's link gets", () => {
+    expect(run.code, run.stderr).toBe(0);
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(site.read('build/index.html'))?.[0] ?? '';
+    expect(footer).toContain('<a class="footer-link social-link mastodon-link" href="https://mastodon.test/@acme" target="_blank" rel="me noopener">Mastodon</a>');
+    expect(footer).toContain('<a class="footer-link chat-link" href="https://chat.test" target="_blank" rel="noopener noreferrer">Chat</a>');
+    expect(footer).toContain('<a class="footer-link" href="/">Home</a>');
+  });
+
+  it('refuse a rel that is no list of link types, at its key', async () => {
+    site.write('docs-gen.config.ts', "export default {\n  footer: { links: [{ label: 'X', href: 'https://x.test', rel: 'me\" onclick=\"x' }] },\n};\n");
+    const failed = await runDocsGenAsync(['build', site.dir, '--quiet', '-o', 'out-bad']);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/docs-gen\.config\.ts:2:\d+ +Invalid config value at "footer\.links\.0\.rel": a rel is link types separated by spaces/);
+  });
+});
