@@ -146,7 +146,7 @@ export interface CompileOptions {
   highlightAhead?: HighlightAheadData['highlightAhead'];
   /** The config's import aliases. */
   aliases?: readonly ImportAlias[];
-  /** The config's `npm2yarn` and `tabBlocks`. */
+  /** How the config has pages read and code blocks shown (`markdownFormat`, `npm2yarn`, `tabBlocks`, `mermaid`). */
   settings?: MarkdownSettings;
 }
 

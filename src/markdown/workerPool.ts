@@ -19,7 +19,7 @@ export interface CompileJob {
   staticDir?: string;
   /** The config's `aliases`. */
   aliases?: ImportAlias[];
-  /** The config's `npm2yarn` and `tabBlocks`. */
+  /** How the config has pages read and code blocks shown (`markdownFormat`, `npm2yarn`, `tabBlocks`, `mermaid`). */
   settings?: MarkdownSettings;
 }
 
