@@ -54,9 +54,15 @@ function locate(error: VFileMessageLike): Point {
   return match ? { line: Number(match[1]), column: Number(match[2]) } : {};
 }
 
-function toLocatedError(error: VFileMessageLike, file: string): DocsGenError {
+/**
+ * A `.md` file read as MDX fails where CommonMark is fine (`<br>`, `{`, `<!-- -->` in odd places): Docusaurus
+ * sites that read `.md` files as CommonMark say so in `markdown.format`, which docs-gen takes as `markdownFormat`.
+ */
+const MD_AS_MDX_HINT = "This .md file is read as MDX, where HTML must be JSX and `{` starts an expression. To read .md files as CommonMark, as Docusaurus's `markdown.format: 'detect'` does, set `markdownFormat: 'detect'` in the config.";
+
+function toLocatedError(error: VFileMessageLike, file: string, hint?: string): DocsGenError {
   const reason = (error.reason ?? error.message).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, '');
-  return new DocsGenError(`MDX: ${reason}`, { file, ...locate(error), cause: error });
+  return new DocsGenError(`MDX: ${reason}`, { file, ...locate(error), cause: error, ...(hint ? { hint } : {}) });
 }
 
 /**
@@ -175,7 +181,7 @@ export async function compileMarkdown(
       return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format).process(vfile)) };
     } catch (error) {
       if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError) throw error;
-      throw toLocatedError(error as VFileMessageLike, absPath);
+      throw toLocatedError(error as VFileMessageLike, absPath, format === 'mdx' && /\.md$/i.test(absPath) ? MD_AS_MDX_HINT : undefined);
     }
   };
   // Starting the highlighter is most of a small build: a page that cannot hold a code block goes without it,

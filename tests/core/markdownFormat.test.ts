@@ -59,6 +59,8 @@ describe('markdownFormat', () => {
       const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/docs[/\\]index\.md:\d+:\d+ +MDX: /);
+      // The way out, for a Docusaurus site whose .md files are CommonMark.
+      expect(run.stderr).toContain("set `markdownFormat: 'detect'` in the config.");
     } finally {
       site.cleanup();
     }
