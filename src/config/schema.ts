@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLinkRel, isLinkTarget } from '../shared/url.js';
 
 /** One schema gives both the config types and their runtime check; `.strict()` makes unknown keys errors. */
 
@@ -29,7 +30,7 @@ function aliasPrefixProblem(prefix: string): string | undefined {
  */
 const linkTarget = z
   .string()
-  .refine((target) => /^[^\s<>"']+$/.test(target), { message: 'a target is a name such as _blank or _self, without spaces or quotes' })
+  .refine(isLinkTarget, { message: 'a target is a name such as _blank or _self, without spaces or quotes' })
   .optional();
 
 const navLinkItem = z
@@ -174,7 +175,7 @@ const footerLink = z.union([
       /** The link's `rel` (`me` proves a profile on Mastodon), instead of the `noopener noreferrer` another site's link gets. */
       rel: z
         .string()
-        .refine((rel) => /^[\w-]+( [\w-]+)*$/.test(rel), { message: 'a rel is link types separated by spaces, such as "me noopener"' })
+        .refine(isLinkRel, { message: 'a rel is link types separated by spaces, such as "me noopener"' })
         .optional(),
     })
     .strict(),

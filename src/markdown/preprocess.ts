@@ -79,6 +79,7 @@ function openingMarker(type: string, title: string): string {
  */
 export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx'): string {
   const mdx = format === 'mdx';
+  const closeTag = mdx ? '</Admonition>' : `<!--${ADMONITION_END_MARKER}-->`;
   const lines = source.split('\n');
   let fence: string | undefined;
   /** The fence of the `mdx-code-block` being unwrapped, if any. */
@@ -126,7 +127,7 @@ export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx')
     const closing = ADMONITION_CLOSE.exec(line);
     if (closing && open.length > 0 && closing[2].length >= open[open.length - 1].colons) {
       // At its opening line's indentation, so a `:::` indented under a list item still closes the block.
-      lines[i] = `${open.pop()!.indent}${mdx ? '</Admonition>' : `<!--${ADMONITION_END_MARKER}-->`}`;
+      lines[i] = `${open.pop()!.indent}${closeTag}`;
       continue;
     }
     const heading = HEADING_ID.exec(line);
@@ -141,6 +142,6 @@ export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx')
     }
   }
   if (inComment && mdx) lines.push('*/}');
-  while (open.length > 0) lines.push('', `${open.pop()!.indent}${mdx ? '</Admonition>' : `<!--${ADMONITION_END_MARKER}-->`}`);
+  while (open.length > 0) lines.push('', `${open.pop()!.indent}${closeTag}`);
   return lines.join('\n');
 }

@@ -58,14 +58,16 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
     const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot, siteDir, aliases);
     return resolved.ok && resolved.file ? { ok: true, kind: 'raw', file: resolved.file } : resolved;
   }
-  // A name the theme does not have may be a component of the site's theme folder (see siteThemeAliases).
-  if ((themeComponentName(source) !== undefined || source.startsWith('@docusaurus/')) && (isSupportedSiteModule(source) || aliasTarget(source, aliases) === undefined)) {
+  if (themeComponentName(source) !== undefined || source.startsWith('@docusaurus/')) {
     if (isSupportedSiteModule(source)) return { ok: true, kind: source.startsWith('@docusaurus/') ? 'docusaurus' : 'theme' };
-    return {
-      ok: false,
-      message: `Unsupported import "${source}": docs-gen renders pages on the server and provides only these modules: ${supportedModulesText()}`,
-      hint: 'Import a component of your own (`@site/src/components/…`) instead.',
-    };
+    // A name the theme does not have may be a component of the site's theme folder (see siteThemeAliases), resolved below.
+    if (aliasTarget(source, aliases) === undefined) {
+      return {
+        ok: false,
+        message: `Unsupported import "${source}": docs-gen renders pages on the server and provides only these modules: ${supportedModulesText()}`,
+        hint: 'Import a component of your own (`@site/src/components/…`) instead.',
+      };
+    }
   }
   if (source === 'react') return { ok: true, kind: 'react' };
   const named = sitePathOf(source, siteDir, aliases);

@@ -1,4 +1,5 @@
 import { type Migration, type Obj, carry, isAttributes, isObj, siteLink, staticUrl, str } from './migration.js';
+import { isLinkRel, isLinkTarget } from '../shared/url.js';
 
 /** `themeConfig`: navbar, footer, announcement bar, colour mode and table of contents. */
 
@@ -117,7 +118,7 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     if (out.icon === undefined) take('className');
     // Where the link opens (`_self` keeps a link to another site in the tab); a name with spaces or quotes is
     // no target a browser knows, and would fail the written config.
-    if (typeof item.target === 'string' && !/^[^\s<>"']+$/.test(item.target)) m.track.notCarried(`${at}.target`, item.target, 'not a target name such as _blank or _self');
+    if (typeof item.target === 'string' && !isLinkTarget(item.target)) m.track.notCarried(`${at}.target`, item.target, 'not a target name such as _blank or _self');
     else take('target');
     if (!inDropdown) take('activeBasePath');
     if (!inDropdown) takeRegex('activeBaseRegex');
@@ -183,7 +184,7 @@ function migrateFooterLink(m: Migration, link: unknown, at: string): Obj | undef
     out.className = link.className;
     m.track.carried(`${at}.className`);
   }
-  if (typeof link.rel === 'string' && /^[\w-]+( [\w-]+)*$/.test(link.rel.trim())) {
+  if (typeof link.rel === 'string' && isLinkRel(link.rel.trim())) {
     out.rel = link.rel.trim();
     m.track.carried(`${at}.rel`);
   }

@@ -23,6 +23,16 @@ export function isExternalUrl(url: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 }
 
+/** Whether a link's `target` is a name a browser knows it by (`_blank`, `_self`, a frame's): no spaces or quotes. */
+export function isLinkTarget(target: string): boolean {
+  return /^[^\s<>"']+$/.test(target);
+}
+
+/** Whether a link's `rel` is link types separated by single spaces (`me noopener`). */
+export function isLinkRel(rel: string): boolean {
+  return /^[\w-]+( [\w-]+)*$/.test(rel);
+}
+
 /** A path as a route of the site is written, ending in a slash (`/new` → `/new/`). */
 export function withTrailingSlash(path: string): string {
   return path.endsWith('/') ? path : `${path}/`;

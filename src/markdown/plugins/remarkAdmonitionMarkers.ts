@@ -1,8 +1,7 @@
 import type { Html, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { toString } from 'mdast-util-to-string';
 import { ADMONITION_END_MARKER, ADMONITION_MARKER } from '../preprocess.js';
-import { mayFormatTitle, parseTitle } from './remarkAdmonitionTitles.js';
+import { formattedTitle } from './remarkAdmonitionTitles.js';
 
 const OPENING = new RegExp(`^\\s*<!--${ADMONITION_MARKER}:(\\{.*\\})-->\\s*$`);
 const CLOSING = new RegExp(`^\\s*<!--${ADMONITION_END_MARKER}-->\\s*$`);
@@ -17,15 +16,13 @@ const isClosing = (node: RootContent) => node.type === 'html' && CLOSING.test((n
 /** The `<Admonition>` element MDX makes of the same admonition, its title's formatting as remarkAdmonitionTitles gives it. */
 function admonition({ type, title }: { type: string; title: string }, children: RootContent[], start: RootContent, end: RootContent | undefined): MdxJsxFlowElement {
   const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'type', value: type }];
-  const content = title && mayFormatTitle(title) ? parseTitle(title) : undefined;
-  const formatted = content?.some((child) => child.type !== 'text');
-  if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: formatted ? toString({ type: 'paragraph', children: content! }) : title });
-  const heading: MdxJsxFlowElement[] = formatted ? [{ type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: content as never }] : [];
+  const formatted = title ? formattedTitle(title) : undefined;
+  if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: formatted?.text ?? title });
   return {
     type: 'mdxJsxFlowElement',
     name: 'Admonition',
     attributes,
-    children: [...heading, ...(children as MdxJsxFlowElement['children'])],
+    children: [...(formatted ? [formatted.heading] : []), ...(children as MdxJsxFlowElement['children'])],
     position: start.position && { start: start.position.start, end: (end ?? children.at(-1) ?? start).position?.end ?? start.position.end },
   };
 }

@@ -32,6 +32,20 @@ export function parseTitle(title: string): PhrasingContent[] {
 }
 
 /**
+ * A title's Markdown formatting, when it has any: its plain text (the accessible name) and the `<AdmonitionTitle>`
+ * the theme shows as the heading. Undefined for a title that is text alone.
+ */
+export function formattedTitle(title: string): { text: string; heading: MdxJsxFlowElement } | undefined {
+  if (!mayFormatTitle(title)) return undefined;
+  const content = parseTitle(title);
+  if (content.every((child) => child.type === 'text')) return undefined;
+  return {
+    text: toString({ type: 'paragraph', children: content }),
+    heading: { type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: content as never },
+  };
+}
+
+/**
  * An admonition title is Markdown in Docusaurus (`:::tip[Some **bold** title]`). preprocess writes one that may
  * hold formatting as `title={"…"}` (plain words as `title="…"`); a title with formatting becomes an
  * `<AdmonitionTitle>` first child the theme shows as the heading, and the attribute keeps its plain text for the
@@ -49,11 +63,10 @@ export function remarkAdmonitionTitles() {
       } catch {
         return;
       }
-      if (typeof title !== 'string' || !mayFormatTitle(title)) return;
-      const content = parseTitle(title);
-      if (content.every((child) => child.type === 'text')) return;
-      attribute.value = toString({ type: 'paragraph', children: content });
-      node.children.unshift({ type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: content as never });
+      const formatted = typeof title === 'string' ? formattedTitle(title) : undefined;
+      if (!formatted) return;
+      attribute.value = formatted.text;
+      node.children.unshift(formatted.heading);
     });
   };
 }
