@@ -71,6 +71,21 @@ interface Compiled {
   html?: string;
   /** Plain prose: no code spans, so the same with code mentions linked. */
   plain?: true;
+  /** What a page changes in the HTML (heading levels and ids, link targets), and the HTML each way it was finished. */
+  finishing?: Finishing;
+}
+
+/**
+ * A text with headings or links is finished per page, but pages mostly finish it alike: a document's security
+ * scheme or shared response is described on every operation's page, with the same ids and targets each time.
+ */
+interface Finishing {
+  /** The headings' texts and levels as parsed, in the order the tree is walked. */
+  headings: { text: string; level: number }[];
+  /** The links' hrefs, in the order the tree is walked. */
+  hrefs: string[];
+  /** The HTML by how it was finished (level shift, ids, hrefs). */
+  html: Map<string, string>;
 }
 
 const HEADING = /^h([1-6])$/;
@@ -109,10 +124,23 @@ export class MarkdownHtmlRenderer {
       compiled.html ??= toHtml(compiled.hast, { allowDangerousHtml: true });
       return { html: compiled.html, text: compiled.text, links: compiled.links, headings: [] };
     }
-    const tree = structuredClone(compiled.hast);
-    const headings = compiled.minDepth === undefined ? [] : placeHeadings(tree, compiled.minDepth, options);
-    if (options.resolveHref) resolveHrefs(tree, options.resolveHref);
-    return { html: toHtml(tree, { allowDangerousHtml: true }), text: compiled.text, links: compiled.links, headings };
+    const finishing = (compiled.finishing ??= finishingOf(compiled.hast));
+    const shift = compiled.minDepth === undefined ? 0 : Math.max(0, (options.minLevel ?? 2) - compiled.minDepth);
+    const { slugger, resolveHref } = options;
+    // The slugger is asked for every heading, as it is the page's: later headings of the page depend on it.
+    const ids = slugger && compiled.minDepth !== undefined ? finishing.headings.map((heading) => slugger.slug(heading.text)) : undefined;
+    const hrefs = resolveHref ? finishing.hrefs.map(resolveHref) : undefined;
+    const key = JSON.stringify([shift, ids, hrefs]);
+    let html = finishing.html.get(key);
+    if (html === undefined) {
+      const tree = structuredClone(compiled.hast);
+      if (compiled.minDepth !== undefined) placeHeadings(tree, shift, ids);
+      if (hrefs) resolveHrefs(tree, hrefs);
+      html = toHtml(tree, { allowDangerousHtml: true });
+      finishing.html.set(key, html);
+    }
+    const headings = ids ? finishing.headings.map(({ text, level }, i) => ({ id: ids[i], text, level: Math.min(6, level + shift) })) : [];
+    return { html, text: compiled.text, links: compiled.links, headings };
   }
 
   /** Whether a text takes the full Markdown pipeline (it is more than prose with code spans and links). */
@@ -236,26 +264,34 @@ function stripScriptUrls(tree: HastRoot, mapUrl?: (url: string) => string): void
   });
 }
 
-function resolveHrefs(tree: HastRoot, resolveHref: (url: string) => string): void {
+/** The texts of a tree's headings and the hrefs of its links, in walking order (see Finishing). */
+function finishingOf(tree: HastRoot): Finishing {
+  const headings: Finishing['headings'] = [];
+  const hrefs: string[] = [];
   walkTree<Element>(tree, 'element', (node) => {
-    if (node.tagName === 'a' && typeof node.properties.href === 'string') node.properties.href = resolveHref(node.properties.href);
+    const match = HEADING.exec(node.tagName);
+    if (match) headings.push({ text: textOfHast(node).trim(), level: Number(match[1]) });
+    if (node.tagName === 'a' && typeof node.properties.href === 'string') hrefs.push(node.properties.href);
+  });
+  return { headings, hrefs, html: new Map() };
+}
+
+/** Gives the links of a tree the hrefs given, in walking order. */
+function resolveHrefs(tree: HastRoot, hrefs: string[]): void {
+  let next = 0;
+  walkTree<Element>(tree, 'element', (node) => {
+    if (node.tagName === 'a' && typeof node.properties.href === 'string') node.properties.href = hrefs[next++];
   });
 }
 
-function placeHeadings(tree: HastRoot, minDepth: number, options: MarkdownHtmlRenderOptions): TocItem[] {
-  const shift = Math.max(0, (options.minLevel ?? 2) - minDepth);
-  const headings: TocItem[] = [];
+/** Moves a tree's headings `shift` levels down (to h6 at most) and gives them the ids given, in walking order. */
+function placeHeadings(tree: HastRoot, shift: number, ids: string[] | undefined): void {
+  let next = 0;
   walkTree<Element>(tree, 'element', (node) => {
     const match = HEADING.exec(node.tagName);
     if (!match) return;
-    const level = Math.min(6, Number(match[1]) + shift);
-    node.tagName = `h${level}`;
-    if (options.slugger) {
-      const text = textOfHast(node).trim();
-      const id = options.slugger.slug(text);
-      node.properties = { ...node.properties, id };
-      headings.push({ id, text, level });
-    }
+    node.tagName = `h${Math.min(6, Number(match[1]) + shift)}`;
+    if (ids) node.properties = { ...node.properties, id: ids[next] };
+    next++;
   });
-  return headings;
 }

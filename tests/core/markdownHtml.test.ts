@@ -97,4 +97,28 @@ describe('MarkdownHtmlRenderer', () => {
     expect(second.html).toContain('href="/two/a/"');
     expect(renderer.render(text).html).toContain('href="/a/"');
   });
+
+  it('finishes a text with headings and links per page: ids, levels and hrefs of one page never show on another', () => {
+    const text = '## Scopes\n\nSee [tokens](/tokens/).\n\n### Scopes';
+    const page = (taken: string[], minLevel: number, base: string) => {
+      const slugger = new GithubSlugger();
+      for (const id of taken) slugger.slug(id);
+      return renderer.render(text, { slugger, minLevel, resolveHref: (u) => `${base}${u}` });
+    };
+    const plain = page([], 2, '');
+    expect(plain.html).toBe('<h2 id="scopes">Scopes</h2>\n<p>See <a href="/tokens/">tokens</a>.</p>\n<h3 id="scopes-1">Scopes</h3>');
+    // A page whose earlier sections took the id, another level, another base: each its own HTML.
+    expect(page(['scopes'], 2, '').headings).toEqual([
+      { id: 'scopes-1', text: 'Scopes', level: 2 },
+      { id: 'scopes-2', text: 'Scopes', level: 3 },
+    ]);
+    expect(page(['scopes'], 2, '').html).toContain('<h2 id="scopes-1">Scopes</h2>');
+    expect(page([], 3, '').html).toContain('<h3 id="scopes">Scopes</h3>');
+    expect(page([], 3, '').html).toContain('<h4 id="scopes-1">Scopes</h4>');
+    expect(page([], 2, '/v2').html).toContain('href="/v2/tokens/"');
+    // The first page's HTML again, unchanged by the others.
+    expect(page([], 2, '')).toEqual(plain);
+    // Without a slugger, nested in a table: no ids, and no ids left over from pages that had them.
+    expect(renderer.render(text, { minLevel: 4 }).html).toBe('<h4>Scopes</h4>\n<p>See <a href="/tokens/">tokens</a>.</p>\n<h5>Scopes</h5>');
+  });
 });

@@ -155,17 +155,31 @@ export function createSourceLocator(text: string, bundled?: BundledDocument): So
   const own = textLocator(text);
   if (!bundled?.files.length) return own;
   const others = new Map<string, SourceLocator>();
+  let texts: Map<string, string> | undefined;
   const of = (file: string) => {
     let locator = others.get(file);
-    if (!locator) others.set(file, (locator = textLocator(bundled.files.find((f) => f.file === file)?.text ?? '')));
+    if (!locator) {
+      texts ??= new Map(bundled.files.map((f) => [f.file, f.text]));
+      others.set(file, (locator = textLocator(texts.get(file) ?? '')));
+    }
     return locator;
   };
-  const inFiles = (find: (locator: SourceLocator) => SourcePosition | undefined) => {
+  // A description reached through `$ref`s shows on many pages, each asking for its links' places: the answer
+  // from the other files is remembered here, as each file remembers its own, so a document of thousands of
+  // files is searched once per question, not once per page.
+  const answers = new Map<string, SourcePosition | undefined>();
+  const inFiles = (key: string, find: (locator: SourceLocator) => SourcePosition | undefined) => {
+    if (answers.has(key)) return answers.get(key);
+    let found: SourcePosition | undefined;
     for (const { file } of bundled.files) {
       const at = find(of(file));
-      if (at) return { ...at, file };
+      if (at) {
+        found = { ...at, file };
+        break;
+      }
     }
-    return undefined;
+    answers.set(key, found);
+    return found;
   };
   return {
     locate(pointer) {
@@ -174,7 +188,7 @@ export function createSourceLocator(text: string, bundled?: BundledDocument): So
       const at = of(origin.file).locate(origin.at);
       return at && { ...at, file: origin.file };
     },
-    locateText: (needle) => own.locateText(needle) ?? inFiles((l) => l.locateText(needle)),
-    locateLink: (url) => own.locateLink(url) ?? inFiles((l) => l.locateLink(url)),
+    locateText: (needle) => own.locateText(needle) ?? inFiles(`\0text\0${needle}`, (l) => l.locateText(needle)),
+    locateLink: (url) => own.locateLink(url) ?? inFiles(`\0link\0${url}`, (l) => l.locateLink(url)),
   };
 }

@@ -41,3 +41,19 @@ describe('locateText', () => {
     expect(locator.locateText('(https://example.com/guides/rate-limits).')).toEqual({ line: 3, column: 67 });
   });
 });
+
+describe('locateLink in a document of several files', () => {
+  const own = 'openapi: 3.1.0\ninfo:\n  description: See [the overview](/overview/).\n';
+  const files = Array.from({ length: 300 }, (_, i) => ({ file: `/spec/part-${i}.yaml`, text: `description: Part ${i}.\n` }));
+  files[120].text = 'description: |\n  Scoped by [token scopes](/auth/scopes/).\n';
+  files[250].text = 'description: Again [token scopes](/auth/scopes/).\n';
+  const locator = createSourceLocator(own, { doc: {}, files, origins: [] });
+
+  it('places a link in the document itself, else in the first file holding it, the same each time it is asked', () => {
+    expect(locator.locateLink('/overview/')).toEqual({ line: 3, column: 34 });
+    for (let i = 0; i < 3; i++) expect(locator.locateLink('/auth/scopes/')).toEqual({ file: '/spec/part-120.yaml', line: 2, column: 27 });
+    expect(locator.locateText('Part 7.')).toEqual({ file: '/spec/part-7.yaml', line: 1, column: 14 });
+    expect(locator.locateLink('/missing/')).toBeUndefined();
+    expect(locator.locateLink('/missing/')).toBeUndefined();
+  });
+});
