@@ -1,4 +1,5 @@
 import path from 'node:path';
+import GithubSlugger from 'github-slugger';
 import { getHighlighter } from '../../markdown/highlighter.js';
 import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import { assertReadOutsideOutput } from '../../config/outputFolder.js';
@@ -27,6 +28,7 @@ import { collectOperations, collectTags, operationTitle, WEBHOOKS_SLUG, type Ope
 import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter, SAMPLE_LANGUAGES } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf, linkHintOf } from './linkBase.js';
+import { createDocumentLinkResolver } from './documentLinks.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
 import { fenceLines } from './fenceLines.js';
 import { helperJobsOf, requestSamplesAhead } from './helperJobs.js';
@@ -38,7 +40,7 @@ import { publishedTarget } from './publishedDocument.js';
 import { createRefResolver } from './refs.js';
 import { linkTargetsOf } from './responseLinks.js';
 import { findSharedErrors } from './sharedErrors.js';
-import { planTagPages, usesTagPages } from './tagPages.js';
+import { planTagPages, tagPageRoute, usesTagPages } from './tagPages.js';
 
 /** The slug of the API's front page. */
 const OVERVIEW_SLUG = 'overview';
@@ -122,11 +124,6 @@ async function referenceOf(
 ): Promise<GeneratedContent> {
   const { doc } = loaded;
   const resolver = createRefResolver(doc);
-  const linkBase = linkBaseOf(source, doc);
-  const mapUrl = createDescriptionLinkMapper(config, linkBase);
-  const linkHint = linkHintOf(linkBase);
-  // Descriptions are rendered as pages' Markdown is, with the grammars their fences name loaded.
-  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(fenceLines(loaded.source)), mapUrl });
   // Component schemas large trees link to, by name → slug, in the order first linked.
   const schemaSlugs = new Map<string, string>();
   const schemaSlugsTaken = new Set<string>();
@@ -154,18 +151,36 @@ async function referenceOf(
   const detached = new DetachedTrees(takeSchemaSlug, (slug) => joinRoute(source.routeBasePath, slug));
   const operations = collectOperations(doc, resolver);
   const large = usesTagPages(operations);
+  const tags = collectTags(doc, operations);
+  const routeOf = (op: OperationEntry) => joinRoute(source.routeBasePath, op.slug);
+  const overviewRoute = joinRoute(source.routeBasePath, OVERVIEW_SLUG);
+  const linkBase = linkBaseOf(source, doc);
+  const documentLink = createDocumentLinkResolver({
+    operations,
+    tags,
+    fileName: path.basename(loaded.file),
+    routeOf,
+    tagRoute: (tag) => (large ? tagPageRoute(source.routeBasePath, tag.slug) : `${overviewRoute}#${new GithubSlugger().slug(tag.name)}`),
+    overviewRoute,
+    schemaRoute,
+  });
+  const siteLink = createDescriptionLinkMapper(config, linkBase);
+  const mapUrl = (url: string) => {
+    const route = documentLink(url);
+    return route === undefined ? siteLink(url) : `${config.baseUrl}${route.slice(1)}`;
+  };
+  const linkHint = linkHintOf(linkBase);
+  // Descriptions are rendered as pages' Markdown is, with the grammars their fences name loaded.
+  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(fenceLines(loaded.source)), mapUrl });
   const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath, ...(large ? [LARGE_API_EXAMPLE_LINES, LARGE_API_EXAMPLE_CHARS] : [EXAMPLE_LINES]));
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map(), compactor, examples };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
-  const tags = collectTags(doc, operations);
   const tagSlugs = new Map(tags.map((t) => [t.name, t.slug]));
-  const routeOf = (op: OperationEntry) => joinRoute(source.routeBasePath, op.slug);
   dc.linkTargets = linkTargetsOf(operations, routeOf);
 
   // Webhooks are sent by the API, not answered by it: their responses are no errors a caller sees.
   const sharedErrors = findSharedErrors(operations.filter((op) => !op.webhook), resolver);
   const overviewScope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
-  const overviewRoute = joinRoute(source.routeBasePath, OVERVIEW_SLUG);
   const tagPlan = large ? planTagPages(operations, tags, routeOf, overviewScope, source.routeBasePath, overviewRoute) : undefined;
   const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope, tagPlan?.tags);
   const download = publishedTarget(loaded.file, source.routeBasePath);

@@ -104,8 +104,8 @@ export function segmentsOf(pointer: string): string[] {
     .map((s) => decodePercent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-/** `$ref` fragments are URI-encoded; a stray `%` is taken literally rather than failing. */
-function decodePercent(text: string): string {
+/** `$ref` fragments (and anchors) are URI-encoded; a stray `%` is taken literally rather than failing. */
+export function decodePercent(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {

@@ -41,6 +41,11 @@ export const TAG_PAGE_OPERATIONS = 50;
 /** The folder of the tag pages, below the API's route (operation slugs are one segment, so never clash). */
 const TAGS_SLUG = 'tags';
 
+/** The route of a tag's first page, where its sidebar category leads. */
+export function tagPageRoute(routeBase: string, tagSlug: string): string {
+  return joinRoute(routeBase, `${TAGS_SLUG}/${tagSlug}`);
+}
+
 export function usesTagPages(operations: OperationEntry[]): boolean {
   const served = operations.filter((op) => !op.webhook);
   if (served.length >= TAG_PAGES_FROM) return true;
