@@ -29,6 +29,7 @@ import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter, SAMPLE_LANGUAGES } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf, linkHintOf } from './linkBase.js';
 import { createDocumentLinkResolver } from './documentLinks.js';
+import { writtenSampleFences } from './codeSamples.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
 import { fenceLines } from './fenceLines.js';
 import { helperJobsOf, requestSamplesAhead } from './helperJobs.js';
@@ -170,8 +171,8 @@ async function referenceOf(
     return route === undefined ? siteLink(url) : `${config.baseUrl}${route.slice(1)}`;
   };
   const linkHint = linkHintOf(linkBase);
-  // Descriptions are rendered as pages' Markdown is, with the grammars their fences name loaded.
-  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(fenceLines(loaded.source)), mapUrl });
+  // Descriptions are rendered as pages' Markdown is, with the grammars their fences name loaded; and those of the written samples.
+  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(`${fenceLines(loaded.source)}\n${writtenSampleFences(doc)}`), mapUrl });
   const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath, ...(large ? [LARGE_API_EXAMPLE_LINES, LARGE_API_EXAMPLE_CHARS] : [EXAMPLE_LINES]));
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map(), compactor, examples };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };

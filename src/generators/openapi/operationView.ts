@@ -1,5 +1,6 @@
 import type { OperationEntry } from './collectOperations.js';
 import { buildCallbacks } from './callbackView.js';
+import { withWrittenSamples } from './codeSamples.js';
 import { buildRequestBody, buildResponses, highlightExample, lineCount, responseExampleOf, statusTitle, type ContentContext } from './contentView.js';
 import type { CodeHighlighter } from './highlight.js';
 import { MARK_TEXT, Masker, maskSampleRequest } from './maskValues.js';
@@ -16,6 +17,7 @@ import { buildSecurityView } from './securityView.js';
 import { pointToSameBodies, pointToSameExamples } from './sameBodies.js';
 import type { SharedErrors } from './sharedErrors.js';
 import type { MaybeRef, OpenApiDocument, Response, Schema } from './spec.js';
+import { writtenSamplesOf } from './writtenSamples.js';
 import type { ApiOperationData, ParameterGroupView, ParameterLocation, ParameterView, RequestSamplesView, ResponseSamplesView } from './types.js';
 
 /** What every page of one document shares: the document, its refs, the highlighter and built schema trees. */
@@ -135,15 +137,20 @@ export function maskedRequestSamples(entry: OperationEntry, dc: DocumentContext,
 function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: ContentContext, large: boolean): RequestSamplesView {
   const section = { id: content.scope.anchor('Request samples'), title: 'Request samples' };
   const { samples, texts, sharedBody } = maskedRequestSamples(entry, dc, large);
+  const { written, made } = withWrittenSamples(writtenSamplesOf(entry.operation), samples);
   const view: RequestSamplesView = {
     ...section,
-    samples: samples.map((s) => ({
-      value: s.value,
-      label: s.label,
-      code: texts ? dc.highlighter.highlightMaskedLater(s.code, s.lang, texts) : dc.highlighter.highlight(s.code, s.lang),
-    })),
+    samples: [
+      ...written.map((s) => ({ value: s.value, label: s.label, code: dc.highlighter.highlight(s.code, s.lang) })),
+      ...made.map((s) => ({
+        value: s.value,
+        label: s.label,
+        code: texts ? dc.highlighter.highlightMaskedLater(s.code, s.lang, texts) : dc.highlighter.highlight(s.code, s.lang),
+      })),
+    ],
   };
-  if (sharedBody) view.body = { fileName: BODY_FILE, mediaType: sharedBody.mediaType, code: highlightExample(sharedBody.value, sharedBody.mediaType, content) };
+  // The body file is read by the samples docs-gen makes: written ones send their own.
+  if (sharedBody && made.length) view.body = { fileName: BODY_FILE, mediaType: sharedBody.mediaType, code: highlightExample(sharedBody.value, sharedBody.mediaType, content) };
   return view;
 }
 
