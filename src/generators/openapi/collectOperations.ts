@@ -39,9 +39,31 @@ export interface OperationEntry {
 }
 
 export interface TagEntry {
+  /** The name operations file themselves under; slugs, ids and links are made from it. */
   name: string;
+  /** The name shown: Redoc's `x-displayName`, else the name. */
+  title: string;
   slug: string;
   description?: string;
+}
+
+/** A tag that only describes (Redoc's `x-traitTag`): no operation names it, the overview shows its description. */
+export interface TraitTag {
+  title: string;
+  description: string;
+}
+
+/** The name a tag object gives itself for display (`x-displayName`), else its name. */
+const titleOf = (tag: { name: string }) => {
+  const shown = (tag as Record<string, unknown>)['x-displayName'];
+  return typeof shown === 'string' && shown.trim() ? shown : tag.name;
+};
+
+/** The document's trait tags with a description, in its order; two that would show the same name show their own names. */
+export function collectTraitTags(doc: OpenApiDocument): TraitTag[] {
+  const traits = (doc.tags ?? []).filter((tag) => (tag as Record<string, unknown>)['x-traitTag'] === true && typeof tag.description === 'string' && tag.description.trim());
+  const titles = traits.map(titleOf);
+  return traits.map((tag, i) => ({ title: titles.indexOf(titles[i]) === titles.lastIndexOf(titles[i]) ? titles[i] : tag.name, description: tag.description as string }));
 }
 
 function placeParameters(list: PathItem['parameters'], base: string, resolver: RefResolver): PlacedParameter[] {
@@ -113,8 +135,8 @@ export function collectOperations(doc: OpenApiDocument, resolver: RefResolver): 
 /** Tags in the order the document declares them, then tags only operations name, in order of use. */
 export function collectTags(doc: OpenApiDocument, operations: OperationEntry[]): TagEntry[] {
   const tags = new Map<string, TagEntry>();
-  for (const tag of doc.tags ?? []) tags.set(tag.name, { name: tag.name, slug: '', description: tag.description });
-  for (const op of operations) if (!op.webhook) for (const name of op.operation.tags ?? []) if (!tags.has(name)) tags.set(name, { name, slug: '' });
+  for (const tag of doc.tags ?? []) tags.set(tag.name, { name: tag.name, title: titleOf(tag), slug: '', description: tag.description });
+  for (const op of operations) if (!op.webhook) for (const name of op.operation.tags ?? []) if (!tags.has(name)) tags.set(name, { name, title: name, slug: '' });
   // Webhooks are listed apart from the tags (see collectOperations), so their tags make no category.
   const used = new Set(operations.filter((op) => !op.webhook).flatMap((op) => op.operation.tags ?? []));
   const list = [...tags.values()].filter((t) => used.has(t.name));

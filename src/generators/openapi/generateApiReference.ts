@@ -24,7 +24,7 @@ import { splitTree } from './treeLevels.js';
 import type { SchemaNodeView } from './types.js';
 import { isRecord } from './spec.js';
 import { kebabCase, uniqueSlugs } from './slug.js';
-import { collectOperations, collectTags, operationTitle, WEBHOOKS_SLUG, type OperationEntry } from './collectOperations.js';
+import { collectOperations, collectTags, collectTraitTags, operationTitle, WEBHOOKS_SLUG, type OperationEntry, type TagEntry } from './collectOperations.js';
 import { splitDescription } from './descriptionSections.js';
 import { CodeHighlighter, SAMPLE_LANGUAGES } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf, linkHintOf } from './linkBase.js';
@@ -42,6 +42,7 @@ import { createRefResolver } from './refs.js';
 import { linkTargetsOf } from './responseLinks.js';
 import { findSharedErrors } from './sharedErrors.js';
 import { planTagPages, tagPageRoute, usesTagPages } from './tagPages.js';
+import { groupTags } from './tagGroups.js';
 
 /** The slug of the API's front page. */
 const OVERVIEW_SLUG = 'overview';
@@ -176,7 +177,10 @@ async function referenceOf(
   const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath, ...(large ? [LARGE_API_EXAMPLE_LINES, LARGE_API_EXAMPLE_CHARS] : [EXAMPLE_LINES]));
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map(), compactor, examples };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
-  const tagSlugs = new Map(tags.map((t) => [t.name, t.slug]));
+  // Tags in groups (x-tagGroups) sit in their group's folder; the groups and the other tags are the API's categories.
+  const { groups, folderOf } = groupTags(doc, tags, [WEBHOOKS_SLUG, SCHEMAS_SLUG]);
+  const ungrouped = tags.filter((t) => !groups.some((g) => g.tags.includes(t)));
+  const topCategories = groups.length + ungrouped.length;
   dc.linkTargets = linkTargetsOf(operations, routeOf);
 
   // Webhooks are sent by the API, not answered by it: their responses are no errors a caller sees.
@@ -205,9 +209,9 @@ async function referenceOf(
     if (helper && index % HELPER_BATCH === 0) await helper.receive();
     const group = entry.webhook ? WEBHOOKS_SLUG : (entry.tag ?? '');
     // Untagged operations sit in the root folder, after the overview and the tag categories.
-    const position = (positions.get(group) ?? (entry.tag || entry.webhook ? 0 : tags.length)) + 1;
+    const position = (positions.get(group) ?? (entry.tag || entry.webhook ? 0 : topCategories)) + 1;
     positions.set(group, position);
-    const folder = entry.webhook ? WEBHOOKS_SLUG : entry.tag ? tagSlugs.get(entry.tag) : undefined;
+    const folder = entry.webhook ? WEBHOOKS_SLUG : entry.tag ? folderOf.get(entry.tag) : undefined;
     try {
       const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
       const view = buildOperationView(entry, dc, scope, shared);
@@ -232,32 +236,42 @@ async function referenceOf(
   await stopHelper();
 
   const description = splitDescription(doc.info.description);
+  const traits = collectTraitTags(doc);
   const text: OverviewText = {
     intro: overviewScope.textOf(description.intro),
-    sections: new Map(overview.view.sections.map((s) => [s.id, overviewScope.textOf(description.sections.find((part) => part.title === s.title)?.markdown)])),
+    sections: new Map(
+      overview.view.sections.map((s) => [s.id, overviewScope.textOf((description.sections.find((part) => part.title === s.title)?.markdown ?? traits.find((t) => t.title === s.title)?.description))]),
+    ),
   };
   pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [{ source: await loaded.publishedFile(), target: download }, ...overviewScope.assets] });
 
   const prefix = idPrefix(source.routeBasePath);
-  const tagPages = (tagPlan?.pages ?? []).map((plan) => buildTagPage(plan, new PageScope(markdown, loaded.locator, mapUrl, linkHint), placement));
+  const folderOfSlug = new Map(tags.map((t) => [t.slug, folderOf.get(t.name)]));
+  const tagPages = (tagPlan?.pages ?? []).map((plan) =>
+    buildTagPage({ ...plan, tagSlug: plan.tagSlug && (folderOfSlug.get(plan.tagSlug) ?? plan.tagSlug) }, new PageScope(markdown, loaded.locator, mapUrl, linkHint), placement),
+  );
   pages.push(...tagPages);
   // A large API's tag categories lead to their tag pages, which list all their operations.
   const tagTargets = new Map(tagPages.filter((page, i) => tagPlan!.pages[i].first && !page.frontMatter.unlisted).map((page) => [page.dirId, page.id]));
-  const categories: CategoryMeta[] = tags.map((tag, i) => ({
-    dirId: prefix + tag.slug,
-    file: loaded.file,
-    label: tag.name,
-    position: i + 1,
-    collapsed: false,
-    ...(tagTargets.has(prefix + tag.slug) && { linkDocId: tagTargets.get(prefix + tag.slug) }),
-  }));
+  // A tag's place among its group's tags, or after the groups among the tags no group names.
+  const tagPosition = (tag: TagEntry) => {
+    const group = groups.find((g) => g.tags.includes(tag));
+    return group ? group.tags.indexOf(tag) + 1 : groups.length + ungrouped.indexOf(tag) + 1;
+  };
+  const categories: CategoryMeta[] = [
+    ...groups.map((group, i) => ({ dirId: prefix + group.slug, file: loaded.file, label: group.name, position: i + 1, collapsed: false })),
+    ...tags.map((tag) => {
+      const dirId = prefix + (folderOf.get(tag.name) ?? tag.slug);
+      return { dirId, file: loaded.file, label: tag.title, position: tagPosition(tag), collapsed: false, ...(tagTargets.has(dirId) && { linkDocId: tagTargets.get(dirId) }) };
+    }),
+  ];
   if (schemaSlugs.size || detached.pages.size) {
     // A part of a schema page too large for one page is linked to its component's page, or gets a page of its own
     // named after the schema and the part.
     const partOf = (title: string, slug: string) => (node: SchemaNodeView, key: string) =>
       componentRouteOf(node) ?? detached.routeFor(node, `${title} › ${node.name ?? node.title ?? key}`, `${slug.slice(SCHEMAS_SLUG.length + 1)}-${key}`);
     // A schema page may link to further schemas: pages are made until none is missing.
-    const schemaDir = prefix + uniqueSlugs([SCHEMAS_SLUG], tags.map((t) => t.slug))[0];
+    const schemaDir = prefix + uniqueSlugs([SCHEMAS_SLUG], [...tags.map((t) => t.slug), ...groups.map((g) => g.slug)])[0];
     const schemaPages: Page[] = [];
     // A map's iteration visits the entries added while it runs: the schemas these pages link to.
     for (const [name, slug] of schemaSlugs) {
@@ -284,12 +298,12 @@ async function referenceOf(
     schemaPages.sort((a, b) => a.title.localeCompare(b.title, 'en'));
     pages.push(...schemaPages.map((page, i) => ({ ...page, sidebarPosition: i + 1 })), ...partPages);
     // Last in the API's folder, after the untagged operations and the webhooks.
-    const position = (positions.get('') ?? tags.length) + (operations.some((op) => op.webhook) ? 2 : 1);
+    const position = (positions.get('') ?? topCategories) + (operations.some((op) => op.webhook) ? 2 : 1);
     categories.push({ dirId: schemaDir, file: loaded.file, label: 'Schemas', position, collapsed: true });
   }
   if (operations.some((op) => op.webhook)) {
     // Webhooks come last in the API's folder, after the tags and the untagged operations.
-    categories.push({ dirId: prefix + WEBHOOKS_SLUG, file: loaded.file, label: 'Webhooks', position: (positions.get('') ?? tags.length) + 1, collapsed: false });
+    categories.push({ dirId: prefix + WEBHOOKS_SLUG, file: loaded.file, label: 'Webhooks', position: (positions.get('') ?? topCategories) + 1, collapsed: false });
   }
   // Where a sidebar is generated from the site root, the API's own folder shows as one category named after it.
   if (prefix) categories.push({ dirId: prefix.slice(0, -1), file: loaded.file, label: doc.info.title, collapsed: false });

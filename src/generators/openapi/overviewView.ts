@@ -1,4 +1,4 @@
-import type { OperationEntry, TagEntry } from './collectOperations.js';
+import { collectTraitTags, type OperationEntry, type TagEntry } from './collectOperations.js';
 import { buildHeaders, buildResponse, statusTitle, type ContentContext } from './contentView.js';
 import { splitDescription } from './descriptionSections.js';
 import type { DocumentContext } from './operationView.js';
@@ -102,7 +102,7 @@ function buildRateLimits(shared: SharedErrors, ctx: ContentContext): OverviewSec
 
 function buildOperationGroups(operations: OperationEntry[], tags: TagEntry[], routeOf: (op: OperationEntry) => string, scope: PageScope): TagGroupView[] {
   const groups: TagGroupView[] = tags.map((tag) => ({
-    ...scope.section(tag.name, 3),
+    ...scope.section(tag.title, 3, tag.name),
     descriptionHtml: scope.describe(tag.description),
     // An operation with several tags is listed under each; the sidebar files it under its first.
     operations: operations.filter((op) => op.operation.tags?.includes(tag.name)).map((op) => operationLink(op, routeOf(op))),
@@ -155,7 +155,8 @@ function buildSections(description: string | undefined, shared: SharedErrors, dc
       section.errors = errors.view;
     }
   };
-  for (const part of written) {
+  // The description's own sections, then those of its trait tags (Redoc's way to write an introduction).
+  for (const part of [...written, ...collectTraitTags(dc.doc).map((trait) => ({ title: trait.title, markdown: trait.description }))]) {
     const section: OverviewSectionView = scope.section(part.title, 2);
     const html = scope.describeSection(part.markdown, 3).html;
     if (html) section.descriptionHtml = html;

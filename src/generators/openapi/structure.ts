@@ -1,4 +1,5 @@
 import { isRecord, NAME_MAP_FIELDS, pointerOf } from './spec.js';
+import { tagGroupProblems } from './tagGroups.js';
 import { codeSampleProblems } from './writtenSamples.js';
 
 /** A problem in the document, placed by JSON pointer; the caller turns the pointer into a file line. */
@@ -72,6 +73,6 @@ export function findStructureProblems(doc: Record<string, unknown>): Problem[] {
   // The 3.0 schema checks all of this too, but its validator stops at the first error; these checks
   // report every bad schema at once (the caller drops what the validator reported already).
   checkAllSchemas(doc, '', out);
-  out.push(...codeSampleProblems(doc));
+  out.push(...codeSampleProblems(doc), ...tagGroupProblems(doc));
   return out;
 }

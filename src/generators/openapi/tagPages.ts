@@ -113,7 +113,7 @@ export function planTagPages(
 ): { tags: TagLinkView[]; pages: TagPagePlan[] } {
   const served = operations.filter((op) => !op.webhook);
   const groups = tags.map((tag) => ({
-    name: tag.name,
+    name: tag.title,
     slug: tag.slug,
     tagSlug: tag.slug as string | undefined,
     descriptionHtml: scope.describe(tag.description),

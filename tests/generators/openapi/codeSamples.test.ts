@@ -14,7 +14,7 @@ function sampleTabs(html: string): { value: string; label: string; language: str
 describe('written code samples', () => {
   let site: Awaited<ReturnType<typeof buildFixture>>;
   beforeAll(async () => {
-    site = await buildFixture('openapi-code-samples');
+    site = await buildFixture('openapi-redoc-extensions');
   });
   afterAll(() => site.cleanup());
 
@@ -39,7 +39,7 @@ describe('written code samples', () => {
   });
 
   it('that are not a list of { lang, label, source } fail the build at the entry at fault', async () => {
-    const bad = tempSite('openapi-code-samples');
+    const bad = tempSite('openapi-redoc-extensions');
     try {
       const yaml = bad.read('openapi.yaml');
       bad.write('openapi.yaml', yaml.replace('source: client.volumes.create(size=10)', 'source: 10').replace(/x-code-samples:\n {8}- lang: Ruby\n {10}source: .*\n/, 'x-code-samples: ruby\n'));
