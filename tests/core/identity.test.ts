@@ -8,7 +8,7 @@ import { repoRoot, runDocsGenAsync, type RunResult } from '../helpers/site.js';
 // Cold, warm, serial and parallel builds of one site must write the same bytes: a cache hit, a worker
 // thread or a slow highlighter may change how long a build takes, never what it writes. The site joins
 // existing fixtures: core-basic's pages (tabs, details, drafts, unlisted pages), the OpenAPI document of
-// openapi-features and the CLI spec of cli-basic, with a page of code in many languages.
+// openapi-features (with a written code sample) and the CLI spec of cli-basic, with a page of code in many languages.
 
 const CODE_PAGE = `---
 title: Code in many languages
@@ -173,7 +173,10 @@ let badWorkers: RunResult;
 function makeSite(dir: string): void {
   const fixture = (name: string) => path.join(repoRoot, 'tests', 'fixtures', name);
   fs.cpSync(fixture('core-basic'), dir, { recursive: true });
-  fs.copyFileSync(path.join(fixture('openapi-features'), 'openapi.yaml'), path.join(dir, 'openapi.yaml'));
+  // With a sample its authors wrote (x-codeSamples), highlighted beside the pages like the made ones.
+  const document = fs.readFileSync(path.join(fixture('openapi-features'), 'openapi.yaml'), 'utf8');
+  const samples = '      x-codeSamples:\n        - lang: Go\n          source: "pets, err := client.Pets.List(ctx)"\n';
+  fs.writeFileSync(path.join(dir, 'openapi.yaml'), document.replace('      operationId: ListPets\n', `      operationId: ListPets\n${samples}`));
   fs.copyFileSync(path.join(fixture('cli-basic'), 'tool.yaml'), path.join(dir, 'tool.yaml'));
   fs.writeFileSync(path.join(dir, 'docs', 'guides', 'code.md'), CODE_PAGE);
   fs.writeFileSync(path.join(dir, 'docs', 'guides', 'static.md'), STATIC_PAGE);
@@ -236,6 +239,9 @@ describe('output identity', () => {
     }
     expect(plain).toMatch(/<img[^>]+src="\/assets\/img\/[^"]+favicon\.svg"/);
     expect(plain).not.toContain('a comment that renders nothing');
+    // The written sample, highlighted as Go, first among the samples.
+    const api = fs.readFileSync(path.join(work, 'out-serial-cold-1', 'api', 'list-pets', 'index.html'), 'utf8');
+    expect(api).toMatch(/data-value="go" class="tab">Go<[\s\S]*data-language="go"[\s\S]*client\.Pets\.<span class="tk-f">List<\/span>/);
   });
 
   it('cold, warm, serial and parallel builds write byte-identical files', () => {

@@ -30,6 +30,7 @@ import { CodeHighlighter, SAMPLE_LANGUAGES } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf, linkHintOf } from './linkBase.js';
 import { createDocumentLinkResolver } from './documentLinks.js';
 import { writtenSampleFences } from './codeSamples.js';
+import { writtenSamplesOf } from './writtenSamples.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
 import { fenceLines } from './fenceLines.js';
 import { helperJobsOf, requestSamplesAhead } from './helperJobs.js';
@@ -217,7 +218,7 @@ async function referenceOf(
       const view = buildOperationView(entry, dc, scope, shared);
       // A smaller API may have bodies too large for one page too (a payment request of a hundred fields, each
       // described at length); its trees are fitted only past WHOLE_TREES_BYTES, or when the page is too heavy.
-      const moved = fitOperationPage(view, fixedBytes(view, dc.requestSamples.get(entry)), large, {
+      const moved = fitOperationPage(view, fixedBytes(view, dc.requestSamples.get(entry), writtenSamplesOf(entry.operation)), large, {
         wholeRoute: (tree, what, id) => componentRouteOf(tree) ?? detached.routeFor(tree, `${operationTitle(entry)}: ${what}`, `${entry.slug}-${id}`),
         schemaRoute,
         continued: (group, rest) => detached.routeFor(rest, `${operationTitle(entry)}: ${group.title.toLowerCase()}`, `${entry.slug}-${group.id}`),

@@ -32,7 +32,7 @@ export class CodeHighlighter {
   private readonly cache = new Map<string, string>();
   private readonly templates = new Map<string, MaskedHtml>();
   private readonly jsonLines: JsonLineHighlighter;
-  private readonly pending: { view: CodeView; code: string; texts: string[] }[] = [];
+  private readonly pending: { view: CodeView; code: string; texts?: string[] }[] = [];
   private helper?: HelperThread;
 
   private constructor(private readonly highlighter: Highlighter) {
@@ -84,12 +84,21 @@ export class CodeHighlighter {
     return view;
   }
 
-  /** Fills the blocks `highlightMaskedLater` left, in order, letting the helper's results in every few blocks. */
+  /** As `highlightMaskedLater`, for code without placeholders (a sample the document's authors wrote). */
+  highlightLater(code: string, language: string): CodeView {
+    const html = this.cache.get(keyOf(code, language));
+    if (html !== undefined) return { language, html };
+    const view: CodeView = { language, html: '' };
+    this.pending.push({ view, code });
+    return view;
+  }
+
+  /** Fills the blocks `highlightMaskedLater` and `highlightLater` left, in order, letting the helper's results in every few blocks. */
   async highlightPending(): Promise<void> {
     const pending = this.pending.splice(0);
     for (const [index, { view, code, texts }] of pending.entries()) {
       if (this.helper && index % PENDING_BATCH === 0) await this.helper.receive();
-      view.html = this.highlightMasked(code, view.language, texts).html;
+      view.html = texts ? this.highlightMasked(code, view.language, texts).html : this.highlight(code, view.language).html;
     }
   }
 

@@ -141,7 +141,7 @@ function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: C
   const view: RequestSamplesView = {
     ...section,
     samples: [
-      ...written.map((s) => ({ value: s.value, label: s.label, code: dc.highlighter.highlight(s.code, s.lang) })),
+      ...written.map((s) => ({ value: s.value, label: s.label, code: dc.highlighter.highlightLater(s.code, s.lang) })),
       ...made.map((s) => ({
         value: s.value,
         label: s.label,

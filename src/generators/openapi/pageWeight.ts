@@ -3,7 +3,9 @@ import { slotsOf } from './fitPageTrees.js';
 import { MARK_TEXT } from './maskValues.js';
 import { rowsBytes } from './treeWeight.js';
 import type { MaskedSamples } from './operationView.js';
-import type { ApiOperationData, CodeView, RequestSamplesView } from './types.js';
+import type { ApiOperationData, CodeView } from './types.js';
+import { withWrittenSamples } from './codeSamples.js';
+import type { WrittenSample } from './writtenSamples.js';
 
 /**
  * Estimated HTML bytes an operation page's article may carry: the page's frame (head, navigation bar, sidebar,
@@ -26,24 +28,24 @@ const PLACEHOLDER = new RegExp(`${MARK_TEXT}(\\d+)${MARK_TEXT}`, 'g');
 
 /**
  * The request samples' bytes once highlighted. Their highlighting may still be pending (it is done beside the
- * pages, see highlightMaskedLater), so it is told from their plain code with each placeholder's text put back:
- * the masked texts include those of a body the samples read from a file, which none of them shows.
+ * pages, see highlightMaskedLater), so it is told from their plain code, each made sample's placeholders with
+ * their texts put back: the masked texts include those of a body the samples read from a file, which none of
+ * them shows. The made samples shown are those the written ones leave (see withWrittenSamples).
  */
-function requestSamplesBytes(view: RequestSamplesView | undefined, masked: MaskedSamples | undefined): number {
-  if (!view || !masked) return 0;
+function requestSamplesBytes(masked: MaskedSamples | undefined, written: WrittenSample[]): number {
+  if (!masked) return 0;
   const texts = masked.texts ?? [];
   const plain = (code: string) => code.replace(PLACEHOLDER, (_, i: string) => texts[Number(i)] ?? '').length;
-  // The samples docs-gen makes may not be highlighted yet (see highlightMaskedLater): they are weighed by their text.
-  const made = new Map(masked.samples.map((s) => [s.value, s.code]));
-  return SAMPLES_MARKUP + view.samples.reduce((sum, s) => sum + (made.has(s.value) ? HIGHLIGHT_FACTOR * plain(made.get(s.value) ?? '') : codeBytes(s.code)), 0);
+  const shown = withWrittenSamples(written, masked.samples);
+  return SAMPLES_MARKUP + [...shown.written, ...shown.made].reduce((sum, s) => sum + HIGHLIGHT_FACTOR * plain(s.code), 0);
 }
 
 /**
  * The estimated bytes of the parts of an operation page that are not fitted to its budget: description,
  * samples, responses without their trees. The parameters and body trees are weighed on their own.
  */
-export function fixedBytes(view: ApiOperationData, masked: MaskedSamples | undefined): number {
-  let bytes = (view.descriptionHtml?.length ?? 0) + requestSamplesBytes(view.samples, masked) + codeBytes(view.samples?.body?.code);
+export function fixedBytes(view: ApiOperationData, masked: MaskedSamples | undefined, written: WrittenSample[]): number {
+  let bytes = (view.descriptionHtml?.length ?? 0) + requestSamplesBytes(view.samples && masked, written) + codeBytes(view.samples?.body?.code);
   bytes += (view.requestBody?.descriptionHtml?.length ?? 0) + (view.requestBody?.contents.reduce((sum, m) => sum + codeBytes(m.example), 0) ?? 0);
   for (const example of view.responseSamples?.examples ?? []) bytes += EXAMPLE_MARKUP + codeBytes(example.code);
   bytes += view.security ? SECTION_MARKUP + view.security.alternatives.flat().reduce((sum, s) => sum + SECTION_MARKUP + (s.descriptionHtml?.length ?? 0), 0) : 0;
