@@ -40,6 +40,8 @@ describe('an OpenAPI document split over files', () => {
       // The schema that refers to itself through its file stays one schema.
       expect(published.components.schemas.Pet.properties.offspring.items).toEqual({ $ref: '#/components/schemas/Pet' });
       expect(published.paths['/pets'].get.operationId).toBe('listPets');
+      // Text as written, a line of only spaces after a long indented one included (yaml's writer added an empty line before it).
+      expect(published.components.schemas.owner.properties.since.description).toBe('When they started:\n  - first pet - the day the first of their pets came to live with them, in their time zone.\n  \nA line of spaces above stays in the published document.\n');
     } finally {
       site.cleanup();
     }
