@@ -241,7 +241,7 @@ async function referenceOf(
   const text: OverviewText = {
     intro: overviewScope.textOf(description.intro),
     sections: new Map(
-      overview.view.sections.map((s) => [s.id, overviewScope.textOf((description.sections.find((part) => part.title === s.title)?.markdown ?? traits.find((t) => t.title === s.title)?.description))]),
+      overview.view.sections.map((s) => [s.id, overviewScope.textOf(description.sections.find((part) => part.title === s.title)?.markdown ?? traits.find((t) => t.title === s.title)?.description)]),
     ),
   };
   pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [{ source: await loaded.publishedFile(), target: download }, ...overviewScope.assets] });
