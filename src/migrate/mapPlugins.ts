@@ -5,6 +5,7 @@ import { editUrlPrefix } from './editUrl.js';
 import { migrateAliases, webpackAliasesOf } from './mapAliases.js';
 import { type Migration, type Obj, carry, isObj, siteLink, sitePath, str } from './migration.js';
 import { stubName, stubReason } from './packageStub.js';
+import { isRedocusaurus, migrateRedocusaurus } from './mapRedocusaurus.js';
 
 /** `presets` and `plugins`: docs folders, custom CSS and analytics; every other plugin is listed as not carried. */
 
@@ -184,7 +185,10 @@ function declaresDefaultDocs(plugins: unknown): boolean {
   );
 }
 
-/** `presets`: the classic preset's (or a preset wrapping it) docs, theme (customCss) and analytics options. */
+/**
+ * `presets`: the classic preset's (or a preset wrapping it) docs, theme (customCss) and analytics options, and
+ * Redocusaurus's OpenAPI document.
+ */
 export function migratePresets(m: Migration, presets: unknown, content: Obj[], plugins?: unknown): void {
   if (!Array.isArray(presets)) return;
   const docsDeclared = declaresDefaultDocs(plugins);
@@ -192,6 +196,7 @@ export function migratePresets(m: Migration, presets: unknown, content: Obj[], p
     const at = `presets[${i}]`;
     const name = pluginName(preset);
     const options = Array.isArray(preset) && isObj(preset[1]) ? preset[1] : {};
+    if (isRedocusaurus(name)) return migrateRedocusaurus(m, preset, options, at);
     if (isPreset(name, 'classic')) m.track.carried(`${at}[0]`);
     else if (wrapsClassic(options)) m.track.notCarried(`${at}[0]`, name ?? preset, WRAPPER_REASON);
     else return;

@@ -434,6 +434,49 @@ describe('pages', () => {
   });
 });
 
+describe('Redocusaurus', () => {
+  it("carries its first spec read from a file as the site's openapi, and lists the others, a URL, Redoc's theme and layout", () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        presets: [
+          'classic',
+          [
+            'redocusaurus',
+            {
+              specs: [
+                { spec: 'https://example.com/openapi.yaml', route: '/remote/' },
+                { id: 'public', spec: 'openapi/public.yaml', route: '/reference/', layout: { title: 'API' } },
+                { spec: 'openapi/admin.yaml', route: '/admin/' },
+              ],
+              theme: { primaryColor: '#1890ff' },
+            },
+          ],
+        ],
+      },
+      '/site',
+    );
+    expect(config.openapi).toEqual({ file: 'openapi/public.yaml', routeBasePath: '/reference' });
+    expect(notCarried.map((n) => n.path).sort()).toEqual(['presets[1][1].specs[0]', 'presets[1][1].specs[1].layout', 'presets[1][1].specs[2]', 'presets[1][1].theme']);
+  });
+
+  it('carries the first document of its folder when it is given no specs, as Redocusaurus reads it', () => {
+    const site = tempSite();
+    try {
+      site.write('openapi/index.openapi.yaml', 'openapi: 3.1.0\n');
+      site.write('openapi/zeta/openapi.json', '{}');
+      site.write('openapi/notes.yaml', 'a: 1\n');
+      const bare = mapDocusaurusConfig({ presets: ['redocusaurus'] }, site.dir);
+      expect(bare.config.openapi).toEqual({ file: 'openapi/index.openapi.yaml', routeBasePath: '/api' });
+      expect(bare.notCarried).toEqual([]);
+      expect(bare.warnings).toEqual([expect.stringContaining('Not built: openapi/zeta/openapi.json')]);
+      const moved = mapDocusaurusConfig({ presets: [['redocusaurus', { openapi: { path: 'openapi/zeta', routeBasePath: '/rest' } }]] }, site.dir);
+      expect(moved.config.openapi).toEqual({ file: 'openapi/zeta/openapi.json', routeBasePath: '/rest' });
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
 describe('content idPrefix', () => {
   it('gives a content folder Docusaurus ids whatever its route, or the route prefix by default', () => {
     expect(rootIdPrefix({ routeBasePath: '/docs' })).toBe('docs/');
