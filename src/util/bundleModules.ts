@@ -79,6 +79,9 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
         format: 'esm',
         jsx: 'automatic',
         entryNames: '[dir]/[name]-[hash]',
+        // ES modules by their extension: a `.js` file is read as one only where Node guesses the format, and a
+        // package.json above the temporary folder saying `"type": "commonjs"` stops that.
+        outExtension: { '.js': '.mjs' },
         // As Docusaurus's server bundle resolves packages: their ES module build first, which is often the one
         // that leaves `window` alone until it is used.
         mainFields: ['module', 'main'],
@@ -97,7 +100,7 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
     }
     // The maps name the sources relative to this run's temporary folder: they are not part of what renders.
     const outputs = Object.keys(result.metafile.outputs).filter((out) => !out.endsWith('.map'));
-    const maps = outputs.filter((out) => out.endsWith('.js') && result.metafile.outputs[`${out}.map`]);
+    const maps = outputs.filter((out) => out.endsWith('.mjs') && result.metafile.outputs[`${out}.map`]);
     registerBundleMaps(
       entries,
       await Promise.all(maps.map(async (out) => ({ chunk: path.resolve(out), text: await fs.readFile(path.resolve(`${out}.map`), 'utf8') }))),
