@@ -36,7 +36,7 @@ import ThemedImage from './ThemedImage.js';
 import * as ThemedImageModule from './ThemedImage.js';
 import * as TOCInline from './TOCInline.js';
 import Translate, { translate } from './Translate.js';
-import { PageMetadata, useColorMode, useCurrentSidebarCategory, useThemeConfig } from './themeCommon.js';
+import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePrismTheme, useThemeConfig } from './themeCommon.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import useBrokenLinks from './useBrokenLinks.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
@@ -86,7 +86,7 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/ThemedImage': { default: ThemedImage },
-  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, PageMetadata },
+  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, usePrismTheme, PageMetadata },
   '@docusaurus/useIsBrowser': { default: () => false },
   '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
   '@docusaurus/plugin-content-docs/client': { ...docsClient },

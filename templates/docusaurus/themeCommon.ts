@@ -25,3 +25,12 @@ export function useCurrentSidebarCategory() {
   if (!category) throw new Error('useCurrentSidebarCategory() is called on a page that is in no sidebar category');
   return category;
 }
+
+/**
+ * `usePrismTheme`: a Prism theme for site code that lays out code itself (a code block of its own, a playground).
+ * docs-gen highlights with Shiki, not Prism, so the theme has no token styles; its plain colours are the theme's
+ * code-block text and background variables, which follow the reader's colour mode.
+ */
+export function usePrismTheme(): { plain: { color: string; backgroundColor: string }; styles: { types: string[]; style: Record<string, string> }[] } {
+  return { plain: { color: 'var(--text)', backgroundColor: 'var(--code-bg)' }, styles: [] };
+}
