@@ -27,3 +27,36 @@ describe('site code bundled into a temporary folder', () => {
     expect(site.read('build/a/index.html')).toContain('A page in a .js file.');
   });
 });
+
+describe('Flow-typed site code', () => {
+  const FLOW_HINT = /^ {4}This looks like Flow-typed JavaScript, .* strip its types \(flow-remove-types\) or write the file in TypeScript\.$/m;
+  const sites: ReturnType<typeof tempSite>[] = [];
+  afterAll(() => {
+    for (const site of sites) site.cleanup();
+  });
+  /** Builds a site whose page imports `src/components/Since.js`, written as given. */
+  const build = async (component: string, flowconfig: boolean) => {
+    const site = tempSite();
+    sites.push(site);
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Flow' });\n");
+    site.write('docs/index.mdx', "# Home\n\nimport { Since } from '@site/src/components/Since';\n\n<Since version=\"0.200\" />\n");
+    site.write('src/components/Since.js', component);
+    if (flowconfig) site.write('.flowconfig', '[options]\n');
+    return runDocsGenAsync(['build', site.dir, '--quiet']);
+  };
+  const typed = 'export function Since({ version }: { version: string }) {\n  return <span>{version}</span>;\n}\n';
+
+  it("fails at its first type, saying esbuild reads no Flow, in a Flow project or a file with Flow's pragma", async () => {
+    for (const run of [await build(typed, true), await build(`// @flow\n${typed}`, false)]) {
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/src\/components\/Since\.js:\d+:\d+ {2}Expected "\)" but found ":"/);
+      expect(run.stderr).toMatch(FLOW_HINT);
+    }
+  });
+
+  it('gets no such hint for a syntax error in a file of no Flow project', async () => {
+    const run = await build(typed, false);
+    expect(run.code).toBe(1);
+    expect(run.stderr).not.toMatch(FLOW_HINT);
+  });
+});
