@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleOf, textOf } from '../../helpers/html.js';
-import { buildFixture, runDocsGenAsync, tempSite } from '../../helpers/site.js';
+import { runDocsGenAsync, type SharedBuild, sharedBuild, tempSite } from '../../helpers/site.js';
 
 /** The request samples' tabs of a page: value, label and the language its code is highlighted as. */
 function sampleTabs(html: string): { value: string; label: string; language: string }[] {
@@ -12,9 +12,9 @@ function sampleTabs(html: string): { value: string; label: string; language: str
 
 /** Request samples an operation's authors wrote (Redoc's `x-codeSamples`, or `x-code-samples`), shown with those docs-gen makes. */
 describe('written code samples', () => {
-  let site: Awaited<ReturnType<typeof buildFixture>>;
+  let site: SharedBuild;
   beforeAll(async () => {
-    site = await buildFixture('openapi-redoc-extensions');
+    site = await sharedBuild('openapi-redoc-extensions');
   });
   afterAll(() => site.cleanup());
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleOf, textOf } from '../../helpers/html.js';
-import { buildFixture, runDocsGenAsync, tempSite } from '../../helpers/site.js';
+import { runDocsGenAsync, type SharedBuild, sharedBuild, tempSite } from '../../helpers/site.js';
 
 /** The texts of a page's sidebar, in order. */
 function sidebarTexts(html: string): string[] {
@@ -13,9 +13,9 @@ function sidebarTexts(html: string): string[] {
 
 /** Redoc's tag extensions: `x-tagGroups`, `x-displayName` and `x-traitTag`. */
 describe('tag groups, display names and trait tags', () => {
-  let site: Awaited<ReturnType<typeof buildFixture>>;
+  let site: SharedBuild;
   beforeAll(async () => {
-    site = await buildFixture('openapi-redoc-extensions');
+    site = await sharedBuild('openapi-redoc-extensions');
   });
   afterAll(() => site.cleanup());
 
