@@ -44,6 +44,10 @@ export interface TagEntry {
   /** The name shown: Redoc's `x-displayName`, else the name. */
   title: string;
   slug: string;
+  /** Its sidebar folder below the API's (its slug, or its group's folder and its slug, see tagGroups.ts). */
+  folder: string;
+  /** Its place among the categories of its folder's parent. */
+  position: number;
   description?: string;
 }
 
@@ -134,12 +138,12 @@ export function collectOperations(doc: OpenApiDocument, resolver: RefResolver): 
 
 /** Tags in the order the document declares them, then tags only operations name, in order of use. */
 export function collectTags(doc: OpenApiDocument, operations: OperationEntry[]): TagEntry[] {
-  const tags = new Map<string, TagEntry>();
-  for (const tag of doc.tags ?? []) tags.set(tag.name, { name: tag.name, title: titleOf(tag), slug: '', description: tag.description });
-  for (const op of operations) if (!op.webhook) for (const name of op.operation.tags ?? []) if (!tags.has(name)) tags.set(name, { name, title: name, slug: '' });
+  const tags = new Map<string, Omit<TagEntry, 'slug' | 'folder' | 'position'>>();
+  for (const tag of doc.tags ?? []) tags.set(tag.name, { name: tag.name, title: titleOf(tag), description: tag.description });
+  for (const op of operations) if (!op.webhook) for (const name of op.operation.tags ?? []) if (!tags.has(name)) tags.set(name, { name, title: name });
   // Webhooks are listed apart from the tags (see collectOperations), so their tags make no category.
   const used = new Set(operations.filter((op) => !op.webhook).flatMap((op) => op.operation.tags ?? []));
   const list = [...tags.values()].filter((t) => used.has(t.name));
   const slugs = uniqueSlugs(list.map((t) => kebabCase(t.name) || 'tag'), operations.some((op) => op.webhook) ? [WEBHOOKS_SLUG] : []);
-  return list.map((t, i) => ({ ...t, slug: slugs[i] }));
+  return list.map((t, i) => ({ ...t, slug: slugs[i], folder: slugs[i], position: i + 1 }));
 }

@@ -24,13 +24,11 @@ import { splitTree } from './treeLevels.js';
 import type { SchemaNodeView } from './types.js';
 import { isRecord } from './spec.js';
 import { kebabCase, uniqueSlugs } from './slug.js';
-import { collectOperations, collectTags, collectTraitTags, operationTitle, WEBHOOKS_SLUG, type OperationEntry, type TagEntry } from './collectOperations.js';
-import { splitDescription } from './descriptionSections.js';
+import { collectOperations, collectTags, operationTitle, WEBHOOKS_SLUG, type OperationEntry } from './collectOperations.js';
 import { CodeHighlighter, SAMPLE_LANGUAGES } from './highlight.js';
 import { createDescriptionLinkMapper, linkBaseOf, linkHintOf } from './linkBase.js';
 import { createDocumentLinkResolver } from './documentLinks.js';
 import { writtenSampleFences } from './codeSamples.js';
-import { writtenSamplesOf } from './writtenSamples.js';
 import { loadDocument, type LoadedDocument } from './loadDocument.js';
 import { fenceLines } from './fenceLines.js';
 import { helperJobsOf, requestSamplesAhead } from './helperJobs.js';
@@ -154,7 +152,8 @@ async function referenceOf(
   const detached = new DetachedTrees(takeSchemaSlug, (slug) => joinRoute(source.routeBasePath, slug));
   const operations = collectOperations(doc, resolver);
   const large = usesTagPages(operations);
-  const tags = collectTags(doc, operations);
+  // Tags in groups (x-tagGroups) sit in their group's folder; the groups and the other tags are the API's categories.
+  const { groups, tags, top: topCategories } = groupTags(doc, collectTags(doc, operations), [WEBHOOKS_SLUG, SCHEMAS_SLUG]);
   const routeOf = (op: OperationEntry) => joinRoute(source.routeBasePath, op.slug);
   const overviewRoute = joinRoute(source.routeBasePath, OVERVIEW_SLUG);
   const linkBase = linkBaseOf(source, doc);
@@ -178,10 +177,7 @@ async function referenceOf(
   const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath, ...(large ? [LARGE_API_EXAMPLE_LINES, LARGE_API_EXAMPLE_CHARS] : [EXAMPLE_LINES]));
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map(), compactor, examples };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
-  // Tags in groups (x-tagGroups) sit in their group's folder; the groups and the other tags are the API's categories.
-  const { groups, folderOf } = groupTags(doc, tags, [WEBHOOKS_SLUG, SCHEMAS_SLUG]);
-  const ungrouped = tags.filter((t) => !groups.some((g) => g.tags.includes(t)));
-  const topCategories = groups.length + ungrouped.length;
+  const tagByName = new Map(tags.map((t) => [t.name, t]));
   dc.linkTargets = linkTargetsOf(operations, routeOf);
 
   // Webhooks are sent by the API, not answered by it: their responses are no errors a caller sees.
@@ -212,13 +208,13 @@ async function referenceOf(
     // Untagged operations sit in the root folder, after the overview and the tag categories.
     const position = (positions.get(group) ?? (entry.tag || entry.webhook ? 0 : topCategories)) + 1;
     positions.set(group, position);
-    const folder = entry.webhook ? WEBHOOKS_SLUG : entry.tag ? folderOf.get(entry.tag) : undefined;
+    const folder = entry.webhook ? WEBHOOKS_SLUG : entry.tag ? tagByName.get(entry.tag)?.folder : undefined;
     try {
       const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
       const view = buildOperationView(entry, dc, scope, shared);
       // A smaller API may have bodies too large for one page too (a payment request of a hundred fields, each
       // described at length); its trees are fitted only past WHOLE_TREES_BYTES, or when the page is too heavy.
-      const moved = fitOperationPage(view, fixedBytes(view, dc.requestSamples.get(entry), writtenSamplesOf(entry.operation)), large, {
+      const moved = fitOperationPage(view, fixedBytes(view, dc.requestSamples.get(entry)), large, {
         wholeRoute: (tree, what, id) => componentRouteOf(tree) ?? detached.routeFor(tree, `${operationTitle(entry)}: ${what}`, `${entry.slug}-${id}`),
         schemaRoute,
         continued: (group, rest) => detached.routeFor(rest, `${operationTitle(entry)}: ${group.title.toLowerCase()}`, `${entry.slug}-${group.id}`),
@@ -236,34 +232,22 @@ async function referenceOf(
   await highlighter.highlightPending();
   await stopHelper();
 
-  const description = splitDescription(doc.info.description);
-  const traits = collectTraitTags(doc);
   const text: OverviewText = {
-    intro: overviewScope.textOf(description.intro),
-    sections: new Map(
-      overview.view.sections.map((s) => [s.id, overviewScope.textOf(description.sections.find((part) => part.title === s.title)?.markdown ?? traits.find((t) => t.title === s.title)?.description)]),
-    ),
+    intro: overviewScope.textOf(overview.written.intro),
+    sections: new Map([...overview.written.sections].map(([id, markdown]) => [id, overviewScope.textOf(markdown)])),
   };
   pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [{ source: await loaded.publishedFile(), target: download }, ...overviewScope.assets] });
 
   const prefix = idPrefix(source.routeBasePath);
-  const folderOfSlug = new Map(tags.map((t) => [t.slug, folderOf.get(t.name)]));
-  const tagPages = (tagPlan?.pages ?? []).map((plan) =>
-    buildTagPage({ ...plan, tagSlug: plan.tagSlug && (folderOfSlug.get(plan.tagSlug) ?? plan.tagSlug) }, new PageScope(markdown, loaded.locator, mapUrl, linkHint), placement),
-  );
+  const tagPages = (tagPlan?.pages ?? []).map((plan) => buildTagPage(plan, new PageScope(markdown, loaded.locator, mapUrl, linkHint), placement));
   pages.push(...tagPages);
   // A large API's tag categories lead to their tag pages, which list all their operations.
   const tagTargets = new Map(tagPages.filter((page, i) => tagPlan!.pages[i].first && !page.frontMatter.unlisted).map((page) => [page.dirId, page.id]));
-  // A tag's place among its group's tags, or after the groups among the tags no group names.
-  const tagPosition = (tag: TagEntry) => {
-    const group = groups.find((g) => g.tags.includes(tag));
-    return group ? group.tags.indexOf(tag) + 1 : groups.length + ungrouped.indexOf(tag) + 1;
-  };
   const categories: CategoryMeta[] = [
     ...groups.map((group, i) => ({ dirId: prefix + group.slug, file: loaded.file, label: group.name, position: i + 1, collapsed: false })),
     ...tags.map((tag) => {
-      const dirId = prefix + (folderOf.get(tag.name) ?? tag.slug);
-      return { dirId, file: loaded.file, label: tag.title, position: tagPosition(tag), collapsed: false, ...(tagTargets.has(dirId) && { linkDocId: tagTargets.get(dirId) }) };
+      const dirId = prefix + tag.folder;
+      return { dirId, file: loaded.file, label: tag.title, position: tag.position, collapsed: false, ...(tagTargets.has(dirId) && { linkDocId: tagTargets.get(dirId) }) };
     }),
   ];
   if (schemaSlugs.size || detached.pages.size) {

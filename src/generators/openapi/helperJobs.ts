@@ -3,8 +3,6 @@ import type { OperationEntry } from './collectOperations.js';
 import type { HelperJob } from '../../markdown/helperThread.js';
 import { maskedRequestSamples, type DocumentContext, type MaskedSamples } from './operationView.js';
 import { isRecord } from './spec.js';
-import { withWrittenSamples } from './codeSamples.js';
-import { writtenSamplesOf } from './writtenSamples.js';
 
 /**
  * The request samples of every operation, made before the pages so that their blocks can be highlighted
@@ -42,11 +40,7 @@ function descriptionsOf(node: unknown, out: string[] = []): string[] {
  */
 export function helperJobsOf(samples: Map<OperationEntry, MaskedSamples>, doc: unknown, markdown: MarkdownHtmlRenderer): HelperJob[][] {
   return [
-    // Each operation's samples as its page shows them: those its authors wrote, and the made ones they leave.
-    [...samples].flatMap(([entry, made]) => {
-      const shown = withWrittenSamples(writtenSamplesOf(entry.operation), made.samples);
-      return [...shown.written, ...shown.made].map(({ code, lang }): HelperJob => ({ kind: 'code', code, lang }));
-    }),
+    [...samples.values()].flatMap((made) => [...made.written, ...made.samples].map(({ code, lang }): HelperJob => ({ kind: 'code', code, lang }))),
     descriptionsOf(doc)
       .filter((text) => markdown.takesFullPipeline(text))
       .map((text): HelperJob => ({ kind: 'markdown', markdown: text })),

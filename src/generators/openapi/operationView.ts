@@ -105,8 +105,12 @@ const SMALL_API_SHARED_BODY_CHARS = 3_000;
 /** The file name the samples read a shared body from. */
 const BODY_FILE = 'body.json';
 
-/** An operation's request samples with their plain texts masked (see maskValues.ts), ready to highlight. */
+/**
+ * An operation's request samples: those its authors wrote (see codeSamples.ts), and those docs-gen makes for the
+ * languages they leave out, with their plain texts masked (see maskValues.ts), ready to highlight.
+ */
 export interface MaskedSamples {
+  written: RequestSample[];
   samples: RequestSample[];
   /** The masked texts; undefined when the samples are not masked (their data holds what a placeholder holds). */
   texts?: string[];
@@ -129,15 +133,15 @@ export function maskedRequestSamples(entry: OperationEntry, dc: DocumentContext,
   const shared = json.length > chars || lineCount(json) > lines;
   const options = shared ? { bodyFile: BODY_FILE } : {};
   const sharedBody = shared && body ? { sharedBody: { mediaType: body.mediaType, value: body.value } } : {};
-  if (JSON.stringify(request).includes(MARK_TEXT)) return { samples: buildRequestSamples(request, options), ...sharedBody };
-  return { samples: buildRequestSamples(maskSampleRequest(request, masker), options), texts: masker.texts, ...sharedBody };
+  const unmasked = JSON.stringify(request).includes(MARK_TEXT);
+  const { written, made } = withWrittenSamples(writtenSamplesOf(entry.operation), buildRequestSamples(unmasked ? request : maskSampleRequest(request, masker), options));
+  return { written, samples: made, ...(!unmasked && { texts: masker.texts }), ...sharedBody };
 }
 
 /** The request samples sit in the examples column beside the reference: a heading there, not an outline entry. */
 function buildSamplesView(entry: OperationEntry, dc: DocumentContext, content: ContentContext, large: boolean): RequestSamplesView {
   const section = { id: content.scope.anchor('Request samples'), title: 'Request samples' };
-  const { samples, texts, sharedBody } = maskedRequestSamples(entry, dc, large);
-  const { written, made } = withWrittenSamples(writtenSamplesOf(entry.operation), samples);
+  const { written, samples: made, texts, sharedBody } = maskedRequestSamples(entry, dc, large);
   const view: RequestSamplesView = {
     ...section,
     samples: [

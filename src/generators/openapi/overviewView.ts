@@ -131,14 +131,26 @@ function tellHeadersOnce(sections: OverviewSectionView[]): void {
   tooMany.seeAlso = { id: section.id, title: section.title };
 }
 
+/** The Markdown the overview shows as written: its intro, and each section's by id (for the search text). */
+export interface OverviewMarkdown {
+  intro: string;
+  sections: Map<string, string>;
+}
+
 /**
  * The overview's sections, one per concept: the description's own sections in their order, each given
  * the generated facts of the concept its heading names; concepts the description does not name follow,
  * under their own heading.
  */
-function buildSections(description: string | undefined, shared: SharedErrors, dc: DocumentContext, ctx: ContentContext): { intro: { html?: string }; sections: OverviewSectionView[]; anchors: Map<string, string> } {
+function buildSections(
+  description: string | undefined,
+  shared: SharedErrors,
+  dc: DocumentContext,
+  ctx: ContentContext,
+): { intro: { html?: string }; sections: OverviewSectionView[]; anchors: Map<string, string>; written: OverviewMarkdown } {
   const { scope } = ctx;
-  const { intro, sections: written } = splitDescription(description);
+  const { intro, sections: parts } = splitDescription(description);
+  const written: OverviewMarkdown = { intro, sections: new Map() };
   const introHtml = scope.describeSection(intro).html;
   const placed = new Set<Concept>();
   const sections: OverviewSectionView[] = [];
@@ -156,8 +168,9 @@ function buildSections(description: string | undefined, shared: SharedErrors, dc
     }
   };
   // The description's own sections, then those of its trait tags (Redoc's way to write an introduction).
-  for (const part of [...written, ...collectTraitTags(dc.doc).map((trait) => ({ title: trait.title, markdown: trait.description }))]) {
+  for (const part of [...parts, ...collectTraitTags(dc.doc).map((trait) => ({ title: trait.title, markdown: trait.description }))]) {
     const section: OverviewSectionView = scope.section(part.title, 2);
+    written.sections.set(section.id, part.markdown);
     const html = scope.describeSection(part.markdown, 3).html;
     if (html) section.descriptionHtml = html;
     addFacts(section, conceptOf(part.title));
@@ -177,7 +190,7 @@ function buildSections(description: string | undefined, shared: SharedErrors, dc
     sections.push(section);
   }
   tellHeadersOnce(sections);
-  return { intro: { html: introHtml }, sections, anchors };
+  return { intro: { html: introHtml }, sections, anchors, written };
 }
 
 /**
@@ -192,7 +205,7 @@ export function buildOverviewView(
   dc: DocumentContext,
   scope: PageScope,
   tagLinks?: TagLinkView[],
-): { view: ApiOverviewData; errorAnchors: Map<string, string> } {
+): { view: ApiOverviewData; errorAnchors: Map<string, string>; written: OverviewMarkdown } {
   const { info } = dc.doc;
   const view: ApiOverviewData = { version: info.version, openapiVersion: dc.doc.openapi, sections: [] };
   const summary = (info as { summary?: string }).summary;
@@ -201,7 +214,7 @@ export function buildOverviewView(
   if (info.license) view.license = { name: info.license.name, url: info.license.url };
   if (info.termsOfService) view.termsOfService = info.termsOfService;
   const ctx: ContentContext = { resolver: dc.resolver, highlighter: dc.highlighter, scope, memo: dc.memo, compactor: dc.compactor, examples: dc.examples };
-  const { intro, sections, anchors } = buildSections(info.description, shared, dc, ctx);
+  const { intro, sections, anchors, written } = buildSections(info.description, shared, dc, ctx);
   if (intro.html) view.introHtml = intro.html;
   view.sections = sections;
   const served = operations.filter((op) => !op.webhook);
@@ -211,5 +224,5 @@ export function buildOverviewView(
   }
   const webhooks = operations.filter((op) => op.webhook);
   if (webhooks.length) view.webhooks = { ...scope.section('Webhooks', 2), operations: webhooks.map((op) => operationLink(op, routeOf(op))) };
-  return { view, errorAnchors: anchors };
+  return { view, errorAnchors: anchors, written };
 }

@@ -4,8 +4,6 @@ import { MARK_TEXT } from './maskValues.js';
 import { rowsBytes } from './treeWeight.js';
 import type { MaskedSamples } from './operationView.js';
 import type { ApiOperationData, CodeView } from './types.js';
-import { withWrittenSamples } from './codeSamples.js';
-import type { WrittenSample } from './writtenSamples.js';
 
 /**
  * Estimated HTML bytes an operation page's article may carry: the page's frame (head, navigation bar, sidebar,
@@ -30,22 +28,21 @@ const PLACEHOLDER = new RegExp(`${MARK_TEXT}(\\d+)${MARK_TEXT}`, 'g');
  * The request samples' bytes once highlighted. Their highlighting may still be pending (it is done beside the
  * pages, see highlightMaskedLater), so it is told from their plain code, each made sample's placeholders with
  * their texts put back: the masked texts include those of a body the samples read from a file, which none of
- * them shows. The made samples shown are those the written ones leave (see withWrittenSamples).
+ * them shows.
  */
-function requestSamplesBytes(masked: MaskedSamples | undefined, written: WrittenSample[]): number {
+function requestSamplesBytes(masked: MaskedSamples | undefined): number {
   if (!masked) return 0;
   const texts = masked.texts ?? [];
   const plain = (code: string) => code.replace(PLACEHOLDER, (_, i: string) => texts[Number(i)] ?? '').length;
-  const shown = withWrittenSamples(written, masked.samples);
-  return SAMPLES_MARKUP + [...shown.written, ...shown.made].reduce((sum, s) => sum + HIGHLIGHT_FACTOR * plain(s.code), 0);
+  return SAMPLES_MARKUP + [...masked.written, ...masked.samples].reduce((sum, s) => sum + HIGHLIGHT_FACTOR * plain(s.code), 0);
 }
 
 /**
  * The estimated bytes of the parts of an operation page that are not fitted to its budget: description,
  * samples, responses without their trees. The parameters and body trees are weighed on their own.
  */
-export function fixedBytes(view: ApiOperationData, masked: MaskedSamples | undefined, written: WrittenSample[]): number {
-  let bytes = (view.descriptionHtml?.length ?? 0) + requestSamplesBytes(view.samples && masked, written) + codeBytes(view.samples?.body?.code);
+export function fixedBytes(view: ApiOperationData, masked: MaskedSamples | undefined): number {
+  let bytes = (view.descriptionHtml?.length ?? 0) + requestSamplesBytes(view.samples && masked) + codeBytes(view.samples?.body?.code);
   bytes += (view.requestBody?.descriptionHtml?.length ?? 0) + (view.requestBody?.contents.reduce((sum, m) => sum + codeBytes(m.example), 0) ?? 0);
   for (const example of view.responseSamples?.examples ?? []) bytes += EXAMPLE_MARKUP + codeBytes(example.code);
   bytes += view.security ? SECTION_MARKUP + view.security.alternatives.flat().reduce((sum, s) => sum + SECTION_MARKUP + (s.descriptionHtml?.length ?? 0), 0) : 0;

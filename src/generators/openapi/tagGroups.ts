@@ -18,35 +18,36 @@ const isGroup = (value: unknown): value is { name: string; tags: string[] } =>
 
 /**
  * The document's tag groups, in its order, each with the tags it names that have operations (a tag named by two
- * groups is in the first), and the folder of every tag: its group's folder and its own, or its own alone for a
- * tag no group names, whose category follows the groups'. Group folders are unique among the API's folders
- * (`taken`: its tags', and those it keeps for webhooks and schemas). No groups without `x-tagGroups`.
+ * groups is in the first), and every tag placed: in its group's folder, among the group's tags, or at the top
+ * after the groups for a tag no group names. Group folders are unique among the API's folders (`taken`: its tags',
+ * and those it keeps for webhooks and schemas). `top` counts the categories at the top: groups and ungrouped tags.
+ * No groups, and the tags as they are, without `x-tagGroups`.
  */
-export function groupTags(doc: unknown, tags: TagEntry[], taken: string[]): { groups: TagGroup[]; folderOf: Map<string, string> } {
+export function groupTags(doc: unknown, tags: TagEntry[], taken: string[]): { groups: TagGroup[]; tags: TagEntry[]; top: number } {
   const written = isRecord(doc) && Array.isArray(doc[KEY]) ? doc[KEY].filter(isGroup) : [];
   const byName = new Map(tags.map((tag) => [tag.name, tag]));
   const placed = new Set<string>();
-  const groups = written
-    .map((group) => {
-      const members = group.tags.flatMap((name) => {
-        const tag = byName.get(name);
-        if (!tag || placed.has(name)) return [];
-        placed.add(name);
-        return [tag];
-      });
-      return { name: group.name, tags: members };
-    })
-    .filter((group) => group.tags.length > 0);
+  const members = written.map((group) =>
+    group.tags.flatMap((name) => {
+      const tag = byName.get(name);
+      if (!tag || placed.has(name)) return [];
+      placed.add(name);
+      return [tag];
+    }),
+  );
+  const named = written.map((group, i) => ({ name: group.name, tags: members[i] })).filter((group) => group.tags.length > 0);
   const slugs = uniqueSlugs(
-    groups.map((g) => kebabCase(g.name) || 'group'),
+    named.map((g) => kebabCase(g.name) || 'group'),
     [...tags.map((t) => t.slug), ...taken],
   );
-  const folderOf = new Map(tags.map((tag) => [tag.name, tag.slug]));
-  const result = groups.map((group, i) => {
-    for (const tag of group.tags) folderOf.set(tag.name, `${slugs[i]}/${tag.slug}`);
-    return { ...group, slug: slugs[i] };
-  });
-  return { groups: result, folderOf };
+  const groups = named.map((group, i) => ({
+    name: group.name,
+    slug: slugs[i],
+    tags: group.tags.map((tag, j) => ({ ...tag, folder: `${slugs[i]}/${tag.slug}`, position: j + 1 })),
+  }));
+  const grouped = new Map(groups.flatMap((group) => group.tags.map((tag) => [tag.name, tag])));
+  let top = groups.length;
+  return { groups, tags: tags.map((tag) => grouped.get(tag.name) ?? { ...tag, position: ++top }), top };
 }
 
 /** An `x-tagGroups` that is not a list of `{ name, tags }`, placed at the entry at fault. */

@@ -115,7 +115,7 @@ export function planTagPages(
   const groups = tags.map((tag) => ({
     name: tag.title,
     slug: tag.slug,
-    tagSlug: tag.slug as string | undefined,
+    tagSlug: tag.folder as string | undefined,
     descriptionHtml: scope.describe(tag.description),
     // The overview lists every tag: it shows the first paragraph of each, the tag's page the whole description.
     summaryHtml: scope.describe(firstParagraph(tag.description)),

@@ -47,7 +47,7 @@ describe('links from descriptions to parts of their own document', () => {
 describe('createDocumentLinkResolver', () => {
   const op = (method: 'get' | 'post', path: string, operationId?: string, pointer = `/paths/${path.replace(/\//g, '~1')}/${method}`) =>
     ({ method, path, pointer, operation: operationId ? { operationId } : {}, parameters: [], slug: operationId ?? path.slice(1), security: [], servers: [] }) as unknown as OperationEntry;
-  const tags: TagEntry[] = [{ name: 'Domain Records', title: 'Domain Records', slug: 'domain-records' }];
+  const tags: TagEntry[] = [{ name: 'Domain Records', title: 'Domain Records', slug: 'domain-records', folder: 'domain-records', position: 1 }];
   const resolve = createDocumentLinkResolver({
     operations: [op('get', '/records', 'listRecords'), op('post', '/shared', undefined, '/components/pathItems/Shared/post')],
     tags,
