@@ -4,6 +4,16 @@
 // (CSS modules, images, SVG, Markdown). A site refers to it from `docs-gen-env.d.ts`, which `docs-gen init`
 // and `docs-gen migrate` write: `/// <reference types="docs-gen/client" />`.
 
+declare module '@theme/Root' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Root' {
+  export { default } from '@theme/Root';
+}
+
 declare module '@theme/Layout' {
   import type { ComponentType, ReactNode } from 'react';
   const Component: ComponentType<{ children?: ReactNode; title?: string; description?: string; [prop: string]: unknown }>;
@@ -126,6 +136,46 @@ declare module '@theme-original/DocItem/CopyPage' {
   export { default } from '@theme/DocItem/CopyPage';
 }
 
+declare module '@theme/DocItem/Layout' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocItem/Layout' {
+  export { default } from '@theme/DocItem/Layout';
+}
+
+declare module '@theme/DocItem/Content' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocItem/Content' {
+  export { default } from '@theme/DocItem/Content';
+}
+
+declare module '@theme/DocItem/TOC/Desktop' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/DocItem/TOC/Desktop' {
+  export { default } from '@theme/DocItem/TOC/Desktop';
+}
+
+declare module '@theme/DocItem/TOC/Mobile' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/DocItem/TOC/Mobile' {
+  export { default } from '@theme/DocItem/TOC/Mobile';
+}
+
 declare module '@theme/DocItem/Footer' {
   import type { ComponentType } from 'react';
   const Component: ComponentType<{ page: { id: string; route: string; title: string; sourceFile: string; [key: string]: unknown } }>;
@@ -134,6 +184,36 @@ declare module '@theme/DocItem/Footer' {
 
 declare module '@theme-original/DocItem/Footer' {
   export { default } from '@theme/DocItem/Footer';
+}
+
+declare module '@theme/DocItem/Paginator' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/DocItem/Paginator' {
+  export { default } from '@theme/DocItem/Paginator';
+}
+
+declare module '@theme/DocVersionBanner' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ className?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocVersionBanner' {
+  export { default } from '@theme/DocVersionBanner';
+}
+
+declare module '@theme/DocVersionBadge' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ className?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocVersionBadge' {
+  export { default } from '@theme/DocVersionBadge';
 }
 
 declare module '@theme/DocPaginator' {
@@ -555,6 +635,8 @@ declare module '@docusaurus/theme-common' {
     tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   };
   export function useCurrentSidebarCategory(): { label: string; items: { type?: string; label: string; href?: string; [key: string]: unknown }[]; [key: string]: unknown };
+  /** `'ssr'`: the page renders on the server only, as Docusaurus answers there. */
+  export function useWindowSize(): 'desktop' | 'mobile' | 'ssr';
   /** Sets the page's head: `Title | Site`, description, keywords and preview image, with their Open Graph twins. */
   export function PageMetadata(props: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: import('react').ReactNode }): import('react').ReactElement | null;
 }
@@ -629,6 +711,37 @@ declare module '@docusaurus/plugin-content-docs/client' {
   export function useActivePlugin(options?: unknown): { pluginId: string; pluginData: { path: string; versions: DocsVersion[]; breadcrumbs: boolean } };
   export function useActiveDocContext(pluginId?: string): { activeVersion: DocsVersion; activeDoc?: { id: string; path: string }; alternateDocVersions: Record<string, unknown> };
   export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: DocsVersion | null; savePreferredVersionName: (name: string) => void };
+  /** The guide being rendered, as Docusaurus's DocItem components read it; throws outside a guide. */
+  export function useDoc(): {
+    metadata: {
+      id: string;
+      title: string;
+      description: string;
+      source: string;
+      sourceDirName: string;
+      slug: string;
+      permalink: string;
+      editUrl?: string;
+      lastUpdatedAt?: number;
+      lastUpdatedBy?: string;
+      tags: { label: string; permalink: string }[];
+      version: string;
+      sidebarPosition?: number;
+      sidebar?: string;
+      frontMatter: Record<string, unknown>;
+      previous?: { title: string; permalink: string };
+      next?: { title: string; permalink: string };
+      [key: string]: unknown;
+    };
+    frontMatter: Record<string, unknown>;
+    toc: { value: string; id: string; level: number }[];
+    contentTitle?: string;
+    assets: { image?: string };
+  };
+}
+
+declare module '@docusaurus/theme-common/internal' {
+  export { useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 }
 
 declare module 'docs-gen/theme' {

@@ -4,18 +4,14 @@ import type { RenderContext } from '../src/render/types.js';
 import { SiteContextProvider } from './context.js';
 import { Head } from './Head.js';
 import { AnnouncementBar } from './layout/AnnouncementBar.js';
-import { CopyPage } from './layout/CopyPage.js';
-import { DocFooter } from './layout/DocFooter.js';
-import { Breadcrumbs } from './layout/Breadcrumbs.js';
+import { DocItemLayout } from './layout/DocItemLayout.js';
 import { Footer } from './layout/Footer.js';
 import { Navbar } from './layout/Navbar.js';
-import { Pagination } from './layout/Pagination.js';
+import { Root } from './layout/Root.js';
 import { Sidebar, SidebarShowStrip } from './layout/Sidebar.js';
-import { Toc, TocCollapsible } from './layout/Toc.js';
-import { toDocusaurusToc } from './layout/tocItems.js';
 
 function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
-  const { page, navigation } = ctx;
+  const { page } = ctx;
   if (!page || page.layout === 'page') {
     // A Markdown page (Docusaurus's `src/pages/*.md`) keeps the Markdown styles; a React page styles itself.
     const body = page?.body.type === 'mdx' ? <article className="markdown">{children}</article> : children;
@@ -25,29 +21,9 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
       </main>
     );
   }
-  // The headings also in Docusaurus's shape: a site's TOC override reads and rewrites `toc`.
-  const docusaurusToc = toDocusaurusToc(page.toc);
   return (
     <main id="main" className="main" tabIndex={-1}>
-      <div className="doc">
-        {/* One version only, so no version badge (as Docusaurus): the label stays in the head's docs-gen:version meta. */}
-        {ctx.config.breadcrumbs && navigation && navigation.breadcrumbs.length > 1 && (
-          <div className="doc-meta">
-            <Breadcrumbs crumbs={navigation.breadcrumbs} />
-          </div>
-        )}
-        <TocCollapsible items={page.toc} toc={docusaurusToc} />
-        {ctx.markdownUrl && <CopyPage href={ctx.markdownUrl} />}
-        <article className="markdown" data-page-id={page.id}>
-          {!page.hasOwnH1 && !page.frontMatter.hide_title && <h1>{page.title}</h1>}
-          {children}
-        </article>
-        <DocFooter page={page} />
-        {navigation && <Pagination nav={navigation} />}
-      </div>
-      <div className="toc-column">
-        <Toc items={page.toc} toc={docusaurusToc} />
-      </div>
+      <DocItemLayout>{children}</DocItemLayout>
     </main>
   );
 }
@@ -79,18 +55,20 @@ export function Document(props: { ctx?: RenderContext; children?: ReactNode; tit
       >
         <Head title={title} description={page?.description ?? config.tagline} />
         <body>
-          <a className="skip-link" href="#main">
-            Skip to main content
-          </a>
-          <AnnouncementBar />
-          <Navbar hasSidebar={Boolean(sidebarName)} />
-          <div className={`layout${sidebarName ? ' has-sidebar' : ''}`}>
-            <Sidebar name={sidebarName} />
-            {sidebarName && config.sidebarHideable && <SidebarShowStrip />}
-            <div className="sidebar-backdrop" data-menu-close hidden />
-            <DocMain ctx={ctx}>{children}</DocMain>
-          </div>
-          <Footer />
+          <Root>
+            <a className="skip-link" href="#main">
+              Skip to main content
+            </a>
+            <AnnouncementBar />
+            <Navbar hasSidebar={Boolean(sidebarName)} />
+            <div className={`layout${sidebarName ? ' has-sidebar' : ''}`}>
+              <Sidebar name={sidebarName} />
+              {sidebarName && config.sidebarHideable && <SidebarShowStrip />}
+              <div className="sidebar-backdrop" data-menu-close hidden />
+              <DocMain ctx={ctx}>{children}</DocMain>
+            </div>
+            <Footer />
+          </Root>
         </body>
       </html>
     </SiteContextProvider>

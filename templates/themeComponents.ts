@@ -15,6 +15,7 @@ export interface ThemeComponentSource {
 
 /** Where each theme component of the one list (THEME_COMPONENTS) is defined; the type demands every name, and no other. */
 export const themeComponents = {
+  Root: { module: 'layout/Root', exportName: 'Root' },
   Layout: { module: 'Document', exportName: 'Document' },
   AnnouncementBar: { module: 'layout/AnnouncementBar', exportName: 'AnnouncementBar' },
   Navbar: { module: 'layout/Navbar', exportName: 'Navbar' },
@@ -26,8 +27,15 @@ export const themeComponents = {
   TOC: { module: 'layout/Toc', exportName: 'Toc' },
   TOCCollapsible: { module: 'layout/Toc', exportName: 'TocCollapsible' },
   TOCInline: { module: 'docusaurus/TOCInline', exportName: 'default' },
+  'DocItem/Layout': { module: 'layout/DocItemLayout', exportName: 'DocItemLayout' },
+  'DocItem/Content': { module: 'layout/DocItemContent', exportName: 'DocItemContent' },
+  'DocItem/TOC/Desktop': { module: 'layout/DocItemToc', exportName: 'DocItemTocDesktop' },
+  'DocItem/TOC/Mobile': { module: 'layout/DocItemToc', exportName: 'DocItemTocMobile' },
   'DocItem/CopyPage': { module: 'layout/CopyPage', exportName: 'CopyPage' },
   'DocItem/Footer': { module: 'layout/DocFooter', exportName: 'DocFooter' },
+  'DocItem/Paginator': { module: 'layout/DocItemPaginator', exportName: 'DocItemPaginator' },
+  DocVersionBanner: { module: 'layout/DocVersion', exportName: 'DocVersionBanner' },
+  DocVersionBadge: { module: 'layout/DocVersion', exportName: 'DocVersionBadge' },
   DocPaginator: { module: 'layout/Pagination', exportName: 'Pagination' },
   DocCardList: { module: 'docusaurus/DocCardList', exportName: 'default' },
   Footer: { module: 'layout/Footer', exportName: 'Footer' },

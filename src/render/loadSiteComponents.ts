@@ -2,7 +2,7 @@ import type { OutputFile, Page, PageAsset, Warning } from '../shared/types.js';
 import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
 import { bundleAndImport } from '../util/bundleModules.js';
-import { provideSiteModules, SVG_COMPONENT_MODULE, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
+import { provideSiteModules, SVG_COMPONENT_MODULE, sharedModulesPlugin, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
 import { svgComponent } from './svgComponent.js';
 import type { MarkdownSettings } from '../markdown/markdownSettings.js';
 import { MARKDOWN_MODULE, markdownImportsPlugin, markdownModuleMaker } from './markdownImports.js';
@@ -40,7 +40,7 @@ export function siteCodeEntries(pages: Page[]): string[] {
 }
 
 /** What bundled site code imports from docs-gen, for a theme: its `@docusaurus/*` and `@theme/*` modules and the SVG component maker. */
-export function siteModuleRegistry(theme: Pick<Theme, 'modules'>): (source: string) => SiteModule | undefined {
+export function siteModuleRegistry(theme: Pick<Theme, 'modules' | 'sharedModules'>): (source: string) => SiteModule | undefined {
   return (source) => (source === SVG_COMPONENT_MODULE ? { default: svgComponent } : resolveSiteModule(source, theme));
 }
 
@@ -50,7 +50,7 @@ export function siteModuleRegistry(theme: Pick<Theme, 'modules'>): (source: stri
  */
 export async function loadSiteComponents(
   file: string | undefined,
-  options: { siteDir?: string; siteRoot?: string; aliases?: readonly ImportAlias[]; settings?: MarkdownSettings; entries?: string[]; theme?: Pick<Theme, 'modules'>; cssRoots?: CssUrlRoots } = {},
+  options: { siteDir?: string; siteRoot?: string; aliases?: readonly ImportAlias[]; settings?: MarkdownSettings; entries?: string[]; theme?: Pick<Theme, 'modules' | 'sharedModules'>; cssRoots?: CssUrlRoots } = {},
 ): Promise<SiteCode> {
   const entries = [...new Set([...(file ? [file] : []), ...(options.entries ?? [])])];
   const theme = options.theme ?? {};
@@ -60,8 +60,17 @@ export async function loadSiteComponents(
   const components: Record<string, unknown> = {};
   const markdown = markdownForSiteCode(theme, options.siteRoot, options.siteDir, () => components as MdxComponents, options.aliases, options.settings);
   provideSiteModules(markdown.registry);
-  const plugins = [siteModulesPlugin(resolve, options.aliases), svgPlugin, ...markdown.plugins, ...(options.siteDir ? [siteRootPlugin(options.siteDir, options.aliases)] : []), ...cssPlugins];
-  const { modules, watchFiles, css, fingerprint } = await bundleAndImport(entries, { plugins });
+  const shared = theme.sharedModules?.size ? [sharedModulesPlugin(theme.sharedModules)] : [];
+  const plugins = [...shared, siteModulesPlugin(resolve, options.aliases), svgPlugin, ...markdown.plugins, ...(options.siteDir ? [siteRootPlugin(options.siteDir, options.aliases)] : []), ...cssPlugins];
+  // A module the theme's overrides import is the theme's instance, not bundled again (see sharedModulesPlugin).
+  const { modules, watchFiles, css, fingerprint } = await bundleAndImport(
+    entries.filter((entry) => !theme.sharedModules?.has(entry)),
+    { plugins },
+  );
+  for (const entry of entries) {
+    const module = theme.sharedModules?.get(entry);
+    if (module) modules.set(entry, module);
+  }
   for (const [name, value] of Object.entries((file && modules.get(file)) ?? {})) {
     if (typeof value === 'function' && /^[A-Z]/.test(name)) components[name] = value;
   }

@@ -1,4 +1,5 @@
 import { themeComponentName } from '../shared/siteModules.js';
+import { SHARED_MODULE_PREFIX } from '../util/siteCodePlugins.js';
 import type { SiteModule, Theme } from './types.js';
 
 /**
@@ -9,8 +10,12 @@ export function resolveThemeComponent(name: string, theme: Pick<Theme, 'modules'
   return theme.modules?.theme[name];
 }
 
-/** The module a `@docusaurus/*` or `@theme/*` import stands for, or undefined for one the theme does not provide. */
-export function resolveSiteModule(source: string, theme: Pick<Theme, 'modules'>): SiteModule | undefined {
+/**
+ * The module a `@docusaurus/*` or `@theme/*` import stands for, or a module loaded with the theme (by
+ * SHARED_MODULE_PREFIX and its file); undefined for one the theme does not provide.
+ */
+export function resolveSiteModule(source: string, theme: Pick<Theme, 'modules' | 'sharedModules'>): SiteModule | undefined {
+  if (source.startsWith(SHARED_MODULE_PREFIX)) return theme.sharedModules?.get(source.slice(SHARED_MODULE_PREFIX.length));
   const themeName = themeComponentName(source);
   if (themeName !== undefined) return resolveThemeComponent(themeName, theme);
   return theme.modules?.docusaurus[source];

@@ -73,6 +73,11 @@ export interface Theme {
   /** Components that render generated pages' data (`ApiOperation`, `CliCommand`, …). */
   pageComponents: Record<string, PageComponent>;
   /**
+   * The site's modules and packages its overrides import, by absolute file, as loaded with the theme: site code
+   * importing one of them gets this instance (see sharedModulesPlugin), not a copy of its own.
+   */
+  sharedModules?: ReadonlyMap<string, SiteModule>;
+  /**
    * The shared file of a sidebar too large to render whole on every page (JSON, fetched by the browser when a
    * reader expands a category the page left out), or undefined when the sidebar renders whole.
    */

@@ -12,6 +12,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/Translate',
   '@docusaurus/ThemedImage',
   '@docusaurus/theme-common',
+  '@docusaurus/theme-common/internal',
   '@docusaurus/useIsBrowser',
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/plugin-content-docs/client',
@@ -27,6 +28,7 @@ export const DOCUSAURUS_MODULES = [
  * templates/themeComponents.ts says which module of the theme defines each, typed by this list.
  */
 export const THEME_COMPONENTS = [
+  'Root',
   'Layout',
   'AnnouncementBar',
   'Navbar',
@@ -38,8 +40,15 @@ export const THEME_COMPONENTS = [
   'TOC',
   'TOCCollapsible',
   'TOCInline',
+  'DocItem/Layout',
+  'DocItem/Content',
+  'DocItem/TOC/Desktop',
+  'DocItem/TOC/Mobile',
   'DocItem/CopyPage',
   'DocItem/Footer',
+  'DocItem/Paginator',
+  'DocVersionBanner',
+  'DocVersionBadge',
   'DocPaginator',
   'DocCardList',
   'Footer',

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { theme as builtInTheme } from '../../templates/index.js';
 import { themeScript as builtInThemeScript } from '../../templates/themeScript.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Warning } from '../shared/types.js';
 import { bundleAndImport } from '../util/bundleModules.js';
+import type { Metafile } from 'esbuild';
 import { overrideFailureOf } from '../render/overrideGuard.js';
 import { findThemeOverrides, templatesDir, themeComponentsPlugin, type ThemeOverrides } from './themeOverrides.js';
 import type { Theme } from '../render/types.js';
@@ -29,6 +31,39 @@ export interface LoadedTheme {
 /** The theme bundled into docs-gen itself: what a site without overrides renders with, no bundling needed. */
 export const bundledTheme: LoadedTheme = { theme: builtInTheme, themeScript: builtInThemeScript };
 
+const CODE = /\.[cm]?[jt]sx?$/;
+
+/**
+ * Code of the site or of a package, not of docs-gen, that the overrides import and that imports nothing of the
+ * theme (a React context, a store, a package's provider). The theme bundle exports each (Theme.sharedModules),
+ * so that a page's components importing the same module get this instance of it, as in Docusaurus's one bundle:
+ * a context a `Root` override provides is the one the page's components read. Modules reaching the theme are
+ * left as they are: as entries of their own they would be evaluated before the theme modules they import.
+ */
+function sharedSiteCode(metafile: Metafile): string[] {
+  const own = [templatesDir(), path.join(packageRoot(), 'src')];
+  const isOwn = (key: string) => {
+    // Inputs of a plugin's namespace are named `namespace:path`: the theme's slots and stand-ins.
+    if (/^[\w-]+:/.test(key)) return true;
+    const file = path.resolve(key);
+    return own.some((dir) => file.startsWith(`${dir}${path.sep}`));
+  };
+  const reachesTheme = new Map<string, boolean>();
+  const reaches = (key: string): boolean => {
+    const known = reachesTheme.get(key);
+    if (known !== undefined) return known;
+    reachesTheme.set(key, false);
+    const imports = metafile.inputs[key]?.imports ?? [];
+    const answer = isOwn(key) || imports.some((i) => !i.external && reaches(i.path));
+    reachesTheme.set(key, answer);
+    return answer;
+  };
+  return Object.keys(metafile.inputs)
+    .filter((key) => CODE.test(key) && !reaches(key))
+    .map((key) => path.resolve(key))
+    .filter((file) => fs.existsSync(file));
+}
+
 /**
  * Bundles the theme from `templates/` with the site's overrides in place. Node caches imported modules for
  * good, so each load is a fresh esbuild bundle (React stays shared with the renderer): dev reloads the theme
@@ -48,13 +83,15 @@ export async function bundleTheme(
     // An override draws the SVG it imports inline (`import Logo from '@site/static/img/logo.svg'`), as site code does.
     const svg = themeSvgPlugin(path.join(packageRoot(), 'src', 'render', 'svgComponent.ts'));
     const site = names ? [siteRootPlugin(names.siteDir, names.aliases)] : [];
-    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides, names?.aliases), svg, ...site, ...css] });
+    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides, names?.aliases), svg, ...site, ...css], exportAlso: sharedSiteCode });
   } catch (error) {
     const failure = overrideFailureOf(error instanceof DocsGenError ? error.cause : error);
     if (failure) throw new DocsGenError(`The theme override of ${failure.component} cannot be used: it has no default export`, { file: failure.file, hint: 'Export the component with `export default`.' });
     throw error;
   }
-  const theme = loaded.modules.get(index)?.theme as Theme | undefined;
+  const bundled = loaded.modules.get(index)?.theme as Theme | undefined;
+  const shared = new Map([...loaded.modules].filter(([file]) => file !== index && file !== script));
+  const theme = bundled && shared.size ? { ...bundled, sharedModules: shared } : bundled;
   const themeScript = loaded.modules.get(script)?.themeScript as LoadedTheme['themeScript'] | undefined;
   if (!theme || typeof themeScript !== 'function') {
     throw new DocsGenError('The theme must export `theme` (templates/index.ts) and `themeScript` (templates/themeScript.ts)', { file: index });

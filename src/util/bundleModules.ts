@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BuildResult, Plugin } from 'esbuild';
+import type { BuildResult, Metafile, Plugin } from 'esbuild';
 import { esbuild } from './lazyPackages.js';
 import { yamlPlugin } from './yamlPlugin.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
@@ -39,6 +39,11 @@ export interface LoadedModules {
 export interface BundleOptions {
   /** Resolve more imports (the site root, the theme's modules). */
   plugins?: Plugin[];
+  /**
+   * Files of the bundle (besides the entries), from its metafile, whose exports are wanted too, as `modules`
+   * entries: the modules the entries import are then those instances, not copies (see bundleTheme).
+   */
+  exportAlso?: (metafile: Metafile) => string[];
 }
 
 /** Images a component imports are inlined: a site module has no output folder of its own to copy them to. */
@@ -56,6 +61,43 @@ function interopExports(namespace: Record<string, unknown>): Record<string, unkn
   return onlyDefault && exported && typeof exported === 'object' && exported.__esModule === true ? exported : namespace;
 }
 
+/** One esbuild run over `entries` into `outdir`; a failure comes back located. */
+async function bundle(entries: string[], outdir: string, options: BundleOptions): Promise<BuildResult<{ metafile: true }>> {
+  try {
+    return await esbuild().build({
+      entryPoints: entries,
+      // The metafile's paths are relative to this folder and are resolved against the working folder below.
+      // esbuild's own default is the working folder when it was loaded, which differs in a process that has
+      // changed folder since (a program building several sites through the API).
+      absWorkingDir: process.cwd(),
+      outdir,
+      bundle: true,
+      splitting: true,
+      platform: 'node',
+      format: 'esm',
+      jsx: 'automatic',
+      entryNames: '[dir]/[name]-[hash]',
+      // ES modules by their extension: a `.js` file is read as one only where Node guesses the format, and a
+      // package.json above the temporary folder saying `"type": "commonjs"` stops that.
+      outExtension: { '.js': '.mjs' },
+      // As Docusaurus's server bundle resolves packages: their ES module build first, which is often the one
+      // that leaves `window` alone until it is used.
+      mainFields: ['module', 'main'],
+      metafile: true,
+      // Kept in memory (see bundleSourceMaps.ts) to place what site code throws while a page renders.
+      sourcemap: 'external',
+      logLevel: 'silent',
+      // Docusaurus sites write JSX in `.js` files.
+      loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
+      plugins: [...(options.plugins ?? []), sharedReact, yamlPlugin],
+      // ESM output has no require() of its own for the external React that bundled CommonJS code asks for.
+      banner: { js: "import { createRequire as __docsGenCreateRequire } from 'node:module'; const require = __docsGenCreateRequire(import.meta.url);" },
+    });
+  } catch (error) {
+    throw fromEsbuildFailure(error, entries[0]) ?? error;
+  }
+}
+
 /**
  * Bundles site modules (components, React pages) in one esbuild run and imports them. YAML imports load
  * as data. Syntax and resolution errors come back located. `plugins` run before the built-in ones.
@@ -64,39 +106,14 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
   if (!entries.length) return { modules: new Map(), watchFiles: [], css: '', fingerprint: '' };
   const outdir = await fs.mkdtemp(path.join(os.tmpdir(), 'docs-gen-modules-'));
   try {
-    let result: BuildResult<{ metafile: true }>;
-    try {
-      result = await esbuild().build({
-        entryPoints: entries,
-        // The metafile's paths are relative to this folder and are resolved against the working folder below.
-        // esbuild's own default is the working folder when it was loaded, which differs in a process that has
-        // changed folder since (a program building several sites through the API).
-        absWorkingDir: process.cwd(),
-        outdir,
-        bundle: true,
-        splitting: true,
-        platform: 'node',
-        format: 'esm',
-        jsx: 'automatic',
-        entryNames: '[dir]/[name]-[hash]',
-        // ES modules by their extension: a `.js` file is read as one only where Node guesses the format, and a
-        // package.json above the temporary folder saying `"type": "commonjs"` stops that.
-        outExtension: { '.js': '.mjs' },
-        // As Docusaurus's server bundle resolves packages: their ES module build first, which is often the one
-        // that leaves `window` alone until it is used.
-        mainFields: ['module', 'main'],
-        metafile: true,
-        // Kept in memory (see bundleSourceMaps.ts) to place what site code throws while a page renders.
-        sourcemap: 'external',
-        logLevel: 'silent',
-        // Docusaurus sites write JSX in `.js` files.
-        loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
-        plugins: [...(options.plugins ?? []), sharedReact, yamlPlugin],
-        // ESM output has no require() of its own for the external React that bundled CommonJS code asks for.
-        banner: { js: "import { createRequire as __docsGenCreateRequire } from 'node:module'; const require = __docsGenCreateRequire(import.meta.url);" },
-      });
-    } catch (error) {
-      throw fromEsbuildFailure(error, entries[0]) ?? error;
+    let result = await bundle(entries, outdir, options);
+    const given = new Set(entries.map((e) => path.resolve(e)));
+    const also = (options.exportAlso?.(result.metafile) ?? []).filter((file) => !given.has(file));
+    if (also.length) {
+      // Bundled again with them as entries: esbuild's chunks then share one instance of each with its importers.
+      await fs.rm(outdir, { recursive: true, force: true });
+      await fs.mkdir(outdir);
+      result = await bundle([...entries, ...also], outdir, options);
     }
     // The maps name the sources relative to this run's temporary folder: they are not part of what renders.
     const outputs = Object.keys(result.metafile.outputs).filter((out) => !out.endsWith('.map'));
@@ -108,14 +125,17 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
     const hash = crypto.createHash('sha1');
     for (const out of outputs.sort()) hash.update(`${path.relative(outdir, path.resolve(out))}\0`).update(await fs.readFile(path.resolve(out))).update('\0');
     const modules = new Map<string, Record<string, unknown>>();
-    const wanted = new Set(entries.map((e) => path.resolve(e)));
+    const wanted = new Set([...given, ...also]);
+    const outputOf = new Map<string, string>();
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-      if (out.endsWith('.css')) continue;
-      if (!meta.entryPoint) continue;
-      const entry = path.resolve(meta.entryPoint);
       // A module the code imports dynamically is an entry point of the bundle too, loaded only when asked for
       // (in a browser-only effect, often).
-      if (!wanted.has(entry)) continue;
+      if (!out.endsWith('.css') && meta.entryPoint && wanted.has(path.resolve(meta.entryPoint))) outputOf.set(path.resolve(meta.entryPoint), out);
+    }
+    // In the order given, the entries before the modules exported also: those are evaluated as the entries' imports.
+    for (const entry of wanted) {
+      const out = outputOf.get(entry);
+      if (out === undefined) continue;
       try {
         modules.set(entry, interopExports((await import(pathToFileURL(path.resolve(out)).href)) as Record<string, unknown>));
       } catch (error) {

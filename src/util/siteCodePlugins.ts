@@ -95,3 +95,47 @@ export function siteModulesPlugin(resolve: (source: string) => SiteModule | unde
   };
 }
 
+
+/** The registry's name for a module loaded with the theme: this, then its absolute file. */
+export const SHARED_MODULE_PREFIX = 'docs-gen:shared:';
+
+/** An identifier an `export const` can name. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** The names a module loaded with the theme exports, a CommonJS module's properties included, as esbuild gives them to `import { x }`. */
+function exportNames(module: SiteModule): string[] {
+  const names = Object.keys(module);
+  const cjs = module.default;
+  if (names.length === 1 && names[0] === 'default' && cjs && (typeof cjs === 'object' || typeof cjs === 'function')) names.push(...Object.keys(cjs).filter((n) => n !== 'default'));
+  return names;
+}
+
+/**
+ * Site code importing a module that the theme's overrides import too (Theme.sharedModules) gets the theme's
+ * instance, from the registry, instead of a copy bundled with it: one React context, one store, as in
+ * Docusaurus's single bundle. Each import is resolved as usual first; only the file it leads to decides.
+ */
+export function sharedModulesPlugin(shared: ReadonlyMap<string, SiteModule>): Plugin {
+  return {
+    name: 'docs-gen-shared-modules',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind === 'entry-point' || (args.pluginData as { docsGenShared?: boolean } | undefined)?.docsGenShared || /^(@docusaurus|@theme|@theme-original)\/|^react(-dom)?(\/|$)/.test(args.path)) return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: args.namespace, pluginData: { docsGenShared: true } });
+        if (found.errors.length) return undefined;
+        if (found.namespace === 'file' && shared.has(found.path)) return { path: found.path, namespace: 'docs-gen-shared' };
+        return { path: found.path, namespace: found.namespace, external: found.external, sideEffects: found.sideEffects, suffix: found.suffix, pluginData: found.pluginData };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docs-gen-shared' }, (args) => {
+        const module = shared.get(args.path) ?? {};
+        const lines = [`const m = globalThis[Symbol.for('docs-gen.siteModules')](${JSON.stringify(SHARED_MODULE_PREFIX + args.path)});`];
+        const cjs = Object.keys(module).length === 1 && module.default !== undefined;
+        for (const name of exportNames(module)) {
+          if (name === 'default') lines.push('export default m.default;');
+          else if (IDENTIFIER.test(name)) lines.push(`export const ${name} = ${cjs && !Object.hasOwn(module, name) ? 'm.default' : 'm'}[${JSON.stringify(name)}];`);
+        }
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}

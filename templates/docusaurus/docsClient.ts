@@ -1,4 +1,5 @@
 import { useSiteContext } from '../context.js';
+import { toDocusaurusToc } from '../layout/tocItems.js';
 
 /**
  * `@docusaurus/plugin-content-docs/client`: the docs plugin's hooks, for a site with one version of its docs.
@@ -50,4 +51,42 @@ export function useActiveDocContext(_pluginId?: string) {
 
 export function useDocsPreferredVersion(_pluginId?: string) {
   return { preferredVersion: null, savePreferredVersionName: () => undefined };
+}
+
+/**
+ * `useDoc`: the guide being rendered, as Docusaurus gives it to its `DocItem` components and to a site's overrides
+ * of them (`DocItem/Layout` reads `frontMatter` and `toc`, a feedback widget `metadata.permalink`).
+ */
+export function useDoc() {
+  const { page, navigation, url, config } = useSiteContext();
+  if (!page) throw new Error('useDoc() is called outside a doc page (in a component that is not part of one)');
+  const neighbour = (link?: { label: string; href: string }) => link && { title: link.label, permalink: url(link.href) };
+  const source = page.sourceFile.startsWith(`${config.siteDirPath}/`) ? `@site/${page.sourceFile.slice(config.siteDirPath.length + 1)}` : page.sourceFile;
+  const metadata = {
+    id: page.id,
+    unversionedId: page.id,
+    title: page.title,
+    description: page.description ?? '',
+    source,
+    sourceDirName: page.dirId || '.',
+    slug: page.route,
+    permalink: url(page.route),
+    editUrl: page.editUrl,
+    lastUpdatedAt: page.lastUpdatedAt === undefined ? undefined : page.lastUpdatedAt * 1000,
+    lastUpdatedBy: page.lastUpdatedBy,
+    tags: [] as { label: string; permalink: string }[],
+    version: 'current',
+    sidebarPosition: page.sidebarPosition,
+    sidebar: navigation?.sidebar,
+    frontMatter: page.frontMatter,
+    previous: neighbour(navigation?.prev),
+    next: neighbour(navigation?.next),
+  };
+  return {
+    metadata,
+    frontMatter: page.frontMatter,
+    toc: toDocusaurusToc(page.toc),
+    contentTitle: page.hasOwnH1 ? page.title : undefined,
+    assets: {} as { image?: string },
+  };
 }

@@ -4,10 +4,16 @@ import * as Breadcrumbs from '../layout/Breadcrumbs.js';
 import * as ColorModeToggle from '../layout/ColorModeToggle.js';
 import * as CopyPage from '../layout/CopyPage.js';
 import * as DocFooter from '../layout/DocFooter.js';
+import * as DocItemContent from '../layout/DocItemContent.js';
+import * as DocItemLayout from '../layout/DocItemLayout.js';
+import * as DocItemPaginator from '../layout/DocItemPaginator.js';
+import * as DocItemToc from '../layout/DocItemToc.js';
+import * as DocVersion from '../layout/DocVersion.js';
 import * as Footer from '../layout/Footer.js';
 import * as Logo from '../layout/Logo.js';
 import * as Navbar from '../layout/Navbar.js';
 import * as Pagination from '../layout/Pagination.js';
+import * as Root from '../layout/Root.js';
 import * as SearchButton from '../layout/SearchButton.js';
 import * as Sidebar from '../layout/Sidebar.js';
 import * as Toc from '../layout/Toc.js';
@@ -36,7 +42,7 @@ import ThemedImage from './ThemedImage.js';
 import * as ThemedImageModule from './ThemedImage.js';
 import * as TOCInline from './TOCInline.js';
 import Translate, { translate } from './Translate.js';
-import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePrismTheme, useThemeConfig } from './themeCommon.js';
+import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import useBrokenLinks from './useBrokenLinks.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
@@ -52,10 +58,16 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/ColorModeToggle': ColorModeToggle,
   'layout/CopyPage': CopyPage,
   'layout/DocFooter': DocFooter,
+  'layout/DocItemContent': DocItemContent,
+  'layout/DocItemLayout': DocItemLayout,
+  'layout/DocItemPaginator': DocItemPaginator,
+  'layout/DocItemToc': DocItemToc,
+  'layout/DocVersion': DocVersion,
   'layout/Footer': Footer,
   'layout/Logo': Logo,
   'layout/Navbar': Navbar,
   'layout/Pagination': Pagination,
+  'layout/Root': Root,
   'layout/SearchButton': SearchButton,
   'layout/Sidebar': Sidebar,
   'layout/Toc': Toc,
@@ -86,7 +98,9 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/ThemedImage': { default: ThemedImage },
-  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, usePrismTheme, PageMetadata },
+  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, usePrismTheme, useWindowSize, PageMetadata },
+  // Where Docusaurus 2 and early 3 sites' swizzled components import the docs hooks from.
+  '@docusaurus/theme-common/internal': { useDoc: docsClient.useDoc, useDocsVersion: docsClient.useDocsVersion },
   '@docusaurus/useIsBrowser': { default: () => false },
   '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
   '@docusaurus/plugin-content-docs/client': { ...docsClient },

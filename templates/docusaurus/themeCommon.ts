@@ -34,3 +34,11 @@ export function useCurrentSidebarCategory() {
 export function usePrismTheme(): { plain: { color: string; backgroundColor: string }; styles: { types: string[]; style: Record<string, string> }[] } {
   return { plain: { color: 'var(--text)', backgroundColor: 'var(--code-bg)' }, styles: [] };
 }
+
+/**
+ * `useWindowSize`: Docusaurus answers `'ssr'` while rendering on the server (and in the browser's first render),
+ * which is the only render a docs-gen page has; layouts show both their desktop and mobile parts for it.
+ */
+export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
+  return 'ssr';
+}

@@ -94,6 +94,13 @@ describe('theme overrides and custom CSS', () => {
     expect(error).toMatchObject({ file: path.join(missing.dir, 'docs-gen.config.ts'), line: 3, message: '"customCss.1" points at src/css/missing.css, which does not exist' });
   });
 
+  it("lays a guide out with the site's DocItem/Layout, from the theme's parts", () => {
+    const page = html('guides/setup');
+    expect(page).toMatch(/<main[^>]*><div class="guide-layout"><div class="guide-main"><div class="breadcrumbs-wrapper">/);
+    expect(page).toMatch(/<aside class="guide-toc"><nav class="toc"[\s\S]*href="#verify"/);
+    expect(page).not.toContain('class="toc-column"');
+  });
+
   describe.skipIf(!hasChromium())('in Chromium', () => {
     async function colours(page: Page) {
       return inPage<{ link: string; active: string }>(
@@ -110,6 +117,17 @@ describe('theme overrides and custom CSS', () => {
       await page.locator('[data-theme-toggle]').first().click();
       await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
       expect(await colours(page)).toEqual({ link: 'rgb(37, 194, 160)', active: 'rgb(37, 194, 160)' });
+      await context.close();
+    });
+
+    it("shows the TOC a site's guide layout puts in its own column on a wide screen, and the folded one instead on a phone", async () => {
+      const context = await browser!.newContext({ colorScheme: 'light', viewport: { width: 1500, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/guides/setup/`);
+      const shown = () => inPage<{ column: string; folded: string }>(page, "({ column: getComputedStyle(document.querySelector('.guide-toc .toc')).display, folded: getComputedStyle(document.querySelector('.toc-collapsible')).display })");
+      expect(await shown()).toEqual({ column: 'block', folded: 'none' });
+      await page.setViewportSize({ width: 390, height: 800 });
+      expect(await shown()).toEqual({ column: 'none', folded: 'block' });
       await context.close();
     });
 

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useSiteContext } from '../context.js';
+import { Breadcrumbs } from './Breadcrumbs.js';
+import { CopyPage } from './CopyPage.js';
+import { DocFooter } from './DocFooter.js';
+import { DocItemContent } from './DocItemContent.js';
+import { DocItemPaginator } from './DocItemPaginator.js';
+import { DocItemTocDesktop, DocItemTocMobile } from './DocItemToc.js';
+
+/**
+ * Docusaurus's `DocItem/Layout`: everything of a guide inside the main area, given the Markdown body as
+ * `children`: breadcrumbs, the collapsible TOC, the body with its title, the footer, the neighbours, and the
+ * TOC column. Each part is a theme component of its own, so a site that lays the guide out itself
+ * (`src/theme/DocItem/Layout`) renders the same parts, overridden or not, wherever it puts them.
+ */
+export function DocItemLayout({ children }: { children?: ReactNode }) {
+  const { config, page, navigation, markdownUrl } = useSiteContext();
+  return (
+    <>
+      <div className="doc">
+        {/* One version only, so no version badge (as Docusaurus): the label stays in the head's docs-gen:version meta. */}
+        {config.breadcrumbs && navigation && navigation.breadcrumbs.length > 1 && (
+          <div className="doc-meta">
+            <Breadcrumbs crumbs={navigation.breadcrumbs} />
+          </div>
+        )}
+        <DocItemTocMobile />
+        {markdownUrl && <CopyPage href={markdownUrl} />}
+        <DocItemContent>{children}</DocItemContent>
+        <DocFooter page={page} />
+        <DocItemPaginator />
+      </div>
+      <div className="toc-column">
+        <DocItemTocDesktop />
+      </div>
+    </>
+  );
+}
+

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * The overrides Docusaurus sites write most, in one site: `Root` (context providers around every page, which a
+ * page's component reads), a `DocItem/Layout` laid out by the site from Docusaurus's parts, as its swizzled copy
+ * does (`useDoc`, `useWindowSize`, `DocItem/Paginator`, `DocVersionBanner`, `DocItem/TOC/Mobile`, …), and a
+ * `DocItem/Content` wrapping the original. Before, `Root.js` was taken for a component of the site's own and
+ * silently left out (its context missing, the page's component threw), and the `DocItem` parts did not exist.
+ */
+const site = tempSite();
+let build: RunResult;
+const main = (route: string) => /<main[\s\S]*<\/main>/.exec(site.read(`build${route}index.html`))?.[0] ?? '';
+
+beforeAll(async () => {
+  site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'Kit', editUrl: 'https://example.com/edit/' })};\n`);
+  site.write('src/components/Plan.jsx', "import { PlanContext } from './planContext';\nimport { useContext } from 'react';\n\nexport default function Plan() {\n  const plan = useContext(PlanContext);\n  return <strong className=\"plan\">{plan.name}</strong>;\n}\n");
+  site.write('src/components/planContext.js', "import { createContext } from 'react';\n\nexport const PlanContext = createContext(undefined);\n");
+  // A package's context, as a CommonJS module: a provider library's, say.
+  site.write('node_modules/region-kit/package.json', '{ "name": "region-kit", "main": "index.js" }\n');
+  site.write('node_modules/region-kit/index.js', "const { createContext } = require('react');\n\nexports.RegionContext = createContext('no region');\n");
+  site.write('src/components/Region.jsx', "import { useContext } from 'react';\nimport { RegionContext } from 'region-kit';\n\nexport default function Region() {\n  return <em className=\"region\">{useContext(RegionContext)}</em>;\n}\n");
+  site.write(
+    'src/theme/Root.js',
+    "import { PlanContext } from '@site/src/components/planContext';\nimport { RegionContext } from 'region-kit';\n\nexport default function Root({ children }) {\n  return <PlanContext.Provider value={{ name: 'Team plan' }}><RegionContext.Provider value=\"no-osl-1\"><div className=\"root-probe\" hidden />{children}</RegionContext.Provider></PlanContext.Provider>;\n}\n",
+  );
+  site.write(
+    'src/theme/DocItem/Layout/index.js',
+    [
+      "import { useWindowSize } from '@docusaurus/theme-common';",
+      "import { useDoc } from '@docusaurus/theme-common/internal';",
+      "import DocItemPaginator from '@theme/DocItem/Paginator';",
+      "import DocVersionBanner from '@theme/DocVersionBanner';",
+      "import DocVersionBadge from '@theme/DocVersionBadge';",
+      "import DocItemFooter from '@theme/DocItem/Footer';",
+      "import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';",
+      "import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';",
+      "import DocItemContent from '@theme/DocItem/Content';",
+      "import DocBreadcrumbs from '@theme/DocBreadcrumbs';",
+      '',
+      'function useDocTOC() {',
+      '  const { frontMatter, toc } = useDoc();',
+      '  const windowSize = useWindowSize();',
+      '  const hidden = frontMatter.hide_table_of_contents;',
+      '  const canRender = !hidden && toc.length > 0;',
+      "  return { hidden, mobile: canRender ? <DocItemTOCMobile /> : undefined, desktop: canRender && (windowSize === 'desktop' || windowSize === 'ssr') ? <DocItemTOCDesktop /> : undefined };",
+      '}',
+      '',
+      'export default function DocItemLayout({ children }) {',
+      '  const docTOC = useDocTOC();',
+      '  return (',
+      '    <div className="row site-layout">',
+      '      <div className="col">',
+      '        <DocVersionBanner />',
+      '        <article className="site-article">',
+      '          <DocBreadcrumbs />',
+      '          <DocVersionBadge />',
+      '          {docTOC.mobile}',
+      '          <DocItemContent>{children}</DocItemContent>',
+      '          <DocItemFooter />',
+      '        </article>',
+      '        <DocItemPaginator />',
+      '      </div>',
+      '      {docTOC.desktop && <div className="col col--3 site-toc">{docTOC.desktop}</div>}',
+      '    </div>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  site.write(
+    'src/theme/DocItem/Content/index.js',
+    [
+      "import Content from '@theme-original/DocItem/Content';",
+      "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+      '',
+      'export default function ContentWrapper(props) {',
+      '  const { metadata, frontMatter, contentTitle } = useDoc();',
+      '  return (',
+      '    <>',
+      '      <Content {...props} />',
+      '      <p className="feedback" data-page={metadata.permalink} data-source={metadata.source} data-next={metadata.next?.permalink ?? ""} data-edit={metadata.editUrl} data-team={frontMatter.team ?? ""} data-h1={contentTitle ?? ""}>Was this helpful?</p>',
+      '    </>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  site.write('docs/guides/index.md', '---\nsidebar_position: 1\nteam: core\n---\n\n# Guides\n\nStart here.\n\n## First steps\n\nText.\n\n## Next steps\n\nText.\n');
+  site.write('docs/guides/billing.mdx', "---\nsidebar_position: 2\nhide_table_of_contents: true\n---\n\nimport Plan from '@site/src/components/Plan';\nimport Region from '@site/src/components/Region';\n\nYou are on the <Plan /> in <Region /> now.\n\n## Invoices\n\nText.\n");
+  site.write('docs/guides/setup.md', '---\nsidebar_position: 3\n---\n\n# Setup\n\n## Install\n\nText.\n\n## Configure\n\nText.\n');
+  build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+}, 30_000);
+afterAll(() => site.cleanup());
+
+describe('a Root override', () => {
+  it('builds without warnings', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it('wraps every page, and its context reaches the components of the page', () => {
+    const html = site.read('build/guides/billing/index.html');
+    expect(html).toMatch(/<body><div class="root-probe" hidden=""><\/div><a class="skip-link"/);
+    // A module of the site and a package's CommonJS module, each loaded once for the override and the page.
+    expect(main('/guides/billing/')).toContain('You are on the <strong class="plan">Team plan</strong> in <em class="region">no-osl-1</em> now.');
+    expect(site.read('build/404.html')).toContain('<div class="root-probe" hidden="">');
+  });
+});
+
+describe('a DocItem/Layout laid out by the site from Docusaurus’s parts', () => {
+  it('renders its own layout in the main area, with the parts in the places it gives them', () => {
+    const html = main('/guides/setup/');
+    const order = ['class="row site-layout"', 'class="site-article"', 'class="breadcrumbs"', 'class="toc-collapsible"', '<h1', 'class="feedback"', 'class="doc-footer"', '</div></article><nav class="pagination"', 'class="col col--3 site-toc"', 'class="toc"'];
+    const at = order.map((needle) => html.indexOf(needle));
+    expect(at.every((i) => i >= 0), `${order.filter((_, i) => at[i] < 0)}`).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // The theme's own layout is replaced, not doubled.
+    expect(html).not.toContain('class="toc-column"');
+    expect(html.match(/class="toc"/g)).toHaveLength(1);
+  });
+
+  it('reads the front matter and headings through useDoc: no TOC on a page that hides it', () => {
+    expect(main('/guides/')).toContain('href="#next-steps"');
+    const billing = main('/guides/billing/');
+    expect(billing).not.toContain('site-toc');
+    expect(billing).not.toContain('toc-collapsible');
+    expect(billing).toMatch(/class="pagination"[\s\S]*href="\/guides\/" rel="prev"/);
+  });
+});
+
+describe('a DocItem/Content wrapping the original', () => {
+  it("shows the body with its title, then what it adds, from the page's useDoc metadata", () => {
+    const html = main('/guides/');
+    expect(html).toMatch(/<article class="markdown" data-page-id="guides\/index"><h1[^>]*>Guides/);
+    expect(html).toContain(
+      '<p class="feedback" data-page="/guides/" data-source="@site/docs/guides/index.md" data-next="/guides/billing/" data-edit="https://example.com/edit/docs/guides/index.md" data-team="core" data-h1="Guides">Was this helpful?</p>',
+    );
+    // Without a `# H1` of its own, the page's title is rendered above the body, and contentTitle is unset.
+    expect(main('/guides/billing/')).toMatch(/<article class="markdown" data-page-id="guides\/billing"><h1>Billing<\/h1>/);
+    expect(main('/guides/billing/')).toContain('data-h1="">');
+  });
+});
