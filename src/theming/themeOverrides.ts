@@ -161,7 +161,7 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides, aliases: reado
         return { path: args.path, namespace: DOCUSAURUS };
       });
       build.onLoad({ filter: /.*/, namespace: DOCUSAURUS }, (args) => {
-        const modules = path.join(templates, 'docusaurus', 'modules.ts');
+        const modules = path.join(templates, 'docusaurus', 'clientModules.ts');
         const names = Object.keys(builtInTheme.modules?.docusaurus[args.path] ?? {});
         const lines = [`import { docusaurusModules } from ${JSON.stringify(modules)};`, `const m = docusaurusModules[${JSON.stringify(args.path)}];`];
         for (const name of names) lines.push(name === 'default' ? 'export default m.default;' : `export const ${name} = m[${JSON.stringify(name)}];`);

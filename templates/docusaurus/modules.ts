@@ -12,6 +12,9 @@ import * as DocVersion from '../layout/DocVersion.js';
 import * as Footer from '../layout/Footer.js';
 import * as Logo from '../layout/Logo.js';
 import * as Navbar from '../layout/Navbar.js';
+import * as NavbarContent from '../layout/NavbarContent.js';
+import * as NavbarItem from '../layout/NavbarItem.js';
+import * as NavbarParts from '../layout/NavbarParts.js';
 import * as Pagination from '../layout/Pagination.js';
 import * as Root from '../layout/Root.js';
 import * as SearchButton from '../layout/SearchButton.js';
@@ -31,22 +34,13 @@ import * as Tabs from '../mdx/Tabs.js';
 import * as NotFound from '../pages/NotFound.js';
 import { type ThemeComponentModule, themeComponents } from '../themeComponents.js';
 import { DOCUSAURUS_MODULES, THEME_COMPONENTS } from '../../src/shared/siteModules.js';
-import BrowserOnly from './BrowserOnly.js';
+import { docusaurusModules } from './clientModules.js';
 import * as DocCardList from './DocCardList.js';
 import * as Icons from './Icons.js';
-import * as docsClient from './docsClient.js';
-import Head from './Head.js';
-import { Redirect, useHistory, useLocation } from './router.js';
-import Link from './Link.js';
-import ThemedImage from './ThemedImage.js';
 import * as ThemedImageModule from './ThemedImage.js';
 import * as TOCInline from './TOCInline.js';
-import Translate, { translate } from './Translate.js';
-import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
-import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
-import useBrokenLinks from './useBrokenLinks.js';
-import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
-import useDocusaurusContext from './useDocusaurusContext.js';
+
+export { docusaurusModules };
 
 type Module = Record<string, unknown>;
 
@@ -66,6 +60,9 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/Footer': Footer,
   'layout/Logo': Logo,
   'layout/Navbar': Navbar,
+  'layout/NavbarContent': NavbarContent,
+  'layout/NavbarItem': NavbarItem,
+  'layout/NavbarParts': NavbarParts,
   'layout/Pagination': Pagination,
   'layout/Root': Root,
   'layout/SearchButton': SearchButton,
@@ -87,26 +84,6 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'docusaurus/Icons': Icons,
   'docusaurus/ThemedImage': ThemedImageModule,
   'docusaurus/TOCInline': TOCInline,
-};
-
-/** The Docusaurus client modules, by import name. */
-export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Module> = {
-  '@docusaurus/Link': { default: Link },
-  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
-  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
-  '@docusaurus/BrowserOnly': { default: BrowserOnly },
-  '@docusaurus/Head': { default: Head },
-  '@docusaurus/Translate': { default: Translate, translate },
-  '@docusaurus/ThemedImage': { default: ThemedImage },
-  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, usePrismTheme, useWindowSize, PageMetadata },
-  // Where Docusaurus 2 and early 3 sites' swizzled components import the docs hooks from.
-  '@docusaurus/theme-common/internal': { useDoc: docsClient.useDoc, useDocsVersion: docsClient.useDocsVersion },
-  '@docusaurus/useIsBrowser': { default: () => false },
-  '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
-  '@docusaurus/plugin-content-docs/client': { ...docsClient },
-  '@docusaurus/router': { useLocation, useHistory, Redirect },
-  '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
-  '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
 };
 
 /**

@@ -1,6 +1,6 @@
 import { docusaurusSiteConfig } from '../../src/render/docusaurusSiteConfig.js';
 import { useSiteContext } from '../context.js';
-import { useCurrentCategory } from './DocCardList.js';
+import { useCurrentCategory } from './currentCategory.js';
 
 export { PageMetadata } from './PageMetadata.js';
 

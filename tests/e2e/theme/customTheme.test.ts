@@ -101,6 +101,15 @@ describe('theme overrides and custom CSS', () => {
     expect(page).not.toContain('class="toc-column"');
   });
 
+  it("renders the site's Navbar/Content from the theme's parts: drawer button, logo, the config's items (the current one active), switch", () => {
+    const header = /<header[\s\S]*?<\/header>/.exec(html('guides/setup'))?.[0] ?? '';
+    expect(header).toMatch(
+      /^<header class="navbar"><div class="navbar__inner"><div class="navbar__items"><button type="button" class="menu-button" aria-label="Open navigation"[^>]*data-menu-button="true" data-has-sidebar="true">[\s\S]*?<\/button><a class="navbar-brand" href="\/"><span class="navbar-title">Custom<\/span><\/a><a class="navbar-link active" href="\/guides\/setup\/" aria-current="page">Guides<\/a><\/div><div class="navbar__items navbar__items--right"><a class="button button--primary try-button" href="\/guides\/setup\/">Try it<\/a><a class="navbar-link" href="https:\/\/github.com\/example\/custom" target="_blank" rel="noopener noreferrer">Source/,
+    );
+    expect(header).toContain('data-theme-toggle');
+    expect(html('')).toMatch(/<a class="navbar-link" href="\/guides\/setup\/">Guides<\/a>/);
+  });
+
   describe.skipIf(!hasChromium())('in Chromium', () => {
     async function colours(page: Page) {
       return inPage<{ link: string; active: string }>(
@@ -128,6 +137,28 @@ describe('theme overrides and custom CSS', () => {
       expect(await shown()).toEqual({ column: 'block', folded: 'none' });
       await page.setViewportSize({ width: 390, height: 800 });
       expect(await shown()).toEqual({ column: 'none', folded: 'block' });
+      await context.close();
+    });
+
+    it("lays the site's navbar out in a row, and on a phone keeps its button, logo and switch while its items go to the drawer", async () => {
+      const context = await browser!.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/guides/setup/`);
+      const bar = () =>
+        inPage<{ guides: string; menu: string; brandTop: number; guidesTop: number; toggle: string }>(
+          page,
+          "(() => { const guides = document.querySelector('.navbar__items .navbar-link'); return { guides: getComputedStyle(guides).display, menu: getComputedStyle(document.querySelector('[data-menu-button]')).display, brandTop: Math.round(document.querySelector('.navbar-brand').getBoundingClientRect().top), guidesTop: Math.round(guides.getBoundingClientRect().top), toggle: getComputedStyle(document.querySelector('[data-theme-toggle]')).display }; })()",
+        );
+      const wide = await bar();
+      expect(wide.menu).toBe('none');
+      expect([wide.guides, wide.toggle]).not.toContain('none');
+      expect(Math.abs(wide.guidesTop - wide.brandTop)).toBeLessThan(20);
+      await page.setViewportSize({ width: 390, height: 800 });
+      const narrow = await bar();
+      expect(narrow.guides).toBe('none');
+      expect([narrow.menu, narrow.toggle]).not.toContain('none');
+      await page.locator('[data-menu-button]').click();
+      await expect.poll(() => page.locator('[data-menu-button]').getAttribute('aria-expanded')).toBe('true');
       await context.close();
     });
 

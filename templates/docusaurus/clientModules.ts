@@ -1,0 +1,41 @@
+import { DOCUSAURUS_MODULES } from '../../src/shared/siteModules.js';
+import BrowserOnly from './BrowserOnly.js';
+import * as docsClient from './docsClient.js';
+import { ErrorCauseBoundary, splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
+import Head from './Head.js';
+import { Redirect, useHistory, useLocation } from './router.js';
+import Link from './Link.js';
+import ThemedImage from './ThemedImage.js';
+import Translate, { translate } from './Translate.js';
+import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
+import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
+import useBrokenLinks from './useBrokenLinks.js';
+import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
+import useDocusaurusContext from './useDocusaurusContext.js';
+
+type Module = Record<string, unknown>;
+
+/*
+ * Kept apart from the theme's components (modules.ts): an override imports these modules, and the theme imports
+ * the override, so a module holding both would be part of an import cycle that leaves this map undefined while
+ * the override loads.
+ */
+/** The Docusaurus client modules, by import name. */
+export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Module> = {
+  '@docusaurus/Link': { default: Link },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/Head': { default: Head },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/ThemedImage': { default: ThemedImage },
+  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, usePrismTheme, useWindowSize, PageMetadata, ErrorCauseBoundary },
+  // Where swizzled components import the docs and navbar hooks from (the docs hooks: Docusaurus 2 and early 3).
+  '@docusaurus/theme-common/internal': { useDoc: docsClient.useDoc, useDocsVersion: docsClient.useDocsVersion, splitNavbarItems, useNavbarMobileSidebar },
+  '@docusaurus/useIsBrowser': { default: () => false },
+  '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
+  '@docusaurus/plugin-content-docs/client': { ...docsClient },
+  '@docusaurus/router': { useLocation, useHistory, Redirect },
+  '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
+  '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
+};

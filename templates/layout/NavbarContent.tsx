@@ -1,0 +1,31 @@
+import { useSiteContext } from '../context.js';
+import { ThemeToggle } from './ColorModeToggle.js';
+import { NavItems } from './NavItems.js';
+import { NavbarBrand, NavbarMenuButton } from './NavbarParts.js';
+import { SearchButton } from './SearchButton.js';
+
+/**
+ * Docusaurus's `Navbar/Content`: what the top bar holds (the drawer's button, the logo, the left items, then
+ * the right items, search and the colour mode switch). A site's own (`src/theme/Navbar/Content`) builds the
+ * bar from the same parts: `Navbar/Logo`, `NavbarItem`, `Navbar/MobileSidebar/Toggle`, `SearchBar`, … .
+ */
+export function NavbarContent({ hasSidebar }: { hasSidebar?: boolean }) {
+  const { config } = useSiteContext();
+  const indexed = config.navbar.items.map((item, index) => ({ item, index }));
+  const left = indexed.filter(({ item }) => item.position === 'left');
+  const right = indexed.filter(({ item }) => item.position === 'right');
+  return (
+    <div className="navbar-inner">
+      <NavbarMenuButton hasSidebar={hasSidebar} />
+      <NavbarBrand />
+      <nav className="navbar-items navbar-left" aria-label="Main">
+        <NavItems items={left} variant="bar" />
+      </nav>
+      <div className="navbar-items navbar-right">
+        <NavItems items={right} variant="bar" />
+        <SearchButton />
+        <ThemeToggle />
+      </div>
+    </div>
+  );
+}
