@@ -44,6 +44,56 @@ declare module '@theme-original/Navbar' {
   export { default } from '@theme/Navbar';
 }
 
+declare module '@theme/Navbar/Content' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ hasSidebar?: boolean }>;
+  export default Component;
+}
+
+declare module '@theme-original/Navbar/Content' {
+  export { default } from '@theme/Navbar/Content';
+}
+
+declare module '@theme/Navbar/Logo' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/Navbar/Logo' {
+  export { default } from '@theme/Navbar/Logo';
+}
+
+declare module '@theme/Navbar/MobileSidebar/Toggle' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ hasSidebar?: boolean }>;
+  export default Component;
+}
+
+declare module '@theme-original/Navbar/MobileSidebar/Toggle' {
+  export { default } from '@theme/Navbar/MobileSidebar/Toggle';
+}
+
+declare module '@theme/Navbar/Search' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ children?: ReactNode; className?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/Navbar/Search' {
+  export { default } from '@theme/Navbar/Search';
+}
+
+declare module '@theme/NavbarItem' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ mobile?: boolean; [setting: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/NavbarItem' {
+  export { default } from '@theme/NavbarItem';
+}
+
 declare module '@theme/Navbar/ColorModeToggle' {
   import type { ComponentType } from 'react';
   const Component: ComponentType;
@@ -635,6 +685,8 @@ declare module '@docusaurus/theme-common' {
     tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   };
   export function useCurrentSidebarCategory(): { label: string; items: { type?: string; label: string; href?: string; [key: string]: unknown }[]; [key: string]: unknown };
+  /** Renders its children: a render error names its place without it. */
+  export function ErrorCauseBoundary(props: { children?: import('react').ReactNode; onError?: unknown }): import('react').ReactNode;
   /** `'ssr'`: the page renders on the server only, as Docusaurus answers there. */
   export function useWindowSize(): 'desktop' | 'mobile' | 'ssr';
   /** Sets the page's head: `Title | Site`, description, keywords and preview image, with their Open Graph twins. */
@@ -742,6 +794,10 @@ declare module '@docusaurus/plugin-content-docs/client' {
 
 declare module '@docusaurus/theme-common/internal' {
   export { useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+  /** The navbar's items on the left (the default) and on the right. */
+  export function splitNavbarItems<T extends { position?: string }>(items: T[]): [T[], T[]];
+  /** The drawer, closed: the page renders once, on the server; the browser script opens it. */
+  export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boolean; shown: boolean; toggle: () => void };
 }
 
 declare module 'docs-gen/theme' {

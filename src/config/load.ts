@@ -186,7 +186,10 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
   const siteDirPath = parsed.siteDir ? requireFile(rootDir, parsed.siteDir, 'siteDir', configFile) : rootDir;
   const pagesPath = pagesFolder(parsed.pages, rootDir, siteDirPath, configFile);
   const markdownPages = pagesPath && markdownPagesRoot(pagesPath, rootDir, content);
-  const themePath = parsed.themeDir ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile) : existing(rootDir, [DEFAULT_THEME_DIR]);
+  // Like `src/pages`, Docusaurus's `src/theme` is in its site folder, which may sit below the config's.
+  const themePath = parsed.themeDir
+    ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile)
+    : (existing(rootDir, [DEFAULT_THEME_DIR]) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, [DEFAULT_THEME_DIR])));
   if (markdownPages) content.push(markdownPages);
   const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);
   const { customCss: _written, ...settings } = parsed;

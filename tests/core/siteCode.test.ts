@@ -469,6 +469,28 @@ describe('`siteDir`: the folder `@site/` names', () => {
   });
 });
 
+describe('`siteDir`: the folders Docusaurus keeps in its site folder', () => {
+  it('finds `src/theme` and `src/pages` there when the config sits above it, and its own `src/theme` first', async () => {
+    const root = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'docs-gen-sitedir-'));
+    try {
+      // As Flow's repository: a `src/` of the project's own code beside `website/`, the Docusaurus site.
+      fs.mkdirSync(path.join(root, 'src', 'lib'), { recursive: true });
+      fs.mkdirSync(path.join(root, 'website', 'src', 'theme'), { recursive: true });
+      fs.mkdirSync(path.join(root, 'website', 'src', 'pages'), { recursive: true });
+      fs.mkdirSync(path.join(root, 'docs'));
+      fs.writeFileSync(path.join(root, 'docs', 'index.md'), '# Home\n');
+      fs.writeFileSync(path.join(root, 'docs-gen.config.mjs'), "export default { title: 'T', siteDir: 'website' };\n");
+      const config = await loadConfig(root);
+      expect(config.themePath).toBe(path.join(root, 'website', 'src', 'theme'));
+      expect(config.pagesPath).toBe(path.join(root, 'website', 'src', 'pages'));
+      fs.mkdirSync(path.join(root, 'src', 'theme'));
+      expect((await loadConfig(root)).themePath).toBe(path.join(root, 'src', 'theme'));
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('dev', () => {
   it('a page that site code imports as Markdown stays a page, and the site code is bundled again', async () => {
     const config = await loadConfig(site.dir);
