@@ -94,6 +94,17 @@ declare module '@theme-original/NavbarItem' {
   export { default } from '@theme/NavbarItem';
 }
 
+declare module '@theme/NavbarItem/ComponentTypes' {
+  import type { ComponentType } from 'react';
+  /** The navbar item components by item type; a site's override adds its `custom-*` types to them. */
+  const ComponentTypes: Record<string, ComponentType<Record<string, unknown>>>;
+  export default ComponentTypes;
+}
+
+declare module '@theme-original/NavbarItem/ComponentTypes' {
+  export { default } from '@theme/NavbarItem/ComponentTypes';
+}
+
 declare module '@theme/Navbar/ColorModeToggle' {
   import type { ComponentType } from 'react';
   const Component: ComponentType;

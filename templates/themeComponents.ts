@@ -25,6 +25,7 @@ export const themeComponents = {
   'Navbar/MobileSidebar/Toggle': { module: 'layout/NavbarParts', exportName: 'NavbarMenuButton' },
   'Navbar/Search': { module: 'layout/NavbarParts', exportName: 'NavbarSearch' },
   NavbarItem: { module: 'layout/NavbarItem', exportName: 'NavbarItem' },
+  'NavbarItem/ComponentTypes': { module: 'layout/NavbarItemTypes', exportName: 'NavbarItemTypes' },
   Logo: { module: 'layout/Logo', exportName: 'Logo' },
   SearchBar: { module: 'layout/SearchButton', exportName: 'SearchButton' },
   DocSidebar: { module: 'layout/Sidebar', exportName: 'Sidebar' },

@@ -115,6 +115,17 @@ const navSeparatorItem = z
   .strict();
 
 /**
+ * An item of the site's own type (`type: 'custom-chat'`), as Docusaurus has them: rendered by the component the
+ * site's `NavbarItem/ComponentTypes` override maps the type to, given the item's other settings as props.
+ */
+const navCustomItem = z
+  .object({
+    type: z.custom<`custom-${string}`>((value) => typeof value === 'string' && /^custom-./.test(value)),
+    position: z.enum(['left', 'right']).default('left'),
+  })
+  .passthrough();
+
+/**
  * Navbar item types of Docusaurus that docs-gen writes another way, or does without: a config written from
  * Docusaurus's documentation gets the way to write the item, not the union's "expected link".
  */
@@ -137,21 +148,24 @@ function knownType<T extends z.ZodTypeAny>(types: readonly string[], schema: T):
     .object({ type: z.unknown() })
     .passthrough()
     .superRefine((item, ctx) => {
-      if (item.type === undefined || (typeof item.type === 'string' && types.includes(item.type))) return;
+      if (item.type === undefined || (typeof item.type === 'string' && (types.includes(item.type) || (types.includes('custom-*') && /^custom-./.test(item.type))))) return;
       const docusaurus = typeof item.type === 'string' && Object.hasOwn(DOCUSAURUS_ITEM_TYPES, item.type) ? DOCUSAURUS_ITEM_TYPES[item.type] : undefined;
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['type'],
         message: docusaurus
           ? `navbar item type ${JSON.stringify(item.type)} is Docusaurus's: in docs-gen ${docusaurus} (docs-gen migrate converts a Docusaurus config)`
-          : `unknown navbar item type ${JSON.stringify(item.type)}: one of ${types.map((t) => `"${t}"`).join(', ')}`,
+          : `unknown navbar item type ${JSON.stringify(item.type)}: one of ${types
+              .filter((t) => t !== 'custom-*')
+              .map((t) => `"${t}"`)
+              .join(', ')}${types.includes('custom-*') ? ', or "custom-<name>" for a type of the site\'s own (mapped to its component in src/theme/NavbarItem/ComponentTypes)' : ''}`,
       });
     })
     .pipe(schema);
   return checked as unknown as T;
 }
 
-const navItem = knownType(['link', 'dropdown', 'separator', 'html'], z.union([navDropdownItem, navSeparatorItem, navHtmlItem, navLinkItem]));
+const navItem = knownType(['link', 'dropdown', 'separator', 'html', 'custom-*'], z.union([navDropdownItem, navSeparatorItem, navHtmlItem, navLinkItem, navCustomItem]));
 
 const logo = z
   .object({

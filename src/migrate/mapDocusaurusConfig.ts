@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName } from './mapPlugins.js';
 import { migrateThemeConfig } from './mapThemeConfig.js';
 import { type Migration, type Obj, carry, isAttributes, isObj, sitePath, staticUrl, str } from './migration.js';
+import { codeInside, dataOf } from './dataOnly.js';
 import { stubReason } from './packageStub.js';
 import { SettingTracker } from './settingTracker.js';
 import type { MigratedConfig } from './types.js';
@@ -113,7 +114,7 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
     for (const [at, value] of codeInside(raw.customFields, 'customFields')) {
       track.notCarried(at, value, stubReason(value) ?? 'code, not data: customFields hold data');
     }
-    m.out.customFields = JSON.parse(JSON.stringify(raw.customFields, (_key, value) => (typeof value === 'function' ? undefined : value)));
+    m.out.customFields = dataOf(raw.customFields);
     track.carried('customFields');
   }
   // Diagrams need both `markdown.mermaid` and the Mermaid theme in Docusaurus; docs-gen draws them with `mermaid`.
@@ -140,10 +141,3 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
   return { config: m.out, notCarried: track.leftOver(raw, reasonFor), warnings: [...new Set(m.warnings)] };
 }
 
-/** The functions (package stubs included) inside a value, by path, as JSON.stringify would drop them. */
-function codeInside(value: unknown, at: string): [string, unknown][] {
-  if (typeof value === 'function') return [[at, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => codeInside(item, `${at}[${i}]`));
-  if (!isObj(value) || typeof (value as { toJSON?: unknown }).toJSON === 'function') return [];
-  return Object.entries(value).flatMap(([key, child]) => codeInside(child, `${at}.${key}`));
-}

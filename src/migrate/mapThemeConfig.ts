@@ -1,5 +1,7 @@
 import { type Migration, type Obj, carry, isAttributes, isObj, siteLink, staticUrl, str } from './migration.js';
 import { isLinkRel, isLinkTarget } from '../shared/url.js';
+import { codeInside, dataOf } from './dataOnly.js';
+import { stubReason } from './packageStub.js';
 
 /** `themeConfig`: navbar, footer, announcement bar, colour mode and table of contents. */
 
@@ -54,6 +56,17 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
   if (type === 'search') {
     if (!inDropdown) m.track.carried(at);
     return undefined;
+  }
+  if (/^custom-./.test(type) && !inDropdown) {
+    // An item of the site's own type: its settings are the props of the component the site's
+    // NavbarItem/ComponentTypes maps the type to, carried as they are, but for code.
+    for (const [key, value] of Object.entries(item)) {
+      const code = codeInside(value, `${at}.${key}`);
+      for (const [where, found] of code) m.track.notCarried(where, found, stubReason(found) ?? 'code, not data: a navbar item holds settings');
+      if (typeof value !== 'function') out[key] = dataOf(value);
+      if (!code.length) m.track.carried(`${at}.${key}`);
+    }
+    return out;
   }
   // An item of another docs instance names a doc of that folder, whose ids start with its prefix.
   const instance = typeof item.docsPluginId === 'string' ? m.docsInstances.get(item.docsPluginId) : undefined;

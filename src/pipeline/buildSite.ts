@@ -17,6 +17,7 @@ import { startMarkdownConverter, type MarkdownConverter } from '../llms/markdown
 import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
 import { loadSiteTheme } from '../theming/loadTheme.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
+import { navbarItemTypeErrors } from '../render/navbarItemTypes.js';
 import { RenderCache } from '../render/renderCache.js';
 import { outputFileOf, renderNotFoundPage, renderPage, renderPages } from '../render/renderPages.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
@@ -115,6 +116,8 @@ export function renderInputOf(
   makeThemeScript: typeof themeScript = themeScript,
 ): RenderInput {
   const { config, graph } = site;
+  const typeErrors = navbarItemTypeErrors(config, theme);
+  if (typeErrors.length) throw combineErrors(typeErrors);
   const ctx = urlContextOf(config);
   const main = assets.scripts.find((s) => /\/main\.[^/]+\.js$/.test(s.path)) ?? assets.scripts[0];
   const input: RenderInput = {

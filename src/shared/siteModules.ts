@@ -38,6 +38,7 @@ export const THEME_COMPONENTS = [
   'Navbar/MobileSidebar/Toggle',
   'Navbar/Search',
   'NavbarItem',
+  'NavbarItem/ComponentTypes',
   'Logo',
   'SearchBar',
   'DocSidebar',

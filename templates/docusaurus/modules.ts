@@ -14,6 +14,7 @@ import * as Logo from '../layout/Logo.js';
 import * as Navbar from '../layout/Navbar.js';
 import * as NavbarContent from '../layout/NavbarContent.js';
 import * as NavbarItem from '../layout/NavbarItem.js';
+import * as NavbarItemTypes from '../layout/NavbarItemTypes.js';
 import * as NavbarParts from '../layout/NavbarParts.js';
 import * as Pagination from '../layout/Pagination.js';
 import * as Root from '../layout/Root.js';
@@ -62,6 +63,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/Navbar': Navbar,
   'layout/NavbarContent': NavbarContent,
   'layout/NavbarItem': NavbarItem,
+  'layout/NavbarItemTypes': NavbarItemTypes,
   'layout/NavbarParts': NavbarParts,
   'layout/Pagination': Pagination,
   'layout/Root': Root,

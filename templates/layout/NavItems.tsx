@@ -4,12 +4,26 @@ import { isExternalUrl, linkTargetAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { activeNavIndex } from './activeNavItem.js';
 import { ChatIcon, ExternalIcon, GithubIcon } from './icons.js';
+import { NavbarItemTypes } from './NavbarItemTypes.js';
 
 const ICONS = { chat: ChatIcon, github: GithubIcon, external: ExternalIcon };
 /** The accessible name of an icon link given neither a label nor an `ariaLabel`. */
 const ICON_NAMES = { chat: 'Chat', github: 'GitHub', external: 'External link' };
 
 type Indexed = { item: NavItem; index: number };
+type CustomItem = Extract<NavItem, { type: `custom-${string}` }>;
+
+const isCustom = (item: NavItem): item is CustomItem => item.type.startsWith('custom-');
+
+/** An item of the site's own type: the component its `NavbarItem/ComponentTypes` override maps the type to. */
+function Custom({ item, variant }: { item: CustomItem; variant: 'bar' | 'drawer' }) {
+  const { type, ...props } = item;
+  const Component = NavbarItemTypes[type];
+  // The config's items are checked against the map before rendering (navbarItemTypeErrors): this is an item a
+  // site's own navbar made up.
+  if (!Component) throw new Error(`The navbar item type "${type}" has no component in NavbarItem/ComponentTypes`);
+  return <Component {...props} {...(variant === 'drawer' ? { mobile: true } : {})} />;
+}
 
 function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dropdown' }>; index: number; variant: 'bar' | 'drawer' }) {
   const { url, navRoutes } = useSiteContext();
@@ -55,6 +69,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
   const ctx = useSiteContext();
   const active = activeNavIndex(ctx.config.navbar.items, ctx);
   const rendered = items.map(({ item, index }) => {
+    if (isCustom(item)) return { node: <Custom key={index} item={item} variant={variant} /> };
     if (item.type === 'separator') return { node: <span key={index} className="navbar-separator" role="separator" /> };
     if (item.type === 'dropdown') return { node: <Dropdown key={index} item={item} index={index} variant={variant} /> };
     // The site's own markup (a badge, a button), shown as it is.

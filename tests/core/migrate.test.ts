@@ -879,6 +879,19 @@ describe('navbar GitHub links', () => {
     expect(notCarried).toEqual([{ path: 'themeConfig.navbar.items[1].items[1].target', value: '"a frame"', reason: 'not a target name such as _blank or _self' }]);
   });
 
+  it("carries an item of the site's own type with its settings, which are its component's props, and lists the code among them", () => {
+    const onOpen = () => undefined;
+    const { items, notCarried } = migrateNavbarItems([
+      { type: 'custom-chat', position: 'right', channel: 'general', theme: { compact: true }, onOpen },
+      { type: 'dropdown', label: 'More', items: [{ type: 'custom-chat', channel: 'help' }] },
+    ]);
+    expect(items[0]).toEqual({ type: 'custom-chat', position: 'right', channel: 'general', theme: { compact: true } });
+    expect(notCarried).toEqual([
+      { path: 'themeConfig.navbar.items[0].onOpen', value: expect.any(String), reason: 'code, not data: a navbar item holds settings' },
+      { path: 'themeConfig.navbar.items[1].items[0]', value: '"custom-chat"', reason: 'docs-gen dropdowns hold links (`to`, `href`, a doc or a sidebar) and html items only' },
+    ]);
+  });
+
   it('carries a dark navbar, and lists a primary-coloured one with what to do instead', () => {
     const dark = mapDocusaurusConfig({ themeConfig: { navbar: { title: 'T', style: 'dark' } } }, '/site');
     expect(dark.config.navbar).toEqual({ title: 'T', style: 'dark' });

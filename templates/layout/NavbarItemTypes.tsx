@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { NavbarItem } from './NavbarItem.js';
+
+/** A component for one of the theme's own item types, as Docusaurus's map has one for each of its types. */
+function itemOfType(type: string): ComponentType<Record<string, unknown>> {
+  const Item = (props: Record<string, unknown>) => <NavbarItem {...props} type={type} />;
+  Item.displayName = `NavbarItem(${type})`;
+  return Item;
+}
+
+/**
+ * Docusaurus's `NavbarItem/ComponentTypes`: the navbar item components by item type. A site adds its own types
+ * by overriding it with the original's entries and its own (`{ ...ComponentTypes, 'custom-chat': Chat }`); an
+ * item of the config with `type: 'custom-chat'` then renders `Chat`, given the item's other settings as props
+ * (and `mobile` in the drawer). The theme's own types render as the theme renders them.
+ */
+export const NavbarItemTypes: Record<string, ComponentType<Record<string, unknown>>> = {
+  default: itemOfType('link'),
+  link: itemOfType('link'),
+  dropdown: itemOfType('dropdown'),
+  html: itemOfType('html'),
+  separator: itemOfType('separator'),
+};

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * Navbar items of a site's own types, as Docusaurus sites add them: `type: 'custom-chat'` in the config's navbar,
+ * and a `NavbarItem/ComponentTypes` override mapping the type to a component, which gets the item's settings as
+ * props (and `mobile` in the drawer). Before, the config refused the type, and migrate left the item out.
+ */
+const site = tempSite();
+const broken = tempSite();
+let build: RunResult;
+let failed: RunResult;
+
+const CONFIG = (types: string) => `import { defineConfig } from 'docs-gen';
+
+export default defineConfig({
+  title: 'Kit',
+  navbar: {
+    items: [
+      { label: 'Guide', to: '/', position: 'left' },
+${types}
+    ],
+  },
+});
+`;
+
+beforeAll(async () => {
+  for (const s of [site, broken]) s.write('docs/index.md', '# Home\n\nText.\n');
+  site.write('docs-gen.config.ts', CONFIG("      { type: 'custom-chat', position: 'right', channel: 'general', label: 'Chat' },"));
+  site.write(
+    'src/components/ChatLink.jsx',
+    "export default function ChatLink({ channel, label, position, mobile }) {\n  return <a className={`chat-link chat-${position}`} href={`https://chat.example.com/${channel}`}>{mobile ? `${label} (all channels)` : label}</a>;\n}\n",
+  );
+  site.write(
+    'src/theme/NavbarItem/ComponentTypes.js',
+    "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport ChatLink from '@site/src/components/ChatLink';\n\nexport default {\n  ...ComponentTypes,\n  'custom-chat': ChatLink,\n};\n",
+  );
+  broken.write('docs-gen.config.ts', CONFIG("      { type: 'custom-chat', position: 'right' },\n      { type: 'custom-status', position: 'right' },"));
+  broken.write('src/theme/NavbarItem/ComponentTypes.js', "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\n\nexport default { ...ComponentTypes, 'custom-chat': () => null };\n");
+  [build, failed] = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', broken.dir, '--quiet'])]);
+}, 30_000);
+afterAll(() => {
+  site.cleanup();
+  broken.cleanup();
+});
+
+describe('a navbar item of the site’s own type', () => {
+  it('renders the component the site maps its type to, with its settings as props, in the bar and in the drawer', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const html = site.read('build/index.html');
+    const right = /<div class="navbar-items navbar-right">([\s\S]*?)<\/div><\/div><\/header>/.exec(html)?.[1] ?? '';
+    expect(right).toMatch(/^<a class="chat-link chat-right" href="https:\/\/chat.example.com\/general">Chat<\/a>/);
+    const drawer = /<nav class="sidebar-secondary"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect(drawer).toContain('<a class="chat-link chat-right" href="https://chat.example.com/general">Chat (all channels)</a>');
+    // The theme's own items render as before beside it.
+    expect(drawer).toContain('<a class="navbar-link active" href="/" aria-current="page">Guide</a>');
+  });
+
+  it("fails at the item's type in the config when no component is mapped to it, naming those that are", () => {
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/docs-gen\.config\.ts:9:9 {2}The navbar item type "custom-status" has no component\n/);
+    expect(failed.stderr).toContain(`The site's NavbarItem/ComponentTypes maps "custom-chat". Add it in src/theme/NavbarItem/ComponentTypes`);
+    expect(failed.stderr).not.toContain('"custom-chat" has no component');
+    expect(broken.exists('build')).toBe(false);
+  });
+});
