@@ -247,6 +247,16 @@ declare module '@theme-original/DocItem/Footer' {
   export { default } from '@theme/DocItem/Footer';
 }
 
+declare module '@theme/EditThisPage' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ editUrl: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/EditThisPage' {
+  export { default } from '@theme/EditThisPage';
+}
+
 declare module '@theme/DocItem/Paginator' {
   import type { ComponentType } from 'react';
   const Component: ComponentType;
@@ -287,6 +297,16 @@ declare module '@theme-original/DocPaginator' {
   export { default } from '@theme/DocPaginator';
 }
 
+declare module '@theme/DocCard' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ item: { type?: string; label: string; href?: string; description?: string; items?: unknown[]; [key: string]: unknown } }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocCard' {
+  export { default } from '@theme/DocCard';
+}
+
 declare module '@theme/DocCardList' {
   import type { ComponentType } from 'react';
   const Component: ComponentType<{ items?: { type?: string; label: string; href?: string; description?: string; items?: unknown[] }[]; className?: string }>;
@@ -315,6 +335,16 @@ declare module '@theme/NotFound' {
 
 declare module '@theme-original/NotFound' {
   export { default } from '@theme/NotFound';
+}
+
+declare module '@theme/NotFound/Content' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ className?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/NotFound/Content' {
+  export { default } from '@theme/NotFound/Content';
 }
 
 declare module '@theme/MDXComponents' {

@@ -1,8 +1,9 @@
 import type { SidebarHtml, SidebarItem } from '../../src/sidebars/types.js';
-import { Card, Cards } from '../mdx/Cards.js';
+import { Cards } from '../mdx/Cards.js';
+import { DocCard } from './DocCard.js';
 import { useCurrentCategory } from './currentCategory.js';
 
-interface CardItem {
+export interface CardItem {
   type?: string;
   label: string;
   href?: string;
@@ -27,9 +28,9 @@ export default function DocCardList({ items }: { items?: CardItem[] }) {
       {list
         .filter((item) => item.href)
         .map((item) => (
-          <Card key={item.href} title={item.label} href={item.href!}>
-            {item.description ?? (item.type === 'category' && item.items ? `${item.items.length} items` : undefined)}
-          </Card>
+          <li key={item.href} className="card-item">
+            <DocCard item={item} />
+          </li>
         ))}
     </Cards>
   );

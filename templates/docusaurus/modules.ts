@@ -4,6 +4,7 @@ import * as Breadcrumbs from '../layout/Breadcrumbs.js';
 import * as ColorModeToggle from '../layout/ColorModeToggle.js';
 import * as CopyPage from '../layout/CopyPage.js';
 import * as DocFooter from '../layout/DocFooter.js';
+import * as EditThisPage from '../layout/EditThisPage.js';
 import * as DocItemContent from '../layout/DocItemContent.js';
 import * as DocItemLayout from '../layout/DocItemLayout.js';
 import * as DocItemPaginator from '../layout/DocItemPaginator.js';
@@ -33,9 +34,11 @@ import * as MDXElements from '../mdx/MDXElements.js';
 import * as Table from '../mdx/Table.js';
 import * as Tabs from '../mdx/Tabs.js';
 import * as NotFound from '../pages/NotFound.js';
+import * as NotFoundContent from '../pages/NotFoundContent.js';
 import { type ThemeComponentModule, themeComponents } from '../themeComponents.js';
 import { DOCUSAURUS_MODULES, THEME_COMPONENTS } from '../../src/shared/siteModules.js';
 import { docusaurusModules } from './clientModules.js';
+import * as DocCard from './DocCard.js';
 import * as DocCardList from './DocCardList.js';
 import * as Icons from './Icons.js';
 import * as ThemedImageModule from './ThemedImage.js';
@@ -53,6 +56,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/ColorModeToggle': ColorModeToggle,
   'layout/CopyPage': CopyPage,
   'layout/DocFooter': DocFooter,
+  'layout/EditThisPage': EditThisPage,
   'layout/DocItemContent': DocItemContent,
   'layout/DocItemLayout': DocItemLayout,
   'layout/DocItemPaginator': DocItemPaginator,
@@ -82,6 +86,8 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'mdx/Table': Table,
   'mdx/Tabs': Tabs,
   'pages/NotFound': NotFound,
+  'pages/NotFoundContent': NotFoundContent,
+  'docusaurus/DocCard': DocCard,
   'docusaurus/DocCardList': DocCardList,
   'docusaurus/Icons': Icons,
   'docusaurus/ThemedImage': ThemedImageModule,

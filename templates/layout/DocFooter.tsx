@@ -1,13 +1,6 @@
 import type { Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
-
-function EditIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-    </svg>
-  );
-}
+import { EditThisPage } from './EditThisPage.js';
 
 /** Date formats by locale: making one takes longer than rendering the rest of a page's footer. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -29,12 +22,7 @@ export function DocFooter({ page: given }: { page?: Page }) {
   const author = page.lastUpdatedBy;
   return (
     <div className="doc-footer">
-      {page.editUrl && (
-        <a className="doc-edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-          <EditIcon />
-          Edit this page
-        </a>
-      )}
+      {page.editUrl && <EditThisPage editUrl={page.editUrl} />}
       {(date || author) && (
         <span className="doc-last-updated">
           Last updated

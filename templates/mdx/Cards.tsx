@@ -7,18 +7,27 @@ export function Cards({ children }: { children?: ReactNode }) {
   return <ul className="cards">{children}</ul>;
 }
 
-/**
- * A linked card: a title and a line or two saying what the reader finds there. The whole card is the link, so
- * its text stays short. `href` is checked and resolved like any page link.
- */
-export function Card({ title, href, children }: { title: string; href: string; children?: ReactNode }) {
+/** A card's link: its title and a line or two, the whole card clickable. `href` is checked and resolved like any page link. */
+export function CardLink({ title, href, children }: { title: string; href: string; children?: ReactNode }) {
   const { resolveLink } = useSiteContext();
   return (
+    <a className="card" href={resolveLink(href)} {...newTabAttributes(href)}>
+      <span className="card-title">{title}</span>
+      {children && <span className="card-body">{children}</span>}
+    </a>
+  );
+}
+
+/**
+ * A linked card: a title and a line or two saying what the reader finds there. The whole card is the link, so
+ * its text stays short.
+ */
+export function Card({ title, href, children }: { title: string; href: string; children?: ReactNode }) {
+  return (
     <li className="card-item">
-      <a className="card" href={resolveLink(href)} {...newTabAttributes(href)}>
-        <span className="card-title">{title}</span>
-        {children && <span className="card-body">{children}</span>}
-      </a>
+      <CardLink title={title} href={href}>
+        {children}
+      </CardLink>
     </li>
   );
 }

@@ -86,7 +86,22 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
-  site.write('docs/guides/index.md', '---\nsidebar_position: 1\nteam: core\n---\n\n# Guides\n\nStart here.\n\n## First steps\n\nText.\n\n## Next steps\n\nText.\n');
+  site.write(
+    'docs/guides/index.md',
+    "---\nsidebar_position: 1\nteam: core\n---\n\nimport DocCardList from '@theme/DocCardList';\n\n# Guides\n\nStart here.\n\n<DocCardList />\n\n## First steps\n\nText.\n\n## Next steps\n\nText.\n",
+  );
+  site.write(
+    'src/theme/DocCard/index.js',
+    "import Link from '@docusaurus/Link';\n\nexport default function DocCard({ item }) {\n  return <Link className=\"site-card\" to={item.href}><strong>{item.label}</strong>{item.description && <small>{item.description}</small>}</Link>;\n}\n",
+  );
+  site.write(
+    'src/theme/EditThisPage/index.js',
+    "import EditThisPage from '@theme-original/EditThisPage';\n\nexport default function EditWrapper(props) {\n  return <span className=\"edit-row\"><EditThisPage {...props} /> or <a href=\"https://example.com/issues\">report an issue</a></span>;\n}\n",
+  );
+  site.write(
+    'src/theme/NotFound/Content/index.js',
+    "export default function NotFoundContent() {\n  return <div className=\"site-404\"><h1>Lost?</h1><p>Try the <a href=\"/guides/\">guides</a>.</p></div>;\n}\n",
+  );
   site.write('docs/guides/billing.mdx', "---\nsidebar_position: 2\nhide_table_of_contents: true\n---\n\nimport Plan from '@site/src/components/Plan';\nimport Region from '@site/src/components/Region';\n\nYou are on the <Plan /> in <Region /> now.\n\n## Invoices\n\nText.\n");
   site.write('docs/guides/setup.md', '---\nsidebar_position: 3\n---\n\n# Setup\n\n## Install\n\nText.\n\n## Configure\n\nText.\n');
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
@@ -126,6 +141,23 @@ describe('a DocItem/Layout laid out by the site from Docusaurus’s parts', () =
     expect(billing).not.toContain('site-toc');
     expect(billing).not.toContain('toc-collapsible');
     expect(billing).toMatch(/class="pagination"[\s\S]*href="\/guides\/" rel="prev"/);
+  });
+});
+
+describe('the smaller parts Docusaurus sites override', () => {
+  it("DocCard: each card of a DocCardList is the site's, in the list's items", () => {
+    const cards = /<ul class="cards">([\s\S]*?)<\/ul>/.exec(main('/guides/'))?.[1] ?? '';
+    expect(cards).toBe('<li class="card-item"><a href="/guides/billing/" class="site-card"><strong>Billing</strong></a></li><li class="card-item"><a href="/guides/setup/" class="site-card"><strong>Setup</strong></a></li>');
+  });
+
+  it('EditThisPage: the edit link under a guide, wrapped', () => {
+    expect(main('/guides/setup/')).toMatch(/<span class="edit-row"><a class="doc-edit-link" href="https:\/\/example.com\/edit\/docs\/guides\/setup.md"[^>]*>[\s\S]*?Edit this page<\/a> or <a href="https:\/\/example.com\/issues">report an issue<\/a><\/span>/);
+  });
+
+  it("NotFound/Content: the not-found page says it the site's way, in the theme's page", () => {
+    const page = site.read('build/404.html');
+    expect(page).toContain('<main id="main" class="main main-wide" tabindex="-1"><div class="doc"><div class="site-404"><h1>Lost?</h1>');
+    expect(page).not.toContain('Page not found</h1>');
   });
 });
 

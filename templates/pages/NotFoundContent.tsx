@@ -1,0 +1,45 @@
+import { ROUTE_LIST_ID } from '../../src/shared/nearestRoutes.js';
+import { scriptSafeJson } from '../../src/shared/scriptSafeJson.js';
+import { useSiteContext } from '../context.js';
+import { InlineScript } from '../InlineScript.js';
+
+/**
+ * Docusaurus's `NotFound/Content`: what the not-found page says. One file serves every missing path on a static host, so the suggestions are made in the
+ * browser from the requested path and the site's route list written into the page; the search button opens the
+ * site search (shown once the search script runs).
+ */
+export function NotFoundContent(_props: { className?: string }) {
+  const { url, config, assets, routeList } = useSiteContext();
+  const search = config.search.enabled && assets.searchIndex;
+  return (
+    <article className="markdown not-found">
+      <h1>Page not found</h1>
+      <p data-requested hidden>
+        There is no page at <code />.
+      </p>
+      <p>We could not find what you were looking for. The page may have moved, or the link you followed may be out of date.</p>
+      <div className="not-found-actions">
+        {search && (
+          <button type="button" className="button not-found-search" data-search-button>
+            Search the documentation
+          </button>
+        )}
+        <a className={`button${search ? ' button-secondary' : ''}`} href={url('/')}>
+          Go to the documentation home
+        </a>
+      </div>
+      <section
+        className="not-found-suggestions"
+        data-nearest-routes
+        data-base-url={url('/')}
+        data-route-list={routeList ? undefined : assets.routeList}
+        aria-labelledby="not-found-suggestions"
+        hidden
+      >
+        <h2 id="not-found-suggestions">Pages with a similar address</h2>
+        <ul />
+      </section>
+      {routeList && <InlineScript type="application/json" id={ROUTE_LIST_ID} code={scriptSafeJson(routeList)} />}
+    </article>
+  );
+}
