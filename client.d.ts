@@ -64,6 +64,16 @@ declare module '@theme-original/Navbar/Logo' {
   export { default } from '@theme/Navbar/Logo';
 }
 
+declare module '@theme/Navbar/MobileSidebar/Header' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/Navbar/MobileSidebar/Header' {
+  export { default } from '@theme/Navbar/MobileSidebar/Header';
+}
+
 declare module '@theme/Navbar/MobileSidebar/Toggle' {
   import type { ComponentType } from 'react';
   const Component: ComponentType<{ hasSidebar?: boolean }>;

@@ -22,6 +22,7 @@ export const themeComponents = {
   'Navbar/Content': { module: 'layout/NavbarContent', exportName: 'NavbarContent' },
   'Navbar/ColorModeToggle': { module: 'layout/ColorModeToggle', exportName: 'ThemeToggle' },
   'Navbar/Logo': { module: 'layout/NavbarParts', exportName: 'NavbarBrand' },
+  'Navbar/MobileSidebar/Header': { module: 'layout/DrawerHeader', exportName: 'DrawerHeader' },
   'Navbar/MobileSidebar/Toggle': { module: 'layout/NavbarParts', exportName: 'NavbarMenuButton' },
   'Navbar/Search': { module: 'layout/NavbarParts', exportName: 'NavbarSearch' },
   NavbarItem: { module: 'layout/NavbarItem', exportName: 'NavbarItem' },

@@ -6,6 +6,12 @@
 
 const MOBILE = '(max-width: 996px)';
 
+/**
+ * The drawer's close buttons: the theme's, and the one of a site's own drawer header written for Docusaurus
+ * (`Navbar/MobileSidebar/Header`), which closes it by its class.
+ */
+export const DRAWER_CLOSE = '[data-menu-close], .navbar-sidebar__close';
+
 const sidebar = () => document.querySelector<HTMLElement>('[data-sidebar]');
 const menuButton = () => document.querySelector<HTMLButtonElement>('[data-menu-button]');
 
@@ -42,7 +48,7 @@ function setOpen(open: boolean, restoreFocus = true): void {
   outsideElements(drawer).forEach((el) => (el.inert = open));
   button.setAttribute('aria-expanded', String(open));
   document.body.classList.toggle('drawer-open', open);
-  if (open) (drawer.querySelector<HTMLElement>('[data-menu-close]') ?? focusables(drawer)[0])?.focus();
+  if (open) (drawer.querySelector<HTMLElement>(DRAWER_CLOSE) ?? focusables(drawer)[0])?.focus();
   else if (restoreFocus) button.focus();
 }
 
@@ -66,7 +72,7 @@ export function initDrawer(): void {
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     if (target.closest('[data-menu-button]')) setOpen(true);
-    else if (target.closest('[data-menu-close]')) setOpen(false);
+    else if (target.closest(DRAWER_CLOSE)) setOpen(false);
     // Following a link leaves the drawer; focus goes wherever the navigation puts it.
     else if (isOpen() && target.closest('[data-sidebar] a[href]')) setOpen(false, false);
   });

@@ -1,4 +1,5 @@
 import { announce } from './announce.js';
+import { DRAWER_CLOSE } from './drawer.js';
 import { showCrashView, showErrorView } from './errorViews.js';
 import { isCurrentDocument, routableUrl } from './links.js';
 import { fetchPage } from './pageCache.js';
@@ -55,7 +56,7 @@ function pushEntry(url: string): void {
 
 /** The mobile drawer is closed through its own button, so the theme's state (body scroll lock) follows. */
 function closeDrawer(): void {
-  if (document.querySelector('#sidebar.open')) document.querySelector<HTMLElement>('[data-menu-close]')?.click();
+  if (document.querySelector('#sidebar.open')) document.querySelector<HTMLElement>(DRAWER_CLOSE)?.click();
 }
 
 function showPage(doc: Document, url: URL, saved: number | undefined): void {

@@ -35,6 +35,7 @@ export const THEME_COMPONENTS = [
   'Navbar/Content',
   'Navbar/ColorModeToggle',
   'Navbar/Logo',
+  'Navbar/MobileSidebar/Header',
   'Navbar/MobileSidebar/Toggle',
   'Navbar/Search',
   'NavbarItem',

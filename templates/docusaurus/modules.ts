@@ -10,6 +10,7 @@ import * as DocItemLayout from '../layout/DocItemLayout.js';
 import * as DocItemPaginator from '../layout/DocItemPaginator.js';
 import * as DocItemToc from '../layout/DocItemToc.js';
 import * as DocVersion from '../layout/DocVersion.js';
+import * as DrawerHeader from '../layout/DrawerHeader.js';
 import * as Footer from '../layout/Footer.js';
 import * as Logo from '../layout/Logo.js';
 import * as Navbar from '../layout/Navbar.js';
@@ -62,6 +63,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/DocItemPaginator': DocItemPaginator,
   'layout/DocItemToc': DocItemToc,
   'layout/DocVersion': DocVersion,
+  'layout/DrawerHeader': DrawerHeader,
   'layout/Footer': Footer,
   'layout/Logo': Logo,
   'layout/Navbar': Navbar,

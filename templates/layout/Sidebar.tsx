@@ -1,5 +1,6 @@
 import { useSiteContext } from '../context.js';
-import { CloseIcon, DoubleChevronIcon } from './icons.js';
+import { DrawerHeader } from './DrawerHeader.js';
+import { DoubleChevronIcon } from './icons.js';
 import { NavItems } from './NavItems.js';
 import { cachedSidebarHtml } from './sidebarHtml.js';
 import { Items, resetCategoryIds } from './SidebarItems.js';
@@ -22,12 +23,7 @@ export function Sidebar({ name }: { name?: string }) {
     // A plain box, not <aside>: on phones the script turns it into a modal dialog (role="dialog" is not
     // allowed on <aside>); its two <nav> landmarks name what it holds.
     <div id="sidebar" className={`sidebar${items ? '' : ' sidebar-empty'}${items && config.sidebarHideable ? ' sidebar-hideable' : ''}`} data-sidebar>
-      <div className="sidebar-drawer-header">
-        <span className="sidebar-drawer-title">{config.title}</span>
-        <button type="button" className="sidebar-close" aria-label="Close navigation" data-menu-close>
-          <CloseIcon />
-        </button>
-      </div>
+      <DrawerHeader />
       <nav className="sidebar-secondary" aria-label="Main menu">
         <NavItems items={navItems} variant="drawer" />
       </nav>

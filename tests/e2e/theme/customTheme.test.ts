@@ -107,6 +107,7 @@ describe('theme overrides and custom CSS', () => {
       /^<header class="navbar"><div class="navbar__inner"><div class="navbar__items"><button type="button" class="menu-button" aria-label="Open navigation"[^>]*data-menu-button="true" data-has-sidebar="true">[\s\S]*?<\/button><a class="navbar-brand" href="\/"><span class="navbar-title">Custom<\/span><\/a><a class="navbar-link active" href="\/guides\/setup\/" aria-current="page">Guides<\/a><\/div><div class="navbar__items navbar__items--right"><a class="button button--primary try-button" href="\/guides\/setup\/">Try it<\/a><a class="navbar-link" href="https:\/\/github.com\/example\/custom" target="_blank" rel="noopener noreferrer">Source/,
     );
     expect(header).toContain('data-theme-toggle');
+    expect(html('guides/setup')).toMatch(/<div id="sidebar"[^>]*><div class="navbar-sidebar__brand"><a class="navbar-brand" href="\/">[\s\S]*?<button type="button" aria-label="Close navigation bar" class="clean-btn navbar-sidebar__close">/);
     expect(html('')).toMatch(/<a class="navbar-link" href="\/guides\/setup\/">Guides<\/a>/);
   });
 
@@ -159,6 +160,13 @@ describe('theme overrides and custom CSS', () => {
       expect([narrow.menu, narrow.toggle]).not.toContain('none');
       await page.locator('[data-menu-button]').click();
       await expect.poll(() => page.locator('[data-menu-button]').getAttribute('aria-expanded')).toBe('true');
+      // The drawer opens under the site's own header (Navbar/MobileSidebar/Header), whose button closes it.
+      expect(await page.locator('#sidebar .navbar-sidebar__brand').isVisible()).toBe(true);
+      expect(await page.locator('#sidebar .sidebar-drawer-header').count()).toBe(0);
+      await page.locator('.navbar-sidebar__close').click();
+      await expect.poll(() => page.locator('[data-menu-button]').getAttribute('aria-expanded')).toBe('false');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(await page.locator('#sidebar .navbar-sidebar__brand').isVisible()).toBe(false);
       await context.close();
     });
 
