@@ -738,10 +738,17 @@ declare module '@docusaurus/theme-common' {
   export function useCurrentSidebarCategory(): { label: string; items: { type?: string; label: string; href?: string; [key: string]: unknown }[]; [key: string]: unknown };
   /** Renders its children: a render error names its place without it. */
   export function ErrorCauseBoundary(props: { children?: import('react').ReactNode; onError?: unknown }): import('react').ReactNode;
+  /** Picks the form of a `'1 item|{count} items'` message for a count, by the site locale's plural rules. */
+  export function usePluralForm(): { selectMessage(count: number, message: string): string };
   /** `'ssr'`: the page renders on the server only, as Docusaurus answers there. */
   export function useWindowSize(): 'desktop' | 'mobile' | 'ssr';
   /** Sets the page's head: `Title | Site`, description, keywords and preview image, with their Open Graph twins. */
   export function PageMetadata(props: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: import('react').ReactNode }): import('react').ReactElement | null;
+}
+
+declare module '@docusaurus/isInternalUrl' {
+  /** Whether a URL stays in the site: no protocol and no `//` host. */
+  export default function isInternalUrl(url?: string): boolean;
 }
 
 declare module '@docusaurus/useIsBrowser' {
@@ -814,6 +821,10 @@ declare module '@docusaurus/plugin-content-docs/client' {
   export function useActivePlugin(options?: unknown): { pluginId: string; pluginData: { path: string; versions: DocsVersion[]; breadcrumbs: boolean } };
   export function useActiveDocContext(pluginId?: string): { activeVersion: DocsVersion; activeDoc?: { id: string; path: string }; alternateDocVersions: Record<string, unknown> };
   export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: DocsVersion | null; savePreferredVersionName: (name: string) => void };
+  /** A doc of the site by its id (undefined without one); throws for an id no page has. */
+  export function useDocById(id?: string): { id: string; title: string; description: string; permalink: string; sidebar?: string } | undefined;
+  /** Where a sidebar item leads: a link's href, a category's own link or else its first link. */
+  export function findFirstSidebarItemLink(item: { type?: string; href?: string; items?: unknown[] }): string | undefined;
   /** The guide being rendered, as Docusaurus's DocItem components read it; throws outside a guide. */
   export function useDoc(): {
     metadata: {
@@ -844,7 +855,7 @@ declare module '@docusaurus/plugin-content-docs/client' {
 }
 
 declare module '@docusaurus/theme-common/internal' {
-  export { useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+  export { useDoc, useDocById, useDocsVersion, findFirstSidebarItemLink, findFirstSidebarItemLink as findFirstCategoryLink } from '@docusaurus/plugin-content-docs/client';
   /** The navbar's items on the left (the default) and on the right. */
   export function splitNavbarItems<T extends { position?: string }>(items: T[]): [T[], T[]];
   /** The drawer, closed: the page renders once, on the server; the browser script opens it. */

@@ -52,6 +52,15 @@ function pageIdCounter(): (prefix: string) => string {
   };
 }
 
+/** Each site's pages by id, made once per set of pages. */
+const pagesById = new WeakMap<Page[], Map<string, Page>>();
+
+function pageById(pages: Page[], id: string): Page | undefined {
+  let byId = pagesById.get(pages);
+  if (!byId) pagesById.set(pages, (byId = new Map(pages.map((p) => [p.id, p]))));
+  return byId.get(id);
+}
+
 /** What the theme sees while rendering `route`; a route of "" renders parts shared by all pages. */
 export function contextFor(input: RenderInput, route: string, page?: Page): RenderContext {
   const ctx = urlContextOf(input.config);
@@ -67,6 +76,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
     route,
     nextId: pageIdCounter(),
     renderStatic: (element) => reactDomServer().renderToStaticMarkup(element),
+    docById: (id) => pageById(input.pages, id),
     markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), ctx) : undefined,
   };
 }

@@ -46,6 +46,8 @@ export interface RenderContext {
    * (a schema tree, a sidebar's lists). Through the context, a theme bundled with a site's overrides uses it too.
    */
   renderStatic: (element: ReactElement) => string;
+  /** The page with a doc id, for site code that looks a doc up (`useDocById` of a Docusaurus `DocCard`). */
+  docById: (id: string) => Page | undefined;
   /** On the 404 page only: every listed page's route and title, from which the browser suggests the nearest (unless `assets.routeList` names a file holding them). */
   routeList?: RouteEntry[];
 }

@@ -19,6 +19,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/router',
   '@docusaurus/useBrokenLinks',
   '@docusaurus/useGlobalData',
+  '@docusaurus/isInternalUrl',
 ] as const;
 
 /**

@@ -7,7 +7,8 @@ import { Redirect, useHistory, useLocation } from './router.js';
 import Link from './Link.js';
 import ThemedImage from './ThemedImage.js';
 import Translate, { translate } from './Translate.js';
-import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
+import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePluralForm, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
+import isInternalUrl from './isInternalUrl.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import useBrokenLinks from './useBrokenLinks.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
@@ -29,13 +30,22 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/ThemedImage': { default: ThemedImage },
-  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, usePrismTheme, useWindowSize, PageMetadata, ErrorCauseBoundary },
+  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, usePluralForm, usePrismTheme, useWindowSize, PageMetadata, ErrorCauseBoundary },
   // Where swizzled components import the docs and navbar hooks from (the docs hooks: Docusaurus 2 and early 3).
-  '@docusaurus/theme-common/internal': { useDoc: docsClient.useDoc, useDocsVersion: docsClient.useDocsVersion, splitNavbarItems, useNavbarMobileSidebar },
+  '@docusaurus/theme-common/internal': {
+    useDoc: docsClient.useDoc,
+    useDocsVersion: docsClient.useDocsVersion,
+    useDocById: docsClient.useDocById,
+    findFirstSidebarItemLink: docsClient.findFirstSidebarItemLink,
+    findFirstCategoryLink: docsClient.findFirstSidebarItemLink,
+    splitNavbarItems,
+    useNavbarMobileSidebar,
+  },
   '@docusaurus/useIsBrowser': { default: () => false },
   '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
   '@docusaurus/plugin-content-docs/client': { ...docsClient },
   '@docusaurus/router': { useLocation, useHistory, Redirect },
   '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
   '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
+  '@docusaurus/isInternalUrl': { default: isInternalUrl },
 };

@@ -90,3 +90,35 @@ export function useDoc() {
     assets: {} as { image?: string },
   };
 }
+
+/**
+ * `useDocById`: a doc of the site by its id, as a Docusaurus `DocCard` looks up a card's description; undefined
+ * without an id, an error for an id no page has.
+ */
+export function useDocById(id?: string) {
+  const { docById, url } = useSiteContext();
+  if (id === undefined) return undefined;
+  const page = docById(id);
+  if (!page) throw new Error(`useDocById: no doc has the id "${id}"`);
+  return { id: page.id, title: page.title, description: page.description ?? '', permalink: url(page.route), sidebar: undefined as string | undefined };
+}
+
+/** A sidebar item as `DocCard` is given it: a link, or a category and its items. */
+interface CardSidebarItem {
+  type?: string;
+  href?: string;
+  items?: unknown[];
+}
+
+/**
+ * `findFirstSidebarItemLink` (`findFirstCategoryLink` before Docusaurus 3): where an item leads, a category's
+ * own link or else its first link, in order.
+ */
+export function findFirstSidebarItemLink(item: CardSidebarItem): string | undefined {
+  if (item.href) return item.href;
+  for (const child of item.items ?? []) {
+    const found = typeof child === 'object' && child !== null ? findFirstSidebarItemLink(child as CardSidebarItem) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -42,3 +42,20 @@ export function usePrismTheme(): { plain: { color: string; backgroundColor: stri
 export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
   return 'ssr';
 }
+
+/** Plural categories in the order Docusaurus lists a message's forms (`'1 item|{count} items'`). */
+const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/** `usePluralForm`: picks the form of a `'one|other'` message for a count, by the site locale's plural rules. */
+export function usePluralForm() {
+  const { config } = useSiteContext();
+  const rules = new Intl.PluralRules(config.locale);
+  const order = PLURAL_ORDER.filter((category) => rules.resolvedOptions().pluralCategories.includes(category as Intl.LDMLPluralRule));
+  return {
+    selectMessage(count: number, message: string): string {
+      const forms = message.split('|');
+      if (forms.length === 1) return forms[0];
+      return forms[order.indexOf(rules.select(count))] ?? forms[forms.length - 1];
+    },
+  };
+}

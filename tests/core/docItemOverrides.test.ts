@@ -90,10 +90,39 @@ beforeAll(async () => {
     'docs/guides/index.md',
     "---\nsidebar_position: 1\nteam: core\n---\n\nimport DocCardList from '@theme/DocCardList';\n\n# Guides\n\nStart here.\n\n<DocCardList />\n\n## First steps\n\nText.\n\n## Next steps\n\nText.\n",
   );
+  // A DocCard as swizzled Docusaurus sites keep it: a doc's description looked up by id, a category's count.
   site.write(
     'src/theme/DocCard/index.js',
-    "import Link from '@docusaurus/Link';\n\nexport default function DocCard({ item }) {\n  return <Link className=\"site-card\" to={item.href}><strong>{item.label}</strong>{item.description && <small>{item.description}</small>}</Link>;\n}\n",
+    [
+      "import Link from '@docusaurus/Link';",
+      "import isInternalUrl from '@docusaurus/isInternalUrl';",
+      "import { usePluralForm } from '@docusaurus/theme-common';",
+      "import { findFirstSidebarItemLink, useDocById } from '@docusaurus/theme-common/internal';",
+      "import { translate } from '@docusaurus/Translate';",
+      '',
+      'function CardLayout({ href, icon, title, description }) {',
+      '  return <Link href={href} className="site-card"><strong>{icon} {title}</strong>{description && <small>{description}</small>}</Link>;',
+      '}',
+      '',
+      'function CardCategory({ item }) {',
+      '  const { selectMessage } = usePluralForm();',
+      '  const href = findFirstSidebarItemLink(item);',
+      '  if (!href) return null;',
+      "  return <CardLayout href={href} icon=\"🗃️\" title={item.label} description={selectMessage(item.items.length, translate({ message: '1 item|{count} items', id: 'theme.docs.DocCard.categoryDescription.plurals' }, { count: item.items.length }))} />;",
+      '}',
+      '',
+      'function CardLink({ item }) {',
+      '  const doc = useDocById(item.docId ?? undefined);',
+      "  return <CardLayout href={item.href} icon={isInternalUrl(item.href) ? '📄️' : '🔗'} title={item.label} description={item.description ?? doc?.description} />;",
+      '}',
+      '',
+      'export default function DocCard({ item }) {',
+      "  return item.type === 'category' ? <CardCategory item={item} /> : <CardLink item={item} />;",
+      '}',
+      '',
+    ].join('\n'),
   );
+  site.write('docs/guides/advanced/limits.md', '---\ndescription: Quotas per project.\n---\n\n# Limits\n\nText.\n');
   site.write(
     'src/theme/EditThisPage/index.js',
     "import EditThisPage from '@theme-original/EditThisPage';\n\nexport default function EditWrapper(props) {\n  return <span className=\"edit-row\"><EditThisPage {...props} /> or <a href=\"https://example.com/issues\">report an issue</a></span>;\n}\n",
@@ -147,7 +176,14 @@ describe('a DocItem/Layout laid out by the site from Docusaurus’s parts', () =
 describe('the smaller parts Docusaurus sites override', () => {
   it("DocCard: each card of a DocCardList is the site's, in the list's items", () => {
     const cards = /<ul class="cards">([\s\S]*?)<\/ul>/.exec(main('/guides/'))?.[1] ?? '';
-    expect(cards).toBe('<li class="card-item"><a href="/guides/billing/" class="site-card"><strong>Billing</strong></a></li><li class="card-item"><a href="/guides/setup/" class="site-card"><strong>Setup</strong></a></li>');
+    expect(cards).toBe(
+      [
+        // A page's description, without front matter: its first text, as the head's description has it.
+        '<li class="card-item"><a href="/guides/billing/" class="site-card"><strong>📄️<!-- --> <!-- -->Billing</strong><small>You are on the in now.</small></a></li>',
+        '<li class="card-item"><a href="/guides/setup/" class="site-card"><strong>📄️<!-- --> <!-- -->Setup</strong><small>Text.</small></a></li>',
+        '<li class="card-item"><a href="/guides/advanced/limits/" class="site-card"><strong>🗃️<!-- --> <!-- -->Advanced</strong><small>1 item</small></a></li>',
+      ].join(''),
+    );
   });
 
   it('EditThisPage: the edit link under a guide, wrapped', () => {

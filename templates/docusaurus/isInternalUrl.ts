@@ -1,0 +1,4 @@
+/** `@docusaurus/isInternalUrl`: whether a URL stays in the site (no protocol, no `//` host). */
+export default function isInternalUrl(url?: string): boolean {
+  return url !== undefined && !/^(?:[a-z][\w+.-]*:|\/\/)/i.test(url);
+}
