@@ -16,7 +16,7 @@ declare module '@theme-original/Root' {
 
 declare module '@theme/Layout' {
   import type { ComponentType, ReactNode } from 'react';
-  const Component: ComponentType<{ children?: ReactNode; title?: string; description?: string; [prop: string]: unknown }>;
+  const Component: ComponentType<{ children?: ReactNode; title?: string; description?: string; noFooter?: boolean; [prop: string]: unknown }>;
   export default Component;
 }
 

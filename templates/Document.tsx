@@ -1,12 +1,9 @@
-import PageLayout from './docusaurus/Layout.js';
 import type { ReactNode } from 'react';
 import type { RenderContext } from '../src/render/types.js';
 import { SiteContextProvider } from './context.js';
 import { Head } from './Head.js';
-import { AnnouncementBar } from './layout/AnnouncementBar.js';
 import { DocItemLayout } from './layout/DocItemLayout.js';
-import { Footer } from './layout/Footer.js';
-import { Navbar } from './layout/Navbar.js';
+import { Layout } from './layout/Layout.js';
 import { Root } from './layout/Root.js';
 import { Sidebar, SidebarShowStrip } from './layout/Sidebar.js';
 
@@ -29,20 +26,12 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
 }
 
 /**
- * The whole document of a route: head, skip link, announcement, navbar, sidebar, content, TOC, footer. Used by
- * site code as `@theme/Layout` (`<Layout title="…">…</Layout>` in a Docusaurus page), it is inside the document
- * already and given no `ctx`: it renders its children, with its `title` and `description` for the head.
+ * The whole document of a route: its head, then `Root` around `Layout` (skip link, announcement, navbar,
+ * footer) around the sidebar and the page.
  */
-export function Document(props: { ctx?: RenderContext; children?: ReactNode; title?: string; description?: string }) {
-  const { ctx, children } = props;
-  if (!ctx)
-    return (
-      <PageLayout title={props.title} description={props.description}>
-        {children}
-      </PageLayout>
-    );
-  const { config, page, navigation } = ctx;
-  const title = page?.title ?? 'Page not found';
+export function Document({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
+  const { config, navigation } = ctx;
+  const title = ctx.page?.title ?? 'Page not found';
   const sidebarName = navigation?.sidebar;
   return (
     <SiteContextProvider value={ctx}>
@@ -53,21 +42,17 @@ export function Document(props: { ctx?: RenderContext; children?: ReactNode; tit
         data-theme-respect-system={config.colorMode.respectPrefersColorScheme ? '' : undefined}
         data-theme-switch-disabled={config.colorMode.disableSwitch ? '' : undefined}
       >
-        <Head title={title} description={page?.description ?? config.tagline} />
+        <Head title={title} description={ctx.page?.description ?? config.tagline} />
         <body>
           <Root>
-            <a className="skip-link" href="#main">
-              Skip to main content
-            </a>
-            <AnnouncementBar />
-            <Navbar hasSidebar={Boolean(sidebarName)} />
-            <div className={`layout${sidebarName ? ' has-sidebar' : ''}`}>
-              <Sidebar name={sidebarName} />
-              {sidebarName && config.sidebarHideable && <SidebarShowStrip />}
-              <div className="sidebar-backdrop" data-menu-close hidden />
-              <DocMain ctx={ctx}>{children}</DocMain>
-            </div>
-            <Footer />
+            <Layout>
+              <div className={`layout${sidebarName ? ' has-sidebar' : ''}`}>
+                <Sidebar name={sidebarName} />
+                {sidebarName && config.sidebarHideable && <SidebarShowStrip />}
+                <div className="sidebar-backdrop" data-menu-close hidden />
+                <DocMain ctx={ctx}>{children}</DocMain>
+              </div>
+            </Layout>
           </Root>
         </body>
       </html>

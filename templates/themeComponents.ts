@@ -11,12 +11,14 @@ export interface ThemeComponentSource {
   module: string;
   /** The named export that is the component (or, for `MDXComponents`, the map of components). */
   exportName: string;
+  /** An export of the module that a site's override is passed through before it takes the component's place. */
+  wrapOverride?: string;
 }
 
 /** Where each theme component of the one list (THEME_COMPONENTS) is defined; the type demands every name, and no other. */
 export const themeComponents = {
   Root: { module: 'layout/Root', exportName: 'Root' },
-  Layout: { module: 'Document', exportName: 'Document' },
+  Layout: { module: 'layout/Layout', exportName: 'Layout', wrapOverride: 'outermostLayout' },
   AnnouncementBar: { module: 'layout/AnnouncementBar', exportName: 'AnnouncementBar' },
   Navbar: { module: 'layout/Navbar', exportName: 'Navbar' },
   'Navbar/Content': { module: 'layout/NavbarContent', exportName: 'NavbarContent' },

@@ -23,10 +23,10 @@ export function hashText(text: string): string {
 export function readContentFile(root: ContentRoot, absPath: string, raw: string): ContentFile {
   const relPath = path.relative(root.absPath, absPath).split(path.sep).join('/');
   const { frontMatter, body, lineOfKey, warnings } = splitFrontMatter(raw, absPath);
-  const { id, route, numberPrefix } = docLocation(root.routeBasePath, relPath, frontMatter, rootIdPrefix(root));
+  const { id, route, numberPrefix, folderUrl } = docLocation(root.routeBasePath, relPath, frontMatter, rootIdPrefix(root));
   const routeErrors = checkFileRoute({ absPath, relPath, route, frontMatter, lineOfKey });
   if (routeErrors.length) throw combineErrors(routeErrors);
-  return { absPath, relPath, root, id, route, frontMatter, body, hash: hashText(raw), numberPrefix, ...(warnings.length ? { warnings } : {}) };
+  return { absPath, relPath, root, id, route, frontMatter, body, hash: hashText(raw), numberPrefix, ...(folderUrl ? { folderUrl } : {}), ...(warnings.length ? { warnings } : {}) };
 }
 
 async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: ContentResult, errors: DocsGenError[]) {

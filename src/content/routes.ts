@@ -57,6 +57,11 @@ export interface DocLocation {
   route: string;
   /** The file name's number prefix, which Docusaurus uses as the sidebar position when none is set. */
   numberPrefix?: number;
+  /**
+   * Docusaurus's URL of the doc ends in a slash, as a folder's own page's does (`/guides/`, where others have
+   * none: `/guides/setup`), or a `slug` written with one: its relative links are resolved inside that folder.
+   */
+  folderUrl?: true;
 }
 
 /**
@@ -79,5 +84,6 @@ export function docLocation(routeBasePath: string, relPath: string, frontMatter:
   if (slug?.startsWith('/')) route = joinRoute(routeBasePath, slug);
   else if (slug === undefined && isFolderIndex) route = joinRoute(routeBasePath, dir);
   else route = joinRoute(routeBasePath, path.posix.resolve('/', dir, slug ?? baseId));
-  return { id, route, ...(prefix !== undefined ? { numberPrefix: prefix } : {}) };
+  const folderUrl = slug === undefined ? isFolderIndex : slug.endsWith('/');
+  return { id, route, ...(prefix !== undefined ? { numberPrefix: prefix } : {}), ...(folderUrl ? { folderUrl: true as const } : {}) };
 }

@@ -18,6 +18,8 @@ export interface ContentFile {
   hash: string;
   /** The file name's number prefix (`01-intro.md` → 1): its sidebar position when front matter sets none. */
   numberPrefix?: number;
+  /** Docusaurus's URL of the doc ends in a slash (see DocLocation). */
+  folderUrl?: true;
   /** Located warnings about the front matter (a key that looks misspelled). */
   warnings?: Warning[];
 }

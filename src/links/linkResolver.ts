@@ -64,8 +64,10 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
       if (!rawPath.startsWith('/')) return { href: url, kind: 'markdown', found: false };
     }
     // Docusaurus routes have no trailing slash, so a relative URL is resolved against the route without it:
-    // `../foo` on `/guides/setup/` means `/foo/`, as it does on Docusaurus's `/guides/setup`.
-    let absolute = rawPath.startsWith('/') ? rawPath : new URL(rawPath, `http://x${from.route === '/' ? '/' : from.route.replace(/\/$/, '')}`).pathname;
+    // `../foo` on `/guides/setup/` means `/foo/`, as it does on Docusaurus's `/guides/setup`. A folder's own
+    // doc is the exception: its URL is `/guides/`, where `./setup` means `/guides/setup/`.
+    const page = from.route === '/' || from.folderUrl ? from.route : from.route.replace(/\/$/, '');
+    let absolute = rawPath.startsWith('/') ? rawPath : new URL(rawPath, `http://x${page}`).pathname;
     if (base !== '/' && absolute.startsWith(base)) absolute = `/${absolute.slice(base.length)}`;
     absolute = decodeURI(absolute);
     if (looksLikeFile(absolute)) {

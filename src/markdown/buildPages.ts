@@ -33,6 +33,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     id: file.id,
     route: file.route,
     sourceFile: file.absPath,
+    ...(file.folderUrl ? { folderUrl: file.folderUrl } : {}),
     title,
     description: fm.description ?? compiled.sections.find((s) => s.text)?.text.slice(0, 160),
     keywords: fm.keywords,

@@ -155,6 +155,11 @@ export interface Page {
   route: string;
   /** The file the page comes from (a Markdown file, or the spec a generated page comes from). */
   sourceFile: string;
+  /**
+   * Docusaurus's URL of the page ends in a slash (a folder's own doc, a slug written with one), where its other
+   * docs' URLs have none: relative links written in it are resolved as the browser resolves them there.
+   */
+  folderUrl?: true;
   title: string;
   description?: string;
   keywords?: string[];

@@ -133,8 +133,12 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides, aliases: reado
       // Through a namespace, so a file without a default export reaches guardOverride, which says so at that file.
       lines.push(`import * as override${i} from ${JSON.stringify(file)};`);
       // A local export wins over the same name from `export *`.
-      const guarded = `guardOverride(override${i}.default, ${JSON.stringify(name)}, ${JSON.stringify(file)})`;
-      const { exportName } = sources[name];
+      const { exportName, wrapOverride } = sources[name];
+      let guarded = `guardOverride(override${i}.default, ${JSON.stringify(name)}, ${JSON.stringify(file)})`;
+      if (wrapOverride) {
+        lines.push(`import { ${wrapOverride} as wrap${i} } from ${JSON.stringify(templateFile(moduleBase))};`);
+        guarded = `wrap${i}(${guarded})`;
+      }
       lines.push(exportName === 'default' ? `export default ${guarded};` : `export const ${exportName} = ${guarded};`);
     });
     return lines.join('\n');

@@ -1,4 +1,3 @@
-import * as Document from '../Document.js';
 import * as AnnouncementBar from '../layout/AnnouncementBar.js';
 import * as Breadcrumbs from '../layout/Breadcrumbs.js';
 import * as ColorModeToggle from '../layout/ColorModeToggle.js';
@@ -12,6 +11,7 @@ import * as DocItemToc from '../layout/DocItemToc.js';
 import * as DocVersion from '../layout/DocVersion.js';
 import * as DrawerHeader from '../layout/DrawerHeader.js';
 import * as Footer from '../layout/Footer.js';
+import * as Layout from '../layout/Layout.js';
 import * as Logo from '../layout/Logo.js';
 import * as Navbar from '../layout/Navbar.js';
 import * as NavbarContent from '../layout/NavbarContent.js';
@@ -51,7 +51,6 @@ type Module = Record<string, unknown>;
 
 /** Each module of the theme that defines theme components; typed by themeComponents, so one missing here fails type checking. */
 const componentModules: Record<ThemeComponentModule, Module> = {
-  Document,
   'layout/AnnouncementBar': AnnouncementBar,
   'layout/Breadcrumbs': Breadcrumbs,
   'layout/ColorModeToggle': ColorModeToggle,
@@ -65,6 +64,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/DocVersion': DocVersion,
   'layout/DrawerHeader': DrawerHeader,
   'layout/Footer': Footer,
+  'layout/Layout': Layout,
   'layout/Logo': Logo,
   'layout/Navbar': Navbar,
   'layout/NavbarContent': NavbarContent,

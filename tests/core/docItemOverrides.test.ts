@@ -132,6 +132,12 @@ beforeAll(async () => {
     "export default function NotFoundContent() {\n  return <div className=\"site-404\"><h1>Lost?</h1><p>Try the <a href=\"/guides/\">guides</a>.</p></div>;\n}\n",
   );
   site.write('docs/guides/billing.mdx', "---\nsidebar_position: 2\nhide_table_of_contents: true\n---\n\nimport Plan from '@site/src/components/Plan';\nimport Region from '@site/src/components/Region';\n\nYou are on the <Plan /> in <Region /> now.\n\n## Invoices\n\nText.\n");
+  // A Layout of the site's own, as a Docusaurus site writes it: its bar and footer around the route's main part.
+  site.write(
+    'src/theme/Layout/index.js',
+    "import Navbar from '@theme/Navbar';\nimport Footer from '@theme/Footer';\n\nexport default function Layout({ children, noFooter }) {\n  return <div className=\"site-shell\"><Navbar /><div className=\"main-wrapper\">{children}</div>{!noFooter && <Footer />}</div>;\n}\n",
+  );
+  site.write('src/pages/about.js', "import Layout from '@theme/Layout';\n\nexport default function About() {\n  return <Layout title=\"About us\"><p className=\"about\">Who we are.</p></Layout>;\n}\n");
   site.write('docs/guides/setup.md', '---\nsidebar_position: 3\n---\n\n# Setup\n\n## Install\n\nText.\n\n## Configure\n\nText.\n');
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 30_000);
@@ -145,10 +151,26 @@ describe('a Root override', () => {
 
   it('wraps every page, and its context reaches the components of the page', () => {
     const html = site.read('build/guides/billing/index.html');
-    expect(html).toMatch(/<body><div class="root-probe" hidden=""><\/div><a class="skip-link"/);
+    expect(html).toMatch(/<body><div class="root-probe" hidden=""><\/div><div class="site-shell"><header class="navbar">/);
     // A module of the site and a package's CommonJS module, each loaded once for the override and the page.
     expect(main('/guides/billing/')).toContain('You are on the <strong class="plan">Team plan</strong> in <em class="region">no-osl-1</em> now.');
     expect(site.read('build/404.html')).toContain('<div class="root-probe" hidden="">');
+  });
+});
+
+describe('a Layout of the site’s own', () => {
+  it("lays every route out: its bar and footer around the theme's sidebar and page", () => {
+    const html = site.read('build/guides/setup/index.html');
+    // The site has no footer settings, so the footer renders nothing.
+    expect(html).toMatch(/<div class="site-shell"><header class="navbar">[\s\S]*<\/header><div class="main-wrapper"><div class="layout has-sidebar"><div id="sidebar"[\s\S]*<\/main><\/div><\/div><\/div><\/body>/);
+  });
+
+  it("is the page's body, with its title for the head, where a React page renders it inside the route's layout", () => {
+    const html = site.read('build/about/index.html');
+    expect(html.match(/<header class="navbar"/g)).toHaveLength(1);
+    expect(html.match(/class="site-shell"/g)).toHaveLength(1);
+    expect(html).toContain('<title>About us | Kit</title>');
+    expect(html).toMatch(/<main[^>]*><div class="doc"><p class="about">Who we are.<\/p><\/div><\/main>/);
   });
 });
 

@@ -121,13 +121,20 @@ describe('doc ids and routes', () => {
   });
 
   it('makes index, README and a file named like its folder the folder’s page', () => {
-    expect(docLocation('/', 'faq/faq.md', {})).toEqual({ id: 'faq/faq', route: '/faq/' });
+    expect(docLocation('/', 'faq/faq.md', {})).toEqual({ id: 'faq/faq', route: '/faq/', folderUrl: true });
     expect(docLocation('/', 'Guides/README.md', {}).route).toBe('/Guides/');
     expect(docLocation('/', 'index.mdx', {}).route).toBe('/');
     expect(docLocation('/', '02-guides/02-guides.md', {}).route).toBe('/guides/');
     // Docusaurus compares raw names: `02-guides/guides.md` is a page of its own.
     expect(docLocation('/', '02-guides/guides.md', {}).route).toBe('/guides/guides/');
     expect(docLocation('/', 'faq/faq.md', { slug: 'more' }).route).toBe('/faq/more/');
+  });
+
+  it('marks the docs whose Docusaurus URL ends in a slash: a folder’s own page, a slug written with one', () => {
+    const folderUrl = (relPath: string, frontMatter: { slug?: string } = {}) => docLocation('/', relPath, frontMatter).folderUrl ?? false;
+    expect(['guides/index.md', 'Guides/README.md', 'faq/faq.md', '02-guides/02-guides.md'].map((file) => folderUrl(file))).toEqual([true, true, true, true]);
+    expect([folderUrl('guides/setup.md'), folderUrl('faq/faq.md', { slug: 'more' }), folderUrl('faq/faq.md', { slug: '/faq' })]).toEqual([false, false, false]);
+    expect([folderUrl('guides/setup.md', { slug: '/setup/' }), folderUrl('guides/setup.md', { slug: 'here/' })]).toEqual([true, true]);
   });
 });
 
@@ -155,6 +162,12 @@ describe('link resolution', () => {
     expect(resolve('../intro', from)).toMatchObject({ href: '/intro/', found: true });
     expect(resolve('./faq', from)).toMatchObject({ href: '/guides/faq/', found: true });
     expect(resolve('faq', pages[0])).toMatchObject({ href: '/faq/', found: true });
+  });
+
+  it("resolves them inside the folder on a folder's own page, whose Docusaurus URL ends in a slash", () => {
+    const faq = { ...pages[2], folderUrl: true } as Page;
+    expect(resolve('./more', faq)).toMatchObject({ href: '/faq/more/', found: false });
+    expect(resolve('../intro', faq)).toMatchObject({ href: '/intro/', found: true });
   });
 });
 
