@@ -24,6 +24,36 @@ declare module '@theme-original/Layout' {
   export { default } from '@theme/Layout';
 }
 
+declare module '@theme/Layout/Provider' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Layout/Provider' {
+  export { default } from '@theme/Layout/Provider';
+}
+
+declare module '@theme/SkipToContent' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/SkipToContent' {
+  export { default } from '@theme/SkipToContent';
+}
+
+declare module '@theme/ErrorPageContent' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ error?: Error; tryAgain?: () => void }>;
+  export default Component;
+}
+
+declare module '@theme-original/ErrorPageContent' {
+  export { default } from '@theme/ErrorPageContent';
+}
+
 declare module '@theme/AnnouncementBar' {
   import type { ComponentType } from 'react';
   const Component: ComponentType;
@@ -205,6 +235,26 @@ declare module '@theme/DocItem/CopyPage' {
 
 declare module '@theme-original/DocItem/CopyPage' {
   export { default } from '@theme/DocItem/CopyPage';
+}
+
+declare module '@theme/TOCItems' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ toc?: { value: string; id: string; level: number }[]; className?: string; linkClassName?: string; linkActiveClassName?: string; minHeadingLevel?: number; maxHeadingLevel?: number }>;
+  export default Component;
+}
+
+declare module '@theme-original/TOCItems' {
+  export { default } from '@theme/TOCItems';
+}
+
+declare module '@theme/ContentVisibility' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ metadata?: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/ContentVisibility' {
+  export { default } from '@theme/ContentVisibility';
 }
 
 declare module '@theme/DocItem/Layout' {
@@ -738,12 +788,22 @@ declare module '@docusaurus/theme-common' {
   export function useCurrentSidebarCategory(): { label: string; items: { type?: string; label: string; href?: string; [key: string]: unknown }[]; [key: string]: unknown };
   /** Renders its children: a render error names its place without it. */
   export function ErrorCauseBoundary(props: { children?: import('react').ReactNode; onError?: unknown }): import('react').ReactNode;
+  /** Docusaurus's class names of its theme's parts; one it does not list reads as an empty class. */
+  export const ThemeClassNames: { readonly [group: string]: { readonly [name: string]: string & { readonly [name: string]: string } } };
+  /** The id a site's layout gives its main part, for the skip link. */
+  export const SkipToContentFallbackId: string;
   /** Picks the form of a `'1 item|{count} items'` message for a count, by the site locale's plural rules. */
   export function usePluralForm(): { selectMessage(count: number, message: string): string };
   /** `'ssr'`: the page renders on the server only, as Docusaurus answers there. */
   export function useWindowSize(): 'desktop' | 'mobile' | 'ssr';
   /** Sets the page's head: `Title | Site`, description, keywords and preview image, with their Open Graph twins. */
   export function PageMetadata(props: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: import('react').ReactNode }): import('react').ReactElement | null;
+}
+
+declare module '@docusaurus/ErrorBoundary' {
+  import type { ReactNode } from 'react';
+  /** Renders its children: a page renders once, on the server, where a failure fails the build at its place. */
+  export default function ErrorBoundary(props: { children?: ReactNode; fallback?: (params: { error: Error; tryAgain: () => void }) => ReactNode }): ReactNode;
 }
 
 declare module '@docusaurus/isInternalUrl' {

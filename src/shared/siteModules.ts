@@ -20,6 +20,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/useBrokenLinks',
   '@docusaurus/useGlobalData',
   '@docusaurus/isInternalUrl',
+  '@docusaurus/ErrorBoundary',
 ] as const;
 
 /**
@@ -31,6 +32,9 @@ export const DOCUSAURUS_MODULES = [
 export const THEME_COMPONENTS = [
   'Root',
   'Layout',
+  'Layout/Provider',
+  'SkipToContent',
+  'ErrorPageContent',
   'AnnouncementBar',
   'Navbar',
   'Navbar/Content',
@@ -48,8 +52,10 @@ export const THEME_COMPONENTS = [
   'TOC',
   'TOCCollapsible',
   'TOCInline',
+  'TOCItems',
   'DocItem/Layout',
   'DocItem/Content',
+  'ContentVisibility',
   'DocItem/TOC/Desktop',
   'DocItem/TOC/Mobile',
   'DocItem/CopyPage',

@@ -1,7 +1,7 @@
 import { DOCUSAURUS_MODULES } from '../../src/shared/siteModules.js';
 import BrowserOnly from './BrowserOnly.js';
 import * as docsClient from './docsClient.js';
-import { ErrorCauseBoundary, splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
+import { ErrorBoundary, ErrorCauseBoundary, splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
 import Head from './Head.js';
 import { Redirect, useHistory, useLocation } from './router.js';
 import Link from './Link.js';
@@ -9,6 +9,7 @@ import ThemedImage from './ThemedImage.js';
 import Translate, { translate } from './Translate.js';
 import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePluralForm, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
 import isInternalUrl from './isInternalUrl.js';
+import { SkipToContentFallbackId, ThemeClassNames } from './themeClassNames.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import useBrokenLinks from './useBrokenLinks.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
@@ -30,7 +31,7 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/ThemedImage': { default: ThemedImage },
-  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, usePluralForm, usePrismTheme, useWindowSize, PageMetadata, ErrorCauseBoundary },
+  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, usePluralForm, usePrismTheme, useWindowSize, PageMetadata, ErrorCauseBoundary, ThemeClassNames, SkipToContentFallbackId },
   // Where swizzled components import the docs and navbar hooks from (the docs hooks: Docusaurus 2 and early 3).
   '@docusaurus/theme-common/internal': {
     useDoc: docsClient.useDoc,
@@ -48,4 +49,5 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
   '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
   '@docusaurus/isInternalUrl': { default: isInternalUrl },
+  '@docusaurus/ErrorBoundary': { default: ErrorBoundary },
 };

@@ -12,6 +12,7 @@ import * as DocVersion from '../layout/DocVersion.js';
 import * as DrawerHeader from '../layout/DrawerHeader.js';
 import * as Footer from '../layout/Footer.js';
 import * as Layout from '../layout/Layout.js';
+import * as LayoutParts from '../layout/LayoutParts.js';
 import * as Logo from '../layout/Logo.js';
 import * as Navbar from '../layout/Navbar.js';
 import * as NavbarContent from '../layout/NavbarContent.js';
@@ -20,6 +21,7 @@ import * as NavbarItemTypes from '../layout/NavbarItemTypes.js';
 import * as NavbarParts from '../layout/NavbarParts.js';
 import * as Pagination from '../layout/Pagination.js';
 import * as Root from '../layout/Root.js';
+import * as SkipToContent from '../layout/SkipToContent.js';
 import * as SearchButton from '../layout/SearchButton.js';
 import * as Sidebar from '../layout/Sidebar.js';
 import * as Toc from '../layout/Toc.js';
@@ -65,6 +67,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/DrawerHeader': DrawerHeader,
   'layout/Footer': Footer,
   'layout/Layout': Layout,
+  'layout/LayoutParts': LayoutParts,
   'layout/Logo': Logo,
   'layout/Navbar': Navbar,
   'layout/NavbarContent': NavbarContent,
@@ -73,6 +76,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/NavbarParts': NavbarParts,
   'layout/Pagination': Pagination,
   'layout/Root': Root,
+  'layout/SkipToContent': SkipToContent,
   'layout/SearchButton': SearchButton,
   'layout/Sidebar': Sidebar,
   'layout/Toc': Toc,

@@ -4,6 +4,7 @@ import PageLayout from '../docusaurus/Layout.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
+import { SkipToContent } from './SkipToContent.js';
 
 export interface LayoutProps {
   children?: ReactNode;
@@ -54,9 +55,7 @@ function ThemeLayout({ children, noFooter }: LayoutProps) {
   const { navigation } = useSiteContext();
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
+      <SkipToContent />
       <AnnouncementBar />
       <Navbar hasSidebar={Boolean(navigation?.sidebar)} />
       {children}

@@ -1,4 +1,5 @@
 import type { NavItem } from '../../src/config/types.js';
+import type { SidebarItem } from '../../src/sidebars/types.js';
 import { navTargetKey } from '../../src/shared/navTargetKey.js';
 import { isExternalUrl, linkTargetAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
@@ -13,7 +14,19 @@ const ICON_NAMES = { chat: 'Chat', github: 'GitHub', external: 'External link' }
 type Indexed = { item: NavItem; index: number };
 type CustomItem = Extract<NavItem, { type: `custom-${string}` }>;
 
-const isCustom = (item: NavItem): item is CustomItem => item.type.startsWith('custom-');
+const isCustom = (item: NavItem): item is CustomItem => typeof item.type === 'string' && item.type.startsWith('custom-');
+
+/** The first page a sidebar lists, where a link naming the sidebar leads. */
+function firstLinkOf(items: SidebarItem[] | undefined): string | undefined {
+  for (const item of items ?? []) {
+    if (item.type === 'link') return item.href;
+    if (item.type === 'category') {
+      const found = item.href ?? firstLinkOf(item.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
 
 /** An item of the site's own type: the component its `NavbarItem/ComponentTypes` override maps the type to. */
 function Custom({ item, variant }: { item: CustomItem; variant: 'bar' | 'drawer' }) {
@@ -74,7 +87,12 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
     if (item.type === 'dropdown') return { node: <Dropdown key={index} item={item} index={index} variant={variant} /> };
     // The site's own markup (a badge, a button), shown as it is.
     if (item.type === 'html') return { node: <div key={index} className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} /> };
-    const target = ctx.navRoutes.get(navTargetKey(index)) ?? item.to;
+    // An item of the config has its route resolved by the sidebars stage; one a site's own navbar makes up
+    // (`<NavbarItem type="doc" docId="intro" />`) is looked up here.
+    const target =
+      ctx.navRoutes.get(navTargetKey(index)) ??
+      item.to ??
+      (item.docId !== undefined ? ctx.docById(item.docId)?.route : item.sidebarId !== undefined ? firstLinkOf(ctx.sidebars[item.sidebarId]) : undefined);
     const href = item.href ?? ctx.url(target ?? '/');
     const isActive = index === active;
     const Icon = item.icon ? ICONS[item.icon] : undefined;

@@ -15,6 +15,8 @@ function spells(item: NavItem, props: Record<string, unknown>): boolean {
 export function NavbarItem({ mobile, ...props }: Record<string, unknown> & { mobile?: boolean }) {
   const { config } = useSiteContext();
   const index = config.navbar.items.findIndex((item) => spells(item, props));
-  const item = index === -1 ? ({ position: 'left', ...props } as unknown as NavItem) : config.navbar.items[index];
+  // Docusaurus's link types (a plain link, `doc`, `docSidebar`) are one kind of item here.
+  const type = props.type === undefined || ['default', 'doc', 'docSidebar'].includes(props.type as string) ? 'link' : props.type;
+  const item = index === -1 ? ({ position: 'left', ...props, type } as unknown as NavItem) : config.navbar.items[index];
   return <NavItems items={[{ item, index }]} variant={mobile ? 'drawer' : 'bar'} />;
 }

@@ -19,19 +19,29 @@ function nest(items: TocItem[]): TocNode[] {
   return roots;
 }
 
-function List({ nodes }: { nodes: TocNode[] }) {
+function List({ nodes, className, linkClassName }: { nodes: TocNode[]; className?: string; linkClassName?: string }) {
   return (
-    <ul>
+    <ul className={className}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <a href={`#${node.id}`} className="toc-link">
+          <a href={`#${node.id}`} className={linkClassName ?? 'toc-link'}>
             {node.text}
           </a>
-          {node.children.length > 0 && <List nodes={node.children} />}
+          {node.children.length > 0 && <List nodes={node.children} linkClassName={linkClassName} />}
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * Docusaurus's `TOCItems`: the headings as nested lists, without the box around them, for a site's own TOC. The
+ * links keep `toc-link` beside a class of the site's, so the theme's script still marks the one being read.
+ */
+export function TocItems(props: TocProps & { className?: string; linkClassName?: string; linkActiveClassName?: string; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+  const items = tocItemsOf(props).filter((item) => item.level >= (props.minHeadingLevel ?? 2) && item.level <= (props.maxHeadingLevel ?? 6));
+  if (!items.length) return null;
+  return <List nodes={nest(items)} className={props.className} linkClassName={`toc-link${props.linkClassName ? ` ${props.linkClassName}` : ''}`} />;
 }
 
 /** The page's headings in the right-hand column; the client highlights the one being read. */

@@ -37,6 +37,7 @@ beforeAll(async () => {
       "import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';",
       "import DocItemContent from '@theme/DocItem/Content';",
       "import DocBreadcrumbs from '@theme/DocBreadcrumbs';",
+      "import ContentVisibility from '@theme/ContentVisibility';",
       '',
       'function useDocTOC() {',
       '  const { frontMatter, toc } = useDoc();',
@@ -51,6 +52,7 @@ beforeAll(async () => {
       '  return (',
       '    <div className="row site-layout">',
       '      <div className="col">',
+      '        <ContentVisibility metadata={useDoc().metadata} />',
       '        <DocVersionBanner />',
       '        <article className="site-article">',
       '          <DocBreadcrumbs />',
@@ -123,6 +125,7 @@ beforeAll(async () => {
     ].join('\n'),
   );
   site.write('docs/guides/advanced/limits.md', '---\ndescription: Quotas per project.\n---\n\n# Limits\n\nText.\n');
+  site.write('docs/preview.md', '---\nunlisted: true\n---\n\n# Preview\n\nText.\n');
   site.write(
     'src/theme/EditThisPage/index.js',
     "import EditThisPage from '@theme-original/EditThisPage';\n\nexport default function EditWrapper(props) {\n  return <span className=\"edit-row\"><EditThisPage {...props} /> or <a href=\"https://example.com/issues\">report an issue</a></span>;\n}\n",
@@ -135,7 +138,39 @@ beforeAll(async () => {
   // A Layout of the site's own, as a Docusaurus site writes it: its bar and footer around the route's main part.
   site.write(
     'src/theme/Layout/index.js',
-    "import Navbar from '@theme/Navbar';\nimport Footer from '@theme/Footer';\n\nexport default function Layout({ children, noFooter }) {\n  return <div className=\"site-shell\"><Navbar /><div className=\"main-wrapper\">{children}</div>{!noFooter && <Footer />}</div>;\n}\n",
+    [
+      "import ErrorBoundary from '@docusaurus/ErrorBoundary';",
+      "import { PageMetadata, SkipToContentFallbackId, ThemeClassNames } from '@docusaurus/theme-common';",
+      "import SkipToContent from '@theme/SkipToContent';",
+      "import AnnouncementBar from '@theme/AnnouncementBar';",
+      "import Navbar from '@theme/Navbar';",
+      "import Footer from '@theme/Footer';",
+      "import LayoutProvider from '@theme/Layout/Provider';",
+      "import ErrorPageContent from '@theme/ErrorPageContent';",
+      '',
+      'export default function Layout({ children, noFooter, wrapperClassName, title, description }) {',
+      '  return (',
+      '    <LayoutProvider>',
+      '      <PageMetadata title={title} description={description} />',
+      '      <SkipToContent />',
+      '      <AnnouncementBar />',
+      '      <div className="site-shell">',
+      '        <Navbar />',
+      // A class name Docusaurus has and docs-gen does not list reads as an empty one.
+      '        <div id={SkipToContentFallbackId} className={`${ThemeClassNames.layout.main.container} ${ThemeClassNames.wrapper.main}${ThemeClassNames.layout.notListed}${wrapperClassName ?? ""}`}>',
+      '          <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>{children}</ErrorBoundary>',
+      '        </div>',
+      '        {!noFooter && <Footer />}',
+      '      </div>',
+      '    </LayoutProvider>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  site.write(
+    'src/theme/TOC/index.js',
+    "import TOCItems from '@theme/TOCItems';\n\nexport default function TOC({ className, ...props }) {\n  return <div className=\"site-toc-box\"><TOCItems {...props} linkClassName=\"table-of-contents__link\" /></div>;\n}\n",
   );
   site.write('src/pages/about.js', "import Layout from '@theme/Layout';\n\nexport default function About() {\n  return <Layout title=\"About us\"><p className=\"about\">Who we are.</p></Layout>;\n}\n");
   site.write('docs/guides/setup.md', '---\nsidebar_position: 3\n---\n\n# Setup\n\n## Install\n\nText.\n\n## Configure\n\nText.\n');
@@ -151,7 +186,7 @@ describe('a Root override', () => {
 
   it('wraps every page, and its context reaches the components of the page', () => {
     const html = site.read('build/guides/billing/index.html');
-    expect(html).toMatch(/<body><div class="root-probe" hidden=""><\/div><div class="site-shell"><header class="navbar">/);
+    expect(html).toMatch(/<body><div class="root-probe" hidden=""><\/div><a class="skip-link" href="#main">Skip to main content<\/a><div class="site-shell"><header class="navbar">/);
     // A module of the site and a package's CommonJS module, each loaded once for the override and the page.
     expect(main('/guides/billing/')).toContain('You are on the <strong class="plan">Team plan</strong> in <em class="region">no-osl-1</em> now.');
     expect(site.read('build/404.html')).toContain('<div class="root-probe" hidden="">');
@@ -162,7 +197,15 @@ describe('a Layout of the site’s own', () => {
   it("lays every route out: its bar and footer around the theme's sidebar and page", () => {
     const html = site.read('build/guides/setup/index.html');
     // The site has no footer settings, so the footer renders nothing.
-    expect(html).toMatch(/<div class="site-shell"><header class="navbar">[\s\S]*<\/header><div class="main-wrapper"><div class="layout has-sidebar"><div id="sidebar"[\s\S]*<\/main><\/div><\/div><\/div><\/body>/);
+    expect(html).toMatch(
+      /<div class="site-shell"><header class="navbar">[\s\S]*<\/header><div id="__docusaurus_skipToContent_fallback" class="theme-layout-main main-wrapper"><div class="layout has-sidebar"><div id="sidebar"[\s\S]*<\/main><\/div><\/div><\/div><\/body>/,
+    );
+  });
+
+  it("renders a site's TOC from TOCItems, its links keeping the theme's class for the script that marks the one being read", () => {
+    expect(main('/guides/setup/')).toContain(
+      '<div class="site-toc-box"><ul><li><a href="#install" class="toc-link table-of-contents__link">Install</a></li><li><a href="#configure" class="toc-link table-of-contents__link">Configure</a></li></ul></div>',
+    );
   });
 
   it("is the page's body, with its title for the head, where a React page renders it inside the route's layout", () => {
@@ -177,13 +220,18 @@ describe('a Layout of the site’s own', () => {
 describe('a DocItem/Layout laid out by the site from Docusaurus’s parts', () => {
   it('renders its own layout in the main area, with the parts in the places it gives them', () => {
     const html = main('/guides/setup/');
-    const order = ['class="row site-layout"', 'class="site-article"', 'class="breadcrumbs"', 'class="toc-collapsible"', '<h1', 'class="feedback"', 'class="doc-footer"', '</div></article><nav class="pagination"', 'class="col col--3 site-toc"', 'class="toc"'];
+    const order = ['class="row site-layout"', 'class="site-article"', 'class="breadcrumbs"', 'class="toc-collapsible"', '<h1', 'class="feedback"', 'class="doc-footer"', '</div></article><nav class="pagination"', 'class="col col--3 site-toc"', 'class="site-toc-box"'];
     const at = order.map((needle) => html.indexOf(needle));
     expect(at.every((i) => i >= 0), `${order.filter((_, i) => at[i] < 0)}`).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     // The theme's own layout is replaced, not doubled.
     expect(html).not.toContain('class="toc-column"');
-    expect(html.match(/class="toc"/g)).toHaveLength(1);
+    expect(html.match(/class="site-toc-box"/g)).toHaveLength(1);
+  });
+
+  it('shows ContentVisibility’s notice on an unlisted page only', () => {
+    expect(main('/preview/')).toMatch(/<div class="col"><aside class="admonition admonition-caution"[^>]*>[\s\S]*Unlisted page/);
+    expect(main('/guides/setup/')).not.toContain('Unlisted page');
   });
 
   it('reads the front matter and headings through useDoc: no TOC on a page that hides it', () => {

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useSiteContext } from '../context.js';
+import { Admonition } from '../mdx/Admonition.js';
+
+/** Docusaurus's `Layout/Provider`: its providers are React state of the browser; here it renders its children. */
+export function LayoutProvider({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+/**
+ * Docusaurus's `ErrorPageContent`, what a site's layout shows in place of a part that failed in the browser. Pages
+ * render once, on the server, where a failure fails the build at its place: shown only if site code renders it.
+ */
+export function ErrorPageContent({ error }: { error?: Error; tryAgain?: () => void }) {
+  return (
+    <div className="error-page-content" role="alert">
+      <h1>This page crashed.</h1>
+      {error?.message && <p>{error.message}</p>}
+    </div>
+  );
+}
+
+/**
+ * Docusaurus's `ContentVisibility`: a notice on a page that is unlisted (front matter `unlisted`): left out of the
+ * sidebar, the search and the sitemap, and reached only by a link to it. docs-gen builds no drafts.
+ */
+export function ContentVisibility(_props: { metadata?: unknown }) {
+  const { page } = useSiteContext();
+  if (!page?.frontMatter.unlisted) return null;
+  return (
+    <Admonition type="caution" title="Unlisted page">
+      This page is left out of the sidebar, the search and the sitemap: only a link to it leads here.
+    </Admonition>
+  );
+}
