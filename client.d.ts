@@ -195,6 +195,16 @@ declare module '@theme-original/DocBreadcrumbs' {
   export { default } from '@theme/DocBreadcrumbs';
 }
 
+declare module '@theme/DocBreadcrumbs/Items/Home' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/DocBreadcrumbs/Items/Home' {
+  export { default } from '@theme/DocBreadcrumbs/Items/Home';
+}
+
 declare module '@theme/TOC' {
   import type { ComponentType } from 'react';
   /** `items` as the theme passes them, and `toc` as Docusaurus does (`value`: the heading as HTML); `toc` wins. */
@@ -257,6 +267,26 @@ declare module '@theme-original/ContentVisibility' {
   export { default } from '@theme/ContentVisibility';
 }
 
+declare module '@theme/Unlisted' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ className?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/Unlisted' {
+  export { default } from '@theme/Unlisted';
+}
+
+declare module '@theme/MDXContent' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/MDXContent' {
+  export { default } from '@theme/MDXContent';
+}
+
 declare module '@theme/DocItem/Layout' {
   import type { ComponentType, ReactNode } from 'react';
   const Component: ComponentType<{ children?: ReactNode }>;
@@ -315,6 +345,26 @@ declare module '@theme/EditThisPage' {
 
 declare module '@theme-original/EditThisPage' {
   export { default } from '@theme/EditThisPage';
+}
+
+declare module '@theme/LastUpdated' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ lastUpdatedAt?: number; lastUpdatedBy?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/LastUpdated' {
+  export { default } from '@theme/LastUpdated';
+}
+
+declare module '@theme/TagsListInline' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ tags?: { label: string; permalink: string }[] }>;
+  export default Component;
+}
+
+declare module '@theme-original/TagsListInline' {
+  export { default } from '@theme/TagsListInline';
 }
 
 declare module '@theme/DocItem/Paginator' {
@@ -885,6 +935,10 @@ declare module '@docusaurus/plugin-content-docs/client' {
   export function useDocById(id?: string): { id: string; title: string; description: string; permalink: string; sidebar?: string } | undefined;
   /** Where a sidebar item leads: a link's href, a category's own link or else its first link. */
   export function findFirstSidebarItemLink(item: { type?: string; href?: string; items?: unknown[] }): string | undefined;
+  /** The sidebar categories and link on the way to the page; null off a sidebar or with breadcrumbs off. */
+  export function useSidebarBreadcrumbs(): { type: 'link' | 'category'; label: string; href?: string }[] | null;
+  /** Where the breadcrumbs' first item leads: the site's home. */
+  export function useHomePageRoute(): { path: string };
   /** The guide being rendered, as Docusaurus's DocItem components read it; throws outside a guide. */
   export function useDoc(): {
     metadata: {
@@ -915,7 +969,15 @@ declare module '@docusaurus/plugin-content-docs/client' {
 }
 
 declare module '@docusaurus/theme-common/internal' {
-  export { useDoc, useDocById, useDocsVersion, findFirstSidebarItemLink, findFirstSidebarItemLink as findFirstCategoryLink } from '@docusaurus/plugin-content-docs/client';
+  export {
+    useDoc,
+    useDocById,
+    useDocsVersion,
+    useSidebarBreadcrumbs,
+    useHomePageRoute,
+    findFirstSidebarItemLink,
+    findFirstSidebarItemLink as findFirstCategoryLink,
+  } from '@docusaurus/plugin-content-docs/client';
   /** The navbar's items on the left (the default) and on the right. */
   export function splitNavbarItems<T extends { position?: string }>(items: T[]): [T[], T[]];
   /** The drawer, closed: the page renders once, on the server; the browser script opens it. */

@@ -39,6 +39,8 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     useDocById: docsClient.useDocById,
     findFirstSidebarItemLink: docsClient.findFirstSidebarItemLink,
     findFirstCategoryLink: docsClient.findFirstSidebarItemLink,
+    useSidebarBreadcrumbs: docsClient.useSidebarBreadcrumbs,
+    useHomePageRoute: docsClient.useHomePageRoute,
     splitNavbarItems,
     useNavbarMobileSidebar,
   },

@@ -122,3 +122,19 @@ export function findFirstSidebarItemLink(item: CardSidebarItem): string | undefi
   }
   return undefined;
 }
+
+/**
+ * `useSidebarBreadcrumbs`: the sidebar categories and link on the way to the page being rendered, as a swizzled
+ * `DocBreadcrumbs` lists them; null off a sidebar or with breadcrumbs turned off (config `breadcrumbs`).
+ */
+export function useSidebarBreadcrumbs() {
+  const { navigation, config, url } = useSiteContext();
+  if (!config.breadcrumbs || !navigation?.sidebar) return null;
+  return navigation.breadcrumbs.map((crumb) => ({ type: crumb.href ? 'link' : 'category', label: crumb.label, href: crumb.href && url(crumb.href) }));
+}
+
+/** `useHomePageRoute`: where the breadcrumbs' first item leads, the site's home. */
+export function useHomePageRoute() {
+  const { url } = useSiteContext();
+  return { path: url('/') };
+}

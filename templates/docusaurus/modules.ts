@@ -11,6 +11,10 @@ import * as DocItemToc from '../layout/DocItemToc.js';
 import * as DocVersion from '../layout/DocVersion.js';
 import * as DrawerHeader from '../layout/DrawerHeader.js';
 import * as Footer from '../layout/Footer.js';
+import * as TagsListInline from '../layout/TagsListInline.js';
+import * as MDXContent from '../layout/MDXContent.js';
+import * as LastUpdated from '../layout/LastUpdated.js';
+import * as HomeBreadcrumb from '../layout/HomeBreadcrumb.js';
 import * as Layout from '../layout/Layout.js';
 import * as LayoutParts from '../layout/LayoutParts.js';
 import * as Logo from '../layout/Logo.js';
@@ -66,6 +70,10 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/DocVersion': DocVersion,
   'layout/DrawerHeader': DrawerHeader,
   'layout/Footer': Footer,
+  'layout/TagsListInline': TagsListInline,
+  'layout/MDXContent': MDXContent,
+  'layout/LastUpdated': LastUpdated,
+  'layout/HomeBreadcrumb': HomeBreadcrumb,
   'layout/Layout': Layout,
   'layout/LayoutParts': LayoutParts,
   'layout/Logo': Logo,

@@ -1,5 +1,6 @@
 import type { Crumb } from '../../src/sidebars/types.js';
 import { useSiteContext } from '../context.js';
+import { HomeBreadcrumb } from './HomeBreadcrumb.js';
 
 /**
  * The trail above a guide's title. Without `crumbs` (site code's `<DocBreadcrumbs />`, which Docusaurus renders
@@ -12,11 +13,7 @@ export function Breadcrumbs({ crumbs: given }: { crumbs?: Crumb[] }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
-        <li>
-          <a href={url('/')} aria-label="Home page">
-            Home
-          </a>
-        </li>
+        <HomeBreadcrumb />
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
           return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSiteContext } from '../context.js';
+import { MDXContent } from './MDXContent.js';
 
 /**
  * Docusaurus's `DocItem/Content`: a guide's Markdown body, under the page's title when the body has no `# H1`
@@ -11,7 +12,7 @@ export function DocItemContent({ children }: { children?: ReactNode }) {
   return (
     <article className="markdown" data-page-id={page.id}>
       {!page.hasOwnH1 && !page.frontMatter.hide_title && <h1>{page.title}</h1>}
-      {children}
+      <MDXContent>{children}</MDXContent>
     </article>
   );
 }

@@ -33,3 +33,8 @@ export function ContentVisibility(_props: { metadata?: unknown }) {
     </Admonition>
   );
 }
+
+/** Docusaurus's `Unlisted` (the name of `ContentVisibility`'s notice before Docusaurus 3.1). */
+export function Unlisted(_props: { className?: string }) {
+  return <ContentVisibility />;
+}

@@ -126,6 +126,8 @@ beforeAll(async () => {
   );
   site.write('docs/guides/advanced/limits.md', '---\ndescription: Quotas per project.\n---\n\n# Limits\n\nText.\n');
   site.write('docs/preview.md', '---\nunlisted: true\n---\n\n# Preview\n\nText.\n');
+  site.write('src/theme/MDXContent/index.js', "export default function MDXContent({ children }) {\n  return <div className=\"mdx-wrap\">{children}</div>;\n}\n");
+  site.write('src/theme/DocBreadcrumbs/Items/Home/index.js', "export default function Home() {\n  return <li className=\"home-crumb\"><a href=\"/\">Docs</a></li>;\n}\n");
   site.write(
     'src/theme/EditThisPage/index.js',
     "import EditThisPage from '@theme-original/EditThisPage';\n\nexport default function EditWrapper(props) {\n  return <span className=\"edit-row\"><EditThisPage {...props} /> or <a href=\"https://example.com/issues\">report an issue</a></span>;\n}\n",
@@ -256,6 +258,12 @@ describe('the smaller parts Docusaurus sites override', () => {
     );
   });
 
+  it("MDXContent and DocBreadcrumbs/Items/Home: the body in the site's wrapper, the site's first crumb", () => {
+    const html = main('/guides/setup/');
+    expect(html).toMatch(/<article class="markdown" data-page-id="guides\/setup"><div class="mdx-wrap"><h1 id="setup">Setup<\/h1>/);
+    expect(html).toContain('<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol><li class="home-crumb"><a href="/">Docs</a></li>');
+  });
+
   it('EditThisPage: the edit link under a guide, wrapped', () => {
     expect(main('/guides/setup/')).toMatch(/<span class="edit-row"><a class="doc-edit-link" href="https:\/\/example.com\/edit\/docs\/guides\/setup.md"[^>]*>[\s\S]*?Edit this page<\/a> or <a href="https:\/\/example.com\/issues">report an issue<\/a><\/span>/);
   });
@@ -270,7 +278,7 @@ describe('the smaller parts Docusaurus sites override', () => {
 describe('a DocItem/Content wrapping the original', () => {
   it("shows the body with its title, then what it adds, from the page's useDoc metadata", () => {
     const html = main('/guides/');
-    expect(html).toMatch(/<article class="markdown" data-page-id="guides\/index"><h1[^>]*>Guides/);
+    expect(html).toMatch(/<article class="markdown" data-page-id="guides\/index"><div class="mdx-wrap"><h1[^>]*>Guides/);
     expect(html).toContain(
       '<p class="feedback" data-page="/guides/" data-source="@site/docs/guides/index.md" data-next="/guides/billing/" data-edit="https://example.com/edit/docs/guides/index.md" data-team="core" data-h1="Guides">Was this helpful?</p>',
     );
