@@ -164,25 +164,30 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     sidebars[name] = resolveEntries(entries, name, input, pagesById, errors, { file: config.sidebarsPath, locate: file.locate, idPrefix: '' });
   }
   const inputs = [...file.inputs];
+  /**
+   * A content folder's own sidebars, by the names its file gives them, where another file gives one the same name:
+   * as each Docusaurus docs instance names its sidebars for itself (`tutorialSidebar` in each, from one shared
+   * sidebars file), such a sidebar is the folder's, kept under its name and the folder's route.
+   */
+  const folderSidebars = new Map<ContentRoot, Map<string, string>>();
   for (const folder of config.content) {
     if (!folder.sidebarsPath) continue;
     const own = await loadSidebarsFile(folder.sidebarsPath);
     inputs.push(...own.inputs);
     const source = { file: folder.sidebarsPath, locate: own.locate, idPrefix: rootIdPrefix(folder), folder };
+    const names = new Map<string, string>();
+    folderSidebars.set(folder, names);
     for (const [name, entries] of Object.entries(own.sidebars)) {
-      if (sidebars[name]) {
-        errors.push(
-          new DocsGenError(`Sidebar "${name}" is defined twice: by this file and by another sidebars file`, {
-            file: folder.sidebarsPath,
-            ...own.locate([name]),
-            hint: 'Sidebar names are shared by the whole site: rename one of them (and the navbar items naming it).',
-          }),
-        );
-        continue;
-      }
-      sidebars[name] = resolveEntries(entries, name, input, pagesById, errors, source);
+      const key = sidebars[name] ? `${name} (${folder.routeBasePath})` : name;
+      names.set(name, key);
+      sidebars[key] = resolveEntries(entries, key, input, pagesById, errors, source);
     }
   }
+  /** The sidebar a page names (`displayed_sidebar`): its own folder's of that name first. */
+  const sidebarNamed = (name: string, page: Page): string => {
+    for (const [folder, names] of folderSidebars) if (names.has(name) && isInsidePath(folder.absPath, page.sourceFile)) return names.get(name)!;
+    return name;
+  };
   // Sidebars that no file defines are generated from the folders of the pages that belong to them.
   for (const name of new Set(input.pages.map((p) => p.defaultSidebar).filter(Boolean))) {
     sidebars[name] ??= autogenerateItems(input.pages.filter((p) => p.defaultSidebar === name), '.', input.categories, categoryDefaults(input.config));
@@ -214,7 +219,7 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   };
   for (const page of pages) {
     let sidebarName: string | undefined;
-    const displayed = page.frontMatter.displayed_sidebar;
+    const displayed = page.frontMatter.displayed_sidebar && sidebarNamed(page.frontMatter.displayed_sidebar, page);
     if (displayed) {
       if (!sidebars[displayed]) {
         errors.push(
