@@ -287,6 +287,16 @@ declare module '@theme-original/MDXContent' {
   export { default } from '@theme/MDXContent';
 }
 
+declare module '@theme/DocItem/Metadata' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/DocItem/Metadata' {
+  export { default } from '@theme/DocItem/Metadata';
+}
+
 declare module '@theme/DocItem/Layout' {
   import type { ComponentType, ReactNode } from 'react';
   const Component: ComponentType<{ children?: ReactNode }>;

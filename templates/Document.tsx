@@ -3,6 +3,7 @@ import type { RenderContext } from '../src/render/types.js';
 import { SiteContextProvider } from './context.js';
 import { Head } from './Head.js';
 import { DocItemLayout } from './layout/DocItemLayout.js';
+import { DocItemMetadata } from './layout/DocItemMetadata.js';
 import { Layout } from './layout/Layout.js';
 import { Root } from './layout/Root.js';
 import { Sidebar, SidebarShowStrip } from './layout/Sidebar.js';
@@ -20,6 +21,7 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
   }
   return (
     <main id="main" className="main" tabIndex={-1}>
+      <DocItemMetadata />
       <DocItemLayout>{children}</DocItemLayout>
     </main>
   );

@@ -41,6 +41,7 @@ export const themeComponents = {
   TOCCollapsible: { module: 'layout/Toc', exportName: 'TocCollapsible' },
   TOCInline: { module: 'docusaurus/TOCInline', exportName: 'default' },
   TOCItems: { module: 'layout/Toc', exportName: 'TocItems' },
+  'DocItem/Metadata': { module: 'layout/DocItemMetadata', exportName: 'DocItemMetadata' },
   'DocItem/Layout': { module: 'layout/DocItemLayout', exportName: 'DocItemLayout' },
   'DocItem/Content': { module: 'layout/DocItemContent', exportName: 'DocItemContent' },
   ContentVisibility: { module: 'layout/LayoutParts', exportName: 'ContentVisibility' },

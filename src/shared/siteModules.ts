@@ -54,6 +54,7 @@ export const THEME_COMPONENTS = [
   'TOCCollapsible',
   'TOCInline',
   'TOCItems',
+  'DocItem/Metadata',
   'DocItem/Layout',
   'DocItem/Content',
   'ContentVisibility',

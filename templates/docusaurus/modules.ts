@@ -6,6 +6,7 @@ import * as DocFooter from '../layout/DocFooter.js';
 import * as EditThisPage from '../layout/EditThisPage.js';
 import * as DocItemContent from '../layout/DocItemContent.js';
 import * as DocItemLayout from '../layout/DocItemLayout.js';
+import * as DocItemMetadata from '../layout/DocItemMetadata.js';
 import * as DocItemPaginator from '../layout/DocItemPaginator.js';
 import * as DocItemToc from '../layout/DocItemToc.js';
 import * as DocVersion from '../layout/DocVersion.js';
@@ -65,6 +66,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/EditThisPage': EditThisPage,
   'layout/DocItemContent': DocItemContent,
   'layout/DocItemLayout': DocItemLayout,
+  'layout/DocItemMetadata': DocItemMetadata,
   'layout/DocItemPaginator': DocItemPaginator,
   'layout/DocItemToc': DocItemToc,
   'layout/DocVersion': DocVersion,

@@ -126,6 +126,10 @@ beforeAll(async () => {
   );
   site.write('docs/guides/advanced/limits.md', '---\ndescription: Quotas per project.\n---\n\n# Limits\n\nText.\n');
   site.write('docs/preview.md', '---\nunlisted: true\n---\n\n# Preview\n\nText.\n');
+  site.write(
+    'src/theme/DocItem/Metadata/index.js',
+    "import Head from '@docusaurus/Head';\nimport { useDoc } from '@docusaurus/plugin-content-docs/client';\n\nexport default function Metadata() {\n  const { metadata } = useDoc();\n  return <Head><meta name=\"doc-id\" content={metadata.id} /></Head>;\n}\n",
+  );
   site.write('src/theme/MDXContent/index.js', "export default function MDXContent({ children }) {\n  return <div className=\"mdx-wrap\">{children}</div>;\n}\n");
   site.write('src/theme/DocBreadcrumbs/Items/Home/index.js', "export default function Home() {\n  return <li className=\"home-crumb\"><a href=\"/\">Docs</a></li>;\n}\n");
   site.write(
@@ -262,6 +266,10 @@ describe('the smaller parts Docusaurus sites override', () => {
     const html = main('/guides/setup/');
     expect(html).toMatch(/<article class="markdown" data-page-id="guides\/setup"><div class="mdx-wrap"><h1 id="setup">Setup<\/h1>/);
     expect(html).toContain('<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol><li class="home-crumb"><a href="/">Docs</a></li>');
+  });
+
+  it("DocItem/Metadata: a guide's head gets the tags the site's adds", () => {
+    expect(site.read('build/guides/setup/index.html')).toMatch(/<head>[\s\S]*<meta name="doc-id" content="guides\/setup"\/>[\s\S]*<\/head>/);
   });
 
   it('EditThisPage: the edit link under a guide, wrapped', () => {
