@@ -121,7 +121,8 @@ function defectsOf(html, buildDir, baseUrl) {
   }
   const body = textOf(article.replace(/<h1[\s\S]*?<\/h1>/g, '').replace(/<button[\s\S]*?<\/button>/g, '').replace(/<nav[\s\S]*?<\/nav>/g, '')).trim();
   if (!article || !body) found.push('empty article');
-  for (const m of article.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)) {
+  // Markup inside a script (an ad's template, say) is the script's text, not an image of the page.
+  for (const m of article.replace(/<script[\s\S]*?<\/script>/g, '').matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)) {
     const src = decode(m[1]);
     if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(src)) continue;
     const local = decodeURIComponent(src.split(/[?#]/)[0]).replace(baseUrl, '/');
