@@ -118,9 +118,11 @@ const navSeparatorItem = z
  * An item of the site's own type (`type: 'custom-chat'`), as Docusaurus has them: rendered by the component the
  * site's `NavbarItem/ComponentTypes` override maps the type to, given the item's other settings as props.
  */
+const isCustomItemType = (value: unknown): value is `custom-${string}` => typeof value === 'string' && /^custom-./.test(value);
+
 const navCustomItem = z
   .object({
-    type: z.custom<`custom-${string}`>((value) => typeof value === 'string' && /^custom-./.test(value)),
+    type: z.custom<`custom-${string}`>(isCustomItemType),
     position: z.enum(['left', 'right']).default('left'),
   })
   .passthrough();
@@ -140,32 +142,30 @@ const DOCUSAURUS_ITEM_TYPES: Record<string, string> = {
 };
 
 /**
- * Checks an item's `type` before the item's own schema, for `types` (those that item may have). Typed as the
- * item's schema: what passes is what that schema accepts, and a site's config keeps its types for the items.
+ * Checks an item's `type` before the item's own schema, for `types` (those that item may have) and, with
+ * `siteTypes`, the site's own `custom-*` types. Typed as the item's schema: what passes is what that schema
+ * accepts, and a site's config keeps its types for the items.
  */
-function knownType<T extends z.ZodTypeAny>(types: readonly string[], schema: T): T {
+function knownType<T extends z.ZodTypeAny>(types: readonly string[], schema: T, siteTypes = false): T {
   const checked = z
     .object({ type: z.unknown() })
     .passthrough()
     .superRefine((item, ctx) => {
-      if (item.type === undefined || (typeof item.type === 'string' && (types.includes(item.type) || (types.includes('custom-*') && /^custom-./.test(item.type))))) return;
+      if (item.type === undefined || (typeof item.type === 'string' && types.includes(item.type)) || (siteTypes && isCustomItemType(item.type))) return;
       const docusaurus = typeof item.type === 'string' && Object.hasOwn(DOCUSAURUS_ITEM_TYPES, item.type) ? DOCUSAURUS_ITEM_TYPES[item.type] : undefined;
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['type'],
         message: docusaurus
           ? `navbar item type ${JSON.stringify(item.type)} is Docusaurus's: in docs-gen ${docusaurus} (docs-gen migrate converts a Docusaurus config)`
-          : `unknown navbar item type ${JSON.stringify(item.type)}: one of ${types
-              .filter((t) => t !== 'custom-*')
-              .map((t) => `"${t}"`)
-              .join(', ')}${types.includes('custom-*') ? ', or "custom-<name>" for a type of the site\'s own (mapped to its component in src/theme/NavbarItem/ComponentTypes)' : ''}`,
+          : `unknown navbar item type ${JSON.stringify(item.type)}: one of ${types.map((t) => `"${t}"`).join(', ')}${siteTypes ? ', or "custom-<name>" for a type of the site\'s own (mapped to its component in src/theme/NavbarItem/ComponentTypes)' : ''}`,
       });
     })
     .pipe(schema);
   return checked as unknown as T;
 }
 
-const navItem = knownType(['link', 'dropdown', 'separator', 'html', 'custom-*'], z.union([navDropdownItem, navSeparatorItem, navHtmlItem, navLinkItem, navCustomItem]));
+const navItem = knownType(['link', 'dropdown', 'separator', 'html'], z.union([navDropdownItem, navSeparatorItem, navHtmlItem, navLinkItem, navCustomItem]), true);
 
 const logo = z
   .object({

@@ -48,18 +48,15 @@ function sharedSiteCode(metafile: Metafile): string[] {
     const file = path.resolve(key);
     return own.some((dir) => file.startsWith(`${dir}${path.sep}`));
   };
-  const reachesTheme = new Map<string, boolean>();
-  const reaches = (key: string): boolean => {
-    const known = reachesTheme.get(key);
-    if (known !== undefined) return known;
-    reachesTheme.set(key, false);
-    const imports = metafile.inputs[key]?.imports ?? [];
-    const answer = isOwn(key) || imports.some((i) => !i.external && reaches(i.path));
-    reachesTheme.set(key, answer);
-    return answer;
-  };
+  // The modules that reach the theme: its own, and whatever imports one of them, walked back through importers.
+  const importers = new Map<string, string[]>();
+  for (const [key, input] of Object.entries(metafile.inputs)) {
+    for (const { path: imported, external } of input.imports) if (!external) importers.set(imported, [...(importers.get(imported) ?? []), key]);
+  }
+  const reaching = new Set(Object.keys(metafile.inputs).filter(isOwn));
+  for (const key of reaching) for (const importer of importers.get(key) ?? []) reaching.add(importer);
   return Object.keys(metafile.inputs)
-    .filter((key) => CODE.test(key) && !reaches(key))
+    .filter((key) => CODE.test(key) && !reaching.has(key))
     .map((key) => path.resolve(key))
     .filter((file) => fs.existsSync(file));
 }

@@ -95,7 +95,6 @@ export function siteModulesPlugin(resolve: (source: string) => SiteModule | unde
   };
 }
 
-
 /** The registry's name for a module loaded with the theme: this, then its absolute file. */
 export const SHARED_MODULE_PREFIX = 'docs-gen:shared:';
 

@@ -1,7 +1,8 @@
 import { DOCUSAURUS_MODULES } from '../../src/shared/siteModules.js';
 import BrowserOnly from './BrowserOnly.js';
 import * as docsClient from './docsClient.js';
-import { ErrorBoundary, ErrorCauseBoundary, splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
+import { ErrorBoundary, ErrorCauseBoundary } from './errorBoundaries.js';
+import { splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
 import Head from './Head.js';
 import { Redirect, useHistory, useLocation } from './router.js';
 import Link from './Link.js';
@@ -17,12 +18,11 @@ import useDocusaurusContext from './useDocusaurusContext.js';
 
 type Module = Record<string, unknown>;
 
-/*
- * Kept apart from the theme's components (modules.ts): an override imports these modules, and the theme imports
- * the override, so a module holding both would be part of an import cycle that leaves this map undefined while
- * the override loads.
+/**
+ * The Docusaurus client modules, by import name. Kept apart from the theme's components (modules.ts): an override
+ * imports these modules, and the theme imports the override, so a module holding both would be part of an import
+ * cycle that leaves this map undefined while the override loads.
  */
-/** The Docusaurus client modules, by import name. */
 export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Module> = {
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },

@@ -1,4 +1,6 @@
 import { useSiteContext } from '../context.js';
+import { firstLink } from '../../src/sidebars/navigation.js';
+import type { SidebarItem } from '../../src/sidebars/types.js';
 import { toDocusaurusToc } from '../layout/tocItems.js';
 
 /**
@@ -103,24 +105,12 @@ export function useDocById(id?: string) {
   return { id: page.id, title: page.title, description: page.description ?? '', permalink: url(page.route), sidebar: undefined as string | undefined };
 }
 
-/** A sidebar item as `DocCard` is given it: a link, or a category and its items. */
-interface CardSidebarItem {
-  type?: string;
-  href?: string;
-  items?: unknown[];
-}
-
 /**
- * `findFirstSidebarItemLink` (`findFirstCategoryLink` before Docusaurus 3): where an item leads, a category's
- * own link or else its first link, in order.
+ * `findFirstSidebarItemLink` (`findFirstCategoryLink` before Docusaurus 3): where a `DocCard`'s item leads, a
+ * category's own link or else its first link, as the sidebars stage finds a category's target.
  */
-export function findFirstSidebarItemLink(item: CardSidebarItem): string | undefined {
-  if (item.href) return item.href;
-  for (const child of item.items ?? []) {
-    const found = typeof child === 'object' && child !== null ? findFirstSidebarItemLink(child as CardSidebarItem) : undefined;
-    if (found) return found;
-  }
-  return undefined;
+export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  return firstLink([item]);
 }
 
 /**

@@ -1,4 +1,6 @@
+import { isExternalUrl } from '../../src/shared/url.js';
+
 /** `@docusaurus/isInternalUrl`: whether a URL stays in the site (no protocol, no `//` host). */
 export default function isInternalUrl(url?: string): boolean {
-  return url !== undefined && !/^(?:[a-z][\w+.-]*:|\/\/)/i.test(url);
+  return url !== undefined && !isExternalUrl(url);
 }

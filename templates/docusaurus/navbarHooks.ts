@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 /**
  * `splitNavbarItems` of `@docusaurus/theme-common/internal`: the navbar's items on the left (the default) and
  * on the right, as a site's own `Navbar/Content` lays them out.
@@ -14,17 +12,4 @@ export function splitNavbarItems<T extends { position?: string }>(items: T[]): [
  */
 export function useNavbarMobileSidebar() {
   return { disabled: false, shouldRender: true, shown: false, toggle: () => undefined };
-}
-
-/** `ErrorCauseBoundary` of `@docusaurus/theme-common`: a render error already names where it came from here. */
-export function ErrorCauseBoundary({ children }: { children?: ReactNode; onError?: unknown }) {
-  return children;
-}
-
-/**
- * `@docusaurus/ErrorBoundary`: in the browser it shows `fallback` when its children fail. A page renders once,
- * on the server, where a failure fails the build at its place: it renders its children.
- */
-export function ErrorBoundary({ children }: { children?: ReactNode; fallback?: unknown }) {
-  return children;
 }

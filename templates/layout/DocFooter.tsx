@@ -10,12 +10,10 @@ export function DocFooter({ page: given }: { page?: Page }) {
   const page = given ?? current;
   if (!page) return null;
   if (!page.editUrl && page.lastUpdatedAt === undefined && page.lastUpdatedBy === undefined) return null;
-  const date = page.lastUpdatedAt;
-  const author = page.lastUpdatedBy;
   return (
     <div className="doc-footer">
       {page.editUrl && <EditThisPage editUrl={page.editUrl} />}
-      {(date || author) && <LastUpdated lastUpdatedAt={page.lastUpdatedAt === undefined ? undefined : page.lastUpdatedAt * 1000} lastUpdatedBy={author} />}
+      <LastUpdated lastUpdatedAt={page.lastUpdatedAt === undefined ? undefined : page.lastUpdatedAt * 1000} lastUpdatedBy={page.lastUpdatedBy} />
     </div>
   );
 }

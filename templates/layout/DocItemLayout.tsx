@@ -36,4 +36,3 @@ export function DocItemLayout({ children }: { children?: ReactNode }) {
     </>
   );
 }
-

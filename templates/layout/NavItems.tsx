@@ -1,5 +1,5 @@
 import type { NavItem } from '../../src/config/types.js';
-import type { SidebarItem } from '../../src/sidebars/types.js';
+import { firstLink } from '../../src/sidebars/navigation.js';
 import { navTargetKey } from '../../src/shared/navTargetKey.js';
 import { isExternalUrl, linkTargetAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
@@ -14,19 +14,7 @@ const ICON_NAMES = { chat: 'Chat', github: 'GitHub', external: 'External link' }
 type Indexed = { item: NavItem; index: number };
 type CustomItem = Extract<NavItem, { type: `custom-${string}` }>;
 
-const isCustom = (item: NavItem): item is CustomItem => typeof item.type === 'string' && item.type.startsWith('custom-');
-
-/** The first page a sidebar lists, where a link naming the sidebar leads. */
-function firstLinkOf(items: SidebarItem[] | undefined): string | undefined {
-  for (const item of items ?? []) {
-    if (item.type === 'link') return item.href;
-    if (item.type === 'category') {
-      const found = item.href ?? firstLinkOf(item.items);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
+const isCustom = (item: NavItem): item is CustomItem => item.type.startsWith('custom-');
 
 /** An item of the site's own type: the component its `NavbarItem/ComponentTypes` override maps the type to. */
 function Custom({ item, variant }: { item: CustomItem; variant: 'bar' | 'drawer' }) {
@@ -92,7 +80,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
     const target =
       ctx.navRoutes.get(navTargetKey(index)) ??
       item.to ??
-      (item.docId !== undefined ? ctx.docById(item.docId)?.route : item.sidebarId !== undefined ? firstLinkOf(ctx.sidebars[item.sidebarId]) : undefined);
+      (item.docId !== undefined ? ctx.docById(item.docId)?.route : item.sidebarId !== undefined ? firstLink(ctx.sidebars[item.sidebarId] ?? []) : undefined);
     const href = item.href ?? ctx.url(target ?? '/');
     const isActive = index === active;
     const Icon = item.icon ? ICONS[item.icon] : undefined;
