@@ -131,4 +131,7 @@ await fs.mkdir(path.join(dist, 'client'), { recursive: true });
 await Promise.all(files.map((f) => fs.writeFile(path.join(dist, 'client', f.name), f.contents)));
 // The theme's stylesheet, which every build would otherwise bundle again.
 await fs.writeFile(path.join(dist, 'theme.css'), await buildThemeCss(root));
-await fs.writeFile(STAMP, buildId);
+// A source edited while it was bundled leaves dist/ unstamped, so the next run builds it again rather than
+// keep a bundle of neither version under the stamp of one.
+if ((await sourceHash()) === buildId) await fs.writeFile(STAMP, buildId);
+else console.warn('docs-gen: sources changed while dist/ was built; it is built again next time');

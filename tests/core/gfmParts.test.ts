@@ -23,6 +23,15 @@ const EDGES = [
   '| a | b |\n| :- | -: |\n| 1 | 2 |',
   'a | b\n--|--\n1 | 2',
   'A pipe | in prose, and a code span `a|b`.',
+  // Tables where they can start and go on: after a paragraph, in quotes and lists, rows with no pipe, a row
+  // that a lazy line cannot be, a head whose delimiter row is not one, and every kind of line ending.
+  'A paragraph line\n| a | b |\n| - | - |\n| 1 | 2 |\nbody row without pipes\n\nafter',
+  '> | a | b |\n> | :-: | --- |\n> | 1 | 2 |\nlazy | line\n\n>  a\n> ---',
+  '- item\n\n  | a |\n  | - |\n  | 1 |\n- | b |\n  | - |',
+  '| a |\n| - |\n\n| a | b |\n| - |\n\n| x |\n|-x|\n\na\n-\n\n| a |\n- - -',
+  '| a |\r\n| - |\r\n| 1 |\r| b |\r| - |\r| 2 |',
+  '| a |\t| b |\n|\t-\t|\t:-:\t|\n| 1 | 2 |\n    | indented |',
+  '  | a |\n  | - |\n1. | c |\n   | - |\n   | 3 |',
   '- [ ] open\n- [x] done\n- [X] Done\n-\t[\t] tab\n- [ ]\n- [y] not a task',
   '1. [ ] numbered\n   - [x] nested',
   '> - [ ] quoted task with www.example.com | pipe ~strike~ [^n]\n>\n> [^n]: note',

@@ -8,6 +8,7 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { gatedGfmTable } from './gatedTable.js';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 
@@ -47,7 +48,11 @@ export function gfmPartsOf(text: string): string {
 export function remarkGfmParts(this: Processor, key: string): void {
   const data = this.data();
   const used = PARTS.filter((_, i) => key[i] === '1');
-  (data.micromarkExtensions ??= []).push(...used.map((part) => part.syntax()));
+  const parse = this.parser;
+  // Tables are tried only at the lines that can hold one, which needs the lines of the document being parsed.
+  const table = used.some((part) => part.syntax === gfmTable) && parse ? gatedGfmTable() : undefined;
+  if (table && parse) this.parser = (doc, file) => table.parse(doc, () => parse(doc, file));
+  (data.micromarkExtensions ??= []).push(...used.map((part) => (table && part.syntax === gfmTable ? table.syntax : part.syntax())));
   (data.fromMarkdownExtensions ??= []).push(used.map((part) => part.tree()));
 }
 
