@@ -578,6 +578,17 @@ declare module '@theme-original/Admonition' {
   export { default } from '@theme/Admonition';
 }
 
+declare module '@theme/Admonition/Types' {
+  import type { ComponentType, ReactNode } from 'react';
+  /** The admonition components by keyword; a site's override adds the keywords of its `admonitions.keywords`. */
+  const AdmonitionTypes: Record<string, ComponentType<{ type: string; title?: ReactNode; children?: ReactNode }>>;
+  export default AdmonitionTypes;
+}
+
+declare module '@theme-original/Admonition/Types' {
+  export { default } from '@theme/Admonition/Types';
+}
+
 declare module '@theme/CodeBlock' {
   import type { ComponentType, ReactNode } from 'react';
   const Component: ComponentType<{ children?: ReactNode; title?: string; language?: string; className?: string; showLineNumbers?: boolean }>;

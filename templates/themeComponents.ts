@@ -74,6 +74,7 @@ export const themeComponents = {
   'MDXComponents/Table': { module: 'mdx/Table', exportName: 'Table' },
   'MDXComponents/Ul': { module: 'mdx/MDXElements', exportName: 'MDXUl' },
   Admonition: { module: 'mdx/Admonition', exportName: 'Admonition' },
+  'Admonition/Types': { module: 'mdx/AdmonitionTypes', exportName: 'AdmonitionTypes' },
   CodeBlock: { module: 'mdx/CodeBlock', exportName: 'CodeBlock' },
   Tabs: { module: 'mdx/Tabs', exportName: 'Tabs' },
   TabItem: { module: 'mdx/Tabs', exportName: 'TabItem' },

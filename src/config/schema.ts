@@ -346,6 +346,23 @@ export const configSchema = z
      */
     markdownFormat: z.enum(['mdx', 'md', 'detect']).default('mdx'),
     /**
+     * The keywords of `:::keyword` admonitions (Docusaurus's docs option `admonitions`): `keywords` join note, tip,
+     * info, warning, danger, caution, important, success and secondary, or replace them with `extendDefaults: false`;
+     * `false` turns admonitions off (their lines are text). A keyword of the site's own is drawn by the component
+     * the site's `Admonition/Types` override maps it to.
+     */
+    admonitions: z
+      .union([
+        z.literal(false),
+        z
+          .object({
+            keywords: z.array(z.string().regex(/^[A-Za-z][\w-]*$/, 'a keyword is letters, digits, "-" and "_", starting with a letter')).default([]),
+            extendDefaults: z.boolean().default(true),
+          })
+          .strict(),
+      ])
+      .default({}),
+    /**
      * Pages that moved (Docusaurus's plugin-client-redirects): a page written at each `from` path sends the reader
      * on to `to`, a page of the site or another site's URL.
      */

@@ -171,7 +171,7 @@ export async function compileMarkdown(
   { keepCode = importers.length > 0, highlightAhead, aliases = [], settings = MARKDOWN_DEFAULTS }: CompileOptions = {},
 ): Promise<CompiledMarkdown> {
   const format = formatOfFile(absPath, settings.markdownFormat);
-  const source = preprocessMarkdown(body, format);
+  const source = preprocessMarkdown(body, format, settings.admonitionKeywords);
   const tooMuch = findWorkLimitProblem(source);
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
   // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.

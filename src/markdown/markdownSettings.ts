@@ -14,12 +14,22 @@ export interface MarkdownSettings {
   tabBlocks: TabBlocksOptions | false;
   mermaid: boolean;
   markdownFormat: MarkdownFormat;
+  /** The keywords `:::keyword` admonitions may use (none: admonitions off). */
+  admonitionKeywords: string[];
 }
 
-export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx' };
+/** Docusaurus's admonition keywords. */
+export const ADMONITION_KEYWORDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'];
 
-export function markdownSettingsOf(config: MarkdownSettings): MarkdownSettings {
-  return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat };
+export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: ADMONITION_KEYWORDS };
+
+/** The config's `admonitions`: keywords of the site's own, beside Docusaurus's or instead of them, or none at all. */
+export type AdmonitionsSetting = false | { keywords: string[]; extendDefaults: boolean };
+
+export function markdownSettingsOf(config: Omit<MarkdownSettings, 'admonitionKeywords'> & { admonitions: AdmonitionsSetting }): MarkdownSettings {
+  const { admonitions } = config;
+  const admonitionKeywords = admonitions === false ? [] : [...new Set([...(admonitions.extendDefaults ? ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
+  return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat, admonitionKeywords };
 }
 
 /** The format a file is parsed in: with `detect`, `.mdx` files are MDX and every other file CommonMark. */

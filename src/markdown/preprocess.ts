@@ -1,3 +1,4 @@
+import { ADMONITION_KEYWORDS } from './markdownSettings.js';
 import { mayFormatTitle } from './plugins/remarkAdmonitionTitles.js';
 
 /**
@@ -8,8 +9,14 @@ import { mayFormatTitle } from './plugins/remarkAdmonitionTitles.js';
  * admonition still open at the end of the file is closed there. A ```` ```mdx-code-block ```` fence is unwrapped:
  * its content is MDX (Docusaurus sites wrap JSX in it for translation tools), so its fence lines are blanked.
  */
-const ADMONITION_KEYWORDS = 'note|tip|info|warning|danger|caution|important|success|secondary';
-const ADMONITION_OPEN = new RegExp(`^(\\s*)(:{3,})(${ADMONITION_KEYWORDS})(?:\\[(.*)\\]|[ \\t]+(.*?))?[ \\t]*$`);
+const openers = new Map<string, RegExp | undefined>();
+
+/** The opening line of an admonition of one of `keywords` (letters, digits, `-` and `_`: see the config's `admonitions`). */
+function admonitionOpen(keywords: readonly string[]): RegExp | undefined {
+  const key = keywords.join('|');
+  if (!openers.has(key)) openers.set(key, key ? new RegExp(`^(\\s*)(:{3,})(${key})(?:\\[(.*)\\]|[ \\t]+(.*?))?[ \\t]*$`) : undefined);
+  return openers.get(key);
+}
 const ADMONITION_CLOSE = /^(\s*)(:{3,})[ \t]*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const MDX_CODE_BLOCK = /^\s*(`{3,}|~{3,})mdx-code-block[ \t]*$/;
@@ -77,8 +84,9 @@ function openingMarker(type: string, title: string): string {
  * `format`: how the page is parsed. In `md` (CommonMark) HTML comments are comments already, a
  * ```` ```mdx-code-block ```` stays a code block, and admonitions are marked by comment lines instead of JSX.
  */
-export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx'): string {
+export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx', keywords: readonly string[] = ADMONITION_KEYWORDS): string {
   const mdx = format === 'mdx';
+  const admonitionOpening = admonitionOpen(keywords);
   const closeTag = mdx ? '</Admonition>' : `<!--${ADMONITION_END_MARKER}-->`;
   const lines = source.split('\n');
   let fence: string | undefined;
@@ -116,7 +124,7 @@ export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx')
       fence = fenceMatch[1];
       continue;
     }
-    const opening = ADMONITION_OPEN.exec(line);
+    const opening = admonitionOpening?.exec(line);
     if (opening) {
       const title = (opening[4] ?? opening[5] ?? '').trim();
       const titleAttr = title ? ` title=${titleValue(title)}` : '';

@@ -70,6 +70,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
   if (typeof docs.showLastUpdateAuthor === 'boolean' && first) carry(m, `${at}.showLastUpdateAuthor`, docs.showLastUpdateAuthor, 'showLastUpdateAuthor');
   migrateRemarkPlugins(m, docs.remarkPlugins, `${at}.remarkPlugins`);
+  migrateAdmonitions(m, docs.admonitions, `${at}.admonitions`, first);
   // Docusaurus starts categories collapsed unless told otherwise; docs-gen's default is open.
   const collapsible = docs.sidebarCollapsible !== false;
   const collapsed = collapsible && docs.sidebarCollapsed !== false;
@@ -95,6 +96,31 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     if (docs.exclude.length) entry.exclude = docs.exclude;
     m.track.carried(`${at}.exclude`);
   }
+}
+
+/**
+ * The docs option `admonitions` (keywords of the site's own, drawn by its `Admonition/Types` override, or `false`):
+ * docs-gen has one setting for the site, the first docs instance's; another instance's is carried when it agrees.
+ */
+function migrateAdmonitions(m: Migration, value: unknown, at: string, first: boolean): void {
+  if (value === undefined) return;
+  const keywordsValid = (keywords: unknown) => keywords === undefined || (Array.isArray(keywords) && keywords.every((k) => typeof k === 'string' && /^[A-Za-z][\w-]*$/.test(k)));
+  const object = isObj(value) && Object.keys(value).every((key) => key === 'keywords' || key === 'extendDefaults') && keywordsValid(value.keywords) && (value.extendDefaults === undefined || typeof value.extendDefaults === 'boolean');
+  if (typeof value !== 'boolean' && !object) {
+    m.track.notCarried(at, value, 'docs-gen takes `keywords` (letters, digits, `-` and `_`) and `extendDefaults`, or `false`');
+    return;
+  }
+  // `true` and an empty object are the defaults.
+  let setting: false | Obj | undefined = value === false ? false : undefined;
+  if (isObj(value)) {
+    const written = { ...(Array.isArray(value.keywords) && value.keywords.length ? { keywords: value.keywords } : {}), ...(value.extendDefaults === false ? { extendDefaults: false } : {}) };
+    if (Object.keys(written).length) setting = written;
+  }
+  if (first) {
+    if (setting !== undefined) m.out.admonitions = setting;
+    m.track.carried(at);
+  } else if (JSON.stringify(setting) === JSON.stringify(m.out.admonitions)) m.track.carried(at);
+  else m.track.notCarried(at, value, 'docs-gen has one admonitions setting for the whole site (the first docs instance’s)');
 }
 
 const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'];

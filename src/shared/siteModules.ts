@@ -87,6 +87,7 @@ export const THEME_COMPONENTS = [
   'MDXComponents/Table',
   'MDXComponents/Ul',
   'Admonition',
+  'Admonition/Types',
   'CodeBlock',
   'Tabs',
   'TabItem',

@@ -229,6 +229,13 @@ describe('mapDocusaurusConfig', () => {
     expect(mapDocusaurusConfig({ titleDelimiter: '·' }, '/site')).toMatchObject({ config: { titleDelimiter: '·' }, notCarried: [] });
     const updates = mapDocusaurusConfig({ presets: [['classic', { docs: { showLastUpdateTime: true, showLastUpdateAuthor: true } }]] }, '/site');
     expect(updates).toMatchObject({ config: { showLastUpdateTime: true, showLastUpdateAuthor: true }, notCarried: [] });
+    // Admonition keywords of the site's own, drawn by its Admonition/Types override; `false` turns admonitions off.
+    const admonitions = (value: unknown) => mapDocusaurusConfig({ presets: [['classic', { docs: { admonitions: value } }]] }, '/site');
+    expect(admonitions({ keywords: ['my-custom', 'release'], extendDefaults: true })).toMatchObject({ config: { admonitions: { keywords: ['my-custom', 'release'] } }, notCarried: [] });
+    expect(admonitions({ keywords: ['only'], extendDefaults: false }).config.admonitions).toEqual({ keywords: ['only'], extendDefaults: false });
+    expect(admonitions(false)).toMatchObject({ config: { admonitions: false }, notCarried: [] });
+    expect([admonitions(true).config.admonitions, admonitions({}).config.admonitions, admonitions(true).notCarried]).toEqual([undefined, undefined, []]);
+    expect(admonitions({ keywords: ['two words'] }).notCarried.map((n) => n.path)).toEqual(['presets[0][1].docs.admonitions']);
     // The classic preset without docs options still serves docs/ at /docs/, as Docusaurus does.
     expect(mapDocusaurusConfig({ presets: ['@docusaurus/preset-classic'] }, '/site').config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
   });
