@@ -30,6 +30,14 @@ export type SiteModuleRegistry = (source: string) => Record<string, unknown> | u
 
 export const NO_REACT_PAGES: ReactPages = { pages: [], components: {}, watchFiles: [], css: '', cssFiles: [], assets: [], warnings: [] };
 
+/** How a React page's body names its component: `page:` and the module's path in the pages folder. */
+const REACT_PAGE_PREFIX = 'page:';
+
+/** The modules of the React pages among `pages`. */
+export function reactPageFiles(pages: readonly Page[]): string[] {
+  return pages.filter((page) => page.body.type === 'component' && page.body.name.startsWith(REACT_PAGE_PREFIX)).map((page) => page.sourceFile);
+}
+
 /** Page modules, as Docusaurus finds them in `src/pages`: not `_` files or folders, tests or type declarations. */
 const PAGE_MODULES = '**/*.{tsx,jsx,ts,js}';
 const NOT_PAGES = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'];
@@ -73,7 +81,7 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
     }
     const relDir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
     const base = path.posix.basename(rel).replace(/\.[jt]sx?$/, '');
-    const name = `page:${rel}`;
+    const name = `${REACT_PAGE_PREFIX}${rel}`;
     // A home page (`index` at the top) without its own title is the site's.
     const named = !relDir && base === 'index' ? config.title : base.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
     const title = typeof mod.title === 'string' ? mod.title : named;

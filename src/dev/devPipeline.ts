@@ -15,6 +15,7 @@ import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { findConfigInputs } from './configInputs.js';
 import { DEV_SEARCH_MANIFEST, createSnapshot, type DevSnapshot } from './devSnapshot.js';
 import { bundledTheme, loadSiteTheme, type SiteTheme } from '../theming/loadTheme.js';
+import { reactPageFiles } from '../content/reactPages.js';
 import { watchRolesOf, type WatchRoles } from './watchRoles.js';
 import { markdownSettingsOf } from '../markdown/markdownSettings.js';
 
@@ -46,7 +47,9 @@ export class DevPipeline {
   private staticRoot?: ServedRoot;
   private components: SiteCode = { components: {}, modules: new Map(), css: '', cssFiles: [], watchFiles: [], fingerprint: '', assets: [], warnings: [] };
   /** The site code files the pages imported at the last bundle: another set means another bundle. */
-  private codeEntries = '';
+  /** The entries of the site code bundled last, and whether the React pages were among them. */
+  private codeEntriesBundled = '';
+  private reactPagesBundled = false;
   private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '', cssFiles: [] };
   /** Set once a theme file changed: from then on the theme is bundled from `templates/`, edits included. */
   private themeFromSource = false;
@@ -112,8 +115,8 @@ export class DevPipeline {
       // The config names the overrides folder and the custom CSS, and whether Mermaid is published.
       for (const bundle of ['components', 'theme', 'css', 'scripts'] as const) this.dirty.bundles.add(bundle);
     }
-    const entries = siteCodeEntries(this.site.analyzedPages());
-    if (entries.join('\n') !== this.codeEntries || this.dirty.bundles.has('theme')) this.dirty.bundles.add('components');
+    const { entries } = this.codeEntries();
+    if (entries.join('\n') !== this.codeEntriesBundled || this.dirty.bundles.has('theme')) this.dirty.bundles.add('components');
     const bundled = await this.loadBundles(config, timings);
     // Every change to the site ends in the link stage; a save that changed nothing (same text) stops before it.
     const didWork = reload || bundled || ran.includes('links');
@@ -135,9 +138,10 @@ export class DevPipeline {
           .catch(() => false)
           .then(() =>
             this.runIf('components', async () => {
-              const entries = siteCodeEntries(this.site.analyzedPages());
+              const { entries, reactPages } = this.codeEntries();
               this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme: this.theme.theme, cssRoots: cssUrlRootsOf(config) });
-              this.codeEntries = entries.join('\n');
+              this.codeEntriesBundled = entries.join('\n');
+              this.reactPagesBundled = reactPages;
             }),
           ),
       ]);
@@ -148,6 +152,13 @@ export class DevPipeline {
       throw failures.every((f) => f instanceof DocsGenError) ? combineErrors(failures as DocsGenError[]) : failures.find((f) => !(f instanceof DocsGenError));
     }
     return loads.some((r) => r.status === 'fulfilled' && r.value);
+  }
+
+  /** The site code bundled with the theme: with overrides of the site's own, the React pages too (see siteCodeEntries). */
+  private codeEntries(): { entries: string[]; reactPages: boolean } {
+    const pages = this.site.analyzedPages();
+    const reactPages = this.theme.theme !== bundledTheme.theme && reactPageFiles(pages).length > 0;
+    return { entries: siteCodeEntries(pages, { reactPages }), reactPages };
   }
 
   /** Runs a bundle stage when it is dirty, clearing it only on success. */
@@ -162,15 +173,16 @@ export class DevPipeline {
     const site = this.site.analyzed();
     const searchIndex = site.config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
     const assets = {
-      css: withAppendedCss(withAppendedCss(withAppendedCss(this.css!, this.components.css), site.pageCss.css), this.theme.css),
+      css: withAppendedCss(withAppendedCss(withAppendedCss(this.css!, this.components.css), this.reactPagesBundled ? '' : site.pageCss.css), this.theme.css),
       scripts: this.scripts!,
       siteComponents: this.components.components,
       siteModules: this.components.modules,
       siteCodeAssets: [...this.components.assets, ...site.pageAssets],
+      reactPagesBundled: this.reactPagesBundled,
       searchIndex,
     };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
-    const cssFiles = uniqueFiles([...(this.css?.files ?? []), ...this.components.cssFiles, ...site.pageCss.cssFiles, ...this.theme.cssFiles]);
+    const cssFiles = uniqueFiles([...(this.css?.files ?? []), ...this.components.cssFiles, ...(this.reactPagesBundled ? [] : site.pageCss.cssFiles), ...this.theme.cssFiles]);
     const bundles = [assets.css, ...cssFiles, ...assets.scripts, ...(input.sidebarFiles ?? []), ...(input.routeListFile ? [input.routeListFile] : [])];
     return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError);
   }

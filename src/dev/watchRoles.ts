@@ -78,12 +78,13 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   if (under(roles.themePath, file) || roles.themeInputs.includes(file)) return /\.([cm]?[jt]sx?|css)$/.test(file) ? 'theme-code' : 'ignore';
   if (file === roles.sidebarsPath || roles.sidebarsInputs?.includes(file)) return 'sidebars';
   const root = [...roles.contentRoots].sort((a, b) => b.length - a.length).find((dir) => under(dir, file));
-  // A content file that site code also reads (a page it imports as Markdown) stays content here; `readBySiteCode`
-  // says the site code is bundled again too.
+  // The pages folder's Markdown is a content folder of its own (config/load.ts). A React page, or a file one imports,
+  // that site code reads too (a component, or the page itself bundled with a theme of the site's) is a React page's
+  // input here, and `readBySiteCode` says the site code is bundled again too.
+  if ((under(roles.pagesPath, file) && !/\.mdx?$/.test(file)) || roles.reactPageInputs.includes(file)) return 'react-page';
+  // A content file that site code also reads (a page it imports as Markdown) stays content here.
   if (roles.componentInputs.includes(file) && !root) return 'components';
   if (roles.generatorInputs.includes(file)) return 'generator';
-  // The pages folder's Markdown is a content folder of its own (config/load.ts).
-  if ((under(roles.pagesPath, file) && !/\.mdx?$/.test(file)) || roles.reactPageInputs.includes(file)) return 'react-page';
   if (root) return contentKind(root, file);
   if (under(roles.staticPath, file)) return 'static';
   return 'ignore';

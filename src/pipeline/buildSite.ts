@@ -1,4 +1,5 @@
-import type { CopiedFile, OutputFile, Page, PageAsset, PageSection, Warning } from '../shared/types.js';
+import type { CopiedFile, OutputFile, Page, PageAsset, PageComponent, PageSection, Warning } from '../shared/types.js';
+import { reactPageFiles } from '../content/reactPages.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { theme as defaultTheme } from '../../templates/index.js';
@@ -55,6 +56,8 @@ export interface SiteAssets {
   siteCodeAssets?: PageAsset[];
   /** What bundling the site's code warned about (its Markdown files' warnings). */
   siteCodeWarnings?: Warning[];
+  /** Whether the React pages were bundled with the site's code (see siteCodeEntries): their CSS is in its CSS then. */
+  reactPagesBundled?: boolean;
   /** The path of the search index's manifest (see searchIndexFilesOf); without it the pages have no search button. */
   searchIndex?: string;
 }
@@ -64,10 +67,11 @@ export interface SiteAssets {
  * with the code its pages import (rendered with `theme`, the site's overrides in place).
  */
 export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme): Promise<SiteAssets> {
+  const reactPagesBundled = theme !== defaultTheme && reactPageFiles(pages).length > 0;
   const [css, scripts, code] = await Promise.all([
     bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config)),
     bundleClientScripts(config),
-    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries: siteCodeEntries(pages), theme, cssRoots: cssUrlRootsOf(config) }),
+    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries: siteCodeEntries(pages, { reactPages: reactPagesBundled }), theme, cssRoots: cssUrlRootsOf(config) }),
   ]);
   return {
     css: withAppendedCss(css, code.css),
@@ -78,6 +82,7 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
     componentsFingerprint: code.fingerprint,
     siteCodeAssets: code.assets,
     siteCodeWarnings: code.warnings,
+    reactPagesBundled,
   };
 }
 
@@ -108,6 +113,18 @@ export function searchIndexFilesOf(
  */
 const SEARCH_MANIFEST_STAND_IN = `${SEARCH_DIR}/${searchFileName('manifest', '0'.repeat(HASH_LENGTH))}`;
 
+/** The React pages' components as bundled with the site's code (see siteCodeEntries), by the names their bodies give. */
+function reactPagesOf(pages: Page[], modules: SiteAssets['siteModules']): Record<string, PageComponent> {
+  const files = new Set(reactPageFiles(pages));
+  const components: Record<string, PageComponent> = {};
+  for (const page of pages) {
+    if (page.body.type !== 'component' || !files.has(page.sourceFile)) continue;
+    const component = modules?.get(page.sourceFile)?.default;
+    if (typeof component === 'function') components[page.body.name] = component as PageComponent;
+  }
+  return components;
+}
+
 /** What the renderer needs for every page of an analysed site, given its bundled assets and a theme. */
 export function renderInputOf(
   site: Pick<AnalyzedSite, 'config' | 'graph' | 'resolver'> & Partial<Pick<AnalyzedSite, 'pageComponents'>>,
@@ -127,7 +144,7 @@ export function renderInputOf(
     navigation: graph.navigation,
     navRoutes: graph.navTargets.routes,
     resolver: site.resolver,
-    theme: { ...theme, pageComponents: { ...theme.pageComponents, ...site.pageComponents } },
+    theme: { ...theme, pageComponents: { ...theme.pageComponents, ...site.pageComponents, ...(assets.reactPagesBundled && reactPagesOf(graph.pages, assets.siteModules)) } },
     siteComponents: assets.siteComponents,
     siteModules: assets.siteModules,
     siteCodeAssets: assets.siteCodeAssets,
@@ -194,7 +211,7 @@ export async function renderSite(
   });
   const assets: SiteAssets = {
     ...bundled,
-    css: withAppendedCss(withAppendedCss(bundled.css, site.pageCss.css), siteTheme?.css ?? ''),
+    css: withAppendedCss(withAppendedCss(bundled.css, bundled.reactPagesBundled ? '' : site.pageCss.css), siteTheme?.css ?? ''),
     searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined,
     siteCodeAssets: [...(bundled.siteCodeAssets ?? []), ...site.pageAssets],
   };
@@ -309,7 +326,7 @@ export async function renderSite(
   }
   const files: OutputFile[] = [
     assets.css,
-    ...uniqueFiles([...(assets.cssFiles ?? []), ...site.pageCss.cssFiles, ...(siteTheme?.cssFiles ?? [])]),
+    ...uniqueFiles([...(assets.cssFiles ?? []), ...(assets.reactPagesBundled ? [] : site.pageCss.cssFiles), ...(siteTheme?.cssFiles ?? [])]),
     ...assets.scripts,
     ...(search?.files ?? []),
     ...(input.sidebarFiles ?? []),

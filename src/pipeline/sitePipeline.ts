@@ -248,8 +248,9 @@ export class SitePipeline {
         });
       case 'reactPages':
         return task(timings, 'pages', async () => {
-          // Page modules are bundled before the site's theme overrides load: they get the built-in theme's modules.
-          // They may import Markdown as site components do; it renders with the built-in theme's components.
+          // Page modules are bundled here, before the site's theme overrides load, for their routes and titles: with the
+          // built-in theme's modules. With overrides of the site's, they are bundled again with the site's code, and
+          // render from there (see siteCodeEntries). They may import Markdown as site components do.
           const markdown = markdownForSiteCode(builtInTheme, this.config!.rootDir, this.config!.siteDirPath, () => ({}), this.config!.importAliases, markdownSettingsOf(this.config!));
           const loaded = await loadReactPages(this.config!, markdown.registry, markdown.plugins);
           this.reactPages = loaded.pages.length

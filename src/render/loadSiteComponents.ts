@@ -1,4 +1,5 @@
 import type { OutputFile, Page, PageAsset, Warning } from '../shared/types.js';
+import { reactPageFiles } from '../content/reactPages.js';
 import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
 import { bundleAndImport } from '../util/bundleModules.js';
@@ -28,9 +29,14 @@ export interface SiteCode {
   warnings: Warning[];
 }
 
-/** The site's code files the pages import (directly or through partials), in a stable order. */
-export function siteCodeEntries(pages: Page[]): string[] {
-  const files = new Set<string>();
+/**
+ * The site's code files the pages import (directly or through partials), in a stable order; with `reactPages`, the
+ * React pages' modules too. Those are bundled before the theme loads, for their routes and titles; a theme with
+ * the site's overrides bundles them again here, so that they import its overrides and share the modules those
+ * import (the context a `Root` override provides reaches their components), and they render from this bundle.
+ */
+export function siteCodeEntries(pages: Page[], { reactPages = false } = {}): string[] {
+  const files = new Set<string>(reactPages ? reactPageFiles(pages) : []);
   for (const page of pages) {
     if (page.body.type !== 'mdx') continue;
     const imports = [...(page.body.imports ?? []), ...Object.values(page.body.partials ?? {}).flatMap((p) => p.imports)];

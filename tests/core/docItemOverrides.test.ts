@@ -179,6 +179,12 @@ beforeAll(async () => {
     "import TOCItems from '@theme/TOCItems';\n\nexport default function TOC({ className, ...props }) {\n  return <div className=\"site-toc-box\"><TOCItems {...props} linkClassName=\"table-of-contents__link\" /></div>;\n}\n",
   );
   site.write('src/pages/about.js', "import Layout from '@theme/Layout';\n\nexport default function About() {\n  return <Layout title=\"About us\"><p className=\"about\">Who we are.</p></Layout>;\n}\n");
+  // A React page reading the Root's contexts and rendering an override, with a CSS module.
+  site.write(
+    'src/pages/pricing.js',
+    "import Layout from '@theme/Layout';\nimport DocCard from '@theme/DocCard';\nimport Plan from '@site/src/components/Plan';\nimport Region from '@site/src/components/Region';\nimport styles from './pricing.module.css';\n\nexport default function Pricing() {\n  return <Layout title=\"Pricing\"><p className={styles.offer}>Your <Plan /> in <Region />.</p><DocCard item={{ type: 'link', href: '/guides/advanced/limits/', label: 'Limits', docId: 'guides/advanced/limits' }} /></Layout>;\n}\n",
+  );
+  site.write('src/pages/pricing.module.css', '.offer { color: rebeccapurple; }\n');
   site.write('docs/guides/setup.md', '---\nsidebar_position: 3\n---\n\n# Setup\n\n## Install\n\nText.\n\n## Configure\n\nText.\n');
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 30_000);
@@ -196,6 +202,16 @@ describe('a Root override', () => {
     // A module of the site and a package's CommonJS module, each loaded once for the override and the page.
     expect(main('/guides/billing/')).toContain('You are on the <strong class="plan">Team plan</strong> in <em class="region">no-osl-1</em> now.');
     expect(site.read('build/404.html')).toContain('<div class="root-probe" hidden="">');
+  });
+
+  it("reaches a React page's components too, which render the site's overrides, and its CSS module is in the stylesheet once", () => {
+    const html = site.read('build/pricing/index.html');
+    const offer = /<p class="([^"]+)">Your <strong class="plan">Team plan<\/strong> in <em class="region">no-osl-1<\/em>.<\/p>/.exec(html)?.[1];
+    expect(offer).toBeDefined();
+    expect(html).toContain('<a href="/guides/advanced/limits/" class="site-card"><strong>📄️<!-- --> <!-- -->Limits</strong><small>Quotas per project.</small></a>');
+    const stylesheet = /<link rel="stylesheet" href="\/(assets\/css\/[^"]+)"/.exec(html)?.[1] ?? '';
+    const css = site.read(`build/${stylesheet}`);
+    expect(css.split(`.${offer}{`).length - 1).toBe(1);
   });
 });
 

@@ -72,11 +72,11 @@ describe('classifying changes', () => {
     templatesDir: '/pkg/templates',
     sidebarsPath: '/site/sidebars.yaml',
     sidebarsInputs: ['/site/sidebars.yaml', '/site/sidebar-parts/api.ts'],
-    componentInputs: ['/site/components/index.tsx', '/site/data/platform.yaml'],
+    componentInputs: ['/site/components/index.tsx', '/site/data/platform.yaml', '/site/components/Hero.tsx', '/site/pages/index.tsx'],
     generatorInputs: ['/site/cli/ogc.yaml'],
     contentRoots: ['/site/docs', '/site/cli'],
     pagesPath: '/site/pages',
-    reactPageInputs: [],
+    reactPageInputs: ['/site/components/Hero.tsx', '/site/pages/index.tsx'],
     staticPath: '/site/static',
     themePath: '/site/src/theme',
     themeInputs: ['/site/src/components/Banner.tsx'],
@@ -99,6 +99,10 @@ describe('classifying changes', () => {
     expect(classifyChange('/site/docs/_partials/x.mdx', roles)).toBe('content-file');
     expect(classifyChange('/site/docs/img/diagram.png', roles)).toBe('content-file');
     expect(classifyChange('/site/pages/about.tsx', roles)).toBe('react-page');
+    // Read by a React page and by the site code (which bundles React pages with a theme of the site's): the React
+    // pages load again, and startDev has the site code bundled again too (readBySiteCode).
+    expect(classifyChange('/site/components/Hero.tsx', roles)).toBe('react-page');
+    expect(classifyChange('/site/pages/index.tsx', roles)).toBe('react-page');
     expect(classifyChange('/site/static/img/logo.svg', roles)).toBe('static');
     expect(classifyChange('/site/src/theme/Footer.tsx', roles)).toBe('theme-code');
     expect(classifyChange('/site/src/theme/DocItem/Footer/index.jsx', roles)).toBe('theme-code');
