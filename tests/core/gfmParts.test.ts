@@ -32,6 +32,12 @@ const EDGES = [
   '| a |\r\n| - |\r\n| 1 |\r| b |\r| - |\r| 2 |',
   '| a |\t| b |\n|\t-\t|\t:-:\t|\n| 1 | 2 |\n    | indented |',
   '  | a |\n  | - |\n1. | c |\n   | - |\n   | 3 |',
+  // Literal autolinks on some lines of a paragraph only, in every kind of block, and at a line's start.
+  'A line without one,\nthen www.example.com and\nsomeone@example.com, then none.\r\nHTTPS://EXAMPLE.COM/A and (http://x.example/y).',
+  '# Heading with https://example.com\n\n> quote with a@b.co\n\n- item www.example.org/path\n\n| link | mail |\n| - | - |\n| https://a.example | c@d.example |',
+  'www.example.com starts the line\n[text with www.example.com](https://example.com) and *emphasis www.x.com*',
+  'user+tag@sub.example.org., mailto:me@example.com and a_b-c.d@example.co.uk_',
+  'Only WWW.EXAMPLE.COM on this line.\n\n| one column, a delimiter row without a pipe |\n:-:\n| 1 |',
   '- [ ] open\n- [x] done\n- [X] Done\n-\t[\t] tab\n- [ ]\n- [y] not a task',
   '1. [ ] numbered\n   - [x] nested',
   '> - [ ] quoted task with www.example.com | pipe ~strike~ [^n]\n>\n> [^n]: note',
