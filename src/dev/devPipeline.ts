@@ -46,9 +46,9 @@ export class DevPipeline {
   private configInputs: string[] = [];
   private staticRoot?: ServedRoot;
   private components: SiteCode = { components: {}, modules: new Map(), css: '', cssFiles: [], watchFiles: [], fingerprint: '', assets: [], warnings: [] };
-  /** The site code files the pages imported at the last bundle: another set means another bundle. */
-  /** The entries of the site code bundled last, and whether the React pages were among them. */
+  /** The site code files bundled last (the pages' imports, and the React pages with a theme of the site's): another set means another bundle. */
   private codeEntriesBundled = '';
+  /** Whether the React pages were among them: they render from that bundle then, their CSS in its CSS. */
   private reactPagesBundled = false;
   private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '', cssFiles: [] };
   /** Set once a theme file changed: from then on the theme is bundled from `templates/`, edits included. */
