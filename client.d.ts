@@ -589,6 +589,127 @@ declare module '@theme-original/Admonition/Types' {
   export { default } from '@theme/Admonition/Types';
 }
 
+declare module '@theme/Admonition/Layout' {
+  import type { ComponentType, ReactNode } from 'react';
+  /** An admonition drawn by the theme with the given title, icon and classes (a site's own types use it). */
+  const Component: ComponentType<{ type: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Admonition/Layout' {
+  export { default } from '@theme/Admonition/Layout';
+}
+
+declare module '@theme/Admonition/Type/Note' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Admonition/Type/Note' {
+  export { default } from '@theme/Admonition/Type/Note';
+}
+
+declare module '@theme/Admonition/Type/Tip' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Admonition/Type/Tip' {
+  export { default } from '@theme/Admonition/Type/Tip';
+}
+
+declare module '@theme/Admonition/Type/Info' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Admonition/Type/Info' {
+  export { default } from '@theme/Admonition/Type/Info';
+}
+
+declare module '@theme/Admonition/Type/Warning' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Admonition/Type/Warning' {
+  export { default } from '@theme/Admonition/Type/Warning';
+}
+
+declare module '@theme/Admonition/Type/Danger' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Admonition/Type/Danger' {
+  export { default } from '@theme/Admonition/Type/Danger';
+}
+
+declare module '@theme/Admonition/Type/Caution' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Admonition/Type/Caution' {
+  export { default } from '@theme/Admonition/Type/Caution';
+}
+
+declare module '@theme/Admonition/Icon/Note' {
+  import type { ComponentType } from 'react';
+  const Icon: ComponentType;
+  export default Icon;
+}
+
+declare module '@theme-original/Admonition/Icon/Note' {
+  export { default } from '@theme/Admonition/Icon/Note';
+}
+
+declare module '@theme/Admonition/Icon/Tip' {
+  import type { ComponentType } from 'react';
+  const Icon: ComponentType;
+  export default Icon;
+}
+
+declare module '@theme-original/Admonition/Icon/Tip' {
+  export { default } from '@theme/Admonition/Icon/Tip';
+}
+
+declare module '@theme/Admonition/Icon/Info' {
+  import type { ComponentType } from 'react';
+  const Icon: ComponentType;
+  export default Icon;
+}
+
+declare module '@theme-original/Admonition/Icon/Info' {
+  export { default } from '@theme/Admonition/Icon/Info';
+}
+
+declare module '@theme/Admonition/Icon/Warning' {
+  import type { ComponentType } from 'react';
+  const Icon: ComponentType;
+  export default Icon;
+}
+
+declare module '@theme-original/Admonition/Icon/Warning' {
+  export { default } from '@theme/Admonition/Icon/Warning';
+}
+
+declare module '@theme/Admonition/Icon/Danger' {
+  import type { ComponentType } from 'react';
+  const Icon: ComponentType;
+  export default Icon;
+}
+
+declare module '@theme-original/Admonition/Icon/Danger' {
+  export { default } from '@theme/Admonition/Icon/Danger';
+}
+
 declare module '@theme/CodeBlock' {
   import type { ComponentType, ReactNode } from 'react';
   const Component: ComponentType<{ children?: ReactNode; title?: string; language?: string; className?: string; showLineNumbers?: boolean }>;

@@ -31,6 +31,7 @@ import * as SearchButton from '../layout/SearchButton.js';
 import * as Sidebar from '../layout/Sidebar.js';
 import * as Toc from '../layout/Toc.js';
 import * as Admonition from '../mdx/Admonition.js';
+import * as AdmonitionBox from '../mdx/AdmonitionBox.js';
 import * as AdmonitionTypes from '../mdx/AdmonitionTypes.js';
 import * as Cards from '../mdx/Cards.js';
 import * as CodeBlock from '../mdx/CodeBlock.js';
@@ -92,6 +93,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/Sidebar': Sidebar,
   'layout/Toc': Toc,
   'mdx/Admonition': Admonition,
+  'mdx/AdmonitionBox': AdmonitionBox,
   'mdx/AdmonitionTypes': AdmonitionTypes,
   'mdx/Cards': Cards,
   'mdx/CodeBlock': CodeBlock,

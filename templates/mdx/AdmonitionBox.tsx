@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 const LABELS: Record<string, string> = {
   note: 'Note',
@@ -36,23 +36,65 @@ export interface AdmonitionTypeProps {
   title?: ReactNode;
   /** The title's plain text, when it has one: the accessible name. */
   titleText?: string;
+  /** In place of the kind's icon (`Admonition/Layout`, as a site's own types use it). */
+  icon?: ReactNode;
+  /** Classes of the site's, beside the theme's. */
+  className?: string;
   children?: ReactNode;
 }
 
+/** The icon of a kind of admonition. */
+function KindIcon({ kind, className }: { kind: string; className?: string }) {
+  return (
+    <svg className={className} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={ICON_PATHS[kind] ?? ICON_PATHS.note} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Docusaurus's `Admonition/Icon/*`: each kind's icon, for a site's own admonition types. */
+export const IconNote = () => <KindIcon kind="note" />;
+export const IconTip = () => <KindIcon kind="tip" />;
+export const IconInfo = () => <KindIcon kind="info" />;
+export const IconWarning = () => <KindIcon kind="warning" />;
+export const IconDanger = () => <KindIcon kind="danger" />;
+
 /** An admonition as the theme draws it: a type of its own, or one of Docusaurus's other keywords, or else a note. */
-export function AdmonitionBox({ type, title, titleText, children }: AdmonitionTypeProps) {
+export function AdmonitionBox({ type, title, titleText, icon, className, children }: AdmonitionTypeProps) {
   const alias = ALIASES[type];
   const kind = alias?.kind ?? (LABELS[type] ? type : 'note');
   const label = alias?.label ?? LABELS[kind];
   return (
-    <aside className={`admonition admonition-${kind}`} aria-label={titleText ?? label}>
+    <aside className={`admonition admonition-${kind}${className ? ` ${className}` : ''}`} aria-label={titleText ?? (typeof title === 'string' ? title : label)}>
       <p className="admonition-heading">
-        <svg className="admonition-icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={ICON_PATHS[kind]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        {icon === undefined ? <KindIcon kind={kind} className="admonition-icon" /> : <span className="admonition-icon">{icon}</span>}
         {title ?? label}
       </p>
       <div className="admonition-content">{children}</div>
     </aside>
   );
+}
+
+/** The theme's component for one keyword: the admonition drawn as that keyword, whatever type it is used for. */
+export function typeOf(type: string): ComponentType<AdmonitionTypeProps> {
+  const Type = (props: AdmonitionTypeProps) => <AdmonitionBox {...props} type={type} />;
+  Type.displayName = `AdmonitionType(${type})`;
+  return Type;
+}
+
+/** Docusaurus's `Admonition/Type/*`: the components of the theme's keywords, which `Admonition/Types` maps them to. */
+export const TypeNote = typeOf('note');
+export const TypeTip = typeOf('tip');
+export const TypeInfo = typeOf('info');
+export const TypeWarning = typeOf('warning');
+export const TypeDanger = typeOf('danger');
+export const TypeCaution = typeOf('caution');
+
+/**
+ * Docusaurus's `Admonition/Layout`: an admonition drawn by the theme with the given `title`, `icon` and classes,
+ * as a site's own types draw theirs (`<AdmonitionLayout type="prompt" icon={<Prompt />} title="Prompt"
+ * className="alert alert--prompt">`). A type that is not one of the theme's is drawn as a note.
+ */
+export function AdmonitionLayout(props: AdmonitionTypeProps) {
+  return <AdmonitionBox {...props} />;
 }

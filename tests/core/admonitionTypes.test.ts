@@ -32,10 +32,18 @@ The theme's own note.
 :::tip
 Replaced by the site.
 :::
+
+:::prompt
+Ask this.
+:::
+
+:::warning
+Careful.
+:::
 `;
 
 beforeAll(async () => {
-  site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', markdownFormat: 'detect', admonitions: { keywords: ['release', 'unmapped'] } });\n");
+  site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', markdownFormat: 'detect', admonitions: { keywords: ['release', 'unmapped', 'prompt'] } });\n");
   site.write('docs/index.mdx', PAGE);
   // The same keywords in a page read as CommonMark.
   site.write('docs/plain.md', '# Plain\n\n:::release <b>Now</b>\nIn CommonMark.\n:::\n');
@@ -45,8 +53,14 @@ beforeAll(async () => {
   );
   site.write(
     'src/theme/Admonition/Types.js',
-    "import AdmonitionTypes from '@theme-original/Admonition/Types';\nimport Release from '@site/src/components/Release';\n\nfunction Tip(props) {\n  return <div className=\"site-tip\"><AdmonitionTypes.info {...props} /></div>;\n}\n\nexport default { ...AdmonitionTypes, release: Release, tip: Tip };\n",
+    "import AdmonitionTypes from '@theme-original/Admonition/Types';\nimport Release from '@site/src/components/Release';\nimport Prompt from '@site/src/components/Prompt';\n\nfunction Tip(props) {\n  return <div className=\"site-tip\"><AdmonitionTypes.info {...props} /></div>;\n}\n\nexport default { ...AdmonitionTypes, release: Release, tip: Tip, prompt: Prompt };\n",
   );
+  // A type of the site's made of the theme's parts, as Docusaurus sites make theirs; and a keyword's component replaced.
+  site.write(
+    'src/components/Prompt.jsx',
+    "import AdmonitionLayout from '@theme/Admonition/Layout';\nimport IconInfo from '@theme/Admonition/Icon/Info';\n\nexport default function Prompt(props) {\n  return <AdmonitionLayout {...props} icon={<IconInfo />} title={props.title ?? 'Prompt'} className=\"alert alert--prompt\" />;\n}\n",
+  );
+  site.write('src/theme/Admonition/Type/Warning.js', "import Warning from '@theme-original/Admonition/Type/Warning';\n\nexport default function SiteWarning(props) {\n  return <div className=\"site-warning\"><Warning {...props} /></div>;\n}\n");
   only.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', admonitions: { keywords: ['release'], extendDefaults: false } });\n");
   only.write('docs/index.md', PAGE);
   [build, onlyBuild] = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', only.dir, '--quiet'])]);
@@ -73,6 +87,15 @@ describe('admonitions of the site’s own keywords', () => {
     expect(html).toMatch(/<aside class="admonition admonition-note" aria-label="Note">[\s\S]*?<p>The theme&#x27;s own note.<\/p>/);
     // The site's tip wraps the theme's info component, which draws it as info.
     expect(html).toMatch(/<div class="site-tip"><aside class="admonition admonition-info" aria-label="Info">[\s\S]*?<p>Replaced by the site.<\/p><\/div><\/aside><\/div>/);
+  });
+
+  it("draw a site's type made of the theme's layout and icon, and a keyword whose component the site replaced", () => {
+    const html = site.read('build/index.html');
+    expect(html).toContain(
+      '<aside class="admonition admonition-note alert alert--prompt" aria-label="Prompt"><p class="admonition-heading"><span class="admonition-icon"><svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 16v-5M12 8h.01"',
+    );
+    expect(html).toMatch(/Prompt<\/p><div class="admonition-content"><p>Ask this.<\/p><\/div><\/aside>/);
+    expect(html).toMatch(/<div class="site-warning"><aside class="admonition admonition-warning" aria-label="Warning">[\s\S]*?<p>Careful.<\/p><\/div><\/aside><\/div>/);
   });
 
   it('work in pages read as CommonMark', () => {
