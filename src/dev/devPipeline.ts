@@ -16,6 +16,7 @@ import { findConfigInputs } from './configInputs.js';
 import { DEV_SEARCH_MANIFEST, createSnapshot, type DevSnapshot } from './devSnapshot.js';
 import { bundledTheme, loadSiteTheme, type SiteTheme } from '../theming/loadTheme.js';
 import { reactPageFiles } from '../content/reactPages.js';
+import { admonitionTypeWarnings } from '../render/admonitionTypes.js';
 import { watchRolesOf, type WatchRoles } from './watchRoles.js';
 import { markdownSettingsOf } from '../markdown/markdownSettings.js';
 
@@ -81,7 +82,8 @@ export class DevPipeline {
       const didWork = await this.runStages(timings);
       this.error = undefined;
       if (!didWork && !hadError) return { kind: 'unchanged' };
-      return { kind: 'ok', ms: ms(), warnings: [...this.theme.warnings, ...this.components.warnings, ...this.site.warnings()], timings };
+      const admonitions = admonitionTypeWarnings(this.site.analyzed().config, this.theme.theme);
+      return { kind: 'ok', ms: ms(), warnings: [...this.theme.warnings, ...admonitions, ...this.components.warnings, ...this.site.warnings()], timings };
     } catch (error) {
       this.error = error;
       return { kind: 'error', ms: ms(), error };

@@ -19,6 +19,7 @@ import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponent
 import { loadSiteTheme } from '../theming/loadTheme.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { navbarItemTypeErrors } from '../render/navbarItemTypes.js';
+import { admonitionTypeWarnings } from '../render/admonitionTypes.js';
 import { RenderCache } from '../render/renderCache.js';
 import { outputFileOf, renderNotFoundPage, renderPage, renderPages } from '../render/renderPages.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
@@ -342,7 +343,7 @@ export async function renderSite(
   // What the build writes wins over a static file of the same path.
   const taken = new Set([...files.map((f) => f.path), ...graph.pages.map((p) => p.route.replace(/^\//, '') + PAGE_FILE), NOT_FOUND_FILE, ...pageAssets.map((c) => c.to)]);
   const copies = [...site.staticFiles.filter((c) => !taken.has(c.to)), ...pageAssets];
-  return { pageCount, pageBytes, files, copies, renderWarnings: [...(siteTheme?.warnings ?? []), ...(assets.siteCodeWarnings ?? []), ...linkWarnings] };
+  return { pageCount, pageBytes, files, copies, renderWarnings: [...(siteTheme?.warnings ?? []), ...admonitionTypeWarnings(config, input.theme), ...(assets.siteCodeWarnings ?? []), ...linkWarnings] };
 }
 
 /** Files by output path, once each: two stylesheets naming one image share its copy. */
