@@ -356,7 +356,7 @@ export const configSchema = z
         z.literal(false),
         z
           .object({
-            keywords: z.array(z.string().regex(/^[A-Za-z][\w-]*$/, 'a keyword is letters, digits, "-" and "_", starting with a letter')).default([]),
+            keywords: z.array(z.string().regex(/^[A-Za-z](?:[\w-]*[A-Za-z0-9])?$/, 'a keyword is letters, digits, "-" and "_", starting with a letter and ending with a letter or digit')).default([]),
             extendDefaults: z.boolean().default(true),
           })
           .strict(),

@@ -46,7 +46,9 @@ const NOT_PAGES = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.
  * Pages written as React modules (`pages/about.tsx` → `/about/`, `src/pages/index.js` → `/`), for landing pages
  * that Markdown does not suit. Each must default-export its component; `title` and `description` exports fill
  * the head, as does a Docusaurus page's `<Layout title description>`. They import what site components import
- * (`@site/`, `@docusaurus/*`, `@theme/*` of the built-in theme, CSS and CSS modules, Sass, images).
+ * (`@site/`, `@docusaurus/*`, `@theme/*`, CSS and CSS modules, Sass, images). Bundled here with the built-in theme
+ * for their routes and titles, they are bundled again with the site's code when the site overrides theme components
+ * (see siteCodeEntries).
  */
 export async function loadReactPages(config: SiteConfig, siteModules: SiteModuleRegistry = () => undefined, morePlugins: Plugin[] = []): Promise<ReactPages> {
   const dir = config.pagesPath;

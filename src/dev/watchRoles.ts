@@ -81,10 +81,10 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   // The pages folder's Markdown is a content folder of its own (config/load.ts). A React page, or a file one imports,
   // that site code reads too (a component, or the page itself bundled with a theme of the site's) is a React page's
   // input here, and `readBySiteCode` says the site code is bundled again too.
+  if (roles.generatorInputs.includes(file)) return 'generator';
   if ((under(roles.pagesPath, file) && !/\.mdx?$/.test(file)) || roles.reactPageInputs.includes(file)) return 'react-page';
   // A content file that site code also reads (a page it imports as Markdown) stays content here.
   if (roles.componentInputs.includes(file) && !root) return 'components';
-  if (roles.generatorInputs.includes(file)) return 'generator';
   if (root) return contentKind(root, file);
   if (under(roles.staticPath, file)) return 'static';
   return 'ignore';

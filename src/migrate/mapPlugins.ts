@@ -104,7 +104,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
  */
 function migrateAdmonitions(m: Migration, value: unknown, at: string, first: boolean): void {
   if (value === undefined) return;
-  const keywordsValid = (keywords: unknown) => keywords === undefined || (Array.isArray(keywords) && keywords.every((k) => typeof k === 'string' && /^[A-Za-z][\w-]*$/.test(k)));
+  const keywordsValid = (keywords: unknown) => keywords === undefined || (Array.isArray(keywords) && keywords.every((k) => typeof k === 'string' && /^[A-Za-z](?:[\w-]*[A-Za-z0-9])?$/.test(k)));
   const object = isObj(value) && Object.keys(value).every((key) => key === 'keywords' || key === 'extendDefaults') && keywordsValid(value.keywords) && (value.extendDefaults === undefined || typeof value.extendDefaults === 'boolean');
   if (typeof value !== 'boolean' && !object) {
     m.track.notCarried(at, value, 'docs-gen takes `keywords` (letters, digits, `-` and `_`) and `extendDefaults`, or `false`');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { createConfigLocator } from '../config/locateConfigValue.js';
 import { ADMONITION_KEYWORDS } from '../markdown/markdownSettings.js';
@@ -9,7 +10,7 @@ import type { Theme } from './types.js';
 /**
  * Admonition keywords of the site's own (the config's `admonitions.keywords`) that the theme's `Admonition/Types`
  * (the site's override of it) has no component for, each a warning at the keyword in the config: their
- * admonitions are drawn as notes, as Docusaurus draws them as info boxes and says so in the browser's console.
+ * admonitions are drawn by its `info` component, as Docusaurus draws them and says so in the browser's console.
  */
 export function admonitionTypeWarnings(config: SiteConfig, theme: Pick<Theme, 'modules' | 'sharedModules'>): Warning[] {
   if (config.admonitions === false) return [];
@@ -19,8 +20,9 @@ export function admonitionTypeWarnings(config: SiteConfig, theme: Pick<Theme, 'm
   const missing = own.filter(({ keyword }) => !Object.hasOwn(types, keyword));
   if (!missing.length) return [];
   const locate = config.configFile ? createConfigLocator(fs.readFileSync(config.configFile, 'utf8'), config.configFile) : undefined;
+  const overrideFile = path.join(config.themePath ? path.relative(config.rootDir, config.themePath) : 'src/theme', 'Admonition', 'Types').split(path.sep).join('/');
   return missing.map(({ keyword, index }) => ({
-    message: `The admonition keyword "${keyword}" has no component in Admonition/Types: its admonitions are drawn as notes. Add it in src/theme/Admonition/Types: export default { ...AdmonitionTypes, '${keyword}': MyAdmonition }, with AdmonitionTypes from '@theme-original/Admonition/Types'.`,
+    message: `The admonition keyword "${keyword}" has no component in Admonition/Types: its admonitions are drawn as info. Add it in ${overrideFile}: export default { ...AdmonitionTypes, '${keyword}': MyAdmonition }, with AdmonitionTypes from '@theme-original/Admonition/Types'.`,
     file: config.configFile,
     ...locate?.(['admonitions', 'keywords', index]),
   }));

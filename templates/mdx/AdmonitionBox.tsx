@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { createContext, type ComponentType, type ReactNode, type SVGProps, useContext } from 'react';
 
 const LABELS: Record<string, string> = {
   note: 'Note',
@@ -34,8 +34,6 @@ export interface AdmonitionTypeProps {
   type: string;
   /** The heading: the admonition's title (its Markdown formatting included), or none for the type's label. */
   title?: ReactNode;
-  /** The title's plain text, when it has one: the accessible name. */
-  titleText?: string;
   /** In place of the kind's icon (`Admonition/Layout`, as a site's own types use it). */
   icon?: ReactNode;
   /** Classes of the site's, beside the theme's. */
@@ -43,29 +41,37 @@ export interface AdmonitionTypeProps {
   children?: ReactNode;
 }
 
+/**
+ * The plain text of a title written in Markdown, for the accessible name: `Admonition` provides it with the title's
+ * element, so that the types a site wraps or writes are handed Docusaurus's props only.
+ */
+export const RichTitleText = createContext<{ title: ReactNode; text: string } | undefined>(undefined);
+
 /** The icon of a kind of admonition. */
-function KindIcon({ kind, className }: { kind: string; className?: string }) {
+function KindIcon({ kind, className, ...props }: { kind: string } & SVGProps<SVGSVGElement>) {
   return (
-    <svg className={className} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={className} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
       <path d={ICON_PATHS[kind] ?? ICON_PATHS.note} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
 
-/** Docusaurus's `Admonition/Icon/*`: each kind's icon, for a site's own admonition types. */
-export const IconNote = () => <KindIcon kind="note" />;
-export const IconTip = () => <KindIcon kind="tip" />;
-export const IconInfo = () => <KindIcon kind="info" />;
-export const IconWarning = () => <KindIcon kind="warning" />;
-export const IconDanger = () => <KindIcon kind="danger" />;
+/** Docusaurus's `Admonition/Icon/*`: each kind's icon (given `<svg>` attributes), for a site's own admonition types. */
+export const IconNote = (props: SVGProps<SVGSVGElement>) => <KindIcon kind="note" {...props} />;
+export const IconTip = (props: SVGProps<SVGSVGElement>) => <KindIcon kind="tip" {...props} />;
+export const IconInfo = (props: SVGProps<SVGSVGElement>) => <KindIcon kind="info" {...props} />;
+export const IconWarning = (props: SVGProps<SVGSVGElement>) => <KindIcon kind="warning" {...props} />;
+export const IconDanger = (props: SVGProps<SVGSVGElement>) => <KindIcon kind="danger" {...props} />;
 
 /** An admonition as the theme draws it: a type of its own, or one of Docusaurus's other keywords, or else a note. */
-export function AdmonitionBox({ type, title, titleText, icon, className, children }: AdmonitionTypeProps) {
+export function AdmonitionBox({ type, title, icon, className, children }: AdmonitionTypeProps) {
   const alias = ALIASES[type];
   const kind = alias?.kind ?? (LABELS[type] ? type : 'note');
   const label = alias?.label ?? LABELS[kind];
+  const rich = useContext(RichTitleText);
+  const name = typeof title === 'string' ? title : rich && title !== undefined && rich.title === title ? rich.text : label;
   return (
-    <aside className={`admonition admonition-${kind}${className ? ` ${className}` : ''}`} aria-label={titleText ?? (typeof title === 'string' ? title : label)}>
+    <aside className={`admonition admonition-${kind}${className ? ` ${className}` : ''}`} aria-label={name}>
       <p className="admonition-heading">
         {icon === undefined ? <KindIcon kind={kind} className="admonition-icon" /> : <span className="admonition-icon">{icon}</span>}
         {title ?? label}

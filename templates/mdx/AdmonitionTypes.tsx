@@ -5,7 +5,7 @@ import { type AdmonitionTypeProps, TypeCaution, TypeDanger, TypeInfo, TypeNote, 
  * Docusaurus's `Admonition/Types`: the admonition components by keyword. A site with keywords of its own
  * (`admonitions.keywords` in the config) overrides it with the original's entries and its own
  * (`{ ...AdmonitionTypes, 'my-keyword': MyAdmonition }`); `:::my-keyword Title` then renders `MyAdmonition`
- * with `type`, `title` and the content as `children`. A keyword no entry names is drawn as a note.
+ * with `type`, `title` and the content as `children`. A keyword no entry names is drawn by the `info` entry, as in Docusaurus.
  */
 export const AdmonitionTypes: Record<string, ComponentType<AdmonitionTypeProps>> = {
   note: TypeNote,

@@ -40,10 +40,14 @@ Ask this.
 :::warning
 Careful.
 :::
+
+:::defaulted
+With the type's own title.
+:::
 `;
 
 beforeAll(async () => {
-  site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', markdownFormat: 'detect', admonitions: { keywords: ['release', 'unmapped', 'prompt'] } });\n");
+  site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', markdownFormat: 'detect', admonitions: { keywords: ['release', 'unmapped', 'prompt', 'defaulted'] } });\n");
   site.write('docs/index.mdx', PAGE);
   // The same keywords in a page read as CommonMark.
   site.write('docs/plain.md', '# Plain\n\n:::release <b>Now</b>\nIn CommonMark.\n:::\n');
@@ -53,7 +57,7 @@ beforeAll(async () => {
   );
   site.write(
     'src/theme/Admonition/Types.js',
-    "import AdmonitionTypes from '@theme-original/Admonition/Types';\nimport Release from '@site/src/components/Release';\nimport Prompt from '@site/src/components/Prompt';\n\nfunction Tip(props) {\n  return <div className=\"site-tip\"><AdmonitionTypes.info {...props} /></div>;\n}\n\nexport default { ...AdmonitionTypes, release: Release, tip: Tip, prompt: Prompt };\n",
+    "import AdmonitionTypes from '@theme-original/Admonition/Types';\nimport Release from '@site/src/components/Release';\nimport Prompt from '@site/src/components/Prompt';\n\nfunction Tip(props) {\n  return <div className=\"site-tip\"><AdmonitionTypes.info {...props} /></div>;\n}\n\nfunction Defaulted(props) {\n  return <AdmonitionTypes.warning title=\"Its own title\" {...props} />;\n}\n\nexport default { ...AdmonitionTypes, release: Release, tip: Tip, prompt: Prompt, defaulted: Defaulted };\n",
   );
   // A type of the site's made of the theme's parts, as Docusaurus sites make theirs; and a keyword's component replaced.
   site.write(
@@ -80,11 +84,11 @@ describe('admonitions of the site’s own keywords', () => {
     expect(html).not.toContain(':::');
   });
 
-  it('draw a keyword with no component as a note, with a warning at the keyword in the config, and the theme’s own keywords as the theme draws them or as the site replaced them', () => {
+  it('draw a keyword with no component as info, with a warning at the keyword in the config, and the theme’s own keywords as the theme draws them or as the site replaced them', () => {
     // The only warning of the build.
-    expect(build.stderr).toMatch(/^warning \S*docs-gen\.config\.ts:3:\d+ {2}The admonition keyword "unmapped" has no component in Admonition\/Types: its admonitions are drawn as notes\. Add it in src\/theme\/Admonition\/Types[^\n]*\n$/);
+    expect(build.stderr).toMatch(/^warning \S*docs-gen\.config\.ts:3:\d+ {2}The admonition keyword "unmapped" has no component in Admonition\/Types: its admonitions are drawn as info\. Add it in src\/theme\/Admonition\/Types[^\n]*\n$/);
     const html = site.read('build/index.html');
-    expect(html).toMatch(/<aside class="admonition admonition-note" aria-label="Note">[\s\S]*?<p>A keyword with no component.<\/p><\/div><\/aside>/);
+    expect(html).toMatch(/<aside class="admonition admonition-info" aria-label="Info"><p class="admonition-heading">(?:(?!<\/aside>)[\s\S])*<p>A keyword with no component.<\/p><\/div><\/aside>/);
     expect(html).toMatch(/<aside class="admonition admonition-note" aria-label="Note">[\s\S]*?<p>The theme&#x27;s own note.<\/p>/);
     // The site's tip wraps the theme's info component, which draws it as info.
     expect(html).toMatch(/<div class="site-tip"><aside class="admonition admonition-info" aria-label="Info">[\s\S]*?<p>Replaced by the site.<\/p><\/div><\/aside><\/div>/);
@@ -97,6 +101,8 @@ describe('admonitions of the site’s own keywords', () => {
     );
     expect(html).toMatch(/Prompt<\/p><div class="admonition-content"><p>Ask this.<\/p><\/div><\/aside>/);
     expect(html).toMatch(/<div class="site-warning"><aside class="admonition admonition-warning" aria-label="Warning">[\s\S]*?<p>Careful.<\/p><\/div><\/aside><\/div>/);
+    // A type's own title, given before the props as Docusaurus's types give their defaults, stands when the admonition has none.
+    expect(html).toMatch(/<aside class="admonition admonition-warning" aria-label="Its own title"><p class="admonition-heading"><svg[^>]*>[\s\S]*?<\/svg>Its own title<\/p><div class="admonition-content"><p>With the type&#x27;s own title.<\/p>/);
   });
 
   it('work in pages read as CommonMark', () => {
@@ -106,8 +112,8 @@ describe('admonitions of the site’s own keywords', () => {
   it('replace the theme’s keywords with extendDefaults: false, whose blocks are then text', () => {
     expect(onlyBuild.code).toBe(0);
     const html = only.read('build/index.html');
-    // Without an Admonition/Types entry the site's keyword is drawn as a note; `:::note` is a paragraph.
-    expect(html).toMatch(/<aside class="admonition admonition-note" aria-label="Version 2.0">/);
+    // Without an Admonition/Types entry the site's keyword is drawn as info; `:::note` is a paragraph.
+    expect(html).toMatch(/<aside class="admonition admonition-info" aria-label="Version 2.0">/);
     expect(html).toContain(':::note');
     expect(html).not.toMatch(/aria-label="Note"/);
   });

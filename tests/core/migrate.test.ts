@@ -236,6 +236,7 @@ describe('mapDocusaurusConfig', () => {
     expect(admonitions(false)).toMatchObject({ config: { admonitions: false }, notCarried: [] });
     expect([admonitions(true).config.admonitions, admonitions({}).config.admonitions, admonitions(true).notCarried]).toEqual([undefined, undefined, []]);
     expect(admonitions({ keywords: ['two words'] }).notCarried.map((n) => n.path)).toEqual(['presets[0][1].docs.admonitions']);
+    expect(admonitions({ keywords: ['release-'] }).notCarried.map((n) => n.path)).toEqual(['presets[0][1].docs.admonitions']);
     // The classic preset without docs options still serves docs/ at /docs/, as Docusaurus does.
     expect(mapDocusaurusConfig({ presets: ['@docusaurus/preset-classic'] }, '/site').config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
   });

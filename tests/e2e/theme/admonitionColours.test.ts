@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium())('admonition colours', () => {
       'src/theme/Admonition/Types.js',
       "import AdmonitionTypes from '@theme-original/Admonition/Types';\nimport AdmonitionLayout from '@theme/Admonition/Layout';\nimport IconTip from '@theme/Admonition/Icon/Tip';\n\nfunction Prompt(props) {\n  return <AdmonitionLayout {...props} icon={<IconTip />} title={props.title ?? 'Prompt'} className=\"alert alert--prompt\" />;\n}\n\nexport default { ...AdmonitionTypes, prompt: Prompt };\n",
     );
-    site.write('docs/index.md', '# Home\n\n:::prompt\nAsk this.\n:::\n\n:::note\nA note.\n:::\n\n:::tip\nA tip.\n:::\n');
+    site.write('docs/index.md', '# Home\n\n::::prompt\nAsk this.\n\n:::note\nA note inside.\n:::\n\n::::\n\n:::note\nA note.\n:::\n\n:::tip\nA tip.\n:::\n');
     [browser, server] = await Promise.all([launchBrowser(), buildAndServe(site.dir)]);
   });
   afterAll(async () => {
@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium())('admonition colours', () => {
     site.cleanup();
   });
 
-  it("takes a site type's colours from the alert variables of its class, and the theme's kinds keep theirs", async () => {
+  it("takes a site type's colours from the alert variables of its class, and the theme's kinds keep theirs, inside it too", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'light', reducedMotion: 'reduce' });
     await page.goto(`${server.url}/`);
     const colours = (await page.evaluate(`[...document.querySelectorAll('aside.admonition')].map((box) => {
@@ -39,6 +39,8 @@ describe.skipIf(!hasChromium())('admonition colours', () => {
     })`)) as string[][];
     expect(colours).toEqual([
       ['admonition admonition-note alert alert--prompt', 'rgb(1, 2, 3)', 'rgb(4, 5, 6)', 'rgb(7, 8, 9)'],
+      // Inside it, a note of the theme's keeps its own colours.
+      ['admonition admonition-note', 'rgb(243, 244, 246)', 'rgb(75, 85, 99)', 'rgb(75, 85, 99)'],
       ['admonition admonition-note', 'rgb(243, 244, 246)', 'rgb(75, 85, 99)', 'rgb(75, 85, 99)'],
       ['admonition admonition-tip', 'rgb(232, 246, 238)', 'rgb(15, 122, 61)', 'rgb(15, 122, 61)'],
     ]);
