@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLinkRel, isLinkTarget } from '../shared/url.js';
+import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
 
 /** One schema gives both the config types and their runtime check; `.strict()` makes unknown keys errors. */
 
@@ -356,7 +357,7 @@ export const configSchema = z
         z.literal(false),
         z
           .object({
-            keywords: z.array(z.string().regex(/^[A-Za-z](?:[\w-]*[A-Za-z0-9])?$/, 'a keyword is letters, digits, "-" and "_", starting with a letter and ending with a letter or digit')).default([]),
+            keywords: z.array(z.string().regex(ADMONITION_KEYWORD, 'a keyword is letters, digits, "-" and "_", starting with a letter and ending with a letter or digit')).default([]),
             extendDefaults: z.boolean().default(true),
           })
           .strict(),

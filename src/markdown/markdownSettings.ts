@@ -1,5 +1,6 @@
 import { NPM2YARN_DEFAULTS, type Npm2YarnOptions } from './plugins/remarkNpm2Yarn.js';
 import type { TabBlocksOptions } from './plugins/remarkTabBlocks.js';
+import { ADMONITION_KEYWORDS } from '../shared/admonitionKeywords.js';
 
 /** How a page is parsed: as MDX, as CommonMark, or by its extension (`.md` as CommonMark). */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
@@ -18,10 +19,7 @@ export interface MarkdownSettings {
   admonitionKeywords: string[];
 }
 
-/** Docusaurus's admonition keywords. */
-export const ADMONITION_KEYWORDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'];
-
-export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: ADMONITION_KEYWORDS };
+export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS] };
 
 /** The config's `admonitions`: keywords of the site's own, beside Docusaurus's or instead of them, or none at all. */
 export type AdmonitionsSetting = false | { keywords: string[]; extendDefaults: boolean };

@@ -1,4 +1,4 @@
-import { ADMONITION_KEYWORDS } from './markdownSettings.js';
+import { ADMONITION_KEYWORDS } from '../shared/admonitionKeywords.js';
 import { mayFormatTitle } from './plugins/remarkAdmonitionTitles.js';
 
 /**

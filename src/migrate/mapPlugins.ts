@@ -6,6 +6,7 @@ import { migrateAliases, webpackAliasesOf } from './mapAliases.js';
 import { type Migration, type Obj, carry, isObj, siteLink, sitePath, str } from './migration.js';
 import { stubName, stubReason } from './packageStub.js';
 import { isRedocusaurus, migrateRedocusaurus } from './mapRedocusaurus.js';
+import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
 
 /** `presets` and `plugins`: docs folders, custom CSS and analytics; every other plugin is listed as not carried. */
 
@@ -104,7 +105,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
  */
 function migrateAdmonitions(m: Migration, value: unknown, at: string, first: boolean): void {
   if (value === undefined) return;
-  const keywordsValid = (keywords: unknown) => keywords === undefined || (Array.isArray(keywords) && keywords.every((k) => typeof k === 'string' && /^[A-Za-z](?:[\w-]*[A-Za-z0-9])?$/.test(k)));
+  const keywordsValid = (keywords: unknown) => keywords === undefined || (Array.isArray(keywords) && keywords.every((k) => typeof k === 'string' && ADMONITION_KEYWORD.test(k)));
   const object = isObj(value) && Object.keys(value).every((key) => key === 'keywords' || key === 'extendDefaults') && keywordsValid(value.keywords) && (value.extendDefaults === undefined || typeof value.extendDefaults === 'boolean');
   if (typeof value !== 'boolean' && !object) {
     m.track.notCarried(at, value, 'docs-gen takes `keywords` (letters, digits, `-` and `_`) and `extendDefaults`, or `false`');

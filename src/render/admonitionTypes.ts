@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { createConfigLocator } from '../config/locateConfigValue.js';
-import { ADMONITION_KEYWORDS } from '../markdown/markdownSettings.js';
+import { ADMONITION_KEYWORDS } from '../shared/admonitionKeywords.js';
 import type { Warning } from '../shared/types.js';
 import { resolveSiteModule } from './resolveThemeModule.js';
 import type { Theme } from './types.js';
