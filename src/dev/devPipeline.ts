@@ -15,7 +15,6 @@ import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { findConfigInputs } from './configInputs.js';
 import { DEV_SEARCH_MANIFEST, createSnapshot, type DevSnapshot } from './devSnapshot.js';
 import { bundledTheme, loadSiteTheme, type SiteTheme } from '../theming/loadTheme.js';
-import { reactPageFiles } from '../content/reactPages.js';
 import { admonitionTypeWarnings } from '../render/admonitionTypes.js';
 import { watchRolesOf, type WatchRoles } from './watchRoles.js';
 import { markdownSettingsOf } from '../markdown/markdownSettings.js';
@@ -158,9 +157,7 @@ export class DevPipeline {
 
   /** The site code bundled with the theme: with overrides of the site's own, the React pages too (see siteCodeEntries). */
   private codeEntries(): { entries: string[]; reactPages: boolean } {
-    const pages = this.site.analyzedPages();
-    const reactPages = this.theme.theme !== bundledTheme.theme && reactPageFiles(pages).length > 0;
-    return { entries: siteCodeEntries(pages, { reactPages }), reactPages };
+    return siteCodeEntries(this.site.analyzedPages(), { ownTheme: this.theme.theme !== bundledTheme.theme });
   }
 
   /** Runs a bundle stage when it is dirty, clearing it only on success. */

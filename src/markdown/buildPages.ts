@@ -93,8 +93,9 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const errors: DocsGenError[] = [];
   const hits = files.length - todo.length;
   options.onProgress?.(hits, files.length);
+  const settings = markdownSettingsOf(config);
   const results = await compileJobs(
-    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases, settings: markdownSettingsOf(config) })),
+    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases, settings })),
     options.onProgress && ((done) => options.onProgress?.(hits + done, files.length)),
   );
   results.forEach((result, i) => {

@@ -68,11 +68,11 @@ export interface SiteAssets {
  * with the code its pages import (rendered with `theme`, the site's overrides in place).
  */
 export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme): Promise<SiteAssets> {
-  const reactPagesBundled = theme !== defaultTheme && reactPageFiles(pages).length > 0;
+  const { entries, reactPages: reactPagesBundled } = siteCodeEntries(pages, { ownTheme: theme !== defaultTheme });
   const [css, scripts, code] = await Promise.all([
     bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config)),
     bundleClientScripts(config),
-    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries: siteCodeEntries(pages, { reactPages: reactPagesBundled }), theme, cssRoots: cssUrlRootsOf(config) }),
+    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme, cssRoots: cssUrlRootsOf(config) }),
   ]);
   return {
     css: withAppendedCss(css, code.css),

@@ -30,19 +30,21 @@ export interface SiteCode {
 }
 
 /**
- * The site's code files the pages import (directly or through partials), in a stable order; with `reactPages`, the
- * React pages' modules too. Those are bundled before the theme loads, for their routes and titles; a theme with
- * the site's overrides bundles them again here, so that they import its overrides and share the modules those
- * import (the context a `Root` override provides reaches their components), and they render from this bundle.
+ * The site's code files the pages import (directly or through partials), in a stable order; with a theme of the
+ * site's own (`ownTheme`), the React pages' modules too, and `reactPages` says whether there were any. Those are
+ * bundled before the theme loads, for their routes and titles; a theme with the site's overrides bundles them
+ * again here, so that they import its overrides and share the modules those import (the context a `Root` override
+ * provides reaches their components), and they render from this bundle.
  */
-export function siteCodeEntries(pages: Page[], { reactPages = false } = {}): string[] {
-  const files = new Set<string>(reactPages ? reactPageFiles(pages) : []);
+export function siteCodeEntries(pages: Page[], { ownTheme = false } = {}): { entries: string[]; reactPages: boolean } {
+  const reactPages = ownTheme ? reactPageFiles(pages) : [];
+  const files = new Set<string>(reactPages);
   for (const page of pages) {
     if (page.body.type !== 'mdx') continue;
     const imports = [...(page.body.imports ?? []), ...Object.values(page.body.partials ?? {}).flatMap((p) => p.imports)];
     for (const entry of imports) if (entry.kind === 'code' && entry.file) files.add(entry.file);
   }
-  return [...files].sort();
+  return { entries: [...files].sort(), reactPages: reactPages.length > 0 };
 }
 
 /** What bundled site code imports from docs-gen, for a theme: its `@docusaurus/*` and `@theme/*` modules and the SVG component maker. */
