@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempSite } from '../helpers/site.js';
-import { request, startDocsGen, type ServerProcess } from '../serve/processes.js';
+import { request, startDocsGen, untilServed, type ServerProcess } from '../serve/processes.js';
 
 /**
  * A React page of a site with theme overrides, in dev: bundled with the site's theme, it reads the context the
@@ -9,14 +9,6 @@ import { request, startDocsGen, type ServerProcess } from '../serve/processes.js
 const site = tempSite();
 let dev: ServerProcess;
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms. dev printed:\n${dev.stdout()}\n${dev.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const page = async () => (await request(dev.url, '/pricing/')).text;
 
@@ -48,12 +40,12 @@ describe('a React page of a site with a Root override, in dev', () => {
 
   it('shows an edit to a component it imports', async () => {
     site.write('src/components/Plan.jsx', PLAN('Your plan:'));
-    await until('the edited component', async () => (await page()).includes('<strong class="plan">Your plan: <!-- -->Team</strong>'));
+    await untilServed(dev, 'the edited component', async () => (await page()).includes('<strong class="plan">Your plan: <!-- -->Team</strong>'));
   });
 
   it('shows an edit to the page, its title included', async () => {
     site.write('src/pages/pricing.js', "import Plan from '@site/src/components/Plan';\n\nexport const title = 'Prices';\n\nexport default function Pricing() {\n  return <p className=\"offer-2\"><Plan /></p>;\n}\n");
-    await until('the edited page', async () => (await page()).includes('<p class="offer-2"><strong class="plan">Your plan: <!-- -->Team</strong></p>'));
+    await untilServed(dev, 'the edited page', async () => (await page()).includes('<p class="offer-2"><strong class="plan">Your plan: <!-- -->Team</strong></p>'));
     expect(await page()).toContain('<title>Prices | Kit</title>');
     expect(dev.stderr()).not.toMatch(/error/);
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot, tempSite } from '../helpers/site.js';
-import { request, startDocsGen, type ServerProcess } from '../serve/processes.js';
+import { request, startDocsGen, untilServed, type ServerProcess } from '../serve/processes.js';
 
 // One dev process for the whole file: every test takes something away, checks what dev shows meanwhile,
 // puts it back and waits for the site to be whole again, so the next test starts from the same site.
@@ -27,15 +27,7 @@ function lineOf(rel: string, needle: string): number {
   return index + 1;
 }
 
-/** Polls until `check` holds: updates take longer on a loaded machine, and a fixed sleep would flake. */
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms. dev printed:\n${dev.stdout()}\n${dev.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = (what: string, check: () => Promise<boolean> | boolean, timeoutMs?: number) => untilServed(dev, what, check, timeoutMs);
 
 const serves = (route: string, text: string) => async () => {
   const reply = await get(route);

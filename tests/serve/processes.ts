@@ -14,6 +14,19 @@ export interface ServerProcess {
 }
 
 /**
+ * Polls until `check` holds: updates take longer on a loaded machine, and a fixed sleep would flake. On timeout
+ * the error shows what the server printed.
+ */
+export async function untilServed(server: Pick<ServerProcess, 'stdout' | 'stderr'>, what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms. It printed:\n${server.stdout()}\n${server.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * Spawns the binary and resolves once it prints the URL it serves on. `onStdout` hears everything it prints
  * until then (the first build's stages, say), as it arrives.
  */
