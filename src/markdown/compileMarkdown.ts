@@ -13,6 +13,7 @@ import { remarkNpm2Yarn } from './plugins/remarkNpm2Yarn.js';
 import { remarkTabBlocks } from './plugins/remarkTabBlocks.js';
 import { formatOfFile, MARKDOWN_DEFAULTS, type MarkdownSettings } from './markdownSettings.js';
 import { remarkAdmonitionMarkers } from './plugins/remarkAdmonitionMarkers.js';
+import { remarkDirectiveDivs } from './plugins/remarkDirectiveDivs.js';
 import rehypeRaw from 'rehype-raw';
 import { CODE_BODIES_MISMATCH, remarkCodeBodies } from './plugins/remarkCodeBodies.js';
 import { codeBodies, type CodeBody } from './fencedBlocks.js';
@@ -121,6 +122,7 @@ function processorFor(
         // First: every later step sees the code of blocks that were blanked for parsing.
         remarkCodeBodies,
         ...(format === 'md' ? [remarkAdmonitionMarkers] : []),
+        remarkDirectiveDivs,
         [remarkTabBlocks, settings.tabBlocks],
         [remarkNpm2Yarn, settings.npm2yarn],
         [remarkImports, { siteRoot, siteDir, aliases }],

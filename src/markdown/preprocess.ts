@@ -3,7 +3,8 @@ import { mayFormatTitle } from './plugins/remarkAdmonitionTitles.js';
 
 /**
  * Rewrites the Docusaurus syntaxes MDX cannot parse, line by line so positions stay true:
- * `:::note Title … :::` admonitions become `<Admonition>` elements, a heading's `{#custom-id}` is escaped
+ * `:::note Title … :::` admonitions become `<Admonition>` elements, any other container directive (`:::details`)
+ * the element remarkDirectiveDivs turns into the `<div>` Docusaurus renders, a heading's `{#custom-id}` is escaped
  * so MDX reads it as text (remarkHeadingIds then takes it off), and HTML comments become MDX comments.
  * Like Docusaurus 3's MDX-1 compatibility, a closing `:::` may be indented (after a list) and an
  * admonition still open at the end of the file is closed there. A ```` ```mdx-code-block ```` fence is unwrapped:
@@ -18,6 +19,14 @@ function admonitionOpen(keywords: readonly string[]): RegExp | undefined {
   return openers.get(key);
 }
 const ADMONITION_CLOSE = /^(\s*)(:{3,})[ \t]*$/;
+/**
+ * The opening line of any other container directive, as remark-directive reads one in Docusaurus: a name, then
+ * only a `[label]` and `{attributes}`. (`:::name some words` is not one: Docusaurus turns that form into a label
+ * for its admonitions alone.)
+ */
+const DIRECTIVE_OPEN = /^(\s*)(:{3,})([A-Za-z](?:[\w-]*[A-Za-z0-9])?)(?:\[(.*)\])?(?:\{.*\})?[ \t]*$/;
+/** The element preprocess writes for such a directive; remarkDirectiveDivs makes it the `<div>` Docusaurus renders. */
+export const DIRECTIVE_ELEMENT = 'DocsGenDirective';
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const MDX_CODE_BLOCK = /^\s*(`{3,}|~{3,})mdx-code-block[ \t]*$/;
 const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w.:-]+)\}[ \t]*$/;
@@ -75,9 +84,14 @@ function titleValue(title: string): string {
 export const ADMONITION_MARKER = 'docs-gen-admonition';
 export const ADMONITION_END_MARKER = 'docs-gen-admonition-end';
 
-/** An admonition's opening line for CommonMark: its type and title as JSON, without a `--` that would end the comment. */
-function openingMarker(type: string, title: string): string {
-  return `<!--${ADMONITION_MARKER}:${JSON.stringify({ type, title }).replace(/-/g, '\\u002d')}-->`;
+/** An admonition's or directive's opening line for CommonMark: what it is as JSON, without a `--` that would end the comment. */
+function openingMarker(what: { type: string; title: string } | { directive: string; label?: string }): string {
+  return `<!--${ADMONITION_MARKER}:${JSON.stringify(what).replace(/-/g, '\\u002d')}-->`;
+}
+
+/** A directive's opening line for MDX: its name and label as attributes of the element remarkDirectiveDivs replaces. */
+function directiveElement(name: string, label: string | undefined): string {
+  return `<${DIRECTIVE_ELEMENT} name="${name}"${label === undefined ? '' : ` label={${JSON.stringify(label)}}`}>`;
 }
 
 /**
@@ -87,14 +101,14 @@ function openingMarker(type: string, title: string): string {
 export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx', keywords: readonly string[] = ADMONITION_KEYWORDS): string {
   const mdx = format === 'mdx';
   const admonitionOpening = admonitionOpen(keywords);
-  const closeTag = mdx ? '</Admonition>' : `<!--${ADMONITION_END_MARKER}-->`;
+  const endMarker = `<!--${ADMONITION_END_MARKER}-->`;
   const lines = source.split('\n');
   let fence: string | undefined;
   /** The fence of the `mdx-code-block` being unwrapped, if any. */
   let mdxBlock: string | undefined;
   let inComment = false;
-  /** The open admonitions: the indentation and colons of each opening line. */
-  const open: { indent: string; colons: number }[] = [];
+  /** The open admonitions and directives: the indentation and colons of each opening line, and the line that closes it. */
+  const open: { indent: string; colons: number; close: string }[] = [];
   for (let i = 0; i < lines.length; i++) {
     // In CommonMark a comment stays one: what it holds (a commented-out admonition) is left as written.
     if (inComment) {
@@ -128,14 +142,22 @@ export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx',
     if (opening) {
       const title = (opening[4] ?? opening[5] ?? '').trim();
       const titleAttr = title ? ` title=${titleValue(title)}` : '';
-      lines[i] = mdx ? `${opening[1]}<Admonition type="${opening[3]}"${titleAttr}>` : `${opening[1]}${openingMarker(opening[3], title)}`;
-      open.push({ indent: opening[1], colons: opening[2].length });
+      lines[i] = mdx ? `${opening[1]}<Admonition type="${opening[3]}"${titleAttr}>` : `${opening[1]}${openingMarker({ type: opening[3], title })}`;
+      open.push({ indent: opening[1], colons: opening[2].length, close: mdx ? '</Admonition>' : endMarker });
+      continue;
+    }
+    const directive = DIRECTIVE_OPEN.exec(line);
+    if (directive && !keywords.includes(directive[3])) {
+      const [, indent, colons, name, label] = directive;
+      lines[i] = `${indent}${mdx ? directiveElement(name, label) : openingMarker({ directive: name, ...(label === undefined ? {} : { label }) })}`;
+      open.push({ indent, colons: colons.length, close: mdx ? `</${DIRECTIVE_ELEMENT}>` : endMarker });
       continue;
     }
     const closing = ADMONITION_CLOSE.exec(line);
     if (closing && open.length > 0 && closing[2].length >= open[open.length - 1].colons) {
       // At its opening line's indentation, so a `:::` indented under a list item still closes the block.
-      lines[i] = `${open.pop()!.indent}${closeTag}`;
+      const closed = open.pop()!;
+      lines[i] = `${closed.indent}${closed.close}`;
       continue;
     }
     const heading = HEADING_ID.exec(line);
@@ -150,6 +172,6 @@ export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx',
     }
   }
   if (inComment && mdx) lines.push('*/}');
-  while (open.length > 0) lines.push('', `${open.pop()!.indent}${closeTag}`);
+  for (let closed = open.pop(); closed; closed = open.pop()) lines.push('', `${closed.indent}${closed.close}`);
   return lines.join('\n');
 }

@@ -109,13 +109,14 @@ describe('admonitions of the site’s own keywords', () => {
     expect(site.read('build/plain/index.html')).toContain('<section class="release release-release"><h3>&lt;b&gt;Now&lt;/b&gt;</h3><p>In CommonMark.</p></section>');
   });
 
-  it('replace the theme’s keywords with extendDefaults: false, whose blocks are then text', () => {
+  it('replace the theme’s keywords with extendDefaults: false, whose blocks are then directives of no admonition', () => {
     expect(onlyBuild.code).toBe(0);
     const html = only.read('build/index.html');
-    // Without an Admonition/Types entry the site's keyword is drawn as info; `:::note` is a paragraph.
+    // Without an Admonition/Types entry the site's keyword is drawn as info; `:::note` is a plain <div>, as in Docusaurus.
     expect(html).toMatch(/<aside class="admonition admonition-info" aria-label="Version 2.0">/);
-    expect(html).toContain(':::note');
-    expect(html).not.toMatch(/aria-label="Note"/);
+    expect(html).toContain('<div><p>The theme&#x27;s own note.</p></div>');
+    expect(html).not.toMatch(/aria-label="Note"|:::/);
+    expect(onlyBuild.stderr).toMatch(/^warning \S*docs\/index\.md:15:1 {2}Unknown directive ":::note": it is shown as a plain <div>/m);
   });
 
   it('are checked in the config', async () => {

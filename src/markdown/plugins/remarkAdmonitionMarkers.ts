@@ -1,28 +1,47 @@
 import type { Html, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { ADMONITION_END_MARKER, ADMONITION_MARKER } from '../preprocess.js';
+import { ADMONITION_END_MARKER, ADMONITION_MARKER, DIRECTIVE_ELEMENT } from '../preprocess.js';
 import { formattedTitle } from './remarkAdmonitionTitles.js';
 
 const OPENING = new RegExp(`^\\s*<!--${ADMONITION_MARKER}:(\\{.*\\})-->\\s*$`);
 const CLOSING = new RegExp(`^\\s*<!--${ADMONITION_END_MARKER}-->\\s*$`);
 
-const openingOf = (node: RootContent): { type: string; title: string } | undefined => {
+/** What an opening line marks: an admonition, or another container directive (see preprocessMarkdown). */
+type Opening = { type: string; title: string } | { directive: string; label?: string };
+
+const openingOf = (node: RootContent): Opening | undefined => {
   if (node.type !== 'html') return undefined;
   const match = OPENING.exec((node as Html).value);
-  return match ? (JSON.parse(match[1]) as { type: string; title: string }) : undefined;
+  return match ? (JSON.parse(match[1]) as Opening) : undefined;
 };
 const isClosing = (node: RootContent) => node.type === 'html' && CLOSING.test((node as Html).value);
 
-/** The `<Admonition>` element MDX makes of the same admonition, its title's formatting as remarkAdmonitionTitles gives it. */
-function admonition({ type, title }: { type: string; title: string }, children: RootContent[], start: RootContent, end: RootContent | undefined): MdxJsxFlowElement {
-  const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'type', value: type }];
-  const formatted = title ? formattedTitle(title) : undefined;
-  if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: formatted?.text ?? title });
+const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
+
+/**
+ * The element MDX makes of the same admonition (`<Admonition>`, its title's formatting as remarkAdmonitionTitles
+ * gives it) or directive (the one remarkDirectiveDivs reads).
+ */
+function admonition(opening: Opening, children: RootContent[], start: RootContent, end: RootContent | undefined): MdxJsxFlowElement {
+  const heading: MdxJsxFlowElement[] = [];
+  let name = 'Admonition';
+  const attributes: MdxJsxAttribute[] = [];
+  if ('directive' in opening) {
+    name = DIRECTIVE_ELEMENT;
+    attributes.push(attribute('name', opening.directive));
+    if (opening.label !== undefined) attributes.push(attribute('label', opening.label));
+  } else {
+    const { type, title } = opening;
+    attributes.push(attribute('type', type));
+    const formatted = title ? formattedTitle(title) : undefined;
+    if (formatted) heading.push(formatted.heading);
+    if (title) attributes.push(attribute('title', formatted?.text ?? title));
+  }
   return {
     type: 'mdxJsxFlowElement',
-    name: 'Admonition',
+    name,
     attributes,
-    children: [...(formatted ? [formatted.heading] : []), ...(children as MdxJsxFlowElement['children'])],
+    children: [...heading, ...(children as MdxJsxFlowElement['children'])],
     position: start.position && { start: start.position.start, end: (end ?? children.at(-1) ?? start).position?.end ?? start.position.end },
   };
 }
@@ -56,8 +75,8 @@ function wrap(parent: Parent): void {
 }
 
 /**
- * A page parsed as CommonMark has its admonitions marked by comment lines (see preprocessMarkdown): they become the
- * `<Admonition>` elements MDX makes of them, holding the blocks between the two lines, so the rest of the pipeline
+ * A page parsed as CommonMark has its admonitions and other directives marked by comment lines (see preprocessMarkdown):
+ * they become the elements MDX makes of them, holding the blocks between the two lines, so the rest of the pipeline
  * and the theme see one kind of admonition.
  */
 export function remarkAdmonitionMarkers() {

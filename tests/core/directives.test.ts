@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * Container directives that are no admonition (`:::details`, `:::name[label]{attrs}`), which Docusaurus parses
+ * with remark-directive and renders as a plain `<div>` of their content, warning about each. Before, their
+ * lines were left as paragraphs of text, `:::` included.
+ */
+const site = tempSite();
+const off = tempSite();
+let build: RunResult;
+let offBuild: RunResult;
+
+const PAGE = `# Directives
+
+Before.
+
+:::details[Click **me**]{#anchor .shown}
+
+Inside *text*.
+
+- a list
+  :::tip
+  A tip in the list.
+  :::
+
+:::
+
+::::outer
+:::inner
+Nested.
+:::
+::::
+
+\`\`\`md
+:::fenced
+In a code block.
+:::
+\`\`\`
+
+:::phrase with words after
+Stays text.
+:::
+
+:::unclosed
+Open to the end.
+`;
+
+const pageHtml = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+
+beforeAll(async () => {
+  site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', markdownFormat: 'detect' });\n");
+  site.write('docs/index.mdx', PAGE);
+  site.write('docs/plain.md', PAGE);
+  off.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', admonitions: false });\n");
+  off.write('docs/index.md', '# Off\n\n:::note\nNo admonitions here.\n:::\n');
+  [build, offBuild] = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', off.dir, '--quiet'])]);
+}, 30_000);
+afterAll(() => {
+  site.cleanup();
+  off.cleanup();
+});
+
+describe('container directives of no admonition', () => {
+  for (const [page, file] of [
+    ['MDX', 'build/index.html'],
+    ['CommonMark', 'build/plain/index.html'],
+  ] as const) {
+    it(`render as a plain <div> of their label and content, attributes dropped, in ${page}`, () => {
+      expect(build.code).toBe(0);
+      const html = pageHtml(site.read(file));
+      expect(html).toMatch(/<div><p>Click <strong>me<\/strong><\/p><p>Inside <em>text<\/em>\.<\/p><ul>\s*<li>a list(?:<!-- -->)?\s*<aside class="admonition admonition-tip"[\s\S]*?<p>A tip in the list\.<\/p><\/div><\/aside>\s*<\/li>\s*<\/ul><\/div>/);
+      expect(html).not.toMatch(/anchor|shown/);
+      // A longer fence holds a shorter one.
+      expect(html).toContain('<div><div><p>Nested.</p></div></div>');
+      // Open at the end of the file, it holds the rest.
+      expect(html).toContain('<div><p>Open to the end.</p></div>');
+    });
+
+    it(`leave a code block and a line that is no directive as written, in ${page}`, () => {
+      const html = pageHtml(site.read(file));
+      expect(html).toMatch(/<pre[^>]*>[\s\S]*?:::fenced[\s\S]*?<\/pre>/);
+      expect(html).toMatch(/<p>:::phrase with words after\s+Stays text\.\s+:::<\/p>/);
+    });
+  }
+
+  it('are each reported once with their file, line and column, as warnings', () => {
+    const lines = build.stderr.trim().split('\n');
+    for (const file of ['docs/index.mdx', 'docs/plain.md']) {
+      const own = lines.filter((line) => line.includes(`${file}:`));
+      expect(own.map((line) => /:(\d+:\d+) /.exec(line)?.[1])).toEqual(['5:1', '16:1', '17:1', '32:1']);
+      expect(own[0]).toMatch(/^warning \S*:5:1 {2}Unknown directive ":::details": it is shown as a plain <div> holding its content, as Docusaurus shows it\. To draw it as an admonition, add "details" to the config's admonitions\.keywords\.$/);
+    }
+    expect(lines).toHaveLength(8);
+  });
+
+  it('include admonitions when the config turns them off', () => {
+    expect(offBuild.code).toBe(0);
+    expect(pageHtml(off.read('build/index.html'))).toContain('<div><p>No admonitions here.</p></div>');
+    expect(offBuild.stderr).toMatch(/docs\/index\.md:3:1 {2}Unknown directive ":::note"/);
+  });
+});
