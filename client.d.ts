@@ -4,6 +4,9 @@
 // (CSS modules, images, SVG, Markdown). A site refers to it from `docs-gen-env.d.ts`, which `docs-gen init`
 // and `docs-gen migrate` write: `/// <reference types="docs-gen/client" />`.
 
+// `@theme-init/<Name>` is `@theme-original/<Name>` in docs-gen, which has one theme; typed loosely, as Docusaurus types it.
+declare module '@theme-init/*';
+
 declare module '@theme/Root' {
   import type { ComponentType, ReactNode } from 'react';
   const Component: ComponentType<{ children?: ReactNode }>;

@@ -21,7 +21,7 @@ const isRegExp = (source: string) => regExpError(source) === undefined;
 /** Why an import prefix cannot be an alias: it would take imports docs-gen itself resolves, or match nothing. */
 function aliasPrefixProblem(prefix: string): string | undefined {
   if (!prefix || prefix.startsWith('.') || prefix.startsWith('/') || prefix.endsWith('/')) return 'must be a name, without a leading "." or "/" or a trailing "/"';
-  if (/^@(site|theme|theme-original|docusaurus)(\/|$)/.test(prefix) || prefix === 'react' || prefix === 'react-dom') return 'is a name docs-gen resolves itself';
+  if (/^@(site|theme|theme-original|theme-init|docusaurus)(\/|$)/.test(prefix) || prefix === 'react' || prefix === 'react-dom') return 'is a name docs-gen resolves itself';
   return undefined;
 }
 

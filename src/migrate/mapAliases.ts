@@ -7,7 +7,7 @@ import { type Migration, type Obj, isObj, sitePath } from './migration.js';
  * those naming a folder or file of the site become the config's `aliases`; the others are listed.
  */
 
-const DOCS_GEN_NAMES = /^(react|react-dom|@site|@theme|@theme-original|@docusaurus)(\/|$)/;
+const DOCS_GEN_NAMES = /^(react|react-dom|@site|@theme|@theme-original|@theme-init|@docusaurus)(\/|$)/;
 
 /** Why an alias cannot be carried, or undefined when it can. */
 function aliasProblem(m: Migration, prefix: string, target: unknown): string | undefined {

@@ -133,8 +133,11 @@ export function isThemeNamespace(name: string): boolean {
   return THEME_COMPONENTS.some((component) => component === name || component.startsWith(`${name}/`));
 }
 
-/** `@theme/X` and `@theme-original/X` name the same built-in component unless a site replaces it. */
-export const THEME_PREFIXES = ['@theme/', '@theme-original/'] as const;
+/**
+ * `@theme/X` and `@theme-original/X` name the same built-in component unless a site replaces it; `@theme-init/X`,
+ * Docusaurus's name for the component of the theme that first provided it, is `@theme-original/X` with one theme.
+ */
+export const THEME_PREFIXES = ['@theme/', '@theme-original/', '@theme-init/'] as const;
 
 export function themeComponentName(source: string): string | undefined {
   const prefix = THEME_PREFIXES.find((p) => source.startsWith(p));

@@ -29,7 +29,8 @@ const CODE_FILE = /\.(tsx|jsx|ts|js|mjs|mts)$/;
 const SLOT = 'docs-gen-theme-slot';
 const BY_NAME = 'docs-gen-theme';
 const ORIGINAL = 'docs-gen-theme-original';
-const THEME_IMPORT = /^@theme(-original)?\/(.+)$/;
+/** `@theme-init/<Name>`, by which Docusaurus names the first theme's component, is the theme's own one here: docs-gen has one theme. */
+const THEME_IMPORT = /^@theme(-original|-init)?\/(.+)$/;
 const DOCUSAURUS = 'docs-gen-docusaurus';
 /** The theme's hooks for overrides: `useSiteContext` (config, page, navigation, URL helpers) and `usePageId`. */
 const THEME_HOOKS = 'docs-gen/theme';
@@ -109,7 +110,7 @@ function isInside(dir: string, file: string): boolean {
  * - the theme's own imports of a module holding an overridden component get a stand-in module exporting the
  *   override under the component's export name (and everything else of the original module);
  * - `@theme/<Name>` is the component as the site sees it (its override, else the theme's), as a default export;
- * - `@theme-original/<Name>` is always the theme's own component, as a default export;
+ * - `@theme-original/<Name>` (and `@theme-init/<Name>`) is always the theme's own component, as a default export;
  * - `docs-gen/theme` is the theme's hooks (`useSiteContext`, `usePageId`);
  * - `@docusaurus/*` is the theme's stand-in of that Docusaurus client module, as in pages and site code.
  * An unknown name after `@theme/` is a located error listing the names.

@@ -44,5 +44,5 @@ export function aliasFilter(aliases: readonly ImportAlias[]): RegExp | undefined
  */
 export function missingPackageHint(source: string): string {
   const general = 'Install it in the site folder, or check its name';
-  return /^(@[\w.-]+\/|~)/.test(source) && !/^@(site|theme|theme-original|docusaurus)\//.test(source) ? `${general}; if it names a folder of the site (a webpack alias), add it to \`aliases\` in the config.` : `${general}.`;
+  return /^(@[\w.-]+\/|~)/.test(source) && !/^@(site|theme|theme-original|theme-init|docusaurus)\//.test(source) ? `${general}; if it names a folder of the site (a webpack alias), add it to \`aliases\` in the config.` : `${general}.`;
 }

@@ -76,7 +76,7 @@ export function siteModulesPlugin(resolve: (source: string) => SiteModule | unde
   return {
     name: 'docs-gen-site-modules',
     setup(b) {
-      b.onResolve({ filter: /^@(docusaurus|theme|theme-original)\// }, (args) => {
+      b.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
         // A component of the site's theme folder (see siteThemeAliases): the aliases plugin bundles the file.
         if (!isSupportedSiteModule(args.path) && aliasTarget(args.path, aliases) !== undefined) return undefined;
         if (!isSupportedSiteModule(args.path) || !resolve(args.path)) {
@@ -119,7 +119,7 @@ export function sharedModulesPlugin(shared: ReadonlyMap<string, SiteModule>): Pl
     name: 'docs-gen-shared-modules',
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind === 'entry-point' || (args.pluginData as { docsGenShared?: boolean } | undefined)?.docsGenShared || /^(@docusaurus|@theme|@theme-original)\/|^react(-dom)?(\/|$)/.test(args.path)) return undefined;
+        if (args.kind === 'entry-point' || (args.pluginData as { docsGenShared?: boolean } | undefined)?.docsGenShared || /^(@docusaurus|@theme|@theme-original|@theme-init)\/|^react(-dom)?(\/|$)/.test(args.path)) return undefined;
         const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: args.namespace, pluginData: { docsGenShared: true } });
         if (found.errors.length) return undefined;
         if (found.namespace === 'file' && shared.has(found.path)) return { path: found.path, namespace: 'docs-gen-shared' };

@@ -23,6 +23,9 @@ beforeAll(async () => {
       "import Motto from '@site/src/components/Motto';\nimport Sign from '@parts/Sign';\nimport Mark from '@site/static/img/mark.svg';\nimport { useThemeConfig } from '@docusaurus/theme-common';\n\nexport default function Footer() {\n  const { footer } = useThemeConfig();\n  return <footer className=\"site-footer\"><Motto /> <Sign /><Mark className=\"mark\" /><small>{footer.copyright}</small></footer>;\n}\n",
     );
     site.write('docs/index.md', '# Home\n\n## The `app` module (beta)\n\nText.\n\n## Events & errors\n\nText.\n');
+    // `@theme-init/<Name>`, as theme packages' components that sites copy into their own theme folder import the original.
+    site.write('src/theme/DocItem/Paginator/index.jsx', "import Paginator from '@theme-init/DocItem/Paginator';\n\nexport default function Wrapped() {\n  return <div className=\"site-paginator\"><Paginator /></div>;\n}\n");
+    site.write('docs/second.mdx', "import Details from '@theme-init/Details';\n\n# Second\n\n<Details summary=\"More\">Inside.</Details>\n");
     site.write(
       'src/theme/TOC/index.tsx',
       [
@@ -60,5 +63,13 @@ describe('a Docusaurus footer override', () => {
     expect(site.read('build/index.html')).toContain(
       '<footer class="site-footer"><em>From the site</em> <strong>By alias</strong><span class="svg-inline mark" aria-hidden="true"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>\n</span><small>Made here</small></footer>',
     );
+  });
+});
+
+describe('@theme-init/<Name>, by which Docusaurus names the component of the theme that provided it first', () => {
+  it("is the theme's own component, in an override and in a page", () => {
+    const html = site.read('build/index.html');
+    expect(html).toMatch(/<div class="site-paginator"><nav class="pagination" aria-label="Docs pages">[\s\S]*?href="\/second\/"[\s\S]*?<\/nav><\/div>/);
+    expect(site.read('build/second/index.html')).toMatch(/<details[^>]*><summary>More<\/summary>[\s\S]*?Inside\.[\s\S]*?<\/details>/);
   });
 });
