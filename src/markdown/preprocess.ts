@@ -12,11 +12,24 @@ import { mayFormatTitle } from './plugins/remarkAdmonitionTitles.js';
  */
 const openers = new Map<string, RegExp | undefined>();
 
-/** The opening line of an admonition of one of `keywords` (letters, digits, `-` and `_`: see the config's `admonitions`). */
+/**
+ * The opening line of an admonition of one of `keywords` (letters, digits, `-` and `_`: see the config's
+ * `admonitions`): a `[label]` and `{attributes}` as remark-directive reads them, or Docusaurus's older title
+ * after a blank.
+ */
 function admonitionOpen(keywords: readonly string[]): RegExp | undefined {
   const key = keywords.join('|');
-  if (!openers.has(key)) openers.set(key, key ? new RegExp(`^(\\s*)(:{3,})(${key})(?:\\[(.*)\\]|[ \\t]+(.*?))?[ \\t]*$`) : undefined);
+  if (!openers.has(key)) openers.set(key, key ? new RegExp(`^(\\s*)(:{3,})(${key})(?:(?:\\[(.*)\\])?(\\{.*\\})?|[ \\t]+(.*?))[ \\t]*$`) : undefined);
   return openers.get(key);
+}
+
+/** A `title` among a directive's attributes (`{title="…"}`, in single quotes or none), which Docusaurus takes over the label. */
+const TITLE_ATTRIBUTE = /[\s{]title=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`}]+))/;
+
+/** An attribute title as Docusaurus shows it, as written: its Markdown characters escaped, so it is not read as Markdown. */
+function attributeTitle(attributes: string | undefined): string | undefined {
+  const match = attributes ? TITLE_ATTRIBUTE.exec(attributes) : null;
+  return match ? (match[1] ?? match[2] ?? match[3]).replace(/[`*_[\]<>&!\\]/g, '\\$&') : undefined;
 }
 const ADMONITION_CLOSE = /^(\s*)(:{3,})[ \t]*$/;
 /**
@@ -140,7 +153,7 @@ export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx',
     }
     const opening = admonitionOpening?.exec(line);
     if (opening) {
-      const title = (opening[4] ?? opening[5] ?? '').trim();
+      const title = (attributeTitle(opening[5]) ?? opening[4] ?? opening[6] ?? '').trim();
       const titleAttr = title ? ` title=${titleValue(title)}` : '';
       lines[i] = mdx ? `${opening[1]}<Admonition type="${opening[3]}"${titleAttr}>` : `${opening[1]}${openingMarker({ type: opening[3], title })}`;
       open.push({ indent: opening[1], colons: opening[2].length, close: mdx ? '</Admonition>' : endMarker });

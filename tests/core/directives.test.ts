@@ -48,10 +48,40 @@ Open to the end.
 
 const pageHtml = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
 
+/** Admonitions written with a directive's label and attributes, as Docusaurus 3 reads them. */
+const ADMONITIONS = `# Admonitions
+
+:::note[a \\*b\\* &amp; c]
+Escapes and references in a label.
+:::
+
+:::info[Info Title]{.bold}
+Attributes after a label.
+:::
+
+:::tip{title="From *attr* & <b>"}
+A title attribute, as written.
+:::
+
+:::warning[Label]{title=Wins}
+The attribute over the label.
+:::
+
+:::danger{#anchor}
+No title.
+:::
+`;
+
+/** The titles of a page's admonitions: their accessible names, and their headings as HTML. */
+const titlesOf = (html: string) =>
+  [...html.matchAll(/<aside class="admonition[^"]*" aria-label="([^"]*)"><p class="admonition-heading"><svg[\s\S]*?<\/svg>([\s\S]*?)<\/p>/g)].map((m) => [m[1], m[2]]);
+
 beforeAll(async () => {
   site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', markdownFormat: 'detect' });\n");
   site.write('docs/index.mdx', PAGE);
   site.write('docs/plain.md', PAGE);
+  site.write('docs/admonitions.mdx', ADMONITIONS);
+  site.write('docs/admonitions-plain.md', ADMONITIONS);
   off.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', admonitions: false });\n");
   off.write('docs/index.md', '# Off\n\n:::note\nNo admonitions here.\n:::\n');
   [build, offBuild] = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', off.dir, '--quiet'])]);
@@ -98,5 +128,20 @@ describe('container directives of no admonition', () => {
     expect(offBuild.code).toBe(0);
     expect(pageHtml(off.read('build/index.html'))).toContain('<div><p>No admonitions here.</p></div>');
     expect(offBuild.stderr).toMatch(/docs\/index\.md:3:1 {2}Unknown directive ":::note"/);
+  });
+});
+
+describe('admonitions written as directives', () => {
+  it('take a label with its escapes and references decoded, and a title attribute as written over the label, other attributes dropped', () => {
+    for (const file of ['build/admonitions/index.html', 'build/admonitions-plain/index.html']) {
+      expect(titlesOf(site.read(file)), file).toEqual([
+        ['a *b* &amp; c', 'a *b* &amp; c'],
+        ['Info Title', 'Info Title'],
+        ['From *attr* &amp; &lt;b&gt;', 'From *attr* &amp; &lt;b&gt;'],
+        ['Wins', 'Wins'],
+        ['Danger', 'Danger'],
+      ]);
+      expect(site.read(file)).not.toMatch(/:::|anchor|bold/);
+    }
   });
 });

@@ -34,8 +34,8 @@ function admonition(opening: Opening, children: RootContent[], start: RootConten
     const { type, title } = opening;
     attributes.push(attribute('type', type));
     const formatted = title ? formattedTitle(title) : undefined;
-    if (formatted) heading.push(formatted.heading);
-    if (title) attributes.push(attribute('title', formatted?.text ?? title));
+    if (formatted?.heading) heading.push(formatted.heading);
+    if (formatted) attributes.push(attribute('title', formatted.text));
   }
   return {
     type: 'mdxJsxFlowElement',

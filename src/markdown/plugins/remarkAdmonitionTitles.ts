@@ -32,24 +32,23 @@ export function parseTitle(title: string): PhrasingContent[] {
 }
 
 /**
- * A title's Markdown formatting, when it has any: its plain text (the accessible name) and the `<AdmonitionTitle>`
- * the theme shows as the heading. Undefined for a title that is text alone.
+ * A title written in Markdown as the theme gets it: its plain text (the `title`, and the accessible name), with
+ * escapes and character references decoded, and for a title with formatting the `<AdmonitionTitle>` the theme
+ * shows as the heading.
  */
-export function formattedTitle(title: string): { text: string; heading: MdxJsxFlowElement } | undefined {
-  if (!mayFormatTitle(title)) return undefined;
+export function formattedTitle(title: string): { text: string; heading?: MdxJsxFlowElement } {
+  if (!mayFormatTitle(title)) return { text: title };
   const content = parseTitle(title);
-  if (content.every((child) => child.type === 'text')) return undefined;
-  return {
-    text: toString({ type: 'paragraph', children: content }),
-    heading: { type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: content as never },
-  };
+  const text = toString({ type: 'paragraph', children: content });
+  if (content.every((child) => child.type === 'text')) return { text };
+  return { text, heading: { type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: content as never } };
 }
 
 /**
  * An admonition title is Markdown in Docusaurus (`:::tip[Some **bold** title]`). preprocess writes one that may
  * hold formatting as `title={"…"}` (plain words as `title="…"`); a title with formatting becomes an
  * `<AdmonitionTitle>` first child the theme shows as the heading, and the attribute keeps its plain text for the
- * accessible name.
+ * accessible name (`a \*b\* &amp; c` is `a *b* & c`).
  */
 export function remarkAdmonitionTitles() {
   return (tree: Root) => {
@@ -63,10 +62,10 @@ export function remarkAdmonitionTitles() {
       } catch {
         return;
       }
-      const formatted = typeof title === 'string' ? formattedTitle(title) : undefined;
-      if (!formatted) return;
+      if (typeof title !== 'string') return;
+      const formatted = formattedTitle(title);
       attribute.value = formatted.text;
-      node.children.unshift(formatted.heading);
+      if (formatted.heading) node.children.unshift(formatted.heading);
     });
   };
 }
