@@ -4,6 +4,8 @@ export interface CodeMeta {
   /** Lines to highlight, only those that exist in the block: a range is never expanded past the code. */
   highlightLines: Set<number>;
   showLineNumbers: boolean;
+  /** The number of the first line when it is not 1 (`showLineNumbers=5`, as Docusaurus reads it). */
+  firstLineNumber?: number;
   /** What is wrong with the `{…}` line ranges, if anything, with where it starts in the meta string. */
   problem?: { message: string; offset: number };
   /**
@@ -17,6 +19,8 @@ const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 /** `{1,3-5}`; a `{…}` holding quotes or a colon is another plugin's JSON option (`{"span":3}`), which Docusaurus ignores too. */
 const RANGES = /\{([^}"':]*)\}/;
 const RANGE = /^(\d+)(?:-(\d+))?$/;
+/** `showLineNumbers`, or `showLineNumbers=5` to number the lines from 5. */
+const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/;
 
 /**
  * Reads a fence's meta for a block of `lineCount` lines. Line ranges are checked against the block, and
@@ -51,7 +55,10 @@ export function parseCodeMeta(meta: string | undefined | null, lineCount: number
       for (let line = from; line <= Math.min(to, lineCount); line++) result.highlightLines.add(line);
     }
   }
-  result.showLineNumbers = /\bshowLineNumbers\b/.test(meta);
+  const lineNumbers = LINE_NUMBERS.exec(rest);
+  result.showLineNumbers = lineNumbers !== null;
+  const first = Number(lineNumbers?.[1] ?? 1);
+  if (first !== 1) result.firstLineNumber = first;
   return result;
 }
 

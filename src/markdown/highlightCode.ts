@@ -62,7 +62,7 @@ export function highlightCodeHtml(highlighter: Highlighter, code: string, lang: 
 
 /** Everything a block's HTML depends on: blocks with equal keys are highlighted alike (no options: a plain block). */
 export function highlightKey(code: string, lang: string | undefined, options?: CodeMeta): string {
-  return JSON.stringify([lang ?? '', options?.title ?? null, options ? [...options.highlightLines] : [], options?.showLineNumbers ?? false, code]);
+  return JSON.stringify([lang ?? '', options?.title ?? null, options ? [...options.highlightLines] : [], options?.showLineNumbers ?? false, options?.firstLineNumber ?? 1, code]);
 }
 
 /**
@@ -101,6 +101,10 @@ function highlightOnce(highlighter: Highlighter, code: string, lang: string | un
         pre(pre: Element) {
           pre.properties.tabindex = 0;
           if (options.showLineNumbers) this.addClassToHast(pre, 'line-numbers');
+        },
+        code(code: Element) {
+          // The CSS counter counts from the number before the first line's.
+          if (options.showLineNumbers && options.firstLineNumber !== undefined) code.properties.style = `counter-reset:line ${options.firstLineNumber - 1}`;
         },
       },
     ],

@@ -29,7 +29,7 @@ ${FENCE}
 
 1. Install:
 
-   ${FENCE}python showLineNumbers
+   ${FENCE}python showLineNumbers=7
    import os
      print(os.getcwd())
    ${FENCE}

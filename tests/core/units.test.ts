@@ -55,7 +55,12 @@ describe('parseCodeMeta', () => {
     expect(meta.title).toBe('a b.yaml');
     expect([...meta.highlightLines]).toEqual([1, 3, 4, 5]);
     expect(meta.showLineNumbers).toBe(true);
+    expect(meta.firstLineNumber).toBeUndefined();
     expect(meta.problem).toBeUndefined();
+    // Numbered from a line of Docusaurus's choosing; not in a title.
+    expect(parseCodeMeta('showLineNumbers=5 {2}', 3)).toEqual({ highlightLines: new Set([2]), showLineNumbers: true, firstLineNumber: 5 });
+    expect(parseCodeMeta('showLineNumbers=1', 3)).toEqual({ highlightLines: new Set(), showLineNumbers: true });
+    expect(parseCodeMeta('title="showLineNumbers=5"', 3)).toEqual({ title: 'showLineNumbers=5', highlightLines: new Set(), showLineNumbers: false });
   });
 
   it('bounds ranges by the block and names what is wrong', () => {
