@@ -370,6 +370,14 @@ export const configSchema = z
     redirects: z
       .array(z.object({ from: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]), to: z.string().min(1) }).strict())
       .default([]),
+    /**
+     * Redirects made from the pages, as plugin-client-redirects's `createRedirects` makes them: called with each
+     * page's path (`/guides/setup`; `/` for the home), it returns the old paths that send the reader there (a path,
+     * a list, or nothing).
+     */
+    createRedirects: z
+      .custom<(path: string) => unknown>((value) => typeof value === 'function', { message: "createRedirects is a function from a page's path to the paths that redirect to it" })
+      .optional(),
     /** Scripts every page loads, in its head: a URL, or `{ src, async, defer, … }` (Docusaurus's `scripts`). */
     scripts: z.array(headScript).default([]),
     /** Stylesheets every page loads after the theme's: a URL, or `{ href, … }` (Docusaurus's `stylesheets`). */

@@ -53,7 +53,7 @@ export function createSnapshot(
   onRenderError: (error: unknown) => void,
 ): DevSnapshot {
   const { config } = graph;
-  const files = new Map([...bundles, ...redirectFiles(config)].map((f) => [f.path, f]));
+  const files = new Map([...bundles, ...redirectFiles(config, graph.redirects)].map((f) => [f.path, f]));
   // Made when first asked for: most saves are never followed by a request for the sitemap.
   const generators = new Map<string, () => string>([
     ['sitemap.xml', () => renderSitemap(config, graph.pages)],

@@ -1,4 +1,4 @@
-import { type Redirect, redirectsOf } from '../config/redirects.js';
+import type { Redirect } from '../config/redirects.js';
 import type { SiteConfig } from '../config/types.js';
 import { PAGE_FILE } from '../shared/emittedFiles.js';
 import type { OutputFile } from '../shared/types.js';
@@ -39,6 +39,6 @@ export function redirectPage(config: SiteConfig, redirect: Redirect): string {
 }
 
 /** Every redirect's page, at its `from` route's file. */
-export function redirectFiles(config: SiteConfig): OutputFile[] {
-  return redirectsOf(config).map((redirect) => ({ path: `${redirect.from.replace(/^\//, '')}${PAGE_FILE}`, contents: redirectPage(config, redirect) }));
+export function redirectFiles(config: SiteConfig, redirects: readonly Redirect[]): OutputFile[] {
+  return redirects.map((redirect) => ({ path: `${redirect.from.replace(/^\//, '')}${PAGE_FILE}`, contents: redirectPage(config, redirect) }));
 }

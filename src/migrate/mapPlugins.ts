@@ -305,8 +305,9 @@ function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unkn
 const isPath = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 /**
- * `@docusaurus/plugin-client-redirects`: its `redirects` become the config's. Redirects made by a function
- * (`createRedirects`) and redirects by file extension are listed: docs-gen writes the redirects it is given.
+ * `@docusaurus/plugin-client-redirects`: its `redirects` become the config's. Its `createRedirects` is code, which
+ * migrate writes no config of: it is listed, to be copied into the config's `createRedirects`, which takes the
+ * same function. Redirects by file extension are listed too.
  */
 function migrateRedirects(m: Migration, options: Obj, at: string): void {
   const kept: Obj[] = [];
@@ -319,6 +320,9 @@ function migrateRedirects(m: Migration, options: Obj, at: string): void {
     }
   });
   if (Array.isArray(options.redirects) && !options.redirects.length) m.track.carried(`${at}.redirects`);
+  if (typeof options.createRedirects === 'function') {
+    m.track.notCarried(`${at}.createRedirects`, options.createRedirects, "code: copy the function into the config as `createRedirects`, which docs-gen calls as Docusaurus does");
+  }
   if (kept.length) m.out.redirects = [...(Array.isArray(m.out.redirects) ? (m.out.redirects as Obj[]) : []), ...kept];
 }
 

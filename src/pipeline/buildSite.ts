@@ -334,7 +334,7 @@ export async function renderSite(
     ...(input.routeListFile ? [input.routeListFile] : []),
     { path: SITEMAP_FILE, contents: renderSitemap(config, graph.pages) },
     { path: ROBOTS_FILE, contents: renderRobots(config) },
-    ...redirectFiles(config),
+    ...redirectFiles(config, site.graph.redirects),
     ...llms,
   ];
   // Pages sharing an image share its copy.

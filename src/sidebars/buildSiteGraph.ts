@@ -16,6 +16,8 @@ import { assignGeneratedIndexRoutes, generatedIndexPages } from './generatedInde
 import { loadSidebarsFile, type LoadedSidebars, type SidebarEntry } from './loadSidebarsFile.js';
 import { unusedSidebarsFiles } from './unusedSidebarsFiles.js';
 import { checkRedirects } from './checkRedirects.js';
+import { createdRedirects } from './createdRedirects.js';
+import { redirectsOf } from '../config/redirects.js';
 import { computeNavigation, fillCategoryTargets, firstLink, indexSidebar, type SidebarIndex } from './navigation.js';
 import type { PageNavigation, SidebarItem, Sidebars, SiteGraph } from './types.js';
 
@@ -269,6 +271,9 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   });
 
   errors.push(...checkRedirects(config, pagesByRoute, locateInConfig));
+  const own = redirectsOf(config);
+  const created = createdRedirects(config, pages, new Set(own.map((redirect) => redirect.from)), locateInConfig);
+  errors.push(...created.errors);
 
   if (errors.length) throw combineErrors(errors);
   return {
@@ -281,7 +286,8 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     navigation,
     navTargets: { routes },
     warnings: input.warnings ?? [],
-    sidebarWarnings: unusedSidebarsFiles(config),
+    sidebarWarnings: [...unusedSidebarsFiles(config), ...created.warnings],
+    redirects: [...own, ...created.redirects],
     sidebarsInputs: inputs,
   };
 }

@@ -7,6 +7,11 @@ import { nearest } from '../shared/nearest.js';
 import type { Page } from '../shared/types.js';
 import { isExternalUrl, splitUrl, withTrailingSlash } from '../shared/url.js';
 
+/** What is wrong with a redirect's `from` route, if anything: it must be a path of the site, as a page's route. */
+export function redirectFromProblem(from: string): string | undefined {
+  return !/^\/(?!\/)[^?#\s]*$/.test(from) || from.includes('//') ? "is not a path from the site's root (/…, without a query or an anchor)" : routeProblem(from);
+}
+
 /**
  * The config's redirects, checked against the pages: each `from` is a path no page and no file of the build
  * takes, named once; each `to` is another site's URL or the route of a page (a redirect to nowhere would be a
@@ -31,7 +36,7 @@ export function checkRedirects(
     }
   });
   for (const redirect of redirectsOf(config)) {
-    const unsafe = !/^\/(?!\/)[^?#\s]*$/.test(redirect.from) || redirect.from.includes('//') ? "is not a path from the site's root (/…, without a query or an anchor)" : routeProblem(redirect.from);
+    const unsafe = redirectFromProblem(redirect.from);
     if (unsafe) problem(`The redirect from "${redirect.from}" ${unsafe}`, redirect.at);
     else if (pagesByRoute.has(redirect.from)) problem(`The redirect from "${redirect.from}" would replace the page there`, redirect.at, 'A redirect is for a path no page has any more: remove it, or move the page.');
     else if (seen.has(redirect.from.toLowerCase())) problem(`The redirect from "${redirect.from}" is given twice`, redirect.at);

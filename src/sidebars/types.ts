@@ -1,3 +1,4 @@
+import type { Redirect } from '../config/redirects.js';
 import type { SiteConfig } from '../config/types.js';
 import type { Warning } from '../shared/types.js';
 import type { CategoryMeta, GeneratedIndexLink } from '../content/types.js';
@@ -90,8 +91,10 @@ export interface SiteGraph {
   navigation: Map<string, PageNavigation>;
   navTargets: NavTargets;
   warnings: Warning[];
-  /** Problems of the sidebars that do not fail the build (a sidebars file that is not used). */
+  /** Problems of this stage that do not fail the build (a sidebars file that is not used, a redirect left out). */
   sidebarWarnings: Warning[];
+  /** The pages written at old paths to send the reader on: the config's `redirects`, then those `createRedirects` makes. */
+  redirects: Redirect[];
   /** The files the sidebars file is made of (a script and the files it imports). */
   sidebarsInputs: string[];
 }

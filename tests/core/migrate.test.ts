@@ -331,6 +331,8 @@ describe('client redirects', () => {
       { from: '/x', to: '/docs/y' },
     ]);
     expect(notCarried.map((n) => n.path).sort()).toEqual(['plugins[0][1].createRedirects', 'plugins[0][1].redirects[2]']);
+    // The config takes the same function by the same name.
+    expect(notCarried.find((n) => n.path.endsWith('createRedirects'))?.reason).toMatch(/copy the function into the config as `createRedirects`/);
   });
 });
 
