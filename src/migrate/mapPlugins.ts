@@ -7,6 +7,7 @@ import { type Migration, type Obj, carry, isObj, siteLink, sitePath, str } from 
 import { stubName, stubReason } from './packageStub.js';
 import { isRedocusaurus, migrateRedocusaurus } from './mapRedocusaurus.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
+import { ConfigCode, selfContainedSource } from './functionSource.js';
 
 /** `presets` and `plugins`: docs folders, custom CSS and analytics; every other plugin is listed as not carried. */
 
@@ -305,9 +306,9 @@ function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unkn
 const isPath = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 /**
- * `@docusaurus/plugin-client-redirects`: its `redirects` become the config's. Its `createRedirects` is code, which
- * migrate writes no config of: it is listed, to be copied into the config's `createRedirects`, which takes the
- * same function. Redirects by file extension are listed too.
+ * `@docusaurus/plugin-client-redirects`: its `redirects` become the config's, and its `createRedirects` the
+ * config's, its code written into it, when it reads nothing of the Docusaurus config (an import, a constant);
+ * such a one is listed, to be copied by hand. Redirects by file extension are listed.
  */
 function migrateRedirects(m: Migration, options: Obj, at: string): void {
   const kept: Obj[] = [];
@@ -321,7 +322,13 @@ function migrateRedirects(m: Migration, options: Obj, at: string): void {
   });
   if (Array.isArray(options.redirects) && !options.redirects.length) m.track.carried(`${at}.redirects`);
   if (typeof options.createRedirects === 'function') {
-    m.track.notCarried(`${at}.createRedirects`, options.createRedirects, "code: copy the function into the config as `createRedirects`, which docs-gen calls as Docusaurus does");
+    const source = selfContainedSource(options.createRedirects as (path: string) => unknown);
+    if (!source) {
+      m.track.notCarried(`${at}.createRedirects`, options.createRedirects, 'code that reads names of the Docusaurus config: copy the function into the config as `createRedirects`, with what it reads');
+    } else {
+      m.out.createRedirects = new ConfigCode(source);
+      m.track.carried(`${at}.createRedirects`);
+    }
   }
   if (kept.length) m.out.redirects = [...(Array.isArray(m.out.redirects) ? (m.out.redirects as Obj[]) : []), ...kept];
 }

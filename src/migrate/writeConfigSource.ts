@@ -1,8 +1,17 @@
+import { ConfigCode } from './functionSource.js';
 import type { NotCarried } from './types.js';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+/** Code whose lines after the first keep their indentation relative to each other, at the line `indent` begins. */
+function indented(code: string, indent: string): string {
+  const [first, ...rest] = code.split('\n');
+  const margin = Math.min(...rest.filter((line) => line.trim()).map((line) => /^[ \t]*/.exec(line)![0].length));
+  return [first, ...rest.map((line) => (line.trim() ? `${indent}${line.slice(margin)}` : ''))].join('\n');
+}
+
 function literal(value: unknown, indent: string): string {
+  if (value instanceof ConfigCode) return indented(value.source, indent);
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r')}'`;
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   const inner = `${indent}  `;

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docLocation, rootIdPrefix } from '../../src/content/routes.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
+import { ConfigCode } from '../../src/migrate/functionSource.js';
 import { mapDocusaurusConfig } from '../../src/migrate/mapDocusaurusConfig.js';
 import { type MigrateResult, migrateSite } from '../../src/migrate/migrateSite.js';
 import { createPackageStub, stubName, stubPackage } from '../../src/migrate/packageStub.js';
@@ -116,6 +117,9 @@ describe('docs-gen migrate', () => {
     expect(home).toContain('https://github.com/acme/docs');
     expect(home).toContain('Acme <b>2.0</b> is out');
     expect(js.read('build/docs/guides/launch/index.html')).toContain('src="/img/logo.svg"');
+    // The plugin's createRedirects, its code written into the config.
+    expect(jsConfig).toMatch(/\n {2}createRedirects: function createRedirects\(existingPath\) \{\n {4}return existingPath\.startsWith\("\/docs\/guides\/"\)[^\n]*\n {2}\},\n/);
+    expect(js.read('build/guides/launch/index.html')).toContain('url=/docs/guides/launch/');
   });
 
   it('never replaces a docs-gen config without --force', async () => {
@@ -314,13 +318,14 @@ describe('remark plugins', () => {
 });
 
 describe('client redirects', () => {
-  it('carries the redirects of plugin-client-redirects, and lists one of another shape and createRedirects', () => {
+  it('carries the redirects of plugin-client-redirects, and lists one of another shape and a createRedirects that reads its config', () => {
+    const moved = '/moved';
     const { config, notCarried } = mapDocusaurusConfig(
       {
         plugins: [
           [
             '@docusaurus/plugin-client-redirects',
-            { redirects: [{ from: ['/old', '/older'], to: '/docs/new' }, { from: '/x', to: 'docs/y' }, { to: '/z' }], createRedirects: () => undefined },
+            { redirects: [{ from: ['/old', '/older'], to: '/docs/new' }, { from: '/x', to: 'docs/y' }, { to: '/z' }], createRedirects: (path: string) => `${moved}${path}` },
           ],
         ],
       },
@@ -331,8 +336,20 @@ describe('client redirects', () => {
       { from: '/x', to: '/docs/y' },
     ]);
     expect(notCarried.map((n) => n.path).sort()).toEqual(['plugins[0][1].createRedirects', 'plugins[0][1].redirects[2]']);
-    // The config takes the same function by the same name.
+    // It reads `moved`, a name of the config it was written in: the config takes the same function, copied by hand.
     expect(notCarried.find((n) => n.path.endsWith('createRedirects'))?.reason).toMatch(/copy the function into the config as `createRedirects`/);
+  });
+
+  it('carries a createRedirects that reads nothing but its own names and JavaScript’s, written as it was', () => {
+    const method = { createRedirects(existingPath: string) { const parts = existingPath.split('/'); return parts.length > 2 ? [`/v1${existingPath}`, encodeURI(parts[1])] : undefined; } };
+    for (const fn of [method.createRedirects, (path: string) => path.replace('/a/', '/b/'), function named(path: string) { return { path }.path; }]) {
+      const { config, notCarried } = mapDocusaurusConfig({ plugins: [['@docusaurus/plugin-client-redirects', { createRedirects: fn }]] }, '/site');
+      expect(notCarried).toEqual([]);
+      expect(config.createRedirects).toBeInstanceOf(ConfigCode);
+      // The written source is an expression that does what the function does.
+      const copy = new Function(`return (${(config.createRedirects as ConfigCode).source})`)() as typeof fn;
+      expect(copy('/a/x/y')).toEqual(fn('/a/x/y'));
+    }
   });
 });
 
