@@ -102,6 +102,11 @@ function openingMarker(what: { type: string; title: string } | { directive: stri
   return `<!--${ADMONITION_MARKER}:${JSON.stringify(what).replace(/-/g, '\\u002d')}-->`;
 }
 
+/** Whether preprocessed text may hold a directive of no admonition: its element (MDX), or its opening line's marker (CommonMark). */
+export function mayHoldDirective(text: string): boolean {
+  return text.includes(DIRECTIVE_ELEMENT) || text.includes('{"directive":');
+}
+
 /** A directive's opening line for MDX: its name and label as attributes of the element remarkDirectiveDivs replaces. */
 function directiveElement(name: string, label: string | undefined): string {
   return `<${DIRECTIVE_ELEMENT} name="${name}"${label === undefined ? '' : ` label={${JSON.stringify(label)}}`}>`;

@@ -270,8 +270,8 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     }
   });
 
-  errors.push(...checkRedirects(config, pagesByRoute, locateInConfig));
   const own = redirectsOf(config);
+  errors.push(...checkRedirects(config, own, pagesByRoute, locateInConfig));
   const created = createdRedirects(config, pages, new Set(own.map((redirect) => redirect.from)), locateInConfig);
   errors.push(...created.errors);
 

@@ -1,7 +1,7 @@
 import type { ConfigPath, ConfigPosition } from '../config/locateConfigValue.js';
 import type { SiteConfig } from '../config/types.js';
 import { routeProblem } from '../content/routeSafety.js';
-import { redirectsOf } from '../config/redirects.js';
+import type { Redirect } from '../config/redirects.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { nearest } from '../shared/nearest.js';
 import type { Page } from '../shared/types.js';
@@ -15,10 +15,11 @@ export function redirectFromProblem(from: string): string | undefined {
 /**
  * The config's redirects, checked against the pages: each `from` is a path no page and no file of the build
  * takes, named once; each `to` is another site's URL or the route of a page (a redirect to nowhere would be a
- * broken link that no page shows).
+ * broken link that no page shows). `redirects` are the config's, one per `from` (redirectsOf).
  */
 export function checkRedirects(
   config: SiteConfig,
+  redirects: readonly Redirect[],
   pagesByRoute: ReadonlyMap<string, Page>,
   locate: (path: ConfigPath) => ConfigPosition | undefined,
 ): DocsGenError[] {
@@ -35,7 +36,7 @@ export function checkRedirects(
       problem(`The redirect's target "${entry.to}" is no page of the site`, ['redirects', index, 'to'], near ? `Did you mean ${near}?` : undefined);
     }
   });
-  for (const redirect of redirectsOf(config)) {
+  for (const redirect of redirects) {
     const unsafe = redirectFromProblem(redirect.from);
     if (unsafe) problem(`The redirect from "${redirect.from}" ${unsafe}`, redirect.at);
     else if (pagesByRoute.has(redirect.from)) problem(`The redirect from "${redirect.from}" would replace the page there`, redirect.at, 'A redirect is for a path no page has any more: remove it, or move the page.');

@@ -4,8 +4,8 @@ import type { SiteConfig } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Page, Warning } from '../shared/types.js';
 import { withTrailingSlash } from '../shared/url.js';
+import { REDIRECT_COMPONENT } from '../generators/redirectPages.js';
 import { redirectFromProblem } from './checkRedirects.js';
-
 
 /** A page's path as Docusaurus hands it to `createRedirects`: without the trailing slash, `/` for the home. */
 const pathOf = (route: string) => (route === '/' ? route : route.replace(/\/$/, ''));
@@ -38,7 +38,7 @@ export function createdRedirects(
   const seen = new Set([...taken].map((route) => route.toLowerCase()));
   for (const page of pages) {
     // Pages that are redirects themselves (a generated reference's moved routes) are no page to arrive at.
-    if (page.body.type === 'component' && page.body.name === 'Redirect') continue;
+    if (page.body.type === 'component' && page.body.name === REDIRECT_COMPONENT) continue;
     const path = pathOf(page.route);
     let returned: unknown;
     try {

@@ -2,7 +2,7 @@ import type { Paragraph, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import type { CompileWarning } from '../../shared/types.js';
-import { DIRECTIVE_ELEMENT } from '../preprocess.js';
+import { DIRECTIVE_ELEMENT, mayHoldDirective } from '../preprocess.js';
 import { parseTitle } from './remarkAdmonitionTitles.js';
 import { walkTree } from './walkTree.js';
 
@@ -22,6 +22,8 @@ function textOf(element: MdxJsxFlowElement, name: string): string | undefined {
  */
 export function remarkDirectiveDivs() {
   return (tree: Root, file: VFile) => {
+    // Most pages have none: their trees are not walked.
+    if (!mayHoldDirective(String(file.value))) return;
     const warnings: CompileWarning[] = [];
     walkTree<MdxJsxFlowElement>(tree, 'mdxJsxFlowElement', (node) => {
       if (node.name !== DIRECTIVE_ELEMENT) return;
