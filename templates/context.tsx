@@ -27,6 +27,11 @@ export function useSiteContext(): RenderContext {
   return value;
 }
 
+/** The render context when rendering a page, or null for a component rendered on its own. */
+export function usePageContext(): RenderContext | null {
+  return useContext(SiteContext);
+}
+
 /**
  * An id unique in the page being rendered (`tabs-1`, `tabs-2`, …), counted per page so it only changes when
  * that page changes. Outside a page render (a component rendered alone) React's tree-position id stands in.

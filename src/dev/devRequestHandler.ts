@@ -94,12 +94,12 @@ export function createDevRequestHandler(source: DevSiteSource, cache = new FileC
       if (source.error !== undefined) return sendOverlay(req, res, source.error);
       if (match?.redirect) return redirect(res, 302, formatPath([...base, ...match.route.split('/').filter(Boolean)], true) + request.query);
       if (match) {
-        const page = snapshot.renderer.render(match.route);
+        const page = await snapshot.renderer.renderReady(match.route);
         return page.ok ? send(req, res, 200, HTML, page.html) : sendOverlay(req, res, page.error);
       }
     } else if (source.error !== undefined) return sendOverlay(req, res, source.error);
 
-    const notFound = snapshot.renderer.render(undefined);
+    const notFound = await snapshot.renderer.renderReady(undefined);
     return notFound.ok ? send(req, res, 404, HTML, notFound.html) : sendOverlay(req, res, notFound.error);
   };
 }

@@ -1,3 +1,4 @@
+import { loadComponentCodeLanguages, takeMissingLanguages } from '../render/componentCode.js';
 import { renderNotFoundPage, renderPage } from '../render/renderPages.js';
 import type { RenderInput } from '../render/types.js';
 import { injectReloadClient } from './clientSnippet.js';
@@ -27,21 +28,40 @@ export class PageRenderer {
     return this.pagesByRoute.has(route);
   }
 
-  /** The page at a route with the reload client, or the 404 page for `undefined`. */
+  /**
+   * The page at a route with the reload client, or the 404 page for `undefined`. A page asking for a code
+   * language not loaded yet shows that code plain and is not kept: renderReady, which the browser is served
+   * from, loads the language and renders it again.
+   */
   render(route: string | undefined): RenderOutcome {
+    return this.renderNow(route).outcome;
+  }
+
+  /** render, once the code languages the page asks for are loaded. */
+  async renderReady(route: string | undefined): Promise<RenderOutcome> {
+    const { outcome, languages } = this.renderNow(route);
+    if (!languages.length) return outcome;
+    await loadComponentCodeLanguages(languages);
+    return this.render(route);
+  }
+
+  private renderNow(route: string | undefined): { outcome: RenderOutcome; languages: string[] } {
     const key = route ?? '\0not-found';
     const cached = this.outcomes.get(key);
-    if (cached) return cached;
+    if (cached) return { outcome: cached, languages: [] };
     let outcome: RenderOutcome;
+    takeMissingLanguages();
     try {
       const page = route === undefined ? undefined : this.pagesByRoute.get(route);
       const rendered = page ? renderPage(this.input, page) : renderNotFoundPage(this.input);
       outcome = { ok: true, html: injectReloadClient(rendered.html) };
     } catch (error) {
       outcome = { ok: false, error };
-      this.onError(error);
     }
+    const languages = takeMissingLanguages();
+    if (languages.length) return { outcome, languages };
+    if (!outcome.ok) this.onError(outcome.error);
     this.outcomes.set(key, outcome);
-    return outcome;
+    return { outcome, languages };
   }
 }

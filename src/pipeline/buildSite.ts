@@ -21,7 +21,7 @@ import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { navbarItemTypeErrors } from '../render/navbarItemTypes.js';
 import { admonitionTypeWarnings } from '../render/admonitionTypes.js';
 import { RenderCache } from '../render/renderCache.js';
-import { outputFileOf, renderNotFoundPage, renderPage, renderPages } from '../render/renderPages.js';
+import { outputFileOf, renderNotFoundPageReady, renderPageReady, renderPages } from '../render/renderPages.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { checkRenderedLinks, routesToRead } from '../links/renderedLinks.js';
 import type { MdxComponents, RenderedPage, RenderInput, SiteModule, Theme } from '../render/types.js';
@@ -242,7 +242,7 @@ export async function renderSite(
     return offsets;
   };
   // An unchanged page of an unchanged site comes from the cache, with the sections the search index reads.
-  const render = (page: Page): RenderedPage => {
+  const render = async (page: Page): Promise<RenderedPage> => {
     const key = renderCache.keyOf(page, input);
     const hit = renderCache.get(key);
     if (hit) {
@@ -251,7 +251,7 @@ export async function renderSite(
       reading.push(llmsEmitter.add(page, hit.html, false, key).then(() => undefined));
       return { route: page.route, file: hit.file, html: hit.html };
     }
-    const rendered = renderPage(input, page);
+    const rendered = await renderPageReady(input, page);
     const bytes = Buffer.from(rendered.html);
     const standIns = standInsOf(rendered.file, bytes);
     const read = llmsEmitter.add(page, rendered.html, config.search.enabled, key).then((pageSections) => {
@@ -262,14 +262,14 @@ export async function renderSite(
     return { ...rendered, html: bytes };
   };
   // The 404 page of an unchanged site too: a rebuild whose pages all come from the cache then loads no renderer.
-  const renderNotFound = (): RenderedPage => {
+  const renderNotFound = async (): Promise<RenderedPage> => {
     const key = renderCache.notFoundKeyOf(input);
     const hit = renderCache.get(key);
     if (hit) {
       if (hit.standIns) standInsByFile.set(hit.file, hit.standIns);
       return { route: `/${NOT_FOUND_FILE}`, file: hit.file, html: hit.html };
     }
-    const rendered = renderNotFoundPage(input);
+    const rendered = await renderNotFoundPageReady(input);
     const bytes = Buffer.from(rendered.html);
     renderCache.set(key, { file: rendered.file, html: bytes, standIns: standInsOf(rendered.file, bytes) });
     return { ...rendered, html: bytes };

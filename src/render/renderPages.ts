@@ -15,6 +15,7 @@ import { staticContentComponent } from './staticContent.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
 import { browserOnlyHint, pageHeadOverrides } from './serverOnly.js';
+import { highlightComponentCode, loadComponentCodeLanguages, takeMissingLanguages } from './componentCode.js';
 import { importerOf, tocOf } from './pageImports.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
 
@@ -77,6 +78,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
     nextId: pageIdCounter(),
     renderStatic: (element) => reactDomServer().renderToStaticMarkup(element),
     docById: (id) => pageById(input.pages, id),
+    highlightCode: highlightComponentCode,
     markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), ctx) : undefined,
   };
 }
@@ -134,6 +136,28 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage & { htm
   }
 }
 
+/**
+ * renderPage, once more when the page asked for a code language not loaded yet (see componentCode.ts): what
+ * a page shows never depends on which pages were rendered before it.
+ */
+export async function renderPageReady(input: RenderInput, page: Page): Promise<RenderedPage & { html: string }> {
+  return withCodeLanguages(() => renderPage(input, page));
+}
+
+/** The not-found page as renderPageReady renders a page. */
+export function renderNotFoundPageReady(input: RenderInput): Promise<RenderedPage & { html: string }> {
+  return withCodeLanguages(() => renderNotFoundPage(input));
+}
+
+async function withCodeLanguages<T>(render: () => T): Promise<T> {
+  takeMissingLanguages();
+  const first = render();
+  const missing = takeMissingLanguages();
+  if (!missing.length) return first;
+  await loadComponentCodeLanguages(missing);
+  return render();
+}
+
 /** Renders the not-found page. */
 export function renderNotFoundPage(input: RenderInput): RenderedPage & { html: string } {
   const notFound = { ...contextFor(input, `/${NOT_FOUND_FILE}`), ...(input.assets.routeList ? {} : { routeList: routeListOf(input.pages) }) };
@@ -152,10 +176,10 @@ export interface RenderHooks {
   onRendered: (page: Page | undefined, rendered: RenderedPage) => void | Promise<void>;
   /** Pages done so far, for the progress display. */
   onProgress?: (done: number, total: number) => void;
-  /** Renders one page in place of renderPage (a caller may take unchanged pages from a cache). */
-  render?: (page: Page) => RenderedPage;
-  /** Renders the 404 page in place of renderNotFoundPage, as `render` does a page. */
-  renderNotFound?: () => RenderedPage;
+  /** Renders one page in place of renderPageReady (a caller may take unchanged pages from a cache). */
+  render?: (page: Page) => RenderedPage | Promise<RenderedPage>;
+  /** Renders the 404 page in place of renderNotFoundPageReady, as `render` does a page. */
+  renderNotFound?: () => RenderedPage | Promise<RenderedPage>;
 }
 
 /**
@@ -164,13 +188,13 @@ export interface RenderHooks {
  */
 export async function renderPages(
   input: RenderInput,
-  { onRendered, onProgress, render = (page) => renderPage(input, page), renderNotFound = () => renderNotFoundPage(input) }: RenderHooks,
+  { onRendered, onProgress, render = (page) => renderPageReady(input, page), renderNotFound = () => renderNotFoundPageReady(input) }: RenderHooks,
 ): Promise<void> {
   const errors: DocsGenError[] = [];
   for (const [i, page] of input.pages.entries()) {
     let rendered: RenderedPage | undefined;
     try {
-      rendered = render(page);
+      rendered = await render(page);
     } catch (error) {
       errors.push(error as DocsGenError);
     }
@@ -179,5 +203,5 @@ export async function renderPages(
     onProgress?.(i + 1, input.pages.length);
   }
   if (errors.length) throw combineErrors(errors);
-  await onRendered(undefined, renderNotFound());
+  await onRendered(undefined, await renderNotFound());
 }

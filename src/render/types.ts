@@ -3,6 +3,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { SiteConfig } from '../config/types.js';
 import type { LinkResolver } from '../links/linkResolver.js';
+import type { ComponentCode } from './componentCode.js';
 import type { RouteEntry } from '../shared/nearestRoutes.js';
 import type { Page } from '../shared/types.js';
 import type { PageNavigation, SidebarItem, Sidebars } from '../sidebars/types.js';
@@ -48,6 +49,8 @@ export interface RenderContext {
   renderStatic: (element: ReactElement) => string;
   /** The page with a doc id, for site code that looks a doc up (`useDocById` of a Docusaurus `DocCard`). */
   docById: (id: string) => Page | undefined;
+  /** The inside of a `.code-block` for code written as a component, highlighted as a fence; undefined until its language is loaded. */
+  highlightCode: (block: ComponentCode) => string | undefined;
   /** On the 404 page only: every listed page's route and title, from which the browser suggests the nearest (unless `assets.routeList` names a file holding them). */
   routeList?: RouteEntry[];
 }

@@ -1,15 +1,41 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
+import { usePageContext } from '../context.js';
+
+export interface CodeBlockProps {
+  children?: ReactNode;
+  title?: string;
+  language?: string;
+  /** `language-x` names the language when `language` does not, as on a Markdown `<code>`. */
+  className?: string;
+  /** A fence's meta: `{1,3-5}`, `title="…"`, `showLineNumbers`. */
+  metastring?: string;
+  /** Numbers the lines; a number is the first line's. */
+  showLineNumbers?: boolean | number;
+}
+
+/** Strings (and arrays of them) are code; children holding elements are shown as they are, as Docusaurus does. */
+function codeText(children: ReactNode): string | undefined {
+  const parts = Children.toArray(children);
+  if (parts.some((part) => isValidElement(part))) return undefined;
+  return Array.isArray(children) ? children.join('') : typeof children === 'string' ? children : undefined;
+}
 
 /**
- * A code block written as a component (`<CodeBlock language="bash" title="…">`). Fenced code is highlighted
- * at build time instead; this one is shown plain, with the same frame and copy button.
+ * A code block written as a component (`<CodeBlock language="ts" title="…">{source}</CodeBlock>`): its text
+ * is known only when the page renders, where it is highlighted as a fence of that language and meta would be.
+ * Outside a page render, or with elements as children, it is shown plain in the same frame.
  */
-export function CodeBlock({ children, title, language }: { children?: ReactNode; title?: string; language?: string }) {
+export function CodeBlock({ children, title, language, className, metastring, showLineNumbers }: CodeBlockProps) {
+  const ctx = usePageContext();
+  const lang = language ?? className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length);
+  const text = codeText(children);
+  const html = text === undefined ? undefined : ctx?.highlightCode({ code: text, language: lang, title, metastring, showLineNumbers });
+  if (html !== undefined) return <CodeBlockHtml language={lang ?? 'text'} html={html} />;
   return (
-    <div className="code-block" data-language={language ?? 'text'}>
+    <div className="code-block" data-language={lang ?? 'text'}>
       {title && <div className="code-title">{title}</div>}
       <pre className="shiki" tabIndex={0}>
-        <code>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
+        <code>{text !== undefined ? text.replace(/\n$/, '') : children}</code>
       </pre>
       <button type="button" className="copy-button" aria-label="Copy code to clipboard" hidden>
         Copy

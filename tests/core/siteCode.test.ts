@@ -178,8 +178,8 @@ describe('Docusaurus client modules and theme components', () => {
     const repo = /<div id="repo-link">([\s\S]*?)<\/div><div class="code-block"|<div id="repo-link">([\s\S]*)/.exec(articleOf(page('from-code')))?.[0] ?? '';
     expect(repo).toContain('<h3 id="repo-heading">Repository<a class="hash-link" href="#repo-heading"');
     expect(repo).toContain('<ul><li><a href="https://example.org/repo/README.md" target="_blank" rel="noopener noreferrer">The repo</a> <code>inline()</code></li></ul>');
-    // Code with a line break is a block; Pre only wraps it.
-    expect(repo).toMatch(/<\/ul><div class="code-block" data-language="sh"><pre class="shiki" tabindex="0"><code>one\ntwo<\/code><\/pre>/);
+    // Code with a line break is a block, highlighted in its language; Pre only wraps it.
+    expect(repo).toMatch(/<\/ul><div class="code-block" data-language="sh"><pre class="shiki [^"]*" style="[^"]*" tabindex="0"><code><span class="line"><span style="[^"]*">one<\/span><\/span>\n<span class="line"><span style="[^"]*">two<\/span><\/span><\/code><\/pre>/);
     expect(repo).toContain('<span id="footer-is-component">function</span>');
     // `@theme/Layout` in site code is inside the document already: it renders its children.
     expect(page('from-code').match(/<html/g)).toHaveLength(1);
@@ -243,9 +243,10 @@ describe('Docusaurus client modules and theme components', () => {
     expect(lists[0].match(/class="card-item"/g)).toHaveLength(2);
   });
 
-  it('CodeBlock shows a file imported with raw-loader', () => {
+  it('CodeBlock shows a file imported with raw-loader, highlighted', () => {
     const article = articleOf(page('toc'));
-    expect(article).toMatch(/<div class="code-block" data-language="css"><div class="code-title">plain\.css<\/div><pre class="shiki" tabindex="0"><code>\.plain-note \{\n {2}color: teal;\n\}<\/code>/);
+    expect(article).toMatch(/<div class="code-block" data-language="css"><div class="code-title">plain\.css<\/div><pre class="shiki [^"]*" style="[^"]*" tabindex="0"><code><span class="line"><span style="[^"]*">\.plain-note<\/span>/);
+    expect(article).toContain('>teal</span>');
   });
 });
 
