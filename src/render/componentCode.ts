@@ -25,27 +25,41 @@ interface Loaded {
  * Nothing is loaded until a page renders such a block.
  */
 let loaded: Loaded | undefined;
+/** Markdown whose fences name the languages to load. */
 const missing = new Set<string>();
 
+const fence = (language: string) => `\n\`\`\`${language}\n`;
+
 /** The grammar a language needs loaded, or undefined for plain text, which needs none. */
-function grammarOf(languages: Loaded['languages'], language: string | undefined): string | undefined {
-  const name = languages.normalizeLanguage(language);
+function grammarOf(languages: Loaded['languages'], name: string): string | undefined {
   if (name === 'text') return undefined;
   return name === languages.SHELL_SESSION ? 'bash' : name;
 }
 
 /**
+ * The grammars a block needs: its language's, and those its own fences name (Markdown in a block highlights
+ * the code of its fences only in grammars loaded), as the compile loads a page's. Whatever else is loaded then
+ * cannot change the block's HTML.
+ */
+function grammarsOf(languages: Loaded['languages'], block: ComponentCode): string[] {
+  const names = [languages.normalizeLanguage(block.language), ...languages.fenceLanguages(block.code)];
+  return names.map((name) => grammarOf(languages, name)).filter((grammar): grammar is string => grammar !== undefined);
+}
+
+/**
  * The inside of the block's `.code-block`, as a fenced block of the same language and meta gets it (title,
- * highlighted lines, line numbers, magic comments), or undefined when its language is not loaded yet.
+ * highlighted lines, line numbers, magic comments), or undefined when a grammar it needs is not loaded yet.
  */
 export function highlightComponentCode(block: ComponentCode): string | undefined {
   if (!loaded) {
-    missing.add(block.language ?? 'text');
+    // The block as a fence: loading reads the languages of its fences, the block's own and those inside it.
+    missing.add(`${fence(block.language ?? 'text')}${block.code}`);
     return undefined;
   }
-  const grammar = grammarOf(loaded.languages, block.language);
-  if (grammar && !loaded.highlighter.getLoadedLanguages().includes(grammar)) {
-    missing.add(grammar);
+  const have = new Set(loaded.highlighter.getLoadedLanguages());
+  const absent = grammarsOf(loaded.languages, block).filter((grammar) => !have.has(grammar));
+  if (absent.length) {
+    for (const grammar of absent) missing.add(fence(grammar));
     return undefined;
   }
   const { code, options } = loaded.input.codeBlockInput(block.code, block.language, block.metastring ?? '');
@@ -60,22 +74,20 @@ export function highlightComponentCode(block: ComponentCode): string | undefined
   return loaded.highlighting.highlightCodeHtml(loaded.highlighter, code, block.language, { ...options, title, ...lineNumbers });
 }
 
-/** The languages component code asked for, not loaded, since the last call. */
+/** What component code asked for and was not loaded since the last call: Markdown whose fences name the languages. */
 export function takeMissingLanguages(): string[] {
-  const languages = [...missing];
+  const wanted = [...missing];
   missing.clear();
-  return languages;
+  return wanted;
 }
 
-/** Loads the highlighter (once) and the grammars of `languages`. */
-export async function loadComponentCodeLanguages(languages: readonly string[]): Promise<void> {
+/** Loads the highlighter (once) and the grammars the fences of `wanted` (from takeMissingLanguages) name. */
+export async function loadComponentCodeLanguages(wanted: readonly string[]): Promise<void> {
   const [highlighting, names, input] = await Promise.all([
     import('../markdown/highlightCode.js'),
     import('../markdown/highlighter.js'),
     import('../markdown/codeBlockInput.js'),
   ]);
-  // getHighlighter loads the languages a Markdown text's fences name: one fence per language.
-  const fences = languages.map((language) => `\`\`\`${language}\n`).join('');
-  const highlighter = await names.getHighlighter(fences);
+  const highlighter = await names.getHighlighter(wanted.join('\n'));
   loaded ??= { highlighter, highlighting, languages: names, input };
 }

@@ -28,6 +28,8 @@ beforeAll(async () => {
       '<CodeBlock className="language-js">{["// highlight-next-line\\n", "let shown = true;"]}</CodeBlock>',
       '<CodeBlock language="no-such-language">{"plain words"}</CodeBlock>',
       '<CodeBlock language="ts"><span className="given">as written</span></CodeBlock>',
+      // Rust is named by no page: only the fence inside this block asks for it.
+      '<CodeBlock language="md">{"# Title\\n\\n```rust\\nfn main() {}\\n```"}</CodeBlock>',
       '',
     ].join('\n\n'),
   );
@@ -77,6 +79,12 @@ describe('<CodeBlock>', () => {
     expect(components[3]).toContain('data-language="no-such-language"');
     expect(components[3]).toMatch(/<code><span class="line"><span[^>]*>plain words<\/span><\/span><\/code>/);
     expect(components[4]).toContain('<code><span class="given">as written</span></code>');
+  });
+
+  it('highlights the code of fences inside Markdown in their own languages, loaded for it', () => {
+    const markdown = codeBlocks(site.read('build/index.html'))[5];
+    expect(markdown).toContain('data-language="md"');
+    expect(markdown).toMatch(/<span style="[^"]*">fn<\/span>/);
   });
 
   it('with line ranges that do not parse fails the build at the component', () => {
