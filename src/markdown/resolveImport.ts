@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { moduleResolve } from 'import-meta-resolve';
 import { isSupportedSiteModule, supportedModulesText, themeComponentName } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
 import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
@@ -30,6 +32,25 @@ function findFile(lexical: string): string | undefined {
   for (const ext of CODE_EXTENSIONS) if (isFile(path.join(lexical, `index${ext}`))) return path.join(lexical, `index${ext}`);
   for (const ext of ['.mdx', '.md']) if (isFile(lexical + ext)) return lexical + ext;
   return undefined;
+}
+
+/** The conditions a bundler resolves an `import` of a package with: its ES module build, as Docusaurus's webpack takes it. */
+const IMPORT_CONDITIONS = new Set(['import', 'module', 'node', 'default']);
+
+/**
+ * The file a page's import of a package names. A package's `exports` are read with the conditions of an
+ * `import`: a `"type": "module"` package whose `require` build is CommonJS in `.js` files cannot load that
+ * build as an ES module. What the rules of ES modules cannot resolve (a path inside a package written without
+ * its extension) is resolved as require() does. Throws when neither finds it.
+ */
+function resolvePackage(source: string, fromFile: string): string {
+  try {
+    const url = moduleResolve(source, pathToFileURL(fromFile), IMPORT_CONDITIONS);
+    if (url.protocol === 'file:') return fileURLToPath(url);
+  } catch {
+    // Resolved below as require() resolves it, or reported as not found.
+  }
+  return createRequire(fromFile).resolve(source);
 }
 
 /**
@@ -75,7 +96,7 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
   if (!local) {
     let file: string;
     try {
-      file = fs.realpathSync(createRequire(fromFile).resolve(source));
+      file = fs.realpathSync(resolvePackage(source, fromFile));
     } catch {
       return {
         ok: false,

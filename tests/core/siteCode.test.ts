@@ -366,6 +366,27 @@ describe('a package a page imports by its CommonJS build', () => {
   });
 });
 
+describe('a package a page imports by its ES module build', () => {
+  it('takes the `import` build of its exports, not a CommonJS `require` build that a "type": "module" package cannot load', async () => {
+    const site = tempSite();
+    try {
+      site.write(
+        'node_modules/dual-embed/package.json',
+        '{"name":"dual-embed","type":"module","main":"dist/index.js","exports":{".":{"import":"./dist/index.es.js","require":"./dist/index.js"}}}\n',
+      );
+      site.write('node_modules/dual-embed/dist/index.js', "module.exports = function Embed() { return null; };\n");
+      site.write(
+        'node_modules/dual-embed/dist/index.es.js',
+        "import { createElement } from 'react';\nexport default function Embed(props) { return createElement('figure', { id: props.id }, 'embedded as a module'); }\n",
+      );
+      site.write('docs/index.mdx', "import Embed from 'dual-embed';\n\n# Home\n\n<Embed id=\"video\" />\n");
+      expect(await builtHome(site.dir)).toContain('<figure id="video">embedded as a module</figure>');
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
 describe('a component that finds its children by type', () => {
   it('gets the elements written inside it with their own components, and a failure inside is still located at its element', async () => {
     const site = tempSite();
