@@ -83,14 +83,24 @@ interface EvaluationRuntime {
   stub: (id: string) => unknown;
 }
 
+/**
+ * A local file as the loader of Docusaurus configs (jiti) finds it: as written, or, for a `.js` name, the
+ * TypeScript file beside it (`require.resolve('./sidebars.js')` in a site that has `sidebars.ts`).
+ */
+function localFile(file: string): string {
+  if (fs.existsSync(file)) return file;
+  const typescript = file.replace(/\.([cm]?)js(x?)$/, '.$1ts$2');
+  return typescript !== file && fs.existsSync(typescript) ? typescript : file;
+}
+
 /** `require` for the config: Node's modules for real, packages as stubs, `require.resolve` of a local file as its path. */
 function siteRequire(siteDir: string): NodeJS.Require {
   const real = createRequire(path.join(siteDir, 'docusaurus.config.js'));
   const load = packageOrStub(siteDir);
   const fake = ((id: string) => (isBuiltin(id) ? real(id) : load(id))) as NodeJS.Require;
   fake.resolve = ((id: string) => {
-    if (id.startsWith('.')) return path.resolve(siteDir, id);
-    return id.startsWith('@site/') ? path.join(siteDir, id.slice('@site/'.length)) : id;
+    if (id.startsWith('.')) return localFile(path.resolve(siteDir, id));
+    return id.startsWith('@site/') ? localFile(path.join(siteDir, id.slice('@site/'.length))) : id;
   }) as NodeJS.RequireResolve;
   return fake;
 }
