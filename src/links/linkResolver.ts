@@ -34,15 +34,18 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
   const roots = config.content.map((root) => root.absPath).sort((a, b) => b.length - a.length);
 
   /**
-   * The doc a `.md`/`.mdx` link names, tried as Docusaurus does: from the page's folder, then from the root
-   * of the page's content folder (`/x.md` only from there).
+   * The doc a `.md`/`.mdx` link names, tried as Docusaurus does: `@site/x.md` in the site folder; `/x.md` from
+   * the root of the page's content folder, then from the site folder (`/docs/guide/setup.mdx`); `x.md` and
+   * `./x.md` from the page's folder, then from those two.
    */
   function markdownTarget(rawPath: string, from: Page): Page | undefined {
     const file = safeDecode(rawPath);
+    if (file.startsWith('@site/')) return targets.pagesByFile.get(path.join(config.siteDirPath, file.slice('@site/'.length)));
     const root = roots.find((r) => from.sourceFile.startsWith(r + path.sep));
     const candidates = [
       ...(file.startsWith('/') ? [] : [path.resolve(path.dirname(from.sourceFile), file)]),
       ...(root ? [path.join(root, file)] : []),
+      path.join(config.siteDirPath, file),
     ];
     for (const candidate of candidates) {
       const target = targets.pagesByFile.get(candidate);

@@ -29,6 +29,17 @@ describe('link validation', () => {
     expect(result.stderr).toContain('docs/index.md:3:1  Broken Markdown link: ./missing.md');
   });
 
+  it('finds a Markdown file link from the page, the content folder or the site folder, as Docusaurus does', async () => {
+    withPages({
+      'docs/index.md': '# Home\n\n[a](/docs/guide/setup.mdx) [b](/guide/setup.mdx) [c](@site/docs/guide/setup.mdx) [d](guide/setup.mdx)\n',
+      'docs/guide/setup.mdx': '# Setup\n',
+    });
+    const result = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(result.code, result.stderr).toBe(0);
+    const hrefs = [...site.read('build/index.html').matchAll(/<a href="([^"]*)">[abcd]<\/a>/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(['/guide/setup/', '/guide/setup/', '/guide/setup/', '/guide/setup/']);
+  });
+
   it('only warns on a broken anchor and on duplicate routes', async () => {
     withPages({
       'docs/index.md': '# Home\n\n## Real\n\n[x](#unreal) and [y](/other/#nope)\n',
