@@ -15,7 +15,8 @@ export interface CodeMeta {
   warning?: { message: string; offset: number };
 }
 
-const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+/** Quoted as in Docusaurus, or one word; a quote left open is no title at all, as Docusaurus reads it. */
+const TITLE = /title=(?:"([^"]*)"|'([^']*)'|([^\s"']\S*))/;
 /** `{1,3-5}`; a `{…}` holding quotes or a colon is another plugin's JSON option (`{"span":3}`), which Docusaurus ignores too. */
 const RANGES = /\{([^}"':]*)\}/;
 const RANGE = /^(\d+)(?:-(\d+))?$/;
