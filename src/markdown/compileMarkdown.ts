@@ -27,7 +27,8 @@ import { remarkImports, type ImportsData } from './plugins/remarkImports.js';
 import { rehypeStaticTree, type StaticTreeData } from './plugins/rehypeStaticTree.js';
 import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledMarkdown } from './types.js';
-import { compilePartials } from './partials.js';
+import { compilePartials, withPartialHeadings } from './partials.js';
+import type { PartialTocSlot } from './plugins/remarkHeadingIds.js';
 import type { ImportAlias } from '../util/importAliases.js';
 
 interface Point {
@@ -204,13 +205,13 @@ export async function compileMarkdown(
   if (blanked.bodies.length) compiled = await withHighlighter(blanked.text, blanked.bodies).catch(() => undefined);
   compiled ??= await withHighlighter(source);
   const { vfile, code } = compiled;
-  const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & StaticTreeData & { h1?: string };
+  const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & StaticTreeData & { h1?: string; partialTocSlots?: PartialTocSlot[] };
   const imports = data.imports ?? [];
   const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir, aliases, settings);
   return {
     ...(data.staticTree ? { code: '', tree: data.staticTree } : { code }),
     h1: data.h1,
-    headings: data.headings ?? [],
+    headings: withPartialHeadings(data.headings ?? [], data.partialTocSlots ?? [], partials.headings),
     anchors: [...(data.anchors ?? []), ...partials.anchors],
     links: data.links ?? [],
     sections: data.sections ?? [],

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import type { CompiledPartial, FileStamp, PageAsset, PageImport } from '../shared/types.js';
+import type { CompiledPartial, FileStamp, PageAsset, PageImport, TocItem } from '../shared/types.js';
+import type { PartialTocSlot } from './plugins/remarkHeadingIds.js';
 import { stampOf } from './resolveAsset.js';
 import type { MarkdownSettings } from './markdownSettings.js';
 import type { ImportAlias } from '../util/importAliases.js';
@@ -29,6 +30,8 @@ export interface CompiledPartials {
   assets: PageAsset[];
   anchors: string[];
   fileStamps: FileStamp[];
+  /** Each partial's headings, those of the partials it renders included. */
+  headings: Record<string, TocItem[]>;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function compilePartials(
   aliases: readonly ImportAlias[] = [],
   settings?: MarkdownSettings,
 ): Promise<CompiledPartials> {
-  const out: CompiledPartials = { compiled: {}, assets: [], anchors: [], fileStamps: [] };
+  const out: CompiledPartials = { compiled: {}, assets: [], anchors: [], fileStamps: [], headings: {} };
   for (const entry of imports) {
     if (entry.kind !== 'partial' || !entry.file) continue;
     const file = entry.file;
@@ -68,10 +71,23 @@ export async function compilePartials(
       });
     }
     out.compiled[file] = { code: partial.code, imports: partial.imports, components: partial.components };
+    out.headings[file] = partial.headings;
     Object.assign(out.compiled, partial.partials);
     out.assets.push(...partial.assets);
     out.anchors.push(...partial.anchors);
     out.fileStamps.push(...partial.fileStamps);
   }
   return out;
+}
+
+/** A page's headings with those of each partial it renders put where it renders it. */
+export function withPartialHeadings(headings: TocItem[], slots: PartialTocSlot[], partialHeadings: Record<string, TocItem[]>): TocItem[] {
+  if (!slots.length) return headings;
+  const out: TocItem[] = [];
+  let next = 0;
+  for (const slot of slots) {
+    out.push(...headings.slice(next, slot.at), ...(partialHeadings[slot.file] ?? []));
+    next = slot.at;
+  }
+  return [...out, ...headings.slice(next)];
 }

@@ -4,6 +4,13 @@ import { toString } from 'mdast-util-to-string';
 import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../shared/types.js';
+import type { ImportsData } from './remarkImports.js';
+
+/** Where a partial is rendered among the page's headings: before `headings[at]`, its own headings belong. */
+export interface PartialTocSlot {
+  at: number;
+  file: string;
+}
 
 const CUSTOM_ID = /\s*\{#([\w.:-]+)\}\s*$/;
 
@@ -16,10 +23,16 @@ function takeCustomId(heading: Heading): string | undefined {
   return match[1];
 }
 
-/** Gives every heading an id (GitHub-style slug, or its `{#custom-id}`) and records headings and anchors. */
+/**
+ * Gives every heading an id (GitHub-style slug, or its `{#custom-id}`) and records headings and anchors, and
+ * where among them each imported partial is rendered (`<Setup />`): its headings are the page's there, as in
+ * Docusaurus's table of contents.
+ */
 export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
+    const partialNames = (file.data as Partial<ImportsData>).partialNames ?? {};
+    const partialTocSlots: PartialTocSlot[] = [];
     const headings: TocItem[] = [];
     const anchors: string[] = [];
     let h1: string | undefined;
@@ -35,6 +48,9 @@ export function remarkHeadingIds() {
         anchors.push(id);
         return;
       }
+      if (node.type === 'mdxJsxFlowElement' && node.name && Object.hasOwn(partialNames, node.name)) {
+        partialTocSlots.push({ at: headings.length, file: partialNames[node.name] });
+      }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attr of node.attributes) {
           if (attr.type === 'mdxJsxAttribute' && (attr.name === 'id' || attr.name === 'value') && typeof attr.value === 'string') {
@@ -44,6 +60,6 @@ export function remarkHeadingIds() {
         }
       }
     });
-    Object.assign(file.data, { headings, anchors, h1 });
+    Object.assign(file.data, { headings, anchors, h1, partialTocSlots });
   };
 }

@@ -26,6 +26,8 @@ export interface ImportsData {
   imports: PageImport[];
   importAssets: PageAsset[];
   importStamps: FileStamp[];
+  /** The name each imported partial is given (`import Setup from './_setup.mdx'`) → its file. */
+  partialNames: Record<string, string>;
 }
 
 type Located = { loc?: { start: { line: number; column: number } } | null };
@@ -66,6 +68,7 @@ export function remarkImports(options: ImportsOptions) {
     const imports: PageImport[] = [];
     const importAssets: PageAsset[] = [];
     const importStamps: FileStamp[] = [];
+    const partialNames: Record<string, string> = {};
     const fail = (message: string, at: Located, hint?: string): never => {
       throw new DocsGenError(message, { file: file.path, line: at.loc?.start.line, column: (at.loc?.start.column ?? 0) + 1, hint });
     };
@@ -121,6 +124,8 @@ export function remarkImports(options: ImportsOptions) {
               continue;
             }
             const key = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+            const imported = imports[index];
+            if (key === 'default' && imported.kind === 'partial' && imported.file) partialNames[specifier.local.name] = imported.file;
             pattern.properties.push({
               type: 'Property',
               key: { type: 'Literal', value: key, raw: JSON.stringify(key) },
@@ -145,6 +150,6 @@ export function remarkImports(options: ImportsOptions) {
         }
       }
     });
-    Object.assign(file.data, { imports, importAssets, importStamps } satisfies ImportsData);
+    Object.assign(file.data, { imports, importAssets, importStamps, partialNames } satisfies ImportsData);
   };
 }
