@@ -28,3 +28,10 @@ export function siteThemeAliases(themePath: string | undefined): ImportAlias[] {
   }
   return [...names].sort().map((name) => ({ prefix: `@theme/${name}`, path: path.join(themePath, name) }));
 }
+
+/** Whether the site's theme folder overrides the theme component `name` (`CodeBlock.tsx`, `CodeBlock/index.js`). */
+export function overridesThemeComponent(themePath: string | undefined, name: string): boolean {
+  if (!themePath) return false;
+  const base = path.join(themePath, ...name.split('/'));
+  return ['tsx', 'ts', 'jsx', 'js', 'mjs'].some((ext) => fs.existsSync(`${base}.${ext}`) || fs.existsSync(path.join(base, `index.${ext}`)));
+}

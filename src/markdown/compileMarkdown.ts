@@ -135,7 +135,7 @@ function processorFor(
         remarkRenderLocations,
       ],
       rehypePlugins: [
-        [rehypeCode, { highlighter, mermaid: settings.mermaid }],
+        [rehypeCode, { highlighter, mermaid: settings.mermaid, fenceSources: settings.fenceSources }],
         // CommonMark's HTML becomes elements, after code blocks are highlighted (HTML's own `<pre>` is shown as written).
         ...(format === 'md' ? [rawHtml] : []),
         [rehypeStaticTree, { enabled }],

@@ -1,6 +1,7 @@
 import { NPM2YARN_DEFAULTS, type Npm2YarnOptions } from './plugins/remarkNpm2Yarn.js';
 import type { TabBlocksOptions } from './plugins/remarkTabBlocks.js';
 import { ADMONITION_KEYWORDS } from '../shared/admonitionKeywords.js';
+import { overridesThemeComponent } from '../config/siteThemeAliases.js';
 
 /** How a page is parsed: as MDX, as CommonMark, or by its extension (`.md` as CommonMark). */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
@@ -17,17 +18,25 @@ export interface MarkdownSettings {
   markdownFormat: MarkdownFormat;
   /** The keywords `:::keyword` admonitions may use (none: admonitions off). */
   admonitionKeywords: string[];
+  /**
+   * Whether a fenced block keeps its code and meta as written beside its highlighted HTML: when the site
+   * overrides `CodeBlock`, which renders fenced code in Docusaurus, and is given them as props.
+   */
+  fenceSources: boolean;
 }
 
-export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS] };
+export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS], fenceSources: false };
 
 /** The config's `admonitions`: keywords of the site's own, beside Docusaurus's or instead of them, or none at all. */
 export type AdmonitionsSetting = false | { keywords: string[]; extendDefaults: boolean };
 
-export function markdownSettingsOf(config: Omit<MarkdownSettings, 'admonitionKeywords'> & { admonitions: AdmonitionsSetting }): MarkdownSettings {
+export function markdownSettingsOf(
+  config: Omit<MarkdownSettings, 'admonitionKeywords' | 'fenceSources'> & { admonitions: AdmonitionsSetting; themePath?: string },
+): MarkdownSettings {
   const { admonitions } = config;
   const admonitionKeywords = admonitions === false ? [] : [...new Set([...(admonitions.extendDefaults ? ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
-  return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat, admonitionKeywords };
+  const fenceSources = overridesThemeComponent(config.themePath, 'CodeBlock');
+  return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat, admonitionKeywords, fenceSources };
 }
 
 /** The format a file is parsed in: with `detect`, `.mdx` files are MDX and every other file CommonMark. */

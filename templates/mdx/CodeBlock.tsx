@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { usePageContext } from '../context.js';
 
 export interface CodeBlockProps {
@@ -45,6 +45,24 @@ export function CodeBlock({ children, title, language, className, metastring, sh
 }
 
 /** A fenced code block highlighted at build time: the compiler hands over its HTML as one string. */
-export function CodeBlockHtml({ language, html }: { language: string; html: string }) {
+export function CodeBlockHtml({ language, html }: { language: string; html: string; code?: string; meta?: string }) {
   return <div className="code-block" data-language={language} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The theme's own CodeBlock, whatever a site's override makes `CodeBlock` of this module. */
+export const ThemeCodeBlock = CodeBlock;
+
+/**
+ * Fenced code as Docusaurus renders it when a site overrides `CodeBlock`: through the override, given the code
+ * and its meta as written (`className="language-x"`, `metastring`). Pages compiled without them keep their HTML.
+ */
+export function fencedCodeThrough(Override: ComponentType<CodeBlockProps>): ComponentType<Parameters<typeof CodeBlockHtml>[0]> {
+  return function FencedCode(props) {
+    if (props.code === undefined) return <CodeBlockHtml {...props} />;
+    return (
+      <Override className={`language-${props.language}`} metastring={props.meta || undefined}>
+        {props.code}
+      </Override>
+    );
+  };
 }

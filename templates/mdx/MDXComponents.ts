@@ -1,6 +1,6 @@
 import { Admonition, AdmonitionTitle } from './Admonition.js';
 import { Card, Cards } from './Cards.js';
-import { CodeBlock, CodeBlockHtml } from './CodeBlock.js';
+import { CodeBlock, CodeBlockHtml, fencedCodeThrough, ThemeCodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
 import { headingComponents } from './Heading.js';
 import { Image } from './Image.js';
@@ -22,6 +22,7 @@ export const MDXComponents = {
   Cards,
   Card,
   CodeBlock,
-  CodeBlockHtml,
+  // Fenced code: a site's CodeBlock renders it, as in Docusaurus, when it overrides the theme's.
+  CodeBlockHtml: CodeBlock === ThemeCodeBlock ? CodeBlockHtml : fencedCodeThrough(CodeBlock),
   Link,
 };

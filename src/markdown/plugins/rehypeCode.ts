@@ -48,6 +48,8 @@ export interface RehypeCodeOptions {
   output?: 'component' | 'html';
   /** Blocks in `mermaid` become diagrams the browser draws (see mermaidDiagram), not highlighted code. */
   mermaid?: boolean;
+  /** Each block's code and meta as written go with its HTML, for a site's `CodeBlock` (see MarkdownSettings). */
+  fenceSources?: boolean;
 }
 
 /** What a page's compile may be given on `file.data`: blocks another thread has highlighted ahead, when it has. */
@@ -86,7 +88,8 @@ export function rehypeCode(options: RehypeCodeOptions) {
         return 'skip';
       }
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
-      const { code: text, options: parsed } = codeBlockInput(toString(code), lang, meta);
+      const written = toString(code);
+      const { code: text, options: parsed } = codeBlockInput(written, lang, meta);
       if (parsed.problem) throw metaError(parsed.problem, meta, node, file);
       if (parsed.warning) {
         const { line = 1, column = 1 } = metaPlace(parsed.warning.offset, meta, node, file);
@@ -106,6 +109,12 @@ export function rehypeCode(options: RehypeCodeOptions) {
         attributes: [
           { type: 'mdxJsxAttribute', name: 'language', value: lang ?? 'text' },
           { type: 'mdxJsxAttribute', name: 'html', value: html },
+          ...(options.fenceSources
+            ? [
+                { type: 'mdxJsxAttribute' as const, name: 'code', value: written.replace(/\n$/, '') },
+                { type: 'mdxJsxAttribute' as const, name: 'meta', value: meta },
+              ]
+            : []),
         ],
         children: [],
       };

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * A site's `CodeBlock` override renders fenced code, as in Docusaurus, given the code and its meta as written:
+ * before, fences kept the theme's block and only `<CodeBlock>` written in a page reached the override.
+ */
+const PAGE = ['# Code', '```ts title="app.ts" {2}\nconst a = 1;\nconst b = 2;\n```', '```js\n// highlight-next-line\nlet c = 3;\n```', ''].join('\n\n');
+
+const plain = tempSite();
+const wrapping = tempSite();
+const replacing = tempSite();
+let builds: RunResult[];
+
+beforeAll(async () => {
+  for (const site of [plain, wrapping, replacing]) site.write('docs/index.md', PAGE);
+  wrapping.write(
+    'src/theme/CodeBlock/index.js',
+    "import React from 'react';\nimport CodeBlock from '@theme-original/CodeBlock';\n\nexport default function Wrapped(props) {\n  return <div className=\"wrapped\"><CodeBlock {...props} /></div>;\n}\n",
+  );
+  replacing.write(
+    'src/theme/CodeBlock.jsx',
+    'export default function Plain({ children, className, metastring }) {\n  return <pre className={`site-block ${className}`} data-meta={metastring}>{children}</pre>;\n}\n',
+  );
+  builds = await Promise.all([plain, wrapping, replacing].map((site) => runDocsGenAsync(['build', site.dir, '--quiet'])));
+}, 60_000);
+afterAll(() => {
+  for (const site of [plain, wrapping, replacing]) site.cleanup();
+});
+
+const article = (site: ReturnType<typeof tempSite>) => {
+  const html = site.read('build/index.html');
+  return html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+};
+const blocks = (html: string) => [...html.matchAll(/<div class="code-block" data-language="[^"]*">[\s\S]*?<\/button><\/div>/g)].map((m) => m[0]);
+
+describe("a site's CodeBlock", () => {
+  it('renders fenced code; through the theme’s own, it is highlighted as the theme highlights it', () => {
+    expect(builds.map((b) => b.code)).toEqual([0, 0, 0]);
+    const theme = blocks(article(plain));
+    expect(theme).toHaveLength(2);
+    expect(theme[0]).toContain('<div class="code-title">app.ts</div>');
+    const wrapped = article(wrapping);
+    expect([...wrapped.matchAll(/<div class="wrapped">/g)]).toHaveLength(2);
+    expect(blocks(wrapped)).toEqual(theme);
+  });
+
+  it('gets the code and its meta as written', () => {
+    const pres = [...article(replacing).matchAll(/<pre class="site-block ([^"]*)"( data-meta="[^"]*")?>([^<]*)<\/pre>/g)].map((m) => [m[1], m[2] ?? '', m[3]]);
+    expect(pres).toEqual([
+      ['language-ts', ' data-meta="title=&quot;app.ts&quot; {2}"', 'const a = 1;\nconst b = 2;'],
+      ['language-js', '', '// highlight-next-line\nlet c = 3;'],
+    ]);
+  });
+});
