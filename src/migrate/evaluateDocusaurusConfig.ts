@@ -62,7 +62,7 @@ const isFilePath = (id: string) => id.startsWith('.') || id.startsWith('file:') 
  * A package the site has installed is loaded for real (a config that reads its data with `yaml` gets the data),
  * unless it is part of Docusaurus; a Docusaurus package, one not installed or one that cannot be required is a stub.
  */
-function packageOrStub(siteDir: string): (id: string) => unknown {
+function packageOrStub(siteDir: string, stubbed?: Set<string>): (id: string) => unknown {
   const real = createRequire(path.join(siteDir, 'docusaurus.config.js'));
   return (id) => {
     // A file named by its path (`require(path.join(__dirname, 'data/videos.js'))`) is the site's own, whatever
@@ -73,6 +73,7 @@ function packageOrStub(siteDir: string): (id: string) => unknown {
       } catch {
         // Not installed, or an ES module only: the stub stands in.
       }
+      if (!isFilePath(id)) stubbed?.add(id);
     }
     return createPackageStub(id);
   };
@@ -94,9 +95,9 @@ function localFile(file: string): string {
 }
 
 /** `require` for the config: Node's modules for real, packages as stubs, `require.resolve` of a local file as its path. */
-function siteRequire(siteDir: string): NodeJS.Require {
+function siteRequire(siteDir: string, stubbed: Set<string>): NodeJS.Require {
   const real = createRequire(path.join(siteDir, 'docusaurus.config.js'));
-  const load = packageOrStub(siteDir);
+  const load = packageOrStub(siteDir, stubbed);
   const fake = ((id: string) => (isBuiltin(id) ? real(id) : load(id))) as NodeJS.Require;
   fake.resolve = ((id: string) => {
     if (id.startsWith('.')) return localFile(path.resolve(siteDir, id));
@@ -111,7 +112,9 @@ function siteRequire(siteDir: string): NodeJS.Require {
  */
 export async function evaluateDocusaurusConfig(file: string): Promise<Record<string, unknown>> {
   const siteDir = path.dirname(file);
-  const runtime: EvaluationRuntime = { require: siteRequire(siteDir), stub: packageOrStub(siteDir) };
+  // The site's own packages a stub stood in for: what the config did with one may be why it threw.
+  const stubbed = new Set<string>();
+  const runtime: EvaluationRuntime = { require: siteRequire(siteDir, stubbed), stub: packageOrStub(siteDir, stubbed) };
   const key = Symbol.for('docs-gen.migrate.runtime');
   const globals = globalThis as unknown as Record<symbol, EvaluationRuntime | undefined>;
   globals[key] = runtime;
@@ -130,12 +133,26 @@ export async function evaluateDocusaurusConfig(file: string): Promise<Record<str
     }
     return config as Record<string, unknown>;
   } catch (error) {
-    if (error instanceof DocsGenError) throw error;
-    // What the exported function throws when called.
-    throw new DocsGenError(`The Docusaurus config threw while loading: ${error instanceof Error ? error.message : String(error)}`, { file, cause: error });
+    const failure =
+      error instanceof DocsGenError
+        ? error
+        : // What the exported function throws when called.
+          new DocsGenError(`The Docusaurus config threw while loading: ${error instanceof Error ? error.message : String(error)}`, { file, cause: error });
+    throw withStubHint(failure, stubbed);
   } finally {
     delete globals[key];
   }
+}
+
+/**
+ * A config that threw may have used a package that is not installed here: migrate evaluated it with a stand-in,
+ * which does nothing a real package does (a schema library's check then fails). The hint names them.
+ */
+function withStubHint(error: DocsGenError, stubbed: Set<string>): DocsGenError {
+  if (!stubbed.size || !/threw while loading/.test(error.message)) return error;
+  const names = [...stubbed].sort().join(', ');
+  const hint = `It ran with stand-ins for packages that are not installed beside the site: ${names}. Install the site's packages (\`npm install\` in the site folder) and run migrate again.`;
+  return new DocsGenError(error.message, { file: error.file, line: error.line, column: error.column, hint: error.hint ? `${error.hint}\n${hint}` : hint, cause: error.cause, related: error.related });
 }
 
 /**

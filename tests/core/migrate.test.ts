@@ -202,6 +202,22 @@ describe('package stubs', () => {
     // Awaiting a stub resolves to it at once instead of waiting on a `then` that never calls back.
     expect(await stub).toBe(stub);
   });
+
+  it('are named in the hint of a config that threw, as what it may have needed installed', async () => {
+    const site = tempSite();
+    try {
+      site.write(
+        'docusaurus.config.js',
+        "const { check } = require('schema-checker');\nif (check() !== true) throw new Error(\"Can't happen\");\nmodule.exports = { title: 'Checked', url: 'https://x.test', baseUrl: '/' };\n",
+      );
+      const failed = await migrateSite(site.dir).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(DocsGenError);
+      expect(failed).toMatchObject({ message: expect.stringContaining("threw while loading: Can't happen"), file: path.join(site.dir, 'docusaurus.config.js'), line: 2 });
+      expect((failed as DocsGenError).hint).toMatch(/stand-ins for packages that are not installed beside the site: schema-checker\. Install the site's packages/);
+    } finally {
+      site.cleanup();
+    }
+  });
 });
 
 describe('mapDocusaurusConfig', () => {
