@@ -13,6 +13,7 @@ import { yamlPlugin } from '../util/yamlPlugin.js';
 import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { isInsidePath } from '../util/hiddenPath.js';
 import { siteThemeAliases } from './siteThemeAliases.js';
+import { refuseOutsideImport, resolveCssImport } from '../util/cssImports.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 // Docusaurus's `sidebars.js`/`.ts` are found like docs-gen's own YAML; when several exist the first is read
@@ -132,6 +133,27 @@ function requireFile(rootDir: string, relPath: string, key: string, configFile: 
   return abs;
 }
 
+/**
+ * A `customCss` entry: a file of the site, or a package's stylesheet (`@radix-ui/colors/gray.css`), found as an
+ * `@import` of the site's CSS finds it (see resolveCssImport) in a `node_modules` folder on the way up.
+ */
+function customCssFile(rootDir: string, entry: string, key: string, configFile: string | undefined): string {
+  if (/^\.{0,2}\//.test(entry) || path.isAbsolute(entry) || fs.existsSync(path.resolve(rootDir, entry))) return requireFile(rootDir, entry, key, configFile);
+  let found: ReturnType<typeof resolveCssImport> | undefined;
+  try {
+    found = resolveCssImport(entry, path.join(rootDir, 'package.json'));
+  } catch {
+    // Neither a file nor an installed package's stylesheet: reported as a missing file.
+  }
+  if (typeof found !== 'string') return requireFile(rootDir, entry, key, configFile);
+  try {
+    refuseOutsideImport(entry, found, rootDir);
+  } catch {
+    throw new DocsGenError(`"${key}" names ${entry}, which resolves to ${found}, outside the site folder and not in an installed package`, configPlace(key, configFile));
+  }
+  return found;
+}
+
 /** The pages folder: as set, none for `false`, else found by its default names. */
 function pagesFolder(pages: ParsedConfig['pages'], rootDir: string, siteDirPath: string, configFile: string | undefined): string | undefined {
   if (pages === false) return undefined;
@@ -211,7 +233,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       : existing(rootDir, ['static']),
     siteDirPath,
     themePath,
-    customCssPaths: customCss.map((file, i) => requireFile(rootDir, file, typeof parsed.customCss === 'string' ? 'customCss' : `customCss.${i}`, configFile)),
+    customCssPaths: customCss.map((file, i) => customCssFile(rootDir, file, typeof parsed.customCss === 'string' ? 'customCss' : `customCss.${i}`, configFile)),
     importAliases: [
       ...Object.entries(parsed.aliases).map(([prefix, target]) => ({ prefix, path: requireFile(rootDir, target, `aliases.${prefix}`, configFile) })),
       ...siteThemeAliases(themePath),

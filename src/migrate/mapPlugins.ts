@@ -8,6 +8,7 @@ import { stubName, stubReason } from './packageStub.js';
 import { isRedocusaurus, migrateRedocusaurus } from './mapRedocusaurus.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
 import { ConfigCode, selfContainedSource } from './functionSource.js';
+import { refuseOutsideImport, resolveCssImport } from '../util/cssImports.js';
 
 /** `presets` and `plugins`: docs folders, custom CSS and analytics; every other plugin is listed as not carried. */
 
@@ -244,13 +245,26 @@ export function migratePresets(m: Migration, presets: unknown, content: Obj[], p
 }
 
 /** Docusaurus resolves `customCss` paths against the site folder; `@site/` names it too. */
+/** Whether a package's stylesheet (`@radix-ui/colors/gray.css`) is installed for the site, as docs-gen's `customCss` finds it. */
+function installedStylesheet(siteDir: string, entry: string): boolean {
+  try {
+    const found = resolveCssImport(entry, path.join(siteDir, 'package.json'));
+    if (typeof found !== 'string') return false;
+    refuseOutsideImport(entry, found, siteDir);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function siteFile(m: Migration, file: string): string {
   return path.resolve(m.siteDir, file.replace(/^@site\//, './'));
 }
 
 /**
  * The classic theme's `customCss` (a path or a list, from the preset's `theme` or the theme's own options),
- * appended to what is carried already: Sass is compiled by docs-gen itself, Less and a package's CSS are listed.
+ * appended to what is carried already: Sass is compiled by docs-gen itself, an installed package's stylesheet is
+ * carried as written; Less, and the stylesheet of a package not installed, are listed.
  */
 export function migrateCustomCss(m: Migration, value: unknown, at: string): void {
   const list = Array.isArray(value) ? value : [value];
@@ -258,8 +272,16 @@ export function migrateCustomCss(m: Migration, value: unknown, at: string): void
   const files: string[] = [];
   list.forEach((entry, i) => {
     if (typeof entry !== 'string') return;
-    // A package's CSS (`require.resolve('pkg/theme.css')`) is in node_modules, which docs-gen does not read.
-    if (!fs.existsSync(siteFile(m, entry))) m.track.notCarried(where(i), entry, 'no such file in the site: copy it into the site and add it to `customCss`');
+    // A package's CSS (`require.resolve('pkg/theme.css')`, which migrate's stand-in require leaves as written)
+    // is carried as it is written when the package is installed: docs-gen finds it as an `@import` would.
+    // Written without `./`, a path whose first folder is not the site's (`react-tweet/theme.css`) names a package.
+    const bare = !/^(\.{0,2}\/|@site\/)/.test(entry) && !path.isAbsolute(entry) && !fs.existsSync(path.join(m.siteDir, entry.split('/')[0]));
+    if (!fs.existsSync(siteFile(m, entry)) && bare && installedStylesheet(m.siteDir, entry)) {
+      files.push(entry);
+      if (Array.isArray(value)) m.track.carried(where(i));
+    } else if (!fs.existsSync(siteFile(m, entry)) && bare) {
+      m.track.notCarried(where(i), entry, "a package's stylesheet, and the package is not installed here: install the site's packages, then add it to `customCss` as written");
+    } else if (!fs.existsSync(siteFile(m, entry))) m.track.notCarried(where(i), entry, 'no such file in the site: copy it into the site and add it to `customCss`');
     else if (!/\.(css|scss|sass)$/i.test(entry)) m.track.notCarried(where(i), sitePath(m, siteFile(m, entry)), 'not CSS or Sass: compile it to CSS and add that to `customCss`');
     else {
       files.push(sitePath(m, siteFile(m, entry)));

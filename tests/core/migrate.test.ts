@@ -466,6 +466,35 @@ describe('customCss', () => {
   });
 });
 
+describe("a package's stylesheet in customCss", () => {
+  it('is carried as written when the package is installed, and the site builds with it, its font included', async () => {
+    const site = tempSite();
+    try {
+      site.write('node_modules/fancy-colors/package.json', '{"name":"fancy-colors","version":"1.0.0"}\n');
+      site.write('node_modules/fancy-colors/gray.css', '@font-face { font-family: Fancy; src: url(./fonts/fancy.woff2); }\n:root { --fancy-gray: #777; }\n');
+      site.write('node_modules/fancy-colors/fonts/fancy.woff2', 'font');
+      site.write('docs/index.md', '# Home\n');
+      site.write(
+        'docusaurus.config.js',
+        "module.exports = { title: 'Colors', url: 'https://x.test', baseUrl: '/', presets: [['classic', { theme: { customCss: [require.resolve('fancy-colors/gray.css'), require.resolve('missing-colors/gray.css')] } }]] };\n",
+      );
+      const result = await migrateSite(site.dir);
+      expect(result.config.customCss).toBe('fancy-colors/gray.css');
+      expect(result.notCarried.map((n) => `${n.path}: ${n.value} (${n.reason})`)).toContain(
+        'presets[0][1].theme.customCss[1]: "missing-colors/gray.css" (a package\'s stylesheet, and the package is not installed here: install the site\'s packages, then add it to `customCss` as written)',
+      );
+      const build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+      expect(build.code, build.stderr).toBe(0);
+      const cssFile = fs.readdirSync(path.join(site.dir, 'build/assets/css'))[0];
+      const css = site.read(`build/assets/css/${cssFile}`);
+      expect(css).toContain('--fancy-gray:#777');
+      expect(css).toMatch(/url\("[^"]*assets\/files\/[0-9a-f]+-fancy\.woff2"\)/);
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
 describe('pages', () => {
   it("carries the classic preset's pages plugin: off, or its folder", () => {
     const off = mapDocusaurusConfig({ presets: [['classic', { docs: false, pages: false }]] }, '/site');
