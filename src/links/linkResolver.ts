@@ -55,7 +55,8 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
   }
 
   return function resolveLink(url: string, from: Page): ResolvedLink {
-    if (isExternalUrl(url)) return { href: url, kind: 'external', found: true };
+    // `pathname://` too, whose path gets the base URL and is never checked, as in Docusaurus.
+    if (isExternalUrl(url)) return { href: resolveUrl(url, ctx), kind: 'external', found: true };
     const { path: rawPath, query, hash } = splitUrl(url);
     if (!rawPath) {
       return { href: url, kind: 'anchor', route: from.route, anchor: hash || undefined, found: true };

@@ -10,6 +10,7 @@ import { selectToc } from './toc.js';
 import type { Page } from '../shared/types.js';
 import type { CompiledMarkdown } from './types.js';
 import { markdownSettingsOf } from './markdownSettings.js';
+import { excerptOf } from '../content/excerpt.js';
 
 function titleFromFileName(relPath: string): string {
   const base = path.posix.basename(relPath).replace(/\.mdx?$/, '');
@@ -35,7 +36,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     sourceFile: file.absPath,
     ...(file.folderUrl ? { folderUrl: file.folderUrl } : {}),
     title,
-    description: fm.description ?? compiled.sections.find((s) => s.text)?.text.slice(0, 160),
+    description: fm.description ?? excerptOf(file.body),
     keywords: fm.keywords,
     sidebarLabel: fm.sidebar_label ?? title,
     sidebarPosition: fm.sidebar_position ?? file.numberPrefix,

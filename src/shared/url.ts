@@ -43,6 +43,9 @@ export function withTrailingSlash(path: string): string {
  * prefix; otherwise the base URL is prepended when missing, and the site URL on request.
  */
 export function resolveUrl(url: string, ctx: UrlContext, options: UrlOptions = {}): string {
+  // Docusaurus's `pathname:///files/a.pdf`: a path of the site the client router leaves alone; it opens as an
+  // external link does, in a new tab.
+  if (/^pathname:\/\//i.test(url)) return resolveUrl(url.slice('pathname://'.length), ctx, options);
   if (url.startsWith('#') || isExternalUrl(url)) return url;
   if (ctx.router === 'hash') return url.startsWith('/') ? `.${url}` : `./${url}`;
   const base = withTrailingSlash(ctx.baseUrl);

@@ -3,7 +3,7 @@ import { usePageId } from '../context.js';
 
 export interface TabItemProps {
   value: string;
-  label?: string;
+  label?: ReactNode;
   default?: boolean;
   children?: ReactNode;
 }
@@ -15,6 +15,8 @@ export interface TabsProps {
   defaultValue?: string;
   /** Docusaurus's `queryString`: `true` uses the `groupId` as the query key, a string is the key itself. */
   queryString?: boolean | string;
+  /** The tabs, in order, with their labels, in place of those the TabItems give (Docusaurus's older way). */
+  values?: { value: string; label?: ReactNode }[];
 }
 
 /** One panel of `<Tabs>`; rendered by its parent. */
@@ -37,26 +39,27 @@ function queryKeyOf(queryString: TabsProps['queryString'], groupId: string | und
  * Tabs as an ARIA tablist. Every panel is in the HTML (searchable, printable); the client script switches
  * them, and a `groupId` choice is remembered across pages and reloads (the head script applies it before paint).
  */
-export function Tabs({ children, groupId, defaultValue, queryString }: TabsProps) {
+export function Tabs({ children, groupId, defaultValue, queryString, values }: TabsProps) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
   const id = usePageId('tabs');
-  const selected = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
+  const tabs = values ?? items.map((item) => ({ value: item.props.value, label: item.props.label }));
+  const selected = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value;
   return (
     <div className="tabs" data-tabs data-group-id={groupId} data-query-key={queryKeyOf(queryString, groupId)}>
       <div role="tablist" className="tabs-list">
-        {items.map((item) => (
+        {tabs.map((tab) => (
           <button
-            key={item.props.value}
+            key={tab.value}
             type="button"
             role="tab"
-            id={`${id}-tab-${item.props.value}`}
-            aria-controls={`${id}-panel-${item.props.value}`}
-            aria-selected={item.props.value === selected ? 'true' : 'false'}
-            tabIndex={item.props.value === selected ? 0 : -1}
-            data-value={item.props.value}
+            id={`${id}-tab-${tab.value}`}
+            aria-controls={`${id}-panel-${tab.value}`}
+            aria-selected={tab.value === selected ? 'true' : 'false'}
+            tabIndex={tab.value === selected ? 0 : -1}
+            data-value={tab.value}
             className="tab"
           >
-            {item.props.label ?? item.props.value}
+            {tab.label ?? tab.value}
           </button>
         ))}
       </div>

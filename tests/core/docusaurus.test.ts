@@ -142,7 +142,7 @@ describe('link resolution', () => {
   const root = '/site/docs';
   const page = (route: string, file: string) => ({ route, sourceFile: `${root}/${file}` }) as Page;
   const pages = [page('/intro/', '01-intro.md'), page('/guides/setup/', '02-guides/02-setup.md'), page('/faq/', 'faq/faq.md'), page('/guides/faq/', '02-guides/faq.md')];
-  const config = { baseUrl: '/', url: 'https://x.test', router: 'browser', content: [{ absPath: root, routeBasePath: '/' }] } as unknown as SiteConfig;
+  const config = { baseUrl: '/', url: 'https://x.test', router: 'browser', siteDirPath: '/site', content: [{ absPath: root, routeBasePath: '/' }] } as unknown as SiteConfig;
   const resolve = createLinkResolver(config, {
     pagesByRoute: new Map(pages.map((p) => [p.route, p])),
     pagesByFile: new Map(pages.map((p) => [p.sourceFile, p])),
@@ -150,8 +150,10 @@ describe('link resolution', () => {
   });
   const from = pages[1];
 
-  it('finds .md links from the page’s folder first, then from the docs root; /x.md from the root', () => {
+  it('finds .md links from the page’s folder first, then from the docs root, then the site folder; /x.md from those two', () => {
     expect(resolve('../01-intro.md', from)).toMatchObject({ href: '/intro/', found: true });
+    expect(resolve('/docs/faq/faq.md', from)).toMatchObject({ href: '/faq/', found: true });
+    expect(resolve('@site/docs/faq/faq.md', from)).toMatchObject({ href: '/faq/', found: true });
     expect(resolve('faq.md', from)).toMatchObject({ href: '/guides/faq/', found: true });
     expect(resolve('faq/faq.md#q', from)).toMatchObject({ href: '/faq/#q', found: true });
     expect(resolve('/faq/faq.md', from)).toMatchObject({ href: '/faq/', found: true });

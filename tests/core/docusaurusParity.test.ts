@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { excerptOf } from '../../src/content/excerpt.js';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/** What Docusaurus sites write and Docusaurus renders one way: Tabs' `values`, `pathname://` links, descriptions from the body. */
+const site = tempSite();
+let build: RunResult;
+
+beforeAll(async () => {
+  site.write('docs-gen.config.ts', "export default { title: 'Parity', baseUrl: '/base/' };\n");
+  site.write('static/api/index.html', '<!doctype html><title>API</title>\n');
+  site.write(
+    'docs/index.mdx',
+    [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      "import Link from '@docusaurus/Link';",
+      '# Parity',
+      "<Tabs defaultValue=\"orange\" values={[{ label: 'Apple', value: 'apple' }, { label: <strong>Orange</strong>, value: 'orange' }]}>",
+      '<TabItem value="apple">An apple.</TabItem>',
+      '<TabItem value="orange">An orange.</TabItem>',
+      '</Tabs>',
+      'See the [API reference](pathname:///api/index.html) or <Link to="pathname:///api/index.html">this one</Link>.',
+      '',
+    ].join('\n\n'),
+  );
+  site.write('docs/guide/_category_.json', '{ "label": "Guide", "link": { "type": "generated-index" } }\n');
+  site.write(
+    'docs/guide/model.md',
+    '---\ntitle: Model\n---\n\nA model is an [ES6 class](https://example.com) with `fields`.\nIt maps to one row.\n\nA second paragraph.\n',
+  );
+  build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+}, 30_000);
+afterAll(() => site.cleanup());
+
+const article = (route: string) => {
+  const html = site.read(`build${route}index.html`);
+  return html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+};
+
+describe('as Docusaurus renders them', () => {
+  it("Tabs' `values` give the tabs and their labels", () => {
+    expect(build.code, build.stderr).toBe(0);
+    const tabs = [...article('/').matchAll(/<button type="button" role="tab"[^>]*aria-selected="(true|false)"[^>]*>(.*?)<\/button>/g)].map((m) => [m[2], m[1]]);
+    expect(tabs).toEqual([
+      ['Apple', 'false'],
+      ['<strong>Orange</strong>', 'true'],
+    ]);
+  });
+
+  it('a `pathname://` link is the path under the base URL, in a new tab, never checked as a page', () => {
+    const links = [...article('/').matchAll(/<a href="([^"]*)"([^>]*)>(API reference|this one)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual([
+      ['/base/api/index.html', ' target="_blank" rel="noopener noreferrer"'],
+      ['/base/api/index.html', ' target="_blank" rel="noopener noreferrer"'],
+    ]);
+  });
+
+  it('a page without a description is described by the first line of its text, marks taken out', () => {
+    const page = site.read('build/guide/model/index.html');
+    expect(page).toContain('<meta name="description" content="A model is an ES6 class with fields."/>');
+    expect(article('/category/guide/')).toContain('<span class="card-body">A model is an ES6 class with fields.</span>');
+  });
+});
+
+describe('excerptOf', () => {
+  it('skips blank lines, imports and exports, code and the h1, and reads a heading as its text', () => {
+    expect(excerptOf("import A from './a';\nimport {\n  B,\n} from './b';\n\n# Title\n\n```js\nconst x = 1;\n```\n\nFirst *real* line\nnext")).toBe('First real line');
+    expect(excerptOf('## Overview {#intro}\n\nText.')).toBe('Overview');
+    expect(excerptOf('Title\n=====\n\n> Quoted ~~old~~ `code` ![alt](a.png) note[^1].')).toBe('Quoted old code alt note.');
+    expect(excerptOf(':::tip\n\nInside the tip.\n\n:::')).toBe('Inside the tip.');
+    expect(excerptOf('<div>\n</div>\n\n   \n')).toBeUndefined();
+  });
+});
