@@ -8,6 +8,8 @@ export interface ServedVersion {
   name: string;
   /** The version's label, when the site shows one other than docs-gen's default ("Next" for the current version). */
   label?: string;
+  /** The version's `path` in the versions options, under the docs route (`v1` serves it at `/docs/v1/`). */
+  path?: string;
   /** The folder of its pages and its sidebars file, relative to the Docusaurus site; no folder: the docs options' own. */
   folder?: string;
   sidebarsFile?: string;
@@ -48,21 +50,24 @@ export function servedVersion(siteDir: string, docs: Obj, instance: string, docs
   const names = readVersionNames(path.join(siteDir, files.list));
   const options = isObj(docs.versions) ? docs.versions : {};
   const labelOf = (name: string) => (isObj(options[name]) ? str(options[name].label) : undefined);
+  const pathOf = (name: string) => (isObj(options[name]) ? str(options[name].path) : undefined);
   if (!names) return { name: 'current', label: labelOf('current'), notBuilt: [], warning: `${files.list} is not a list of version names: docs-gen builds ${docsFolder}/` };
   const served = str(docs.lastVersion) ?? names[0] ?? 'current';
   const current = docs.includeCurrentVersion === false ? [] : [`${docsFolder}/ (${labelOf('current') ?? 'Next'})`];
   const others = names.filter((name) => name !== served).map((name) => `${files.folder(name)}/`);
-  if (served === 'current') return { name: served, label: labelOf('current'), notBuilt: others };
+  if (served === 'current') return { name: served, label: labelOf('current'), path: pathOf('current'), notBuilt: others };
   const folder = files.folder(served);
   const label = labelOf(served) ?? served;
+  const versionPath = pathOf(served);
   if (!fs.existsSync(path.join(siteDir, folder))) {
     // Some sites copy the docs folder there when they build (pnpm's `copy-docs` script).
-    return { name: served, label, notBuilt: others, warning: `${folder}/, the version ${served} Docusaurus serves, does not exist: docs-gen builds ${docsFolder}/ in its place` };
+    return { name: served, label, path: versionPath, notBuilt: others, warning: `${folder}/, the version ${served} Docusaurus serves, does not exist: docs-gen builds ${docsFolder}/ in its place` };
   }
   const sidebars = files.sidebars(served);
   return {
     name: served,
     label,
+    path: versionPath,
     folder,
     sidebarsFile: fs.existsSync(path.join(siteDir, sidebars)) ? sidebars : undefined,
     notBuilt: [...current, ...others],

@@ -12,8 +12,8 @@ import { refuseOutsideImport, resolveCssImport } from '../util/cssImports.js';
 
 /** `presets` and `plugins`: docs folders, custom CSS and analytics; every other plugin is listed as not carried. */
 
-function routeBase(value: unknown): string {
-  const trimmed = (str(value) ?? 'docs').replace(/^\/+|\/+$/g, '');
+function routeBase(value: unknown, versionPath?: string): string {
+  const trimmed = [str(value) ?? 'docs', versionPath ?? ''].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
   return `/${trimmed}`;
 }
 
@@ -31,7 +31,8 @@ const isDocsPlugin = (name: string | undefined) => !!name && /^(content-docs|(.*
 function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[]): void {
   const docsFolder = str(docs.path) ?? 'docs';
   const version = servedVersion(m.siteDir, docs, str(docs.id) ?? 'default', docsFolder);
-  const entry: Obj = { path: sitePath(m, version.folder ?? docsFolder), routeBasePath: routeBase(docs.routeBasePath), sidebar: 'docs' };
+  // A version's own `path` puts it under the docs route, where Docusaurus serves it (`/docs/v1/`).
+  const entry: Obj = { path: sitePath(m, version.folder ?? docsFolder), routeBasePath: routeBase(docs.routeBasePath, version.path), sidebar: 'docs' };
   // Docusaurus ids do not start with the route (`intro`, not `docs/intro`): sidebars and navbar items name them so.
   if (entry.routeBasePath !== '/' && !content.length) entry.idPrefix = '';
   if (content.length) entry.sidebar = str(docs.id) ?? `docs${content.length + 1}`;

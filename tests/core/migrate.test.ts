@@ -642,6 +642,19 @@ describe('a site with docs versions', () => {
     }
   });
 
+  it("serves the version at its own `path` under the docs route, as Docusaurus does", async () => {
+    const root = tempSite();
+    try {
+      const result = await migrateSite(versioned(root, ", versions: { '2.0': { label: 'v2', path: 'v2' }, current: { path: 'next' } }"));
+      expect(result.config.content).toEqual([{ path: 'versioned_docs/version-2.0', routeBasePath: '/docs/v2', sidebar: 'docs', idPrefix: '' }]);
+      const build = await runDocsGenAsync(['build', path.join(root.dir, 'website'), '--quiet']);
+      expect(build.code, build.stderr).toBe(0);
+      expect(root.read('website/build/docs/v2/intro/index.html')).toContain('Released in 2.0');
+    } finally {
+      root.cleanup();
+    }
+  });
+
   it('builds the docs folder when it is the version served, and the docs folder in place of a version folder a build script makes', async () => {
     const root = tempSite();
     try {
