@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { idPrefix, parseNumberPrefix } from './routes.js';
+import { parseNumberPrefix, rootIdPrefix } from './routes.js';
 import type { CategoryMeta, ContentFile } from './types.js';
 
 /**
@@ -11,7 +11,8 @@ export function addFolderPositions(files: ContentFile[], categories: Map<string,
   for (const file of files) {
     const dirs = path.posix.dirname(file.relPath);
     if (dirs === '.') continue;
-    let dirId = idPrefix(file.root.routeBasePath).replace(/\/$/, '');
+    // Keyed as categories are (see categories.ts): by the root's id prefix, which `idPrefix: ''` empties.
+    let dirId = rootIdPrefix(file.root).replace(/\/$/, '');
     for (const segment of dirs.split('/')) {
       const { name, prefix } = parseNumberPrefix(segment);
       dirId = dirId ? `${dirId}/${name}` : name;

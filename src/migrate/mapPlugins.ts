@@ -184,7 +184,8 @@ function migrateVersionOptions(m: Migration, docs: Obj, at: string, version: Ser
   if (version.label && first) m.out.docsVersionLabel = version.label;
   const built = version.folder ? `version ${version.name} (${version.folder}/)` : 'the docs folder';
   if (version.notBuilt.length) {
-    m.warnings.push(`docs-gen builds one docs version: ${built}, which Docusaurus serves at the docs route. Not built: ${version.notBuilt.join(', ')}.`);
+    const where = version.path ? `at its path ${version.path}/ under the docs route` : 'at the docs route';
+    m.warnings.push(`docs-gen builds one docs version: ${built}, which Docusaurus serves ${where}. Not built: ${version.notBuilt.join(', ')}.`);
   }
   if (docs.lastVersion !== undefined) m.track.carried(`${at}.lastVersion`);
   for (const key of ['versions', 'includeCurrentVersion', 'onlyIncludeVersions']) {
@@ -238,6 +239,7 @@ export function migratePresets(m: Migration, presets: unknown, content: Obj[], p
     if (isObj(options.docs) || servesDocs) migrateDocsOptions(m, isObj(options.docs) ? options.docs : {}, `${o}.docs`, content);
     else if (options.docs === false) m.track.notCarried(`${o}.docs`, false, 'a site without docs has nothing for docs-gen to build');
     if (options.blog === false) m.track.carried(`${o}.blog`);
+    else m.blogRoutes.push(blogRoute(options.blog));
     migratePagesOptions(m, options.pages, `${o}.pages`);
     if (options.sitemap !== undefined && !isObj(options.sitemap)) m.track.carried(`${o}.sitemap`);
     if (isObj(options.theme)) migrateCustomCss(m, options.theme.customCss, `${o}.theme.customCss`);
@@ -325,6 +327,12 @@ function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unkn
   if (Object.keys(analytics).length) m.out.analytics = analytics;
 }
 
+/** The route a blog's options serve it at (`/blog` by default). */
+function blogRoute(options: unknown): string {
+  const base = isObj(options) ? str(options.routeBasePath) : undefined;
+  return `/${(base ?? 'blog').replace(/^\/+|\/+$/g, '')}`;
+}
+
 /** `plugins`: further docs instances and the analytics plugins; every other plugin is listed. */
 const isPath = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
@@ -335,9 +343,11 @@ const isPath = (value: unknown): value is string => typeof value === 'string' &&
  */
 function migrateRedirects(m: Migration, options: Obj, at: string): void {
   const kept: Obj[] = [];
+  const intoBlog = (to: string) => m.blogRoutes.some((route) => to === route || to.startsWith(`${route}/`) || (route === '/' && to.startsWith('/')));
   (Array.isArray(options.redirects) ? options.redirects : []).forEach((entry, i) => {
     const valid = isObj(entry) && isPath(entry.to) && (isPath(entry.from) || (Array.isArray(entry.from) && entry.from.length > 0 && entry.from.every(isPath)));
     if (!valid) m.track.notCarried(`${at}.redirects[${i}]`, entry, 'not a redirect from a path (or paths) to a path');
+    else if (intoBlog(siteLink(entry.to as string))) m.track.notCarried(`${at}.redirects[${i}]`, entry, 'a redirect into the blog, which docs-gen does not build');
     else {
       kept.push({ from: entry.from, to: siteLink(entry.to as string) });
       m.track.carried(`${at}.redirects[${i}]`);
@@ -365,6 +375,9 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
     if (isDocsPlugin(name)) {
       m.track.carried(Array.isArray(plugin) ? `${at}[0]` : at);
       migrateDocsOptions(m, options, `${at}[1]`, content);
+    } else if (name && /(^|[/-])plugin-content-blog$/.test(name)) {
+      m.blogRoutes.push(blogRoute(options));
+      m.track.notCarried(at, name, 'docs-gen has no blog');
     } else if (name && /plugin-google-gtag$/.test(name)) {
       m.track.carried(`${at}[0]`);
       migrateAnalytics(m, options, `${at}[1]`, undefined, '');

@@ -47,6 +47,8 @@ export interface Migration {
   docsInstances: Map<string, { idPrefix: string; sidebar: string; ownSidebars?: boolean }>;
   /** What a plugin function of the config is called with, as Docusaurus's load context: the site folder and config. */
   pluginContext: Obj;
+  /** The routes of the site's blogs (`/blog`), which docs-gen does not build: a redirect into one is not carried. */
+  blogRoutes: string[];
 }
 
 /** Carries `value` to `out[key]` when defined, marking `from` as carried. */

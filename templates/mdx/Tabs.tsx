@@ -6,6 +6,10 @@ export interface TabItemProps {
   label?: ReactNode;
   default?: boolean;
   children?: ReactNode;
+  /** Classes of the panel. */
+  className?: string;
+  /** Attributes of the tab (its button), `className` added to the tab's own. */
+  attributes?: Record<string, unknown>;
 }
 
 export interface TabsProps {
@@ -16,7 +20,9 @@ export interface TabsProps {
   /** Docusaurus's `queryString`: `true` uses the `groupId` as the query key, a string is the key itself. */
   queryString?: boolean | string;
   /** The tabs, in order, with their labels, in place of those the TabItems give (Docusaurus's older way). */
-  values?: { value: string; label?: ReactNode }[];
+  values?: { value: string; label?: ReactNode; attributes?: Record<string, unknown> }[];
+  /** Classes of the list of tabs. */
+  className?: string;
 }
 
 /** One panel of `<Tabs>`; rendered by its parent. */
@@ -30,6 +36,11 @@ export function TabItem({ children }: TabItemProps) {
  */
 export function resetTabIds(): void {}
 
+/** Class names joined, the theme's first; a site's that is not a string is left out. */
+function classes(own: string, site: unknown): string {
+  return typeof site === 'string' && site.trim() ? `${own} ${site.trim()}` : own;
+}
+
 function queryKeyOf(queryString: TabsProps['queryString'], groupId: string | undefined): string | undefined {
   if (typeof queryString === 'string') return queryString || undefined;
   return queryString ? groupId : undefined;
@@ -39,16 +50,17 @@ function queryKeyOf(queryString: TabsProps['queryString'], groupId: string | und
  * Tabs as an ARIA tablist. Every panel is in the HTML (searchable, printable); the client script switches
  * them, and a `groupId` choice is remembered across pages and reloads (the head script applies it before paint).
  */
-export function Tabs({ children, groupId, defaultValue, queryString, values }: TabsProps) {
+export function Tabs({ children, groupId, defaultValue, queryString, values, className }: TabsProps) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
   const id = usePageId('tabs');
-  const tabs = values ?? items.map((item) => ({ value: item.props.value, label: item.props.label }));
+  const tabs = values ?? items.map((item) => ({ value: item.props.value, label: item.props.label, attributes: item.props.attributes }));
   const selected = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value;
   return (
     <div className="tabs" data-tabs data-group-id={groupId} data-query-key={queryKeyOf(queryString, groupId)}>
-      <div role="tablist" className="tabs-list">
-        {tabs.map((tab) => (
+      <div role="tablist" className={classes('tabs-list', className)}>
+        {tabs.map(({ attributes: { className: tabClass, ...attributes } = {}, ...tab }) => (
           <button
+            {...attributes}
             key={tab.value}
             type="button"
             role="tab"
@@ -57,7 +69,7 @@ export function Tabs({ children, groupId, defaultValue, queryString, values }: T
             aria-selected={tab.value === selected ? 'true' : 'false'}
             tabIndex={tab.value === selected ? 0 : -1}
             data-value={tab.value}
-            className="tab"
+            className={classes('tab', tabClass)}
           >
             {tab.label ?? tab.value}
           </button>
@@ -67,7 +79,7 @@ export function Tabs({ children, groupId, defaultValue, queryString, values }: T
         <div
           key={item.props.value}
           role="tabpanel"
-          className="tab-panel"
+          className={classes('tab-panel', item.props.className)}
           id={`${id}-panel-${item.props.value}`}
           aria-labelledby={`${id}-tab-${item.props.value}`}
           data-value={item.props.value}

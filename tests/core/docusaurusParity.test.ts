@@ -4,7 +4,9 @@ import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 /** What Docusaurus sites write and Docusaurus renders one way: Tabs' `values`, `pathname://` links, descriptions from the body. */
 const site = tempSite();
+const numbered = tempSite();
 let build: RunResult;
+let numberedBuild: RunResult;
 
 beforeAll(async () => {
   site.write('docs-gen.config.ts', "export default { title: 'Parity', baseUrl: '/base/' };\n");
@@ -21,6 +23,10 @@ beforeAll(async () => {
       '<TabItem value="orange">An orange.</TabItem>',
       '</Tabs>',
       'See the [API reference](pathname:///api/index.html) or <Link to="pathname:///api/index.html">this one</Link>.',
+      '<Tabs className="my-tabs">',
+      "<TabItem value=\"a\" label=\"Hidden\" attributes={{ className: 'display-none', 'data-x': 'y' }}>Panel A.</TabItem>",
+      '<TabItem value="b" label="B" className="panel-b">Panel B.</TabItem>',
+      '</Tabs>',
       '',
     ].join('\n\n'),
   );
@@ -29,9 +35,16 @@ beforeAll(async () => {
     'docs/guide/model.md',
     '---\ntitle: Model\n---\n\nA model is an [ES6 class](https://example.com) with `fields`.\nIt maps to one row.\n\nA second paragraph.\n',
   );
-  build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+  // As migrate writes a docs folder served at /docs: ids without the route.
+  numbered.write('docs-gen.config.ts', "export default { title: 'Numbered', content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '' }] };\n");
+  numbered.write('docs/01-Zeta/zeta.md', '# Zeta page\n');
+  numbered.write('docs/02-Alpha/alpha.md', '# Alpha page\n');
+  [build, numberedBuild] = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', numbered.dir, '--quiet'])]);
 }, 30_000);
-afterAll(() => site.cleanup());
+afterAll(() => {
+  site.cleanup();
+  numbered.cleanup();
+});
 
 const article = (route: string) => {
   const html = site.read(`build${route}index.html`);
@@ -41,11 +54,19 @@ const article = (route: string) => {
 describe('as Docusaurus renders them', () => {
   it("Tabs' `values` give the tabs and their labels", () => {
     expect(build.code, build.stderr).toBe(0);
-    const tabs = [...article('/').matchAll(/<button type="button" role="tab"[^>]*aria-selected="(true|false)"[^>]*>(.*?)<\/button>/g)].map((m) => [m[2], m[1]]);
+    const first = article('/').split('<div class="tabs"')[1];
+    const tabs = [...first.matchAll(/<button type="button" role="tab"[^>]*aria-selected="(true|false)"[^>]*>(.*?)<\/button>/g)].map((m) => [m[2], m[1]]);
     expect(tabs).toEqual([
       ['Apple', 'false'],
       ['<strong>Orange</strong>', 'true'],
     ]);
+  });
+
+  it("Tabs' className is its list's, a TabItem's its panel's, and a TabItem's attributes its tab's", () => {
+    const html = article('/');
+    expect(html).toContain('<div role="tablist" class="tabs-list my-tabs">');
+    expect(html).toMatch(/<button data-x="y" type="button" role="tab"[^>]*data-value="a" class="tab display-none">Hidden<\/button>/);
+    expect(html).toMatch(/<div role="tabpanel" class="tab-panel panel-b"[^>]*data-value="b"/);
   });
 
   it('a `pathname://` link is the path under the base URL, in a new tab, never checked as a page', () => {
@@ -60,6 +81,14 @@ describe('as Docusaurus renders them', () => {
     const page = site.read('build/guide/model/index.html');
     expect(page).toContain('<meta name="description" content="A model is an ES6 class with fields."/>');
     expect(article('/category/guide/')).toContain('<span class="card-body">A model is an ES6 class with fields.</span>');
+  });
+});
+
+describe('folder number prefixes', () => {
+  it('order the categories of a docs folder whose ids leave out its route', () => {
+    expect(numberedBuild.code, numberedBuild.stderr).toBe(0);
+    const sidebar = /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(numbered.read('build/docs/Zeta/zeta/index.html'))?.[0] ?? '';
+    expect([...sidebar.matchAll(/(Zeta|Alpha)<\//g)].map((m) => m[1])).toEqual(['Zeta', 'Alpha']);
   });
 });
 

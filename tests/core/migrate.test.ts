@@ -356,6 +356,23 @@ describe('client redirects', () => {
     expect(notCarried.find((n) => n.path.endsWith('createRedirects'))?.reason).toMatch(/copy the function into the config as `createRedirects`/);
   });
 
+  it('lists a redirect into a blog, which docs-gen does not build, rather than write one that fails the build', () => {
+    const redirects = [{ from: '/a', to: '/blog/post' }, { from: '/b', to: '/news/item' }, { from: '/c', to: '/docs/kept' }];
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        presets: [['classic', { docs: false }]],
+        plugins: [['@docusaurus/plugin-content-blog', { id: 'news', routeBasePath: 'news' }], ['@docusaurus/plugin-client-redirects', { redirects }]],
+      },
+      '/site',
+    );
+    expect(config.redirects).toEqual([{ from: '/c', to: '/docs/kept' }]);
+    const listed = notCarried.filter((n) => n.path.startsWith('plugins[1][1].redirects')).map((n) => [n.path, n.reason]);
+    expect(listed).toEqual([
+      ['plugins[1][1].redirects[0]', 'a redirect into the blog, which docs-gen does not build'],
+      ['plugins[1][1].redirects[1]', 'a redirect into the blog, which docs-gen does not build'],
+    ]);
+  });
+
   it('carries a createRedirects that reads nothing but its own names and JavaScript’s, written as it was', () => {
     const method = { createRedirects(existingPath: string) { const parts = existingPath.split('/'); return parts.length > 2 ? [`/v1${existingPath}`, encodeURI(parts[1])] : undefined; } };
     for (const fn of [method.createRedirects, (path: string) => path.replace('/a/', '/b/'), function named(path: string) { return { path }.path; }]) {
@@ -647,6 +664,9 @@ describe('a site with docs versions', () => {
     try {
       const result = await migrateSite(versioned(root, ", versions: { '2.0': { label: 'v2', path: 'v2' }, current: { path: 'next' } }"));
       expect(result.config.content).toEqual([{ path: 'versioned_docs/version-2.0', routeBasePath: '/docs/v2', sidebar: 'docs', idPrefix: '' }]);
+      expect(result.warnings).toContain(
+        'docs-gen builds one docs version: version 2.0 (versioned_docs/version-2.0/), which Docusaurus serves at its path v2/ under the docs route. Not built: docs/ (Next), versioned_docs/version-1.0/.',
+      );
       const build = await runDocsGenAsync(['build', path.join(root.dir, 'website'), '--quiet']);
       expect(build.code, build.stderr).toBe(0);
       expect(root.read('website/build/docs/v2/intro/index.html')).toContain('Released in 2.0');
