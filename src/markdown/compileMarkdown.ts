@@ -15,6 +15,7 @@ import { formatOfFile, MARKDOWN_DEFAULTS, type MarkdownSettings } from './markdo
 import { remarkAdmonitionMarkers } from './plugins/remarkAdmonitionMarkers.js';
 import { remarkDirectiveDivs } from './plugins/remarkDirectiveDivs.js';
 import rehypeRaw from 'rehype-raw';
+import remarkEmoji from 'remark-emoji';
 import { CODE_BODIES_MISMATCH, remarkCodeBodies } from './plugins/remarkCodeBodies.js';
 import { codeBodies, type CodeBody } from './fencedBlocks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
@@ -94,6 +95,14 @@ function mayHoldCode(source: string): boolean {
   return /^(?:[ \t]*(?:>|(?:[-*+]|\d+[.)])(?=[ \t])))*[ \t]*(?:`{3,}|~{3,})|^( {4}|\t)/m.test(source);
 }
 
+/**
+ * Whether text may hold an emoji shortcode (`:tada:`, `:+1:`), which Docusaurus turns into the emoji: only then
+ * does a page go through remark-emoji, which otherwise walks every text node for nothing.
+ */
+function mayHoldEmoji(text: string): boolean {
+  return /:(?:\+1|-1|[\w-]+):/.test(text);
+}
+
 /** rehype-raw as a page parsed as CommonMark takes it: the elements docs-gen's plugins made are left as they are. */
 const rawHtml: PluggableList[number] = [rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }];
 
@@ -106,9 +115,10 @@ function processorFor(
   highlighter: Highlighter,
   gfmParts: string,
   format: 'mdx' | 'md',
+  emoji: boolean,
 ): ReturnType<typeof createProcessor> {
   const enabled = staticPagesEnabled();
-  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, settings, enabled, gfmParts, format]);
+  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, settings, enabled, gfmParts, format, emoji]);
   let forHighlighter = processors.get(highlighter);
   if (!forHighlighter) processors.set(highlighter, (forHighlighter = new Map()));
   let processor = forHighlighter.get(key);
@@ -129,6 +139,8 @@ function processorFor(
         [remarkImports, { siteRoot, siteDir, aliases }],
         remarkAdmonitionTitles,
         remarkHeadingIds,
+        // After the ids, as in Docusaurus: `## :rocket: Launch` keeps the id `rocket-launch`.
+        ...(emoji ? [remarkEmoji] : []),
         remarkDuplicateHeadingIds,
         [remarkCollectLinks, { siteRoot, siteDir, staticDir }],
         remarkSections,
@@ -181,7 +193,8 @@ export async function compileMarkdown(
   const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined) => {
     const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies } });
     try {
-      return { vfile, code: String(await processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format).process(vfile)) };
+      const processor = processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format, mayHoldEmoji(text));
+      return { vfile, code: String(await processor.process(vfile)) };
     } catch (error) {
       if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError) throw error;
       throw toLocatedError(error as VFileMessageLike, absPath, format === 'mdx' && /\.md$/i.test(absPath) ? MD_AS_MDX_HINT : undefined);

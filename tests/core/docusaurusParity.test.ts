@@ -35,6 +35,7 @@ beforeAll(async () => {
     'docs/guide/model.md',
     '---\ntitle: Model\n---\n\nA model is an [ES6 class](https://example.com) with `fields`.\nIt maps to one row.\n\nA second paragraph.\n',
   );
+  site.write('docs/emoji.md', '# Emoji\n\n## :rocket: Launch\n\nDone :white_check_mark: and :+1:, not :no_such_emoji: nor 10:30:00.\n\n```text\n:tada: stays in code\n```\n');
   // As migrate writes a docs folder served at /docs: ids without the route.
   numbered.write('docs-gen.config.ts', "export default { title: 'Numbered', content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '' }] };\n");
   numbered.write('docs/01-Zeta/zeta.md', '# Zeta page\n');
@@ -75,6 +76,13 @@ describe('as Docusaurus renders them', () => {
       ['/base/api/index.html', ' target="_blank" rel="noopener noreferrer"'],
       ['/base/api/index.html', ' target="_blank" rel="noopener noreferrer"'],
     ]);
+  });
+
+  it('emoji shortcodes are emoji, outside code; a heading keeps the id its shortcode gives', () => {
+    const html = article('/emoji/');
+    expect(html).toContain('<p>Done ✅ and 👍, not :no_such_emoji: nor 10:30:00.</p>');
+    expect(html).toMatch(/<h2 id="rocket-launch">🚀 Launch/);
+    expect(html).toContain(':tada: stays in code');
   });
 
   it('a page without a description is described by the first line of its text, marks taken out', () => {
