@@ -103,9 +103,14 @@ const navDropdownItem = z
             /** Classes of the site's CSS for the entry's link. */
             className: z.string().optional(),
             target: linkTarget,
+            /** Markup shown as the link's content, as written, in place of a label (a section heading of a version menu). */
+            html: z.string().optional(),
           })
           .strict()
-          .refine((entry) => entry.label !== undefined || entry.docId !== undefined, { message: 'a dropdown link needs a label (or a docId, whose id it then shows)', path: ['label'] }),
+          .refine((entry) => entry.label !== undefined || entry.docId !== undefined || entry.html !== undefined, {
+            message: 'a dropdown link needs a label (or a docId, whose id it then shows, or html)',
+            path: ['label'],
+          }),
       ])),
     ),
   })

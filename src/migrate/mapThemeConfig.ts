@@ -135,8 +135,10 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     else take('target');
     if (!inDropdown) take('activeBasePath');
     if (!inDropdown) takeRegex('activeBaseRegex');
+    // Markup in place of a label (a version menu's section heading), shown as written, as Docusaurus shows it.
+    if (inDropdown && typeof item.html === 'string') take('html');
     // A doc entry without a label shows the doc's id, in a dropdown as in the bar (as Docusaurus shows it).
-    if (inDropdown && out.label === undefined && out.docId === undefined) {
+    if (inDropdown && out.label === undefined && out.docId === undefined && out.html === undefined) {
       m.track.notCarried(at, item, 'a dropdown link needs a label');
       return undefined;
     }

@@ -34,10 +34,14 @@ function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dr
     const href = sub.href ?? url(navRoutes.get(navTargetKey(index, i)) ?? sub.to ?? '/');
     return (
       <li key={i}>
-        <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target)}>
-          {sub.label ?? sub.docId}
-          {isExternalUrl(href) && <ExternalIcon />}
-        </a>
+        {sub.html !== undefined ? (
+          <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target)} dangerouslySetInnerHTML={{ __html: sub.html }} />
+        ) : (
+          <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target)}>
+            {sub.label ?? sub.docId}
+            {isExternalUrl(href) && <ExternalIcon />}
+          </a>
+        )}
       </li>
     );
   });

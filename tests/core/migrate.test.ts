@@ -984,6 +984,24 @@ describe('navbar GitHub links', () => {
     expect(notCarried).toEqual([{ path: 'themeConfig.navbar.items[1].items[1].target', value: '"a frame"', reason: 'not a target name such as _blank or _self' }]);
   });
 
+  it('carries a dropdown link whose content is markup (`html`), and the site builds it into the menu as written', async () => {
+    const { items, notCarried } = migrateNavbarItems([
+      { type: 'dropdown', label: 'Version', items: [{ html: '<span class="section">Latest</span>', to: '#' }, { label: 'v1', href: 'https://v1.test' }] },
+    ]);
+    expect(items).toEqual([{ type: 'dropdown', label: 'Version', items: [{ to: '#', html: '<span class="section">Latest</span>' }, { label: 'v1', href: 'https://v1.test' }] }]);
+    expect(notCarried).toEqual([]);
+    const site = tempSite();
+    try {
+      site.write('docs/index.md', '# Home\n');
+      site.write('docs-gen.config.ts', `export default { title: 'Menu', navbar: { items: ${JSON.stringify(items)} } };\n`);
+      const build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+      expect(build.code, build.stderr).toBe(0);
+      expect(site.read('build/index.html')).toContain('<a class="dropdown-link" href="#"><span class="section">Latest</span></a>');
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it("carries an item of the site's own type with its settings, which are its component's props, and lists the code among them", () => {
     const onOpen = () => undefined;
     const { items, notCarried } = migrateNavbarItems([
