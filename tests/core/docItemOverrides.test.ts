@@ -270,9 +270,10 @@ describe('the smaller parts Docusaurus sites override', () => {
     const cards = /<ul class="cards">([\s\S]*?)<\/ul>/.exec(main('/guides/'))?.[1] ?? '';
     expect(cards).toBe(
       [
-        // A page's description, without front matter: its first text, as the head's description has it.
-        '<li class="card-item"><a href="/guides/billing/" class="site-card"><strong>📄️<!-- --> <!-- -->Billing</strong><small>You are on the in now.</small></a></li>',
-        '<li class="card-item"><a href="/guides/setup/" class="site-card"><strong>📄️<!-- --> <!-- -->Setup</strong><small>Text.</small></a></li>',
+        // A page's description, without front matter: its first line of text, as Docusaurus makes it (tags taken
+        // out, the spaces around them kept; a heading after the h1 is text), as the head's description has it.
+        '<li class="card-item"><a href="/guides/billing/" class="site-card"><strong>📄️<!-- --> <!-- -->Billing</strong><small>You are on the  in  now.</small></a></li>',
+        '<li class="card-item"><a href="/guides/setup/" class="site-card"><strong>📄️<!-- --> <!-- -->Setup</strong><small>Install</small></a></li>',
         '<li class="card-item"><a href="/guides/advanced/limits/" class="site-card"><strong>🗃️<!-- --> <!-- -->Advanced</strong><small>1 item</small></a></li>',
       ].join(''),
     );
