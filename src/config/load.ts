@@ -13,7 +13,7 @@ import { yamlPlugin } from '../util/yamlPlugin.js';
 import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { isInsidePath } from '../util/hiddenPath.js';
 import { siteThemeAliases } from './siteThemeAliases.js';
-import { refuseOutsideImport, resolveCssImport } from '../util/cssImports.js';
+import { packageStylesheet } from '../util/cssImports.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 // Docusaurus's `sidebars.js`/`.ts` are found like docs-gen's own YAML; when several exist the first is read
@@ -139,19 +139,13 @@ function requireFile(rootDir: string, relPath: string, key: string, configFile: 
  */
 function customCssFile(rootDir: string, entry: string, key: string, configFile: string | undefined): string {
   if (/^\.{0,2}\//.test(entry) || path.isAbsolute(entry) || fs.existsSync(path.resolve(rootDir, entry))) return requireFile(rootDir, entry, key, configFile);
-  let found: ReturnType<typeof resolveCssImport> | undefined;
-  try {
-    found = resolveCssImport(entry, path.join(rootDir, 'package.json'));
-  } catch {
-    // Neither a file nor an installed package's stylesheet: reported as a missing file.
+  const found = packageStylesheet(entry, rootDir);
+  // Neither a file nor an installed package's stylesheet: reported as a missing file.
+  if (!found) return requireFile(rootDir, entry, key, configFile);
+  if (found.outside) {
+    throw new DocsGenError(`"${key}" names ${entry}, which resolves to ${found.file}, outside the site folder and not in an installed package`, configPlace(key, configFile));
   }
-  if (typeof found !== 'string') return requireFile(rootDir, entry, key, configFile);
-  try {
-    refuseOutsideImport(entry, found, rootDir);
-  } catch {
-    throw new DocsGenError(`"${key}" names ${entry}, which resolves to ${found}, outside the site folder and not in an installed package`, configPlace(key, configFile));
-  }
-  return found;
+  return found.file;
 }
 
 /** The pages folder: as set, none for `false`, else found by its default names. */

@@ -1,4 +1,4 @@
-import { loadComponentCodeLanguages, takeMissingLanguages } from '../render/componentCode.js';
+import { loadComponentCodeLanguages, renderNotingLanguages } from '../render/componentCode.js';
 import { renderNotFoundPage, renderPage } from '../render/renderPages.js';
 import type { RenderInput } from '../render/types.js';
 import { injectReloadClient } from './clientSnippet.js';
@@ -49,16 +49,15 @@ export class PageRenderer {
     const key = route ?? '\0not-found';
     const cached = this.outcomes.get(key);
     if (cached) return { outcome: cached, languages: [] };
-    let outcome: RenderOutcome;
-    takeMissingLanguages();
-    try {
-      const page = route === undefined ? undefined : this.pagesByRoute.get(route);
-      const rendered = page ? renderPage(this.input, page) : renderNotFoundPage(this.input);
-      outcome = { ok: true, html: injectReloadClient(rendered.html) };
-    } catch (error) {
-      outcome = { ok: false, error };
-    }
-    const languages = takeMissingLanguages();
+    const { result: outcome, wanted: languages } = renderNotingLanguages((): RenderOutcome => {
+      try {
+        const page = route === undefined ? undefined : this.pagesByRoute.get(route);
+        const rendered = page ? renderPage(this.input, page) : renderNotFoundPage(this.input);
+        return { ok: true, html: injectReloadClient(rendered.html) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    });
     if (languages.length) return { outcome, languages };
     if (!outcome.ok) this.onError(outcome.error);
     this.outcomes.set(key, outcome);

@@ -9,7 +9,7 @@ import { compileJobs } from './workerPool.js';
 import { selectToc } from './toc.js';
 import type { Page } from '../shared/types.js';
 import type { CompiledMarkdown } from './types.js';
-import { markdownSettingsOf } from './markdownSettings.js';
+import { markdownSettingsOf, type MarkdownSettings } from './markdownSettings.js';
 import { excerptOf } from '../content/excerpt.js';
 
 function titleFromFileName(relPath: string): string {
@@ -73,8 +73,8 @@ export interface CompileOptions {
 }
 
 /** The folders a page's references resolve in (`@site/`, root-relative images, aliases), and its code tabs: part of its cache key. */
-function folderKey(config: SiteConfig): string {
-  return `${config.siteDirPath}\0${config.staticPath ?? ''}\0${JSON.stringify(config.importAliases)}\0${JSON.stringify(markdownSettingsOf(config))}`;
+function folderKey(config: SiteConfig, settings: MarkdownSettings): string {
+  return `${config.siteDirPath}\0${config.staticPath ?? ''}\0${JSON.stringify(config.importAliases)}\0${JSON.stringify(settings)}`;
 }
 
 /** Stage 3: compiles every content file (from the cache when unchanged) into pages. Reports all errors. */
@@ -82,7 +82,9 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const cache = options.cache;
   const compiled = new Map<ContentFile, CompiledMarkdown>();
   const todo: ContentFile[] = [];
-  const folder = folderKey(config);
+  // Read once: whether the site overrides CodeBlock is a look at its theme folder.
+  const settings = markdownSettingsOf(config);
+  const folder = folderKey(config, settings);
   const keys = new Map<ContentFile, string>(cache?.enabled ? files.map((file) => [file, CompileCache.key(file.absPath, file.body, folder)]) : []);
   for (const file of files) {
     const key = keys.get(file);
@@ -94,7 +96,6 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const errors: DocsGenError[] = [];
   const hits = files.length - todo.length;
   options.onProgress?.(hits, files.length);
-  const settings = markdownSettingsOf(config);
   const results = await compileJobs(
     todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases, settings })),
     options.onProgress && ((done) => options.onProgress?.(hits + done, files.length)),

@@ -8,13 +8,15 @@ import { stubName, stubReason } from './packageStub.js';
 import { isRedocusaurus, migrateRedocusaurus } from './mapRedocusaurus.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
 import { ConfigCode, selfContainedSource } from './functionSource.js';
-import { refuseOutsideImport, resolveCssImport } from '../util/cssImports.js';
+import { packageStylesheet } from '../util/cssImports.js';
 
 /** `presets` and `plugins`: docs folders, custom CSS and analytics; every other plugin is listed as not carried. */
 
+/** A route as Docusaurus options write one, without a trailing slash (`/docs/v1`), from its parts. */
+const routeOf = (...parts: string[]) => `/${parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+
 function routeBase(value: unknown, versionPath?: string): string {
-  const trimmed = [str(value) ?? 'docs', versionPath ?? ''].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
-  return `/${trimmed}`;
+  return routeOf(str(value) ?? 'docs', versionPath ?? '');
 }
 
 export function pluginName(entry: unknown): string | undefined {
@@ -248,18 +250,6 @@ export function migratePresets(m: Migration, presets: unknown, content: Obj[], p
 }
 
 /** Docusaurus resolves `customCss` paths against the site folder; `@site/` names it too. */
-/** Whether a package's stylesheet (`@radix-ui/colors/gray.css`) is installed for the site, as docs-gen's `customCss` finds it. */
-function installedStylesheet(siteDir: string, entry: string): boolean {
-  try {
-    const found = resolveCssImport(entry, path.join(siteDir, 'package.json'));
-    if (typeof found !== 'string') return false;
-    refuseOutsideImport(entry, found, siteDir);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function siteFile(m: Migration, file: string): string {
   return path.resolve(m.siteDir, file.replace(/^@site\//, './'));
 }
@@ -275,19 +265,22 @@ export function migrateCustomCss(m: Migration, value: unknown, at: string): void
   const files: string[] = [];
   list.forEach((entry, i) => {
     if (typeof entry !== 'string') return;
+    const file = siteFile(m, entry);
     // A package's CSS (`require.resolve('pkg/theme.css')`, which migrate's stand-in require leaves as written)
     // is carried as it is written when the package is installed: docs-gen finds it as an `@import` would.
     // Written without `./`, a path whose first folder is not the site's (`react-tweet/theme.css`) names a package.
     const bare = !/^(\.{0,2}\/|@site\/)/.test(entry) && !path.isAbsolute(entry) && !fs.existsSync(path.join(m.siteDir, entry.split('/')[0]));
-    if (!fs.existsSync(siteFile(m, entry)) && bare && installedStylesheet(m.siteDir, entry)) {
-      files.push(entry);
-      if (Array.isArray(value)) m.track.carried(where(i));
-    } else if (!fs.existsSync(siteFile(m, entry)) && bare) {
-      m.track.notCarried(where(i), entry, "a package's stylesheet, and the package is not installed here: install the site's packages, then add it to `customCss` as written");
-    } else if (!fs.existsSync(siteFile(m, entry))) m.track.notCarried(where(i), entry, 'no such file in the site: copy it into the site and add it to `customCss`');
-    else if (!/\.(css|scss|sass)$/i.test(entry)) m.track.notCarried(where(i), sitePath(m, siteFile(m, entry)), 'not CSS or Sass: compile it to CSS and add that to `customCss`');
+    if (!fs.existsSync(file)) {
+      if (!bare) m.track.notCarried(where(i), entry, 'no such file in the site: copy it into the site and add it to `customCss`');
+      else if (packageStylesheet(entry, m.siteDir)?.outside !== false) {
+        m.track.notCarried(where(i), entry, "a package's stylesheet, and the package is not installed here: install the site's packages, then add it to `customCss` as written");
+      } else {
+        files.push(entry);
+        if (Array.isArray(value)) m.track.carried(where(i));
+      }
+    } else if (!/\.(css|scss|sass)$/i.test(entry)) m.track.notCarried(where(i), sitePath(m, file), 'not CSS or Sass: compile it to CSS and add that to `customCss`');
     else {
-      files.push(sitePath(m, siteFile(m, entry)));
+      files.push(sitePath(m, file));
       if (Array.isArray(value)) m.track.carried(where(i));
     }
   });
@@ -329,8 +322,7 @@ function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unkn
 
 /** The route a blog's options serve it at (`/blog` by default). */
 function blogRoute(options: unknown): string {
-  const base = isObj(options) ? str(options.routeBasePath) : undefined;
-  return `/${(base ?? 'blog').replace(/^\/+|\/+$/g, '')}`;
+  return routeOf((isObj(options) ? str(options.routeBasePath) : undefined) ?? 'blog');
 }
 
 /** `plugins`: further docs instances and the analytics plugins; every other plugin is listed. */

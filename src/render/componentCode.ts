@@ -74,14 +74,19 @@ export function highlightComponentCode(block: ComponentCode): string | undefined
   return loaded.highlighting.highlightCodeHtml(loaded.highlighter, code, block.language, { ...options, title, ...lineNumbers });
 }
 
-/** What component code asked for and was not loaded since the last call: Markdown whose fences name the languages. */
-export function takeMissingLanguages(): string[] {
+/**
+ * Runs a (synchronous) render, and says what the component code it rendered asked for and found not loaded:
+ * Markdown whose fences name the languages, for loadComponentCodeLanguages. Empty when the render is final.
+ */
+export function renderNotingLanguages<T>(render: () => T): { result: T; wanted: string[] } {
+  missing.clear();
+  const result = render();
   const wanted = [...missing];
   missing.clear();
-  return wanted;
+  return { result, wanted };
 }
 
-/** Loads the highlighter (once) and the grammars the fences of `wanted` (from takeMissingLanguages) name. */
+/** Loads the highlighter (once) and the grammars the fences of `wanted` (from renderNotingLanguages) name. */
 export async function loadComponentCodeLanguages(wanted: readonly string[]): Promise<void> {
   const [highlighting, names, input] = await Promise.all([
     import('../markdown/highlightCode.js'),

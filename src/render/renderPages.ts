@@ -15,7 +15,7 @@ import { staticContentComponent } from './staticContent.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
 import { browserOnlyHint, pageHeadOverrides } from './serverOnly.js';
-import { highlightComponentCode, loadComponentCodeLanguages, takeMissingLanguages } from './componentCode.js';
+import { highlightComponentCode, loadComponentCodeLanguages, renderNotingLanguages } from './componentCode.js';
 import { importerOf, tocOf } from './pageImports.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
 
@@ -150,11 +150,9 @@ export function renderNotFoundPageReady(input: RenderInput): Promise<RenderedPag
 }
 
 async function withCodeLanguages<T>(render: () => T): Promise<T> {
-  takeMissingLanguages();
-  const first = render();
-  const missing = takeMissingLanguages();
-  if (!missing.length) return first;
-  await loadComponentCodeLanguages(missing);
+  const first = renderNotingLanguages(render);
+  if (!first.wanted.length) return first.result;
+  await loadComponentCodeLanguages(first.wanted);
   return render();
 }
 

@@ -22,6 +22,27 @@ export function resolveCssImport(specifier: string, fromFile: string): string | 
   throw new CssImportNotFound(specifier);
 }
 
+/**
+ * The stylesheet of an installed package a bare name gives (`@radix-ui/colors/gray.css`), as an `@import` of the
+ * site's CSS finds it from `dir`, the site folder; `outside` when that leads out of the site and out of every
+ * installed package. Undefined when nothing is found.
+ */
+export function packageStylesheet(name: string, dir: string): { file: string; outside: boolean } | undefined {
+  let found: ReturnType<typeof resolveCssImport>;
+  try {
+    found = resolveCssImport(name, path.join(dir, 'package.json'));
+  } catch {
+    return undefined;
+  }
+  if (typeof found !== 'string') return undefined;
+  try {
+    refuseOutsideImport(name, found, dir);
+    return { file: found, outside: false };
+  } catch {
+    return { file: found, outside: true };
+  }
+}
+
 /** An `@import` of a file outside the site folder (not in an installed package) or in a dot folder; bundleCss locates it. */
 export class CssImportRefused extends Error {
   constructor(readonly specifier: string) {
