@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RenderContext } from '../src/render/types.js';
 import { SiteContextProvider } from './context.js';
 import { Head } from './Head.js';
+import { BlogMain, hasBlogSidebar } from './blog/BlogLayout.js';
 import { DocItemLayout } from './layout/DocItemLayout.js';
 import { DocItemMetadata } from './layout/DocItemMetadata.js';
 import { Layout } from './layout/Layout.js';
@@ -10,6 +11,13 @@ import { Sidebar, SidebarShowStrip } from './layout/Sidebar.js';
 
 function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
   const { page } = ctx;
+  if (page?.layout === 'blog') {
+    return (
+      <main id="main" className="main" tabIndex={-1}>
+        <BlogMain>{children}</BlogMain>
+      </main>
+    );
+  }
   if (!page || page.layout === 'page') {
     // A Markdown page (Docusaurus's `src/pages/*.md`) keeps the Markdown styles; a React page styles itself.
     const body = page?.body.type === 'mdx' ? <article className="markdown">{children}</article> : children;
@@ -27,6 +35,11 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
   );
 }
 
+/** A page's render context around content rendered on its own (a blog post's, for the feeds). */
+export function ContentProvider({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
+  return <SiteContextProvider value={ctx}>{children}</SiteContextProvider>;
+}
+
 /**
  * The whole document of a route: its head, then `Root` around `Layout` (skip link, announcement, navbar,
  * footer) around the sidebar and the page.
@@ -35,6 +48,8 @@ export function Document({ ctx, children }: { ctx: RenderContext; children?: Rea
   const { config, navigation } = ctx;
   const title = ctx.page?.title ?? 'Page not found';
   const sidebarName = navigation?.sidebar;
+  // The blog's pages have its recent posts in the sidebar's place.
+  const hasSidebar = Boolean(sidebarName) || hasBlogSidebar(ctx);
   return (
     <SiteContextProvider value={ctx}>
       <html
@@ -48,7 +63,7 @@ export function Document({ ctx, children }: { ctx: RenderContext; children?: Rea
         <body>
           <Root>
             <Layout>
-              <div className={`layout${sidebarName ? ' has-sidebar' : ''}`}>
+              <div className={`layout${hasSidebar ? ' has-sidebar' : ''}`}>
                 <Sidebar name={sidebarName} />
                 {sidebarName && config.sidebarHideable && <SidebarShowStrip />}
                 <div className="sidebar-backdrop" data-menu-close hidden />

@@ -1,3 +1,4 @@
+import { blogFeedRoutes, FEED_TYPES } from '../src/blog/feedRoutes.js';
 import { AnalyticsTags } from './AnalyticsTags.js';
 import { HeadTags } from './HeadTags.js';
 import { useSiteContext } from './context.js';
@@ -30,6 +31,9 @@ export function Head({ title, description }: { title: string; description?: stri
       {page?.keywords && <meta name="keywords" content={page.keywords.join(', ')} />}
       {canonical && <link rel="canonical" href={canonical} />}
       {markdownUrl && <link rel="alternate" type="text/markdown" href={markdownUrl} />}
+      {blogFeedRoutes(config).map(({ type, route }) => (
+        <link key={type} rel="alternate" type={FEED_TYPES[type]} href={url(route, true)} title={`${config.title} ${type === 'json' ? 'JSON Feed' : type === 'rss' ? 'RSS Feed' : 'Atom Feed'}`} />
+      ))}
       <meta property="og:type" content={page ? 'article' : 'website'} />
       <meta property="og:site_name" content={config.title} />
       <meta property="og:title" content={fullTitle} />

@@ -1,7 +1,8 @@
 import type { Theme } from '../src/render/types.js';
 import { apiPageComponents } from './api/index.js';
+import { blogPageComponents } from './blog/BlogPages.js';
 import { CliCommand } from './cli/CliCommand.js';
-import { Document } from './Document.js';
+import { ContentProvider, Document } from './Document.js';
 import { MDXComponents } from './mdx/MDXComponents.js';
 import { sidebarFile } from './layout/sidebarFile.js';
 import { GeneratedIndex } from './pages/GeneratedIndex.js';
@@ -16,9 +17,10 @@ export { resetTabIds } from './mdx/Tabs.js';
 /** The default theme: the document layout, the 404 page and the components every page can use. */
 export const theme: Theme = {
   Document,
+  ContentProvider,
   NotFound,
   mdxComponents: MDXComponents,
   modules: siteModules(),
-  pageComponents: { CliCommand, GeneratedIndex, [REDIRECT_COMPONENT]: RedirectPage, ...apiPageComponents },
+  pageComponents: { CliCommand, GeneratedIndex, [REDIRECT_COMPONENT]: RedirectPage, ...apiPageComponents, ...blogPageComponents },
   sidebarFile,
 };

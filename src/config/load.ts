@@ -7,8 +7,8 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { runBundledModule } from '../util/runBundledModule.js';
 import { flattenUnionIssues } from '../util/zodIssues.js';
 import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
-import { configSchema, type ParsedConfig } from './schema.js';
-import type { ContentRoot, SiteConfig } from './types.js';
+import { blogDefaults, configSchema, type ParsedConfig } from './schema.js';
+import type { BlogConfig, ContentRoot, SiteConfig } from './types.js';
 import { yamlPlugin } from '../util/yamlPlugin.js';
 import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { isInsidePath } from '../util/hiddenPath.js';
@@ -30,7 +30,7 @@ const PAGES_FOLDERS = ['pages', 'src/pages'];
  * when one of them appears or goes.
  */
 export function defaultSitePaths(rootDir: string): string[] {
-  return [...CONFIG_NAMES, ...SIDEBARS_NAMES, 'docs', ...PAGES_FOLDERS, 'static', DEFAULT_THEME_DIR].map((name) => path.join(rootDir, name));
+  return [...CONFIG_NAMES, ...SIDEBARS_NAMES, 'docs', ...PAGES_FOLDERS, 'blog', 'static', DEFAULT_THEME_DIR].map((name) => path.join(rootDir, name));
 }
 
 export function findConfigFile(rootDir: string): string | undefined {
@@ -168,6 +168,40 @@ function markdownPagesRoot(pagesPath: string, rootDir: string, content: ContentR
   return { path: rel, routeBasePath: '/', sidebar: '', idPrefix: 'pages', exclude: [], absPath: pagesPath, layout: 'page' };
 }
 
+/**
+ * The blog: its folder as set, else `blog` beside the config or in the site folder when one holds posts; none for
+ * `false`. Its posts are a content folder of their own, routed by date and shown with the blog's chrome.
+ */
+function blogOf(parsed: ParsedConfig, rootDir: string, siteDirPath: string, content: ContentRoot[], configFile: string | undefined): { blog: BlogConfig; root: ContentRoot } | undefined {
+  if (parsed.blog === false) return undefined;
+  const options = parsed.blog ?? blogDefaults;
+  const absPath = parsed.blog
+    ? requireFile(rootDir, options.path, 'blog.path', configFile)
+    : (existing(rootDir, [options.path]) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, [options.path])));
+  if (!absPath) return undefined;
+  if (!parsed.blog && !fg.sync('**/*.{md,mdx}', { cwd: absPath, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] }).length) return undefined;
+  const taken = content.findIndex((root) => root.absPath === absPath);
+  if (taken !== -1) {
+    throw new DocsGenError(`"blog.path" is the folder of content.${taken} too: its files would be both docs and posts`, {
+      ...configPlace('blog.path', configFile),
+      hint: 'Give the blog a folder of its own.',
+    });
+  }
+  const type = options.feedOptions.type;
+  const feedTypes = type === null ? [] : type === 'all' ? (['rss', 'atom', 'json'] as const) : typeof type === 'string' ? [type] : type;
+  const authorsPath = path.resolve(absPath, options.authorsMapPath);
+  const blog: BlogConfig = {
+    ...options,
+    absPath,
+    route: `/${options.routeBasePath.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/'),
+    feedTypes: [...feedTypes],
+    ...(fs.existsSync(authorsPath) ? { authorsPath: assertInsideSite(rootDir, authorsPath) } : {}),
+  };
+  const rel = path.relative(rootDir, absPath).split(path.sep).join('/');
+  const root: ContentRoot = { path: rel, routeBasePath: options.routeBasePath, sidebar: '', exclude: options.exclude, absPath, layout: 'blog' };
+  return { blog, root };
+}
+
 /** Turns parsed settings into absolute paths and fills the defaults that depend on the folder. */
 export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configFile?: string): SiteConfig {
   const contentConfig = parsed.content ?? [{ path: 'docs', routeBasePath: '/', sidebar: 'docs', exclude: [] }];
@@ -206,15 +240,18 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
   const themePath = parsed.themeDir
     ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile)
     : (existing(rootDir, [DEFAULT_THEME_DIR]) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, [DEFAULT_THEME_DIR])));
+  const blog = blogOf(parsed, rootDir, siteDirPath, content, configFile);
   if (markdownPages) content.push(markdownPages);
+  if (blog) content.push(blog.root);
   const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);
-  const { customCss: _written, ...settings } = parsed;
+  const { customCss: _written, blog: _blog, ...settings } = parsed;
   return {
     ...settings,
     rootDir,
     configFile,
     outPath: path.resolve(rootDir, parsed.outDir),
     content,
+    ...(blog ? { blog: blog.blog } : {}),
     cliReference: generator(parsed.cliReference, 'cliReference', 'cli'),
     openapi: generator(parsed.openapi, 'openapi', 'api'),
     sidebarsPath: parsed.sidebarsFile

@@ -205,6 +205,48 @@ const footerLink = z.union([
 
 const footerColumn = z.object({ title: z.string(), items: z.array(footerLink) }).strict();
 
+const postsCount = z.union([z.number().int().min(1), z.literal('ALL')]);
+
+const blogOptions = z
+  .object({
+    /** Folder of the posts, relative to the site root. */
+    path: z.string().default('blog'),
+    routeBasePath: z.string().default('blog'),
+    /** The title and description of the list pages. */
+    blogTitle: z.string().default('Blog'),
+    blogDescription: z.string().default('Blog'),
+    /** Posts on each list page; `'ALL'` for one page. */
+    postsPerPage: postsCount.default(10),
+    /** Recent posts in the blog's sidebar; `0` for no sidebar, `'ALL'` for every post. */
+    blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+    blogSidebarTitle: z.string().default('Recent posts'),
+    showReadingTime: z.boolean().default(true),
+    /** The authors file (YAML or JSON), relative to the posts folder: authors by key, as posts' `authors` name them. */
+    authorsMapPath: z.string().default('authors.yml'),
+    /** Under the blog's route: the tag pages (`tags`), the archive (`archive`, `null` for none) and the list pages after the first (`page`). */
+    tagsBasePath: z.string().default('tags'),
+    archiveBasePath: z.string().nullable().default('archive'),
+    pageBasePath: z.string().default('page'),
+    /** Glob patterns, relative to the posts folder, of Markdown files that are not posts. */
+    exclude: z.array(z.string()).default([]),
+    feedOptions: z
+      .object({
+        /** Feeds written beside the list page (`rss.xml`, `atom.xml`, `feed.json`); `'all'` for the three, `null` for none. */
+        type: z
+          .union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()])
+          .default(['rss', 'atom']),
+        title: z.string().optional(),
+        description: z.string().optional(),
+        copyright: z.string().optional(),
+        language: z.string().optional(),
+        /** Newest posts in a feed; `false` for all of them. */
+        limit: z.union([z.number().int().min(1), z.literal(false)]).default(20),
+      })
+      .strict()
+      .default({}),
+  })
+  .strict();
+
 const contentRoot = z
   .object({
     /** Folder of .md/.mdx files, relative to the site root. */
@@ -291,6 +333,11 @@ export const configSchema = z
     content: z.array(contentRoot).optional(),
     /** YAML, JSON, or a Docusaurus `sidebars.js|cjs|mjs|ts`; found by those names when unset. */
     sidebarsFile: z.string().optional(),
+    /**
+     * The blog: posts in `path` (`blog`), named as Docusaurus names them. Found by that folder when unset; `false` for
+     * none. The option names are Docusaurus's blog plugin's, so its options carry over as written.
+     */
+    blog: z.union([blogOptions, z.literal(false)]).optional(),
     /** The pages folder (React modules and Markdown pages); `pages` or `src/pages` when present; `false` for none. */
     pages: z.union([z.string(), z.literal(false)]).optional(),
     /** A module whose named exports are React components usable in every page without imports. */
@@ -496,6 +543,9 @@ export type LogoConfig = z.output<typeof logo>;
 export type FooterLink = z.output<typeof footerLink>;
 export type FooterColumn = z.output<typeof footerColumn>;
 export type ContentRootConfig = z.output<typeof contentRoot>;
+export type BlogOptions = z.output<typeof blogOptions>;
+/** The blog's options when a site has a `blog` folder and no `blog` key. */
+export const blogDefaults: BlogOptions = blogOptions.parse({});
 export type GeneratorSourceConfig = z.output<ReturnType<typeof generatorSource>>;
 export type OpenApiSourceConfig = z.output<typeof openapiSource>;
 export type LinkPolicy = z.output<typeof linkPolicy>;

@@ -9,6 +9,8 @@ import { addFolderPositions } from './folderPositions.js';
 import { splitFrontMatter } from './frontMatter.js';
 import { checkFileRoute } from './fileRouteErrors.js';
 import { frontMatterKeyPosition } from './frontMatterPosition.js';
+import { blogPostLocation } from './blogLocation.js';
+import { resolvePosts } from './blogPosts.js';
 import { docLocation, rootIdPrefix, stripPathNumberPrefixes } from './routes.js';
 import type { CategoryMeta, ContentFile, ContentResult } from './types.js';
 
@@ -23,6 +25,12 @@ export function hashText(text: string): string {
 export function readContentFile(root: ContentRoot, absPath: string, raw: string): ContentFile {
   const relPath = path.relative(root.absPath, absPath).split(path.sep).join('/');
   const { frontMatter, body, lineOfKey, warnings } = splitFrontMatter(raw, absPath);
+  if (root.layout === 'blog') {
+    const { id, route, date, text } = blogPostLocation(root, relPath, frontMatter, absPath, lineOfKey);
+    const routeErrors = checkFileRoute({ absPath, relPath, route, frontMatter, lineOfKey });
+    if (routeErrors.length) throw combineErrors(routeErrors);
+    return { absPath, relPath, root, id, route, frontMatter, body, hash: hashText(raw), post: { ...(date ? { date } : {}), text }, ...(warnings.length ? { warnings } : {}) };
+  }
   const { id, route, numberPrefix, folderUrl } = docLocation(root.routeBasePath, relPath, frontMatter, rootIdPrefix(root));
   const routeErrors = checkFileRoute({ absPath, relPath, route, frontMatter, lineOfKey });
   if (routeErrors.length) throw combineErrors(routeErrors);
@@ -30,7 +38,7 @@ export function readContentFile(root: ContentRoot, absPath: string, raw: string)
 }
 
 async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: ContentResult, errors: DocsGenError[]) {
-  const entries = await fg(['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'], {
+  const entries = await fg(root.layout === 'blog' ? ['**/*.{md,mdx}'] : ['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'], {
     cwd: root.absPath,
     ignore: [...IGNORE, ...root.exclude],
     onlyFiles: true,
@@ -107,6 +115,8 @@ export async function crawlContent(config: SiteConfig, options: { includeDrafts?
   result.files.sort((a, b) => a.absPath.localeCompare(b.absPath));
   result.files = findDuplicates(result.files, config, result, errors);
   addFolderPositions(result.files, result.categories);
+  const posts = result.files.filter((file) => file.root.layout === 'blog');
+  if (config.blog && posts.length) await resolvePosts(config, posts, errors);
   if (errors.length) throw combineErrors(errors);
   return result;
 }

@@ -23,7 +23,16 @@ export interface LastUpdate {
  * The last commit that touched each file, by absolute path, for the files asked about. A file with no commit,
  * or a site outside a git repository or without git, has no entry.
  */
-export async function lastUpdates(rootDir: string, files: string[]): Promise<Map<string, LastUpdate>> {
+export function lastUpdates(rootDir: string, files: string[]): Promise<Map<string, LastUpdate>> {
+  return commitsOf(rootDir, files, 'newest');
+}
+
+/** The commit that added each file (the oldest that touched it): a blog post's date when nothing else gives one. */
+export function firstCommits(rootDir: string, files: string[]): Promise<Map<string, LastUpdate>> {
+  return commitsOf(rootDir, files, 'oldest');
+}
+
+async function commitsOf(rootDir: string, files: string[], keep: 'newest' | 'oldest'): Promise<Map<string, LastUpdate>> {
   const updates = new Map<string, LastUpdate>();
   if (!files.length) return updates;
   const wanted = new Map(files.map((file) => [path.relative(rootDir, file).split(path.sep).join('/'), file]));
@@ -37,7 +46,8 @@ export async function lastUpdates(rootDir: string, files: string[]): Promise<Map
       commit = { at: Number(at), author };
     } else if (line && commit?.at) {
       const file = wanted.get(line);
-      if (file && !updates.has(file)) updates.set(file, commit);
+      // The log runs newest first.
+      if (file && (keep === 'oldest' || !updates.has(file))) updates.set(file, commit);
     }
   }
   return updates;

@@ -1,5 +1,5 @@
 import type { ContentRoot } from '../config/types.js';
-import type { FrontMatter, Warning } from '../shared/types.js';
+import type { BlogAuthor, BlogTag, FrontMatter, Warning } from '../shared/types.js';
 
 /** A Markdown or MDX file found in a content folder, with its front matter parsed and its route decided. */
 export interface ContentFile {
@@ -20,6 +20,11 @@ export interface ContentFile {
   numberPrefix?: number;
   /** Docusaurus's URL of the doc ends in a slash (see DocLocation). */
   folderUrl?: true;
+  /**
+   * A blog post's file name without its date (its title when it has none), its date (ISO 8601: front matter,
+   * file name, else the commit that added it), authors and tags; the last three once the crawl is done.
+   */
+  post?: { text: string; date?: string; authors?: BlogAuthor[]; tags?: BlogTag[] };
   /** Located warnings about the front matter (a key that looks misspelled). */
   warnings?: Warning[];
 }

@@ -10,6 +10,9 @@ import type { ServedRoot } from '../serve/servedRoot.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import { createLlmsFiles } from '../llms/onDemand.js';
 import { PageRenderer } from './pageRenderer.js';
+import { blogFeedFiles } from '../emit/blogFeeds.js';
+import { blogFeedRoutes } from '../blog/feedRoutes.js';
+import { renderPageContent } from '../render/renderPages.js';
 
 /** What the dev server answers from after a good update: the site in memory, nothing written to disk. */
 export interface DevSnapshot {
@@ -61,6 +64,13 @@ export function createSnapshot(
   ]);
   let copies: Map<string, string> | undefined;
   const renderer = new PageRenderer(input, onRenderError);
+  // The blog's feeds, made together when one is first asked for.
+  let feeds: Map<string, string> | undefined;
+  const feedOf = (path: string) => {
+    feeds ??= new Map(blogFeedFiles(config, graph.pages, (post) => renderPageContent(input, post)).map((f) => [f.path, String(f.contents)]));
+    return feeds.get(path) ?? '';
+  };
+  for (const { route } of blogFeedRoutes(config)) generators.set(route.slice(1), () => feedOf(route.slice(1)));
   const searchFile = lazySearchFiles(config, graph, renderer);
   const llmsFile = createLlmsFiles(input, (route) => {
     const page = renderer.render(route);

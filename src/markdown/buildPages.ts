@@ -7,7 +7,7 @@ import { setContentKey } from '../util/contentKeys.js';
 import { stampsCurrent } from './resolveAsset.js';
 import { compileJobs } from './workerPool.js';
 import { selectToc } from './toc.js';
-import type { Page } from '../shared/types.js';
+import type { BlogPostData, Page, PageBody } from '../shared/types.js';
 import type { CompiledMarkdown } from './types.js';
 import { markdownSettingsOf, type MarkdownSettings } from './markdownSettings.js';
 import { excerptOf } from '../content/excerpt.js';
@@ -23,10 +23,42 @@ function pageWarnings(file: ContentFile, compiled: CompiledMarkdown): Page['warn
   return warnings.length ? warnings : undefined;
 }
 
+/** A compiled text as a page body. */
+function mdxBody(compiled: CompiledMarkdown): PageBody {
+  return {
+    type: 'mdx',
+    code: compiled.code,
+    ...(compiled.tree && { tree: compiled.tree }),
+    components: compiled.components,
+    imports: compiled.imports,
+    partials: compiled.partials,
+    headings: compiled.headings.filter((h) => h.level >= 2),
+  };
+}
+
+/** Words read in a minute, as Docusaurus reckons a post's reading time. */
+const WORDS_PER_MINUTE = 300;
+
+/** A blog post's own data: its facts from the crawl, its reading time and the beginning list pages show. */
+function blogPostData(file: ContentFile, excerpt: CompiledMarkdown | undefined): BlogPostData | undefined {
+  const post = file.post;
+  if (!post?.date) return undefined;
+  const words = file.body.split(/\s+/).filter(Boolean).length;
+  return {
+    date: post.date,
+    authors: post.authors ?? [],
+    tags: post.tags ?? [],
+    readingTime: words / WORDS_PER_MINUTE,
+    ...(excerpt ? { excerpt: mdxBody(excerpt) } : {}),
+    ...(file.frontMatter.unlisted ? { unlisted: true as const } : {}),
+  };
+}
+
 /** Joins a file's front matter with its compiled body into the page the later stages use. */
-export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: SiteConfig): Page {
+export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: SiteConfig, excerpt?: CompiledMarkdown): Page {
   const fm = file.frontMatter;
-  const title = fm.title ?? compiled.h1 ?? titleFromFileName(file.relPath);
+  const title = fm.title ?? compiled.h1 ?? (file.post ? file.post.text : titleFromFileName(file.relPath));
+  const blogPost = blogPostData(file, excerpt);
   const minLevel = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
   const maxLevel = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
   const dirId = path.posix.dirname(file.id) === '.' ? '' : path.posix.dirname(file.id);
@@ -50,18 +82,11 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     assets: compiled.assets,
     assetProblems: compiled.assetProblems,
     fileStamps: compiled.fileStamps,
-    body: {
-      type: 'mdx',
-      code: compiled.code,
-      ...(compiled.tree && { tree: compiled.tree }),
-      components: compiled.components,
-      imports: compiled.imports,
-      partials: compiled.partials,
-      headings: compiled.headings.filter((h) => h.level >= 2),
-    },
+    body: mdxBody(compiled),
     // As in Docusaurus, a body `# H1` is the page's heading even when front matter sets a title (used for <title>).
     hasOwnH1: compiled.h1 !== undefined,
     ...(file.root.layout ? { layout: file.root.layout } : {}),
+    ...(blogPost ? { blogPost } : {}),
     warnings: pageWarnings(file, compiled),
   };
 }
@@ -77,43 +102,69 @@ function folderKey(config: SiteConfig, settings: MarkdownSettings): string {
   return `${config.siteDirPath}\0${config.staticPath ?? ''}\0${JSON.stringify(config.importAliases)}\0${JSON.stringify(settings)}`;
 }
 
+/** Docusaurus's truncate markers: a blog post's list pages show what comes before one. */
+const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
+/** The beginning of a blog post, up to its truncate marker; none for other pages and posts without one. */
+function excerptSource(file: ContentFile): string | undefined {
+  if (file.root.layout !== 'blog') return undefined;
+  const at = file.body.search(TRUNCATE_MARKER);
+  return at === -1 ? undefined : file.body.slice(0, at);
+}
+
+/** A text to compile: a page's body, or the beginning of a blog post that list pages show. */
+interface Unit {
+  file: ContentFile;
+  body: string;
+  excerpt: boolean;
+}
+
 /** Stage 3: compiles every content file (from the cache when unchanged) into pages. Reports all errors. */
 export async function compilePages(files: ContentFile[], config: SiteConfig, options: CompileOptions = {}): Promise<Page[]> {
   const cache = options.cache;
-  const compiled = new Map<ContentFile, CompiledMarkdown>();
-  const todo: ContentFile[] = [];
+  const units: Unit[] = files.flatMap((file) => {
+    const excerpt = excerptSource(file);
+    return [{ file, body: file.body, excerpt: false }, ...(excerpt === undefined ? [] : [{ file, body: excerpt, excerpt: true }])];
+  });
+  const compiled = new Map<Unit, CompiledMarkdown>();
+  const todo: Unit[] = [];
   // Read once: whether the site overrides CodeBlock is a look at its theme folder.
   const settings = markdownSettingsOf(config);
   const folder = folderKey(config, settings);
-  const keys = new Map<ContentFile, string>(cache?.enabled ? files.map((file) => [file, CompileCache.key(file.absPath, file.body, folder)]) : []);
-  for (const file of files) {
-    const key = keys.get(file);
+  const keys = new Map<Unit, string>(cache?.enabled ? units.map((unit) => [unit, CompileCache.key(unit.file.absPath, unit.body, folder)]) : []);
+  for (const unit of units) {
+    const key = keys.get(unit);
     const hit = key === undefined ? undefined : cache?.get(key);
     // An image the page refers to may have changed, appeared, vanished or been re-linked since.
-    if (hit && stampsCurrent(hit.fileStamps)) compiled.set(file, hit);
-    else todo.push(file);
+    if (hit && stampsCurrent(hit.fileStamps)) compiled.set(unit, hit);
+    else todo.push(unit);
   }
   const errors: DocsGenError[] = [];
-  const hits = files.length - todo.length;
-  options.onProgress?.(hits, files.length);
+  const hits = units.length - todo.length;
+  options.onProgress?.(hits, units.length);
   const results = await compileJobs(
-    todo.map((f) => ({ body: f.body, absPath: f.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases, settings })),
-    options.onProgress && ((done) => options.onProgress?.(hits + done, files.length)),
+    todo.map((u) => ({ body: u.body, absPath: u.file.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases, settings })),
+    options.onProgress && ((done) => options.onProgress?.(hits + done, units.length)),
   );
   results.forEach((result, i) => {
-    const file = todo[i];
+    const unit = todo[i];
     if (result.ok) {
-      compiled.set(file, result.value);
-      const key = keys.get(file);
+      compiled.set(unit, result.value);
+      const key = keys.get(unit);
       if (key !== undefined) cache?.set(key, result.value);
-    } else if (result.error instanceof DocsGenError) errors.push(result.error);
-    else throw result.error;
+    } else if (result.error instanceof DocsGenError) {
+      // The beginning of a post fails as the whole post does, which reports it.
+      if (!unit.excerpt) errors.push(result.error);
+    } else throw result.error;
   });
   if (errors.length) throw combineErrors(errors);
-  return files.map((file) => {
-    const page = toPage(file, compiled.get(file)!, config);
-    const key = keys.get(file);
-    if (key !== undefined) setContentKey(page, key);
-    return page;
-  });
+  const excerpts = new Map(units.filter((u) => u.excerpt && compiled.has(u)).map((u) => [u.file, compiled.get(u)!]));
+  return units
+    .filter((unit) => !unit.excerpt)
+    .map((unit) => {
+      const page = toPage(unit.file, compiled.get(unit)!, config, excerpts.get(unit.file));
+      const key = keys.get(unit);
+      if (key !== undefined) setContentKey(page, key);
+      return page;
+    });
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName } from './mapPlugins.js';
+import { isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName, writeBlog } from './mapPlugins.js';
 import { migrateThemeConfig } from './mapThemeConfig.js';
 import { type Migration, type Obj, carry, isAttributes, isObj, sitePath, staticUrl, str } from './migration.js';
 import { codeInside, dataOf } from './dataOnly.js';
@@ -10,7 +10,6 @@ import type { MigratedConfig } from './types.js';
 
 /** Why common settings have no counterpart, said once per setting where the list is printed. */
 const REASONS: [RegExp, string][] = [
-  [/^presets\[\d+\]\.blog$|^plugins\[\d+\].*blog/, 'docs-gen has no blog'],
   [/^i18n/, 'docs-gen builds one locale (`locale`)'],
   [/^themeConfig\.algolia$/, "docs-gen's own search replaces it"],
   [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships (no additional languages to list)'],
@@ -103,6 +102,7 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
   migratePresets(m, raw.presets, content, raw.plugins);
   migratePlugins(m, raw.plugins, content);
   if (content.length) m.out.content = content;
+  writeBlog(m);
   migrateThemeConfig(m, raw.themeConfig);
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {
     carry(m, key, raw[key], key, linkPolicy);

@@ -10,7 +10,7 @@ import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
 import { ConfigCode, selfContainedSource } from './functionSource.js';
 import { packageStylesheet } from '../util/cssImports.js';
 
-/** `presets` and `plugins`: docs folders, custom CSS and analytics; every other plugin is listed as not carried. */
+/** `presets` and `plugins`: docs folders, the blog, custom CSS and analytics; every other plugin is listed as not carried. */
 
 /** A route as Docusaurus options write one, without a trailing slash (`/docs/v1`), from its parts. */
 const routeOf = (...parts: string[]) => `/${parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
@@ -219,7 +219,7 @@ function declaresDefaultDocs(plugins: unknown): boolean {
 }
 
 /**
- * `presets`: the classic preset's (or a preset wrapping it) docs, theme (customCss) and analytics options, and
+ * `presets`: the classic preset's (or a preset wrapping it) docs, blog, theme (customCss) and analytics options, and
  * Redocusaurus's OpenAPI document.
  */
 export function migratePresets(m: Migration, presets: unknown, content: Obj[], plugins?: unknown): void {
@@ -232,7 +232,10 @@ export function migratePresets(m: Migration, presets: unknown, content: Obj[], p
     if (isRedocusaurus(name)) return migrateRedocusaurus(m, preset, options, at);
     if (isPreset(name, 'classic')) m.track.carried(`${at}[0]`);
     else if (wrapsClassic(options)) m.track.notCarried(`${at}[0]`, name ?? preset, WRAPPER_REASON);
-    else return;
+    else {
+      m.presetNotRead = true;
+      return;
+    }
     if (!Array.isArray(preset)) m.track.carried(at);
     const o = `${at}[1]`;
     // Without docs options the classic preset still serves `docs/` at `/docs/`; a wrapping preset is taken to, unless
@@ -241,7 +244,11 @@ export function migratePresets(m: Migration, presets: unknown, content: Obj[], p
     if (isObj(options.docs) || servesDocs) migrateDocsOptions(m, isObj(options.docs) ? options.docs : {}, `${o}.docs`, content);
     else if (options.docs === false) m.track.notCarried(`${o}.docs`, false, 'a site without docs has nothing for docs-gen to build');
     if (options.blog === false) m.track.carried(`${o}.blog`);
-    else m.blogRoutes.push(blogRoute(options.blog));
+    else if (options.blog === undefined || isObj(options.blog)) migrateBlog(m, isObj(options.blog) ? options.blog : {}, `${o}.blog`, `${o}.blog`, options.blog);
+    else {
+      m.blogRoutes.push(blogRoute(undefined));
+      m.track.notCarried(`${o}.blog`, options.blog, stubReason(options.blog) ?? 'not a value docs-gen accepts here');
+    }
     migratePagesOptions(m, options.pages, `${o}.pages`);
     if (options.sitemap !== undefined && !isObj(options.sitemap)) m.track.carried(`${o}.sitemap`);
     if (isObj(options.theme)) migrateCustomCss(m, options.theme.customCss, `${o}.theme.customCss`);
@@ -325,7 +332,109 @@ function blogRoute(options: unknown): string {
   return routeOf((isObj(options) ? str(options.routeBasePath) : undefined) ?? 'blog');
 }
 
-/** `plugins`: further docs instances and the analytics plugins; every other plugin is listed. */
+const isCount = (least: number) => (value: unknown) => value === 'ALL' || (Number.isInteger(value) && (value as number) >= least);
+const isString = (value: unknown) => typeof value === 'string';
+
+/** The blog options docs-gen takes under Docusaurus's names, each with the values it accepts (see the config schema). */
+const BLOG_OPTIONS: Record<string, (value: unknown) => boolean> = {
+  routeBasePath: isString,
+  blogTitle: isString,
+  blogDescription: isString,
+  postsPerPage: isCount(1),
+  blogSidebarCount: isCount(0),
+  blogSidebarTitle: isString,
+  showReadingTime: (value) => typeof value === 'boolean',
+  authorsMapPath: isString,
+  tagsBasePath: isString,
+  archiveBasePath: (value) => value === null || isString(value),
+  pageBasePath: isString,
+  exclude: (value) => Array.isArray(value) && value.every(isString),
+};
+
+const FEED_TYPES = ['rss', 'atom', 'json'];
+
+const FEED_OPTIONS: Record<string, (value: unknown) => boolean> = {
+  type: (value) => value === null || value === 'all' || FEED_TYPES.includes(value as string) || (Array.isArray(value) && value.every((t) => FEED_TYPES.includes(t))),
+  title: isString,
+  description: isString,
+  copyright: isString,
+  language: isString,
+  limit: (value) => value === false || (Number.isInteger(value) && (value as number) >= 1),
+};
+
+/** Why a blog option docs-gen has no counterpart for is listed. */
+function blogOptionReason(key: string, value: unknown): string {
+  if (/Component$/.test(key)) return "a Docusaurus theme component: docs-gen's blog has its own";
+  if (/^(remark|rehype|beforeDefaultRemark|beforeDefaultRehype)Plugins$/.test(key)) return 'docs-gen runs its own Markdown pipeline';
+  return stubReason(value) ?? "docs-gen's blog has no such option";
+}
+
+/** The options `accepted` names, with values it accepts; each other one is listed (`skip` are read elsewhere). */
+function carryOptions(m: Migration, options: Obj, at: string, accepted: Record<string, (value: unknown) => boolean>, skip: string[]): Obj {
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined || skip.includes(key)) continue;
+    const accepts = accepted[key];
+    if (!accepts) m.track.notCarried(`${at}.${key}`, value, blogOptionReason(key, value));
+    else if (!accepts(value)) m.track.notCarried(`${at}.${key}`, value, stubReason(value) ?? 'not a value docs-gen accepts here');
+    else {
+      out[key] = value;
+      m.track.carried(`${at}.${key}`);
+    }
+  }
+  return out;
+}
+
+const isFolder = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isDirectory() === true;
+
+/**
+ * A blog of the site, the classic preset's `blog` options or a `plugin-content-blog` instance's (`options` at `at`;
+ * `instanceAt` is listed, showing `shown`, when the whole blog is not carried). The first with a posts folder is
+ * the one docs-gen builds, its options carried as written; docs-gen builds one blog, so another is listed.
+ */
+function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string, shown: unknown): void {
+  const notBuilt = (reason: string) => {
+    m.blogRoutes.push(blogRoute(options));
+    if (shown !== undefined) m.track.notCarried(instanceAt, shown, reason);
+  };
+  if (m.blog) return notBuilt('docs-gen builds one blog');
+  const folder = options.path === undefined ? 'blog' : str(options.path);
+  if (folder === undefined) return notBuilt(stubReason(options.path) ?? 'its `path` is not a folder migrate can read: set `blog` by hand');
+  const folderPath = path.resolve(m.siteDir, folder);
+  // Docusaurus builds no posts without the folder; docs-gen, given a `blog`, would look for it.
+  if (!isFolder(folderPath)) return notBuilt(`the site has no ${path.relative(m.siteDir, folderPath).split(path.sep).join('/')}/ folder, so there are no posts to build`);
+  const blog: Obj = {};
+  // Beside the config docs-gen finds the folder by its default name; elsewhere another `blog/` could be found first.
+  if (options.path !== undefined || path.resolve(m.outDir) !== path.resolve(m.siteDir)) blog.path = sitePath(m, folder);
+  m.track.carried(`${at}.path`);
+  // The one blog's id names nothing in docs-gen.
+  m.track.carried(`${at}.id`);
+  Object.assign(blog, carryOptions(m, options, at, BLOG_OPTIONS, ['path', 'id', 'feedOptions']));
+  const feed = options.feedOptions;
+  if (isObj(feed)) {
+    // Docusaurus's `null` limit, like `false`, puts every post in the feeds: docs-gen takes `false` only.
+    const feedOptions = carryOptions(m, feed.limit === null ? { ...feed, limit: false } : feed, `${at}.feedOptions`, FEED_OPTIONS, []);
+    if (Object.keys(feedOptions).length) blog.feedOptions = feedOptions;
+    if (!Object.keys(feed).length) m.track.carried(`${at}.feedOptions`);
+  } else if (feed !== undefined) m.track.notCarried(`${at}.feedOptions`, feed, stubReason(feed) ?? 'not a value docs-gen accepts here');
+  if (!Object.keys(options).length) m.track.carried(at);
+  m.blog = blog;
+}
+
+/**
+ * The config's `blog`, after the presets and plugins are read: the blog docs-gen builds, or `false` where docs-gen
+ * would otherwise build one from a `blog/` folder the site does not build (unless a preset migrate does not read
+ * may add that blog).
+ */
+export function writeBlog(m: Migration): void {
+  if (m.blog) {
+    if (Object.keys(m.blog).length) m.out.blog = m.blog;
+  } else if (!m.presetNotRead && [m.outDir, m.siteDir].some((dir) => isFolder(path.join(dir, 'blog')))) {
+    m.out.blog = false;
+  }
+}
+
+/** `plugins`: further docs instances, the blog and the analytics plugins; every other plugin is listed. */
 const isPath = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 /**
@@ -360,6 +469,8 @@ function migrateRedirects(m: Migration, options: Obj, at: string): void {
 
 export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): void {
   if (!Array.isArray(plugins)) return;
+  // Read after every blog, wherever the plugins list them: whether a redirect is carried depends on the blog it leads into.
+  const redirects: (() => void)[] = [];
   plugins.forEach((plugin, i) => {
     const at = `plugins[${i}]`;
     const name = pluginName(plugin);
@@ -368,8 +479,9 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
       m.track.carried(Array.isArray(plugin) ? `${at}[0]` : at);
       migrateDocsOptions(m, options, `${at}[1]`, content);
     } else if (name && /(^|[/-])plugin-content-blog$/.test(name)) {
-      m.blogRoutes.push(blogRoute(options));
-      m.track.notCarried(at, name, 'docs-gen has no blog');
+      const built = !m.blog;
+      migrateBlog(m, options, `${at}[1]`, at, name);
+      if (built && m.blog) m.track.carried(Array.isArray(plugin) ? `${at}[0]` : at);
     } else if (name && /plugin-google-gtag$/.test(name)) {
       m.track.carried(`${at}[0]`);
       migrateAnalytics(m, options, `${at}[1]`, undefined, '');
@@ -381,7 +493,7 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
       migrateAnalytics(m, undefined, '', options, `${at}[1]`);
     } else if (name && /(^|[/-])(plugin-)?client-redirects$/.test(name)) {
       m.track.carried(Array.isArray(plugin) ? `${at}[0]` : at);
-      migrateRedirects(m, options, `${at}[1]`);
+      redirects.push(() => migrateRedirects(m, options, `${at}[1]`));
     } else if (name && /(^|[/-])plugin-module-alias$/.test(name) && isObj(options.alias)) {
       m.track.carried(`${at}[0]`);
       migrateAliases(m, options.alias, `${at}[1].alias`);
@@ -393,4 +505,5 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
       m.track.notCarried(at, shown, alias ? `${reason}; its webpack aliases naming the site's files are carried as \`aliases\`` : reason);
     }
   });
+  for (const migrate of redirects) migrate();
 }

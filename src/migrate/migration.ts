@@ -47,8 +47,12 @@ export interface Migration {
   docsInstances: Map<string, { idPrefix: string; sidebar: string; ownSidebars?: boolean }>;
   /** What a plugin function of the config is called with, as Docusaurus's load context: the site folder and config. */
   pluginContext: Obj;
-  /** The routes of the site's blogs (`/blog`), which docs-gen does not build: a redirect into one is not carried. */
+  /** The routes of the site's blogs (`/blog`) that docs-gen does not build: a redirect into one is not carried. */
   blogRoutes: string[];
+  /** The blog docs-gen builds, the site's first with a posts folder: its options as the config's `blog` takes them. */
+  blog?: Obj;
+  /** A preset migrate does not read, which may add a blog of its own. */
+  presetNotRead?: boolean;
 }
 
 /** Carries `value` to `out[key]` when defined, marking `from` as carried. */

@@ -3,6 +3,7 @@ import { reactPageFiles } from '../content/reactPages.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { theme as defaultTheme } from '../../templates/index.js';
+import { blogFeedFiles } from '../emit/blogFeeds.js';
 import { bundleClientScripts, bundleThemeCss, HASH_LENGTH, withAppendedCss } from '../emit/assets.js';
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
 import { SearchIndexCache } from '../emit/searchIndexCache.js';
@@ -21,7 +22,7 @@ import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { navbarItemTypeErrors } from '../render/navbarItemTypes.js';
 import { admonitionTypeWarnings } from '../render/admonitionTypes.js';
 import { RenderCache } from '../render/renderCache.js';
-import { outputFileOf, renderNotFoundPageReady, renderPageReady, renderPages } from '../render/renderPages.js';
+import { outputFileOf, renderNotFoundPageReady, renderPageContent, renderPageReady, renderPages } from '../render/renderPages.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { checkRenderedLinks, routesToRead } from '../links/renderedLinks.js';
 import type { MdxComponents, RenderedPage, RenderInput, SiteModule, Theme } from '../render/types.js';
@@ -177,6 +178,8 @@ const DISCARD: PageOutput = { write: async () => {}, patch: async () => {}, make
  * 10,000-page build's memory grow with its pages long after their bodies were needed.
  */
 function releaseBody(page: Page): void {
+  // A blog post is shown again by the blog's list pages and feeds, rendered after it.
+  if (page.blogPost) return;
   page.body = page.body.type === 'mdx' ? { type: 'mdx', code: '' } : { type: 'component', name: page.body.name, props: {} };
 }
 
@@ -336,6 +339,7 @@ export async function renderSite(
     { path: ROBOTS_FILE, contents: renderRobots(config) },
     ...redirectFiles(config, site.graph.redirects),
     ...llms,
+    ...blogFeedFiles(config, graph.pages, (post) => renderPageContent(input, post)),
   ];
   // Pages sharing an image share its copy.
   const byTarget = new Map([...graph.pages.flatMap((p) => p.assets), ...(input.siteCodeAssets ?? [])].map((a) => [a.target, a.source] as const));

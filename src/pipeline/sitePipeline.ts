@@ -25,6 +25,7 @@ import { openYamlMemo, useYamlMemo } from '../util/yamlMemo.js';
 import { loadCompiler } from '../markdown/workerPool.js';
 import { stampsCurrent } from '../markdown/resolveAsset.js';
 import type { CopiedFile, Page, PageAsset, Warning } from '../shared/types.js';
+import { blogPages } from '../blog/blogPages.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import { markdownForSiteCode } from '../render/loadSiteComponents.js';
 import { limitHeapHeadroom } from '../util/heapHeadroom.js';
@@ -330,10 +331,13 @@ export class SitePipeline {
     const d = this.dirty;
     const config = this.config!;
     const content = this.content!;
-    const found = [...content.files.map((f) => this.pages.get(f.absPath)!), ...this.generated.pages, ...this.reactPages.pages];
+    const sources = [...content.files.map((f) => this.pages.get(f.absPath)!), ...this.generated.pages, ...this.reactPages.pages];
+    // The blog's list pages show its posts: an edited post makes them again, so its graph is built again too.
+    const blog = config.blog && blogPages(config.blog, sources);
+    const found = blog ? [...sources.map((p) => blog.posts.get(p.id) ?? p), ...blog.pages] : sources;
     const pages = [...found, ...redirectPages(this.generated.redirects, found)];
-    const patched =
-      !d.stages.has('sidebars') && this.graph ? patchGraphPages(this.graph, pages.filter((p) => d.linkPages.has(p.id))) : undefined;
+    const edited = pages.filter((p) => d.linkPages.has(p.id));
+    const patched = !d.stages.has('sidebars') && this.graph && !edited.some((p) => p.blogPost) ? patchGraphPages(this.graph, edited) : undefined;
     if (patched) {
       this.graph = patched;
       return false;

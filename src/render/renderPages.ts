@@ -62,25 +62,49 @@ function pageById(pages: Page[], id: string): Page | undefined {
   return byId.get(id);
 }
 
+/** The blog's listed posts of each set of pages, newest first. */
+const blogPostsOf = new WeakMap<Page[], Page[]>();
+
+function listedPosts(pages: Page[]): Page[] {
+  let posts = blogPostsOf.get(pages);
+  if (!posts) {
+    posts = pages.filter((p) => p.blogPost && !p.blogPost.unlisted).sort((a, b) => b.blogPost!.date.localeCompare(a.blogPost!.date));
+    blogPostsOf.set(pages, posts);
+  }
+  return posts;
+}
+
 /** What the theme sees while rendering `route`; a route of "" renders parts shared by all pages. */
 export function contextFor(input: RenderInput, route: string, page?: Page): RenderContext {
-  const ctx = urlContextOf(input.config);
-  return {
+  const urls = urlContextOf(input.config);
+  const ctx: RenderContext = {
     config: input.config,
     page,
     navigation: page ? input.navigation.get(page.id) : undefined,
     sidebars: input.sidebars,
     navRoutes: input.navRoutes,
     assets: input.assets,
-    resolveLink: page ? (url) => input.resolver(url, page).href : (url) => resolveUrl(url, ctx),
-    url: (path, absolute) => resolveUrl(path, ctx, { absolute }),
+    resolveLink: page ? (url) => input.resolver(url, page).href : (url) => resolveUrl(url, urls),
+    url: (path, absolute) => resolveUrl(path, urls, { absolute }),
     route,
     nextId: pageIdCounter(),
     renderStatic: (element) => reactDomServer().renderToStaticMarkup(element),
     docById: (id) => pageById(input.pages, id),
+    pageContent: (id, excerpt) => {
+      const shown = pageById(input.pages, id);
+      if (!shown) return undefined;
+      const body = (excerpt && shown.blogPost?.excerpt) || shown.body;
+      return bodyOf({ ...shown, body }, input, { ...input.theme.mdxComponents, ...input.siteComponents }, createRenderTracker(), ctx);
+    },
+    contextOf: (id) => {
+      const shown = pageById(input.pages, id);
+      return shown && { ...contextFor(input, shown.route, shown), nextId: ctx.nextId };
+    },
+    blogPosts: () => listedPosts(input.pages),
     highlightCode: highlightComponentCode,
-    markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), ctx) : undefined,
+    markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), urls) : undefined,
   };
+  return ctx;
 }
 
 function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactElement): string {
@@ -154,6 +178,13 @@ async function withCodeLanguages<T>(render: () => T): Promise<T> {
   if (!first.wanted.length) return first.result;
   await loadComponentCodeLanguages(first.wanted);
   return render();
+}
+
+/** A page's content alone, as HTML, rendered as it is in its page (a blog post's, for the blog's feeds). */
+export function renderPageContent(input: RenderInput, page: Page): string {
+  const ctx = contextFor(input, page.route, page);
+  const content = ctx.pageContent(page.id);
+  return content ? reactDomServer().renderToStaticMarkup(createElement(input.theme.ContentProvider, { ctx }, content)) : '';
 }
 
 /** Renders the not-found page. */

@@ -49,6 +49,18 @@ export interface RenderContext {
   renderStatic: (element: ReactElement) => string;
   /** The page with a doc id, for site code that looks a doc up (`useDocById` of a Docusaurus `DocCard`). */
   docById: (id: string) => Page | undefined;
+  /**
+   * A page's content as an element: its body, or with `excerpt` a blog post's beginning up to its truncate marker
+   * (its whole body when it has none). For pages that show others' (the blog's list pages).
+   */
+  pageContent: (id: string, excerpt?: boolean) => ReactElement | undefined;
+  /**
+   * What the theme sees while rendering another page's content inside this one (links resolve from that page),
+   * with this page's count of ids.
+   */
+  contextOf: (id: string) => RenderContext | undefined;
+  /** The blog's listed posts, newest first. */
+  blogPosts: () => Page[];
   /** The inside of a `.code-block` for code written as a component, highlighted as a fence; undefined until its language is loaded. */
   highlightCode: (block: ComponentCode) => string | undefined;
   /** On the 404 page only: every listed page's route and title, from which the browser suggests the nearest (unless `assets.routeList` names a file holding them). */
@@ -66,6 +78,8 @@ export type SiteModule = Record<string, unknown>;
 export interface Theme {
   /** The whole `<html>` document for a page or the 404 route; `children` is the page body. */
   Document: ComponentType<{ ctx: RenderContext; children?: ReactNode }>;
+  /** Gives what it holds the render context of a page, for content rendered outside a Document (a blog post's, for the feeds). */
+  ContentProvider: ComponentType<{ ctx: RenderContext; children?: ReactNode }>;
   /** Body of the 404 page. */
   NotFound: ComponentType;
   /** Components available in every MDX page (`Tabs`, `Admonition`, `a`, …). */

@@ -17,7 +17,8 @@ export const frontMatterSchema = z
     description: z.string().optional(),
     keywords: z.array(z.string()).optional(),
     image: z.string().optional(),
-    tags: z.array(z.string()).optional(),
+    /** Strings, or Docusaurus's tag objects: a label and the tag page's path under the blog's tags route. */
+    tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string() }).strict()])).optional(),
     hide_title: z.boolean().optional(),
     hide_table_of_contents: z.boolean().optional(),
     toc_min_heading_level: z.number().int().min(2).max(6).optional(),

@@ -149,6 +149,45 @@ export type PageBody =
     }
   | { type: 'component'; name: string; props: Record<string, unknown> };
 
+/** A blog post's author, from its front matter or the blog's authors file. */
+export interface BlogAuthor {
+  /** The author's key in the authors file. */
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  email?: string;
+  imageURL?: string;
+}
+
+/** A tag of a blog post, and its page. */
+export interface BlogTag {
+  label: string;
+  /** The tag page's route. */
+  permalink: string;
+}
+
+/** A post next to another in date order. */
+export interface BlogNeighbour {
+  title: string;
+  route: string;
+}
+
+export interface BlogPostData {
+  /** ISO 8601, in UTC. */
+  date: string;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  /** Minutes, as words read at 300 a minute. */
+  readingTime: number;
+  /** The post's beginning, up to its truncate marker, as list pages show it; none when it has no marker. */
+  excerpt?: PageBody;
+  /** Left out of list pages, tag pages, the archive, the sidebar and the feeds (front matter `unlisted`). */
+  unlisted?: true;
+  newer?: BlogNeighbour;
+  older?: BlogNeighbour;
+}
+
 /** A page ready to be placed in sidebars, link-checked and rendered. The compile stage's output. */
 export interface Page {
   id: string;
@@ -184,8 +223,13 @@ export interface Page {
   hasOwnH1: boolean;
   /** Shown in the sidebar with an HTTP method or similar badge. */
   sidebarBadge?: string;
-  /** `page`: a free-form page (React page modules) without the docs chrome of breadcrumbs, TOC and pagination. */
-  layout?: 'doc' | 'page';
+  /**
+   * `page`: a free-form page (React page modules) without the docs chrome of breadcrumbs, TOC and pagination.
+   * `blog`: a blog post or list page, beside the blog's recent posts.
+   */
+  layout?: 'doc' | 'page' | 'blog';
+  /** A blog post's own data (its date, authors and tags, its neighbours). */
+  blogPost?: BlogPostData;
   /**
    * Its links and heading ids are known only once it is rendered (a React page module's code writes them): its
    * links, and other pages' links to its #anchors, are checked after the render stage (see renderedLinks.ts).

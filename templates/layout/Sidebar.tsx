@@ -1,4 +1,5 @@
 import { useSiteContext } from '../context.js';
+import { BlogSidebarNav, hasBlogSidebar } from '../blog/BlogLayout.js';
 import { DrawerHeader } from './DrawerHeader.js';
 import { DoubleChevronIcon } from './icons.js';
 import { NavItems } from './NavItems.js';
@@ -19,10 +20,11 @@ export function Sidebar({ name }: { name?: string }) {
   resetCategoryIds();
   const cached = items && !file ? cachedSidebarHtml(items, ctx) : undefined;
   const navItems = config.navbar.items.map((item, index) => ({ item, index }));
+  const blog = !items && hasBlogSidebar(ctx);
   return (
     // A plain box, not <aside>: on phones the script turns it into a modal dialog (role="dialog" is not
     // allowed on <aside>); its two <nav> landmarks name what it holds.
-    <div id="sidebar" className={`sidebar${items ? '' : ' sidebar-empty'}${items && config.sidebarHideable ? ' sidebar-hideable' : ''}`} data-sidebar>
+    <div id="sidebar" className={`sidebar${items || blog ? '' : ' sidebar-empty'}${items && config.sidebarHideable ? ' sidebar-hideable' : ''}`} data-sidebar>
       <DrawerHeader />
       <nav className="sidebar-secondary" aria-label="Main menu">
         <NavItems items={navItems} variant="drawer" />
@@ -40,6 +42,7 @@ export function Sidebar({ name }: { name?: string }) {
             <Items items={items} route={route} level={0} />
           </nav>
         ))}
+      {blog && <BlogSidebarNav />}
       {items && config.sidebarHideable && (
         <button type="button" className="sidebar-hide" aria-label="Collapse sidebar" title="Collapse sidebar" data-sidebar-hide>
           <DoubleChevronIcon />

@@ -17,6 +17,7 @@ const RANK: Record<string, number> = {
   'src/markdown': 5,
   'src/generators': 6,
   'src/sidebars': 7,
+  'src/blog': 7,
   'src/links': 8,
   'src/render': 9,
   templates: 9,

@@ -1,0 +1,136 @@
+import type { BlogConfig } from '../config/types.js';
+import { joinRoute } from '../content/routes.js';
+import type { BlogTag, Page } from '../shared/types.js';
+
+/** The page components of the blog's own pages, which the theme provides. */
+export const BLOG_LIST_PAGE = 'BlogListPage';
+export const BLOG_TAGS_PAGE = 'BlogTagsListPage';
+export const BLOG_ARCHIVE_PAGE = 'BlogArchivePage';
+
+/** What a list page (the blog's, or a tag's) shows: its posts by id, and where its neighbours are. */
+export interface BlogListProps extends Record<string, unknown> {
+  posts: string[];
+  /** The tag whose posts these are, for a tag's pages. */
+  tag?: BlogTag & { count: number; allTagsPath: string };
+  /** 1-based. */
+  page: number;
+  pages: number;
+  newer?: string;
+  older?: string;
+}
+
+export interface BlogTagsProps extends Record<string, unknown> {
+  tags: (BlogTag & { count: number })[];
+}
+
+export interface BlogArchiveProps extends Record<string, unknown> {
+  /** Newest first. */
+  posts: string[];
+}
+
+/** Newest first; posts of one date in the order of their files, as Docusaurus sorts them. */
+function byDate(posts: Page[]): Page[] {
+  return posts
+    .map((post, i) => ({ post, i }))
+    .sort((a, b) => b.post.blogPost!.date.localeCompare(a.post.blogPost!.date) || a.i - b.i)
+    .map(({ post }) => post);
+}
+
+function blogPage(blog: BlogConfig, id: string, route: string, title: string, description: string, name: string, props: Record<string, unknown>): Page {
+  return {
+    id,
+    route,
+    sourceFile: blog.absPath,
+    title,
+    description,
+    sidebarLabel: title,
+    dirId: '',
+    defaultSidebar: '',
+    frontMatter: {},
+    toc: [],
+    anchors: [],
+    links: [],
+    sections: [],
+    assets: [],
+    body: { type: 'component', name, props },
+    hasOwnH1: true,
+    layout: 'blog',
+  };
+}
+
+/** Pages of `perPage` posts (all on one for `'ALL'`) at `base`, then `base/<pageBasePath>/2`, …; one empty page for no posts. */
+function listPages(blog: BlogConfig, idBase: string, base: string, posts: Page[], make: (props: BlogListProps, route: string) => Page): Page[] {
+  const perPage = blog.postsPerPage === 'ALL' ? Math.max(posts.length, 1) : blog.postsPerPage;
+  const count = Math.max(1, Math.ceil(posts.length / perPage));
+  const routeOf = (n: number) => (n === 1 ? base : joinRoute(base, blog.pageBasePath, String(n)));
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    const props: BlogListProps = {
+      posts: posts.slice(i * perPage, n * perPage).map((post) => post.id),
+      page: n,
+      pages: count,
+      ...(n > 1 ? { newer: routeOf(n - 1) } : {}),
+      ...(n < count ? { older: routeOf(n + 1) } : {}),
+    };
+    return make(props, routeOf(n));
+  }).map((page, i) => ({ ...page, id: `${idBase}${i + 1}` }));
+}
+
+/**
+ * The blog's posts with their neighbours in date order, and the pages made from them: the list pages, the tags
+ * page and each tag's pages, and the archive. Unlisted posts are built but left out of all of these.
+ */
+export function blogPages(blog: BlogConfig, pages: Page[]): { posts: Map<string, Page>; pages: Page[] } {
+  const sorted = byDate(pages.filter((page) => page.blogPost));
+  const listed = sorted.filter((post) => !post.blogPost!.unlisted);
+  const posts = new Map<string, Page>();
+  sorted.forEach((post) => {
+    const at = listed.indexOf(post);
+    const newer = at > 0 ? listed[at - 1] : undefined;
+    const older = at !== -1 && at < listed.length - 1 ? listed[at + 1] : undefined;
+    posts.set(post.id, {
+      ...post,
+      blogPost: {
+        ...post.blogPost!,
+        ...(newer ? { newer: { title: newer.title, route: newer.route } } : {}),
+        ...(older ? { older: { title: older.title, route: older.route } } : {}),
+      },
+    });
+  });
+  const idBase = `blog:${blog.route}`;
+  const out = listPages(blog, `${idBase}:list:`, blog.route, listed, (props, route) =>
+    blogPage(blog, '', route, blog.blogTitle, blog.blogDescription, BLOG_LIST_PAGE, props),
+  );
+  const tags = new Map<string, { tag: BlogTag; posts: Page[] }>();
+  for (const post of listed) {
+    for (const tag of post.blogPost!.tags) {
+      const entry = tags.get(tag.permalink) ?? { tag, posts: [] };
+      entry.posts.push(post);
+      tags.set(tag.permalink, entry);
+    }
+  }
+  const tagsRoute = joinRoute(blog.routeBasePath, blog.tagsBasePath);
+  if (tags.size) {
+    const all = [...tags.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label));
+    out.push(blogPage(blog, `${idBase}:tags`, tagsRoute, 'Tags', 'Tags', BLOG_TAGS_PAGE, { tags: all } satisfies BlogTagsProps));
+    for (const { tag, posts: tagged } of tags.values()) {
+      const title = `${tagged.length === 1 ? 'One post' : `${tagged.length} posts`} tagged with "${tag.label}"`;
+      out.push(
+        ...listPages(blog, `${idBase}:tag:${tag.permalink}:`, tag.permalink, tagged, (props, route) =>
+          blogPage(blog, '', route, title, `Blog posts tagged with "${tag.label}"`, BLOG_LIST_PAGE, {
+            ...props,
+            tag: { ...tag, count: tagged.length, allTagsPath: tagsRoute },
+          }),
+        ),
+      );
+    }
+  }
+  if (blog.archiveBasePath !== null && listed.length) {
+    out.push(
+      blogPage(blog, `${idBase}:archive`, joinRoute(blog.routeBasePath, blog.archiveBasePath), 'Archive', 'Archive', BLOG_ARCHIVE_PAGE, {
+        posts: listed.map((post) => post.id),
+      } satisfies BlogArchiveProps),
+    );
+  }
+  return { posts, pages: out };
+}

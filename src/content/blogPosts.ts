@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import type { BlogConfig, SiteConfig } from '../config/types.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import type { BlogAuthor, BlogTag, FrontMatter } from '../shared/types.js';
+import { postAuthors, readBlogAuthors } from './blogAuthors.js';
+import { frontMatterKeyPosition } from './frontMatterPosition.js';
+import { firstCommits, type LastUpdate } from './lastUpdated.js';
+import { joinRoute } from './routes.js';
+import type { ContentFile } from './types.js';
+
+/** lodash's `kebabCase`, which Docusaurus makes a tag's page from: words split at case and digit changes, lower-cased. */
+export function kebabCase(text: string): string {
+  const words = text
+    .replace(/['\u2019]/g, '')
+    .match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{L}+|\p{N}+/gu);
+  return (words ?? []).map((word) => word.toLowerCase()).join('-');
+}
+
+/** A post's tags, each with its page under the blog's tags route (a tag object's `permalink` is taken under it). */
+export function postTags(tags: FrontMatter['tags'], blog: BlogConfig): BlogTag[] {
+  const seen = new Set<string>();
+  const out: BlogTag[] = [];
+  for (const tag of tags ?? []) {
+    const label = typeof tag === 'string' ? tag : tag.label;
+    const permalink = joinRoute(blog.routeBasePath, blog.tagsBasePath, typeof tag === 'string' ? kebabCase(tag) : tag.permalink);
+    if (seen.has(permalink)) continue;
+    seen.add(permalink);
+    out.push({ label, permalink });
+  }
+  return out;
+}
+
+/**
+ * Completes each post's facts: its date, authors and tags. A post with no date in its front matter or name takes
+ * the date of the commit that added it, else its file's, as in Docusaurus. Errors are located at its front matter.
+ */
+export async function resolvePosts(config: SiteConfig, posts: ContentFile[], errors: DocsGenError[]): Promise<void> {
+  const blog = config.blog!;
+  let authors = new Map<string, BlogAuthor>();
+  if (blog.authorsPath) {
+    try {
+      authors = await readBlogAuthors(blog.authorsPath);
+    } catch (error) {
+      if (!(error instanceof DocsGenError)) throw error;
+      errors.push(error);
+      return;
+    }
+  }
+  const undated = posts.filter((post) => !post.post?.date).map((post) => post.absPath);
+  const added = undated.length ? await firstCommits(config.rootDir, undated) : new Map<string, LastUpdate>();
+  for (const post of posts) {
+    try {
+      const lineOfKey = (key: string) => frontMatterKeyPosition(post.absPath, key).line;
+      const commit = added.get(post.absPath);
+      const date = post.post?.date ?? (commit ? new Date(commit.at * 1000).toISOString() : (await fs.stat(post.absPath)).mtime.toISOString());
+      post.post = {
+        text: post.post?.text ?? '',
+        date,
+        authors: postAuthors(post.frontMatter, authors, post.absPath, lineOfKey, blog.authorsPath),
+        tags: postTags(post.frontMatter.tags, blog),
+      };
+    } catch (error) {
+      if (error instanceof DocsGenError) errors.push(error);
+      else throw error;
+    }
+  }
+}

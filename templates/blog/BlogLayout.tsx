@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { RenderContext } from '../../src/render/types.js';
+import type { Page } from '../../src/shared/types.js';
+import { useSiteContext } from '../context.js';
+import { DocItemTocDesktop, DocItemTocMobile } from '../layout/DocItemToc.js';
+import { BlogPostItem } from './BlogPostItem.js';
+import { BlogPaginator } from './BlogPages.js';
+
+/** The posts the blog's sidebar lists on the page being rendered: none outside the blog. */
+function sidebarPosts({ config, page, blogPosts }: RenderContext): Page[] {
+  const blog = config.blog;
+  if (!blog || page?.layout !== 'blog' || blog.blogSidebarCount === 0) return [];
+  return blog.blogSidebarCount === 'ALL' ? blogPosts() : blogPosts().slice(0, blog.blogSidebarCount);
+}
+
+export function hasBlogSidebar(ctx: RenderContext): boolean {
+  return sidebarPosts(ctx).length > 0;
+}
+
+/** The recent posts, in the sidebar's place (and in the mobile drawer, as the docs sidebar is). */
+export function BlogSidebarNav() {
+  const ctx = useSiteContext();
+  const { config, route, url } = ctx;
+  const posts = sidebarPosts(ctx);
+  const blog = config.blog;
+  if (!blog || !posts.length) return null;
+  return (
+    <nav className="sidebar-nav blog-sidebar" aria-label="Blog recent posts navigation">
+      <div className="blog-sidebar-title">{blog.blogSidebarTitle}</div>
+      <ul className="sidebar-list">
+        {posts.map((post) => (
+          <li key={post.id} className="sidebar-item">
+            <a className={`sidebar-link${post.route === route ? ' active' : ''}`} href={url(post.route)} aria-current={post.route === route ? 'page' : undefined}>
+              {post.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A post's page, or the body of one of the blog's own pages (lists, tags, archive), in the main area. */
+export function BlogMain({ children }: { children?: ReactNode }) {
+  const { page } = useSiteContext();
+  if (!page?.blogPost) return <div className="doc blog-doc">{children}</div>;
+  const { newer, older } = page.blogPost;
+  return (
+    <>
+      <div className="doc blog-doc">
+        <DocItemTocMobile />
+        <BlogPostItem post={page}>{children}</BlogPostItem>
+        <BlogPaginator
+          what="post"
+          newer={newer ? { href: newer.route, label: newer.title } : undefined}
+          older={older ? { href: older.route, label: older.title } : undefined}
+        />
+      </div>
+      <div className="toc-column">
+        <DocItemTocDesktop />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import type { BlogArchiveProps, BlogListProps, BlogTagsProps } from '../../src/blog/blogPages.js';
+import type { Page } from '../../src/shared/types.js';
+import { SiteContextProvider, useSiteContext } from '../context.js';
+import { BlogPostItem, formatPostDate } from './BlogPostItem.js';
+
+/** Newer and older pages of a list, or posts of a post, as Docusaurus labels them. */
+export function BlogPaginator({ newer, older, what }: { newer?: { href: string; label?: string }; older?: { href: string; label?: string }; what: 'entries' | 'post' }) {
+  const { url } = useSiteContext();
+  if (!newer && !older) return null;
+  return (
+    <nav className="pagination" aria-label={what === 'post' ? 'Blog post page navigation' : 'Blog list page navigation'}>
+      {newer ? (
+        <a className="pagination-link prev" href={url(newer.href)} rel="prev">
+          <span className="pagination-sub">{what === 'post' ? 'Newer post' : 'Newer entries'}</span>
+          {newer.label && <span className="pagination-label">{newer.label}</span>}
+        </a>
+      ) : (
+        <span />
+      )}
+      {older && (
+        <a className="pagination-link next" href={url(older.href)} rel="next">
+          <span className="pagination-sub">{what === 'post' ? 'Older post' : 'Older entries'}</span>
+          {older.label && <span className="pagination-label">{older.label}</span>}
+        </a>
+      )}
+    </nav>
+  );
+}
+
+/** One post of a list page: its beginning (up to its truncate marker), read from its own page. */
+function ListedPost({ id }: { id: string }) {
+  const ctx = useSiteContext();
+  const post = ctx.docById(id);
+  const inner = ctx.contextOf(id);
+  if (!post || !inner) return null;
+  return (
+    <SiteContextProvider value={inner}>
+      <BlogPostItem post={post} inList>
+        {ctx.pageContent(id, true)}
+      </BlogPostItem>
+    </SiteContextProvider>
+  );
+}
+
+/** The blog's list pages and a tag's: the posts, newest first, then the links to newer and older entries. */
+export function BlogListPage({ data }: { data: Record<string, unknown> }) {
+  const { config, url } = useSiteContext();
+  const props = data as BlogListProps;
+  return (
+    <div className="blog-list">
+      {props.tag ? (
+        <header className="blog-list-header">
+          <h1>{`${props.tag.count === 1 ? 'One post' : `${props.tag.count} posts`} tagged with "${props.tag.label}"`}</h1>
+          <a href={url(props.tag.allTagsPath)}>View all tags</a>
+        </header>
+      ) : (
+        // The list's title is the page's heading for screen readers; the posts' titles are what the eye reads first.
+        <h1 className="visually-hidden">{config.blog?.blogTitle ?? 'Blog'}</h1>
+      )}
+      {props.posts.length === 0 && <p>No posts yet.</p>}
+      {props.posts.map((id) => (
+        <ListedPost key={id} id={id} />
+      ))}
+      <BlogPaginator what="entries" newer={props.newer ? { href: props.newer } : undefined} older={props.older ? { href: props.older } : undefined} />
+    </div>
+  );
+}
+
+/** Every tag of the blog with its number of posts, grouped by first letter as Docusaurus groups them. */
+export function BlogTagsListPage({ data }: { data: Record<string, unknown> }) {
+  const { url } = useSiteContext();
+  const { tags } = data as BlogTagsProps;
+  const groups = new Map<string, BlogTagsProps['tags']>();
+  for (const tag of tags) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return (
+    <div className="blog-tags-page">
+      <h1>Tags</h1>
+      {[...groups].map(([letter, group]) => (
+        <section key={letter} className="blog-tags-group">
+          <h2>{letter}</h2>
+          <ul className="blog-tags">
+            {group.map((tag) => (
+              <li key={tag.permalink}>
+                <a className="blog-tag" href={url(tag.permalink)}>
+                  {tag.label} <span className="blog-tag-count">{tag.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Every listed post by year, newest first. */
+export function BlogArchivePage({ data }: { data: Record<string, unknown> }) {
+  const { url, docById, config } = useSiteContext();
+  const posts = (data as BlogArchiveProps).posts.map((id) => docById(id)).filter((p): p is Page => Boolean(p?.blogPost));
+  const years = new Map<string, Page[]>();
+  for (const post of posts) {
+    const year = post.blogPost!.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), post]);
+  }
+  return (
+    <div className="blog-archive">
+      <h1>Archive</h1>
+      {[...years].map(([year, inYear]) => (
+        <section key={year}>
+          <h2>{year}</h2>
+          <ul className="blog-archive-list">
+            {inYear.map((post) => (
+              <li key={post.id}>
+                <time dateTime={post.blogPost!.date}>{formatPostDate(post.blogPost!.date, config.locale)}</time> <a href={url(post.route)}>{post.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export const blogPageComponents = { BlogListPage, BlogTagsListPage, BlogArchivePage };

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import type { BlogAuthor, Page } from '../../src/shared/types.js';
+import { useSiteContext } from '../context.js';
+
+/** A post's date as Docusaurus shows it: the day in the site's locale, in UTC (the day the file name says). */
+export function formatPostDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  try {
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  } catch {
+    return iso.slice(0, 10);
+  }
+}
+
+function Author({ author }: { author: BlogAuthor }) {
+  const { url } = useSiteContext();
+  const image = author.imageURL && (/^[a-z][a-z\d+.-]*:|^\/\//i.test(author.imageURL) ? author.imageURL : url(author.imageURL));
+  const name = author.name ?? author.key;
+  const link = author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  return (
+    <li className="blog-author">
+      {image && <img className="blog-author-image" src={image} alt={name ?? ''} width={40} height={40} loading="lazy" />}
+      <span className="blog-author-text">
+        {name && <span className="blog-author-name">{link ? <a href={link}>{name}</a> : name}</span>}
+        {author.title && <span className="blog-author-title">{author.title}</span>}
+      </span>
+    </li>
+  );
+}
+
+/** A post's header and footer around its content: title, date, reading time and authors; tags, and on a list page "Read more". */
+export function BlogPostItem({ post, inList, children }: { post: Page; inList?: boolean; children?: ReactNode }) {
+  const { url, config } = useSiteContext();
+  const data = post.blogPost!;
+  const Title = inList ? 'h2' : 'h1';
+  const truncated = inList && data.excerpt;
+  return (
+    <article className="blog-post">
+      <header className="blog-post-header">
+        <Title className="blog-post-title">{inList ? <a href={url(post.route)}>{post.title}</a> : post.title}</Title>
+        <div className="blog-post-meta">
+          <time dateTime={data.date}>{formatPostDate(data.date, config.locale)}</time>
+          {config.blog?.showReadingTime && (
+            <>
+              {' · '}
+              {Math.max(1, Math.ceil(data.readingTime))} min read
+            </>
+          )}
+        </div>
+        {data.authors.length > 0 && (
+          <ul className="blog-authors">
+            {data.authors.map((author, i) => (
+              <Author key={author.key ?? i} author={author} />
+            ))}
+          </ul>
+        )}
+      </header>
+      {/* The header shows the title: a title written as the body's `# heading` is not shown twice. */}
+      <div className={`markdown blog-post-body${post.hasOwnH1 ? ' has-own-title' : ''}`}>{children}</div>
+      {(data.tags.length > 0 || truncated) && (
+        <footer className="blog-post-footer">
+          {data.tags.length > 0 && (
+            <ul className="blog-tags" aria-label="Tags">
+              {data.tags.map((tag) => (
+                <li key={tag.permalink}>
+                  <a className="blog-tag" href={url(tag.permalink)} rel="tag">
+                    {tag.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {truncated && (
+            <a className="blog-read-more" href={url(post.route)} aria-label={`Read more about ${post.title}`}>
+              Read more
+            </a>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

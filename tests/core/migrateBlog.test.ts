@@ -1,0 +1,214 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configSchema } from '../../src/config/schema.js';
+import { mapDocusaurusConfig } from '../../src/migrate/mapDocusaurusConfig.js';
+import { migrateSite } from '../../src/migrate/migrateSite.js';
+import { createPackageStub } from '../../src/migrate/packageStub.js';
+import { runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/** Config text without layout (spaces, line breaks, trailing commas), so assertions do not depend on line lengths. */
+const squash = (text: string) => text.replace(/\s+/g, '').replace(/,([}\]])/g, '$1');
+
+const sites: ReturnType<typeof tempSite>[] = [];
+
+/** A temporary folder with `files`, removed after the test. */
+function siteWith(files: Record<string, string>): ReturnType<typeof tempSite> {
+  const site = tempSite();
+  sites.push(site);
+  for (const [file, text] of Object.entries(files)) site.write(file, text);
+  return site;
+}
+
+afterEach(() => {
+  for (const site of sites.splice(0)) site.cleanup();
+});
+
+const POST = '---\ntitle: Hello\n---\n\nFirst post.\n';
+
+/** A Docusaurus config module exporting `body` (JavaScript source of the object). */
+const docusaurusConfig = (body: string) => `module.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', ${body} };\n`;
+
+const listed = (notCarried: { path: string; value: string; reason?: string }[]) => Object.fromEntries(notCarried.map((n) => [n.path, n.reason]));
+
+describe('migrate: the blog', () => {
+  it("writes the classic preset's blog options as the config's blog, and lists those docs-gen's blog has not", async () => {
+    const site = siteWith({
+      'docs/intro.md': '# Intro\n',
+      'news-posts/2024-01-02-hello.md': POST,
+      'docusaurus.config.js': docusaurusConfig(`presets: [['classic', { blog: {
+        path: 'news-posts',
+        routeBasePath: 'news',
+        blogTitle: 'News',
+        blogDescription: 'What is new',
+        postsPerPage: 'ALL',
+        blogSidebarCount: 0,
+        blogSidebarTitle: 'Latest',
+        showReadingTime: false,
+        authorsMapPath: 'people.yml',
+        tagsBasePath: 'topics',
+        archiveBasePath: null,
+        pageBasePath: 'p',
+        exclude: ['drafts/**'],
+        feedOptions: { type: ['rss', 'json'], title: 'News feed', description: 'All the news', copyright: 'Acme', language: 'en', limit: null, xslt: true },
+        editUrl: 'https://github.com/acme/site/edit/main/',
+        blogListComponent: '@theme/MyList',
+        remarkPlugins: [require('remark-math')],
+        truncateMarker: /<!-- more -->/,
+        sortPosts: 'ascending',
+      } }]]`),
+    });
+    const run = await runDocsGenAsync(['migrate', site.dir]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const config = site.read('docs-gen.config.ts');
+    expect(squash(config)).toContain(
+      squash(`blog: {
+        path: 'news-posts',
+        routeBasePath: 'news',
+        blogTitle: 'News',
+        blogDescription: 'What is new',
+        postsPerPage: 'ALL',
+        blogSidebarCount: 0,
+        blogSidebarTitle: 'Latest',
+        showReadingTime: false,
+        authorsMapPath: 'people.yml',
+        tagsBasePath: 'topics',
+        archiveBasePath: null,
+        pageBasePath: 'p',
+        exclude: ['drafts/**'],
+        feedOptions: { type: ['rss', 'json'], title: 'News feed', description: 'All the news', copyright: 'Acme', language: 'en', limit: false },
+      }`),
+    );
+    const header = config.slice(0, config.indexOf('import {'));
+    for (const line of [
+      'presets[0][1].blog.editUrl: "https://github.com/acme/site/edit/main/" (docs-gen\'s blog has no such option)',
+      'presets[0][1].blog.blogListComponent: "@theme/MyList" (a Docusaurus theme component: docs-gen\'s blog has its own)',
+      'presets[0][1].blog.remarkPlugins: [(package "remark-math")] (docs-gen runs its own Markdown pipeline)',
+      'presets[0][1].blog.truncateMarker: {} (docs-gen\'s blog has no such option)',
+      'presets[0][1].blog.sortPosts: "ascending" (docs-gen\'s blog has no such option)',
+      'presets[0][1].blog.feedOptions.xslt: true (docs-gen\'s blog has no such option)',
+    ]) {
+      expect(run.stdout).toContain(`  - ${line}`);
+      expect(header).toContain(`//   - ${line}`);
+    }
+    // Each carried option, and the blog as a whole, is not listed.
+    expect(header).not.toMatch(/blog\.(path|routeBasePath|blogTitle|postsPerPage|blogSidebarCount|archiveBasePath|exclude|feedOptions\.(type|limit|title))\b|blog: \{/);
+    expect(header).not.toContain('has no blog');
+  });
+
+  it('writes options docs-gen takes, and that its config accepts as they are', () => {
+    const site = siteWith({ 'blog/2024-01-01-a.md': POST });
+    const options = {
+      blogSidebarCount: 'ALL',
+      postsPerPage: 3,
+      archiveBasePath: 'old',
+      feedOptions: { type: 'all', limit: 5 },
+      id: 'default',
+    };
+    const { config, notCarried } = mapDocusaurusConfig({ presets: [['classic', { blog: options }]] }, site.dir);
+    expect(config.blog).toEqual({ blogSidebarCount: 'ALL', postsPerPage: 3, archiveBasePath: 'old', feedOptions: { type: 'all', limit: 5 } });
+    expect(notCarried).toEqual([]);
+    expect(configSchema.parse({ blog: config.blog }).blog).toMatchObject({ path: 'blog', blogSidebarCount: 'ALL', feedOptions: { type: 'all', limit: 5 } });
+    // Values docs-gen's blog does not accept are listed, not written.
+    const wrong = mapDocusaurusConfig(
+      { presets: [['classic', { blog: { postsPerPage: 0, blogSidebarCount: -1, feedOptions: { type: 'xml', limit: 2.5 }, blogTitle: createPackageStub('site-strings')('title') } }]] },
+      site.dir,
+    );
+    expect(wrong.config.blog).toBeUndefined();
+    expect(listed(wrong.notCarried)).toEqual({
+      'presets[0][1].blog.postsPerPage': 'not a value docs-gen accepts here',
+      'presets[0][1].blog.blogSidebarCount': 'not a value docs-gen accepts here',
+      'presets[0][1].blog.feedOptions.type': 'not a value docs-gen accepts here',
+      'presets[0][1].blog.feedOptions.limit': 'not a value docs-gen accepts here',
+      'presets[0][1].blog.blogTitle': expect.stringContaining('computed with the package "site-strings"'),
+    });
+  });
+
+  it('writes nothing for the default blog beside the config, and its folder when the config is written elsewhere', async () => {
+    const root = siteWith({
+      'website/blog/2024-01-01-a.md': POST,
+      'website/docs/intro.md': '# Intro\n',
+      'website/docusaurus.config.js': docusaurusConfig("presets: [['classic', {}]]"),
+    });
+    const beside = await migrateSite(path.join(root.dir, 'website'));
+    expect(beside.config).not.toHaveProperty('blog');
+    expect(beside.notCarried).toEqual([]);
+    const above = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
+    expect(above.config.blog).toEqual({ path: 'website/blog' });
+    expect(squash(root.read('docs-gen.config.ts'))).toContain(squash("blog: { path: 'website/blog' }"));
+    expect(above.warnings).toEqual([]);
+  });
+
+  it('writes blog: false when the preset turns the blog off and there is a blog/ folder docs-gen would build', async () => {
+    const withFolder = siteWith({
+      'blog/2024-01-01-a.md': POST,
+      'docs/intro.md': '# Intro\n',
+      'docusaurus.config.js': docusaurusConfig("presets: [['classic', { blog: false }]]"),
+    });
+    const run = await runDocsGenAsync(['migrate', withFolder.dir]);
+    expect(run.code).toBe(0);
+    const config = withFolder.read('docs-gen.config.ts');
+    expect(config).toContain('blog: false');
+    expect(config).toContain('// Every setting was carried over.');
+    // Without the folder docs-gen builds no blog either: nothing to write, nothing to list.
+    const without = mapDocusaurusConfig({ presets: [['classic', { blog: false }]] }, siteWith({ 'docs/intro.md': '# Intro\n' }).dir);
+    expect(without.config).not.toHaveProperty('blog');
+    expect(without.notCarried).toEqual([]);
+    // A site of plugins only builds no blog from the folder; a preset migrate does not read may.
+    expect(mapDocusaurusConfig({ plugins: ['@docusaurus/plugin-content-docs'] }, withFolder.dir).config.blog).toBe(false);
+    expect(mapDocusaurusConfig({ presets: ['@acme/docusaurus-preset'] }, withFolder.dir).config).not.toHaveProperty('blog');
+  });
+
+  it('lists blog options of a site without the posts folder, which Docusaurus builds no posts from', () => {
+    const site = siteWith({ 'docs/intro.md': '# Intro\n' });
+    const { config, notCarried } = mapDocusaurusConfig({ presets: [['classic', { blog: { showReadingTime: true } }]] }, site.dir);
+    expect(config).not.toHaveProperty('blog');
+    expect(notCarried).toEqual([{ path: 'presets[0][1].blog', value: '{ showReadingTime }', reason: 'the site has no blog/ folder, so there are no posts to build' }]);
+  });
+
+  it('carries a plugin-content-blog entry as the blog, its path relative to the written config', async () => {
+    const root = siteWith({
+      'posts/2024-01-01-a.md': POST,
+      'website/docs/intro.md': '# Intro\n',
+      'website/docusaurus.config.js': docusaurusConfig(
+        "presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: '../posts', routeBasePath: 'news', blogTitle: 'News', onInlineTags: 'throw' }]]",
+      ),
+    });
+    const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
+    expect(result.config.blog).toEqual({ path: 'posts', routeBasePath: 'news', blogTitle: 'News' });
+    expect(squash(root.read('docs-gen.config.ts'))).toContain(squash("blog: { path: 'posts', routeBasePath: 'news', blogTitle: 'News' }"));
+    expect(listed(result.notCarried)).toEqual({ 'plugins[0][1].onInlineTags': "docs-gen's blog has no such option" });
+    // Named alone, the plugin is the default blog.
+    const bare = mapDocusaurusConfig({ plugins: ['@docusaurus/plugin-content-blog'] }, siteWith({ 'blog/a.md': POST }).dir);
+    expect([bare.config.blog, bare.notCarried]).toEqual([undefined, []]);
+  });
+
+  it('lists a second blog, since docs-gen builds one, and carries redirects into the first but not into the second', () => {
+    const site = siteWith({ 'blog/2024-01-01-a.md': POST, 'changelog/2024-01-01-b.md': POST });
+    const redirects = [
+      { from: '/old-post', to: '/blog/2024/01/01/a' },
+      { from: '/old-release', to: '/changelog/2024/01/01/b' },
+      { from: '/old-docs', to: '/docs/intro' },
+    ];
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        presets: [['classic', { blog: { blogTitle: 'Blog' } }]],
+        // The redirects come before the blog they lead into.
+        plugins: [
+          ['@docusaurus/plugin-client-redirects', { redirects }],
+          ['@docusaurus/plugin-content-blog', { id: 'changelog', path: 'changelog', routeBasePath: 'changelog', blogTitle: 'Changelog' }],
+        ],
+      },
+      site.dir,
+    );
+    expect(config.blog).toEqual({ blogTitle: 'Blog' });
+    expect(config.redirects).toEqual([
+      { from: '/old-post', to: '/blog/2024/01/01/a' },
+      { from: '/old-docs', to: '/docs/intro' },
+    ]);
+    expect(listed(notCarried)).toEqual({
+      'plugins[0][1].redirects[1]': 'a redirect into the blog, which docs-gen does not build',
+      'plugins[1]': 'docs-gen builds one blog',
+    });
+  });
+});
