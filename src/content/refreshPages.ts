@@ -12,8 +12,8 @@ function rootOf(config: SiteConfig, file: string) {
 
 /**
  * Reads edited pages again, one file each instead of a crawl, and swaps them into the content result.
- * Returns false when an edit moved a page (new id or route) or the file is gone: only a crawl gets
- * that right. Front matter errors throw, located.
+ * Returns false when an edit moved a page (new id or route), the file is gone or is a blog post: only a
+ * crawl gets that right. Front matter errors throw, located.
  */
 export async function refreshEditedPages(config: SiteConfig, content: ContentResult, files: Iterable<string>): Promise<boolean> {
   for (const absPath of files) {
@@ -27,6 +27,8 @@ export async function refreshEditedPages(config: SiteConfig, content: ContentRes
       return false;
     }
     const before = content.files[index];
+    // A post's authors, tags and date are read with the other posts (resolvePosts): only a crawl gets them.
+    if (before.post) return false;
     const after = readContentFile(root, absPath, raw);
     if (after.id !== before.id || after.route !== before.route) return false;
     content.files[index] = after;

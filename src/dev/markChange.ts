@@ -34,6 +34,7 @@ export function markChange(dirty: DirtyStages, kind: ChangeKind, event: FileEven
       else dirty.stages.add('content');
       break;
     case 'category':
+    case 'blog-authors':
       dirty.stages.add('content');
       break;
     case 'static':

@@ -17,6 +17,8 @@ export interface WatchRoles {
   /** The specs the generators read (OpenAPI document, CLI command tree). */
   generatorInputs: string[];
   contentRoots: string[];
+  /** The blog's authors file, where it is or would be: the crawl reads it with the posts. */
+  blogAuthorsPath?: string;
   /** The React pages folder and the files its modules import. */
   pagesPath?: string;
   reactPageInputs: string[];
@@ -44,6 +46,7 @@ export type ChangeKind =
   | 'react-page'
   | 'page'
   | 'category'
+  | 'blog-authors'
   | 'content-file'
   | 'static'
   | 'ignore';
@@ -77,6 +80,7 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   // The overrides' bundle holds the CSS they import too.
   if (under(roles.themePath, file) || roles.themeInputs.includes(file)) return /\.([cm]?[jt]sx?|css)$/.test(file) ? 'theme-code' : 'ignore';
   if (file === roles.sidebarsPath || roles.sidebarsInputs?.includes(file)) return 'sidebars';
+  if (file === roles.blogAuthorsPath) return 'blog-authors';
   const root = [...roles.contentRoots].sort((a, b) => b.length - a.length).find((dir) => under(dir, file));
   // The pages folder's Markdown is a content folder of its own (config/load.ts). A React page, or a file one imports,
   // that site code reads too (a component, or the page itself bundled with a theme of the site's) is a React page's
@@ -136,9 +140,13 @@ export interface SiteInputs {
 export function watchRolesOf(inputs: SiteInputs): WatchRoles {
   const { config } = inputs;
   const local = (p: string | undefined): p is string => !!p && !p.includes(`${path.sep}node_modules${path.sep}`);
+  const blog = config?.blog;
+  const blogAuthorsPath = blog && (blog.authorsPath ?? path.resolve(blog.absPath, blog.authorsMapPath));
   const named = [
     config?.configFile,
     config?.sidebarsPath,
+    // Its appearance makes the config name it; its going, no longer.
+    blogAuthorsPath,
     ...(config?.content.map((root) => root.absPath) ?? []),
     config?.openapi?.absPath,
     config?.cliReference?.absPath,
@@ -159,6 +167,7 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     componentInputs: [...new Set([config?.componentsPath, ...inputs.componentFiles].filter(local))],
     generatorInputs: [config?.openapi?.absPath, config?.cliReference?.absPath, ...inputs.generatorFiles].filter(local),
     contentRoots: config?.content.map((root) => root.absPath) ?? [],
+    ...(blogAuthorsPath ? { blogAuthorsPath } : {}),
     pagesPath: config?.pagesPath,
     reactPageInputs: inputs.reactPageFiles.filter(local),
     staticPath: config?.staticPath,
