@@ -46,6 +46,9 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   migrateVersionOptions(m, docs, at, version, first);
   // A released version's sidebars are its own file; the docs options' `sidebarPath` is the next version's.
   const sidebarPath = version.folder ? (version.sidebarsFile ?? false) : docs.sidebarPath;
+  // With a sidebars file (or none, `false`), a doc in none of its sidebars is shown without one, as in Docusaurus:
+  // the folder's pages get no sidebar generated from the folder.
+  if (typeof sidebarPath === 'string' || sidebarPath === false) entry.sidebar = '';
   if (!m.docsInstances.has(instance)) m.docsInstances.set(instance, { idPrefix: prefix, sidebar: String(entry.sidebar), ownSidebars: !first && typeof sidebarPath === 'string' });
   if (typeof sidebarPath === 'string') {
     // Another instance's sidebars file is the folder's own: its entries name the folder's docs as Docusaurus does.

@@ -92,7 +92,7 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
   } else if (type === 'docSidebar') {
     take('sidebarId');
     // Without a sidebars file of its own, the instance's pages make the sidebar named after the folder.
-    if (instance && item.docsPluginId !== 'default' && !instance.ownSidebars) out.sidebarId = instance.sidebar;
+    if (instance?.sidebar && item.docsPluginId !== 'default' && !instance.ownSidebars) out.sidebarId = instance.sidebar;
   }
   else if (type === 'dropdown' && !inDropdown && Array.isArray(item.items)) {
     out.type = 'dropdown';

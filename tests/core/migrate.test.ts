@@ -55,7 +55,7 @@ describe('docs-gen migrate', () => {
       "favicon: '/img/favicon.svg'",
       "locale: 'en'",
       "sidebarsFile: 'sidebars.json'",
-      "{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }",
+      "{ path: 'docs', routeBasePath: '/docs', sidebar: '', idPrefix: '' }",
       "analytics: { gtagTrackingId: 'G-ACME12345', anonymizeIP: true }",
       "title: 'Acme'",
       "logo: { src: '/img/logo.svg', alt: 'Acme logo', width: 32, height: 32 }",
@@ -140,8 +140,8 @@ describe('docs-gen migrate', () => {
       "baseUrl: '/acme/'",
       "sidebarsFile: 'sidebars.ts'",
       "editUrl: 'https://github.com/acme/ts/edit/main/'",
-      "{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }",
-      "{ path: 'community', routeBasePath: '/community', sidebar: 'community', sidebarsFile: 'sidebarsCommunity.ts' }",
+      "{ path: 'docs', routeBasePath: '/docs', sidebar: '', idPrefix: '' }",
+      "{ path: 'community', routeBasePath: '/community', sidebar: '', sidebarsFile: 'sidebarsCommunity.ts' }",
       "{ sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left' }",
       "{ href: '/playground/', label: 'Playground' }",
       // Items of another docs instance name its folder's ids, and a sidebar of its own sidebars file.
@@ -171,8 +171,8 @@ describe('docs-gen migrate', () => {
     expect(outResult.config.siteDir).toBe('..');
     expect(tsResult.config.siteDir).toBeUndefined();
     expect(outResult.config.content).toEqual([
-      { path: '../docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' },
-      { path: '../community', routeBasePath: '/community', sidebar: 'community', sidebarsFile: '../sidebarsCommunity.ts' },
+      { path: '../docs', routeBasePath: '/docs', sidebar: '', idPrefix: '' },
+      { path: '../community', routeBasePath: '/community', sidebar: '', sidebarsFile: '../sidebarsCommunity.ts' },
     ]);
     const outside = outResult.warnings.map((w) => w.split(' ')[0]);
     for (const file of ['../community', '../docs', '../sidebars.ts', '../sidebarsCommunity.ts']) expect(outside).toContain(file);
@@ -234,7 +234,7 @@ describe('mapDocusaurusConfig', () => {
     );
     expect(config).toEqual({
       title: 'T',
-      content: [{ path: 'docs', routeBasePath: '/guides', sidebar: 'docs', idPrefix: '' }],
+      content: [{ path: 'docs', routeBasePath: '/guides', sidebar: '', idPrefix: '' }],
       sidebarCollapsed: true,
       navbar: { items: [] },
       onBrokenLinks: 'warn',
@@ -638,7 +638,7 @@ describe('a site with docs versions', () => {
     const root = tempSite();
     try {
       const result = await migrateSite(versioned(root, ", versions: { '2.0': { label: 'v2' } }"));
-      expect(result.config.content).toEqual([{ path: 'versioned_docs/version-2.0', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+      expect(result.config.content).toEqual([{ path: 'versioned_docs/version-2.0', routeBasePath: '/docs', sidebar: '', idPrefix: '' }]);
       expect(result.config.sidebarsFile).toBe('versioned_sidebars/version-2.0-sidebars.json');
       expect(result.config.docsVersionLabel).toBe('v2');
       expect(result.warnings).toContain(
@@ -663,7 +663,7 @@ describe('a site with docs versions', () => {
     const root = tempSite();
     try {
       const result = await migrateSite(versioned(root, ", versions: { '2.0': { label: 'v2', path: 'v2' }, current: { path: 'next' } }"));
-      expect(result.config.content).toEqual([{ path: 'versioned_docs/version-2.0', routeBasePath: '/docs/v2', sidebar: 'docs', idPrefix: '' }]);
+      expect(result.config.content).toEqual([{ path: 'versioned_docs/version-2.0', routeBasePath: '/docs/v2', sidebar: '', idPrefix: '' }]);
       expect(result.warnings).toContain(
         'docs-gen builds one docs version: version 2.0 (versioned_docs/version-2.0/), which Docusaurus serves at its path v2/ under the docs route. Not built: docs/ (Next), versioned_docs/version-1.0/.',
       );
@@ -679,14 +679,14 @@ describe('a site with docs versions', () => {
     const root = tempSite();
     try {
       const current = await migrateSite(versioned(root, ", lastVersion: 'current', versions: { current: { label: 'Canary' } }"));
-      expect(current.config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+      expect(current.config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: '', idPrefix: '' }]);
       expect(current.config.sidebarsFile).toBe('sidebars.json');
       expect(current.config.docsVersionLabel).toBe('Canary');
       expect(current.warnings).toContain('docs-gen builds one docs version: the docs folder, which Docusaurus serves at the docs route. Not built: versioned_docs/version-2.0/, versioned_docs/version-1.0/.');
 
       fs.rmSync(path.join(root.dir, 'website/docs-gen.config.ts'));
       const copied = await migrateSite(versioned(root, ", includeCurrentVersion: false, lastVersion: '3.x'", '["3.x", "2.0"]'));
-      expect(copied.config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+      expect(copied.config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: '', idPrefix: '' }]);
       expect(copied.config.docsVersionLabel).toBe('3.x');
       expect(copied.warnings).toContain('versioned_docs/version-3.x/, the version 3.x Docusaurus serves, does not exist: docs-gen builds docs/ in its place');
     } finally {
@@ -709,7 +709,7 @@ describe('a site with docs versions', () => {
       const result = await migrateSite(path.join(root.dir, 'site'));
       expect(result.config.content).toEqual([
         { path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' },
-        { path: 'community_versioned_docs/version-1.x', routeBasePath: '/community', sidebar: 'community', sidebarsFile: 'community_versioned_sidebars/version-1.x-sidebars.json' },
+        { path: 'community_versioned_docs/version-1.x', routeBasePath: '/community', sidebar: '', sidebarsFile: 'community_versioned_sidebars/version-1.x-sidebars.json' },
       ]);
       // The first instance's label is the site's.
       expect(result.config.docsVersionLabel).toBeUndefined();
@@ -886,7 +886,7 @@ describe('a preset wrapping the classic preset', () => {
         ].join('\n'),
       );
       const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
-      expect(result.config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' }]);
+      expect(result.config.content).toEqual([{ path: 'docs', routeBasePath: '/docs', sidebar: '', idPrefix: '' }]);
       expect(result.config.sidebarsFile).toBe('website/sidebars.json');
       expect(result.config.showLastUpdateTime).toBe(true);
       expect(result.config.customCss).toBe('website/src/css/custom.css');
@@ -1153,5 +1153,34 @@ describe('Mermaid', () => {
     const off = mapDocusaurusConfig({ markdown: { mermaid: false } }, '/site');
     expect(off.config.mermaid).toBeUndefined();
     expect(off.notCarried).toEqual([]);
+  });
+});
+
+describe('a doc in none of the sidebars', () => {
+  it('is shown without a sidebar, as Docusaurus shows it, when the docs have a sidebars file', async () => {
+    const site = tempSite();
+    try {
+      site.write(
+        'docusaurus.config.js',
+        "module.exports = { title: 'Orphans', url: 'https://o.test', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] };\n",
+      );
+      site.write('sidebars.js', "module.exports = { tutorialSidebar: ['intro', 'more/listed'] };\n");
+      site.write('docs/intro.md', '# Intro\n\nListed.\n');
+      site.write('docs/more/listed.md', '# Listed\n\nListed too.\n');
+      site.write('docs/orphan.md', '# Orphan\n\nIn no sidebar.\n');
+      await migrateSite(site.dir);
+      const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
+      expect(built.code, built.stderr).toBe(0);
+      const orphan = site.read('build/docs/orphan/index.html');
+      expect(orphan).toContain('<div class="layout">');
+      expect(orphan).not.toContain('class="sidebar-link');
+      expect(orphan).not.toContain('class="pagination');
+      const intro = site.read('build/docs/intro/index.html');
+      expect(intro).toContain('<div class="layout has-sidebar">');
+      expect(intro).toContain('href="/docs/more/listed/"');
+      expect(intro).not.toContain('href="/docs/orphan/"');
+    } finally {
+      site.cleanup();
+    }
   });
 });
