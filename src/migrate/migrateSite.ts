@@ -3,6 +3,7 @@ import path from 'node:path';
 import { findConfigFile } from '../config/load.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { DOCUSAURUS_CONFIG_NAMES, evaluateDocusaurusConfig, findDocusaurusConfig } from './evaluateDocusaurusConfig.js';
+import { docusaurus2Warning } from './docusaurusVersion.js';
 import { mapDocusaurusConfig } from './mapDocusaurusConfig.js';
 import type { NotCarried } from './types.js';
 import { writeConfigSource } from './writeConfigSource.js';
@@ -55,7 +56,10 @@ export async function migrateSite(siteDir: string, options: MigrateOptions = {})
     });
   }
   const raw = await evaluateDocusaurusConfig(sourceFile);
-  const { config, notCarried, warnings } = mapDocusaurusConfig(raw, absSite, outDir);
+  const mapped = mapDocusaurusConfig(raw, absSite, outDir);
+  const { config, notCarried } = mapped;
+  const version2 = docusaurus2Warning(absSite);
+  const warnings = version2 ? [version2, ...mapped.warnings] : mapped.warnings;
   fs.mkdirSync(outDir, { recursive: true });
   // Another config name would win over the one written here, so a forced migration replaces it.
   if (existing && existing !== configFile) fs.rmSync(existing);

@@ -1184,3 +1184,23 @@ describe('a doc in none of the sidebars', () => {
     }
   });
 });
+
+describe('a site written for Docusaurus 2', () => {
+  it('is migrated with a warning that its MDX 1 pages are read as MDX 3; a Docusaurus 3 site gets none', async () => {
+    const site = tempSite();
+    try {
+      site.write('docusaurus.config.js', "module.exports = { title: 'Old', url: 'https://o.test', baseUrl: '/', presets: [['classic', {}]] };\n");
+      site.write('docs/intro.md', '# Intro\n');
+      site.write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '^2.4.3', react: '^17.0.2' } }));
+      const run = await runDocsGenAsync(['migrate', site.dir]);
+      expect(run.code).toBe(0);
+      expect(run.stderr).toMatch(/^warning \S+package\.json: the site is written for Docusaurus 2 \(@docusaurus\/core \^2\.4\.3\), whose pages are MDX 1\./m);
+      expect(run.stderr).toContain('https://docusaurus.io/docs/migration/v3');
+      site.write('package.json', JSON.stringify({ devDependencies: { '@docusaurus/core': '3.7.0' } }));
+      const current = await migrateSite(site.dir, { force: true });
+      expect(current.warnings.join('\n')).not.toContain('Docusaurus 2');
+    } finally {
+      site.cleanup();
+    }
+  });
+});
