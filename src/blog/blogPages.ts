@@ -1,4 +1,6 @@
 import type { BlogConfig } from '../config/types.js';
+import { frontMatterKeyPosition } from '../content/frontMatterPosition.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
 import { joinRoute } from '../content/routes.js';
 import type { BlogTag, Page } from '../shared/types.js';
 
@@ -133,4 +135,32 @@ export function blogPages(blog: BlogConfig, pages: Page[]): { posts: Map<string,
     );
   }
   return { posts, pages: out };
+}
+
+/** What one of the blog's own pages is, in words. */
+function whatPage(page: Page): string {
+  if (page.body.type !== 'component') return 'a page';
+  if (page.body.name === BLOG_TAGS_PAGE) return 'its tags page';
+  if (page.body.name === BLOG_ARCHIVE_PAGE) return 'its archive';
+  return (page.body.props as BlogListProps).tag ? "a tag's page" : 'a list page';
+}
+
+/**
+ * The blog's own pages (lists, tags, archive) whose route another page has: one of the two would be lost. Each
+ * is an error at the other page, whose slug or name moves it, or whose move the blog's `routeBasePath` avoids.
+ */
+export function blogRouteCollisions(made: Page[], others: Page[]): DocsGenError[] {
+  const byRoute = new Map(others.map((page) => [page.route, page]));
+  return made.flatMap((page) => {
+    const other = byRoute.get(page.route);
+    if (!other) return [];
+    const slug = other.frontMatter.slug !== undefined && /\.mdx?$/i.test(other.sourceFile);
+    return [
+      new DocsGenError(`The route ${page.route} is the blog's (${whatPage(page)}) and this page's: one of them would be lost`, {
+        file: other.sourceFile,
+        ...(slug ? frontMatterKeyPosition(other.sourceFile, 'slug') : { line: 1, column: 1 }),
+        hint: 'Give the page another slug or file name, or the blog another `routeBasePath`.',
+      }),
+    ];
+  });
 }

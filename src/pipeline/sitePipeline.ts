@@ -25,7 +25,7 @@ import { openYamlMemo, useYamlMemo } from '../util/yamlMemo.js';
 import { loadCompiler } from '../markdown/workerPool.js';
 import { stampsCurrent } from '../markdown/resolveAsset.js';
 import type { CopiedFile, Page, PageAsset, Warning } from '../shared/types.js';
-import { blogPages } from '../blog/blogPages.js';
+import { blogPages, blogRouteCollisions } from '../blog/blogPages.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import { markdownForSiteCode } from '../render/loadSiteComponents.js';
 import { limitHeapHeadroom } from '../util/heapHeadroom.js';
@@ -342,7 +342,7 @@ export class SitePipeline {
       this.graph = patched;
       return false;
     }
-    const collisions = findStaticCollisions(config, pages, this.staticFiles.copies);
+    const collisions = [...findStaticCollisions(config, pages, this.staticFiles.copies), ...(blog ? blogRouteCollisions(blog.pages, sources) : [])];
     if (collisions.length) throw combineErrors(collisions);
     const categories = new Map(content.categories);
     for (const category of this.generated.categories) categories.set(category.dirId, category);

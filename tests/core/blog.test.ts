@@ -504,6 +504,10 @@ describe('bad blog input fails with a located error', () => {
       'blog/authors.yml': 'jane:\n  name: Jane\nbob:\n  name: [1, 2]\n',
       'blog/2024-01-01-post.md': '---\ntitle: Post\nauthors: jane\n---\n\nText.\n',
     },
+    docOnBlogRoute: {
+      'blog/2024-01-01-post.md': '---\ntitle: Post\ntags: [news]\n---\n\nText.\n',
+      'docs/notes.md': '---\ntitle: Notes\nslug: /blog/tags\n---\n\nA doc where the tags page goes.\n',
+    },
   };
 
   beforeAll(async () => {
@@ -518,6 +522,13 @@ describe('bad blog input fails with a located error', () => {
   }, 30_000);
   afterAll(() => {
     for (const s of Object.values(sites)) s.cleanup();
+  });
+
+  it("reports a page on a route of the blog's own pages at the page's slug, instead of losing one of them", () => {
+    const result = results.docOnBlogRoute;
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/docs\/notes\.md:3:1 {2}The route \/blog\/tags\/ is the blog's \(its tags page\) and this page's: one of them would be lost/);
+    expect(sites.docOnBlogRoute.exists('build')).toBe(false);
   });
 
   it('names an author key the authors file does not have, at the post\'s "authors:" line', () => {
