@@ -22,6 +22,8 @@ export function Head({ title, description }: { title: string; description?: stri
   const fullTitle = namesSite(title, config.title) ? title : `${title} ${config.titleDelimiter} ${config.title}`;
   const canonical = route === '/404.html' ? undefined : url(route, true);
   const image = page?.frontMatter.image ?? config.image;
+  // A blog post says when it was published, by whom and on what, as Docusaurus's post pages do.
+  const post = page?.blogPost;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -41,6 +43,9 @@ export function Head({ title, description }: { title: string; description?: stri
       {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:locale" content={config.locale} />
       {image && <meta property="og:image" content={url(image, true)} />}
+      {post && <meta property="article:published_time" content={post.date} />}
+      {post?.authors.flatMap((author, i) => (author.url ? [<meta key={`author-${i}`} property="article:author" content={author.url} />] : []))}
+      {post?.tags.map((tag) => <meta key={tag.permalink} property="article:tag" content={tag.label} />)}
       <meta name="twitter:card" content="summary" />
       {image && <meta name="twitter:image" content={url(image, true)} />}
       <meta name="generator" content="docs-gen" />

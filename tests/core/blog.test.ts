@@ -181,6 +181,17 @@ describe('blog routes', () => {
 });
 
 describe('post pages', () => {
+  it('say in the head when the post was published, by whom and on what', () => {
+    const metas = [...htmlOf(site, WELCOME).matchAll(/<meta property="(article:[a-z_]+)" content="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]);
+    expect(metas).toEqual([
+      ['article:published_time', '2024-01-05T00:00:00.000Z'],
+      ['article:author', 'https://jane.example'],
+      ['article:tag', 'Getting Started'],
+      ['article:tag', 'news'],
+    ]);
+    expect(htmlOf(site, '/blog/')).not.toContain('article:published_time');
+  });
+
   it('show the title in the header, the date, the reading time, the authors and the tags', () => {
     const main = mainOf(site, WELCOME);
     expect(main).toMatch(/<h1 class="blog-post-title"[^>]*>Welcome<\/h1>/);
