@@ -74,10 +74,12 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
     let absolute = rawPath.startsWith('/') ? rawPath : new URL(rawPath, `http://x${page}`).pathname;
     if (base !== '/' && absolute.startsWith(base)) absolute = `/${absolute.slice(base.length)}`;
     absolute = decodeURI(absolute);
-    if (looksLikeFile(absolute)) {
+    const route = normalizeRoute(absolute);
+    // A page's name may have a dot in it (a post on release `3.1.0`): what looks like a file is that page when
+    // no such file exists.
+    if (looksLikeFile(absolute) && (targets.files.has(absolute) || !targets.pagesByRoute.has(route))) {
       return { href: resolveUrl(withHash(absolute, query, hash), ctx), kind: 'file', found: targets.files.has(absolute) };
     }
-    const route = normalizeRoute(absolute);
     const found = targets.pagesByRoute.has(route);
     return { href: resolveUrl(withHash(route, query, hash), ctx), kind: 'page', route, anchor: hash || undefined, found };
   };

@@ -86,8 +86,10 @@ beforeAll(async () => {
   allFeeds.write('blog/2024-01-02-signed.md', '---\ntitle: Signed\nauthors: { name: Ann Author }\n---\n\nA post with an author.\n');
 
   quiet.write('docs-gen.config.ts', "export default { title: 'Quiet', url: 'https://quiet.example', blog: { feedOptions: { type: null }, blogSidebarCount: 0 } };\n");
-  quiet.write('docs/index.md', '# Home\n');
+  // A post named for a release: links to it without the trailing slash still name the page.
+  quiet.write('docs/index.md', '# Home\n\nSee [3.1.0](/blog/2023/11/13/3.1.0) and [its text](/blog/2023/11/13/3.1.0#text).\n');
   quiet.write('blog/2024-01-01-only.md', '---\ntitle: Only\n---\n\nThe only post.\n');
+  quiet.write('blog/2023-11-13-3.1.0.md', '---\ntitle: Release 3.1.0\n---\n\n## Text\n\nReleased.\n');
 
   off.write('docs-gen.config.ts', "export default { title: 'Off', blog: false };\n");
   off.write('docs/index.md', '# Home\n');
@@ -431,6 +433,7 @@ describe('recent posts sidebar', () => {
     expect(textOf(/<div class="blog-sidebar-title">(.*?)<\/div>/.exec(sidebarOf(paged, '/news/') ?? '')?.[1] ?? '')).toBe('Latest');
     expect(sidebarLinks(paged, '/news/').map((link) => link[0])).toEqual(['/news/2024/01/03/three/', '/news/2024/01/02/two/']);
     expect(quietBuild.code, quietBuild.stderr + quietBuild.stdout).toBe(0);
+    expect(htmlOf(quiet, '/')).toContain('href="/blog/2023/11/13/3.1.0/#text"');
     expect(sidebarOf(quiet, '/blog/2024/01/01/only/')).toBeUndefined();
     expect(sidebarOf(quiet, '/blog/')).toBeUndefined();
   });
