@@ -37,13 +37,26 @@ function mdxBody(compiled: CompiledMarkdown): PageBody {
 }
 
 /** Words read in a minute, as Docusaurus reckons a post's reading time. */
-const WORDS_PER_MINUTE = 300;
+const WORDS_PER_MINUTE = 200;
+
+/** Words of a text as the locale's word breaks count them, as Docusaurus counts a post's. */
+function countWords(text: string, locale: string): number {
+  let segmenter: Intl.Segmenter;
+  try {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  } catch {
+    segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+  }
+  let words = 0;
+  for (const segment of segmenter.segment(text)) if (segment.isWordLike) words++;
+  return words;
+}
 
 /** A blog post's own data: its facts from the crawl, its reading time and the beginning list pages show. */
-function blogPostData(file: ContentFile, excerpt: CompiledMarkdown | undefined): BlogPostData | undefined {
+function blogPostData(file: ContentFile, excerpt: CompiledMarkdown | undefined, locale: string): BlogPostData | undefined {
   const post = file.post;
   if (!post?.date) return undefined;
-  const words = file.body.split(/\s+/).filter(Boolean).length;
+  const words = countWords(file.body, locale);
   return {
     date: post.date,
     authors: post.authors ?? [],
@@ -58,7 +71,7 @@ function blogPostData(file: ContentFile, excerpt: CompiledMarkdown | undefined):
 export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: SiteConfig, excerpt?: CompiledMarkdown): Page {
   const fm = file.frontMatter;
   const title = fm.title ?? compiled.h1 ?? (file.post ? file.post.text : titleFromFileName(file.relPath));
-  const blogPost = blogPostData(file, excerpt);
+  const blogPost = blogPostData(file, excerpt, config.locale);
   const minLevel = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
   const maxLevel = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
   const dirId = path.posix.dirname(file.id) === '.' ? '' : path.posix.dirname(file.id);

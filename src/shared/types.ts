@@ -178,7 +178,7 @@ export interface BlogPostData {
   date: string;
   authors: BlogAuthor[];
   tags: BlogTag[];
-  /** Minutes, as words read at 300 a minute. */
+  /** Minutes, as words read at 200 a minute. */
   readingTime: number;
   /** The post's beginning, up to its truncate marker, as list pages show it; none when it has no marker. */
   excerpt?: PageBody;

@@ -12,6 +12,12 @@ export function formatPostDate(iso: string, locale: string): string {
   }
 }
 
+/** "One min read", "4 min read", as Docusaurus words it. */
+function readingTimeText(minutes: number): string {
+  const rounded = Math.max(1, Math.ceil(minutes));
+  return rounded === 1 ? 'One min read' : `${rounded} min read`;
+}
+
 function Author({ author }: { author: BlogAuthor }) {
   const { url } = useSiteContext();
   const image = author.imageURL && (/^[a-z][a-z\d+.-]*:|^\/\//i.test(author.imageURL) ? author.imageURL : url(author.imageURL));
@@ -43,7 +49,7 @@ export function BlogPostItem({ post, inList, children }: { post: Page; inList?: 
           {config.blog?.showReadingTime && (
             <>
               {' · '}
-              {Math.max(1, Math.ceil(data.readingTime))} min read
+              {readingTimeText(data.readingTime)}
             </>
           )}
         </div>

@@ -28,8 +28,8 @@ let allFeedsBuild: RunResult;
 let quietBuild: RunResult;
 let offBuild: RunResult;
 
-/** 1000 words: 1000 / 300 a minute is 3.3 minutes, shown as 4. */
-const LONG_BODY = Array.from({ length: 1000 }, (_, i) => (i % 10 === 9 ? 'word.\n' : 'word')).join(' ');
+/** 700 words: 700 / 200 a minute is 3.5 minutes, shown as 4. */
+const LONG_BODY = Array.from({ length: 700 }, (_, i) => (i % 10 === 9 ? 'word.\n' : 'word')).join(' ');
 /** The undated post's file time, which is its date when neither its front matter, its name nor git has one. */
 const UNDATED_MTIME = new Date('2023-06-15T12:00:00Z');
 
@@ -199,7 +199,7 @@ describe('post pages', () => {
     expect(main).toMatch(/<h1 class="blog-post-title"[^>]*>Welcome<\/h1>/);
     expect(titleOf(site, WELCOME)).toBe('Welcome | Blog site');
     expect(timeOf(main)).toEqual(['2024-01-05T00:00:00.000Z', 'January 5, 2024']);
-    expect(textOf(/<div class="blog-post-meta">([\s\S]*?)<\/div>/.exec(main)?.[1] ?? '')).toBe('January 5, 2024 · 1 min read');
+    expect(textOf(/<div class="blog-post-meta">([\s\S]*?)<\/div>/.exec(main)?.[1] ?? '')).toBe('January 5, 2024 · One min read');
     const tags = [...main.matchAll(/<a class="blog-tag" href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map((m) => [m[1], textOf(m[2])]);
     expect(tags).toEqual([
       ['/blog/tags/getting-started/', 'Getting Started'],
@@ -250,7 +250,7 @@ describe('post pages', () => {
     expect(timeOf(mainOf(site, UNDATED))).toEqual([UNDATED_MTIME.toISOString(), 'June 15, 2023']);
   });
 
-  it('reckon the reading time at 300 words a minute, rounded up', () => {
+  it('reckon the reading time at 200 words a minute, rounded up', () => {
     expect(textOf(/<div class="blog-post-meta">([\s\S]*?)<\/div>/.exec(mainOf(site, LONG))?.[1] ?? '')).toBe('February 1, 2024 · 4 min read');
   });
 
