@@ -59,7 +59,8 @@ const postAuthorsSchema = z.union([z.string(), authorSchema, z.array(z.union([z.
 
 /**
  * A post's authors, as Docusaurus reads them: `authors` (a key of the authors file, an author, or a list of
- * either), else the single author of the older `author`, `author_title`, `author_url` and `author_image_url`.
+ * either), else the single author of the older `author`, `author_title`, `author_url` and `author_image_url`
+ * (or `authorTitle`, `authorURL`, `authorImageURL`).
  * A key the authors file does not have is an error at the post's `authors:` line.
  */
 export function postAuthors(frontMatter: FrontMatter, known: Map<string, BlogAuthor>, file: string, lineOfKey: (key: string) => number | undefined, authorsFile?: string): BlogAuthor[] {
@@ -67,8 +68,16 @@ export function postAuthors(frontMatter: FrontMatter, known: Map<string, BlogAut
   const fm = frontMatter as Record<string, unknown>;
   if (fm.authors === undefined) {
     if (typeof fm.author !== 'string') return [];
-    const text = (key: string) => (typeof fm[key] === 'string' ? (fm[key] as string) : undefined);
-    return [toAuthor({ name: fm.author, title: text('author_title'), url: text('author_url'), image_url: text('author_image_url') })];
+    // Each as Docusaurus reads it, in either spelling.
+    const text = (...keys: string[]) => keys.map((key) => fm[key]).find((value): value is string => typeof value === 'string');
+    return [
+      toAuthor({
+        name: fm.author,
+        title: text('author_title', 'authorTitle'),
+        url: text('author_url', 'authorURL'),
+        image_url: text('author_image_url', 'authorImageURL'),
+      }),
+    ];
   }
   const parsed = postAuthorsSchema.safeParse(fm.authors);
   if (!parsed.success) {

@@ -49,5 +49,8 @@ export const otherDocusaurusKeys: readonly string[] = [
   'author_url',
   'author_title',
   'author_image_url',
+  'authorURL',
+  'authorTitle',
+  'authorImageURL',
   'date',
 ];

@@ -77,7 +77,9 @@ beforeAll(async () => {
     ['02', 'two'],
     ['03', 'three'],
   ]) {
-    paged.write(`posts/2024-01-${day}-${name}.md`, `---\ntitle: Post ${name}\ntags: [shared]\n---\n\nPost ${name} text.\n`);
+    // The older single author in its camelCase spelling, which Docusaurus reads too.
+    const author = name === 'three' ? 'author: Camel Case\nauthorTitle: Humped\nauthorURL: https://camel.example\nauthorImageURL: https://camel.example/c.png\n' : '';
+    paged.write(`posts/2024-01-${day}-${name}.md`, `---\ntitle: Post ${name}\ntags: [shared]\n${author}---\n\nPost ${name} text.\n`);
   }
 
   allFeeds.write('docs-gen.config.ts', "export default { title: 'Feeds', url: 'https://feeds.example', blog: { feedOptions: { type: 'all' } } };\n");
@@ -235,6 +237,10 @@ describe('post pages', () => {
     const legacy = mainOf(site, CUSTOM);
     expect(legacy).toMatch(/<span class="blog-author-name"><a href="https:\/\/old\.example">Old Timer<\/a><\/span>/);
     expect(legacy).toMatch(/<span class="blog-author-title">Veteran<\/span>/);
+    const camel = mainOf(paged, '/news/2024/01/03/three/');
+    expect(camel).toMatch(/<span class="blog-author-name"><a href="https:\/\/camel\.example">Camel Case<\/a><\/span>/);
+    expect(camel).toMatch(/<span class="blog-author-title">Humped<\/span>/);
+    expect(camel).toContain('src="https://camel.example/c.png"');
   });
 
   it('take the title from front matter, else the h1, else the file name without its date', () => {
