@@ -70,7 +70,8 @@ function blogPostData(file: ContentFile, excerpt: CompiledMarkdown | undefined, 
 /** Joins a file's front matter with its compiled body into the page the later stages use. */
 export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: SiteConfig, excerpt?: CompiledMarkdown): Page {
   const fm = file.frontMatter;
-  const title = fm.title ?? compiled.h1 ?? (file.post ? file.post.text : titleFromFileName(file.relPath));
+  // A post's title is its front matter's, else the heading its body began with (Docusaurus's content title).
+  const title = file.post ? (fm.title ?? (compiled.contentTitleRemoved ? compiled.h1 : undefined) ?? file.post.text) : (fm.title ?? compiled.h1 ?? titleFromFileName(file.relPath));
   const blogPost = blogPostData(file, excerpt, config.locale);
   const minLevel = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
   const maxLevel = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
@@ -97,7 +98,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     fileStamps: compiled.fileStamps,
     body: mdxBody(compiled),
     // As in Docusaurus, a body `# H1` is the page's heading even when front matter sets a title (used for <title>).
-    hasOwnH1: compiled.h1 !== undefined,
+    hasOwnH1: compiled.h1 !== undefined && !compiled.contentTitleRemoved,
     ...(file.root.layout ? { layout: file.root.layout } : {}),
     ...(blogPost ? { blogPost } : {}),
     warnings: pageWarnings(file, compiled),
@@ -144,7 +145,9 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   // Read once: whether the site overrides CodeBlock is a look at its theme folder.
   const settings = markdownSettingsOf(config);
   const folder = folderKey(config, settings);
-  const keys = new Map<Unit, string>(cache?.enabled ? units.map((unit) => [unit, CompileCache.key(unit.file.absPath, unit.body, folder)]) : []);
+  // A post compiles without its title, so whether a file is one is part of its key.
+  const keyOf = (unit: Unit) => CompileCache.key(unit.file.absPath, unit.body, unit.file.post ? `${folder}\0post` : folder);
+  const keys = new Map<Unit, string>(cache?.enabled ? units.map((unit) => [unit, keyOf(unit)]) : []);
   for (const unit of units) {
     const key = keys.get(unit);
     const hit = key === undefined ? undefined : cache?.get(key);
@@ -156,7 +159,16 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const hits = units.length - todo.length;
   options.onProgress?.(hits, units.length);
   const results = await compileJobs(
-    todo.map((u) => ({ body: u.body, absPath: u.file.absPath, siteRoot: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases, settings })),
+    todo.map((u) => ({
+      body: u.body,
+      absPath: u.file.absPath,
+      siteRoot: config.rootDir,
+      siteDir: config.siteDirPath,
+      staticDir: config.staticPath,
+      aliases: config.importAliases,
+      settings,
+      ...(u.file.post ? { removeContentTitle: true } : {}),
+    })),
     options.onProgress && ((done) => options.onProgress?.(hits + done, units.length)),
   );
   results.forEach((result, i) => {

@@ -20,6 +20,7 @@ import { CODE_BODIES_MISMATCH, remarkCodeBodies } from './plugins/remarkCodeBodi
 import { codeBodies, type CodeBody } from './fencedBlocks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.js';
+import { remarkContentTitle, type ContentTitleData } from './plugins/remarkContentTitle.js';
 import { recmaPageGlobals } from './plugins/recmaPageGlobals.js';
 import { recmaRenderLocations } from './plugins/recmaRenderLocations.js';
 import { remarkRenderLocations } from './plugins/remarkRenderLocations.js';
@@ -139,6 +140,8 @@ function processorFor(
         [remarkImports, { siteRoot, siteDir, aliases }],
         remarkAdmonitionTitles,
         remarkHeadingIds,
+        // After the ids: the title's text is the page's `h1`, and the next heading's id is what it would be with it.
+        remarkContentTitle,
         // After the ids, as in Docusaurus: `## :rocket: Launch` keeps the id `rocket-launch`.
         ...(emoji ? [remarkEmoji] : []),
         remarkDuplicateHeadingIds,
@@ -169,6 +172,8 @@ export interface CompileOptions {
   aliases?: readonly ImportAlias[];
   /** How the config has pages read and code blocks shown (`markdownFormat`, `npm2yarn`, `tabBlocks`, `mermaid`). */
   settings?: MarkdownSettings;
+  /** Take a `# heading` at the top of the body out of it (a blog post's, whose header shows it). */
+  removeContentTitle?: boolean;
 }
 
 /**
@@ -183,7 +188,7 @@ export async function compileMarkdown(
   importers: string[] = [],
   siteDir = siteRoot,
   staticDir?: string,
-  { keepCode = importers.length > 0, highlightAhead, aliases = [], settings = MARKDOWN_DEFAULTS }: CompileOptions = {},
+  { keepCode = importers.length > 0, highlightAhead, aliases = [], settings = MARKDOWN_DEFAULTS, removeContentTitle }: CompileOptions = {},
 ): Promise<CompiledMarkdown> {
   const format = formatOfFile(absPath, settings.markdownFormat);
   const source = preprocessMarkdown(body, format, settings.admonitionKeywords);
@@ -191,7 +196,7 @@ export async function compileMarkdown(
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
   // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.
   const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined) => {
-    const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies } });
+    const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies, removeContentTitle } });
     try {
       const processor = processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format, mayHoldEmoji(text));
       return { vfile, code: String(await processor.process(vfile)) };
@@ -218,12 +223,13 @@ export async function compileMarkdown(
   if (blanked.bodies.length) compiled = await withHighlighter(blanked.text, blanked.bodies).catch(() => undefined);
   compiled ??= await withHighlighter(source);
   const { vfile, code } = compiled;
-  const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & StaticTreeData & { h1?: string; partialTocSlots?: PartialTocSlot[] };
+  const data = vfile.data as Partial<CompiledMarkdown> & Partial<ImportsData> & StaticTreeData & ContentTitleData & { h1?: string; partialTocSlots?: PartialTocSlot[] };
   const imports = data.imports ?? [];
   const partials = await compilePartials(imports, [...importers, absPath], siteRoot, compileMarkdown, siteDir, staticDir, aliases, settings);
   return {
     ...(data.staticTree ? { code: '', tree: data.staticTree } : { code }),
     h1: data.h1,
+    ...(data.contentTitleRemoved ? { contentTitleRemoved: true as const } : {}),
     headings: withPartialHeadings(data.headings ?? [], data.partialTocSlots ?? [], partials.headings),
     anchors: [...(data.anchors ?? []), ...partials.anchors],
     links: data.links ?? [],

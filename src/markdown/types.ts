@@ -8,6 +8,8 @@ export interface CompiledMarkdown {
   tree?: StaticBody;
   /** Text of the page's first `# heading`, if it has one. */
   h1?: string;
+  /** That heading began the body and was taken out of it (`removeContentTitle`). */
+  contentTitleRemoved?: true;
   headings: TocItem[];
   /** Every id a link can target in the page: headings and explicit `id` attributes. */
   anchors: string[];

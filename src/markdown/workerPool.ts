@@ -21,6 +21,8 @@ export interface CompileJob {
   aliases?: ImportAlias[];
   /** How the config has pages read and code blocks shown (`markdownFormat`, `npm2yarn`, `tabBlocks`, `mermaid`). */
   settings?: MarkdownSettings;
+  /** A blog post's: its top `# heading` is its title, not part of its content. */
+  removeContentTitle?: boolean;
 }
 
 export type CompileOutcome = { ok: true; value: CompiledMarkdown } | { ok: false; error: unknown };
@@ -64,7 +66,7 @@ export function loadCompiler(): Promise<typeof import('./compileMarkdown.js')> {
 
 async function compileHere(job: CompileJob, ahead?: HighlightAhead): Promise<CompileOutcome> {
   const { compileMarkdown } = await loadCompiler();
-  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, { keepCode: false, highlightAhead: ahead?.lookup, aliases: job.aliases, settings: job.settings }).then(
+  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, { keepCode: false, highlightAhead: ahead?.lookup, aliases: job.aliases, settings: job.settings, removeContentTitle: job.removeContentTitle }).then(
     (value): CompileOutcome => ({ ok: true, value }),
     (error: unknown): CompileOutcome => ({ ok: false, error }),
   );

@@ -61,8 +61,7 @@ export function BlogPostItem({ post, inList, children }: { post: Page; inList?: 
           </ul>
         )}
       </header>
-      {/* The header shows the title: a title written as the body's `# heading` is not shown twice. */}
-      <div className={`markdown blog-post-body${post.hasOwnH1 ? ' has-own-title' : ''}`}>{children}</div>
+      <div className="markdown blog-post-body">{children}</div>
       {(data.tags.length > 0 || truncated) && (
         <footer className="blog-post-footer">
           {data.tags.length > 0 && (

@@ -246,6 +246,9 @@ describe('post pages', () => {
   it('take the title from front matter, else the h1, else the file name without its date', () => {
     expect(titleOf(site, FOLDER)).toBe('Folder heading title | Blog site');
     expect(mainOf(site, FOLDER)).toMatch(/<h1 class="blog-post-title"[^>]*>Folder heading title<\/h1>/);
+    // The heading the body began with is the title, no longer part of the content: one h1, on the page and in lists.
+    expect(mainOf(site, FOLDER).match(/<h1\b/g)).toHaveLength(1);
+    expect(mainOf(site, '/blog/')).not.toContain('id="folder-heading-title"');
     expect(titleOf(site, UNDATED)).toBe('undated-note | Blog site');
     expect(titleOf(site, CUSTOM)).toBe('Custom slug | Blog site');
   });
