@@ -4,9 +4,16 @@ import type { OutputFile, Page } from '../shared/types.js';
 import { resolveUrl, urlContextOf } from '../shared/url.js';
 import { blogFeedRoutes } from '../blog/feedRoutes.js';
 
-/** Root-relative links and images in a post's HTML made absolute: a feed reader reads it away from the site. */
-function absoluteUrls(html: string, origin: string): string {
-  return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`);
+/**
+ * A post's HTML as a feed reader reads it, away from the site: root-relative links and images made absolute, and
+ * without what only the page's script uses (code blocks' copy buttons) or the renderer adds for the page's head
+ * (an image's preload link).
+ */
+function feedHtml(html: string, origin: string): string {
+  return html
+    .replace(/<link rel="preload"[^>]*>/g, '')
+    .replace(/<button type="button" class="copy-button"[^>]*>[^<]*<\/button>/g, '')
+    .replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`);
 }
 
 /**
@@ -24,34 +31,47 @@ export function blogFeedFiles(config: SiteConfig, posts: Page[], contentOf: (pos
     .sort((a, b) => b.blogPost!.date.localeCompare(a.blogPost!.date));
   const shown = blog.feedOptions.limit === false ? listed : listed.slice(0, blog.feedOptions.limit);
   const routes = blogFeedRoutes(config);
-  const feed = new Feed({
-    id: absolute(blog.route),
-    title: blog.feedOptions.title ?? config.title,
-    description: blog.feedOptions.description ?? `${config.title} Blog`,
-    link: absolute(blog.route),
-    language: blog.feedOptions.language ?? config.locale,
-    copyright: blog.feedOptions.copyright ?? '',
-    // Every page announces the feeds, so a blog with no listed post still has them, empty.
-    updated: new Date(shown[0]?.blogPost!.date ?? 0),
-    generator: 'docs-gen',
-    feedLinks: Object.fromEntries(routes.map(({ type, route }) => [type, absolute(route)])),
-  });
-  for (const post of shown) {
+  const items = shown.map((post) => {
     const data = post.blogPost!;
     const link = absolute(post.route);
-    const authors = data.authors.filter((a) => a.name).map((a) => ({ name: a.name, ...(a.email ? { email: a.email } : {}), ...(a.url ? { link: a.url } : {}) }));
-    feed.addItem({
+    return {
       title: post.title,
       id: link,
       link,
       date: new Date(data.date),
       ...(post.description ? { description: post.description } : {}),
-      content: absoluteUrls(contentOf(post), origin),
-      // An empty list is left out: the JSON feed reads its first author whenever there is a list.
-      ...(authors.length ? { author: authors } : {}),
-      category: data.tags.map((tag) => ({ name: tag.label })),
+      content: feedHtml(contentOf(post), origin),
+      authors: data.authors.filter((a) => a.name).map((a) => ({ name: a.name, ...(a.email ? { email: a.email } : {}), ...(a.url ? { link: a.url } : {}) })),
+      // Atom requires a category's `term`.
+      category: data.tags.map((tag) => ({ name: tag.label, term: tag.label })),
+    };
+  });
+  /** A feed of the items, with the authors each format takes: RSS names an author by e-mail, or not at all. */
+  const feedOf = (authorsOf: (item: (typeof items)[number]) => typeof item.authors) => {
+    const feed = new Feed({
+      id: absolute(blog.route),
+      title: blog.feedOptions.title ?? `${config.title} Blog`,
+      description: blog.feedOptions.description ?? `${config.title} Blog`,
+      link: absolute(blog.route),
+      language: blog.feedOptions.language ?? config.locale,
+      copyright: blog.feedOptions.copyright ?? '',
+      // Every page announces the feeds, so a blog with no listed post still has them, empty.
+      updated: new Date(shown[0]?.blogPost!.date ?? 0),
+      generator: 'docs-gen',
+      feedLinks: Object.fromEntries(routes.map(({ type, route }) => [type, absolute(route)])),
     });
-  }
-  const write = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
+    for (const { authors: _authors, ...item } of items) {
+      const authors = authorsOf({ authors: _authors, ...item });
+      // An empty list is left out: the JSON feed reads its first author whenever there is a list.
+      feed.addItem({ ...item, ...(authors.length ? { author: authors } : {}) });
+    }
+    return feed;
+  };
+  const withAuthors = feedOf((item) => item.authors);
+  const write = {
+    rss: () => feedOf((item) => item.authors.filter((a) => a.email)).rss2(),
+    atom: () => withAuthors.atom1(),
+    json: () => withAuthors.json1(),
+  };
   return routes.map(({ type, route }) => ({ path: route.replace(/^\//, ''), contents: write[type]() }));
 }

@@ -1,7 +1,7 @@
 import type { BlogArchiveProps, BlogListProps, BlogTagsProps } from '../../src/blog/blogPages.js';
 import type { Page } from '../../src/shared/types.js';
 import { SiteContextProvider, useSiteContext } from '../context.js';
-import { BlogPostItem, formatPostDate } from './BlogPostItem.js';
+import { BlogPostItem } from './BlogPostItem.js';
 
 /** Newer and older pages of a list, or posts of a post, as Docusaurus labels them. */
 export function BlogPaginator({ newer, older, what }: { newer?: { href: string; label?: string }; older?: { href: string; label?: string }; what: 'entries' | 'post' }) {
@@ -96,14 +96,23 @@ export function BlogTagsListPage({ data }: { data: Record<string, unknown> }) {
   );
 }
 
-/** Every listed post by year, newest first. */
+/** "April 25": a post's day in the archive, under its year. */
+function dayOf(iso: string, locale: string): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  } catch {
+    return iso.slice(5, 10);
+  }
+}
+
+/** Every listed post by year, the newest year first and each year's posts in the order they came, as Docusaurus lists them. */
 export function BlogArchivePage({ data }: { data: Record<string, unknown> }) {
   const { url, docById, config } = useSiteContext();
   const posts = (data as BlogArchiveProps).posts.map((id) => docById(id)).filter((p): p is Page => Boolean(p?.blogPost));
   const years = new Map<string, Page[]>();
   for (const post of posts) {
     const year = post.blogPost!.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), post]);
+    years.set(year, [post, ...(years.get(year) ?? [])]);
   }
   return (
     <div className="blog-archive">
@@ -114,7 +123,10 @@ export function BlogArchivePage({ data }: { data: Record<string, unknown> }) {
           <ul className="blog-archive-list">
             {inYear.map((post) => (
               <li key={post.id}>
-                <time dateTime={post.blogPost!.date}>{formatPostDate(post.blogPost!.date, config.locale)}</time> <a href={url(post.route)}>{post.title}</a>
+                <a href={url(post.route)}>
+                  <time dateTime={post.blogPost!.date}>{dayOf(post.blogPost!.date, config.locale)}</time>
+                  {` - ${post.title}`}
+                </a>
               </li>
             ))}
           </ul>

@@ -85,7 +85,11 @@ beforeAll(async () => {
   allFeeds.write('docs-gen.config.ts', "export default { title: 'Feeds', url: 'https://feeds.example', blog: { feedOptions: { type: 'all' } } };\n");
   allFeeds.write('docs/index.md', '# Home\n');
   allFeeds.write('blog/2024-01-01-plain.md', '---\ntitle: Plain\n---\n\nA post without authors.\n');
-  allFeeds.write('blog/2024-01-02-signed.md', '---\ntitle: Signed\nauthors: { name: Ann Author }\n---\n\nA post with an author.\n');
+  allFeeds.write(
+    'blog/2024-01-02-signed.md',
+    '---\ntitle: Signed\nauthors: [{ name: Ann Author }, { name: Mo Mail, email: mo@feeds.example }]\ntags: [Release Notes]\n---\n\nA post with an author.\n\n![A dot](./dot.png)\n\n```js\nconst answer = 42;\n```\n',
+  );
+  allFeeds.write('blog/dot.png', 'not really a png');
 
   quiet.write('docs-gen.config.ts', "export default { title: 'Quiet', url: 'https://quiet.example', blog: { feedOptions: { type: null }, blogSidebarCount: 0 } };\n");
   // A post named for a release: links to it without the trailing slash still name the page.
@@ -394,18 +398,19 @@ describe('tag pages', () => {
 });
 
 describe('archive', () => {
-  it('lists the listed posts by year, newest first', () => {
+  it('lists the listed posts by year', () => {
     const main = mainOf(site, '/blog/archive/');
     const years = main
       .split('<h2')
       .slice(1)
       .map((section) => [textOf(/^[^>]*>(.*?)<\/h2>/.exec(section)?.[1] ?? ''), [...section.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])]);
+    // The newest year first, each year's posts in the order they came, as Docusaurus lists them.
     expect(years).toEqual([
-      ['2024', [FOLDER, CUSTOM, LONG, WELCOME]],
+      ['2024', [WELCOME, LONG, CUSTOM, FOLDER]],
       ['2023', [UNDATED]],
       ['2022', [CHRISTMAS]],
     ]);
-    expect(main).toMatch(/<time datetime="2024-01-05T00:00:00.000Z"[^>]*>January 5, 2024<\/time>/i);
+    expect(main).toMatch(/<a href="\/blog\/2024\/01\/05\/welcome\/"><time datetime="2024-01-05T00:00:00.000Z"[^>]*>January 5<\/time> - Welcome<\/a>/i);
     expect(titleOf(site, '/blog/archive/')).toBe('Archive | Blog site');
   });
 
@@ -495,6 +500,25 @@ describe('feeds', () => {
     ]);
     expect(allFeeds.exists('build/blog/rss.xml')).toBe(true);
     expect(allFeeds.exists('build/blog/atom.xml')).toBe(true);
+  });
+
+  it("titles the feeds as Docusaurus does and gives Atom's categories their term and RSS's authors by e-mail", () => {
+    const rss = feed(allFeeds, 'blog/rss.xml');
+    const atom = feed(allFeeds, 'blog/atom.xml');
+    expect(rss).toContain('<title>Feeds Blog</title>');
+    expect(atom).toContain('<title>Feeds Blog</title>');
+    expect(atom).toContain('<category label="Release Notes" term="Release Notes"/>');
+    expect([...rss.matchAll(/<author>([^<]*)<\/author>/g)].map((m) => m[1])).toEqual(['mo@feeds.example (Mo Mail)']);
+    expect([...atom.matchAll(/<author>\s*<name>([^<]*)<\/name>/g)].map((m) => m[1])).toEqual(['Ann Author', 'Mo Mail']);
+  });
+
+  it("holds each post's content as readers show it: absolute images, no copy buttons, no preload links", () => {
+    const json = JSON.parse(feed(allFeeds, 'blog/feed.json')) as { items: { content_html: string }[] };
+    const html = json.items[0].content_html;
+    expect(html).toMatch(/<img [^>]*src="https:\/\/feeds\.example\/assets\/img\/[^"]*dot\.png"/);
+    expect(html).toContain('answer');
+    expect(html).not.toContain('<link');
+    expect(html).not.toContain('copy-button');
   });
 
   it('writes the feeds under the blog route', () => {
