@@ -6,7 +6,7 @@ import { createYamlLocator } from '../util/yamlPositions.js';
 import { parseDataFile } from '../util/yaml.js';
 import { flattenUnionIssues } from '../util/zodIssues.js';
 
-/** An author as Docusaurus writes one, in the authors file or a post: other keys (`socials`, `page`) are allowed and unused. */
+/** An author as Docusaurus writes one, in the authors file or a post: other keys (`page`, `description`) are allowed and unused. */
 const authorSchema = z
   .object({
     name: z.string().optional(),
@@ -16,8 +16,35 @@ const authorSchema = z
     image_url: z.string().optional(),
     imageURL: z.string().optional(),
     key: z.string().optional(),
+    socials: z.record(z.string(), z.string()).optional(),
   })
   .passthrough();
+
+/** Where a handle leads on each platform Docusaurus knows; a full URL is taken as written. */
+const SOCIAL_PROFILES: Record<string, (handle: string) => string> = {
+  github: (h) => `https://github.com/${h}`,
+  x: (h) => `https://x.com/${h}`,
+  twitter: (h) => `https://twitter.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}/`,
+  stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
+  bluesky: (h) => `https://bsky.app/profile/${h}`,
+  mastodon: (h) => `https://mastodon.social/@${h}`,
+  threads: (h) => `https://www.threads.net/@${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  twitch: (h) => `https://twitch.tv/${h}`,
+  youtube: (h) => `https://youtube.com/@${h}`,
+};
+
+/** An author's profiles as URLs: a handle (`cpojer`, `@cpojer`) on a known platform becomes its profile's. */
+function socialUrls(socials: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(socials).map(([platform, value]) => {
+      const profile = SOCIAL_PROFILES[platform.toLowerCase()];
+      const url = /^https?:\/\//i.test(value) || !profile ? value : profile(value.replace(/^@/, ''));
+      return [platform, url];
+    }),
+  );
+}
 
 const authorsFileSchema = z.record(z.string(), authorSchema);
 
@@ -32,6 +59,7 @@ function toAuthor(written: WrittenAuthor, key?: string): BlogAuthor {
     ...(written.url !== undefined ? { url: written.url } : {}),
     ...(written.email !== undefined ? { email: written.email } : {}),
     ...(imageURL !== undefined ? { imageURL } : {}),
+    ...(written.socials && Object.keys(written.socials).length ? { socials: socialUrls(written.socials) } : {}),
   };
 }
 

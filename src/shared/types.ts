@@ -158,6 +158,8 @@ export interface BlogAuthor {
   url?: string;
   email?: string;
   imageURL?: string;
+  /** Profiles elsewhere, as full URLs, by platform (`github`, `x`, `linkedin`, …). */
+  socials?: Record<string, string>;
 }
 
 /** A tag of a blog post, and its page. */

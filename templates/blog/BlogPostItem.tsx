@@ -18,17 +18,49 @@ function readingTimeText(minutes: number): string {
   return rounded === 1 ? 'One min read' : `${rounded} min read`;
 }
 
+/** Platforms as their names are written. */
+const SOCIAL_NAMES: Record<string, string> = {
+  github: 'GitHub',
+  x: 'X',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+  stackoverflow: 'Stack Overflow',
+  bluesky: 'Bluesky',
+  mastodon: 'Mastodon',
+  threads: 'Threads',
+  instagram: 'Instagram',
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+};
+
 function Author({ author }: { author: BlogAuthor }) {
   const { url } = useSiteContext();
   const image = author.imageURL && (/^[a-z][a-z\d+.-]*:|^\/\//i.test(author.imageURL) ? author.imageURL : url(author.imageURL));
   const name = author.name ?? author.key;
   const link = author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  const avatar = image && <img className="blog-author-image" src={image} alt={name ?? ''} width={40} height={40} loading="lazy" />;
+  const socials = Object.entries(author.socials ?? {});
   return (
     <li className="blog-author">
-      {image && <img className="blog-author-image" src={image} alt={name ?? ''} width={40} height={40} loading="lazy" />}
+      {avatar && (link ? (
+        <a href={link} tabIndex={-1} aria-hidden="true">
+          {avatar}
+        </a>
+      ) : (
+        avatar
+      ))}
       <span className="blog-author-text">
         {name && <span className="blog-author-name">{link ? <a href={link}>{name}</a> : name}</span>}
         {author.title && <span className="blog-author-title">{author.title}</span>}
+        {socials.length > 0 && (
+          <span className="blog-author-socials">
+            {socials.map(([platform, href]) => (
+              <a key={platform} href={href} rel="noopener noreferrer" target="_blank">
+                {SOCIAL_NAMES[platform.toLowerCase()] ?? platform}
+              </a>
+            ))}
+          </span>
+        )}
       </span>
     </li>
   );

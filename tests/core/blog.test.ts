@@ -39,7 +39,7 @@ beforeAll(async () => {
   site.write('docs/guide.md', '# Guide\n\nA guide.\n');
   site.write(
     'blog/authors.yml',
-    'jane:\n  name: Jane Doe\n  title: Maintainer\n  url: https://jane.example\n  image_url: https://jane.example/jane.png\nbob:\n  name: Bob Roe\n',
+    'jane:\n  name: Jane Doe\n  title: Maintainer\n  url: https://jane.example\n  image_url: https://jane.example/jane.png\n  socials:\n    github: janedoe\n    x: \'@jane\'\n    mastodon: https://hachyderm.io/@jane\nbob:\n  name: Bob Roe\n  socials: { linkedin: bobroe }\n',
   );
   site.write(
     'blog/2024-01-05-welcome.md',
@@ -230,6 +230,14 @@ describe('post pages', () => {
     expect(items[0]).toMatch(/<span class="blog-author-name"><a href="https:\/\/jane\.example">Jane Doe<\/a><\/span>/);
     expect(items[0]).toMatch(/<span class="blog-author-title">Maintainer<\/span>/);
     expect(items[1]).toMatch(/<span class="blog-author-name">Bob Roe<\/span>/);
+    // Profiles elsewhere, a handle on a known platform made its profile's URL, as Docusaurus makes it.
+    const socials = (item: string) => [...item.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]).filter(([, label]) => label !== 'Jane Doe');
+    expect(socials(items[0])).toEqual([
+      ['https://github.com/janedoe', 'GitHub'],
+      ['https://x.com/jane', 'X'],
+      ['https://hachyderm.io/@jane', 'Mastodon'],
+    ]);
+    expect(socials(items[1])).toEqual([['https://www.linkedin.com/in/bobroe/', 'LinkedIn']]);
     expect(items[1]).not.toContain('blog-author-image');
     expect(items[1]).not.toContain('blog-author-title');
   });
