@@ -35,6 +35,10 @@ beforeAll(async () => {
     'docs/guide/model.md',
     '---\ntitle: Model\n---\n\nA model is an [ES6 class](https://example.com) with `fields`.\nIt maps to one row.\n\nA second paragraph.\n',
   );
+  site.write(
+    'docs/ids.md',
+    '# Ids\n\nSee [stage 0](#stage-0:-class-properties) and [the comment](#my-html-id).\n\n### Stage 0: Class Properties { /*#stage-0:-class-properties*/ }\n\n### With an HTML comment <!-- #my-html-id -->\n',
+  );
   site.write('docs/emoji.md', '# Emoji\n\n## :rocket: Launch\n\nDone :white_check_mark: and :+1:, not :no_such_emoji: nor 10:30:00.\n\n```text\n:tada: stays in code\n```\n');
   // As migrate writes a docs folder served at /docs: ids without the route.
   numbered.write('docs-gen.config.ts', "export default { title: 'Numbered', content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '' }] };\n");
@@ -76,6 +80,16 @@ describe('as Docusaurus renders them', () => {
       ['/base/api/index.html', ' target="_blank" rel="noopener noreferrer"'],
       ['/base/api/index.html', ' target="_blank" rel="noopener noreferrer"'],
     ]);
+  });
+
+  it("a heading's id may be written as a comment ending it, MDX's or HTML's, as Docusaurus reads it", () => {
+    const html = article('/ids/');
+    expect([...html.matchAll(/<h3 id="([^"]*)">([^<]*)</g)].map((m) => [m[1], m[2]])).toEqual([
+      ['stage-0:-class-properties', 'Stage 0: Class Properties'],
+      ['my-html-id', 'With an HTML comment'],
+    ]);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stderr).not.toContain('Broken anchor');
   });
 
   it('emoji shortcodes are emoji, outside code; a heading keeps the id its shortcode gives', () => {

@@ -14,7 +14,24 @@ export interface PartialTocSlot {
 
 const CUSTOM_ID = /\s*\{#([\w.:-]+)\}\s*$/;
 
+/** `{/* #my-id *\/}`, or `<!-- #my-id -->` read as CommonMark (MDX reads it as the first): Docusaurus's comment form of an id. */
+const COMMENT_ID = /^\s*\/\*\s*#([\w.:-]+)\s*\*\/\s*$|^<!--\s*#([\w.:-]+)\s*-->$/;
+
+/** An id written as a comment ending the heading, taken out of it. */
+function takeCommentId(heading: Heading): string | undefined {
+  const last = heading.children[heading.children.length - 1] as MdastNodes | undefined;
+  const value = last?.type === 'mdxTextExpression' || last?.type === 'html' ? last.value : undefined;
+  const match = value === undefined ? null : COMMENT_ID.exec(value);
+  if (!match) return undefined;
+  heading.children.pop();
+  const before = heading.children[heading.children.length - 1];
+  if (before?.type === 'text') before.value = before.value.trimEnd();
+  return match[1] ?? match[2];
+}
+
 function takeCustomId(heading: Heading): string | undefined {
+  const comment = takeCommentId(heading);
+  if (comment) return comment;
   const last = heading.children[heading.children.length - 1];
   if (!last || last.type !== 'text') return undefined;
   const match = CUSTOM_ID.exec((last as Text).value);
