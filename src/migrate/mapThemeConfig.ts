@@ -240,11 +240,14 @@ function migrateFooter(m: Migration, footer: unknown): void {
 
 /** Meta tags docs-gen writes from each page, which a tag of every page would override (later tags win). */
 const PAGE_META = /^(description|keywords|og:(title|description|url|type))$/;
+/** The preview image's tags: the config's `image`, the default a page's front matter `image` replaces. */
+const IMAGE_META = /^(og:image|twitter:image)$/;
 
 /**
  * `metadata`, the `<meta>` tags of every page (`twitter:card`, say), as `headTags`: written after the theme's own,
  * so one naming the same meta wins over its default, as in Docusaurus. One naming a meta docs-gen writes from each
  * page (its description, say) is listed: it would win over the page's own too, where in Docusaurus the page's wins.
+ * The preview image's (`og:image`, `twitter:image`) is the config's `image`, which a page's own replaces.
  */
 function migrateMetadata(m: Migration, metadata: unknown): void {
   if (!Array.isArray(metadata)) return;
@@ -254,7 +257,12 @@ function migrateMetadata(m: Migration, metadata: unknown): void {
     const name = isObj(entry) ? str(entry.name) ?? str(entry.property) : undefined;
     if (!isAttributes(entry) || !Object.keys(entry).length) m.track.notCarried(at, entry, 'not the attributes of a <meta> tag');
     else if (name && PAGE_META.test(name)) m.track.notCarried(at, entry, `docs-gen writes ${name} from each page`);
-    else {
+    else if (name && IMAGE_META.test(name) && typeof entry.content === 'string') {
+      // The site's preview image, which a page's own `image` replaces, as in Docusaurus, where it also replaces
+      // `themeConfig.image`: as a tag of every page it would win over the page's.
+      m.out.image = staticUrl(entry.content);
+      m.track.carried(at);
+    } else {
       tags.push({ tagName: 'meta', attributes: entry });
       m.track.carried(at);
     }

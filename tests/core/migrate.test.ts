@@ -419,6 +419,24 @@ describe('meta tags of every page', () => {
     ]);
   });
 
+  it("carries a preview image among themeConfig.metadata as the config's image, which a page's own replaces", () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        themeConfig: {
+          image: 'img/old-card.png',
+          metadata: [
+            { property: 'og:image', content: 'https://cdn.test/card.png' },
+            { name: 'twitter:image', content: 'https://cdn.test/card.png' },
+          ],
+        },
+      },
+      '/site',
+    );
+    expect(config.image).toBe('https://cdn.test/card.png');
+    expect(config.headTags).toBeUndefined();
+    expect(notCarried).toEqual([]);
+  });
+
   it('takes trailingSlash: true as what docs-gen does, and lists false', () => {
     expect(mapDocusaurusConfig({ trailingSlash: true }, '/site').notCarried).toEqual([]);
     expect(mapDocusaurusConfig({ trailingSlash: false }, '/site').notCarried.map((n) => n.path)).toEqual(['trailingSlash']);
