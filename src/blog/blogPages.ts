@@ -2,18 +2,21 @@ import type { BlogConfig } from '../config/types.js';
 import { frontMatterKeyPosition } from '../content/frontMatterPosition.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { joinRoute } from '../content/routes.js';
-import type { BlogTag, Page } from '../shared/types.js';
+import type { BlogAuthor, BlogTag, Page } from '../shared/types.js';
 
 /** The page components of the blog's own pages, which the theme provides. */
 export const BLOG_LIST_PAGE = 'BlogListPage';
 export const BLOG_TAGS_PAGE = 'BlogTagsListPage';
 export const BLOG_ARCHIVE_PAGE = 'BlogArchivePage';
+export const BLOG_AUTHORS_PAGE = 'BlogAuthorsListPage';
 
 /** What a list page (the blog's, or a tag's) shows: its posts by id, and where its neighbours are. */
 export interface BlogListProps extends Record<string, unknown> {
   posts: string[];
   /** The tag whose posts these are, for a tag's pages. */
   tag?: BlogTag & { count: number; allTagsPath: string };
+  /** The author whose posts these are, for an author's pages. */
+  author?: BlogAuthor & { count: number; allAuthorsPath: string };
   /** 1-based. */
   page: number;
   pages: number;
@@ -23,6 +26,11 @@ export interface BlogListProps extends Record<string, unknown> {
 
 export interface BlogTagsProps extends Record<string, unknown> {
   tags: (BlogTag & { count: number })[];
+}
+
+export interface BlogAuthorsProps extends Record<string, unknown> {
+  /** The authors file's authors who wrote a listed post, in its order. */
+  authors: (BlogAuthor & { count: number })[];
 }
 
 export interface BlogArchiveProps extends Record<string, unknown> {
@@ -127,6 +135,7 @@ export function blogPages(blog: BlogConfig, pages: Page[]): { posts: Map<string,
       );
     }
   }
+  out.push(...authorPages(blog, idBase, listed));
   if (blog.archiveBasePath !== null && listed.length) {
     out.push(
       blogPage(blog, `${idBase}:archive`, joinRoute(blog.routeBasePath, blog.archiveBasePath), 'Archive', 'Archive', BLOG_ARCHIVE_PAGE, {
@@ -137,12 +146,48 @@ export function blogPages(blog: BlogConfig, pages: Page[]): { posts: Map<string,
   return { posts, pages: out };
 }
 
+/**
+ * The authors page (the authors file's authors who wrote a listed post, with their numbers of posts) and the pages
+ * of those whose entry asks for one: their posts, as a tag's pages list its posts.
+ */
+function authorPages(blog: BlogConfig, idBase: string, listed: Page[]): Page[] {
+  const byKey = new Map<string, { author: BlogAuthor; posts: Page[] }>();
+  for (const post of listed) {
+    for (const author of post.blogPost!.authors) {
+      if (!author.key) continue;
+      const entry = byKey.get(author.key) ?? { author, posts: [] };
+      entry.posts.push(post);
+      byKey.set(author.key, entry);
+    }
+  }
+  if (!byKey.size) return [];
+  const authors = [...byKey.values()].sort((a, b) => (a.author.order ?? 0) - (b.author.order ?? 0));
+  const allAuthorsPath = joinRoute(blog.routeBasePath, blog.authorsBasePath);
+  const out = [
+    blogPage(blog, `${idBase}:authors`, allAuthorsPath, 'Authors', 'Authors', BLOG_AUTHORS_PAGE, {
+      authors: authors.map(({ author, posts }) => ({ ...author, count: posts.length })),
+    } satisfies BlogAuthorsProps),
+  ];
+  for (const { author, posts } of authors) {
+    if (!author.page) continue;
+    const name = author.name ?? author.key!;
+    out.push(
+      ...listPages(blog, `${idBase}:author:${author.key}:`, author.page, posts, (props, route) =>
+        blogPage(blog, '', route, name, `Blog posts by ${name}`, BLOG_LIST_PAGE, { ...props, author: { ...author, count: posts.length, allAuthorsPath } }),
+      ),
+    );
+  }
+  return out;
+}
+
 /** What one of the blog's own pages is, in words. */
 function whatPage(page: Page): string {
   if (page.body.type !== 'component') return 'a page';
   if (page.body.name === BLOG_TAGS_PAGE) return 'its tags page';
   if (page.body.name === BLOG_ARCHIVE_PAGE) return 'its archive';
-  return (page.body.props as BlogListProps).tag ? "a tag's page" : 'a list page';
+  if (page.body.name === BLOG_AUTHORS_PAGE) return 'its authors page';
+  const props = page.body.props as BlogListProps;
+  return props.tag ? "a tag's page" : props.author ? "an author's page" : 'a list page';
 }
 
 /**

@@ -225,6 +225,8 @@ const blogOptions = z
     authorsMapPath: z.string().default('authors.yml'),
     /** Under the blog's route: the tag pages (`tags`), the archive (`archive`, `null` for none) and the list pages after the first (`page`). */
     tagsBasePath: z.string().default('tags'),
+    /** Under the blog's route: the authors page, and the pages of authors whose entry asks for one (`page: true`). */
+    authorsBasePath: z.string().default('authors'),
     archiveBasePath: z.string().nullable().default('archive'),
     pageBasePath: z.string().default('page'),
     /** Glob patterns, relative to the posts folder, of Markdown files that are not posts. */

@@ -17,6 +17,8 @@ const authorSchema = z
     imageURL: z.string().optional(),
     key: z.string().optional(),
     socials: z.record(z.string(), z.string()).optional(),
+    /** A page of the author's own, at their key under the authors route or at `permalink`. */
+    page: z.union([z.boolean(), z.object({ permalink: z.string() }).strict()]).optional(),
   })
   .passthrough();
 
@@ -63,8 +65,11 @@ function toAuthor(written: WrittenAuthor, key?: string): BlogAuthor {
   };
 }
 
-/** The blog's authors file (YAML or JSON): authors by key. */
-export async function readBlogAuthors(file: string): Promise<Map<string, BlogAuthor>> {
+/**
+ * The blog's authors file (YAML or JSON): authors by key, in the file's order. `pageRoute` is the route of an author
+ * page at a key or permalink.
+ */
+export async function readBlogAuthors(file: string, pageRoute: (slug: string) => string): Promise<Map<string, BlogAuthor>> {
   const text = await fs.readFile(file, 'utf8');
   const result = authorsFileSchema.safeParse(parseDataFile(text, file) ?? {});
   if (!result.success) {
@@ -80,7 +85,12 @@ export async function readBlogAuthors(file: string): Promise<Map<string, BlogAut
       ),
     );
   }
-  return new Map(Object.entries(result.data).map(([key, author]) => [key, toAuthor(author, key)]));
+  return new Map(
+    Object.entries(result.data).map(([key, author], order) => {
+      const page = author.page && pageRoute(typeof author.page === 'object' ? author.page.permalink : key);
+      return [key, { ...toAuthor(author, key), order, ...(page ? { page } : {}) }];
+    }),
+  );
 }
 
 const postAuthorsSchema = z.union([z.string(), authorSchema, z.array(z.union([z.string(), authorSchema]))]);

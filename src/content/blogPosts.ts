@@ -39,7 +39,7 @@ export async function resolvePosts(config: SiteConfig, posts: ContentFile[], err
   let authors = new Map<string, BlogAuthor>();
   if (blog.authorsPath) {
     try {
-      authors = await readBlogAuthors(blog.authorsPath);
+      authors = await readBlogAuthors(blog.authorsPath, (slug) => joinRoute(blog.routeBasePath, blog.authorsBasePath, slug));
     } catch (error) {
       if (!(error instanceof DocsGenError)) throw error;
       errors.push(error);

@@ -349,6 +349,7 @@ const BLOG_OPTIONS: Record<string, (value: unknown) => boolean> = {
   showReadingTime: (value) => typeof value === 'boolean',
   authorsMapPath: isString,
   tagsBasePath: isString,
+  authorsBasePath: isString,
   archiveBasePath: (value) => value === null || isString(value),
   pageBasePath: isString,
   exclude: (value) => Array.isArray(value) && value.every(isString),

@@ -160,6 +160,10 @@ export interface BlogAuthor {
   imageURL?: string;
   /** Profiles elsewhere, as full URLs, by platform (`github`, `x`, `linkedin`, …). */
   socials?: Record<string, string>;
+  /** The route of the author's own page, when the authors file asks for one (`page: true`). */
+  page?: string;
+  /** The author's place in the authors file, where the authors page lists them. */
+  order?: number;
 }
 
 /** A tag of a blog post, and its page. */

@@ -1,7 +1,7 @@
-import type { BlogArchiveProps, BlogListProps, BlogTagsProps } from '../../src/blog/blogPages.js';
+import type { BlogArchiveProps, BlogAuthorsProps, BlogListProps, BlogTagsProps } from '../../src/blog/blogPages.js';
 import type { Page } from '../../src/shared/types.js';
 import { SiteContextProvider, useSiteContext } from '../context.js';
-import { BlogPostItem } from './BlogPostItem.js';
+import { BlogAuthorItem, BlogPostItem } from './BlogPostItem.js';
 
 /** Newer and older pages of a list, or posts of a post, as Docusaurus labels them. */
 export function BlogPaginator({ newer, older, what }: { newer?: { href: string; label?: string }; older?: { href: string; label?: string }; what: 'entries' | 'post' }) {
@@ -52,6 +52,14 @@ export function BlogListPage({ data }: { data: Record<string, unknown> }) {
         <header className="blog-list-header">
           <h1>{`${props.tag.count === 1 ? 'One post' : `${props.tag.count} posts`} tagged with "${props.tag.label}"`}</h1>
           <a href={url(props.tag.allTagsPath)}>View all tags</a>
+        </header>
+      ) : props.author ? (
+        <header className="blog-list-header">
+          <h1>{props.author.name ?? props.author.key}</h1>
+          <ul className="blog-authors">
+            <BlogAuthorItem author={{ ...props.author, page: undefined }} count={props.author.count} />
+          </ul>
+          <a href={url(props.author.allAuthorsPath)}>View all authors</a>
         </header>
       ) : (
         // The list's title is the page's heading for screen readers; the posts' titles are what the eye reads first.
@@ -136,4 +144,19 @@ export function BlogArchivePage({ data }: { data: Record<string, unknown> }) {
   );
 }
 
-export const blogPageComponents = { BlogListPage, BlogTagsListPage, BlogArchivePage };
+/** The authors of the authors file who wrote a listed post, with their numbers of posts. */
+export function BlogAuthorsListPage({ data }: { data: Record<string, unknown> }) {
+  const { authors } = data as BlogAuthorsProps;
+  return (
+    <div className="blog-authors-page">
+      <h1>Authors</h1>
+      <ul className="blog-authors blog-authors-list">
+        {authors.map((author) => (
+          <BlogAuthorItem key={author.key} author={author} count={author.count} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const blogPageComponents = { BlogListPage, BlogTagsListPage, BlogArchivePage, BlogAuthorsListPage };

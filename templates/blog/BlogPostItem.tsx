@@ -33,11 +33,12 @@ const SOCIAL_NAMES: Record<string, string> = {
   youtube: 'YouTube',
 };
 
-function Author({ author }: { author: BlogAuthor }) {
+/** An author, as a post's header and the authors pages show one: avatar, name (linked to their page, else theirs), title, profiles. */
+export function BlogAuthorItem({ author, count }: { author: BlogAuthor; count?: number }) {
   const { url } = useSiteContext();
   const image = author.imageURL && (/^[a-z][a-z\d+.-]*:|^\/\//i.test(author.imageURL) ? author.imageURL : url(author.imageURL));
   const name = author.name ?? author.key;
-  const link = author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  const link = author.page ? url(author.page) : (author.url ?? (author.email ? `mailto:${author.email}` : undefined));
   const avatar = image && <img className="blog-author-image" src={image} alt={name ?? ''} width={40} height={40} loading="lazy" />;
   const socials = Object.entries(author.socials ?? {});
   return (
@@ -52,6 +53,7 @@ function Author({ author }: { author: BlogAuthor }) {
       <span className="blog-author-text">
         {name && <span className="blog-author-name">{link ? <a href={link}>{name}</a> : name}</span>}
         {author.title && <span className="blog-author-title">{author.title}</span>}
+        {count !== undefined && <span className="blog-author-count">{count === 1 ? 'One post' : `${count} posts`}</span>}
         {socials.length > 0 && (
           <span className="blog-author-socials">
             {socials.map(([platform, href]) => (
@@ -88,7 +90,7 @@ export function BlogPostItem({ post, inList, children }: { post: Page; inList?: 
         {data.authors.length > 0 && (
           <ul className="blog-authors">
             {data.authors.map((author, i) => (
-              <Author key={author.key ?? i} author={author} />
+              <BlogAuthorItem key={author.key ?? i} author={author} />
             ))}
           </ul>
         )}

@@ -39,7 +39,7 @@ beforeAll(async () => {
   site.write('docs/guide.md', '# Guide\n\nA guide.\n');
   site.write(
     'blog/authors.yml',
-    'jane:\n  name: Jane Doe\n  title: Maintainer\n  url: https://jane.example\n  image_url: https://jane.example/jane.png\n  socials:\n    github: janedoe\n    x: \'@jane\'\n    mastodon: https://hachyderm.io/@jane\nbob:\n  name: Bob Roe\n  socials: { linkedin: bobroe }\n',
+    'jane:\n  name: Jane Doe\n  title: Maintainer\n  url: https://jane.example\n  image_url: https://jane.example/jane.png\n  socials:\n    github: janedoe\n    x: \'@jane\'\n    mastodon: https://hachyderm.io/@jane\nbob:\n  name: Bob Roe\n  socials: { linkedin: bobroe }\nann:\n  name: Ann Page\n  page: true\n',
   );
   site.write(
     'blog/2024-01-05-welcome.md',
@@ -49,7 +49,7 @@ beforeAll(async () => {
     'blog/2024-03-10-folder-post/index.mdx',
     '---\nauthors: jane\ntags: [{ label: Deep Dive, permalink: deep }, news]\n---\n\n# Folder heading title\n\nBefore the folder marker.\n\n{/* truncate */}\n\nAfter the folder marker mangosteen.\n',
   );
-  site.write('blog/2024-02-01-long-read.md', `---\ntitle: Long read\n---\n\n${LONG_BODY}\n`);
+  site.write('blog/2024-02-01-long-read.md', `---\ntitle: Long read\nauthors: [ann, jane]\n---\n\n${LONG_BODY}\n`);
   site.write(
     'blog/2024-02-20-custom.md',
     '---\ntitle: Custom slug\nslug: my-custom-slug\nauthor: Old Timer\nauthor_title: Veteran\nauthor_url: https://old.example\n---\n\nA post at its own slug.\n',
@@ -402,6 +402,27 @@ describe('tag pages', () => {
     expect(titleOf(paged, '/news/tags/shared/')).toBe('3 posts tagged with "shared" | Paged');
     expect(listed(paged, '/news/tags/shared/')).toEqual([['/news/2024/01/03/three/', 'Post three']]);
     expect(listed(paged, '/news/tags/shared/page/3/')).toEqual([['/news/2024/01/01/one/', 'Post one']]);
+  });
+});
+
+describe('authors pages', () => {
+  it("list the authors file's authors who wrote a listed post, in its order, with their numbers of posts", () => {
+    const main = mainOf(site, '/blog/authors/');
+    const authors = [...main.matchAll(/<span class="blog-author-name">(?:<a [^>]*>)?([^<]*)<[\s\S]*?<span class="blog-author-count">([^<]*)<\/span>/g)].map((m) => [m[1], m[2]]);
+    expect(authors).toEqual([
+      ['Jane Doe', '3 posts'],
+      ['Bob Roe', 'One post'],
+      ['Ann Page', 'One post'],
+    ]);
+    expect(titleOf(site, '/blog/authors/')).toBe('Authors | Blog site');
+  });
+
+  it('give an author whose entry asks for one a page of their posts, which their name links to', () => {
+    expect(listed(site, '/blog/authors/ann/')).toEqual([[LONG, 'Long read']]);
+    expect(titleOf(site, '/blog/authors/ann/')).toBe('Ann Page | Blog site');
+    expect(mainOf(site, '/blog/authors/ann/')).toContain('href="/blog/authors/"');
+    expect(mainOf(site, LONG)).toMatch(/<span class="blog-author-name"><a href="\/blog\/authors\/ann\/">Ann Page<\/a><\/span>/);
+    expect(site.exists('build/blog/authors/jane/index.html')).toBe(false);
   });
 });
 
