@@ -413,7 +413,9 @@ function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string,
   m.track.carried(`${at}.path`);
   // The one blog's id names nothing in docs-gen.
   m.track.carried(`${at}.id`);
-  Object.assign(blog, carryOptions(m, options, at, BLOG_OPTIONS, ['path', 'id', 'feedOptions']));
+  Object.assign(blog, carryOptions(m, options, at, BLOG_OPTIONS, ['path', 'id', 'feedOptions', 'remarkPlugins']));
+  // Posts are compiled as docs are: npm2yarn and tab blocks among the blog's plugins are carried as the docs' are.
+  migrateRemarkPlugins(m, options.remarkPlugins, `${at}.remarkPlugins`);
   const feed = options.feedOptions;
   if (isObj(feed)) {
     // Docusaurus's `null` limit, like `false`, puts every post in the feeds: docs-gen takes `false` only.

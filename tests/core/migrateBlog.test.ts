@@ -108,6 +108,10 @@ describe('migrate: the blog', () => {
     const { config, notCarried } = mapDocusaurusConfig({ presets: [['classic', { blog: options }]] }, site.dir);
     expect(config.blog).toEqual({ blogSidebarCount: 'ALL', postsPerPage: 3, archiveBasePath: 'old', feedOptions: { type: 'all', limit: 5 } });
     expect(notCarried).toEqual([]);
+    // Posts are compiled as docs are: the blog's npm2yarn plugin is the site's `npm2yarn`, as the docs' would be.
+    const npm2yarn = mapDocusaurusConfig({ presets: [['classic', { blog: { remarkPlugins: [['@docusaurus/remark-plugin-npm2yarn', { sync: true }]] } }]] }, site.dir);
+    expect(npm2yarn.config.npm2yarn).toEqual({ sync: true });
+    expect(npm2yarn.notCarried).toEqual([]);
     expect(configSchema.parse({ blog: config.blog }).blog).toMatchObject({ path: 'blog', blogSidebarCount: 'ALL', feedOptions: { type: 'all', limit: 5 } });
     // Values docs-gen's blog does not accept are listed, not written.
     const wrong = mapDocusaurusConfig(
