@@ -137,9 +137,10 @@ function requireFile(rootDir: string, relPath: string, key: string, configFile: 
  * A `customCss` entry: a file of the site, or a package's stylesheet (`@radix-ui/colors/gray.css`), found as an
  * `@import` of the site's CSS finds it (see resolveCssImport) in a `node_modules` folder on the way up.
  */
-function customCssFile(rootDir: string, entry: string, key: string, configFile: string | undefined): string {
+function customCssFile(rootDir: string, siteDirPath: string, entry: string, key: string, configFile: string | undefined): string {
   if (/^\.{0,2}\//.test(entry) || path.isAbsolute(entry) || fs.existsSync(path.resolve(rootDir, entry))) return requireFile(rootDir, entry, key, configFile);
-  const found = packageStylesheet(entry, rootDir);
+  // A Docusaurus site below the config (`siteDir`) has its packages installed there, where migrate found them.
+  const found = (siteDirPath !== rootDir ? packageStylesheet(entry, siteDirPath) : undefined) ?? packageStylesheet(entry, rootDir);
   // Neither a file nor an installed package's stylesheet: reported as a missing file.
   if (!found) return requireFile(rootDir, entry, key, configFile);
   if (found.outside) {
@@ -264,7 +265,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       : existing(rootDir, ['static']),
     siteDirPath,
     themePath,
-    customCssPaths: customCss.map((file, i) => customCssFile(rootDir, file, typeof parsed.customCss === 'string' ? 'customCss' : `customCss.${i}`, configFile)),
+    customCssPaths: customCss.map((file, i) => customCssFile(rootDir, siteDirPath, file, typeof parsed.customCss === 'string' ? 'customCss' : `customCss.${i}`, configFile)),
     importAliases: [
       ...Object.entries(parsed.aliases).map(([prefix, target]) => ({ prefix, path: requireFile(rootDir, target, `aliases.${prefix}`, configFile) })),
       ...siteThemeAliases(themePath),

@@ -530,6 +530,30 @@ describe("a package's stylesheet in customCss", () => {
   });
 });
 
+describe("a package's stylesheet of a site below the config", () => {
+  it('is found among the packages installed in the site folder, as migrate found it', async () => {
+    const root = tempSite();
+    try {
+      root.write('website/node_modules/fancy-colors/package.json', '{"name":"fancy-colors","version":"1.0.0"}\n');
+      root.write('website/node_modules/fancy-colors/gray.css', ':root { --fancy-gray: #777; }\n');
+      root.write('docs/index.md', '# Home\n');
+      root.write(
+        'website/docusaurus.config.js',
+        "module.exports = { title: 'Colors', url: 'https://x.test', baseUrl: '/', presets: [['classic', { docs: { path: '../docs' }, theme: { customCss: [require.resolve('fancy-colors/gray.css')] } }]] };\n",
+      );
+      const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
+      expect(result.config.customCss).toBe('fancy-colors/gray.css');
+      expect(result.config.siteDir).toBe('website');
+      const build = await runDocsGenAsync(['build', root.dir, '--quiet']);
+      expect(build.code, build.stderr).toBe(0);
+      const cssFile = fs.readdirSync(path.join(root.dir, 'build/assets/css'))[0];
+      expect(root.read(`build/assets/css/${cssFile}`)).toContain('--fancy-gray:#777');
+    } finally {
+      root.cleanup();
+    }
+  });
+});
+
 describe('pages', () => {
   it("carries the classic preset's pages plugin: off, or its folder", () => {
     const off = mapDocusaurusConfig({ presets: [['classic', { docs: false, pages: false }]] }, '/site');
