@@ -91,12 +91,8 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
   track.carried('staticDirectories[0]');
   // `@site/` is the Docusaurus site folder, which is not the config's when the config is written elsewhere.
   if (path.resolve(outDir) !== path.resolve(siteDir)) {
+    // The site's `src/pages` and `src/theme` are found in `siteDir` as they are beside the config.
     m.out.siteDir = sitePath(m, '.');
-    // Found by its default name only beside the config; swizzled components often import theme internals
-    // docs-gen does not have, so the folder is named in a warning rather than taken on.
-    if (fs.existsSync(path.join(siteDir, 'src', 'theme'))) {
-      m.warnings.push(`${sitePath(m, 'src/theme')} holds theme overrides, which are not used: add themeDir: '${sitePath(m, 'src/theme')}' to use them (see the README's list of theme components).`);
-    }
   }
   const content: Obj[] = [];
   migratePresets(m, raw.presets, content, raw.plugins);

@@ -639,20 +639,23 @@ describe('migrate: what the site has installed, and a theme folder beside the co
     }
   });
 
-  it('loads an installed package a config reads its data with, and names a src/theme it does not use', async () => {
+  it('loads an installed package a config reads its data with, and the overrides of its src/theme are used', async () => {
     const root = tempSite();
     try {
       root.write('docs/a.md', '# A\n');
       root.write('website/node_modules/site-data/package.json', '{"name":"site-data","main":"index.js"}\n');
       root.write('website/node_modules/site-data/index.js', 'module.exports = { answer: 42 };\n');
-      root.write('website/src/theme/Footer.js', 'export default function Footer() { return null; }\n');
+      root.write('website/src/theme/Footer.js', "export default function Footer() { return <footer className=\"site-own-footer\">Ours</footer>; }\n");
       root.write(
         'website/docusaurus.config.js',
         "const data = require('site-data');\nmodule.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', customFields: { answer: data.answer }, presets: [['classic', { docs: { path: '../docs' } }]] };\n",
       );
       const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
       expect(result.config.customFields).toEqual({ answer: 42 });
-      expect(result.warnings.join('\n')).toContain("website/src/theme holds theme overrides, which are not used: add themeDir: 'website/src/theme'");
+      expect(result.warnings.join('\n')).not.toContain('src/theme');
+      const build = await runDocsGenAsync(['build', root.dir, '--quiet']);
+      expect(build.code, build.stderr).toBe(0);
+      expect(root.read('build/docs/a/index.html')).toContain('<footer class="site-own-footer">Ours</footer>');
     } finally {
       root.cleanup();
     }
