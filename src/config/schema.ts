@@ -369,7 +369,7 @@ export const configSchema = z
      * package managers (Docusaurus's remark-plugin-npm2yarn); with `sync`, all such tabs switch together.
      */
     npm2yarn: z
-      .object({ sync: z.boolean().default(false), converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).default(['yarn', 'pnpm']) })
+      .object({ sync: z.boolean().default(false), converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).default(['yarn', 'pnpm', 'bun']) })
       .strict()
       .default({}),
     /**

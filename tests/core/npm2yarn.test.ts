@@ -39,17 +39,18 @@ describe('npm2yarn code blocks', () => {
   }, 60_000);
   afterAll(() => site.cleanup());
 
-  it('shows the commands for npm, Yarn and pnpm in tabs, each block keeping its title', () => {
+  it('shows the commands for npm, Yarn, pnpm and Bun in tabs, each block keeping its title', () => {
     expect(tabsOf(first)).toEqual([
       ['npm', 'npm install --save-dev jest'],
       ['yarn', 'yarn add --dev jest'],
       ['pnpm', 'pnpm add --save-dev jest'],
+      ['bun', 'bun add --dev jest'],
     ]);
-    expect(articleOf(first).match(/class="tab">[^<]*</g)).toEqual(['class="tab">npm<', 'class="tab">Yarn<', 'class="tab">pnpm<']);
-    expect(articleOf(first).match(/<div class="code-title">Terminal<\/div>/g)).toHaveLength(3);
+    expect(articleOf(first).match(/class="tab">[^<]*</g)).toEqual(['class="tab">npm<', 'class="tab">Yarn<', 'class="tab">pnpm<', 'class="tab">Bun<']);
+    expect(articleOf(first).match(/<div class="code-title">Terminal<\/div>/g)).toHaveLength(4);
     // Tabs of their own unless `sync`, and the unmarked block as it is.
     expect(first).not.toContain('data-group-id="npm2yarn"');
-    expect(articleOf(first).match(/<div class="code-block"/g)).toHaveLength(4);
+    expect(articleOf(first).match(/<div class="code-block"/g)).toHaveLength(5);
   });
 
   it('takes the converters and `sync` from the config', () => {
