@@ -10,7 +10,7 @@ export interface Npm2YarnOptions {
   converters: ('yarn' | 'pnpm' | 'bun')[];
 }
 
-export const NPM2YARN_DEFAULTS: Npm2YarnOptions = { sync: false, converters: ['yarn', 'pnpm'] };
+export const NPM2YARN_DEFAULTS: Npm2YarnOptions = { sync: false, converters: ['yarn', 'pnpm', 'bun'] };
 
 const LABELS = { npm: 'npm', yarn: 'Yarn', pnpm: 'pnpm', bun: 'Bun' } as const;
 
