@@ -8,7 +8,8 @@ import { repoRoot, runDocsGenAsync, type RunResult } from '../helpers/site.js';
 // Cold, warm, serial and parallel builds of one site must write the same bytes: a cache hit, a worker
 // thread or a slow highlighter may change how long a build takes, never what it writes. The site joins
 // existing fixtures: core-basic's pages (tabs, details, drafts, unlisted pages), the OpenAPI document of
-// openapi-features (with a written code sample) and the CLI spec of cli-basic, with a page of code in many languages.
+// openapi-features (with a written code sample) and the CLI spec of cli-basic, with a page of code in many languages
+// and a blog.
 
 const CODE_PAGE = `---
 title: Code in many languages
@@ -181,6 +182,11 @@ function makeSite(dir: string): void {
   fs.writeFileSync(path.join(dir, 'docs', 'guides', 'code.md'), CODE_PAGE);
   fs.writeFileSync(path.join(dir, 'docs', 'guides', 'static.md'), STATIC_PAGE);
   fs.writeFileSync(path.join(dir, 'docs', 'guides', 'many-blocks.md'), MANY_BLOCKS_PAGE);
+  // A blog: its list, tag and author pages and its feeds show its posts again, rendered after them.
+  fs.mkdirSync(path.join(dir, 'blog'));
+  fs.writeFileSync(path.join(dir, 'blog', 'authors.yml'), 'ann:\n  name: Ann\n  page: true\n  socials: { github: ann }\n');
+  fs.writeFileSync(path.join(dir, 'blog', '2024-01-05-first.md'), '---\nauthors: ann\ntags: [news]\n---\n\n# First post\n\nIntro.\n\n<!-- truncate -->\n\n```python\nprint(1)\n```\n');
+  fs.writeFileSync(path.join(dir, 'blog', '2024-02-01-second.mdx'), '---\ntitle: Second\ntags: [news, Deep Dive]\n---\n\nSecond {1 + 1}.\n');
   const config = fs.readFileSync(path.join(dir, 'docs-gen.config.ts'), 'utf8');
   fs.writeFileSync(
     path.join(dir, 'docs-gen.config.ts'),
@@ -222,7 +228,20 @@ describe('output identity', () => {
   it('every build succeeds and writes the docs, API, CLI and highlighted code pages', () => {
     for (const [name, { result, hashes }] of outputs) {
       expect(result.code, `${name}: ${result.stderr}`).toBe(0);
-      for (const file of ['index.html', 'guides/code/index.html', 'guides/many-blocks/index.html', 'guides/intro/index.html', 'guides/static/index.html', 'sitemap.xml']) {
+      for (const file of [
+        'index.html',
+        'guides/code/index.html',
+        'guides/many-blocks/index.html',
+        'guides/intro/index.html',
+        'guides/static/index.html',
+        'sitemap.xml',
+        'blog/index.html',
+        'blog/2024/01/05/first/index.html',
+        'blog/tags/news/index.html',
+        'blog/authors/ann/index.html',
+        'blog/rss.xml',
+        'blog/atom.xml',
+      ]) {
         expect(hashes.has(file), `${name} wrote ${file}`).toBe(true);
       }
       expect([...hashes.keys()].some((f) => f.startsWith('api/') && f.endsWith('index.html')), `${name} wrote API pages`).toBe(true);
