@@ -229,6 +229,8 @@ const blogOptions = z
     authorsBasePath: z.string().default('authors'),
     archiveBasePath: z.string().nullable().default('archive'),
     pageBasePath: z.string().default('page'),
+    /** "Edit this page" under each post: this URL joined with the post's path relative to the site root, as `editUrl` for docs. */
+    editUrl: z.string().optional(),
     /** Glob patterns, relative to the posts folder, of Markdown files that are not posts. */
     exclude: z.array(z.string()).default([]),
     feedOptions: z

@@ -5,10 +5,13 @@ import type { Page } from '../shared/types.js';
 import type { LastUpdate } from './lastUpdated.js';
 import { contentKeyOf, setContentKey } from '../util/contentKeys.js';
 
-/** A guide with its "Edit this page" link and its last commit's time and author, as the config asks for them. */
+/**
+ * A guide with its "Edit this page" link and its last commit's time and author, as the config asks for them; a
+ * blog post with the link its blog's `editUrl` gives.
+ */
 export function withSourceLinks(page: Page, config: SiteConfig, lastUpdated: Map<string, LastUpdate>): Page {
   const relative = path.relative(config.rootDir, page.sourceFile).split(path.sep).join('/');
-  const editUrl = editUrlOf(config.editUrl, relative, page.frontMatter.custom_edit_url);
+  const editUrl = editUrlOf(page.blogPost ? config.blog?.editUrl : config.editUrl, relative, page.frontMatter.custom_edit_url);
   const update = lastUpdated.get(page.sourceFile);
   const lastUpdatedAt = config.showLastUpdateTime ? update?.at : undefined;
   const lastUpdatedBy = config.showLastUpdateAuthor && update?.author ? update.author : undefined;

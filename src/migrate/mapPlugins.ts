@@ -413,7 +413,23 @@ function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string,
   m.track.carried(`${at}.path`);
   // The one blog's id names nothing in docs-gen.
   m.track.carried(`${at}.id`);
-  Object.assign(blog, carryOptions(m, options, at, BLOG_OPTIONS, ['path', 'id', 'feedOptions', 'remarkPlugins']));
+  Object.assign(blog, carryOptions(m, options, at, BLOG_OPTIONS, ['path', 'id', 'feedOptions', 'remarkPlugins', 'editUrl']));
+  if (options.editUrl !== undefined) {
+    // Docusaurus joins a string with the posts folder's path in the site and the post's: one prefix of the path
+    // docs-gen joins it with. A function is listed, as the docs' one is when it is no such prefix.
+    const prefix = editUrlPrefix(typeof options.editUrl === 'string' ? options.editUrl : undefined, {
+      siteDir: m.siteDir,
+      outDir: m.outDir,
+      docsDir: folderPath,
+      version: 'current',
+      locale: str(m.out.locale) ?? 'en',
+      routeBasePath: blogRoute(options),
+    });
+    if (prefix) {
+      blog.editUrl = prefix;
+      m.track.carried(`${at}.editUrl`);
+    } else m.track.notCarried(`${at}.editUrl`, options.editUrl, stubReason(options.editUrl) ?? 'docs-gen takes a URL prefix, joined with the post\'s path: set `blog.editUrl` by hand');
+  }
   // Posts are compiled as docs are: npm2yarn and tab blocks among the blog's plugins are carried as the docs' are.
   migrateRemarkPlugins(m, options.remarkPlugins, `${at}.remarkPlugins`);
   const feed = options.feedOptions;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BlogAuthor, Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
+import { EditThisPage } from '../layout/EditThisPage.js';
 
 /** A post's date as Docusaurus shows it: the day in the site's locale, in UTC (the day the file name says). */
 export function formatPostDate(iso: string, locale: string): string {
@@ -96,7 +97,7 @@ export function BlogPostItem({ post, inList, children }: { post: Page; inList?: 
         )}
       </header>
       <div className="markdown blog-post-body">{children}</div>
-      {(data.tags.length > 0 || truncated) && (
+      {(data.tags.length > 0 || truncated || (!inList && post.editUrl)) && (
         <footer className="blog-post-footer">
           {data.tags.length > 0 && (
             <ul className="blog-tags" aria-label="Tags">
@@ -109,6 +110,7 @@ export function BlogPostItem({ post, inList, children }: { post: Page; inList?: 
               ))}
             </ul>
           )}
+          {!inList && post.editUrl && <EditThisPage editUrl={post.editUrl} />}
           {truncated && (
             <a className="blog-read-more" href={url(post.route)} aria-label={`Read more about ${post.title}`}>
               Read more

@@ -34,7 +34,8 @@ const LONG_BODY = Array.from({ length: 700 }, (_, i) => (i % 10 === 9 ? 'word.\n
 const UNDATED_MTIME = new Date('2023-06-15T12:00:00Z');
 
 beforeAll(async () => {
-  site.write('docs-gen.config.ts', "export default { title: 'Blog site', url: 'https://example.com' };\n");
+  // The docs' edit links are not the posts': a post has one only with the blog's own `editUrl`.
+  site.write('docs-gen.config.ts', "export default { title: 'Blog site', url: 'https://example.com', editUrl: 'https://docs.example/edit/' };\n");
   site.write('docs/index.md', '# Home\n\nThe docs home.\n');
   site.write('docs/guide.md', '# Guide\n\nA guide.\n');
   site.write(
@@ -66,7 +67,7 @@ beforeAll(async () => {
       'export default {',
       "  title: 'Paged', url: 'https://paged.example',",
       "  blog: { path: 'posts', routeBasePath: 'news', blogTitle: 'News', postsPerPage: 1, showReadingTime: false, archiveBasePath: null,",
-      "    blogSidebarTitle: 'Latest', blogSidebarCount: 2 },",
+      "    blogSidebarTitle: 'Latest', blogSidebarCount: 2, editUrl: 'https://github.com/acme/site/edit/main/' },",
       '};',
       '',
     ].join('\n'),
@@ -402,6 +403,15 @@ describe('tag pages', () => {
     expect(titleOf(paged, '/news/tags/shared/')).toBe('3 posts tagged with "shared" | Paged');
     expect(listed(paged, '/news/tags/shared/')).toEqual([['/news/2024/01/03/three/', 'Post three']]);
     expect(listed(paged, '/news/tags/shared/page/3/')).toEqual([['/news/2024/01/01/one/', 'Post one']]);
+  });
+});
+
+describe('edit links', () => {
+  it("are under a post with the blog's editUrl, joined with its path, and under no post without one", () => {
+    expect(mainOf(paged, '/news/2024/01/03/three/')).toContain('<a class="doc-edit-link" href="https://github.com/acme/site/edit/main/posts/2024-01-03-three.md"');
+    expect(mainOf(paged, '/news/')).not.toContain('doc-edit-link');
+    expect(mainOf(site, WELCOME)).not.toContain('doc-edit-link');
+    expect(mainOf(site, '/guide/')).toContain('href="https://docs.example/edit/docs/guide.md"');
   });
 });
 

@@ -76,12 +76,12 @@ describe('migrate: the blog', () => {
         archiveBasePath: null,
         pageBasePath: 'p',
         exclude: ['drafts/**'],
+        editUrl: 'https://github.com/acme/site/edit/main/',
         feedOptions: { type: ['rss', 'json'], title: 'News feed', description: 'All the news', copyright: 'Acme', language: 'en', limit: false },
       }`),
     );
     const header = config.slice(0, config.indexOf('import {'));
     for (const line of [
-      'presets[0][1].blog.editUrl: "https://github.com/acme/site/edit/main/" (docs-gen\'s blog has no such option)',
       'presets[0][1].blog.blogListComponent: "@theme/MyList" (a Docusaurus theme component: docs-gen\'s blog has its own)',
       'presets[0][1].blog.remarkPlugins: [(package "remark-math")] (docs-gen runs its own Markdown pipeline)',
       'presets[0][1].blog.truncateMarker: {} (docs-gen\'s blog has no such option)',
