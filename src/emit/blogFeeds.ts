@@ -3,17 +3,20 @@ import type { SiteConfig } from '../config/types.js';
 import type { OutputFile, Page } from '../shared/types.js';
 import { resolveUrl, urlContextOf } from '../shared/url.js';
 import { blogFeedRoutes } from '../blog/feedRoutes.js';
+import { withoutHeadTags } from '../shared/shownContent.js';
 
 /**
- * A post's HTML as a feed reader reads it, away from the site: root-relative links and images made absolute, and
- * without what only the page's script uses (code blocks' copy buttons) or the renderer adds for the page's head
- * (an image's preload link).
+ * A post's HTML as a feed reader reads it, away from the site: root-relative links and images made absolute, its
+ * fragments the post's, and without what only the page's script uses (code blocks' copy buttons) or its head.
  */
-function feedHtml(html: string, origin: string): string {
-  return html
-    .replace(/<link rel="preload"[^>]*>/g, '')
-    .replace(/<button type="button" class="copy-button"[^>]*>[^<]*<\/button>/g, '')
-    .replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`);
+function feedHtml(html: string, origin: string, postUrl: string): string {
+  return (
+    withoutHeadTags(html)
+      .replace(/<button type="button" class="copy-button"[^>]*>[^<]*<\/button>/g, '')
+      .replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`)
+      // A fragment is the post's: in a reader it would name a place in the feed.
+      .replace(/(\shref=")#/g, `$1${postUrl}#`)
+  );
 }
 
 /**
@@ -40,7 +43,7 @@ export function blogFeedFiles(config: SiteConfig, posts: Page[], contentOf: (pos
       link,
       date: new Date(data.date),
       ...(post.description ? { description: post.description } : {}),
-      content: feedHtml(contentOf(post), origin),
+      content: feedHtml(contentOf(post), origin, link),
       authors: data.authors.filter((a) => a.name).map((a) => ({ name: a.name, ...(a.email ? { email: a.email } : {}), ...(a.url ? { link: a.url } : {}) })),
       // Atom requires a category's `term`.
       category: data.tags.map((tag) => ({ name: tag.label, term: tag.label })),

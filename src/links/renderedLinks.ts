@@ -19,7 +19,9 @@ function renderedTargets(html: string): { ids: string[]; hrefs: string[] } {
       if (child.type !== 'element') continue;
       const { id, href } = child.properties;
       if (typeof id === 'string') ids.push(id);
-      if (child.tagName === 'a' && typeof href === 'string') hrefs.add(href);
+      // Docusaurus's `data-noBrokenLinkCheck`, which its `Link` takes, and docs-gen's gives a `pathname://` link.
+      const unchecked = Object.keys(child.properties).some((name) => name.toLowerCase() === 'datanobrokenlinkcheck');
+      if (child.tagName === 'a' && typeof href === 'string' && !unchecked) hrefs.add(href);
       walk(child);
     }
   };

@@ -180,7 +180,7 @@ async function withCodeLanguages<T>(render: () => T): Promise<T> {
   return render();
 }
 
-/** A page's content alone, as HTML, rendered as it is in its page (a blog post's, for the blog's feeds). */
+/** A page's content alone, as HTML, rendered as it is in its page (a blog post's, for the blog's feeds); its head tags are its page's. */
 export function renderPageContent(input: RenderInput, page: Page): string {
   const ctx = contextFor(input, page.route, page);
   const content = ctx.pageContent(page.id);

@@ -1,4 +1,5 @@
 import type { BlogArchiveProps, BlogAuthorsProps, BlogListProps, BlogTagsProps } from '../../src/blog/blogPages.js';
+import { withoutHeadTags } from '../../src/shared/shownContent.js';
 import type { Page } from '../../src/shared/types.js';
 import { SiteContextProvider, useSiteContext } from '../context.js';
 import { BlogAuthorItem, BlogPostItem } from './BlogPostItem.js';
@@ -33,11 +34,11 @@ function ListedPost({ id }: { id: string }) {
   const post = ctx.docById(id);
   const inner = ctx.contextOf(id);
   if (!post || !inner) return null;
+  // Rendered on its own, so that what the post gives its own page's head (a `<head>` it writes) stays out of this one's.
+  const html = withoutHeadTags(ctx.renderStatic(<SiteContextProvider value={inner}>{ctx.pageContent(id, true)}</SiteContextProvider>));
   return (
     <SiteContextProvider value={inner}>
-      <BlogPostItem post={post} inList>
-        {ctx.pageContent(id, true)}
-      </BlogPostItem>
+      <BlogPostItem post={post} inList html={html} />
     </SiteContextProvider>
   );
 }

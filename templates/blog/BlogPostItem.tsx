@@ -69,8 +69,11 @@ export function BlogAuthorItem({ author, count }: { author: BlogAuthor; count?: 
   );
 }
 
-/** A post's header and footer around its content: title, date, reading time and authors; tags, and on a list page "Read more". */
-export function BlogPostItem({ post, inList, children }: { post: Page; inList?: boolean; children?: ReactNode }) {
+/**
+ * A post's header and footer around its content (`children`, or its `html` rendered already): title, date,
+ * reading time and authors; tags, and on a list page "Read more".
+ */
+export function BlogPostItem({ post, inList, children, html }: { post: Page; inList?: boolean; children?: ReactNode; html?: string }) {
   const { url, config } = useSiteContext();
   const data = post.blogPost!;
   const Title = inList ? 'h2' : 'h1';
@@ -96,7 +99,7 @@ export function BlogPostItem({ post, inList, children }: { post: Page; inList?: 
           </ul>
         )}
       </header>
-      <div className="markdown blog-post-body">{children}</div>
+      {html === undefined ? <div className="markdown blog-post-body">{children}</div> : <div className="markdown blog-post-body" dangerouslySetInnerHTML={{ __html: html }} />}
       {(data.tags.length > 0 || truncated || (!inList && post.editUrl)) && (
         <footer className="blog-post-footer">
           {data.tags.length > 0 && (

@@ -7,8 +7,10 @@ export function Link({ href, to, children, ...rest }: AnchorHTMLAttributes<HTMLA
   const { resolveLink } = useSiteContext();
   const raw = href ?? to;
   if (raw === undefined) return <a {...rest}>{children}</a>;
+  // A `pathname://` link leads outside what the site builds: the check of rendered links leaves it, as Docusaurus's does.
+  const unchecked = /^pathname:\/\//i.test(raw) ? { 'data-nobrokenlinkcheck': '' } : {};
   return (
-    <a href={resolveLink(raw)} {...newTabAttributes(raw)} {...rest}>
+    <a href={resolveLink(raw)} {...newTabAttributes(raw)} {...unchecked} {...rest}>
       {children}
     </a>
   );

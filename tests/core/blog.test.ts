@@ -85,7 +85,8 @@ beforeAll(async () => {
 
   allFeeds.write('docs-gen.config.ts', "export default { title: 'Feeds', url: 'https://feeds.example', blog: { feedOptions: { type: 'all' } } };\n");
   allFeeds.write('docs/index.md', '# Home\n');
-  allFeeds.write('blog/2024-01-01-plain.md', '---\ntitle: Plain\n---\n\nA post without authors.\n');
+  // Its head is its own page's: not the list page's, nor in the feeds.
+  allFeeds.write('blog/2024-01-01-plain.md', '---\ntitle: Plain\n---\n\n<head>\n  <link rel="canonical" href="https://elsewhere.example/plain/" />\n</head>\n\nA post without authors, see [its end](#the-end).\n\n## The end\n');
   allFeeds.write(
     'blog/2024-01-02-signed.md',
     '---\ntitle: Signed\nauthors: [{ name: Ann Author }, { name: Mo Mail, email: mo@feeds.example }]\ntags: [Release Notes]\n---\n\nA post with an author.\n\n![A dot](./dot.png)\n\n```js\nconst answer = 42;\n```\n',
@@ -549,6 +550,18 @@ describe('feeds', () => {
     expect(atom).toContain('<category label="Release Notes" term="Release Notes"/>');
     expect([...rss.matchAll(/<author>([^<]*)<\/author>/g)].map((m) => m[1])).toEqual(['mo@feeds.example (Mo Mail)']);
     expect([...atom.matchAll(/<author>\s*<name>([^<]*)<\/name>/g)].map((m) => m[1])).toEqual(['Ann Author', 'Mo Mail']);
+  });
+
+  it("leaves a post's own head tags to its page: not on the list page, not in the feeds", () => {
+    const canonical = (route: string) => /<link rel="canonical" href="([^"]*)"/.exec(htmlOf(allFeeds, route))?.[1];
+    expect(canonical('/blog/2024/01/01/plain/')).toBe('https://elsewhere.example/plain/');
+    expect(canonical('/blog/')).toBe('https://feeds.example/blog/');
+    expect(htmlOf(allFeeds, '/blog/').match(/<head>/g)).toHaveLength(1);
+    const json = JSON.parse(feed(allFeeds, 'blog/feed.json')) as { items: { content_html: string }[] };
+    expect(json.items[1].content_html).not.toContain('<head>');
+    expect(json.items[1].content_html).not.toContain('elsewhere');
+    // A fragment is the post's, in a reader too.
+    expect(json.items[1].content_html).toContain('href="https://feeds.example/blog/2024/01/01/plain/#the-end"');
   });
 
   it("holds each post's content as readers show it: absolute images, no copy buttons, no preload links", () => {

@@ -11,6 +11,8 @@ let numberedBuild: RunResult;
 beforeAll(async () => {
   site.write('docs-gen.config.ts', "export default { title: 'Parity', baseUrl: '/base/' };\n");
   site.write('static/api/index.html', '<!doctype html><title>API</title>\n');
+  // A React page's `pathname://` link leads outside what the site builds: never checked.
+  site.write('src/pages/playground.jsx', "import Link from '@docusaurus/Link';\nexport default function Playground() { return <Link to=\"pathname:///playground/\">Play</Link>; }\n");
   site.write(
     'docs/index.mdx',
     [
@@ -74,11 +76,16 @@ describe('as Docusaurus renders them', () => {
     expect(html).toMatch(/<div role="tabpanel" class="tab-panel panel-b"[^>]*data-value="b"/);
   });
 
+  it("a React page's `pathname://` link is not checked either", () => {
+    expect(build.code, build.stderr).toBe(0);
+    expect(site.read('build/playground/index.html')).toMatch(/<a href="\/base\/playground\/"[^>]*data-nobrokenlinkcheck=""[^>]*>Play<\/a>/);
+  });
+
   it('a `pathname://` link is the path under the base URL, in a new tab, never checked as a page', () => {
     const links = [...article('/').matchAll(/<a href="([^"]*)"([^>]*)>(API reference|this one)<\/a>/g)].map((m) => [m[1], m[2]]);
     expect(links).toEqual([
-      ['/base/api/index.html', ' target="_blank" rel="noopener noreferrer"'],
-      ['/base/api/index.html', ' target="_blank" rel="noopener noreferrer"'],
+      ['/base/api/index.html', ' target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck=""'],
+      ['/base/api/index.html', ' target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck=""'],
     ]);
   });
 
