@@ -98,6 +98,8 @@ beforeAll(async () => {
   quiet.write('docs/index.md', '# Home\n\nSee [3.1.0](/blog/2023/11/13/3.1.0) and [its text](/blog/2023/11/13/3.1.0#text).\n');
   quiet.write('blog/2024-01-01-only.md', '---\ntitle: Only\n---\n\nThe only post.\n');
   quiet.write('blog/2023-11-13-3.1.0.md', '---\ntitle: Release 3.1.0\n---\n\n## Text\n\nReleased.\n');
+  // Its words on one line, counted as they are on many.
+  quiet.write('blog/2022-01-01-one-line.md', `---\ntitle: One line\n---\n\n${LONG_BODY.replace(/\n/g, ' ')}\n`);
 
   off.write('docs-gen.config.ts', "export default { title: 'Off', blog: false };\n");
   off.write('docs/index.md', '# Home\n');
@@ -488,6 +490,7 @@ describe('recent posts sidebar', () => {
     expect(sidebarLinks(paged, '/news/').map((link) => link[0])).toEqual(['/news/2024/01/03/three/', '/news/2024/01/02/two/']);
     expect(quietBuild.code, quietBuild.stderr + quietBuild.stdout).toBe(0);
     expect(htmlOf(quiet, '/')).toContain('href="/blog/2023/11/13/3.1.0/#text"');
+    expect(textOf(/<div class="blog-post-meta">([\s\S]*?)<\/div>/.exec(mainOf(quiet, '/blog/2022/01/01/one-line/'))?.[1] ?? '')).toBe('January 1, 2022 · 4 min read');
     expect(sidebarOf(quiet, '/blog/2024/01/01/only/')).toBeUndefined();
     expect(sidebarOf(quiet, '/blog/')).toBeUndefined();
   });
