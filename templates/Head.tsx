@@ -45,8 +45,9 @@ export function Head({ title, description }: { title: string; description?: stri
       {image && <meta property="og:image" content={url(image, true)} />}
       {post && <meta property="article:published_time" content={post.date} />}
       {post?.authors.flatMap((author, i) => (author.url ? [<meta key={`author-${i}`} property="article:author" content={author.url} />] : []))}
-      {post?.tags.map((tag) => <meta key={tag.permalink} property="article:tag" content={tag.label} />)}
-      <meta name="twitter:card" content="summary" />
+      {post && post.tags.length > 0 && <meta property="article:tag" content={post.tags.map((tag) => tag.label).join(',')} />}
+      {/* A preview image is shown large, as Docusaurus shows it. */}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       {image && <meta name="twitter:image" content={url(image, true)} />}
       <meta name="generator" content="docs-gen" />
       <meta name="docs-gen:version" content={config.docsVersionLabel} />

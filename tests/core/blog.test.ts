@@ -198,8 +198,7 @@ describe('post pages', () => {
     expect(metas).toEqual([
       ['article:published_time', '2024-01-05T00:00:00.000Z'],
       ['article:author', 'https://jane.example'],
-      ['article:tag', 'Getting Started'],
-      ['article:tag', 'news'],
+      ['article:tag', 'Getting Started,news'],
     ]);
     expect(htmlOf(site, '/blog/')).not.toContain('article:published_time');
   });

@@ -76,5 +76,7 @@ describe('PageMetadata', () => {
     const card = (route: string) => [...site.read(`build/${route}index.html`).matchAll(/<meta (?:property="og:image"|name="twitter:image") content="([^"]+)"\/>/g)].map((m) => m[1]);
     expect(card('')).toEqual(['https://kit.test/docs/img/site-card.png', 'https://kit.test/docs/img/site-card.png']);
     expect(card('own/')).toEqual(['https://kit.test/docs/img/own-card.png', 'https://kit.test/docs/img/own-card.png']);
+    // A page with a preview image shows it large, as Docusaurus does.
+    expect(site.read('build/own/index.html')).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   });
 });
