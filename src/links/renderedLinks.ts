@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Element, Root } from 'hast';
 import type { SiteConfig } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import type { Page } from '../shared/types.js';
+import type { CollectedLinks, Page } from '../shared/types.js';
 import type { LinkResolver } from './linkResolver.js';
 import { routeSuggester } from './routeSuggestions.js';
 import type { BrokenAnchor, LinkReport, PendingAnchor } from './types.js';
@@ -48,6 +48,8 @@ export interface RenderedLinkInput {
   pendingAnchors: PendingAnchor[];
   /** The rendered HTML of each page that `pendingAnchors` names or whose links are known once rendered, by route. */
   html: Map<string, string>;
+  /** The links and anchors those pages' code registered (`useBrokenLinks()`), by route. */
+  collected?: Map<string, CollectedLinks>;
 }
 
 /** The routes whose rendered HTML the check needs: the pages whose links are known once rendered, and the targets of pending anchors. */
@@ -60,13 +62,18 @@ export function routesToRead(pages: Page[], pendingAnchors: PendingAnchor[]): Se
  * writes (reported at the page's file, on the line that writes the URL when its text is there), and other pages'
  * links to a React page's #anchors, against the ids it rendered. Docusaurus checks both from its rendered pages.
  */
-export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnchors, html }: RenderedLinkInput): LinkReport {
+export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnchors, html, collected }: RenderedLinkInput): LinkReport {
   const out: LinkReport = { errors: [], warnings: [] };
   // Each rendered page is read once, for its ids and its links alike.
   const read = new Map<string, ReturnType<typeof renderedTargets>>();
   const targetsOf = (route: string) => {
     let found = read.get(route);
-    if (!found) read.set(route, (found = renderedTargets(html.get(route) ?? '')));
+    if (!found) {
+      const rendered = renderedTargets(html.get(route) ?? '');
+      const registered = collected?.get(route);
+      found = registered ? { ids: [...rendered.ids, ...registered.anchors], hrefs: [...new Set([...rendered.hrefs, ...registered.links])] } : rendered;
+      read.set(route, found);
+    }
     return found;
   };
   const anchorsOf = (target: Page) => (target.linksFromRender ? targetsOf(target.route).ids : target.anchors);

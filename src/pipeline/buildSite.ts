@@ -1,4 +1,4 @@
-import type { CopiedFile, OutputFile, Page, PageAsset, PageComponent, PageSection, Warning } from '../shared/types.js';
+import type { CollectedLinks, CopiedFile, OutputFile, Page, PageAsset, PageComponent, PageSection, Warning } from '../shared/types.js';
 import { reactPageFiles } from '../content/reactPages.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -283,6 +283,7 @@ export async function renderSite(
   const toRead = routesToRead(graph.pages, site.pendingAnchors);
   const linkWarnings: Warning[] = [];
   const readHtml = new Map<string, string>();
+  const collected = new Map<string, CollectedLinks>();
   try {
     await folders;
     await task(timings, 'render', (tick) =>
@@ -294,6 +295,7 @@ export async function renderSite(
           if (page) releaseBody(page);
           const bytes = typeof r.html === 'string' ? Buffer.from(r.html) : r.html;
           if (toRead.has(r.route)) readHtml.set(r.route, bytes.toString());
+          if (toRead.has(r.route) && r.collected) collected.set(r.route, r.collected);
           const offsets = standInsByFile.get(r.file) ?? standInsOf(r.file, bytes);
           pageCount++;
           pageBytes += bytes.byteLength;
@@ -303,7 +305,7 @@ export async function renderSite(
       }),
     );
     await Promise.all(reading);
-    const linkReport = checkRenderedLinks({ config, pagesByRoute: graph.pagesByRoute, resolver: site.resolver, pendingAnchors: site.pendingAnchors, html: readHtml });
+    const linkReport = checkRenderedLinks({ config, pagesByRoute: graph.pagesByRoute, resolver: site.resolver, pendingAnchors: site.pendingAnchors, html: readHtml, collected });
     linkWarnings.push(...linkReport.warnings);
     if (linkReport.errors.length) throw combineErrors(linkReport.errors);
   } catch (error) {

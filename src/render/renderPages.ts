@@ -101,6 +101,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
       return shown && { ...contextFor(input, shown.route, shown), nextId: ctx.nextId };
     },
     blogPosts: () => listedPosts(input.pages),
+    collected: { links: [], anchors: [] },
     highlightCode: highlightComponentCode,
     markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), urls) : undefined,
   };
@@ -153,7 +154,9 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage & { htm
   const tracker = createRenderTracker();
   try {
     const ctx = contextFor(input, page.route, page);
-    return { route: page.route, file: outputFileOf(page.route), html: renderDocument(input, ctx, bodyOf(page, input, components, tracker, ctx)) };
+    const html = renderDocument(input, ctx, bodyOf(page, input, components, tracker, ctx));
+    const { links, anchors } = ctx.collected;
+    return { route: page.route, file: outputFileOf(page.route), html, ...(links.length || anchors.length ? { collected: ctx.collected } : {}) };
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
     throw renderFailure(error, page, tracker);

@@ -1,4 +1,4 @@
-import type { OutputFile, PageAsset, PageComponent } from '../shared/types.js';
+import type { CollectedLinks, OutputFile, PageAsset, PageComponent } from '../shared/types.js';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { SiteConfig } from '../config/types.js';
@@ -59,6 +59,11 @@ export interface RenderContext {
    * with this page's count of ids.
    */
   contextOf: (id: string) => RenderContext | undefined;
+  /**
+   * The links and anchors the page's code registers (Docusaurus's `useBrokenLinks()`): a React page's are checked
+   * with the links and ids it renders.
+   */
+  collected: CollectedLinks;
   /** The blog's listed posts, newest first. */
   blogPosts: () => Page[];
   /** The inside of a `.code-block` for code written as a component, highlighted as a fence; undefined until its language is loaded. */
@@ -105,6 +110,8 @@ export interface Theme {
 
 export interface RenderedPage {
   route: string;
+  /** What the page's code registered, when it did. */
+  collected?: CollectedLinks;
   /** Output path relative to the output folder, e.g. `cli/overview/index.html`. */
   file: string;
   /** The HTML document, or its bytes as they are to be written (a build hands those on from its cache). */

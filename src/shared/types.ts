@@ -259,6 +259,12 @@ export interface Page {
  */
 export type PageComponent = ComponentType<{ data: Record<string, unknown>; config?: Record<string, unknown> }>;
 
+/** What a page's code registers for the check of its links (Docusaurus's `useBrokenLinks()`). */
+export interface CollectedLinks {
+  links: string[];
+  anchors: string[];
+}
+
 /** A file the build writes, with its contents. */
 export interface OutputFile {
   path: string;

@@ -2,16 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 /**
- * A React page registering its anchors for Docusaurus's link checker (a setup page listing tools, each with its
- * own heading id): the build failed with 'Unsupported import "@docusaurus/useBrokenLinks"'.
+ * A React page registering its anchors and links for Docusaurus's link checker (a setup page listing tools, each
+ * with an anchor its script gives it in the browser): registered anchors are ones other pages may link to, and
+ * registered links are checked as rendered ones are.
  */
 describe('@docusaurus/useBrokenLinks', () => {
   const site = tempSite();
   let build: RunResult;
 
   beforeAll(async () => {
-    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Tools' });\n");
-    site.write('docs/index.md', '# Home\n\nSee [the tools](/setup).\n');
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Tools', onBrokenLinks: 'warn', onBrokenAnchors: 'throw' });\n");
+    site.write('docs/index.md', '# Home\n\nSee [the tools](/setup), [webpack](/setup#webpack) and [rollup](/setup#rollup).\n');
     site.write(
       'src/pages/setup.tsx',
       [
@@ -21,7 +22,7 @@ describe('@docusaurus/useBrokenLinks', () => {
         'function Tool({ name }: { name: string }) {',
         '  useBrokenLinks().collectAnchor(name);',
         '  useBrokenLinks().collectLink(`/tools/${name}`);',
-        '  return <h2 id={name}>{name}</h2>;',
+        '  return <h2 data-anchor={name}>{name}</h2>;',
         '}',
         '',
         'export default function Setup() {',
@@ -39,10 +40,22 @@ describe('@docusaurus/useBrokenLinks', () => {
   afterAll(() => site.cleanup());
 
   it('builds a React page that calls it, which renders as written', () => {
-    expect(build.stderr).toBe('');
-    expect(build.code).toBe(0);
+    expect(build.code, build.stderr).toBe(0);
     const html = site.read('build/setup/index.html');
-    expect(html).toContain('<h2 id="webpack">webpack</h2>');
-    expect(html).toContain('<h2 id="rollup">rollup</h2>');
+    expect(html).toContain('<h2 data-anchor="webpack">webpack</h2>');
+    expect(html).toContain('<h2 data-anchor="rollup">rollup</h2>');
+  });
+
+  it("takes the anchors it registers as the page's, so links to them are not broken", () => {
+    expect(build.stderr).not.toContain('Broken anchor');
+  });
+
+  it('checks the links it registers as it checks the links it renders', () => {
+    const broken = build.stderr.split('\n').filter((line) => line.includes('Broken link'));
+    // Made in the page's code (`/tools/${name}`), they are at the page's file.
+    expect(broken).toEqual([
+      expect.stringMatching(/^warning \S+src\/pages\/setup\.tsx {2}Broken link: \/tools\/webpack \(no page at \/tools\/webpack\/\)/),
+      expect.stringMatching(/^warning \S+src\/pages\/setup\.tsx {2}Broken link: \/tools\/rollup \(no page at \/tools\/rollup\/\)/),
+    ]);
   });
 });
