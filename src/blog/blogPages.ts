@@ -38,12 +38,14 @@ export interface BlogArchiveProps extends Record<string, unknown> {
   posts: string[];
 }
 
-/** Newest first; posts of one date in the order of their files, as Docusaurus sorts them. */
-function byDate(posts: Page[]): Page[] {
-  return posts
-    .map((post, i) => ({ post, i }))
-    .sort((a, b) => b.post.blogPost!.date.localeCompare(a.post.blogPost!.date) || a.i - b.i)
-    .map(({ post }) => post);
+/** The blog's posts among `pages`, newest first; posts of one date in the order given (their files'), as Docusaurus sorts them. */
+export function postsNewestFirst(pages: Page[]): Page[] {
+  return pages.filter((page) => page.blogPost).sort((a, b) => b.blogPost!.date.localeCompare(a.blogPost!.date));
+}
+
+/** Those not `unlisted`: what the lists, tags, archive, recent posts and feeds show. */
+export function listedPosts(pages: Page[]): Page[] {
+  return postsNewestFirst(pages).filter((post) => !post.blogPost!.unlisted);
 }
 
 function blogPage(blog: BlogConfig, id: string, route: string, title: string, description: string, name: string, props: Record<string, unknown>): Page {
@@ -91,7 +93,7 @@ function listPages(blog: BlogConfig, idBase: string, base: string, posts: Page[]
  * page and each tag's pages, and the archive. Unlisted posts are built but left out of all of these.
  */
 export function blogPages(blog: BlogConfig, pages: Page[]): { posts: Map<string, Page>; pages: Page[] } {
-  const sorted = byDate(pages.filter((page) => page.blogPost));
+  const sorted = postsNewestFirst(pages);
   const listed = sorted.filter((post) => !post.blogPost!.unlisted);
   const posts = new Map<string, Page>();
   sorted.forEach((post) => {

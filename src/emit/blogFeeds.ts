@@ -2,6 +2,7 @@ import { Feed } from 'feed';
 import type { SiteConfig } from '../config/types.js';
 import type { OutputFile, Page } from '../shared/types.js';
 import { resolveUrl, urlContextOf } from '../shared/url.js';
+import { listedPosts } from '../blog/blogPages.js';
 import { blogFeedRoutes } from '../blog/feedRoutes.js';
 import { withoutHeadTags } from '../shared/shownContent.js';
 
@@ -29,9 +30,7 @@ export function blogFeedFiles(config: SiteConfig, posts: Page[], contentOf: (pos
   const urls = urlContextOf(config);
   const absolute = (route: string) => resolveUrl(route, urls, { absolute: true });
   const origin = new URL(config.url).origin;
-  const listed = posts
-    .filter((post) => post.blogPost && !post.blogPost.unlisted)
-    .sort((a, b) => b.blogPost!.date.localeCompare(a.blogPost!.date));
+  const listed = listedPosts(posts);
   const shown = blog.feedOptions.limit === false ? listed : listed.slice(0, blog.feedOptions.limit);
   const routes = blogFeedRoutes(config);
   const items = shown.map((post) => {
@@ -50,7 +49,7 @@ export function blogFeedFiles(config: SiteConfig, posts: Page[], contentOf: (pos
     };
   });
   /** A feed of the items, with the authors each format takes: RSS names an author by e-mail, or not at all. */
-  const feedOf = (authorsOf: (item: (typeof items)[number]) => typeof item.authors) => {
+  const feedOf = (authorsOf: (authors: (typeof items)[number]['authors']) => (typeof items)[number]['authors']) => {
     const feed = new Feed({
       id: absolute(blog.route),
       title: blog.feedOptions.title ?? `${config.title} Blog`,
@@ -63,16 +62,16 @@ export function blogFeedFiles(config: SiteConfig, posts: Page[], contentOf: (pos
       generator: 'docs-gen',
       feedLinks: Object.fromEntries(routes.map(({ type, route }) => [type, absolute(route)])),
     });
-    for (const { authors: _authors, ...item } of items) {
-      const authors = authorsOf({ authors: _authors, ...item });
+    for (const { authors, ...item } of items) {
+      const author = authorsOf(authors);
       // An empty list is left out: the JSON feed reads its first author whenever there is a list.
-      feed.addItem({ ...item, ...(authors.length ? { author: authors } : {}) });
+      feed.addItem({ ...item, ...(author.length ? { author } : {}) });
     }
     return feed;
   };
-  const withAuthors = feedOf((item) => item.authors);
+  const withAuthors = feedOf((authors) => authors);
   const write = {
-    rss: () => feedOf((item) => item.authors.filter((a) => a.email)).rss2(),
+    rss: () => feedOf((authors) => authors.filter((a) => a.email)).rss2(),
     atom: () => withAuthors.atom1(),
     json: () => withAuthors.json1(),
   };

@@ -15,6 +15,7 @@ import { staticContentComponent } from './staticContent.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
 import { browserOnlyHint, pageHeadOverrides } from './serverOnly.js';
+import { listedPosts } from '../blog/blogPages.js';
 import { highlightComponentCode, loadComponentCodeLanguages, renderNotingLanguages } from './componentCode.js';
 import { importerOf, tocOf } from './pageImports.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
@@ -65,12 +66,9 @@ function pageById(pages: Page[], id: string): Page | undefined {
 /** The blog's listed posts of each set of pages, newest first. */
 const blogPostsOf = new WeakMap<Page[], Page[]>();
 
-function listedPosts(pages: Page[]): Page[] {
+function blogPostsIn(pages: Page[]): Page[] {
   let posts = blogPostsOf.get(pages);
-  if (!posts) {
-    posts = pages.filter((p) => p.blogPost && !p.blogPost.unlisted).sort((a, b) => b.blogPost!.date.localeCompare(a.blogPost!.date));
-    blogPostsOf.set(pages, posts);
-  }
+  if (!posts) blogPostsOf.set(pages, (posts = listedPosts(pages)));
   return posts;
 }
 
@@ -100,7 +98,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
       const shown = pageById(input.pages, id);
       return shown && { ...contextFor(input, shown.route, shown), nextId: ctx.nextId };
     },
-    blogPosts: () => listedPosts(input.pages),
+    blogPosts: () => blogPostsIn(input.pages),
     collected: { links: [], anchors: [] },
     highlightCode: highlightComponentCode,
     markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), urls) : undefined,

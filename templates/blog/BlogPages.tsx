@@ -2,7 +2,7 @@ import type { BlogArchiveProps, BlogAuthorsProps, BlogListProps, BlogTagsProps }
 import { withoutHeadTags } from '../../src/shared/shownContent.js';
 import type { Page } from '../../src/shared/types.js';
 import { SiteContextProvider, useSiteContext } from '../context.js';
-import { BlogAuthorItem, BlogPostItem } from './BlogPostItem.js';
+import { BlogAuthorItem, BlogPostItem, formatPostDate } from './BlogPostItem.js';
 
 /** Newer and older pages of a list, or posts of a post, as Docusaurus labels them. */
 export function BlogPaginator({ newer, older, what }: { newer?: { href: string; label?: string }; older?: { href: string; label?: string }; what: 'entries' | 'post' }) {
@@ -105,15 +105,6 @@ export function BlogTagsListPage({ data }: { data: Record<string, unknown> }) {
   );
 }
 
-/** "April 25": a post's day in the archive, under its year. */
-function dayOf(iso: string, locale: string): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(iso));
-  } catch {
-    return iso.slice(5, 10);
-  }
-}
-
 /** Every listed post by year, the newest year first and each year's posts in the order they came, as Docusaurus lists them. */
 export function BlogArchivePage({ data }: { data: Record<string, unknown> }) {
   const { url, docById, config } = useSiteContext();
@@ -133,7 +124,7 @@ export function BlogArchivePage({ data }: { data: Record<string, unknown> }) {
             {inYear.map((post) => (
               <li key={post.id}>
                 <a href={url(post.route)}>
-                  <time dateTime={post.blogPost!.date}>{dayOf(post.blogPost!.date, config.locale)}</time>
+                  <time dateTime={post.blogPost!.date}>{formatPostDate(post.blogPost!.date, config.locale, false)}</time>
                   {` - ${post.title}`}
                 </a>
               </li>

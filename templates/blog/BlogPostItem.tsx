@@ -3,13 +3,16 @@ import type { BlogAuthor, Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
 import { EditThisPage } from '../layout/EditThisPage.js';
 
-/** A post's date as Docusaurus shows it: the day in the site's locale, in UTC (the day the file name says). */
-export function formatPostDate(iso: string, locale: string): string {
-  const date = new Date(iso);
+/**
+ * A post's date as Docusaurus shows it: the day in the site's locale, in UTC (the day the file name says); without
+ * the year in the archive, under its year ("April 25").
+ */
+export function formatPostDate(iso: string, locale: string, year = true): string {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' };
   try {
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+    return new Intl.DateTimeFormat(locale, options).format(new Date(iso));
   } catch {
-    return iso.slice(0, 10);
+    return year ? iso.slice(0, 10) : iso.slice(5, 10);
   }
 }
 
