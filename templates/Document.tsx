@@ -54,6 +54,7 @@ export function Document({ ctx, children }: { ctx: RenderContext; children?: Rea
     <SiteContextProvider value={ctx}>
       <html
         lang={config.locale}
+        className={ctx.docsVersion ? `docs-version-${ctx.docsVersion.version.name}${ctx.docsVersion.version.className ? ` ${ctx.docsVersion.version.className}` : ''}` : undefined}
         data-theme={config.colorMode.defaultMode}
         data-theme-default={config.colorMode.defaultMode}
         data-theme-respect-system={config.colorMode.respectPrefersColorScheme ? '' : undefined}

@@ -2,6 +2,7 @@ import { blogFeedRoutes, FEED_TYPES } from '../src/blog/feedRoutes.js';
 import { AnalyticsTags } from './AnalyticsTags.js';
 import { HeadTags } from './HeadTags.js';
 import { useSiteContext } from './context.js';
+import { docsVersionKey } from '../src/shared/searchIndexFormat.js';
 import { InlineScript } from './InlineScript.js';
 import { tabsScript } from './tabsScript.js';
 
@@ -18,7 +19,7 @@ function namesSite(title: string, siteTitle: string): boolean {
 
 /** Title, description, canonical URL, Open Graph and the assets of a page. */
 export function Head({ title, description }: { title: string; description?: string }) {
-  const { config, route, url, assets, page, markdownUrl } = useSiteContext();
+  const { config, route, url, assets, page, markdownUrl, docsVersion, docsVersions } = useSiteContext();
   const fullTitle = namesSite(title, config.title) ? title : `${title} ${config.titleDelimiter} ${config.title}`;
   const canonical = route === '/404.html' ? undefined : url(route, true);
   const image = page?.frontMatter.image ?? config.image;
@@ -50,8 +51,12 @@ export function Head({ title, description }: { title: string; description?: stri
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       {image && <meta name="twitter:image" content={url(image, true)} />}
       <meta name="generator" content="docs-gen" />
-      <meta name="docs-gen:version" content={config.docsVersionLabel} />
+      {/* A versioned site's pages outside its versions have none: they are of no version. */}
+      {(docsVersion || !docsVersions.sets.length) && <meta name="docs-gen:version" content={docsVersion?.version.label ?? config.docsVersionLabel} />}
+      {docsVersion && <meta name="docsearch:version" content={docsVersion.version.name} />}
+      {docsVersion && <meta name="docs-gen:docs-version" content={docsVersionKey(docsVersion.version)} />}
       {route === '/404.html' && <meta name="robots" content="noindex" />}
+      {docsVersion?.version.noIndex && <meta name="robots" content="noindex, nofollow" />}
       {config.favicon && <link rel="icon" href={url(config.favicon)} />}
       <InlineScript code={assets.themeScript} />
       <InlineScript code={tabsScript} />

@@ -11,11 +11,15 @@ const HEAD_SELECTORS = [
   'meta[property="og:description"]',
   'meta[property="og:url"]',
   'meta[property="og:image"]',
+  'meta[name="docs-gen:version"]',
+  'meta[name="docsearch:version"]',
+  'meta[name="docs-gen:docs-version"]',
 ];
 
 /** Navbar elements whose active state follows the page; their attributes are copied so listeners stay bound. */
 const SYNCED = '.navbar a, [data-menu-button]';
-const SYNCED_ATTRIBUTES = ['class', 'aria-current', 'data-has-sidebar'];
+// `href` too: a version dropdown's entries lead to the page read in each version.
+const SYNCED_ATTRIBUTES = ['class', 'aria-current', 'data-has-sidebar', 'href'];
 
 const attr = (doc: Document, selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name);
 
@@ -32,7 +36,9 @@ export function parsePage(html: string): Document | null {
     attr(doc, 'script[type="module"][src]', 'src') === attr(document, 'script[type="module"][src]', 'src');
   // A page that sends the reader on (a meta refresh) only does so when the browser loads it.
   const redirect = doc.querySelector('meta[http-equiv="refresh" i]');
-  return ours && sameAssets && !redirect ? doc : null;
+  // A page of another docs version has another navbar (its version's links and label): the browser loads it.
+  const sameVersion = doc.documentElement.className === document.documentElement.className;
+  return ours && sameAssets && !redirect && sameVersion ? doc : null;
 }
 
 function swapHead(doc: Document): void {

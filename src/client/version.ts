@@ -2,11 +2,13 @@
 const KEY = 'docs-preferred-version-default';
 
 /**
- * SPEC §1: the preferred docs version is remembered in local storage. This site has one version, so the
- * preference is the version of the page read, written on every load.
+ * SPEC §1: the preferred docs version is remembered in local storage: the version of the page read, written on
+ * every load (a page of another version is always loaded, not swapped in).
  */
 export function rememberPreferredVersion(): void {
-  const label = document.querySelector<HTMLMetaElement>('meta[name="docs-gen:version"]')?.content;
+  // A page of versioned docs names its version as Docusaurus stores it (`1.0`, `current`); a site of one version, by its label.
+  const name = document.querySelector<HTMLMetaElement>('meta[name="docsearch:version"]')?.content;
+  const label = name ?? document.querySelector<HTMLMetaElement>('meta[name="docs-gen:version"]')?.content;
   if (!label) return;
   try {
     localStorage.setItem(KEY, label);

@@ -8,7 +8,8 @@ import { runBundledModule } from '../util/runBundledModule.js';
 import { flattenUnionIssues } from '../util/zodIssues.js';
 import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
 import { blogDefaults, configSchema, type ParsedConfig } from './schema.js';
-import type { BlogConfig, ContentRoot, SiteConfig } from './types.js';
+import type { BlogConfig, ConfiguredContentRoot, ContentRoot, DocsVersionSet, SiteConfig } from './types.js';
+import { expandVersions } from './docsVersions.js';
 import { yamlPlugin } from '../util/yamlPlugin.js';
 import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { isInsidePath } from '../util/hiddenPath.js';
@@ -206,13 +207,32 @@ function blogOf(parsed: ParsedConfig, rootDir: string, siteDirPath: string, cont
 /** Turns parsed settings into absolute paths and fills the defaults that depend on the folder. */
 export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configFile?: string): SiteConfig {
   const contentConfig = parsed.content ?? [{ path: 'docs', routeBasePath: '/', sidebar: 'docs', exclude: [] }];
-  const content: ContentRoot[] = contentConfig.map((root, i) => ({
+  const configured: ConfiguredContentRoot[] = contentConfig.map((root, i) => ({
+    includeCurrentVersion: true,
+    versions: {},
     ...root,
     absPath: parsed.content
       ? requireFile(rootDir, root.path, `content.${i}.path`, configFile)
       : assertInsideSite(rootDir, path.resolve(rootDir, root.path)),
     ...('sidebarsFile' in root && root.sidebarsFile ? { sidebarsPath: requireFile(rootDir, root.sidebarsFile, `content.${i}.sidebarsFile`, configFile) } : {}),
   }));
+  const docsVersions: DocsVersionSet[] = [];
+  const content = configured.flatMap((root, i): ContentRoot[] => {
+    if (!root.versionsFile) {
+      const { versionsFile: _file, lastVersion: _last, includeCurrentVersion: _current, onlyIncludeVersions: _only, versions: _versions, ...plain } = root;
+      return [plain];
+    }
+    const expanded = expandVersions(root, i, {
+      file: requireFile(rootDir, root.versionsFile, `content.${i}.versionsFile`, configFile),
+      rootDir,
+      key: root.path,
+      place: (key) => configPlace(key, configFile),
+      inside: (abs) => assertInsideSite(rootDir, abs),
+      currentLabel: parsed.docsVersionLabel,
+    });
+    docsVersions.push(expanded.set);
+    return expanded.roots;
+  });
   content.forEach((root, i) => {
     const first = content.findIndex((other) => other.absPath === root.absPath);
     if (first < i) {
@@ -252,6 +272,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
     configFile,
     outPath: path.resolve(rootDir, parsed.outDir),
     content,
+    docsVersions,
     ...(blog ? { blog: blog.blog } : {}),
     cliReference: generator(parsed.cliReference, 'cliReference', 'cli'),
     openapi: generator(parsed.openapi, 'openapi', 'api'),

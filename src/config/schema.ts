@@ -116,6 +116,55 @@ const navDropdownItem = z
   })
   .strict();
 
+/** A link or markup listed around the versions of a version dropdown (Docusaurus's `dropdownItemsBefore`, `dropdownItemsAfter`). */
+const versionDropdownExtra = knownType(
+  ['html'],
+  z.union([
+    navHtmlEntry,
+    z
+      .object({
+        label: z.string(),
+        to: z.string().optional(),
+        href: z.string().optional(),
+        className: z.string().optional(),
+        target: linkTarget,
+      })
+      .strict()
+      .refine((entry) => entry.to !== undefined || entry.href !== undefined, { message: 'a link needs `to` or `href`', path: ['to'] }),
+  ]),
+);
+
+/**
+ * The versions of the site's versioned docs (Docusaurus's `docsVersionDropdown`): labelled with the version of the page
+ * read (else the last version), each entry leading to the same doc in that version, else to the version's first page.
+ */
+const navVersionDropdownItem = z
+  .object({
+    type: z.literal('docsVersionDropdown'),
+    position: z.enum(['left', 'right']).default('left'),
+    /** The versions listed, by name and in this order (or as `{ name: { label } }`): by default every version built. */
+    versions: z.union([z.array(z.string()), z.record(z.string(), z.object({ label: z.string().optional() }).strict())]).optional(),
+    dropdownItemsBefore: z.array(versionDropdownExtra).default([]),
+    dropdownItemsAfter: z.array(versionDropdownExtra).default([]),
+    /** The dropdown is not marked active on the pages of its versions. */
+    dropdownActiveClassDisabled: z.boolean().default(false),
+    className: z.string().optional(),
+  })
+  .strict();
+
+/** A link to a version's first page (Docusaurus's `docsVersion`): the version read, else the last version. */
+const navVersionItem = z
+  .object({
+    type: z.literal('docsVersion'),
+    /** Default: the version's label. */
+    label: z.string().optional(),
+    /** Default: the version's first page. */
+    to: z.string().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+    className: z.string().optional(),
+  })
+  .strict();
+
 const navSeparatorItem = z
   .object({ type: z.literal('separator'), position: z.enum(['left', 'right']).default('right') })
   .strict();
@@ -143,8 +192,6 @@ const DOCUSAURUS_ITEM_TYPES: Record<string, string> = {
   default: 'a link is written `{ to, label }` or `{ href, label }`',
   search: 'the search button is always in the navbar: leave the item out',
   localeDropdown: 'docs-gen builds one locale (`locale`): leave the item out',
-  docsVersion: 'docs-gen builds one docs version: leave the item out',
-  docsVersionDropdown: 'docs-gen builds one docs version: leave the item out',
 };
 
 /**
@@ -171,7 +218,11 @@ function knownType<T extends z.ZodTypeAny>(types: readonly string[], schema: T, 
   return checked as unknown as T;
 }
 
-const navItem = knownType(['link', 'dropdown', 'separator', 'html'], z.union([navDropdownItem, navSeparatorItem, navHtmlItem, navLinkItem, navCustomItem]), true);
+const navItem = knownType(
+  ['link', 'dropdown', 'separator', 'html', 'docsVersionDropdown', 'docsVersion'],
+  z.union([navDropdownItem, navSeparatorItem, navHtmlItem, navVersionDropdownItem, navVersionItem, navLinkItem, navCustomItem]),
+  true,
+);
 
 const logo = z
   .object({
@@ -251,6 +302,23 @@ const blogOptions = z
   })
   .strict();
 
+/** A docs version's settings (Docusaurus's `versions.<name>`). */
+const docsVersionOptions = z
+  .object({
+    label: z.string().optional(),
+    /** Its route under the folder's `routeBasePath` (default its name, `next` for the current version, none for the last). */
+    path: z.string().optional(),
+    /** The banner above its pages: by default `unreleased` for versions newer than the last one, `unmaintained` for older ones. */
+    banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+    /** "Version: <label>" above its pages: by default when the folder has more than one version. */
+    badge: z.boolean().optional(),
+    /** Its pages ask search engines not to index them, and stay out of the sitemap. */
+    noIndex: z.boolean().default(false),
+    /** A class on its pages' `<html>` element. */
+    className: z.string().optional(),
+  })
+  .strict();
+
 const contentRoot = z
   .object({
     /** Folder of .md/.mdx files, relative to the site root. */
@@ -274,6 +342,20 @@ const contentRoot = z
      * folder's docs by their ids without `idPrefix`, as Docusaurus names them within an instance.
      */
     sidebarsFile: z.string().optional(),
+    /**
+     * A Docusaurus `versions.json` (newest first): the folder is then the current version, and each version listed is
+     * read from `versioned_docs/version-<name>/` beside the file, with `versioned_sidebars/version-<name>-sidebars.json`
+     * when it exists (an instance's `<id>_versions.json` names `<id>_versioned_docs/` and `<id>_versioned_sidebars/`).
+     */
+    versionsFile: z.string().optional(),
+    /** The version served at `routeBasePath` (Docusaurus's `lastVersion`): by default the first listed, else the current one. */
+    lastVersion: z.string().optional(),
+    /** Whether the folder itself is built as a version (`current`, "Next", under `next/`). */
+    includeCurrentVersion: z.boolean().default(true),
+    /** Only these versions are built (`current` names the folder's). */
+    onlyIncludeVersions: z.array(z.string()).optional(),
+    /** Each version's settings by name (`current` for the folder's), as Docusaurus's docs `versions` option. */
+    versions: z.record(z.string(), docsVersionOptions).default({}),
   })
   .strict();
 
@@ -543,6 +625,8 @@ export type ParsedConfig = z.output<typeof configSchema>;
 export type NavItem = z.output<typeof navItem>;
 export type NavLinkItem = z.output<typeof navLinkItem>;
 export type NavDropdownItem = z.output<typeof navDropdownItem>;
+export type NavVersionDropdownItem = z.output<typeof navVersionDropdownItem>;
+export type DocsVersionOptions = z.output<typeof docsVersionOptions>;
 export type LogoConfig = z.output<typeof logo>;
 export type FooterLink = z.output<typeof footerLink>;
 export type FooterColumn = z.output<typeof footerColumn>;

@@ -1,11 +1,12 @@
 import type { ImportAlias } from '../util/importAliases.js';
-import type { BlogOptions, ContentRootConfig, GeneratorSourceConfig, OpenApiSourceConfig, ParsedConfig } from './schema.js';
+import type { BlogOptions, ContentRootConfig, DocsVersionOptions, GeneratorSourceConfig, OpenApiSourceConfig, ParsedConfig } from './schema.js';
 
 export type {
   UserConfig,
   NavItem,
   NavLinkItem,
   NavDropdownItem,
+  NavVersionDropdownItem,
   LogoConfig,
   FooterLink,
   FooterColumn,
@@ -37,9 +38,40 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   customCssPaths: string[];
   /** `aliases`, with absolute paths. */
   importAliases: ImportAlias[];
+  /** The content folders built in several versions (a `versionsFile`), each with its versions. */
+  docsVersions: DocsVersionSet[];
 }
 
-export interface ContentRoot extends ContentRootConfig {
+/** A content folder as configured, with its versioning settings. */
+export type ConfiguredContentRoot = ContentRoot & Pick<ContentRootConfig, VersioningKeys>;
+
+/** One version of a versioned content folder: a content folder of its own, with its place among the others. */
+export interface DocsVersion {
+  /** The versioned folder's `path` as configured (its current version's folder): the versions of one folder share it. */
+  set: string;
+  /** `current` for the folder itself, else the name in the versions file. */
+  name: string;
+  label: string;
+  /** The route its pages are under, with a leading and no trailing slash (`/docs/1.0`, `/docs`). */
+  routeBasePath: string;
+  banner: NonNullable<DocsVersionOptions['banner']>;
+  badge: boolean;
+  noIndex: boolean;
+  className?: string;
+  /** The version served at the folder's `routeBasePath` (Docusaurus's `lastVersion`). */
+  isLast: boolean;
+}
+
+/** A content folder built in several versions, in Docusaurus's order: the current version first, then the versions file's. */
+export interface DocsVersionSet {
+  set: string;
+  versions: DocsVersion[];
+}
+
+/** A content folder's versioning settings, which its versions' folders no longer carry once resolved. */
+export type VersioningKeys = 'versionsFile' | 'lastVersion' | 'includeCurrentVersion' | 'onlyIncludeVersions' | 'versions';
+
+export interface ContentRoot extends Omit<ContentRootConfig, VersioningKeys> {
   absPath: string;
   /** Absolute path of `sidebarsFile`. */
   sidebarsPath?: string;
@@ -48,6 +80,8 @@ export interface ContentRoot extends ContentRootConfig {
    * `blog`: the blog's posts, routed by their dates and shown with the blog's chrome.
    */
   layout?: 'page' | 'blog';
+  /** The version of a versioned folder that this folder holds. */
+  version?: DocsVersion;
 }
 
 export interface BlogConfig extends BlogOptions {

@@ -3,7 +3,9 @@ import {
   SEARCH_FIELDS,
   SEARCH_INDEX_VERSION,
   compareTerms,
+  docsVersionKey,
   encodeGap,
+  encodeRuns,
   frontCode,
   guessAnchor,
   lengthClass,
@@ -36,6 +38,8 @@ export interface SearchIndexOptions {
   termChunkChars?: number;
   /** Characters of page data per fragment chunk before a new one starts. */
   fragmentChunkChars?: number;
+  /** The last version of each versioned content folder, by folder: searched by readers of no version. */
+  lastVersions?: Map<string, string>;
 }
 
 /**
@@ -157,6 +161,21 @@ function packBy<T>(items: T[], size: (item: T) => number, target: number): T[][]
   return runs;
 }
 
+/** The pages of each docs version among the searchable ones (numbered in index order), for the manifest. */
+function versionRuns(pages: Page[], lastVersions: Map<string, string>): NonNullable<SearchManifest['versions']> {
+  const byVersion = new Map<string, number[]>();
+  pages.forEach((page, i) => {
+    if (!page.version) return;
+    const key = docsVersionKey(page.version);
+    if (!byVersion.has(key)) byVersion.set(key, []);
+    byVersion.get(key)!.push(i);
+  });
+  return [...byVersion].map(([key, numbers]) => {
+    const version = pages[numbers[0]].version!;
+    return [key, lastVersions.get(version.set) === version.name ? 1 : 0, encodeRuns(numbers)];
+  });
+}
+
 /** The files of a search index: the manifest's name, and every file's name → contents. */
 export interface SearchIndexFiles {
   manifest: string;
@@ -220,12 +239,14 @@ export function buildSearchIndex(pages: Page[], options: SearchIndexOptions = {}
   });
 
   const averageLengths = postings.averageLengths.map((average) => Math.round(average * 1000) / 1000);
+  const versions = versionRuns(searchable, options.lastVersions ?? new Map());
   const manifest: SearchManifest = {
     v: SEARCH_INDEX_VERSION,
     sectionCounts: collected.sectionCounts.map(encodeGap).join(''),
     averageLengths,
     terms,
     fragments,
+    ...(versions.length ? { versions } : {}),
   };
   return { manifest: add('manifest', manifest), files };
 }

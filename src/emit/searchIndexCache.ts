@@ -28,8 +28,8 @@ export class SearchIndexCache {
    * sections stand for them). Hashed page by page: one string of every page's data was the largest allocation of
    * a 10,000-page build.
    */
-  static key(pages: Page[], sections: (page: Page) => PageSection[], url: (route: string) => string): string {
-    const hash = crypto.createHash('sha1').update(`${SEARCH_CACHE_VERSION}\0${TOOL_BUILD_ID ?? ''}\0`);
+  static key(pages: Page[], sections: (page: Page) => PageSection[], url: (route: string) => string, lastVersions = new Map<string, string>()): string {
+    const hash = crypto.createHash('sha1').update(`${SEARCH_CACHE_VERSION}\0${TOOL_BUILD_ID ?? ''}\0${JSON.stringify([...lastVersions])}\0`);
     for (const page of pages) {
       const { body: _body, ...data } = page;
       hash.update(JSON.stringify([data, sections(page), url(page.route)]));

@@ -8,11 +8,12 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
 
-/** Listed pages only: unlisted pages stay out of search engines' view. */
+/** Listed pages only: unlisted pages, and those of a docs version marked `noIndex`, stay out of search engines' view. */
 export function renderSitemap(config: SiteConfig, pages: Page[]): string {
   const ctx = urlContextOf(config);
+  const hidden = new Set(config.docsVersions.flatMap((set) => set.versions.filter((v) => v.noIndex).map((v) => `${set.set}\0${v.name}`)));
   const urls = pages
-    .filter((p) => !p.frontMatter.unlisted)
+    .filter((p) => !p.frontMatter.unlisted && !(p.version && hidden.has(`${p.version.set}\0${p.version.name}`)))
     .map((p) => `<url><loc>${escapeXml(resolveUrl(p.route, ctx, { absolute: true }))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }

@@ -35,9 +35,12 @@ export function sectionsOf(source: LlmsSource, offered: { has(pageId: string): b
   const byId = new Map(source.pages.map((p) => [p.id, p]));
   const seen = new Set<string>();
   const sections: Section[] = [];
+  // Of versioned docs, the files list the last version: the one readers are sent to (each version keeps its pages' Markdown).
+  const lastVersions = new Map(source.config.docsVersions.map((set) => [set.set, set.versions.find((v) => v.isLast)?.name]));
   const take = (docId: string | undefined, unlisted: boolean | undefined, into: Page[]) => {
     const page = docId ? byId.get(docId) : undefined;
     if (!page || unlisted || seen.has(page.id) || !offered.has(page.id)) return;
+    if (page.version && lastVersions.get(page.version.set) !== page.version.name) return;
     seen.add(page.id);
     into.push(page);
   };

@@ -110,6 +110,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     hasOwnH1: compiled.h1 !== undefined && !compiled.contentTitleRemoved,
     ...(file.root.layout ? { layout: file.root.layout } : {}),
     ...(blogPost ? { blogPost } : {}),
+    ...(file.root.version ? { version: { set: file.root.version.set, name: file.root.version.name } } : {}),
     warnings: pageWarnings(file, compiled),
   };
 }

@@ -101,9 +101,10 @@ export function searchIndexFilesOf(
   const ctx = urlContextOf(site.config);
   const url = (route: string) => resolveUrl(route, ctx);
   const sectionsOf = (page: Page) => sections?.(page) ?? page.sections;
-  const build = () => searchOutputFiles(buildSearchIndex(site.graph.pages, { url, sections: sectionsOf }));
+  const lastVersions = new Map(site.config.docsVersions.map((set) => [set.set, set.versions.find((v) => v.isLast)?.name ?? '']));
+  const build = () => searchOutputFiles(buildSearchIndex(site.graph.pages, { url, sections: sectionsOf, lastVersions }));
   if (!cache) return build();
-  const result = cache.through(() => SearchIndexCache.key(site.graph.pages, sectionsOf, url), build);
+  const result = cache.through(() => SearchIndexCache.key(site.graph.pages, sectionsOf, url, lastVersions), build);
   cache.save();
   return result;
 }
@@ -145,6 +146,8 @@ export function renderInputOf(
     pages: graph.pages,
     navigation: graph.navigation,
     navRoutes: graph.navTargets.routes,
+    versionNavRoutes: graph.navTargets.versionRoutes,
+    docsVersions: graph.docsVersions,
     resolver: site.resolver,
     theme: { ...theme, pageComponents: { ...theme.pageComponents, ...site.pageComponents, ...(assets.reactPagesBundled && reactPagesOf(graph.pages, assets.siteModules)) } },
     siteComponents: assets.siteComponents,

@@ -70,6 +70,8 @@ function siteKeyOf(input: RenderInput, componentsFingerprint: string, staticFile
     JSON.stringify(config, withMaps),
     JSON.stringify(input.sidebars, withMaps),
     JSON.stringify(input.navRoutes, withMaps),
+    JSON.stringify(input.versionNavRoutes, withMaps),
+    JSON.stringify(input.docsVersions, withMaps),
     JSON.stringify(input.assets),
     componentsFingerprint,
     JSON.stringify(targets),

@@ -19,6 +19,7 @@ import { listedPosts } from '../blog/blogPages.js';
 import { highlightComponentCode, loadComponentCodeLanguages, renderNotingLanguages } from './componentCode.js';
 import { importerOf, tocOf } from './pageImports.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
+import { versionOfPage } from '../sidebars/docsVersionIndex.js';
 
 /** The file a page's HTML is written to, relative to the output folder. */
 export function outputFileOf(route: string): string {
@@ -72,15 +73,31 @@ function blogPostsIn(pages: Page[]): Page[] {
   return posts;
 }
 
+/** The navbar's routes on the pages of each docs version, made once per version. */
+const versionNavRoutesOf = new WeakMap<Map<string, string>, Map<string, Map<string, string>>>();
+
+function navRoutesFor(input: RenderInput, page: Page | undefined): Map<string, string> {
+  const own = page?.version && input.versionNavRoutes.get(`${page.version.set}\0${page.version.name}`);
+  if (!own) return input.navRoutes;
+  let made = versionNavRoutesOf.get(input.navRoutes);
+  if (!made) versionNavRoutesOf.set(input.navRoutes, (made = new Map()));
+  let routes = made.get(`${page.version!.set}\0${page.version!.name}`);
+  if (!routes) made.set(`${page.version!.set}\0${page.version!.name}`, (routes = new Map([...input.navRoutes, ...own])));
+  return routes;
+}
+
 /** What the theme sees while rendering `route`; a route of "" renders parts shared by all pages. */
 export function contextFor(input: RenderInput, route: string, page?: Page): RenderContext {
   const urls = urlContextOf(input.config);
+  const docsVersion = versionOfPage(input.docsVersions, page);
   const ctx: RenderContext = {
     config: input.config,
     page,
     navigation: page ? input.navigation.get(page.id) : undefined,
     sidebars: input.sidebars,
-    navRoutes: input.navRoutes,
+    navRoutes: navRoutesFor(input, page),
+    docsVersions: input.docsVersions,
+    ...(docsVersion ? { docsVersion } : {}),
     assets: input.assets,
     resolveLink: page ? (url) => input.resolver(url, page).href : (url) => resolveUrl(url, urls),
     url: (path, absolute) => resolveUrl(path, urls, { absolute }),

@@ -1,3 +1,4 @@
+import type { DocsVersionIndex, PageDocsVersion } from '../sidebars/docsVersionIndex.js';
 import type { CollectedLinks, OutputFile, PageAsset, PageComponent } from '../shared/types.js';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
@@ -31,6 +32,10 @@ export interface RenderContext {
   sidebars: Sidebars;
   /** `navTargetKey` of a navbar link or dropdown entry → route of `docId`/`sidebarId` items. */
   navRoutes: Map<string, string>;
+  /** The site's versioned docs, for the navbar's version items. */
+  docsVersions: DocsVersionIndex;
+  /** The version of the page being rendered, when it is a page of versioned docs, with the page's id within it. */
+  docsVersion?: PageDocsVersion;
   assets: AssetUrls;
   /** Resolves a link written in the page to its final href. */
   resolveLink: (url: string) => string;
@@ -124,6 +129,9 @@ export interface RenderInput {
   pages: Page[];
   navigation: Map<string, PageNavigation>;
   navRoutes: Map<string, string>;
+  /** Navbar routes that differ on the pages of a docs version other than the last (`NavTargets.versionRoutes`). */
+  versionNavRoutes: Map<string, Map<string, string>>;
+  docsVersions: DocsVersionIndex;
   resolver: LinkResolver;
   assets: AssetUrls;
   theme: Theme;

@@ -31,6 +31,45 @@ export interface SearchManifest {
   terms: Array<[first: string, file: string]>;
   /** Fragment chunks, sorted: `[first page, file]`; a chunk holds the pages from its first to the next one's first. */
   fragments: Array<[first: number, file: string]>;
+  /**
+   * Of a site with versioned docs, each version's pages: `[key, last, runs]`, the key `<folder>@<name>` as the page's
+   * `docs-gen:docs-version` meta names it, `last` 1 for the version served at the folder's route, and the runs of
+   * its pages as `encodeGap` pairs (pages since the previous run's end, pages in the run). A reader searches the
+   * version being read, else the last versions, and the pages of no version.
+   */
+  versions?: Array<[key: string, last: 0 | 1, runs: string]>;
+}
+
+/** How the search index and a page's `docs-gen:docs-version` meta name a docs version. */
+export function docsVersionKey(version: { set: string; name: string }): string {
+  return `${version.set}@${version.name}`;
+}
+
+/** Page numbers (sorted) as runs: `encodeGap` pairs of pages since the previous run's end and pages in the run. */
+export function encodeRuns(pages: number[]): string {
+  let out = '';
+  let end = 0;
+  for (let i = 0; i < pages.length; ) {
+    let j = i + 1;
+    while (j < pages.length && pages[j] === pages[j - 1] + 1) j++;
+    out += encodeGap(pages[i] - end) + encodeGap(j - i);
+    end = pages[j - 1] + 1;
+    i = j;
+  }
+  return out;
+}
+
+/** The pages `encodeRuns` wrote, as [first, past) pairs. */
+export function decodeRuns(text: string): Array<[number, number]> {
+  const numbers = decodeGaps(text);
+  const runs: Array<[number, number]> = [];
+  let end = 0;
+  for (let i = 0; i + 1 < numbers.length; i += 2) {
+    const first = end + numbers[i];
+    end = first + numbers[i + 1];
+    runs.push([first, end]);
+  }
+  return runs;
 }
 
 export interface SearchTermChunk {

@@ -195,6 +195,11 @@ export interface BlogPostData {
 }
 
 /** A page ready to be placed in sidebars, link-checked and rendered. The compile stage's output. */
+export interface PageVersion {
+  set: string;
+  name: string;
+}
+
 export interface Page {
   id: string;
   route: string;
@@ -236,6 +241,8 @@ export interface Page {
   layout?: 'doc' | 'page' | 'blog';
   /** A blog post's own data (its date, authors and tags, its neighbours). */
   blogPost?: BlogPostData;
+  /** The docs version a page of a versioned content folder belongs to: the folder (`set`, its configured path) and the version's name. */
+  version?: PageVersion;
   /**
    * Its links and heading ids are known only once it is rendered (a React page module's code writes them): its
    * links, and other pages' links to its #anchors, are checked after the render stage (see renderedLinks.ts).

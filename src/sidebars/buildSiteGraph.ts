@@ -20,6 +20,7 @@ import { createdRedirects } from './createdRedirects.js';
 import { redirectsOf } from '../config/redirects.js';
 import { computeNavigation, fillCategoryTargets, firstLink, indexSidebar, type SidebarIndex } from './navigation.js';
 import type { PageNavigation, SidebarItem, Sidebars, SiteGraph } from './types.js';
+import { buildDocsVersionIndex, versionDocIds, versionItemErrors } from './docsVersionIndex.js';
 
 export interface GraphInput {
   config: SiteConfig;
@@ -192,7 +193,10 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   };
   // Sidebars that no file defines are generated from the folders of the pages that belong to them.
   for (const name of new Set(input.pages.map((p) => p.defaultSidebar).filter(Boolean))) {
-    sidebars[name] ??= autogenerateItems(input.pages.filter((p) => p.defaultSidebar === name), '.', input.categories, categoryDefaults(input.config));
+    // A version's sidebar starts at its own folder, as Docusaurus's does, not at a category named for its id prefix.
+    const version = config.content.find((root) => root.version && root.sidebar === name);
+    const dirName = version ? rootIdPrefix(version).replace(/\/$/, '') || '.' : '.';
+    sidebars[name] ??= autogenerateItems(input.pages.filter((p) => p.defaultSidebar === name), dirName, input.categories, categoryDefaults(input.config));
   }
   const indexed = assignGeneratedIndexRoutes(sidebars, config, pagesByRoute, errors);
   for (const items of Object.values(sidebars)) fillCategoryTargets(items);
@@ -203,9 +207,11 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     pagesByRoute.set(page.route, page);
   }
 
+  const docIdIn = versionDocIds(config, pagesById);
   for (const page of pages) {
     for (const key of ['pagination_prev', 'pagination_next'] as const) {
-      const id = page.frontMatter[key];
+      const written = page.frontMatter[key];
+      const id = written && docIdIn(written, page);
       if (id && !pagesById.has(id) && !input.draftIds.has(id)) {
         errors.push(missingDoc(key, id, page.sourceFile, frontMatterKeyPosition(page.sourceFile, key), pagesById, input.replacedIds?.get(id)));
       }
@@ -237,7 +243,7 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     } else if (displayed !== null) {
       sidebarName = Object.keys(sidebars).find((name) => indexOf(name).docIds.has(page.id));
     }
-    navigation.set(page.id, computeNavigation(page, sidebarName, sidebarName ? indexOf(sidebarName) : undefined, pagesById));
+    navigation.set(page.id, computeNavigation(page, sidebarName, sidebarName ? indexOf(sidebarName) : undefined, pagesById, (id) => docIdIn(id, page)));
   }
 
   const routes = new Map<string, string>();
@@ -247,11 +253,30 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     configLocator ??= createConfigLocator(fs.readFileSync(config.configFile, 'utf8'), config.configFile);
     return configLocator(path);
   };
+  const versionIndex = buildDocsVersionIndex(config, pages, sidebars, folderSidebars);
+  const versionRoutes = new Map<string, Map<string, string>>();
+  /** A navbar link to a doc of the last version leads, on a page of another version, to that version's doc. */
+  const resolveInVersions = (page: Page, key: string) => {
+    for (const set of versionIndex.sets) {
+      if (page.version?.set !== set.set || page.version.name !== set.last.name) continue;
+      const docId = page.id.slice(set.last.idPrefix.length);
+      for (const version of set.versions) {
+        const route = version.routes.get(docId);
+        if (version.isLast || !route) continue;
+        const versionKey = `${set.set}\0${version.name}`;
+        if (!versionRoutes.has(versionKey)) versionRoutes.set(versionKey, new Map());
+        versionRoutes.get(versionKey)!.set(key, route);
+      }
+    }
+  };
   /** The route of a link naming a doc or a sidebar, at `at` in the config's navbar items. */
   const resolveTarget = (link: { docId?: string; sidebarId?: string }, name: string, key: string, at: ConfigPath) => {
     if (link.docId) {
       const page = pagesById.get(link.docId);
-      if (page) routes.set(key, page.route);
+      if (page) {
+        routes.set(key, page.route);
+        resolveInVersions(page, key);
+      }
       else errors.push(new DocsGenError(`Navigation error: no doc with id "${link.docId}" for navbar item "${name}"`, { file: config.configFile, ...locateInConfig([...at, 'docId']) }));
     } else if (link.sidebarId) {
       const target = sidebars[link.sidebarId] && firstLink(sidebars[link.sidebarId]);
@@ -260,7 +285,9 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     }
   };
   config.navbar.items.forEach((item, index) => {
-    if (item.type === 'link') resolveTarget(item, item.label ?? String(index), navTargetKey(index), ['navbar', 'items', index]);
+    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
+      errors.push(...versionItemErrors(item, versionIndex, (key) => locateInConfig(['navbar', 'items', index, ...key]), config.configFile));
+    } else if (item.type === 'link') resolveTarget(item, item.label ?? String(index), navTargetKey(index), ['navbar', 'items', index]);
     else if (item.type === 'dropdown') {
       item.items.forEach((entry, i) => {
         if ('value' in entry) return;
@@ -284,7 +311,8 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     categories: input.categories,
     sidebars,
     navigation,
-    navTargets: { routes },
+    navTargets: { routes, versionRoutes },
+    docsVersions: versionIndex,
     warnings: input.warnings ?? [],
     sidebarWarnings: [...unusedSidebarsFiles(config), ...created.warnings],
     redirects: [...own, ...created.redirects],

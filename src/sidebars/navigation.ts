@@ -92,6 +92,8 @@ export function computeNavigation(
   sidebarName: string | undefined,
   sidebar: SidebarIndex | undefined,
   pagesById: Map<string, Page>,
+  /** The id a `pagination_prev`/`pagination_next` of the page names (a versioned doc names its own version's docs). */
+  docIdOf: (id: string) => string = (id) => id,
 ): PageNavigation {
   const nav: PageNavigation = { sidebar: sidebarName, breadcrumbs: [] };
   if (sidebar) {
@@ -110,7 +112,7 @@ export function computeNavigation(
   const override = (id: string | null | undefined): PageLinkRef | undefined | null => {
     if (id === undefined) return undefined;
     if (id === null) return null;
-    const target = pagesById.get(id);
+    const target = pagesById.get(docIdOf(id));
     return target ? { label: target.frontMatter.pagination_label ?? target.sidebarLabel, href: target.route } : undefined;
   };
   const prev = override(page.frontMatter.pagination_prev);

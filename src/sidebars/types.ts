@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { Warning } from '../shared/types.js';
 import type { CategoryMeta, GeneratedIndexLink } from '../content/types.js';
 import type { Page } from '../shared/types.js';
+import type { DocsVersionIndex } from './docsVersionIndex.js';
 
 export interface SidebarLink {
   type: 'link';
@@ -78,6 +79,11 @@ export interface PageNavigation {
 export interface NavTargets {
   /** `navTargetKey` of a navbar link (or dropdown entry) → resolved route. */
   routes: Map<string, string>;
+  /**
+   * On the pages of a docs version other than the last (by `set\0name`): the routes of links to docs of the last
+   * version that this version has too, which lead to its own.
+   */
+  versionRoutes: Map<string, Map<string, string>>;
 }
 
 /** Everything later stages need: pages, sidebars and each page's place in them. The sidebars stage's output. */
@@ -97,4 +103,6 @@ export interface SiteGraph {
   redirects: Redirect[];
   /** The files the sidebars file is made of (a script and the files it imports). */
   sidebarsInputs: string[];
+  /** The versions of the site's versioned content folders. */
+  docsVersions: DocsVersionIndex;
 }

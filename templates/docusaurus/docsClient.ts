@@ -3,52 +3,96 @@ import { firstLink } from '../../src/sidebars/navigation.js';
 import type { SidebarItem } from '../../src/sidebars/types.js';
 import { toDocusaurusToc } from '../layout/tocItems.js';
 
+/** A docs version as Docusaurus's global data describes it. */
+interface GlobalVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: { id: string; path: string; sidebar?: string }[];
+  draftIds: string[];
+  sidebars: Record<string, unknown>;
+}
+
 /**
- * `@docusaurus/plugin-content-docs/client`: the docs plugin's hooks, for a site with one version of its docs.
- * docs-gen builds the docs folder as it is, which Docusaurus calls the current version, labelled "Next".
+ * `@docusaurus/plugin-content-docs/client`: the docs plugin's hooks. A site without versioned docs has one version,
+ * the docs folder as it is, which Docusaurus calls the current version, labelled "Next"; a versioned folder (docs-gen's
+ * first) has its versions, the page's own being the active one.
  */
-function useCurrentVersion() {
-  const { url, page } = useSiteContext();
-  return {
-    name: 'current',
-    label: 'Next',
-    isLast: true,
-    path: url('/'),
-    mainDocId: page?.id ?? '',
-    docs: [] as { id: string; path: string; sidebar?: string }[],
-    draftIds: [] as string[],
-    sidebars: {},
-  };
+function useVersionList(): { versions: GlobalVersion[]; active?: GlobalVersion; latest: GlobalVersion } {
+  const { url, page, docsVersions, docsVersion } = useSiteContext();
+  const set = docsVersions.sets[0];
+  if (!set) {
+    const only: GlobalVersion = { name: 'current', label: 'Next', isLast: true, path: url('/'), mainDocId: page?.id ?? '', docs: [], draftIds: [], sidebars: {} };
+    return { versions: [only], active: only, latest: only };
+  }
+  const versions = set.versions.map(
+    (version): GlobalVersion => ({
+      name: version.name,
+      label: version.label,
+      isLast: version.isLast,
+      path: url(`${version.routeBasePath.replace(/\/$/, '')}/`),
+      mainDocId: [...version.routes].find(([, route]) => route === version.mainRoute)?.[0] ?? '',
+      docs: [...version.routes].map(([id, route]) => ({ id, path: url(route) })),
+      draftIds: [],
+      sidebars: {},
+    }),
+  );
+  const active = docsVersion && docsVersion.set.set === set.set ? versions.find((v) => v.name === docsVersion.version.name) : undefined;
+  return { versions, active, latest: versions.find((v) => v.isLast)! };
 }
 
 export function useActiveVersion(_pluginId?: string) {
-  return useCurrentVersion();
+  return useVersionList().active;
 }
 
 export function useLatestVersion(_pluginId?: string) {
-  return useCurrentVersion();
+  return useVersionList().latest;
 }
 
 export function useVersions(_pluginId?: string) {
-  return [useCurrentVersion()];
+  return useVersionList().versions;
 }
 
 export function useDocsVersion() {
-  const { page } = useSiteContext();
-  const version = useCurrentVersion();
-  return { version: version.name, label: version.label, banner: null, badge: false, noIndex: false, className: '', isLast: true, docsSidebars: {}, docs: {}, pluginId: 'default', id: page?.id };
+  const { page, docsVersion } = useSiteContext();
+  if (docsVersion) {
+    const { version } = docsVersion;
+    return {
+      version: version.name,
+      label: version.label,
+      banner: version.banner === 'none' ? null : version.banner,
+      badge: version.badge,
+      noIndex: version.noIndex,
+      className: version.className ?? '',
+      isLast: version.isLast,
+      docsSidebars: {},
+      docs: {},
+      pluginId: 'default',
+      id: page?.id,
+    };
+  }
+  return { version: 'current', label: 'Next', banner: null, badge: false, noIndex: false, className: '', isLast: true, docsSidebars: {}, docs: {}, pluginId: 'default', id: page?.id };
 }
 
 export function useActivePlugin(_options?: unknown) {
   const { config } = useSiteContext();
-  const version = useCurrentVersion();
-  return { pluginId: 'default', pluginData: { path: version.path, versions: [version], breadcrumbs: config.breadcrumbs } };
+  const { versions } = useVersionList();
+  return { pluginId: 'default', pluginData: { path: versions[0].path, versions, breadcrumbs: config.breadcrumbs } };
 }
 
 export function useActiveDocContext(_pluginId?: string) {
-  const { page } = useSiteContext();
-  const activeVersion = useCurrentVersion();
-  return { activeVersion, activeDoc: page ? { id: page.id, path: page.route } : undefined, alternateDocVersions: {} };
+  const { page, docsVersion, url } = useSiteContext();
+  const { active } = useVersionList();
+  const alternateDocVersions: Record<string, { id: string; path: string }> = {};
+  if (docsVersion) {
+    for (const version of docsVersion.set.versions) {
+      const route = version.routes.get(docsVersion.docId);
+      if (route) alternateDocVersions[version.name] = { id: docsVersion.docId, path: url(route) };
+    }
+  }
+  return { activeVersion: active, activeDoc: page ? { id: page.id, path: page.route } : undefined, alternateDocVersions };
 }
 
 export function useDocsPreferredVersion(_pluginId?: string) {

@@ -6,6 +6,7 @@ import { DocFooter } from './DocFooter.js';
 import { DocItemContent } from './DocItemContent.js';
 import { DocItemPaginator } from './DocItemPaginator.js';
 import { DocItemTocDesktop, DocItemTocMobile } from './DocItemToc.js';
+import { DocVersionBadge, DocVersionBanner } from './DocVersion.js';
 
 /**
  * Docusaurus's `DocItem/Layout`: everything of a guide inside the main area, given the Markdown body as
@@ -18,12 +19,13 @@ export function DocItemLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <div className="doc">
-        {/* One version only, so no version badge (as Docusaurus): the label stays in the head's docs-gen:version meta. */}
+        <DocVersionBanner />
         {config.breadcrumbs && navigation && navigation.breadcrumbs.length > 1 && (
           <div className="doc-meta">
             <Breadcrumbs crumbs={navigation.breadcrumbs} />
           </div>
         )}
+        <DocVersionBadge />
         <DocItemTocMobile />
         {markdownUrl && <CopyPage href={markdownUrl} />}
         <DocItemContent>{children}</DocItemContent>

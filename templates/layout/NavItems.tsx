@@ -6,6 +6,7 @@ import { useSiteContext } from '../context.js';
 import { activeNavIndex } from './activeNavItem.js';
 import { ChatIcon, ExternalIcon, GithubIcon } from './icons.js';
 import { NavbarItemTypes } from './NavbarItemTypes.js';
+import { VersionDropdown, VersionLink } from './NavVersionItems.js';
 
 const ICONS = { chat: ChatIcon, github: GithubIcon, external: ExternalIcon };
 /** The accessible name of an icon link given neither a label nor an `ariaLabel`. */
@@ -77,6 +78,8 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
     if (isCustom(item)) return { node: <Custom key={index} item={item} variant={variant} /> };
     if (item.type === 'separator') return { node: <span key={index} className="navbar-separator" role="separator" /> };
     if (item.type === 'dropdown') return { node: <Dropdown key={index} item={item} index={index} variant={variant} /> };
+    if (item.type === 'docsVersionDropdown') return { node: <VersionDropdown key={index} item={item} index={index} variant={variant} /> };
+    if (item.type === 'docsVersion') return { node: <VersionLink key={index} item={item} /> };
     // The site's own markup (a badge, a button), shown as it is.
     if (item.type === 'html') return { node: <div key={index} className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} /> };
     // An item of the config has its route resolved by the sidebars stage; one a site's own navbar makes up

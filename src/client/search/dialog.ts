@@ -35,6 +35,11 @@ function buildView() {
 }
 
 /** The true number of matching pages, and how many of them the list shows. */
+/** The docs version of the page read (its `docs-gen:docs-version` meta), which search keeps to. */
+function readerVersion(): string | undefined {
+  return document.querySelector<HTMLMetaElement>('meta[name="docs-gen:docs-version"]')?.content || undefined;
+}
+
 function countMessage(query: string, total: number, shown: number): string {
   if (!total) return `No results for “${query}”`;
   const found = `${total} ${total === 1 ? 'page' : 'pages'} found`;
@@ -94,7 +99,7 @@ function createSearchDialog(indexUrl: string) {
     if (!engine) return show([], failed ? 'Search is unavailable: its index could not be loaded. Close and try again.' : 'Loading the search index…');
     // The list shown stays usable until the answer replaces it.
     const asked = ++queries;
-    engine.search(input.value).then(
+    engine.search(input.value, readerVersion()).then(
       (results) => asked === queries && showResults(query, results),
       (error: unknown) => {
         if (asked !== queries) return;

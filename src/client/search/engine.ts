@@ -1,4 +1,4 @@
-import { SEARCH_INDEX_VERSION, guessAnchor, lengthOfClass, type SearchManifest } from '../../shared/searchIndexFormat.js';
+import { SEARCH_INDEX_VERSION, decodeRuns, guessAnchor, lengthOfClass, type SearchManifest } from '../../shared/searchIndexFormat.js';
 import { normalizeTerm, tokenizeQuery } from '../../shared/searchText.js';
 import { ChunkStore, type LoadSearchFile, type TermChunk } from './chunks.js';
 import { excerptAround } from './excerpt.js';
@@ -29,7 +29,12 @@ export interface SearchResults {
 }
 
 export interface SearchEngine {
-  search(query: string): Promise<SearchResults>;
+  /**
+   * The best pages for a query. On a site with versioned docs, `version` is the docs version being read
+   * (`docs-gen:docs-version`): the other versions of its folder are left out, and without one every version
+   * but the last ones.
+   */
+  search(query: string, version?: string): Promise<SearchResults>;
   /** The term chunk files a query needs: those holding its words (tests and the bench check this). */
   termFilesFor(query: string): string[];
   /** Starts loading what every query of a small site needs (its only chunks), ahead of the first query. */
@@ -325,18 +330,47 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
    * scored everywhere. When no page holds every word, every word is scored everywhere, and the pages holding
    * the most of them rank.
    */
-  function scoreWords(matches: WordMatches[]): WordHits[] {
+  function scoreWords(matches: WordMatches[], scope: Int32Array | undefined): WordHits[] {
     const hits: WordHits[] = new Array(matches.length);
     const order = matches.map((_, i) => i).sort((a, b) => matches[a].size - matches[b].size);
     let pages: Int32Array | undefined;
     for (const [n, i] of order.entries()) {
-      const within = pages && pages.length * RESTRICT_BELOW < documents ? sectionsOf(pages) : undefined;
+      const within = pages && pages.length * RESTRICT_BELOW < documents ? sectionsOf(pages) : scope;
       hits[i] = scoreWord(matches[i], within);
       if (n === order.length - 1) break;
       pages = pagesHolding(hits[i].docs, pages);
-      if (!pages.length) return matches.map((m) => scoreWord(m));
+      if (!pages.length) return matches.map((m) => scoreWord(m, scope));
     }
     return hits;
+  }
+
+  const scopes = new Map<string, Int32Array | undefined>();
+  /**
+   * The sections searched by a reader of `version` (see SearchEngine.search), as [first, past) pairs; undefined
+   * for all of them (a site without versions).
+   */
+  function scopeOf(version: string | undefined): Int32Array | undefined {
+    if (!manifest.versions) return undefined;
+    const key = version ?? '';
+    if (scopes.has(key)) return scopes.get(key);
+    const folder = version?.slice(0, version.lastIndexOf('@'));
+    const left = new Uint8Array(pageCount);
+    for (const [other, last, runs] of manifest.versions) {
+      const ownFolder = version !== undefined && other.slice(0, other.lastIndexOf('@')) === folder;
+      if (ownFolder ? other === version : last === 1) continue;
+      for (const [first, past] of decodeRuns(runs)) left.fill(1, first, past);
+    }
+    const pairs: number[] = [];
+    for (let page = 0; page < pageCount; page++) {
+      if (left[page]) continue;
+      const first = store.pageStarts[page];
+      const past = store.pageStarts[page + 1];
+      if (pairs.length && pairs[pairs.length - 1] === first) pairs[pairs.length - 1] = past;
+      else pairs.push(first, past);
+    }
+    const scope = Int32Array.from(pairs);
+    scopes.set(key, scope);
+    return scope;
   }
 
   /** The pages holding sections `docs` (sorted), and in `among` (sorted) when given. */
@@ -390,10 +424,10 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
       return [...new Set(queryTerms(query).flatMap((w) => store.termFiles(w.term, w.prefix)))];
     },
 
-    async search(query) {
+    async search(query, version) {
       const words = queryTerms(query);
       const matches = await Promise.all(words.map(matchWord));
-      const hits = scoreWords(matches);
+      const hits = scoreWords(matches, scopeOf(version));
       const matched = new Set(matches.flatMap(({ expansions }) => expansions.map(({ chunk, at }) => chunk.terms[at])));
       const { shown, total } = rankPages(hits, store);
       const fragments = await Promise.all(shown.map((page) => store.fragmentChunk(store.fragmentOf(page)[1])));

@@ -1,0 +1,105 @@
+import type { NavItem } from '../../src/config/types.js';
+import type { VersionEntry, VersionSetEntry } from '../../src/sidebars/docsVersionIndex.js';
+import { linkTargetAttributes } from '../../src/shared/url.js';
+import { useSiteContext } from '../context.js';
+
+type VersionDropdownItem = Extract<NavItem, { type: 'docsVersionDropdown' }>;
+type VersionLinkItem = Extract<NavItem, { type: 'docsVersion' }>;
+type ExtraEntry = VersionDropdownItem['dropdownItemsBefore'][number];
+
+/**
+ * The versioned folder the navbar's version items are about (docs-gen's first), and the version shown: the page's
+ * own when it is one of that folder's, else the last version, as Docusaurus renders them before the reader's
+ * preferred version is known.
+ */
+function useShownVersion(): { set: VersionSetEntry; version: VersionEntry; docId?: string } | undefined {
+  const { docsVersions, docsVersion } = useSiteContext();
+  const set = docsVersions.sets[0];
+  if (!set) return undefined;
+  if (docsVersion && docsVersion.set.set === set.set) return { set, version: docsVersion.version, docId: docsVersion.docId };
+  return { set, version: set.last };
+}
+
+/** The versions a dropdown lists, in its order, with their labels. */
+function listedVersions(item: VersionDropdownItem, set: VersionSetEntry): { version: VersionEntry; label: string }[] {
+  if (!item.versions) return set.versions.map((version) => ({ version, label: version.label }));
+  const names = Array.isArray(item.versions) ? item.versions : Object.keys(item.versions);
+  const labels = Array.isArray(item.versions) ? {} : item.versions;
+  return names.flatMap((name) => {
+    const version = set.versions.find((v) => v.name === name);
+    return version ? [{ version, label: (labels as Record<string, { label?: string }>)[name]?.label ?? version.label }] : [];
+  });
+}
+
+function Extra({ entry }: { entry: ExtraEntry }) {
+  const { url } = useSiteContext();
+  if ('value' in entry) return <li className={`dropdown-html${entry.className ? ` ${entry.className}` : ''}`} dangerouslySetInnerHTML={{ __html: entry.value }} />;
+  const href = entry.href ?? url(entry.to ?? '/');
+  return (
+    <li>
+      <a className={`dropdown-link${entry.className ? ` ${entry.className}` : ''}`} href={href} {...linkTargetAttributes(href, entry.target)}>
+        {entry.label}
+      </a>
+    </li>
+  );
+}
+
+/** Docusaurus's `docsVersionDropdown`: each version, leading to the doc read in that version, else to its first page. */
+export function VersionDropdown({ item, index, variant }: { item: VersionDropdownItem; index: number; variant: 'bar' | 'drawer' }) {
+  const { url, route } = useSiteContext();
+  const shown = useShownVersion();
+  if (!shown) return null;
+  const menuId = `nav-dropdown-${variant}-${index}`;
+  const onVersionPage = shown.docId !== undefined;
+  const links = [
+    ...item.dropdownItemsBefore.map((entry, i) => <Extra key={`before-${i}`} entry={entry} />),
+    ...listedVersions(item, shown.set).map(({ version, label }) => {
+      const target = (shown.docId !== undefined && version.routes.get(shown.docId)) || version.mainRoute;
+      const current = onVersionPage && version.name === shown.version.name;
+      return (
+        <li key={version.name}>
+          <a className={`dropdown-link${current ? ' active' : ''}`} href={url(target)} aria-current={current && target === route ? 'page' : undefined}>
+            {label}
+          </a>
+        </li>
+      );
+    }),
+    ...item.dropdownItemsAfter.map((entry, i) => <Extra key={`after-${i}`} entry={entry} />),
+  ];
+  const classes = `${item.className ? ` ${item.className}` : ''}${onVersionPage && !item.dropdownActiveClassDisabled ? ' active' : ''}`;
+  const label = listedVersions(item, shown.set).find(({ version }) => version.name === shown.version.name)?.label ?? shown.version.label;
+  if (variant === 'drawer') {
+    return (
+      <div className={`navbar-dropdown drawer-group${classes}`} role="group" aria-labelledby={`${menuId}-label`}>
+        <span className="navbar-link drawer-group-label" id={`${menuId}-label`}>
+          Versions
+        </span>
+        <ul className="dropdown-menu">{links}</ul>
+      </div>
+    );
+  }
+  return (
+    <div className={`navbar-dropdown navbar-versions${classes}`} data-dropdown>
+      <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false" aria-controls={menuId} aria-label={`Version: ${label}`}>
+        {label}
+      </button>
+      <ul className="dropdown-menu" id={menuId}>
+        {links}
+      </ul>
+    </div>
+  );
+}
+
+/** Docusaurus's `docsVersion`: a link to the first page of the version read, else of the last version. */
+export function VersionLink({ item }: { item: VersionLinkItem }) {
+  const { url, route } = useSiteContext();
+  const shown = useShownVersion();
+  if (!shown) return null;
+  const target = item.to ?? shown.version.mainRoute;
+  const active = shown.docId !== undefined;
+  return (
+    <a className={`navbar-link${item.className ? ` ${item.className}` : ''}${active ? ' active' : ''}`} href={url(target)} aria-current={target === route ? 'page' : undefined}>
+      {item.label ?? shown.version.label}
+    </a>
+  );
+}

@@ -1,0 +1,214 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtSearchEngine } from '../helpers/builtSearch.js';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * Versioned docs, as Docusaurus versions them: a `versions.json`, `versioned_docs/version-<name>/` and
+ * `versioned_sidebars/`. Each version's routes, ids, sidebars and neighbours; the banner and badge; the navbar's
+ * version items; search kept to the version read; sitemap, llms.txt and located errors.
+ */
+
+type Site = ReturnType<typeof tempSite>;
+
+const site = tempSite();
+let build: RunResult;
+
+function writeVersionedSite(s: Site, config: string): void {
+  s.write('docs-gen.config.ts', config);
+  s.write('pages/index.md', '# Home\n\nThe home page.\n');
+  s.write('docs/intro.md', '---\ntitle: Intro\n---\n\nNext intro nextonlyword. See the [guide](./guide.md).\n');
+  s.write('docs/guide.md', '---\ntitle: Guide\npagination_prev: intro\n---\n\nNext guide sharedword.\n');
+  s.write('docs/added.md', '---\ntitle: Added later\n---\n\nOnly in the next version.\n');
+  s.write('versions.json', '[\n  "2.0",\n  "1.0"\n]\n');
+  s.write('versioned_docs/version-2.0/intro.md', '---\ntitle: Intro\n---\n\nTwo intro. See the [guide](./guide.md).\n');
+  s.write('versioned_docs/version-2.0/guide.md', '---\ntitle: Guide\n---\n\nTwo guide sharedword.\n');
+  s.write('versioned_docs/version-1.0/intro.md', '---\ntitle: Old intro\n---\n\nOne intro sharedword.\n');
+  s.write('versioned_sidebars/version-2.0-sidebars.json', '{ "docs": ["guide", "intro"] }\n');
+}
+
+const CONFIG = `export default {
+  title: 'Acme',
+  url: 'https://acme.test',
+  content: [{
+    path: 'docs',
+    routeBasePath: '/docs',
+    idPrefix: '',
+    versionsFile: 'versions.json',
+    versions: { current: { label: 'Canary' }, '1.0': { noIndex: true } },
+  }],
+  navbar: {
+    items: [
+      { label: 'Docs', docId: 'intro' },
+      { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/docs/', label: 'All versions' }] },
+      { type: 'docsVersion', position: 'right' },
+    ],
+  },
+};
+`;
+
+const read = (rel: string) => site.read(path.join('build', rel));
+const navbarOf = (html: string) => html.slice(html.indexOf('<header class="navbar">'), html.indexOf('</header>'));
+const sidebarOf = (html: string) => {
+  const start = html.indexOf('<nav class="sidebar-nav"');
+  return html.slice(start, html.indexOf('</nav>', start));
+};
+const bannerOf = (html: string) => /<div class="version-banner[^"]*"[^>]*>(.*?)<\/div>/s.exec(html)?.[1];
+const hrefsIn = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+
+beforeAll(async () => {
+  writeVersionedSite(site, CONFIG);
+  build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+}, 120_000);
+
+afterAll(() => site.cleanup());
+
+describe('versioned docs', () => {
+  it('builds every version at its route: the last at the folder route, the current under next/, the others under their names', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    for (const route of ['docs/intro/', 'docs/guide/', 'docs/next/intro/', 'docs/next/guide/', 'docs/next/added/', 'docs/1.0/intro/']) {
+      expect(site.exists(`build/${route}index.html`), route).toBe(true);
+    }
+    expect(site.exists('build/docs/added/index.html')).toBe(false);
+    expect(read('docs/1.0/intro/index.html')).toContain('One intro sharedword');
+    expect(read('docs/intro/index.html')).toContain('Two intro');
+  });
+
+  it("resolves a version's relative links and front matter ids within the version", () => {
+    expect(hrefsIn(read('docs/intro/index.html'))).toContain('/docs/guide/');
+    expect(hrefsIn(read('docs/next/intro/index.html'))).toContain('/docs/next/guide/');
+    // `pagination_prev: intro` in the current version names its own intro.
+    expect(read('docs/next/guide/index.html')).toMatch(/class="pagination-link prev" href="\/docs\/next\/intro\/"/);
+  });
+
+  it("gives a version its own sidebar: its versioned sidebars file, else its folder's pages", () => {
+    expect(hrefsIn(sidebarOf(read('docs/guide/index.html')))).toEqual(['/docs/guide/', '/docs/intro/']);
+    expect(hrefsIn(sidebarOf(read('docs/next/guide/index.html'))).sort()).toEqual(['/docs/next/added/', '/docs/next/guide/', '/docs/next/intro/']);
+  });
+
+  it('shows the unreleased and unmaintained banners with a link to the same doc in the last version, and none on the last', () => {
+    expect(bannerOf(read('docs/next/intro/index.html'))).toMatch(/This is unreleased documentation for .*Acme.* <b>Canary<\/b> version\..*<a href="\/docs\/intro\/">latest version<\/a>.*\(.*2\.0.*\)/s);
+    // A doc the last version lacks leads to the last version's first page.
+    expect(bannerOf(read('docs/next/added/index.html'))).toContain('<a href="/docs/guide/">latest version</a>');
+    expect(bannerOf(read('docs/1.0/intro/index.html'))).toMatch(/This is documentation for .*Acme.* <b>1\.0<\/b>, which is no longer actively maintained\./s);
+    expect(bannerOf(read('docs/intro/index.html'))).toBeUndefined();
+  });
+
+  it('shows the version badge, the version in the head, and the class of the version on <html>', () => {
+    const old = read('docs/1.0/intro/index.html');
+    expect(old).toMatch(/<span class="version-badge[^"]*">Version: (<!-- -->)?1\.0<\/span>/);
+    expect(old).toContain('<meta name="docs-gen:version" content="1.0"/>');
+    expect(old).toContain('<meta name="docs-gen:docs-version" content="docs@1.0"/>');
+    expect(old).toMatch(/<html lang="en" class="docs-version-1\.0"/);
+    expect(read('docs/next/intro/index.html')).toContain('<meta name="docs-gen:version" content="Canary"/>');
+    // A page outside the versions is of none.
+    expect(read('index.html')).not.toContain('docs-gen:version');
+  });
+
+  it('lists every version in the dropdown, each leading to the page read in that version, else to its first page', () => {
+    const nav = navbarOf(read('docs/next/guide/index.html'));
+    expect(nav).toMatch(/<button[^>]*aria-label="Version: Canary"[^>]*>Canary<\/button>/);
+    expect(nav).toMatch(/<a class="dropdown-link active" href="\/docs\/next\/guide\/" aria-current="page">Canary<\/a>/);
+    expect(nav).toContain('<a class="dropdown-link" href="/docs/guide/">2.0</a>');
+    expect(nav).toContain('<a class="dropdown-link" href="/docs/1.0/intro/">1.0</a>');
+    expect(nav).toContain('<a class="dropdown-link" href="/docs/">All versions</a>');
+    // Off the versions, the last version is shown and each entry leads to its version's first page.
+    const home = navbarOf(read('index.html'));
+    expect(home).toMatch(/aria-label="Version: 2\.0"/);
+    expect(home).toContain('<a class="dropdown-link" href="/docs/next/added/">Canary</a>');
+  });
+
+  it("leads the navbar's doc link and version link into the version read", () => {
+    expect(hrefsIn(navbarOf(read('docs/1.0/intro/index.html')))).toContain('/docs/1.0/intro/');
+    expect(navbarOf(read('docs/1.0/intro/index.html'))).toMatch(/<a class="navbar-link active" href="\/docs\/1\.0\/intro\/"[^>]*>1\.0<\/a>/);
+    expect(navbarOf(read('docs/intro/index.html'))).toMatch(/<a class="navbar-link[^"]*" href="\/docs\/intro\/"[^>]*>Docs<\/a>/);
+    expect(navbarOf(read('index.html'))).toMatch(/<a class="navbar-link" href="\/docs\/guide\/">2\.0<\/a>/);
+  });
+
+  it('keeps a noIndex version out of the sitemap and asks search engines not to index it', () => {
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).not.toContain('/docs/1.0/');
+    expect(sitemap).toContain('https://acme.test/docs/next/intro/');
+    expect(read('docs/1.0/intro/index.html')).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(read('docs/intro/index.html')).not.toContain('name="robots"');
+  });
+
+  it('lists the last version in llms.txt, and keeps each version\'s Markdown', () => {
+    const llms = read('llms.txt');
+    expect(llms).toContain('https://acme.test/docs/intro/index.md');
+    expect(llms).not.toContain('/docs/next/');
+    expect(llms).not.toContain('/docs/1.0/');
+    expect(site.exists('build/docs/1.0/intro/index.md')).toBe(true);
+  });
+
+  it('searches the version read, else the last one', async () => {
+    const { engine } = builtSearchEngine(path.join(site.dir, 'build'));
+    const urls = async (query: string, version?: string) => (await engine.search(query, version)).pages.map((p) => p.url);
+    expect(await urls('sharedword')).toEqual(['/docs/guide/']);
+    expect(await urls('sharedword', 'docs@1.0')).toEqual(['/docs/1.0/intro/']);
+    expect(await urls('sharedword', 'docs@current')).toEqual(['/docs/next/guide/']);
+    expect(await urls('nextonlyword')).toEqual([]);
+    expect(await urls('home')).toContain('/');
+  });
+});
+
+describe('versioned docs: options and errors', () => {
+  const sites: Site[] = [];
+  const fresh = (config: string, edit?: (s: Site) => void) => {
+    const s = tempSite();
+    sites.push(s);
+    writeVersionedSite(s, config);
+    edit?.(s);
+    return s;
+  };
+  afterAll(() => {
+    for (const s of sites) s.cleanup();
+  });
+  const contentWith = (extra: string) => `export default {\n  title: 'Acme',\n  content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '', versionsFile: 'versions.json',${extra} }],\n};\n`;
+
+  it('serves the lastVersion at the route; newer versions are unreleased; onlyIncludeVersions and path are honoured', async () => {
+    const s = fresh(contentWith(" lastVersion: '1.0', onlyIncludeVersions: ['2.0', '1.0'], versions: { '2.0': { path: 'two', banner: 'none', badge: false } }"));
+    const result = await runDocsGenAsync(['build', s.dir, '--quiet']);
+    expect(result.stderr).toBe('');
+    expect(s.exists('build/docs/intro/index.html')).toBe(true);
+    expect(s.read('build/docs/intro/index.html')).toContain('One intro');
+    expect(s.exists('build/docs/two/guide/index.html')).toBe(true);
+    expect(s.exists('build/docs/next/intro/index.html')).toBe(false);
+    const two = s.read('build/docs/two/guide/index.html');
+    expect(bannerOf(two)).toBeUndefined();
+    expect(two).not.toContain('version-badge');
+  });
+
+  it('reports a versions file that is not a list of names, at the file', async () => {
+    const s = fresh(contentWith(''), (x) => x.write('versions.json', '{ "2.0": true }\n'));
+    const result = await runDocsGenAsync(['build', s.dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/versions\.json:1:1 {2}The versions file is not a list of version names/);
+  });
+
+  it('reports a listed version whose folder is missing, at its name in the versions file', async () => {
+    const s = fresh(contentWith(''), (x) => x.write('versions.json', '["2.0", "1.0", "0.9"]\n'));
+    const result = await runDocsGenAsync(['build', s.dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/versions\.json:1:16 {2}The versions file lists "0\.9", whose folder versioned_docs\/version-0\.9 does not exist/);
+  });
+
+  it('reports a lastVersion that is not a version, at the config key', async () => {
+    const s = fresh(contentWith(" lastVersion: '3.0'"));
+    const result = await runDocsGenAsync(['build', s.dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/docs-gen\.config\.ts:3:\d+ {2}"content\.0\.lastVersion" is "3\.0", which is not a version being built/);
+  });
+
+  it('reports a version dropdown on a site without versions, and a dropdown version that is not built, at the navbar item', async () => {
+    const plain = fresh("export default {\n  title: 'Acme',\n  navbar: { items: [\n    { type: 'docsVersionDropdown' },\n  ] },\n};\n");
+    const plainResult = await runDocsGenAsync(['build', plain.dir]);
+    expect(plainResult.code).toBe(1);
+    expect(plainResult.stderr).toMatch(/docs-gen\.config\.ts:4:\d+ {2}The navbar item "docsVersionDropdown" needs versioned docs, and no content folder has versions/);
+    const unknown = fresh(`export default {\n  title: 'Acme',\n  content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '', versionsFile: 'versions.json' }],\n  navbar: { items: [\n    { type: 'docsVersionDropdown', versions: ['2.0', '0.1'] },\n  ] },\n};\n`);
+    const unknownResult = await runDocsGenAsync(['build', unknown.dir]);
+    expect(unknownResult.code).toBe(1);
+    expect(unknownResult.stderr).toMatch(/docs-gen\.config\.ts:5:\d+ {2}The version dropdown lists "0\.1", which is not a version being built/);
+  });
+});
