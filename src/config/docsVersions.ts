@@ -167,7 +167,7 @@ export function expandVersions(configured: ConfiguredContentRoot, index: number,
       ...(isLast ? {} : nonLastNames(root, routeBasePath, versionPath)),
     });
   }
-  return { roots, set: { set: folders.key, versions } };
+  return { roots, set: { set: folders.key, file: folders.file, versions } };
 }
 
 /**

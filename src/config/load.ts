@@ -204,6 +204,15 @@ function blogOf(parsed: ParsedConfig, rootDir: string, siteDirPath: string, cont
   return { blog, root };
 }
 
+/**
+ * The sidebars file found by its default name, unless a content folder names it as its own: its entries then name
+ * that folder's docs (a versioned folder's current version, whose ids are not the site's), and are read there only.
+ */
+function siteSidebarsFile(rootDir: string, content: ContentRoot[]): string | undefined {
+  const found = existing(rootDir, SIDEBARS_NAMES);
+  return found && content.some((root) => root.sidebarsPath === found) ? undefined : found;
+}
+
 /** Turns parsed settings into absolute paths and fills the defaults that depend on the folder. */
 export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configFile?: string): SiteConfig {
   const contentConfig = parsed.content ?? [{ path: 'docs', routeBasePath: '/', sidebar: 'docs', exclude: [] }];
@@ -278,7 +287,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
     openapi: generator(parsed.openapi, 'openapi', 'api'),
     sidebarsPath: parsed.sidebarsFile
       ? requireFile(rootDir, parsed.sidebarsFile, 'sidebarsFile', configFile)
-      : existing(rootDir, SIDEBARS_NAMES),
+      : siteSidebarsFile(rootDir, content),
     componentsPath: parsed.components ? requireFile(rootDir, parsed.components, 'components', configFile) : undefined,
     pagesPath,
     staticPath: parsed.staticDir

@@ -65,6 +65,8 @@ export interface DocsVersion {
 /** A content folder built in several versions, in Docusaurus's order: the current version first, then the versions file's. */
 export interface DocsVersionSet {
   set: string;
+  /** The versions file (absolute): read with the config, so a change to it is a change of the config. */
+  file: string;
   versions: DocsVersion[];
 }
 

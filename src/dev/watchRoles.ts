@@ -155,12 +155,14 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     config?.staticPath,
     config?.themePath,
     ...(config?.customCssPaths ?? []),
+    ...(config?.docsVersions.map((set) => set.file) ?? []),
   ];
   // The theme's own sources are watched as `templates/`; what the overrides import from elsewhere is the site's.
   const generatorSources = [templatesDir(), path.join(path.dirname(templatesDir()), 'src')];
   const themeInputs = (inputs.themeFiles ?? []).filter((file) => local(file) && !generatorSources.some((dir) => under(dir, file)));
   return {
-    configInputs: inputs.configInputs,
+    // A versions file is read with the config: the versions it lists are content folders of the config's.
+    configInputs: [...inputs.configInputs, ...(config?.docsVersions.map((set) => set.file) ?? [])],
     templatesDir: templatesDir(),
     sidebarsPath: config?.sidebarsPath,
     sidebarsInputs: (inputs.sidebarsFiles ?? []).filter(local),

@@ -2,22 +2,41 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Obj, isObj, str } from './migration.js';
 
-/** The docs version a Docusaurus site serves at its docs route, which is the one docs-gen builds. */
-export interface ServedVersion {
+/** One version of a docs instance that Docusaurus builds: its name, folder and route, for the edit links. */
+export interface VersionFolder {
   /** `current` for the docs folder itself, else the name in versions.json. */
   name: string;
-  /** The version's label, when the site shows one other than docs-gen's default ("Next" for the current version). */
-  label?: string;
-  /** The version's `path` in the versions options, under the docs route (`v1` serves it at `/docs/v1/`). */
-  path?: string;
-  /** The folder of its pages and its sidebars file, relative to the Docusaurus site; no folder: the docs options' own. */
-  folder?: string;
-  sidebarsFile?: string;
-  /** What the site publishes besides and docs-gen does not build, said once, for the list printed after migrating. */
-  notBuilt: string[];
-  /** Why the version served could not be built as Docusaurus builds it, if so. */
-  warning?: string;
+  /** Relative to the Docusaurus site. */
+  folder: string;
+  /** Its route under the docs route (`''` for the last version, `next` for the current one by default). */
+  path: string;
 }
+
+/**
+ * How a docs instance is carried: with all its versions, read by docs-gen from the versions file as Docusaurus reads
+ * it, or as the docs folder alone (no versions file, or one docs-gen could not build from).
+ */
+export type DocsVersioning =
+  | {
+      kind: 'versioned';
+      /** The versions file, relative to the Docusaurus site. */
+      file: string;
+      /** The names it lists. */
+      names: string[];
+      /** The versions Docusaurus builds whose folders exist, the current one first. */
+      built: VersionFolder[];
+    }
+  | {
+      kind: 'single';
+      /** The version the docs folder is built as: `current`, or the one it stands in for. */
+      name: string;
+      /** Its label, when the site shows one other than docs-gen's default ("Next" for the current version). */
+      label?: string;
+      /** Its `path` in the versions options, under the docs route (`v1` serves it at `/docs/v1/`). */
+      path?: string;
+      /** Why the versions file is not carried, when the site has one. */
+      warning?: string;
+    };
 
 /** Docusaurus's file names for an instance's versions: the default instance's are unprefixed. */
 function versionFiles(instance: string) {
@@ -25,51 +44,56 @@ function versionFiles(instance: string) {
   return {
     list: `${prefix}versions.json`,
     folder: (name: string) => `${prefix}versioned_docs/version-${name}`,
-    sidebars: (name: string) => `${prefix}versioned_sidebars/version-${name}-sidebars.json`,
   };
 }
 
+/** The names of a versions file, as docs-gen accepts them (distinct, not empty, none `current`); undefined if not such a list. */
 function readVersionNames(file: string): string[] | undefined {
-  if (!fs.existsSync(file)) return [];
   try {
     const names: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return Array.isArray(names) && names.every((name) => typeof name === 'string') ? names : undefined;
+    const valid = Array.isArray(names) && names.every((name) => typeof name === 'string' && name.trim() !== '' && name !== 'current') && new Set(names).size === names.length;
+    return valid ? names : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The `versions` option of one version, where it is an object. */
+function versionOption(docs: Obj, name: string, key: string): string | undefined {
+  const versions = isObj(docs.versions) ? docs.versions : {};
+  return isObj(versions[name]) ? str(versions[name][key]) : undefined;
+}
+
 /**
- * Which version of a docs instance Docusaurus serves at the instance's route: `lastVersion`, by default the
- * first of versions.json, else the docs folder itself ("current"). A site with released versions keeps its
- * next version in the docs folder, served under `/next/` (or not at all with `includeCurrentVersion: false`),
- * and its readers' version in `versioned_docs/`.
+ * How a docs instance's versions are carried. With a versions file (`disableVersioning` aside), the docs folder is
+ * the current version and each version listed is read from `versioned_docs/`, as docs-gen reads them too. The docs
+ * folder is built alone when the file is not a list of names, or when the version Docusaurus serves at the docs
+ * route (`lastVersion`, by default the first listed) has no folder: some sites copy the docs folder there when they
+ * build (pnpm's `copy-docs` script), and docs-gen would fail on the missing folder.
  */
-export function servedVersion(siteDir: string, docs: Obj, instance: string, docsFolder: string): ServedVersion {
+export function docsVersioning(siteDir: string, docs: Obj, instance: string, docsFolder: string): DocsVersioning {
   const files = versionFiles(instance);
-  const names = readVersionNames(path.join(siteDir, files.list));
-  const options = isObj(docs.versions) ? docs.versions : {};
-  const labelOf = (name: string) => (isObj(options[name]) ? str(options[name].label) : undefined);
-  const pathOf = (name: string) => (isObj(options[name]) ? str(options[name].path) : undefined);
-  if (!names) return { name: 'current', label: labelOf('current'), notBuilt: [], warning: `${files.list} is not a list of version names: docs-gen builds ${docsFolder}/` };
+  const listFile = path.join(siteDir, files.list);
+  const hasList = docs.disableVersioning !== true && fs.existsSync(listFile);
+  const names = hasList ? readVersionNames(listFile) : [];
+  const labelOf = (name: string) => versionOption(docs, name, 'label');
+  if (!names) return { kind: 'single', name: 'current', label: labelOf('current'), warning: `${files.list} is not a list of version names: docs-gen builds ${docsFolder}/` };
   const served = str(docs.lastVersion) ?? names[0] ?? 'current';
-  const current = docs.includeCurrentVersion === false ? [] : [`${docsFolder}/ (${labelOf('current') ?? 'Next'})`];
-  const others = names.filter((name) => name !== served).map((name) => `${files.folder(name)}/`);
-  if (served === 'current') return { name: served, label: labelOf('current'), path: pathOf('current'), notBuilt: others };
-  const folder = files.folder(served);
-  const label = labelOf(served) ?? served;
-  const versionPath = pathOf(served);
-  if (!fs.existsSync(path.join(siteDir, folder))) {
-    // Some sites copy the docs folder there when they build (pnpm's `copy-docs` script).
-    return { name: served, label, path: versionPath, notBuilt: others, warning: `${folder}/, the version ${served} Docusaurus serves, does not exist: docs-gen builds ${docsFolder}/ in its place` };
+  if (served !== 'current' && !fs.existsSync(path.join(siteDir, files.folder(served)))) {
+    const warning = `${files.folder(served)}/, the version ${served} Docusaurus serves, does not exist: docs-gen builds ${docsFolder}/ in its place`;
+    return { kind: 'single', name: served, label: labelOf(served) ?? served, path: versionOption(docs, served, 'path'), warning };
   }
-  const sidebars = files.sidebars(served);
-  return {
-    name: served,
-    label,
-    path: versionPath,
-    folder,
-    sidebarsFile: fs.existsSync(path.join(siteDir, sidebars)) ? sidebars : undefined,
-    notBuilt: [...current, ...others],
-  };
+  if (!hasList) return { kind: 'single', name: 'current', label: labelOf('current'), path: versionOption(docs, 'current', 'path') };
+  return { kind: 'versioned', file: files.list, names, built: builtVersions(siteDir, docs, names, served, { current: docsFolder, released: files.folder }) };
+}
+
+/** The versions Docusaurus builds (`includeCurrentVersion`, `onlyIncludeVersions`) whose folders exist, with their routes. */
+function builtVersions(siteDir: string, docs: Obj, names: string[], served: string, folders: { current: string; released: (name: string) => string }): VersionFolder[] {
+  const only = Array.isArray(docs.onlyIncludeVersions) ? docs.onlyIncludeVersions : undefined;
+  const all = [...(docs.includeCurrentVersion === false ? [] : ['current']), ...names].filter((name) => !only || only.includes(name));
+  // Docusaurus's default routes: the last version at the docs route, the current one under `next/`, others by name.
+  const routePath = (name: string) => versionOption(docs, name, 'path') ?? (name === served ? '' : name === 'current' ? 'next' : name);
+  return all
+    .map((name) => ({ name, folder: name === 'current' ? folders.current : folders.released(name), path: routePath(name) }))
+    .filter((version) => fs.existsSync(path.join(siteDir, version.folder)));
 }

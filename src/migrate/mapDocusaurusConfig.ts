@@ -13,7 +13,6 @@ const REASONS: [RegExp, string][] = [
   [/^i18n/, 'docs-gen builds one locale (`locale`)'],
   [/^themeConfig\.algolia$/, "docs-gen's own search replaces it"],
   [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships (no additional languages to list)'],
-  [/versions|lastVersion|onlyIncludeVersions|includeCurrentVersion/, 'docs-gen builds one docs version'],
   [/remarkPlugins|rehypePlugins|beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, 'docs-gen runs its own Markdown pipeline'],
   [/^clientModules$/, 'add them through a theme component or customCss'],
   [/^future$/, "Docusaurus's own build flags (faster bundling, v4 behaviours): docs-gen's build has none to set"],

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ServedVersion, servedVersion } from './docsVersions.js';
+import { type DocsVersioning, docsVersioning } from './docsVersions.js';
 import { editUrlPrefix } from './editUrl.js';
 import { migrateAliases, webpackAliasesOf } from './mapAliases.js';
 import { type Migration, type Obj, carry, isObj, siteLink, sitePath, str } from './migration.js';
@@ -32,37 +32,36 @@ const isDocsPlugin = (name: string | undefined) => !!name && /^(content-docs|(.*
 /** The docs options of the classic preset or of a `plugin-content-docs` instance. */
 function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[]): void {
   const docsFolder = str(docs.path) ?? 'docs';
-  const version = servedVersion(m.siteDir, docs, str(docs.id) ?? 'default', docsFolder);
-  // A version's own `path` puts it under the docs route, where Docusaurus serves it (`/docs/v1/`).
-  const entry: Obj = { path: sitePath(m, version.folder ?? docsFolder), routeBasePath: routeBase(docs.routeBasePath, version.path), sidebar: 'docs' };
+  const instance = str(docs.id) ?? 'default';
+  const versioning = docsVersioning(m.siteDir, docs, instance, docsFolder);
+  // The one version built alone is served where Docusaurus serves it: under the docs route at its own `path` (`/docs/v1/`).
+  const entry: Obj = { path: sitePath(m, docsFolder), routeBasePath: routeBase(docs.routeBasePath, versioning.kind === 'single' ? versioning.path : undefined), sidebar: 'docs' };
   // Docusaurus ids do not start with the route (`intro`, not `docs/intro`): sidebars and navbar items name them so.
   if (entry.routeBasePath !== '/' && !content.length) entry.idPrefix = '';
   if (content.length) entry.sidebar = str(docs.id) ?? `docs${content.length + 1}`;
   for (const key of ['path', 'routeBasePath', 'id']) m.track.carried(`${at}.${key}`);
   content.push(entry);
-  const instance = str(docs.id) ?? 'default';
   const prefix = entry.idPrefix === '' ? '' : `${String(entry.routeBasePath).replace(/^\/+|\/+$/g, '')}/`.replace(/^\/$/, '');
   const first = content.length === 1;
-  migrateVersionOptions(m, docs, at, version, first);
-  // A released version's sidebars are its own file; the docs options' `sidebarPath` is the next version's.
-  const sidebarPath = version.folder ? (version.sidebarsFile ?? false) : docs.sidebarPath;
+  // The docs folder's sidebars: with versions, the current version's (each released version has its own file).
+  const sidebarPath = docs.sidebarPath;
   // With a sidebars file (or none, `false`), a doc in none of its sidebars is shown without one, as in Docusaurus:
   // the folder's pages get no sidebar generated from the folder.
   if (typeof sidebarPath === 'string' || sidebarPath === false) entry.sidebar = '';
   if (!m.docsInstances.has(instance)) m.docsInstances.set(instance, { idPrefix: prefix, sidebar: String(entry.sidebar), ownSidebars: !first && typeof sidebarPath === 'string' });
   if (typeof sidebarPath === 'string') {
-    // Another instance's sidebars file is the folder's own: its entries name the folder's docs as Docusaurus does.
-    if (first) m.out.sidebarsFile = sitePath(m, sidebarPath, true);
+    // Another instance's sidebars file is the folder's own: its entries name the folder's docs as Docusaurus does. So is
+    // a versioned folder's, read for its current version only: the site's would name the last version's docs.
+    if (first && versioning.kind === 'single') m.out.sidebarsFile = sitePath(m, sidebarPath, true);
     else entry.sidebarsFile = sitePath(m, sidebarPath, true);
     m.track.carried(`${at}.sidebarPath`);
   } else if (sidebarPath === false || sidebarPath === undefined) {
     m.track.carried(`${at}.sidebarPath`);
   }
+  if (versioning.kind === 'versioned') migrateVersions(m, docs, at, entry, versioning, instance);
+  else migrateSingleVersion(m, docs, at, versioning, first);
   const editUrl = docs.editUrl;
-  // The site's locale is carried before the docs options are read.
-  const locale = str(m.out.locale) ?? 'en';
-  const docsDir = path.resolve(m.siteDir, version.folder ?? docsFolder);
-  const editPrefix = first ? editUrlPrefix(editUrl, { siteDir: m.siteDir, outDir: m.outDir, docsDir, version: version.name, locale, routeBasePath: String(entry.routeBasePath) }) : undefined;
+  const editPrefix = first ? versionsEditPrefix(m, editUrl, versioning, docsFolder, String(entry.routeBasePath)) : undefined;
   if (editPrefix) {
     m.out.editUrl = editPrefix;
     m.track.carried(`${at}.editUrl`);
@@ -181,21 +180,6 @@ function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string): void 
     }
     m.out.npm2yarn = out;
   });
-}
-
-/** The version options, for the version served (see servedVersion): its label is carried, the other versions listed. */
-function migrateVersionOptions(m: Migration, docs: Obj, at: string, version: ServedVersion, first: boolean): void {
-  if (version.warning) m.warnings.push(version.warning);
-  if (version.label && first) m.out.docsVersionLabel = version.label;
-  const built = version.folder ? `version ${version.name} (${version.folder}/)` : 'the docs folder';
-  if (version.notBuilt.length) {
-    const where = version.path ? `at its path ${version.path}/ under the docs route` : 'at the docs route';
-    m.warnings.push(`docs-gen builds one docs version: ${built}, which Docusaurus serves ${where}. Not built: ${version.notBuilt.join(', ')}.`);
-  }
-  if (docs.lastVersion !== undefined) m.track.carried(`${at}.lastVersion`);
-  for (const key of ['versions', 'includeCurrentVersion', 'onlyIncludeVersions']) {
-    if (docs[key] !== undefined) m.track.notCarried(`${at}.${key}`, docs[key], `docs-gen builds one docs version: ${built}`);
-  }
 }
 
 /**
@@ -373,13 +357,13 @@ function blogOptionReason(key: string, value: unknown): string {
   return stubReason(value) ?? "docs-gen's blog has no such option";
 }
 
-/** The options `accepted` names, with values it accepts; each other one is listed (`skip` are read elsewhere). */
-function carryOptions(m: Migration, options: Obj, at: string, accepted: Record<string, (value: unknown) => boolean>, skip: string[]): Obj {
+/** The options `accepted` names, with values it accepts; each other one is listed (`skip` are read elsewhere), for `unknown`. */
+function carryOptions(m: Migration, options: Obj, at: string, accepted: Record<string, (value: unknown) => boolean>, skip: string[], unknown = blogOptionReason): Obj {
   const out: Obj = {};
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined || skip.includes(key)) continue;
     const accepts = accepted[key];
-    if (!accepts) m.track.notCarried(`${at}.${key}`, value, blogOptionReason(key, value));
+    if (!accepts) m.track.notCarried(`${at}.${key}`, value, unknown(key, value));
     else if (!accepts(value)) m.track.notCarried(`${at}.${key}`, value, stubReason(value) ?? 'not a value docs-gen accepts here');
     else {
       out[key] = value;
@@ -387,6 +371,82 @@ function carryOptions(m: Migration, options: Obj, at: string, accepted: Record<s
     }
   }
   return out;
+}
+
+/** Why a version option docs-gen has no counterpart for is listed. */
+const versionOptionReason = (_key: string, value: unknown) => stubReason(value) ?? "docs-gen's versions have no such option";
+
+/** The options of a docs version docs-gen takes, under Docusaurus's names, each with the values it accepts (see the config schema). */
+const VERSION_OPTIONS: Record<string, (value: unknown) => boolean> = {
+  label: isString,
+  path: isString,
+  banner: (value) => value === 'none' || value === 'unreleased' || value === 'unmaintained',
+  badge: (value) => typeof value === 'boolean',
+  noIndex: (value) => typeof value === 'boolean',
+  className: isString,
+};
+
+/** The versioning options docs-gen takes as they are, with the values it accepts. */
+const VERSIONING_OPTIONS: Record<string, (value: unknown) => boolean> = {
+  lastVersion: isString,
+  includeCurrentVersion: (value) => typeof value === 'boolean',
+  onlyIncludeVersions: (value) => Array.isArray(value) && value.every(isString),
+};
+
+/**
+ * A docs instance with a versions file: the folder's entry names the file, from which docs-gen reads the versions as
+ * Docusaurus does, and carries the versioning options; a version option docs-gen lacks, or a version the file does
+ * not list (which docs-gen would fail on), is listed.
+ */
+function migrateVersions(m: Migration, docs: Obj, at: string, entry: Obj, versioning: Extract<DocsVersioning, { kind: 'versioned' }>, instance: string): void {
+  entry.versionsFile = sitePath(m, versioning.file);
+  m.versionedDocs ??= instance;
+  if (docs.disableVersioning === false) m.track.carried(`${at}.disableVersioning`);
+  Object.assign(entry, carryOptions(m, pick(docs, Object.keys(VERSIONING_OPTIONS)), at, VERSIONING_OPTIONS, [], versionOptionReason));
+  if (docs.versions === undefined) return;
+  if (!isObj(docs.versions)) return m.track.notCarried(`${at}.versions`, docs.versions, 'not a value docs-gen accepts here');
+  const versions: Obj = {};
+  for (const [name, options] of Object.entries(docs.versions)) {
+    const where = `${at}.versions.${name}`;
+    if (name !== 'current' && !versioning.names.includes(name)) m.track.notCarried(where, options, `${versioning.file} does not list this version`);
+    else if (!isObj(options)) m.track.notCarried(where, options, 'not a value docs-gen accepts here');
+    else versions[name] = carryOptions(m, options, where, VERSION_OPTIONS, [], versionOptionReason);
+  }
+  if (Object.keys(versions).length) entry.versions = versions;
+  if (!Object.keys(docs.versions).length) m.track.carried(`${at}.versions`);
+}
+
+/** The options of `keys` that are set. */
+const pick = (options: Obj, keys: string[]): Obj => Object.fromEntries(keys.filter((key) => key in options).map((key) => [key, options[key]]));
+
+/**
+ * A docs instance built as its docs folder alone: its label, for the first, is the site's `docsVersionLabel`; the
+ * other versioning options are listed (a site without a versions file has only the docs folder to build).
+ */
+function migrateSingleVersion(m: Migration, docs: Obj, at: string, version: Extract<DocsVersioning, { kind: 'single' }>, first: boolean): void {
+  if (version.warning) m.warnings.push(version.warning);
+  if (version.label && first) m.out.docsVersionLabel = version.label;
+  if (docs.lastVersion !== undefined) m.track.carried(`${at}.lastVersion`);
+  if (typeof docs.disableVersioning === 'boolean') m.track.carried(`${at}.disableVersioning`);
+  const why = version.warning ? 'see the warning' : docs.disableVersioning === true ? '`disableVersioning`' : 'the site has no versions file';
+  const reason = `docs-gen builds the docs folder alone (${why})`;
+  for (const key of ['versions', 'includeCurrentVersion', 'onlyIncludeVersions']) {
+    if (docs[key] !== undefined) m.track.notCarried(`${at}.${key}`, docs[key], reason);
+  }
+}
+
+/**
+ * The config's `editUrl` for a docs instance's `editUrl`: the prefix of the links it gives, which must be the same in
+ * every version built (Docusaurus gives a version's docs the links of its own folder).
+ */
+function versionsEditPrefix(m: Migration, editUrl: unknown, versioning: DocsVersioning, docsFolder: string, routeBasePath: string): string | undefined {
+  // The site's locale is carried before the docs options are read.
+  const locale = str(m.out.locale) ?? 'en';
+  const versions = versioning.kind === 'versioned' ? versioning.built : [{ name: versioning.name, folder: docsFolder, path: '' }];
+  const prefixes = versions.map((version) =>
+    editUrlPrefix(editUrl, { siteDir: m.siteDir, outDir: m.outDir, docsDir: path.resolve(m.siteDir, version.folder), version: version.name, locale, routeBasePath: routeOf(routeBasePath, version.path) }),
+  );
+  return prefixes.length && prefixes.every((prefix) => prefix !== undefined && prefix === prefixes[0]) ? prefixes[0] : undefined;
 }
 
 const isFolder = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isDirectory() === true;

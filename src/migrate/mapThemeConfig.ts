@@ -68,6 +68,7 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     }
     return out;
   }
+  if ((type === 'docsVersionDropdown' || type === 'docsVersion') && !inDropdown) return migrateVersionItem(m, item, at, type);
   // An item of another docs instance names a doc of that folder, whose ids start with its prefix.
   const instance = typeof item.docsPluginId === 'string' ? m.docsInstances.get(item.docsPluginId) : undefined;
   if (instance) m.track.carried(`${at}.docsPluginId`);
@@ -146,6 +147,99 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
   if (!inDropdown && (item.position === 'left' || item.position === 'right')) {
     out.position = item.position;
     m.track.carried(`${at}.position`);
+  }
+  return out;
+}
+
+/** Whether a dropdown entry, as migrateNavItem writes it, is one docs-gen lists around a version dropdown's versions. */
+const isVersionDropdownExtra = (entry: Obj) =>
+  entry.type === 'html' || (typeof entry.label === 'string' && (entry.to !== undefined || entry.href !== undefined) && Object.keys(entry).every((key) => ['label', 'to', 'href', 'className', 'target'].includes(key)));
+
+/** `dropdownItemsBefore` or `dropdownItemsAfter` of a version dropdown: its links and html entries, mapped as a dropdown's are. */
+function migrateVersionDropdownExtras(m: Migration, entries: unknown, at: string): Obj[] | undefined {
+  if (entries === undefined) return undefined;
+  if (!Array.isArray(entries)) {
+    m.track.notCarried(at, entries, 'not a list of links');
+    return undefined;
+  }
+  if (!entries.length) m.track.carried(at);
+  return entries.flatMap((entry, i) => {
+    const out = migrateNavItem(m, entry, `${at}[${i}]`, true);
+    if (!out) return [];
+    if (isVersionDropdownExtra(out)) return [out];
+    // Its parts were carried as a dropdown's entry: the entry as a whole is listed instead.
+    m.track.notCarried(`${at}[${i}]`, entry, 'docs-gen lists links (`to` or `href`, with a label) and html items around the versions');
+    return [];
+  });
+}
+
+/** The versions a version dropdown lists: names in order, or labels by name. */
+function migrateDropdownVersions(m: Migration, versions: unknown, at: string): string[] | Obj | undefined {
+  if (Array.isArray(versions) && versions.every((name) => typeof name === 'string')) {
+    m.track.carried(at);
+    return versions;
+  }
+  if (!isObj(versions)) {
+    m.track.notCarried(at, versions, 'not a list of version names, or of labels by version name');
+    return undefined;
+  }
+  const out: Obj = {};
+  for (const [name, options] of Object.entries(versions)) {
+    // The version stays listed whatever of its options is not carried.
+    const label = isObj(options) ? str(options.label) : undefined;
+    out[name] = label === undefined ? {} : { label };
+    if (!isObj(options)) m.track.notCarried(`${at}.${name}`, options, 'not the options of a version listed (`{ label }`)');
+    else if (!Object.keys(options).length) m.track.carried(`${at}.${name}`);
+    for (const [key, value] of Object.entries(isObj(options) ? options : {})) {
+      if (key === 'label' && label !== undefined) m.track.carried(`${at}.${name}.label`);
+      else m.track.notCarried(`${at}.${name}.${key}`, value, 'docs-gen takes a label for each version listed');
+    }
+  }
+  return out;
+}
+
+/** The reason a version item is not carried: docs-gen's show the versions of the one docs folder carried with its versions. */
+function versionItemReason(m: Migration, item: Obj): string | undefined {
+  // Without `docsPluginId`, Docusaurus shows the default docs instance's versions.
+  const instance = str(item.docsPluginId) ?? 'default';
+  if (instance === m.versionedDocs) return undefined;
+  if (m.versionedDocs === undefined) return "docs-gen's version items show the versions of a docs folder carried with its versions file, and no folder has one";
+  return `docs-gen's version items show the versions of one docs folder, the docs instance "${m.versionedDocs}"'s, not "${instance}"'s`;
+}
+
+/**
+ * A version item of the bar (`docsVersionDropdown`, `docsVersion`), with its options; its `docsPluginId` names the docs
+ * instance carried with its versions, which docs-gen's version items show, or the item is listed.
+ */
+function migrateVersionItem(m: Migration, item: Obj, at: string, type: 'docsVersionDropdown' | 'docsVersion'): Obj | undefined {
+  const reason = versionItemReason(m, item);
+  if (reason) {
+    m.track.notCarried(at, item, reason);
+    return undefined;
+  }
+  if (item.docsPluginId !== undefined) m.track.carried(`${at}.docsPluginId`);
+  const out: Obj = { type };
+  const strings = type === 'docsVersion' ? ['label', 'to', 'className'] : ['className'];
+  for (const key of strings) {
+    if (typeof item[key] !== 'string') continue;
+    // `pathname://` is Docusaurus's mark for a path its router must not handle: a plain link in docs-gen.
+    out[key] = key === 'to' ? siteLink((item[key] as string).replace(/^pathname:\/\//, '')) : item[key];
+    m.track.carried(`${at}.${key}`);
+  }
+  if (item.position === 'left' || item.position === 'right') {
+    out.position = item.position;
+    m.track.carried(`${at}.position`);
+  }
+  if (type === 'docsVersion') return out;
+  const versions = item.versions === undefined ? undefined : migrateDropdownVersions(m, item.versions, `${at}.versions`);
+  if (versions) out.versions = versions;
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
+    const extras = migrateVersionDropdownExtras(m, item[key], `${at}.${key}`);
+    if (extras?.length) out[key] = extras;
+  }
+  if (typeof item.dropdownActiveClassDisabled === 'boolean') {
+    out.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
+    m.track.carried(`${at}.dropdownActiveClassDisabled`);
   }
   return out;
 }
