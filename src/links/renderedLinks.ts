@@ -10,23 +10,18 @@ import { report, reportBrokenAnchors } from './validateLinks.js';
 import { readRenderedHtml, renderedMain } from '../util/readRenderedHtml.js';
 import { positionAt, type TextPosition } from '../util/yamlPositions.js';
 
-/** What the links of a rendered page need: the ids of its content (its `<main>`, not the navbar) and its links' hrefs, once each. */
-function renderedTargets(html: string): { ids: string[]; hrefs: string[] } {
+/** The ids of a rendered page's content (its `<main>`, not the navbar), which links to its #anchors may name. */
+function renderedIds(html: string): string[] {
   const ids: string[] = [];
-  const hrefs = new Set<string>();
   const walk = (node: Root | Element) => {
     for (const child of node.children) {
       if (child.type !== 'element') continue;
-      const { id, href } = child.properties;
-      if (typeof id === 'string') ids.push(id);
-      // Docusaurus's `data-noBrokenLinkCheck`, which its `Link` takes, and docs-gen's gives a `pathname://` link.
-      const unchecked = Object.keys(child.properties).some((name) => name.toLowerCase() === 'datanobrokenlinkcheck');
-      if (child.tagName === 'a' && typeof href === 'string' && !unchecked) hrefs.add(href);
+      if (typeof child.properties.id === 'string') ids.push(child.properties.id);
       walk(child);
     }
   };
   walk(readRenderedHtml(renderedMain(html)));
-  return { ids, hrefs: [...hrefs] };
+  return ids;
 }
 
 /** Where `href` is written in the page's source, trying it as written, without the base URL, without the trailing slash. */
@@ -65,13 +60,14 @@ export function routesToRead(pages: Page[], pendingAnchors: PendingAnchor[]): Se
 export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnchors, html, collected }: RenderedLinkInput): LinkReport {
   const out: LinkReport = { errors: [], warnings: [] };
   // Each rendered page is read once, for its ids and its links alike.
-  const read = new Map<string, ReturnType<typeof renderedTargets>>();
+  const read = new Map<string, { ids: string[]; hrefs: string[] }>();
   const targetsOf = (route: string) => {
     let found = read.get(route);
     if (!found) {
-      const rendered = renderedTargets(html.get(route) ?? '');
       const registered = collected?.get(route);
-      found = registered ? { ids: [...rendered.ids, ...registered.anchors], hrefs: [...new Set([...rendered.hrefs, ...registered.links])] } : rendered;
+      // A page's links are those its Links and `useBrokenLinks()` registered, as Docusaurus checks them: a plain `<a>`
+      // of a React page's code is the author's own (a link to something served beside the site, say).
+      found = { ids: [...renderedIds(html.get(route) ?? ''), ...(registered?.anchors ?? [])], hrefs: [...new Set(registered?.links ?? [])] };
       read.set(route, found);
     }
     return found;

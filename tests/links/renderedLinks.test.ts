@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 /** A React page with two sections and a link of its own, and a guide linking to the page's sections. */
-function writeSite(site: ReturnType<typeof tempSite>, reactLink: string) {
+function writeSite(site: ReturnType<typeof tempSite>, reactLink: string, extra = '') {
   site.write(
     'docs/guide.md',
     '---\ntitle: Guide\n---\n\nSee [the features](/landing/#features) and\n[the pricing](/landing/#pricing-plans).\n',
@@ -20,6 +20,7 @@ function writeSite(site: ReturnType<typeof tempSite>, reactLink: string) {
       `        <Link to="${reactLink}">Read the guide</Link>`,
       '      </section>',
       '      <section id="pricing">Prices.</section>',
+      ...(extra ? [extra] : []),
       '    </Layout>',
       '  );',
       '}',
@@ -32,11 +33,12 @@ function writeSite(site: ReturnType<typeof tempSite>, reactLink: string) {
 describe('links known once pages are rendered', () => {
   const sites: ReturnType<typeof tempSite>[] = [];
   afterAll(() => sites.forEach((s) => s.cleanup()));
-  const build = async (reactLink: string) => {
+  const build = async (reactLink: string, extra?: string) => {
     const site = tempSite();
     sites.push(site);
-    writeSite(site, reactLink);
-    return runDocsGenAsync(['build', site.dir]);
+    writeSite(site, reactLink, extra);
+    const result = await runDocsGenAsync(['build', site.dir]);
+    return Object.assign(result, { site });
   };
 
   it("checks links to a React page's #anchors against the ids it rendered", async () => {
@@ -54,5 +56,14 @@ describe('links known once pages are rendered', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/src\/pages\/landing\.js:8:\d+ {2}Broken link: \/docs\/gide\/? \(no page at \/docs\/gide\/\)/);
     expect(result.stderr).toContain('Nearest existing route: /docs/guide/');
+  });
+
+  it("leaves a React page's plain <a> links and pathname:// Links unchecked, as Docusaurus checks only its Links", async () => {
+    const result = await build('/docs/guide/', '      <a href="/served-beside/">Elsewhere</a> <Link to="pathname:///files/report.pdf">Report</Link>');
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout + result.stderr).not.toMatch(/Broken link/);
+    const html = result.site.read('build/landing/index.html');
+    expect(html).toContain('<a href="/served-beside/">Elsewhere</a>');
+    expect(html).toContain('<a href="/files/report.pdf" target="_blank" rel="noopener noreferrer">Report</a>');
   });
 });
