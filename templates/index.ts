@@ -1,6 +1,7 @@
 import type { Theme } from '../src/render/types.js';
 import { apiPageComponents } from './api/index.js';
 import { blogPageComponents } from './blog/BlogPages.js';
+import { docTagPageComponents } from './layout/DocTagPages.js';
 import { CliCommand } from './cli/CliCommand.js';
 import { ContentProvider, Document } from './Document.js';
 import { MDXComponents } from './mdx/MDXComponents.js';
@@ -21,6 +22,6 @@ export const theme: Theme = {
   NotFound,
   mdxComponents: MDXComponents,
   modules: siteModules(),
-  pageComponents: { CliCommand, GeneratedIndex, [REDIRECT_COMPONENT]: RedirectPage, ...apiPageComponents, ...blogPageComponents },
+  pageComponents: { CliCommand, GeneratedIndex, [REDIRECT_COMPONENT]: RedirectPage, ...apiPageComponents, ...blogPageComponents, ...docTagPageComponents },
   sidebarFile,
 };

@@ -6,28 +6,12 @@ import { postAuthors, readBlogAuthors } from './blogAuthors.js';
 import { frontMatterKeyPosition } from './frontMatterPosition.js';
 import { firstCommits, type LastUpdate } from './lastUpdated.js';
 import { joinRoute } from './routes.js';
+import { tagsUnder } from './tags.js';
 import type { ContentFile } from './types.js';
 
-/** lodash's `kebabCase`, which Docusaurus makes a tag's page from: words split at case and digit changes, lower-cased. */
-export function kebabCase(text: string): string {
-  const words = text
-    .replace(/['\u2019]/g, '')
-    .match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{L}+|\p{N}+/gu);
-  return (words ?? []).map((word) => word.toLowerCase()).join('-');
-}
-
-/** A post's tags, each with its page under the blog's tags route (a tag object's `permalink` is taken under it). */
+/** A post's tags, each with its page under the blog's tags route. */
 export function postTags(tags: FrontMatter['tags'], blog: BlogConfig): BlogTag[] {
-  const seen = new Set<string>();
-  const out: BlogTag[] = [];
-  for (const tag of tags ?? []) {
-    const label = typeof tag === 'string' ? tag : tag.label;
-    const permalink = joinRoute(blog.routeBasePath, blog.tagsBasePath, typeof tag === 'string' ? kebabCase(tag) : tag.permalink);
-    if (seen.has(permalink)) continue;
-    seen.add(permalink);
-    out.push({ label, permalink });
-  }
-  return out;
+  return tagsUnder(tags, joinRoute(blog.routeBasePath, blog.tagsBasePath));
 }
 
 /**

@@ -57,11 +57,11 @@ const FRAGMENT_TEXT_CHARS = 1_600;
 const COMMON_WORD_SECTIONS = 20;
 
 /**
- * Unlisted and draft pages stay out of search, as they stay out of sidebars; so do the blog's list pages, whose
- * text is their posts'.
+ * Unlisted and draft pages stay out of search, as they stay out of sidebars; so do the blog's list pages and the
+ * docs' tag pages, whose text is their posts' and docs'.
  */
 function isSearchable(page: Page): boolean {
-  return !page.frontMatter.unlisted && !page.frontMatter.draft && !(page.layout === 'blog' && !page.blogPost);
+  return !page.frontMatter.unlisted && !page.frontMatter.draft && !(page.layout === 'blog' && !page.blogPost) && !page.listsPages;
 }
 
 /** `/cli/commands/ogc_vm/list-sku/` → `cli commands ogc_vm list-sku`: the URL's words find the page too. */

@@ -26,6 +26,7 @@ import { loadCompiler } from '../markdown/workerPool.js';
 import { stampsCurrent } from '../markdown/resolveAsset.js';
 import type { CopiedFile, Page, PageAsset, Warning } from '../shared/types.js';
 import { blogPages, blogRouteCollisions } from '../blog/blogPages.js';
+import { docTagPages, tagRouteCollisions } from '../docTags/tagPages.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import { markdownForSiteCode } from '../render/loadSiteComponents.js';
 import { limitHeapHeadroom } from '../util/heapHeadroom.js';
@@ -334,15 +335,21 @@ export class SitePipeline {
     const sources = [...content.files.map((f) => this.pages.get(f.absPath)!), ...this.generated.pages, ...this.reactPages.pages];
     // The blog's list pages show its posts: an edited post makes them again, so its graph is built again too.
     const blog = config.blog && blogPages(config.blog, sources);
-    const found = blog ? [...sources.map((p) => blog.posts.get(p.id) ?? p), ...blog.pages] : sources;
+    // The docs' tag pages list the docs tagged: an edited doc's tags make them again, as the blog's list pages are.
+    const tagPages = docTagPages(sources);
+    const found = [...(blog ? [...sources.map((p) => blog.posts.get(p.id) ?? p), ...blog.pages] : sources), ...tagPages];
     const pages = [...found, ...redirectPages(this.generated.redirects, found)];
     const edited = pages.filter((p) => d.linkPages.has(p.id));
-    const patched = !d.stages.has('sidebars') && this.graph && !edited.some((p) => p.blogPost) ? patchGraphPages(this.graph, edited) : undefined;
+    const patched = !d.stages.has('sidebars') && this.graph && !edited.some((p) => p.blogPost || p.tags || tagsChanged(this.graph!, p)) ? patchGraphPages(this.graph, edited) : undefined;
     if (patched) {
       this.graph = patched;
       return false;
     }
-    const collisions = [...findStaticCollisions(config, pages, this.staticFiles.copies), ...(blog ? blogRouteCollisions(blog.pages, sources) : [])];
+    const collisions = [
+      ...findStaticCollisions(config, pages, this.staticFiles.copies),
+      ...(blog ? blogRouteCollisions(blog.pages, sources) : []),
+      ...tagRouteCollisions(tagPages, sources),
+    ];
     if (collisions.length) throw combineErrors(collisions);
     const categories = new Map(content.categories);
     for (const category of this.generated.categories) categories.set(category.dirId, category);
@@ -366,4 +373,9 @@ export class SitePipeline {
     this.pendingAnchors = report.pendingAnchors;
     return true;
   }
+}
+
+/** Whether an edited page had tags before: its tags' pages are made again without it. */
+function tagsChanged(graph: SiteGraph, page: Page): boolean {
+  return Boolean(graph.pagesById.get(page.id)?.tags);
 }

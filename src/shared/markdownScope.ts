@@ -16,7 +16,7 @@ export function markdownPathOf(route: string): string {
  * route prefix or sidebar.
  */
 export function offersMarkdown(config: { llms: { enabled: boolean; exclude: string[] } }, page: Page, sidebar: string | undefined): boolean {
-  // The blog's list pages hold their posts' text, which the posts' own Markdown has.
-  if (!config.llms.enabled || (page.layout === 'blog' && !page.blogPost)) return false;
+  // The blog's list pages and the docs' tag pages hold their posts' and docs' text, which those have in their own Markdown.
+  if (!config.llms.enabled || (page.layout === 'blog' && !page.blogPost) || page.listsPages) return false;
   return !config.llms.exclude.some((rule) => (rule.startsWith('/') ? page.route.startsWith(rule) : rule === sidebar));
 }

@@ -241,6 +241,10 @@ export interface Page {
   layout?: 'doc' | 'page' | 'blog';
   /** A blog post's own data (its date, authors and tags, its neighbours). */
   blogPost?: BlogPostData;
+  /** A doc's tags (front matter `tags`), each with its tag page under its docs folder's `tags/`. */
+  tags?: BlogTag[];
+  /** A page listing other pages (a tag's page): their text is theirs, so it stays out of search and of the Markdown for language models. */
+  listsPages?: true;
   /** The docs version a page of a versioned content folder belongs to: the folder (`set`, its configured path) and the version's name. */
   version?: PageVersion;
   /**

@@ -120,7 +120,7 @@ export function useDoc() {
     editUrl: page.editUrl,
     lastUpdatedAt: page.lastUpdatedAt === undefined ? undefined : page.lastUpdatedAt * 1000,
     lastUpdatedBy: page.lastUpdatedBy,
-    tags: [] as { label: string; permalink: string }[],
+    tags: (page.tags ?? []).map((tag) => ({ label: tag.label, permalink: url(tag.permalink) })),
     version: 'current',
     sidebarPosition: page.sidebarPosition,
     sidebar: navigation?.sidebar,

@@ -1,11 +1,21 @@
-/** Docusaurus's `TagsListInline`: a doc's tags. docs-gen builds no tag pages, so a doc has none to show. */
+import { useSiteContext } from '../context.js';
+
+/** Docusaurus's `TagsListInline`: a doc's tags, each leading to its page, under "Tags:". */
 export function TagsListInline({ tags }: { tags?: { label: string; permalink: string }[] }) {
+  const { url } = useSiteContext();
   if (!tags?.length) return null;
   return (
-    <ul className="tags-inline">
-      {tags.map((tag) => (
-        <li key={tag.label}>{tag.label}</li>
-      ))}
-    </ul>
+    <div className="tags-inline">
+      <b>Tags:</b>
+      <ul className="tag-list">
+        {tags.map((tag) => (
+          <li key={tag.permalink}>
+            <a className="tag-link" href={url(tag.permalink)} rel="tag">
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,58 @@
+import type { DocTagProps, DocTagsProps } from '../../src/docTags/tagPages.js';
+import type { Page } from '../../src/shared/types.js';
+import { useSiteContext } from '../context.js';
+
+/** The docs' tags page: every tag of their listed docs, by first letter, each with its number of docs. */
+export function DocTagsListPage({ data }: { data: Record<string, unknown> }) {
+  const { url } = useSiteContext();
+  const { tags } = data as unknown as DocTagsProps;
+  const groups = new Map<string, DocTagsProps['tags']>();
+  for (const tag of tags) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return (
+    <div className="doc-tags-page">
+      <h1>Tags</h1>
+      {[...groups].map(([letter, group]) => (
+        <section key={letter} className="doc-tags-group">
+          <h2>{letter}</h2>
+          <ul className="tag-list">
+            {group.map((tag) => (
+              <li key={tag.permalink}>
+                <a className="tag-link" href={url(tag.permalink)}>
+                  {tag.label} <span className="tag-count">{tag.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** A tag's page: its listed docs by title, each with its description, and the way to all tags. */
+export function DocTagDocListPage({ data }: { data: Record<string, unknown> }) {
+  const { url, docById } = useSiteContext();
+  const { tag, docs } = data as unknown as DocTagProps;
+  const pages = docs.map((id) => docById(id)).filter((page): page is Page => Boolean(page));
+  return (
+    <div className="doc-tag-page">
+      <header className="doc-tag-header">
+        <h1>{`${tag.count === 1 ? 'One doc' : `${tag.count} docs`} tagged with "${tag.label}"`}</h1>
+        <a href={url(tag.allTagsPath)}>View all tags</a>
+      </header>
+      {pages.map((page) => (
+        <article key={page.id} className="doc-tag-item">
+          <h2>
+            <a href={url(page.route)}>{page.title}</a>
+          </h2>
+          {page.description && <p>{page.description}</p>}
+        </article>
+      ))}
+    </div>
+  );
+}
+
+export const docTagPageComponents = { DocTagsListPage, DocTagDocListPage };

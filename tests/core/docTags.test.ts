@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtSearchEngine } from '../helpers/builtSearch.js';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * Docs tags, as Docusaurus makes them: a doc's front matter `tags` listed under it, each leading to the tag's page
+ * under its docs folder's `tags/`, which lists the tagged docs by title; the tags page lists the tags.
+ */
+const site = tempSite();
+let build: RunResult;
+
+const read = (rel: string) => site.read(path.join('build', rel));
+const hrefsIn = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+beforeAll(async () => {
+  site.write('docs-gen.config.ts', "export default { title: 'Tagged', content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '' }] };\n");
+  site.write('pages/index.md', '# Home\n\nThe home page.\n');
+  site.write('docs/install.md', '---\ntitle: Install\ndescription: Put it on your machine.\ntags: [Getting Started, cli]\n---\n\nInstall it.\n');
+  site.write('docs/config.md', '---\ntitle: Configure\ntags: [Getting Started, { label: Deep Dive, permalink: deep }]\n---\n\nConfigure it.\n');
+  site.write('docs/hidden.md', '---\ntitle: Hidden\nunlisted: true\ntags: [secret]\n---\n\nNot listed.\n');
+  site.write('docs/plain.md', '---\ntitle: Plain\n---\n\nNo tags.\n');
+  build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+}, 120_000);
+
+afterAll(() => site.cleanup());
+
+describe('docs tags', () => {
+  it("lists a doc's tags under it, each leading to its tag page", () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const install = read('docs/install/index.html');
+    const tags = install.slice(install.indexOf('<div class="tags-inline">'), install.indexOf('</ul>', install.indexOf('<div class="tags-inline">')));
+    expect(tags).toContain('<b>Tags:</b>');
+    expect(hrefsIn(tags)).toEqual(['/docs/tags/getting-started/', '/docs/tags/cli/']);
+    expect(hrefsIn(read('docs/config/index.html'))).toContain('/docs/tags/deep/');
+    expect(read('docs/plain/index.html')).not.toContain('tags-inline');
+  });
+
+  it("makes each tag's page, listing its listed docs by title with their descriptions", () => {
+    const page = mainOf(read('docs/tags/getting-started/index.html'));
+    expect(page).toContain('2 docs tagged with &quot;Getting Started&quot;');
+    expect(page).toContain('<a href="/docs/tags/">View all tags</a>');
+    expect([...page.matchAll(/<h2><a href="([^"]+)">([^<]+)<\/a><\/h2>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['/docs/config/', 'Configure'],
+      ['/docs/install/', 'Install'],
+    ]);
+    expect(page).toContain('Put it on your machine.');
+    expect(mainOf(read('docs/tags/cli/index.html'))).toContain('One doc tagged with &quot;cli&quot;');
+  });
+
+  it('lists the tags of listed docs on the tags page; the tag of an unlisted doc has its page, unlisted', () => {
+    const tags = mainOf(read('docs/tags/index.html'));
+    expect(hrefsIn(tags)).toEqual(['/docs/tags/cli/', '/docs/tags/deep/', '/docs/tags/getting-started/']);
+    expect(tags).toMatch(/Getting Started(<!-- -->)? <span class="tag-count">2<\/span>/);
+    expect(site.exists('build/docs/tags/secret/index.html')).toBe(true);
+    expect(read('sitemap.xml')).not.toContain('/docs/tags/secret/');
+    expect(read('sitemap.xml')).toContain('/docs/tags/cli/');
+  });
+
+  it('keeps the tag pages out of search and of the Markdown for language models', async () => {
+    const { engine } = builtSearchEngine(path.join(site.dir, 'build'));
+    expect((await engine.search('tagged')).pages).toEqual([]);
+    expect((await engine.search('install')).pages.map((p) => p.url)).toEqual(['/docs/install/']);
+    expect(read('llms.txt')).not.toContain('/tags/');
+    expect(site.exists('build/docs/tags/cli/index.md')).toBe(false);
+  });
+
+  it('reports a page on a tag page\'s route, at the page', async () => {
+    const clash = tempSite();
+    try {
+      clash.write('docs-gen.config.ts', "export default { title: 'Clash', content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '' }] };\n");
+      clash.write('docs/a.md', '---\ntags: [setup]\n---\n\nA.\n');
+      clash.write('docs/b.md', '---\nslug: /tags/setup\n---\n\nB.\n');
+      const result = await runDocsGenAsync(['build', clash.dir]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/docs\/b\.md:2:1 {2}The route \/docs\/tags\/setup\/ is a tag's page of the docs and this page's: one of them would be lost/);
+    } finally {
+      clash.cleanup();
+    }
+  });
+});
