@@ -24,7 +24,8 @@ function writeVersionedSite(s: Site, config: string): void {
   s.write('versioned_docs/version-2.0/intro.md', '---\ntitle: Intro\n---\n\nTwo intro. See the [guide](./guide.md).\n');
   s.write('versioned_docs/version-2.0/guide.md', '---\ntitle: Guide\n---\n\nTwo guide sharedword.\n');
   s.write('versioned_docs/version-1.0/intro.md', '---\ntitle: Old intro\n---\n\nOne intro sharedword.\n');
-  s.write('versioned_sidebars/version-2.0-sidebars.json', '{ "docs": ["guide", "intro"] }\n');
+  s.write('versioned_docs/version-2.0/extra.md', '---\ntitle: Extra\n---\n\nIn a sidebar of its own.\n');
+  s.write('versioned_sidebars/version-2.0-sidebars.json', '{ "docs": ["guide", "intro"], "more": ["extra"] }\n');
 }
 
 const CONFIG = `export default {
@@ -124,6 +125,15 @@ describe('versioned docs', () => {
     expect(navbarOf(read('docs/1.0/intro/index.html'))).toMatch(/<a class="navbar-link active" href="\/docs\/1\.0\/intro\/"[^>]*>1\.0<\/a>/);
     expect(navbarOf(read('docs/intro/index.html'))).toMatch(/<a class="navbar-link[^"]*" href="\/docs\/intro\/"[^>]*>Docs<\/a>/);
     expect(navbarOf(read('index.html'))).toMatch(/<a class="navbar-link" href="\/docs\/guide\/">2\.0<\/a>/);
+  });
+
+  it("marks the navbar's doc link active on every page of its doc's sidebar in the version read, not on others", () => {
+    const docsLink = (route: string) => /<a class="navbar-link[^"]*" href="[^"]*"[^>]*>Docs<\/a>/.exec(navbarOf(read(route)))?.[0];
+    expect(docsLink('docs/guide/index.html')).toBe('<a class="navbar-link active" href="/docs/intro/">Docs</a>');
+    expect(docsLink('docs/next/guide/index.html')).toBe('<a class="navbar-link active" href="/docs/next/intro/">Docs</a>');
+    // A doc of another sidebar, and a page of none.
+    expect(docsLink('docs/extra/index.html')).toBe('<a class="navbar-link" href="/docs/intro/">Docs</a>');
+    expect(docsLink('index.html')).toBe('<a class="navbar-link" href="/docs/intro/">Docs</a>');
   });
 
   it('keeps a noIndex version out of the sitemap and asks search engines not to index it', () => {
