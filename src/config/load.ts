@@ -200,8 +200,24 @@ function blogOf(parsed: ParsedConfig, rootDir: string, siteDirPath: string, cont
     ...(fs.existsSync(authorsPath) ? { authorsPath: assertInsideSite(rootDir, authorsPath) } : {}),
   };
   const rel = path.relative(rootDir, absPath).split(path.sep).join('/');
-  const root: ContentRoot = { path: rel, routeBasePath: options.routeBasePath, sidebar: '', exclude: options.exclude, absPath, layout: 'blog' };
-  return { blog, root };
+  const root: ContentRoot = { path: rel, routeBasePath: options.routeBasePath, sidebar: '', exclude: options.exclude, absPath, layout: 'blog', onInlineTags: options.onInlineTags };
+  const tagsFile = tagsFileOf(options.tags, absPath, rootDir, 'blog.tags', configFile);
+  return { blog, root: { ...root, ...(tagsFile ? { tagsFile } : {}) } };
+}
+
+/**
+ * A docs folder's or the blog's tags file, as Docusaurus finds it: `tags` (relative to the folder), else `tags.yml`
+ * when it exists; none with `tags: false` or `null`. A file the config names that is missing is an error at its key.
+ */
+function tagsFileOf(tags: string | false | null | undefined, folder: string, rootDir: string, key: string, configFile: string | undefined): string | undefined {
+  if (tags === false || tags === null) return undefined;
+  const file = path.resolve(folder, tags ?? 'tags.yml');
+  if (fs.existsSync(file)) return assertInsideSite(rootDir, file);
+  if (tags === undefined) return undefined;
+  throw new DocsGenError(`"${key}" names ${path.relative(rootDir, file).split(path.sep).join('/')}, which does not exist`, {
+    ...configPlace(key, configFile),
+    hint: 'The tags file is looked for in the folder itself (in each version\'s folder, for versioned docs).',
+  });
 }
 
 /**
@@ -226,10 +242,15 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
     ...('sidebarsFile' in root && root.sidebarsFile ? { sidebarsPath: requireFile(rootDir, root.sidebarsFile, `content.${i}.sidebarsFile`, configFile) } : {}),
   }));
   const docsVersions: DocsVersionSet[] = [];
+  // Each folder (each version's, for versioned docs) has its own tags file.
+  const withTags = (root: ContentRoot, i: number): ContentRoot => {
+    const tagsFile = tagsFileOf(root.tags, root.absPath, rootDir, `content.${i}.tags`, configFile);
+    return tagsFile ? { ...root, tagsFile } : root;
+  };
   const content = configured.flatMap((root, i): ContentRoot[] => {
     if (!root.versionsFile) {
       const { versionsFile: _file, lastVersion: _last, includeCurrentVersion: _current, onlyIncludeVersions: _only, versions: _versions, ...plain } = root;
-      return [plain];
+      return [withTags(plain, i)];
     }
     const expanded = expandVersions(root, i, {
       file: requireFile(rootDir, root.versionsFile, `content.${i}.versionsFile`, configFile),
@@ -240,8 +261,9 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       currentLabel: parsed.docsVersionLabel,
     });
     docsVersions.push(expanded.set);
-    return expanded.roots;
+    return expanded.roots.map((version) => withTags(version, i));
   });
+
   content.forEach((root, i) => {
     const first = content.findIndex((other) => other.absPath === root.absPath);
     if (first < i) {

@@ -256,6 +256,14 @@ const footerLink = z.union([
 
 const footerColumn = z.object({ title: z.string(), items: z.array(footerLink) }).strict();
 
+/** The tags file of a docs folder or the blog, and what an inline tag (one it does not define) is: Docusaurus's options. */
+const tagsOptions = {
+  /** The tags file, relative to the folder (default `tags.yml`, when it exists); `false` or `null` for none. */
+  tags: z.union([z.string().min(1), z.literal(false), z.null()]).optional(),
+  /** A tag the front matter writes that the tags file does not define, when there is one. */
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+};
+
 const postsCount = z.union([z.number().int().min(1), z.literal('ALL')]);
 
 const blogOptions = z
@@ -276,6 +284,7 @@ const blogOptions = z
     authorsMapPath: z.string().default('authors.yml'),
     /** Under the blog's route: the tag pages (`tags`), the archive (`archive`, `null` for none) and the list pages after the first (`page`). */
     tagsBasePath: z.string().default('tags'),
+    ...tagsOptions,
     /** Under the blog's route: the authors page, and the pages of authors whose entry asks for one (`page: true`). */
     authorsBasePath: z.string().default('authors'),
     archiveBasePath: z.string().nullable().default('archive'),
@@ -352,6 +361,7 @@ const contentRoot = z
     lastVersion: z.string().optional(),
     /** Whether the folder itself is built as a version (`current`, "Next", under `next/`). */
     includeCurrentVersion: z.boolean().default(true),
+    ...tagsOptions,
     /** Only these versions are built (`current` names the folder's). */
     onlyIncludeVersions: z.array(z.string()).optional(),
     /** Each version's settings by name (`current` for the folder's), as Docusaurus's docs `versions` option. */

@@ -73,7 +73,9 @@ export interface DocsVersionSet {
 /** A content folder's versioning settings, which its versions' folders no longer carry once resolved. */
 export type VersioningKeys = 'versionsFile' | 'lastVersion' | 'includeCurrentVersion' | 'onlyIncludeVersions' | 'versions';
 
-export interface ContentRoot extends Omit<ContentRootConfig, VersioningKeys> {
+export interface ContentRoot extends Omit<ContentRootConfig, VersioningKeys | 'onInlineTags'> {
+  /** A tag the front matter writes that the tags file does not define (docs folders and the blog; none for the pages folder). */
+  onInlineTags?: ContentRootConfig['onInlineTags'];
   absPath: string;
   /** Absolute path of `sidebarsFile`. */
   sidebarsPath?: string;
@@ -84,6 +86,8 @@ export interface ContentRoot extends Omit<ContentRootConfig, VersioningKeys> {
   layout?: 'page' | 'blog';
   /** The version of a versioned folder that this folder holds. */
   version?: DocsVersion;
+  /** The folder's tags file (absolute), defining the tags its pages' front matter names by key. */
+  tagsFile?: string;
 }
 
 export interface BlogConfig extends BlogOptions {

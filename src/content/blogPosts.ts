@@ -6,13 +6,9 @@ import { postAuthors, readBlogAuthors } from './blogAuthors.js';
 import { frontMatterKeyPosition } from './frontMatterPosition.js';
 import { firstCommits, type LastUpdate } from './lastUpdated.js';
 import { joinRoute } from './routes.js';
-import { tagsUnder } from './tags.js';
+import { pageTags } from './tags.js';
 import type { ContentFile } from './types.js';
 
-/** A post's tags, each with its page under the blog's tags route. */
-export function postTags(tags: FrontMatter['tags'], blog: BlogConfig): BlogTag[] {
-  return tagsUnder(tags, joinRoute(blog.routeBasePath, blog.tagsBasePath));
-}
 
 /**
  * Completes each post's facts: its date, authors and tags. A post with no date in its front matter or name takes
@@ -37,12 +33,14 @@ export async function resolvePosts(config: SiteConfig, posts: ContentFile[], err
       const lineOfKey = (key: string) => frontMatterKeyPosition(post.absPath, key).line;
       const commit = added.get(post.absPath);
       const date = post.post?.date ?? (commit ? new Date(commit.at * 1000).toISOString() : (await fs.stat(post.absPath)).mtime.toISOString());
+      const tagged = pageTags(post.frontMatter, joinRoute(blog.routeBasePath, blog.tagsBasePath), post.root, post.absPath, lineOfKey('tags'));
       post.post = {
         text: post.post?.text ?? '',
         date,
         authors: postAuthors(post.frontMatter, authors, post.absPath, lineOfKey, blog.authorsPath),
-        tags: postTags(post.frontMatter.tags, blog),
+        tags: tagged.tags,
       };
+      if (tagged.warnings.length) post.warnings = [...(post.warnings ?? []), ...tagged.warnings];
     } catch (error) {
       if (error instanceof DocsGenError) errors.push(error);
       else throw error;

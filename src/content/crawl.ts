@@ -11,7 +11,8 @@ import { checkFileRoute } from './fileRouteErrors.js';
 import { frontMatterKeyPosition } from './frontMatterPosition.js';
 import { blogPostLocation } from './blogLocation.js';
 import { resolvePosts } from './blogPosts.js';
-import { docLocation, rootIdPrefix, stripPathNumberPrefixes } from './routes.js';
+import { docLocation, joinRoute, rootIdPrefix, stripPathNumberPrefixes } from './routes.js';
+import { pageTags } from './tags.js';
 import type { CategoryMeta, ContentFile, ContentResult } from './types.js';
 
 // Folders and files starting with `_` hold partials and assets, not pages (the `_category_` files aside).
@@ -34,7 +35,23 @@ export function readContentFile(root: ContentRoot, absPath: string, raw: string)
   const { id, route, numberPrefix, folderUrl } = docLocation(root.routeBasePath, relPath, frontMatter, rootIdPrefix(root));
   const routeErrors = checkFileRoute({ absPath, relPath, route, frontMatter, lineOfKey });
   if (routeErrors.length) throw combineErrors(routeErrors);
-  return { absPath, relPath, root, id, route, frontMatter, body, hash: hashText(raw), numberPrefix, ...(folderUrl ? { folderUrl } : {}), ...(warnings.length ? { warnings } : {}) };
+  // A doc's tags, under its folder's `tags/` (the pages folder's Markdown has none, as in Docusaurus).
+  const tagged = !root.layout && frontMatter.tags?.length ? pageTags(frontMatter, joinRoute(root.routeBasePath, 'tags'), root, absPath, lineOfKey('tags') ?? 1) : undefined;
+  const allWarnings = [...warnings, ...(tagged?.warnings ?? [])];
+  return {
+    absPath,
+    relPath,
+    root,
+    id,
+    route,
+    frontMatter,
+    body,
+    hash: hashText(raw),
+    numberPrefix,
+    ...(folderUrl ? { folderUrl } : {}),
+    ...(tagged?.tags.length ? { tags: tagged.tags } : {}),
+    ...(allWarnings.length ? { warnings: allWarnings } : {}),
+  };
 }
 
 async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: ContentResult, errors: DocsGenError[]) {

@@ -1,5 +1,9 @@
-import type { BlogTag, FrontMatter } from '../shared/types.js';
+import path from 'node:path';
+import type { ContentRoot } from '../config/types.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import type { BlogTag, FrontMatter, Warning } from '../shared/types.js';
 import { joinRoute } from './routes.js';
+import { type DefinedTag, readTagsFile } from './tagsFile.js';
 
 /** lodash's `kebabCase`, which Docusaurus makes a tag's page from: words split at case and digit changes, lower-cased. */
 export function kebabCase(text: string): string {
@@ -23,7 +27,43 @@ export function tagsUnder(tags: FrontMatter['tags'], tagsRoute: string): BlogTag
   return out;
 }
 
-/** A doc's tags, each with its page under its docs folder's (or version's) `tags/`, as Docusaurus routes them. */
-export function docTags(tags: FrontMatter['tags'], routeBasePath: string): BlogTag[] {
-  return tagsUnder(tags, joinRoute(routeBasePath, 'tags'));
+
+/** A page's tags with what its front matter wrote that the folder's tags file does not define (none without a file). */
+export interface ResolvedTags {
+  tags: BlogTag[];
+  inline: string[];
+}
+
+/**
+ * Tags as front matter writes them, under `tagsRoute`: a key of the tags file is the tag it defines (its label,
+ * permalink and description); anything else is an inline tag, labelled as written.
+ */
+export function resolveTags(written: FrontMatter['tags'], tagsRoute: string, defined: Map<string, DefinedTag> | undefined): ResolvedTags {
+  const inline: string[] = [];
+  const seen = new Set<string>();
+  const tags: BlogTag[] = [];
+  for (const tag of written ?? []) {
+    const definition = typeof tag === 'string' ? defined?.get(tag) : undefined;
+    if (!definition && defined) inline.push(typeof tag === 'string' ? tag : tag.label);
+    const [resolved] = definition ? [{ label: definition.label, permalink: joinRoute(tagsRoute, definition.permalink) }] : tagsUnder([tag], tagsRoute);
+    if (seen.has(resolved.permalink)) continue;
+    seen.add(resolved.permalink);
+    tags.push(definition?.description ? { ...resolved, description: definition.description } : resolved);
+  }
+  return { tags, inline };
+}
+
+/**
+ * A page's tags under `tagsRoute`, from its folder's tags file if it has one, and what its folder's `onInlineTags`
+ * makes of those the file does not define: a warning (`warn`, `log`), an error (`throw`), or nothing, at the front
+ * matter's `tags` line.
+ */
+export function pageTags(frontMatter: FrontMatter, tagsRoute: string, root: ContentRoot, absPath: string, tagsLine: number): { tags: BlogTag[]; warnings: Warning[] } {
+  const { tags, inline } = resolveTags(frontMatter.tags, tagsRoute, root.tagsFile ? readTagsFile(root.tagsFile) : undefined);
+  const policy = root.onInlineTags ?? 'warn';
+  if (!inline.length || policy === 'ignore') return { tags, warnings: [] };
+  const message = `Tags ${inline.map((tag) => `"${tag}"`).join(', ')} are not defined in the tags file ${path.basename(root.tagsFile!)}`;
+  const place = { file: absPath, line: tagsLine, column: 1 };
+  if (policy === 'throw') throw new DocsGenError(message, { ...place, hint: "Define them in the tags file, or set the folder's `onInlineTags` to 'warn' or 'ignore'." });
+  return { tags, warnings: [{ message, ...place }] };
 }

@@ -25,6 +25,8 @@ export interface ContentFile {
    * file name, else the commit that added it), authors and tags; the last three once the crawl is done.
    */
   post?: { text: string; date?: string; authors?: BlogAuthor[]; tags?: BlogTag[] };
+  /** A doc's tags (front matter `tags`, as its folder's tags file defines them), each with its tag page. */
+  tags?: BlogTag[];
   /** Located warnings about the front matter (a key that looks misspelled). */
   warnings?: Warning[];
 }

@@ -156,13 +156,16 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     config?.themePath,
     ...(config?.customCssPaths ?? []),
     ...(config?.docsVersions.map((set) => set.file) ?? []),
+    // A folder's tags file, or where its default one would appear.
+    ...(config?.content.flatMap((root) => (root.tagsFile ? [root.tagsFile] : root.tags === false || root.tags === null ? [] : [path.resolve(root.absPath, root.tags ?? 'tags.yml')])) ?? []),
   ];
   // The theme's own sources are watched as `templates/`; what the overrides import from elsewhere is the site's.
   const generatorSources = [templatesDir(), path.join(path.dirname(templatesDir()), 'src')];
   const themeInputs = (inputs.themeFiles ?? []).filter((file) => local(file) && !generatorSources.some((dir) => under(dir, file)));
   return {
-    // A versions file is read with the config: the versions it lists are content folders of the config's.
-    configInputs: [...inputs.configInputs, ...(config?.docsVersions.map((set) => set.file) ?? [])],
+    // A versions file is read with the config: the versions it lists are content folders of the config's. A tags file
+    // is read with its folder's pages: a change to it is read as a change of the config, which crawls them all again.
+    configInputs: [...inputs.configInputs, ...(config?.docsVersions.map((set) => set.file) ?? []), ...(config?.content.flatMap((root) => (root.tagsFile ? [root.tagsFile] : [])) ?? [])],
     templatesDir: templatesDir(),
     sidebarsPath: config?.sidebarsPath,
     sidebarsInputs: (inputs.sidebarsFiles ?? []).filter(local),

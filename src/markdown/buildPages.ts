@@ -11,7 +11,6 @@ import type { BlogPostData, Page, PageBody } from '../shared/types.js';
 import type { CompiledMarkdown } from './types.js';
 import { markdownSettingsOf, type MarkdownSettings } from './markdownSettings.js';
 import { excerptOf } from '../content/excerpt.js';
-import { docTags } from '../content/tags.js';
 
 function titleFromFileName(relPath: string): string {
   const base = path.posix.basename(relPath).replace(/\.mdx?$/, '');
@@ -112,7 +111,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     ...(file.root.layout ? { layout: file.root.layout } : {}),
     ...(blogPost ? { blogPost } : {}),
     ...(file.root.version ? { version: { set: file.root.version.set, name: file.root.version.name } } : {}),
-    ...(!file.root.layout && fm.tags?.length ? { tags: docTags(fm.tags, file.root.routeBasePath) } : {}),
+    ...(file.tags ? { tags: file.tags } : {}),
     warnings: pageWarnings(file, compiled),
   };
 }

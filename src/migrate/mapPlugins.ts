@@ -98,6 +98,14 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     else if (docs.breadcrumbs === (m.out.breadcrumbs ?? true)) m.track.carried(`${at}.breadcrumbs`);
     else m.track.notCarried(`${at}.breadcrumbs`, docs.breadcrumbs, 'docs-gen shows breadcrumbs on every folder or on none (the first docs instance’s setting)');
   }
+  // The folder's tags file (each version's own `tags.yml`, as Docusaurus reads it) and what an inline tag is.
+  for (const [key, accepts] of [['tags', isTagsFile], ['onInlineTags', isInlineTagsPolicy]] as const) {
+    if (docs[key] === undefined) continue;
+    if (accepts(docs[key])) {
+      entry[key] = docs[key];
+      m.track.carried(`${at}.${key}`);
+    } else m.track.notCarried(`${at}.${key}`, docs[key], 'not a value docs-gen accepts here');
+  }
   // Files the site keeps beside its pages (a README about the folder) would otherwise become pages, and a
   // README takes the folder's route from its index page.
   if (Array.isArray(docs.exclude) && docs.exclude.every((pattern) => typeof pattern === 'string')) {
@@ -323,6 +331,15 @@ const isCount = (least: number) => (value: unknown) => value === 'ALL' || (Numbe
 const isString = (value: unknown) => typeof value === 'string';
 
 /** The blog options docs-gen takes under Docusaurus's names, each with the values it accepts (see the config schema). */
+/** A tags file option as docs-gen takes it: a path relative to the folder, or `false`/`null` for none. */
+function isTagsFile(value: unknown): boolean {
+  return value === false || value === null || (isString(value) && value !== '');
+}
+
+function isInlineTagsPolicy(value: unknown): boolean {
+  return value === 'ignore' || value === 'log' || value === 'warn' || value === 'throw';
+}
+
 const BLOG_OPTIONS: Record<string, (value: unknown) => boolean> = {
   routeBasePath: isString,
   blogTitle: isString,
@@ -337,6 +354,8 @@ const BLOG_OPTIONS: Record<string, (value: unknown) => boolean> = {
   archiveBasePath: (value) => value === null || isString(value),
   pageBasePath: isString,
   exclude: (value) => Array.isArray(value) && value.every(isString),
+  tags: isTagsFile,
+  onInlineTags: isInlineTagsPolicy,
 };
 
 const FEED_TYPES = ['rss', 'atom', 'json'];

@@ -171,6 +171,8 @@ export interface BlogTag {
   label: string;
   /** The tag page's route. */
   permalink: string;
+  /** What the tags file says of it, shown on its page. */
+  description?: string;
 }
 
 /** A post next to another in date order. */

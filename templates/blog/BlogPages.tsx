@@ -52,6 +52,7 @@ export function BlogListPage({ data }: { data: Record<string, unknown> }) {
       {props.tag ? (
         <header className="blog-list-header">
           <h1>{`${props.tag.count === 1 ? 'One post' : `${props.tag.count} posts`} tagged with "${props.tag.label}"`}</h1>
+          {props.tag.description && <p className="tag-description">{props.tag.description}</p>}
           <a href={url(props.tag.allTagsPath)}>View all tags</a>
         </header>
       ) : props.author ? (

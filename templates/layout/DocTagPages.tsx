@@ -41,6 +41,7 @@ export function DocTagDocListPage({ data }: { data: Record<string, unknown> }) {
     <div className="doc-tag-page">
       <header className="doc-tag-header">
         <h1>{`${tag.count === 1 ? 'One doc' : `${tag.count} docs`} tagged with "${tag.label}"`}</h1>
+        {tag.description && <p className="tag-description">{tag.description}</p>}
         <a href={url(tag.allTagsPath)}>View all tags</a>
       </header>
       {pages.map((page) => (

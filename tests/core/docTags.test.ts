@@ -81,3 +81,86 @@ describe('docs tags', () => {
     }
   });
 });
+
+describe('tags files', () => {
+  const sites: ReturnType<typeof tempSite>[] = [];
+  afterAll(() => sites.forEach((s) => s.cleanup()));
+  const fresh = (config: string) => {
+    const s = tempSite();
+    sites.push(s);
+    s.write('docs-gen.config.ts', config);
+    s.write('docs/tags.yml', 'releases:\n  label: Product releases\n  permalink: /product-releases\n  description: What changed in each release.\nbeta:\n');
+    s.write('docs/notes.md', '---\ntitle: Notes\ntags: [releases, beta, adhoc]\n---\n\nNotes.\n');
+    s.write('blog/tags.yml', 'news:\n  label: Company news\n');
+    s.write('blog/2024-01-01-hello.md', '---\ntitle: Hello\ntags: [news]\n---\n\nHello.\n');
+    return s;
+  };
+
+  it('takes the tags a tags file defines (label, permalink, description), and warns of the others at the front matter', async () => {
+    const s = fresh("export default { title: 'T', content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '' }] };\n");
+    const result = await runDocsGenAsync(['build', s.dir]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout + result.stderr).toMatch(/docs\/notes\.md:3:1 {2}Tags "adhoc" are not defined in the tags file tags\.yml/);
+    const notes = s.read('build/docs/notes/index.html');
+    const links = [...notes.matchAll(/<a class="tag-link" href="([^"]+)" rel="tag">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual([
+      ['/docs/tags/product-releases/', 'Product releases'],
+      ['/docs/tags/beta/', 'Beta'],
+      ['/docs/tags/adhoc/', 'adhoc'],
+    ]);
+    expect(s.read('build/docs/tags/product-releases/index.html')).toContain('<p class="tag-description">What changed in each release.</p>');
+    // The blog reads its own tags file.
+    expect(s.read('build/blog/2024/01/01/hello/index.html')).toContain('Company news');
+    expect(s.exists('build/blog/tags/news/index.html')).toBe(true);
+  });
+
+  it("fails on an inline tag with onInlineTags: 'throw', and says nothing with 'ignore'", async () => {
+    const thrown = fresh("export default { title: 'T', content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '', onInlineTags: 'throw' }] };\n");
+    const failed = await runDocsGenAsync(['build', thrown.dir]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/docs\/notes\.md:3:1 {2}Tags "adhoc" are not defined in the tags file tags\.yml/);
+    const ignored = fresh("export default { title: 'T', content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '', onInlineTags: 'ignore' }] };\n");
+    const quiet = await runDocsGenAsync(['build', ignored.dir]);
+    expect(quiet.code, quiet.stderr).toBe(0);
+    expect(quiet.stdout + quiet.stderr).not.toContain('not defined in the tags file');
+  });
+
+  it('reports an invalid tags file and two tags of one permalink in the file, and a tags file the config names that is missing', async () => {
+    const invalid = fresh("export default { title: 'T', content: [{ path: 'docs', routeBasePath: '/docs' }] };\n");
+    invalid.write('docs/tags.yml', 'releases:\n  label: Releases\n  colour: red\n');
+    expect((await runDocsGenAsync(['build', invalid.dir])).stderr).toMatch(/docs\/tags\.yml:\d+:\d+ {2}Invalid tags file: .*colour/);
+    const twice = fresh("export default { title: 'T', content: [{ path: 'docs', routeBasePath: '/docs' }] };\n");
+    twice.write('docs/tags.yml', 'a:\n  permalink: /same\nb:\n  permalink: /same\n');
+    expect((await runDocsGenAsync(['build', twice.dir])).stderr).toMatch(/docs\/tags\.yml:3:1 {2}Tags "a" and "b" have one permalink, \/same: one page would be lost/);
+    const missing = fresh("export default {\n  title: 'T',\n  content: [{ path: 'docs', routeBasePath: '/docs', tags: 'labels.yml' }],\n};\n");
+    const result = await runDocsGenAsync(['build', missing.dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/docs-gen\.config\.ts:3:\d+ {2}"content\.0\.tags" names docs\/labels\.yml, which does not exist/);
+  });
+});
+
+describe('migrate: tags options', () => {
+  it("carries the docs' and the blog's tags file and onInlineTags, and the migrated site builds with them", async () => {
+    const s = tempSite();
+    try {
+      s.write('docs/intro.md', '---\ntags: [guide]\n---\n\n# Intro\n');
+      s.write('docs/labels.yml', 'guide:\n  label: Guides\n');
+      s.write('blog/2024-01-02-hello.md', '---\ntitle: Hello\ntags: [news]\n---\n\nHello.\n');
+      s.write(
+        'docusaurus.config.js',
+        "module.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', presets: [['classic', { docs: { tags: 'labels.yml', onInlineTags: 'throw' }, blog: { tags: false, onInlineTags: 'ignore' } }]] };\n",
+      );
+      const run = await runDocsGenAsync(['migrate', s.dir]);
+      expect(run.code, run.stderr).toBe(0);
+      const config = s.read('docs-gen.config.ts').replace(/\s+/g, '');
+      expect(config).toContain("tags:'labels.yml',onInlineTags:'throw'");
+      expect(config).toMatch(/blog:\{[^}]*tags:false,onInlineTags:'ignore'/);
+      const build = await runDocsGenAsync(['build', s.dir]);
+      expect(build.code, build.stderr).toBe(0);
+      expect(s.read('build/docs/intro/index.html')).toMatch(/<a class="tag-link" href="\/docs\/tags\/guide\/" rel="tag">Guides<\/a>/);
+    } finally {
+      s.cleanup();
+    }
+  });
+});
+

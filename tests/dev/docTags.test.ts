@@ -30,4 +30,13 @@ describe('docs tags in dev', () => {
     await expect.poll(async () => (await request(dev.url, '/tags/two/')).status, { timeout: 30_000 }).toBe(404);
     expect(await page('/tags/one/')).toContain('One doc tagged with &quot;one&quot;');
   });
+
+  it('reads the tags file again when it changes, or appears', async () => {
+    site.write('docs/tags.yml', 'one:\n  label: Number one\n');
+    await expect.poll(async () => page('/a/'), { timeout: 30_000 }).toContain('Number one');
+    site.write('docs/tags.yml', 'one:\n  label: First of all\n  description: The first tag.\n');
+    await expect.poll(async () => page('/tags/one/'), { timeout: 30_000 }).toContain('The first tag.');
+    expect(await page('/a/')).toContain('First of all');
+  });
 });
+
