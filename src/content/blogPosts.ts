@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import type { BlogConfig, SiteConfig } from '../config/types.js';
+import type { SiteConfig } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import type { BlogAuthor, BlogTag, FrontMatter } from '../shared/types.js';
+import type { BlogAuthor } from '../shared/types.js';
 import { postAuthors, readBlogAuthors } from './blogAuthors.js';
 import { frontMatterKeyPosition } from './frontMatterPosition.js';
 import { firstCommits, type LastUpdate } from './lastUpdated.js';
