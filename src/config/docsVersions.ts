@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import { joinRoute } from '../content/routes.js';
 import type { ConfiguredContentRoot, ContentRoot, DocsVersion, DocsVersionSet } from './types.js';
+
+/** URL path parts joined with slashes, with a leading and a trailing one (`/docs/1.0/`), as the content stage joins routes. */
+function joinRoute(...parts: string[]): string {
+  const joined = parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/');
+  return joined ? `/${joined}/` : '/';
+}
 
 /** Where a config key is written, for an error about it. */
 type Place = (key: string) => { file?: string; line?: number; column?: number };

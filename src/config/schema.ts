@@ -285,6 +285,10 @@ const blogOptions = z
     /** Under the blog's route: the tag pages (`tags`), the archive (`archive`, `null` for none) and the list pages after the first (`page`). */
     tagsBasePath: z.string().default('tags'),
     ...tagsOptions,
+    /** Authors a post writes out while the blog has an authors file. */
+    onInlineAuthors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+    /** A post without a truncate marker, which the list pages show whole. */
+    onUntruncatedBlogPosts: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
     /** Under the blog's route: the authors page, and the pages of authors whose entry asks for one (`page: true`). */
     authorsBasePath: z.string().default('authors'),
     archiveBasePath: z.string().nullable().default('archive'),

@@ -7,6 +7,7 @@ import { frontMatterKeyPosition } from './frontMatterPosition.js';
 import { firstCommits, type LastUpdate } from './lastUpdated.js';
 import { joinRoute } from './routes.js';
 import { pageTags } from './tags.js';
+import { postPolicyProblems } from './blogPolicies.js';
 import type { ContentFile } from './types.js';
 
 
@@ -34,13 +35,10 @@ export async function resolvePosts(config: SiteConfig, posts: ContentFile[], err
       const commit = added.get(post.absPath);
       const date = post.post?.date ?? (commit ? new Date(commit.at * 1000).toISOString() : (await fs.stat(post.absPath)).mtime.toISOString());
       const tagged = pageTags(post.frontMatter, joinRoute(blog.routeBasePath, blog.tagsBasePath), post.root, post.absPath, lineOfKey('tags'));
-      post.post = {
-        text: post.post?.text ?? '',
-        date,
-        authors: postAuthors(post.frontMatter, authors, post.absPath, lineOfKey, blog.authorsPath),
-        tags: tagged.tags,
-      };
-      if (tagged.warnings.length) post.warnings = [...(post.warnings ?? []), ...tagged.warnings];
+      const written = postAuthors(post.frontMatter, authors, post.absPath, lineOfKey, blog.authorsPath);
+      post.post = { text: post.post?.text ?? '', date, authors: written, tags: tagged.tags };
+      const warnings = [...tagged.warnings, ...postPolicyProblems(post, written, blog, lineOfKey)];
+      if (warnings.length) post.warnings = [...(post.warnings ?? []), ...warnings];
     } catch (error) {
       if (error instanceof DocsGenError) errors.push(error);
       else throw error;

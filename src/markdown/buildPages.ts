@@ -11,6 +11,7 @@ import type { BlogPostData, Page, PageBody } from '../shared/types.js';
 import type { CompiledMarkdown } from './types.js';
 import { markdownSettingsOf, type MarkdownSettings } from './markdownSettings.js';
 import { excerptOf } from '../content/excerpt.js';
+import { TRUNCATE_MARKER } from '../content/blogPolicies.js';
 
 function titleFromFileName(relPath: string): string {
   const base = path.posix.basename(relPath).replace(/\.mdx?$/, '');
@@ -127,8 +128,6 @@ function folderKey(config: SiteConfig, settings: MarkdownSettings): string {
   return `${config.siteDirPath}\0${config.staticPath ?? ''}\0${JSON.stringify(config.importAliases)}\0${JSON.stringify(settings)}`;
 }
 
-/** Docusaurus's truncate markers: a blog post's list pages show what comes before one. */
-const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
 /** The beginning of a blog post, up to its truncate marker; none for other pages and posts without one. */
 function excerptSource(file: ContentFile): string | undefined {

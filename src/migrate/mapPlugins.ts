@@ -336,6 +336,7 @@ function isTagsFile(value: unknown): boolean {
   return value === false || value === null || (isString(value) && value !== '');
 }
 
+/** One of Docusaurus's policies for a problem (`onInlineTags`, `onInlineAuthors`, `onUntruncatedBlogPosts`). */
 function isInlineTagsPolicy(value: unknown): boolean {
   return value === 'ignore' || value === 'log' || value === 'warn' || value === 'throw';
 }
@@ -356,6 +357,8 @@ const BLOG_OPTIONS: Record<string, (value: unknown) => boolean> = {
   exclude: (value) => Array.isArray(value) && value.every(isString),
   tags: isTagsFile,
   onInlineTags: isInlineTagsPolicy,
+  onInlineAuthors: isInlineTagsPolicy,
+  onUntruncatedBlogPosts: isInlineTagsPolicy,
 };
 
 const FEED_TYPES = ['rss', 'atom', 'json'];

@@ -661,3 +661,37 @@ describe('bad blog input fails with a located error', () => {
     expect(sites.badAuthorsFile.exists('build')).toBe(false);
   });
 });
+
+describe('the blog: onInlineAuthors and onUntruncatedBlogPosts', () => {
+  const made: Site[] = [];
+  afterAll(() => made.forEach((s) => s.cleanup()));
+  const blogSite = (options: string) => {
+    const s = tempSite();
+    made.push(s);
+    s.write('docs-gen.config.ts', `export default { title: 'Policies'${options ? `, blog: { ${options} }` : ''} };\n`);
+    s.write('docs/index.md', '# Home\n\nHome.\n');
+    s.write('blog/authors.yml', 'ann:\n  name: Ann Author\n');
+    s.write('blog/2024-01-01-keyed.md', '---\ntitle: Keyed\nauthors: ann\n---\n\nShort.\n\n<!-- truncate -->\n\nMore.\n');
+    s.write('blog/2024-01-02-inline.md', '---\ntitle: Inline\nauthors:\n  - name: Guest Writer\n---\n\nA post shown whole.\n');
+    return s;
+  };
+
+  it('warns, by default, of authors a post writes out beside the authors file and of a post without a truncate marker, at the post', async () => {
+    const s = blogSite('');
+    const result = await runDocsGenAsync(['build', s.dir]);
+    expect(result.code, result.stderr).toBe(0);
+    const output = result.stdout + result.stderr;
+    expect(output).toMatch(/blog\/2024-01-02-inline\.md:3:1 {2}Authors "Guest Writer" are written in the post, not in the authors file authors\.yml/);
+    expect(output).toMatch(/blog\/2024-01-02-inline\.md:1:1 {2}The post has no truncate marker/);
+    expect(output).not.toMatch(/2024-01-01-keyed\.md/);
+  });
+
+  it("fails with 'throw' and says nothing with 'ignore'", async () => {
+    const thrown = await runDocsGenAsync(['build', blogSite("onInlineAuthors: 'throw'").dir]);
+    expect(thrown.code).toBe(1);
+    expect(thrown.stderr).toMatch(/blog\/2024-01-02-inline\.md:3:1 {2}Authors "Guest Writer" are written in the post/);
+    const quiet = await runDocsGenAsync(['build', blogSite("onInlineAuthors: 'ignore', onUntruncatedBlogPosts: 'ignore'").dir]);
+    expect(quiet.code, quiet.stderr).toBe(0);
+    expect(quiet.stdout + quiet.stderr).not.toMatch(/written in the post|no truncate marker/);
+  });
+});

@@ -18,6 +18,7 @@ const RANK: Record<string, number> = {
   'src/generators': 6,
   'src/sidebars': 7,
   'src/blog': 7,
+  'src/docTags': 7,
   'src/links': 8,
   'src/render': 9,
   templates: 9,

@@ -175,13 +175,13 @@ describe('migrate: the blog', () => {
       'posts/2024-01-01-a.md': POST,
       'website/docs/intro.md': '# Intro\n',
       'website/docusaurus.config.js': docusaurusConfig(
-        "presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: '../posts', routeBasePath: 'news', blogTitle: 'News', onInlineTags: 'throw' }]]",
+        "presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: '../posts', routeBasePath: 'news', blogTitle: 'News', sortPosts: 'ascending' }]]",
       ),
     });
     const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
     expect(result.config.blog).toEqual({ path: 'posts', routeBasePath: 'news', blogTitle: 'News' });
     expect(squash(root.read('docs-gen.config.ts'))).toContain(squash("blog: { path: 'posts', routeBasePath: 'news', blogTitle: 'News' }"));
-    expect(listed(result.notCarried)).toEqual({ 'plugins[0][1].onInlineTags': "docs-gen's blog has no such option" });
+    expect(listed(result.notCarried)).toEqual({ 'plugins[0][1].sortPosts': "docs-gen's blog has no such option" });
     // Named alone, the plugin is the default blog.
     const bare = mapDocusaurusConfig({ plugins: ['@docusaurus/plugin-content-blog'] }, siteWith({ 'blog/a.md': POST }).dir);
     expect([bare.config.blog, bare.notCarried]).toEqual([undefined, []]);
