@@ -94,17 +94,28 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
   const named = sitePathOf(source, siteDir, aliases);
   const local = named !== undefined || source.startsWith('./') || source.startsWith('../') || source === '.' || source === '..';
   if (!local) {
-    let file: string;
-    try {
-      file = fs.realpathSync(resolvePackage(source, fromFile));
-    } catch {
+    let file: string | undefined;
+    // From the page's folder up, then, as Docusaurus's bundler looks too, from the site folder (a docs folder kept
+    // beside the site's, `../docs`, imports the site's packages).
+    const bases = [fromFile, path.join(siteDir, 'package.json')];
+    let base = fromFile;
+    for (const from of bases) {
+      try {
+        file = fs.realpathSync(resolvePackage(source, from));
+        base = from;
+        break;
+      } catch {
+        // Looked for from the next base, or reported below.
+      }
+    }
+    if (!file) {
       return {
         ok: false,
         message: `Cannot find the package "${source}" imported here`,
         hint: missingPackageHint(source),
       };
     }
-    if (!isInsidePath(fs.realpathSync(siteRoot), file) && !isInstalledPackage(source, fromFile)) {
+    if (!isInsidePath(fs.realpathSync(siteRoot), file) && !isInstalledPackage(source, base)) {
       return { ok: false, message: `The package "${source}" is not installed for the site`, hint: 'Install it in the site folder, or import it by its package name.' };
     }
     return { ok: true, kind: 'code', file };

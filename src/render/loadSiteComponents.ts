@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { OutputFile, Page, PageAsset, Warning } from '../shared/types.js';
 import { reactPageFiles } from '../content/reactPages.js';
 import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
@@ -73,7 +74,8 @@ export async function loadSiteComponents(
   // A module the theme's overrides import is the theme's instance, not bundled again (see sharedModulesPlugin).
   const { modules, watchFiles, css, fingerprint } = await bundleAndImport(
     entries.filter((entry) => !theme.sharedModules?.has(entry)),
-    { plugins },
+    // The site's packages serve Markdown it imports from a folder beside it (`../docs`), as in Docusaurus.
+    { plugins, ...(options.siteDir ? { nodePaths: [path.join(options.siteDir, 'node_modules')] } : {}) },
   );
   for (const entry of entries) {
     const module = theme.sharedModules?.get(entry);

@@ -39,6 +39,8 @@ export interface LoadedModules {
 export interface BundleOptions {
   /** Resolve more imports (the site root, the theme's modules). */
   plugins?: Plugin[];
+  /** `node_modules` folders a package is looked for in when none on the way up from the importing file has it. */
+  nodePaths?: string[];
   /**
    * Files of the bundle (besides the entries), from its metafile, whose exports are wanted too, as `modules`
    * entries: the modules the entries import are then those instances, not copies (see bundleTheme).
@@ -90,6 +92,7 @@ async function bundle(entries: string[], outdir: string, options: BundleOptions)
       // Docusaurus sites write JSX in `.js` files.
       loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
       plugins: [...(options.plugins ?? []), sharedReact, yamlPlugin],
+      nodePaths: options.nodePaths ?? [],
       // ESM output has no require() of its own for the external React that bundled CommonJS code asks for.
       banner: { js: "import { createRequire as __docsGenCreateRequire } from 'node:module'; const require = __docsGenCreateRequire(import.meta.url);" },
     });
