@@ -27,6 +27,14 @@ function sortPositioned(list: Positioned[]): SidebarItem[] {
     .map((p) => p.item);
 }
 
+/**
+ * A page's name among its folder's entries, as Docusaurus orders them (by file name, beside its folders' names): its
+ * id's last part, so that neither the folder nor the content folder's id prefix (`1.0/`) comes into the comparison.
+ */
+function entryName(page: Page): string {
+  return page.id.slice(page.id.lastIndexOf('/') + 1);
+}
+
 export function pageLink(page: Page): SidebarLink {
   return {
     type: 'link',
@@ -80,7 +88,7 @@ export function autogenerateItems(pages: Page[], dirName: string, categories: Ma
   const build = (node: Node, indexDoc?: Page): SidebarItem[] => {
     const list: Positioned[] = node.pages
       .filter((page) => !linkedDocs.has(page.id) && page !== indexDoc)
-      .map((page) => ({ item: pageLink(page), position: page.sidebarPosition, name: page.id }));
+      .map((page) => ({ item: pageLink(page), position: page.sidebarPosition, name: entryName(page) }));
     for (const child of node.dirs.values()) {
       const meta = categories.get(child.dirId);
       const index = meta?.linkDocId || meta?.generatedIndex || meta?.noLink ? undefined : child.pages.find(isCategoryIndex);
