@@ -194,10 +194,13 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   };
   // Sidebars that no file defines are generated from the folders of the pages that belong to them.
   for (const name of new Set(input.pages.map((p) => p.defaultSidebar).filter(Boolean))) {
-    // A version's sidebar starts at its own folder, as Docusaurus's does, not at a category named for its id prefix.
-    const version = config.content.find((root) => root.version && root.sidebar === name);
-    const dirName = version ? rootIdPrefix(version).replace(/\/$/, '') || '.' : '.';
-    sidebars[name] ??= autogenerateItems(input.pages.filter((p) => p.defaultSidebar === name), dirName, input.categories, categoryDefaults(input.config));
+    // The sidebar of one content folder (a version, a docs folder at `/docs`) starts at the folder itself, as
+    // Docusaurus's does, not at a category named for its id prefix.
+    const members = input.pages.filter((p) => p.defaultSidebar === name);
+    const folders = config.content.filter((root) => root.sidebar === name);
+    const base = folders.length === 1 ? rootIdPrefix(folders[0]).replace(/\/$/, '') : '';
+    const dirName = base && members.every((p) => p.dirId === base || p.dirId.startsWith(`${base}/`)) ? base : '.';
+    sidebars[name] ??= autogenerateItems(members, dirName, input.categories, categoryDefaults(input.config));
   }
   const indexed = assignGeneratedIndexRoutes(sidebars, config, pagesByRoute, errors);
   for (const items of Object.values(sidebars)) fillCategoryTargets(items);

@@ -73,3 +73,20 @@ describe('a content folder with its own sidebars file', () => {
     expect(sidebarOf('community/aside/')).toEqual(sidebarOf('community/welcome/'));
   });
 });
+
+describe('a sidebar generated for one content folder', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it('starts at the folder itself, not at a category named for its route, as Docusaurus generates it', async () => {
+    site.write('docs-gen.config.ts', "export default { title: 'One folder', content: [{ path: 'docs', routeBasePath: '/docs' }] };\n");
+    site.write('docs/a.md', '# A\n\nA.\n');
+    site.write('docs/guides/b.md', '# B\n\nB.\n');
+    const result = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(result.code, result.stderr).toBe(0);
+    const html = site.read('build/docs/a/index.html');
+    const nav = html.slice(html.indexOf('<nav class="sidebar-nav"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar-nav"')));
+    // The page, then the folder's category: no "Docs" category around them.
+    expect([...nav.matchAll(/<span class="sidebar-label">([^<]+)<\/span>|sidebar-category-link"[^>]*>([^<]+)</g)].map((m) => m[1] ?? m[2])).toEqual(['A', 'Guides', 'B']);
+  });
+});
