@@ -59,6 +59,8 @@ export interface SidebarIndex {
   trailOf: Map<string, SidebarCategory[]>;
   /** The docs the sidebar holds (see sidebarContains). */
   docIds: Set<string>;
+  /** A category's own page (its link): the category, which names the page at the end of its breadcrumbs. */
+  categoryOf: Map<string, SidebarCategory>;
 }
 
 export function indexSidebar(items: SidebarItem[]): SidebarIndex {
@@ -68,6 +70,7 @@ export function indexSidebar(items: SidebarItem[]): SidebarIndex {
     if (!positionOf.has(entry.docId)) positionOf.set(entry.docId, i);
   });
   const trailOf = new Map<string, SidebarCategory[]>();
+  const categoryOf = new Map<string, SidebarCategory>();
   const docIds = new Set<string>();
   const walk = (list: SidebarItem[], trail: SidebarCategory[]) => {
     for (const item of list) {
@@ -77,14 +80,17 @@ export function indexSidebar(items: SidebarItem[]): SidebarIndex {
       } else if (item.type === 'category') {
         if (item.docId) {
           docIds.add(item.docId);
-          if (item.href && !trailOf.has(item.href)) trailOf.set(item.href, trail);
+          if (item.href && !trailOf.has(item.href)) {
+            trailOf.set(item.href, trail);
+            categoryOf.set(item.href, item);
+          }
         }
         walk(item.items, [...trail, item]);
       }
     }
   };
   walk(items, []);
-  return { order, positionOf, trailOf, docIds };
+  return { order, positionOf, trailOf, docIds, categoryOf };
 }
 
 export function computeNavigation(
@@ -108,7 +114,8 @@ export function computeNavigation(
       if (next) nav.next = { label: pagesById.get(next.docId)?.frontMatter.pagination_label ?? next.label, href: next.href };
     }
   }
-  nav.breadcrumbs.push({ label: page.sidebarLabel });
+  // A category's own page ends its trail as the category, as Docusaurus names it there.
+  nav.breadcrumbs.push({ label: sidebar?.categoryOf.get(page.route)?.label ?? page.sidebarLabel });
   const override = (id: string | null | undefined): PageLinkRef | undefined | null => {
     if (id === undefined) return undefined;
     if (id === null) return null;

@@ -8,8 +8,9 @@ import { HomeBreadcrumb } from './HomeBreadcrumb.js';
  */
 export function Breadcrumbs({ crumbs: given }: { crumbs?: Crumb[] }) {
   const { url, navigation, config } = useSiteContext();
-  const crumbs = given ?? (config.breadcrumbs ? navigation?.breadcrumbs : undefined) ?? [];
-  if (crumbs.length < 2) return null;
+  // As Docusaurus shows them: on every page of a sidebar, a page at its top too (the home, then the page).
+  const crumbs = given ?? (config.breadcrumbs && navigation?.sidebar ? navigation.breadcrumbs : undefined) ?? [];
+  if (!crumbs.length) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>

@@ -20,7 +20,7 @@ export function DocItemLayout({ children }: { children?: ReactNode }) {
     <>
       <div className="doc">
         <DocVersionBanner />
-        {config.breadcrumbs && navigation && navigation.breadcrumbs.length > 1 && (
+        {config.breadcrumbs && navigation?.sidebar && navigation.breadcrumbs.length > 0 && (
           <div className="doc-meta">
             <Breadcrumbs crumbs={navigation.breadcrumbs} />
           </div>

@@ -84,7 +84,7 @@ describe('Markdown outputs of a fixture site', () => {
         `- [Features tour](${SITE}/guide/features/index.md): Every construct in one page.`,
         `- [Later steps](${SITE}/guide/later/index.md): Nothing else to do.`,
         '',
-        '## Reference › Reference',
+        '## Reference',
         '',
         `- [Options](${SITE}/reference/options/index.md): All the options.`,
         '',

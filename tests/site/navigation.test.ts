@@ -49,8 +49,10 @@ describe('breadcrumbs of the OGC site', () => {
 
   it('link a category to its own page; a category without one is text, not its first page', () => {
     expect(crumbsOf('/cli/commands/ogc_vm/create/')).toEqual([{ label: 'Command reference', href: '/cli/commands/ogc/' }, { label: 'ogc vm' }, { label: 'create' }]);
-    // A category's own page is the top of its trail: nothing above it but Home.
-    expect(crumbsOf('/cli/commands/ogc/')).toEqual([]);
+    // A category's own page ends its trail as the category, as Docusaurus shows it: nothing above it but Home.
+    expect(crumbsOf('/cli/commands/ogc/')).toEqual([{ label: 'Command reference' }]);
+    // A page at the top of its sidebar has its breadcrumbs too: Home, then the page.
+    expect(crumbsOf('/cli/installation/')).toEqual([{ label: 'Installation' }]);
     expect(crumbsOf('/api/create-vm/').slice(0, -1)).toEqual([{ label: 'Virtual machines' }]);
     expect(crumbsOf('/kubernetes/examples/llm-application/').slice(0, -1)).toEqual([{ label: 'Kubernetes', href: '/kubernetes/overview/' }, { label: 'Examples' }]);
     expect(crumbsOf('/virtual-machines/get-started/').slice(0, -1)).toEqual([{ label: 'Virtual machines', href: '/virtual-machines/overview/' }]);
