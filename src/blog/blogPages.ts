@@ -1,5 +1,5 @@
+import { madePageCollisions } from '../content/madePageCollisions.js';
 import type { BlogConfig } from '../config/types.js';
-import { frontMatterKeyPosition } from '../content/frontMatterPosition.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { joinRoute } from '../content/routes.js';
 import type { BlogAuthor, BlogTag, Page } from '../shared/types.js';
@@ -197,17 +197,5 @@ function whatPage(page: Page): string {
  * is an error at the other page, whose slug or name moves it, or whose move the blog's `routeBasePath` avoids.
  */
 export function blogRouteCollisions(made: Page[], others: Page[]): DocsGenError[] {
-  const byRoute = new Map(others.map((page) => [page.route, page]));
-  return made.flatMap((page) => {
-    const other = byRoute.get(page.route);
-    if (!other) return [];
-    const slug = other.frontMatter.slug !== undefined && /\.mdx?$/i.test(other.sourceFile);
-    return [
-      new DocsGenError(`The route ${page.route} is the blog's (${whatPage(page)}) and this page's: one of them would be lost`, {
-        file: other.sourceFile,
-        ...(slug ? frontMatterKeyPosition(other.sourceFile, 'slug') : { line: 1, column: 1 }),
-        hint: 'Give the page another slug or file name, or the blog another `routeBasePath`.',
-      }),
-    ];
-  });
+  return madePageCollisions(made, others, (page) => `the blog's (${whatPage(page)})`, 'Give the page another slug or file name, or the blog another `routeBasePath`.');
 }

@@ -1,6 +1,6 @@
 import type { BlogTag, Page } from '../shared/types.js';
-import { DocsGenError } from '../errors/DocsGenError.js';
-import { frontMatterKeyPosition } from '../content/frontMatterPosition.js';
+import type { DocsGenError } from '../errors/DocsGenError.js';
+import { madePageCollisions } from '../content/madePageCollisions.js';
 
 /** The page components of the docs' tag pages (templates/layout/DocTagPages.tsx). */
 export const DOC_TAGS_PAGE = 'DocTagsListPage';
@@ -82,18 +82,6 @@ export function docTagPages(pages: Page[]): Page[] {
  * moves it (a doc tagged `setup` beside a doc at `tags/setup`).
  */
 export function tagRouteCollisions(made: Page[], others: Page[]): DocsGenError[] {
-  const byRoute = new Map(others.map((page) => [page.route, page]));
-  return made.flatMap((page) => {
-    const other = byRoute.get(page.route);
-    if (!other) return [];
-    const slug = other.frontMatter.slug !== undefined && /\.mdx?$/i.test(other.sourceFile);
-    const what = page.body.type === 'component' && page.body.name === DOC_TAGS_PAGE ? "the docs' tags page" : "a tag's page of the docs";
-    return [
-      new DocsGenError(`The route ${page.route} is ${what} and this page's: one of them would be lost`, {
-        file: other.sourceFile,
-        ...(slug ? frontMatterKeyPosition(other.sourceFile, 'slug') : { line: 1, column: 1 }),
-        hint: 'Give the page another slug or file name, or the tag another label or permalink.',
-      }),
-    ];
-  });
+  const what = (page: Page) => (page.body.type === 'component' && page.body.name === DOC_TAGS_PAGE ? "the docs' tags page" : "a tag's page of the docs");
+  return madePageCollisions(made, others, what, 'Give the page another slug or file name, or the tag another label or permalink.');
 }

@@ -3,6 +3,7 @@ import { withoutHeadTags } from '../../src/shared/shownContent.js';
 import type { Page } from '../../src/shared/types.js';
 import { SiteContextProvider, useSiteContext } from '../context.js';
 import { BlogAuthorItem, BlogPostItem, formatPostDate } from './BlogPostItem.js';
+import { BLOG_TAG_CLASSES, TagsByLetter } from '../layout/TagList.js';
 
 /** Newer and older pages of a list, or posts of a post, as Docusaurus labels them. */
 export function BlogPaginator({ newer, older, what }: { newer?: { href: string; label?: string }; older?: { href: string; label?: string }; what: 'entries' | 'post' }) {
@@ -78,30 +79,11 @@ export function BlogListPage({ data }: { data: Record<string, unknown> }) {
 
 /** Every tag of the blog with its number of posts, grouped by first letter as Docusaurus groups them. */
 export function BlogTagsListPage({ data }: { data: Record<string, unknown> }) {
-  const { url } = useSiteContext();
   const { tags } = data as BlogTagsProps;
-  const groups = new Map<string, BlogTagsProps['tags']>();
-  for (const tag of tags) {
-    const letter = tag.label.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
-  }
   return (
     <div className="blog-tags-page">
       <h1>Tags</h1>
-      {[...groups].map(([letter, group]) => (
-        <section key={letter} className="blog-tags-group">
-          <h2>{letter}</h2>
-          <ul className="blog-tags">
-            {group.map((tag) => (
-              <li key={tag.permalink}>
-                <a className="blog-tag" href={url(tag.permalink)}>
-                  {tag.label} <span className="blog-tag-count">{tag.count}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <TagsByLetter tags={tags} classes={BLOG_TAG_CLASSES} groupClass="blog-tags-group" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BlogAuthor, Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
+import { BLOG_TAG_CLASSES, TagList } from '../layout/TagList.js';
 import { EditThisPage } from '../layout/EditThisPage.js';
 
 /**
@@ -105,17 +106,7 @@ export function BlogPostItem({ post, inList, children, html }: { post: Page; inL
       {html === undefined ? <div className="markdown blog-post-body">{children}</div> : <div className="markdown blog-post-body" dangerouslySetInnerHTML={{ __html: html }} />}
       {(data.tags.length > 0 || truncated || (!inList && post.editUrl)) && (
         <footer className="blog-post-footer">
-          {data.tags.length > 0 && (
-            <ul className="blog-tags" aria-label="Tags">
-              {data.tags.map((tag) => (
-                <li key={tag.permalink}>
-                  <a className="blog-tag" href={url(tag.permalink)} rel="tag">
-                    {tag.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          {data.tags.length > 0 && <TagList tags={data.tags} classes={BLOG_TAG_CLASSES} rel="tag" ariaLabel="Tags" />}
           {!inList && post.editUrl && <EditThisPage editUrl={post.editUrl} />}
           {truncated && (
             <a className="blog-read-more" href={url(post.route)} aria-label={`Read more about ${post.title}`}>

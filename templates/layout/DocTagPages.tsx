@@ -1,33 +1,15 @@
 import type { DocTagProps, DocTagsProps } from '../../src/docTags/tagPages.js';
 import type { Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
+import { DOC_TAG_CLASSES, TagsByLetter } from './TagList.js';
 
 /** The docs' tags page: every tag of their listed docs, by first letter, each with its number of docs. */
 export function DocTagsListPage({ data }: { data: Record<string, unknown> }) {
-  const { url } = useSiteContext();
   const { tags } = data as unknown as DocTagsProps;
-  const groups = new Map<string, DocTagsProps['tags']>();
-  for (const tag of tags) {
-    const letter = tag.label.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
-  }
   return (
     <div className="doc-tags-page">
       <h1>Tags</h1>
-      {[...groups].map(([letter, group]) => (
-        <section key={letter} className="doc-tags-group">
-          <h2>{letter}</h2>
-          <ul className="tag-list">
-            {group.map((tag) => (
-              <li key={tag.permalink}>
-                <a className="tag-link" href={url(tag.permalink)}>
-                  {tag.label} <span className="tag-count">{tag.count}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <TagsByLetter tags={tags} classes={DOC_TAG_CLASSES} groupClass="doc-tags-group" />
     </div>
   );
 }

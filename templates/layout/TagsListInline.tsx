@@ -1,21 +1,12 @@
-import { useSiteContext } from '../context.js';
+import { DOC_TAG_CLASSES, TagList } from './TagList.js';
 
 /** Docusaurus's `TagsListInline`: a doc's tags, each leading to its page, under "Tags:". */
 export function TagsListInline({ tags }: { tags?: { label: string; permalink: string }[] }) {
-  const { url } = useSiteContext();
   if (!tags?.length) return null;
   return (
     <div className="tags-inline">
       <b>Tags:</b>
-      <ul className="tag-list">
-        {tags.map((tag) => (
-          <li key={tag.permalink}>
-            <a className="tag-link" href={url(tag.permalink)} rel="tag">
-              {tag.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TagList tags={tags} classes={DOC_TAG_CLASSES} rel="tag" />
     </div>
   );
 }
