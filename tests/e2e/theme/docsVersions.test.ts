@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildAndServe, hasChromium, launchBrowser } from '../../helpers/browser.js';
 import { tempSite } from '../../helpers/site.js';
 import { inPage } from './fixtureSite.js';
+import { axeViolations, switchColorMode } from '../a11y/axe.js';
 
 /**
  * Versioned docs in the browser: the version dropdown opens and leads to the page read in another version (loaded
@@ -85,4 +86,23 @@ describe.skipIf(!hasChromium())('versioned docs', () => {
     expect(hrefs.every((href) => href.startsWith('/docs/1.0/'))).toBe(true);
     await page.close();
   });
+
+  it('keeps the banner, the badge and the open dropdown readable in both colour modes, and at phone width (axe)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'light', reducedMotion: 'reduce' });
+    await page.goto(`${server.url}/docs/1.0/setup/`);
+    await page.locator('.navbar-versions button').click();
+    await page.locator('.navbar-versions .dropdown-menu').waitFor({ state: 'visible' });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await switchColorMode(page)).toBe('dark');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-menu-button]').click();
+    await expect.poll(() => page.locator('#sidebar').isVisible()).toBe(true);
+    // In the drawer the versions are a group of links, each version's page among them.
+    expect(await page.locator('#sidebar [role=group]').first().isVisible()).toBe(true);
+    expect(await page.locator('#sidebar .dropdown-menu a', { hasText: '2.0' }).getAttribute('href')).toBe('/docs/setup/');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
 });
+
