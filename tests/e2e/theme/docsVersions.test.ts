@@ -97,11 +97,14 @@ describe.skipIf(!hasChromium())('versioned docs', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('[data-menu-button]').click();
-    await expect.poll(() => page.locator('#sidebar').isVisible()).toBe(true);
+    await page.locator('#sidebar.open').waitFor();
+    // axe counts text still sliding in from off-screen as hidden: the drawer is judged once it has settled.
+    await page.waitForFunction("document.querySelector('#sidebar').getBoundingClientRect().left >= 0");
     // In the drawer the versions are a group of links, each version's page among them.
-    expect(await page.locator('#sidebar [role=group]').first().isVisible()).toBe(true);
-    expect(await page.locator('#sidebar .dropdown-menu a', { hasText: '2.0' }).getAttribute('href')).toBe('/docs/setup/');
-    expect(await axeViolations(page)).toEqual([]);
+    const group = page.locator('#sidebar').getByRole('group', { name: 'Versions' });
+    await expect.poll(() => group.isVisible(), { timeout: 5000 }).toBe(true);
+    expect(await group.getByRole('link', { name: '2.0' }).getAttribute('href')).toBe('/docs/setup/');
+    await expect.poll(() => axeViolations(page), { timeout: 5000 }).toEqual([]);
     await page.close();
   });
 });
