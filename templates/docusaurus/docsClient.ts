@@ -32,7 +32,8 @@ function useVersionList(): { versions: GlobalVersion[]; active?: GlobalVersion; 
       name: version.name,
       label: version.label,
       isLast: version.isLast,
-      path: url(`${version.routeBasePath.replace(/\/$/, '')}/`),
+      // As Docusaurus writes a version's path: without a trailing slash (`/docs/next`), so `${path}/${mainDocId}` is a doc's.
+      path: url(version.routeBasePath).replace(/(.)\/$/, '$1'),
       mainDocId: [...version.routes].find(([, route]) => route === version.mainRoute)?.[0] ?? '',
       docs: [...version.routes].map(([id, route]) => ({ id, path: url(route) })),
       draftIds: [],

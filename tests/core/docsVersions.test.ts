@@ -204,6 +204,39 @@ describe('versioned docs: options and errors', () => {
     expect(hrefsIn(next).sort()).toEqual(['/docs/next/added/', '/docs/next/guide/', '/docs/next/intro/']);
   });
 
+  it("gives a site's versions page the versions as Docusaurus's hooks give them: paths without a trailing slash, main docs, the latest", async () => {
+    const s = fresh(contentWith(''), (x) =>
+      x.write(
+        'pages/versions.jsx',
+        [
+          "import Link from '@docusaurus/Link';",
+          "import { useLatestVersion, useVersions } from '@docusaurus/plugin-content-docs/client';",
+          'export default function Versions() {',
+          '  const latest = useLatestVersion();',
+          '  return (',
+          '    <ul>',
+          '      {useVersions().map((v) => (',
+          '        <li key={v.name} className={v.name === latest.name ? "latest" : undefined}>',
+          '          <Link to={`${v.path}/${v.mainDocId}`}>{v.label}</Link> <code>{v.path}</code>',
+          '        </li>',
+          '      ))}',
+          '    </ul>',
+          '  );',
+          '}',
+          '',
+        ].join('\n'),
+      ),
+    );
+    const result = await runDocsGenAsync(['build', s.dir, '--quiet']);
+    expect(result.code, result.stderr).toBe(0);
+    const html = s.read('build/versions/index.html');
+    expect([...html.matchAll(/<li( class="latest")?><a href="([^"]+)">([^<]+)<\/a> <code>([^<]+)<\/code><\/li>/g)].map((m) => [Boolean(m[1]), m[2], m[3], m[4]])).toEqual([
+      [false, '/docs/next/added/', 'Next', '/docs/next'],
+      [true, '/docs/guide/', '2.0', '/docs'],
+      [false, '/docs/1.0/intro/', '1.0', '/docs/1.0'],
+    ]);
+  });
+
   it('reports a versions file that is not a list of names, at the file', async () => {
     const s = fresh(contentWith(''), (x) => x.write('versions.json', '{ "2.0": true }\n'));
     const result = await runDocsGenAsync(['build', s.dir]);
