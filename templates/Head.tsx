@@ -2,7 +2,7 @@ import { blogFeedRoutes, FEED_TYPES } from '../src/blog/feedRoutes.js';
 import { AnalyticsTags } from './AnalyticsTags.js';
 import { HeadTags } from './HeadTags.js';
 import { useSiteContext } from './context.js';
-import { docsVersionKey } from '../src/shared/searchIndexFormat.js';
+import { docsVersionKey } from '../src/shared/docsVersionKey.js';
 import { InlineScript } from './InlineScript.js';
 import { tabsScript } from './tabsScript.js';
 

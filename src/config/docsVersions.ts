@@ -1,16 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import { joinRoute } from '../shared/joinRoute.js';
 import type { ConfiguredContentRoot, ContentRoot, DocsVersion, DocsVersionSet } from './types.js';
-
-/** URL path parts joined with slashes, with a leading and a trailing one (`/docs/1.0/`), as the content stage joins routes. */
-function joinRoute(...parts: string[]): string {
-  const joined = parts
-    .flatMap((part) => part.split('/'))
-    .filter(Boolean)
-    .join('/');
-  return joined ? `/${joined}/` : '/';
-}
 
 /** Where a config key is written, for an error about it. */
 type Place = (key: string) => { file?: string; line?: number; column?: number };
@@ -187,4 +179,9 @@ function nonLastNames(root: ContentRoot, routeBasePath: string, versionPath: str
     ...(root.idPrefix !== undefined ? { idPrefix: joinRoute(root.idPrefix, versionPath).slice(1) } : {}),
     ...(root.sidebar ? { sidebar: `${root.sidebar} (${routeBasePath})` } : {}),
   };
+}
+
+/** The last version of each versioned folder, by folder: the one readers outside the versions are given. */
+export function lastVersionNames(sets: DocsVersionSet[]): Map<string, string> {
+  return new Map(sets.map((set) => [set.set, set.versions.find((version) => version.isLast)!.name]));
 }

@@ -1,13 +1,8 @@
 import path from 'node:path';
+import { joinRoute } from '../shared/joinRoute.js';
 
-/** Joins URL path parts into a route with a leading and a trailing slash. */
-export function joinRoute(...parts: string[]): string {
-  const joined = parts
-    .flatMap((part) => part.split('/'))
-    .filter(Boolean)
-    .join('/');
-  return joined ? `/${joined}/` : '/';
-}
+// Routes are joined as everything else joins them; importers of the content stage's route rules find it here.
+export { joinRoute };
 
 /** Id prefix of a content folder: `/cli` → `cli/`, `/` → ``. */
 export function idPrefix(routeBasePath: string): string {

@@ -3,7 +3,6 @@ import {
   SEARCH_FIELDS,
   SEARCH_INDEX_VERSION,
   compareTerms,
-  docsVersionKey,
   encodeGap,
   encodeRuns,
   frontCode,
@@ -17,6 +16,7 @@ import {
 } from '../shared/searchIndexFormat.js';
 import { scriptSafeJson } from '../shared/scriptSafeJson.js';
 import { contentHash } from './assets.js';
+import { docsVersionKey } from '../shared/docsVersionKey.js';
 import { countPostings } from './searchPostings.js';
 import { SEARCH_DIR, searchFileName } from '../shared/emittedFiles.js';
 import { indexTokenizer } from './searchTokens.js';

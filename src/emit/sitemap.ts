@@ -3,6 +3,7 @@ import type { Page } from '../shared/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../shared/url.js';
 import { SITEMAP_FILE } from '../shared/emittedFiles.js';
+import { docsVersionKey } from '../shared/docsVersionKey.js';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -11,9 +12,9 @@ function escapeXml(text: string): string {
 /** Listed pages only: unlisted pages, and those of a docs version marked `noIndex`, stay out of search engines' view. */
 export function renderSitemap(config: SiteConfig, pages: Page[]): string {
   const ctx = urlContextOf(config);
-  const hidden = new Set(config.docsVersions.flatMap((set) => set.versions.filter((v) => v.noIndex).map((v) => `${set.set}\0${v.name}`)));
+  const hidden = new Set(config.docsVersions.flatMap((set) => set.versions.filter((v) => v.noIndex).map(docsVersionKey)));
   const urls = pages
-    .filter((p) => !p.frontMatter.unlisted && !(p.version && hidden.has(`${p.version.set}\0${p.version.name}`)))
+    .filter((p) => !p.frontMatter.unlisted && !(p.version && hidden.has(docsVersionKey(p.version))))
     .map((p) => `<url><loc>${escapeXml(resolveUrl(p.route, ctx, { absolute: true }))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }

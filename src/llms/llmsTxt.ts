@@ -1,4 +1,5 @@
 import { escapeTags, markdownUrl } from './hastToMarkdown.js';
+import { lastVersionNames } from '../config/docsVersions.js';
 import { navTargetKey } from '../shared/navTargetKey.js';
 import { urlContextOf } from '../shared/url.js';
 import type { Page } from '../shared/types.js';
@@ -36,7 +37,7 @@ export function sectionsOf(source: LlmsSource, offered: { has(pageId: string): b
   const seen = new Set<string>();
   const sections: Section[] = [];
   // Of versioned docs, the files list the last version: the one readers are sent to (each version keeps its pages' Markdown).
-  const lastVersions = new Map(source.config.docsVersions.map((set) => [set.set, set.versions.find((v) => v.isLast)?.name]));
+  const lastVersions = lastVersionNames(source.config.docsVersions);
   const take = (docId: string | undefined, unlisted: boolean | undefined, into: Page[]) => {
     const page = docId ? byId.get(docId) : undefined;
     if (!page || unlisted || seen.has(page.id) || !offered.has(page.id)) return;

@@ -1,4 +1,5 @@
 import type { CollectedLinks, CopiedFile, OutputFile, Page, PageAsset, PageComponent, PageSection, Warning } from '../shared/types.js';
+import { lastVersionNames } from '../config/docsVersions.js';
 import { reactPageFiles } from '../content/reactPages.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -101,7 +102,7 @@ export function searchIndexFilesOf(
   const ctx = urlContextOf(site.config);
   const url = (route: string) => resolveUrl(route, ctx);
   const sectionsOf = (page: Page) => sections?.(page) ?? page.sections;
-  const lastVersions = new Map(site.config.docsVersions.map((set) => [set.set, set.versions.find((v) => v.isLast)?.name ?? '']));
+  const lastVersions = lastVersionNames(site.config.docsVersions);
   const build = () => searchOutputFiles(buildSearchIndex(site.graph.pages, { url, sections: sectionsOf, lastVersions }));
   if (!cache) return build();
   const result = cache.through(() => SearchIndexCache.key(site.graph.pages, sectionsOf, url, lastVersions), build);

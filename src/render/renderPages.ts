@@ -20,6 +20,7 @@ import { highlightComponentCode, loadComponentCodeLanguages, renderNotingLanguag
 import { importerOf, tocOf } from './pageImports.js';
 import type { RenderContext, RenderedPage, RenderInput } from './types.js';
 import { versionOfPage } from '../sidebars/docsVersionIndex.js';
+import { docsVersionKey } from '../shared/docsVersionKey.js';
 
 /** The file a page's HTML is written to, relative to the output folder. */
 export function outputFileOf(route: string): string {
@@ -77,12 +78,13 @@ function blogPostsIn(pages: Page[]): Page[] {
 const versionNavRoutesOf = new WeakMap<Map<string, string>, Map<string, Map<string, string>>>();
 
 function navRoutesFor(input: RenderInput, page: Page | undefined): Map<string, string> {
-  const own = page?.version && input.versionNavRoutes.get(`${page.version.set}\0${page.version.name}`);
-  if (!own) return input.navRoutes;
+  const key = page?.version && docsVersionKey(page.version);
+  const own = key && input.versionNavRoutes.get(key);
+  if (!key || !own) return input.navRoutes;
   let made = versionNavRoutesOf.get(input.navRoutes);
   if (!made) versionNavRoutesOf.set(input.navRoutes, (made = new Map()));
-  let routes = made.get(`${page.version!.set}\0${page.version!.name}`);
-  if (!routes) made.set(`${page.version!.set}\0${page.version!.name}`, (routes = new Map([...input.navRoutes, ...own])));
+  let routes = made.get(key);
+  if (!routes) made.set(key, (routes = new Map([...input.navRoutes, ...own])));
   return routes;
 }
 

@@ -40,11 +40,6 @@ export interface SearchManifest {
   versions?: Array<[key: string, last: 0 | 1, runs: string]>;
 }
 
-/** How the search index and a page's `docs-gen:docs-version` meta name a docs version. */
-export function docsVersionKey(version: { set: string; name: string }): string {
-  return `${version.set}@${version.name}`;
-}
-
 /** Page numbers (sorted) as runs: `encodeGap` pairs of pages since the previous run's end and pages in the run. */
 export function encodeRuns(pages: number[]): string {
   let out = '';

@@ -21,6 +21,7 @@ import { redirectsOf } from '../config/redirects.js';
 import { computeNavigation, fillCategoryTargets, firstLink, indexSidebar, type SidebarIndex } from './navigation.js';
 import type { PageNavigation, SidebarItem, Sidebars, SiteGraph } from './types.js';
 import { buildDocsVersionIndex, versionDocIds, versionItemErrors } from './docsVersionIndex.js';
+import { docsVersionKey } from '../shared/docsVersionKey.js';
 
 export interface GraphInput {
   config: SiteConfig;
@@ -267,7 +268,7 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
       for (const version of set.versions) {
         const route = version.routes.get(docId);
         if (version.isLast || !route) continue;
-        const versionKey = `${set.set}\0${version.name}`;
+        const versionKey = docsVersionKey(version);
         if (!versionRoutes.has(versionKey)) versionRoutes.set(versionKey, new Map());
         versionRoutes.get(versionKey)!.set(key, route);
       }

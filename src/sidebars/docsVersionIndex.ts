@@ -1,7 +1,8 @@
 import type { ContentRoot, DocsVersion, NavItem, SiteConfig } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { rootIdPrefix } from '../content/routes.js';
-import type { Page, PageVersion } from '../shared/types.js';
+import type { Page } from '../shared/types.js';
+import { docsVersionKey as keyOf } from '../shared/docsVersionKey.js';
 import { firstLink } from './navigation.js';
 import type { Sidebars } from './types.js';
 
@@ -9,6 +10,8 @@ import type { Sidebars } from './types.js';
 export interface VersionEntry extends DocsVersion {
   /** Docusaurus's main doc of the version: the first doc of its first sidebar, else its first doc. */
   mainRoute: string;
+  /** The id of that doc within the version (empty for a version without docs). */
+  mainDocId: string;
   /** What the version's doc ids start with. */
   idPrefix: string;
   /** Route of each doc by its id within the version (without the version's id prefix): the same doc in another version has the same one. */
@@ -26,7 +29,6 @@ export interface DocsVersionIndex {
   sets: VersionSetEntry[];
 }
 
-const keyOf = (version: PageVersion) => `${version.set}\0${version.name}`;
 
 /** The content folders of the versions, by version. */
 function versionRoots(config: SiteConfig): Map<string, ContentRoot> {
@@ -80,7 +82,8 @@ export function buildDocsVersionIndex(config: SiteConfig, pages: Page[], sidebar
       const first = candidates.map((name) => firstLink(sidebars[name] ?? [])).find((route) => route !== undefined && ownRoutes.has(route));
       const listed = own.filter((page) => !page.frontMatter.unlisted);
       const mainRoute = first ?? [...(listed.length ? listed : own)].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))[0]?.route ?? `${version.routeBasePath.replace(/\/$/, '')}/`;
-      return { ...version, idPrefix: prefix, mainRoute, routes };
+      const mainDocId = own.find((page) => page.route === mainRoute)?.id.slice(prefix.length) ?? '';
+      return { ...version, idPrefix: prefix, mainRoute, mainDocId, routes };
     });
     return { set: set.set, versions, last: versions.find((v) => v.isLast)! };
   });

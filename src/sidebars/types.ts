@@ -80,7 +80,7 @@ export interface NavTargets {
   /** `navTargetKey` of a navbar link (or dropdown entry) → resolved route. */
   routes: Map<string, string>;
   /**
-   * On the pages of a docs version other than the last (by `set\0name`): the routes of links to docs of the last
+   * On the pages of a docs version other than the last (by `docsVersionKey`): the routes of links to docs of the last
    * version that this version has too, which lead to its own.
    */
   versionRoutes: Map<string, Map<string, string>>;

@@ -34,7 +34,7 @@ function useVersionList(): { versions: GlobalVersion[]; active?: GlobalVersion; 
       isLast: version.isLast,
       // As Docusaurus writes a version's path: without a trailing slash (`/docs/next`), so `${path}/${mainDocId}` is a doc's.
       path: url(version.routeBasePath).replace(/(.)\/$/, '$1'),
-      mainDocId: [...version.routes].find(([, route]) => route === version.mainRoute)?.[0] ?? '',
+      mainDocId: version.mainDocId,
       docs: [...version.routes].map(([id, route]) => ({ id, path: url(route) })),
       draftIds: [],
       sidebars: {},

@@ -51,9 +51,10 @@ export function VersionDropdown({ item, index, variant }: { item: VersionDropdow
   if (!shown) return null;
   const menuId = `nav-dropdown-${variant}-${index}`;
   const onVersionPage = shown.docId !== undefined;
+  const listed = listedVersions(item, shown.set);
   const links = [
     ...item.dropdownItemsBefore.map((entry, i) => <Extra key={`before-${i}`} entry={entry} />),
-    ...listedVersions(item, shown.set).map(({ version, label }) => {
+    ...listed.map(({ version, label }) => {
       const target = (shown.docId !== undefined && version.routes.get(shown.docId)) || version.mainRoute;
       const current = onVersionPage && version.name === shown.version.name;
       return (
@@ -67,7 +68,7 @@ export function VersionDropdown({ item, index, variant }: { item: VersionDropdow
     ...item.dropdownItemsAfter.map((entry, i) => <Extra key={`after-${i}`} entry={entry} />),
   ];
   const classes = `${item.className ? ` ${item.className}` : ''}${onVersionPage && !item.dropdownActiveClassDisabled ? ' active' : ''}`;
-  const label = listedVersions(item, shown.set).find(({ version }) => version.name === shown.version.name)?.label ?? shown.version.label;
+  const label = listed.find(({ version }) => version.name === shown.version.name)?.label ?? shown.version.label;
   if (variant === 'drawer') {
     return (
       <div className={`navbar-dropdown drawer-group${classes}`} role="group" aria-labelledby={`${menuId}-label`}>
