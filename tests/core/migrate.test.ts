@@ -11,11 +11,9 @@ import { mapDocusaurusConfig } from '../../src/migrate/mapDocusaurusConfig.js';
 import { type MigrateResult, migrateSite } from '../../src/migrate/migrateSite.js';
 import { createPackageStub, stubName, stubPackage } from '../../src/migrate/packageStub.js';
 import { type RunResult, repoRoot, runDocsGenAsync, tempSite } from '../helpers/site.js';
+import { squash } from '../helpers/migration.js';
 
 const require = createRequire(import.meta.url);
-
-/** Config text without layout (spaces, line breaks, trailing commas), so assertions do not depend on line lengths. */
-const squash = (text: string) => text.replace(/\s+/g, '').replace(/,([}\]])/g, '$1');
 
 describe('docs-gen migrate', () => {
   const js = tempSite('docusaurus-site');

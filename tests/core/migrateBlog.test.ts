@@ -1,34 +1,15 @@
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config/schema.js';
 import { mapDocusaurusConfig } from '../../src/migrate/mapDocusaurusConfig.js';
 import { migrateSite } from '../../src/migrate/migrateSite.js';
 import { createPackageStub } from '../../src/migrate/packageStub.js';
-import { runDocsGenAsync, tempSite } from '../helpers/site.js';
+import { runDocsGenAsync } from '../helpers/site.js';
+import { docusaurusConfig, listed, sitesWithFiles, squash } from '../helpers/migration.js';
 
-/** Config text without layout (spaces, line breaks, trailing commas), so assertions do not depend on line lengths. */
-const squash = (text: string) => text.replace(/\s+/g, '').replace(/,([}\]])/g, '$1');
-
-const sites: ReturnType<typeof tempSite>[] = [];
-
-/** A temporary folder with `files`, removed after the test. */
-function siteWith(files: Record<string, string>): ReturnType<typeof tempSite> {
-  const site = tempSite();
-  sites.push(site);
-  for (const [file, text] of Object.entries(files)) site.write(file, text);
-  return site;
-}
-
-afterEach(() => {
-  for (const site of sites.splice(0)) site.cleanup();
-});
+const siteWith = sitesWithFiles();
 
 const POST = '---\ntitle: Hello\n---\n\nFirst post.\n';
-
-/** A Docusaurus config module exporting `body` (JavaScript source of the object). */
-const docusaurusConfig = (body: string) => `module.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', ${body} };\n`;
-
-const listed = (notCarried: { path: string; value: string; reason?: string }[]) => Object.fromEntries(notCarried.map((n) => [n.path, n.reason]));
 
 describe('migrate: the blog', () => {
   it("writes the classic preset's blog options as the config's blog, and lists those docs-gen's blog has not", async () => {

@@ -1,31 +1,12 @@
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config/schema.js';
 import { mapDocusaurusConfig } from '../../src/migrate/mapDocusaurusConfig.js';
 import { migrateSite } from '../../src/migrate/migrateSite.js';
-import { runDocsGenAsync, tempSite } from '../helpers/site.js';
+import { runDocsGenAsync } from '../helpers/site.js';
+import { docusaurusConfig, listed, sitesWithFiles, squash } from '../helpers/migration.js';
 
-/** Config text without layout (spaces, line breaks, trailing commas), so assertions do not depend on line lengths. */
-const squash = (text: string) => text.replace(/\s+/g, '').replace(/,([}\]])/g, '$1');
-
-const sites: ReturnType<typeof tempSite>[] = [];
-
-/** A temporary folder with `files`, removed after the test. */
-function siteWith(files: Record<string, string>): ReturnType<typeof tempSite> {
-  const site = tempSite();
-  sites.push(site);
-  for (const [file, text] of Object.entries(files)) site.write(file, text);
-  return site;
-}
-
-afterEach(() => {
-  for (const site of sites.splice(0)) site.cleanup();
-});
-
-/** A Docusaurus config module exporting `body` (JavaScript source of the object). */
-const docusaurusConfig = (body: string) => `module.exports = { title: 'T', url: 'https://t.test', baseUrl: '/', ${body} };\n`;
-
-const listed = (notCarried: { path: string; value: string; reason?: string }[]) => Object.fromEntries(notCarried.map((n) => [n.path, n.reason]));
+const siteWith = sitesWithFiles();
 
 /** A Docusaurus site whose docs have two released versions (2.0 with its own sidebars, 1.0 without) and the next one in docs/. */
 const VERSIONED_SITE: Record<string, string> = {
@@ -242,10 +223,10 @@ describe('migrate: version items of a site without versions', () => {
 });
 
 it('names a versioned site folder relative to the written config', async () => {
-  const root = tempSite();
-  sites.push(root);
-  for (const [file, text] of Object.entries(VERSIONED_SITE)) root.write(path.join('website', file), text);
-  root.write('website/docusaurus.config.js', classicSite(''));
+  const root = siteWith({
+    ...Object.fromEntries(Object.entries(VERSIONED_SITE).map(([file, text]) => [path.join('website', file), text])),
+    'website/docusaurus.config.js': classicSite(''),
+  });
   const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
   expect(result.config.content).toEqual([
     { path: 'website/docs', routeBasePath: '/docs', sidebar: '', idPrefix: '', sidebarsFile: 'website/sidebars.json', versionsFile: 'website/versions.json' },
