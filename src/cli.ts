@@ -17,7 +17,8 @@ export function createProgram(): Command {
     .option('--no-cache', 'compile every page again')
     .option('--timings', 'print how long each stage took')
     .option('-q, --quiet', 'print only warnings and errors')
-    .action(async (dir: string, opts: { outDir?: string; cache: boolean; timings?: boolean; quiet?: boolean }) => {
+    .option('-l, --locale <locale>', "build one of the config's i18n locales, into its folder of the output (default: every locale)")
+    .action(async (dir: string, opts: { outDir?: string; cache: boolean; timings?: boolean; quiet?: boolean; locale?: string }) => {
       const { runBuild } = await import('./commands/build.js');
       await runBuild(dir, opts);
     });
@@ -39,7 +40,8 @@ export function createProgram(): Command {
     .argument('[dir]', 'site folder', '.')
     .option('-p, --port <port>', 'port to listen on (0: any free port)', '3000')
     .option('--host <host>', 'address to bind; only this machine by default', '127.0.0.1')
-    .action(async (dir: string, opts: { port: string; host: string }) => {
+    .option('-l, --locale <locale>', "serve one of the config's i18n locales (default: the default locale)")
+    .action(async (dir: string, opts: { port: string; host: string; locale?: string }) => {
       const { runDev } = await import('./commands/dev.js');
       await runDev(dir, opts);
     });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RenderContext } from '../src/render/types.js';
 import { SiteContextProvider } from './context.js';
+import { translationOf } from './translate.js';
 import { Head } from './Head.js';
 import { BlogMain, hasBlogSidebar } from './blog/BlogLayout.js';
 import { DocItemLayout } from './layout/DocItemLayout.js';
@@ -46,7 +47,7 @@ export function ContentProvider({ ctx, children }: { ctx: RenderContext; childre
  */
 export function Document({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
   const { config, navigation } = ctx;
-  const title = ctx.page?.title ?? 'Page not found';
+  const title = ctx.page?.title ?? translationOf(config, 'theme.NotFound.title', 'Page not found');
   const sidebarName = navigation?.sidebar;
   // The blog's pages have its recent posts in the sidebar's place.
   const hasSidebar = Boolean(sidebarName) || hasBlogSidebar(ctx);
@@ -54,6 +55,7 @@ export function Document({ ctx, children }: { ctx: RenderContext; children?: Rea
     <SiteContextProvider value={ctx}>
       <html
         lang={config.locale}
+        dir={config.i18n.locales.find((l) => l.locale === config.i18n.currentLocale)?.direction ?? 'ltr'}
         className={ctx.docsVersion ? `docs-version-${ctx.docsVersion.version.name}${ctx.docsVersion.version.className ? ` ${ctx.docsVersion.version.className}` : ''}` : undefined}
         data-theme={config.colorMode.defaultMode}
         data-theme-default={config.colorMode.defaultMode}

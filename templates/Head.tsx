@@ -1,3 +1,6 @@
+import { CLIENT_STRINGS_ID, clientStringsOf } from '../src/shared/clientStrings.js';
+import { scriptSafeJson } from '../src/shared/scriptSafeJson.js';
+import { localeRoute } from './localeRoute.js';
 import { blogFeedRoutes, FEED_TYPES } from '../src/blog/feedRoutes.js';
 import { AnalyticsTags } from './AnalyticsTags.js';
 import { HeadTags } from './HeadTags.js';
@@ -5,6 +8,7 @@ import { useSiteContext } from './context.js';
 import { docsVersionKey } from '../src/shared/docsVersionKey.js';
 import { InlineScript } from './InlineScript.js';
 import { tabsScript } from './tabsScript.js';
+import { useTranslation } from './translate.js';
 
 /** Lower case, with "documentation" and "docs" as one word, so "X documentation" and "X Docs" compare equal. */
 const comparable = (title: string) => title.toLowerCase().replace(/\bdocumentation\b/g, 'docs').replace(/\s+/g, ' ').trim();
@@ -17,9 +21,49 @@ function namesSite(title: string, siteTitle: string): boolean {
   return page === site || (site.includes(' ') && page.includes(site));
 }
 
+/**
+ * The page in each of the site's locales, and the default locale's for readers of any other language, as search
+ * engines read them (`hreflang`). A site of one locale has none.
+ */
+function LocaleAlternates() {
+  const { config, route } = useSiteContext();
+  const { i18n } = config;
+  if (i18n.locales.length < 2) return null;
+  const site = config.url.replace(/\/+$/, '');
+  const defaultLocale = i18n.locales.find((l) => l.locale === i18n.defaultLocale)!;
+  return (
+    <>
+      {i18n.locales.map((locale) => (
+        <link key={locale.locale} rel="alternate" href={`${site}${localeRoute(i18n, locale, route)}`} hrefLang={locale.htmlLang} />
+      ))}
+      <link rel="alternate" href={`${site}${localeRoute(i18n, defaultLocale, route)}`} hrefLang="x-default" />
+    </>
+  );
+}
+
+/** Each locale's table of the runtime's text, made once per locale. */
+const clientTables = new WeakMap<Record<string, string>, string | null>();
+
+/** The runtime's text in the page's locale, when the locale translates any of it (see clientStrings.ts). */
+function ClientStrings({ translations }: { translations: Record<string, string> }) {
+  let code = clientTables.get(translations);
+  if (code === undefined) {
+    const table = clientStringsOf(translations);
+    code = table ? scriptSafeJson(table) : null;
+    clientTables.set(translations, code);
+  }
+  return code === null ? null : <InlineScript type="application/json" id={CLIENT_STRINGS_ID} code={code} />;
+}
+
 /** Title, description, canonical URL, Open Graph and the assets of a page. */
 export function Head({ title, description }: { title: string; description?: string }) {
   const { config, route, url, assets, page, markdownUrl, docsVersion, docsVersions } = useSiteContext();
+  const { text } = useTranslation();
+  const feedTitles = {
+    rss: text('docs-gen.blog.feed.rss', '{siteTitle} RSS Feed', { siteTitle: config.title }),
+    atom: text('docs-gen.blog.feed.atom', '{siteTitle} Atom Feed', { siteTitle: config.title }),
+    json: text('docs-gen.blog.feed.json', '{siteTitle} JSON Feed', { siteTitle: config.title }),
+  };
   const fullTitle = namesSite(title, config.title) ? title : `${title} ${config.titleDelimiter} ${config.title}`;
   const canonical = route === '/404.html' ? undefined : url(route, true);
   const image = page?.frontMatter.image ?? config.image;
@@ -33,9 +77,10 @@ export function Head({ title, description }: { title: string; description?: stri
       {description && <meta name="description" content={description} />}
       {page?.keywords && <meta name="keywords" content={page.keywords.join(', ')} />}
       {canonical && <link rel="canonical" href={canonical} />}
+      {canonical && <LocaleAlternates />}
       {markdownUrl && <link rel="alternate" type="text/markdown" href={markdownUrl} />}
       {blogFeedRoutes(config).map(({ type, route }) => (
-        <link key={type} rel="alternate" type={FEED_TYPES[type]} href={url(route, true)} title={`${config.title} ${type === 'json' ? 'JSON Feed' : type === 'rss' ? 'RSS Feed' : 'Atom Feed'}`} />
+        <link key={type} rel="alternate" type={FEED_TYPES[type]} href={url(route, true)} title={feedTitles[type]} />
       ))}
       <meta property="og:type" content={page ? 'article' : 'website'} />
       <meta property="og:site_name" content={config.title} />
@@ -43,6 +88,9 @@ export function Head({ title, description }: { title: string; description?: stri
       {description && <meta property="og:description" content={description} />}
       {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:locale" content={config.locale} />
+      {canonical &&
+        config.i18n.locales.length > 1 &&
+        config.i18n.locales.filter((l) => l.locale !== config.i18n.currentLocale).map((l) => <meta key={`og-${l.locale}`} property="og:locale:alternate" content={l.htmlLang} />)}
       {image && <meta property="og:image" content={url(image, true)} />}
       {post && <meta property="article:published_time" content={post.date} />}
       {post?.authors.flatMap((author, i) => (author.url ? [<meta key={`author-${i}`} property="article:author" content={author.url} />] : []))}
@@ -60,6 +108,7 @@ export function Head({ title, description }: { title: string; description?: stri
       {config.favicon && <link rel="icon" href={url(config.favicon)} />}
       <InlineScript code={assets.themeScript} />
       <InlineScript code={tabsScript} />
+      <ClientStrings translations={config.i18n.translations} />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />
       <HeadTags config={config} />

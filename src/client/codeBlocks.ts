@@ -1,7 +1,13 @@
+import { tr } from './strings.js';
 import { NAVIGATED_EVENT } from './router.js';
 
+/** The copy buttons the compiler writes in English, in the page's locale, shown. */
 function revealCopyButtons(): void {
-  document.querySelectorAll<HTMLButtonElement>('.copy-button').forEach((button) => (button.hidden = false));
+  document.querySelectorAll<HTMLButtonElement>('.copy-button').forEach((button) => {
+    button.textContent = tr('Copy');
+    button.setAttribute('aria-label', tr(button.getAttribute('aria-label') ?? ''));
+    button.hidden = false;
+  });
 }
 
 /**
@@ -34,10 +40,10 @@ export function initCodeBlocks(): void {
     const code = button.parentElement?.querySelector('pre code');
     if (!code) return;
     await navigator.clipboard.writeText(copyText(code));
-    button.textContent = 'Copied';
+    button.textContent = tr('Copied');
     button.classList.add('copied');
     setTimeout(() => {
-      button.textContent = 'Copy';
+      button.textContent = tr('Copy');
       button.classList.remove('copied');
     }, 1500);
   });

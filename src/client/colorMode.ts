@@ -1,3 +1,4 @@
+import { tr } from './strings.js';
 /**
  * SPEC §4 colour mode. The mode lives in localStorage under `theme` and is mirrored on `<html data-theme>`.
  * It changes when the user picks one, when another tab changes the stored value, and (only when the site
@@ -30,7 +31,7 @@ function writeStored(mode: Mode | null): void {
 
 function apply(mode: Mode): void {
   document.documentElement.setAttribute('data-theme', mode);
-  const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  const label = tr(mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode');
   document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]').forEach((button) => {
     button.setAttribute('aria-label', label);
     button.title = label;

@@ -1,3 +1,4 @@
+import { tr } from './strings.js';
 import { NAVIGATED_EVENT } from './router.js';
 
 const RESET_MS = 2000;
@@ -50,7 +51,7 @@ export function initCopyPage(): void {
     const box = button?.closest<HTMLElement>('[data-copy-page]');
     if (!button || !box) return;
     clearTimeout(timers.get(box));
-    show(box, 'Copying…', '');
+    show(box, tr('Copying…'), '');
     let ok = true;
     try {
       const response = await fetch(box.dataset.copyPage!);
@@ -59,12 +60,12 @@ export function initCopyPage(): void {
     } catch {
       ok = false;
     }
-    show(box, ok ? 'Copied' : 'Copy failed', ok ? 'Page copied as Markdown' : 'Could not copy the page');
+    show(box, tr(ok ? 'Copied' : 'Copy failed'), tr(ok ? 'Page copied as Markdown' : 'Could not copy the page'));
     box.classList.toggle('copied', ok);
     timers.set(
       box,
       window.setTimeout(() => {
-        show(box, 'Copy page', '');
+        show(box, tr('Copy page'), '');
         box.classList.remove('copied');
       }, RESET_MS),
     );

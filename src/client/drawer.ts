@@ -1,3 +1,4 @@
+import { tr } from './strings.js';
 /**
  * SPEC §4 mobile navigation sidebar (≤ 996 px): open or closed. While open it is a modal dialog: the rest of
  * the page is inert, Tab cycles inside it, and Esc, the backdrop, its Close button or following one of its
@@ -40,7 +41,7 @@ function setOpen(open: boolean, restoreFocus = true): void {
   drawer.classList.toggle('open', open);
   const backdrop = document.querySelector<HTMLElement>('.sidebar-backdrop');
   if (backdrop) backdrop.hidden = !open;
-  const dialog = { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Site navigation' };
+  const dialog = { role: 'dialog', 'aria-modal': 'true', 'aria-label': tr('Site navigation') };
   for (const [name, value] of Object.entries(dialog)) {
     if (open) drawer.setAttribute(name, value);
     else drawer.removeAttribute(name);

@@ -1,3 +1,4 @@
+import { tr } from './strings.js';
 /**
  * SPEC §8 error views, built in the browser when client-side navigation fails: the generic view (message +
  * Try again / Retry) and the crash view ("This page crashed" + Try again + the error details).
@@ -22,7 +23,7 @@ function view(container: HTMLElement, parts: HTMLElement[]): HTMLElement {
 }
 
 /** The generic error view: the error text and a button that runs `onRetry`. */
-export function showErrorView(container: HTMLElement, message: string, onRetry: () => void, retryLabel = 'Try again'): HTMLElement {
+export function showErrorView(container: HTMLElement, message: string, onRetry: () => void, retryLabel = tr('Try again')): HTMLElement {
   const text = document.createElement('p');
   text.className = 'error-view-message';
   text.textContent = message;
@@ -40,12 +41,12 @@ function detailsOf(error: unknown): string {
 /** The crash view: a title, Try again, and the error's details for a bug report. */
 export function showCrashView(container: HTMLElement, error: unknown, onRetry: () => void): HTMLElement {
   const title = document.createElement('h1');
-  title.textContent = 'This page crashed';
+  title.textContent = tr('This page crashed');
   const details = document.createElement('details');
   const summary = document.createElement('summary');
-  summary.textContent = 'Error details';
+  summary.textContent = tr('Error details');
   const pre = document.createElement('pre');
   pre.textContent = detailsOf(error);
   details.append(summary, pre);
-  return view(container, [title, button('Try again', onRetry), details]);
+  return view(container, [title, button(tr('Try again'), onRetry), details]);
 }

@@ -1,3 +1,4 @@
+import { tr } from './strings.js';
 /**
  * SPEC §2/§9 loading states: a progress bar at the top and a spinner over the content, both only once a
  * navigation has taken 200 ms, so pages that come from the prefetch cache switch without any flash.
@@ -16,7 +17,7 @@ function elements(): [HTMLElement, HTMLElement] {
     spinner = document.createElement('div');
     spinner.className = 'route-spinner';
     spinner.setAttribute('role', 'status');
-    spinner.setAttribute('aria-label', 'Loading page');
+    spinner.setAttribute('aria-label', tr('Loading page'));
     spinner.hidden = true;
     document.body.append(bar, spinner);
   }

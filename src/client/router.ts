@@ -1,3 +1,4 @@
+import { tr } from './strings.js';
 import { announce } from './announce.js';
 import { DRAWER_CLOSE } from './drawer.js';
 import { showCrashView, showErrorView } from './errorViews.js';
@@ -82,10 +83,10 @@ function showLoadError(url: URL, mode: Mode, error: unknown): void {
   if (!main) return loadInFull(url, mode);
   if (mode === 'push') pushEntry(url.href);
   rendered = location.pathname + location.search;
-  showErrorView(main, 'This page could not be loaded. Check your connection, then retry.', () => location.reload(), 'Retry');
+  showErrorView(main, tr('This page could not be loaded. Check your connection, then retry.'), () => location.reload(), tr('Retry'));
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   main.focus({ preventScroll: true });
-  announce('This page could not be loaded.');
+  announce(tr('This page could not be loaded.'));
 }
 
 async function navigate(url: URL, mode: Mode, saved?: number): Promise<void> {

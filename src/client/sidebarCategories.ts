@@ -1,4 +1,5 @@
-import { sidebarListId, toggleLabelOf } from '../shared/sidebarFileFormat.js';
+import { tr } from './strings.js';
+import { sidebarListId, TOGGLE_LABEL } from '../shared/sidebarFileFormat.js';
 import { NAVIGATED_EVENT } from './router.js';
 import { loadSidebarFile } from './sidebarFile.js';
 
@@ -21,7 +22,7 @@ function toggleFor(prototype: Element, row: Element, controls: string, open: boo
   const toggle = prototype.cloneNode(true) as HTMLButtonElement;
   toggle.setAttribute('aria-expanded', String(open));
   toggle.setAttribute('aria-controls', controls);
-  toggle.setAttribute('aria-label', toggleLabelOf(row.querySelector('.sidebar-category-link')?.textContent ?? row.textContent ?? ''));
+  toggle.setAttribute('aria-label', tr(TOGGLE_LABEL, { label: row.querySelector('.sidebar-category-link')?.textContent ?? row.textContent ?? '' }));
   return toggle;
 }
 

@@ -38,10 +38,23 @@ export function parsePage(html: string): Document | null {
   const redirect = doc.querySelector('meta[http-equiv="refresh" i]');
   // A page of another docs version has another navbar (its version's links and label): the browser loads it.
   const sameVersion = doc.documentElement.className === document.documentElement.className;
-  return ours && sameAssets && !redirect && sameVersion ? doc : null;
+  // A page of another locale is another build of the site (its strings, navbar and search index).
+  const sameLocale = doc.documentElement.lang === document.documentElement.lang;
+  return ours && sameAssets && !redirect && sameVersion && sameLocale ? doc : null;
 }
 
+/** `<head>` elements a page has several of: the page in each locale (`hreflang`). */
+const HEAD_LISTS = ['link[rel="alternate"][hreflang]'];
+
 function swapHead(doc: Document): void {
+  for (const selector of HEAD_LISTS) {
+    const current = document.head.querySelectorAll(selector);
+    const next = doc.head.querySelectorAll(selector);
+    if (!current.length && !next.length) continue;
+    const anchor = current[0] ?? document.head.querySelector('link[rel="canonical"]');
+    for (const el of next) anchor ? anchor.before(el) : document.head.append(el);
+    for (const el of current) el.remove();
+  }
   for (const selector of HEAD_SELECTORS) {
     const current = document.head.querySelector(selector);
     const next = doc.head.querySelector(selector);

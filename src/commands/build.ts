@@ -9,13 +9,14 @@ export interface BuildCommandOptions {
   cache?: boolean;
   timings?: boolean;
   quiet?: boolean;
+  locale?: string;
 }
 
 export async function runBuild(dir: string, options: BuildCommandOptions): Promise<void> {
   const start = Date.now();
   const progress = createProgressReporter(process.stdout, { quiet: options.quiet, color: !process.env.NO_COLOR });
   try {
-    const result = await buildSite(dir, { outDir: options.outDir, cache: options.cache, progress });
+    const result = await buildSite(dir, { outDir: options.outDir, cache: options.cache, progress, locale: options.locale });
     progress.close();
     printWarnings(result.warnings);
     if (!options.quiet) {
@@ -23,7 +24,7 @@ export async function runBuild(dir: string, options: BuildCommandOptions): Promi
       const seconds = ((Date.now() - start) / 1000).toFixed(2);
       const size = formatBytes(result.outputBytes);
       const warnings = `${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`;
-      process.stdout.write(`Built ${result.graph.pages.length} pages into ${out}/ in ${seconds}s: ${describeCounts(result.counts)}; ${size}; ${warnings}\n`);
+      process.stdout.write(`Built ${result.graph.pages.length + result.localePages} pages into ${out}/ in ${seconds}s: ${describeCounts(result.counts)}; ${size}; ${warnings}\n`);
     }
     // What showing progress cost, beside the stages it showed (none with --quiet).
     const display = options.quiet ? {} : { display: Math.round(progress.spentMs() * 10) / 10 };

@@ -5,6 +5,7 @@ import { createProgressReporter } from './progressReporter.js';
 export interface DevCommandOptions {
   port: string;
   host: string;
+  locale?: string;
 }
 
 /** `docs-gen dev`: the live-reloading preview server, until Ctrl-C. */
@@ -13,7 +14,7 @@ export async function runDev(dir: string, options: DevCommandOptions): Promise<v
   // The first build can take a while on a large site: show its stages as build does.
   const progress = createProgressReporter(process.stdout, { color: !process.env.NO_COLOR });
   try {
-    dev = await startDev(dir, { host: options.host, port: parsePort(options.port), progress });
+    dev = await startDev(dir, { host: options.host, port: parsePort(options.port), progress, locale: options.locale });
   } catch (error) {
     progress.close();
     process.stderr.write(`docs-gen dev: ${(error as Error).message}\n`);

@@ -1,3 +1,4 @@
+import { localesOf, localizeConfig } from './i18n.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -296,9 +297,12 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
   if (markdownPages) content.push(markdownPages);
   if (blog) content.push(blog.root);
   const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);
-  const { customCss: _written, blog: _blog, ...settings } = parsed;
+  const { customCss: _written, blog: _blog, i18n: _i18n, ...settings } = parsed;
+  const { defaultLocale, locales } = localesOf(parsed, (key) => configPlace(key, configFile));
   return {
     ...settings,
+    // The default locale's, without its translations: localizeConfig makes the config of a locale.
+    i18n: { defaultLocale, currentLocale: defaultLocale, locales, translations: {}, defaultBaseUrl: parsed.baseUrl },
     rootDir,
     configFile,
     outPath: path.resolve(rootDir, parsed.outDir),
@@ -330,6 +334,8 @@ export interface LoadConfigOptions {
   outDir?: string;
   /** Refuse an output folder that would hold or replace sources (default true; `serve` only reads it). */
   checkOutDir?: boolean;
+  /** The locale to build the config for (`--locale`); the default locale without it. */
+  locale?: string;
 }
 
 /** Which setting chose the output folder, located in the config when it is written there. */
@@ -352,5 +358,5 @@ export async function loadConfig(rootDir: string, overrides: LoadConfigOptions =
   if (overrides.outDir) parsed.outDir = path.resolve(overrides.outDir);
   const config = resolveSiteConfig(parsed, absRoot, configFile);
   if (overrides.checkOutDir !== false) assertOutputFolder(config, origin, (key) => locatorFor(configFile, source)([key]) ?? {});
-  return config;
+  return localizeConfig(config, parsed, overrides.locale, (key) => configPlace(key, configFile));
 }

@@ -165,6 +165,24 @@ const navVersionItem = z
   })
   .strict();
 
+/**
+ * The site's locales (Docusaurus's `localeDropdown`): labelled with the locale read, each entry leading to the page
+ * being read in that locale.
+ */
+const navLocaleDropdownItem = z
+  .object({
+    type: z.literal('localeDropdown'),
+    position: z.enum(['left', 'right']).default('left'),
+    /** Default: the current locale's label. */
+    label: z.string().optional(),
+    dropdownItemsBefore: z.array(versionDropdownExtra).default([]),
+    dropdownItemsAfter: z.array(versionDropdownExtra).default([]),
+    className: z.string().optional(),
+    /** Keeps the page's `?query` and `#hash` in each entry's link (Docusaurus's `queryString` is added as given). */
+    queryString: z.string().optional(),
+  })
+  .strict();
+
 const navSeparatorItem = z
   .object({ type: z.literal('separator'), position: z.enum(['left', 'right']).default('right') })
   .strict();
@@ -191,7 +209,6 @@ const DOCUSAURUS_ITEM_TYPES: Record<string, string> = {
   docSidebar: 'a link to a sidebar\'s first page is written `{ sidebarId, label }`',
   default: 'a link is written `{ to, label }` or `{ href, label }`',
   search: 'the search button is always in the navbar: leave the item out',
-  localeDropdown: 'docs-gen builds one locale (`locale`): leave the item out',
 };
 
 /**
@@ -219,8 +236,8 @@ function knownType<T extends z.ZodTypeAny>(types: readonly string[], schema: T, 
 }
 
 const navItem = knownType(
-  ['link', 'dropdown', 'separator', 'html', 'docsVersionDropdown', 'docsVersion'],
-  z.union([navDropdownItem, navSeparatorItem, navHtmlItem, navVersionDropdownItem, navVersionItem, navLinkItem, navCustomItem]),
+  ['link', 'dropdown', 'separator', 'html', 'docsVersionDropdown', 'docsVersion', 'localeDropdown'],
+  z.union([navDropdownItem, navSeparatorItem, navHtmlItem, navVersionDropdownItem, navVersionItem, navLocaleDropdownItem, navLinkItem, navCustomItem]),
   true,
 );
 
@@ -346,6 +363,11 @@ const contentRoot = z
      */
     idPrefix: z.string().optional(),
     /**
+     * The folder's Docusaurus docs plugin id, which names its translations' folder
+     * (`i18n/<locale>/docusaurus-plugin-content-docs-<pluginId>`); the first docs folder is `default` without one.
+     */
+    pluginId: z.string().optional(),
+    /**
      * Glob patterns, relative to the folder, of Markdown files that are not pages (a Docusaurus docs `exclude`:
      * a README describing the folder). Files and folders starting with `_` are never pages either way.
      */
@@ -426,7 +448,34 @@ export const configSchema = z
      * `image`: a path of the static folder (`/img/card.png`) or a URL (Docusaurus's `themeConfig.image`).
      */
     image: z.string().optional(),
+    /** The language of a site with one locale (`<html lang>`, dates); with `i18n`, its `defaultLocale` is. */
     locale: z.string().default('en'),
+    /**
+     * Locales, as Docusaurus's `i18n`: each locale other than the default is built under its `path`, its pages read
+     * from `i18n/<locale>/…` where translated, its strings from the translations files there.
+     */
+    i18n: z
+      .object({
+        defaultLocale: z.string(),
+        locales: z.array(z.string()).min(1),
+        /** The translations' folder, relative to `siteDir`. */
+        path: z.string().default('i18n'),
+        localeConfigs: z
+          .record(
+            z
+              .object({
+                label: z.string().optional(),
+                direction: z.enum(['ltr', 'rtl']).optional(),
+                htmlLang: z.string().optional(),
+                path: z.string().regex(/^[^/\\]+$/, 'a folder name, without slashes').optional(),
+                calendar: z.string().optional(),
+              })
+              .strict(),
+          )
+          .default({}),
+      })
+      .strict()
+      .optional(),
     router: z.enum(['browser', 'hash']).default('browser'),
     outDir: z.string().default('build'),
     staticDir: z.string().optional(),
@@ -640,6 +689,7 @@ export type NavItem = z.output<typeof navItem>;
 export type NavLinkItem = z.output<typeof navLinkItem>;
 export type NavDropdownItem = z.output<typeof navDropdownItem>;
 export type NavVersionDropdownItem = z.output<typeof navVersionDropdownItem>;
+export type NavLocaleDropdownItem = z.output<typeof navLocaleDropdownItem>;
 export type DocsVersionOptions = z.output<typeof docsVersionOptions>;
 export type LogoConfig = z.output<typeof logo>;
 export type FooterLink = z.output<typeof footerLink>;

@@ -7,6 +7,7 @@ export type {
   NavLinkItem,
   NavDropdownItem,
   NavVersionDropdownItem,
+  NavLocaleDropdownItem,
   LogoConfig,
   FooterLink,
   FooterColumn,
@@ -14,7 +15,7 @@ export type {
 } from './schema.js';
 
 /** The validated configuration with every path made absolute. The first stage's output. */
-export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference' | 'openapi' | 'customCss' | 'blog'> {
+export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference' | 'openapi' | 'customCss' | 'blog' | 'i18n'> {
   rootDir: string;
   /** The config file, when the site has one. */
   configFile?: string;
@@ -40,6 +41,36 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   importAliases: ImportAlias[];
   /** The content folders built in several versions (a `versionsFile`), each with its versions. */
   docsVersions: DocsVersionSet[];
+  /** The site's locales and the one this build of the config is for (`i18n`; one locale, `locale`, without it). */
+  i18n: SiteI18n;
+}
+
+/** One locale of the site, as Docusaurus's `i18n.localeConfigs` describe it, every default filled in. */
+export interface LocaleInfo {
+  locale: string;
+  label: string;
+  direction: 'ltr' | 'rtl';
+  /** `<html lang>` and `hreflang`. */
+  htmlLang: string;
+  /** The folder its pages are under, below the base URL (none for the default locale). */
+  path: string;
+}
+
+/** The locales of a site, and the one being built with its translations. */
+export interface SiteI18n {
+  defaultLocale: string;
+  /** The locale this config is for. */
+  currentLocale: string;
+  locales: LocaleInfo[];
+  /**
+   * The current locale's messages by id (its `code.json`): what `<Translate id>`, `translate({ id })` and the
+   * theme's own strings show in place of their default text. Empty for the default locale without a `code.json`.
+   */
+  translations: Record<string, string>;
+  /** The base URL of the default locale: the current locale's is `baseUrl`. */
+  defaultBaseUrl: string;
+  /** The current locale's translations folder (`i18n/<locale>`, in `siteDir`), whether or not it exists. */
+  folder?: string;
 }
 
 /** A content folder as configured, with its versioning settings. */
@@ -88,6 +119,13 @@ export interface ContentRoot extends Omit<ContentRootConfig, VersioningKeys | 'o
   version?: DocsVersion;
   /** The folder's tags file (absolute), defining the tags its pages' front matter names by key. */
   tagsFile?: string;
+  /**
+   * The current locale's translations of this folder's files (Docusaurus's `i18n/<locale>/<plugin>/current`): a
+   * file there is read in place of the folder's file of the same path.
+   */
+  localizedPath?: string;
+  /** The current locale's translations of the folder's sidebars and version label (`current.json`, `version-<name>.json`). */
+  sidebarTranslations?: Record<string, string>;
 }
 
 export interface BlogConfig extends BlogOptions {

@@ -18,19 +18,26 @@ import type { CategoryMeta, ContentFile, ContentResult } from './types.js';
 // Folders and files starting with `_` hold partials and assets, not pages (the `_category_` files aside).
 const IGNORE = ['**/node_modules/**', '**/_*/**'];
 
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
 export function hashText(text: string): string {
   return crypto.createHash('sha1').update(text).digest('hex');
 }
 
 /** Builds one content file from its text; shared by the crawl and by dev's single-file refresh. */
-export function readContentFile(root: ContentRoot, absPath: string, raw: string): ContentFile {
-  const relPath = path.relative(root.absPath, absPath).split(path.sep).join('/');
+export function readContentFile(root: ContentRoot, absPath: string, raw: string, originalPath?: string): ContentFile {
+  const relPath = path.relative(root.absPath, originalPath ?? absPath).split(path.sep).join('/');
   const { frontMatter, body, lineOfKey, warnings } = splitFrontMatter(raw, absPath);
   if (root.layout === 'blog') {
     const { id, route, date, text } = blogPostLocation(root, relPath, frontMatter, absPath, lineOfKey);
     const routeErrors = checkFileRoute({ absPath, relPath, route, frontMatter, lineOfKey });
     if (routeErrors.length) throw combineErrors(routeErrors);
-    return { absPath, relPath, root, id, route, frontMatter, body, hash: hashText(raw), post: { ...(date ? { date } : {}), text }, ...(warnings.length ? { warnings } : {}) };
+    return { absPath, ...(originalPath ? { originalPath } : {}), relPath, root, id, route, frontMatter, body, hash: hashText(raw), post: { ...(date ? { date } : {}), text }, ...(warnings.length ? { warnings } : {}) };
   }
   const { id, route, numberPrefix, folderUrl } = docLocation(root.routeBasePath, relPath, frontMatter, rootIdPrefix(root));
   const routeErrors = checkFileRoute({ absPath, relPath, route, frontMatter, lineOfKey });
@@ -40,6 +47,7 @@ export function readContentFile(root: ContentRoot, absPath: string, raw: string)
   const allWarnings = [...warnings, ...(tagged?.warnings ?? [])];
   return {
     absPath,
+    ...(originalPath ? { originalPath } : {}),
     relPath,
     root,
     id,
@@ -74,7 +82,12 @@ async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: Content
           return;
         }
         if (path.posix.basename(rel).startsWith('_')) return;
-        const file = readContentFile(root, absPath, await fs.readFile(absPath, 'utf8'));
+        // The locale's translation of the file, where it has one, is read in its place (Docusaurus's i18n folder).
+        const translated = root.localizedPath ? path.join(root.localizedPath, rel) : undefined;
+        const file =
+          translated && (await exists(translated))
+            ? readContentFile(root, translated, await fs.readFile(translated, 'utf8'), absPath)
+            : readContentFile(root, absPath, await fs.readFile(absPath, 'utf8'));
         if (file.frontMatter.draft && !includeDrafts) {
           out.draftIds.add(file.id);
           return;

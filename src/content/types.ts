@@ -4,6 +4,8 @@ import type { BlogAuthor, BlogTag, FrontMatter, Warning } from '../shared/types.
 /** A Markdown or MDX file found in a content folder, with its front matter parsed and its route decided. */
 export interface ContentFile {
   absPath: string;
+  /** The content folder's own file, when the page is read from its translation in the locale being built. */
+  originalPath?: string;
   /** Path inside its content folder, with forward slashes. */
   relPath: string;
   root: ContentRoot;

@@ -56,9 +56,13 @@ export class DevPipeline {
   private css?: ThemeStylesheet;
   private scripts?: OutputFile[];
 
-  constructor(rootDir: string, private readonly onRenderError: (error: unknown) => void) {
+  constructor(
+    rootDir: string,
+    private readonly onRenderError: (error: unknown) => void,
+    locale?: string,
+  ) {
     // Dev shows drafts, so authors can preview them; broken links warn instead of failing.
-    this.site = new SitePipeline(rootDir, { includeDrafts: true, linksAsWarnings: true, cache: true });
+    this.site = new SitePipeline(rootDir, { includeDrafts: true, linksAsWarnings: true, cache: true, locale });
   }
 
   get rootDir(): string {

@@ -18,6 +18,8 @@ export interface DevOptions {
   port: number;
   /** Shows the first build's stages; closed once that build is done. */
   progress?: StageListener & { close(): void };
+  /** The locale to serve (`--locale`); the default locale without it. */
+  locale?: string;
 }
 
 export interface RunningDev {
@@ -35,7 +37,7 @@ const err = (text: string) => process.stderr.write(text);
  */
 export async function startDev(dir: string, options: DevOptions): Promise<RunningDev> {
   const printWarnings = createWarningPrinter(err);
-  const pipeline = new DevPipeline(dir, (error) => err(formatProblems(describeProblems(error))));
+  const pipeline = new DevPipeline(dir, (error) => err(formatProblems(describeProblems(error))), options.locale);
   const server = createSafeServer(createDevRequestHandler(pipeline));
   const channel = attachReloadChannel(server);
   const gate = new ChangeGate(onFileEvent);

@@ -17,6 +17,8 @@ export interface WatchRoles {
   /** The specs the generators read (OpenAPI document, CLI command tree). */
   generatorInputs: string[];
   contentRoots: string[];
+  /** The translations of the locale served (`i18n/<locale>`): read with the config, so any change there reloads it. */
+  localeDir?: string;
   /** The blog's authors file, where it is or would be: the crawl reads it with the posts. */
   blogAuthorsPath?: string;
   /** The React pages folder and the files its modules import. */
@@ -74,7 +76,7 @@ function contentKind(root: string, file: string): ChangeKind {
  */
 export function classifyChange(file: string, roles: WatchRoles, event: FileEvent = 'change'): ChangeKind {
   if (event !== 'change' && roles.presenceInputs.includes(file)) return 'config';
-  if (roles.configInputs.includes(file)) return 'config';
+  if (roles.configInputs.includes(file) || under(roles.localeDir, file)) return 'config';
   if (under(roles.templatesDir, file)) return file.endsWith('.css') ? 'theme-css' : /\.[cm]?[jt]sx?$/.test(file) ? 'theme-code' : 'ignore';
   if (roles.customCss.includes(file)) return 'theme-css';
   // The overrides' bundle holds the CSS they import too.
@@ -103,6 +105,7 @@ export function readBySiteCode(file: string, roles: WatchRoles): boolean {
 export function watchedPaths(roles: WatchRoles): string[] {
   const paths = [
     ...roles.configInputs,
+    ...(roles.localeDir ? [roles.localeDir] : []),
     roles.templatesDir,
     roles.sidebarsPath,
     ...(roles.sidebarsInputs ?? []),
@@ -154,6 +157,7 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     config?.pagesPath,
     config?.staticPath,
     config?.themePath,
+    config?.i18n.folder,
     ...(config?.customCssPaths ?? []),
     ...(config?.docsVersions.map((set) => set.file) ?? []),
     // A folder's tags file, or where its default one would appear.
@@ -172,6 +176,7 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     componentInputs: [...new Set([config?.componentsPath, ...inputs.componentFiles].filter(local))],
     generatorInputs: [config?.openapi?.absPath, config?.cliReference?.absPath, ...inputs.generatorFiles].filter(local),
     contentRoots: config?.content.map((root) => root.absPath) ?? [],
+    ...(config?.i18n.folder ? { localeDir: config.i18n.folder } : {}),
     ...(blogAuthorsPath ? { blogAuthorsPath } : {}),
     pagesPath: config?.pagesPath,
     reactPageInputs: inputs.reactPageFiles.filter(local),

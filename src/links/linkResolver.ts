@@ -32,6 +32,12 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
   const withHash = (route: string, query: string, anchor: string) => `${route}${query}${anchor ? `#${anchor}` : ''}`;
 
   const roots = config.content.map((root) => root.absPath).sort((a, b) => b.length - a.length);
+  // A translated page's links name files beside its translation; those not translated are the folder's own.
+  const translations = config.content.flatMap((root) => (root.localizedPath ? [{ from: root.localizedPath, to: root.absPath }] : []));
+  const untranslated = (file: string): string | undefined => {
+    const folder = translations.find((t) => file.startsWith(t.from + path.sep));
+    return folder && path.join(folder.to, path.relative(folder.from, file));
+  };
 
   /**
    * The doc a `.md`/`.mdx` link names, tried as Docusaurus does: `@site/x.md` in the site folder; `/x.md` from
@@ -41,9 +47,10 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
   function markdownTarget(rawPath: string, from: Page): Page | undefined {
     const file = safeDecode(rawPath);
     if (file.startsWith('@site/')) return targets.pagesByFile.get(path.join(config.siteDirPath, file.slice('@site/'.length)));
-    const root = roots.find((r) => from.sourceFile.startsWith(r + path.sep));
+    const root = roots.find((r) => (from.originalFile ?? from.sourceFile).startsWith(r + path.sep));
+    const beside = path.resolve(path.dirname(from.sourceFile), file);
     const candidates = [
-      ...(file.startsWith('/') ? [] : [path.resolve(path.dirname(from.sourceFile), file)]),
+      ...(file.startsWith('/') ? [] : [beside, ...(from.originalFile ? [untranslated(beside) ?? beside] : [])]),
       ...(root ? [path.join(root, file)] : []),
       path.join(config.siteDirPath, file),
     ];

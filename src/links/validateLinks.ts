@@ -18,7 +18,8 @@ export function collectLinkTargets(graph: SiteGraph, staticCopies: readonly Copi
   for (const page of graph.pages) for (const asset of page.assets) files.add(asset.target);
   return {
     pagesByRoute: graph.pagesByRoute,
-    pagesByFile: new Map(graph.pages.map((p) => [p.sourceFile, p])),
+    // A translated page is found by its own file and by the default locale's.
+    pagesByFile: new Map(graph.pages.flatMap((p) => [[p.sourceFile, p] as const, ...(p.originalFile ? [[p.originalFile, p] as const] : [])])),
     files,
   };
 }

@@ -90,6 +90,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     id: file.id,
     route: file.route,
     sourceFile: file.absPath,
+    ...(file.originalPath ? { originalFile: file.originalPath } : {}),
     ...(file.folderUrl ? { folderUrl: file.folderUrl } : {}),
     title,
     description: fm.description ?? excerptOf(file.body),

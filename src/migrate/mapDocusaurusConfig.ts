@@ -10,7 +10,6 @@ import type { MigratedConfig } from './types.js';
 
 /** Why common settings have no counterpart, said once per setting where the list is printed. */
 const REASONS: [RegExp, string][] = [
-  [/^i18n/, 'docs-gen builds one locale (`locale`)'],
   [/^themeConfig\.algolia$/, "docs-gen's own search replaces it"],
   [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships (no additional languages to list)'],
   [/remarkPlugins|rehypePlugins|beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, 'docs-gen runs its own Markdown pipeline'],
@@ -76,11 +75,7 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
   if (raw.trailingSlash === true) track.carried('trailingSlash');
   else if (raw.trailingSlash === false) track.notCarried('trailingSlash', false, 'docs-gen writes every page as a folder\'s index.html, linked with a trailing slash');
   const i18n = isObj(raw.i18n) ? raw.i18n : undefined;
-  if (i18n) {
-    carry(m, 'i18n.defaultLocale', i18n.defaultLocale, 'locale', str);
-    const locales = i18n.locales;
-    if (Array.isArray(locales) && locales.length === 1 && locales[0] === i18n.defaultLocale) track.carried('i18n.locales');
-  }
+  if (i18n) migrateI18n(m, i18n);
   const dirs = raw.staticDirectories;
   const staticDir = Array.isArray(dirs) && typeof dirs[0] === 'string' ? dirs[0] : 'static';
   // Found by its default name only beside the config.
@@ -136,3 +131,47 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
   return { config: m.out, notCarried: track.leftOver(raw, reasonFor), warnings: [...new Set(m.warnings)] };
 }
 
+/** Locale settings docs-gen reads as Docusaurus writes them. */
+const LOCALE_SETTINGS = ['label', 'direction', 'htmlLang', 'path', 'calendar'];
+
+/**
+ * `i18n`: one locale is the config's `locale`; several are carried as they are, and their `i18n/` folder (translated
+ * pages and the translations files) is read where it is.
+ */
+function migrateI18n(m: Migration, i18n: Obj): void {
+  const locales = Array.isArray(i18n.locales) && i18n.locales.every((l) => typeof l === 'string') ? (i18n.locales as string[]) : undefined;
+  const defaultLocale = str(i18n.defaultLocale);
+  if (!locales || !defaultLocale) {
+    m.track.notCarried('i18n', i18n, 'i18n needs `defaultLocale` and a list of `locales`');
+    return;
+  }
+  if (locales.length === 1 && locales[0] === defaultLocale && i18n.path === undefined && i18n.localeConfigs === undefined) {
+    carry(m, 'i18n.defaultLocale', defaultLocale, 'locale', str);
+    m.track.carried('i18n.locales');
+    return;
+  }
+  const out: Obj = { defaultLocale, locales };
+  m.track.carried('i18n.defaultLocale');
+  m.track.carried('i18n.locales');
+  if (typeof i18n.path === 'string') {
+    out.path = i18n.path;
+    m.track.carried('i18n.path');
+  }
+  if (isObj(i18n.localeConfigs)) {
+    const configs: Obj = {};
+    for (const [locale, settings] of Object.entries(i18n.localeConfigs)) {
+      if (!isObj(settings)) continue;
+      const kept: Obj = {};
+      for (const [key, value] of Object.entries(settings)) {
+        const at = `i18n.localeConfigs.${locale}.${key}`;
+        if (LOCALE_SETTINGS.includes(key) && typeof value === 'string') {
+          kept[key] = value;
+          m.track.carried(at);
+        } else m.track.notCarried(at, value, 'not a locale setting docs-gen reads');
+      }
+      configs[locale] = kept;
+    }
+    out.localeConfigs = configs;
+  }
+  m.out.i18n = out;
+}

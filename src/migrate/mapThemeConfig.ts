@@ -69,6 +69,7 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     return out;
   }
   if ((type === 'docsVersionDropdown' || type === 'docsVersion') && !inDropdown) return migrateVersionItem(m, item, at, type);
+  if (type === 'localeDropdown' && !inDropdown) return migrateLocaleItem(m, item, at);
   // An item of another docs instance names a doc of that folder, whose ids start with its prefix.
   const instance = typeof item.docsPluginId === 'string' ? m.docsInstances.get(item.docsPluginId) : undefined;
   if (instance) m.track.carried(`${at}.docsPluginId`);
@@ -240,6 +241,25 @@ function migrateVersionItem(m: Migration, item: Obj, at: string, type: 'docsVers
   if (typeof item.dropdownActiveClassDisabled === 'boolean') {
     out.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
     m.track.carried(`${at}.dropdownActiveClassDisabled`);
+  }
+  return out;
+}
+
+/** The locale dropdown of the bar (`localeDropdown`), with its options. */
+function migrateLocaleItem(m: Migration, item: Obj, at: string): Obj {
+  const out: Obj = { type: 'localeDropdown' };
+  for (const key of ['label', 'className', 'queryString']) {
+    if (typeof item[key] !== 'string') continue;
+    out[key] = item[key];
+    m.track.carried(`${at}.${key}`);
+  }
+  if (item.position === 'left' || item.position === 'right') {
+    out.position = item.position;
+    m.track.carried(`${at}.position`);
+  }
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
+    const extras = migrateVersionDropdownExtras(m, item[key], `${at}.${key}`);
+    if (extras?.length) out[key] = extras;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { CollectedLinks, CopiedFile, OutputFile, Page, PageAsset, PageComponent, PageSection, Warning } from '../shared/types.js';
 import { lastVersionNames } from '../config/docsVersions.js';
+import { otherLocales } from '../config/i18n.js';
 import { reactPageFiles } from '../content/reactPages.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -31,6 +32,7 @@ import type { SiteConfig } from '../config/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../shared/url.js';
 import { themeScript } from '../../templates/themeScript.js';
+import { setCodeTranslations } from '../../templates/docusaurus/Translate.js';
 import { analyzeSite, type AnalyzeOptions } from './analyzeSite.js';
 import type { AnalyzedSite } from './sitePipeline.js';
 import { task, type StageListener } from './task.js';
@@ -39,6 +41,8 @@ import { markdownSettingsOf } from '../markdown/markdownSettings.js';
 export interface BuildResult extends AnalyzedSite {
   /** Pages written, the 404 page included. */
   pageCount: number;
+  /** Pages of the other locales (their graphs' pages, as `graph.pages` counts the default locale's). */
+  localePages: number;
   files: OutputFile[];
   /** Bytes written to the output folder. */
   outputBytes: number;
@@ -139,6 +143,8 @@ export function renderInputOf(
   const { config, graph } = site;
   const typeErrors = navbarItemTypeErrors(config, theme);
   if (typeErrors.length) throw combineErrors(typeErrors);
+  // What `translate()` of site code reads while this locale's pages render.
+  setCodeTranslations(config.i18n.translations);
   const ctx = urlContextOf(config);
   const main = assets.scripts.find((s) => /\/main\.[^/]+\.js$/.test(s.path)) ?? assets.scripts[0];
   const input: RenderInput = {
@@ -372,7 +378,45 @@ async function outputBytes(pageBytes: number, files: OutputFile[], copies: Copie
 export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite & Awaited<ReturnType<typeof renderSite>>> {
   const site = await analyzeSite(rootDir, options);
   const rendered = await renderSite(site, undefined, { cache: options.cache });
-  return { ...site, ...rendered, warnings: [...rendered.renderWarnings, ...site.warnings] };
+  const locales = await renderOtherLocales(rootDir, site, options, DISCARD);
+  return { ...site, ...rendered, pageCount: rendered.pageCount + locales.pageCount, warnings: [...rendered.renderWarnings, ...site.warnings, ...locales.warnings] };
+}
+
+/** A locale's pages written under its folder of the output. */
+function localeOutput(output: PageOutput, folder: string): PageOutput {
+  const inside = (file: string) => `${folder}/${file}`;
+  return {
+    write: (file, contents, later) => output.write(inside(file), contents, later),
+    patch: (file, offsets, bytes) => output.patch(inside(file), offsets, bytes),
+    makeFolders: (files) => output.makeFolders(files.map(inside)),
+  };
+}
+
+/**
+ * The site's locales after the default one, when the build is of every locale (no `--locale`): each is a run of
+ * the pipeline of its own (its config, translated files and strings), its pages written under its path. Their
+ * files and copies are returned under that path, for the one commit of the whole output.
+ */
+async function renderOtherLocales(
+  rootDir: string,
+  site: AnalyzedSite,
+  options: AnalyzeOptions,
+  output: PageOutput,
+): Promise<{ pages: number; pageCount: number; pageBytes: number; files: OutputFile[]; copies: CopiedFile[]; warnings: Warning[]; counts: AnalyzedSite['counts'][] }> {
+  const out = { pages: 0, pageCount: 0, pageBytes: 0, files: [] as OutputFile[], copies: [] as CopiedFile[], warnings: [] as Warning[], counts: [] as AnalyzedSite['counts'][] };
+  if (options.locale) return out;
+  for (const locale of otherLocales(site.config)) {
+    const other = await analyzeSite(rootDir, { ...options, locale: locale.locale });
+    const rendered = await renderSite(other, undefined, { cache: options.cache, output: localeOutput(output, locale.path) });
+    out.pages += other.graph.pages.length;
+    out.pageCount += rendered.pageCount;
+    out.pageBytes += rendered.pageBytes;
+    out.files.push(...rendered.files.map((f) => ({ ...f, path: `${locale.path}/${f.path}` })));
+    out.copies.push(...rendered.copies.map((c) => ({ ...c, to: `${locale.path}/${c.to}` })));
+    out.warnings.push(...rendered.renderWarnings, ...other.warnings);
+    out.counts.push(other.counts);
+  }
+  return out;
 }
 
 /** Pages to compile from which a cold build starts its reading thread before compiling them. */
@@ -412,20 +456,28 @@ export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): 
     throw error;
   }
   let rendered: Awaited<ReturnType<typeof renderSite>>;
+  let locales: Awaited<ReturnType<typeof renderOtherLocales>>;
   try {
     rendered = await renderSite(site, undefined, { cache: options.cache, output, reader });
+    locales = await renderOtherLocales(rootDir, site, options, output);
   } catch (error) {
     // The renderer closes the thread once it has taken it; before that (its assets failed) it is closed here.
     await reader?.close();
     await output.abort();
     throw error;
   }
-  const { files, copies } = rendered;
+  const files = [...rendered.files, ...locales.files];
+  const copies = [...rendered.copies, ...locales.copies];
   await task(site.timings, 'write', () => output.commit(files, copies));
+  const counts = { ...site.counts };
+  for (const more of locales.counts) for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += more[key];
   return {
     ...site,
     ...rendered,
-    warnings: [...rendered.renderWarnings, ...site.warnings],
-    outputBytes: await outputBytes(rendered.pageBytes, files, copies),
+    counts,
+    pageCount: rendered.pageCount + locales.pageCount,
+    localePages: locales.pages,
+    warnings: [...rendered.renderWarnings, ...site.warnings, ...locales.warnings],
+    outputBytes: await outputBytes(rendered.pageBytes + locales.pageBytes, files, copies),
   };
 }

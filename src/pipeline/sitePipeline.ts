@@ -46,6 +46,8 @@ export interface PipelineOptions {
   cache?: boolean;
   /** Broken links become warnings (dev). */
   linksAsWarnings?: boolean;
+  /** The locale to build (one of the config's `i18n.locales`); the default locale without it. */
+  locale?: string;
 }
 
 /** How many pages of each kind a site has, for the build summary. */
@@ -235,7 +237,7 @@ export class SitePipeline {
     switch (name) {
       case 'config':
         return task(timings, 'config', async () => {
-          const loaded = await loadConfig(this.rootDir, { outDir: this.options.outDir });
+          const loaded = await loadConfig(this.rootDir, { outDir: this.options.outDir, locale: this.options.locale });
           this.config = this.options.linksAsWarnings ? relaxLinkPolicies(loaded) : loaded;
           return true;
         });

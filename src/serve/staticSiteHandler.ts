@@ -22,7 +22,14 @@ export function createStaticSiteHandler(options: StaticSiteOptions): RequestHand
   const cache = options.cache ?? new FileCache();
   const base = (options.baseUrl ?? '/').split('/').filter(Boolean);
 
-  async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /**
+   * The not-found page of the folder the path is in when that folder has its own (a locale's, `fr/404.html`, as
+   * hosts that serve the nearest 404.html do), else the site's.
+   */
+  async function notFound(req: IncomingMessage, res: ServerResponse, rest: string[] = []): Promise<void> {
+    const own = rest.length > 1 ? [rest[0], '404.html'] : undefined;
+    const ownPage = own && (await findFile(options.root, own));
+    if (own && ownPage) return sendFile(req, res, ownPage, cache, { status: 404, segments: own });
     const page = await findFile(options.root, ['404.html']);
     if (page) await sendFile(req, res, page, cache, { status: 404, segments: ['404.html'] });
     else sendText(res, 404, 'Not found');
@@ -41,6 +48,6 @@ export function createStaticSiteHandler(options: StaticSiteOptions): RequestHand
     const route = await resolveStaticRoute(options.root, rest, request.trailingSlash);
     if (route.kind === 'file') return sendFile(req, res, route.found, cache, { segments: route.segments });
     if (route.kind === 'redirect') return redirect(res, 301, formatPath([...base, ...route.segments], true) + request.query);
-    return notFound(req, res);
+    return notFound(req, res, rest);
   };
 }

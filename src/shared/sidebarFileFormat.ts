@@ -22,4 +22,5 @@ export interface SidebarFileData {
  * a full category's. These two are shared by the theme, which renders full categories, and the script.
  */
 export const sidebarListId = (key: string) => `sidebar-cat-${key.replace(/\./g, '-')}`;
-export const toggleLabelOf = (label: string) => `Toggle the ${label} category`;
+export const TOGGLE_LABEL = 'Toggle the {label} category';
+export const toggleLabelOf = (label: string) => TOGGLE_LABEL.replace('{label}', label);

@@ -208,6 +208,11 @@ export interface Page {
   /** The file the page comes from (a Markdown file, or the spec a generated page comes from). */
   sourceFile: string;
   /**
+   * The default locale's file of a page read from its translation (`i18n/<locale>/…`): where its folder, its
+   * "Edit this page" link and links to it by file name find it.
+   */
+  originalFile?: string;
+  /**
    * Docusaurus's URL of the page ends in a slash (a folder's own doc, a slug written with one), where its other
    * docs' URLs have none: relative links written in it are resolved as the browser resolves them there.
    */

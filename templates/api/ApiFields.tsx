@@ -1,4 +1,6 @@
 import type { HeaderView, ParameterGroupView, ParameterView, SchemaNodeView } from '../../src/generators/openapi/types.js';
+import { usePluralForm } from '../docusaurus/themeCommon.js';
+import { useTranslation } from '../translate.js';
 import { RichText } from './RichText.js';
 import { SchemaFacts, SchemaSignature, SchemaTree } from './SchemaTree.js';
 
@@ -18,6 +20,7 @@ interface Field {
  * or scrolls sideways in a narrow column or on a phone.
  */
 function FieldItem({ id, name, required, deprecated, descriptionHtml, schema, example }: Field) {
+  const { node: translated } = useTranslation();
   const nested = schema && (schema.properties?.length || schema.items?.properties?.length || schema.variants);
   const node: SchemaNodeView = { ...(schema ?? { type: 'any' }), name, required, deprecated };
   return (
@@ -29,9 +32,7 @@ function FieldItem({ id, name, required, deprecated, descriptionHtml, schema, ex
       {schema && (nested ? <SchemaTree node={schema} /> : <SchemaFacts node={{ ...schema, descriptionHtml: descriptionHtml ? undefined : schema.descriptionHtml }} />)}
       {example !== undefined && (
         <p className="schema-facts">
-          <span className="schema-fact">
-            Example: <code>{example}</code>
-          </span>
+          <span className="schema-fact">{translated('docs-gen.api.field.example', 'Example: {example}', { example: <code>{example}</code> })}</span>
         </p>
       )}
     </li>
@@ -39,6 +40,8 @@ function FieldItem({ id, name, required, deprecated, descriptionHtml, schema, ex
 }
 
 export function ParameterList({ labelledBy, parameters, more }: { labelledBy: string; parameters: ParameterView[]; more?: ParameterGroupView['more'] }) {
+  const { text } = useTranslation();
+  const { selectMessage } = usePluralForm();
   return (
     <ul className="api-fields" aria-labelledby={labelledBy}>
       {parameters.map((p) => (
@@ -47,7 +50,12 @@ export function ParameterList({ labelledBy, parameters, more }: { labelledBy: st
       {more && (
         <li className="api-field">
           <div className="schema-head">
-            <SchemaSignature node={{ type: `${more.count} more ${more.count === 1 ? 'parameter' : 'parameters'}`, link: more.route }} />
+            <SchemaSignature
+              node={{
+                type: selectMessage(more.count, text('docs-gen.api.parameters.more', '{count} more parameter|{count} more parameters', { count: more.count })),
+                link: more.route,
+              }}
+            />
           </div>
         </li>
       )}

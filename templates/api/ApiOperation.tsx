@@ -4,6 +4,7 @@ import { CodeBlockHtml } from '../mdx/CodeBlock.js';
 import { headingComponents } from '../mdx/Heading.js';
 import { TabItem, Tabs } from '../mdx/Tabs.js';
 import { useSiteContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 import { ExampleCode, RequestBodySection, ResponseItem, StatusTitle } from './ApiContent.js';
 import { ParameterList } from './ApiFields.js';
 import { ApiPath, MethodBadge } from './MethodBadge.js';
@@ -12,11 +13,12 @@ import { RichText } from './RichText.js';
 const { h2: H2, h3: H3, h4: H4 } = headingComponents;
 
 function Security({ security }: { security: SecurityView }) {
-  if (!security.alternatives.length) return <p>No authentication is needed.</p>;
+  const { text } = useTranslation();
+  if (!security.alternatives.length) return <p>{text('docs-gen.api.security.none', 'No authentication is needed.')}</p>;
   return (
     <>
-      {security.optional && <p>Authentication is optional.</p>}
-      {security.alternatives.length > 1 && <p>Any one of these:</p>}
+      {security.optional && <p>{text('docs-gen.api.security.optional', 'Authentication is optional.')}</p>}
+      {security.alternatives.length > 1 && <p>{text('docs-gen.api.security.anyOf', 'Any one of these:')}</p>}
       <ul className="api-security">
         {security.alternatives.map((schemes, i) => (
           <li key={i}>
@@ -26,7 +28,7 @@ function Security({ security }: { security: SecurityView }) {
                 {s.scopes.length > 0 && (
                   <>
                     {' '}
-                    (scopes:{' '}
+                    {text('docs-gen.api.security.scopes', '(scopes:')}{' '}
                     {s.scopes.map((scope, i) => (
                       <Fragment key={scope}>
                         {i > 0 && ', '}
@@ -48,10 +50,11 @@ function Security({ security }: { security: SecurityView }) {
 
 /** The request in each language, and the response of the chosen status: the column beside the reference. */
 function Samples({ op }: { op: ApiOperationData }) {
+  const { text, node } = useTranslation();
   const { samples, responseSamples: responses } = op;
   if (!samples && !responses?.examples.length) return null;
   return (
-    <aside className="api-samples" aria-label="Examples">
+    <aside className="api-samples" aria-label={text('docs-gen.api.samples.ariaLabel', 'Examples')}>
       {samples && (
         <section className="api-sample" aria-labelledby={samples.id}>
           <h2 id={samples.id} className="api-sample-title">
@@ -60,7 +63,10 @@ function Samples({ op }: { op: ApiOperationData }) {
           {samples.body && (
             <>
               <p className="api-sample-caption">
-                The body, saved as <code>{samples.body.fileName}</code> (<code>{samples.body.mediaType}</code>), which each sample sends:
+                {node('docs-gen.api.samples.body', 'The body, saved as {fileName} ({mediaType}), which each sample sends:', {
+                  fileName: <code>{samples.body.fileName}</code>,
+                  mediaType: <code>{samples.body.mediaType}</code>,
+                })}
               </p>
               <ExampleCode code={samples.body.code} />
             </>
@@ -94,7 +100,13 @@ function Samples({ op }: { op: ApiOperationData }) {
                 {e.code ? (
                   <ExampleCode code={e.code} />
                 ) : (
-                  <p className="api-sample-empty">{e.sameAs ? `The same example as ${e.sameAs}.` : e.mediaType ? 'No example.' : 'No body.'}</p>
+                  <p className="api-sample-empty">
+                    {e.sameAs
+                      ? text('docs-gen.api.samples.sameAs', 'The same example as {status}.', { status: e.sameAs })
+                      : e.mediaType
+                        ? text('docs-gen.api.samples.noExample', 'No example.')
+                        : text('docs-gen.api.samples.noBody', 'No body.')}
+                  </p>
                 )}
               </TabItem>
             ))}
@@ -107,10 +119,11 @@ function Samples({ op }: { op: ApiOperationData }) {
 
 function SharedErrors({ shared }: { shared: NonNullable<NonNullable<ApiOperationData['responses']>['shared']> }) {
   const { url } = useSiteContext();
+  const { text } = useTranslation();
   return (
     <div className="api-shared-errors">
       <H3 id={shared.id}>{shared.title}</H3>
-      <p>Described once for all operations:</p>
+      <p>{text('docs-gen.api.responses.sharedErrors', 'Described once for all operations:')}</p>
       <ul className="api-error-links">
         {shared.items.map((e) => (
           <li key={e.status}>
@@ -126,6 +139,7 @@ function SharedErrors({ shared }: { shared: NonNullable<NonNullable<ApiOperation
 
 /** One request of a callback: where it is sent, its body and the responses the API expects. */
 function Callback({ callback }: { callback: CallbackView }) {
+  const { text } = useTranslation();
   return (
     <div className="api-callback">
       <H3 id={callback.id}>{callback.title}</H3>
@@ -133,7 +147,7 @@ function Callback({ callback }: { callback: CallbackView }) {
         <MethodBadge method={callback.method} />
         <code className="api-path">{callback.expression}</code>
       </div>
-      {callback.deprecated && <p className="api-deprecated">Deprecated: this callback may be removed in a future version.</p>}
+      {callback.deprecated && <p className="api-deprecated">{text('docs-gen.api.callback.deprecated', 'Deprecated: this callback may be removed in a future version.')}</p>}
       <RichText html={callback.descriptionHtml} />
       {callback.requestBody && (
         <>
@@ -160,34 +174,31 @@ function Callback({ callback }: { callback: CallbackView }) {
  */
 export function ApiOperation({ data }: { data: Record<string, unknown> }) {
   const op = data as unknown as ApiOperationData;
+  const { text, node } = useTranslation();
   return (
     <div className="api-operation">
       <div className="api-intro">
         <div className="api-endpoint">
-          {op.webhook && <span className="api-webhook-label">Webhook</span>}
+          {op.webhook && <span className="api-webhook-label">{text('docs-gen.api.webhook.label', 'Webhook')}</span>}
           <MethodBadge method={op.method} />
           {op.webhook ? <code className="api-path">{op.path}</code> : <ApiPath path={op.path} />}
         </div>
-        {op.webhook && <p>The API sends this request to the endpoint you register for it.</p>}
+        {op.webhook && <p>{text('docs-gen.api.webhook.description', 'The API sends this request to the endpoint you register for it.')}</p>}
         {(op.serverUrl || op.operationId) && (
           <p className="api-endpoint-meta">
             {op.serverUrl && (
-              <span>
-                Base URL <code>{op.serverUrl}</code>
-              </span>
+              <span>{node('docs-gen.api.operation.baseUrl', 'Base URL {url}', { url: <code>{op.serverUrl}</code> })}</span>
             )}
             {op.operationId && (
-              <span>
-                Operation ID <code>{op.operationId}</code>
-              </span>
+              <span>{node('docs-gen.api.operation.operationId', 'Operation ID {operationId}', { operationId: <code>{op.operationId}</code> })}</span>
             )}
           </p>
         )}
-        {op.deprecated && <p className="api-deprecated">Deprecated: this operation may be removed in a future version.</p>}
+        {op.deprecated && <p className="api-deprecated">{text('docs-gen.api.operation.deprecated', 'Deprecated: this operation may be removed in a future version.')}</p>}
         <RichText html={op.descriptionHtml} />
         {op.externalDocs && (
           <p>
-            <a href={op.externalDocs.url}>{op.externalDocs.description ?? 'More documentation'}</a>
+            <a href={op.externalDocs.url}>{op.externalDocs.description ?? text('docs-gen.api.operation.externalDocs', 'More documentation')}</a>
           </p>
         )}
       </div>

@@ -1,5 +1,7 @@
 import type { ApiOverviewData, ErrorsView, OperationLinkView, OverviewSectionView, ServerView, TagGroupView, TagLinkView } from '../../src/generators/openapi/types.js';
 import { useSiteContext } from '../context.js';
+import { usePluralForm } from '../docusaurus/themeCommon.js';
+import { interpolate, useTranslation } from '../translate.js';
 import { headingComponents } from '../mdx/Heading.js';
 import { ExampleCode, MediaType, StatusTitle } from './ApiContent.js';
 import { HeaderList } from './ApiFields.js';
@@ -11,6 +13,7 @@ const { h2: H2, h3: H3 } = headingComponents;
 /** Operations as links with their method and path. */
 export function OperationList({ operations }: { operations: OperationLinkView[] }) {
   const { url } = useSiteContext();
+  const { text } = useTranslation();
   return (
     <ul className="api-operation-list">
       {operations.map((op) => (
@@ -18,7 +21,7 @@ export function OperationList({ operations }: { operations: OperationLinkView[] 
           <a href={url(op.route)}>
             <MethodBadge method={op.method} />
             <span className="api-operation-summary">{op.summary}</span>
-            {op.deprecated && <span className="schema-flag schema-deprecated">deprecated</span>}
+            {op.deprecated && <span className="schema-flag schema-deprecated">{text('docs-gen.api.flag.deprecated', 'deprecated')}</span>}
           </a>
           <ApiPath path={op.path} />
         </li>
@@ -40,11 +43,15 @@ function OperationGroup({ group }: { group: TagGroupView }) {
 /** A large API's tags, each leading to the page that lists its operations. */
 function TagList({ tags }: { tags: TagLinkView[] }) {
   const { url } = useSiteContext();
+  const { text } = useTranslation();
+  const { selectMessage } = usePluralForm();
   return (
     <ul className="api-tag-list">
       {tags.map((tag) => (
         <li key={tag.route}>
-          <a href={url(tag.route)}>{tag.name}</a> <span className="api-tag-count">{tag.operations === 1 ? '1 operation' : `${tag.operations} operations`}</span>
+          <a href={url(tag.route)}>{tag.name}</a> <span className="api-tag-count">
+            {selectMessage(tag.operations, text('docs-gen.api.operationCount', '{count} operation|{count} operations', { count: tag.operations }))}
+          </span>
           <RichText html={tag.descriptionHtml} />
         </li>
       ))}
@@ -71,11 +78,12 @@ function WebhookList({ webhooks }: { webhooks: OperationLinkView[] }) {
 
 function Meta({ view }: { view: ApiOverviewData }) {
   const { url } = useSiteContext();
+  const { text } = useTranslation();
   const { contact, license } = view;
   return (
     <dl className="api-meta">
       <div>
-        <dt>Version</dt>
+        <dt>{text('docs-gen.api.meta.version', 'Version')}</dt>
         <dd>
           <code>{view.version}</code>
         </dd>
@@ -86,19 +94,19 @@ function Meta({ view }: { view: ApiOverviewData }) {
       </div>
       {contact && (contact.url || contact.email) && (
         <div>
-          <dt>Contact</dt>
+          <dt>{text('docs-gen.api.meta.contact', 'Contact')}</dt>
           <dd>{contact.url ? <a href={contact.url}>{contact.name ?? contact.url}</a> : <a href={`mailto:${contact.email}`}>{contact.name ?? contact.email}</a>}</dd>
         </div>
       )}
       {license && (
         <div>
-          <dt>License</dt>
+          <dt>{text('docs-gen.api.meta.license', 'License')}</dt>
           <dd>{license.url ? <a href={license.url}>{license.name}</a> : license.name}</dd>
         </div>
       )}
       {view.download && (
         <div>
-          <dt>Download</dt>
+          <dt>{text('docs-gen.api.meta.download', 'Download')}</dt>
           <dd>
             <a href={url(view.download.route)} download={view.download.fileName}>
               {view.download.fileName}
@@ -108,9 +116,9 @@ function Meta({ view }: { view: ApiOverviewData }) {
       )}
       {view.termsOfService && (
         <div>
-          <dt>Terms</dt>
+          <dt>{text('docs-gen.api.meta.terms', 'Terms')}</dt>
           <dd>
-            <a href={view.termsOfService}>Terms of service</a>
+            <a href={view.termsOfService}>{text('docs-gen.api.meta.termsOfService', 'Terms of service')}</a>
           </dd>
         </div>
       )}
@@ -119,6 +127,7 @@ function Meta({ view }: { view: ApiOverviewData }) {
 }
 
 function Servers({ servers }: { servers: ServerView[] }) {
+  const { node } = useTranslation();
   return (
     <ul className="api-servers">
       {servers.map((server) => (
@@ -127,8 +136,8 @@ function Servers({ servers }: { servers: ServerView[] }) {
           <RichText html={server.descriptionHtml} />
           {server.variables.map((v) => (
             <p key={v.name} className="schema-facts">
-              <code>{`{${v.name}}`}</code> default <code>{v.defaultValue}</code>
-              {v.enumValues && <> (one of {v.enumValues.join(', ')})</>}
+              {node('docs-gen.api.server.variableDefault', '{variable} default {value}', { variable: <code>{`{${v.name}}`}</code>, value: <code>{v.defaultValue}</code> })}
+              {v.enumValues && node('docs-gen.api.server.variableValues', ' (one of {values})', { values: <>{v.enumValues.join(', ')}</> })}
             </p>
           ))}
         </li>
@@ -138,6 +147,7 @@ function Servers({ servers }: { servers: ServerView[] }) {
 }
 
 function Authentication({ auth }: { auth: NonNullable<OverviewSectionView['authentication']> }) {
+  const { text } = useTranslation();
   return (
     <>
       <dl className="api-schemes">
@@ -154,13 +164,13 @@ function Authentication({ auth }: { auth: NonNullable<OverviewSectionView['authe
       </dl>
       {auth.defaultAlternatives.length > 0 && (
         <p>
-          Unless an operation says otherwise, requests need{' '}
+          {text('docs-gen.api.auth.defaultNeeds', 'Unless an operation says otherwise, requests need')}{' '}
           {auth.defaultAlternatives.map((names, i) => (
             <span key={i}>
-              {i > 0 && ', or '}
+              {i > 0 && text('docs-gen.api.auth.or', ', or ')}
               {names.map((n, j) => (
                 <span key={n}>
-                  {j > 0 && ' and '}
+                  {j > 0 && text('docs-gen.api.auth.and', ' and ')}
                   <code>{n}</code>
                 </span>
               ))}
@@ -175,17 +185,19 @@ function Authentication({ auth }: { auth: NonNullable<OverviewSectionView['authe
 
 /** The errors many operations share, one item each (the operation pages link here), then what they all have alike. */
 function Errors({ errors }: { errors: ErrorsView }) {
+  const { text, node } = useTranslation();
+  const { selectMessage } = usePluralForm();
   return (
     <>
       {errors.common && (
         <div className="api-errors-common">
           {errors.common.contents.map((media) => (
-            <MediaType key={media.id} media={media} openExample={false} label="Body of every error below," />
+            <MediaType key={media.id} media={media} openExample={false} label={text('docs-gen.api.errors.commonBody', 'Body of every error below,')} />
           ))}
           {errors.common.headers.length > 0 && (
             <>
-              <p className="api-media-type">Headers of every error below</p>
-              <HeaderList label="Headers of every shared error" headers={errors.common.headers} />
+              <p className="api-media-type">{text('docs-gen.api.errors.commonHeaders', 'Headers of every error below')}</p>
+              <HeaderList label={text('docs-gen.api.errors.commonHeadersAriaLabel', 'Headers of every shared error')} headers={errors.common.headers} />
             </>
           )}
         </div>
@@ -196,18 +208,16 @@ function Errors({ errors }: { errors: ErrorsView }) {
             <H3 id={e.id}>
               <StatusTitle status={e.status} title={e.title} />
             </H3>
-            <p className="api-error-count">Returned by {e.operations} operations.</p>
+            <p className="api-error-count">
+              {interpolate(selectMessage(e.operations, text('docs-gen.api.errors.returnedBy', 'Returned by {count} operations.')), { count: <>{e.operations}</> })}
+            </p>
             <RichText html={e.descriptionHtml} />
             {e.seeAlso && (
-              <p className="api-error-count">
-                Its headers: see <a href={`#${e.seeAlso.id}`}>{e.seeAlso.title}</a>.
-              </p>
+              <p className="api-error-count">{node('docs-gen.api.errors.seeHeaders', 'Its headers: see {link}.', { link: <a href={`#${e.seeAlso.id}`}>{e.seeAlso.title}</a> })}</p>
             )}
-            {e.headers.length > 0 && <HeaderList label={`Headers of the ${e.status} response`} headers={e.headers} />}
+            {e.headers.length > 0 && <HeaderList label={text('docs-gen.api.response.headers', 'Headers of the {status} response', { status: e.status })} headers={e.headers} />}
             {e.sameBodyAs && (
-              <p className="api-error-count">
-                Its body: as <a href={`#${e.sameBodyAs.id}`}>{e.sameBodyAs.status}</a>.
-              </p>
+              <p className="api-error-count">{node('docs-gen.api.response.sameBody', 'Its body: as {status}.', { status: <a href={`#${e.sameBodyAs.id}`}>{e.sameBodyAs.status}</a> })}</p>
             )}
             {e.contents.map((media) =>
               media.schema ? (
@@ -215,7 +225,7 @@ function Errors({ errors }: { errors: ErrorsView }) {
               ) : (
                 media.example && (
                   <details key={media.id} className="api-example">
-                    <summary>Example</summary>
+                    <summary>{text('docs-gen.api.example.title', 'Example')}</summary>
                     <ExampleCode code={media.example} />
                   </details>
                 )
@@ -230,6 +240,7 @@ function Errors({ errors }: { errors: ErrorsView }) {
 
 /** A section of one concept: the document's own text under its heading, then what the generator knows of it. */
 function OverviewSection({ section }: { section: OverviewSectionView }) {
+  const { text, node } = useTranslation();
   return (
     <section className="api-overview-section" aria-labelledby={section.id}>
       <H2 id={section.id}>{section.title}</H2>
@@ -239,10 +250,8 @@ function OverviewSection({ section }: { section: OverviewSectionView }) {
       {section.errors && <Errors errors={section.errors} />}
       {section.rateLimits && section.rateLimits.headers.length > 0 && (
         <>
-          <p className="api-media-type">
-            Headers of the <code>429</code> response
-          </p>
-          <HeaderList label="Rate-limit response headers" headers={section.rateLimits.headers} />
+          <p className="api-media-type">{node('docs-gen.api.response.headers', 'Headers of the {status} response', { status: <code>429</code> })}</p>
+          <HeaderList label={text('docs-gen.api.rateLimits.headersAriaLabel', 'Rate-limit response headers')} headers={section.rateLimits.headers} />
         </>
       )}
     </section>
@@ -252,6 +261,7 @@ function OverviewSection({ section }: { section: OverviewSectionView }) {
 /** The front page of an API reference: what it is, how to reach and call it, and every operation by tag. */
 export function ApiOverview({ data }: { data: Record<string, unknown> }) {
   const view = data as unknown as ApiOverviewData;
+  const { text } = useTranslation();
   return (
     <div className="api-overview">
       {view.summary && <p className="api-lead">{view.summary}</p>}
@@ -273,7 +283,7 @@ export function ApiOverview({ data }: { data: Record<string, unknown> }) {
       {view.webhooks && (
         <>
           <H2 id={view.webhooks.id}>{view.webhooks.title}</H2>
-          <p>Requests the API sends to endpoints you register.</p>
+          <p>{text('docs-gen.api.webhooks.description', 'Requests the API sends to endpoints you register.')}</p>
           <WebhookList webhooks={view.webhooks.operations} />
         </>
       )}

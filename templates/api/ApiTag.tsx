@@ -1,24 +1,32 @@
 import type { ApiTagData } from '../../src/generators/openapi/types.js';
 import { useSiteContext } from '../context.js';
+import { usePluralForm } from '../docusaurus/themeCommon.js';
+import { interpolate, useTranslation } from '../translate.js';
 import { OperationList } from './ApiOverview.js';
 import { RichText } from './RichText.js';
 
 /** Links to the neighbouring pages of a tag whose operations are spread over several pages. */
 function PartNav({ part }: { part: NonNullable<ApiTagData['part']> }) {
   const { url } = useSiteContext();
+  const { text } = useTranslation();
+  const { selectMessage } = usePluralForm();
   return (
-    <nav className="api-tag-parts" aria-label="Pages of this tag">
+    <nav className="api-tag-parts" aria-label={text('docs-gen.api.tag.partsAriaLabel', 'Pages of this tag')}>
       {part.prev && (
         <a href={url(part.prev)} rel="prev">
-          Previous page
+          {text('docs-gen.api.tag.previousPage', 'Previous page')}
         </a>
       )}
       <span>
-        Page {part.number} of {part.of} ({part.total} operations)
+        {interpolate(selectMessage(part.total, text('docs-gen.api.tag.page', 'Page {number} of {of} ({total} operations)')), {
+          number: <>{part.number}</>,
+          of: <>{part.of}</>,
+          total: <>{part.total}</>,
+        })}
       </span>
       {part.next && (
         <a href={url(part.next)} rel="next">
-          Next page
+          {text('docs-gen.api.tag.nextPage', 'Next page')}
         </a>
       )}
     </nav>
@@ -29,14 +37,17 @@ function PartNav({ part }: { part: NonNullable<ApiTagData['part']> }) {
 export function ApiTag({ data }: { data: Record<string, unknown> }) {
   const view = data as unknown as ApiTagData;
   const { url } = useSiteContext();
+  const { text, node } = useTranslation();
+  const { selectMessage } = usePluralForm();
+  const count = view.operations.length;
   return (
     <div className="api-tag">
       <RichText html={view.descriptionHtml} />
       <p className="api-tag-count">
         {view.part
-          ? `Operations ${view.part.from}–${view.part.from + view.operations.length - 1} of ${view.part.total}. `
-          : `${view.operations.length} ${view.operations.length === 1 ? 'operation' : 'operations'}. `}
-        All tags: <a href={url(view.overviewRoute)}>overview</a>.
+          ? `${text('docs-gen.api.tag.operationRange', 'Operations {from}–{to} of {total}.', { from: view.part.from, to: view.part.from + count - 1, total: view.part.total })} `
+          : `${selectMessage(count, text('docs-gen.api.operationCount', '{count} operation|{count} operations', { count }))}. `}
+        {node('docs-gen.api.tag.allTags', 'All tags: {overview}.', { overview: <a href={url(view.overviewRoute)}>{text('docs-gen.api.tag.overviewLink', 'overview')}</a> })}
       </p>
       {view.part && <PartNav part={view.part} />}
       <OperationList operations={view.operations} />

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { SchemaNodeView } from '../../src/generators/openapi/types.js';
 import { SiteContextProvider, useSiteContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 import { RichText } from './RichText.js';
 
 /** Nested nodes a schema node opens onto: its properties, or those of its array items, and alternatives. */
@@ -20,6 +21,7 @@ function hasChildren(node: SchemaNodeView): boolean {
 /** Type, format and markers: the line a property is known by. */
 export function SchemaSignature({ node, label }: { node: SchemaNodeView; label?: ReactNode }) {
   const { url } = useSiteContext();
+  const { text, node: translated } = useTranslation();
   // A schema left out of a large tree (an array's items, or the node itself) is one link away: its type.
   const link = node.link ?? (node.items?.link && !hasChildren(node) ? node.items.link : undefined);
   const type = node.circular ? node.title : node.link && node.type === 'object' && node.title ? node.title : node.type;
@@ -30,12 +32,14 @@ export function SchemaSignature({ node, label }: { node: SchemaNodeView; label?:
         {link ? <a href={url(link)}>{type}</a> : type}
         {node.format && <span className="schema-format">{`<${node.format}>`}</span>}
       </span>
-      {node.required && <span className="schema-flag schema-required">required</span>}
-      {node.nullable && <span className="schema-flag">nullable</span>}
-      {node.readOnly && <span className="schema-flag">read-only</span>}
-      {node.writeOnly && <span className="schema-flag">write-only</span>}
-      {node.deprecated && <span className="schema-flag schema-deprecated">deprecated</span>}
-      {node.circular && <span className="schema-flag schema-circular">circular: {node.title}</span>}
+      {node.required && <span className="schema-flag schema-required">{text('docs-gen.api.flag.required', 'required')}</span>}
+      {node.nullable && <span className="schema-flag">{text('docs-gen.api.flag.nullable', 'nullable')}</span>}
+      {node.readOnly && <span className="schema-flag">{text('docs-gen.api.flag.readOnly', 'read-only')}</span>}
+      {node.writeOnly && <span className="schema-flag">{text('docs-gen.api.flag.writeOnly', 'write-only')}</span>}
+      {node.deprecated && <span className="schema-flag schema-deprecated">{text('docs-gen.api.flag.deprecated', 'deprecated')}</span>}
+      {node.circular && (
+        <span className="schema-flag schema-circular">{translated('docs-gen.api.flag.circular', 'circular: {title}', { title: <>{node.title}</> })}</span>
+      )}
     </>
   );
 }
@@ -57,8 +61,12 @@ function Values({ label, values }: { label: string; values: string[] }) {
 
 /** Description, constraints, allowed values and default; primitive array items add theirs. */
 export function SchemaFacts({ node }: { node: SchemaNodeView }) {
+  const { text } = useTranslation();
   const items = node.items && !hasChildren(node.items) ? node.items : undefined;
-  const constraints = [...(node.constraints ?? []), ...(items?.constraints ?? []).map((c) => ({ ...c, label: `items ${c.label}` }))];
+  const constraints = [
+    ...(node.constraints ?? []),
+    ...(items?.constraints ?? []).map((c) => ({ ...c, label: text('docs-gen.api.schema.itemsConstraint', 'items {constraint}', { constraint: c.label }) })),
+  ];
   const enumValues = node.enumValues ?? items?.enumValues;
   // A map of plain values (`additionalProperties: {type: string}`) is told in one line; a map of objects nests.
   const values = node.additionalProperties && !hasChildren(node.additionalProperties) ? node.additionalProperties : undefined;
@@ -68,11 +76,18 @@ export function SchemaFacts({ node }: { node: SchemaNodeView }) {
       <RichText html={node.descriptionHtml} className="schema-description" />
       {facts && (
         <p className="schema-facts">
-          {node.constValue !== undefined && <Values label="Value" values={[node.constValue]} />}
-          {enumValues && <Values label={items && !node.enumValues ? 'Items, one of' : 'One of'} values={enumValues} />}
-          {node.defaultValue !== undefined && <Values label="Default" values={[node.defaultValue]} />}
-          {node.examples && <Values label={node.examples.length > 1 ? 'Examples' : 'Example'} values={node.examples} />}
-          {values && <Values label="Additional properties" values={[values.title ?? values.type]} />}
+          {node.constValue !== undefined && <Values label={text('docs-gen.api.schema.value', 'Value')} values={[node.constValue]} />}
+          {enumValues && (
+            <Values
+              label={items && !node.enumValues ? text('docs-gen.api.schema.itemsOneOf', 'Items, one of') : text('docs-gen.api.schema.oneOf', 'One of')}
+              values={enumValues}
+            />
+          )}
+          {node.defaultValue !== undefined && <Values label={text('docs-gen.api.schema.default', 'Default')} values={[node.defaultValue]} />}
+          {node.examples && (
+            <Values label={node.examples.length > 1 ? text('docs-gen.api.schema.examples', 'Examples') : text('docs-gen.api.schema.example', 'Example')} values={node.examples} />
+          )}
+          {values && <Values label={text('docs-gen.api.schema.additionalProperties', 'Additional properties')} values={[values.title ?? values.type]} />}
           {constraints.map((c, i) => (
             <span key={i} className="schema-fact">
               {c.label}
@@ -91,15 +106,16 @@ export function SchemaFacts({ node }: { node: SchemaNodeView }) {
 }
 
 function SchemaVariants({ node }: { node: SchemaNodeView }) {
+  const { text, node: translated } = useTranslation();
   const variants = node.variants!;
   const { discriminator } = variants;
   return (
     <div className="schema-variants">
       <p className="schema-variants-title">
-        {variants.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}
+        {variants.kind === 'oneOf' ? text('docs-gen.api.schema.exactlyOneOf', 'Exactly one of') : text('docs-gen.api.schema.anyOf', 'Any of')}
         {discriminator && (
           <>
-            , chosen by <code>{discriminator.propertyName}</code>
+            {translated('docs-gen.api.schema.chosenBy', ', chosen by {property}', { property: <code>{discriminator.propertyName}</code> })}
             {discriminator.mapping.map((m) => (
               <span key={m.value} className="schema-mapping">
                 <code>{m.value}</code> → {m.target}
@@ -121,16 +137,17 @@ function SchemaVariants({ node }: { node: SchemaNodeView }) {
 
 /** A tuple's fixed positions, then what any further item must be. */
 function SchemaTuple({ node }: { node: SchemaNodeView }) {
+  const { text } = useTranslation();
   return (
     <ul className="schema-props">
       {node.prefixItems!.map((item, i) => (
         <li key={i}>
-          <SchemaProperty node={item} label={<span className="schema-option">{`item ${i + 1}`}</span>} />
+          <SchemaProperty node={item} label={<span className="schema-option">{text('docs-gen.api.schema.tupleItem', 'item {number}', { number: i + 1 })}</span>} />
         </li>
       ))}
       {node.items && (
         <li>
-          <SchemaProperty node={node.items} label={<span className="schema-option">further items</span>} />
+          <SchemaProperty node={node.items} label={<span className="schema-option">{text('docs-gen.api.schema.furtherItems', 'further items')}</span>} />
         </li>
       )}
     </ul>
@@ -139,15 +156,16 @@ function SchemaTuple({ node }: { node: SchemaNodeView }) {
 
 /** `if`/`then`/`else`: the condition and what each outcome requires, each a schema of its own. */
 function SchemaConditional({ node }: { node: SchemaNodeView }) {
+  const { text } = useTranslation();
   const { if: condition, then, else: otherwise } = node.conditional!;
   const parts: [string, SchemaNodeView | undefined][] = [
-    ['if it matches', condition],
-    ['then it must match', then],
-    ['else it must match', otherwise],
+    [text('docs-gen.api.schema.if', 'if it matches'), condition],
+    [text('docs-gen.api.schema.then', 'then it must match'), then],
+    [text('docs-gen.api.schema.else', 'else it must match'), otherwise],
   ];
   return (
     <div className="schema-conditional">
-      <p className="schema-variants-title">Conditional</p>
+      <p className="schema-variants-title">{text('docs-gen.api.schema.conditional', 'Conditional')}</p>
       <ul className="schema-props">
         {parts.map(([label, part]) =>
           part ? (
@@ -163,12 +181,17 @@ function SchemaConditional({ node }: { node: SchemaNodeView }) {
 
 /** The nested part of a node: properties (its own or its array items'), extra keys and alternatives. */
 function SchemaChildren({ node }: { node: SchemaNodeView }) {
+  const { text, node: translated } = useTranslation();
   if (node.prefixItems) return <SchemaTuple node={node} />;
   const source = node.properties?.length || node.variants || node.conditional || !node.items ? node : node.items;
   const extra = source.additionalProperties && hasChildren(source.additionalProperties) ? source.additionalProperties : undefined;
   return (
     <>
-      {source !== node && <p className="schema-items">Array of {node.items?.title ?? 'items'}:</p>}
+      {source !== node && (
+        <p className="schema-items">
+          {translated('docs-gen.api.schema.arrayOf', 'Array of {items}:', { items: <>{node.items?.title ?? text('docs-gen.api.schema.items', 'items')}</> })}
+        </p>
+      )}
       {(source.properties?.length || extra) && (
         <ul className="schema-props">
           {source.properties?.map((p) => (
@@ -178,7 +201,7 @@ function SchemaChildren({ node }: { node: SchemaNodeView }) {
           ))}
           {extra && (
             <li>
-              <SchemaProperty node={extra} label={<span className="schema-option">additional properties</span>} />
+              <SchemaProperty node={extra} label={<span className="schema-option">{text('docs-gen.api.schema.additionalPropertiesOption', 'additional properties')}</span>} />
             </li>
           )}
         </ul>
@@ -217,9 +240,12 @@ function SchemaProperty({ node, label }: { node: SchemaNodeView; label?: ReactNo
 /** A tree shown in part links to the page that shows it whole. */
 function WholeTreeLink({ route }: { route: string }) {
   const { url } = useSiteContext();
+  const { text, node } = useTranslation();
   return (
     <p className="schema-whole">
-      Deeper levels are left out here: <a href={url(route)}>the whole schema</a>.
+      {node('docs-gen.api.schema.deeperLevels', 'Deeper levels are left out here: {link}.', {
+        link: <a href={url(route)}>{text('docs-gen.api.schema.wholeSchemaLink', 'the whole schema')}</a>,
+      })}
     </p>
   );
 }

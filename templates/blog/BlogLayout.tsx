@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RenderContext } from '../../src/render/types.js';
 import type { Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 import { DocItemTocDesktop, DocItemTocMobile } from '../layout/DocItemToc.js';
 import { BlogPostItem } from './BlogPostItem.js';
 import { BlogPaginator } from './BlogPages.js';
@@ -20,12 +21,13 @@ export function hasBlogSidebar(ctx: RenderContext): boolean {
 /** The recent posts, in the sidebar's place (and in the mobile drawer, as the docs sidebar is). */
 export function BlogSidebarNav() {
   const ctx = useSiteContext();
+  const { text } = useTranslation();
   const { config, route, url } = ctx;
   const posts = sidebarPosts(ctx);
   const blog = config.blog;
   if (!blog || !posts.length) return null;
   return (
-    <nav className="sidebar-nav blog-sidebar" aria-label="Blog recent posts navigation">
+    <nav className="sidebar-nav blog-sidebar" aria-label={text('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
       <div className="blog-sidebar-title">{blog.blogSidebarTitle}</div>
       <ul className="sidebar-list">
         {posts.map((post) => (

@@ -2,18 +2,30 @@ import type { BlogArchiveProps, BlogAuthorsProps, BlogListProps, BlogTagsProps }
 import { withoutHeadTags } from '../../src/shared/shownContent.js';
 import type { Page } from '../../src/shared/types.js';
 import { SiteContextProvider, useSiteContext } from '../context.js';
+import { usePluralForm } from '../docusaurus/themeCommon.js';
+import { useTranslation } from '../translate.js';
 import { BlogAuthorItem, BlogPostItem, formatPostDate } from './BlogPostItem.js';
 import { BLOG_TAG_CLASSES, TagsByLetter } from '../layout/TagList.js';
 
 /** Newer and older pages of a list, or posts of a post, as Docusaurus labels them. */
 export function BlogPaginator({ newer, older, what }: { newer?: { href: string; label?: string }; older?: { href: string; label?: string }; what: 'entries' | 'post' }) {
   const { url } = useSiteContext();
+  const { text } = useTranslation();
   if (!newer && !older) return null;
   return (
-    <nav className="pagination" aria-label={what === 'post' ? 'Blog post page navigation' : 'Blog list page navigation'}>
+    <nav
+      className="pagination"
+      aria-label={
+        what === 'post'
+          ? text('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')
+          : text('theme.blog.paginator.navAriaLabel', 'Blog list page navigation')
+      }
+    >
       {newer ? (
         <a className="pagination-link prev" href={url(newer.href)} rel="prev">
-          <span className="pagination-sub">{what === 'post' ? 'Newer post' : 'Newer entries'}</span>
+          <span className="pagination-sub">
+            {what === 'post' ? text('theme.blog.post.paginator.newerPost', 'Newer post') : text('theme.blog.paginator.newerEntries', 'Newer entries')}
+          </span>
           {newer.label && <span className="pagination-label">{newer.label}</span>}
         </a>
       ) : (
@@ -21,7 +33,9 @@ export function BlogPaginator({ newer, older, what }: { newer?: { href: string; 
       )}
       {older && (
         <a className="pagination-link next" href={url(older.href)} rel="next">
-          <span className="pagination-sub">{what === 'post' ? 'Older post' : 'Older entries'}</span>
+          <span className="pagination-sub">
+            {what === 'post' ? text('theme.blog.post.paginator.olderPost', 'Older post') : text('theme.blog.paginator.olderEntries', 'Older entries')}
+          </span>
           {older.label && <span className="pagination-label">{older.label}</span>}
         </a>
       )}
@@ -47,14 +61,17 @@ function ListedPost({ id }: { id: string }) {
 /** The blog's list pages and a tag's: the posts, newest first, then the links to newer and older entries. */
 export function BlogListPage({ data }: { data: Record<string, unknown> }) {
   const { config, url } = useSiteContext();
+  const { text } = useTranslation();
+  const { selectMessage } = usePluralForm();
   const props = data as BlogListProps;
+  const nPosts = props.tag ? selectMessage(props.tag.count, text('theme.blog.post.plurals', 'One post|{count} posts', { count: props.tag.count })) : '';
   return (
     <div className="blog-list">
       {props.tag ? (
         <header className="blog-list-header">
-          <h1>{`${props.tag.count === 1 ? 'One post' : `${props.tag.count} posts`} tagged with "${props.tag.label}"`}</h1>
+          <h1>{text('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts, tagName: props.tag.label })}</h1>
           {props.tag.description && <p className="tag-description">{props.tag.description}</p>}
-          <a href={url(props.tag.allTagsPath)}>View all tags</a>
+          <a href={url(props.tag.allTagsPath)}>{text('theme.tags.tagsPageLink', 'View all tags')}</a>
         </header>
       ) : props.author ? (
         <header className="blog-list-header">
@@ -62,13 +79,13 @@ export function BlogListPage({ data }: { data: Record<string, unknown> }) {
           <ul className="blog-authors">
             <BlogAuthorItem author={{ ...props.author, page: undefined }} count={props.author.count} />
           </ul>
-          <a href={url(props.author.allAuthorsPath)}>View all authors</a>
+          <a href={url(props.author.allAuthorsPath)}>{text('theme.blog.authorsList.viewAll', 'View all authors')}</a>
         </header>
       ) : (
         // The list's title is the page's heading for screen readers; the posts' titles are what the eye reads first.
-        <h1 className="visually-hidden">{config.blog?.blogTitle ?? 'Blog'}</h1>
+        <h1 className="visually-hidden">{config.blog?.blogTitle ?? text('docs-gen.blog.title', 'Blog')}</h1>
       )}
-      {props.posts.length === 0 && <p>No posts yet.</p>}
+      {props.posts.length === 0 && <p>{props.author ? text('theme.blog.author.noPosts', 'No posts yet.') : text('docs-gen.blog.noPosts', 'No posts yet.')}</p>}
       {props.posts.map((id) => (
         <ListedPost key={id} id={id} />
       ))}
@@ -80,9 +97,10 @@ export function BlogListPage({ data }: { data: Record<string, unknown> }) {
 /** Every tag of the blog with its number of posts, grouped by first letter as Docusaurus groups them. */
 export function BlogTagsListPage({ data }: { data: Record<string, unknown> }) {
   const { tags } = data as BlogTagsProps;
+  const { text } = useTranslation();
   return (
     <div className="blog-tags-page">
-      <h1>Tags</h1>
+      <h1>{text('theme.tags.tagsPageTitle', 'Tags')}</h1>
       <TagsByLetter tags={tags} classes={BLOG_TAG_CLASSES} groupClass="blog-tags-group" />
     </div>
   );
@@ -91,6 +109,7 @@ export function BlogTagsListPage({ data }: { data: Record<string, unknown> }) {
 /** Every listed post by year, the newest year first and each year's posts in the order they came, as Docusaurus lists them. */
 export function BlogArchivePage({ data }: { data: Record<string, unknown> }) {
   const { url, docById, config } = useSiteContext();
+  const { text } = useTranslation();
   const posts = (data as BlogArchiveProps).posts.map((id) => docById(id)).filter((p): p is Page => Boolean(p?.blogPost));
   const years = new Map<string, Page[]>();
   for (const post of posts) {
@@ -99,7 +118,7 @@ export function BlogArchivePage({ data }: { data: Record<string, unknown> }) {
   }
   return (
     <div className="blog-archive">
-      <h1>Archive</h1>
+      <h1>{text('theme.blog.archive.title', 'Archive')}</h1>
       {[...years].map(([year, inYear]) => (
         <section key={year}>
           <h2>{year}</h2>
@@ -122,9 +141,10 @@ export function BlogArchivePage({ data }: { data: Record<string, unknown> }) {
 /** The authors of the authors file who wrote a listed post, with their numbers of posts. */
 export function BlogAuthorsListPage({ data }: { data: Record<string, unknown> }) {
   const { authors } = data as BlogAuthorsProps;
+  const { text } = useTranslation();
   return (
     <div className="blog-authors-page">
-      <h1>Authors</h1>
+      <h1>{text('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
       <ul className="blog-authors blog-authors-list">
         {authors.map((author) => (
           <BlogAuthorItem key={author.key} author={author} count={author.count} />

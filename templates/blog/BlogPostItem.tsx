@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BlogAuthor, Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
+import { usePluralForm } from '../docusaurus/themeCommon.js';
+import { useTranslation } from '../translate.js';
 import { BLOG_TAG_CLASSES, TagList } from '../layout/TagList.js';
 import { EditThisPage } from '../layout/EditThisPage.js';
 
@@ -18,9 +20,13 @@ export function formatPostDate(iso: string, locale: string, year = true): string
 }
 
 /** "One min read", "4 min read", as Docusaurus words it. */
-function readingTimeText(minutes: number): string {
-  const rounded = Math.max(1, Math.ceil(minutes));
-  return rounded === 1 ? 'One min read' : `${rounded} min read`;
+function useReadingTimeText(): (minutes: number) => string {
+  const { text } = useTranslation();
+  const { selectMessage } = usePluralForm();
+  return (minutes) => {
+    const readingTime = Math.max(1, Math.ceil(minutes));
+    return selectMessage(readingTime, text('theme.blog.post.readingTime.plurals', 'One min read|{readingTime} min read', { readingTime }));
+  };
 }
 
 /** Platforms as their names are written. */
@@ -41,6 +47,8 @@ const SOCIAL_NAMES: Record<string, string> = {
 /** An author, as a post's header and the authors pages show one: avatar, name (linked to their page, else theirs), title, profiles. */
 export function BlogAuthorItem({ author, count }: { author: BlogAuthor; count?: number }) {
   const { url } = useSiteContext();
+  const { text } = useTranslation();
+  const { selectMessage } = usePluralForm();
   const image = author.imageURL && (/^[a-z][a-z\d+.-]*:|^\/\//i.test(author.imageURL) ? author.imageURL : url(author.imageURL));
   const name = author.name ?? author.key;
   const link = author.page ? url(author.page) : (author.url ?? (author.email ? `mailto:${author.email}` : undefined));
@@ -58,7 +66,7 @@ export function BlogAuthorItem({ author, count }: { author: BlogAuthor; count?: 
       <span className="blog-author-text">
         {name && <span className="blog-author-name">{link ? <a href={link}>{name}</a> : name}</span>}
         {author.title && <span className="blog-author-title">{author.title}</span>}
-        {count !== undefined && <span className="blog-author-count">{count === 1 ? 'One post' : `${count} posts`}</span>}
+        {count !== undefined && <span className="blog-author-count">{selectMessage(count, text('theme.blog.post.plurals', 'One post|{count} posts', { count }))}</span>}
         {socials.length > 0 && (
           <span className="blog-author-socials">
             {socials.map(([platform, href]) => (
@@ -79,6 +87,8 @@ export function BlogAuthorItem({ author, count }: { author: BlogAuthor; count?: 
  */
 export function BlogPostItem({ post, inList, children, html }: { post: Page; inList?: boolean; children?: ReactNode; html?: string }) {
   const { url, config } = useSiteContext();
+  const { text } = useTranslation();
+  const readingTimeText = useReadingTimeText();
   const data = post.blogPost!;
   const Title = inList ? 'h2' : 'h1';
   const truncated = inList && data.excerpt;
@@ -106,11 +116,11 @@ export function BlogPostItem({ post, inList, children, html }: { post: Page; inL
       {html === undefined ? <div className="markdown blog-post-body">{children}</div> : <div className="markdown blog-post-body" dangerouslySetInnerHTML={{ __html: html }} />}
       {(data.tags.length > 0 || truncated || (!inList && post.editUrl)) && (
         <footer className="blog-post-footer">
-          {data.tags.length > 0 && <TagList tags={data.tags} classes={BLOG_TAG_CLASSES} rel="tag" ariaLabel="Tags" />}
+          {data.tags.length > 0 && <TagList tags={data.tags} classes={BLOG_TAG_CLASSES} rel="tag" ariaLabel={text('docs-gen.blog.post.tagsAriaLabel', 'Tags')} />}
           {!inList && post.editUrl && <EditThisPage editUrl={post.editUrl} />}
           {truncated && (
-            <a className="blog-read-more" href={url(post.route)} aria-label={`Read more about ${post.title}`}>
-              Read more
+            <a className="blog-read-more" href={url(post.route)} aria-label={text('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>
+              {text('theme.blog.post.readMore', 'Read more')}
             </a>
           )}
         </footer>

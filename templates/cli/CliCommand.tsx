@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CLI_SECTION_KEYS, type CliCommandView } from '../../src/generators/cli/types.js';
+import { useTranslation } from '../translate.js';
 import { ArgTable, CommandLinks, ExitCodeTable, FlagTable, Html, Section, SubcommandList } from './CliParts.js';
 
 type SectionKey = (typeof CLI_SECTION_KEYS)[number];
@@ -13,13 +14,14 @@ function renderExamples(examples: NonNullable<CliCommandView['examples']>): Reac
   ));
 }
 
-function renderSeeAlso(seeAlso: NonNullable<CliCommandView['seeAlso']>): ReactNode {
+function SeeAlso({ seeAlso }: { seeAlso: NonNullable<CliCommandView['seeAlso']> }) {
+  const { text, node } = useTranslation();
   return (
     <>
       {seeAlso.related.length > 0 && <CommandLinks links={seeAlso.related} />}
       {seeAlso.parent && (
         <p className="cli-parent">
-          Part of{' '}
+          {text('docs-gen.cli.seeAlso.partOf', 'Part of')}{' '}
           <a href={seeAlso.parent.href}>
             <code>{seeAlso.parent.label}</code>
           </a>
@@ -27,10 +29,8 @@ function renderSeeAlso(seeAlso: NonNullable<CliCommandView['seeAlso']>): ReactNo
         </p>
       )}
       {seeAlso.siblings && (
-        <nav className="cli-siblings" aria-label={`Other ${seeAlso.siblings.label} commands`}>
-          <p>
-            Other <code>{seeAlso.siblings.label}</code> commands:
-          </p>
+        <nav className="cli-siblings" aria-label={text('docs-gen.cli.seeAlso.siblingsAriaLabel', 'Other {command} commands', { command: seeAlso.siblings.label })}>
+          <p>{node('docs-gen.cli.seeAlso.siblings', 'Other {command} commands:', { command: <code>{seeAlso.siblings.label}</code> })}</p>
           <CommandLinks links={seeAlso.siblings.commands} />
         </nav>
       )}
@@ -39,7 +39,8 @@ function renderSeeAlso(seeAlso: NonNullable<CliCommandView['seeAlso']>): ReactNo
 }
 
 /** The content of one section; the section heading is added around it. */
-function renderSectionBody(view: CliCommandView, key: SectionKey): ReactNode {
+function SectionBody({ view, sectionKey: key }: { view: CliCommandView; sectionKey: SectionKey }): ReactNode {
+  const { text } = useTranslation();
   switch (key) {
     case 'synopsis':
       return <Html html={view.synopsis.html} className="cli-synopsis" />;
@@ -54,7 +55,9 @@ function renderSectionBody(view: CliCommandView, key: SectionKey): ReactNode {
         view.inheritedOptions && (
           <>
             <p className="cli-note">
-              {view.inheritedOptions.id === 'global-options' ? 'These flags work with every command.' : 'Inherited from the parent commands.'}
+              {view.inheritedOptions.id === 'global-options'
+                ? text('docs-gen.cli.options.global', 'These flags work with every command.')
+                : text('docs-gen.cli.options.inherited', 'Inherited from the parent commands.')}
             </p>
             <FlagTable rows={view.inheritedOptions.rows} />
           </>
@@ -67,7 +70,7 @@ function renderSectionBody(view: CliCommandView, key: SectionKey): ReactNode {
     case 'exitCodes':
       return view.exitCodes && <ExitCodeTable rows={view.exitCodes.rows} />;
     case 'seeAlso':
-      return view.seeAlso && renderSeeAlso(view.seeAlso);
+      return view.seeAlso && <SeeAlso seeAlso={view.seeAlso} />;
   }
 }
 
@@ -81,7 +84,7 @@ export function CliCommand({ data }: { data: Record<string, unknown> }) {
         const section = view[key];
         return section ? (
           <Section key={key} section={section}>
-            {renderSectionBody(view, key)}
+            <SectionBody view={view} sectionKey={key} />
           </Section>
         ) : null;
       })}

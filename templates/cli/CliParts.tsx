@@ -9,6 +9,7 @@ import type {
 } from '../../src/generators/cli/types.js';
 import { headingComponents } from '../mdx/Heading.js';
 import { Table } from '../mdx/Table.js';
+import { useTranslation } from '../translate.js';
 
 const { h2: H2, h3: H3 } = headingComponents;
 
@@ -27,19 +28,23 @@ export function Section({ section, children }: { section: CliSectionView; childr
 }
 
 function Badge({ required }: { required: boolean }) {
-  return <span className={`cli-badge${required ? ' cli-required' : ''}`}>{required ? 'required' : 'optional'}</span>;
+  const { text } = useTranslation();
+  return <span className={`cli-badge${required ? ' cli-required' : ''}`}>{required ? text('docs-gen.cli.required', 'required') : text('docs-gen.cli.optional', 'optional')}</span>;
 }
 
 /** Flags with their spellings, type, default, allowed values and description; each row is a link target. */
 export function FlagTable({ rows }: { rows: CliFlagView[] }) {
+  const { text } = useTranslation();
+  const type = text('docs-gen.cli.column.type', 'Type');
+  const byDefault = text('docs-gen.cli.column.default', 'Default');
   return (
     <Table className="cli-table cli-options">
       <thead>
         <tr>
-          <th scope="col">Flag</th>
-          <th scope="col">Type</th>
-          <th scope="col">Default</th>
-          <th scope="col">Description</th>
+          <th scope="col">{text('docs-gen.cli.column.flag', 'Flag')}</th>
+          <th scope="col">{type}</th>
+          <th scope="col">{byDefault}</th>
+          <th scope="col">{text('docs-gen.cli.column.description', 'Description')}</th>
         </tr>
       </thead>
       <tbody>
@@ -50,15 +55,17 @@ export function FlagTable({ rows }: { rows: CliFlagView[] }) {
               {flag.short && <code className="cli-short">{flag.short}</code>}
               {flag.required && <Badge required />}
             </th>
-            <td className="cli-type" data-label="Type">{flag.type}</td>
-            <td className="cli-default" data-label="Default">
-              {flag.default !== undefined ? <code>{flag.default}</code> : <span className="cli-none">none</span>}
+            <td className="cli-type" data-label={type}>
+              {flag.type}
+            </td>
+            <td className="cli-default" data-label={byDefault}>
+              {flag.default !== undefined ? <code>{flag.default}</code> : <span className="cli-none">{text('docs-gen.cli.noDefault', 'none')}</span>}
             </td>
             <td className="cli-text">
               <Html html={flag.descriptionHtml} />
               {flag.enum.length > 0 && (
                 <p className="cli-enum">
-                  One of:{' '}
+                  {text('docs-gen.cli.oneOf', 'One of:')}{' '}
                   {flag.enum.map((value, index) => (
                     <span key={value}>
                       {index > 0 && ', '}
@@ -76,12 +83,13 @@ export function FlagTable({ rows }: { rows: CliFlagView[] }) {
 }
 
 export function ArgTable({ rows }: { rows: CliArgView[] }) {
+  const { text } = useTranslation();
   return (
     <Table className="cli-table">
       <thead>
         <tr>
-          <th scope="col">Argument</th>
-          <th scope="col">Description</th>
+          <th scope="col">{text('docs-gen.cli.column.argument', 'Argument')}</th>
+          <th scope="col">{text('docs-gen.cli.column.description', 'Description')}</th>
         </tr>
       </thead>
       <tbody>
@@ -102,12 +110,13 @@ export function ArgTable({ rows }: { rows: CliArgView[] }) {
 }
 
 export function ExitCodeTable({ rows }: { rows: CliExitCodeView[] }) {
+  const { text } = useTranslation();
   return (
     <Table className="cli-table">
       <thead>
         <tr>
-          <th scope="col">Code</th>
-          <th scope="col">Meaning</th>
+          <th scope="col">{text('docs-gen.cli.column.code', 'Code')}</th>
+          <th scope="col">{text('docs-gen.cli.column.meaning', 'Meaning')}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,24 +1,26 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { usePageContext } from '../context.js';
+import { interpolate, translationOf, type TranslationValues } from '../translate.js';
 
-type Values = Record<string, ReactNode>;
+/**
+ * The locale being rendered, for `translate()`, which site code may call outside a component's render: one
+ * slot for every copy of this module (docs-gen's theme, a theme bundled with a site's overrides, site code).
+ */
+const LOCALE_KEY = Symbol.for('docs-gen.translations');
+const shared = globalThis as { [LOCALE_KEY]?: Record<string, string> };
 
-/** `Hello {name}` with `{name: 'Ada'}` → `Hello Ada`; a value that is an element stays one. */
-function interpolate(message: string, values?: Values): ReactNode {
-  if (!values) return message;
-  const parts = message.split(/(\{\w+\})/);
-  const nodes = parts.map((part) => {
-    const key = /^\{(\w+)\}$/.exec(part)?.[1];
-    return key !== undefined && key in values ? values[key] : part;
-  });
-  if (nodes.every((n) => typeof n === 'string' || typeof n === 'number')) return nodes.join('');
-  return nodes.map((n, i) => <Fragment key={i}>{n}</Fragment>);
+/** Sets the messages `translate()` reads: the renderer's, before it renders a locale's pages. */
+export function setCodeTranslations(translations: Record<string, string>): void {
+  shared[LOCALE_KEY] = translations;
 }
 
-/** `@docusaurus/Translate`: a site has one language, so the message is shown as written, its `{values}` filled in. */
-export default function Translate({ children, values }: { children?: string; id?: string; description?: string; values?: Values }) {
-  return <>{interpolate(children ?? '', values)}</>;
+/** `@docusaurus/Translate`: the message with this id in the locale being built (its `code.json`), else the text given. */
+export default function Translate({ children, id, values }: { children?: string; id?: string; description?: string; values?: TranslationValues }): ReactNode {
+  const config = usePageContext()?.config;
+  return <>{interpolate(translationOf(config, id, children ?? id ?? ''), values)}</>;
 }
 
 export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  return String(interpolate(message ?? id ?? '', values));
+  const translated = (id !== undefined && shared[LOCALE_KEY]?.[id]) || message || id || '';
+  return String(interpolate(translated, values));
 }

@@ -7,6 +7,11 @@ export default function useDocusaurusContext() {
   return {
     siteConfig: docusaurusSiteConfig(config),
     siteMetadata: { docusaurusVersion: '3' },
-    i18n: { currentLocale: config.locale, defaultLocale: config.locale, locales: [config.locale] },
+    i18n: {
+      currentLocale: config.i18n.currentLocale,
+      defaultLocale: config.i18n.defaultLocale,
+      locales: config.i18n.locales.map((l) => l.locale),
+      localeConfigs: Object.fromEntries(config.i18n.locales.map(({ locale, ...settings }) => [locale, { ...settings, calendar: 'gregory' }])),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { scriptSafeJson } from '../../src/shared/scriptSafeJson.js';
 import { useSiteContext } from '../context.js';
 import { InlineScript } from '../InlineScript.js';
+import { useTranslation } from '../translate.js';
 import { CloseIcon } from './icons.js';
 
 /** localStorage key holding the id of the dismissed bar; a new id shows the bar again. */
@@ -17,6 +18,7 @@ function dismissedScript(id: string): string {
 /** SPEC §2: colours and HTML content from the config; a Close button only when it may be closed. */
 export function AnnouncementBar() {
   const { config } = useSiteContext();
+  const { text } = useTranslation();
   const bar = config.announcementBar;
   if (!bar) return null;
   return (
@@ -25,13 +27,13 @@ export function AnnouncementBar() {
       <div
         className="announcement"
         role="region"
-        aria-label="Announcement"
+        aria-label={text('docs-gen.announcementBar.ariaLabel', 'Announcement')}
         data-announcement-id={bar.id}
         style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
       >
         <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
         {bar.isCloseable && (
-          <button type="button" className="announcement-close" aria-label="Close" data-announcement-close>
+          <button type="button" className="announcement-close" aria-label={text('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')} data-announcement-close>
             <CloseIcon />
           </button>
         )}

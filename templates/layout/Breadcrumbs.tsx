@@ -1,5 +1,6 @@
 import type { Crumb } from '../../src/sidebars/types.js';
 import { useSiteContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 import { HomeBreadcrumb } from './HomeBreadcrumb.js';
 
 /**
@@ -8,11 +9,12 @@ import { HomeBreadcrumb } from './HomeBreadcrumb.js';
  */
 export function Breadcrumbs({ crumbs: given }: { crumbs?: Crumb[] }) {
   const { url, navigation, config } = useSiteContext();
+  const { text } = useTranslation();
   // As Docusaurus shows them: on every page of a sidebar, a page at its top too (the home, then the page).
   const crumbs = given ?? (config.breadcrumbs && navigation?.sidebar ? navigation.breadcrumbs : undefined) ?? [];
   if (!crumbs.length) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={text('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
         <HomeBreadcrumb />
         {crumbs.map((crumb, i) => {

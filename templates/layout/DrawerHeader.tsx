@@ -1,4 +1,5 @@
 import { useSiteContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 import { CloseIcon } from './icons.js';
 
 /**
@@ -7,10 +8,11 @@ import { CloseIcon } from './icons.js';
  */
 export function DrawerHeader() {
   const { config } = useSiteContext();
+  const { text } = useTranslation();
   return (
     <div className="sidebar-drawer-header">
       <span className="sidebar-drawer-title">{config.title}</span>
-      <button type="button" className="sidebar-close" aria-label="Close navigation" data-menu-close>
+      <button type="button" className="sidebar-close" aria-label={text('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation')} data-menu-close>
         <CloseIcon />
       </button>
     </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from '../translate.js';
+
 function EditIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -8,10 +10,11 @@ function EditIcon() {
 
 /** Docusaurus's `EditThisPage`: the link under a guide to where its source is edited (config `editUrl`). */
 export function EditThisPage({ editUrl }: { editUrl: string }) {
+  const { text } = useTranslation();
   return (
     <a className="doc-edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
       <EditIcon />
-      Edit this page
+      {text('theme.common.editThisPage', 'Edit this page')}
     </a>
   );
 }

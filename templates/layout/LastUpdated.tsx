@@ -1,4 +1,5 @@
 import { useSiteContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 
 /** Date formats by locale: making one takes longer than rendering the rest of a page's footer. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -12,23 +13,10 @@ function formatDate(locale: string, date: Date): string {
 /** Docusaurus's `LastUpdated`: "Last updated on … by …" under a guide; `lastUpdatedAt` in milliseconds, as Docusaurus gives it. */
 export function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: { lastUpdatedAt?: number; lastUpdatedBy?: string }) {
   const { config } = useSiteContext();
+  const { node } = useTranslation();
   if (lastUpdatedAt === undefined && !lastUpdatedBy) return null;
   const date = lastUpdatedAt === undefined ? undefined : new Date(lastUpdatedAt);
-  return (
-    <span className="doc-last-updated">
-      Last updated
-      {date && (
-        <>
-          {' on '}
-          <time dateTime={date.toISOString()}>{formatDate(config.locale, date)}</time>
-        </>
-      )}
-      {lastUpdatedBy && (
-        <>
-          {' by '}
-          <b>{lastUpdatedBy}</b>
-        </>
-      )}
-    </span>
-  );
+  const atDate = date ? node('theme.lastUpdated.atDate', ' on {date}', { date: <time dateTime={date.toISOString()}>{formatDate(config.locale, date)}</time> }) : '';
+  const byUser = lastUpdatedBy ? node('theme.lastUpdated.byUser', ' by {user}', { user: <b>{lastUpdatedBy}</b> }) : '';
+  return <span className="doc-last-updated">{node('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', { atDate, byUser })}</span>;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSiteContext } from '../context.js';
 import { Admonition } from '../mdx/Admonition.js';
+import { useTranslation } from '../translate.js';
 
 /** Docusaurus's `Layout/Provider`: its providers are React state of the browser; here it renders its children. */
 export function LayoutProvider({ children }: { children?: ReactNode }) {
@@ -12,9 +13,10 @@ export function LayoutProvider({ children }: { children?: ReactNode }) {
  * render once, on the server, where a failure fails the build at its place: shown only if site code renders it.
  */
 export function ErrorPageContent({ error }: { error?: Error; tryAgain?: () => void }) {
+  const { text } = useTranslation();
   return (
     <div className="error-page-content" role="alert">
-      <h1>This page crashed.</h1>
+      <h1>{text('theme.ErrorPageContent.title', 'This page crashed.')}</h1>
       {error?.message && <p>{error.message}</p>}
     </div>
   );
@@ -26,10 +28,17 @@ export function ErrorPageContent({ error }: { error?: Error; tryAgain?: () => vo
  */
 export function ContentVisibility(_props: { metadata?: unknown }) {
   const { page } = useSiteContext();
+  const { text } = useTranslation();
   if (!page?.frontMatter.unlisted) return null;
+  // Earlier versions of Docusaurus named these messages `theme.unlistedContent.*`: a code.json written then has those ids.
+  const title = text('theme.contentVisibility.unlistedBanner.title', text('theme.unlistedContent.title', 'Unlisted page'));
+  const message = text(
+    'theme.contentVisibility.unlistedBanner.message',
+    text('theme.unlistedContent.message', 'This page is left out of the sidebar, the search and the sitemap: only a link to it leads here.'),
+  );
   return (
-    <Admonition type="caution" title="Unlisted page">
-      This page is left out of the sidebar, the search and the sitemap: only a link to it leads here.
+    <Admonition type="caution" title={title}>
+      {message}
     </Admonition>
   );
 }

@@ -3,14 +3,21 @@ import { firstLink } from '../../src/sidebars/navigation.js';
 import { navTargetKey } from '../../src/shared/navTargetKey.js';
 import { isExternalUrl, linkTargetAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 import { activeNavIndex } from './activeNavItem.js';
 import { ChatIcon, ExternalIcon, GithubIcon } from './icons.js';
 import { NavbarItemTypes } from './NavbarItemTypes.js';
+import { NavDropdownFrame } from './NavDropdownFrame.js';
+import { LocaleDropdown } from './NavLocaleDropdown.js';
 import { VersionDropdown, VersionLink } from './NavVersionItems.js';
 
 const ICONS = { chat: ChatIcon, github: GithubIcon, external: ExternalIcon };
 /** The accessible name of an icon link given neither a label nor an `ariaLabel`. */
-const ICON_NAMES = { chat: 'Chat', github: 'GitHub', external: 'External link' };
+const ICON_NAMES = {
+  chat: { id: 'docs-gen.navbar.iconLink.chat', message: 'Chat' },
+  github: { id: 'docs-gen.navbar.iconLink.github', message: 'GitHub' },
+  external: { id: 'docs-gen.navbar.iconLink.external', message: 'External link' },
+};
 
 type Indexed = { item: NavItem; index: number };
 type CustomItem = Extract<NavItem, { type: `custom-${string}` }>;
@@ -46,33 +53,17 @@ function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dr
       </li>
     );
   });
-  const classes = item.className ? ` ${item.className}` : '';
-  // In the drawer the group is always open, so it is a labelled list rather than a button that does nothing.
-  if (variant === 'drawer') {
-    return (
-      <div className={`navbar-dropdown drawer-group${classes}`} role="group" aria-labelledby={`${menuId}-label`}>
-        <span className="navbar-link drawer-group-label" id={`${menuId}-label`}>
-          {item.label}
-        </span>
-        <ul className="dropdown-menu">{links}</ul>
-      </div>
-    );
-  }
   return (
-    <div className={`navbar-dropdown${classes}`} data-dropdown>
-      <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false" aria-controls={menuId}>
-        {item.label}
-      </button>
-      <ul className="dropdown-menu" id={menuId}>
-        {links}
-      </ul>
-    </div>
+    <NavDropdownFrame variant={variant} menuId={menuId} className={item.className ? ` ${item.className}` : ''} label={item.label}>
+      {links}
+    </NavDropdownFrame>
   );
 }
 
 /** The navbar's items; also rendered inside the mobile drawer as its secondary menu. */
 export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' | 'drawer' }) {
   const ctx = useSiteContext();
+  const { text } = useTranslation();
   const active = activeNavIndex(ctx.config.navbar.items, ctx);
   const rendered = items.map(({ item, index }) => {
     if (isCustom(item)) return { node: <Custom key={index} item={item} variant={variant} /> };
@@ -80,6 +71,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
     if (item.type === 'dropdown') return { node: <Dropdown key={index} item={item} index={index} variant={variant} /> };
     if (item.type === 'docsVersionDropdown') return { node: <VersionDropdown key={index} item={item} index={index} variant={variant} /> };
     if (item.type === 'docsVersion') return { node: <VersionLink key={index} item={item} /> };
+    if (item.type === 'localeDropdown') return { node: <LocaleDropdown key={index} item={item} index={index} variant={variant} /> };
     // The site's own markup (a badge, a button), shown as it is.
     if (item.type === 'html') return { node: <div key={index} className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} /> };
     // An item of the config has its route resolved by the sidebars stage; one a site's own navbar makes up
@@ -96,7 +88,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
     // An icon link shows its icon alone and is named by aria-label, in the bar and in the drawer alike: written
     // out in the drawer it would repeat a dropdown entry of the same name as a second identical row. A link
     // without a label is an icon too, one its class draws (a Docusaurus site's `header-github-link`).
-    const name = item.ariaLabel ?? (item.icon ? (label ?? ICON_NAMES[item.icon]) : undefined);
+    const name = item.ariaLabel ?? (item.icon ? (label ?? text(ICON_NAMES[item.icon].id, ICON_NAMES[item.icon].message)) : undefined);
     return {
       icon: Boolean(Icon) || !label,
       node: (

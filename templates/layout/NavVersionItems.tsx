@@ -2,6 +2,8 @@ import type { NavItem } from '../../src/config/types.js';
 import type { VersionEntry, VersionSetEntry } from '../../src/sidebars/docsVersionIndex.js';
 import { linkTargetAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
+import { NavDropdownFrame } from './NavDropdownFrame.js';
+import { useTranslation } from '../translate.js';
 
 type VersionDropdownItem = Extract<NavItem, { type: 'docsVersionDropdown' }>;
 type VersionLinkItem = Extract<NavItem, { type: 'docsVersion' }>;
@@ -31,7 +33,8 @@ function listedVersions(item: VersionDropdownItem, set: VersionSetEntry): { vers
   });
 }
 
-function Extra({ entry }: { entry: ExtraEntry }) {
+/** An entry a dropdown adds before or after its own (`dropdownItemsBefore`, `dropdownItemsAfter`). */
+export function Extra({ entry }: { entry: ExtraEntry }) {
   const { url } = useSiteContext();
   if ('value' in entry) return <li className={`dropdown-html${entry.className ? ` ${entry.className}` : ''}`} dangerouslySetInnerHTML={{ __html: entry.value }} />;
   const href = entry.href ?? url(entry.to ?? '/');
@@ -47,6 +50,7 @@ function Extra({ entry }: { entry: ExtraEntry }) {
 /** Docusaurus's `docsVersionDropdown`: each version, leading to the doc read in that version, else to its first page. */
 export function VersionDropdown({ item, index, variant }: { item: VersionDropdownItem; index: number; variant: 'bar' | 'drawer' }) {
   const { url, route } = useSiteContext();
+  const { text } = useTranslation();
   const shown = useShownVersion();
   if (!shown) return null;
   const menuId = `nav-dropdown-${variant}-${index}`;
@@ -69,25 +73,18 @@ export function VersionDropdown({ item, index, variant }: { item: VersionDropdow
   ];
   const classes = `${item.className ? ` ${item.className}` : ''}${onVersionPage && !item.dropdownActiveClassDisabled ? ' active' : ''}`;
   const label = listed.find(({ version }) => version.name === shown.version.name)?.label ?? shown.version.label;
-  if (variant === 'drawer') {
-    return (
-      <div className={`navbar-dropdown drawer-group${classes}`} role="group" aria-labelledby={`${menuId}-label`}>
-        <span className="navbar-link drawer-group-label" id={`${menuId}-label`}>
-          Versions
-        </span>
-        <ul className="dropdown-menu">{links}</ul>
-      </div>
-    );
-  }
   return (
-    <div className={`navbar-dropdown navbar-versions${classes}`} data-dropdown>
-      <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false" aria-controls={menuId} aria-label={`Version: ${label}`}>
-        {label}
-      </button>
-      <ul className="dropdown-menu" id={menuId}>
-        {links}
-      </ul>
-    </div>
+    <NavDropdownFrame
+      variant={variant}
+      menuId={menuId}
+      className={classes}
+      barClassName=" navbar-versions"
+      label={label}
+      drawerLabel={text('theme.navbar.mobileVersionsDropdown.label', 'Versions')}
+      ariaLabel={text('docs-gen.navbar.versionDropdown.ariaLabel', 'Version: {version}', { version: label })}
+    >
+      {links}
+    </NavDropdownFrame>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useSiteContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 import { ThemeToggle } from './ColorModeToggle.js';
 import { NavItems } from './NavItems.js';
 import { NavbarBrand, NavbarMenuButton } from './NavbarParts.js';
@@ -11,6 +12,7 @@ import { SearchButton } from './SearchButton.js';
  */
 export function NavbarContent({ hasSidebar }: { hasSidebar?: boolean }) {
   const { config } = useSiteContext();
+  const { text } = useTranslation();
   const indexed = config.navbar.items.map((item, index) => ({ item, index }));
   const left = indexed.filter(({ item }) => item.position === 'left');
   const right = indexed.filter(({ item }) => item.position === 'right');
@@ -18,7 +20,7 @@ export function NavbarContent({ hasSidebar }: { hasSidebar?: boolean }) {
     <div className="navbar-inner">
       <NavbarMenuButton hasSidebar={hasSidebar} />
       <NavbarBrand />
-      <nav className="navbar-items navbar-left" aria-label="Main">
+      <nav className="navbar-items navbar-left" aria-label={text('theme.NavBar.navAriaLabel', 'Main')}>
         <NavItems items={left} variant="bar" />
       </nav>
       <div className="navbar-items navbar-right">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSiteContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 import { MenuIcon } from './icons.js';
 import { Logo } from './Logo.js';
 
@@ -9,12 +10,13 @@ import { Logo } from './Logo.js';
  */
 export function NavbarMenuButton({ hasSidebar }: { hasSidebar?: boolean }) {
   const { navigation } = useSiteContext();
+  const { text } = useTranslation();
   const withSidebar = hasSidebar ?? Boolean(navigation?.sidebar);
   return (
     <button
       type="button"
       className="menu-button"
-      aria-label="Open navigation"
+      aria-label={text('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Open navigation')}
       aria-expanded="false"
       aria-controls="sidebar"
       data-menu-button

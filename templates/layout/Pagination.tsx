@@ -1,5 +1,6 @@
 import type { PageNavigation } from '../../src/sidebars/types.js';
 import { useSiteContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 
 /** A neighbour as Docusaurus's `DocPaginator` is given it (`metadata.previous` of `useDoc()`). */
 interface DocusaurusNeighbour {
@@ -15,14 +16,15 @@ const neighbour = (link?: DocusaurusNeighbour) => link && { label: link.title, h
  */
 export function Pagination(props: { nav?: Pick<PageNavigation, 'prev' | 'next'>; previous?: DocusaurusNeighbour; next?: DocusaurusNeighbour }) {
   const { url, navigation } = useSiteContext();
+  const { text } = useTranslation();
   const given = props.previous || props.next ? { prev: neighbour(props.previous), next: neighbour(props.next) } : undefined;
   const nav = props.nav ?? given ?? navigation;
   if (!nav || (!nav.prev && !nav.next)) return null;
   return (
-    <nav className="pagination" aria-label="Docs pages">
+    <nav className="pagination" aria-label={text('theme.docs.paginator.navAriaLabel', 'Docs pages')}>
       {nav.prev ? (
         <a className="pagination-link prev" href={url(nav.prev.href)} rel="prev">
-          <span className="pagination-sub">Previous</span>
+          <span className="pagination-sub">{text('theme.docs.paginator.previous', 'Previous')}</span>
           <span className="pagination-label">{nav.prev.label}</span>
         </a>
       ) : (
@@ -30,7 +32,7 @@ export function Pagination(props: { nav?: Pick<PageNavigation, 'prev' | 'next'>;
       )}
       {nav.next && (
         <a className="pagination-link next" href={url(nav.next.href)} rel="next">
-          <span className="pagination-sub">Next</span>
+          <span className="pagination-sub">{text('theme.docs.paginator.next', 'Next')}</span>
           <span className="pagination-label">{nav.next.label}</span>
         </a>
       )}

@@ -1,4 +1,5 @@
 import { useSiteContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 
 function SearchIcon() {
   return (
@@ -15,6 +16,7 @@ function SearchIcon() {
  */
 export function SearchButton() {
   const { config, assets } = useSiteContext();
+  const { text } = useTranslation();
   if (!config.search.enabled || !assets.searchIndex) return null;
   return (
     <button
@@ -26,10 +28,10 @@ export function SearchButton() {
       data-search-index={assets.searchIndex}
     >
       <SearchIcon />
-      <span className="search-button-label">Search</span>
+      <span className="search-button-label">{text('theme.SearchBar.label', 'Search')}</span>
       {/* A hint for sighted keyboard users; aria-keyshortcuts tells assistive technology. */}
       <kbd className="search-button-keys" aria-hidden="true">
-        Ctrl K
+        {text('docs-gen.searchBar.keys', 'Ctrl K')}
       </kbd>
     </button>
   );

@@ -1,5 +1,6 @@
 import { useSiteContext } from '../context.js';
 import { BlogSidebarNav, hasBlogSidebar } from '../blog/BlogLayout.js';
+import { useTranslation } from '../translate.js';
 import { DrawerHeader } from './DrawerHeader.js';
 import { DoubleChevronIcon } from './icons.js';
 import { NavItems } from './NavItems.js';
@@ -13,6 +14,7 @@ import { PathItems, ToggleTemplate } from './SidebarPathItems.js';
  */
 export function Sidebar({ name }: { name?: string }) {
   const ctx = useSiteContext();
+  const { text } = useTranslation();
   const { sidebars, route, config, assets } = ctx;
   const items = name ? sidebars[name] : undefined;
   // A large sidebar has a shared file (see sidebarWindow.ts): the page shows only its path through it.
@@ -21,30 +23,37 @@ export function Sidebar({ name }: { name?: string }) {
   const cached = items && !file ? cachedSidebarHtml(items, ctx) : undefined;
   const navItems = config.navbar.items.map((item, index) => ({ item, index }));
   const blog = !items && hasBlogSidebar(ctx);
+  const navLabel = text('theme.docs.sidebar.navAriaLabel', 'Docs');
   return (
     // A plain box, not <aside>: on phones the script turns it into a modal dialog (role="dialog" is not
     // allowed on <aside>); its two <nav> landmarks name what it holds.
     <div id="sidebar" className={`sidebar${items || blog ? '' : ' sidebar-empty'}${items && config.sidebarHideable ? ' sidebar-hideable' : ''}`} data-sidebar>
       <DrawerHeader />
-      <nav className="sidebar-secondary" aria-label="Main menu">
+      <nav className="sidebar-secondary" aria-label={text('docs-gen.docs.sidebar.mainMenuAriaLabel', 'Main menu')}>
         <NavItems items={navItems} variant="drawer" />
       </nav>
       {items &&
         (file ? (
-          <nav className="sidebar-nav" aria-label="Docs" data-sidebar-file={file}>
+          <nav className="sidebar-nav" aria-label={navLabel} data-sidebar-file={file}>
             <PathItems items={items} route={route} path={[]} />
             <ToggleTemplate />
           </nav>
         ) : cached !== undefined ? (
-          <nav className="sidebar-nav" aria-label="Docs" dangerouslySetInnerHTML={{ __html: cached }} />
+          <nav className="sidebar-nav" aria-label={navLabel} dangerouslySetInnerHTML={{ __html: cached }} />
         ) : (
-          <nav className="sidebar-nav" aria-label="Docs">
+          <nav className="sidebar-nav" aria-label={navLabel}>
             <Items items={items} route={route} level={0} />
           </nav>
         ))}
       {blog && <BlogSidebarNav />}
       {items && config.sidebarHideable && (
-        <button type="button" className="sidebar-hide" aria-label="Collapse sidebar" title="Collapse sidebar" data-sidebar-hide>
+        <button
+          type="button"
+          className="sidebar-hide"
+          aria-label={text('theme.docs.sidebar.collapseButtonAriaLabel', 'Collapse sidebar')}
+          title={text('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')}
+          data-sidebar-hide
+        >
           <DoubleChevronIcon />
         </button>
       )}
@@ -54,8 +63,15 @@ export function Sidebar({ name }: { name?: string }) {
 
 /** Where a hidden sidebar was: the strip that shows it again (config `sidebarHideable`). */
 export function SidebarShowStrip() {
+  const { text } = useTranslation();
   return (
-    <button type="button" className="sidebar-show" aria-label="Expand sidebar" title="Expand sidebar" data-sidebar-show>
+    <button
+      type="button"
+      className="sidebar-show"
+      aria-label={text('theme.docs.sidebar.expandButtonAriaLabel', 'Expand sidebar')}
+      title={text('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar')}
+      data-sidebar-show
+    >
       <DoubleChevronIcon right />
     </button>
   );

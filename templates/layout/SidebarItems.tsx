@@ -4,6 +4,7 @@ import type { SidebarCategory, SidebarHtml, SidebarItem, SidebarLink } from '../
 import { toggleLabelOf } from '../../src/shared/sidebarFileFormat.js';
 import { isExternalUrl, newTabAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 import { ChevronIcon, ExternalIcon } from './icons.js';
 import { containsRoute } from './sidebarWindow.js';
 
@@ -70,6 +71,7 @@ export function CategoryEntry({
   children?: ReactNode;
 }) {
   const { url } = useSiteContext();
+  const { text } = useTranslation();
   const active = item.docId !== undefined && item.href === route;
   return (
     <li className={classNames('sidebar-category', !open && 'collapsed', item.className)} data-sidebar-open={item.collapsible && toggleByScript ? '' : undefined}>
@@ -87,7 +89,7 @@ export function CategoryEntry({
             className="sidebar-toggle"
             aria-expanded={open ? 'true' : 'false'}
             aria-controls={listId}
-            aria-label={toggleLabelOf(item.label)}
+            aria-label={text('docs-gen.docs.sidebar.toggleCategoryAriaLabel', toggleLabelOf('{label}'), { label: item.label })}
             data-sidebar-toggle
           >
             <ChevronIcon />

@@ -3,6 +3,8 @@ import type { SidebarCategory, SidebarItem } from '../../src/sidebars/types.js';
 import { sidebarListId } from '../../src/shared/sidebarFileFormat.js';
 import { isExternalUrl } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
+import { usePluralForm } from '../docusaurus/themeCommon.js';
+import { useTranslation } from '../translate.js';
 import { ChevronIcon } from './icons.js';
 import { CategoryEntry, HtmlEntry, LinkEntry } from './SidebarItems.js';
 import { isOnPath, listedCount, nearestTarget, pathKey, windowOf, windowSize } from './sidebarWindow.js';
@@ -13,6 +15,8 @@ import { isOnPath, listedCount, nearestTarget, pathKey, windowOf, windowSize } f
  */
 function MoreRow({ items, path, from, to, before }: { items: SidebarItem[]; path: number[]; from: number; to: number; before: boolean }) {
   const { url } = useSiteContext();
+  const { text } = useTranslation();
+  const { selectMessage } = usePluralForm();
   const count = listedCount(items, from, to);
   const target = nearestTarget(items, from, to, before);
   if (!count || !target) return null;
@@ -24,7 +28,7 @@ function MoreRow({ items, path, from, to, before }: { items: SidebarItem[]; path
         data-sidebar-more={pathKey(path)}
         data-sidebar-range={`${from}-${to}`}
       >
-        {`Show ${count} more`}
+        {selectMessage(count, text('docs-gen.docs.sidebar.showMore', 'Show {count} more', { count }))}
       </a>
     </li>
   );

@@ -1,4 +1,5 @@
 import type { TocItem } from '../../src/shared/types.js';
+import { useTranslation } from '../translate.js';
 import { ChevronIcon } from './icons.js';
 import { type TocProps, tocItemsOf } from './tocItems.js';
 
@@ -46,12 +47,13 @@ export function TocItems(props: TocProps & { className?: string; linkClassName?:
 
 /** The page's headings in the right-hand column; the client highlights the one being read. */
 export function Toc(props: TocProps) {
+  const { text } = useTranslation();
   const items = tocItemsOf(props);
   if (!items.length) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title" data-toc>
       <h2 id="toc-title" className="toc-title">
-        On this page
+        {text('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
       </h2>
       <List nodes={nest(items)} />
     </nav>
@@ -60,12 +62,13 @@ export function Toc(props: TocProps) {
 
 /** The same headings above the content where the right-hand column does not fit; collapsed by default. */
 export function TocCollapsible(props: TocProps) {
+  const { text } = useTranslation();
   const items = tocItemsOf(props);
   if (!items.length) return null;
   return (
     <details className="toc-collapsible" data-toc>
       <summary>
-        On this page
+        {text('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
         <ChevronIcon />
       </summary>
       <List nodes={nest(items)} />

@@ -1,22 +1,29 @@
 import { createContext, type ComponentType, type ReactNode, type SVGProps, useContext } from 'react';
+import { usePageContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 
-const LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
+interface Label {
+  id: string;
+  message: string;
+}
+
+const LABELS: Record<string, Label> = {
+  note: { id: 'theme.admonition.note', message: 'Note' },
+  tip: { id: 'theme.admonition.tip', message: 'Tip' },
+  info: { id: 'theme.admonition.info', message: 'Info' },
+  warning: { id: 'theme.admonition.warning', message: 'Warning' },
+  caution: { id: 'theme.admonition.caution', message: 'Caution' },
+  danger: { id: 'theme.admonition.danger', message: 'Danger' },
 };
 
 /**
  * Docusaurus's other keywords: drawn as one of the kinds above with their own label, as Docusaurus
  * shows them (`secondary` as a note, `important` as info, `success` as a tip).
  */
-const ALIASES: Record<string, { kind: string; label: string }> = {
-  secondary: { kind: 'note', label: 'Secondary' },
-  important: { kind: 'info', label: 'Important' },
-  success: { kind: 'tip', label: 'Success' },
+const ALIASES: Record<string, { kind: string; label: Label }> = {
+  secondary: { kind: 'note', label: { id: 'docs-gen.admonition.secondary', message: 'Secondary' } },
+  important: { kind: 'info', label: { id: 'docs-gen.admonition.important', message: 'Important' } },
+  success: { kind: 'tip', label: { id: 'docs-gen.admonition.success', message: 'Success' } },
 };
 
 /** One 24×24 path per kind: a pencil for notes, a bulb for tips, an "i" for info and a triangle for warnings. */
@@ -63,11 +70,30 @@ export const IconInfo = (props: SVGProps<SVGSVGElement>) => <KindIcon kind="info
 export const IconWarning = (props: SVGProps<SVGSVGElement>) => <KindIcon kind="warning" {...props} />;
 export const IconDanger = (props: SVGProps<SVGSVGElement>) => <KindIcon kind="danger" {...props} />;
 
+/**
+ * A translated label with a capital first letter: Docusaurus's messages are lower case (`remarque`), which its
+ * theme shows in capitals, and this one shows labels as written. A malformed locale leaves the case to the
+ * language-neutral rules, as the page still builds.
+ */
+function capitalized(label: string, locale: string | undefined): string {
+  let first: string;
+  try {
+    first = label.charAt(0).toLocaleUpperCase(locale);
+  } catch {
+    first = label.charAt(0).toUpperCase();
+  }
+  return first + label.slice(1);
+}
+
 /** An admonition as the theme draws it: a type of its own, or one of Docusaurus's other keywords, or else a note. */
 export function AdmonitionBox({ type, title, icon, className, children }: AdmonitionTypeProps) {
+  const { text } = useTranslation();
+  const locale = usePageContext()?.config.locale;
   const alias = ALIASES[type];
   const kind = alias?.kind ?? (LABELS[type] ? type : 'note');
-  const label = alias?.label ?? LABELS[kind];
+  const { id, message } = alias?.label ?? LABELS[kind];
+  const translated = text(id, message);
+  const label = translated === message ? message : capitalized(translated, locale);
   const rich = useContext(RichTitleText);
   const name = typeof title === 'string' ? title : rich && title !== undefined && rich.title === title ? rich.text : label;
   return (

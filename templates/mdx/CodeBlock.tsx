@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { usePageContext } from '../context.js';
+import { useTranslation } from '../translate.js';
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -27,6 +28,7 @@ function codeText(children: ReactNode): string | undefined {
  */
 export function CodeBlock({ children, title, language, className, metastring, showLineNumbers }: CodeBlockProps) {
   const ctx = usePageContext();
+  const { text: translated } = useTranslation();
   const lang = language ?? className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length);
   const text = codeText(children);
   const html = text === undefined ? undefined : ctx?.highlightCode({ code: text, language: lang, title, metastring, showLineNumbers });
@@ -37,8 +39,8 @@ export function CodeBlock({ children, title, language, className, metastring, sh
       <pre className="shiki" tabIndex={0}>
         <code>{text !== undefined ? text.replace(/\n$/, '') : children}</code>
       </pre>
-      <button type="button" className="copy-button" aria-label="Copy code to clipboard" hidden>
-        Copy
+      <button type="button" className="copy-button" aria-label={translated('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard')} hidden>
+        {translated('theme.CodeBlock.copy', 'Copy')}
       </button>
     </div>
   );

@@ -1,12 +1,13 @@
 import { Children, type ReactNode, type TableHTMLAttributes } from 'react';
+import { useTranslation } from '../translate.js';
 import { findElement, textOf } from './textOf.js';
 
 /** "Table: Flag, Type, Default" from the first header row, so each scrollable table has a telling name. */
-function labelOf(children: ReactNode): string {
+function labelOf(children: ReactNode, text: ReturnType<typeof useTranslation>['text']): string {
   const headers = Children.toArray(findElement(children, 'tr')?.props.children)
     .map((cell) => textOf(cell).trim())
     .filter(Boolean);
-  return headers.length ? `Table: ${headers.join(', ')}` : 'Table';
+  return headers.length ? text('docs-gen.table.ariaLabelWithHeaders', 'Table: {headers}', { headers: headers.join(', ') }) : text('docs-gen.table.ariaLabel', 'Table');
 }
 
 /**
@@ -14,8 +15,9 @@ function labelOf(children: ReactNode): string {
  * so keyboard users can scroll it; it is a named group, not a landmark, so a page may hold many tables.
  */
 export function Table({ 'aria-label': label, ...props }: TableHTMLAttributes<HTMLTableElement>) {
+  const { text } = useTranslation();
   return (
-    <div className="table-wrapper" tabIndex={0} role="group" aria-label={label ?? labelOf(props.children)}>
+    <div className="table-wrapper" tabIndex={0} role="group" aria-label={label ?? labelOf(props.children, text)}>
       <table {...props} />
     </div>
   );

@@ -2,6 +2,7 @@ import { ROUTE_LIST_ID } from '../../src/shared/nearestRoutes.js';
 import { scriptSafeJson } from '../../src/shared/scriptSafeJson.js';
 import { useSiteContext } from '../context.js';
 import { InlineScript } from '../InlineScript.js';
+import { useTranslation } from '../translate.js';
 
 /**
  * Docusaurus's `NotFound/Content`: what the not-found page says. One file serves every missing path on a static host, so the suggestions are made in the
@@ -10,22 +11,27 @@ import { InlineScript } from '../InlineScript.js';
  */
 export function NotFoundContent(_props: { className?: string }) {
   const { url, config, assets, routeList } = useSiteContext();
+  const { text, node } = useTranslation();
   const search = config.search.enabled && assets.searchIndex;
   return (
     <article className="markdown not-found">
-      <h1>Page not found</h1>
+      <h1>{text('theme.NotFound.title', 'Page not found')}</h1>
       <p data-requested hidden>
-        There is no page at <code />.
+        {node('docs-gen.notFound.requestedPath', 'There is no page at {path}.', { path: <code /> })}
       </p>
-      <p>We could not find what you were looking for. The page may have moved, or the link you followed may be out of date.</p>
+      <p>
+        {text('docs-gen.notFound.description', '{couldNotFind} The page may have moved, or the link you followed may be out of date.', {
+          couldNotFind: text('theme.NotFound.p1', 'We could not find what you were looking for.'),
+        })}
+      </p>
       <div className="not-found-actions">
         {search && (
           <button type="button" className="button not-found-search" data-search-button>
-            Search the documentation
+            {text('docs-gen.notFound.search', 'Search the documentation')}
           </button>
         )}
         <a className={`button${search ? ' button-secondary' : ''}`} href={url('/')}>
-          Go to the documentation home
+          {text('docs-gen.notFound.home', 'Go to the documentation home')}
         </a>
       </div>
       <section
@@ -36,7 +42,7 @@ export function NotFoundContent(_props: { className?: string }) {
         aria-labelledby="not-found-suggestions"
         hidden
       >
-        <h2 id="not-found-suggestions">Pages with a similar address</h2>
+        <h2 id="not-found-suggestions">{text('docs-gen.notFound.similarPages', 'Pages with a similar address')}</h2>
         <ul />
       </section>
       {routeList && <InlineScript type="application/json" id={ROUTE_LIST_ID} code={scriptSafeJson(routeList)} />}

@@ -101,7 +101,7 @@ describe('versioned docs', () => {
     expect(old).toMatch(/<span class="version-badge[^"]*">Version: (<!-- -->)?1\.0<\/span>/);
     expect(old).toContain('<meta name="docs-gen:version" content="1.0"/>');
     expect(old).toContain('<meta name="docs-gen:docs-version" content="docs@1.0"/>');
-    expect(old).toMatch(/<html lang="en" class="docs-version-1\.0"/);
+    expect(old).toMatch(/<html lang="en" dir="ltr" class="docs-version-1\.0"/);
     expect(read('docs/next/intro/index.html')).toContain('<meta name="docs-gen:version" content="Canary"/>');
     // A page outside the versions is of none.
     expect(read('index.html')).not.toContain('docs-gen:version');

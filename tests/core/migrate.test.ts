@@ -51,7 +51,8 @@ describe('docs-gen migrate', () => {
       "tagline: 'Rockets for everyone'",
       "url: 'https://docs.acme.test'",
       "favicon: '/img/favicon.svg'",
-      "locale: 'en'",
+      "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }",
+      "{ type: 'localeDropdown', position: 'right' }",
       "sidebarsFile: 'sidebars.json'",
       "{ path: 'docs', routeBasePath: '/docs', sidebar: '', idPrefix: '' }",
       "analytics: { gtagTrackingId: 'G-ACME12345', anonymizeIP: true }",
@@ -88,11 +89,9 @@ describe('docs-gen migrate', () => {
       'presets[0][1].docs.remarkPlugins: [(package "remark-math")]',
       'presets[0][1].blog: { showReadingTime }',
       'plugins[0]: "@docusaurus/plugin-ideal-image"',
-      'i18n.locales: ["en", "fr"]',
       'organizationName: "acme"',
       'themeConfig.prism: { theme, darkTheme, additionalLanguages }',
       'themeConfig.algolia: { appId, apiKey, indexName }',
-      'themeConfig.navbar.items[6]: "localeDropdown"',
     ];
     const header = jsConfig.slice(0, jsConfig.indexOf('import {'));
     for (const setting of expected) {
@@ -102,7 +101,7 @@ describe('docs-gen migrate', () => {
     const count = Number(/Not carried over \((\d+)\)/.exec(jsRun.stdout)?.[1]);
     expect(header.match(/^\/\/ {3}- /gm)?.length).toBe(count);
     // Carried settings are not listed.
-    expect(header).not.toMatch(/ - (title|tagline|presets\[0\]\[1\]\.gtag|themeConfig\.navbar\.items\[[05]\]|themeConfig\.colorMode|themeConfig\.footer|plugins\[1\])\b/);
+    expect(header).not.toMatch(/ - (title|tagline|i18n|presets\[0\]\[1\]\.gtag|themeConfig\.navbar\.items\[[056]\]|themeConfig\.colorMode|themeConfig\.footer|plugins\[1\])\b/);
   });
 
   it('writes a config that builds the site, with the doc ids Docusaurus gives (sidebars and navbar name them)', () => {

@@ -161,7 +161,6 @@ const BAD_ITEMS = [
     item: "{ type: 'dropdown', label: 'More', items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] }",
     message: /navbar item type "docSidebar" is Docusaurus's: in docs-gen a link to a sidebar's first page is written `\{ sidebarId, label \}`/,
   },
-  { name: "Docusaurus's locale dropdown", item: "{ type: 'localeDropdown', position: 'right' }", message: /navbar item type "localeDropdown" is Docusaurus's: .*builds one locale/ },
   { name: 'an unknown item type', item: "{ type: 'button', label: 'X' }", message: /unknown navbar item type "button": one of "link", "dropdown", "separator", "html"/ },
 ];
 

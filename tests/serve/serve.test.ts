@@ -64,6 +64,14 @@ describe('docs-gen serve', () => {
     expect((await get('/nothing.png')).status).toBe(404);
   });
 
+  it("answers unknown routes in a folder with its own 404.html (a locale's) with that page", async () => {
+    site.write('build/fr/404.html', '<!DOCTYPE html><html lang="fr"><title>Page introuvable</title></html>');
+    const reply = await get('/fr/pas/de/page/');
+    expect(reply.status).toBe(404);
+    expect(reply.text).toContain('Page introuvable');
+    expect((await get('/guide/missing/')).text).toBe(site.read('build/404.html'));
+  });
+
   it('negotiates brotli and gzip and keeps the bytes identical', async () => {
     const plain = await get('/guide/');
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -1,9 +1,13 @@
+import type { tr as translate } from '../strings.js';
 import type { SearchEngine, SearchResults } from './engine.js';
 import { loadSearchEngine } from './loadIndex.js';
 import { readRecent, rememberRecent } from './recent.js';
 import { el, marked, renderGroup, renderOption, type OptionData } from './render.js';
 
 const LISTBOX_ID = 'search-results';
+
+/** The page's text in its locale: the runtime's (strings.ts), handed over by `openSearch` so both chunks share one. */
+let tr: typeof translate;
 
 /** The dialog's markup: a modal `<dialog>` holding a combobox input that controls a grouped listbox. */
 function buildView() {
@@ -15,18 +19,18 @@ function buildView() {
     'aria-expanded': 'false',
     'aria-controls': LISTBOX_ID,
     'aria-autocomplete': 'list',
-    'aria-label': 'Search the docs',
-    placeholder: 'Search the docs',
+    'aria-label': tr('Search the docs'),
+    placeholder: tr('Search the docs'),
     autocomplete: 'off',
     spellcheck: 'false',
     enterkeyhint: 'go',
     class: 'search-input',
   });
-  const close = el('button', { type: 'button', class: 'search-close', 'aria-label': 'Close search' }, ['Close']);
+  const close = el('button', { type: 'button', class: 'search-close', 'aria-label': tr('Close search') }, [tr('Close')]);
   const status = el('p', { class: 'search-status', role: 'status' });
-  const list = el('ul', { id: LISTBOX_ID, role: 'listbox', 'aria-label': 'Search results', class: 'search-results' });
-  const help = el('p', { class: 'search-help' }, [el('kbd', {}, ['↑']), el('kbd', {}, ['↓']), ' to move, ', el('kbd', {}, ['Enter']), ' to open, ', el('kbd', {}, ['Esc']), ' to close']);
-  const dialog = el('dialog', { class: 'search-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Search' }, [
+  const list = el('ul', { id: LISTBOX_ID, role: 'listbox', 'aria-label': tr('Search results'), class: 'search-results' });
+  const help = el('p', { class: 'search-help' }, [el('kbd', {}, ['↑']), el('kbd', {}, ['↓']), tr(' to move, '), el('kbd', {}, ['Enter']), tr(' to open, '), el('kbd', {}, ['Esc']), tr(' to close')]);
+  const dialog = el('dialog', { class: 'search-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-label': tr('Search') }, [
     el('div', { class: 'search-panel' }, [el('div', { class: 'search-bar' }, [input, close]), status, list, help]),
   ]);
   close.addEventListener('click', () => dialog.close());
@@ -41,9 +45,9 @@ function readerVersion(): string | undefined {
 }
 
 function countMessage(query: string, total: number, shown: number): string {
-  if (!total) return `No results for “${query}”`;
-  const found = `${total} ${total === 1 ? 'page' : 'pages'} found`;
-  return shown < total ? `${found}, showing the best ${shown}` : found;
+  if (!total) return tr('No results for “{query}”', { query });
+  const found = tr(total === 1 ? '{count} page found' : '{count} pages found', { count: total });
+  return shown < total ? tr('{found}, showing the best {shown}', { found, shown }) : found;
 }
 
 function createSearchDialog(indexUrl: string) {
@@ -93,10 +97,10 @@ function createSearchDialog(indexUrl: string) {
     }
     if (!query) {
       const recent = readRecent();
-      const group = renderGroup('search-group-recent', ['Recent'], recent.map((hit) => option(hit, new Set())));
-      return show(recent.length ? [group] : [], recent.length ? '' : 'Search the titles, headings and text of every page.');
+      const group = renderGroup('search-group-recent', [tr('Recent')], recent.map((hit) => option(hit, new Set())));
+      return show(recent.length ? [group] : [], recent.length ? '' : tr('Search the titles, headings and text of every page.'));
     }
-    if (!engine) return show([], failed ? 'Search is unavailable: its index could not be loaded. Close and try again.' : 'Loading the search index…');
+    if (!engine) return show([], tr(failed ? 'Search is unavailable: its index could not be loaded. Close and try again.' : 'Loading the search index…'));
     // The list shown stays usable until the answer replaces it.
     const asked = ++queries;
     engine.search(input.value, readerVersion()).then(
@@ -106,7 +110,7 @@ function createSearchDialog(indexUrl: string) {
         console.warn('docs-gen: a search index chunk could not be loaded.', error);
         options = [];
         hits = [];
-        show([], 'Search is unavailable: part of its index could not be loaded. Try again.');
+        show([], tr('Search is unavailable: part of its index could not be loaded. Try again.'));
       },
     );
   };
@@ -186,8 +190,9 @@ let instance: ReturnType<typeof createSearchDialog> | undefined;
 
 /**
  * Opens the search dialog, building it on first use; the manifest behind `indexUrl` loads once. `typed` is
- * text typed before the dialog existed.
+ * text typed before the dialog existed; `translated` gives the dialog's text in the page's locale.
  */
-export function openSearch(indexUrl: string, typed = ''): void {
+export function openSearch(indexUrl: string, typed: string, translated: typeof translate): void {
+  tr = translated;
   (instance ??= createSearchDialog(indexUrl)).open(typed);
 }

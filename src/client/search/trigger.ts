@@ -1,3 +1,4 @@
+import { tr } from '../strings.js';
 /**
  * The part of search that ships with every page: the navbar button, Ctrl/⌘+K and `/`. The dialog, the search
  * engine and the index load on first use (a separate chunk and a fetch), never with the page.
@@ -33,7 +34,7 @@ export function initSearch(): void {
       (m) => {
         const text = typed ?? '';
         typed = undefined;
-        m.openSearch(url, text);
+        m.openSearch(url, text, tr);
       },
       (error: unknown) => {
         typed = undefined;

@@ -1,0 +1,13 @@
+import { CLIENT_STRINGS_ID } from '../shared/clientStrings.js';
+
+let table: Record<string, string> | undefined;
+
+/**
+ * Text of the runtime in the page's locale: the page's table of translations (see clientStrings.ts) gives it for
+ * the English text, with `{name}` filled in from `values`.
+ */
+export function tr(english: string, values?: Record<string, string | number>): string {
+  table ??= JSON.parse(document.getElementById(CLIENT_STRINGS_ID)?.textContent || '{}') as Record<string, string>;
+  const text = table[english] ?? english;
+  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+}

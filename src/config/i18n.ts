@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import { parseDataFile } from '../util/yaml.js';
+import type { ParsedConfig } from './schema.js';
+import type { ContentRoot, LocaleInfo, SiteConfig, SiteI18n } from './types.js';
+
+/** Where a config key is written, for an error about it. */
+type Place = (key: string) => { file?: string; line?: number; column?: number };
+
+/** Languages written right to left, by their primary subtag (Docusaurus's default `direction` for them). */
+const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
+
+/** The name a locale gives its own language, capitalised (`fr` → `Français`), as Docusaurus labels a locale. */
+function defaultLabel(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    if (name) return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    // Not a locale Intl knows: its code labels it.
+  }
+  return locale;
+}
+
+/** Every locale of the site with its settings; a site without `i18n` has its one `locale`. */
+export function localesOf(parsed: Pick<ParsedConfig, 'i18n' | 'locale'>, place: Place): { defaultLocale: string; locales: LocaleInfo[] } {
+  const i18n = parsed.i18n;
+  const defaultLocale = i18n?.defaultLocale ?? parsed.locale;
+  const names = i18n?.locales ?? [defaultLocale];
+  if (!names.includes(defaultLocale)) {
+    throw new DocsGenError(`"i18n.defaultLocale" is "${defaultLocale}", which "i18n.locales" does not list`, {
+      ...place('i18n.defaultLocale'),
+      hint: `List it in "i18n.locales": [${[defaultLocale, ...names].map((n) => JSON.stringify(n)).join(', ')}]`,
+    });
+  }
+  for (const name of Object.keys(i18n?.localeConfigs ?? {})) {
+    if (!names.includes(name)) {
+      throw new DocsGenError(`"i18n.localeConfigs" configures "${name}", which "i18n.locales" does not list`, { ...place(`i18n.localeConfigs.${name}`), hint: 'Add it to "i18n.locales", or remove its settings.' });
+    }
+  }
+  const locales = names.map((locale): LocaleInfo => {
+    const own = i18n?.localeConfigs[locale] ?? {};
+    return {
+      locale,
+      label: own.label ?? defaultLabel(locale),
+      direction: own.direction ?? (RTL.has(locale.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr'),
+      htmlLang: own.htmlLang ?? locale,
+      path: own.path ?? locale,
+    };
+  });
+  const paths = new Map<string, string>();
+  for (const info of locales) {
+    const taken = paths.get(info.path);
+    if (taken) throw new DocsGenError(`Locales "${taken}" and "${info.locale}" both have the path "${info.path}"`, { ...place(`i18n.localeConfigs.${info.locale}.path`), hint: 'Give each locale a path of its own.' });
+    paths.set(info.path, info.locale);
+  }
+  return { defaultLocale, locales };
+}
+
+/** A translations file: `{ "id": { "message": "…", "description": "…" } }`, as Docusaurus writes them. Absent: none. */
+export function readTranslationFile(file: string): Record<string, string> {
+  if (!fs.existsSync(file)) return {};
+  const text = fs.readFileSync(file, 'utf8');
+  const data = parseDataFile(text, file);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new DocsGenError('A translations file holds an object of messages by id: { "id": { "message": "…" } }', { file, line: 1, column: 1 });
+  }
+  const messages: Record<string, string> = {};
+  for (const [id, entry] of Object.entries(data)) {
+    const message = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? (entry as { message?: unknown }).message : undefined;
+    if (typeof message !== 'string') {
+      const at = text.indexOf(JSON.stringify(id));
+      const before = text.slice(0, Math.max(0, at)).split('\n');
+      throw new DocsGenError(`The translation "${id}" has no "message" text`, { file, line: before.length, column: before[before.length - 1].length + 1, hint: `Write it { "message": "…" }.` });
+    }
+    messages[id] = message;
+  }
+  return messages;
+}
+
+/** The folder of a content folder's translations in a locale: Docusaurus's plugin folder, and the version's below it. */
+function localizedFolder(i18nDir: string, root: ContentRoot, docsPluginIds: Map<ContentRoot, string>): string | undefined {
+  if (root.layout === 'blog') return path.join(i18nDir, 'docusaurus-plugin-content-blog');
+  if (root.layout === 'page') return path.join(i18nDir, 'docusaurus-plugin-content-pages');
+  const id = docsPluginIds.get(root);
+  if (id === undefined) return undefined;
+  const plugin = id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${id}`;
+  const version = root.version && root.version.name !== 'current' ? `version-${root.version.name}` : 'current';
+  return path.join(i18nDir, plugin, version);
+}
+
+/**
+ * The Docusaurus docs plugin id of each docs folder (its translations' folder name): `pluginId` where given, else
+ * `default` for the first docs folder. A version shares its folder's id.
+ */
+function docsPluginIdsOf(content: ContentRoot[]): Map<ContentRoot, string> {
+  const ids = new Map<ContentRoot, string>();
+  let defaultTaken = false;
+  const bySet = new Map<string, string>();
+  for (const root of content) {
+    if (root.layout) continue;
+    const set = root.version?.set;
+    let id = root.pluginId ?? (set ? bySet.get(set) : undefined);
+    if (id === undefined && !defaultTaken) id = 'default';
+    if (id === undefined) continue;
+    if (id === 'default') defaultTaken = true;
+    if (set) bySet.set(set, id);
+    ids.set(root, id);
+  }
+  return ids;
+}
+
+/** Labels of the navbar (`navbar.json`): its title, logo and items, by Docusaurus's keys. */
+function translateNavbar(navbar: SiteConfig['navbar'], messages: Record<string, string>): SiteConfig['navbar'] {
+  if (!Object.keys(messages).length) return navbar;
+  const item = <T>(entry: T): T => {
+    const it = entry as { label?: string; items?: unknown[] };
+    const label = it.label !== undefined ? (messages[`item.label.${it.label}`] ?? it.label) : undefined;
+    return { ...entry, ...(label !== undefined ? { label } : {}), ...(Array.isArray(it.items) ? { items: it.items.map(item) } : {}) };
+  };
+  return {
+    ...navbar,
+    ...(navbar.title !== undefined ? { title: messages.title ?? navbar.title } : {}),
+    ...(navbar.logo ? { logo: { ...navbar.logo, alt: messages['logo.alt'] ?? navbar.logo.alt } } : {}),
+    items: navbar.items.map(item),
+  };
+}
+
+/** Labels of the footer (`footer.json`): column titles, links, copyright and logo, by Docusaurus's keys. */
+function translateFooter(footer: SiteConfig['footer'], messages: Record<string, string>): SiteConfig['footer'] {
+  if (!footer || !Object.keys(messages).length) return footer;
+  const link = <T>(entry: T): T => {
+    const it = entry as { label?: string };
+    return it.label !== undefined ? { ...entry, label: messages[`link.item.label.${it.label}`] ?? it.label } : entry;
+  };
+  const links = footer.links.map((entry) =>
+    'title' in entry && 'items' in entry ? { ...entry, title: messages[`link.title.${entry.title}`] ?? entry.title, items: entry.items.map(link) } : link(entry),
+  ) as typeof footer.links;
+  return {
+    ...footer,
+    links,
+    ...(footer.copyright !== undefined ? { copyright: messages.copyright ?? footer.copyright } : {}),
+    ...(footer.logo ? { logo: { ...footer.logo, alt: messages['logo.alt'] ?? footer.logo.alt } } : {}),
+  };
+}
+
+/** Joins a base URL and a locale's path: `/` and `fr` → `/fr/`. */
+function localeBaseUrl(baseUrl: string, info: LocaleInfo, defaultLocale: string): string {
+  return info.locale === defaultLocale ? baseUrl : `${baseUrl}${info.path}/`;
+}
+
+/**
+ * The config as built for one locale (the default one without `locale`): its base URL below the locale's path,
+ * its translations (`code.json`, the navbar's, footer's, blog's and each docs folder's), and each content folder's
+ * translated files (`i18n/<locale>/<plugin>/…`), read in place of the folder's own, as in Docusaurus.
+ */
+export function localizeConfig(config: SiteConfig, parsed: ParsedConfig, locale: string | undefined, place: Place): SiteConfig {
+  const { defaultLocale, locales } = localesOf(parsed, place);
+  const currentLocale = locale ?? defaultLocale;
+  const current = locales.find((l) => l.locale === currentLocale);
+  if (!current) {
+    throw new DocsGenError(`The locale "${currentLocale}" is not one of the site's: ${locales.map((l) => l.locale).join(', ')}`, {
+      ...place('i18n.locales'),
+      hint: 'Pick one of "i18n.locales", or add it there.',
+    });
+  }
+  const i18nDir = path.resolve(config.siteDirPath, parsed.i18n?.path ?? 'i18n', currentLocale);
+  const exists = fs.existsSync(i18nDir);
+  const read = (...parts: string[]) => (exists ? readTranslationFile(path.join(i18nDir, ...parts)) : {});
+  const i18n: SiteI18n = { defaultLocale, currentLocale, locales, translations: read('code.json'), defaultBaseUrl: config.baseUrl, folder: i18nDir };
+  const pluginIds = docsPluginIdsOf(config.content);
+  const content = config.content.map((root): ContentRoot => {
+    const folder = exists ? localizedFolder(i18nDir, root, pluginIds) : undefined;
+    const versionFile = root.version && root.version.name !== 'current' ? `version-${root.version.name}.json` : 'current.json';
+    const docsMessages = folder && !root.layout ? readTranslationFile(path.join(path.dirname(folder), versionFile)) : {};
+    const version = root.version && docsMessages['version.label'] ? { ...root.version, label: docsMessages['version.label'] } : root.version;
+    return {
+      ...root,
+      ...(folder && fs.existsSync(folder) ? { localizedPath: folder } : {}),
+      ...(Object.keys(docsMessages).length ? { sidebarTranslations: docsMessages } : {}),
+      ...(version ? { version } : {}),
+    };
+  });
+  const blogMessages = config.blog ? read('docusaurus-plugin-content-blog', 'options.json') : {};
+  const blog = config.blog && {
+    ...config.blog,
+    ...(blogMessages.title !== undefined ? { blogTitle: blogMessages.title } : {}),
+    ...(blogMessages.description !== undefined ? { blogDescription: blogMessages.description } : {}),
+    ...(blogMessages['sidebar.title'] !== undefined ? { blogSidebarTitle: blogMessages['sidebar.title'] } : {}),
+  };
+  const localized = current.locale !== defaultLocale;
+  return {
+    ...config,
+    locale: current.htmlLang,
+    baseUrl: localeBaseUrl(config.baseUrl, current, defaultLocale),
+    i18n,
+    content,
+    docsVersions: config.docsVersions.map((set) => ({ ...set, versions: set.versions.map((v) => content.find((r) => r.version?.set === set.set && r.version.name === v.name)?.version ?? v) })),
+    ...(blog ? { blog } : {}),
+    navbar: translateNavbar(config.navbar, read('docusaurus-theme-classic', 'navbar.json')),
+    footer: translateFooter(config.footer, read('docusaurus-theme-classic', 'footer.json')),
+    ...(localized ? { outPath: path.join(config.outPath, current.path) } : {}),
+  };
+}
+
+/** The site's locales other than the one built first (the default): what a build of every locale builds next. */
+export function otherLocales(config: SiteConfig): LocaleInfo[] {
+  return config.i18n.locales.filter((l) => l.locale !== config.i18n.defaultLocale);
+}

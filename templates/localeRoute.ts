@@ -1,0 +1,10 @@
+import type { LocaleInfo, SiteI18n } from '../src/config/types.js';
+
+/**
+ * The path of a route of the site in another of its locales (`/docs/intro/` → `/fr/docs/intro/`), from the default
+ * locale's base URL: each locale is a build of its own under its path.
+ */
+export function localeRoute(i18n: Pick<SiteI18n, 'defaultLocale' | 'defaultBaseUrl'>, locale: LocaleInfo, route: string): string {
+  const base = locale.locale === i18n.defaultLocale ? i18n.defaultBaseUrl : `${i18n.defaultBaseUrl}${locale.path}/`;
+  return `${base}${route.replace(/^\//, '')}`;
+}

@@ -1,0 +1,38 @@
+import { createElement, Fragment, type ReactNode } from 'react';
+import type { SiteConfig } from '../src/config/types.js';
+import { usePageContext } from './context.js';
+
+export type TranslationValues = Record<string, ReactNode>;
+
+/** `Hello {name}` with `{name: 'Ada'}` → `Hello Ada`; a value that is an element stays one. */
+export function interpolate(message: string, values?: TranslationValues): ReactNode {
+  if (!values) return message;
+  const parts = message.split(/(\{\w+\})/);
+  const nodes = parts.map((part) => {
+    const key = /^\{(\w+)\}$/.exec(part)?.[1];
+    return key !== undefined && key in values ? values[key] : part;
+  });
+  if (nodes.every((n) => typeof n === 'string' || typeof n === 'number')) return nodes.join('');
+  return nodes.map((n, i) => createElement(Fragment, { key: i }, n));
+}
+
+/** The message with this id in the locale being built (its `code.json`), else the default text. */
+export function translationOf(config: Pick<SiteConfig, 'i18n'> | undefined, id: string | undefined, message: string): string {
+  return (id !== undefined && config?.i18n.translations[id]) || message;
+}
+
+/**
+ * The theme's strings in the locale being built. Ids are Docusaurus's (`theme.docs.paginator.next`), so a site's
+ * `code.json` translates docs-gen's theme as it translated Docusaurus's; docs-gen's own parts use `docs-gen.*` ids.
+ * `text` is for attributes and plain text (string values); `node` keeps values that are elements.
+ */
+export function useTranslation(): {
+  text: (id: string, message: string, values?: Record<string, string | number>) => string;
+  node: (id: string, message: string, values: TranslationValues) => ReactNode;
+} {
+  const config = usePageContext()?.config;
+  return {
+    text: (id, message, values) => String(interpolate(translationOf(config, id, message), values)),
+    node: (id, message, values) => interpolate(translationOf(config, id, message), values),
+  };
+}

@@ -1,0 +1,193 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configSchema } from '../../src/config/schema.js';
+import { migrateSite } from '../../src/migrate/migrateSite.js';
+import { docusaurusConfig, sitesWithFiles } from '../helpers/migration.js';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * Locales, as Docusaurus builds them: the default locale at the site's root, each other one under its path, its
+ * pages read from `i18n/<locale>/…` where translated (else the default locale's), its strings from the
+ * translations files there.
+ */
+const CONFIG = `export default {
+  title: 'Site',
+  url: 'https://example.com',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ar'], localeConfigs: { fr: { htmlLang: 'fr-FR', label: 'Français (FR)' } } },
+  editUrl: 'https://git.example.com/edit/main',
+  navbar: { title: 'Site', items: [{ label: 'Guides', to: '/guides/setup/' }, { type: 'localeDropdown', position: 'right' }] },
+  footer: { links: [{ title: 'Docs', items: [{ label: 'Setup', to: '/guides/setup/' }] }], copyright: 'Copyright Site' },
+};
+`;
+
+const FILES: Record<string, string> = {
+  'docs-gen.config.ts': CONFIG,
+  'docs/index.md': '---\ntitle: Welcome\n---\n\nHello. See [setup](./guides/setup.md).\n',
+  'docs/guides/_category_.json': '{ "label": "Guides", "position": 1 }\n',
+  'docs/guides/setup.md': '---\ntitle: Setup\nsidebar_position: 1\n---\n\nInstall it. See [usage](./usage.md).\n\n## Steps\n\nDo it.\n',
+  'docs/guides/usage.md': '---\ntitle: Usage\nsidebar_position: 2\n---\n\nUse it, after [setup](./setup.md).\n',
+  'i18n/fr/code.json': '{ "theme.docs.paginator.next": { "message": "Suivant" }, "theme.docs.paginator.previous": { "message": "Précédent", "description": "The label" } }\n',
+  'i18n/fr/docusaurus-theme-classic/navbar.json': '{ "title": { "message": "Site FR" }, "item.label.Guides": { "message": "Les guides" } }\n',
+  'i18n/fr/docusaurus-theme-classic/footer.json': '{ "link.title.Docs": { "message": "Documentation" }, "link.item.label.Setup": { "message": "Installation" }, "copyright": { "message": "Droits réservés" } }\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current.json': '{ "sidebar.docs.category.Guides": { "message": "Guides traduits" } }\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current/guides/setup.md': '---\ntitle: Installation\nsidebar_position: 1\n---\n\nInstallez-le. Voir [usage](./usage.md) et [accueil](../index.md).\n\n## Étapes\n\nFaites-le.\n',
+};
+
+const site = tempSite();
+let build: RunResult;
+const read = (rel: string) => site.read(path.join('build', rel));
+const hrefsIn = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+const between = (html: string, start: string, end: string) => {
+  const at = html.indexOf(start);
+  return at === -1 ? '' : html.slice(at, html.indexOf(end, at));
+};
+
+beforeAll(async () => {
+  for (const [file, text] of Object.entries(FILES)) site.write(file, text);
+  build = await runDocsGenAsync(['build', site.dir]);
+}, 120_000);
+
+afterAll(() => site.cleanup());
+
+describe('locales', () => {
+  it('builds every locale: the default one at the root, the others under their paths, each with its own search index and sitemap', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    // Three pages in each of three locales.
+    expect(build.stdout).toContain('Built 9 pages');
+    expect(read('guides/setup/index.html')).toContain('Install it.');
+    expect(read('fr/guides/setup/index.html')).toContain('Installez-le.');
+    expect(read('ar/guides/setup/index.html')).toContain('Install it.');
+    for (const locale of ['', 'fr/', 'ar/']) {
+      expect(site.exists(`build/${locale}404.html`)).toBe(true);
+      expect(read(`${locale}sitemap.xml`)).toContain(`<loc>https://example.com/${locale}guides/usage/</loc>`);
+      expect(read(`${locale}guides/usage/index.html`)).toMatch(new RegExp(`data-search-index="/${locale}assets/search/manifest\\.[0-9a-f]+\\.json"`));
+    }
+    expect(read('sitemap.xml')).not.toContain('/fr/');
+  });
+
+  it('marks each page with its language and direction, and names the page in every locale for search engines', () => {
+    expect(read('guides/setup/index.html')).toContain('<html lang="en" dir="ltr"');
+    expect(read('fr/guides/setup/index.html')).toContain('<html lang="fr-FR" dir="ltr"');
+    expect(read('ar/guides/setup/index.html')).toContain('<html lang="ar" dir="rtl"');
+    const alternates = [...read('fr/guides/setup/index.html').matchAll(/<link rel="alternate" href="([^"]+)" hrefLang="([^"]+)"\/>/g)].map((m) => [m[2], m[1]]);
+    expect(alternates).toEqual([
+      ['en', 'https://example.com/guides/setup/'],
+      ['fr-FR', 'https://example.com/fr/guides/setup/'],
+      ['ar', 'https://example.com/ar/guides/setup/'],
+      ['x-default', 'https://example.com/guides/setup/'],
+    ]);
+    expect(read('fr/guides/setup/index.html')).toContain('<meta property="og:locale" content="fr-FR"/>');
+  });
+
+  it("reads a translated page in its locale and the default locale's page where there is none; links stay in the locale", () => {
+    const setup = read('fr/guides/setup/index.html');
+    expect(setup).toContain('<title>Installation | Site</title>');
+    expect(setup).toContain('id="étapes"');
+    // Its links name files beside the translation: the untranslated usage page and the home page, in French.
+    expect(hrefsIn(between(setup, '<article', '</article>'))).toEqual(expect.arrayContaining(['/fr/guides/usage/', '/fr/']));
+    // The untranslated page links to the translation's route.
+    expect(hrefsIn(between(read('fr/guides/usage/index.html'), '<article', '</article>'))).toContain('/fr/guides/setup/');
+    // "Edit this page" edits the default locale's file.
+    expect(setup).toContain('href="https://git.example.com/edit/main/docs/guides/setup.md"');
+  });
+
+  it("shows the locale's navbar, footer, sidebar labels and theme strings from its translations files", () => {
+    const usage = read('fr/guides/usage/index.html');
+    expect(usage).toContain('<span class="navbar-title">Site FR</span>');
+    expect(between(usage, '<nav class="navbar', '</nav>')).toContain('Les guides');
+    expect(between(usage, '<footer', '</footer>')).toContain('Documentation');
+    expect(between(usage, '<footer', '</footer>')).toContain('Installation');
+    expect(between(usage, '<footer', '</footer>')).toContain('Droits réservés');
+    expect(between(usage, '<nav class="sidebar-nav"', '</nav>')).toContain('Guides traduits');
+    expect(between(usage, '<nav class="pagination"', '</nav>')).toContain('Précédent');
+    expect(between(usage, '<nav class="pagination"', '</nav>')).toContain('Suivant');
+    // The other locales keep the config's strings.
+    const english = read('guides/usage/index.html');
+    expect(between(english, '<nav class="pagination"', '</nav>')).toContain('Previous');
+    expect(between(english, '<nav class="sidebar-nav"', '</nav>')).toContain('Guides');
+    expect(between(read('ar/guides/usage/index.html'), '<nav class="navbar', '</nav>')).toContain('Guides');
+  });
+
+  it('lists each locale in the locale dropdown, leading to the page read in that locale, marked with its language', () => {
+    const dropdown = between(read('fr/guides/usage/index.html'), 'navbar-locales', '</ul>');
+    expect(dropdown).toContain('Français (FR)</button>');
+    const entries = [...dropdown.matchAll(/<a class="dropdown-link( active)?" href="([^"]+)" hrefLang="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[3], m[4], Boolean(m[1])]);
+    expect(entries).toEqual([
+      ['/guides/usage/', 'en', 'English', false],
+      ['/fr/guides/usage/', 'fr-FR', 'Français (FR)', true],
+      ['/ar/guides/usage/', 'ar', 'العربية', false],
+    ]);
+  });
+
+  it('builds one locale with --locale, into its folder of the output', async () => {
+    const out = path.join(site.dir, 'only');
+    const run = await runDocsGenAsync(['build', site.dir, '--locale', 'fr', '-o', out, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(site.read('only/fr/guides/setup/index.html')).toContain('Installez-le.');
+    expect(site.exists('only/guides/setup/index.html')).toBe(false);
+    expect(site.exists('only/ar')).toBe(false);
+  });
+});
+
+describe('locale problems', () => {
+  const siteWith = sitesWithFiles();
+
+  it('refuses a locale the config does not list, and a default locale missing from the list, at the config', async () => {
+    const bad = siteWith({ 'docs-gen.config.ts': "export default {\n  i18n: { defaultLocale: 'de', locales: ['en'] },\n};\n", 'docs/index.md': '# Home\n' });
+    const run = await runDocsGenAsync(['build', bad.dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('docs-gen.config.ts:2:');
+    expect(run.stderr).toContain('"i18n.defaultLocale" is "de", which "i18n.locales" does not list');
+    const unknown = await runDocsGenAsync(['build', site.dir, '--locale', 'de', '-o', path.join(site.dir, 'never')]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('The locale "de" is not one of the site\'s: en, fr, ar');
+    expect(site.exists('never')).toBe(false);
+  });
+
+  it('locates a translation without its message, and writes nothing', async () => {
+    const bad = siteWith({
+      'docs-gen.config.ts': "export default { i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };\n",
+      'docs/index.md': '# Home\n',
+      'i18n/fr/code.json': '{\n  "theme.docs.paginator.next": { "message": "Suivant" },\n  "theme.docs.paginator.previous": { "text": "Précédent" }\n}\n',
+    });
+    const run = await runDocsGenAsync(['build', bad.dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path.join('i18n', 'fr', 'code.json')}:3:3`);
+    expect(run.stderr).toContain('The translation "theme.docs.paginator.previous" has no "message" text');
+    expect(bad.exists('build')).toBe(false);
+  });
+
+  it('leaves a site of one locale without alternates or a direction of its own', async () => {
+    const one = siteWith({ 'docs/index.md': '# Home\n\nText.\n' });
+    const run = await runDocsGenAsync(['build', one.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    const html = one.read('build/index.html');
+    expect(html).not.toContain('hrefLang');
+    expect(html).toContain('<html lang="en" dir="ltr"');
+  });
+});
+
+describe('migrate: a site with locales', () => {
+  const siteWith = sitesWithFiles();
+
+  it("carries i18n, the locale settings and the locale dropdown; the translations are read from the site's i18n folder", async () => {
+    const docusaurus = siteWith({
+      'docusaurus.config.js': docusaurusConfig(
+        "i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', direction: 'ltr', calendar: 'gregory' } } }, presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ to: '/help', label: 'Help translate' }] }] } }",
+      ),
+      'docs/intro.md': '# Intro\n\nEnglish.\n',
+      'docs/help.md': '# Help\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Intro\n\nFrançais.\n',
+    });
+    const result = await migrateSite(docusaurus.dir);
+    expect(result.config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', direction: 'ltr', calendar: 'gregory' } } });
+    expect(result.config.navbar).toEqual({ items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ to: '/help', label: 'Help translate' }] }] });
+    expect(result.notCarried.filter((n) => n.path.startsWith('i18n') || n.path.includes('navbar'))).toEqual([]);
+    expect(() => configSchema.parse(result.config)).not.toThrow();
+    const run = await runDocsGenAsync(['build', docusaurus.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(docusaurus.read('build/fr/intro/index.html')).toContain('Français.');
+    expect(docusaurus.read('build/intro/index.html')).toContain('English.');
+  });
+});
