@@ -312,6 +312,8 @@ const blogOptions = z
     pageBasePath: z.string().default('page'),
     /** "Edit this page" under each post: this URL joined with the post's path relative to the site root, as `editUrl` for docs. */
     editUrl: z.string().optional(),
+    /** A translated post's "Edit this page" edits its translation, as `editLocalizedFiles` for docs. */
+    editLocalizedFiles: z.boolean().default(false),
     /** Glob patterns, relative to the posts folder, of Markdown files that are not posts. */
     exclude: z.array(z.string()).default([]),
     feedOptions: z
@@ -593,6 +595,8 @@ export const configSchema = z
     docsVersionLabel: z.string().default('Next'),
     /** Prefix of a guide's "Edit this page" link, joined with the page's source path relative to the site root. */
     editUrl: z.string().url().optional(),
+    /** A translated guide's "Edit this page" edits its translation (`i18n/<locale>/…`), not the default locale's file. */
+    editLocalizedFiles: z.boolean().default(false),
     /** "Last updated" on guides, from the date of the last commit that touched the page's file. */
     showLastUpdateTime: z.boolean().default(false),
     /** "… by <name>" on guides: the author of the last commit that touched the page's file. */

@@ -11,7 +11,8 @@ import { contentKeyOf, setContentKey } from '../util/contentKeys.js';
  */
 export function withSourceLinks(page: Page, config: SiteConfig, lastUpdated: Map<string, LastUpdate>): Page {
   // A translated page's link edits the default locale's file, as Docusaurus's does unless `editLocalizedFiles`.
-  const relative = path.relative(config.rootDir, page.originalFile ?? page.sourceFile).split(path.sep).join('/');
+  const localized = page.blogPost ? config.blog?.editLocalizedFiles : config.editLocalizedFiles;
+  const relative = path.relative(config.rootDir, localized ? page.sourceFile : (page.originalFile ?? page.sourceFile)).split(path.sep).join('/');
   const editUrl = editUrlOf(page.blogPost ? config.blog?.editUrl : config.editUrl, relative, page.frontMatter.custom_edit_url);
   const update = lastUpdated.get(page.sourceFile);
   const lastUpdatedAt = config.showLastUpdateTime ? update?.at : undefined;

@@ -78,6 +78,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     );
   }
   if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
+  if (typeof docs.editLocalizedFiles === 'boolean' && first) carry(m, `${at}.editLocalizedFiles`, docs.editLocalizedFiles, 'editLocalizedFiles');
   if (typeof docs.showLastUpdateAuthor === 'boolean' && first) carry(m, `${at}.showLastUpdateAuthor`, docs.showLastUpdateAuthor, 'showLastUpdateAuthor');
   migrateRemarkPlugins(m, docs.remarkPlugins, `${at}.remarkPlugins`);
   migrateAdmonitions(m, docs.admonitions, `${at}.admonitions`, first);
@@ -332,7 +333,6 @@ function blogRoute(options: unknown): string {
 const isCount = (least: number) => (value: unknown) => value === 'ALL' || (Number.isInteger(value) && (value as number) >= least);
 const isString = (value: unknown) => typeof value === 'string';
 
-/** The blog options docs-gen takes under Docusaurus's names, each with the values it accepts (see the config schema). */
 /** A tags file option as docs-gen takes it: a path relative to the folder, or `false`/`null` for none. */
 function isTagsFile(value: unknown): boolean {
   return value === false || value === null || (isString(value) && value !== '');
@@ -343,9 +343,11 @@ function isInlineTagsPolicy(value: unknown): boolean {
   return value === 'ignore' || value === 'log' || value === 'warn' || value === 'throw';
 }
 
+/** The blog options docs-gen takes under Docusaurus's names, each with the values it accepts (see the config schema). */
 const BLOG_OPTIONS: Record<string, (value: unknown) => boolean> = {
   routeBasePath: isString,
   blogTitle: isString,
+  editLocalizedFiles: (value) => typeof value === 'boolean',
   blogDescription: isString,
   postsPerPage: isCount(1),
   blogSidebarCount: isCount(0),

@@ -25,6 +25,30 @@ const IS_DOTTED_NUMBER = /^\p{N}+(?:\.\p{N}+)+$/u;
 /** Where camelCase words break: `nodeSelector`, and tables flattened to `SymptomCauseFix` by the text extractor. */
 const CASE_BREAK = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
 
+/** Chinese and Japanese characters: written without spaces between words. */
+const UNSPACED = /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}]+/gu;
+
+/**
+ * A word's terms where it holds Chinese or Japanese text: each run of those characters as its overlapping pairs
+ * (`数据库` → `数据`, `据库`), as search engines index text without word breaks, so that any two or more
+ * characters of it find it whatever the words; the letters and digits around a run stay words.
+ */
+function unspacedTerms(word: string): string[] {
+  const runs = [...word.matchAll(UNSPACED)];
+  if (!runs.length) return [word];
+  const out: string[] = [];
+  let at = 0;
+  for (const match of runs) {
+    if (match.index > at) out.push(word.slice(at, match.index));
+    const run = [...match[0]];
+    if (run.length === 1) out.push(run[0]);
+    for (let i = 0; i + 1 < run.length; i++) out.push(run[i] + run[i + 1]);
+    at = match.index + match[0].length;
+  }
+  if (at < word.length) out.push(word.slice(at));
+  return out;
+}
+
 /** An HTTP method before a path: `GET /vms` is one term, `get/vms`, so it finds that operation alone. */
 const METHOD = /^(?:get|put|post|patch|delete|head|options)$/i;
 const METHOD_PATH = /^(?:get|put|post|patch|delete|head|options)\//;
@@ -53,7 +77,7 @@ export function tokenizeDocument(text: string, field?: string, expand: (token: s
 export function tokenTerms(token: string): string[] {
   const out: string[] = [];
   const words = token.match(WORD) ?? [];
-  for (const word of words) {
+  for (const word of words.flatMap(unspacedTerms)) {
     const parts = word.split(CASE_BREAK);
     // Four parts or more is rarely one identifier, mostly table cells the text extractor glued together.
     if (parts.length < 4) out.push(word);
@@ -81,7 +105,7 @@ export function tokenizeQuery(text: string): string[] {
     if (token.startsWith('/') && out.length && METHOD.test(out[out.length - 1])) out.push(`${out.pop()}${token}`);
     else if (token.startsWith('--') || token.startsWith('/') || IS_DOTTED_NUMBER.test(token)) out.push(token);
     else if (words.length > 1 && token.includes('-')) out.push(token);
-    else out.push(...words, ...dottedNumbers(token));
+    else out.push(...words.flatMap(unspacedTerms), ...dottedNumbers(token));
   }
   return out;
 }

@@ -92,6 +92,19 @@ describe('locales', () => {
     expect(setup).toContain('href="https://git.example.com/edit/main/docs/guides/setup.md"');
   });
 
+  it('edits the translation itself with editLocalizedFiles', async () => {
+    site.write('docs-gen.config.ts', CONFIG.replace("editUrl: 'https://git.example.com/edit/main',", "editUrl: 'https://git.example.com/edit/main', editLocalizedFiles: true,"));
+    try {
+      const run = await runDocsGenAsync(['build', site.dir, '--locale', 'fr', '-o', path.join(site.dir, 'edits'), '--quiet']);
+      expect(run.code, run.stderr).toBe(0);
+      expect(site.read('edits/fr/guides/setup/index.html')).toContain('href="https://git.example.com/edit/main/i18n/fr/docusaurus-plugin-content-docs/current/guides/setup.md"');
+      // A page without a translation edits the folder's own file.
+      expect(site.read('edits/fr/guides/usage/index.html')).toContain('href="https://git.example.com/edit/main/docs/guides/usage.md"');
+    } finally {
+      site.write('docs-gen.config.ts', CONFIG);
+    }
+  });
+
   it("shows the locale's navbar, footer, sidebar labels and theme strings from its translations files", () => {
     const usage = read('fr/guides/usage/index.html');
     expect(usage).toContain('<span class="navbar-title">Site FR</span>');
@@ -127,6 +140,39 @@ describe('locales', () => {
     expect(site.read('only/fr/guides/setup/index.html')).toContain('Installez-le.');
     expect(site.exists('only/guides/setup/index.html')).toBe(false);
     expect(site.exists('only/ar')).toBe(false);
+  });
+});
+
+describe('locales of a blog and of versioned docs', () => {
+  const siteWith = sitesWithFiles();
+
+  it("reads the locale's posts and blog titles, and each version's translated docs and label", async () => {
+    const both = siteWith({
+      'docs-gen.config.ts':
+        "export default { title: 'Both', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '', versionsFile: 'versions.json' }], navbar: { items: [{ type: 'docsVersionDropdown' }] } };\n",
+      'docs/intro.md': '# Intro\n\nNext intro.\n',
+      'versions.json': '["1.0"]\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro\n\nIntro one.\n',
+      'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHello, readers.\n',
+      'i18n/fr/docusaurus-plugin-content-blog/2024-01-02-hello.md': '---\ntitle: Bonjour\n---\n\nBonjour, lecteurs.\n',
+      'i18n/fr/docusaurus-plugin-content-blog/options.json': '{ "title": { "message": "Le blog" }, "sidebar.title": { "message": "Billets récents" } }\n',
+      'i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md': '# Intro\n\nIntro un.\n',
+      'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json': '{ "version.label": { "message": "Un" } }\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current.json': '{ "version.label": { "message": "Prochaine" } }\n',
+    });
+    const run = await runDocsGenAsync(['build', both.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    const post = both.read('build/fr/blog/2024/01/02/hello/index.html');
+    expect(post).toContain('Bonjour, lecteurs.');
+    expect(post).toContain('Billets récents');
+    expect(both.read('build/fr/blog/index.html')).toContain('<title>Le blog | Both</title>');
+    expect(both.read('build/blog/2024/01/02/hello/index.html')).toContain('Hello, readers.');
+    const old = both.read('build/fr/docs/intro/index.html');
+    expect(old).toContain('Intro un.');
+    expect(between(old, 'navbar-versions', '</ul>')).toContain('>Un</button>');
+    expect(between(old, 'navbar-versions', '</ul>')).toContain('>Prochaine</a>');
+    expect(both.read('build/fr/docs/next/intro/index.html')).toContain('Next intro.');
+    expect(between(both.read('build/docs/intro/index.html'), 'navbar-versions', '</ul>')).toContain('>1.0</button>');
   });
 });
 
@@ -174,13 +220,14 @@ describe('migrate: a site with locales', () => {
   it("carries i18n, the locale settings and the locale dropdown; the translations are read from the site's i18n folder", async () => {
     const docusaurus = siteWith({
       'docusaurus.config.js': docusaurusConfig(
-        "i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', direction: 'ltr', calendar: 'gregory' } } }, presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ to: '/help', label: 'Help translate' }] }] } }",
+        "i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', direction: 'ltr', calendar: 'gregory' } } }, presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.test/edit/', editLocalizedFiles: true }, blog: false }]], themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ to: '/help', label: 'Help translate' }] }] } }",
       ),
       'docs/intro.md': '# Intro\n\nEnglish.\n',
       'docs/help.md': '# Help\n',
       'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Intro\n\nFrançais.\n',
     });
     const result = await migrateSite(docusaurus.dir);
+    expect(result.config.editLocalizedFiles).toBe(true);
     expect(result.config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', direction: 'ltr', calendar: 'gregory' } } });
     expect(result.config.navbar).toEqual({ items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ to: '/help', label: 'Help translate' }] }] });
     expect(result.notCarried.filter((n) => n.path.startsWith('i18n') || n.path.includes('navbar'))).toEqual([]);

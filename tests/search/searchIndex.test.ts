@@ -81,6 +81,13 @@ describe('search terms', () => {
     expect(tokenizeDocument('SymptomCauseFixVM')).toEqual(['Symptom', 'Cause', 'Fix', 'VM']);
   });
 
+  it('splits Chinese and Japanese text, written without spaces, into overlapping pairs of characters on both sides', () => {
+    expect(tokenizeDocument('配置RocketMQ的消息队列')).toEqual(['配置', 'RocketMQ', 'Rocket', 'MQ', '的消', '消息', '息队', '队列']);
+    expect(tokenizeDocument('データベースを使う')).toEqual(['デー', 'ータ', 'タベ', 'ベー', 'ース', 'スを', 'を使', '使う']);
+    expect(tokenizeQuery('消息队列')).toEqual(['消息', '息队', '队列']);
+    expect(tokenizeQuery('队 v5')).toEqual(['队', 'v5']);
+  });
+
   it('keeps flags, paths with their method, numbers and hyphenated names whole in queries', () => {
     expect(tokenizeQuery('POST /vms --sku h100-pcie 2.49 fast')).toEqual(['POST/vms', '--sku', 'h100-pcie', '2.49', 'fast']);
     expect(tokenizeQuery('/vms/{id}')).toEqual(['/vms/{id}']);
