@@ -16,9 +16,12 @@ export function interpolate(message: string, values?: TranslationValues): ReactN
   return nodes.map((n, i) => createElement(Fragment, { key: i }, n));
 }
 
-/** The message with this id in the locale being built (its `code.json`), else the default text. */
+/**
+ * The message with this id in the locale being built (its `code.json`), else the default text. A message without
+ * an id is its own key, as in Docusaurus.
+ */
 export function translationOf(config: Pick<SiteConfig, 'i18n'> | undefined, id: string | undefined, message: string): string {
-  return (id !== undefined && config?.i18n.translations[id]) || message;
+  return config?.i18n.translations[id ?? message] || message;
 }
 
 /**

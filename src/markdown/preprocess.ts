@@ -40,7 +40,8 @@ const ADMONITION_CLOSE = /^(\s*)(:{3,})[ \t]*$/;
 const DIRECTIVE_OPEN = /^(\s*)(:{3,})([A-Za-z](?:[\w-]*[A-Za-z0-9])?)(?:\[(.*)\])?(?:\{.*\})?[ \t]*$/;
 /** The element preprocess writes for such a directive; remarkDirectiveDivs makes it the `<div>` Docusaurus renders. */
 export const DIRECTIVE_ELEMENT = 'DocsGenDirective';
-const FENCE = /^\s*(`{3,}|~{3,})/;
+/** A fence: a backtick fence's info may hold no backtick (that line is inline code, as in CommonMark). */
+const FENCE = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
 const MDX_CODE_BLOCK = /^\s*(`{3,}|~{3,})mdx-code-block[ \t]*$/;
 const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w.:-]+)\}[ \t]*$/;
 
@@ -135,10 +136,12 @@ export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx',
       inComment = converted.inComment;
       continue;
     }
-    const line = lines[i];
+    // A file saved with Windows line endings: its lines are read without the carriage return.
+    const line = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
     const fenceMatch = FENCE.exec(line);
     if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = undefined;
+      // A closing fence is the run alone, with spaces around it.
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = undefined;
       continue;
     }
     if (fenceMatch && mdxBlock && fenceMatch[1][0] === mdxBlock[0] && fenceMatch[1].length >= mdxBlock.length && line.trim() === fenceMatch[1]) {

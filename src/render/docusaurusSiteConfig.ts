@@ -12,6 +12,12 @@ function siteConfigOf(config: SiteConfig) {
     baseUrl: config.baseUrl,
     favicon: config.favicon,
     customFields: config.customFields,
+    // As Docusaurus's config has it (`useDocusaurusContext().i18n` has the locale being built).
+    i18n: {
+      defaultLocale: config.i18n.defaultLocale,
+      locales: config.i18n.locales.map((l) => l.locale),
+      localeConfigs: Object.fromEntries(config.i18n.locales.map(({ locale, ...settings }) => [locale, settings])),
+    },
     // What swizzled components read with `useThemeConfig()`: the settings docs-gen has, in its own shapes
     // where they differ from Docusaurus's (navbar items by `docId`, not `type: 'doc'`).
     themeConfig: {

@@ -166,7 +166,8 @@ function translateSidebars(sidebars: Sidebars, config: SiteConfig, folderSidebar
   for (const [folder, names] of folderSidebars) {
     if (!folder.sidebarTranslations) continue;
     for (const [name, key] of names) {
-      translateSidebar(sidebars[key], name, folder.sidebarTranslations);
+      // Docusaurus 2's versioned sidebars files name their sidebars `version-<name>/<sidebar>`; translations name the sidebar.
+      translateSidebar(sidebars[key], name.replace(/^version-[^/]+\//, ''), folder.sidebarTranslations);
       done.add(key);
     }
   }

@@ -21,6 +21,7 @@ export default function Translate({ children, id, values }: { children?: string;
 }
 
 export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  const translated = (id !== undefined && shared[LOCALE_KEY]?.[id]) || message || id || '';
+  const key = id ?? message;
+  const translated = (key !== undefined && shared[LOCALE_KEY]?.[key]) || message || id || '';
   return String(interpolate(translated, values));
 }

@@ -26,7 +26,10 @@ const FILES: Record<string, string> = {
   'docs/guides/_category_.json': '{ "label": "Guides", "position": 1 }\n',
   'docs/guides/setup.md': '---\ntitle: Setup\nsidebar_position: 1\n---\n\nInstall it. See [usage](./usage.md).\n\n## Steps\n\nDo it.\n',
   'docs/guides/usage.md': '---\ntitle: Usage\nsidebar_position: 2\n---\n\nUse it, after [setup](./setup.md).\n',
-  'i18n/fr/code.json': '{ "theme.docs.paginator.next": { "message": "Suivant" }, "theme.docs.paginator.previous": { "message": "Précédent", "description": "The label" } }\n',
+  'docs/guides/words.mdx':
+    "---\ntitle: Words\nsidebar_position: 3\n---\n\nimport Translate, { translate } from '@docusaurus/Translate';\n\n<Translate>Welcome aboard</Translate>, {translate({ message: 'see you' })}.\n",
+  'i18n/fr/code.json':
+    '{ "theme.docs.paginator.next": { "message": "Suivant" }, "theme.docs.paginator.previous": { "message": "Précédent", "description": "The label" }, "Welcome aboard": { "message": "Bienvenue à bord" }, "see you": { "message": "à bientôt" } }\n',
   'i18n/fr/docusaurus-theme-classic/navbar.json': '{ "title": { "message": "Site FR" }, "item.label.Guides": { "message": "Les guides" } }\n',
   'i18n/fr/docusaurus-theme-classic/footer.json': '{ "link.title.Docs": { "message": "Documentation" }, "link.item.label.Setup": { "message": "Installation" }, "copyright": { "message": "Droits réservés" } }\n',
   'i18n/fr/docusaurus-plugin-content-docs/current.json': '{ "sidebar.docs.category.Guides": { "message": "Guides traduits" } }\n',
@@ -53,8 +56,8 @@ describe('locales', () => {
   it('builds every locale: the default one at the root, the others under their paths, each with its own search index and sitemap', () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
-    // Three pages in each of three locales.
-    expect(build.stdout).toContain('Built 9 pages');
+    // Four pages in each of three locales.
+    expect(build.stdout).toContain('Built 12 pages');
     expect(read('guides/setup/index.html')).toContain('Install it.');
     expect(read('fr/guides/setup/index.html')).toContain('Installez-le.');
     expect(read('ar/guides/setup/index.html')).toContain('Install it.');
@@ -122,6 +125,12 @@ describe('locales', () => {
     expect(between(read('ar/guides/usage/index.html'), '<nav class="navbar', '</nav>')).toContain('Guides');
   });
 
+  it("translates site code's messages written without an id by their text, as Docusaurus does", () => {
+    const text = (html: string) => between(html, '<article', '</article>').replace(/<!-- -->/g, '');
+    expect(text(read('fr/guides/words/index.html'))).toContain('Bienvenue à bord, à bientôt.');
+    expect(text(read('guides/words/index.html'))).toContain('Welcome aboard, see you.');
+  });
+
   it('lists each locale in the locale dropdown, leading to the page read in that locale, marked with its language', () => {
     const dropdown = between(read('fr/guides/usage/index.html'), 'navbar-locales', '</ul>');
     expect(dropdown).toContain('Français (FR)</button>');
@@ -153,11 +162,13 @@ describe('locales of a blog and of versioned docs', () => {
       'docs/intro.md': '# Intro\n\nNext intro.\n',
       'versions.json': '["1.0"]\n',
       'versioned_docs/version-1.0/intro.md': '# Intro\n\nIntro one.\n',
+      // As Docusaurus 2 wrote them: the sidebar's name with the version in front.
+      'versioned_sidebars/version-1.0-sidebars.json': '{ "version-1.0/docs": [{ "type": "category", "label": "Basics", "items": ["intro"] }] }\n',
       'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHello, readers.\n',
       'i18n/fr/docusaurus-plugin-content-blog/2024-01-02-hello.md': '---\ntitle: Bonjour\n---\n\nBonjour, lecteurs.\n',
       'i18n/fr/docusaurus-plugin-content-blog/options.json': '{ "title": { "message": "Le blog" }, "sidebar.title": { "message": "Billets récents" } }\n',
       'i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md': '# Intro\n\nIntro un.\n',
-      'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json': '{ "version.label": { "message": "Un" } }\n',
+      'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json': '{ "version.label": { "message": "Un" }, "sidebar.docs.category.Basics": { "message": "Les bases" } }\n',
       'i18n/fr/docusaurus-plugin-content-docs/current.json': '{ "version.label": { "message": "Prochaine" } }\n',
     });
     const run = await runDocsGenAsync(['build', both.dir, '--quiet']);
@@ -171,6 +182,7 @@ describe('locales of a blog and of versioned docs', () => {
     expect(old).toContain('Intro un.');
     expect(between(old, 'navbar-versions', '</ul>')).toContain('>Un</button>');
     expect(between(old, 'navbar-versions', '</ul>')).toContain('>Prochaine</a>');
+    expect(between(old, '<nav class="sidebar-nav"', '</nav>')).toContain('Les bases');
     expect(both.read('build/fr/docs/next/intro/index.html')).toContain('Next intro.');
     expect(between(both.read('build/docs/intro/index.html'), 'navbar-versions', '</ul>')).toContain('>1.0</button>');
   });
