@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { parseDataFile } from '../util/yaml.js';
+import { themeTranslationsOf } from './themeTranslations.js';
 import type { ParsedConfig } from './schema.js';
 import type { ContentRoot, LocaleInfo, SiteConfig, SiteI18n } from './types.js';
 
@@ -167,7 +168,9 @@ export function localizeConfig(config: SiteConfig, parsed: ParsedConfig, locale:
   const i18nDir = path.resolve(config.siteDirPath, parsed.i18n?.path ?? 'i18n', currentLocale);
   const exists = fs.existsSync(i18nDir);
   const read = (...parts: string[]) => (exists ? readTranslationFile(path.join(i18nDir, ...parts)) : {});
-  const i18n: SiteI18n = { defaultLocale, currentLocale, locales, translations: read('code.json'), defaultBaseUrl: config.baseUrl, folder: i18nDir };
+  // The theme's own translations for the locale's language, which its `code.json` overrides message by message.
+  const translations = { ...themeTranslationsOf(currentLocale), ...read('code.json') };
+  const i18n: SiteI18n = { defaultLocale, currentLocale, locales, translations, defaultBaseUrl: config.baseUrl, folder: i18nDir };
   const pluginIds = docsPluginIdsOf(config.content);
   const content = config.content.map((root): ContentRoot => {
     const folder = exists ? localizedFolder(i18nDir, root, pluginIds) : undefined;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config/schema.js';
+import { themeTranslationsOf } from '../../src/config/themeTranslations.js';
 import { migrateSite } from '../../src/migrate/migrateSite.js';
 import { docusaurusConfig, sitesWithFiles } from '../helpers/migration.js';
 import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
@@ -216,6 +217,25 @@ describe('locale problems', () => {
     expect(bad.exists('build')).toBe(false);
   });
 
+  it("shows the theme's own text in the languages it ships, which the locale's code.json overrides", async () => {
+    const german = siteWith({
+      'docs-gen.config.ts': "export default { locale: 'de' };\n",
+      'docs/a.md': '---\ntitle: A\nsidebar_position: 1\n---\n\n:::note\n\nText.\n\n:::\n',
+      'docs/b.md': '---\ntitle: B\nsidebar_position: 2\n---\n\nText.\n',
+      'i18n/de/code.json': '{ "theme.docs.paginator.next": { "message": "Nächste Seite" } }\n',
+    });
+    const run = await runDocsGenAsync(['build', german.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    const a = german.read('build/a/index.html');
+    expect(a).toContain('<html lang="de" dir="ltr"');
+    expect(a).toContain('<span class="pagination-sub">Nächste Seite</span>');
+    expect(a).toMatch(/<\/svg>Hinweis<\/p>/);
+    expect(german.read('build/b/index.html')).toContain('<span class="pagination-sub">Zurück</span>');
+    // The runtime's text too: the page carries its table.
+    expect(a).toContain('<script type="application/json" id="docs-gen-strings">');
+    expect(a).toContain('"Copy":"Kopieren"');
+  });
+
   it('leaves a site of one locale without alternates or a direction of its own', async () => {
     const one = siteWith({ 'docs/index.md': '# Home\n\nText.\n' });
     const run = await runDocsGenAsync(['build', one.dir, '--quiet']);
@@ -248,5 +268,39 @@ describe('migrate: a site with locales', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(docusaurus.read('build/fr/intro/index.html')).toContain('Français.');
     expect(docusaurus.read('build/intro/index.html')).toContain('English.');
+  });
+});
+
+describe("the theme's own translations", () => {
+  it('picks them by language, and Chinese by script', () => {
+    expect(themeTranslationsOf('fr-CA')['theme.docs.paginator.next']).toBe('Suivant');
+    expect(themeTranslationsOf('pt-BR')['theme.docs.paginator.next']).toBe('Próximo');
+    expect(themeTranslationsOf('zh-CN')['theme.docs.paginator.next']).toBe('下一页');
+    expect(themeTranslationsOf('zh-TW')['theme.docs.paginator.next']).toBe('下一頁');
+    expect(themeTranslationsOf('zh-Hant')['theme.docs.paginator.next']).toBe('下一頁');
+    expect(themeTranslationsOf('en')).toEqual({});
+    expect(themeTranslationsOf('ar')).toEqual({});
+  });
+
+  it('keeps the placeholders of the English messages in every language', () => {
+    const english: Record<string, string> = {
+      'theme.lastUpdated.atDate': ' on {date}',
+      'theme.lastUpdated.byUser': ' by {user}',
+      'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
+      'theme.docs.versionBadge.label': 'Version: {versionLabel}',
+      'theme.docs.versions.unreleasedVersionLabel': '{siteTitle} {versionLabel}',
+      'theme.docs.versions.unmaintainedVersionLabel': '{siteTitle} {versionLabel}',
+      'theme.docs.versions.latestVersionSuggestionLabel': '{latestVersionLink} {versionLabel}',
+      'theme.docs.tagDocListPageTitle': '{nDocsTagged} {tagName}',
+      'theme.blog.tagTitle': '{nPosts} {tagName}',
+      'theme.colorToggle.ariaLabel': '{mode}',
+      'theme.common.headingLinkTitle': '{heading}',
+      'theme.blog.post.readMoreLabel': '{title}',
+    };
+    const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
+    for (const locale of ['fr', 'de', 'es', 'pt', 'it', 'ru', 'ja', 'ko', 'zh-Hans', 'zh-Hant']) {
+      const messages = themeTranslationsOf(locale);
+      for (const [id, text] of Object.entries(english)) expect(placeholders(messages[id]), `${locale} ${id}`).toEqual(placeholders(text));
+    }
   });
 });

@@ -118,11 +118,11 @@ describe("the theme's strings, translated by the locale's code.json", () => {
     expect(read('index.html')).toContain('<p id="greeting">Bonjour Ada</p>');
   });
 
-  it('keeps the English text of every id the file leaves out', () => {
+  it("shows the theme's own French for every id the file leaves out", () => {
     const home = read('index.html');
-    expect(home).toContain('<a class="skip-link" href="#main">Skip to main content</a>');
-    expect(home).toMatch(/<aside class="admonition admonition-tip" aria-label="Tip">/);
-    expect(home).toContain('aria-label="Docs pages"');
-    expect(mainOf(read('tags/index.html'))).toContain('<h1>Tags</h1>');
+    expect(home).toContain('<a class="skip-link" href="#main">Aller au contenu principal</a>');
+    expect(home).toMatch(/<aside class="admonition admonition-tip" aria-label="Astuce">/);
+    expect(home).toContain('aria-label="Pages de documentation"');
+    expect(mainOf(read('tags/index.html'))).toContain('<h1>Étiquettes</h1>');
   });
 });
