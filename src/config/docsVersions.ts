@@ -167,7 +167,8 @@ export function expandVersions(configured: ConfiguredContentRoot, index: number,
       ...(isLast ? {} : nonLastNames(root, routeBasePath, versionPath)),
     });
   }
-  return { roots, set: { set: folders.key, file: folders.file, versions } };
+  // Its plugin id is settled once every folder is known (docsPluginIdsOf).
+  return { roots, set: { set: folders.key, pluginId: configured.pluginId ?? '', file: folders.file, versions } };
 }
 
 /**

@@ -94,7 +94,7 @@ function localizedFolder(i18nDir: string, root: ContentRoot, docsPluginIds: Map<
  * The Docusaurus docs plugin id of each docs folder (its translations' folder name): `pluginId` where given, else
  * `default` for the first docs folder. A version shares its folder's id.
  */
-function docsPluginIdsOf(content: ContentRoot[]): Map<ContentRoot, string> {
+export function docsPluginIdsOf(content: ContentRoot[]): Map<ContentRoot, string> {
   const ids = new Map<ContentRoot, string>();
   let defaultTaken = false;
   const bySet = new Map<string, string>();

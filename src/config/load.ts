@@ -1,4 +1,4 @@
-import { localesOf, localizeConfig } from './i18n.js';
+import { docsPluginIdsOf, localesOf, localizeConfig } from './i18n.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -294,6 +294,9 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
     ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile)
     : (existing(rootDir, [DEFAULT_THEME_DIR]) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, [DEFAULT_THEME_DIR])));
   const blog = blogOf(parsed, rootDir, siteDirPath, content, configFile);
+  // Each versioned folder by its plugin id, which the navbar's version items name (`docsPluginId`).
+  const pluginIds = docsPluginIdsOf(content);
+  for (const set of docsVersions) set.pluginId = pluginIds.get(content.find((root) => root.version?.set === set.set)!) ?? set.pluginId;
   if (markdownPages) content.push(markdownPages);
   if (blog) content.push(blog.root);
   const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);

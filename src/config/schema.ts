@@ -142,6 +142,8 @@ const navVersionDropdownItem = z
   .object({
     type: z.literal('docsVersionDropdown'),
     position: z.enum(['left', 'right']).default('left'),
+    /** The versioned docs folder, by its `pluginId` (Docusaurus's docs plugin id): by default the first versioned folder. */
+    docsPluginId: z.string().optional(),
     /** The versions listed, by name and in this order (or as `{ name: { label } }`): by default every version built. */
     versions: z.union([z.array(z.string()), z.record(z.string(), z.object({ label: z.string().optional() }).strict())]).optional(),
     dropdownItemsBefore: z.array(versionDropdownExtra).default([]),
@@ -156,6 +158,8 @@ const navVersionDropdownItem = z
 const navVersionItem = z
   .object({
     type: z.literal('docsVersion'),
+    /** The versioned docs folder, by its `pluginId`: by default the first versioned folder. */
+    docsPluginId: z.string().optional(),
     /** Default: the version's label. */
     label: z.string().optional(),
     /** Default: the version's first page. */

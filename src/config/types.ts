@@ -96,6 +96,8 @@ export interface DocsVersion {
 /** A content folder built in several versions, in Docusaurus's order: the current version first, then the versions file's. */
 export interface DocsVersionSet {
   set: string;
+  /** The folder's Docusaurus docs plugin id (`pluginId`, default `default` for the first docs folder): what a version item's `docsPluginId` names. */
+  pluginId: string;
   /** The versions file (absolute): read with the config, so a change to it is a change of the config. */
   file: string;
   versions: DocsVersion[];

@@ -60,7 +60,7 @@ function migrateHeadTags(m: Migration, raw: Obj): void {
 export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir): MigratedConfig {
   const track = new SettingTracker();
   const pluginContext = { siteDir, siteConfig: raw, baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/' };
-  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginContext, blogRoutes: [] };
+  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginContext, blogRoutes: [], versionedInstances: new Set() };
   carry(m, 'title', raw.title, 'title', str);
   carry(m, 'tagline', raw.tagline, 'tagline', str);
   carry(m, 'titleDelimiter', raw.titleDelimiter, 'titleDelimiter', str);

@@ -426,7 +426,9 @@ const VERSIONING_OPTIONS: Record<string, (value: unknown) => boolean> = {
  */
 function migrateVersions(m: Migration, docs: Obj, at: string, entry: Obj, versioning: Extract<DocsVersioning, { kind: 'versioned' }>, instance: string): void {
   entry.versionsFile = sitePath(m, versioning.file);
-  m.versionedDocs ??= instance;
+  m.versionedInstances.add(instance);
+  // The navbar's version items name its folder by its plugin id.
+  if (instance !== 'default') entry.pluginId = instance;
   if (docs.disableVersioning === false) m.track.carried(`${at}.disableVersioning`);
   Object.assign(entry, carryOptions(m, pick(docs, Object.keys(VERSIONING_OPTIONS)), at, VERSIONING_OPTIONS, [], versionOptionReason));
   if (docs.versions === undefined) return;

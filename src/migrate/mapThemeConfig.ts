@@ -199,13 +199,13 @@ function migrateDropdownVersions(m: Migration, versions: unknown, at: string): s
   return out;
 }
 
-/** The reason a version item is not carried: docs-gen's show the versions of the one docs folder carried with its versions. */
+/** The reason a version item is not carried: it shows the versions of a docs folder carried with its versions. */
 function versionItemReason(m: Migration, item: Obj): string | undefined {
   // Without `docsPluginId`, Docusaurus shows the default docs instance's versions.
   const instance = str(item.docsPluginId) ?? 'default';
-  if (instance === m.versionedDocs) return undefined;
-  if (m.versionedDocs === undefined) return "docs-gen's version items show the versions of a docs folder carried with its versions file, and no folder has one";
-  return `docs-gen's version items show the versions of one docs folder, the docs instance "${m.versionedDocs}"'s, not "${instance}"'s`;
+  if (m.versionedInstances.has(instance)) return undefined;
+  if (!m.versionedInstances.size) return "docs-gen's version items show the versions of a docs folder carried with its versions file, and no folder has one";
+  return `docs-gen's version items show the versions of a docs folder carried with its versions file, and the docs instance "${instance}" has none`;
 }
 
 /**
@@ -218,8 +218,10 @@ function migrateVersionItem(m: Migration, item: Obj, at: string, type: 'docsVers
     m.track.notCarried(at, item, reason);
     return undefined;
   }
-  if (item.docsPluginId !== undefined) m.track.carried(`${at}.docsPluginId`);
   const out: Obj = { type };
+  // The instance's folder has its plugin id (see migrateDocsOptions); the default instance's is the first folder's.
+  if (typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default') out.docsPluginId = item.docsPluginId;
+  if (item.docsPluginId !== undefined) m.track.carried(`${at}.docsPluginId`);
   const strings = type === 'docsVersion' ? ['label', 'to', 'className'] : ['className'];
   for (const key of strings) {
     if (typeof item[key] !== 'string') continue;

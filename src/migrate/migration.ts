@@ -51,8 +51,8 @@ export interface Migration {
   blogRoutes: string[];
   /** The blog docs-gen builds, the site's first with a posts folder: its options as the config's `blog` takes them. */
   blog?: Obj;
-  /** The docs instance carried with its versions (the first with a versions file): the one docs-gen's version items show. */
-  versionedDocs?: string;
+  /** The docs instances carried with their versions: the ones the navbar's version items may show. */
+  versionedInstances: Set<string>;
   /** A preset migrate does not read, which may add a blog of its own. */
   presetNotRead?: boolean;
 }

@@ -20,6 +20,7 @@ export interface VersionEntry extends DocsVersion {
 
 export interface VersionSetEntry {
   set: string;
+  pluginId: string;
   versions: VersionEntry[];
   last: VersionEntry;
 }
@@ -85,9 +86,14 @@ export function buildDocsVersionIndex(config: SiteConfig, pages: Page[], sidebar
       const mainDocId = own.find((page) => page.route === mainRoute)?.id.slice(prefix.length) ?? '';
       return { ...version, idPrefix: prefix, mainRoute, mainDocId, routes };
     });
-    return { set: set.set, versions, last: versions.find((v) => v.isLast)! };
+    return { set: set.set, pluginId: set.pluginId, versions, last: versions.find((v) => v.isLast)! };
   });
   return { sets };
+}
+
+/** The versioned folder a navbar version item shows: the one its `docsPluginId` names, else the first. */
+export function versionSetOf(index: DocsVersionIndex, docsPluginId: string | undefined): VersionSetEntry | undefined {
+  return docsPluginId === undefined ? index.sets[0] : index.sets.find((set) => set.pluginId === docsPluginId);
 }
 
 /** The version a page belongs to, with its folder's versions and its id within the version. */
@@ -116,7 +122,16 @@ export function versionItemErrors(
   locate: (key: (string | number)[]) => { line?: number; column?: number } | undefined,
   file: string | undefined,
 ): DocsGenError[] {
-  const set = index.sets[0];
+  const set = versionSetOf(index, item.docsPluginId);
+  if (!set && item.docsPluginId !== undefined && index.sets.length) {
+    return [
+      new DocsGenError(`The navbar item "${item.type}" names the docs plugin id "${item.docsPluginId}", which no versioned content folder has`, {
+        file,
+        ...locate(['docsPluginId']),
+        hint: `The versioned folders' plugin ids are: ${index.sets.map((s) => `"${s.pluginId}"`).join(', ')} (a content folder's \`pluginId\`).`,
+      }),
+    ];
+  }
   if (!set) {
     return [
       new DocsGenError(`The navbar item "${item.type}" needs versioned docs, and no content folder has versions`, {

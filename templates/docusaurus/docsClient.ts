@@ -1,5 +1,6 @@
 import { useSiteContext } from '../context.js';
 import { firstLink } from '../../src/sidebars/navigation.js';
+import { versionSetOf } from '../../src/sidebars/docsVersionIndex.js';
 import type { SidebarItem } from '../../src/sidebars/types.js';
 import { toDocusaurusToc } from '../layout/tocItems.js';
 
@@ -17,12 +18,12 @@ interface GlobalVersion {
 
 /**
  * `@docusaurus/plugin-content-docs/client`: the docs plugin's hooks. A site without versioned docs has one version,
- * the docs folder as it is, which Docusaurus calls the current version, labelled "Next"; a versioned folder (docs-gen's
- * first) has its versions, the page's own being the active one.
+ * the docs folder as it is, which Docusaurus calls the current version, labelled "Next"; a versioned folder (the one
+ * `pluginId` names, else the first) has its versions, the page's own being the active one.
  */
-function useVersionList(): { versions: GlobalVersion[]; active?: GlobalVersion; latest: GlobalVersion } {
+function useVersionList(pluginId: string | undefined): { versions: GlobalVersion[]; active?: GlobalVersion; latest: GlobalVersion } {
   const { url, page, docsVersions, docsVersion } = useSiteContext();
-  const set = docsVersions.sets[0];
+  const set = versionSetOf(docsVersions, pluginId);
   if (!set) {
     const only: GlobalVersion = { name: 'current', label: 'Next', isLast: true, path: url('/'), mainDocId: page?.id ?? '', docs: [], draftIds: [], sidebars: {} };
     return { versions: [only], active: only, latest: only };
@@ -44,16 +45,16 @@ function useVersionList(): { versions: GlobalVersion[]; active?: GlobalVersion; 
   return { versions, active, latest: versions.find((v) => v.isLast)! };
 }
 
-export function useActiveVersion(_pluginId?: string) {
-  return useVersionList().active;
+export function useActiveVersion(pluginId?: string) {
+  return useVersionList(pluginId).active;
 }
 
-export function useLatestVersion(_pluginId?: string) {
-  return useVersionList().latest;
+export function useLatestVersion(pluginId?: string) {
+  return useVersionList(pluginId).latest;
 }
 
-export function useVersions(_pluginId?: string) {
-  return useVersionList().versions;
+export function useVersions(pluginId?: string) {
+  return useVersionList(pluginId).versions;
 }
 
 export function useDocsVersion() {
@@ -70,7 +71,7 @@ export function useDocsVersion() {
       isLast: version.isLast,
       docsSidebars: {},
       docs: {},
-      pluginId: 'default',
+      pluginId: docsVersion.set.pluginId,
       id: page?.id,
     };
   }
@@ -78,14 +79,16 @@ export function useDocsVersion() {
 }
 
 export function useActivePlugin(_options?: unknown) {
-  const { config } = useSiteContext();
-  const { versions } = useVersionList();
-  return { pluginId: 'default', pluginData: { path: versions[0].path, versions, breadcrumbs: config.breadcrumbs } };
+  const { config, docsVersion } = useSiteContext();
+  // The page's own versioned folder, else the first.
+  const pluginId = docsVersion?.set.pluginId;
+  const { versions } = useVersionList(pluginId);
+  return { pluginId: pluginId ?? 'default', pluginData: { path: versions[0].path, versions, breadcrumbs: config.breadcrumbs } };
 }
 
-export function useActiveDocContext(_pluginId?: string) {
+export function useActiveDocContext(pluginId?: string) {
   const { page, docsVersion, url } = useSiteContext();
-  const { active } = useVersionList();
+  const { active } = useVersionList(pluginId);
   const alternateDocVersions: Record<string, { id: string; path: string }> = {};
   if (docsVersion) {
     for (const version of docsVersion.set.versions) {

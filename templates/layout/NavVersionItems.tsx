@@ -1,5 +1,5 @@
 import type { NavItem } from '../../src/config/types.js';
-import type { VersionEntry, VersionSetEntry } from '../../src/sidebars/docsVersionIndex.js';
+import { type VersionEntry, type VersionSetEntry, versionSetOf } from '../../src/sidebars/docsVersionIndex.js';
 import { linkTargetAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { NavDropdownFrame } from './NavDropdownFrame.js';
@@ -10,13 +10,13 @@ type VersionLinkItem = Extract<NavItem, { type: 'docsVersion' }>;
 type ExtraEntry = VersionDropdownItem['dropdownItemsBefore'][number];
 
 /**
- * The versioned folder the navbar's version items are about (docs-gen's first), and the version shown: the page's
+ * The versioned folder a navbar version item is about (its `docsPluginId`'s, else the first), and the version shown: the page's
  * own when it is one of that folder's, else the last version, as Docusaurus renders them before the reader's
  * preferred version is known.
  */
-function useShownVersion(): { set: VersionSetEntry; version: VersionEntry; docId?: string } | undefined {
+function useShownVersion(docsPluginId: string | undefined): { set: VersionSetEntry; version: VersionEntry; docId?: string } | undefined {
   const { docsVersions, docsVersion } = useSiteContext();
-  const set = docsVersions.sets[0];
+  const set = versionSetOf(docsVersions, docsPluginId);
   if (!set) return undefined;
   if (docsVersion && docsVersion.set.set === set.set) return { set, version: docsVersion.version, docId: docsVersion.docId };
   return { set, version: set.last };
@@ -51,7 +51,7 @@ export function Extra({ entry }: { entry: ExtraEntry }) {
 export function VersionDropdown({ item, index, variant }: { item: VersionDropdownItem; index: number; variant: 'bar' | 'drawer' }) {
   const { url, route } = useSiteContext();
   const { text } = useTranslation();
-  const shown = useShownVersion();
+  const shown = useShownVersion(item.docsPluginId);
   if (!shown) return null;
   const menuId = `nav-dropdown-${variant}-${index}`;
   const onVersionPage = shown.docId !== undefined;
@@ -91,7 +91,7 @@ export function VersionDropdown({ item, index, variant }: { item: VersionDropdow
 /** Docusaurus's `docsVersion`: a link to the first page of the version read, else of the last version. */
 export function VersionLink({ item }: { item: VersionLinkItem }) {
   const { url, route } = useSiteContext();
-  const shown = useShownVersion();
+  const shown = useShownVersion(item.docsPluginId);
   if (!shown) return null;
   const target = item.to ?? shown.version.mainRoute;
   const active = shown.docId !== undefined;

@@ -258,6 +258,27 @@ describe('versioned docs: options and errors', () => {
     expect(result.stderr).toMatch(/docs-gen\.config\.ts:3:\d+ {2}"content\.0\.lastVersion" is "3\.0", which is not a version being built/);
   });
 
+  it("shows another versioned folder's versions in a version item naming its plugin id, and reports an id no folder has", async () => {
+    const config = (pluginId: string) =>
+      `export default {\n  title: 'Acme',\n  content: [\n    { path: 'docs', routeBasePath: '/docs', idPrefix: '', versionsFile: 'versions.json' },\n    { path: 'community', routeBasePath: '/community', idPrefix: 'community/', pluginId: 'community', versionsFile: 'community_versions.json' },\n  ],\n  navbar: { items: [\n    { type: 'docsVersionDropdown', docsPluginId: '${pluginId}' },\n  ] },\n};\n`;
+    const withCommunity = (x: Site) => {
+      x.write('community/a.md', '---\ntitle: A\n---\n\nCommunity next.\n');
+      x.write('community_versions.json', '["5.x"]\n');
+      x.write('community_versioned_docs/version-5.x/a.md', '---\ntitle: A\n---\n\nCommunity 5.\n');
+    };
+    const s = fresh(config('community'), withCommunity);
+    const result = await runDocsGenAsync(['build', s.dir, '--quiet']);
+    expect(result.code, result.stderr).toBe(0);
+    const page = s.read('build/community/a/index.html');
+    const dropdown = page.slice(page.indexOf('navbar-versions'), page.indexOf('</ul>', page.indexOf('navbar-versions')));
+    expect(dropdown).toContain('>5.x</button>');
+    expect(hrefsIn(dropdown)).toEqual(['/community/next/a/', '/community/a/']);
+    const bad = fresh(config('blog'), withCommunity);
+    const badResult = await runDocsGenAsync(['build', bad.dir]);
+    expect(badResult.code).toBe(1);
+    expect(badResult.stderr).toMatch(/docs-gen\.config\.ts:8:\d+ {2}The navbar item "docsVersionDropdown" names the docs plugin id "blog", which no versioned content folder has/);
+  });
+
   it('reports a version dropdown on a site without versions, and a dropdown version that is not built, at the navbar item', async () => {
     const plain = fresh("export default {\n  title: 'Acme',\n  navbar: { items: [\n    { type: 'docsVersionDropdown' },\n  ] },\n};\n");
     const plainResult = await runDocsGenAsync(['build', plain.dir]);

@@ -139,13 +139,23 @@ describe('migrate: a site with docs versions', () => {
     const result = await migrateSite(site.dir);
     expect(result.config.content).toEqual([
       { path: 'docs', routeBasePath: '/docs', sidebar: 'docs', idPrefix: '' },
-      { path: 'community', routeBasePath: '/community', sidebar: '', sidebarsFile: 'sidebarsCommunity.js', versionsFile: 'community_versions.json', versions: { '1.x': { label: 'One' } } },
+      {
+        path: 'community',
+        routeBasePath: '/community',
+        sidebar: '',
+        // The navbar's version items name the folder by its plugin id.
+        pluginId: 'community',
+        sidebarsFile: 'sidebarsCommunity.js',
+        versionsFile: 'community_versions.json',
+        versions: { '1.x': { label: 'One' } },
+      },
     ]);
     expect(result.config.docsVersionLabel).toBeUndefined();
     expect(result.config.navbar).toEqual({
       items: [
         {
           type: 'docsVersionDropdown',
+          docsPluginId: 'community',
           versions: { '1.x': { label: 'Stable' }, current: {} },
           dropdownItemsBefore: [{ href: 'https://old.test', label: 'Old', className: 'old', target: '_self' }],
         },
@@ -154,7 +164,7 @@ describe('migrate: a site with docs versions', () => {
     // Without `docsPluginId` the item is the default instance's, whose one version docs-gen's version items do not show.
     expect(listed(result.notCarried)).toEqual({
       'themeConfig.navbar.items[0].dropdownItemsBefore[1]': 'docs-gen lists links (`to` or `href`, with a label) and html items around the versions',
-      'themeConfig.navbar.items[1]': `docs-gen's version items show the versions of one docs folder, the docs instance "community"'s, not "default"'s`,
+      'themeConfig.navbar.items[1]': `docs-gen's version items show the versions of a docs folder carried with its versions file, and the docs instance "default" has none`,
     });
     expect(() => configSchema.parse(result.config)).not.toThrow();
   });
