@@ -382,6 +382,15 @@ export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): 
   return { ...site, ...rendered, pageCount: rendered.pageCount + locales.pageCount, warnings: [...rendered.renderWarnings, ...site.warnings, ...locales.warnings] };
 }
 
+/** A listener that hears a locale's stages under names that say whose they are (`fr compile`). */
+function labelledStages(inner: StageListener, label: string): StageListener {
+  return {
+    start: (stage) => inner.start(`${label} ${stage}`),
+    advance: (stage, done, total) => inner.advance(`${label} ${stage}`, done, total),
+    end: (stage, ms, ok) => inner.end(`${label} ${stage}`, ms, ok),
+  };
+}
+
 /** A locale's pages written under its folder of the output. */
 function localeOutput(output: PageOutput, folder: string): PageOutput {
   const inside = (file: string) => `${folder}/${file}`;
@@ -406,7 +415,8 @@ async function renderOtherLocales(
   const out = { pages: 0, pageCount: 0, pageBytes: 0, files: [] as OutputFile[], copies: [] as CopiedFile[], warnings: [] as Warning[], counts: [] as AnalyzedSite['counts'][] };
   if (options.locale) return out;
   for (const locale of otherLocales(site.config)) {
-    const other = await analyzeSite(rootDir, { ...options, locale: locale.locale });
+    const progress = options.progress && labelledStages(options.progress, locale.locale);
+    const other = await analyzeSite(rootDir, { ...options, locale: locale.locale, progress });
     const rendered = await renderSite(other, undefined, { cache: options.cache, output: localeOutput(output, locale.path) });
     out.pages += other.graph.pages.length;
     out.pageCount += rendered.pageCount;
