@@ -1,12 +1,26 @@
 /**
- * The theme's own text in the languages docs-gen ships, by Docusaurus's ids, as Docusaurus's theme ships its own: a
- * locale's `code.json` overrides any of them. Plural messages give a form per plural category of the language, in
+ * The theme's own text in the languages docs-gen ships, by Docusaurus's ids (and `docs-gen.*` for its own parts), as
+ * Docusaurus's theme ships its own: a locale's `code.json` overrides any of them. Plural messages give a form per plural category of the language, in
  * CLDR's order (`one|few|many|other`). Admonition labels are in lower case, as Docusaurus's messages are; the theme
  * capitalises them.
  */
 type Messages = Record<string, string>;
 
 const fr: Messages = {
+  'docs-gen.docs.breadcrumbs.homeLabel': 'Accueil',
+  'docs-gen.copyPage.label': 'Copier la page',
+  'docs-gen.notFound.search': 'Rechercher dans la documentation',
+  'docs-gen.notFound.home': 'Aller à l\'accueil de la documentation',
+  'docs-gen.notFound.description': '{couldNotFind} La page a peut-être été déplacée, ou le lien suivi est obsolète.',
+  'docs-gen.notFound.similarPages': 'Pages à l’adresse semblable',
+  'docs-gen.search.close': 'Fermer',
+  'docs-gen.search.closeAriaLabel': 'Fermer la recherche',
+  'docs-gen.search.resultsAriaLabel': 'Résultats de recherche',
+  'docs-gen.search.noResults': 'Aucun résultat pour « {query} »',
+  'docs-gen.search.onePageFound': '{count} page trouvée',
+  'docs-gen.search.pagesFound': '{count} pages trouvées',
+  'docs-gen.search.hint': 'Cherchez dans les titres, les intertitres et le texte de chaque page.',
+  'docs-gen.search.loading': 'Chargement de l’index de recherche…',
   'theme.docs.paginator.navAriaLabel': 'Pages de documentation',
   'theme.docs.paginator.previous': 'Précédent',
   'theme.docs.paginator.next': 'Suivant',
@@ -75,6 +89,20 @@ const fr: Messages = {
 };
 
 const de: Messages = {
+  'docs-gen.docs.breadcrumbs.homeLabel': 'Start',
+  'docs-gen.copyPage.label': 'Seite kopieren',
+  'docs-gen.notFound.search': 'Dokumentation durchsuchen',
+  'docs-gen.notFound.home': 'Zur Startseite der Dokumentation',
+  'docs-gen.notFound.description': '{couldNotFind} Die Seite wurde möglicherweise verschoben, oder der Link ist veraltet.',
+  'docs-gen.notFound.similarPages': 'Seiten mit ähnlicher Adresse',
+  'docs-gen.search.close': 'Schließen',
+  'docs-gen.search.closeAriaLabel': 'Suche schließen',
+  'docs-gen.search.resultsAriaLabel': 'Suchergebnisse',
+  'docs-gen.search.noResults': 'Keine Ergebnisse für „{query}“',
+  'docs-gen.search.onePageFound': '{count} Seite gefunden',
+  'docs-gen.search.pagesFound': '{count} Seiten gefunden',
+  'docs-gen.search.hint': 'Durchsucht Titel, Überschriften und Text jeder Seite.',
+  'docs-gen.search.loading': 'Suchindex wird geladen…',
   'theme.docs.paginator.navAriaLabel': 'Dokumentationsseiten',
   'theme.docs.paginator.previous': 'Zurück',
   'theme.docs.paginator.next': 'Weiter',
@@ -143,6 +171,20 @@ const de: Messages = {
 };
 
 const es: Messages = {
+  'docs-gen.docs.breadcrumbs.homeLabel': 'Inicio',
+  'docs-gen.copyPage.label': 'Copiar página',
+  'docs-gen.notFound.search': 'Buscar en la documentación',
+  'docs-gen.notFound.home': 'Ir al inicio de la documentación',
+  'docs-gen.notFound.description': '{couldNotFind} Es posible que la página se haya movido o que el enlace esté desactualizado.',
+  'docs-gen.notFound.similarPages': 'Páginas con una dirección similar',
+  'docs-gen.search.close': 'Cerrar',
+  'docs-gen.search.closeAriaLabel': 'Cerrar la búsqueda',
+  'docs-gen.search.resultsAriaLabel': 'Resultados de búsqueda',
+  'docs-gen.search.noResults': 'No hay resultados para «{query}»',
+  'docs-gen.search.onePageFound': '{count} página encontrada',
+  'docs-gen.search.pagesFound': '{count} páginas encontradas',
+  'docs-gen.search.hint': 'Busca en los títulos, encabezados y texto de cada página.',
+  'docs-gen.search.loading': 'Cargando el índice de búsqueda…',
   'theme.docs.paginator.navAriaLabel': 'Páginas de documentación',
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Siguiente',
@@ -211,6 +253,20 @@ const es: Messages = {
 };
 
 const pt: Messages = {
+  'docs-gen.docs.breadcrumbs.homeLabel': 'Início',
+  'docs-gen.copyPage.label': 'Copiar página',
+  'docs-gen.notFound.search': 'Buscar na documentação',
+  'docs-gen.notFound.home': 'Ir para o início da documentação',
+  'docs-gen.notFound.description': '{couldNotFind} A página pode ter sido movida, ou o link seguido está desatualizado.',
+  'docs-gen.notFound.similarPages': 'Páginas com endereço semelhante',
+  'docs-gen.search.close': 'Fechar',
+  'docs-gen.search.closeAriaLabel': 'Fechar a busca',
+  'docs-gen.search.resultsAriaLabel': 'Resultados da busca',
+  'docs-gen.search.noResults': 'Nenhum resultado para “{query}”',
+  'docs-gen.search.onePageFound': '{count} página encontrada',
+  'docs-gen.search.pagesFound': '{count} páginas encontradas',
+  'docs-gen.search.hint': 'Busque nos títulos, cabeçalhos e texto de cada página.',
+  'docs-gen.search.loading': 'Carregando o índice de busca…',
   'theme.docs.paginator.navAriaLabel': 'Páginas de documentação',
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Próximo',
@@ -279,6 +335,20 @@ const pt: Messages = {
 };
 
 const it: Messages = {
+  'docs-gen.docs.breadcrumbs.homeLabel': 'Home',
+  'docs-gen.copyPage.label': 'Copia pagina',
+  'docs-gen.notFound.search': 'Cerca nella documentazione',
+  'docs-gen.notFound.home': 'Vai alla home della documentazione',
+  'docs-gen.notFound.description': '{couldNotFind} La pagina potrebbe essere stata spostata, oppure il link seguito non è più valido.',
+  'docs-gen.notFound.similarPages': 'Pagine con un indirizzo simile',
+  'docs-gen.search.close': 'Chiudi',
+  'docs-gen.search.closeAriaLabel': 'Chiudi la ricerca',
+  'docs-gen.search.resultsAriaLabel': 'Risultati della ricerca',
+  'docs-gen.search.noResults': 'Nessun risultato per “{query}”',
+  'docs-gen.search.onePageFound': '{count} pagina trovata',
+  'docs-gen.search.pagesFound': '{count} pagine trovate',
+  'docs-gen.search.hint': 'Cerca nei titoli, nelle intestazioni e nel testo di ogni pagina.',
+  'docs-gen.search.loading': 'Caricamento dell’indice di ricerca…',
   'theme.docs.paginator.navAriaLabel': 'Pagine della documentazione',
   'theme.docs.paginator.previous': 'Precedente',
   'theme.docs.paginator.next': 'Successivo',
@@ -347,6 +417,20 @@ const it: Messages = {
 };
 
 const ru: Messages = {
+  'docs-gen.docs.breadcrumbs.homeLabel': 'Главная',
+  'docs-gen.copyPage.label': 'Копировать страницу',
+  'docs-gen.notFound.search': 'Искать в документации',
+  'docs-gen.notFound.home': 'На главную страницу документации',
+  'docs-gen.notFound.description': '{couldNotFind} Возможно, страница была перемещена или ссылка устарела.',
+  'docs-gen.notFound.similarPages': 'Страницы с похожим адресом',
+  'docs-gen.search.close': 'Закрыть',
+  'docs-gen.search.closeAriaLabel': 'Закрыть поиск',
+  'docs-gen.search.resultsAriaLabel': 'Результаты поиска',
+  'docs-gen.search.noResults': 'Ничего не найдено по запросу «{query}»',
+  'docs-gen.search.onePageFound': 'Найдено страниц: {count}',
+  'docs-gen.search.pagesFound': 'Найдено страниц: {count}',
+  'docs-gen.search.hint': 'Поиск по заголовкам, подзаголовкам и тексту всех страниц.',
+  'docs-gen.search.loading': 'Загрузка поискового индекса…',
   'theme.docs.paginator.navAriaLabel': 'Страницы документации',
   'theme.docs.paginator.previous': 'Предыдущая страница',
   'theme.docs.paginator.next': 'Следующая страница',
@@ -415,6 +499,20 @@ const ru: Messages = {
 };
 
 const ja: Messages = {
+  'docs-gen.docs.breadcrumbs.homeLabel': 'ホーム',
+  'docs-gen.copyPage.label': 'ページをコピー',
+  'docs-gen.notFound.search': 'ドキュメントを検索',
+  'docs-gen.notFound.home': 'ドキュメントのホームへ',
+  'docs-gen.notFound.description': '{couldNotFind}ページが移動したか、リンクが古くなっている可能性があります。',
+  'docs-gen.notFound.similarPages': '似たアドレスのページ',
+  'docs-gen.search.close': '閉じる',
+  'docs-gen.search.closeAriaLabel': '検索を閉じる',
+  'docs-gen.search.resultsAriaLabel': '検索結果',
+  'docs-gen.search.noResults': '「{query}」の検索結果はありません',
+  'docs-gen.search.onePageFound': '{count} 件のページ',
+  'docs-gen.search.pagesFound': '{count} 件のページ',
+  'docs-gen.search.hint': 'すべてのページのタイトル、見出し、本文を検索します。',
+  'docs-gen.search.loading': '検索インデックスを読み込んでいます…',
   'theme.docs.paginator.navAriaLabel': 'ドキュメントのページ',
   'theme.docs.paginator.previous': '前へ',
   'theme.docs.paginator.next': '次へ',
@@ -483,6 +581,20 @@ const ja: Messages = {
 };
 
 const ko: Messages = {
+  'docs-gen.docs.breadcrumbs.homeLabel': '홈',
+  'docs-gen.copyPage.label': '페이지 복사',
+  'docs-gen.notFound.search': '문서 검색',
+  'docs-gen.notFound.home': '문서 홈으로 이동',
+  'docs-gen.notFound.description': '{couldNotFind} 페이지가 이동되었거나 링크가 오래되었을 수 있습니다.',
+  'docs-gen.notFound.similarPages': '비슷한 주소의 페이지',
+  'docs-gen.search.close': '닫기',
+  'docs-gen.search.closeAriaLabel': '검색 닫기',
+  'docs-gen.search.resultsAriaLabel': '검색 결과',
+  'docs-gen.search.noResults': '“{query}”에 대한 결과가 없습니다',
+  'docs-gen.search.onePageFound': '페이지 {count}개',
+  'docs-gen.search.pagesFound': '페이지 {count}개',
+  'docs-gen.search.hint': '모든 페이지의 제목, 소제목, 본문을 검색합니다.',
+  'docs-gen.search.loading': '검색 색인을 불러오는 중…',
   'theme.docs.paginator.navAriaLabel': '문서 페이지',
   'theme.docs.paginator.previous': '이전',
   'theme.docs.paginator.next': '다음',
@@ -551,6 +663,20 @@ const ko: Messages = {
 };
 
 const zhHans: Messages = {
+  'docs-gen.docs.breadcrumbs.homeLabel': '主页',
+  'docs-gen.copyPage.label': '复制页面',
+  'docs-gen.notFound.search': '搜索文档',
+  'docs-gen.notFound.home': '前往文档首页',
+  'docs-gen.notFound.description': '{couldNotFind}该页面可能已被移动，或您访问的链接已过期。',
+  'docs-gen.notFound.similarPages': '地址相近的页面',
+  'docs-gen.search.close': '关闭',
+  'docs-gen.search.closeAriaLabel': '关闭搜索',
+  'docs-gen.search.resultsAriaLabel': '搜索结果',
+  'docs-gen.search.noResults': '没有找到“{query}”的结果',
+  'docs-gen.search.onePageFound': '找到 {count} 个页面',
+  'docs-gen.search.pagesFound': '找到 {count} 个页面',
+  'docs-gen.search.hint': '搜索每个页面的标题、小标题和正文。',
+  'docs-gen.search.loading': '正在加载搜索索引…',
   'theme.docs.paginator.navAriaLabel': '文件选项卡',
   'theme.docs.paginator.previous': '上一页',
   'theme.docs.paginator.next': '下一页',
@@ -620,6 +746,20 @@ const zhHans: Messages = {
 
 const zhHant: Messages = {
   ...zhHans,
+  'docs-gen.docs.breadcrumbs.homeLabel': '首頁',
+  'docs-gen.copyPage.label': '複製頁面',
+  'docs-gen.notFound.search': '搜尋文件',
+  'docs-gen.notFound.home': '前往文件首頁',
+  'docs-gen.notFound.description': '{couldNotFind}該頁面可能已被移動，或您造訪的連結已過期。',
+  'docs-gen.notFound.similarPages': '地址相近的頁面',
+  'docs-gen.search.close': '關閉',
+  'docs-gen.search.closeAriaLabel': '關閉搜尋',
+  'docs-gen.search.resultsAriaLabel': '搜尋結果',
+  'docs-gen.search.noResults': '找不到「{query}」的結果',
+  'docs-gen.search.onePageFound': '找到 {count} 個頁面',
+  'docs-gen.search.pagesFound': '找到 {count} 個頁面',
+  'docs-gen.search.hint': '搜尋每個頁面的標題、小標題和內文。',
+  'docs-gen.search.loading': '正在載入搜尋索引…',
   'theme.docs.paginator.navAriaLabel': '文件分頁',
   'theme.docs.paginator.previous': '上一頁',
   'theme.docs.paginator.next': '下一頁',
