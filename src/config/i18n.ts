@@ -51,6 +51,13 @@ export function localesOf(parsed: Pick<ParsedConfig, 'i18n' | 'locale'>, place: 
   });
   const paths = new Map<string, string>();
   for (const info of locales) {
+    // A locale's pages are written under its path: a folder name of its own, inside the output.
+    if (info.locale !== defaultLocale && !/^(?!\.\.?$)[\w.-]+$/.test(info.path)) {
+      throw new DocsGenError(`The locale "${info.locale}" has the path "${info.path}", which is not a folder name`, {
+        ...place(i18n?.localeConfigs[info.locale]?.path !== undefined ? `i18n.localeConfigs.${info.locale}.path` : 'i18n.locales'),
+        hint: 'Give it a path of letters, digits, "-", "_" or "." (its pages are served under <baseUrl><path>/).',
+      });
+    }
     const taken = paths.get(info.path);
     if (taken) throw new DocsGenError(`Locales "${taken}" and "${info.locale}" both have the path "${info.path}"`, { ...place(`i18n.localeConfigs.${info.locale}.path`), hint: 'Give each locale a path of its own.' });
     paths.set(info.path, info.locale);

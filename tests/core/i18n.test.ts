@@ -204,6 +204,14 @@ describe('locale problems', () => {
     expect(site.exists('never')).toBe(false);
   });
 
+  it('refuses a locale path that is not a folder name of its own', async () => {
+    const bad = siteWith({ 'docs-gen.config.ts': "export default {\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: '..' } } },\n};\n", 'docs/index.md': '# Home\n' });
+    const run = await runDocsGenAsync(['build', bad.dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/docs-gen\.config\.ts:2:\d+ {2}The locale "fr" has the path "\.\.", which is not a folder name/);
+    expect(bad.exists('build')).toBe(false);
+  });
+
   it('locates a translation without its message, and writes nothing', async () => {
     const bad = siteWith({
       'docs-gen.config.ts': "export default { i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };\n",
