@@ -20,7 +20,7 @@ import { checkRedirects } from './checkRedirects.js';
 import { createdRedirects } from './createdRedirects.js';
 import { redirectsOf } from '../config/redirects.js';
 import { computeNavigation, fillCategoryTargets, firstLink, indexSidebar, type SidebarIndex } from './navigation.js';
-import type { PageNavigation, SidebarItem, Sidebars, SiteGraph } from './types.js';
+import type { PageNavigation, SidebarItem, SidebarOwner, Sidebars, SiteGraph } from './types.js';
 import { buildDocsVersionIndex, versionDocIds, versionItemErrors } from './docsVersionIndex.js';
 import { docsVersionKey } from '../shared/docsVersionKey.js';
 
@@ -158,26 +158,23 @@ function resolveEntries(
 }
 
 /**
- * Each sidebar in the locale being built, with its docs folder's translations: a folder's own sidebars by the names
- * its file gives them, the site's sidebars file's with the first docs folder's, a generated sidebar with its folder's.
+ * The docs folder whose translations each sidebar takes, and the name they give it: a folder's own sidebars by the
+ * names its file gives them (Docusaurus 2's versioned sidebars files put `version-<name>/` in front, which
+ * translations leave out), the site's sidebars file's with the first docs folder's, a generated sidebar with its
+ * folder's.
  */
-function translateSidebars(sidebars: Sidebars, config: SiteConfig, folderSidebars: Map<ContentRoot, Map<string, string>>): void {
-  const done = new Set<string>();
+function sidebarOwnersOf(sidebars: Sidebars, config: SiteConfig, folderSidebars: Map<ContentRoot, Map<string, string>>): Map<string, SidebarOwner> {
+  const owners = new Map<string, SidebarOwner>();
   for (const [folder, names] of folderSidebars) {
-    if (!folder.sidebarTranslations) continue;
-    for (const [name, key] of names) {
-      // Docusaurus 2's versioned sidebars files name their sidebars `version-<name>/<sidebar>`; translations name the sidebar.
-      translateSidebar(sidebars[key], name.replace(/^version-[^/]+\//, ''), folder.sidebarTranslations);
-      done.add(key);
-    }
+    for (const [name, key] of names) owners.set(key, { root: folder, name: name.replace(/^version-[^/]+\//, '') });
   }
   const siteFolder = config.content.find((root) => !root.layout && !root.sidebarsPath);
-  for (const [key, items] of Object.entries(sidebars)) {
-    if (done.has(key)) continue;
-    const folder = config.content.find((root) => !root.layout && root.sidebar === key) ?? siteFolder;
-    const name = key.replace(/ \(\/[^)]*\)$/, '');
-    if (folder?.sidebarTranslations) translateSidebar(items, name, folder.sidebarTranslations);
+  for (const key of Object.keys(sidebars)) {
+    if (owners.has(key)) continue;
+    const root = config.content.find((r) => !r.layout && r.sidebar === key) ?? siteFolder;
+    if (root) owners.set(key, { root, name: key.replace(/ \(\/[^)]*\)$/, '') });
   }
+  return owners;
 }
 
 /** Stage 4: sidebars (from the sidebars file, or generated from folders), breadcrumbs and prev/next links. */
@@ -228,7 +225,8 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     sidebars[name] ??= autogenerateItems(members, dirName, input.categories, categoryDefaults(input.config));
   }
   const indexed = assignGeneratedIndexRoutes(sidebars, config, pagesByRoute, errors);
-  translateSidebars(sidebars, config, folderSidebars);
+  const sidebarOwners = sidebarOwnersOf(sidebars, config, folderSidebars);
+  for (const [key, { root, name }] of sidebarOwners) if (root.sidebarTranslations) translateSidebar(sidebars[key], name, root.sidebarTranslations);
   for (const items of Object.values(sidebars)) fillCategoryTargets(items);
   // Generated index pages are pages like the others from here on: in navigation, search, sitemap and links.
   for (const page of generatedIndexPages(indexed, pagesById)) {
@@ -347,5 +345,6 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     sidebarWarnings: [...unusedSidebarsFiles(config), ...created.warnings],
     redirects: [...own, ...created.redirects],
     sidebarsInputs: inputs,
+    sidebarOwners,
   };
 }

@@ -1,5 +1,5 @@
 import type { Redirect } from '../config/redirects.js';
-import type { SiteConfig } from '../config/types.js';
+import type { ContentRoot, SiteConfig } from '../config/types.js';
 import type { Warning } from '../shared/types.js';
 import type { CategoryMeta, GeneratedIndexLink } from '../content/types.js';
 import type { Page } from '../shared/types.js';
@@ -105,4 +105,12 @@ export interface SiteGraph {
   sidebarsInputs: string[];
   /** The versions of the site's versioned content folders. */
   docsVersions: DocsVersionIndex;
+  /** Each sidebar's docs folder and the name its translations give it (`sidebar.<name>.…`). */
+  sidebarOwners: Map<string, SidebarOwner>;
+}
+
+/** The docs folder a sidebar belongs to, for its translations, and the sidebar's name there. */
+export interface SidebarOwner {
+  root: ContentRoot;
+  name: string;
 }
