@@ -59,6 +59,17 @@ export function createProgram(): Command {
     });
 
   program
+    .command('write-translations')
+    .description("Write a locale's translations files (i18n/<locale>/…) with every message of the site, for translators")
+    .argument('[dir]', 'site folder', '.')
+    .option('-l, --locale <locale>', "one of the config's i18n locales (default: the default locale)")
+    .option('-q, --quiet', 'print only errors')
+    .action(async (dir: string, opts: { locale?: string; quiet?: boolean }) => {
+      const { runWriteTranslations } = await import('./commands/writeTranslations.js');
+      await runWriteTranslations(dir, opts);
+    });
+
+  program
     .command('init')
     .description('Write a small starter site that builds right away')
     .argument('[dir]', 'folder to write it into', '.')

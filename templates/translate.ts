@@ -17,11 +17,31 @@ export function interpolate(message: string, values?: TranslationValues): ReactN
 }
 
 /**
+ * The messages shown while rendering, by key, with their default text, when something listens (`docs-gen
+ * write-translations`): one slot for every copy of this module (docs-gen's theme, a theme bundled with a site's
+ * overrides, site code).
+ */
+const RECORD_KEY = Symbol.for('docs-gen.shownMessages');
+const recording = globalThis as { [RECORD_KEY]?: Map<string, string> };
+
+/** Starts keeping every message shown from now on; returns them, by key, as they come. */
+export function recordShownMessages(): Map<string, string> {
+  return (recording[RECORD_KEY] = new Map());
+}
+
+/** Notes a message shown, for `recordShownMessages`. */
+export function noteShownMessage(key: string, message: string): void {
+  recording[RECORD_KEY]?.set(key, message);
+}
+
+/**
  * The message with this id in the locale being built (its `code.json`), else the default text. A message without
  * an id is its own key, as in Docusaurus.
  */
 export function translationOf(config: Pick<SiteConfig, 'i18n'> | undefined, id: string | undefined, message: string): string {
-  return config?.i18n.translations[id ?? message] || message;
+  const key = id ?? message;
+  noteShownMessage(key, message);
+  return config?.i18n.translations[key] || message;
 }
 
 /**

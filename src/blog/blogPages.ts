@@ -1,3 +1,4 @@
+import { ENGLISH, type MessageText } from '../shared/messageText.js';
 import { madePageCollisions } from '../content/madePageCollisions.js';
 import type { BlogConfig } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
@@ -92,7 +93,8 @@ function listPages(blog: BlogConfig, idBase: string, base: string, posts: Page[]
  * The blog's posts with their neighbours in date order, and the pages made from them: the list pages, the tags
  * page and each tag's pages, and the archive. Unlisted posts are built but left out of all of these.
  */
-export function blogPages(blog: BlogConfig, pages: Page[]): { posts: Map<string, Page>; pages: Page[] } {
+export function blogPages(blog: BlogConfig, pages: Page[], messages: MessageText = ENGLISH): { posts: Map<string, Page>; pages: Page[] } {
+  const { text, plural } = messages;
   const sorted = postsNewestFirst(pages);
   const listed = sorted.filter((post) => !post.blogPost!.unlisted);
   const posts = new Map<string, Page>();
@@ -124,12 +126,15 @@ export function blogPages(blog: BlogConfig, pages: Page[]): { posts: Map<string,
   const tagsRoute = joinRoute(blog.routeBasePath, blog.tagsBasePath);
   if (tags.size) {
     const all = [...tags.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label));
-    out.push(blogPage(blog, `${idBase}:tags`, tagsRoute, 'Tags', 'Tags', BLOG_TAGS_PAGE, { tags: all } satisfies BlogTagsProps));
+    const tagsTitle = text('theme.tags.tagsPageTitle', 'Tags');
+    out.push(blogPage(blog, `${idBase}:tags`, tagsRoute, tagsTitle, tagsTitle, BLOG_TAGS_PAGE, { tags: all } satisfies BlogTagsProps));
     for (const { tag, posts: tagged } of tags.values()) {
-      const title = `${tagged.length === 1 ? 'One post' : `${tagged.length} posts`} tagged with "${tag.label}"`;
+      const nPosts = plural(tagged.length, text('theme.blog.post.plurals', 'One post|{count} posts', { count: tagged.length }));
+      const title = text('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts, tagName: tag.label });
+      const description = text('docs-gen.blog.tagDescription', 'Blog posts tagged with "{tagName}"', { tagName: tag.label });
       out.push(
         ...listPages(blog, `${idBase}:tag:${tag.permalink}:`, tag.permalink, tagged, (props, route) =>
-          blogPage(blog, '', route, title, `Blog posts tagged with "${tag.label}"`, BLOG_LIST_PAGE, {
+          blogPage(blog, '', route, title, description, BLOG_LIST_PAGE, {
             ...props,
             tag: { ...tag, count: tagged.length, allTagsPath: tagsRoute },
           }),
@@ -137,10 +142,11 @@ export function blogPages(blog: BlogConfig, pages: Page[]): { posts: Map<string,
       );
     }
   }
-  out.push(...authorPages(blog, idBase, listed));
+  out.push(...authorPages(blog, idBase, listed, messages));
   if (blog.archiveBasePath !== null && listed.length) {
+    const archive = text('theme.blog.archive.title', 'Archive');
     out.push(
-      blogPage(blog, `${idBase}:archive`, joinRoute(blog.routeBasePath, blog.archiveBasePath), 'Archive', 'Archive', BLOG_ARCHIVE_PAGE, {
+      blogPage(blog, `${idBase}:archive`, joinRoute(blog.routeBasePath, blog.archiveBasePath), archive, text('theme.blog.archive.description', 'Archive'), BLOG_ARCHIVE_PAGE, {
         posts: listed.map((post) => post.id),
       } satisfies BlogArchiveProps),
     );
@@ -152,7 +158,7 @@ export function blogPages(blog: BlogConfig, pages: Page[]): { posts: Map<string,
  * The authors page (the authors file's authors who wrote a listed post, with their numbers of posts) and the pages
  * of those whose entry asks for one: their posts, as a tag's pages list its posts.
  */
-function authorPages(blog: BlogConfig, idBase: string, listed: Page[]): Page[] {
+function authorPages(blog: BlogConfig, idBase: string, listed: Page[], { text }: MessageText): Page[] {
   const byKey = new Map<string, { author: BlogAuthor; posts: Page[] }>();
   for (const post of listed) {
     for (const author of post.blogPost!.authors) {
@@ -166,7 +172,7 @@ function authorPages(blog: BlogConfig, idBase: string, listed: Page[]): Page[] {
   const authors = [...byKey.values()].sort((a, b) => (a.author.order ?? 0) - (b.author.order ?? 0));
   const allAuthorsPath = joinRoute(blog.routeBasePath, blog.authorsBasePath);
   const out = [
-    blogPage(blog, `${idBase}:authors`, allAuthorsPath, 'Authors', 'Authors', BLOG_AUTHORS_PAGE, {
+    blogPage(blog, `${idBase}:authors`, allAuthorsPath, text('theme.blog.authorsList.pageTitle', 'Authors'), text('theme.blog.authorsList.pageTitle', 'Authors'), BLOG_AUTHORS_PAGE, {
       authors: authors.map(({ author, posts }) => ({ ...author, count: posts.length })),
     } satisfies BlogAuthorsProps),
   ];
@@ -175,7 +181,7 @@ function authorPages(blog: BlogConfig, idBase: string, listed: Page[]): Page[] {
     const name = author.name ?? author.key!;
     out.push(
       ...listPages(blog, `${idBase}:author:${author.key}:`, author.page, posts, (props, route) =>
-        blogPage(blog, '', route, name, `Blog posts by ${name}`, BLOG_LIST_PAGE, { ...props, author: { ...author, count: posts.length, allAuthorsPath } }),
+        blogPage(blog, '', route, name, text('docs-gen.blog.authorDescription', 'Blog posts by {name}', { name }), BLOG_LIST_PAGE, { ...props, author: { ...author, count: posts.length, allAuthorsPath } }),
       ),
     );
   }

@@ -87,7 +87,7 @@ export function readTranslationFile(file: string): Record<string, string> {
 }
 
 /** The folder of a content folder's translations in a locale: Docusaurus's plugin folder, and the version's below it. */
-function localizedFolder(i18nDir: string, root: ContentRoot, docsPluginIds: Map<ContentRoot, string>): string | undefined {
+export function localizedFolder(i18nDir: string, root: ContentRoot, docsPluginIds: Map<ContentRoot, string>): string | undefined {
   if (root.layout === 'blog') return path.join(i18nDir, 'docusaurus-plugin-content-blog');
   if (root.layout === 'page') return path.join(i18nDir, 'docusaurus-plugin-content-pages');
   const id = docsPluginIds.get(root);
@@ -118,6 +118,11 @@ export function docsPluginIdsOf(content: ContentRoot[]): Map<ContentRoot, string
   return ids;
 }
 
+/** The file of a docs folder's (or version's) sidebar and version translations, beside its folder of translated docs. */
+export function docsMessagesFile(root: ContentRoot): string {
+  return root.version && root.version.name !== 'current' ? `version-${root.version.name}.json` : 'current.json';
+}
+
 /** Labels of the navbar (`navbar.json`): its title, logo and items, by Docusaurus's keys. */
 function translateNavbar(navbar: SiteConfig['navbar'], messages: Record<string, string>): SiteConfig['navbar'] {
   if (!Object.keys(messages).length) return navbar;
@@ -132,6 +137,39 @@ function translateNavbar(navbar: SiteConfig['navbar'], messages: Record<string, 
     ...(navbar.logo ? { logo: { ...navbar.logo, alt: messages['logo.alt'] ?? navbar.logo.alt } } : {}),
     items: navbar.items.map(item),
   };
+}
+
+/** The messages of the navbar's translations (`navbar.json`) with the labels as written: the keys `translateNavbar` reads. */
+export function navbarMessages(navbar: SiteConfig['navbar']): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (navbar.title !== undefined) out.title = navbar.title;
+  if (navbar.logo) out['logo.alt'] = navbar.logo.alt;
+  const item = (entry: unknown) => {
+    const it = entry as { label?: unknown; items?: unknown[] };
+    if (typeof it.label === 'string') out[`item.label.${it.label}`] = it.label;
+    if (Array.isArray(it.items)) it.items.forEach(item);
+  };
+  navbar.items.forEach(item);
+  return out;
+}
+
+/** The messages of the footer's translations (`footer.json`) with the labels as written: the keys `translateFooter` reads. */
+export function footerMessages(footer: SiteConfig['footer']): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!footer) return out;
+  const link = (entry: unknown) => {
+    const it = entry as { label?: unknown };
+    if (typeof it.label === 'string') out[`link.item.label.${it.label}`] = it.label;
+  };
+  for (const entry of footer.links) {
+    if ('title' in entry && 'items' in entry) {
+      out[`link.title.${entry.title}`] = entry.title;
+      entry.items.forEach(link);
+    } else link(entry);
+  }
+  if (footer.copyright !== undefined) out.copyright = footer.copyright;
+  if (footer.logo) out['logo.alt'] = footer.logo.alt;
+  return out;
 }
 
 /** Labels of the footer (`footer.json`): column titles, links, copyright and logo, by Docusaurus's keys. */
@@ -162,8 +200,8 @@ function localeBaseUrl(baseUrl: string, info: LocaleInfo, defaultLocale: string)
  * its translations (`code.json`, the navbar's, footer's, blog's and each docs folder's), and each content folder's
  * translated files (`i18n/<locale>/<plugin>/…`), read in place of the folder's own, as in Docusaurus.
  */
-export function localizeConfig(config: SiteConfig, parsed: ParsedConfig, locale: string | undefined, place: Place): SiteConfig {
-  const { defaultLocale, locales } = localesOf(parsed, place);
+export function localizeConfig(config: SiteConfig, locale: string | undefined, place: Place): SiteConfig {
+  const { defaultLocale, locales } = config.i18n;
   const currentLocale = locale ?? defaultLocale;
   const current = locales.find((l) => l.locale === currentLocale);
   if (!current) {
@@ -172,16 +210,16 @@ export function localizeConfig(config: SiteConfig, parsed: ParsedConfig, locale:
       hint: 'Pick one of "i18n.locales", or add it there.',
     });
   }
-  const i18nDir = path.resolve(config.siteDirPath, parsed.i18n?.path ?? 'i18n', currentLocale);
+  const i18nDir = path.join(config.i18n.root, currentLocale);
   const exists = fs.existsSync(i18nDir);
   const read = (...parts: string[]) => (exists ? readTranslationFile(path.join(i18nDir, ...parts)) : {});
   // The theme's own translations for the locale's language, which its `code.json` overrides message by message.
   const translations = { ...themeTranslationsOf(currentLocale), ...read('code.json') };
-  const i18n: SiteI18n = { defaultLocale, currentLocale, locales, translations, defaultBaseUrl: config.baseUrl, folder: i18nDir };
+  const i18n: SiteI18n = { ...config.i18n, currentLocale, translations, folder: i18nDir };
   const pluginIds = docsPluginIdsOf(config.content);
   const content = config.content.map((root): ContentRoot => {
     const folder = exists ? localizedFolder(i18nDir, root, pluginIds) : undefined;
-    const versionFile = root.version && root.version.name !== 'current' ? `version-${root.version.name}.json` : 'current.json';
+    const versionFile = docsMessagesFile(root);
     const docsMessages = folder && !root.layout ? readTranslationFile(path.join(path.dirname(folder), versionFile)) : {};
     const version = root.version && docsMessages['version.label'] ? { ...root.version, label: docsMessages['version.label'] } : root.version;
     return {

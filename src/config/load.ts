@@ -305,7 +305,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
   return {
     ...settings,
     // The default locale's, without its translations: localizeConfig makes the config of a locale.
-    i18n: { defaultLocale, currentLocale: defaultLocale, locales, translations: {}, defaultBaseUrl: parsed.baseUrl },
+    i18n: { defaultLocale, currentLocale: defaultLocale, locales, translations: {}, defaultBaseUrl: parsed.baseUrl, root: path.resolve(siteDirPath, parsed.i18n?.path ?? 'i18n') },
     rootDir,
     configFile,
     outPath: path.resolve(rootDir, parsed.outDir),
@@ -339,6 +339,8 @@ export interface LoadConfigOptions {
   checkOutDir?: boolean;
   /** The locale to build the config for (`--locale`); the default locale without it. */
   locale?: string;
+  /** The config as written, with no translations applied (what `write-translations` names its messages by). */
+  untranslated?: boolean;
 }
 
 /** Which setting chose the output folder, located in the config when it is written there. */
@@ -361,5 +363,5 @@ export async function loadConfig(rootDir: string, overrides: LoadConfigOptions =
   if (overrides.outDir) parsed.outDir = path.resolve(overrides.outDir);
   const config = resolveSiteConfig(parsed, absRoot, configFile);
   if (overrides.checkOutDir !== false) assertOutputFolder(config, origin, (key) => locatorFor(configFile, source)([key]) ?? {});
-  return localizeConfig(config, parsed, overrides.locale, (key) => configPlace(key, configFile));
+  return overrides.untranslated ? config : localizeConfig(config, overrides.locale, (key) => configPlace(key, configFile));
 }

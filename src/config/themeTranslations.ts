@@ -7,6 +7,16 @@
 type Messages = Record<string, string>;
 
 const fr: Messages = {
+  'theme.NavBar.navAriaLabel': 'Principale',
+  'theme.docs.sidebar.navAriaLabel': 'Documentation',
+  'docs-gen.docs.sidebar.mainMenuAriaLabel': 'Menu principal',
+  'theme.blog.sidebar.navAriaLabel': 'Navigation article de blog récent',
+  'theme.blog.paginator.navAriaLabel': 'Navigation de la liste des articles du blog',
+  'theme.blog.post.paginator.navAriaLabel': 'Navigation de la page d\'article du blog',
+  'docs-gen.navbar.localeDropdown.ariaLabel': 'Langue : {locale}',
+  'docs-gen.docs.sidebar.toggleCategoryAriaLabel': 'Afficher ou masquer la catégorie {label}',
+  'docs-gen.navbar.versionDropdown.ariaLabel': 'Version : {version}',
+  'theme.blog.archive.description': 'Archives',
   'docs-gen.docs.breadcrumbs.homeLabel': 'Accueil',
   'docs-gen.copyPage.label': 'Copier la page',
   'docs-gen.notFound.search': 'Rechercher dans la documentation',
@@ -89,6 +99,16 @@ const fr: Messages = {
 };
 
 const de: Messages = {
+  'theme.NavBar.navAriaLabel': 'Hauptnavigation',
+  'theme.docs.sidebar.navAriaLabel': 'Dokumentation',
+  'docs-gen.docs.sidebar.mainMenuAriaLabel': 'Hauptmenü',
+  'theme.blog.sidebar.navAriaLabel': 'Navigation der neuesten Blogbeiträge',
+  'theme.blog.paginator.navAriaLabel': 'Navigation der Blog-Listenseite',
+  'theme.blog.post.paginator.navAriaLabel': 'Navigation der Blogbeitragsseite',
+  'docs-gen.navbar.localeDropdown.ariaLabel': 'Sprache: {locale}',
+  'docs-gen.docs.sidebar.toggleCategoryAriaLabel': 'Kategorie {label} ein- oder ausklappen',
+  'docs-gen.navbar.versionDropdown.ariaLabel': 'Version: {version}',
+  'theme.blog.archive.description': 'Archiv',
   'docs-gen.docs.breadcrumbs.homeLabel': 'Start',
   'docs-gen.copyPage.label': 'Seite kopieren',
   'docs-gen.notFound.search': 'Dokumentation durchsuchen',
@@ -171,6 +191,16 @@ const de: Messages = {
 };
 
 const es: Messages = {
+  'theme.NavBar.navAriaLabel': 'Principal',
+  'theme.docs.sidebar.navAriaLabel': 'Documentación',
+  'docs-gen.docs.sidebar.mainMenuAriaLabel': 'Menú principal',
+  'theme.blog.sidebar.navAriaLabel': 'Navegación de publicaciones recientes',
+  'theme.blog.paginator.navAriaLabel': 'Navegación por la página de la lista de blogs',
+  'theme.blog.post.paginator.navAriaLabel': 'Navegación por la página de publicaciones del blog',
+  'docs-gen.navbar.localeDropdown.ariaLabel': 'Idioma: {locale}',
+  'docs-gen.docs.sidebar.toggleCategoryAriaLabel': 'Mostrar u ocultar la categoría {label}',
+  'docs-gen.navbar.versionDropdown.ariaLabel': 'Versión: {version}',
+  'theme.blog.archive.description': 'Archivo',
   'docs-gen.docs.breadcrumbs.homeLabel': 'Inicio',
   'docs-gen.copyPage.label': 'Copiar página',
   'docs-gen.notFound.search': 'Buscar en la documentación',
@@ -253,6 +283,16 @@ const es: Messages = {
 };
 
 const pt: Messages = {
+  'theme.NavBar.navAriaLabel': 'Principal',
+  'theme.docs.sidebar.navAriaLabel': 'Documentação',
+  'docs-gen.docs.sidebar.mainMenuAriaLabel': 'Menu principal',
+  'theme.blog.sidebar.navAriaLabel': 'Navegação das publicações recentes',
+  'theme.blog.paginator.navAriaLabel': 'Navegação da página de listagem do blog',
+  'theme.blog.post.paginator.navAriaLabel': 'Navegação da página de publicação do blog',
+  'docs-gen.navbar.localeDropdown.ariaLabel': 'Idioma: {locale}',
+  'docs-gen.docs.sidebar.toggleCategoryAriaLabel': 'Mostrar ou ocultar a categoria {label}',
+  'docs-gen.navbar.versionDropdown.ariaLabel': 'Versão: {version}',
+  'theme.blog.archive.description': 'Arquivo',
   'docs-gen.docs.breadcrumbs.homeLabel': 'Início',
   'docs-gen.copyPage.label': 'Copiar página',
   'docs-gen.notFound.search': 'Buscar na documentação',
@@ -335,6 +375,16 @@ const pt: Messages = {
 };
 
 const it: Messages = {
+  'theme.NavBar.navAriaLabel': 'Principale',
+  'theme.docs.sidebar.navAriaLabel': 'Documentazione',
+  'docs-gen.docs.sidebar.mainMenuAriaLabel': 'Menu principale',
+  'theme.blog.sidebar.navAriaLabel': 'Navigazione degli articoli recenti',
+  'theme.blog.paginator.navAriaLabel': 'Navigazione della pagina elenco del blog',
+  'theme.blog.post.paginator.navAriaLabel': 'Navigazione della pagina dell\'articolo',
+  'docs-gen.navbar.localeDropdown.ariaLabel': 'Lingua: {locale}',
+  'docs-gen.docs.sidebar.toggleCategoryAriaLabel': 'Mostra o nascondi la categoria {label}',
+  'docs-gen.navbar.versionDropdown.ariaLabel': 'Versione: {version}',
+  'theme.blog.archive.description': 'Archivio',
   'docs-gen.docs.breadcrumbs.homeLabel': 'Home',
   'docs-gen.copyPage.label': 'Copia pagina',
   'docs-gen.notFound.search': 'Cerca nella documentazione',
@@ -417,6 +467,16 @@ const it: Messages = {
 };
 
 const ru: Messages = {
+  'theme.NavBar.navAriaLabel': 'Главная навигация',
+  'theme.docs.sidebar.navAriaLabel': 'Документация',
+  'docs-gen.docs.sidebar.mainMenuAriaLabel': 'Главное меню',
+  'theme.blog.sidebar.navAriaLabel': 'Навигация по последним записям',
+  'theme.blog.paginator.navAriaLabel': 'Навигация по странице списка блогов',
+  'theme.blog.post.paginator.navAriaLabel': 'Навигация по странице записи блога',
+  'docs-gen.navbar.localeDropdown.ariaLabel': 'Язык: {locale}',
+  'docs-gen.docs.sidebar.toggleCategoryAriaLabel': 'Развернуть или свернуть категорию {label}',
+  'docs-gen.navbar.versionDropdown.ariaLabel': 'Версия: {version}',
+  'theme.blog.archive.description': 'Архив',
   'docs-gen.docs.breadcrumbs.homeLabel': 'Главная',
   'docs-gen.copyPage.label': 'Копировать страницу',
   'docs-gen.notFound.search': 'Искать в документации',
@@ -499,6 +559,16 @@ const ru: Messages = {
 };
 
 const ja: Messages = {
+  'theme.NavBar.navAriaLabel': 'メイン',
+  'theme.docs.sidebar.navAriaLabel': 'ドキュメント',
+  'docs-gen.docs.sidebar.mainMenuAriaLabel': 'メインメニュー',
+  'theme.blog.sidebar.navAriaLabel': '最近のブログ記事のナビゲーション',
+  'theme.blog.paginator.navAriaLabel': 'ブログ記事一覧のナビゲーション',
+  'theme.blog.post.paginator.navAriaLabel': 'ブログ記事のナビゲーション',
+  'docs-gen.navbar.localeDropdown.ariaLabel': '言語: {locale}',
+  'docs-gen.docs.sidebar.toggleCategoryAriaLabel': 'カテゴリ {label} の開閉',
+  'docs-gen.navbar.versionDropdown.ariaLabel': 'バージョン: {version}',
+  'theme.blog.archive.description': 'アーカイブ',
   'docs-gen.docs.breadcrumbs.homeLabel': 'ホーム',
   'docs-gen.copyPage.label': 'ページをコピー',
   'docs-gen.notFound.search': 'ドキュメントを検索',
@@ -581,6 +651,16 @@ const ja: Messages = {
 };
 
 const ko: Messages = {
+  'theme.NavBar.navAriaLabel': '메인',
+  'theme.docs.sidebar.navAriaLabel': '문서',
+  'docs-gen.docs.sidebar.mainMenuAriaLabel': '메인 메뉴',
+  'theme.blog.sidebar.navAriaLabel': '최근 블로그 게시물 탐색',
+  'theme.blog.paginator.navAriaLabel': '블로그 게시물 목록 탐색',
+  'theme.blog.post.paginator.navAriaLabel': '블로그 게시물 탐색',
+  'docs-gen.navbar.localeDropdown.ariaLabel': '언어: {locale}',
+  'docs-gen.docs.sidebar.toggleCategoryAriaLabel': '{label} 카테고리 펼치기/접기',
+  'docs-gen.navbar.versionDropdown.ariaLabel': '버전: {version}',
+  'theme.blog.archive.description': '게시물 목록',
   'docs-gen.docs.breadcrumbs.homeLabel': '홈',
   'docs-gen.copyPage.label': '페이지 복사',
   'docs-gen.notFound.search': '문서 검색',
@@ -663,6 +743,16 @@ const ko: Messages = {
 };
 
 const zhHans: Messages = {
+  'theme.NavBar.navAriaLabel': '主导航',
+  'theme.docs.sidebar.navAriaLabel': '文档侧边栏',
+  'docs-gen.docs.sidebar.mainMenuAriaLabel': '主菜单',
+  'theme.blog.sidebar.navAriaLabel': '最近博文导航',
+  'theme.blog.paginator.navAriaLabel': '博文列表分页导航',
+  'theme.blog.post.paginator.navAriaLabel': '博文分页导航',
+  'docs-gen.navbar.localeDropdown.ariaLabel': '语言：{locale}',
+  'docs-gen.docs.sidebar.toggleCategoryAriaLabel': '展开或收起“{label}”分类',
+  'docs-gen.navbar.versionDropdown.ariaLabel': '版本：{version}',
+  'theme.blog.archive.description': '历史博文',
   'docs-gen.docs.breadcrumbs.homeLabel': '主页',
   'docs-gen.copyPage.label': '复制页面',
   'docs-gen.notFound.search': '搜索文档',
@@ -746,6 +836,16 @@ const zhHans: Messages = {
 
 const zhHant: Messages = {
   ...zhHans,
+  'theme.NavBar.navAriaLabel': '主導覽',
+  'theme.docs.sidebar.navAriaLabel': '文件側邊欄',
+  'docs-gen.docs.sidebar.mainMenuAriaLabel': '主選單',
+  'theme.blog.sidebar.navAriaLabel': '最近文章導覽',
+  'theme.blog.paginator.navAriaLabel': '文章列表分頁導覽',
+  'theme.blog.post.paginator.navAriaLabel': '文章分頁導覽',
+  'docs-gen.navbar.localeDropdown.ariaLabel': '語言：{locale}',
+  'docs-gen.docs.sidebar.toggleCategoryAriaLabel': '展開或收合「{label}」分類',
+  'docs-gen.navbar.versionDropdown.ariaLabel': '版本：{version}',
+  'theme.blog.archive.description': '歷史文章',
   'docs-gen.docs.breadcrumbs.homeLabel': '首頁',
   'docs-gen.copyPage.label': '複製頁面',
   'docs-gen.notFound.search': '搜尋文件',

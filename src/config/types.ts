@@ -69,7 +69,9 @@ export interface SiteI18n {
   translations: Record<string, string>;
   /** The base URL of the default locale: the current locale's is `baseUrl`. */
   defaultBaseUrl: string;
-  /** The current locale's translations folder (`i18n/<locale>`, in `siteDir`), whether or not it exists. */
+  /** The translations' folder (`i18n.path`, in `siteDir`), whether or not it exists. */
+  root: string;
+  /** The current locale's translations folder (`<root>/<locale>`), whether or not it exists. */
   folder?: string;
 }
 

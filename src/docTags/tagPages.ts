@@ -1,3 +1,4 @@
+import { ENGLISH, type MessageText } from '../shared/messageText.js';
 import type { BlogTag, Page } from '../shared/types.js';
 import type { DocsGenError } from '../errors/DocsGenError.js';
 import { madePageCollisions } from '../content/madePageCollisions.js';
@@ -48,7 +49,7 @@ const tagsRouteOf = (tag: BlogTag) => tag.permalink.replace(/[^/]+\/$/, '');
  * listing the tags of its listed docs with their numbers of docs, and each tag's page, listing its listed docs by
  * title. A tag only unlisted docs carry still has its page (their tags link to it), itself unlisted.
  */
-export function docTagPages(pages: Page[]): Page[] {
+export function docTagPages(pages: Page[], { text, plural }: MessageText = ENGLISH): Page[] {
   const byTag = new Map<string, { tag: BlogTag; docs: Page[]; sourceFile: string }>();
   for (const page of pages) {
     for (const tag of page.tags ?? []) {
@@ -62,7 +63,8 @@ export function docTagPages(pages: Page[]): Page[] {
   for (const { tag, docs, sourceFile } of byTag.values()) {
     const listed = docs.filter((doc) => !doc.frontMatter.unlisted).sort((a, b) => a.title.localeCompare(b.title));
     const allTagsPath = tagsRouteOf(tag);
-    const title = `${listed.length === 1 ? 'One doc' : `${listed.length} docs`} tagged with "${tag.label}"`;
+    const nDocsTagged = plural(listed.length, text('theme.docs.tagDocListPageTitle.nDocsTagged', 'One doc tagged|{count} docs tagged', { count: listed.length }));
+    const title = text('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', { nDocsTagged, tagName: tag.label });
     const props: DocTagProps = { tag: { ...tag, count: listed.length, allTagsPath }, docs: listed.map((doc) => doc.id) };
     out.push(tagPage(`tags:${tag.permalink}`, tag.permalink, title, DOC_TAG_PAGE, props, sourceFile, !listed.length));
     if (!listed.length) continue;
@@ -72,7 +74,7 @@ export function docTagPages(pages: Page[]): Page[] {
   }
   for (const [route, { tags, sourceFile }] of lists) {
     tags.sort((a, b) => a.label.localeCompare(b.label));
-    out.push(tagPage(`tags:${route}`, route, 'Tags', DOC_TAGS_PAGE, { tags } satisfies DocTagsProps, sourceFile, false));
+    out.push(tagPage(`tags:${route}`, route, text('theme.tags.tagsPageTitle', 'Tags'), DOC_TAGS_PAGE, { tags } satisfies DocTagsProps, sourceFile, false));
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { messageTextOf } from '../shared/messageText.js';
 import path from 'node:path';
 import { findConfigFile, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
@@ -48,6 +49,8 @@ export interface PipelineOptions {
   linksAsWarnings?: boolean;
   /** The locale to build (one of the config's `i18n.locales`); the default locale without it. */
   locale?: string;
+  /** The site as written, with no translations (`write-translations`). */
+  untranslated?: boolean;
 }
 
 /** How many pages of each kind a site has, for the build summary. */
@@ -237,7 +240,7 @@ export class SitePipeline {
     switch (name) {
       case 'config':
         return task(timings, 'config', async () => {
-          const loaded = await loadConfig(this.rootDir, { outDir: this.options.outDir, locale: this.options.locale });
+          const loaded = await loadConfig(this.rootDir, { outDir: this.options.outDir, locale: this.options.locale, untranslated: this.options.untranslated });
           this.config = this.options.linksAsWarnings ? relaxLinkPolicies(loaded) : loaded;
           return true;
         });
@@ -336,9 +339,11 @@ export class SitePipeline {
     const content = this.content!;
     const sources = [...content.files.map((f) => this.pages.get(f.absPath)!), ...this.generated.pages, ...this.reactPages.pages];
     // The blog's list pages show its posts: an edited post makes them again, so its graph is built again too.
-    const blog = config.blog && blogPages(config.blog, sources);
+    // Their titles are in the locale built.
+    const messages = messageTextOf(config.i18n.translations, config.locale);
+    const blog = config.blog && blogPages(config.blog, sources, messages);
     // The docs' tag pages list the docs tagged: an edited doc's tags make them again, as the blog's list pages are.
-    const tagPages = docTagPages(sources);
+    const tagPages = docTagPages(sources, messages);
     const found = [...(blog ? [...sources.map((p) => blog.posts.get(p.id) ?? p), ...blog.pages] : sources), ...tagPages];
     const pages = [...found, ...redirectPages(this.generated.redirects, found)];
     const edited = pages.filter((p) => d.linkPages.has(p.id));

@@ -26,3 +26,21 @@ export function translateSidebar(items: SidebarItem[], name: string, messages: R
     translateSidebar(item.items, name, messages);
   }
 }
+
+/** The messages a sidebar's translations give, by key, with the labels as written: the keys `translateSidebar` reads. */
+export function sidebarMessages(items: SidebarItem[], name: string, out: Record<string, string> = {}): Record<string, string> {
+  for (const item of items) {
+    if (item.type === 'html') continue;
+    if (item.type === 'link') {
+      // A doc's own label is its page's title, translated with the page; a link's is the sidebars file's.
+      if (item.docId === undefined) out[`sidebar.${name}.link.${item.label}`] = item.label;
+      continue;
+    }
+    const key = `sidebar.${name}.category.${item.label}`;
+    out[key] = item.label;
+    if (item.generatedIndex?.title !== undefined) out[`${key}.link.generated-index.title`] = item.generatedIndex.title;
+    if (item.generatedIndex?.description !== undefined) out[`${key}.link.generated-index.description`] = item.generatedIndex.description;
+    sidebarMessages(item.items, name, out);
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from '../context.js';
-import { interpolate, translationOf, type TranslationValues } from '../translate.js';
+import { interpolate, noteShownMessage, translationOf, type TranslationValues } from '../translate.js';
 
 /**
  * The locale being rendered, for `translate()`, which site code may call outside a component's render: one
@@ -22,6 +22,7 @@ export default function Translate({ children, id, values }: { children?: string;
 
 export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
   const key = id ?? message;
+  if (key !== undefined) noteShownMessage(key, message ?? key);
   const translated = (key !== undefined && shared[LOCALE_KEY]?.[key]) || message || id || '';
   return String(interpolate(translated, values));
 }

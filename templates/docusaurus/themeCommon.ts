@@ -1,3 +1,4 @@
+import { pluralForm } from '../../src/shared/messageText.js';
 import { docusaurusSiteConfig } from '../../src/render/docusaurusSiteConfig.js';
 import { useSiteContext } from '../context.js';
 import { useCurrentCategory } from './currentCategory.js';
@@ -43,40 +44,10 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
   return 'ssr';
 }
 
-/** Plural categories in the order Docusaurus lists a message's forms (`'1 item|{count} items'`). */
-const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
-/** A malformed locale (`en_US`) has no plural rules: its counts take English's, so its pages still build. */
-function newPluralRules(locale: string): Intl.PluralRules {
-  try {
-    return new Intl.PluralRules(locale);
-  } catch {
-    return new Intl.PluralRules('en');
-  }
-}
-
-/** Plural rules by locale, with their categories in message order: the theme asks for them on every page. */
-const pluralRules = new Map<string, { rules: Intl.PluralRules; order: string[] }>();
-
-function pluralRulesOf(locale: string): { rules: Intl.PluralRules; order: string[] } {
-  let entry = pluralRules.get(locale);
-  if (!entry) {
-    const rules = newPluralRules(locale);
-    const order = PLURAL_ORDER.filter((category) => rules.resolvedOptions().pluralCategories.includes(category as Intl.LDMLPluralRule));
-    pluralRules.set(locale, (entry = { rules, order }));
-  }
-  return entry;
-}
-
 /** `usePluralForm`: picks the form of a `'one|other'` message for a count, by the site locale's plural rules. */
 export function usePluralForm() {
   const { config } = useSiteContext();
-  const { rules, order } = pluralRulesOf(config.locale);
   return {
-    selectMessage(count: number, message: string): string {
-      const forms = message.split('|');
-      if (forms.length === 1) return forms[0];
-      return forms[order.indexOf(rules.select(count))] ?? forms[forms.length - 1];
-    },
+    selectMessage: (count: number, message: string): string => pluralForm(config.locale, count, message),
   };
 }

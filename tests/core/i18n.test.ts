@@ -178,6 +178,9 @@ describe('locales of a blog and of versioned docs', () => {
     expect(post).toContain('Bonjour, lecteurs.');
     expect(post).toContain('Billets récents');
     expect(both.read('build/fr/blog/index.html')).toContain('<title>Le blog | Both</title>');
+    // The pages the blog makes are titled in the locale too.
+    expect(both.read('build/fr/blog/archive/index.html')).toContain('<title>Archives | Both</title>');
+    expect(both.read('build/blog/archive/index.html')).toContain('<title>Archive | Both</title>');
     expect(both.read('build/blog/2024/01/02/hello/index.html')).toContain('Hello, readers.');
     const old = both.read('build/fr/docs/intro/index.html');
     expect(old).toContain('Intro un.');
