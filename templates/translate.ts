@@ -1,5 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { SiteConfig } from '../src/config/types.js';
+import { fillMessage } from '../src/shared/fillMessage.js';
 import { usePageContext } from './context.js';
 
 export type TranslationValues = Record<string, ReactNode>;
@@ -55,7 +56,7 @@ export function useTranslation(): {
 } {
   const config = usePageContext()?.config;
   return {
-    text: (id, message, values) => String(interpolate(translationOf(config, id, message), values)),
+    text: (id, message, values) => fillMessage(translationOf(config, id, message), values),
     node: (id, message, values) => interpolate(translationOf(config, id, message), values),
   };
 }

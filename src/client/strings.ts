@@ -1,4 +1,5 @@
 import { CLIENT_STRINGS_ID } from '../shared/clientStrings.js';
+import { fillMessage } from '../shared/fillMessage.js';
 
 let table: Record<string, string> | undefined;
 
@@ -8,6 +9,5 @@ let table: Record<string, string> | undefined;
  */
 export function tr(english: string, values?: Record<string, string | number>): string {
   table ??= JSON.parse(document.getElementById(CLIENT_STRINGS_ID)?.textContent || '{}') as Record<string, string>;
-  const text = table[english] ?? english;
-  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+  return fillMessage(table[english] ?? english, values);
 }

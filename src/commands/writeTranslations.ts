@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { recordShownMessages } from '../../templates/translate.js';
-import { docsMessagesFile, docsPluginIdsOf, footerMessages, localizedFolder, navbarMessages, readTranslationFile } from '../config/i18n.js';
+import { docsMessagesFile, footerMessages, localizedFolder, navbarMessages, readTranslationFile } from '../config/i18n.js';
 import { themeTranslationsOf } from '../config/themeTranslations.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { analyzeSite } from '../pipeline/analyzeSite.js';
@@ -31,9 +31,8 @@ function messagesFiles(site: AnalyzedSite, shown: Map<string, string>): Messages
     { file: 'docusaurus-theme-classic/navbar.json', messages: navbarMessages(config.navbar) },
     { file: 'docusaurus-theme-classic/footer.json', messages: footerMessages(config.footer) },
   ];
-  const pluginIds = docsPluginIdsOf(config.content);
   for (const root of config.content) {
-    const folder = localizedFolder('', root, pluginIds);
+    const folder = localizedFolder('', root);
     if (!folder || root.layout) continue;
     const messages: Record<string, string> = { 'version.label': root.version?.label ?? config.docsVersionLabel };
     for (const [key, owner] of graph.sidebarOwners) if (owner.root === root) sidebarMessages(graph.sidebars[key], owner.name, messages);

@@ -87,10 +87,11 @@ export function readTranslationFile(file: string): Record<string, string> {
 }
 
 /** The folder of a content folder's translations in a locale: Docusaurus's plugin folder, and the version's below it. */
-export function localizedFolder(i18nDir: string, root: ContentRoot, docsPluginIds: Map<ContentRoot, string>): string | undefined {
+export function localizedFolder(i18nDir: string, root: ContentRoot): string | undefined {
   if (root.layout === 'blog') return path.join(i18nDir, 'docusaurus-plugin-content-blog');
   if (root.layout === 'page') return path.join(i18nDir, 'docusaurus-plugin-content-pages');
-  const id = docsPluginIds.get(root);
+  // The config stage settled each docs folder's plugin id (docsPluginIdsOf); a folder without one has no translations.
+  const id = root.pluginId;
   if (id === undefined) return undefined;
   const plugin = id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${id}`;
   const version = root.version && root.version.name !== 'current' ? `version-${root.version.name}` : 'current';
@@ -216,9 +217,8 @@ export function localizeConfig(config: SiteConfig, locale: string | undefined, p
   // The theme's own translations for the locale's language, which its `code.json` overrides message by message.
   const translations = { ...themeTranslationsOf(currentLocale), ...read('code.json') };
   const i18n: SiteI18n = { ...config.i18n, currentLocale, translations, folder: i18nDir };
-  const pluginIds = docsPluginIdsOf(config.content);
   const content = config.content.map((root): ContentRoot => {
-    const folder = exists ? localizedFolder(i18nDir, root, pluginIds) : undefined;
+    const folder = exists ? localizedFolder(i18nDir, root) : undefined;
     const versionFile = docsMessagesFile(root);
     const docsMessages = folder && !root.layout ? readTranslationFile(path.join(path.dirname(folder), versionFile)) : {};
     const version = root.version && docsMessages['version.label'] ? { ...root.version, label: docsMessages['version.label'] } : root.version;

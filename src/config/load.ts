@@ -294,9 +294,14 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
     ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile)
     : (existing(rootDir, [DEFAULT_THEME_DIR]) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, [DEFAULT_THEME_DIR])));
   const blog = blogOf(parsed, rootDir, siteDirPath, content, configFile);
-  // Each versioned folder by its plugin id, which the navbar's version items name (`docsPluginId`).
+  // Each docs folder's plugin id, settled once: it names its translations' folder, and a versioned folder for the
+  // navbar's version items (`docsPluginId`).
   const pluginIds = docsPluginIdsOf(content);
-  for (const set of docsVersions) set.pluginId = pluginIds.get(content.find((root) => root.version?.set === set.set)!) ?? set.pluginId;
+  content.forEach((root, i) => {
+    const pluginId = pluginIds.get(root);
+    if (pluginId !== undefined) content[i] = { ...root, pluginId };
+  });
+  for (const set of docsVersions) set.pluginId = content.find((root) => root.version?.set === set.set)?.pluginId ?? set.pluginId;
   if (markdownPages) content.push(markdownPages);
   if (blog) content.push(blog.root);
   const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);

@@ -4,6 +4,8 @@
  * plural message (`'One post|{count} posts'`) a count takes by the locale's rules. Pure.
  */
 
+import { fillMessage } from './fillMessage.js';
+
 /** Plural categories in the order Docusaurus lists a message's forms (`'1 item|{count} items'`). */
 const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
@@ -47,10 +49,7 @@ export interface MessageText {
 /** The theme's text in a locale, from its messages by id (`SiteI18n.translations`). */
 export function messageTextOf(translations: Record<string, string>, locale: string): MessageText {
   return {
-    text: (id, message, values) => {
-      const text = translations[id] || message;
-      return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
-    },
+    text: (id, message, values) => fillMessage(translations[id] || message, values),
     plural: (count, message) => pluralForm(locale, count, message),
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from '../context.js';
+import { fillMessage } from '../../src/shared/fillMessage.js';
 import { interpolate, noteShownMessage, translationOf, type TranslationValues } from '../translate.js';
 
 /**
@@ -24,5 +25,5 @@ export function translate({ message, id }: { message?: string; id?: string; desc
   const key = id ?? message;
   if (key !== undefined) noteShownMessage(key, message ?? key);
   const translated = (key !== undefined && shared[LOCALE_KEY]?.[key]) || message || id || '';
-  return String(interpolate(translated, values));
+  return fillMessage(translated, values);
 }
