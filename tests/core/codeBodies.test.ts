@@ -76,20 +76,31 @@ describe('parsing pages with their code blanked', () => {
     expect(blanked).toEqual(written);
   });
 
-  it('compiles every page of the OGC site as written', async () => {
+  it('compiles the OGC pages with the most code as written', async () => {
     const dir = path.join(repoRoot, 'site', 'docs');
     const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f));
     expect(files.length).toBeGreaterThan(20);
+    // The pages with the most blanked blocks, which hold the most of the places a line reading could go wrong:
+    // compiling every page of the site twice took a tenth of the suite's CPU.
+    const pages = files
+      .map((file) => {
+        const page = fs.readFileSync(path.join(dir, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (m) => m.replace(/[^\n]/g, ' '));
+        return { file, page, blocks: codeBodies(preprocessMarkdown(page)).bodies.length };
+      })
+      .sort((a, b) => b.blocks - a.blocks || a.file.localeCompare(b.file))
+      .slice(0, PAGES_COMPARED);
     let blankedBlocks = 0;
-    for (const file of files) {
-      const page = fs.readFileSync(path.join(dir, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (m) => m.replace(/[^\n]/g, ' '));
-      blankedBlocks += codeBodies(preprocessMarkdown(page)).bodies.length;
+    for (const { file, page, blocks } of pages) {
+      blankedBlocks += blocks;
       delete process.env.DOCS_GEN_BLANK_CODE;
       const blanked = await compileMarkdown(page, path.join(dir, file), repoRoot, [], repoRoot, path.join(repoRoot, 'site', 'static'));
       process.env.DOCS_GEN_BLANK_CODE = '0';
       const written = await compileMarkdown(page, path.join(dir, file), repoRoot, [], repoRoot, path.join(repoRoot, 'site', 'static'));
       expect(blanked, file).toEqual(written);
     }
-    expect(blankedBlocks).toBeGreaterThan(100);
+    expect(blankedBlocks).toBeGreaterThan(60);
   });
 });
+
+/** OGC pages compiled both ways. */
+const PAGES_COMPARED = 8;

