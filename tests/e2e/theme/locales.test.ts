@@ -18,10 +18,16 @@ describe.skipIf(!hasChromium())('locales', () => {
   beforeAll(async () => {
     site.write(
       'docs-gen.config.ts',
-      "export default { title: 'Locales e2e', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, navbar: { items: [{ type: 'localeDropdown', position: 'right' }] } };\n",
+      "export default { title: 'Locales e2e', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ar'] }, navbar: { items: [{ type: 'localeDropdown', position: 'right' }] } };\n",
     );
     site.write('docs/index.md', '---\ntitle: Home\n---\n\nRead the [setup](./setup.md).\n');
     site.write('docs/setup.md', '---\ntitle: Setup\n---\n\nSet up the quasarwidget.\n');
+    site.write('docs/guides/first.md', '---\ntitle: First guide\n---\n\nA guide.\n');
+    site.write('docs/guides/_category_.json', '{ "collapsed": true }\n');
+    site.write(
+      'i18n/ar/docusaurus-plugin-content-docs/current/setup.md',
+      '---\ntitle: الإعداد\n---\n\n:::note\n\nملاحظة.\n\n:::\n\n## القسم الأول\n\nنص.\n\n```bash\necho one\n```\n\n## القسم الثاني\n\nنص.\n',
+    );
     site.write('i18n/fr/docusaurus-plugin-content-docs/current/index.md', '---\ntitle: Accueil\n---\n\nLisez l’[installation](./setup.md).\n');
     site.write('i18n/fr/docusaurus-plugin-content-docs/current/setup.md', '---\ntitle: Installation\n---\n\nInstallez le quasarwidget français.\n');
     site.write(
@@ -85,6 +91,29 @@ describe.skipIf(!hasChromium())('locales', () => {
     await expect.poll(() => options.count()).toBeGreaterThan(0);
     const hrefs = await inPage<string[]>(page, "[...document.querySelectorAll('[role=option]')].map((o) => o.getAttribute('href'))");
     expect(hrefs.every((href) => href.startsWith('/fr/'))).toBe(true);
+    await page.close();
+  });
+
+  it('lays out a right-to-left locale mirrored, with code still left to right', async () => {
+    const page = await open('/ar/setup/');
+    expect(await inPage(page, 'document.documentElement.dir')).toBe('rtl');
+    const box = (selector: string) => inPage<{ left: number; right: number }>(page, `(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return { left: r.left, right: r.right }; })()`);
+    // The sidebar at the right, the table of contents at the left, each with its rule on the side facing the content.
+    expect((await box('.sidebar')).left).toBeGreaterThan(640);
+    expect((await box('.toc')).right).toBeLessThan(640);
+    const style = (selector: string, property: string) => inPage<string>(page, `getComputedStyle(document.querySelector(${JSON.stringify(selector)})).${property}`);
+    expect(await style('.sidebar', 'borderLeftWidth')).toBe('1px');
+    expect(await style('.admonition', 'borderRightWidth')).toBe('4px');
+    expect(await style('.admonition', 'borderLeftWidth')).toBe('0px');
+    // A closed category's chevron points toward the text's start (left), as an open one points down.
+    expect(await style('.sidebar-toggle[aria-expanded="false"] svg', 'transform')).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    expect(await style('.code-block', 'direction')).toBe('ltr');
+
+    // On a phone, the drawer waits beyond the right edge and slides in from it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction("document.querySelector('#sidebar').getBoundingClientRect().left >= 390");
+    await page.locator('[data-menu-button]').click();
+    await page.waitForFunction("Math.abs(document.querySelector('#sidebar').getBoundingClientRect().right - 390) < 1");
     await page.close();
   });
 });
