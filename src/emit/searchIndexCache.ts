@@ -19,8 +19,8 @@ export interface CachedSearchIndex {
 export class SearchIndexCache {
   private readonly store?: BuildCache<CachedSearchIndex>;
 
-  constructor(rootDir: string, enabled: boolean) {
-    if (enabled && TOOL_BUILD_ID) this.store = new BuildCache(rootDir, `search-v${SEARCH_CACHE_VERSION}`);
+  constructor(rootDir: string, enabled: boolean, locale?: string) {
+    if (enabled && TOOL_BUILD_ID) this.store = new BuildCache(rootDir, `search-v${SEARCH_CACHE_VERSION}`, true, locale);
   }
 
   /**

@@ -43,8 +43,8 @@ function withContentKeys(entry: CachedGeneration, key: string): GeneratedContent
 export class GeneratorCache {
   private readonly store?: BuildCache<CachedGeneration>;
 
-  constructor(rootDir: string, enabled = true) {
-    if (enabled && TOOL_BUILD_ID) this.store = new BuildCache(rootDir, 'generated-v1');
+  constructor(rootDir: string, enabled = true, locale?: string) {
+    if (enabled && TOOL_BUILD_ID) this.store = new BuildCache(rootDir, 'generated-v1', true, locale);
   }
 
   async through(kind: string, config: SiteConfig, source: GeneratorSource, generate: () => Promise<GeneratedContent>): Promise<GeneratedContent> {

@@ -8,8 +8,8 @@ export const MARKDOWN_FORMAT_VERSION = 3;
  * HTML did not change is not converted again.
  */
 export class MarkdownCache extends BuildCache<string> {
-  static open(rootDir: string, enabled = true): MarkdownCache {
-    return new MarkdownCache(rootDir, `markdown-v${MARKDOWN_FORMAT_VERSION}`, enabled);
+  static open(rootDir: string, enabled = true, locale?: string): MarkdownCache {
+    return new MarkdownCache(rootDir, `markdown-v${MARKDOWN_FORMAT_VERSION}`, enabled, locale);
   }
 
   /** By the page's HTML, or by the render cache key that HTML is a function of. */

@@ -10,8 +10,8 @@ export const COMPILER_VERSION = 14;
  * unchanged page is never compiled twice and a new docs-gen (a highlighter fix, say) compiles every page again.
  */
 export class CompileCache extends BuildCache<CompiledMarkdown> {
-  static open(rootDir: string, enabled = true): CompileCache {
-    return new CompileCache(rootDir, `compile-v${COMPILER_VERSION}`, enabled);
+  static open(rootDir: string, enabled = true, locale?: string): CompileCache {
+    return new CompileCache(rootDir, `compile-v${COMPILER_VERSION}`, enabled, locale);
   }
 
   /** `siteDir` is in the key: it changes what `@site/` imports and images resolve to. */

@@ -211,7 +211,7 @@ function offsetsOf(haystack: Buffer, needle: Buffer): number[] {
 export async function renderSite(
   site: AnalyzedSite,
   theme?: Theme,
-  options: { cache?: boolean; output?: PageOutput; reader?: MarkdownConverter } = {},
+  options: { cache?: boolean; output?: PageOutput; reader?: MarkdownConverter; locale?: string } = {},
 ): Promise<{ pageCount: number; pageBytes: number; files: OutputFile[]; copies: CopiedFile[]; renderWarnings: Warning[] }> {
   const { config, graph, timings } = site;
   const output = options.output ?? DISCARD;
@@ -230,12 +230,13 @@ export async function renderSite(
     siteCodeAssets: [...(bundled.siteCodeAssets ?? []), ...site.pageAssets],
   };
   const input = renderInputOf(site, assets, theme ?? siteTheme?.theme, siteTheme?.themeScript);
-  const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true), options.reader);
+  const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true, options.locale), options.reader);
   const renderCache = new RenderCache(config.rootDir, input, {
     // A site's own theme overrides are not part of the key: with them, every page renders.
     enabled: (options.cache ?? true) && (theme ?? siteTheme?.theme ?? defaultTheme) === defaultTheme,
     componentsFingerprint: assets.componentsFingerprint,
     staticFiles: site.staticFiles.map((c) => c.to),
+    locale: options.locale,
   });
   const sections = new Map<Page, PageSection[]>();
   // The sections as rendered replace the compile stage's for the search index, the only reader left of either.
@@ -330,7 +331,7 @@ export async function renderSite(
   const [llms, search] = await Promise.all([
     task(timings, 'llms', () => llmsEmitter.finish()),
     task(timings, 'search', async () =>
-      searchIndexFilesOf(site, (page) => sections.get(page), new SearchIndexCache(config.rootDir, (options.cache ?? true) && config.search.enabled)),
+      searchIndexFilesOf(site, (page) => sections.get(page), new SearchIndexCache(config.rootDir, (options.cache ?? true) && config.search.enabled, options.locale)),
     ),
   ]);
   if (search) {
@@ -377,7 +378,7 @@ async function outputBytes(pageBytes: number, files: OutputFile[], copies: Copie
 /** Every stage but the writing: what `check` runs, so it fails on exactly what `build` fails on. */
 export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite & Awaited<ReturnType<typeof renderSite>>> {
   const site = await analyzeSite(rootDir, options);
-  const rendered = await renderSite(site, undefined, { cache: options.cache });
+  const rendered = await renderSite(site, undefined, { cache: options.cache, locale: options.locale });
   const locales = await renderOtherLocales(rootDir, site, options, DISCARD);
   return { ...site, ...rendered, pageCount: rendered.pageCount + locales.pageCount, warnings: [...rendered.renderWarnings, ...site.warnings, ...locales.warnings] };
 }
@@ -417,7 +418,7 @@ async function renderOtherLocales(
   for (const locale of otherLocales(site.config)) {
     const progress = options.progress && labelledStages(options.progress, locale.locale);
     const other = await analyzeSite(rootDir, { ...options, locale: locale.locale, progress });
-    const rendered = await renderSite(other, undefined, { cache: options.cache, output: localeOutput(output, locale.path) });
+    const rendered = await renderSite(other, undefined, { cache: options.cache, output: localeOutput(output, locale.path), locale: locale.locale });
     out.pages += other.graph.pages.length;
     out.pageCount += rendered.pageCount;
     out.pageBytes += rendered.pageBytes;
@@ -453,7 +454,7 @@ export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): 
   // sections: on a site of some size, the reading thread loads its code on the second core while this one
   // compiles. A small site's pages are read here (a thread costs more than it saves), and so are a bad config's.
   let reader: MarkdownConverter | undefined;
-  const cold = options.cache === false || !RenderCache.saved(path.resolve(rootDir));
+  const cold = options.cache === false || !RenderCache.saved(path.resolve(rootDir), options.locale);
   const progress = cold ? startingReaderAt(EARLY_READER_PAGES, () => (reader ??= startMarkdownConverter()), options.progress) : options.progress;
   let site: AnalyzedSite;
   let output: StagedOutput;
@@ -468,7 +469,7 @@ export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): 
   let rendered: Awaited<ReturnType<typeof renderSite>>;
   let locales: Awaited<ReturnType<typeof renderOtherLocales>>;
   try {
-    rendered = await renderSite(site, undefined, { cache: options.cache, output, reader });
+    rendered = await renderSite(site, undefined, { cache: options.cache, output, reader, locale: options.locale });
     locales = await renderOtherLocales(rootDir, site, options, output);
   } catch (error) {
     // The renderer closes the thread once it has taken it; before that (its assets failed) it is closed here.

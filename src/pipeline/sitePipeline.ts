@@ -123,12 +123,12 @@ export class SitePipeline {
     this.rootDir = path.resolve(rootDir);
     // A config file is bundled before anything else runs.
     if (findConfigFile(this.rootDir)) startEsbuild();
-    this.cache = CompileCache.open(this.rootDir, options.cache ?? true);
+    this.cache = CompileCache.open(this.rootDir, options.cache ?? true, options.locale);
     // Nothing compiled yet (a first or --no-cache build): every page will need the compiler. A failure to load
     // it is reported by the compile that needs it.
     if (!this.cache.size) loadCompiler().catch(() => {});
-    this.generatorCache = new GeneratorCache(this.rootDir, options.cache ?? true);
-    this.yamlMemo = openYamlMemo(this.rootDir, options.cache ?? true);
+    this.generatorCache = new GeneratorCache(this.rootDir, options.cache ?? true, options.locale);
+    this.yamlMemo = openYamlMemo(this.rootDir, options.cache ?? true, options.locale);
   }
 
   /**

@@ -110,17 +110,18 @@ export class RenderCache {
   private bytes = 0;
   private changed = false;
 
-  constructor(rootDir: string, input: RenderInput, options: { enabled: boolean; componentsFingerprint?: string; staticFiles: string[] }) {
+  /** `locale`: the locale built on its own, whose pages have a cache of their own (see cacheDirOf). */
+  constructor(rootDir: string, input: RenderInput, options: { enabled: boolean; componentsFingerprint?: string; staticFiles: string[]; locale?: string }) {
     this.siteKey = '';
     if (!options.enabled || !TOOL_BUILD_ID || options.componentsFingerprint === undefined) return;
     this.siteKey = siteKeyOf(input, options.componentsFingerprint, options.staticFiles);
-    this.dir = cacheDirOf(rootDir);
+    this.dir = cacheDirOf(rootDir, options.locale);
     this.index = readIndex(path.join(this.dir, `${NAME}.json`));
   }
 
   /** Whether a build of the site at `rootDir` has saved rendered pages (when none has, every page will render). */
-  static saved(rootDir: string): boolean {
-    return fs.existsSync(path.join(cacheDirOf(rootDir), `${NAME}.json`));
+  static saved(rootDir: string, locale?: string): boolean {
+    return fs.existsSync(path.join(cacheDirOf(rootDir, locale), `${NAME}.json`));
   }
 
   /**

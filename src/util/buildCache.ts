@@ -5,12 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 
-/** The site's cache folder: in its node_modules when it has one, else under the system's temporary folder. */
-export function cacheDirOf(rootDir: string): string {
+/**
+ * The site's cache folder: in its node_modules when it has one, else under the system's temporary folder. A
+ * locale built on its own (`--locale`, or each further locale of a build of all of them) has a folder of its own
+ * inside it: each store keeps only what the last build used, so locales sharing one would each drop the others'.
+ */
+export function cacheDirOf(rootDir: string, locale?: string): string {
   const local = path.join(rootDir, 'node_modules');
-  return fs.existsSync(local)
+  const site = fs.existsSync(local)
     ? path.join(local, '.cache', 'docs-gen')
     : path.join(os.tmpdir(), 'docs-gen-cache', crypto.createHash('sha1').update(rootDir).digest('hex').slice(0, 12));
+  return locale === undefined ? site : path.join(site, 'locales', locale);
 }
 
 /**
@@ -62,10 +67,13 @@ export class BuildCache<T> {
   private dirty = false;
   private readonly file?: string;
 
-  /** `name` names the file, version included (`compile-v8`), so entries of an older format are never read. */
-  constructor(rootDir: string, name: string, enabled = true) {
+  /**
+   * `name` names the file, version included (`compile-v8`), so entries of an older format are never read;
+   * `locale` is the locale built on its own (see cacheDirOf).
+   */
+  constructor(rootDir: string, name: string, enabled = true, locale?: string) {
     if (!enabled) return;
-    this.file = path.join(cacheDirOf(rootDir), `${name}.json`);
+    this.file = path.join(cacheDirOf(rootDir, locale), `${name}.json`);
     try {
       this.entries = new Map(Object.entries(readJsonFile(this.file) as Record<string, T>));
     } catch {

@@ -12,8 +12,8 @@ const YAML_MEMO_VERSION = 2;
 let active: BuildCache<string> | undefined;
 
 /** Opens the memo kept for the site at `rootDir`; a disabled one keeps nothing between builds. */
-export function openYamlMemo(rootDir: string, enabled: boolean): BuildCache<string> {
-  return new BuildCache<string>(rootDir, `yaml-v${YAML_MEMO_VERSION}`, enabled);
+export function openYamlMemo(rootDir: string, enabled: boolean, locale?: string): BuildCache<string> {
+  return new BuildCache<string>(rootDir, `yaml-v${YAML_MEMO_VERSION}`, enabled, locale);
 }
 
 /** Makes `memo` the one parses read and fill, until another is used (none: parse every time). */

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config/schema.js';
 import { themeTranslationsOf } from '../../src/config/themeTranslations.js';
+import { cacheDirOf } from '../../src/util/buildCache.js';
 import { migrateSite } from '../../src/migrate/migrateSite.js';
 import { docusaurusConfig, sitesWithFiles } from '../helpers/migration.js';
 import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
@@ -68,6 +70,17 @@ describe('locales', () => {
       expect(read(`${locale}guides/usage/index.html`)).toMatch(new RegExp(`data-search-index="/${locale}assets/search/manifest\\.[0-9a-f]+\\.json"`));
     }
     expect(read('sitemap.xml')).not.toContain('/fr/');
+  });
+
+  it('keeps each locale\'s caches: an unchanged rebuild renders no page of any locale again', async () => {
+    // The rendered pages are saved under a new name whenever a build rendered anything (renderCache.ts).
+    const saved = () =>
+      ['', 'fr', 'ar'].map((locale) => fs.readdirSync(cacheDirOf(site.dir, locale || undefined)).filter((f) => /^render-v\d+-\w+\.html$/.test(f)));
+    const before = saved();
+    expect(before.every((files) => files.length === 1)).toBe(true);
+    const again = await runDocsGenAsync(['build', site.dir]);
+    expect(again.code).toBe(0);
+    expect(saved()).toEqual(before);
   });
 
   it('marks each page with its language and direction, and names the page in every locale for search engines', () => {
