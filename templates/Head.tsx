@@ -103,6 +103,8 @@ export function Head({ title, description }: { title: string; description?: stri
       {(docsVersion || !docsVersions.sets.length) && <meta name="docs-gen:version" content={docsVersion?.version.label ?? config.docsVersionLabel} />}
       {docsVersion && <meta name="docsearch:version" content={docsVersion.version.name} />}
       {docsVersion && <meta name="docs-gen:docs-version" content={docsVersionKey(docsVersion.version)} />}
+      {/* Whose version the reader prefers from now on (src/client/version.ts). */}
+      {docsVersion && <meta name="docs-gen:docs-plugin" content={docsVersion.set.pluginId} />}
       {route === '/404.html' && <meta name="robots" content="noindex" />}
       {docsVersion?.version.noIndex && <meta name="robots" content="noindex, nofollow" />}
       {config.favicon && <link rel="icon" href={url(config.favicon)} />}

@@ -13,7 +13,7 @@ import { initSidebarHide } from './sidebarHide.js';
 import { initSmoothScroll } from './smoothScroll.js';
 import { initTabs } from './tabs.js';
 import { initToc } from './toc.js';
-import { rememberPreferredVersion } from './version.js';
+import { followPreferredVersion, rememberPreferredVersion } from './version.js';
 
 initColorMode();
 initNavigation();
@@ -31,4 +31,5 @@ initPrefetch();
 initAnalytics();
 initSearch();
 rememberPreferredVersion();
+followPreferredVersion();
 initNotFound();

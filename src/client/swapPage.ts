@@ -1,3 +1,5 @@
+import { followPreferredVersion } from './version.js';
+
 /** `<head>` elements that differ between pages; everything else in the head is shared. */
 const HEAD_SELECTORS = [
   'title',
@@ -14,6 +16,7 @@ const HEAD_SELECTORS = [
   'meta[name="docs-gen:version"]',
   'meta[name="docsearch:version"]',
   'meta[name="docs-gen:docs-version"]',
+  'meta[name="docs-gen:docs-plugin"]',
 ];
 
 /** Navbar elements whose active state follows the page; their attributes are copied so listeners stay bound. */
@@ -91,6 +94,8 @@ export function swapPage(doc: Document): void {
   const sidebarScroll = sidebar && firstLink(sidebar) === firstLink(nextLayout) ? sidebar.scrollTop : 0;
   swapHead(doc);
   syncNavbar(doc);
+  // The new page's navbar links are the ones it was built with; the reader's preferred version applies to them too.
+  followPreferredVersion();
   layout.replaceWith(document.adoptNode(nextLayout));
   const nextSidebar = document.getElementById('sidebar');
   if (nextSidebar) nextSidebar.scrollTop = sidebarScroll;

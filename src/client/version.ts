@@ -1,18 +1,47 @@
-/** Docusaurus's key for the docs plugin "default", so a reader's choice carries over from such a site. */
-const KEY = 'docs-preferred-version-default';
+import { type PreferredVersionAlternates, preferredVersionKey } from '../shared/preferredVersion.js';
+
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * SPEC §1: the preferred docs version is remembered in local storage: the version of the page read, written on
- * every load (a page of another version is always loaded, not swapped in).
+ * every load (a page of another version is always loaded, not swapped in), under its docs folder's plugin id.
  */
 export function rememberPreferredVersion(): void {
   // A page of versioned docs names its version as Docusaurus stores it (`1.0`, `current`); a site of one version, by its label.
-  const name = document.querySelector<HTMLMetaElement>('meta[name="docsearch:version"]')?.content;
-  const label = name ?? document.querySelector<HTMLMetaElement>('meta[name="docs-gen:version"]')?.content;
+  const name = meta('docsearch:version');
+  const label = name ?? meta('docs-gen:version');
   if (!label) return;
   try {
-    localStorage.setItem(KEY, label);
+    localStorage.setItem(preferredVersionKey(meta('docs-gen:docs-plugin') ?? 'default'), label);
   } catch {
     /* storage disabled: nothing to remember */
+  }
+}
+
+/**
+ * Off the versions, the navbar's version items and links to docs follow the reader's preferred version: the
+ * theme wrote what each shows in every version but the last (templates/layout/preferredVersion.ts).
+ */
+export function followPreferredVersion(): void {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-versions][data-version-plugin]')) {
+    const preferred = stored(preferredVersionKey(el.dataset.versionPlugin!));
+    let entry: PreferredVersionAlternates[string] | undefined;
+    try {
+      entry = preferred === null ? undefined : (JSON.parse(el.dataset.versions!) as PreferredVersionAlternates)[preferred];
+    } catch {
+      entry = undefined;
+    }
+    if (!entry) continue;
+    if (entry.href !== undefined) el.setAttribute('href', entry.href);
+    if (entry.label !== undefined) el.textContent = entry.label;
+    if (entry.ariaLabel !== undefined) el.setAttribute('aria-label', entry.ariaLabel);
   }
 }

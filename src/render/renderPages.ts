@@ -98,6 +98,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
     navigation: page ? input.navigation.get(page.id) : undefined,
     sidebars: input.sidebars,
     navRoutes: navRoutesFor(input, page),
+    versionNavRoutes: input.versionNavRoutes,
     docsVersions: input.docsVersions,
     ...(docsVersion ? { docsVersion } : {}),
     assets: input.assets,

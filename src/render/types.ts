@@ -34,6 +34,8 @@ export interface RenderContext {
   navRoutes: Map<string, string>;
   /** The site's versioned docs, for the navbar's version items. */
   docsVersions: DocsVersionIndex;
+  /** `RenderInput.versionNavRoutes`: where navbar links lead in each version, for the reader's preferred one. */
+  versionNavRoutes?: Map<string, Map<string, string>>;
   /** The version of the page being rendered, when it is a page of versioned docs, with the page's id within it. */
   docsVersion?: PageDocsVersion;
   assets: AssetUrls;

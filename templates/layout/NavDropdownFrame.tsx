@@ -16,6 +16,8 @@ export function NavDropdownFrame(props: {
   drawerLabel?: ReactNode;
   /** The bar button's accessible name, where its label alone would not say what it picks. */
   ariaLabel?: string;
+  /** More attributes of the bar's button (`data-*`). */
+  buttonAttributes?: Record<string, string>;
   children: ReactNode;
 }) {
   const { variant, menuId, className, label } = props;
@@ -31,7 +33,7 @@ export function NavDropdownFrame(props: {
   }
   return (
     <div className={`navbar-dropdown${props.barClassName ?? ''}${className}`} data-dropdown>
-      <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false" aria-controls={menuId} aria-label={props.ariaLabel}>
+      <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false" aria-controls={menuId} aria-label={props.ariaLabel} {...props.buttonAttributes}>
         {label}
       </button>
       <ul className="dropdown-menu" id={menuId}>

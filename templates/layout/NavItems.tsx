@@ -10,6 +10,7 @@ import { NavbarItemTypes } from './NavbarItemTypes.js';
 import { NavDropdownFrame } from './NavDropdownFrame.js';
 import { LocaleDropdown } from './NavLocaleDropdown.js';
 import { VersionDropdown, VersionLink } from './NavVersionItems.js';
+import { preferredDocAttributes } from './preferredVersion.js';
 
 const ICONS = { chat: ChatIcon, github: GithubIcon, external: ExternalIcon };
 /** The accessible name of an icon link given neither a label nor an `ariaLabel`. */
@@ -35,7 +36,8 @@ function Custom({ item, variant }: { item: CustomItem; variant: 'bar' | 'drawer'
 }
 
 function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dropdown' }>; index: number; variant: 'bar' | 'drawer' }) {
-  const { url, navRoutes } = useSiteContext();
+  const ctx = useSiteContext();
+  const { url, navRoutes } = ctx;
   const menuId = `nav-dropdown-${variant}-${index}`;
   const links = item.items.map((sub, i) => {
     if ('value' in sub) return <li key={i} className={`dropdown-html${sub.className ? ` ${sub.className}` : ''}`} dangerouslySetInnerHTML={{ __html: sub.value }} />;
@@ -45,7 +47,7 @@ function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dr
         {sub.html !== undefined ? (
           <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target)} dangerouslySetInnerHTML={{ __html: sub.html }} />
         ) : (
-          <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target)}>
+          <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target)} {...preferredDocAttributes(ctx, navTargetKey(index, i))}>
             {sub.label ?? sub.docId}
             {isExternalUrl(href) && <ExternalIcon />}
           </a>
@@ -100,6 +102,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
           title={Icon || !label ? name : undefined}
           aria-current={isActive && ctx.route === target ? 'page' : undefined}
           {...linkTargetAttributes(href, item.target)}
+          {...preferredDocAttributes(ctx, navTargetKey(index))}
         >
           {Icon ? <Icon /> : label}
         </a>

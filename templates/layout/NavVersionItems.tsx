@@ -4,6 +4,7 @@ import { linkTargetAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { NavDropdownFrame } from './NavDropdownFrame.js';
 import { useTranslation } from '../translate.js';
+import { preferredVersionAttributes } from './preferredVersion.js';
 
 type VersionDropdownItem = Extract<NavItem, { type: 'docsVersionDropdown' }>;
 type VersionLinkItem = Extract<NavItem, { type: 'docsVersion' }>;
@@ -49,7 +50,8 @@ export function Extra({ entry }: { entry: ExtraEntry }) {
 
 /** Docusaurus's `docsVersionDropdown`: each version, leading to the doc read in that version, else to its first page. */
 export function VersionDropdown({ item, index, variant }: { item: VersionDropdownItem; index: number; variant: 'bar' | 'drawer' }) {
-  const { url, route } = useSiteContext();
+  const ctx = useSiteContext();
+  const { url, route } = ctx;
   const { text } = useTranslation();
   const shown = useShownVersion(item.docsPluginId);
   if (!shown) return null;
@@ -73,6 +75,12 @@ export function VersionDropdown({ item, index, variant }: { item: VersionDropdow
   ];
   const classes = `${item.className ? ` ${item.className}` : ''}${onVersionPage && !item.dropdownActiveClassDisabled ? ' active' : ''}`;
   const label = listed.find(({ version }) => version.name === shown.version.name)?.label ?? shown.version.label;
+  const ariaLabel = (version: string) => text('docs-gen.navbar.versionDropdown.ariaLabel', 'Version: {version}', { version });
+  // Off the versions, the button names the reader's preferred version, as Docusaurus's does.
+  const preferred = preferredVersionAttributes(ctx, shown.set.pluginId, (version) => {
+    const listedLabel = listed.find((l) => l.version.name === version.name)?.label;
+    return listedLabel === undefined ? undefined : { label: listedLabel, ariaLabel: ariaLabel(listedLabel) };
+  });
   return (
     <NavDropdownFrame
       variant={variant}
@@ -81,7 +89,8 @@ export function VersionDropdown({ item, index, variant }: { item: VersionDropdow
       barClassName=" navbar-versions"
       label={label}
       drawerLabel={text('theme.navbar.mobileVersionsDropdown.label', 'Versions')}
-      ariaLabel={text('docs-gen.navbar.versionDropdown.ariaLabel', 'Version: {version}', { version: label })}
+      ariaLabel={ariaLabel(label)}
+      buttonAttributes={preferred}
     >
       {links}
     </NavDropdownFrame>
@@ -90,13 +99,23 @@ export function VersionDropdown({ item, index, variant }: { item: VersionDropdow
 
 /** Docusaurus's `docsVersion`: a link to the first page of the version read, else of the last version. */
 export function VersionLink({ item }: { item: VersionLinkItem }) {
-  const { url, route } = useSiteContext();
+  const ctx = useSiteContext();
+  const { url, route } = ctx;
   const shown = useShownVersion(item.docsPluginId);
   if (!shown) return null;
   const target = item.to ?? shown.version.mainRoute;
   const active = shown.docId !== undefined;
+  // Off the versions, it leads to the reader's preferred version and names it, as Docusaurus's does.
+  const preferred = preferredVersionAttributes(ctx, shown.set.pluginId, (version) =>
+    item.to !== undefined && item.label !== undefined ? undefined : { ...(item.to === undefined && { href: url(version.mainRoute) }), ...(item.label === undefined && { label: version.label }) },
+  );
   return (
-    <a className={`navbar-link${item.className ? ` ${item.className}` : ''}${active ? ' active' : ''}`} href={url(target)} aria-current={target === route ? 'page' : undefined}>
+    <a
+      className={`navbar-link${item.className ? ` ${item.className}` : ''}${active ? ' active' : ''}`}
+      href={url(target)}
+      aria-current={target === route ? 'page' : undefined}
+      {...preferred}
+    >
       {item.label ?? shown.version.label}
     </a>
   );

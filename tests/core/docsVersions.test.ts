@@ -49,6 +49,8 @@ const CONFIG = `export default {
 `;
 
 const read = (rel: string) => site.read(path.join('build', rel));
+/** The attributes a navbar element outside the versions carries for the reader's preferred version, as the HTML writes them. */
+const preferring = (versions: object) => ` data-version-plugin="default" data-versions="${JSON.stringify(versions).replace(/"/g, '&quot;')}"`;
 const navbarOf = (html: string) => html.slice(html.indexOf('<header class="navbar">'), html.indexOf('</header>'));
 const sidebarOf = (html: string) => {
   const start = html.indexOf('<nav class="sidebar-nav"');
@@ -124,16 +126,18 @@ describe('versioned docs', () => {
     expect(hrefsIn(navbarOf(read('docs/1.0/intro/index.html')))).toContain('/docs/1.0/intro/');
     expect(navbarOf(read('docs/1.0/intro/index.html'))).toMatch(/<a class="navbar-link active" href="\/docs\/1\.0\/intro\/"[^>]*>1\.0<\/a>/);
     expect(navbarOf(read('docs/intro/index.html'))).toMatch(/<a class="navbar-link[^"]*" href="\/docs\/intro\/"[^>]*>Docs<\/a>/);
-    expect(navbarOf(read('index.html'))).toMatch(/<a class="navbar-link" href="\/docs\/guide\/">2\.0<\/a>/);
+    // Off the versions: the last version, with what the link shows in each other version, for the reader's preferred one.
+    const versions = { current: { href: '/docs/next/added/', label: 'Canary' }, '1.0': { href: '/docs/1.0/intro/', label: '1.0' } };
+    expect(navbarOf(read('index.html'))).toContain(`<a class="navbar-link" href="/docs/guide/"${preferring(versions)}>2.0</a>`);
   });
 
   it("marks the navbar's doc link active on every page of its doc's sidebar in the version read, not on others", () => {
     const docsLink = (route: string) => /<a class="navbar-link[^"]*" href="[^"]*"[^>]*>Docs<\/a>/.exec(navbarOf(read(route)))?.[0];
     expect(docsLink('docs/guide/index.html')).toBe('<a class="navbar-link active" href="/docs/intro/">Docs</a>');
     expect(docsLink('docs/next/guide/index.html')).toBe('<a class="navbar-link active" href="/docs/next/intro/">Docs</a>');
-    // A doc of another sidebar, and a page of none.
+    // A doc of another sidebar, and a page of none (which names the doc in each other version, for the reader's preferred one).
     expect(docsLink('docs/extra/index.html')).toBe('<a class="navbar-link" href="/docs/intro/">Docs</a>');
-    expect(docsLink('index.html')).toBe('<a class="navbar-link" href="/docs/intro/">Docs</a>');
+    expect(docsLink('index.html')).toBe(`<a class="navbar-link" href="/docs/intro/"${preferring({ current: { href: '/docs/next/intro/' }, '1.0': { href: '/docs/1.0/intro/' } })}>Docs</a>`);
   });
 
   it('keeps a noIndex version out of the sitemap and asks search engines not to index it', () => {

@@ -8,7 +8,7 @@ import { axeViolations, switchColorMode } from '../a11y/axe.js';
 /**
  * Versioned docs in the browser: the version dropdown opens and leads to the page read in another version (loaded
  * by the browser, its navbar being that version's), the banner's link, search keeping to the version read, and the
- * preferred version remembered.
+ * preferred version remembered and followed by the navbar of pages outside the versions.
  */
 describe.skipIf(!hasChromium())('versioned docs', () => {
   const site = tempSite();
@@ -18,7 +18,7 @@ describe.skipIf(!hasChromium())('versioned docs', () => {
   beforeAll(async () => {
     site.write(
       'docs-gen.config.ts',
-      "export default { title: 'Versions e2e', content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '', versionsFile: 'versions.json' }], navbar: { items: [{ label: 'Docs', docId: 'intro' }, { type: 'docsVersionDropdown', position: 'right' }] } };\n",
+      "export default { title: 'Versions e2e', content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '', versionsFile: 'versions.json' }], navbar: { items: [{ label: 'Docs', docId: 'intro' }, { type: 'docsVersion' }, { type: 'docsVersionDropdown', position: 'right' }] } };\n",
     );
     site.write('docs/intro.md', '---\ntitle: Intro\n---\n\nThe next intro. Read the [setup](./setup.md).\n');
     site.write('docs/setup.md', '---\ntitle: Setup\n---\n\nNext setup of the quasarwidget.\n');
@@ -27,6 +27,8 @@ describe.skipIf(!hasChromium())('versioned docs', () => {
     site.write('versioned_docs/version-2.0/setup.md', '---\ntitle: Setup\n---\n\nSetup 2.0 of the quasarwidget.\n');
     site.write('versioned_docs/version-1.0/intro.md', '---\ntitle: Intro\n---\n\nThe 1.0 intro.\n');
     site.write('versioned_docs/version-1.0/setup.md', '---\ntitle: Setup\n---\n\nSetup 1.0 of the quasarwidget.\n');
+    site.write('pages/index.md', '# Home\n\nRead [about us](/about/).\n');
+    site.write('pages/about.md', '# About\n\nAbout the team.\n');
     [browser, server] = await Promise.all([launchBrowser(), buildAndServe(site.dir)]);
   });
   afterAll(async () => {
@@ -61,6 +63,34 @@ describe.skipIf(!hasChromium())('versioned docs', () => {
     await page.locator('.version-banner a', { hasText: 'latest version' }).click();
     await page.waitForURL('**/docs/setup/');
     expect(await page.locator('.navbar-versions button').textContent()).toBe('2.0');
+    await page.close();
+  });
+
+  it("leads the navbar of pages outside the versions into the reader's preferred version, also after client navigation", async () => {
+    const page = await open('/');
+    const docs = page.getByRole('link', { name: 'Docs', exact: true }).first();
+    const versionLink = page.locator('.navbar-link[data-versions]:not(button)', { hasText: /^\d/ }).first();
+    const button = page.locator('.navbar-versions button');
+    // No preference yet: the last version, as the page was built.
+    expect(await docs.getAttribute('href')).toBe('/docs/intro/');
+    expect(await button.textContent()).toBe('2.0');
+    await page.goto(`${server.url}/docs/1.0/setup/`);
+    await page.goto(`${server.url}/`);
+    expect(await docs.getAttribute('href')).toBe('/docs/1.0/intro/');
+    expect(await versionLink.textContent()).toBe('1.0');
+    expect(await versionLink.getAttribute('href')).toBe('/docs/1.0/intro/');
+    expect(await button.textContent()).toBe('1.0');
+    expect(await button.getAttribute('aria-label')).toBe('Version: 1.0');
+    await inPage(page, "window.__kept = 'yes'");
+    await page.locator('article a', { hasText: 'about us' }).click();
+    await page.waitForURL('**/about/');
+    expect(await inPage(page, 'window.__kept')).toBe('yes');
+    expect(await docs.getAttribute('href')).toBe('/docs/1.0/intro/');
+    // Reading the last version again makes it the preferred one: the links are the built ones.
+    await page.goto(`${server.url}/docs/setup/`);
+    await page.goto(`${server.url}/about/`);
+    expect(await docs.getAttribute('href')).toBe('/docs/intro/');
+    expect(await button.textContent()).toBe('2.0');
     await page.close();
   });
 
