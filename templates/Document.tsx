@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RenderContext } from '../src/render/types.js';
+import { directionOf } from '../src/config/i18n.js';
 import { SiteContextProvider } from './context.js';
 import { translationOf } from './translate.js';
 import { Head } from './Head.js';
@@ -55,7 +56,7 @@ export function Document({ ctx, children }: { ctx: RenderContext; children?: Rea
     <SiteContextProvider value={ctx}>
       <html
         lang={config.locale}
-        dir={config.i18n.locales.find((l) => l.locale === config.i18n.currentLocale)?.direction ?? 'ltr'}
+        dir={directionOf(config)}
         className={ctx.docsVersion ? `docs-version-${ctx.docsVersion.version.name}${ctx.docsVersion.version.className ? ` ${ctx.docsVersion.version.className}` : ''}` : undefined}
         data-theme={config.colorMode.defaultMode}
         data-theme-default={config.colorMode.defaultMode}

@@ -4,7 +4,7 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 import { parseDataFile } from '../util/yaml.js';
 import { themeTranslationsOf } from './themeTranslations.js';
 import type { ParsedConfig } from './schema.js';
-import type { ContentRoot, LocaleInfo, SiteConfig, SiteI18n } from './types.js';
+import type { ContentRoot, LocaleInfo, SiteConfig, SiteI18n, TextDirection } from './types.js';
 
 /** Where a config key is written, for an error about it. */
 type Place = (key: string) => { file?: string; line?: number; column?: number };
@@ -254,4 +254,9 @@ export function localizeConfig(config: SiteConfig, locale: string | undefined, p
 /** The site's locales other than the one built first (the default): what a build of every locale builds next. */
 export function otherLocales(config: SiteConfig): LocaleInfo[] {
   return config.i18n.locales.filter((l) => l.locale !== config.i18n.defaultLocale);
+}
+
+/** Which way the text of the locale being built runs. */
+export function directionOf(config: Pick<SiteConfig, 'i18n'>): TextDirection {
+  return config.i18n.locales.find((l) => l.locale === config.i18n.currentLocale)?.direction ?? 'ltr';
 }

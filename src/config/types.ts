@@ -46,10 +46,13 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
 }
 
 /** One locale of the site, as Docusaurus's `i18n.localeConfigs` describe it, every default filled in. */
+/** Which way a locale's text runs. */
+export type TextDirection = 'ltr' | 'rtl';
+
 export interface LocaleInfo {
   locale: string;
   label: string;
-  direction: 'ltr' | 'rtl';
+  direction: TextDirection;
   /** `<html lang>` and `hreflang`. */
   htmlLang: string;
   /** The folder its pages are under, below the base URL (none for the default locale). */

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { bundleClientScripts, bundleThemeCss, type ThemeStylesheet, withAppendedCss } from '../emit/assets.js';
 import { renderInputOf, uniqueFiles } from '../pipeline/buildSite.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
+import { directionOf } from '../config/i18n.js';
 import type { BundleName, DirtyStages } from '../pipeline/dirtyStages.js';
 import { hasWork } from '../pipeline/dirtyStages.js';
 import { SitePipeline } from '../pipeline/sitePipeline.js';
@@ -136,7 +137,7 @@ export class DevPipeline {
       const theme = this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource, cssRoots: cssUrlRootsOf(config), names: { siteDir: config.siteDirPath, aliases: config.importAliases } })));
       return Promise.allSettled([
         theme,
-        this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config)))),
+        this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config)))),
         this.runIf('scripts', async () => void (this.scripts = await bundleClientScripts(config))),
         // Site code renders `@theme/*` components, so it is bundled against the theme being loaded.
         theme
@@ -175,8 +176,9 @@ export class DevPipeline {
   private makeSnapshot(): DevSnapshot {
     const site = this.site.analyzed();
     const searchIndex = site.config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
+    const direction = directionOf(site.config);
     const assets = {
-      css: withAppendedCss(withAppendedCss(withAppendedCss(this.css!, this.components.css), this.reactPagesBundled ? '' : site.pageCss.css), this.theme.css),
+      css: withAppendedCss(withAppendedCss(withAppendedCss(this.css!, this.components.css, direction), this.reactPagesBundled ? '' : site.pageCss.css, direction), this.theme.css, direction),
       scripts: this.scripts!,
       siteComponents: this.components.components,
       siteModules: this.components.modules,

@@ -8,6 +8,8 @@ import { packageRoot } from '../util/packageRoot.js';
 import { ASSETS_DIR } from '../shared/emittedFiles.js';
 import { type BundledCss, bundleCssFile } from '../util/bundleCss.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
+import type { TextDirection } from '../config/types.js';
+import { mirrorCss } from './mirrorCss.js';
 
 /** A file the build writes, by its path in the output folder. */
 
@@ -32,8 +34,9 @@ export interface ThemeStylesheet extends OutputFile {
  * variables win over the theme's), bundled and minified by lightningcss, under a content-hashed name. The
  * site's `url(…)`s are resolved against `roots` (customCss.ts).
  */
-export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoots): Promise<ThemeStylesheet> {
-  const [theme, ...site] = await Promise.all([themeCss(), ...customCss.map((file) => bundleCssFile(file, CSS_TARGETS, roots ?? { rootDir: path.dirname(file) }))]);
+export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoots, direction: TextDirection = 'ltr'): Promise<ThemeStylesheet> {
+  const [theme, ...bundled] = await Promise.all([themeCss(), ...customCss.map((file) => bundleCssFile(file, CSS_TARGETS, roots ?? { rootDir: path.dirname(file) }))]);
+  const site = direction === 'rtl' ? bundled.map((part) => ({ ...part, code: mirrorCss(part.code) })) : bundled;
   const parts = [theme, ...site];
   // An `@import` after any rule is ignored by browsers: the site's imports of other origins open the sheet.
   const imports = [...new Set(parts.flatMap((part) => part.imports))].map((rule) => `${rule}\n`);
@@ -67,11 +70,15 @@ async function themeCss(): Promise<Pick<BundledCss, 'code' | 'files' | 'imports'
 /** The `@import` rules a minified stylesheet opens with: a string or `url(…)`, then its conditions, up to `;`. */
 const LEADING_IMPORTS = /^(?:@import\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|url\((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^)"']*)\))[^;{}]*;\s*)+/;
 
-/** The stylesheet with `extra` appended (the styles a site's theme overrides import), under its new hash. */
-export function withAppendedCss(sheet: OutputFile, extra: string): OutputFile {
+/**
+ * The stylesheet with `extra` appended (the styles a site's theme overrides import), under its new hash; mirrored
+ * first on a right-to-left locale's pages, as the site's own CSS (mirrorCss).
+ */
+export function withAppendedCss(sheet: OutputFile, extra: string, direction: TextDirection = 'ltr'): OutputFile {
   if (!extra) return sheet;
   // Minified as the rest is, which also drops the comments naming each source file.
-  const { code } = lightningCss().transform({ filename: 'theme-overrides.css', code: Buffer.from(extra), minify: true, targets: CSS_TARGETS });
+  const minified = lightningCss().transform({ filename: 'theme-overrides.css', code: Buffer.from(extra), minify: true, targets: CSS_TARGETS }).code;
+  const code = direction === 'rtl' ? mirrorCss(minified) : minified;
   // Imports left in it are of other origins (esbuild inlines local ones); after the sheet's rules a browser
   // would ignore them, so they go first.
   const text = Buffer.from(code).toString('utf8');

@@ -1,6 +1,6 @@
 import type { CollectedLinks, CopiedFile, OutputFile, Page, PageAsset, PageComponent, PageSection, Warning } from '../shared/types.js';
 import { lastVersionNames } from '../config/docsVersions.js';
-import { otherLocales } from '../config/i18n.js';
+import { directionOf, otherLocales } from '../config/i18n.js';
 import { reactPageFiles } from '../content/reactPages.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -76,12 +76,12 @@ export interface SiteAssets {
 export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme): Promise<SiteAssets> {
   const { entries, reactPages: reactPagesBundled } = siteCodeEntries(pages, { ownTheme: theme !== defaultTheme });
   const [css, scripts, code] = await Promise.all([
-    bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config)),
+    bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config)),
     bundleClientScripts(config),
     loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme, cssRoots: cssUrlRootsOf(config) }),
   ]);
   return {
-    css: withAppendedCss(css, code.css),
+    css: withAppendedCss(css, code.css, directionOf(config)),
     cssFiles: [...css.files, ...code.cssFiles],
     scripts,
     siteComponents: code.components,
@@ -223,9 +223,10 @@ export async function renderSite(
     const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath, { cssRoots: cssUrlRootsOf(config), names: { siteDir: config.siteDirPath, aliases: config.importAliases } });
     return { bundled: await bundleSiteAssets(config, graph.pages, theme ?? siteTheme?.theme), siteTheme };
   });
+  const direction = directionOf(config);
   const assets: SiteAssets = {
     ...bundled,
-    css: withAppendedCss(withAppendedCss(bundled.css, bundled.reactPagesBundled ? '' : site.pageCss.css), siteTheme?.css ?? ''),
+    css: withAppendedCss(withAppendedCss(bundled.css, bundled.reactPagesBundled ? '' : site.pageCss.css, direction), siteTheme?.css ?? '', direction),
     searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined,
     siteCodeAssets: [...(bundled.siteCodeAssets ?? []), ...site.pageAssets],
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type * as Esbuild from 'esbuild';
 import type * as JsYaml from 'js-yaml';
 import type * as LightningCss from 'lightningcss';
+import type * as Rtlcss from 'rtlcss';
 import type * as ReactDomServer from 'react-dom/server';
 import type * as Yaml from 'yaml';
 import type * as Ws from 'ws';
@@ -79,3 +80,6 @@ export const reactDomServer = once(loadStringRenderer);
  * exports; required, it does not, and the package loaded in 33 ms instead of 60 ms at every start of dev.
  */
 export const ws = once(() => load('ws') as typeof Ws);
+
+/** RTLCSS, which only sites with a right-to-left locale need. */
+export const rtlcss = once(() => load('rtlcss') as typeof Rtlcss);

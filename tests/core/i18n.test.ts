@@ -18,6 +18,7 @@ const CONFIG = `export default {
   url: 'https://example.com',
   i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ar'], localeConfigs: { fr: { htmlLang: 'fr-FR', label: 'Français (FR)' } } },
   editUrl: 'https://git.example.com/edit/main',
+  customCss: 'custom.css',
   navbar: { title: 'Site', items: [{ label: 'Guides', to: '/guides/setup/' }, { type: 'localeDropdown', position: 'right' }] },
   footer: { links: [{ title: 'Docs', items: [{ label: 'Setup', to: '/guides/setup/' }] }], copyright: 'Copyright Site' },
 };
@@ -25,6 +26,7 @@ const CONFIG = `export default {
 
 const FILES: Record<string, string> = {
   'docs-gen.config.ts': CONFIG,
+  'custom.css': '.hero { margin-left: 1rem; float: left; }\n',
   'docs/index.md': '---\ntitle: Welcome\n---\n\nHello. See [setup](./guides/setup.md).\n',
   'docs/guides/_category_.json': '{ "label": "Guides", "position": 1 }\n',
   'docs/guides/setup.md': '---\ntitle: Setup\nsidebar_position: 1\n---\n\nInstall it. See [usage](./usage.md).\n\n## Steps\n\nDo it.\n',
@@ -81,6 +83,17 @@ describe('locales', () => {
     const again = await runDocsGenAsync(['build', site.dir]);
     expect(again.code).toBe(0);
     expect(saved()).toEqual(before);
+  });
+
+  it("mirrors the site's own CSS on a right-to-left locale's pages, as Docusaurus does, and not the theme's", () => {
+    const css = (html: string) => read(/<link rel="stylesheet" href="\/([^"]+)"/.exec(html)![1]);
+    const ltr = css(read('guides/setup/index.html'));
+    const rtl = css(read('ar/guides/setup/index.html'));
+    expect(ltr).toContain('.hero{float:left;margin-left:1rem}');
+    expect(rtl).toContain('.hero{float:right;margin-right:1rem}');
+    // The theme's rules for right-to-left pages are kept as written.
+    expect(rtl).toContain('[dir=rtl] .copy-page{float:left}');
+    expect(css(read('fr/guides/setup/index.html'))).toBe(ltr);
   });
 
   it('marks each page with its language and direction, and names the page in every locale for search engines', () => {
