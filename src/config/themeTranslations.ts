@@ -1,13 +1,16 @@
 /**
  * The theme's own text in the languages docs-gen ships, by Docusaurus's ids (and `docs-gen.*` for its own parts), as
- * Docusaurus's theme ships its own: a locale's `code.json` overrides any of them. Plural messages give a form per plural category of the language, in
- * CLDR's order (`one|few|many|other`). Admonition labels are in lower case, as Docusaurus's messages are; the theme
- * capitalises them.
+ * Docusaurus's theme ships its own: a locale's `code.json` overrides any of them. Plural messages give a form per
+ * plural category of the language, in CLDR's order (`one|few|many|other` in Russian, `zero|one|two|few|many|other`
+ * in Arabic). Admonition labels are in lower case, as Docusaurus's messages are; the theme capitalises them.
  */
 
+import { ar } from './themeTranslations/ar.js';
 import { de } from './themeTranslations/de.js';
 import { es } from './themeTranslations/es.js';
+import { fa } from './themeTranslations/fa.js';
 import { fr } from './themeTranslations/fr.js';
+import { he } from './themeTranslations/he.js';
 import { it } from './themeTranslations/it.js';
 import { ja } from './themeTranslations/ja.js';
 import { ko } from './themeTranslations/ko.js';
@@ -17,7 +20,7 @@ import type { Messages } from './themeTranslations/types.js';
 import { zhHans } from './themeTranslations/zh-Hans.js';
 import { zhHant } from './themeTranslations/zh-Hant.js';
 
-const BY_LANGUAGE: Record<string, Messages> = { fr, de, es, pt, it, ru, ja, ko, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+const BY_LANGUAGE: Record<string, Messages> = { fr, de, es, pt, it, ru, ja, ko, 'zh-Hans': zhHans, 'zh-Hant': zhHant, ar, fa, he };
 
 /**
  * The theme's text in a locale (`zh-TW`, `pt-BR`, `fr`), by its language, and for Chinese by its script (`zh-TW` is
