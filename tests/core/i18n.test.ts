@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config/schema.js';
 import { themeTranslationsOf } from '../../src/config/themeTranslations.js';
+import { pluralForm } from '../../src/shared/messageText.js';
 import { cacheDirOf } from '../../src/util/buildCache.js';
 import { migrateSite } from '../../src/migrate/migrateSite.js';
 import { docusaurusConfig, sitesWithFiles } from '../helpers/migration.js';
@@ -150,6 +151,8 @@ describe('locales', () => {
     expect(between(english, '<nav class="pagination"', '</nav>')).toContain('Previous');
     expect(between(english, '<nav class="sidebar-nav"', '</nav>')).toContain('Guides');
     expect(between(read('ar/guides/usage/index.html'), '<nav class="navbar', '</nav>')).toContain('Guides');
+    // A locale without a code.json takes the theme's own text in its language.
+    expect(between(read('ar/guides/usage/index.html'), '<nav class="pagination"', '</nav>')).toContain('<span class="pagination-sub">السابق</span>');
   });
 
   it("translates site code's messages written without an id by their text, as Docusaurus does", () => {
@@ -308,6 +311,9 @@ describe('migrate: a site with locales', () => {
   });
 });
 
+/** The languages the theme ships its own text in. */
+const LANGUAGES = ['fr', 'de', 'es', 'pt', 'it', 'ru', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'ar', 'fa', 'he'];
+
 describe("the theme's own translations", () => {
   it('picks them by language, and Chinese by script', () => {
     expect(themeTranslationsOf('fr-CA')['theme.docs.paginator.next']).toBe('Suivant');
@@ -315,8 +321,9 @@ describe("the theme's own translations", () => {
     expect(themeTranslationsOf('zh-CN')['theme.docs.paginator.next']).toBe('下一页');
     expect(themeTranslationsOf('zh-TW')['theme.docs.paginator.next']).toBe('下一頁');
     expect(themeTranslationsOf('zh-Hant')['theme.docs.paginator.next']).toBe('下一頁');
+    expect(themeTranslationsOf('ar-EG')['theme.docs.paginator.next']).toBe('التالي');
     expect(themeTranslationsOf('en')).toEqual({});
-    expect(themeTranslationsOf('ar')).toEqual({});
+    expect(themeTranslationsOf('nl')).toEqual({});
   });
 
   it('keeps the placeholders of the English messages in every language', () => {
@@ -335,9 +342,38 @@ describe("the theme's own translations", () => {
       'theme.blog.post.readMoreLabel': '{title}',
     };
     const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
-    for (const locale of ['fr', 'de', 'es', 'pt', 'it', 'ru', 'ja', 'ko', 'zh-Hans', 'zh-Hant']) {
+    for (const locale of LANGUAGES) {
       const messages = themeTranslationsOf(locale);
       for (const [id, text] of Object.entries(english)) expect(placeholders(messages[id]), `${locale} ${id}`).toEqual(placeholders(text));
     }
+  });
+
+  it('gives a plural message a form for each plural category of its language, in CLDR order', () => {
+    // The categories of counts up to 199 and of a fraction (Russian's `other`): the `many` of French, Spanish,
+    // Italian and Portuguese is for millions, which take the last form.
+    const categoriesOf = (locale: string) => {
+      const rules = new Intl.PluralRules(locale);
+      return new Set([...Array.from({ length: 200 }, (_, n) => n), 1.5].map((count) => rules.select(count)));
+    };
+    for (const locale of LANGUAGES) {
+      const categories = categoriesOf(locale);
+      for (const [id, text] of Object.entries(themeTranslationsOf(locale))) {
+        if (id.endsWith('.plurals') || id.endsWith('.nDocsTagged')) expect(text.split('|').length, `${locale} ${id}`).toBe(categories.size);
+      }
+    }
+    const posts = themeTranslationsOf('ar')['theme.blog.post.plurals'];
+    expect([0, 1, 2, 3, 11, 100].map((count) => pluralForm('ar', count, posts))).toEqual([
+      'لا توجد مقالات',
+      'مقاله واحده',
+      'مقالتان',
+      '{count} مقالات',
+      '{count} مقالة',
+      '{count} مقالة',
+    ]);
+    expect([1, 2, 3].map((count) => pluralForm('he', count, themeTranslationsOf('he')['theme.docs.tagDocListPageTitle.nDocsTagged']))).toEqual([
+      'מסמך אחד',
+      'שני מסמכים',
+      '{count} מסמכים',
+    ]);
   });
 });

@@ -1,0 +1,2 @@
+/** A language's messages by id. */
+export type Messages = Record<string, string>;
