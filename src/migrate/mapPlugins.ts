@@ -296,16 +296,23 @@ export function migrateCustomCss(m: Migration, value: unknown, at: string): void
   if (!Array.isArray(value)) m.track.carried(at);
 }
 
-/** The classic preset's pages plugin: off, or another folder (its other options are listed). */
+/**
+ * The classic preset's pages plugin: off, or another folder, and npm2yarn and tab blocks among its remark plugins
+ * (Markdown pages are compiled as docs are); its other options are listed.
+ */
 function migratePagesOptions(m: Migration, pages: unknown, at: string): void {
   if (pages === false) {
     // docs-gen would otherwise build `src/pages` by default.
     m.out.pages = false;
     m.track.carried(at);
-  } else if (isObj(pages) && typeof pages.path === 'string') {
+    return;
+  }
+  if (!isObj(pages)) return;
+  if (typeof pages.path === 'string') {
     m.out.pages = sitePath(m, pages.path);
     m.track.carried(`${at}.path`);
   }
+  migrateRemarkPlugins(m, pages.remarkPlugins, `${at}.remarkPlugins`);
 }
 
 function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unknown, gtmAt: string): void {

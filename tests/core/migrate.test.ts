@@ -328,6 +328,13 @@ describe('remark plugins', () => {
     expect(bare.config.tabBlocks).toEqual({});
     expect(bare.notCarried).toEqual([]);
   });
+
+  it("carries npm2yarn among the pages' remark plugins, since Markdown pages are compiled as docs are", () => {
+    const npm2yarn = createPackageStub('@docusaurus/remark-plugin-npm2yarn');
+    const { config, notCarried } = mapDocusaurusConfig({ presets: [['classic', { pages: { remarkPlugins: [[npm2yarn, { sync: true }]] } }]] }, '/site');
+    expect(config.npm2yarn).toEqual({ sync: true });
+    expect(notCarried).toEqual([]);
+  });
 });
 
 describe('client redirects', () => {
