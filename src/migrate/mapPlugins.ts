@@ -8,6 +8,7 @@ import { stubName, stubReason } from './packageStub.js';
 import { isRedocusaurus, migrateRedocusaurus } from './mapRedocusaurus.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
 import { ConfigCode, selfContainedSource } from './functionSource.js';
+import { extensionProblem, extensionRedirectsSource } from './extensionRedirects.js';
 import { packageStylesheet } from '../util/cssImports.js';
 
 /** `presets` and `plugins`: docs folders, the blog, custom CSS and analytics; every other plugin is listed as not carried. */
@@ -554,10 +555,28 @@ export function writeBlog(m: Migration): void {
 /** `plugins`: further docs instances, the blog and the analytics plugins; every other plugin is listed. */
 const isPath = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
+/** The extensions of `fromExtensions` or `toExtensions` the plugin takes; any other is listed. */
+function extensionsOf(m: Migration, value: unknown, at: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    m.track.notCarried(at, value, 'not a list of extensions');
+    return [];
+  }
+  const kept: string[] = [];
+  value.forEach((ext, i) => {
+    const problem = extensionProblem(ext);
+    if (problem) m.track.notCarried(`${at}[${i}]`, ext, problem);
+    else kept.push(ext as string);
+  });
+  m.track.carried(at);
+  return kept;
+}
+
 /**
  * `@docusaurus/plugin-client-redirects`: its `redirects` become the config's, and its `createRedirects` the
  * config's, its code written into it, when it reads nothing of the Docusaurus config (an import, a constant);
- * such a one is listed, to be copied by hand. Redirects by file extension are listed.
+ * such a one is listed, to be copied by hand. Redirects by file extension (`fromExtensions`, `toExtensions`)
+ * are made by a `createRedirects` written for them, after what the plugin's own returns.
  */
 function migrateRedirects(m: Migration, options: Obj, at: string): void {
   const kept: Obj[] = [];
@@ -572,15 +591,19 @@ function migrateRedirects(m: Migration, options: Obj, at: string): void {
     }
   });
   if (Array.isArray(options.redirects) && !options.redirects.length) m.track.carried(`${at}.redirects`);
+  let created: string | undefined;
   if (typeof options.createRedirects === 'function') {
-    const source = selfContainedSource(options.createRedirects as (path: string) => unknown);
-    if (!source) {
+    created = selfContainedSource(options.createRedirects as (path: string) => unknown);
+    if (!created) {
       m.track.notCarried(`${at}.createRedirects`, options.createRedirects, 'code that reads names of the Docusaurus config: copy the function into the config as `createRedirects`, with what it reads');
     } else {
-      m.out.createRedirects = new ConfigCode(source);
       m.track.carried(`${at}.createRedirects`);
     }
   }
+  const from = extensionsOf(m, options.fromExtensions, `${at}.fromExtensions`);
+  const to = extensionsOf(m, options.toExtensions, `${at}.toExtensions`);
+  if (from.length || to.length) m.out.createRedirects = new ConfigCode(extensionRedirectsSource({ from, to, created }));
+  else if (created) m.out.createRedirects = new ConfigCode(created);
   if (kept.length) m.out.redirects = [...(Array.isArray(m.out.redirects) ? (m.out.redirects as Obj[]) : []), ...kept];
 }
 

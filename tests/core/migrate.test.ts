@@ -390,6 +390,28 @@ describe('client redirects', () => {
   });
 });
 
+describe('client redirects by extension', () => {
+  it('makes the redirects of fromExtensions and toExtensions with a createRedirects, after those of the plugin’s own', () => {
+    const createRedirects = (path: string) => (path.startsWith('/new/') ? path.replace('/new/', '/old/') : undefined);
+    const { config, notCarried } = mapDocusaurusConfig(
+      { plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html', '.php'], toExtensions: ['htm'], createRedirects }]] },
+      '/site',
+    );
+    expect(notCarried.map((n) => [n.path, n.reason])).toEqual([['plugins[0][1].fromExtensions[1]', 'an extension is written without a dot or a slash (`html`)']]);
+    const create = new Function(`return (${(config.createRedirects as ConfigCode).source})`)() as (path: string) => string[];
+    expect(create('/new/page')).toEqual(['/old/page', '/new/page.html']);
+    expect(create('/docs/api')).toEqual(['/docs/api.html']);
+    // None from the home, as the plugin makes none from a path ending with a slash; a page whose path ends with a
+    // `toExtensions` extension is reached without it.
+    expect(create('/')).toEqual([]);
+    expect(create('/legacy.htm')).toEqual(['/legacy.htm.html', '/legacy']);
+    // Alone, as the plugin's options have them.
+    const alone = mapDocusaurusConfig({ plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html'] }]] }, '/site');
+    expect(alone.notCarried).toEqual([]);
+    expect((new Function(`return (${(alone.config.createRedirects as ConfigCode).source})`)() as (path: string) => string[])('/a/b.html')).toEqual([]);
+  });
+});
+
 describe('settings docs-gen has no use for', () => {
   it("say why: Docusaurus's build flags, and Universal Analytics, which no longer collects data", () => {
     const { notCarried } = mapDocusaurusConfig(
