@@ -9,6 +9,7 @@ import { isRedocusaurus, migrateRedocusaurus } from './mapRedocusaurus.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
 import { ConfigCode, selfContainedSource } from './functionSource.js';
 import { extensionProblem, extensionRedirectsSource } from './extensionRedirects.js';
+import { migratePwa } from './mapPwa.js';
 import { packageStylesheet } from '../util/cssImports.js';
 
 /** `presets` and `plugins`: docs folders, the blog, custom CSS and analytics; every other plugin is listed as not carried. */
@@ -634,6 +635,8 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
     } else if (name && /(^|[/-])(plugin-)?client-redirects$/.test(name)) {
       m.track.carried(Array.isArray(plugin) ? `${at}[0]` : at);
       redirects.push(() => migrateRedirects(m, options, `${at}[1]`));
+    } else if (name && /(^|[/-])plugin-pwa$/.test(name)) {
+      migratePwa(m, plugin, options, at);
     } else if (name && /(^|[/-])plugin-module-alias$/.test(name) && isObj(options.alias)) {
       m.track.carried(`${at}[0]`);
       migrateAliases(m, options.alias, `${at}[1].alias`);

@@ -412,6 +412,31 @@ describe('client redirects by extension', () => {
   });
 });
 
+describe('plugin-pwa', () => {
+  it('carries its pwaHead as headTags, a file under the base URL as the plugin writes it, and lists the offline mode', () => {
+    const pwaHead = [
+      { tagName: 'link', rel: 'manifest', href: 'manifest.json' },
+      { tagName: 'meta', name: 'theme-color', content: '#FFF' },
+      { tagName: 'link', rel: 'apple-touch-icon', href: '/kit/img/icon.png' },
+      { tagName: 'link', rel: 'mask-icon', href: 'https://cdn.test/icon.svg', color: '#15c213' },
+      { rel: 'icon' },
+    ];
+    const { config, notCarried } = mapDocusaurusConfig(
+      { baseUrl: '/kit/', headTags: [{ tagName: 'meta', attributes: { name: 'own' } }], plugins: [['@docusaurus/plugin-pwa', { debug: true, pwaHead }]] },
+      '/site',
+    );
+    expect(config.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'own' } },
+      { tagName: 'link', attributes: { rel: 'manifest', href: '/kit/manifest.json' } },
+      { tagName: 'meta', attributes: { name: 'theme-color', content: '#FFF' } },
+      { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: '/kit/img/icon.png' } },
+      { tagName: 'link', attributes: { rel: 'mask-icon', href: 'https://cdn.test/icon.svg', color: '#15c213' } },
+    ]);
+    expect(notCarried.map((n) => n.path)).toEqual(['plugins[0][0]', 'plugins[0][1].debug', 'plugins[0][1].pwaHead[4]']);
+    expect(notCarried[0].reason).toMatch(/no service worker.*pwaHead tags are carried as headTags/);
+  });
+});
+
 describe('settings docs-gen has no use for', () => {
   it("say why: Docusaurus's build flags, and Universal Analytics, which no longer collects data", () => {
     const { notCarried } = mapDocusaurusConfig(
