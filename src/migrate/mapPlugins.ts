@@ -65,10 +65,17 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   if (versioning.kind === 'versioned') migrateVersions(m, docs, at, entry, versioning, instance);
   else migrateSingleVersion(m, docs, at, versioning, first);
   const editUrl = docs.editUrl;
-  const editPrefix = first ? versionsEditPrefix(m, editUrl, versioning, docsFolder, String(entry.routeBasePath)) : undefined;
+  const [locale, ...otherLocales] = siteLocales(m);
+  const prefixIn = (l: string) => versionsEditPrefix(m, editUrl, versioning, docsFolder, String(entry.routeBasePath), l);
+  const editPrefix = first ? prefixIn(locale) : undefined;
   if (editPrefix) {
     m.out.editUrl = editPrefix;
     m.track.carried(`${at}.editUrl`);
+    // A function may send translators elsewhere (a translation platform): docs-gen's prefix is every locale's.
+    const elsewhere = typeof editUrl === 'function' ? otherLocales.filter((l) => prefixIn(l) !== editPrefix) : [];
+    if (elsewhere.length) {
+      m.track.notCarried(`${at}.editUrl`, editUrl, `carried as the prefix of its links in ${locale}; in ${elsewhere.join(', ')} it gives other links, and docs-gen's \`editUrl\` is the same in every locale`);
+    }
   } else if (typeof editUrl === 'string' && first) {
     m.out.editUrl = editUrl;
     m.track.carried(`${at}.editUrl`);
@@ -472,13 +479,19 @@ function migrateSingleVersion(m: Migration, docs: Obj, at: string, version: Extr
   }
 }
 
+/** The site's locales, the default first: carried before the docs options are read. */
+function siteLocales(m: Migration): string[] {
+  const i18n = isObj(m.out.i18n) ? m.out.i18n : undefined;
+  const fallback = str(i18n?.defaultLocale) ?? str(m.out.locale) ?? 'en';
+  const locales = Array.isArray(i18n?.locales) ? (i18n.locales as string[]) : [];
+  return [fallback, ...locales.filter((l) => l !== fallback)];
+}
+
 /**
  * The config's `editUrl` for a docs instance's `editUrl`: the prefix of the links it gives, which must be the same in
  * every version built (Docusaurus gives a version's docs the links of its own folder).
  */
-function versionsEditPrefix(m: Migration, editUrl: unknown, versioning: DocsVersioning, docsFolder: string, routeBasePath: string): string | undefined {
-  // The site's locale is carried before the docs options are read.
-  const locale = str(m.out.locale) ?? 'en';
+function versionsEditPrefix(m: Migration, editUrl: unknown, versioning: DocsVersioning, docsFolder: string, routeBasePath: string, locale: string): string | undefined {
   const versions = versioning.kind === 'versioned' ? versioning.built : [{ name: versioning.name, folder: docsFolder, path: '' }];
   const prefixes = versions.map((version) =>
     editUrlPrefix(editUrl, { siteDir: m.siteDir, outDir: m.outDir, docsDir: path.resolve(m.siteDir, version.folder), version: version.name, locale, routeBasePath: routeOf(routeBasePath, version.path) }),

@@ -301,6 +301,17 @@ describe('editUrl', () => {
     });
     expect([throws.config.editUrl, throws.notCarried.length]).toEqual([undefined, 1]);
   });
+
+  it("is the default locale's prefix, and says so when the function links other locales elsewhere (a translation platform)", () => {
+    const editUrl = ({ locale, versionDocsDirPath, docPath }: Record<string, string>) =>
+      locale === 'fr' ? 'https://translate.test/acme/fr' : `https://github.com/acme/repo/edit/main/website/${versionDocsDirPath}/${docPath}`;
+    const i18n = { defaultLocale: 'en', locales: ['en', 'fr', 'de'] };
+    const { config, notCarried } = mapDocusaurusConfig({ i18n, presets: [['classic', { docs: { path: '../docs', editUrl } }]] }, site, root.dir);
+    expect(config.editUrl).toBe('https://github.com/acme/repo/edit/main/');
+    expect(notCarried).toEqual([
+      { path: 'presets[0][1].docs.editUrl', value: '(function)', reason: "carried as the prefix of its links in en; in fr it gives other links, and docs-gen's `editUrl` is the same in every locale" },
+    ]);
+  });
 });
 
 describe('remark plugins', () => {
