@@ -933,6 +933,7 @@ declare module '@docusaurus/useDocusaurusContext' {
     siteConfig: {
       title: string;
       tagline: string;
+      titleDelimiter: string;
       url: string;
       baseUrl: string;
       favicon?: string;

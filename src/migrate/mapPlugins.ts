@@ -8,6 +8,8 @@ import { stubName, stubReason } from './packageStub.js';
 import { isRedocusaurus, migrateRedocusaurus } from './mapRedocusaurus.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
 import { ConfigCode, selfContainedSource } from './functionSource.js';
+import { extensionProblem, extensionRedirectsSource } from './extensionRedirects.js';
+import { migratePwa } from './mapPwa.js';
 import { packageStylesheet } from '../util/cssImports.js';
 
 /** `presets` and `plugins`: docs folders, the blog, custom CSS and analytics; every other plugin is listed as not carried. */
@@ -63,10 +65,17 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   if (versioning.kind === 'versioned') migrateVersions(m, docs, at, entry, versioning, instance);
   else migrateSingleVersion(m, docs, at, versioning, first);
   const editUrl = docs.editUrl;
-  const editPrefix = first ? versionsEditPrefix(m, editUrl, versioning, docsFolder, String(entry.routeBasePath)) : undefined;
+  const [locale, ...otherLocales] = siteLocales(m);
+  const prefixIn = (l: string) => versionsEditPrefix(m, editUrl, versioning, docsFolder, String(entry.routeBasePath), l);
+  const editPrefix = first ? prefixIn(locale) : undefined;
   if (editPrefix) {
     m.out.editUrl = editPrefix;
     m.track.carried(`${at}.editUrl`);
+    // A function may send translators elsewhere (a translation platform): docs-gen's prefix is every locale's.
+    const elsewhere = typeof editUrl === 'function' ? otherLocales.filter((l) => prefixIn(l) !== editPrefix) : [];
+    if (elsewhere.length) {
+      m.track.notCarried(`${at}.editUrl`, editUrl, `carried as the prefix of its links in ${locale}; in ${elsewhere.join(', ')} it gives other links, and docs-gen's \`editUrl\` is the same in every locale`);
+    }
   } else if (typeof editUrl === 'string' && first) {
     m.out.editUrl = editUrl;
     m.track.carried(`${at}.editUrl`);
@@ -296,16 +305,23 @@ export function migrateCustomCss(m: Migration, value: unknown, at: string): void
   if (!Array.isArray(value)) m.track.carried(at);
 }
 
-/** The classic preset's pages plugin: off, or another folder (its other options are listed). */
+/**
+ * The classic preset's pages plugin: off, or another folder, and npm2yarn and tab blocks among its remark plugins
+ * (Markdown pages are compiled as docs are); its other options are listed.
+ */
 function migratePagesOptions(m: Migration, pages: unknown, at: string): void {
   if (pages === false) {
     // docs-gen would otherwise build `src/pages` by default.
     m.out.pages = false;
     m.track.carried(at);
-  } else if (isObj(pages) && typeof pages.path === 'string') {
+    return;
+  }
+  if (!isObj(pages)) return;
+  if (typeof pages.path === 'string') {
     m.out.pages = sitePath(m, pages.path);
     m.track.carried(`${at}.path`);
   }
+  migrateRemarkPlugins(m, pages.remarkPlugins, `${at}.remarkPlugins`);
 }
 
 function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unknown, gtmAt: string): void {
@@ -463,13 +479,19 @@ function migrateSingleVersion(m: Migration, docs: Obj, at: string, version: Extr
   }
 }
 
+/** The site's locales, the default first: carried before the docs options are read. */
+function siteLocales(m: Migration): string[] {
+  const i18n = isObj(m.out.i18n) ? m.out.i18n : undefined;
+  const fallback = str(i18n?.defaultLocale) ?? str(m.out.locale) ?? 'en';
+  const locales = Array.isArray(i18n?.locales) ? (i18n.locales as string[]) : [];
+  return [fallback, ...locales.filter((l) => l !== fallback)];
+}
+
 /**
  * The config's `editUrl` for a docs instance's `editUrl`: the prefix of the links it gives, which must be the same in
  * every version built (Docusaurus gives a version's docs the links of its own folder).
  */
-function versionsEditPrefix(m: Migration, editUrl: unknown, versioning: DocsVersioning, docsFolder: string, routeBasePath: string): string | undefined {
-  // The site's locale is carried before the docs options are read.
-  const locale = str(m.out.locale) ?? 'en';
+function versionsEditPrefix(m: Migration, editUrl: unknown, versioning: DocsVersioning, docsFolder: string, routeBasePath: string, locale: string): string | undefined {
   const versions = versioning.kind === 'versioned' ? versioning.built : [{ name: versioning.name, folder: docsFolder, path: '' }];
   const prefixes = versions.map((version) =>
     editUrlPrefix(editUrl, { siteDir: m.siteDir, outDir: m.outDir, docsDir: path.resolve(m.siteDir, version.folder), version: version.name, locale, routeBasePath: routeOf(routeBasePath, version.path) }),
@@ -547,10 +569,28 @@ export function writeBlog(m: Migration): void {
 /** `plugins`: further docs instances, the blog and the analytics plugins; every other plugin is listed. */
 const isPath = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
+/** The extensions of `fromExtensions` or `toExtensions` the plugin takes; any other is listed. */
+function extensionsOf(m: Migration, value: unknown, at: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    m.track.notCarried(at, value, 'not a list of extensions');
+    return [];
+  }
+  const kept: string[] = [];
+  value.forEach((ext, i) => {
+    const problem = extensionProblem(ext);
+    if (problem) m.track.notCarried(`${at}[${i}]`, ext, problem);
+    else kept.push(ext as string);
+  });
+  m.track.carried(at);
+  return kept;
+}
+
 /**
  * `@docusaurus/plugin-client-redirects`: its `redirects` become the config's, and its `createRedirects` the
  * config's, its code written into it, when it reads nothing of the Docusaurus config (an import, a constant);
- * such a one is listed, to be copied by hand. Redirects by file extension are listed.
+ * such a one is listed, to be copied by hand. Redirects by file extension (`fromExtensions`, `toExtensions`)
+ * are made by a `createRedirects` written for them, after what the plugin's own returns.
  */
 function migrateRedirects(m: Migration, options: Obj, at: string): void {
   const kept: Obj[] = [];
@@ -565,15 +605,19 @@ function migrateRedirects(m: Migration, options: Obj, at: string): void {
     }
   });
   if (Array.isArray(options.redirects) && !options.redirects.length) m.track.carried(`${at}.redirects`);
+  let created: string | undefined;
   if (typeof options.createRedirects === 'function') {
-    const source = selfContainedSource(options.createRedirects as (path: string) => unknown);
-    if (!source) {
+    created = selfContainedSource(options.createRedirects as (path: string) => unknown);
+    if (!created) {
       m.track.notCarried(`${at}.createRedirects`, options.createRedirects, 'code that reads names of the Docusaurus config: copy the function into the config as `createRedirects`, with what it reads');
     } else {
-      m.out.createRedirects = new ConfigCode(source);
       m.track.carried(`${at}.createRedirects`);
     }
   }
+  const from = extensionsOf(m, options.fromExtensions, `${at}.fromExtensions`);
+  const to = extensionsOf(m, options.toExtensions, `${at}.toExtensions`);
+  if (from.length || to.length) m.out.createRedirects = new ConfigCode(extensionRedirectsSource({ from, to, created }));
+  else if (created) m.out.createRedirects = new ConfigCode(created);
   if (kept.length) m.out.redirects = [...(Array.isArray(m.out.redirects) ? (m.out.redirects as Obj[]) : []), ...kept];
 }
 
@@ -604,6 +648,8 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
     } else if (name && /(^|[/-])(plugin-)?client-redirects$/.test(name)) {
       m.track.carried(Array.isArray(plugin) ? `${at}[0]` : at);
       redirects.push(() => migrateRedirects(m, options, `${at}[1]`));
+    } else if (name && /(^|[/-])plugin-pwa$/.test(name)) {
+      migratePwa(m, plugin, options, at);
     } else if (name && /(^|[/-])plugin-module-alias$/.test(name) && isObj(options.alias)) {
       m.track.carried(`${at}[0]`);
       migrateAliases(m, options.alias, `${at}[1].alias`);

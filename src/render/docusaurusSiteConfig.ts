@@ -8,6 +8,7 @@ function siteConfigOf(config: SiteConfig) {
   return {
     title: config.title,
     tagline: config.tagline,
+    titleDelimiter: config.titleDelimiter,
     url: config.url,
     baseUrl: config.baseUrl,
     favicon: config.favicon,

@@ -8,6 +8,7 @@ import { loadMdxComponent, type PageGlobals } from './runMdx.js';
 import type { MdxComponents, RenderInput, SiteModule } from './types.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import { svgComponent } from './svgComponent.js';
+import { tocHtml } from '../util/tocHtml.js';
 
 export interface ImportScope {
   input: { theme: Pick<RenderInput['theme'], 'modules'>; siteModules?: RenderInput['siteModules'] };
@@ -19,9 +20,9 @@ export interface ImportScope {
   frontMatter: object;
 }
 
-/** Docusaurus's `toc` export: the page's headings as `{ value, id, level }`. */
+/** Docusaurus's `toc` export: the page's headings as `{ value, id, level }`, `value` as HTML. */
 export function tocOf(headings: TocItem[] | undefined): NonNullable<PageGlobals['toc']> {
-  return (headings ?? []).map((h) => ({ value: h.text, id: h.id, level: h.level }));
+  return (headings ?? []).map((h) => ({ value: tocHtml(h), id: h.id, level: h.level }));
 }
 
 function moduleOf(entry: PageImport, scope: ImportScope, file: string): SiteModule {

@@ -15,10 +15,18 @@ export interface Warning {
   column?: number;
 }
 
+/** A stretch of a heading's text, and whether the author wrote it as code (`` `name` ``). */
+export interface TocRun {
+  text: string;
+  code?: true;
+}
+
 export interface TocItem {
   id: string;
   text: string;
   level: number;
+  /** The text in runs, when some of it is code: a table of contents shows that as code, as Docusaurus's does. */
+  runs?: TocRun[];
 }
 
 /** A link written in a page, with where it was written. */

@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { tocTextOfHtml } from '../../src/util/tocHtml.js';
+import { TocText } from '../layout/Toc.js';
 
 export interface TocEntry {
   value: string;
@@ -29,7 +31,9 @@ function List({ nodes }: { nodes: Node[] }): ReactElement {
     <ul>
       {nodes.map(({ entry, children }) => (
         <li key={entry.id}>
-          <a href={`#${entry.id}`}>{entry.value}</a>
+          <a href={`#${entry.id}`}>
+            <TocText item={tocTextOfHtml(entry.value)} />
+          </a>
           {children.length > 0 && <List nodes={children} />}
         </li>
       ))}
@@ -37,7 +41,7 @@ function List({ nodes }: { nodes: Node[] }): ReactElement {
   );
 }
 
-/** `@theme/TOCInline`: the page's headings (its `toc`) as a list of links, between the given levels. */
+/** `@theme/TOCInline`: the page's headings (its `toc`, each `value` HTML) as a list of links, between the given levels. */
 export default function TOCInline({ toc = [], minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
   const entries = toc.filter((e) => e.level >= minHeadingLevel && e.level <= maxHeadingLevel);
   if (!entries.length) return null;

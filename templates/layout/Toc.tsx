@@ -20,13 +20,19 @@ function nest(items: TocItem[]): TocNode[] {
   return roots;
 }
 
+/** A heading's text in a table of contents, its code as code. */
+export function TocText({ item }: { item: Pick<TocItem, 'text' | 'runs'> }) {
+  if (!item.runs) return <>{item.text}</>;
+  return <>{item.runs.map((run, i) => (run.code ? <code key={i}>{run.text}</code> : run.text))}</>;
+}
+
 function List({ nodes, className, linkClassName }: { nodes: TocNode[]; className?: string; linkClassName?: string }) {
   return (
     <ul className={className}>
       {nodes.map((node) => (
         <li key={node.id}>
           <a href={`#${node.id}`} className={linkClassName ?? 'toc-link'}>
-            {node.text}
+            <TocText item={node} />
           </a>
           {node.children.length > 0 && <List nodes={node.children} linkClassName={linkClassName} />}
         </li>

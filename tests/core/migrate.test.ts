@@ -301,6 +301,17 @@ describe('editUrl', () => {
     });
     expect([throws.config.editUrl, throws.notCarried.length]).toEqual([undefined, 1]);
   });
+
+  it("is the default locale's prefix, and says so when the function links other locales elsewhere (a translation platform)", () => {
+    const editUrl = ({ locale, versionDocsDirPath, docPath }: Record<string, string>) =>
+      locale === 'fr' ? 'https://translate.test/acme/fr' : `https://github.com/acme/repo/edit/main/website/${versionDocsDirPath}/${docPath}`;
+    const i18n = { defaultLocale: 'en', locales: ['en', 'fr', 'de'] };
+    const { config, notCarried } = mapDocusaurusConfig({ i18n, presets: [['classic', { docs: { path: '../docs', editUrl } }]] }, site, root.dir);
+    expect(config.editUrl).toBe('https://github.com/acme/repo/edit/main/');
+    expect(notCarried).toEqual([
+      { path: 'presets[0][1].docs.editUrl', value: '(function)', reason: "carried as the prefix of its links in en; in fr it gives other links, and docs-gen's `editUrl` is the same in every locale" },
+    ]);
+  });
 });
 
 describe('remark plugins', () => {
@@ -327,6 +338,13 @@ describe('remark plugins', () => {
     const bare = mapDocusaurusConfig({ presets: [['classic', { docs: { remarkPlugins: [tabBlocks] } }]] }, '/site');
     expect(bare.config.tabBlocks).toEqual({});
     expect(bare.notCarried).toEqual([]);
+  });
+
+  it("carries npm2yarn among the pages' remark plugins, since Markdown pages are compiled as docs are", () => {
+    const npm2yarn = createPackageStub('@docusaurus/remark-plugin-npm2yarn');
+    const { config, notCarried } = mapDocusaurusConfig({ presets: [['classic', { pages: { remarkPlugins: [[npm2yarn, { sync: true }]] } }]] }, '/site');
+    expect(config.npm2yarn).toEqual({ sync: true });
+    expect(notCarried).toEqual([]);
   });
 });
 
@@ -380,6 +398,53 @@ describe('client redirects', () => {
       const copy = new Function(`return (${(config.createRedirects as ConfigCode).source})`)() as typeof fn;
       expect(copy('/a/x/y')).toEqual(fn('/a/x/y'));
     }
+  });
+});
+
+describe('client redirects by extension', () => {
+  it('makes the redirects of fromExtensions and toExtensions with a createRedirects, after those of the plugin’s own', () => {
+    const createRedirects = (path: string) => (path.startsWith('/new/') ? path.replace('/new/', '/old/') : undefined);
+    const { config, notCarried } = mapDocusaurusConfig(
+      { plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html', '.php'], toExtensions: ['htm'], createRedirects }]] },
+      '/site',
+    );
+    expect(notCarried.map((n) => [n.path, n.reason])).toEqual([['plugins[0][1].fromExtensions[1]', 'an extension is written without a dot or a slash (`html`)']]);
+    const create = new Function(`return (${(config.createRedirects as ConfigCode).source})`)() as (path: string) => string[];
+    expect(create('/new/page')).toEqual(['/old/page', '/new/page.html']);
+    expect(create('/docs/api')).toEqual(['/docs/api.html']);
+    // None from the home, as the plugin makes none from a path ending with a slash; a page whose path ends with a
+    // `toExtensions` extension is reached without it.
+    expect(create('/')).toEqual([]);
+    expect(create('/legacy.htm')).toEqual(['/legacy.htm.html', '/legacy']);
+    // Alone, as the plugin's options have them.
+    const alone = mapDocusaurusConfig({ plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html'] }]] }, '/site');
+    expect(alone.notCarried).toEqual([]);
+    expect((new Function(`return (${(alone.config.createRedirects as ConfigCode).source})`)() as (path: string) => string[])('/a/b.html')).toEqual([]);
+  });
+});
+
+describe('plugin-pwa', () => {
+  it('carries its pwaHead as headTags, a file under the base URL as the plugin writes it, and lists the offline mode', () => {
+    const pwaHead = [
+      { tagName: 'link', rel: 'manifest', href: 'manifest.json' },
+      { tagName: 'meta', name: 'theme-color', content: '#FFF' },
+      { tagName: 'link', rel: 'apple-touch-icon', href: '/kit/img/icon.png' },
+      { tagName: 'link', rel: 'mask-icon', href: 'https://cdn.test/icon.svg', color: '#15c213' },
+      { rel: 'icon' },
+    ];
+    const { config, notCarried } = mapDocusaurusConfig(
+      { baseUrl: '/kit/', headTags: [{ tagName: 'meta', attributes: { name: 'own' } }], plugins: [['@docusaurus/plugin-pwa', { debug: true, pwaHead }]] },
+      '/site',
+    );
+    expect(config.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'own' } },
+      { tagName: 'link', attributes: { rel: 'manifest', href: '/kit/manifest.json' } },
+      { tagName: 'meta', attributes: { name: 'theme-color', content: '#FFF' } },
+      { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: '/kit/img/icon.png' } },
+      { tagName: 'link', attributes: { rel: 'mask-icon', href: 'https://cdn.test/icon.svg', color: '#15c213' } },
+    ]);
+    expect(notCarried.map((n) => n.path)).toEqual(['plugins[0][0]', 'plugins[0][1].debug', 'plugins[0][1].pwaHead[4]']);
+    expect(notCarried[0].reason).toMatch(/no service worker.*pwaHead tags are carried as headTags/);
   });
 });
 

@@ -46,6 +46,29 @@ describe('PageMetadata', () => {
         '',
       ].join('\n'),
     );
+    // A landing page that writes its own title in parts, from the site's config.
+    site.write(
+      'src/pages/welcome.jsx',
+      [
+        "import Head from '@docusaurus/Head';",
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+        '',
+        'export default function Welcome() {',
+        '  const { siteConfig } = useDocusaurusContext();',
+        '  return (',
+        '    <>',
+        '      <Head>',
+        '        <title>',
+        '          {siteConfig.title} {siteConfig.titleDelimiter} Welcome{siteConfig.missing}',
+        '        </title>',
+        '      </Head>',
+        '      <p>Hi.</p>',
+        '    </>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
     build = await runDocsGenAsync(['build', site.dir, '--quiet']);
   }, 30_000);
   afterAll(() => site.cleanup());
@@ -78,5 +101,10 @@ describe('PageMetadata', () => {
     expect(card('own/')).toEqual(['https://kit.test/docs/img/own-card.png', 'https://kit.test/docs/img/own-card.png']);
     // A page with a preview image shows it large, as Docusaurus does.
     expect(site.read('build/own/index.html')).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  });
+
+  it('joins a <Head> title written in parts, as Docusaurus does, with the config’s titleDelimiter', () => {
+    const html = site.read('build/welcome/index.html');
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Kit · Welcome</title>']);
   });
 });

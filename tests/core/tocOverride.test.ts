@@ -25,7 +25,10 @@ beforeAll(async () => {
     site.write('docs/index.md', '# Home\n\n## The `app` module (beta)\n\nText.\n\n## Events & errors\n\nText.\n');
     // `@theme-init/<Name>`, as theme packages' components that sites copy into their own theme folder import the original.
     site.write('src/theme/DocItem/Paginator/index.jsx', "import Paginator from '@theme-init/DocItem/Paginator';\n\nexport default function Wrapped() {\n  return <div className=\"site-paginator\"><Paginator /></div>;\n}\n");
-    site.write('docs/second.mdx', "import Details from '@theme-init/Details';\n\n# Second\n\n<Details summary=\"More\">Inside.</Details>\n");
+    site.write(
+      'docs/second.mdx',
+      "import Details from '@theme-init/Details';\nimport TOCInline from '@theme/TOCInline';\n\n# Second\n\n<TOCInline toc={toc} />\n\n<Details summary=\"More\">Inside.</Details>\n\n## `run <file>` [options]\n",
+    );
     site.write(
       'src/theme/TOC/index.tsx',
       [
@@ -50,11 +53,21 @@ describe('a Docusaurus TOC override', () => {
     expect(build.code).toBe(0);
   });
 
-  it('shows the headings it passes on, as text', () => {
+  it('shows the headings it passes on, their code as code, as Docusaurus renders a `toc` value', () => {
     const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(site.read('build/index.html'))?.[0] ?? '';
-    expect(toc).toContain('>The app module</a>');
+    expect(toc).toContain('>The <code>app</code> module</a>');
     expect(toc).toContain('>Events &amp; errors</a>');
     expect(toc).not.toContain('(beta)');
+  });
+});
+
+describe('TOCInline', () => {
+  it("shows a heading's code as code, as the page's TOC does", () => {
+    const html = site.read('build/second/index.html');
+    const inline = /<div class="toc-inline">[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+    expect(inline).toContain('<a href="#run-file-options"><code>run &lt;file&gt;</code> [options]</a>');
+    const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(toc).toContain('><code>run &lt;file&gt;</code> [options]</a>');
   });
 });
 

@@ -3,7 +3,7 @@ import type { Heading, Nodes as MdastNodes, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
-import type { TocItem } from '../../shared/types.js';
+import type { TocItem, TocRun } from '../../shared/types.js';
 import type { ImportsData } from './remarkImports.js';
 
 /** Where a partial is rendered among the page's headings: before `headings[at]`, its own headings belong. */
@@ -40,6 +40,26 @@ function takeCustomId(heading: Heading): string | undefined {
   return match[1];
 }
 
+/** A heading's text in runs, its inline code apart, when it has any; trimmed as the heading's text is. */
+function codeRuns(heading: Heading): TocRun[] | undefined {
+  const runs: TocRun[] = [];
+  const visit = (node: MdastNodes) => {
+    if (node.type === 'inlineCode') runs.push({ text: node.value, code: true });
+    else if ('children' in node) for (const child of node.children) visit(child);
+    else {
+      const text = toString(node);
+      const last = runs[runs.length - 1];
+      if (last && !last.code) last.text += text;
+      else runs.push({ text });
+    }
+  };
+  visit(heading);
+  if (!runs.some((run) => run.code)) return undefined;
+  runs[0].text = runs[0].text.trimStart();
+  runs[runs.length - 1].text = runs[runs.length - 1].text.trimEnd();
+  return runs.filter((run) => run.text);
+}
+
 /**
  * Gives every heading an id (GitHub-style slug, or its `{#custom-id}`) and records headings and anchors, and
  * where among them each imported partial is rendered (`<Setup />`): its headings are the page's there, as in
@@ -61,7 +81,10 @@ export function remarkHeadingIds() {
         if (custom) slugger.slug(custom);
         node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
         if (node.depth === 1) h1 ??= text;
-        else headings.push({ id, text, level: node.depth });
+        else {
+          const runs = codeRuns(node);
+          headings.push(runs ? { id, text, level: node.depth, runs } : { id, text, level: node.depth });
+        }
         anchors.push(id);
         return;
       }
