@@ -773,6 +773,16 @@ declare module '@theme-original/ThemedImage' {
   export { default } from '@theme/ThemedImage';
 }
 
+declare module '@theme/Mermaid' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ value: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/Mermaid' {
+  export { default } from '@theme/Mermaid';
+}
+
 declare module '@theme/Cards' {
   import type { ComponentType, ReactNode } from 'react';
   const Component: ComponentType<{ children?: ReactNode }>;

@@ -93,6 +93,7 @@ export const themeComponents = {
   Details: { module: 'mdx/Details', exportName: 'Details' },
   Heading: { module: 'mdx/Heading', exportName: 'Heading' },
   ThemedImage: { module: 'docusaurus/ThemedImage', exportName: 'default' },
+  Mermaid: { module: 'mdx/Mermaid', exportName: 'Mermaid' },
   Cards: { module: 'mdx/Cards', exportName: 'Cards' },
   Card: { module: 'mdx/Cards', exportName: 'Card' },
   'Icon/Arrow': { module: 'docusaurus/Icons', exportName: 'IconArrow' },

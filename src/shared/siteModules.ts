@@ -106,6 +106,7 @@ export const THEME_COMPONENTS = [
   'Details',
   'Heading',
   'ThemedImage',
+  'Mermaid',
   'Cards',
   'Card',
   'Icon/Arrow',

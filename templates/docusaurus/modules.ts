@@ -36,6 +36,7 @@ import * as AdmonitionTypes from '../mdx/AdmonitionTypes.js';
 import * as Cards from '../mdx/Cards.js';
 import * as CodeBlock from '../mdx/CodeBlock.js';
 import * as Details from '../mdx/Details.js';
+import * as Mermaid from '../mdx/Mermaid.js';
 import * as Heading from '../mdx/Heading.js';
 import * as Image from '../mdx/Image.js';
 import * as MdxLink from '../mdx/Link.js';
@@ -103,6 +104,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'mdx/Link': MdxLink,
   'mdx/MDXComponents': MDXComponents,
   'mdx/MDXElements': MDXElements,
+  'mdx/Mermaid': Mermaid,
   'mdx/Table': Table,
   'mdx/Tabs': Tabs,
   'pages/NotFound': NotFound,
