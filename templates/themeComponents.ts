@@ -63,7 +63,7 @@ export const themeComponents = {
   Footer: { module: 'layout/Footer', exportName: 'Footer' },
   NotFound: { module: 'pages/NotFound', exportName: 'NotFound' },
   'NotFound/Content': { module: 'pages/NotFoundContent', exportName: 'NotFoundContent' },
-  MDXComponents: { module: 'mdx/MDXComponents', exportName: 'MDXComponents' },
+  MDXComponents: { module: 'mdx/MDXComponents', exportName: 'MDXComponents', wrapOverride: 'withMarkdownOutput' },
   'MDXComponents/A': { module: 'mdx/Link', exportName: 'Link' },
   'MDXComponents/Code': { module: 'mdx/MDXElements', exportName: 'MDXCode' },
   'MDXComponents/Details': { module: 'mdx/MDXElements', exportName: 'MDXDetails' },

@@ -10,6 +10,7 @@ const PAGE = ['# Code', '```ts title="app.ts" {2}\nconst a = 1;\nconst b = 2;\n`
 const plain = tempSite();
 const wrapping = tempSite();
 const replacing = tempSite();
+const ownMap = tempSite();
 let builds: RunResult[];
 
 beforeAll(async () => {
@@ -22,10 +23,16 @@ beforeAll(async () => {
     'src/theme/CodeBlock.jsx',
     'export default function Plain({ children, className, metastring }) {\n  return <pre className={`site-block ${className}`} data-meta={metastring}>{children}</pre>;\n}\n',
   );
-  builds = await Promise.all([plain, wrapping, replacing].map((site) => runDocsGenAsync(['build', site.dir, '--quiet'])));
+  // A map of the site's own, written without the theme's: fences and admonitions still render, as in Docusaurus.
+  ownMap.write('docs/index.md', `${PAGE}\n:::note\nNoted.\n:::\n`);
+  ownMap.write(
+    'src/theme/MDXComponents.js',
+    "import Admonition from '@theme/Admonition';\nimport MDXCode from '@theme/MDXComponents/Code';\n\nexport default { code: MDXCode, admonition: (props) => <div className=\"site-admonition\"><Admonition {...props} /></div> };\n",
+  );
+  builds = await Promise.all([plain, wrapping, replacing, ownMap].map((site) => runDocsGenAsync(['build', site.dir, '--quiet'])));
 }, 60_000);
 afterAll(() => {
-  for (const site of [plain, wrapping, replacing]) site.cleanup();
+  for (const site of [plain, wrapping, replacing, ownMap]) site.cleanup();
 });
 
 const article = (site: ReturnType<typeof tempSite>) => {
@@ -36,7 +43,7 @@ const blocks = (html: string) => [...html.matchAll(/<div class="code-block" data
 
 describe("a site's CodeBlock", () => {
   it('renders fenced code; through the theme’s own, it is highlighted as the theme highlights it', () => {
-    expect(builds.map((b) => b.code)).toEqual([0, 0, 0]);
+    expect(builds.map((b) => b.code)).toEqual([0, 0, 0, 0]);
     const theme = blocks(article(plain));
     expect(theme).toHaveLength(2);
     expect(theme[0]).toContain('<div class="code-title">app.ts</div>');
@@ -51,5 +58,12 @@ describe("a site's CodeBlock", () => {
       ['language-ts', ' data-meta="title=&quot;app.ts&quot; {2}"', 'const a = 1;\nconst b = 2;'],
       ['language-js', '', '// highlight-next-line\nlet c = 3;'],
     ]);
+  });
+
+  it('renders fenced code and admonitions in pages when the site’s own MDXComponents map leaves them out, its `admonition` drawing them', () => {
+    expect(builds[3].stderr).toBe('');
+    const html = article(ownMap);
+    expect(blocks(html)).toEqual(blocks(article(plain)));
+    expect(html).toMatch(/<div class="site-admonition"><aside class="admonition admonition-note"[\s\S]*Noted\./);
   });
 });
