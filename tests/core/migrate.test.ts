@@ -277,6 +277,24 @@ describe('sidebar categories', () => {
   });
 });
 
+describe('last update and breadcrumbs of another docs instance', () => {
+  it('are carried where they agree with the first instance’s, the site’s one setting, and listed where they differ', () => {
+    const shared = { showLastUpdateTime: true, showLastUpdateAuthor: false, editLocalizedFiles: false, breadcrumbs: false };
+    const two = mapDocusaurusConfig(
+      {
+        presets: [['classic', { docs: shared }]],
+        plugins: [
+          ['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', ...shared }],
+          ['@docusaurus/plugin-content-docs', { id: 'other', path: 'other', ...shared, showLastUpdateTime: false, showLastUpdateAuthor: true }],
+        ],
+      },
+      '/site',
+    );
+    expect([two.config.showLastUpdateTime, two.config.showLastUpdateAuthor, two.config.breadcrumbs]).toEqual([true, false, false]);
+    expect(two.notCarried.map((entry) => entry.path)).toEqual(['plugins[1][1].showLastUpdateAuthor', 'plugins[1][1].showLastUpdateTime']);
+  });
+});
+
 describe('editUrl', () => {
   const root = tempSite();
   const site = path.join(root.dir, 'website');
