@@ -1086,6 +1086,8 @@ declare module '@docusaurus/plugin-content-docs/client' {
   export function useActivePlugin(options?: unknown): { pluginId: string; pluginData: { path: string; versions: DocsVersion[]; breadcrumbs: boolean } };
   export function useActiveDocContext(pluginId?: string): { activeVersion: DocsVersion; activeDoc?: { id: string; path: string }; alternateDocVersions: Record<string, unknown> };
   export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: DocsVersion | null; savePreferredVersionName: (name: string) => void };
+  /** What a version banner links to: the page read in the latest version (undefined where it lacks it), and that version. */
+  export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggestion?: { id: string; path: string }; latestVersionSuggestion: DocsVersion };
   /** A doc of the site by its id (undefined without one); throws for an id no page has. */
   export function useDocById(id?: string): { id: string; title: string; description: string; permalink: string; sidebar?: string } | undefined;
   /** Where a sidebar item leads: a link's href, a category's own link or else its first link. */

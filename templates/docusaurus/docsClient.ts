@@ -104,6 +104,16 @@ export function useDocsPreferredVersion(_pluginId?: string) {
 }
 
 /**
+ * `useDocVersionSuggestions`: what a version banner links to, as Docusaurus suggests it: the page read in the latest
+ * version (undefined where that version lacks it) and the latest version, no version being preferred on the server.
+ */
+export function useDocVersionSuggestions(pluginId?: string) {
+  const latestVersionSuggestion = useLatestVersion(pluginId);
+  const { alternateDocVersions } = useActiveDocContext(pluginId);
+  return { latestDocSuggestion: alternateDocVersions[latestVersionSuggestion.name], latestVersionSuggestion };
+}
+
+/**
  * `useDoc`: the guide being rendered, as Docusaurus gives it to its `DocItem` components and to a site's overrides
  * of them (`DocItem/Layout` reads `frontMatter` and `toc`, a feedback widget `metadata.permalink`).
  */

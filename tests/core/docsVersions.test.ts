@@ -227,8 +227,16 @@ describe('versioned docs: options and errors', () => {
         ].join('\n'),
       ),
     );
+    // A version banner of the site's own, as Docusaurus sites swizzle it: the page in the latest version, else that version.
+    s.write(
+      'src/theme/DocVersionBanner.jsx',
+      "import { useDocsVersion, useDocVersionSuggestions } from '@docusaurus/plugin-content-docs/client';\n\nexport default function Banner() {\n  const { latestDocSuggestion, latestVersionSuggestion } = useDocVersionSuggestions('default');\n  if (!useDocsVersion().banner) return null;\n  return <p className=\"suggest\">{`${latestVersionSuggestion.label} ${latestDocSuggestion?.path ?? latestVersionSuggestion.path}`}</p>;\n}\n",
+    );
     const result = await runDocsGenAsync(['build', s.dir, '--quiet']);
     expect(result.code, result.stderr).toBe(0);
+    expect(s.read('build/docs/1.0/intro/index.html')).toContain('<p class="suggest">2.0 /docs/intro/</p>');
+    expect(s.read('build/docs/next/added/index.html')).toContain('<p class="suggest">2.0 /docs</p>');
+    expect(s.read('build/docs/guide/index.html')).not.toContain('class="suggest"');
     const html = s.read('build/versions/index.html');
     expect([...html.matchAll(/<li( class="latest")?><a href="([^"]+)">([^<]+)<\/a> <code>([^<]+)<\/code><\/li>/g)].map((m) => [Boolean(m[1]), m[2], m[3], m[4]])).toEqual([
       [false, '/docs/next/added/', 'Next', '/docs/next'],
