@@ -148,6 +148,17 @@ declare module '@theme-original/NavbarItem/ComponentTypes' {
   export { default } from '@theme/NavbarItem/ComponentTypes';
 }
 
+declare module '@theme/NavbarItem/DocsVersionDropdownNavbarItem' {
+  import type { ComponentType } from 'react';
+  /** A `docsVersionDropdown` item of the navbar, given the item's settings as props and `mobile` in the drawer. */
+  const Component: ComponentType<{ docsPluginId?: string; mobile?: boolean; [setting: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem' {
+  export { default } from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+}
+
 declare module '@theme/Navbar/ColorModeToggle' {
   import type { ComponentType } from 'react';
   const Component: ComponentType;

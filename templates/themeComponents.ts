@@ -32,6 +32,7 @@ export const themeComponents = {
   'Navbar/Search': { module: 'layout/NavbarParts', exportName: 'NavbarSearch' },
   NavbarItem: { module: 'layout/NavbarItem', exportName: 'NavbarItem' },
   'NavbarItem/ComponentTypes': { module: 'layout/NavbarItemTypes', exportName: 'NavbarItemTypes' },
+  'NavbarItem/DocsVersionDropdownNavbarItem': { module: 'layout/NavVersionItems', exportName: 'DocsVersionDropdownNavbarItem' },
   Logo: { module: 'layout/Logo', exportName: 'Logo' },
   SearchBar: { module: 'layout/SearchButton', exportName: 'SearchButton' },
   DocSidebar: { module: 'layout/Sidebar', exportName: 'Sidebar' },

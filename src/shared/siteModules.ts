@@ -45,6 +45,7 @@ export const THEME_COMPONENTS = [
   'Navbar/Search',
   'NavbarItem',
   'NavbarItem/ComponentTypes',
+  'NavbarItem/DocsVersionDropdownNavbarItem',
   'Logo',
   'SearchBar',
   'DocSidebar',

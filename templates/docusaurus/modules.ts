@@ -23,6 +23,7 @@ import * as Navbar from '../layout/Navbar.js';
 import * as NavbarContent from '../layout/NavbarContent.js';
 import * as NavbarItem from '../layout/NavbarItem.js';
 import * as NavbarItemTypes from '../layout/NavbarItemTypes.js';
+import * as NavVersionItems from '../layout/NavVersionItems.js';
 import * as NavbarParts from '../layout/NavbarParts.js';
 import * as Pagination from '../layout/Pagination.js';
 import * as Root from '../layout/Root.js';
@@ -86,6 +87,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/NavbarContent': NavbarContent,
   'layout/NavbarItem': NavbarItem,
   'layout/NavbarItemTypes': NavbarItemTypes,
+  'layout/NavVersionItems': NavVersionItems,
   'layout/NavbarParts': NavbarParts,
   'layout/Pagination': Pagination,
   'layout/Root': Root,
