@@ -25,6 +25,12 @@ beforeAll(async () => {
   );
   // A map of the site's own, written without the theme's: fences and admonitions still render, as in Docusaurus.
   ownMap.write('docs/index.md', `${PAGE}\n:::note\nNoted.\n:::\n`);
+  // Magic comments of the site's own kind (Docusaurus's prism.magicComments) mark lines with their class.
+  ownMap.write('docs/diff.md', '# Diff\n\n```js\nconst a = 1;\n// highlight-add-next-line\nconst b = 2;\n```\n');
+  ownMap.write(
+    'docs-gen.config.mjs',
+    "export default { title: 'Own', magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'code-add-line', line: 'highlight-add-next-line' }] };\n",
+  );
   ownMap.write(
     'src/theme/MDXComponents.js',
     "import Admonition from '@theme/Admonition';\nimport MDXCode from '@theme/MDXComponents/Code';\n\nexport default { code: MDXCode, admonition: (props) => <div className=\"site-admonition\"><Admonition {...props} /></div> };\n",
@@ -35,8 +41,8 @@ afterAll(() => {
   for (const site of [plain, wrapping, replacing, ownMap]) site.cleanup();
 });
 
-const article = (site: ReturnType<typeof tempSite>) => {
-  const html = site.read('build/index.html');
+const article = (site: ReturnType<typeof tempSite>, file = 'build/index.html') => {
+  const html = site.read(file);
   return html.slice(html.indexOf('<article'), html.indexOf('</article>'));
 };
 const blocks = (html: string) => [...html.matchAll(/<div class="code-block" data-language="[^"]*">[\s\S]*?<\/button><\/div>/g)].map((m) => m[0]);
@@ -66,4 +72,11 @@ describe("a site's CodeBlock", () => {
     expect(blocks(html)).toEqual(blocks(article(plain)));
     expect(html).toMatch(/<div class="site-admonition"><aside class="admonition admonition-note"[\s\S]*Noted\./);
   });
+
+  it("gives the lines a magic comment of the site's own kind marks its class, the comment taken out", () => {
+    const diff = article(ownMap, 'build/diff/index.html');
+    expect(diff).toMatch(/<span class="line">[^\n]*const[^\n]*a[^\n]*\n<span class="line code-add-line">[^\n]*const[^\n]*b/);
+    expect(diff).not.toContain('highlight-add-next-line');
+  });
 });
+
