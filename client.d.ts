@@ -148,6 +148,17 @@ declare module '@theme-original/NavbarItem/ComponentTypes' {
   export { default } from '@theme/NavbarItem/ComponentTypes';
 }
 
+declare module '@theme/NavbarItem/DocsVersionDropdownNavbarItem' {
+  import type { ComponentType } from 'react';
+  /** A `docsVersionDropdown` item of the navbar, given the item's settings as props and `mobile` in the drawer. */
+  const Component: ComponentType<{ docsPluginId?: string; mobile?: boolean; [setting: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem' {
+  export { default } from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+}
+
 declare module '@theme/Navbar/ColorModeToggle' {
   import type { ComponentType } from 'react';
   const Component: ComponentType;
@@ -773,6 +784,16 @@ declare module '@theme-original/ThemedImage' {
   export { default } from '@theme/ThemedImage';
 }
 
+declare module '@theme/Mermaid' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ value: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/Mermaid' {
+  export { default } from '@theme/Mermaid';
+}
+
 declare module '@theme/Cards' {
   import type { ComponentType, ReactNode } from 'react';
   const Component: ComponentType<{ children?: ReactNode }>;
@@ -1077,6 +1098,8 @@ declare module '@docusaurus/plugin-content-docs/client' {
   export function useActivePlugin(options?: unknown): { pluginId: string; pluginData: { path: string; versions: DocsVersion[]; breadcrumbs: boolean } };
   export function useActiveDocContext(pluginId?: string): { activeVersion: DocsVersion; activeDoc?: { id: string; path: string }; alternateDocVersions: Record<string, unknown> };
   export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: DocsVersion | null; savePreferredVersionName: (name: string) => void };
+  /** What a version banner links to: the page read in the latest version (undefined where it lacks it), and that version. */
+  export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggestion?: { id: string; path: string }; latestVersionSuggestion: DocsVersion };
   /** A doc of the site by its id (undefined without one); throws for an id no page has. */
   export function useDocById(id?: string): { id: string; title: string; description: string; permalink: string; sidebar?: string } | undefined;
   /** Where a sidebar item leads: a link's href, a category's own link or else its first link. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLinkRel, isLinkTarget } from '../shared/url.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../shared/magicCommentKinds.js';
 
 /** One schema gives both the config types and their runtime check; `.strict()` makes unknown keys errors. */
 
@@ -547,6 +548,22 @@ export const configSchema = z
      * with theme-mermaid). Mermaid loads only on pages that have one; without scripts the source shows. Off unless set.
      */
     mermaid: z.boolean().default(false),
+    /**
+     * The kinds of magic comments code blocks are read with (Docusaurus's `prism.magicComments`): each marks the next
+     * line (`line`) or the lines between `block.start` and `block.end` with `className`, the comment taken out. A
+     * list replaces Docusaurus's default kind (`theme-code-block-highlighted-line`, which the theme highlights).
+     */
+    magicComments: z
+      .array(
+        z
+          .object({
+            className: z.string().regex(/^[A-Za-z_][\w-]*( [A-Za-z_][\w-]*)*$/, 'class names of the site CSS, separated by spaces'),
+            line: z.string().min(1).optional(),
+            block: z.object({ start: z.string().min(1), end: z.string().min(1) }).strict().optional(),
+          })
+          .strict(),
+      )
+      .default(DEFAULT_MAGIC_COMMENTS),
     /**
      * How pages are parsed (Docusaurus's `markdown.format`): `mdx`, every page as MDX (JSX, `{expressions}`,
      * imports); `md`, every page as CommonMark, where HTML is markup and `{` and `<` are text; `detect`, `.md`

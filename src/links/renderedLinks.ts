@@ -72,7 +72,8 @@ export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnch
     }
     return found;
   };
-  const anchorsOf = (target: Page) => (target.linksFromRender ? targetsOf(target.route).ids : target.anchors);
+  // A Markdown page's anchors are its headings' and what its site code rendered (see rendersSiteCode).
+  const anchorsOf = (target: Page) => (target.linksFromRender ? targetsOf(target.route).ids : [...target.anchors, ...(html.has(target.route) ? targetsOf(target.route).ids : [])]);
   const broken: BrokenAnchor[] = [];
   const checkAnchor = (link: PendingAnchor) => {
     const target = pagesByRoute.get(link.targetRoute);

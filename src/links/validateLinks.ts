@@ -78,7 +78,8 @@ export function validateLinks(graph: SiteGraph, resolve: LinkResolver, suggest: 
       if (resolved.anchor && resolved.route) {
         const target = graph.pagesByRoute.get(resolved.route);
         const anchor = decodeURIComponent(resolved.anchor);
-        if (target?.linksFromRender) out.pendingAnchors.push({ url: link.url, anchor, where: at(page, link), targetRoute: target.route });
+        const pending = target && (target.linksFromRender || (!target.anchors.includes(anchor) && rendersSiteCode(target)));
+        if (pending) out.pendingAnchors.push({ url: link.url, anchor, where: at(page, link), targetRoute: target.route });
         else if (target && !target.anchors.includes(anchor)) {
           out.brokenAnchors.push({ url: link.url, anchor, where: at(page, link), targetRoute: target.route, targetAnchors: target.anchors });
         }
@@ -86,6 +87,17 @@ export function validateLinks(graph: SiteGraph, resolve: LinkResolver, suggest: 
     }
   }
   return out;
+}
+
+/**
+ * Whether a page renders code of the site (a component of its own, or one a partial imports), which may write
+ * ids its compile cannot see (headings of the Markdown a component renders): links to its other anchors are
+ * checked once it is rendered, as Docusaurus checks them against the rendered page.
+ */
+function rendersSiteCode(page: Page): boolean {
+  if (page.body.type !== 'mdx') return false;
+  const imports = [...(page.body.imports ?? []), ...Object.values(page.body.partials ?? {}).flatMap((partial) => partial.imports)];
+  return imports.some((entry) => entry.kind === 'code');
 }
 
 /** Routes named in full in a message about many pages; the rest are counted. */

@@ -3,6 +3,8 @@ export interface CodeMeta {
   title?: string;
   /** Lines to highlight, only those that exist in the block: a range is never expanded past the code. */
   highlightLines: Set<number>;
+  /** Classes the site's own kinds of magic comments give lines (`code-add-line`), by line number. */
+  lineClasses?: Map<number, string[]>;
   showLineNumbers: boolean;
   /** The number of the first line when it is not 1 (`showLineNumbers=5`, as Docusaurus reads it). */
   firstLineNumber?: number;

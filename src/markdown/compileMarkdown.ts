@@ -150,7 +150,7 @@ function processorFor(
         remarkRenderLocations,
       ],
       rehypePlugins: [
-        [rehypeCode, { highlighter, mermaid: settings.mermaid, fenceSources: settings.fenceSources }],
+        [rehypeCode, { highlighter, mermaid: settings.mermaid, fenceSources: settings.fenceSources, magicComments: settings.magicComments }],
         // CommonMark's HTML becomes elements, after code blocks are highlighted (HTML's own `<pre>` is shown as written).
         ...(format === 'md' ? [rawHtml] : []),
         [rehypeStaticTree, { enabled }],

@@ -67,7 +67,7 @@ export function fencedBlocksOf(source: string): FencedBlock[] {
     const { code, options } = codeBlockInput(fence.lines.length ? `${valueOf(fence)}\n` : '', lang, fence.info.slice(lang.length).trim());
     budget -= code.length;
     if (budget < 0) break;
-    if (!options.problem) blocks.push({ code, lang, options: { title: options.title, highlightLines: options.highlightLines, showLineNumbers: options.showLineNumbers, firstLineNumber: options.firstLineNumber } });
+    if (!options.problem) blocks.push({ code, lang, options: { title: options.title, highlightLines: options.highlightLines, ...(options.lineClasses ? { lineClasses: options.lineClasses } : {}), showLineNumbers: options.showLineNumbers, firstLineNumber: options.firstLineNumber } });
   }
   return blocks;
 }

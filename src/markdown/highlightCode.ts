@@ -62,7 +62,7 @@ export function highlightCodeHtml(highlighter: Highlighter, code: string, lang: 
 
 /** Everything a block's HTML depends on: blocks with equal keys are highlighted alike (no options: a plain block). */
 export function highlightKey(code: string, lang: string | undefined, options?: CodeMeta): string {
-  return JSON.stringify([lang ?? '', options?.title ?? null, options ? [...options.highlightLines] : [], options?.showLineNumbers ?? false, options?.firstLineNumber ?? 1, code]);
+  return JSON.stringify([lang ?? '', options?.title ?? null, options ? [...options.highlightLines] : [], options?.lineClasses ? [...options.lineClasses] : [], options?.showLineNumbers ?? false, options?.firstLineNumber ?? 1, code]);
 }
 
 /**
@@ -97,6 +97,7 @@ function highlightOnce(highlighter: Highlighter, code: string, lang: string | un
             this.addClassToHast(line, sessionLine.className);
           }
           if (options.highlightLines.has(number)) this.addClassToHast(line, 'highlighted');
+          for (const className of options.lineClasses?.get(number) ?? []) this.addClassToHast(line, className);
         },
         pre(pre: Element) {
           pre.properties.tabindex = 0;

@@ -1,3 +1,5 @@
+import { DEFAULT_MAGIC_COMMENTS, DOCUSAURUS_HIGHLIGHT, type MagicComment } from '../shared/magicCommentKinds.js';
+
 /**
  * Docusaurus's magic comments: `// highlight-next-line`, `// highlight-start` … `// highlight-end` (or the
  * language's own comment syntax) highlight lines and are taken out of the code. Follows Docusaurus 3's
@@ -56,16 +58,18 @@ const STYLES_BY_LANGUAGE: Record<string, CommentStyle[]> = {
 };
 const POPULAR: CommentStyle[] = ['js', 'jsBlock', 'jsx', 'bash', 'html'];
 
-const DIRECTIVES = 'highlight-next-line|highlight-start|highlight-end';
 const patterns = new Map<string, RegExp>();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function directivePattern(language: string): RegExp {
-  let pattern = patterns.get(language);
+function directivePattern(language: string, directives: string[]): RegExp {
+  const key = `${language}\n${directives.join('\n')}`;
+  let pattern = patterns.get(key);
   if (!pattern) {
     const styles = STYLES_BY_LANGUAGE[language] ?? POPULAR;
-    const alternatives = styles.map((style) => `(?:${COMMENTS[style][0]}\\s*(${DIRECTIVES})\\s*${COMMENTS[style][1]})`);
+    const names = directives.map(escape).join('|');
+    const alternatives = styles.map((style) => `(?:${COMMENTS[style][0]}\\s*(${names})\\s*${COMMENTS[style][1]})`);
     pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
-    patterns.set(language, pattern);
+    patterns.set(key, pattern);
   }
   return pattern;
 }
@@ -73,33 +77,45 @@ function directivePattern(language: string): RegExp {
 export interface MagicCommentResult {
   /** The code without its magic comment lines. */
   code: string;
-  /** 1-based line numbers of the returned code to highlight. */
+  /** 1-based line numbers of the returned code to highlight (Docusaurus's own kind). */
   highlightLines: Set<number>;
+  /** The classes other kinds give lines of the returned code (`code-add-line`), by 1-based line number, if any. */
+  lineClasses?: Map<number, string[]>;
 }
 
 /** Reads and removes the magic comments of a block in `language`; code without any comes back unchanged. */
-export function applyMagicComments(code: string, language: string | undefined): MagicCommentResult {
+export function applyMagicComments(code: string, language: string | undefined, comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS): MagicCommentResult {
   const highlightLines = new Set<number>();
-  if (!language || !code.includes('highlight-')) return { code, highlightLines };
-  const pattern = directivePattern(language.toLowerCase());
+  const lineClasses = new Map<number, string[]>();
+  const directives = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((d): d is string => Boolean(d));
+  if (!language || !directives.some((directive) => code.includes(directive))) return { code, highlightLines };
+  const mark = (line: number, className: string) => {
+    if (className === DOCUSAURUS_HIGHLIGHT) highlightLines.add(line);
+    else lineClasses.set(line, [...(lineClasses.get(line) ?? []), className]);
+  };
+  const pattern = directivePattern(language.toLowerCase(), directives);
   const kept: string[] = [];
-  let nextLine = false;
-  let blockStart: number | undefined;
+  const nextLine = new Set<string>();
+  const openBlocks = new Map<string, number>();
   for (const line of code.split('\n')) {
     const match = pattern.exec(line);
     if (!match) {
       kept.push(line);
-      if (nextLine) highlightLines.add(kept.length);
-      nextLine = false;
+      for (const className of nextLine) mark(kept.length, className);
+      nextLine.clear();
       continue;
     }
     const directive = match.slice(1).find((group) => group !== undefined);
-    if (directive === 'highlight-next-line') nextLine = true;
-    else if (directive === 'highlight-start') blockStart = kept.length + 1;
-    else if (blockStart !== undefined) {
-      for (let n = blockStart; n <= kept.length; n++) highlightLines.add(n);
-      blockStart = undefined;
+    for (const comment of comments) {
+      if (directive === comment.line) nextLine.add(comment.className);
+      else if (directive === comment.block?.start) openBlocks.set(comment.className, kept.length + 1);
+      else if (directive === comment.block?.end) {
+        const start = openBlocks.get(comment.className);
+        if (start === undefined) continue;
+        for (let n = start; n <= kept.length; n++) mark(n, comment.className);
+        openBlocks.delete(comment.className);
+      }
     }
   }
-  return { code: kept.join('\n'), highlightLines };
+  return { code: kept.join('\n'), highlightLines, ...(lineClasses.size ? { lineClasses } : {}) };
 }

@@ -2,6 +2,7 @@ import { NPM2YARN_DEFAULTS, type Npm2YarnOptions } from './plugins/remarkNpm2Yar
 import type { TabBlocksOptions } from './plugins/remarkTabBlocks.js';
 import { ADMONITION_KEYWORDS } from '../shared/admonitionKeywords.js';
 import { overridesThemeComponent } from '../config/siteThemeAliases.js';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../shared/magicCommentKinds.js';
 
 /** How a page is parsed: as MDX, as CommonMark, or by its extension (`.md` as CommonMark). */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
@@ -23,9 +24,11 @@ export interface MarkdownSettings {
    * overrides `CodeBlock`, which renders fenced code in Docusaurus, and is given them as props.
    */
   fenceSources: boolean;
+  /** The kinds of magic comments code blocks are read with (`magicComments`). */
+  magicComments: MagicComment[];
 }
 
-export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS], fenceSources: false };
+export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS], fenceSources: false, magicComments: DEFAULT_MAGIC_COMMENTS };
 
 /** The config's `admonitions`: keywords of the site's own, beside Docusaurus's or instead of them, or none at all. */
 export type AdmonitionsSetting = false | { keywords: string[]; extendDefaults: boolean };
@@ -36,7 +39,7 @@ export function markdownSettingsOf(
   const { admonitions } = config;
   const admonitionKeywords = admonitions === false ? [] : [...new Set([...(admonitions.extendDefaults ? ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
   const fenceSources = overridesThemeComponent(config.themePath, 'CodeBlock');
-  return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat, admonitionKeywords, fenceSources };
+  return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat, admonitionKeywords, fenceSources, magicComments: config.magicComments };
 }
 
 /** The format a file is parsed in: with `detect`, `.mdx` files are MDX and every other file CommonMark. */

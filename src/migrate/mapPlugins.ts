@@ -86,9 +86,20 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
       stubReason(editUrl) ?? "docs-gen takes a URL prefix, joined with the page's path, and this function's links are not that: set `editUrl` by hand",
     );
   }
-  if (typeof docs.showLastUpdateTime === 'boolean' && first) carry(m, `${at}.showLastUpdateTime`, docs.showLastUpdateTime, 'showLastUpdateTime');
-  if (typeof docs.editLocalizedFiles === 'boolean' && first) carry(m, `${at}.editLocalizedFiles`, docs.editLocalizedFiles, 'editLocalizedFiles');
-  if (typeof docs.showLastUpdateAuthor === 'boolean' && first) carry(m, `${at}.showLastUpdateAuthor`, docs.showLastUpdateAuthor, 'showLastUpdateAuthor');
+  // One setting for the site: another instance's is carried when it agrees with the first's (sites share their docs options).
+  const siteWide = [
+    ['showLastUpdateTime', false, 'docs-gen shows the last update on every folder or on none (the first docs instance’s setting)'],
+    ['showLastUpdateAuthor', false, 'docs-gen shows the last author on every folder or on none (the first docs instance’s setting)'],
+    ['editLocalizedFiles', false, 'docs-gen edits translations in every folder or in none (the first docs instance’s setting)'],
+    ['breadcrumbs', true, 'docs-gen shows breadcrumbs on every folder or on none (the first docs instance’s setting)'],
+  ] as const;
+  for (const [key, byDefault, reason] of siteWide) {
+    const value = docs[key];
+    if (typeof value !== 'boolean') continue;
+    if (first) carry(m, `${at}.${key}`, value, key);
+    else if (value === (m.out[key] ?? byDefault)) m.track.carried(`${at}.${key}`);
+    else m.track.notCarried(`${at}.${key}`, value, reason);
+  }
   migrateRemarkPlugins(m, docs.remarkPlugins, `${at}.remarkPlugins`);
   migrateAdmonitions(m, docs.admonitions, `${at}.admonitions`, first);
   // Docusaurus starts categories collapsed unless told otherwise; docs-gen's default is open.
@@ -103,12 +114,6 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     if (docs[key] === undefined) continue;
     if (value === site[key]) m.track.carried(`${at}.${key}`);
     else m.track.notCarried(`${at}.${key}`, docs[key], 'docs-gen has one setting for the whole site (the first docs instance’s)');
-  }
-  // One setting for the site: another instance's is carried when it agrees with the first's (sites share their docs options).
-  if (typeof docs.breadcrumbs === 'boolean') {
-    if (first) carry(m, `${at}.breadcrumbs`, docs.breadcrumbs, 'breadcrumbs');
-    else if (docs.breadcrumbs === (m.out.breadcrumbs ?? true)) m.track.carried(`${at}.breadcrumbs`);
-    else m.track.notCarried(`${at}.breadcrumbs`, docs.breadcrumbs, 'docs-gen shows breadcrumbs on every folder or on none (the first docs instance’s setting)');
   }
   // The folder's tags file (each version's own `tags.yml`, as Docusaurus reads it) and what an inline tag is.
   for (const [key, accepts] of [['tags', isTagsFile], ['onInlineTags', isInlineTagsPolicy]] as const) {

@@ -1,3 +1,4 @@
+import { DEFAULT_MAGIC_COMMENTS } from '../shared/magicCommentKinds.js';
 import { type Migration, type Obj, carry, isAttributes, isObj, siteLink, staticUrl, str } from './migration.js';
 import { isLinkRel, isLinkTarget } from '../shared/url.js';
 import { codeInside, dataOf } from './dataOnly.js';
@@ -436,4 +437,23 @@ export function migrateThemeConfig(m: Migration, theme: unknown): void {
     }
     if (Object.keys(out).length) m.out.toc = out;
   }
+  migrateMagicComments(m, isObj(theme.prism) ? theme.prism.magicComments : undefined);
+}
+
+/** Prism's `magicComments`, the kinds of comments that mark lines of code blocks: written unless they are Docusaurus's default. */
+function migrateMagicComments(m: Migration, value: unknown): void {
+  if (value === undefined) return;
+  const isText = (v: unknown) => typeof v === 'string' && v.length > 0;
+  const isKind = (kind: unknown) =>
+    isObj(kind) &&
+    isText(kind.className) &&
+    (kind.line === undefined || isText(kind.line)) &&
+    (kind.block === undefined || (isObj(kind.block) && isText(kind.block.start) && isText(kind.block.end) && Object.keys(kind.block).length === 2)) &&
+    Object.keys(kind).every((key) => ['className', 'line', 'block'].includes(key));
+  if (!Array.isArray(value) || !value.every(isKind)) {
+    m.track.notCarried('themeConfig.prism.magicComments', value, 'docs-gen takes a list of `{ className, line, block: { start, end } }`');
+    return;
+  }
+  if (JSON.stringify(value) !== JSON.stringify(DEFAULT_MAGIC_COMMENTS)) m.out.magicComments = value;
+  m.track.carried('themeConfig.prism.magicComments');
 }

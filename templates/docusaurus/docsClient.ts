@@ -87,8 +87,11 @@ export function useActivePlugin(_options?: unknown) {
 }
 
 export function useActiveDocContext(pluginId?: string) {
-  const { page, docsVersion, url } = useSiteContext();
+  const { page, docsVersion, docsVersions, url } = useSiteContext();
   const { active } = useVersionList(pluginId);
+  // As in Docusaurus, a doc of the versioned folder asked about: none on another folder's pages (a site hides its version dropdown there).
+  const set = versionSetOf(docsVersions, pluginId);
+  const ofFolder = !set || docsVersion?.set.set === set.set;
   const alternateDocVersions: Record<string, { id: string; path: string }> = {};
   if (docsVersion) {
     for (const version of docsVersion.set.versions) {
@@ -96,11 +99,21 @@ export function useActiveDocContext(pluginId?: string) {
       if (route) alternateDocVersions[version.name] = { id: docsVersion.docId, path: url(route) };
     }
   }
-  return { activeVersion: active, activeDoc: page ? { id: page.id, path: page.route } : undefined, alternateDocVersions };
+  return { activeVersion: active, activeDoc: page && ofFolder ? { id: page.id, path: page.route } : undefined, alternateDocVersions };
 }
 
 export function useDocsPreferredVersion(_pluginId?: string) {
   return { preferredVersion: null, savePreferredVersionName: () => undefined };
+}
+
+/**
+ * `useDocVersionSuggestions`: what a version banner links to, as Docusaurus suggests it: the page read in the latest
+ * version (undefined where that version lacks it) and the latest version, no version being preferred on the server.
+ */
+export function useDocVersionSuggestions(pluginId?: string) {
+  const latestVersionSuggestion = useLatestVersion(pluginId);
+  const { alternateDocVersions } = useActiveDocContext(pluginId);
+  return { latestDocSuggestion: alternateDocVersions[latestVersionSuggestion.name], latestVersionSuggestion };
 }
 
 /**

@@ -23,6 +23,7 @@ import * as Navbar from '../layout/Navbar.js';
 import * as NavbarContent from '../layout/NavbarContent.js';
 import * as NavbarItem from '../layout/NavbarItem.js';
 import * as NavbarItemTypes from '../layout/NavbarItemTypes.js';
+import * as NavVersionItems from '../layout/NavVersionItems.js';
 import * as NavbarParts from '../layout/NavbarParts.js';
 import * as Pagination from '../layout/Pagination.js';
 import * as Root from '../layout/Root.js';
@@ -36,6 +37,7 @@ import * as AdmonitionTypes from '../mdx/AdmonitionTypes.js';
 import * as Cards from '../mdx/Cards.js';
 import * as CodeBlock from '../mdx/CodeBlock.js';
 import * as Details from '../mdx/Details.js';
+import * as Mermaid from '../mdx/Mermaid.js';
 import * as Heading from '../mdx/Heading.js';
 import * as Image from '../mdx/Image.js';
 import * as MdxLink from '../mdx/Link.js';
@@ -85,6 +87,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/NavbarContent': NavbarContent,
   'layout/NavbarItem': NavbarItem,
   'layout/NavbarItemTypes': NavbarItemTypes,
+  'layout/NavVersionItems': NavVersionItems,
   'layout/NavbarParts': NavbarParts,
   'layout/Pagination': Pagination,
   'layout/Root': Root,
@@ -103,6 +106,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'mdx/Link': MdxLink,
   'mdx/MDXComponents': MDXComponents,
   'mdx/MDXElements': MDXElements,
+  'mdx/Mermaid': Mermaid,
   'mdx/Table': Table,
   'mdx/Tabs': Tabs,
   'pages/NotFound': NotFound,

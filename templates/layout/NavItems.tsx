@@ -9,7 +9,7 @@ import { ChatIcon, ExternalIcon, GithubIcon } from './icons.js';
 import { NavbarItemTypes } from './NavbarItemTypes.js';
 import { NavDropdownFrame } from './NavDropdownFrame.js';
 import { LocaleDropdown } from './NavLocaleDropdown.js';
-import { VersionDropdown, VersionLink } from './NavVersionItems.js';
+import { DocsVersionDropdownNavbarItem, VersionLink } from './NavVersionItems.js';
 import { preferredDocAttributes } from './preferredVersion.js';
 
 const ICONS = { chat: ChatIcon, github: GithubIcon, external: ExternalIcon };
@@ -71,7 +71,10 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
     if (isCustom(item)) return { node: <Custom key={index} item={item} variant={variant} /> };
     if (item.type === 'separator') return { node: <span key={index} className="navbar-separator" role="separator" /> };
     if (item.type === 'dropdown') return { node: <Dropdown key={index} item={item} index={index} variant={variant} /> };
-    if (item.type === 'docsVersionDropdown') return { node: <VersionDropdown key={index} item={item} index={index} variant={variant} /> };
+    if (item.type === 'docsVersionDropdown') {
+      const { type: _type, ...settings } = item;
+      return { node: <DocsVersionDropdownNavbarItem key={index} {...settings} mobile={variant === 'drawer'} navIndex={index} /> };
+    }
     if (item.type === 'docsVersion') return { node: <VersionLink key={index} item={item} /> };
     if (item.type === 'localeDropdown') return { node: <LocaleDropdown key={index} item={item} index={index} variant={variant} /> };
     // The site's own markup (a badge, a button), shown as it is.

@@ -97,6 +97,19 @@ export function VersionDropdown({ item, index, variant }: { item: VersionDropdow
   );
 }
 
+/** A version dropdown's settings as Docusaurus passes them to its component: the item's, `mobile` in the drawer. */
+export type VersionDropdownProps = Partial<Omit<VersionDropdownItem, 'type'>> & { mobile?: boolean; navIndex?: number };
+
+/**
+ * Docusaurus's `NavbarItem/DocsVersionDropdownNavbarItem`, which renders each `docsVersionDropdown` item: a site's
+ * override wraps it (hiding it off the docs, say) and passes the props on. `navIndex`, the item's place in the
+ * navbar, keeps its menu's id apart from the other dropdowns'.
+ */
+export function DocsVersionDropdownNavbarItem({ mobile, navIndex, ...settings }: VersionDropdownProps) {
+  const item: VersionDropdownItem = { position: 'left', dropdownItemsBefore: [], dropdownItemsAfter: [], dropdownActiveClassDisabled: false, ...settings, type: 'docsVersionDropdown' };
+  return <VersionDropdown item={item} index={navIndex ?? 0} variant={mobile ? 'drawer' : 'bar'} />;
+}
+
 /** Docusaurus's `docsVersion`: a link to the first page of the version read, else of the last version. */
 export function VersionLink({ item }: { item: VersionLinkItem }) {
   const ctx = useSiteContext();

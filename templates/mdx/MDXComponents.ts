@@ -26,3 +26,15 @@ export const MDXComponents = {
   CodeBlockHtml: CodeBlock === ThemeCodeBlock ? CodeBlockHtml : fencedCodeThrough(CodeBlock),
   Link,
 };
+
+/**
+ * A site's own map (an override of MDXComponents) lists what its pages name, as in Docusaurus, where a map that
+ * leaves out admonitions, code blocks or npm2yarn's tabs still gets them: Docusaurus's Markdown compiles to
+ * `admonition`, `pre` and imported tabs, which docs-gen's compiles to these components. The map's own win, and its
+ * `admonition` (Docusaurus's name for `:::note`) draws admonitions when it names no `Admonition`.
+ */
+export function withMarkdownOutput<T extends object>(siteMap: T): T {
+  const { Admonition: theme, AdmonitionTitle, CodeBlockHtml, Tabs, TabItem } = MDXComponents;
+  const admonition = (siteMap as { admonition?: unknown }).admonition ?? theme;
+  return { Admonition: admonition, AdmonitionTitle, CodeBlockHtml, Tabs, TabItem, ...siteMap };
+}

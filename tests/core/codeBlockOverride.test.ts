@@ -10,6 +10,7 @@ const PAGE = ['# Code', '```ts title="app.ts" {2}\nconst a = 1;\nconst b = 2;\n`
 const plain = tempSite();
 const wrapping = tempSite();
 const replacing = tempSite();
+const ownMap = tempSite();
 let builds: RunResult[];
 
 beforeAll(async () => {
@@ -22,21 +23,33 @@ beforeAll(async () => {
     'src/theme/CodeBlock.jsx',
     'export default function Plain({ children, className, metastring }) {\n  return <pre className={`site-block ${className}`} data-meta={metastring}>{children}</pre>;\n}\n',
   );
-  builds = await Promise.all([plain, wrapping, replacing].map((site) => runDocsGenAsync(['build', site.dir, '--quiet'])));
+  // A map of the site's own, written without the theme's: fences and admonitions still render, as in Docusaurus.
+  ownMap.write('docs/index.md', `${PAGE}\n:::note\nNoted.\n:::\n`);
+  // Magic comments of the site's own kind (Docusaurus's prism.magicComments) mark lines with their class.
+  ownMap.write('docs/diff.md', '# Diff\n\n```js\nconst a = 1;\n// highlight-add-next-line\nconst b = 2;\n```\n');
+  ownMap.write(
+    'docs-gen.config.mjs',
+    "export default { title: 'Own', magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'code-add-line', line: 'highlight-add-next-line' }] };\n",
+  );
+  ownMap.write(
+    'src/theme/MDXComponents.js',
+    "import Admonition from '@theme/Admonition';\nimport MDXCode from '@theme/MDXComponents/Code';\n\nexport default { code: MDXCode, admonition: (props) => <div className=\"site-admonition\"><Admonition {...props} /></div> };\n",
+  );
+  builds = await Promise.all([plain, wrapping, replacing, ownMap].map((site) => runDocsGenAsync(['build', site.dir, '--quiet'])));
 }, 60_000);
 afterAll(() => {
-  for (const site of [plain, wrapping, replacing]) site.cleanup();
+  for (const site of [plain, wrapping, replacing, ownMap]) site.cleanup();
 });
 
-const article = (site: ReturnType<typeof tempSite>) => {
-  const html = site.read('build/index.html');
+const article = (site: ReturnType<typeof tempSite>, file = 'build/index.html') => {
+  const html = site.read(file);
   return html.slice(html.indexOf('<article'), html.indexOf('</article>'));
 };
 const blocks = (html: string) => [...html.matchAll(/<div class="code-block" data-language="[^"]*">[\s\S]*?<\/button><\/div>/g)].map((m) => m[0]);
 
 describe("a site's CodeBlock", () => {
   it('renders fenced code; through the theme’s own, it is highlighted as the theme highlights it', () => {
-    expect(builds.map((b) => b.code)).toEqual([0, 0, 0]);
+    expect(builds.map((b) => b.code)).toEqual([0, 0, 0, 0]);
     const theme = blocks(article(plain));
     expect(theme).toHaveLength(2);
     expect(theme[0]).toContain('<div class="code-title">app.ts</div>');
@@ -52,4 +65,18 @@ describe("a site's CodeBlock", () => {
       ['language-js', '', '// highlight-next-line\nlet c = 3;'],
     ]);
   });
+
+  it('renders fenced code and admonitions in pages when the site’s own MDXComponents map leaves them out, its `admonition` drawing them', () => {
+    expect(builds[3].stderr).toBe('');
+    const html = article(ownMap);
+    expect(blocks(html)).toEqual(blocks(article(plain)));
+    expect(html).toMatch(/<div class="site-admonition"><aside class="admonition admonition-note"[\s\S]*Noted\./);
+  });
+
+  it("gives the lines a magic comment of the site's own kind marks its class, the comment taken out", () => {
+    const diff = article(ownMap, 'build/diff/index.html');
+    expect(diff).toMatch(/<span class="line">[^\n]*const[^\n]*a[^\n]*\n<span class="line code-add-line">[^\n]*const[^\n]*b/);
+    expect(diff).not.toContain('highlight-add-next-line');
+  });
 });
+

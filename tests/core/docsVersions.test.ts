@@ -209,7 +209,8 @@ describe('versioned docs: options and errors', () => {
   });
 
   it("gives a site's versions page the versions as Docusaurus's hooks give them: paths without a trailing slash, main docs, the latest", async () => {
-    const s = fresh(contentWith(''), (x) =>
+    const withDropdown = `export default {\n  title: 'Acme',\n  content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '', versionsFile: 'versions.json' }],\n  navbar: { items: [{ type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] }] },\n};\n`;
+    const s = fresh(withDropdown, (x) =>
       x.write(
         'pages/versions.jsx',
         [
@@ -231,8 +232,25 @@ describe('versioned docs: options and errors', () => {
         ].join('\n'),
       ),
     );
+    // A version banner of the site's own, as Docusaurus sites swizzle it: the page in the latest version, else that version.
+    s.write(
+      'src/theme/DocVersionBanner.jsx',
+      "import { useDocsVersion, useDocVersionSuggestions } from '@docusaurus/plugin-content-docs/client';\n\nexport default function Banner() {\n  const { latestDocSuggestion, latestVersionSuggestion } = useDocVersionSuggestions('default');\n  if (!useDocsVersion().banner) return null;\n  return <p className=\"suggest\">{`${latestVersionSuggestion.label} ${latestDocSuggestion?.path ?? latestVersionSuggestion.path}`}</p>;\n}\n",
+    );
+    // The version dropdown wrapped to show on the docs alone, as sites hide it elsewhere.
+    s.write(
+      'src/theme/NavbarItem/DocsVersionDropdownNavbarItem.jsx',
+      "import Dropdown from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';\nimport { useActiveDocContext } from '@docusaurus/plugin-content-docs/client';\n\nexport default function OnDocs(props) {\n  if (!useActiveDocContext(props.docsPluginId).activeDoc) return null;\n  return <div className=\"on-docs\"><Dropdown {...props} /></div>;\n}\n",
+    );
     const result = await runDocsGenAsync(['build', s.dir, '--quiet']);
     expect(result.code, result.stderr).toBe(0);
+    const oldIntro = s.read('build/docs/1.0/intro/index.html');
+    expect(oldIntro).toMatch(/<div class="on-docs">[\s\S]*navbar-versions[\s\S]*>1\.0<[\s\S]*href="\/versions">All versions/);
+    expect(s.read('build/versions/index.html')).not.toContain('navbar-versions');
+    expect(s.read('build/index.html')).not.toContain('navbar-versions');
+    expect(oldIntro).toContain('<p class="suggest">2.0 /docs/intro/</p>');
+    expect(s.read('build/docs/next/added/index.html')).toContain('<p class="suggest">2.0 /docs</p>');
+    expect(s.read('build/docs/guide/index.html')).not.toContain('class="suggest"');
     const html = s.read('build/versions/index.html');
     expect([...html.matchAll(/<li( class="latest")?><a href="([^"]+)">([^<]+)<\/a> <code>([^<]+)<\/code><\/li>/g)].map((m) => [Boolean(m[1]), m[2], m[3], m[4]])).toEqual([
       [false, '/docs/next/added/', 'Next', '/docs/next'],

@@ -24,6 +24,19 @@ describe('magic comments', () => {
     expect(html).toEqual({ code: '<p/>', highlightLines: new Set([1]) });
   });
 
+  it("reads the site's own kinds, each giving its lines its class, beside Docusaurus's", () => {
+    const kinds = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'code-add-line', line: 'highlight-add-next-line', block: { start: 'highlight-add-start', end: 'highlight-add-end' } },
+    ];
+    const diff = applyMagicComments('a\n// highlight-add-start\nb\nc\n// highlight-add-end\n// highlight-next-line\nd\n# highlight-add-next-line\ne\n', 'js', kinds);
+    expect(diff.code).toBe('a\nb\nc\nd\n# highlight-add-next-line\ne\n');
+    expect(diff.highlightLines).toEqual(new Set([4]));
+    expect(diff.lineClasses).toEqual(new Map([[2, ['code-add-line']], [3, ['code-add-line']]]));
+    // A list without Docusaurus's kind replaces it, as in Docusaurus.
+    expect(applyMagicComments('// highlight-next-line\nx', 'js', kinds.slice(1)).code).toBe('// highlight-next-line\nx');
+  });
+
   it('leaves code alone without a language, and comments of another language', () => {
     expect(applyMagicComments('// highlight-next-line\nx', undefined).code).toBe('// highlight-next-line\nx');
     // Python has no `//` comments, so the line is code.

@@ -20,6 +20,7 @@ describe('Mermaid diagrams', () => {
 
   beforeAll(async () => {
     site.write('docs/index.md', PAGE);
+    site.write('docs/drawn.mdx', "import Mermaid from '@theme/Mermaid';\n\n# Drawn\n\n<Mermaid value={'graph LR;\\n  C-->D;'} />\n");
     site.write('docs-gen.config.mjs', "export default { title: 'MD' };\n");
     const plain = await runDocsGenAsync(['build', site.dir, '--quiet']);
     expect(plain.stderr).toBe('');
@@ -45,6 +46,12 @@ describe('Mermaid diagrams', () => {
     expect(article).toContain('<div class="mermaid-diagram" data-mermaid=""><pre class="mermaid-source" data-language="mermaid">graph TD;\n  A--&gt;B;</pre></div>');
     expect(article).not.toContain('data-language="mermaid">graph TD;\n  A--&gt;B;\n');
     expect(article).toContain('<div class="code-block" data-language="bash">');
+  });
+
+  it('draws `@theme/Mermaid` as it draws a block, as theme-mermaid gives it to site code', () => {
+    expect(articleOf(site.read('build/drawn/index.html'))).toContain(
+      '<div class="mermaid-diagram" data-mermaid=""><pre class="mermaid-source" data-language="mermaid">graph LR;\n  C--&gt;D;</pre></div>',
+    );
   });
 
   it('publishes Mermaid under a content-hashed name, the one the runtime asks for', () => {

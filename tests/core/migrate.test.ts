@@ -277,6 +277,39 @@ describe('sidebar categories', () => {
   });
 });
 
+describe("prism's magic comments", () => {
+  it('are carried unless they are the default, and listed in another shape; the rest of prism is listed', () => {
+    const kinds = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'code-add-line', line: 'highlight-add-next-line' },
+    ];
+    const own = mapDocusaurusConfig({ themeConfig: { prism: { magicComments: kinds, additionalLanguages: ['kotlin'] } } }, '/site');
+    expect(own.config.magicComments).toEqual(kinds);
+    expect(own.notCarried.map((entry) => entry.path)).toEqual(['themeConfig.prism.additionalLanguages']);
+    expect(mapDocusaurusConfig({ themeConfig: { prism: { magicComments: kinds.slice(0, 1) } } }, '/site').config.magicComments).toBeUndefined();
+    const odd = mapDocusaurusConfig({ themeConfig: { prism: { magicComments: [{ className: 'x', line: 3 }] } } }, '/site');
+    expect([odd.config.magicComments, odd.notCarried.map((entry) => entry.path)]).toEqual([undefined, ['themeConfig.prism.magicComments']]);
+  });
+});
+
+describe('last update and breadcrumbs of another docs instance', () => {
+  it('are carried where they agree with the first instance’s, the site’s one setting, and listed where they differ', () => {
+    const shared = { showLastUpdateTime: true, showLastUpdateAuthor: false, editLocalizedFiles: false, breadcrumbs: false };
+    const two = mapDocusaurusConfig(
+      {
+        presets: [['classic', { docs: shared }]],
+        plugins: [
+          ['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', ...shared }],
+          ['@docusaurus/plugin-content-docs', { id: 'other', path: 'other', ...shared, showLastUpdateTime: false, showLastUpdateAuthor: true }],
+        ],
+      },
+      '/site',
+    );
+    expect([two.config.showLastUpdateTime, two.config.showLastUpdateAuthor, two.config.breadcrumbs]).toEqual([true, false, false]);
+    expect(two.notCarried.map((entry) => entry.path)).toEqual(['plugins[1][1].showLastUpdateAuthor', 'plugins[1][1].showLastUpdateTime']);
+  });
+});
+
 describe('editUrl', () => {
   const root = tempSite();
   const site = path.join(root.dir, 'website');

@@ -12,7 +12,11 @@ describe('@docusaurus/useBrokenLinks', () => {
 
   beforeAll(async () => {
     site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Tools', onBrokenLinks: 'warn', onBrokenAnchors: 'throw' });\n");
-    site.write('docs/index.md', '# Home\n\nSee [the tools](/setup), [webpack](/setup#webpack) and [rollup](/setup#rollup).\n');
+    site.write('docs/index.md', '# Home\n\nSee [the tools](/setup), [webpack](/setup#webpack), [rollup](/setup#rollup) and [shared](/guide#shared-steps).\n');
+    // A heading of Markdown a component renders, as sites share a section between pages: an anchor of the page it is in.
+    site.write('docs/guide.mdx', "import Shared from '@site/src/components/Shared';\n\n# Guide\n\n<Shared />\n");
+    site.write('src/components/Shared.jsx', "import Steps from './_steps.md';\n\nexport default function Shared() {\n  return <Steps />;\n}\n");
+    site.write('src/components/_steps.md', '## Shared steps\n\nDo this.\n');
     site.write(
       'src/pages/setup.tsx',
       [
@@ -46,8 +50,9 @@ describe('@docusaurus/useBrokenLinks', () => {
     expect(html).toContain('<h2 data-anchor="rollup">rollup</h2>');
   });
 
-  it("takes the anchors it registers as the page's, so links to them are not broken", () => {
+  it("takes the anchors it registers as the page's, so links to them are not broken, nor to headings a Markdown page's component renders", () => {
     expect(build.stderr).not.toContain('Broken anchor');
+    expect(site.read('build/guide/index.html')).toContain('id="shared-steps"');
   });
 
   it('checks the links it registers as it checks the links it renders', () => {

@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { CompileWarning } from '../../shared/types.js';
 import { codeBlockInput } from '../codeBlockInput.js';
+import type { MagicComment } from '../../shared/magicCommentKinds.js';
 import type { CodeMeta } from '../codeMeta.js';
 import { codeBlockHtml, highlightCodeHtml } from '../highlightCode.js';
 
@@ -48,6 +49,8 @@ export interface RehypeCodeOptions {
   output?: 'component' | 'html';
   /** Blocks in `mermaid` become diagrams the browser draws (see mermaidDiagram), not highlighted code. */
   mermaid?: boolean;
+  /** The kinds of magic comments blocks are read with (the config's `magicComments`), Docusaurus's by default. */
+  magicComments?: MagicComment[];
   /** Each block's code and meta as written go with its HTML, for a site's `CodeBlock` (see MarkdownSettings). */
   fenceSources?: boolean;
 }
@@ -89,7 +92,7 @@ export function rehypeCode(options: RehypeCodeOptions) {
       }
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
       const written = toString(code);
-      const { code: text, options: parsed } = codeBlockInput(written, lang, meta);
+      const { code: text, options: parsed } = codeBlockInput(written, lang, meta, options.magicComments);
       if (parsed.problem) throw metaError(parsed.problem, meta, node, file);
       if (parsed.warning) {
         const { line = 1, column = 1 } = metaPlace(parsed.warning.offset, meta, node, file);
