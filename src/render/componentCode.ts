@@ -1,4 +1,5 @@
 import type { Highlighter } from 'shiki';
+import type { MagicComment } from '../shared/magicCommentKinds.js';
 
 /** A code block written as a component, as Docusaurus's `<CodeBlock>` takes it. */
 export interface ComponentCode {
@@ -48,9 +49,10 @@ function grammarsOf(languages: Loaded['languages'], block: ComponentCode): strin
 
 /**
  * The inside of the block's `.code-block`, as a fenced block of the same language and meta gets it (title,
- * highlighted lines, line numbers, magic comments), or undefined when a grammar it needs is not loaded yet.
+ * highlighted lines, line numbers, the config's `magicComments`), or undefined when a grammar it needs is not
+ * loaded yet.
  */
-export function highlightComponentCode(block: ComponentCode): string | undefined {
+export function highlightComponentCode(block: ComponentCode, magicComments?: MagicComment[]): string | undefined {
   if (!loaded) {
     // The block as a fence: loading reads the languages of its fences, the block's own and those inside it.
     missing.add(`${fence(block.language ?? 'text')}${block.code}`);
@@ -62,7 +64,7 @@ export function highlightComponentCode(block: ComponentCode): string | undefined
     for (const grammar of absent) missing.add(fence(grammar));
     return undefined;
   }
-  const { code, options } = loaded.input.codeBlockInput(block.code, block.language, block.metastring ?? '');
+  const { code, options } = loaded.input.codeBlockInput(block.code, block.language, block.metastring ?? '', magicComments);
   // As in Docusaurus: line ranges that do not parse are an error, a title in the meta wins over the prop.
   if (options.problem) throw new Error(`${options.problem.message}`);
   const title = options.title ?? block.title;

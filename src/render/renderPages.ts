@@ -120,7 +120,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
     },
     blogPosts: () => blogPostsIn(input.pages),
     collected: { links: [], anchors: [] },
-    highlightCode: highlightComponentCode,
+    highlightCode: (block) => highlightComponentCode(block, input.config.magicComments),
     markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), urls) : undefined,
   };
   return ctx;

@@ -28,6 +28,10 @@ beforeAll(async () => {
   // Magic comments of the site's own kind (Docusaurus's prism.magicComments) mark lines with their class.
   ownMap.write('docs/diff.md', '# Diff\n\n```js\nconst a = 1;\n// highlight-add-next-line\nconst b = 2;\n```\n');
   ownMap.write(
+    'docs/component.mdx',
+    "# Component\n\nimport CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"js\">{'const a = 1;\\n// highlight-add-next-line\\nconst b = 2;'}</CodeBlock>\n",
+  );
+  ownMap.write(
     'docs-gen.config.mjs',
     "export default { title: 'Own', magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'code-add-line', line: 'highlight-add-next-line' }] };\n",
   );
@@ -73,10 +77,12 @@ describe("a site's CodeBlock", () => {
     expect(html).toMatch(/<div class="site-admonition"><aside class="admonition admonition-note"[\s\S]*Noted\./);
   });
 
-  it("gives the lines a magic comment of the site's own kind marks its class, the comment taken out", () => {
-    const diff = article(ownMap, 'build/diff/index.html');
-    expect(diff).toMatch(/<span class="line">[^\n]*const[^\n]*a[^\n]*\n<span class="line code-add-line">[^\n]*const[^\n]*b/);
-    expect(diff).not.toContain('highlight-add-next-line');
+  it("gives the lines a magic comment of the site's own kind marks its class, the comment taken out, in fences and <CodeBlock> alike", () => {
+    for (const page of ['diff', 'component']) {
+      const diff = article(ownMap, `build/${page}/index.html`);
+      expect(diff, page).toMatch(/<span class="line">[^\n]*const[^\n]*a[^\n]*\n<span class="line code-add-line">[^\n]*const[^\n]*b/);
+      expect(diff, page).not.toContain('highlight-add-next-line');
+    }
   });
 });
 
