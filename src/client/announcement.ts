@@ -1,3 +1,5 @@
+import { writeStorage } from './storage.js';
+
 /** Must match ANNOUNCEMENT_KEY in templates/layout/AnnouncementBar.tsx (the inline pre-paint check). */
 const KEY = 'docs-gen.announcement.dismissed';
 
@@ -10,11 +12,7 @@ export function initAnnouncement(): void {
     const button = (event.target as Element).closest('[data-announcement-close]');
     const bar = button?.closest<HTMLElement>('[data-announcement-id]');
     if (!bar) return;
-    try {
-      localStorage.setItem(KEY, bar.dataset.announcementId ?? '');
-    } catch {
-      /* storage blocked: closed for this page only */
-    }
+    writeStorage(KEY, bar.dataset.announcementId ?? '');
     document.documentElement.setAttribute('data-announcement-dismissed', '');
     // The focused button just disappeared; continue from the top of the page instead of from <body>.
     document.querySelector<HTMLElement>('.navbar-brand')?.focus();

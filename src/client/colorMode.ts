@@ -1,4 +1,5 @@
 import { tr } from './strings.js';
+import { readStorage, writeStorage } from './storage.js';
 /**
  * SPEC §4 colour mode. The mode lives in localStorage under `theme` and is mirrored on `<html data-theme>`.
  * It changes when the user picks one, when another tab changes the stored value, and (only when the site
@@ -12,22 +13,11 @@ type Mode = 'light' | 'dark';
 const KEY = 'theme';
 
 function readStored(): Mode | null {
-  try {
-    const value = localStorage.getItem(KEY);
-    return value === 'light' || value === 'dark' ? value : null;
-  } catch {
-    return null; // storage blocked: behave as if nothing was stored
-  }
+  const value = readStorage(KEY);
+  return value === 'light' || value === 'dark' ? value : null;
 }
 
-function writeStored(mode: Mode | null): void {
-  try {
-    if (mode) localStorage.setItem(KEY, mode);
-    else localStorage.removeItem(KEY);
-  } catch {
-    /* storage blocked: the choice lasts for this page only */
-  }
-}
+const writeStored = (mode: Mode | null) => writeStorage(KEY, mode);
 
 function apply(mode: Mode): void {
   document.documentElement.setAttribute('data-theme', mode);

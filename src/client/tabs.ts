@@ -1,22 +1,9 @@
 import { TAB_CHOICE_KEY_PREFIX } from '../shared/tabChoice.js';
 import { NAVIGATED_EVENT } from './router.js';
+import { readStorage, writeStorage } from './storage.js';
 
-/** localStorage that never throws: blocked storage (private modes, policies) just forgets the choice. */
-function readChoice(group: string): string | null {
-  try {
-    return localStorage.getItem(TAB_CHOICE_KEY_PREFIX + group);
-  } catch {
-    return null;
-  }
-}
-
-function saveChoice(group: string, value: string): void {
-  try {
-    localStorage.setItem(TAB_CHOICE_KEY_PREFIX + group, value);
-  } catch {
-    /* blocked: the choice lasts for this page */
-  }
-}
+const readChoice = (group: string) => readStorage(TAB_CHOICE_KEY_PREFIX + group);
+const saveChoice = (group: string, value: string) => writeStorage(TAB_CHOICE_KEY_PREFIX + group, value);
 
 function select(tabs: Element, value: string): boolean {
   const tab = tabs.querySelector<HTMLButtonElement>(`[role="tab"][data-value="${CSS.escape(value)}"]`);

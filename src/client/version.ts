@@ -1,14 +1,8 @@
 import { type PreferredVersionAlternates, preferredVersionKey } from '../shared/preferredVersion.js';
 
-const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+import { readStorage, writeStorage } from './storage.js';
 
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 
 /**
  * SPEC §1: the preferred docs version is remembered in local storage: the version of the page read, written on
@@ -19,11 +13,7 @@ export function rememberPreferredVersion(): void {
   const name = meta('docsearch:version');
   const label = name ?? meta('docs-gen:version');
   if (!label) return;
-  try {
-    localStorage.setItem(preferredVersionKey(meta('docs-gen:docs-plugin') ?? 'default'), label);
-  } catch {
-    /* storage disabled: nothing to remember */
-  }
+  writeStorage(preferredVersionKey(meta('docs-gen:docs-plugin') ?? 'default'), label);
 }
 
 /**
@@ -32,7 +22,7 @@ export function rememberPreferredVersion(): void {
  */
 export function followPreferredVersion(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-versions][data-version-plugin]')) {
-    const preferred = stored(preferredVersionKey(el.dataset.versionPlugin!));
+    const preferred = readStorage(preferredVersionKey(el.dataset.versionPlugin!));
     let entry: PreferredVersionAlternates[string] | undefined;
     try {
       entry = preferred === null ? undefined : (JSON.parse(el.dataset.versions!) as PreferredVersionAlternates)[preferred];
