@@ -14,6 +14,7 @@ import { remarkTabBlocks } from './plugins/remarkTabBlocks.js';
 import { formatOfFile, MARKDOWN_DEFAULTS, type MarkdownSettings } from './markdownSettings.js';
 import { remarkAdmonitionMarkers } from './plugins/remarkAdmonitionMarkers.js';
 import { remarkDirectiveDivs } from './plugins/remarkDirectiveDivs.js';
+import { mayHoldInlineDirective, remarkInlineDirectives } from './plugins/remarkInlineDirectives.js';
 import rehypeRaw from 'rehype-raw';
 import remarkEmoji from 'remark-emoji';
 import { CODE_BODIES_MISMATCH, remarkCodeBodies } from './plugins/remarkCodeBodies.js';
@@ -117,9 +118,10 @@ function processorFor(
   gfmParts: string,
   format: 'mdx' | 'md',
   emoji: boolean,
+  inlineDirectives: boolean,
 ): ReturnType<typeof createProcessor> {
   const enabled = staticPagesEnabled();
-  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, settings, enabled, gfmParts, format, emoji]);
+  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, settings, enabled, gfmParts, format, emoji, inlineDirectives]);
   let forHighlighter = processors.get(highlighter);
   if (!forHighlighter) processors.set(highlighter, (forHighlighter = new Map()));
   let processor = forHighlighter.get(key);
@@ -131,6 +133,7 @@ function processorFor(
       development: false,
       remarkPlugins: [
         [remarkGfmParts, gfmParts],
+        ...(inlineDirectives ? [remarkInlineDirectives] : []),
         // First: every later step sees the code of blocks that were blanked for parsing.
         remarkCodeBodies,
         ...(format === 'md' ? [remarkAdmonitionMarkers] : []),
@@ -198,7 +201,7 @@ export async function compileMarkdown(
   const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined) => {
     const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies, removeContentTitle } });
     try {
-      const processor = processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format, mayHoldEmoji(text));
+      const processor = processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format, mayHoldEmoji(text), mayHoldInlineDirective(text));
       return { vfile, code: String(await processor.process(vfile)) };
     } catch (error) {
       if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError) throw error;

@@ -72,6 +72,28 @@ No title.
 :::
 `;
 
+/**
+ * Text and leaf directives that no plugin handles, which Docusaurus parses on every page: a bare `:name` stays
+ * text, others keep their label and lose their attributes, with a warning. Before, `{#id}` failed as an MDX
+ * expression.
+ */
+const INLINE = `# Inline
+
+Note:this stays, as do a:b, 10:30 and :tada: here. An :abbr[HTML]{title="HyperText"} term.
+
+::youtube{#dQw4w9WgXcQ}
+
+::figure[A *caption*]{src="x.png"}
+
+- Keys :kbd[Ctrl]+:kbd[C], and \\:escaped[x].
+
+\`\`\`
+::fenced{#kept}
+\`\`\`
+
+Also \`:inline[code]{x=1}\` kept.
+`;
+
 /** The titles of a page's admonitions: their accessible names, and their headings as HTML. */
 const titlesOf = (html: string) =>
   [...html.matchAll(/<aside class="admonition[^"]*" aria-label="([^"]*)"><p class="admonition-heading"><svg[\s\S]*?<\/svg>([\s\S]*?)<\/p>/g)].map((m) => [m[1], m[2]]);
@@ -82,6 +104,8 @@ beforeAll(async () => {
   site.write('docs/plain.md', PAGE);
   site.write('docs/admonitions.mdx', ADMONITIONS);
   site.write('docs/admonitions-plain.md', ADMONITIONS);
+  site.write('docs/inline.mdx', INLINE);
+  site.write('docs/inline-plain.md', INLINE);
   off.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', admonitions: false });\n");
   off.write('docs/index.md', '# Off\n\n:::note\nNo admonitions here.\n:::\n');
   [build, offBuild] = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', off.dir, '--quiet'])]);
@@ -121,13 +145,38 @@ describe('container directives of no admonition', () => {
       expect(own.map((line) => /:(\d+:\d+) /.exec(line)?.[1])).toEqual(['5:1', '16:1', '17:1', '32:1']);
       expect(own[0]).toMatch(/^warning \S*:5:1 {2}Unknown directive ":::details": it is shown as a plain <div> holding its content, as Docusaurus shows it\. To draw it as an admonition, add "details" to the config's admonitions\.keywords\.$/);
     }
-    expect(lines).toHaveLength(8);
+    expect(lines.filter((line) => /docs\/(index\.mdx|plain\.md):/.test(line))).toHaveLength(8);
   });
 
   it('include admonitions when the config turns them off', () => {
     expect(offBuild.code).toBe(0);
     expect(pageHtml(off.read('build/index.html'))).toContain('<div><p>No admonitions here.</p></div>');
     expect(offBuild.stderr).toMatch(/docs\/index\.md:3:1 {2}Unknown directive ":::note"/);
+  });
+});
+
+describe('text and leaf directives of no plugin', () => {
+  for (const file of ['build/inline/index.html', 'build/inline-plain/index.html']) {
+    it(`keep a bare :name as text and show the label of others without attributes, in ${file}`, () => {
+      expect(build.code).toBe(0);
+      const html = pageHtml(site.read(file));
+      expect(html).toContain('<p>Note:this stays, as do a:b, 10:30 and 🎉 here. An <span>HTML</span> term.</p>');
+      expect(html).toMatch(/<div><\/div>\s*<div>A <em>caption<\/em><\/div>/);
+      expect(html).toContain('Keys <span>Ctrl</span>+<span>C</span>, and :escaped[x].');
+      expect(html).toMatch(/<pre[^>]*>[\s\S]*?::fenced\{#kept\}[\s\S]*?<\/pre>/);
+      expect(html).toContain('<code>:inline[code]{x=1}</code>');
+      expect(html).not.toMatch(/HyperText|dQw4w9WgXcQ|x\.png/);
+    });
+  }
+
+  it('are each reported with their file, line and column, as warnings', () => {
+    const lines = build.stderr.trim().split('\n');
+    for (const file of ['docs/inline.mdx', 'docs/inline-plain.md']) {
+      const own = lines.filter((line) => line.includes(`${file}:`));
+      expect(own.map((line) => /:(\d+:\d+) /.exec(line)?.[1])).toEqual(['3:55', '5:1', '7:1', '9:8', '9:19']);
+      expect(own[0]).toMatch(/^warning \S*:3:55 {2}Unknown directive ":abbr": its label is shown, without its attributes, as in Docusaurus\./);
+      expect(own[1]).toMatch(/Unknown directive "::youtube": it shows nothing/);
+    }
   });
 });
 
