@@ -15,17 +15,21 @@ export interface Warning {
   column?: number;
 }
 
-/** A stretch of a heading's text, and whether the author wrote it as code (`` `name` ``). */
+/** Emphasis a table of contents keeps from a heading, as Docusaurus's does: `*em*`, `**strong**`, `~~del~~`. */
+export type TocMark = 'em' | 'strong' | 'del';
+
+/** A stretch of a heading's text, whether the author wrote it as code (`` `name` ``), and its emphasis, outermost first. */
 export interface TocRun {
   text: string;
   code?: true;
+  marks?: TocMark[];
 }
 
 export interface TocItem {
   id: string;
   text: string;
   level: number;
-  /** The text in runs, when some of it is code: a table of contents shows that as code, as Docusaurus's does. */
+  /** The text in runs, when some of it is code or emphasis: a table of contents shows them so, as Docusaurus's does. */
   runs?: TocRun[];
 }
 

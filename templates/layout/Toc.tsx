@@ -1,4 +1,5 @@
-import type { TocItem } from '../../src/shared/types.js';
+import { Fragment, type ReactNode } from 'react';
+import type { TocItem, TocRun } from '../../src/shared/types.js';
 import { useTranslation } from '../translate.js';
 import { ChevronIcon } from './icons.js';
 import { type TocProps, tocItemsOf } from './tocItems.js';
@@ -20,10 +21,17 @@ function nest(items: TocItem[]): TocNode[] {
   return roots;
 }
 
-/** A heading's text in a table of contents, its code as code. */
+/** One run of a heading's text: its code as code, inside its emphasis. */
+function runElement(run: TocRun, key: number): ReactNode {
+  let shown: ReactNode = run.code ? <code>{run.text}</code> : run.text;
+  for (const Mark of [...(run.marks ?? [])].reverse()) shown = <Mark>{shown}</Mark>;
+  return <Fragment key={key}>{shown}</Fragment>;
+}
+
+/** A heading's text in a table of contents, its code as code and its emphasis kept. */
 export function TocText({ item }: { item: Pick<TocItem, 'text' | 'runs'> }) {
   if (!item.runs) return <>{item.text}</>;
-  return <>{item.runs.map((run, i) => (run.code ? <code key={i}>{run.text}</code> : run.text))}</>;
+  return <>{item.runs.map(runElement)}</>;
 }
 
 function List({ nodes, className, linkClassName }: { nodes: TocNode[]; className?: string; linkClassName?: string }) {

@@ -3,7 +3,7 @@ import type { Heading, Nodes as MdastNodes, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
-import type { TocItem, TocRun } from '../../shared/types.js';
+import type { TocItem, TocMark, TocRun } from '../../shared/types.js';
 import type { ImportsData } from './remarkImports.js';
 
 /** Where a partial is rendered among the page's headings: before `headings[at]`, its own headings belong. */
@@ -40,21 +40,30 @@ function takeCustomId(heading: Heading): string | undefined {
   return match[1];
 }
 
-/** A heading's text in runs, its inline code apart, when it has any; trimmed as the heading's text is. */
-function codeRuns(heading: Heading): TocRun[] | undefined {
+const MARKS: Partial<Record<MdastNodes['type'], TocMark>> = { emphasis: 'em', strong: 'strong', delete: 'del' };
+
+/** Whether two runs show alike: both code or neither, under the same emphasis. */
+const sameLook = (a: TocRun, b: TocRun) => !a.code === !b.code && (a.marks ?? []).join() === (b.marks ?? []).join();
+
+/** A heading's text in runs, its inline code and emphasis apart, when it has any; trimmed as the heading's text is. */
+function headingRuns(heading: Heading): TocRun[] | undefined {
   const runs: TocRun[] = [];
-  const visit = (node: MdastNodes) => {
-    if (node.type === 'inlineCode') runs.push({ text: node.value, code: true });
-    else if ('children' in node) for (const child of node.children) visit(child);
-    else {
-      const text = toString(node);
-      const last = runs[runs.length - 1];
-      if (last && !last.code) last.text += text;
-      else runs.push({ text });
-    }
+  const push = (run: TocRun) => {
+    const last = runs[runs.length - 1];
+    if (last && sameLook(last, run)) last.text += run.text;
+    else runs.push(run);
   };
-  visit(heading);
-  if (!runs.some((run) => run.code)) return undefined;
+  const visit = (node: MdastNodes, marks: TocMark[]) => {
+    const own = marks.length ? { marks } : {};
+    if (node.type === 'inlineCode') push({ text: node.value, code: true, ...own });
+    else if ('children' in node) {
+      const mark = MARKS[node.type];
+      const inner = mark && !marks.includes(mark) ? [...marks, mark] : marks;
+      for (const child of node.children) visit(child, inner);
+    } else push({ text: toString(node), ...own });
+  };
+  visit(heading, []);
+  if (!runs.some((run) => run.code || run.marks)) return undefined;
   runs[0].text = runs[0].text.trimStart();
   runs[runs.length - 1].text = runs[runs.length - 1].text.trimEnd();
   return runs.filter((run) => run.text);
@@ -82,7 +91,7 @@ export function remarkHeadingIds() {
         node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
         if (node.depth === 1) h1 ??= text;
         else {
-          const runs = codeRuns(node);
+          const runs = headingRuns(node);
           headings.push(runs ? { id, text, level: node.depth, runs } : { id, text, level: node.depth });
         }
         anchors.push(id);
