@@ -93,6 +93,8 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
       route: routeForFile('/', relDir, base),
       sourceFile: file,
       title,
+      // Until `<Layout title>` or `<Head>` in the page says otherwise.
+      ...(typeof mod.title === 'string' ? {} : { headTitle: config.title }),
       description: typeof mod.description === 'string' ? mod.description : undefined,
       sidebarLabel: title,
       dirId: '',

@@ -230,6 +230,11 @@ export interface Page {
    */
   folderUrl?: true;
   title: string;
+  /**
+   * What `<title>` names instead of `title`, which still names the page in search and listings: the site's title
+   * for a React page that gives none, as Docusaurus's `<title>` is then.
+   */
+  headTitle?: string;
   description?: string;
   keywords?: string[];
   sidebarLabel: string;

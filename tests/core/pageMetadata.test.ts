@@ -46,6 +46,9 @@ describe('PageMetadata', () => {
         '',
       ].join('\n'),
     );
+    // A page that gives no title, and one whose Layout gives one.
+    site.write('src/pages/team-page.jsx', "import Layout from '@theme/Layout';\n\nexport default function Team() {\n  return <Layout><h1>Our team</h1></Layout>;\n}\n");
+    site.write('src/pages/jobs.jsx', "import Layout from '@theme/Layout';\n\nexport default function Jobs() {\n  return <Layout title=\"Jobs\"><h1>Open jobs</h1></Layout>;\n}\n");
     // A landing page that writes its own title in parts, from the site's config.
     site.write(
       'src/pages/welcome.jsx',
@@ -101,6 +104,12 @@ describe('PageMetadata', () => {
     expect(card('own/')).toEqual(['https://kit.test/docs/img/own-card.png', 'https://kit.test/docs/img/own-card.png']);
     // A page with a preview image shows it large, as Docusaurus does.
     expect(site.read('build/own/index.html')).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  });
+
+  it("names a React page that gives no title by the site's title, as Docusaurus does, and one whose Layout gives one by both", () => {
+    expect(site.read('build/team-page/index.html').match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Kit</title>']);
+    expect(site.read('build/team-page/index.html')).toContain('<meta property="og:title" content="Kit"/>');
+    expect(site.read('build/jobs/index.html').match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Jobs · Kit</title>']);
   });
 
   it('joins a <Head> title written in parts, as Docusaurus does, with the config’s titleDelimiter', () => {
