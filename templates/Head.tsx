@@ -34,9 +34,9 @@ function LocaleAlternates() {
   return (
     <>
       {i18n.locales.map((locale) => (
-        <link key={locale.locale} rel="alternate" href={`${site}${localeRoute(i18n, locale, route)}`} hrefLang={locale.htmlLang} />
+        <link key={locale.locale} rel="alternate" href={`${site}${localeRoute(i18n, locale, route, config.trailingSlash)}`} hrefLang={locale.htmlLang} />
       ))}
-      <link rel="alternate" href={`${site}${localeRoute(i18n, defaultLocale, route)}`} hrefLang="x-default" />
+      <link rel="alternate" href={`${site}${localeRoute(i18n, defaultLocale, route, config.trailingSlash)}`} hrefLang="x-default" />
     </>
   );
 }

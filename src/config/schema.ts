@@ -484,6 +484,11 @@ export const configSchema = z
       .strict()
       .optional(),
     router: z.enum(['browser', 'hash']).default('browser'),
+    /**
+     * Whether page URLs end in a slash, as Docusaurus's `trailingSlash`: `true`, `/guides/setup/` written as
+     * `guides/setup/index.html`; `false`, `/guides/setup` written as `guides/setup.html` (the home stays `/`).
+     */
+    trailingSlash: z.boolean().default(true),
     outDir: z.string().default('build'),
     staticDir: z.string().optional(),
     content: z.array(contentRoot).optional(),

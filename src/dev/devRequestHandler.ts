@@ -35,15 +35,17 @@ function sendMemoryFile(req: IncomingMessage, res: ServerResponse, file: OutputF
   send(req, res, 200, contentTypeOf(file.path), file.contents);
 }
 
-/** A route for the path: the page itself, or the canonical `/route/` to redirect `/route`, `.html` or `/index` to. */
-function matchRoute(snapshot: DevSnapshot, segments: string[], trailingSlash: boolean): { route: string; redirect: boolean } | undefined {
+/**
+ * A route for the path: the page itself, or its canonical URL to redirect `/route`, `.html` or `/index` to:
+ * `/route/`, or `/route` where URLs end without a slash (`slashless`, the config's `trailingSlash: false`).
+ */
+function matchRoute(snapshot: DevSnapshot, segments: string[], trailingSlash: boolean, slashless: boolean): { route: string; redirect: boolean } | undefined {
   const joined = `/${segments.join('/')}`;
-  if (trailingSlash || segments.length === 0) {
-    const route = segments.length ? `${joined}/` : '/';
-    return snapshot.renderer.hasRoute(route) ? { route, redirect: false } : undefined;
-  }
+  if (segments.length === 0) return snapshot.renderer.hasRoute('/') ? { route: '/', redirect: false } : undefined;
   const route = normalizeRoute(joined);
-  return snapshot.renderer.hasRoute(route) ? { route, redirect: true } : undefined;
+  if (!snapshot.renderer.hasRoute(route)) return undefined;
+  if (slashless) return { route, redirect: trailingSlash || route !== `${joined}/` };
+  return trailingSlash ? (route === `${joined}/` ? { route, redirect: false } : undefined) : { route, redirect: true };
 }
 
 /**
@@ -77,8 +79,9 @@ export function createDevRequestHandler(source: DevSiteSource, cache = new FileC
     if (inBase && base.length && !rest.length && !request.trailingSlash) return redirect(res, 302, formatPath(base, true) + request.query);
 
     if (inBase) {
+      const slashless = snapshot.config.trailingSlash === false;
       const rel = rest.join('/');
-      const memory = snapshot.file(rel);
+      const memory = snapshot.file(rel) ?? (slashless && rest.length && !request.trailingSlash ? snapshot.file(`${rel}.html`) : undefined);
       if (memory) return sendMemoryFile(req, res, memory);
       // A folder's page made in memory (a redirect's), at `/path/` as a static host serves it.
       const folderPage = rest.length ? snapshot.file(`${rel}/${PAGE_FILE}`) : undefined;
@@ -88,11 +91,11 @@ export function createDevRequestHandler(source: DevSiteSource, cache = new FileC
       const copied = copy && (await findFileAt(await siteRootOf(snapshot.config.rootDir), copy));
       if (copied) return sendFile(req, res, copied, cache, { segments: [] });
       const staticFile = snapshot.staticRoot && (await findFile(snapshot.staticRoot, request.trailingSlash ? [...rest, 'index.html'] : rest));
-      const match = matchRoute(snapshot, rest, request.trailingSlash);
+      const match = matchRoute(snapshot, rest, request.trailingSlash, slashless);
       // Pages win over static files of the same path, as in the build, where pages are written last.
       if (staticFile && !match) return sendFile(req, res, staticFile, cache, { segments: [] });
       if (source.error !== undefined) return sendOverlay(req, res, source.error);
-      if (match?.redirect) return redirect(res, 302, formatPath([...base, ...match.route.split('/').filter(Boolean)], true) + request.query);
+      if (match?.redirect) return redirect(res, 302, formatPath([...base, ...match.route.split('/').filter(Boolean)], !slashless || match.route === '/') + request.query);
       if (match) {
         const page = await snapshot.renderer.renderReady(match.route);
         return page.ok ? send(req, res, 200, HTML, page.html) : sendOverlay(req, res, page.error);

@@ -1,6 +1,6 @@
 import type { Redirect } from '../config/redirects.js';
 import type { SiteConfig } from '../config/types.js';
-import { PAGE_FILE } from '../shared/emittedFiles.js';
+import { pageFileOf } from '../shared/emittedFiles.js';
 import type { OutputFile } from '../shared/types.js';
 import { isExternalUrl, resolveUrl, splitUrl, urlContextOf, withTrailingSlash } from '../shared/url.js';
 import { escapeHtml } from '../util/escapeHtml.js';
@@ -40,5 +40,5 @@ export function redirectPage(config: SiteConfig, redirect: Redirect): string {
 
 /** Every redirect's page, at its `from` route's file. */
 export function redirectFiles(config: SiteConfig, redirects: readonly Redirect[]): OutputFile[] {
-  return redirects.map((redirect) => ({ path: `${redirect.from.replace(/^\//, '')}${PAGE_FILE}`, contents: redirectPage(config, redirect) }));
+  return redirects.map((redirect) => ({ path: pageFileOf(redirect.from, config.trailingSlash), contents: redirectPage(config, redirect) }));
 }

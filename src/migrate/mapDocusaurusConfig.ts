@@ -71,9 +71,10 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
   });
   carry(m, 'favicon', raw.favicon, 'favicon', (v) => (typeof v === 'string' ? staticUrl(v) : undefined));
   migrateHeadTags(m, raw);
-  // docs-gen writes every page as a folder's index.html, linked with a trailing slash: what `true` asks for.
+  // docs-gen writes every page as a folder's index.html, linked with a trailing slash, unless told `false`: what
+  // `true` asks for, and what a host serves Docusaurus's default (no slash, a folder's index.html) as.
   if (raw.trailingSlash === true) track.carried('trailingSlash');
-  else if (raw.trailingSlash === false) track.notCarried('trailingSlash', false, 'docs-gen writes every page as a folder\'s index.html, linked with a trailing slash');
+  else if (raw.trailingSlash === false) carry(m, 'trailingSlash', false, 'trailingSlash');
   const i18n = isObj(raw.i18n) ? raw.i18n : undefined;
   if (i18n) migrateI18n(m, i18n);
   const dirs = raw.staticDirectories;

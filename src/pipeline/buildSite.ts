@@ -9,7 +9,7 @@ import { blogFeedFiles } from '../emit/blogFeeds.js';
 import { bundleClientScripts, bundleThemeCss, HASH_LENGTH, withAppendedCss } from '../emit/assets.js';
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
 import { SearchIndexCache } from '../emit/searchIndexCache.js';
-import { NOT_FOUND_FILE, PAGE_FILE, ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE, searchFileName } from '../shared/emittedFiles.js';
+import { NOT_FOUND_FILE, ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE, searchFileName } from '../shared/emittedFiles.js';
 import { createRouteListFile } from '../emit/routeListFile.js';
 import { createSidebarFiles } from '../emit/sidebarFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
@@ -216,7 +216,7 @@ export async function renderSite(
   const { config, graph, timings } = site;
   const output = options.output ?? DISCARD;
   // Made while the assets are bundled; awaited before the first page is written (a failure is thrown there).
-  const folders = output.makeFolders(graph.pages.map((page) => outputFileOf(page.route)));
+  const folders = output.makeFolders(graph.pages.map((page) => outputFileOf(page.route, config)));
   folders.catch(() => undefined);
   // The site's code imports `@theme/*` components, so it is bundled against the theme with the overrides in place.
   const { bundled, siteTheme } = await task(timings, 'assets', async () => {
@@ -359,7 +359,7 @@ export async function renderSite(
   const byTarget = new Map([...graph.pages.flatMap((p) => p.assets), ...(input.siteCodeAssets ?? [])].map((a) => [a.target, a.source] as const));
   const pageAssets = [...byTarget].map(([target, source]) => ({ from: source, to: target.replace(/^\//, '') }));
   // What the build writes wins over a static file of the same path.
-  const taken = new Set([...files.map((f) => f.path), ...graph.pages.map((p) => p.route.replace(/^\//, '') + PAGE_FILE), NOT_FOUND_FILE, ...pageAssets.map((c) => c.to)]);
+  const taken = new Set([...files.map((f) => f.path), ...graph.pages.map((p) => outputFileOf(p.route, config)), NOT_FOUND_FILE, ...pageAssets.map((c) => c.to)]);
   const copies = [...site.staticFiles.filter((c) => !taken.has(c.to)), ...pageAssets];
   return { pageCount, pageBytes, files, copies, renderWarnings: [...(siteTheme?.warnings ?? []), ...admonitionTypeWarnings(config, input.theme), ...(assets.siteCodeWarnings ?? []), ...linkWarnings] };
 }

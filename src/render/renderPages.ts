@@ -3,7 +3,8 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page } from '../shared/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../shared/url.js';
-import { NOT_FOUND_FILE, PAGE_FILE } from '../shared/emittedFiles.js';
+import { NOT_FOUND_FILE, pageFileOf } from '../shared/emittedFiles.js';
+import type { SiteConfig } from '../config/types.js';
 import { routeListOf } from '../shared/nearestRoutes.js';
 import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
@@ -23,8 +24,8 @@ import { versionOfPage } from '../sidebars/docsVersionIndex.js';
 import { docsVersionKey } from '../shared/docsVersionKey.js';
 
 /** The file a page's HTML is written to, relative to the output folder. */
-export function outputFileOf(route: string): string {
-  return `${route.replace(/^\//, '')}${PAGE_FILE}`;
+export function outputFileOf(route: string, config: Pick<SiteConfig, 'trailingSlash'>): string {
+  return pageFileOf(route, config.trailingSlash);
 }
 
 function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteComponents'], tracker: RenderTracker, ctx: RenderContext): ReactElement {
@@ -174,7 +175,7 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage & { htm
     const ctx = contextFor(input, page.route, page);
     const html = renderDocument(input, ctx, bodyOf(page, input, components, tracker, ctx));
     const { links, anchors } = ctx.collected;
-    return { route: page.route, file: outputFileOf(page.route), html, ...(links.length || anchors.length ? { collected: ctx.collected } : {}) };
+    return { route: page.route, file: outputFileOf(page.route, input.config), html, ...(links.length || anchors.length ? { collected: ctx.collected } : {}) };
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
     throw renderFailure(error, page, tracker);

@@ -47,7 +47,7 @@ export function createStaticSiteHandler(options: StaticSiteOptions): RequestHand
     if (base.length && rest.length === 0 && !request.trailingSlash) return redirect(res, 301, formatPath(base, true) + request.query);
     const route = await resolveStaticRoute(options.root, rest, request.trailingSlash);
     if (route.kind === 'file') return sendFile(req, res, route.found, cache, { segments: route.segments });
-    if (route.kind === 'redirect') return redirect(res, 301, formatPath([...base, ...route.segments], true) + request.query);
+    if (route.kind === 'redirect') return redirect(res, 301, formatPath([...base, ...route.segments], route.trailingSlash) + request.query);
     return notFound(req, res, rest);
   };
 }

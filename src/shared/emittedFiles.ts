@@ -15,6 +15,16 @@ export const ROUTE_LIST_DIR = `${ASSETS_DIR}/routes`;
 /** The file of a page inside its route's folder. */
 export const PAGE_FILE = 'index.html';
 
+/**
+ * The file a route's page is written to, relative to the output folder: `/a/b/` → `a/b/index.html`, or, where
+ * URLs end without a slash (`trailingSlash: false`), `a/b.html`, which static hosts serve at `/a/b`. The home
+ * is `index.html` either way.
+ */
+export function pageFileOf(route: string, trailingSlash = true): string {
+  const rel = route.replace(/^\//, '');
+  return trailingSlash || !rel ? `${rel}${PAGE_FILE}` : `${rel.replace(/\/+$/, '')}.html`;
+}
+
 /** Files at the root of the output folder, whatever the site. */
 export const EMITTED_ROOT_FILES: readonly string[] = [SITEMAP_FILE, ROBOTS_FILE, NOT_FOUND_FILE];
 

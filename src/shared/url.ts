@@ -4,11 +4,13 @@ export interface UrlContext {
   baseUrl: string;
   siteUrl: string;
   router: 'browser' | 'hash';
+  /** False when page URLs end without a slash (the config's `trailingSlash`); they end with one otherwise. */
+  trailingSlash?: boolean;
 }
 
-/** The URL context of a site's settings (its `baseUrl`, `url` and `router` keys). */
-export function urlContextOf(config: { baseUrl: string; url: string; router: UrlContext['router'] }): UrlContext {
-  return { baseUrl: config.baseUrl, siteUrl: config.url, router: config.router };
+/** The URL context of a site's settings (its `baseUrl`, `url`, `router` and `trailingSlash` keys). */
+export function urlContextOf(config: { baseUrl: string; url: string; router: UrlContext['router']; trailingSlash?: boolean }): UrlContext {
+  return { baseUrl: config.baseUrl, siteUrl: config.url, router: config.router, trailingSlash: config.trailingSlash !== false };
 }
 
 export interface UrlOptions {
@@ -53,7 +55,16 @@ export function resolveUrl(url: string, ctx: UrlContext, options: UrlOptions = {
   if (options.forcePrependBaseUrl) path = base + url.replace(/^\//, '');
   else if (url.startsWith('/') && !url.startsWith(base) && `${url}/` !== base) path = base + url.slice(1);
   else path = url;
+  if (ctx.trailingSlash === false) path = withoutTrailingSlash(path, base);
   return options.absolute ? ctx.siteUrl.replace(/\/+$/, '') + path : path;
+}
+
+/** A site path without the slash that ends its path part (`/a/b/#x` → `/a/b#x`), as Docusaurus writes URLs with `trailingSlash: false`; the base URL keeps its own. */
+export function withoutTrailingSlash(url: string, base: string): string {
+  const end = url.search(/[?#]/);
+  const pathPart = end === -1 ? url : url.slice(0, end);
+  if (pathPart === base || pathPart === '/' || !pathPart.endsWith('/')) return url;
+  return pathPart.replace(/\/+$/, '') + (end === -1 ? '' : url.slice(end));
 }
 
 /** Links that leave the site open in a new tab; `mailto:` and `tel:` hand over to an app instead. */

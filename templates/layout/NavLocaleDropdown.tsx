@@ -20,7 +20,7 @@ export function LocaleDropdown({ item, index, variant }: { item: LocaleDropdownI
     ...item.dropdownItemsBefore.map((entry, i) => <Extra key={`before-${i}`} entry={entry} />),
     ...i18n.locales.map((locale) => {
       const current = locale.locale === i18n.currentLocale;
-      const href = `${localeRoute(i18n, locale, route)}${item.queryString ?? ''}`;
+      const href = `${localeRoute(i18n, locale, route, config.trailingSlash)}${item.queryString ?? ''}`;
       return (
         <li key={locale.locale}>
           <a className={`dropdown-link${current ? ' active' : ''}`} href={href} hrefLang={locale.htmlLang} lang={locale.htmlLang} aria-current={current ? 'page' : undefined}>

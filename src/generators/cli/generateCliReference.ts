@@ -4,6 +4,7 @@ import { joinRoute } from '../../content/routes.js';
 import { combineErrors } from '../../errors/DocsGenError.js';
 import { getHighlighter } from '../../markdown/highlighter.js';
 import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
+import { urlContextOf } from '../../shared/url.js';
 import type { GeneratedContent } from '../types.js';
 import { buildCommandPage } from './buildCommandPage.js';
 import { checkCliSpec } from './checkCliSpec.js';
@@ -49,7 +50,7 @@ export async function generateCliReference(config: SiteConfig, source: Generator
     sidebar: source.sidebar,
     highlighter,
     markdown: new MarkdownHtmlRenderer({ highlighter }),
-    urlContext: { baseUrl: config.baseUrl, siteUrl: config.url, router: config.router },
+    urlContext: urlContextOf(config),
   };
   const commands = pageCommands(tree);
   const pages = await Promise.all(commands.map((command) => buildCommandPage(command, ctx, config)));
