@@ -1043,11 +1043,11 @@ declare module '@docusaurus/useBrokenLinks' {
 }
 
 declare module '@docusaurus/useGlobalData' {
-  /** No plugin publishes data: docs-gen runs no Docusaurus plugins. */
+  /** The docs plugin's data (`docusaurus-plugin-content-docs`, by plugin id: path, versions, breadcrumbs); docs-gen runs no other Docusaurus plugins. */
   export default function useGlobalData(): Record<string, Record<string, unknown>>;
-  /** Undefined; throws with `failfast`. */
+  /** Each instance's data of the plugin; undefined for a plugin that published none (throws with `failfast`). */
   export function useAllPluginInstancesData(pluginName: string, options?: { failfast?: boolean }): Record<string, unknown> | undefined;
-  /** Undefined; throws with `failfast`. */
+  /** The data of one instance of the plugin (`default` unless named); undefined when it published none (throws with `failfast`). */
   export function usePluginData(pluginName: string, pluginId?: string, options?: { failfast?: boolean }): unknown;
 }
 

@@ -120,6 +120,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
       return shown && { ...contextFor(input, shown.route, shown), nextId: ctx.nextId };
     },
     blogPosts: () => blogPostsIn(input.pages),
+    pages: () => input.pages,
     collected: { links: [], anchors: [] },
     highlightCode: (block) => highlightComponentCode(block, input.config.magicComments),
     markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), urls) : undefined,

@@ -73,6 +73,8 @@ export interface RenderContext {
   collected: CollectedLinks;
   /** The blog's listed posts, newest first. */
   blogPosts: () => Page[];
+  /** Every page of the site being built, the same list on every page (what Docusaurus's plugins publish for all pages is made from it). */
+  pages: () => Page[];
   /** The inside of a `.code-block` for code written as a component, highlighted as a fence; undefined until its language is loaded. */
   highlightCode: (block: ComponentCode) => string | undefined;
   /** On the 404 page only: every listed page's route and title, from which the browser suggests the nearest (unless `assets.routeList` names a file holding them). */

@@ -3,46 +3,29 @@ import { firstLink } from '../../src/sidebars/navigation.js';
 import { versionSetOf } from '../../src/sidebars/docsVersionIndex.js';
 import type { SidebarItem } from '../../src/sidebars/types.js';
 import { toDocusaurusToc } from '../layout/tocItems.js';
-
-/** A docs version as Docusaurus's global data describes it. */
-interface GlobalVersion {
-  name: string;
-  label: string;
-  isLast: boolean;
-  path: string;
-  mainDocId: string;
-  docs: { id: string; path: string; sidebar?: string }[];
-  draftIds: string[];
-  sidebars: Record<string, unknown>;
-}
+import { docsGlobalData, type GlobalVersion } from './docsGlobalData.js';
 
 /**
- * `@docusaurus/plugin-content-docs/client`: the docs plugin's hooks. A site without versioned docs has one version,
- * the docs folder as it is, which Docusaurus calls the current version, labelled "Next"; a versioned folder (the one
- * `pluginId` names, else the first) has its versions, the page's own being the active one.
+ * `@docusaurus/plugin-content-docs/client`: the docs plugin's hooks, answered from the plugin's global data (see
+ * docsGlobalData.ts). A folder without versions has one version, the folder as it is, which Docusaurus calls the
+ * current version, labelled "Next"; a versioned folder (the one `pluginId` names, else the first) has its
+ * versions, the page's own being the active one.
  */
 function useVersionList(pluginId: string | undefined): { versions: GlobalVersion[]; active?: GlobalVersion; latest: GlobalVersion } {
-  const { url, page, docsVersions, docsVersion } = useSiteContext();
+  const ctx = useSiteContext();
+  const { url, page, docsVersions, docsVersion } = ctx;
   const set = versionSetOf(docsVersions, pluginId);
-  if (!set) {
+  const all = docsGlobalData(ctx);
+  const data = set ? all[set.pluginId] : all[pluginId ?? 'default'];
+  if (!data) {
     const only: GlobalVersion = { name: 'current', label: 'Next', isLast: true, path: url('/'), mainDocId: page?.id ?? '', docs: [], draftIds: [], sidebars: {} };
     return { versions: [only], active: only, latest: only };
   }
-  const versions = set.versions.map(
-    (version): GlobalVersion => ({
-      name: version.name,
-      label: version.label,
-      isLast: version.isLast,
-      // As Docusaurus writes a version's path: without a trailing slash (`/docs/next`), so `${path}/${mainDocId}` is a doc's.
-      path: url(version.routeBasePath).replace(/(.)\/$/, '$1'),
-      mainDocId: version.mainDocId,
-      docs: [...version.routes].map(([id, route]) => ({ id, path: url(route) })),
-      draftIds: [],
-      sidebars: {},
-    }),
-  );
+  const { versions } = data;
+  const latest = versions.find((v) => v.isLast) ?? versions[0];
+  if (!set) return { versions, active: latest, latest };
   const active = docsVersion && docsVersion.set.set === set.set ? versions.find((v) => v.name === docsVersion.version.name) : undefined;
-  return { versions, active, latest: versions.find((v) => v.isLast)! };
+  return { versions, active, latest };
 }
 
 export function useActiveVersion(pluginId?: string) {
@@ -79,11 +62,12 @@ export function useDocsVersion() {
 }
 
 export function useActivePlugin(_options?: unknown) {
-  const { config, docsVersion } = useSiteContext();
+  const ctx = useSiteContext();
   // The page's own versioned folder, else the first.
-  const pluginId = docsVersion?.set.pluginId;
+  const pluginId = ctx.docsVersion?.set.pluginId;
   const { versions } = useVersionList(pluginId);
-  return { pluginId: pluginId ?? 'default', pluginData: { path: versions[0].path, versions, breadcrumbs: config.breadcrumbs } };
+  const pluginData = docsGlobalData(ctx)[pluginId ?? 'default'] ?? { path: versions[0].path, versions, breadcrumbs: ctx.config.breadcrumbs };
+  return { pluginId: pluginId ?? 'default', pluginData };
 }
 
 export function useActiveDocContext(pluginId?: string) {

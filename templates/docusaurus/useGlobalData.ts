@@ -1,7 +1,14 @@
+import { useSiteContext } from '../context.js';
+import type { RenderContext } from '../../src/render/types.js';
+import { docsGlobalData } from './docsGlobalData.js';
+
 /**
- * `@docusaurus/useGlobalData`: the data Docusaurus plugins publish for every page. docs-gen runs no Docusaurus
- * plugins, so there is none; the hooks answer as Docusaurus answers for a plugin that published nothing
- * (undefined, or an error when asked to fail fast), and a page that only reads data it can do without renders.
+ * `@docusaurus/useGlobalData`: the data Docusaurus plugins publish for every page, by plugin name then plugin id.
+ * docs-gen runs no Docusaurus plugins, but builds what the docs plugin publishes (`docusaurus-plugin-content-docs`:
+ * each docs folder's path, versions and their docs, as the docs client hooks give them), which sites' theme
+ * overrides read (a version banner reading `useGlobalData()['docusaurus-plugin-content-docs'].default`). Any
+ * other plugin has published nothing: the hooks answer as Docusaurus answers then (undefined, or an error when
+ * asked to fail fast).
  */
 type GlobalData = Record<string, Record<string, unknown>>;
 
@@ -9,18 +16,32 @@ interface UseDataOptions {
   failfast?: boolean;
 }
 
-const NO_PLUGINS = 'docs-gen runs no Docusaurus plugins: put the data the page needs in customFields, or import it from a file';
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+const NO_PLUGINS = 'docs-gen runs no Docusaurus plugins (it publishes the docs plugin\'s data alone): put the data the page needs in customFields, or import it from a file';
+
+/** Made once per page: every hook of the page reading it gets the same object, as from Docusaurus's context. */
+const ofContext = new WeakMap<RenderContext, GlobalData>();
 
 export default function useGlobalData(): GlobalData {
-  return {};
+  const ctx = useSiteContext();
+  let data = ofContext.get(ctx);
+  if (!data) {
+    const docs = docsGlobalData(ctx);
+    data = Object.keys(docs).length ? { [DOCS_PLUGIN]: docs } : {};
+    ofContext.set(ctx, data);
+  }
+  return data;
 }
 
 export function useAllPluginInstancesData(pluginName: string, options: UseDataOptions = {}): Record<string, unknown> | undefined {
-  if (options.failfast) throw new Error(`No global data of the plugin "${pluginName}": ${NO_PLUGINS}`);
-  return undefined;
+  const data = useGlobalData()[pluginName];
+  if (!data && options.failfast) throw new Error(`No global data of the plugin "${pluginName}": ${NO_PLUGINS}`);
+  return data;
 }
 
 export function usePluginData(pluginName: string, pluginId = 'default', options: UseDataOptions = {}): unknown {
-  if (options.failfast) throw new Error(`No global data of the plugin "${pluginName}" (id "${pluginId}"): ${NO_PLUGINS}`);
-  return undefined;
+  const data = useAllPluginInstancesData(pluginName)?.[pluginId];
+  if (!data && options.failfast) throw new Error(`No global data of the plugin "${pluginName}" (id "${pluginId}"): ${NO_PLUGINS}`);
+  return data;
 }

@@ -208,7 +208,10 @@ describe('versioned docs: options and errors', () => {
     expect(hrefsIn(next).sort()).toEqual(['/docs/next/added/', '/docs/next/guide/', '/docs/next/intro/']);
   });
 
-  it("gives a site's versions page the versions as Docusaurus's hooks give them: paths without a trailing slash, main docs, the latest", async () => {
+  /** A site whose own pages and theme overrides read the docs plugin's hooks and global data, built once for the tests reading it. */
+  let hooksSite: Promise<{ s: Site; result: RunResult }> | undefined;
+  const buildHooksSite = () => (hooksSite ??= makeHooksSite());
+  async function makeHooksSite() {
     const withDropdown = `export default {\n  title: 'Acme',\n  content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '', versionsFile: 'versions.json' }],\n  navbar: { items: [{ type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] }] },\n};\n`;
     const s = fresh(withDropdown, (x) =>
       x.write(
@@ -242,7 +245,33 @@ describe('versioned docs: options and errors', () => {
       'src/theme/NavbarItem/DocsVersionDropdownNavbarItem.jsx',
       "import Dropdown from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';\nimport { useActiveDocContext } from '@docusaurus/plugin-content-docs/client';\n\nexport default function OnDocs(props) {\n  if (!useActiveDocContext(props.docsPluginId).activeDoc) return null;\n  return <div className=\"on-docs\"><Dropdown {...props} /></div>;\n}\n",
     );
-    const result = await runDocsGenAsync(['build', s.dir, '--quiet']);
+    // A page reading the docs plugin's global data, as a site's own version list or banner does.
+    s.write(
+      'pages/global.jsx',
+      [
+        "import useGlobalData, { useAllPluginInstancesData, usePluginData } from '@docusaurus/useGlobalData';",
+        'export default function Global() {',
+        "  const { versions, breadcrumbs } = useGlobalData()['docusaurus-plugin-content-docs'].default;",
+        "  const instances = Object.keys(useAllPluginInstancesData('docusaurus-plugin-content-docs'));",
+        '  return (',
+        '    <div>',
+        "      <p className=\"plugin\">{`${usePluginData('docusaurus-plugin-content-docs').path} ${instances.join(',')} ${breadcrumbs}`}</p>",
+        '      {versions.map((v) => (',
+        '        <p key={v.name} className="version">',
+        "          {`${v.name} ${v.label} ${v.isLast} ${v.path} ${v.mainDocId} ${v.docs.map((d) => `${d.id}=${d.path}`).sort().join(' ')}`}",
+        '        </p>',
+        '      ))}',
+        '    </div>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    return { s, result: await runDocsGenAsync(['build', s.dir, '--quiet']) };
+  }
+
+  it("gives a site's versions page the versions as Docusaurus's hooks give them: paths without a trailing slash, main docs, the latest", async () => {
+    const { s, result } = await buildHooksSite();
     expect(result.code, result.stderr).toBe(0);
     const oldIntro = s.read('build/docs/1.0/intro/index.html');
     expect(oldIntro).toMatch(/<div class="on-docs">[\s\S]*navbar-versions[\s\S]*>1\.0<[\s\S]*href="\/versions">All versions/);
@@ -256,6 +285,18 @@ describe('versioned docs: options and errors', () => {
       [false, '/docs/next/added/', 'Next', '/docs/next'],
       [true, '/docs/guide/', '2.0', '/docs'],
       [false, '/docs/1.0/intro/', '1.0', '/docs/1.0'],
+    ]);
+  });
+
+  it("gives useGlobalData and usePluginData the docs plugin's data: its path, and each version with its docs at their URLs", async () => {
+    const { s, result } = await buildHooksSite();
+    expect(result.code, result.stderr).toBe(0);
+    const html = s.read('build/global/index.html');
+    expect(html).toContain('<p class="plugin">/docs default true</p>');
+    expect([...html.matchAll(/<p class="version">([^<]*)<\/p>/g)].map((m) => m[1])).toEqual([
+      'current Next false /docs/next added added=/docs/next/added/ guide=/docs/next/guide/ intro=/docs/next/intro/',
+      '2.0 2.0 true /docs guide extra=/docs/extra/ guide=/docs/guide/ intro=/docs/intro/',
+      '1.0 1.0 false /docs/1.0 intro intro=/docs/1.0/intro/',
     ]);
   });
 
