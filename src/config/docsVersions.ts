@@ -53,8 +53,8 @@ function readVersionNames(file: string): { names: string[]; text: string } {
   }
   const seen = new Set<string>();
   for (const name of names as string[]) {
-    if (seen.has(name) || name === 'current') {
-      throw new DocsGenError(name === 'current' ? 'The versions file lists "current", the name of the folder\'s own version' : `The versions file lists "${name}" twice`, {
+    if (seen.has(name)) {
+      throw new DocsGenError(`The versions file lists "${name}" twice`, {
         file,
         ...placeOf(text, JSON.stringify(name)),
         hint: 'Each released version is listed once, by a name of its own.',
@@ -85,9 +85,11 @@ function folderNames(file: string) {
 export function expandVersions(configured: ConfiguredContentRoot, index: number, folders: VersionFolders): { roots: ContentRoot[]; set: DocsVersionSet } {
   const { versionsFile: _file, lastVersion: _last, includeCurrentVersion: _current, onlyIncludeVersions: _only, versions: _versions, ...root } = configured;
   const options = { lastVersion: configured.lastVersion, includeCurrentVersion: configured.includeCurrentVersion, onlyIncludeVersions: configured.onlyIncludeVersions, versions: configured.versions };
-  const { names: released, text } = readVersionNames(folders.file);
+  const { names: listed, text } = readVersionNames(folders.file);
   const key = (name: string) => `content.${index}.${name}`;
-  const all = [...(options.includeCurrentVersion ? ['current'] : []), ...released];
+  // A file may list the current version among the others, as Docusaurus allows: where it stands orders it.
+  const released = listed.filter((name) => name !== 'current');
+  const all = options.includeCurrentVersion ? (listed.includes('current') ? listed : ['current', ...listed]) : released;
   const known = ['current', ...released];
   for (const name of Object.keys(options.versions)) {
     if (!known.includes(name)) {
@@ -128,7 +130,7 @@ export function expandVersions(configured: ConfiguredContentRoot, index: number,
     const isLast = name === last;
     const versionPath = own.path ?? (isLast ? '' : name === 'current' ? 'next' : name);
     const routeBasePath = joinRoute(root.routeBasePath, versionPath).replace(/\/$/, '') || '/';
-    const banner = own.banner ?? (isLast ? 'none' : name === 'current' || all.indexOf(name) < all.indexOf(last) ? 'unreleased' : 'unmaintained');
+    const banner = own.banner ?? (isLast ? 'none' : all.indexOf(name) < all.indexOf(last) ? 'unreleased' : 'unmaintained');
     const version: DocsVersion = {
       set: folders.key,
       name,

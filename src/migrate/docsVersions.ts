@@ -47,12 +47,15 @@ function versionFiles(instance: string) {
   };
 }
 
-/** The names of a versions file, as docs-gen accepts them (distinct, not empty, none `current`); undefined if not such a list. */
+/**
+ * The released versions a versions file names, as docs-gen accepts them (distinct, not empty; `current`, which
+ * Docusaurus allows among them, is the docs folder); undefined if not such a list.
+ */
 function readVersionNames(file: string): string[] | undefined {
   try {
     const names: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const valid = Array.isArray(names) && names.every((name) => typeof name === 'string' && name.trim() !== '' && name !== 'current') && new Set(names).size === names.length;
-    return valid ? names : undefined;
+    const valid = Array.isArray(names) && names.every((name) => typeof name === 'string' && name.trim() !== '') && new Set(names).size === names.length;
+    return valid ? names.filter((name) => name !== 'current') : undefined;
   } catch {
     return undefined;
   }

@@ -169,6 +169,13 @@ describe('migrate: a site with docs versions', () => {
     expect(() => configSchema.parse(result.config)).not.toThrow();
   });
 
+  it('carries a versions file that lists "current" among its versions, as Docusaurus accepts it', async () => {
+    const site = siteWith({ ...VERSIONED_SITE, 'versions.json': '["current", "2.0", "1.0"]', 'docusaurus.config.js': classicSite('') });
+    const result = await migrateSite(site.dir);
+    expect(result.warnings).toEqual([]);
+    expect(result.config.content).toMatchObject([{ path: 'docs', versionsFile: 'versions.json' }]);
+  });
+
   it('builds the docs folder alone, with a warning, from a versions file that is not a list of names or whose served version has no folder', async () => {
     const notAList = siteWith({ ...VERSIONED_SITE, 'versions.json': '{ "latest": "2.0" }', 'docusaurus.config.js': classicSite("versions: { current: { label: 'Canary' } }") });
     const broken = await migrateSite(notAList.dir);
