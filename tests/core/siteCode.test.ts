@@ -135,9 +135,9 @@ describe("the site's own components", () => {
     expect(article).toContain('<img id="logo-base" src="/base/img/logo.png"');
     expect(article).toMatch(/<img id="icon-inline" src="data:image\/png;base64,/);
     // An imported SVG is a component drawing it inline, as with Docusaurus's SVGR, in components and pages.
-    expect(article).toContain('<span class="svg-inline badge" aria-hidden="true"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">');
+    expect(article).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" class="badge" aria-hidden="true"><circle');
     expect(articleOf(page('toc'))).toContain(
-      '<span class="svg-inline mark" role="img" aria-label="Mark"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="currentColor"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" class="mark" role="img" aria-label="Mark"><circle cx="5" cy="5" r="4" fill="currentColor"/></svg>',
     );
   });
 });
@@ -381,6 +381,58 @@ describe('a package a page imports by its ES module build', () => {
       );
       site.write('docs/index.mdx', "import Embed from 'dual-embed';\n\n# Home\n\n<Embed id=\"video\" />\n");
       expect(await builtHome(site.dir)).toContain('<figure id="video">embedded as a module</figure>');
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
+/** The attributes of the `<svg>` whose id is `id`, by name. */
+function svgAttributes(html: string, id: string): Record<string, string> | undefined {
+  const tag = new RegExp(`<svg\\s[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0];
+  if (!tag) return undefined;
+  return Object.fromEntries([...tag.matchAll(/([^\s=<>"]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+}
+
+describe('an imported SVG', () => {
+  it("is the file's <svg> with the props as its attributes, in place of the file's own, in pages and components", async () => {
+    const site = tempSite();
+    try {
+      site.write(
+        'static/img/logo.svg',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="500" viewBox="0 0 100 50" class="drawn" stroke-width="1"><style>.b{fill:currentColor}</style><rect class="b" width="100" height="50"/></svg>\n',
+      );
+      site.write('src/components/Framed.jsx', "import Logo from '@site/static/img/logo.svg';\n\nexport default function Framed() { return <div className=\"framed\"><Logo id=\"from-code\" width=\"24\" /></div>; }\n");
+      site.write(
+        'docs/index.mdx',
+        [
+          "import Logo from '@site/static/img/logo.svg';",
+          "import Framed from '@site/src/components/Framed';",
+          '',
+          '# Home',
+          '',
+          '<Logo id="sized" width={40} height={20} role="img" aria-label="Acme" fill="teal" strokeWidth={2} />',
+          '',
+          "<Logo id=\"styled\" className=\"wide\" style={{ width: '100%' }} />",
+          '',
+          '<Logo id="titled" title="Acme logo" />',
+          '',
+          '<Framed />',
+          '',
+        ].join('\n'),
+      );
+      const html = await builtHome(site.dir);
+      const file = { xmlns: 'http://www.w3.org/2000/svg', width: '1000', height: '500', viewBox: '0 0 100 50', class: 'drawn', 'stroke-width': '1' };
+      // The props replace the file's width, height and stroke width; a role and label leave it visible to assistive technology.
+      expect(svgAttributes(html, 'sized')).toEqual({ ...file, id: 'sized', width: '40', height: '20', role: 'img', 'aria-label': 'Acme', fill: 'teal', 'stroke-width': '2' });
+      expect(svgAttributes(html, 'styled')).toEqual({ ...file, id: 'styled', class: 'wide', style: 'width:100%', 'aria-hidden': 'true' });
+      expect(svgAttributes(html, 'titled')).toEqual({ ...file, id: 'titled', role: 'img', 'aria-label': 'Acme logo' });
+      expect(html).toMatch(/<div class="framed"><svg [^>]*id="from-code"[^>]*><style>/);
+      expect(svgAttributes(html, 'from-code')).toEqual({ ...file, id: 'from-code', width: '24', 'aria-hidden': 'true' });
+      // The file's markup inside its svg is kept as it is; its XML declaration is not HTML, and there is no wrapper.
+      expect(html.match(/<style>\.b\{fill:currentColor\}<\/style><rect class="b" width="100" height="50"\/><\/svg>/g)).toHaveLength(4);
+      expect(html).not.toContain('<?xml');
+      expect(html).not.toContain('svg-inline');
     } finally {
       site.cleanup();
     }

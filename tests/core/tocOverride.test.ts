@@ -80,7 +80,7 @@ describe('TOCInline', () => {
 describe('a Docusaurus footer override', () => {
   it("renders the site's components it imports by @site/ and by alias, an SVG it imports drawn inline, and the config's footer read with useThemeConfig", () => {
     expect(site.read('build/index.html')).toContain(
-      '<footer class="site-footer"><em>From the site</em> <strong>By alias</strong><span class="svg-inline mark" aria-hidden="true"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>\n</span><small>Made here</small></footer>',
+      '<footer class="site-footer"><em>From the site</em> <strong>By alias</strong><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2" class="mark" aria-hidden="true"><circle cx="1" cy="1" r="1"/></svg><small>Made here</small></footer>',
     );
   });
 });
