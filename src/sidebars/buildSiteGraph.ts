@@ -297,6 +297,31 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
       }
     }
   };
+  /**
+   * A navbar link to a sidebar of a versioned folder leads to the first doc of that sidebar in the last version
+   * (the folder's own sidebar of that name is its current version's), and on a page of another version to the first
+   * of that version's, as Docusaurus's `docSidebar` item does. The last version's route, if it has the sidebar.
+   */
+  const resolveSidebarInVersions = (sidebarId: string, key: string): string | undefined => {
+    const owner = sidebarOwners.get(sidebarId);
+    const set = owner?.root.version?.set;
+    if (!owner || set === undefined) return undefined;
+    const generated = owner.root.sidebar === sidebarId;
+    let last: string | undefined;
+    for (const root of config.content) {
+      if (root.version?.set !== set) continue;
+      const name = generated ? root.sidebar : folderSidebars.get(root)?.get(owner.name);
+      const route = name ? firstLink(sidebars[name] ?? []) : undefined;
+      if (!route) continue;
+      if (root.version.isLast) last = route;
+      else {
+        const versionKey = docsVersionKey(root.version);
+        if (!versionRoutes.has(versionKey)) versionRoutes.set(versionKey, new Map());
+        versionRoutes.get(versionKey)!.set(key, route);
+      }
+    }
+    return last;
+  };
   /** The route of a link naming a doc or a sidebar, at `at` in the config's navbar items. */
   const resolveTarget = (link: { docId?: string; sidebarId?: string }, name: string, key: string, at: ConfigPath) => {
     if (link.docId) {
@@ -308,7 +333,7 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
       else errors.push(new DocsGenError(`Navigation error: no doc with id "${link.docId}" for navbar item "${name}"`, { file: config.configFile, ...locateInConfig([...at, 'docId']) }));
     } else if (link.sidebarId) {
       const target = sidebars[link.sidebarId] && firstLink(sidebars[link.sidebarId]);
-      if (target) routes.set(key, target);
+      if (target) routes.set(key, resolveSidebarInVersions(link.sidebarId, key) ?? target);
       else errors.push(new DocsGenError(`Navigation error: no sidebar with id "${link.sidebarId}" for navbar item "${name}"`, { file: config.configFile, ...locateInConfig([...at, 'sidebarId']) }));
     }
   };
