@@ -9,6 +9,7 @@ import { docsVersionKey } from '../src/shared/docsVersionKey.js';
 import { InlineScript } from './InlineScript.js';
 import { tabsScript } from './tabsScript.js';
 import { useTranslation } from './translate.js';
+import useBaseUrl from './docusaurus/useBaseUrl.js';
 
 /** Lower case, with "documentation" and "docs" as one word, so "X documentation" and "X Docs" compare equal. */
 const comparable = (title: string) => title.toLowerCase().replace(/\bdocumentation\b/g, 'docs').replace(/\s+/g, ' ').trim();
@@ -67,6 +68,8 @@ export function Head({ title, description }: { title: string; description?: stri
   const fullTitle = namesSite(title, config.title) ? title : `${title} ${config.titleDelimiter} ${config.title}`;
   const canonical = route === '/404.html' ? undefined : url(route, true);
   const image = page?.frontMatter.image ?? config.image;
+  // As Docusaurus's `useBaseUrl`: `img/card.png` is a path of the site too, with the base URL.
+  const imageUrl = useBaseUrl(image ?? '', { absolute: true });
   // A blog post says when it was published, by whom and on what, as Docusaurus's post pages do.
   const post = page?.blogPost;
   return (
@@ -91,13 +94,13 @@ export function Head({ title, description }: { title: string; description?: stri
       {canonical &&
         config.i18n.locales.length > 1 &&
         config.i18n.locales.filter((l) => l.locale !== config.i18n.currentLocale).map((l) => <meta key={`og-${l.locale}`} property="og:locale:alternate" content={l.htmlLang} />)}
-      {image && <meta property="og:image" content={url(image, true)} />}
+      {image && <meta property="og:image" content={imageUrl} />}
       {post && <meta property="article:published_time" content={post.date} />}
       {post?.authors.flatMap((author, i) => (author.url ? [<meta key={`author-${i}`} property="article:author" content={author.url} />] : []))}
       {post && post.tags.length > 0 && <meta property="article:tag" content={post.tags.map((tag) => tag.label).join(',')} />}
       {/* A preview image is shown large, as Docusaurus shows it. */}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      {image && <meta name="twitter:image" content={url(image, true)} />}
+      {image && <meta name="twitter:image" content={imageUrl} />}
       <meta name="generator" content="docs-gen" />
       {/* A versioned site's pages outside its versions have none: they are of no version. */}
       {(docsVersion || !docsVersions.sets.length) && <meta name="docs-gen:version" content={docsVersion?.version.label ?? config.docsVersionLabel} />}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSiteContext } from '../context.js';
 import Head from './Head.js';
+import useBaseUrl from './useBaseUrl.js';
 
 export interface PageMetadataProps {
   title?: string;
@@ -17,10 +18,11 @@ export interface PageMetadataProps {
  * description, keywords and preview image, each with its Open Graph twin.
  */
 export function PageMetadata({ title, description, keywords, image, children }: PageMetadataProps) {
-  const { config, url } = useSiteContext();
+  const { config } = useSiteContext();
   const fullTitle = title ? `${title} ${config.titleDelimiter} ${config.title}` : undefined;
   const words = Array.isArray(keywords) ? keywords.join(',') : keywords;
-  const imageUrl = image && url(image, true);
+  const withBase = useBaseUrl(image ?? '', { absolute: true });
+  const imageUrl = image && withBase;
   if (!fullTitle && !description && !words && !imageUrl && !children) return null;
   return (
     <Head>

@@ -13,6 +13,8 @@ describe('PageMetadata', () => {
     site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', titleDelimiter: '·', url: 'https://kit.test', baseUrl: '/docs/', image: '/img/site-card.png' });\n");
     site.write('docs/index.md', '# Home\n');
     site.write('docs/own.md', '---\nimage: /img/own-card.png\n---\n\n# Own card\n');
+    // Written without a leading slash, as Docusaurus's useBaseUrl takes it: a path of the site all the same.
+    site.write('docs/relative.md', '---\nimage: img/relative-card.png\n---\n\n# Relative card\n');
     site.write(
       'src/theme/NotFound.jsx',
       [
@@ -102,6 +104,7 @@ describe('PageMetadata', () => {
     const card = (route: string) => [...site.read(`build/${route}index.html`).matchAll(/<meta (?:property="og:image"|name="twitter:image") content="([^"]+)"\/>/g)].map((m) => m[1]);
     expect(card('')).toEqual(['https://kit.test/docs/img/site-card.png', 'https://kit.test/docs/img/site-card.png']);
     expect(card('own/')).toEqual(['https://kit.test/docs/img/own-card.png', 'https://kit.test/docs/img/own-card.png']);
+    expect(card('relative/')).toEqual(['https://kit.test/docs/img/relative-card.png', 'https://kit.test/docs/img/relative-card.png']);
     // A page with a preview image shows it large, as Docusaurus does.
     expect(site.read('build/own/index.html')).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   });
