@@ -18,6 +18,9 @@ const ALIASES: Record<string, string> = {
   sh: 'bash', shell: 'bash', zsh: 'bash', console: 'shellsession', 'shell-session': 'shellsession', 'sh-session': 'shellsession', shellscript: 'bash', js: 'javascript',
   ts: 'typescript', py: 'python', yml: 'yaml', md: 'markdown', docker: 'dockerfile', terraform: 'hcl', tf: 'hcl',
   ps1: 'powershell', 'c++': 'cpp', golang: 'go', rs: 'rust',
+  // Prism's Flow, which Docusaurus sites add (`prism.additionalLanguages`), is JavaScript with types, as Prism
+  // defines it; Shiki has no grammar of that name.
+  flow: 'javascript',
 };
 
 /**

@@ -11,7 +11,7 @@ import type { MigratedConfig } from './types.js';
 /** Why common settings have no counterpart, said once per setting where the list is printed. */
 const REASONS: [RegExp, string][] = [
   [/^themeConfig\.algolia$/, "docs-gen's own search replaces it"],
-  [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships (no additional languages to list)'],
+  [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships and Flow (no additional languages to list)'],
   [/remarkPlugins|rehypePlugins|beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, 'docs-gen runs its own Markdown pipeline'],
   [/^clientModules$/, 'add them through a theme component or customCss'],
   [/^future$/, "Docusaurus's own build flags (faster bundling, v4 behaviours): docs-gen's build has none to set"],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { JsonLineHighlighter } from '../../src/generators/openapi/jsonLines.js';
 import { fencedBlocksOf } from '../../src/markdown/fencedBlocks.js';
 import { highlightCodeHtml } from '../../src/markdown/highlightCode.js';
-import { getHighlighter, LANGUAGES, THEMES } from '../../src/markdown/highlighter.js';
+import { getHighlighter, LANGUAGES, normalizeLanguage, THEMES } from '../../src/markdown/highlighter.js';
 import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
 import { repoRoot } from '../helpers/site.js';
 
@@ -82,6 +82,14 @@ describe('highlighting both colour themes in one pass', () => {
         expect(highlightCodeHtml(paired, `${code}\n${round}`, lang), `${lang} round ${round}:\n${code}`).toBe(highlightCodeHtml(plain, `${code}\n${round}`, lang));
       }
     }
+  });
+
+  it("highlights Prism's flow, which Shiki lacks, as JavaScript, where it was plain text", async () => {
+    expect(normalizeLanguage('flow')).toBe('javascript');
+    const highlighter = await getHighlighter('```flow');
+    const code = 'type A = {| a: number |};\nconst f = (x: A): number => x.a;\n';
+    expect(highlightCodeHtml(highlighter, code, normalizeLanguage('flow'))).toBe(highlightCodeHtml(highlighter, code, 'javascript'));
+    expect(highlightCodeHtml(highlighter, code, 'javascript')).toMatch(/--shiki-dark:#[0-9A-F]{6}[^>]*>const</i);
   });
 
   it('gives JSON lines highlighted in context the HTML an unpaired highlighter gives', async () => {
