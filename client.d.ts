@@ -441,6 +441,17 @@ declare module '@theme-original/DocCard' {
   export { default } from '@theme/DocCard';
 }
 
+declare module '@theme/BlogPostItem' {
+  import type { ComponentType, ReactNode } from 'react';
+  /** A blog post with its header and footer: the post `useBlogPost()` gives, on its page or on a list page. */
+  const Component: ComponentType<{ children?: ReactNode; [key: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogPostItem' {
+  export { default } from '@theme/BlogPostItem';
+}
+
 declare module '@theme/DocCardList' {
   import type { ComponentType } from 'react';
   const Component: ComponentType<{ items?: { type?: string; label: string; href?: string; description?: string; items?: unknown[] }[]; className?: string }>;
@@ -1151,6 +1162,40 @@ declare module '@docusaurus/theme-common/internal' {
   export function splitNavbarItems<T extends { position?: string }>(items: T[]): [T[], T[]];
   /** The drawer, closed: the page renders once, on the server; the browser script opens it. */
   export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boolean; shown: boolean; toggle: () => void };
+}
+
+declare module '@docusaurus/plugin-content-blog/client' {
+  export interface BlogPostTag {
+    label: string;
+    permalink: string;
+    description?: string;
+  }
+  /** The post a `BlogPostItem` shows, in Docusaurus's shape. */
+  export interface BlogPostContextValue {
+    metadata: {
+      permalink: string;
+      title: string;
+      description: string;
+      /** ISO 8601. */
+      date: string;
+      tags: BlogPostTag[];
+      readingTime: number;
+      hasTruncateMarker: boolean;
+      authors: { key?: string; name?: string; title?: string; url?: string; email?: string; imageURL?: string; socials?: Record<string, string>; page?: { permalink: string } }[];
+      frontMatter: Record<string, unknown>;
+      unlisted: boolean;
+      editUrl?: string;
+      prevItem?: { title: string; permalink: string };
+      nextItem?: { title: string; permalink: string };
+    };
+    frontMatter: Record<string, unknown>;
+    assets: { image?: string; authorsImageUrls: (string | undefined)[] };
+    toc: { value: string; id: string; level: number }[];
+    /** On the post's own page, not on a list page. */
+    isBlogPostPage: boolean;
+  }
+  /** The post being shown: inside `BlogPostItem` (and an override of it), on its page and on list pages. Throws elsewhere. */
+  export function useBlogPost(): BlogPostContextValue;
 }
 
 declare module 'docs-gen/theme' {

@@ -61,6 +61,7 @@ export const themeComponents = {
   DocPaginator: { module: 'layout/Pagination', exportName: 'Pagination' },
   DocCardList: { module: 'docusaurus/DocCardList', exportName: 'default' },
   DocCard: { module: 'docusaurus/DocCard', exportName: 'DocCard' },
+  BlogPostItem: { module: 'blog/BlogPostItem', exportName: 'BlogPostItem' },
   Footer: { module: 'layout/Footer', exportName: 'Footer' },
   NotFound: { module: 'pages/NotFound', exportName: 'NotFound' },
   'NotFound/Content': { module: 'pages/NotFoundContent', exportName: 'NotFoundContent' },

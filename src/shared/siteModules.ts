@@ -16,6 +16,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/useIsBrowser',
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/plugin-content-docs/client',
+  '@docusaurus/plugin-content-blog/client',
   '@docusaurus/router',
   '@docusaurus/useBrokenLinks',
   '@docusaurus/useGlobalData',
@@ -74,6 +75,7 @@ export const THEME_COMPONENTS = [
   'DocPaginator',
   'DocCardList',
   'DocCard',
+  'BlogPostItem',
   'Footer',
   'NotFound',
   'NotFound/Content',
@@ -129,6 +131,19 @@ export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
 export function isThemeComponentName(name: string): name is ThemeComponentName {
   return (THEME_COMPONENTS as readonly string[]).includes(name);
 }
+
+/**
+ * Top-level names of Docusaurus's classic theme (and of its live-code and ideal-image themes) that docs-gen's theme
+ * has no component for: a site's file of one of these names overrides nothing here, which a build says.
+ */
+export const DOCUSAURUS_ONLY_COMPONENTS: readonly string[] = [
+  'Author', 'AuthorsList', 'AuthorsListByLetter', 'BackToTopButton', 'Blog', 'BlogArchivePage', 'BlogAuthorPage', 'BlogAuthorsListPage',
+  'BlogAuthorsPostsPage', 'BlogLayout', 'BlogListPage', 'BlogListPaginator', 'BlogPostAuthor', 'BlogPostAuthors', 'BlogPostItemList',
+  'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogPostStructuredData', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage',
+  'CodeInline', 'ColorModeToggle', 'Created', 'DocCategoryGeneratedIndexPage', 'DocPage', 'DocRoot', 'DocSidebarItem', 'DocSidebarItems',
+  'DocTagDocListPage', 'DocTagsListPage', 'DocVersionRoot', 'DocsRoot', 'EditMetaRow', 'IdealImage', 'MDXPage', 'PaginatorNavLink',
+  'Playground', 'ReactLiveScope', 'SearchMetadata', 'SearchPage', 'SiteMetadata', 'Tag', 'TagsListByLetter',
+];
 
 /** Whether a top-level name of the theme folder is the theme's: a component (`Footer`) or a folder of them (`Icon`). */
 export function isThemeNamespace(name: string): boolean {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { type ThemeComponentSource, themeComponents } from '../../templates/themeComponents.js';
 import { theme as builtInTheme } from '../../templates/index.js';
-import { isSupportedSiteModule, isThemeNamespace, supportedModulesText, THEME_COMPONENTS } from '../shared/siteModules.js';
+import { DOCUSAURUS_ONLY_COMPONENTS, isSupportedSiteModule, isThemeNamespace, supportedModulesText, THEME_COMPONENTS } from '../shared/siteModules.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Warning } from '../shared/types.js';
 import { isHiddenName } from '../util/hiddenPath.js';
@@ -73,8 +73,17 @@ export async function findThemeOverrides(dir: string | undefined): Promise<{ ove
   const warnings: Warning[] = [];
   for (const file of await codeFilesUnder(dir)) {
     const name = componentNameOf(path.relative(dir, file));
+    const top = name.split('/')[0];
+    // Docusaurus's, which Docusaurus would render in its place: here it is the site's component only.
+    if (DOCUSAURUS_ONLY_COMPONENTS.includes(top)) {
+      warnings.push({
+        file,
+        message: `"${name}" overrides a component of Docusaurus's theme that docs-gen's theme does not have, so this file replaces nothing (it is used only where the site imports it as @theme/${name}). The components a site can override: ${themeComponentNames().join(', ')}`,
+      });
+      continue;
+    }
     // A component of the site's own (`Faq.tsx`, `Widgets/Badge.tsx`), which pages import as `@theme/Faq`.
-    if (!isThemeNamespace(name.split('/')[0])) continue;
+    if (!isThemeNamespace(top)) continue;
     if (!Object.hasOwn(sources, name)) {
       warnings.push({
         file,

@@ -5,6 +5,7 @@ import { useSiteContext } from '../context.js';
 import { useTranslation } from '../translate.js';
 import { DocItemTocDesktop, DocItemTocMobile } from '../layout/DocItemToc.js';
 import { BlogPostItem } from './BlogPostItem.js';
+import { BlogPostProvider } from './blogPostContext.js';
 import { BlogPaginator } from './BlogPages.js';
 
 /** The posts the blog's sidebar lists on the page being rendered: none outside the blog. */
@@ -51,7 +52,9 @@ export function BlogMain({ children }: { children?: ReactNode }) {
     <>
       <div className="doc blog-doc">
         <DocItemTocMobile />
-        <BlogPostItem post={page}>{children}</BlogPostItem>
+        <BlogPostProvider post={page} isBlogPostPage>
+          <BlogPostItem>{children}</BlogPostItem>
+        </BlogPostProvider>
         <BlogPaginator
           what="post"
           newer={newer ? { href: newer.route, label: newer.title } : undefined}

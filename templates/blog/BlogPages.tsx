@@ -5,6 +5,7 @@ import { SiteContextProvider, useSiteContext } from '../context.js';
 import { usePluralForm } from '../docusaurus/themeCommon.js';
 import { useTranslation } from '../translate.js';
 import { BlogAuthorItem, BlogPostItem, formatPostDate } from './BlogPostItem.js';
+import { BlogPostProvider } from './blogPostContext.js';
 import { BLOG_TAG_CLASSES, TagsByLetter } from '../layout/TagList.js';
 
 /** Newer and older pages of a list, or posts of a post, as Docusaurus labels them. */
@@ -53,7 +54,9 @@ function ListedPost({ id }: { id: string }) {
   const html = withoutHeadTags(ctx.renderStatic(<SiteContextProvider value={inner}>{ctx.pageContent(id, true)}</SiteContextProvider>));
   return (
     <SiteContextProvider value={inner}>
-      <BlogPostItem post={post} inList html={html} />
+      <BlogPostProvider post={post} isBlogPostPage={false} html={html}>
+        <BlogPostItem />
+      </BlogPostProvider>
     </SiteContextProvider>
   );
 }

@@ -5,6 +5,7 @@ import { usePluralForm } from '../docusaurus/themeCommon.js';
 import { useTranslation } from '../translate.js';
 import { BLOG_TAG_CLASSES, TagList } from '../layout/TagList.js';
 import { EditThisPage } from '../layout/EditThisPage.js';
+import { useBlogPostState } from './blogPostContext.js';
 
 /**
  * A post's date as Docusaurus shows it: the day in the site's locale, in UTC (the day the file name says); without
@@ -83,9 +84,17 @@ export function BlogAuthorItem({ author, count }: { author: BlogAuthor; count?: 
 
 /**
  * A post's header and footer around its content (`children`, or its `html` rendered already): title, date,
- * reading time and authors; tags, and on a list page "Read more".
+ * reading time and authors; tags, and on a list page "Read more". The post is the one its `BlogPostProvider` holds
+ * unless given: a site's override (`src/theme/BlogPostItem`) may render it with only `children`, as Docusaurus's.
  */
-export function BlogPostItem({ post, inList, children, html }: { post: Page; inList?: boolean; children?: ReactNode; html?: string }) {
+export function BlogPostItem(props: { post?: Page; inList?: boolean; children?: ReactNode; html?: string }) {
+  const state = useBlogPostState();
+  const post = props.post ?? state?.post;
+  if (!post?.blogPost) return <>{props.children}</>;
+  return <PostItem post={post} inList={props.inList ?? (state ? !state.isBlogPostPage : false)} html={props.html ?? state?.html}>{props.children}</PostItem>;
+}
+
+function PostItem({ post, inList, children, html }: { post: Page; inList: boolean; children?: ReactNode; html?: string }) {
   const { url, config } = useSiteContext();
   const { text } = useTranslation();
   const readingTimeText = useReadingTimeText();

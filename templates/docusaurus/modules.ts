@@ -47,6 +47,7 @@ import * as Table from '../mdx/Table.js';
 import * as Tabs from '../mdx/Tabs.js';
 import * as NotFound from '../pages/NotFound.js';
 import * as NotFoundContent from '../pages/NotFoundContent.js';
+import * as BlogPostItem from '../blog/BlogPostItem.js';
 import { type ThemeComponentModule, themeComponents } from '../themeComponents.js';
 import { DOCUSAURUS_MODULES, THEME_COMPONENTS } from '../../src/shared/siteModules.js';
 import { docusaurusModules } from './clientModules.js';
@@ -111,6 +112,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'mdx/Tabs': Tabs,
   'pages/NotFound': NotFound,
   'pages/NotFoundContent': NotFoundContent,
+  'blog/BlogPostItem': BlogPostItem,
   'docusaurus/DocCard': DocCard,
   'docusaurus/DocCardList': DocCardList,
   'docusaurus/Icons': Icons,

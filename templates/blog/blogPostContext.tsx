@@ -1,0 +1,63 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { Page } from '../../src/shared/types.js';
+import { useSiteContext } from '../context.js';
+import { toDocusaurusToc } from '../layout/tocItems.js';
+
+/** The post a `BlogPostItem` shows, and whether on its own page or on a list page (with its beginning, rendered already). */
+export interface BlogPostState {
+  post: Page;
+  isBlogPostPage: boolean;
+  /** On a list page: the post's beginning, rendered on its own. */
+  html?: string;
+}
+
+const BlogPostContext = createContext<BlogPostState | undefined>(undefined);
+
+/**
+ * Around each post shown (its page, each entry of a list page), as Docusaurus's `BlogPostProvider`: the theme's
+ * `BlogPostItem`, and a site's override of it, read the post from here (`useBlogPost`).
+ */
+export function BlogPostProvider({ children, ...state }: BlogPostState & { children?: ReactNode }) {
+  return <BlogPostContext.Provider value={state}>{children}</BlogPostContext.Provider>;
+}
+
+/** The post being shown, when inside a `BlogPostProvider`. */
+export function useBlogPostState(): BlogPostState | undefined {
+  return useContext(BlogPostContext);
+}
+
+/**
+ * `useBlogPost()` of `@docusaurus/plugin-content-blog/client`: the post being shown, in Docusaurus's shape
+ * (`metadata` with its permalink, title, date, tags, authors and reading time; `frontMatter`; `toc`; and
+ * `isBlogPostPage`). It throws outside a post, as Docusaurus's does.
+ */
+export function useBlogPost() {
+  const state = useBlogPostState();
+  const { url } = useSiteContext();
+  if (!state?.post.blogPost) throw new Error('useBlogPost() is used outside a blog post: it works in BlogPostItem and what it renders, as in Docusaurus.');
+  const { post, isBlogPostPage } = state;
+  const data = state.post.blogPost;
+  const frontMatter = post.frontMatter as Record<string, unknown>;
+  const neighbour = (n: typeof data.newer) => (n ? { title: n.title, permalink: url(n.route) } : undefined);
+  return {
+    metadata: {
+      permalink: url(post.route),
+      title: post.title,
+      description: post.description ?? '',
+      date: data.date,
+      tags: data.tags.map((tag) => ({ label: tag.label, permalink: url(tag.permalink), ...(tag.description ? { description: tag.description } : {}) })),
+      readingTime: data.readingTime,
+      hasTruncateMarker: Boolean(data.excerpt),
+      authors: data.authors.map((author) => ({ ...author, ...(author.page ? { page: { permalink: url(author.page) } } : {}) })),
+      frontMatter,
+      unlisted: Boolean(data.unlisted),
+      ...(post.editUrl ? { editUrl: post.editUrl } : {}),
+      ...(data.newer ? { prevItem: neighbour(data.newer) } : {}),
+      ...(data.older ? { nextItem: neighbour(data.older) } : {}),
+    },
+    frontMatter,
+    assets: { image: typeof frontMatter.image === 'string' ? frontMatter.image : undefined, authorsImageUrls: data.authors.map(() => undefined) },
+    toc: toDocusaurusToc(post.toc),
+    isBlogPostPage,
+  };
+}
