@@ -78,7 +78,7 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
     // `../foo` on `/guides/setup/` means `/foo/`, as it does on Docusaurus's `/guides/setup`. A folder's own
     // doc is the exception: its URL is `/guides/`, where `./setup` means `/guides/setup/`; not when no URL ends in a
     // slash (`trailingSlash: false`), where it is `/guides` and `./setup` means `/setup`.
-    const page = from.route === '/' || (from.folderUrl && config.trailingSlash) ? from.route : from.route.replace(/\/$/, '');
+    const page = from.route === '/' || (from.folderUrl && config.trailingSlash !== false) ? from.route : from.route.replace(/\/$/, '');
     let absolute = rawPath.startsWith('/') ? rawPath : new URL(rawPath, `http://x${page}`).pathname;
     if (base !== '/' && absolute.startsWith(base)) absolute = `/${absolute.slice(base.length)}`;
     absolute = decodeURI(absolute);
