@@ -1,3 +1,4 @@
+import type { Plugin } from 'unified';
 import { z } from 'zod';
 import { isLinkRel, isLinkTarget } from '../shared/url.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
@@ -6,6 +7,13 @@ import { DEFAULT_MAGIC_COMMENTS } from '../shared/magicCommentKinds.js';
 /** One schema gives both the config types and their runtime check; `.strict()` makes unknown keys errors. */
 
 const linkPolicy = z.enum(['throw', 'warn', 'ignore']);
+
+/** A remark or rehype plugin of the site, as unified takes it: the plugin, or the plugin and its options. */
+const isPlugin = (value: unknown): value is Plugin => typeof value === 'function';
+const sitePlugin = z.union([
+  z.custom<Plugin>(isPlugin, { message: 'a plugin is a function (imported in the config), or [plugin, options]' }),
+  z.tuple([z.custom<Plugin>(isPlugin, { message: 'the first item is the plugin, a function' })]).rest(z.unknown()),
+]);
 
 /** Why `new RegExp(source)` throws, or undefined when it does not. */
 function regExpError(source: string): string | undefined {
@@ -484,6 +492,12 @@ export const configSchema = z
       .strict()
       .optional(),
     router: z.enum(['browser', 'hash']).default('browser'),
+    /**
+     * The site's own remark and rehype plugins, as Docusaurus's docs, blog and pages options take them (`remark-math`
+     * and `rehype-katex` say): remark plugins run after docs-gen's own, rehype plugins before code is highlighted.
+     */
+    remarkPlugins: z.array(sitePlugin).default([]),
+    rehypePlugins: z.array(sitePlugin).default([]),
     /**
      * Whether page URLs end in a slash, as Docusaurus's `trailingSlash`: `true`, `/guides/setup/` written as
      * `guides/setup/index.html`; `false`, `/guides/setup` written as `guides/setup.html` (the home stays `/`).

@@ -15,6 +15,7 @@ import { formatOfFile, MARKDOWN_DEFAULTS, type MarkdownSettings } from './markdo
 import { remarkAdmonitionMarkers } from './plugins/remarkAdmonitionMarkers.js';
 import { remarkDirectiveDivs } from './plugins/remarkDirectiveDivs.js';
 import { mayHoldInlineDirective, remarkInlineDirectives } from './plugins/remarkInlineDirectives.js';
+import { sitePluginsOf } from './sitePlugins.js';
 import rehypeRaw from 'rehype-raw';
 import remarkEmoji from 'remark-emoji';
 import { CODE_BODIES_MISMATCH, remarkCodeBodies } from './plugins/remarkCodeBodies.js';
@@ -126,6 +127,7 @@ function processorFor(
   if (!forHighlighter) processors.set(highlighter, (forHighlighter = new Map()));
   let processor = forHighlighter.get(key);
   if (!processor) {
+    const site = sitePluginsOf(settings.sitePlugins);
     processor = createProcessor({
       outputFormat: 'function-body',
       // .md files go through MDX too unless the config says otherwise, as in Docusaurus (`markdown.format`).
@@ -149,10 +151,14 @@ function processorFor(
         ...(emoji ? [remarkEmoji] : []),
         remarkDuplicateHeadingIds,
         [remarkCollectLinks, { siteRoot, siteDir, staticDir }],
+        // The site's own, after docs-gen's, as Docusaurus runs a site's after its own.
+        ...site.remark,
         remarkSections,
         remarkRenderLocations,
       ],
       rehypePlugins: [
+        // Before code is highlighted: a plugin may take code elements for its own (`rehype-katex` its math).
+        ...site.rehype,
         [rehypeCode, { highlighter, mermaid: settings.mermaid, fenceSources: settings.fenceSources, magicComments: settings.magicComments }],
         // CommonMark's HTML becomes elements, after code blocks are highlighted (HTML's own `<pre>` is shown as written).
         ...(format === 'md' ? [rawHtml] : []),

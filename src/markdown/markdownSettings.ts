@@ -3,6 +3,8 @@ import type { TabBlocksOptions } from './plugins/remarkTabBlocks.js';
 import { ADMONITION_KEYWORDS } from '../shared/admonitionKeywords.js';
 import { overridesThemeComponent } from '../config/siteThemeAliases.js';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../shared/magicCommentKinds.js';
+import type { PluggableList } from 'unified';
+import { registerSitePlugins } from './sitePlugins.js';
 
 /** How a page is parsed: as MDX, as CommonMark, or by its extension (`.md` as CommonMark). */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
@@ -26,20 +28,23 @@ export interface MarkdownSettings {
   fenceSources: boolean;
   /** The kinds of magic comments code blocks are read with (`magicComments`). */
   magicComments: MagicComment[];
+  /** The fingerprint of the site's own remark and rehype plugins (see sitePlugins.ts); empty for none. */
+  sitePlugins: string;
 }
 
-export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS], fenceSources: false, magicComments: DEFAULT_MAGIC_COMMENTS };
+export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS], fenceSources: false, magicComments: DEFAULT_MAGIC_COMMENTS, sitePlugins: '' };
 
 /** The config's `admonitions`: keywords of the site's own, beside Docusaurus's or instead of them, or none at all. */
 export type AdmonitionsSetting = false | { keywords: string[]; extendDefaults: boolean };
 
 export function markdownSettingsOf(
-  config: Omit<MarkdownSettings, 'admonitionKeywords' | 'fenceSources'> & { admonitions: AdmonitionsSetting; themePath?: string },
+  config: Omit<MarkdownSettings, 'admonitionKeywords' | 'fenceSources' | 'sitePlugins'> & { admonitions: AdmonitionsSetting; themePath?: string; remarkPlugins?: PluggableList; rehypePlugins?: PluggableList },
 ): MarkdownSettings {
   const { admonitions } = config;
   const admonitionKeywords = admonitions === false ? [] : [...new Set([...(admonitions.extendDefaults ? ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
   const fenceSources = overridesThemeComponent(config.themePath, 'CodeBlock');
-  return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat, admonitionKeywords, fenceSources, magicComments: config.magicComments };
+  const sitePlugins = registerSitePlugins(config.remarkPlugins ?? [], config.rehypePlugins ?? []);
+  return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat, admonitionKeywords, fenceSources, magicComments: config.magicComments, sitePlugins };
 }
 
 /** The format a file is parsed in: with `detect`, `.mdx` files are MDX and every other file CommonMark. */

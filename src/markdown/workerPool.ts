@@ -149,7 +149,9 @@ export async function stopCompileWorkers(): Promise<void> {
  * compiled it or what it compiled before.
  */
 export async function compileJobs(jobs: CompileJob[], onProgress?: (done: number) => void): Promise<CompileOutcome[]> {
-  if (jobs.length >= WORKER_THRESHOLD || (forcedWorkerThreads() !== undefined && jobs.length > 1)) startCompileWorkers();
+  // A site's own Markdown plugins live in this thread only (see sitePlugins.ts).
+  const ownPlugins = jobs.some((job) => job.settings?.sitePlugins);
+  if (!ownPlugins && (jobs.length >= WORKER_THRESHOLD || (forcedWorkerThreads() !== undefined && jobs.length > 1))) startCompileWorkers();
   const outcomes: CompileOutcome[] = new Array(jobs.length);
   let next = 0;
   let done = 0;
@@ -167,10 +169,11 @@ export async function compileJobs(jobs: CompileJob[], onProgress?: (done: number
     });
   };
   // Compile threads keep the second core busy; without them, it can highlight the pages' code ahead.
-  const ahead = pool?.length || jobs.length < 2 ? undefined : await (await import('./highlightAhead.js')).startHighlightAhead(jobs.map((job) => job.body));
+  const workers = ownPlugins ? [] : (pool ?? []);
+  const ahead = workers.length || jobs.length < 2 ? undefined : await (await import('./highlightAhead.js')).startHighlightAhead(jobs.map((job) => job.body));
   // This thread takes the first page itself: a single edited page in dev then never waits on a message.
   const first = jobs.length ? next++ : -1;
-  const lanes = (pool ?? []).flatMap((worker) => Array.from({ length: IN_FLIGHT - worker.busy }, () => feed(worker)));
+  const lanes = workers.flatMap((worker) => Array.from({ length: IN_FLIGHT - worker.busy }, () => feed(worker)));
   try {
     if (first >= 0) finish(first, await compileHere(jobs[first], ahead));
     while (next < jobs.length) {

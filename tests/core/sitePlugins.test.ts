@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * A site's own remark and rehype plugins (the config's `remarkPlugins` and `rehypePlugins`), as a Docusaurus site
+ * adds `remark-math` and `rehype-katex` to its docs: before, there was no such key, and their syntax stayed text.
+ * The plugins here are the site's own files: a remark plugin with options, and a rehype plugin that takes the
+ * code blocks of one language for its own before docs-gen highlights code, as rehype-katex takes math.
+ */
+const site = tempSite();
+let first: RunResult;
+
+const REMARK = `export default function remarkShout(options = {}) {
+  return (tree) => {
+    const walk = (node) => {
+      if (node.type === 'text') node.value = node.value.replace(/==([^=]+)==/g, (_, text) => text.toUpperCase() + (options.mark ?? '!'));
+      for (const child of node.children ?? []) walk(child);
+    };
+    walk(tree);
+  };
+}
+`;
+
+const REHYPE = `export default function rehypeMath() {
+  return (tree) => {
+    const walk = (node) => {
+      (node.children ?? []).forEach((child, i) => {
+        const code = child.tagName === 'pre' ? child.children?.[0] : undefined;
+        if (code?.tagName === 'code' && String(code.properties.className).includes('language-math')) {
+          node.children[i] = { type: 'element', tagName: 'span', properties: { className: ['math-display'] }, children: [{ type: 'text', value: code.children[0].value.trim() }] };
+        } else walk(child);
+      });
+    };
+    walk(tree);
+  };
+}
+`;
+
+const configWith = (mark: string) =>
+  [
+    "import { defineConfig } from 'docs-gen';",
+    "import remarkShout from './plugins/remarkShout.mjs';",
+    "import rehypeMath from './plugins/rehypeMath.mjs';",
+    '',
+    `export default defineConfig({ title: 'Plugins', remarkPlugins: [[remarkShout, { mark: '${mark}' }]], rehypePlugins: [rehypeMath] });`,
+    '',
+  ].join('\n');
+
+const article = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+
+beforeAll(async () => {
+  site.write('plugins/remarkShout.mjs', REMARK);
+  site.write('plugins/rehypeMath.mjs', REHYPE);
+  site.write('docs-gen.config.ts', configWith('!'));
+  site.write('docs/index.md', '# Home\n\nSay ==hello== now.\n\n```math\nE = mc^2\n```\n\n```js\nconst a = 1;\n```\n');
+  site.write('docs/other.mdx', '# Other\n\nAlso ==here==.\n');
+  first = await runDocsGenAsync(['build', site.dir, '--quiet']);
+}, 30_000);
+afterAll(() => site.cleanup());
+
+describe("a site's own remark and rehype plugins", () => {
+  it('run on every page, remark plugins with their options, rehype plugins before code is highlighted', () => {
+    expect(first.code, first.stderr).toBe(0);
+    const html = article(site.read('build/index.html'));
+    expect(html).toContain('<p>Say HELLO! now.</p>');
+    expect(html).toContain('<span class="math-display">E = mc^2</span>');
+    expect(html).not.toContain('language-math');
+    expect(html).toMatch(/<div class="code-block" data-language="js">/);
+    expect(article(site.read('build/other/index.html'))).toContain('<p>Also HERE!.</p>');
+  });
+
+  it('compile the pages again when their options change, cache or not', async () => {
+    site.write('docs-gen.config.ts', configWith('?'));
+    const again = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(article(site.read('build/index.html'))).toContain('<p>Say HELLO? now.</p>');
+  });
+
+  it('are refused at the key when one is not a function', async () => {
+    const bad = tempSite();
+    try {
+      bad.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({\n  title: 'Bad',\n  remarkPlugins: ['remark-math'],\n});\n");
+      bad.write('docs/index.md', '# Home\n');
+      const result = await runDocsGenAsync(['build', bad.dir, '--quiet']);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/docs-gen\.config\.ts:5:\d+ .*remarkPlugins\.0.*a plugin is a function/);
+    } finally {
+      bad.cleanup();
+    }
+  });
+});
