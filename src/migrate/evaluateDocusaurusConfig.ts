@@ -58,6 +58,14 @@ function stubPackages(siteDir: string): Plugin {
 /** A `require` of a file by its path, relative or absolute, rather than of a package by its name. */
 const isFilePath = (id: string) => id.startsWith('.') || id.startsWith('file:') || path.isAbsolute(id);
 
+/** The packages loaded for real while a config was evaluated, by what they export: which package a plugin of the config is. */
+const realPackages = new WeakMap<object, string>();
+
+/** The installed package a value of an evaluated config is (its exports, or their default export), if any. */
+export function realPackageOf(value: unknown): string | undefined {
+  return (typeof value === 'function' || (typeof value === 'object' && value !== null)) ? realPackages.get(value) : undefined;
+}
+
 /**
  * A package the site has installed is loaded for real (a config that reads its data with `yaml` gets the data),
  * unless it is part of Docusaurus; a Docusaurus package, one not installed or one that cannot be required is a stub.
@@ -69,7 +77,13 @@ function packageOrStub(siteDir: string, stubbed?: Set<string>): (id: string) => 
     // the folders on its way are called (a checkout in `~/docusaurus-site/`): only a package is told by its name.
     if (isFilePath(id) || !isDocusaurusPackage(id)) {
       try {
-        return real(id);
+        const loaded: unknown = real(id);
+        if (!isFilePath(id) && loaded !== null && (typeof loaded === 'object' || typeof loaded === 'function')) {
+          realPackages.set(loaded, id);
+          const main = (loaded as { default?: unknown }).default;
+          if (typeof main === 'function') realPackages.set(main, id);
+        }
+        return loaded;
       } catch {
         // Not installed, or an ES module only: the stub stands in.
       }

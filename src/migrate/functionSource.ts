@@ -1,8 +1,17 @@
 import { parse } from 'acorn';
 
 /** A function written into the migrated config as code, as the Docusaurus config wrote it. */
+/** An import the written config needs for code in it: `import local from 'from'`. */
+export interface ConfigImport {
+  local: string;
+  from: string;
+}
+
 export class ConfigCode {
-  constructor(readonly source: string) {}
+  constructor(
+    readonly source: string,
+    readonly imports: ConfigImport[] = [],
+  ) {}
 }
 
 type AstNode = { type: string; [key: string]: unknown };

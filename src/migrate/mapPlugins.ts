@@ -4,7 +4,9 @@ import { type DocsVersioning, docsVersioning } from './docsVersions.js';
 import { editUrlPrefix } from './editUrl.js';
 import { migrateAliases, webpackAliasesOf } from './mapAliases.js';
 import { type Migration, type Obj, carry, isObj, siteLink, sitePath, str } from './migration.js';
-import { stubName, stubReason } from './packageStub.js';
+import { isDocusaurusPackage, stubName, stubPackage, stubReason } from './packageStub.js';
+import { codeInside, dataOf } from './dataOnly.js';
+import { realPackageOf } from './evaluateDocusaurusConfig.js';
 import { isRedocusaurus, migrateRedocusaurus } from './mapRedocusaurus.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
 import { ConfigCode, selfContainedSource } from './functionSource.js';
@@ -101,6 +103,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     else m.track.notCarried(`${at}.${key}`, value, reason);
   }
   migrateRemarkPlugins(m, docs.remarkPlugins, `${at}.remarkPlugins`);
+  migrateRehypePlugins(m, docs.rehypePlugins, `${at}.rehypePlugins`);
   migrateAdmonitions(m, docs.admonitions, `${at}.admonitions`, first);
   // Docusaurus starts categories collapsed unless told otherwise; docs-gen's default is open.
   const collapsible = docs.sidebarCollapsible !== false;
@@ -182,6 +185,62 @@ function migrateTabBlocks(m: Migration, options: Obj, at: string): void {
  * `npm2yarn` (a custom converter, a function, is listed), and `docusaurus-remark-plugin-tab-blocks` (`tabBlocks`).
  * Others run on Docusaurus's pipeline only and are listed.
  */
+/** The name a written config imports a package's plugin by: `remark-math` → `remarkMath`, `@scope/rehype-x` → `rehypeX`. */
+function importName(pkg: string, taken: Set<string>): string {
+  const base = (pkg.split('/').pop() ?? pkg).replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^[^A-Za-z_$]+/, '') || 'plugin';
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+  return name;
+}
+
+/** Whether a package is installed for the site: in a `node_modules` of its folder or one above it. */
+function isInstalled(siteDir: string, pkg: string): boolean {
+  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'node_modules', pkg, 'package.json'))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
+}
+
+/** The package whose default export a plugin of the config is: a stub of one not installed, or one loaded for real. */
+function pluginPackage(plugin: unknown): string | undefined {
+  const stubbed = stubPackage(plugin);
+  if (stubbed) return stubName(plugin) === stubbed || stubName(plugin) === `${stubbed}.default` ? stubbed : undefined;
+  return realPackageOf(plugin);
+}
+
+/**
+ * A remark or rehype plugin of a package, carried into the site's `remarkPlugins` or `rehypePlugins` with an import of
+ * its package and its options (when they are data): docs-gen runs the site's plugins on every page, where Docusaurus
+ * runs them on the pages of the instance that lists them, so one listed by several instances is carried once.
+ */
+function carrySitePlugin(m: Migration, entry: unknown, at: string, key: 'remarkPlugins' | 'rehypePlugins'): void {
+  const [plugin, ...options] = Array.isArray(entry) ? entry : [entry];
+  const pkg = pluginPackage(plugin);
+  if (!pkg || isDocusaurusPackage(pkg)) return;
+  // The written config imports it: one not installed would fail the build.
+  if (!isInstalled(m.siteDir, pkg)) {
+    m.track.notCarried(at, pkg, `the package "${pkg}" is not installed here: install the site's packages and migrate again, or add it to the config's ${key}`);
+    return;
+  }
+  if (codeInside(options, at).length) {
+    m.track.notCarried(at, pkg, 'its options hold code: add the plugin to the config\'s ' + key + ' by hand');
+    return;
+  }
+  const list = (m.out[key] as unknown[] | undefined) ?? [];
+  const imports = list.flatMap((item) => (Array.isArray(item) ? item : [item])).flatMap((item) => (item instanceof ConfigCode ? item.imports : []));
+  const known = imports.find((i) => i.from === pkg);
+  const local = known?.local ?? importName(pkg, new Set(imports.map((i) => i.local)));
+  const code = new ConfigCode(local, [{ local, from: pkg }]);
+  const written = options.length ? [code, ...dataOf(options) as unknown[]] : code;
+  const same = (item: unknown) => JSON.stringify(item, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v)) === JSON.stringify(written, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v));
+  if (!list.some(same)) m.out[key] = [...list, written];
+  m.track.carried(at);
+}
+
+function migrateRehypePlugins(m: Migration, plugins: unknown, at: string): void {
+  if (Array.isArray(plugins)) plugins.forEach((entry, i) => carrySitePlugin(m, entry, `${at}[${i}]`, 'rehypePlugins'));
+}
+
 function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string): void {
   if (!Array.isArray(plugins)) return;
   plugins.forEach((entry, i) => {
@@ -192,7 +251,10 @@ function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string): void 
       migrateTabBlocks(m, options, `${at}[${i}]`);
       return;
     }
-    if (!name || !/(^|\/)(docusaurus-)?remark-plugin-npm2yarn$/.test(name)) return;
+    if (!name || !/(^|\/)(docusaurus-)?remark-plugin-npm2yarn$/.test(name)) {
+      carrySitePlugin(m, entry, `${at}[${i}]`, 'remarkPlugins');
+      return;
+    }
     const out: Obj = isObj(m.out.npm2yarn) ? m.out.npm2yarn : {};
     m.track.carried(`${at}[${i}]`);
     if (typeof options.sync === 'boolean') out.sync = options.sync;
@@ -327,6 +389,7 @@ function migratePagesOptions(m: Migration, pages: unknown, at: string): void {
     m.track.carried(`${at}.path`);
   }
   migrateRemarkPlugins(m, pages.remarkPlugins, `${at}.remarkPlugins`);
+  migrateRehypePlugins(m, pages.rehypePlugins, `${at}.rehypePlugins`);
 }
 
 function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unknown, gtmAt: string): void {
@@ -528,7 +591,7 @@ function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string,
   m.track.carried(`${at}.path`);
   // The one blog's id names nothing in docs-gen.
   m.track.carried(`${at}.id`);
-  Object.assign(blog, carryOptions(m, options, at, BLOG_OPTIONS, ['path', 'id', 'feedOptions', 'remarkPlugins', 'editUrl']));
+  Object.assign(blog, carryOptions(m, options, at, BLOG_OPTIONS, ['path', 'id', 'feedOptions', 'remarkPlugins', 'rehypePlugins', 'editUrl']));
   if (options.editUrl !== undefined) {
     // Docusaurus joins a string with the posts folder's path in the site and the post's: one prefix of the path
     // docs-gen joins it with. A function is listed, as the docs' one is when it is no such prefix.
@@ -547,6 +610,7 @@ function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string,
   }
   // Posts are compiled as docs are: npm2yarn and tab blocks among the blog's plugins are carried as the docs' are.
   migrateRemarkPlugins(m, options.remarkPlugins, `${at}.remarkPlugins`);
+  migrateRehypePlugins(m, options.rehypePlugins, `${at}.rehypePlugins`);
   const feed = options.feedOptions;
   if (isObj(feed)) {
     // Docusaurus's `null` limit, like `false`, puts every post in the feeds: docs-gen takes `false` only.

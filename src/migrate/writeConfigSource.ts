@@ -33,6 +33,14 @@ function literal(value: unknown, indent: string): string {
   return 'undefined';
 }
 
+/** The imports the code in a value needs, each once, in the order they appear. */
+function importsIn(value: unknown, found = new Map<string, string>()): Map<string, string> {
+  if (value instanceof ConfigCode) for (const { local, from } of value.imports) found.set(local, from);
+  else if (Array.isArray(value)) for (const item of value) importsIn(item, found);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) importsIn(item, found);
+  return found;
+}
+
 /** One line per setting not carried over, as printed and as written at the top of the config. */
 export function describeNotCarried(item: NotCarried): string {
   return `${item.path}: ${item.value}${item.reason ? ` (${item.reason})` : ''}`;
@@ -50,5 +58,6 @@ export function writeConfigSource(config: Record<string, unknown>, notCarried: N
   } else {
     header.push('// Every setting was carried over.');
   }
-  return `${header.join('\n')}\nimport { defineConfig } from 'docs-gen';\n\nexport default defineConfig(${literal(config, '')});\n`;
+  const imports = [...importsIn(config)].map(([local, from]) => `import ${local} from ${literal(from, '')};\n`).join('');
+  return `${header.join('\n')}\nimport { defineConfig } from 'docs-gen';\n${imports}\nexport default defineConfig(${literal(config, '')});\n`;
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { docLocation, rootIdPrefix } from '../../src/content/routes.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { ConfigCode } from '../../src/migrate/functionSource.js';
 import { mapDocusaurusConfig } from '../../src/migrate/mapDocusaurusConfig.js';
+import { writeConfigSource } from '../../src/migrate/writeConfigSource.js';
 import { type MigrateResult, migrateSite } from '../../src/migrate/migrateSite.js';
 import { createPackageStub, stubName, stubPackage } from '../../src/migrate/packageStub.js';
 import { type RunResult, repoRoot, runDocsGenAsync, tempSite } from '../helpers/site.js';
@@ -86,7 +88,7 @@ describe('docs-gen migrate', () => {
 
   it('lists every setting it could not carry, on stdout and at the top of the config', () => {
     const expected = [
-      'presets[0][1].docs.remarkPlugins: [(package "remark-math")]',
+      'presets[0][1].docs.remarkPlugins[0]: "remark-math" (the package "remark-math" is not installed here: install the site\'s packages and migrate again',
       'presets[0][1].blog: { showReadingTime }',
       'plugins[0]: "@docusaurus/plugin-ideal-image"',
       'organizationName: "acme"',
@@ -356,7 +358,44 @@ describe('remark plugins', () => {
       '/site',
     );
     expect(config.npm2yarn).toEqual({ sync: true, converters: ['pnpm'] });
+    // remark-math is not installed for a site at /site: the written config would not build with it.
     expect(notCarried.map((n) => n.path).sort()).toEqual(['presets[0][1].docs.remarkPlugins[0]', 'presets[0][1].docs.remarkPlugins[1][1].converters[1]']);
+  });
+
+  it("carries the plugins of installed packages into the site's remarkPlugins and rehypePlugins, imported, each once, and lists a local one and one whose options hold code", () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-plugins-'));
+    for (const pkg of ['remark-math', 'rehype-katex', '@acme/remark-widget']) {
+      fs.mkdirSync(path.join(siteDir, 'node_modules', pkg), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json'), `{ "name": "${pkg}" }\n`);
+    }
+    const math = createPackageStub('remark-math');
+    const katex = createPackageStub('rehype-katex');
+    const local = () => () => undefined;
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        presets: [
+          [
+            'classic',
+            {
+              docs: { remarkPlugins: [math, local], rehypePlugins: [[katex, { strict: false }]] },
+              pages: { remarkPlugins: [math, [createPackageStub('@acme/remark-widget'), { render: () => 'x' }]], rehypePlugins: [[katex, { strict: false }]] },
+            },
+          ],
+        ],
+      },
+      siteDir,
+    );
+    fs.rmSync(siteDir, { recursive: true, force: true });
+    const written = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v instanceof ConfigCode ? `<${v.source} from ${v.imports.map((i) => i.from).join()}>` : v));
+    expect(written(config.remarkPlugins)).toBe('["<remarkMath from remark-math>"]');
+    expect(written(config.rehypePlugins)).toBe('[["<rehypeKatex from rehype-katex>",{"strict":false}]]');
+    expect(notCarried.map((n) => [n.path, n.reason])).toEqual([
+      ['presets[0][1].docs.remarkPlugins[1]', "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's remarkPlugins or rehypePlugins"],
+      ['presets[0][1].pages.remarkPlugins[1]', "its options hold code: add the plugin to the config's remarkPlugins by hand"],
+    ]);
+    const source = writeConfigSource(config, [], 'docusaurus.config.js');
+    expect(source).toContain("import { defineConfig } from 'docs-gen';\nimport remarkMath from 'remark-math';\nimport rehypeKatex from 'rehype-katex';\n");
+    expect(source).toMatch(/remarkPlugins: \[remarkMath\],\n {2}rehypePlugins: \[\[rehypeKatex, \{ strict: false \}\]\],/);
   });
 
   it("carries tab-blocks' options, its [language, label] pairs as labels, and lists a pair of another shape", () => {
