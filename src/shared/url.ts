@@ -108,6 +108,18 @@ export function normalizeRoute(pathname: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
+/**
+ * A link the config writes (a navbar or footer item's `to`) as Docusaurus's `Link` writes it: a page's path ends in a
+ * slash, as the site's routes do (`resolveUrl` takes it off again where URLs end without one), so it leads to the
+ * page without a redirect; a file's path, an anchor and another site's URL are left as written.
+ */
+export function withPageSlash(to: string): string {
+  if (isExternalUrl(to) || to.startsWith('#')) return to;
+  const { path, query, hash } = splitUrl(to);
+  if (!path || path.endsWith('/') || looksLikeFile(path)) return to;
+  return `${path}/${query}${hash ? `#${hash}` : ''}`;
+}
+
 /** Whether a path names a file (has an extension other than .html) rather than a page. */
 export function looksLikeFile(pathname: string): boolean {
   const last = pathname.split('/').pop() ?? '';

@@ -1,12 +1,12 @@
 import type { FooterColumn, FooterLink } from '../../src/config/types.js';
-import { newTabAttributes } from '../../src/shared/url.js';
+import { newTabAttributes, withPageSlash } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { Logo } from './Logo.js';
 
 function Link({ link }: { link: FooterLink }) {
   const { url } = useSiteContext();
   if ('html' in link) return <span className="footer-html" dangerouslySetInnerHTML={{ __html: link.html }} />;
-  const href = link.href ?? url(link.to ?? '/');
+  const href = link.href ?? url(withPageSlash(link.to ?? '/'));
   const opens = newTabAttributes(href);
   return (
     <a className={link.className ? `footer-link ${link.className}` : 'footer-link'} href={href} {...opens} {...(link.rel ? { rel: link.rel } : {})}>

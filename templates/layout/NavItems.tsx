@@ -1,7 +1,7 @@
 import type { NavItem } from '../../src/config/types.js';
 import { firstLink } from '../../src/sidebars/navigation.js';
 import { navTargetKey } from '../../src/shared/navTargetKey.js';
-import { isExternalUrl, linkTargetAttributes } from '../../src/shared/url.js';
+import { isExternalUrl, linkTargetAttributes, withPageSlash } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { useTranslation } from '../translate.js';
 import { activeNavIndex } from './activeNavItem.js';
@@ -41,7 +41,7 @@ function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dr
   const menuId = `nav-dropdown-${variant}-${index}`;
   const links = item.items.map((sub, i) => {
     if ('value' in sub) return <li key={i} className={`dropdown-html${sub.className ? ` ${sub.className}` : ''}`} dangerouslySetInnerHTML={{ __html: sub.value }} />;
-    const href = sub.href ?? url(navRoutes.get(navTargetKey(index, i)) ?? sub.to ?? '/');
+    const href = sub.href ?? url(navRoutes.get(navTargetKey(index, i)) ?? withPageSlash(sub.to ?? '/'));
     return (
       <li key={i}>
         {sub.html !== undefined ? (
@@ -83,7 +83,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
     // (`<NavbarItem type="doc" docId="intro" />`) is looked up here.
     const target =
       ctx.navRoutes.get(navTargetKey(index)) ??
-      item.to ??
+      (item.to !== undefined ? withPageSlash(item.to) : undefined) ??
       (item.docId !== undefined ? ctx.docById(item.docId)?.route : item.sidebarId !== undefined ? firstLink(ctx.sidebars[item.sidebarId] ?? []) : undefined);
     const href = item.href ?? ctx.url(target ?? '/');
     const isActive = index === active;

@@ -1,6 +1,6 @@
 import type { NavItem } from '../../src/config/types.js';
 import { type VersionEntry, type VersionSetEntry, versionSetOf } from '../../src/sidebars/docsVersionIndex.js';
-import { linkTargetAttributes } from '../../src/shared/url.js';
+import { linkTargetAttributes, withPageSlash } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { NavDropdownFrame } from './NavDropdownFrame.js';
 import { useTranslation } from '../translate.js';
@@ -38,7 +38,7 @@ function listedVersions(item: VersionDropdownItem, set: VersionSetEntry): { vers
 export function Extra({ entry }: { entry: ExtraEntry }) {
   const { url } = useSiteContext();
   if ('value' in entry) return <li className={`dropdown-html${entry.className ? ` ${entry.className}` : ''}`} dangerouslySetInnerHTML={{ __html: entry.value }} />;
-  const href = entry.href ?? url(entry.to ?? '/');
+  const href = entry.href ?? url(withPageSlash(entry.to ?? '/'));
   return (
     <li>
       <a className={`dropdown-link${entry.className ? ` ${entry.className}` : ''}`} href={href} {...linkTargetAttributes(href, entry.target)}>

@@ -7,6 +7,7 @@ describe('footer links', () => {
   beforeAll(async () => {
     site = tempSite();
     site.write('docs/index.md', '# Home\n');
+    site.write('docs/guide.md', '# Guide\n');
     site.write(
       'docs-gen.config.ts',
       `export default {
@@ -17,9 +18,12 @@ describe('footer links', () => {
         { label: 'Mastodon', href: 'https://mastodon.test/@acme', className: 'social-link mastodon-link', rel: 'me noopener' },
         { label: 'Chat', href: 'https://chat.test', className: 'chat-link' },
         { label: 'Home', to: '/' },
+        { label: 'Guide', to: '/guide#top' },
+        { label: 'Sheet', to: '/files/sheet.pdf' },
       ] },
     ],
   },
+  navbar: { items: [{ label: 'Guide', to: '/guide' }] },
 };
 `,
     );
@@ -33,6 +37,13 @@ describe('footer links', () => {
     expect(footer).toContain('<a class="footer-link social-link mastodon-link" href="https://mastodon.test/@acme" target="_blank" rel="me noopener">Mastodon</a>');
     expect(footer).toContain('<a class="footer-link chat-link" href="https://chat.test" target="_blank" rel="noopener noreferrer">Chat</a>');
     expect(footer).toContain('<a class="footer-link" href="/">Home</a>');
+  });
+
+  it("lead to a page's route with its trailing slash, as Docusaurus's Link writes it, a file's path as written; the navbar's too", () => {
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(site.read('build/index.html'))?.[0] ?? '';
+    expect(footer).toContain('<a class="footer-link" href="/guide/#top">Guide</a>');
+    expect(footer).toContain('<a class="footer-link" href="/files/sheet.pdf">Sheet</a>');
+    expect(site.read('build/guide/index.html')).toMatch(/<a class="navbar-link active" href="\/guide\/" aria-current="page">Guide<\/a>/);
   });
 
   it('refuse a rel that is no list of link types, at its key', async () => {
