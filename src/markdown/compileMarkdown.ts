@@ -241,7 +241,7 @@ export async function compileMarkdown(
     ...(data.contentTitleRemoved ? { contentTitleRemoved: true as const } : {}),
     headings: withPartialHeadings(data.headings ?? [], data.partialTocSlots ?? [], partials.headings),
     anchors: [...(data.anchors ?? []), ...partials.anchors],
-    links: data.links ?? [],
+    links: [...(data.links ?? []), ...partials.links],
     sections: data.sections ?? [],
     assets: [...(data.assets ?? []), ...(data.importAssets ?? []), ...partials.assets],
     components: (data.staticTree ? data.staticComponents : data.components) ?? [],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import type { CompiledPartial, FileStamp, PageAsset, PageImport, TocItem } from '../shared/types.js';
+import type { CompiledPartial, FileStamp, FoundLink, PageAsset, PageImport, TocItem } from '../shared/types.js';
 import type { PartialTocSlot } from './plugins/remarkHeadingIds.js';
 import { stampOf } from './resolveAsset.js';
 import type { MarkdownSettings } from './markdownSettings.js';
@@ -32,6 +32,8 @@ export interface CompiledPartials {
   fileStamps: FileStamp[];
   /** Each partial's headings, those of the partials it renders included. */
   headings: Record<string, TocItem[]>;
+  /** The links written in the partials, each with its partial's file. */
+  links: FoundLink[];
 }
 
 /**
@@ -49,7 +51,7 @@ export async function compilePartials(
   aliases: readonly ImportAlias[] = [],
   settings?: MarkdownSettings,
 ): Promise<CompiledPartials> {
-  const out: CompiledPartials = { compiled: {}, assets: [], anchors: [], fileStamps: [], headings: {} };
+  const out: CompiledPartials = { compiled: {}, assets: [], anchors: [], fileStamps: [], headings: {}, links: [] };
   for (const entry of imports) {
     if (entry.kind !== 'partial' || !entry.file) continue;
     const file = entry.file;
@@ -75,6 +77,8 @@ export async function compilePartials(
     Object.assign(out.compiled, partial.partials);
     out.assets.push(...partial.assets);
     out.anchors.push(...partial.anchors);
+    // Checked from each page that renders the partial, and reported in the partial's file.
+    out.links.push(...partial.links.map((link) => ({ ...link, file: link.file ?? file })));
     out.fileStamps.push(...partial.fileStamps);
   }
   return out;

@@ -71,8 +71,20 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
       if (rewritten === file && problem?.url === file) problem.url = url;
       return rewritten === file ? url : rewritten;
     };
+    // A partial, or Markdown site code imports, is rendered in pages elsewhere: a link to a Markdown file written in
+    // it names the file beside it, as Docusaurus resolves it from the file it is written in, whichever page shows it.
+    const fromHere = (url: string): string => {
+      if (!file.data.keepCode || !file.path || EXTERNAL.test(url) || /^[/#@]/.test(url) || !/\.mdx?(#|$)/.test(url)) return url;
+      const [pathPart, ...hash] = url.split('#');
+      const target = path.resolve(path.dirname(file.path), decodeURI(pathPart));
+      const relative = path.relative(options.siteDir ?? options.siteRoot ?? path.dirname(file.path), target).split(path.sep).join('/');
+      return `@site/${encodeURI(relative)}${hash.length ? `#${hash.join('#')}` : ''}`;
+    };
     walkTree<MdastNodes>(tree, undefined, (node) => {
-      if (node.type === 'link' || node.type === 'definition') record(node.url, node);
+      if (node.type === 'link' || node.type === 'definition') {
+        node.url = fromHere(node.url);
+        record(node.url, node);
+      }
       else if (node.type === 'image' && isLocalFile(node.url)) node.url = rewriteAsset(node.url, node);
       else if (node.type === 'image' && staticImage(node.url)) node.url = rewriteStaticAsset(node.url, staticImage(node.url)!, node);
       else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
