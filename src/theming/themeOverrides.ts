@@ -71,20 +71,27 @@ export async function findThemeOverrides(dir: string | undefined): Promise<{ ove
   if (!dir || !fs.existsSync(dir)) return { warnings: [] };
   const files = new Map<string, string>();
   const warnings: Warning[] = [];
-  for (const file of await codeFilesUnder(dir)) {
+  const all = await codeFilesUnder(dir);
+  const indexes = new Set(all.filter((file) => /^index\./.test(path.basename(file))).map((file) => path.dirname(file)));
+  for (const file of all) {
     const name = componentNameOf(path.relative(dir, file));
     const top = name.split('/')[0];
+    // A module beside an override's index (`DocItem/Footer/Extra.js`), which the override imports: no component.
+    const helper = !/^index\./.test(path.basename(file)) && indexes.has(path.dirname(file));
     // Docusaurus's, which Docusaurus would render in its place: here it is the site's component only.
     if (DOCUSAURUS_ONLY_COMPONENTS.includes(top)) {
+      if (helper) continue;
+      const where = top === 'DocPage' ? "Docusaurus 2's theme (Docusaurus 3 names it DocRoot and renders no DocPage either)" : "Docusaurus's theme";
       warnings.push({
         file,
-        message: `"${name}" overrides a component of Docusaurus's theme that docs-gen's theme does not have, so this file replaces nothing (it is used only where the site imports it as @theme/${name}). The components a site can override: ${themeComponentNames().join(', ')}`,
+        message: `"${name}" overrides a component of ${where} that docs-gen's theme does not have, so this file replaces nothing (it is used only where the site imports it as @theme/${name}). The components a site can override: ${themeComponentNames().join(', ')}`,
       });
       continue;
     }
     // A component of the site's own (`Faq.tsx`, `Widgets/Badge.tsx`), which pages import as `@theme/Faq`.
     if (!isThemeNamespace(top)) continue;
     if (!Object.hasOwn(sources, name)) {
+      if (helper) continue;
       warnings.push({
         file,
         message: `"${name}" is not a theme component, so this file replaces nothing (it is used only where an override imports it). The components a site can override: ${themeComponentNames().join(', ')}`,

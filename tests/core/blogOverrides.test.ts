@@ -35,6 +35,10 @@ beforeAll(async () => {
     ].join('\n'),
   );
   site.write('src/theme/BlogPostPage/Metadata/index.tsx', 'export default function Metadata() {\n  return null;\n}\n');
+  // Docusaurus 2's name of what Docusaurus 3 calls DocRoot, and an override with a module of its own beside it.
+  site.write('src/theme/DocPage/Layout/index.tsx', 'export default function Layout() {\n  return null;\n}\n');
+  site.write('src/theme/DocItem/Footer/index.tsx', "import Footer from '@theme-original/DocItem/Footer';\nimport Extra from './Extra';\n\nexport default function Wrapped() {\n  return <><Footer /><Extra /></>;\n}\n");
+  site.write('src/theme/DocItem/Footer/Extra.tsx', 'export default function Extra() {\n  return <p className="extra">Extra</p>;\n}\n');
   build = await runDocsGenAsync(['build', site.dir]);
 }, 30_000);
 afterAll(() => site.cleanup());
@@ -52,8 +56,10 @@ describe('a BlogPostItem override', () => {
     }
   });
 
-  it('warns, at the file, about an override of a Docusaurus component the theme does not have', () => {
+  it('warns, at the file, about an override of a Docusaurus component the theme does not have, and not about a module an override imports', () => {
     expect(build.stderr).toMatch(/^warning \S*src\/theme\/BlogPostPage\/Metadata\/index\.tsx {2}"BlogPostPage\/Metadata" overrides a component of Docusaurus's theme that docs-gen's theme does not have, so this file replaces nothing/m);
-    expect(build.stderr.match(/^warning /gm)).toHaveLength(1);
+    expect(build.stderr).toMatch(/^warning \S*src\/theme\/DocPage\/Layout\/index\.tsx {2}"DocPage\/Layout" overrides a component of Docusaurus 2's theme \(Docusaurus 3 names it DocRoot/m);
+    expect(build.stderr.match(/^warning /gm)).toHaveLength(2);
+    expect(site.read('build/index.html')).toContain('<p class="extra">Extra</p>');
   });
 });
