@@ -129,7 +129,19 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
 }
 
 function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactElement): string {
-  return `<!DOCTYPE html>${pageHeadOverrides(reactDomServer().renderToString(createElement(input.theme.Document, { ctx }, body)))}`;
+  return `<!DOCTYPE html>${oneMain(pageHeadOverrides(reactDomServer().renderToString(createElement(input.theme.Document, { ctx }, body))))}`;
+}
+
+/**
+ * A page that writes a `<main>` of its own (a React page's `<Layout><main>…</main></Layout>`, as Docusaurus's
+ * templates write them) keeps it as the document's one main landmark: the theme's `<main id="main">` around it
+ * becomes a `<div>`, as Docusaurus's wrapper is, where two nested were invalid HTML.
+ */
+function oneMain(html: string): string {
+  const open = html.indexOf('<main id="main"');
+  if (open === -1 || !/<main[\s>]/.test(html.slice(open + 5))) return html;
+  const close = html.lastIndexOf('</main>');
+  return `${html.slice(0, open)}<div${html.slice(open + 5, close)}</div>${html.slice(close + '</main>'.length)}`;
 }
 
 /** What a site's theme override threw, placed in the override's file: the page only showed where it runs. */

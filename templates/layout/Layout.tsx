@@ -1,6 +1,6 @@
 import { type ComponentType, type Context, createContext, type ReactNode, useContext } from 'react';
 import { useSiteContext } from '../context.js';
-import PageLayout from '../docusaurus/Layout.js';
+import PageLayout, { pageWantsNoFooter } from '../docusaurus/Layout.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
@@ -34,7 +34,7 @@ export function outermostLayout(Component: ComponentType<LayoutProps>): Componen
   function OutermostLayout(props: LayoutProps) {
     if (useContext(insideLayout)) {
       return (
-        <PageLayout title={props.title} description={props.description}>
+        <PageLayout title={props.title} description={props.description} noFooter={props.noFooter} wrapperClassName={props.wrapperClassName}>
           {props.children}
         </PageLayout>
       );
@@ -59,9 +59,14 @@ function ThemeLayout({ children, noFooter }: LayoutProps) {
       <AnnouncementBar />
       <Navbar hasSidebar={Boolean(navigation?.sidebar)} />
       {children}
-      {!noFooter && <Footer />}
+      {!noFooter && <PageFooter />}
     </>
   );
+}
+
+/** The footer, unless the page (rendered before it) said `<Layout noFooter>`. */
+function PageFooter() {
+  return pageWantsNoFooter(useSiteContext()) ? null : <Footer />;
 }
 
 export const Layout = outermostLayout(ThemeLayout);
