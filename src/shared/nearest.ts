@@ -13,11 +13,19 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length];
 }
 
-/** The candidate closest to `target`; unless `always`, undefined when nothing is reasonably close. */
+/**
+ * The candidate closest to `target`; unless `always`, undefined when nothing is reasonably close. One that holds the
+ * whole target (`#splitting-and-injecting-endpoints` for `#injecting-endpoints`, a heading renamed with words added)
+ * is taken before any other, the shortest first: edit distance alone prefers a short unrelated one.
+ */
 export function nearest(target: string, candidates: Iterable<string>, options: { always?: boolean } = {}): string | undefined {
+  const list = [...candidates];
+  const lower = target.toLowerCase();
+  const holding = lower.replace(/^[#/]+|[#/]+$/g, '').length >= 4 ? list.filter((candidate) => candidate.toLowerCase().includes(lower)) : [];
+  if (holding.length) return holding.reduce((a, b) => (b.length < a.length ? b : a));
   let best: string | undefined;
   let bestDistance = Infinity;
-  for (const candidate of candidates) {
+  for (const candidate of list) {
     const distance = editDistance(target.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;

@@ -86,6 +86,8 @@ describe('nearest', () => {
     expect(nearest('/guide/instal/', ['/', '/guide/install/', '/api/'])).toBe('/guide/install/');
     expect(nearest('/zzzzzzzzzzzzzzzzzzz/', ['/a/'])).toBeUndefined();
     expect(nearest('/zzzzzzzzzzzzzzzzzzz/', ['/a/'], { always: true })).toBe('/a/');
+    // A heading renamed with words added holds the old id whole: it wins over a short id a few edits away.
+    expect(nearest('injecting-endpoints', ['editing-posts', 'splitting-and-injecting-endpoints', 'more-on-injecting-endpoints-and-caching'])).toBe('splitting-and-injecting-endpoints');
   });
 });
 
