@@ -388,6 +388,11 @@ const contentRoot = z
      */
     exclude: z.array(z.string()).default([]),
     /**
+     * Glob patterns, relative to the folder, of the Markdown files that are pages (a Docusaurus docs `include`):
+     * by default every `.md` and `.mdx` file; `exclude` still takes files out of them.
+     */
+    include: z.array(z.string()).min(1).optional(),
+    /**
      * A sidebars file of the folder's own (a Docusaurus docs instance's `sidebarPath`): its entries name the
      * folder's docs by their ids without `idPrefix`, as Docusaurus names them within an instance.
      */

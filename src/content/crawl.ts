@@ -63,7 +63,8 @@ export function readContentFile(root: ContentRoot, absPath: string, raw: string,
 }
 
 async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: ContentResult, errors: DocsGenError[]) {
-  const entries = await fg(root.layout === 'blog' ? ['**/*.{md,mdx}'] : ['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'], {
+  const pages = root.include ?? ['**/*.{md,mdx}'];
+  const entries = await fg(root.layout === 'blog' ? pages : [...pages, '**/_category_.{json,yml,yaml}'], {
     cwd: root.absPath,
     ignore: [...IGNORE, ...root.exclude],
     onlyFiles: true,

@@ -132,6 +132,11 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     if (docs.exclude.length) entry.exclude = docs.exclude;
     m.track.carried(`${at}.exclude`);
   }
+  // Docusaurus's default is every Markdown file, as docs-gen's is.
+  if (Array.isArray(docs.include) && docs.include.length && docs.include.every((pattern) => typeof pattern === 'string')) {
+    if (docs.include.join() !== '**/*.md,**/*.mdx' && docs.include.join() !== '**/*.{md,mdx}') entry.include = docs.include;
+    m.track.carried(`${at}.include`);
+  }
 }
 
 /**

@@ -13,13 +13,16 @@ describe("a docs folder's exclude, from migrate to build", () => {
   beforeAll(async () => {
     site.write(
       'docusaurus.config.js',
-      "module.exports = { title: 'Kit', url: 'https://kit.test', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.js', exclude: ['README.md', 'drafts/**'] } }]] };\n",
+      "module.exports = { title: 'Kit', url: 'https://kit.test', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.js', exclude: ['README.md', 'drafts/**'], include: ['*.md', 'guides/**/*.mdx'] } }]] };\n",
     );
     site.write('sidebars.js', "module.exports = { docs: ['index', 'setup'] };\n");
     site.write('docs/index.md', '---\ntitle: Welcome\nslug: /\n---\n\nThe home page.\n');
     site.write('docs/setup.md', '# Setup\n\nInstall it.\n');
     site.write('docs/README.md', '# About this folder\n\nHow to write docs.\n');
     site.write('docs/drafts/later.md', '# Later\n\nNot yet.\n');
+    // Outside what `include` names: no page, as in Docusaurus.
+    site.write('docs/notes/scratch.md', '# Scratch\n');
+    site.write('docs/guides/deploy.mdx', '# Deploy\n');
     migrated = await runDocsGenAsync(['migrate', site.dir]);
     build = await runDocsGenAsync(['build', site.dir, '--quiet']);
   }, 30_000);
@@ -28,7 +31,8 @@ describe("a docs folder's exclude, from migrate to build", () => {
   it('is carried into the content folder', () => {
     expect(migrated.code).toBe(0);
     expect(site.read('docs-gen.config.ts')).toContain("exclude: ['README.md', 'drafts/**']");
-    expect(migrated.stdout).not.toContain('exclude');
+    expect(site.read('docs-gen.config.ts')).toContain("include: ['*.md', 'guides/**/*.mdx']");
+    expect(migrated.stdout).not.toMatch(/exclude|include/);
   });
 
   it('leaves the files it matches out of the pages, so the home page keeps its route and id', () => {
@@ -36,6 +40,11 @@ describe("a docs folder's exclude, from migrate to build", () => {
     expect(build.code).toBe(0);
     expect(site.read('build/index.html')).toContain('The home page.');
     expect(site.exists('build/drafts/later/index.html')).toBe(false);
+  });
+
+  it('builds only the files its include names', () => {
+    expect(site.exists('build/notes/scratch/index.html')).toBe(false);
+    expect(site.exists('build/guides/deploy/index.html')).toBe(true);
   });
 });
 
