@@ -300,7 +300,7 @@ describe('versioned docs: options and errors', () => {
     const { s, result } = await buildHooksSite();
     expect(result.code, result.stderr).toBe(0);
     const oldIntro = s.read('build/docs/1.0/intro/index.html');
-    expect(oldIntro).toMatch(/<div class="on-docs">[\s\S]*navbar-versions[\s\S]*>1\.0<[\s\S]*href="\/versions">All versions/);
+    expect(oldIntro).toMatch(/<div class="on-docs">[\s\S]*navbar-versions[\s\S]*>1\.0<[\s\S]*href="\/versions\/">All versions/);
     expect(s.read('build/versions/index.html')).not.toContain('navbar-versions');
     expect(s.read('build/index.html')).not.toContain('navbar-versions');
     expect(oldIntro).toContain('<p class="suggest">2.0 /docs/intro/</p>');

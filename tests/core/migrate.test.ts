@@ -111,7 +111,8 @@ describe('docs-gen migrate', () => {
     expect(build.code).toBe(0);
     const home = js.read('build/docs/index.html');
     expect(home).toContain('<title>Introduction | Acme Docs</title>');
-    expect(home).toContain('href="/docs/guides/launch"');
+    // The navbar's `to: '/docs/guides/launch'` leads to the route, as Docusaurus's Link writes it, as the page's link does.
+    expect(home).toContain('<a class="navbar-link" href="/docs/guides/launch/">Launch</a>');
     expect(home).toContain('href="/docs/guides/launch/"');
     expect(home).toContain('https://github.com/acme/docs');
     expect(home).toContain('Acme <b>2.0</b> is out');

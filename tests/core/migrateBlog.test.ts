@@ -64,7 +64,7 @@ describe('migrate: the blog', () => {
     const header = config.slice(0, config.indexOf('import {'));
     for (const line of [
       'presets[0][1].blog.blogListComponent: "@theme/MyList" (a Docusaurus theme component: docs-gen\'s blog has its own)',
-      'presets[0][1].blog.remarkPlugins: [(package "remark-math")] (docs-gen runs its own Markdown pipeline)',
+      'presets[0][1].blog.remarkPlugins[0]: "remark-math" (the package "remark-math" is not installed here: install the site\'s packages and migrate again, or add it to the config\'s remarkPlugins)',
       'presets[0][1].blog.truncateMarker: {} (docs-gen\'s blog has no such option)',
       'presets[0][1].blog.sortPosts: "ascending" (docs-gen\'s blog has no such option)',
       'presets[0][1].blog.feedOptions.xslt: true (docs-gen\'s blog has no such option)',
