@@ -139,7 +139,11 @@ function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactEleme
  */
 function oneMain(html: string): string {
   const open = html.indexOf('<main id="main"');
-  if (open === -1 || !/<main[\s>]/.test(html.slice(open + 5))) return html;
+  if (open === -1) return html;
+  // Searched from the theme's `<main>` on, without copying the page's HTML: every page passes here.
+  const inner = /<main[\s>]/g;
+  inner.lastIndex = open + 5;
+  if (!inner.test(html)) return html;
   const close = html.lastIndexOf('</main>');
   return `${html.slice(0, open)}<div${html.slice(open + 5, close)}</div>${html.slice(close + '</main>'.length)}`;
 }

@@ -1,4 +1,6 @@
+import { parseEntities } from 'parse-entities';
 import { createElement, type ComponentType } from 'react';
+import styleToJs from 'style-to-js';
 
 type Props = Record<string, unknown>;
 
@@ -36,57 +38,8 @@ function propName(name: string): string {
   return lower.replace(/[-:]([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** The five entities of XML and numeric references, which React escapes again when it writes the value. */
-function decodeEntities(value: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-  return value.replace(/&(?:#x([\da-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (whole, hex?: string, dec?: string, name?: string) => {
-    if (name) return named[name.toLowerCase()] ?? whole;
-    const code = Number.parseInt(hex ?? dec ?? '', hex ? 16 : 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
-
-/** Splits on `separator` outside parentheses and quotes (a `url(data:…;base64,…)` keeps its semicolon). */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === separator && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
-}
-
-/** A `style` attribute as React's style object: `stroke-width: 2` is `strokeWidth`, `-webkit-x` is `WebkitX`, `--x` stays. */
-function styleObject(css: string): Record<string, string> {
-  const style: Record<string, string> = {};
-  for (const declaration of splitTopLevel(css, ';')) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    const property = declaration.slice(0, colon).trim();
-    const value = declaration.slice(colon + 1).trim();
-    if (!property || !value) continue;
-    const key = property.startsWith('--')
-      ? property
-      : property
-          .toLowerCase()
-          .replace(/^-ms-/, 'ms-')
-          .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    style[key] = value;
-  }
-  return style;
-}
+/** A `style` attribute as React's style object: `stroke-width: 2` is `strokeWidth`, `-ms-x` is `msX`, `--x` stays. */
+const styleObject = (css: string): Record<string, string> => styleToJs(css, { reactCompat: true });
 
 /** The root `<svg>` of a file, its attributes as React props, and the markup inside it. */
 function parseSvg(markup: string): { attributes: Props; inner: string } {
@@ -100,7 +53,8 @@ function parseSvg(markup: string): { attributes: Props; inner: string } {
   if (selfClosing) source = source.trimEnd().slice(0, -1);
   const attributes: Props = {};
   for (const [, name, double, single, bare] of source.matchAll(/([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g)) {
-    const value = decodeEntities(double ?? single ?? bare ?? '');
+    // Decoded: React escapes the value again when it writes it.
+    const value = parseEntities(double ?? single ?? bare ?? '');
     const prop = propName(name);
     attributes[prop] = prop === 'style' ? styleObject(value) : value;
   }

@@ -50,9 +50,11 @@ export function remarkInlineDirectives(this: Processor) {
   (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
   return (tree: Root, file: VFile) => {
     const warnings: CompileWarning[] = [];
+    let bare = false;
     const visit = (node: InlineDirective, index: number | undefined, parent: WalkParent | undefined) => {
       if (node.type === 'textDirective' && node.children.length === 0 && !hasAttributes(node)) {
         if (parent && index !== undefined) parent.children[index] = { type: 'text', value: `:${node.name}`, position: node.position } satisfies Text;
+        bare = true;
         return;
       }
       node.data = { hName: node.type === 'textDirective' ? 'span' : 'div', hProperties: {} };
@@ -64,13 +66,12 @@ export function remarkInlineDirectives(this: Processor) {
         column: start?.column ?? 1,
       });
     };
-    walkTree<InlineDirective>(tree, 'textDirective', visit);
-    walkTree<InlineDirective>(tree, 'leafDirective', visit);
-    mergeAdjacentText(tree);
-    if (warnings.length) {
-      warnings.sort((a, b) => a.line - b.line || a.column - b.column);
-      file.data.warnings = [...((file.data.warnings as CompileWarning[] | undefined) ?? []), ...warnings];
-    }
+    // One walk in document order: the warnings come out in the order of their places.
+    walkTree(tree, undefined, (node, index, parent) => {
+      if (node.type === 'textDirective' || node.type === 'leafDirective') visit(node as InlineDirective, index, parent);
+    });
+    if (bare) mergeAdjacentText(tree);
+    if (warnings.length) file.data.warnings = [...((file.data.warnings as CompileWarning[] | undefined) ?? []), ...warnings];
   };
 }
 
