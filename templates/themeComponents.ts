@@ -36,6 +36,8 @@ export const themeComponents = {
   Logo: { module: 'layout/Logo', exportName: 'Logo' },
   SearchBar: { module: 'layout/SearchButton', exportName: 'SearchButton' },
   DocSidebar: { module: 'layout/Sidebar', exportName: 'Sidebar' },
+  'DocSidebar/Desktop': { module: 'layout/DocSidebarDesktop', exportName: 'DocSidebarDesktop' },
+  'DocSidebar/Desktop/Content': { module: 'layout/DocSidebarDesktopContent', exportName: 'DocSidebarDesktopContent' },
   DocBreadcrumbs: { module: 'layout/Breadcrumbs', exportName: 'Breadcrumbs' },
   'DocBreadcrumbs/Items/Home': { module: 'layout/HomeBreadcrumb', exportName: 'HomeBreadcrumb' },
   TOC: { module: 'layout/Toc', exportName: 'Toc' },

@@ -50,6 +50,8 @@ export const THEME_COMPONENTS = [
   'Logo',
   'SearchBar',
   'DocSidebar',
+  'DocSidebar/Desktop',
+  'DocSidebar/Desktop/Content',
   'DocBreadcrumbs',
   'DocBreadcrumbs/Items/Home',
   'TOC',

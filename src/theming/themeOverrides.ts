@@ -63,7 +63,7 @@ async function codeFilesUnder(dir: string): Promise<string[]> {
 
 /**
  * Finds the overrides in the site's theme folder. A code file under a name of the theme's that names no theme
- * component (`DocSidebar/Desktop.tsx`) replaces nothing, which is said in a warning listing the names (it may still
+ * component (`Navbar/MobileSidebar/PrimaryMenu.tsx`) replaces nothing, which is said in a warning listing the names (it may still
  * be imported by an override); a file under a name of its own is the site's component (see siteThemeAliases);
  * two files for one component are an error.
  */

@@ -9,6 +9,8 @@ import * as DocItemLayout from '../layout/DocItemLayout.js';
 import * as DocItemMetadata from '../layout/DocItemMetadata.js';
 import * as DocItemPaginator from '../layout/DocItemPaginator.js';
 import * as DocItemToc from '../layout/DocItemToc.js';
+import * as DocSidebarDesktop from '../layout/DocSidebarDesktop.js';
+import * as DocSidebarDesktopContent from '../layout/DocSidebarDesktopContent.js';
 import * as DocVersion from '../layout/DocVersion.js';
 import * as DrawerHeader from '../layout/DrawerHeader.js';
 import * as Footer from '../layout/Footer.js';
@@ -95,6 +97,8 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/SkipToContent': SkipToContent,
   'layout/SearchButton': SearchButton,
   'layout/Sidebar': Sidebar,
+  'layout/DocSidebarDesktop': DocSidebarDesktop,
+  'layout/DocSidebarDesktopContent': DocSidebarDesktopContent,
   'layout/Toc': Toc,
   'mdx/Admonition': Admonition,
   'mdx/AdmonitionBox': AdmonitionBox,

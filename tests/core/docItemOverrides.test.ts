@@ -185,6 +185,16 @@ beforeAll(async () => {
     "import Layout from '@theme/Layout';\nimport DocCard from '@theme/DocCard';\nimport Plan from '@site/src/components/Plan';\nimport Region from '@site/src/components/Region';\nimport styles from './pricing.module.css';\n\nexport default function Pricing() {\n  return <Layout title=\"Pricing\"><p className={styles.offer}>Your <Plan /> in <Region />.</p><DocCard item={{ type: 'link', href: '/guides/advanced/limits/', label: 'Limits', docId: 'guides/advanced/limits' }} /></Layout>;\n}\n",
   );
   site.write('src/pages/pricing.module.css', '.offer { color: rebeccapurple; }\n');
+  // The sidebar's parts, wrapped as sites do: markup above the entries, a credit under them, and entries filtered
+  // out before the original renders them (pages a reader's role does not see).
+  site.write(
+    'src/theme/DocSidebar/Desktop/index.js',
+    "import Desktop from '@theme-original/DocSidebar/Desktop';\n\nexport default function DesktopWrapper(props) {\n  return <><div className=\"sidebar-top\">Pick a product</div><Desktop {...props} /></>;\n}\n",
+  );
+  site.write(
+    'src/theme/DocSidebar/Desktop/Content/index.js',
+    "import Content from '@theme-original/DocSidebar/Desktop/Content';\n\nconst shown = (items) => items.filter((item) => item.label !== 'Setup').map((item) => (item.type === 'category' ? { ...item, items: shown(item.items) } : item));\n\nexport default function ContentWrapper({ sidebar, ...props }) {\n  return <><Content {...props} sidebar={shown(sidebar)} /><p className=\"sidebar-credit\" data-path={props.path}>Made by the docs team</p></>;\n}\n",
+  );
   site.write('docs/guides/setup.md', '---\nsidebar_position: 3\n---\n\n# Setup\n\n## Install\n\nText.\n\n## Configure\n\nText.\n');
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 30_000);
@@ -297,6 +307,18 @@ describe('the smaller parts Docusaurus sites override', () => {
     const page = site.read('build/404.html');
     expect(page).toContain('<main id="main" class="main main-wide" tabindex="-1"><div class="doc"><div class="site-404"><h1>Lost?</h1>');
     expect(page).not.toContain('Page not found</h1>');
+  });
+});
+
+describe('the sidebar’s parts, wrapped', () => {
+  it('DocSidebar/Desktop and DocSidebar/Desktop/Content: their markup around the entries, which are those the override passes on', () => {
+    const html = site.read('build/guides/billing/index.html');
+    const sidebar = /<div id="sidebar"[\s\S]*?<p class="sidebar-credit"[^>]*>[^<]*<\/p>/.exec(html)?.[0] ?? '';
+    expect(sidebar).toMatch(/<div class="sidebar-top">Pick a product<\/div><nav class="sidebar-nav"[^>]*>[\s\S]*<\/nav><p class="sidebar-credit" data-path="\/guides\/billing\/">Made by the docs team<\/p>$/);
+    const nav = /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(sidebar)?.[0] ?? '';
+    expect(nav).toContain('<a class="sidebar-link active" href="/guides/billing/" aria-current="page"><span class="sidebar-label">Billing</span></a>');
+    expect(nav).toContain('href="/guides/advanced/limits/"');
+    expect(nav).not.toContain('/guides/setup/');
   });
 });
 

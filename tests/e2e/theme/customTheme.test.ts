@@ -31,7 +31,7 @@ describe('theme overrides and custom CSS', () => {
   beforeAll(async () => {
     const failing = makeSite({
       'src/theme/Footer.tsx': "export default function Footer() {\n  throw new Error('no footer today');\n}\n",
-      'src/theme/DocSidebar/Desktop/index.tsx': 'export default function Desktop() {\n  return null;\n}\n',
+      'src/theme/Navbar/MobileSidebar/PrimaryMenu/index.tsx': 'export default function PrimaryMenu() {\n  return null;\n}\n',
     });
     [site, browser, throwing] = await Promise.all([
       serveFixture('theme-custom'),
@@ -79,7 +79,7 @@ describe('theme overrides and custom CSS', () => {
   it('fails at the override that throws, and warns about a file that overrides no component', () => {
     expect(throwing.code).toBe(1);
     expect(throwing.stderr).toMatch(/src\/theme\/Footer\.tsx\s+Rendering failed: the theme override of Footer threw: no footer today/);
-    expect(throwing.stderr).toMatch(/warning .*src\/theme\/DocSidebar\/Desktop\/index\.tsx\s+"DocSidebar\/Desktop" is not a theme component.*DocSidebar/);
+    expect(throwing.stderr).toMatch(/warning .*src\/theme\/Navbar\/MobileSidebar\/PrimaryMenu\/index\.tsx\s+"Navbar\/MobileSidebar\/PrimaryMenu" is not a theme component.*Navbar\/MobileSidebar\/Header/);
   });
 
   it('reads customCss as one path or a list, and reports a missing file at its config line', async () => {
