@@ -11,6 +11,11 @@ import * as DocItemPaginator from '../layout/DocItemPaginator.js';
 import * as DocItemToc from '../layout/DocItemToc.js';
 import * as DocSidebarDesktop from '../layout/DocSidebarDesktop.js';
 import * as DocSidebarDesktopContent from '../layout/DocSidebarDesktopContent.js';
+import * as DocSidebarItems from '../layout/DocSidebarItems.js';
+import * as DocSidebarItem from '../layout/DocSidebarItem.js';
+import * as DocSidebarItemLink from '../layout/DocSidebarItemLink.js';
+import * as DocSidebarItemCategory from '../layout/DocSidebarItemCategory.js';
+import * as DocSidebarItemHtml from '../layout/DocSidebarItemHtml.js';
 import * as DocVersion from '../layout/DocVersion.js';
 import * as DrawerHeader from '../layout/DrawerHeader.js';
 import * as Footer from '../layout/Footer.js';
@@ -99,6 +104,11 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/Sidebar': Sidebar,
   'layout/DocSidebarDesktop': DocSidebarDesktop,
   'layout/DocSidebarDesktopContent': DocSidebarDesktopContent,
+  'layout/DocSidebarItems': DocSidebarItems,
+  'layout/DocSidebarItem': DocSidebarItem,
+  'layout/DocSidebarItemLink': DocSidebarItemLink,
+  'layout/DocSidebarItemCategory': DocSidebarItemCategory,
+  'layout/DocSidebarItemHtml': DocSidebarItemHtml,
   'layout/Toc': Toc,
   'mdx/Admonition': Admonition,
   'mdx/AdmonitionBox': AdmonitionBox,

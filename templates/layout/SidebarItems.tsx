@@ -5,8 +5,9 @@ import { toggleLabelOf } from '../../src/shared/sidebarFileFormat.js';
 import { isExternalUrl, newTabAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { useTranslation } from '../translate.js';
+import { textOf } from '../mdx/textOf.js';
 import { ChevronIcon, ExternalIcon } from './icons.js';
-import { containsRoute } from './sidebarWindow.js';
+import { DocSidebarItems } from './DocSidebarItems.js';
 
 let categoryCounter = 0;
 
@@ -16,6 +17,10 @@ const classNames = (...names: (string | false | undefined)[]) => names.filter(Bo
 /** Category ids restart for every rendered sidebar, so a page's ids do not depend on the pages before it. */
 export function resetCategoryIds(): void {
   categoryCounter = 0;
+}
+
+export function nextCategoryId(): string {
+  return `sidebar-cat-${++categoryCounter}`;
 }
 
 /** One link; null for an unlisted link that is not the current page (SPEC §2: hidden unless active). */
@@ -89,7 +94,7 @@ export function CategoryEntry({
             className="sidebar-toggle"
             aria-expanded={open ? 'true' : 'false'}
             aria-controls={listId}
-            aria-label={text('docs-gen.docs.sidebar.toggleCategoryAriaLabel', toggleLabelOf('{label}'), { label: item.label })}
+            aria-label={text('docs-gen.docs.sidebar.toggleCategoryAriaLabel', toggleLabelOf('{label}'), { label: textOf(item.label) })}
             data-sidebar-toggle
           >
             <ChevronIcon />
@@ -103,20 +108,11 @@ export function CategoryEntry({
   );
 }
 
-/** A whole sidebar (or one category's part of it): every entry, in the page. */
+/** A whole sidebar (or one category's part of it): every entry, in the page. `level` is 0 for the top. */
 export function Items({ items, route, level }: { items: SidebarItem[]; route: string; level: number }) {
   return (
     <ul className={level === 0 ? 'sidebar-list' : 'sidebar-list sidebar-sublist'}>
-      {items.map((item, i) => {
-        if (item.type === 'link') return <LinkEntry key={i} item={item} route={route} />;
-        if (item.type === 'html') return <HtmlEntry key={i} item={item} />;
-        const open = containsRoute(item.items, route) || item.href === route || !item.collapsed;
-        return (
-          <CategoryEntry key={i} item={item} route={route} open={open} listId={`sidebar-cat-${++categoryCounter}`}>
-            <Items items={item.items} route={route} level={level + 1} />
-          </CategoryEntry>
-        );
-      })}
+      <DocSidebarItems items={items} activePath={route} level={level + 1} />
     </ul>
   );
 }

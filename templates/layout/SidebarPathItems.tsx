@@ -1,13 +1,12 @@
 /** A large sidebar as one page shows it (see sidebarWindow.ts), and its entries as the sidebar file holds them. */
 import type { SidebarCategory, SidebarItem } from '../../src/sidebars/types.js';
-import { sidebarListId } from '../../src/shared/sidebarFileFormat.js';
 import { isExternalUrl } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { usePluralForm } from '../docusaurus/themeCommon.js';
 import { useTranslation } from '../translate.js';
 import { ChevronIcon } from './icons.js';
-import { CategoryEntry, HtmlEntry, LinkEntry } from './SidebarItems.js';
-import { isOnPath, listedCount, nearestTarget, pathKey, windowOf, windowSize } from './sidebarWindow.js';
+import { DocSidebarItem } from './DocSidebarItem.js';
+import { listedCount, nearestTarget, pathKey, windowOf, windowSize } from './sidebarWindow.js';
 
 /**
  * A run of entries left out of the page. Without the script it leads to the nearest of them, whose page shows
@@ -38,7 +37,7 @@ function MoreRow({ items, path, from, to, before }: { items: SidebarItem[]; path
  * A collapsed category whose entries are not in the page: its label, leading to its target. The script adds
  * its toggle and box (src/client/sidebarCategories.ts), which without the script would do nothing.
  */
-function LazyCategory({ item, path }: { item: SidebarCategory; path: number[] }) {
+export function LazyCategory({ item, path }: { item: SidebarCategory; path: number[] }) {
   const { url } = useSiteContext();
   return (
     <li className={item.className ? `sidebar-category collapsed ${item.className}` : 'sidebar-category collapsed'} data-sidebar-lazy={pathKey(path)}>
@@ -55,16 +54,9 @@ function LazyCategory({ item, path }: { item: SidebarCategory; path: number[] })
   );
 }
 
-/** One entry at `path`: categories on the current page's path (or not collapsible) open, the others collapsed and empty. */
+/** One entry at `path` (see DocSidebarItemCategory): categories on the current page's path (or not collapsible) open, the others collapsed and empty. */
 export function PathEntry({ item, route, path }: { item: SidebarItem; route: string; path: number[] }) {
-  if (item.type === 'link') return <LinkEntry item={item} route={route} />;
-  if (item.type === 'html') return <HtmlEntry item={item} />;
-  if (item.collapsible && !isOnPath(item, route)) return <LazyCategory item={item} path={path} />;
-  return (
-    <CategoryEntry item={item} route={route} open listId={sidebarListId(pathKey(path))} toggleByScript>
-      <PathItems items={item.items} route={route} path={path} />
-    </CategoryEntry>
-  );
+  return <DocSidebarItem item={item} activePath={route} level={path.length} index={path[path.length - 1]} windowPath={path} />;
 }
 
 /** The list at `path` (the top level for `[]`), cut to its window around the entry on the current page's path. */

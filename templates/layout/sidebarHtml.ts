@@ -3,6 +3,7 @@ import type { RenderContext } from '../../src/render/types.js';
 import type { SidebarItem } from '../../src/sidebars/types.js';
 import { SiteContextProvider } from '../context.js';
 import { Items, resetCategoryIds } from './SidebarItems.js';
+import { sidebarEntriesOverridden } from './sidebarEntryOverrides.js';
 
 /**
  * A sidebar's HTML with no page active, rendered once per build and shared by all its pages; null for a
@@ -36,6 +37,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * sidebar's markup depends on the route beyond the active link.
  */
 export function cachedSidebarHtml(items: SidebarItem[], ctx: RenderContext): string | undefined {
+  if (sidebarEntriesOverridden()) return undefined;
   let base = baseHtml.get(items);
   if (base === null) return undefined;
   if (!base) {

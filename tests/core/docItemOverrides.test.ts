@@ -140,7 +140,7 @@ beforeAll(async () => {
     'src/theme/NotFound/Content/index.js',
     "export default function NotFoundContent() {\n  return <div className=\"site-404\"><h1>Lost?</h1><p>Try the <a href=\"/guides/\">guides</a>.</p></div>;\n}\n",
   );
-  site.write('docs/guides/billing.mdx', "---\nsidebar_position: 2\nhide_table_of_contents: true\n---\n\nimport Plan from '@site/src/components/Plan';\nimport Region from '@site/src/components/Region';\n\nYou are on the <Plan /> in <Region /> now.\n\n## Invoices\n\nText.\n");
+  site.write('docs/guides/billing.mdx', "---\nsidebar_position: 2\nhide_table_of_contents: true\nsidebar_custom_props:\n  badge: new\n---\n\nimport Plan from '@site/src/components/Plan';\nimport Region from '@site/src/components/Region';\n\nYou are on the <Plan /> in <Region /> now.\n\n## Invoices\n\nText.\n");
   // A Layout of the site's own, as a Docusaurus site writes it: its bar and footer around the route's main part.
   site.write(
     'src/theme/Layout/index.js',
@@ -194,6 +194,15 @@ beforeAll(async () => {
   site.write(
     'src/theme/DocSidebar/Desktop/Content/index.js',
     "import Content from '@theme-original/DocSidebar/Desktop/Content';\n\nconst shown = (items) => items.filter((item) => item.label !== 'Setup').map((item) => (item.type === 'category' ? { ...item, items: shown(item.items) } : item));\n\nexport default function ContentWrapper({ sidebar, ...props }) {\n  return <><Content {...props} sidebar={shown(sidebar)} /><p className=\"sidebar-credit\" data-path={props.path}>Made by the docs team</p></>;\n}\n",
+  );
+  // Entries drawn the site's way: a badge from the entry's custom props, a class by depth.
+  site.write(
+    'src/theme/DocSidebarItem/Link/index.js',
+    "import Link from '@theme-original/DocSidebarItem/Link';\n\nexport default function LinkWrapper(props) {\n  const badge = props.item.customProps?.badge;\n  if (!badge) return <Link {...props} />;\n  return <Link {...props} item={{ ...props.item, label: <>{props.item.label} <span className=\"sidebar-badge\">{badge}</span></> }} />;\n}\n",
+  );
+  site.write(
+    'src/theme/DocSidebarItem/Category/index.js',
+    "import Category from '@theme-original/DocSidebarItem/Category';\n\nexport default function CategoryWrapper(props) {\n  return <Category {...props} item={{ ...props.item, className: `depth-${props.level}` }} />;\n}\n",
   );
   site.write('docs/guides/setup.md', '---\nsidebar_position: 3\n---\n\n# Setup\n\n## Install\n\nText.\n\n## Configure\n\nText.\n');
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
@@ -316,9 +325,20 @@ describe('the sidebar’s parts, wrapped', () => {
     const sidebar = /<div id="sidebar"[\s\S]*?<p class="sidebar-credit"[^>]*>[^<]*<\/p>/.exec(html)?.[0] ?? '';
     expect(sidebar).toMatch(/<div class="sidebar-top">Pick a product<\/div><nav class="sidebar-nav"[^>]*>[\s\S]*<\/nav><p class="sidebar-credit" data-path="\/guides\/billing\/">Made by the docs team<\/p>$/);
     const nav = /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(sidebar)?.[0] ?? '';
-    expect(nav).toContain('<a class="sidebar-link active" href="/guides/billing/" aria-current="page"><span class="sidebar-label">Billing</span></a>');
+    expect(nav).toContain('<a class="sidebar-link active" href="/guides/billing/" aria-current="page">');
     expect(nav).toContain('href="/guides/advanced/limits/"');
     expect(nav).not.toContain('/guides/setup/');
+  });
+});
+
+describe('the sidebar’s entries, overridden', () => {
+  it('DocSidebarItem/Link and DocSidebarItem/Category: given the entry, its level and the page, they draw it, the page’s link marked on each page', () => {
+    const nav = (route: string) => /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(site.read(`build${route}index.html`))?.[0] ?? '';
+    expect(nav('/guides/billing/')).toContain('<a class="sidebar-link active" href="/guides/billing/" aria-current="page"><span class="sidebar-label">Billing<!-- --> <span class="sidebar-badge">new</span></span></a>');
+    expect(nav('/guides/billing/')).toMatch(/<li class="sidebar-category depth-1"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/guides\/">Guides<\/a>/);
+    expect(nav('/guides/billing/')).toMatch(/<li class="sidebar-category depth-2"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/guides\/advanced\/limits\/">Advanced<\/a>/);
+    expect(nav('/guides/advanced/limits/')).toContain('<a class="sidebar-link" href="/guides/billing/"><span class="sidebar-label">Billing<!-- --> <span class="sidebar-badge">new</span></span></a>');
+    expect(nav('/guides/advanced/limits/')).toContain('<a class="sidebar-link active" href="/guides/advanced/limits/" aria-current="page"><span class="sidebar-label">Limits</span></a>');
   });
 });
 
