@@ -307,7 +307,7 @@ describe('src/pages', () => {
     expect(html('/versions')).toContain('<p>Release <strong>notes</strong> here.</p>');
     expect(html('/versions')).toContain('<title>Versions | CSS Compat</title>');
     // That Markdown's images are published and its warnings reported, as a page's are.
-    const chart = html('/versions').match(/<img src="\/base\/(assets\/img\/[^"]+-_chart\.png)" alt="Release chart"\/>/);
+    const chart = html('/versions').match(/<img decoding="async" loading="lazy" src="\/base\/(assets\/img\/[^"]+-_chart\.png)" alt="Release chart"\/>/);
     expect(chart).not.toBeNull();
     expect(fs.existsSync(out(chart![1]))).toBe(true);
     expect(build.stderr).toMatch(/warning \S*src\/pages\/_notes\.md:5:7 +Line range "3" goes past the end of the code block/);
@@ -353,7 +353,7 @@ describe('images in MDX', () => {
   });
 
   it("publishes a Markdown image's root-relative path from the static folder under the base URL, as Docusaurus does", async () => {
-    const src = /<img src="([^"]+)" alt="Markdown logo"\/>/.exec(html('/docs/intro'))?.[1];
+    const src = /<img decoding="async" loading="lazy" src="([^"]+)" alt="Markdown logo"\/>/.exec(html('/docs/intro'))?.[1];
     expect(src).toMatch(/^\/base\/assets\/img\/[0-9a-f]+-logo\.png$/);
     expect(fs.readFileSync(out(src!.replace('/base/', '')))).toEqual(fs.readFileSync(fixture('static/img/logo.png')));
     // Missing from the static folder: a broken image at its line, reported as written.
