@@ -104,4 +104,18 @@ describe('a sidebar generated for one content folder', () => {
     expect([...nav.matchAll(/<span class="sidebar-label">([^<]+)<\/span>|sidebar-category-link"[^>]*>([^<]+)</g)].map((m) => m[1] ?? m[2])).toEqual(['A', 'Guides', 'B']);
     expect(html).toMatch(/<a class="navbar-link[^"]*" href="\/docs\/a\/"/);
   });
+  it("leaves an older version without a sidebars file of its own out of that `.`, and without a sidebar", async () => {
+    site.write(
+      'docs-gen.config.ts',
+      "export default { title: 'Placed', sidebarsFile: 'sidebars.cjs', content: [{ path: 'docs', routeBasePath: '/docs', sidebar: '', idPrefix: '', versionsFile: 'versions.json' }] };\n",
+    );
+    site.write('versions.json', '["1.0"]\n');
+    site.write('versioned_docs/version-1.0/old.md', '# Old\n\nOld.\n');
+    const result = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(result.code, result.stderr).toBe(0);
+    const html = site.read('build/docs/next/a/index.html');
+    const nav = html.slice(html.indexOf('<nav class="sidebar-nav"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar-nav"')));
+    expect([...nav.matchAll(/<span class="sidebar-label">([^<]+)<\/span>/g)].map((m) => m[1])).toEqual(['A', 'B']);
+    expect(site.read('build/docs/old/index.html')).not.toContain('sidebar-nav');
+  });
 });
