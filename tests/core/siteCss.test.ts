@@ -56,6 +56,12 @@ describe('custom CSS and CSS modules', () => {
     expect(build.code).toBe(0);
   });
 
+  it("styles Infima's clean-btn and clean-list, which Docusaurus components write, as Infima draws them", () => {
+    const rule = (name: string) => new RegExp(`\\.${name}\\{([^}]*)\\}`).exec(stylesheet)?.[1].split(';').sort();
+    expect(rule('clean-btn')).toEqual(['background:0 0', 'border:none', 'color:inherit', 'cursor:pointer', 'font-family:inherit', 'padding:0']);
+    expect(rule('clean-list')).toEqual(['list-style:none', 'padding-inline-start:0']);
+  });
+
   it('resolves url() against the CSS file that writes it, @imported files included, and publishes the files under hashed names', () => {
     const hero = /\.hero\{background-image:url\("([^"]+)"\)/.exec(stylesheet)?.[1];
     expect(hero).toMatch(/^\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-hero\.png$/);
