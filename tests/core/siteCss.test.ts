@@ -62,6 +62,15 @@ describe('custom CSS and CSS modules', () => {
     expect(rule('clean-list')).toEqual(['list-style:none', 'padding-inline-start:0']);
   });
 
+  it("defines Infima's variables that site CSS modules read, the emphasis scale reversed in dark mode as Infima's is", () => {
+    expect(stylesheet).toMatch(/:root\{[^}]*--ifm-color-emphasis-300:var\(--ifm-color-gray-300\)/);
+    expect(stylesheet).toMatch(/\[data-theme=dark\]\{[^}]*--ifm-color-emphasis-300:var\(--ifm-color-gray-700\)/);
+    expect(stylesheet).toMatch(/--ifm-color-gray-700:#606770[;}]/);
+    expect(stylesheet).toMatch(/--ifm-global-shadow-md:0 5px 40px #0003[;}]/);
+    expect(stylesheet).toMatch(/--ifm-transition-fast:\.2s[;}]/);
+    expect(stylesheet).toMatch(/--ifm-color-danger-darker:#d53035[;}]/);
+  });
+
   it('resolves url() against the CSS file that writes it, @imported files included, and publishes the files under hashed names', () => {
     const hero = /\.hero\{background-image:url\("([^"]+)"\)/.exec(stylesheet)?.[1];
     expect(hero).toMatch(/^\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-hero\.png$/);
