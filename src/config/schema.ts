@@ -457,7 +457,13 @@ export const configSchema = z
     titleDelimiter: z.string().default('|'),
     /** Values a site's components read with `useDocusaurusContext().siteConfig.customFields`. */
     customFields: z.record(z.unknown()).default({}),
-    url: z.string().url().default('http://localhost'),
+    // A browser reads `https:/example.com` (a slash too few or too many after the scheme) as `https://example.com`,
+    // as Docusaurus writes it in the sitemap: spelled out once here, canonical and Open Graph links do not keep the typo.
+    url: z
+      .string()
+      .url()
+      .transform((url) => url.replace(/^(https?):\/*(?=[^/])/i, '$1://'))
+      .default('http://localhost'),
     baseUrl: z
       .string()
       .regex(/^\/(.*\/)?$/, 'must start and end with "/"')

@@ -21,6 +21,12 @@ const ALIASES: Record<string, string> = {
   // Prism's Flow, which Docusaurus sites add (`prism.additionalLanguages`), is JavaScript with types, as Prism
   // defines it; Shiki has no grammar of that name.
   flow: 'javascript',
+  // Prism's names (Docusaurus highlights with Prism) for languages Shiki ships under another: Gradle's build
+  // scripts are Groovy, `markup` is Prism's HTML, its `svg`, `mathml`, `ssml`, `atom` and `rss` are XML.
+  gradle: 'groovy', markup: 'html', svg: 'xml', mathml: 'xml', ssml: 'xml', atom: 'xml', rss: 'xml', objectivec: 'objective-c',
+  dotnet: 'csharp', jinja2: 'jinja', mustache: 'handlebars', emacs: 'emacs-lisp', mathematica: 'wolfram', nb: 'wolfram',
+  gawk: 'awk', webmanifest: 'json', pq: 'powerquery', mscript: 'powerquery', purs: 'purescript', rkt: 'racket',
+  sol: 'solidity', rq: 'sparql', trig: 'turtle',
 };
 
 /**

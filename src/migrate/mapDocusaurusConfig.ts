@@ -11,7 +11,7 @@ import type { MigratedConfig } from './types.js';
 /** Why common settings have no counterpart, said once per setting where the list is printed. */
 const REASONS: [RegExp, string][] = [
   [/^themeConfig\.algolia$/, "docs-gen's own search replaces it"],
-  [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships and Flow (no additional languages to list)'],
+  [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships, Flow and Gradle (no additional languages to list)'],
   [/beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, "docs-gen runs a site's plugins after its own: add them to the config's remarkPlugins or rehypePlugins where that order suits them"],
   [/remarkPlugins|rehypePlugins/, "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's remarkPlugins or rehypePlugins"],
   [/^clientModules$/, 'add them through a theme component or customCss'],

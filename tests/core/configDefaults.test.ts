@@ -10,3 +10,11 @@ describe('generated references without a routeBasePath', () => {
     expect(configSchema.parse({ cliReference: { file: 'cli.yaml', routeBasePath: '/cli/commands' } }).cliReference?.routeBasePath).toBe('/cli/commands');
   });
 });
+
+describe('the site url', () => {
+  it('is spelled with two slashes after the scheme, as a browser and Docusaurus\'s sitemap read it, where written with one or three', () => {
+    expect(configSchema.parse({ url: 'https:/example.com' }).url).toBe('https://example.com');
+    expect(configSchema.parse({ url: 'http:///example.com/' }).url).toBe('http://example.com/');
+    expect(configSchema.parse({ url: 'https://example.com' }).url).toBe('https://example.com');
+  });
+});

@@ -17,7 +17,7 @@ describe("markdownFormat 'detect'", () => {
     expect(site.code, site.stderr).toBe(0);
     const page = articleOf(site.html('/'));
     expect(page).toContain('<p>Line one<br/>line two, with a {brace} and a <kbd>Ctrl</kbd> key.</p>');
-    expect(page).toContain('<img src="/img/logo.svg" alt="The logo" width="40"/>');
+    expect(page).toContain('<img decoding="async" loading="lazy" src="/img/logo.svg" alt="The logo" width="40"/>');
     expect(page).toMatch(/<details>\s*<summary>More<\/summary>\s*<p>Hidden <strong>bold<\/strong> text\.<\/p>\s*<\/details>/);
     expect(page).toContain('<div style="color:rebeccapurple" class="note-box">Styled box</div>');
     // Comments render nothing, also one holding an admonition.

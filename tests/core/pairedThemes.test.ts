@@ -92,6 +92,13 @@ describe('highlighting both colour themes in one pass', () => {
     expect(highlightCodeHtml(highlighter, code, 'javascript')).toMatch(/--shiki-dark:#[0-9A-F]{6}[^>]*>const</i);
   });
 
+  it("highlights Prism's names of languages Shiki ships under another (gradle, markup, objectivec), where they were plain text", async () => {
+    expect([normalizeLanguage('gradle'), normalizeLanguage('markup'), normalizeLanguage('svg'), normalizeLanguage('objectivec')]).toEqual(['groovy', 'html', 'xml', 'objective-c']);
+    const highlighter = await getHighlighter('```gradle\n```\n```markup');
+    expect(highlightCodeHtml(highlighter, 'dependencies {\n  implementation "a:b:1.0"\n}\n', normalizeLanguage('gradle'))).toMatch(/--shiki-dark:#[0-9A-F]{6}[^>]*>"a:b:1.0"</i);
+    expect(highlightCodeHtml(highlighter, '<p class="x">Hi</p>\n', normalizeLanguage('markup'))).toMatch(/--shiki-dark:#[0-9A-F]{6}[^>]*>p</i);
+  });
+
   it('gives JSON lines highlighted in context the HTML an unpaired highlighter gives', async () => {
     const paired = new JsonLineHighlighter(await getHighlighter('```json'));
     const plain = new JsonLineHighlighter(await createHighlighter({ themes: Object.values(THEMES), langs: ['json'], engine: createOnigurumaEngine(import('shiki/wasm')) }));

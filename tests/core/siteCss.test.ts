@@ -56,6 +56,21 @@ describe('custom CSS and CSS modules', () => {
     expect(build.code).toBe(0);
   });
 
+  it("styles Infima's clean-btn and clean-list, which Docusaurus components write, as Infima draws them", () => {
+    const rule = (name: string) => new RegExp(`\\.${name}\\{([^}]*)\\}`).exec(stylesheet)?.[1].split(';').sort();
+    expect(rule('clean-btn')).toEqual(['background:0 0', 'border:none', 'color:inherit', 'cursor:pointer', 'font-family:inherit', 'padding:0']);
+    expect(rule('clean-list')).toEqual(['list-style:none', 'padding-inline-start:0']);
+  });
+
+  it("defines Infima's variables that site CSS modules read, the emphasis scale reversed in dark mode as Infima's is", () => {
+    expect(stylesheet).toMatch(/:root\{[^}]*--ifm-color-emphasis-300:var\(--ifm-color-gray-300\)/);
+    expect(stylesheet).toMatch(/\[data-theme=dark\]\{[^}]*--ifm-color-emphasis-300:var\(--ifm-color-gray-700\)/);
+    expect(stylesheet).toMatch(/--ifm-color-gray-700:#606770[;}]/);
+    expect(stylesheet).toMatch(/--ifm-global-shadow-md:0 5px 40px #0003[;}]/);
+    expect(stylesheet).toMatch(/--ifm-transition-fast:\.2s[;}]/);
+    expect(stylesheet).toMatch(/--ifm-color-danger-darker:#d53035[;}]/);
+  });
+
   it('resolves url() against the CSS file that writes it, @imported files included, and publishes the files under hashed names', () => {
     const hero = /\.hero\{background-image:url\("([^"]+)"\)/.exec(stylesheet)?.[1];
     expect(hero).toMatch(/^\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-hero\.png$/);
@@ -307,7 +322,7 @@ describe('src/pages', () => {
     expect(html('/versions')).toContain('<p>Release <strong>notes</strong> here.</p>');
     expect(html('/versions')).toContain('<title>Versions | CSS Compat</title>');
     // That Markdown's images are published and its warnings reported, as a page's are.
-    const chart = html('/versions').match(/<img src="\/base\/(assets\/img\/[^"]+-_chart\.png)" alt="Release chart"\/>/);
+    const chart = html('/versions').match(/<img decoding="async" loading="lazy" src="\/base\/(assets\/img\/[^"]+-_chart\.png)" alt="Release chart"\/>/);
     expect(chart).not.toBeNull();
     expect(fs.existsSync(out(chart![1]))).toBe(true);
     expect(build.stderr).toMatch(/warning \S*src\/pages\/_notes\.md:5:7 +Line range "3" goes past the end of the code block/);
@@ -353,7 +368,7 @@ describe('images in MDX', () => {
   });
 
   it("publishes a Markdown image's root-relative path from the static folder under the base URL, as Docusaurus does", async () => {
-    const src = /<img src="([^"]+)" alt="Markdown logo"\/>/.exec(html('/docs/intro'))?.[1];
+    const src = /<img decoding="async" loading="lazy" src="([^"]+)" alt="Markdown logo"\/>/.exec(html('/docs/intro'))?.[1];
     expect(src).toMatch(/^\/base\/assets\/img\/[0-9a-f]+-logo\.png$/);
     expect(fs.readFileSync(out(src!.replace('/base/', '')))).toEqual(fs.readFileSync(fixture('static/img/logo.png')));
     // Missing from the static folder: a broken image at its line, reported as written.
