@@ -131,7 +131,7 @@ describe("the site's own components", () => {
     expect(local && logo).toBeTruthy();
     expect(article).toContain(`<img id="required" src="/base/assets/img/${local}"`);
     expect(article).toContain(`<img id="imported" src="/base/assets/img/${local}"`);
-    expect(article).toContain(`<img decoding="async" loading="lazy" src="/base/assets/img/${logo}" alt="site image"/>`);
+    expect(article).toContain(`<img decoding="async" loading="lazy" src="/base/assets/img/${logo}" alt="site image" width="1" height="1"/>`);
     expect(article).toContain('<img id="logo-base" src="/base/img/logo.png"');
     expect(article).toMatch(/<img id="icon-inline" src="data:image\/png;base64,/);
     // An imported SVG is a component drawing it inline, as with Docusaurus's SVGR, in components and pages.
@@ -154,7 +154,7 @@ describe('Markdown imported by site code', () => {
     // Lines 1-2 of `{2-9}` exist: line 2 is highlighted.
     expect(section.match(/<span class="line highlighted">/g)).toHaveLength(1);
     expect(section).toContain('<span class="line highlighted"><span style="color:#D73A49;--shiki-dark:#F97583">const</span><span style="color:#005CC5;--shiki-dark:#79B8FF"> second');
-    const diagram = /<img decoding="async" loading="lazy" src="\/base\/(assets\/img\/\w+-diagram\.png)" alt="Diagram"\/>/.exec(section)?.[1];
+    const diagram = /<img decoding="async" loading="lazy" src="\/base\/(assets\/img\/\w+-diagram\.png)" alt="Diagram" width="1" height="1"\/>/.exec(section)?.[1];
     expect(diagram && fs.existsSync(path.join(site.dir, 'build', diagram))).toBe(true);
   });
 

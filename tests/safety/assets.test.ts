@@ -13,6 +13,16 @@ import { request, startDocsGen, type ServerProcess } from '../serve/processes.js
 
 const PASSWD = fs.readFileSync('/etc/passwd');
 const PNG = Buffer.from('89504e470d0a1a0a-fake-image', 'utf8');
+/** The start of a PNG file of that size: its signature and header chunk, all an image's size is read from. */
+function pngOf(width: number, height: number): Buffer {
+  const header = Buffer.alloc(25);
+  header.writeUInt32BE(13, 0);
+  header.write('IHDR', 4, 'latin1');
+  header.writeUInt32BE(width, 8);
+  header.writeUInt32BE(height, 12);
+  header.set([8, 6, 0, 0, 0], 16);
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), header, Buffer.alloc(4)]);
+}
 const page = (body: string) => `---\ntitle: Home\n---\n\nWelcome.\n\n${body}\n`;
 
 let site: ReturnType<typeof tempSite> | undefined;
@@ -143,12 +153,22 @@ describe('asset containment', () => {
     expect(loud.output).toContain(`${at(s.dir, 'docs/index.md', 7)}  File reference`);
   });
 
-  it('notices an image that appears, changes or is re-linked after a cached build', async () => {
+  it('notices an image that appears, changes or is re-linked after a cached build; a Markdown image has its file’s width and height', async () => {
     const s = smallSite();
-    s.write('docs/index.md', page('![later](./later.png)'));
+    s.write('docs/index.md', page('![later](./later.png)\n\n![chart](./chart.svg)\n\n<img src="./chart.svg" alt="as written" />'));
+    s.write('docs/chart.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80"/></svg>\n');
     expect((await build(s.dir)).code).toBe(1);
-    fs.writeFileSync(path.join(s.dir, 'docs', 'later.png'), PNG);
+    fs.writeFileSync(path.join(s.dir, 'docs', 'later.png'), pngOf(640, 480));
     expect((await build(s.dir)).code).toBe(0);
+    const images = () => s.read('build/index.html').match(/<img [^>]*>/g)?.filter((tag) => !tag.includes('logo')) ?? [];
+    expect(images()).toEqual([
+      expect.stringMatching(/^<img decoding="async" loading="lazy" src="\/assets\/img\/[0-9a-f]{8}-later\.png" alt="later" width="640" height="480"\/>$/),
+      expect.stringMatching(/^<img decoding="async" loading="lazy" src="\/assets\/img\/[0-9a-f]{8}-chart\.svg" alt="chart" width="120" height="80"\/>$/),
+      expect.stringMatching(/^<img src="\/assets\/img\/[0-9a-f]{8}-chart\.svg" alt="as written"\/>$/),
+    ]);
+    fs.writeFileSync(path.join(s.dir, 'docs', 'later.png'), pngOf(320, 200));
+    expect((await build(s.dir)).code).toBe(0);
+    expect(images()[0]).toContain('alt="later" width="320" height="200"');
     fs.rmSync(path.join(s.dir, 'docs', 'later.png'));
     fs.symlinkSync('/etc/passwd', path.join(s.dir, 'docs', 'later.png'));
     const relinked = await build(s.dir);

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type { Nodes as MdastNodes, Root } from 'mdast';
+import type { Image, Nodes as MdastNodes, Root } from 'mdast';
 import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
+import { imageDimensions } from '../imageDimensions.js';
 import { resolveAsset } from '../resolveAsset.js';
 import type { AssetProblem, FileStamp, FoundLink, PageAsset } from '../../shared/types.js';
 
@@ -80,13 +81,20 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
       const relative = path.relative(options.siteDir ?? options.siteRoot ?? path.dirname(file.path), target).split(path.sep).join('/');
       return `@site/${encodeURI(relative)}${hash.length ? `#${hash.join('#')}` : ''}`;
     };
+    // A Markdown image of the site gets its file's width and height, as in Docusaurus (a JSX `<img>` keeps what it says).
+    const sized = (node: Image, url: string) => {
+      node.url = url;
+      const asset = assets[assets.length - 1];
+      const size = asset?.target === url ? imageDimensions(asset.source) : undefined;
+      if (size) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, width: size.width, height: size.height } };
+    };
     walkTree<MdastNodes>(tree, undefined, (node) => {
       if (node.type === 'link' || node.type === 'definition') {
         node.url = fromHere(node.url);
         record(node.url, node);
       }
-      else if (node.type === 'image' && isLocalFile(node.url)) node.url = rewriteAsset(node.url, node);
-      else if (node.type === 'image' && staticImage(node.url)) node.url = rewriteStaticAsset(node.url, staticImage(node.url)!, node);
+      else if (node.type === 'image' && isLocalFile(node.url)) sized(node, rewriteAsset(node.url, node));
+      else if (node.type === 'image' && staticImage(node.url)) sized(node, rewriteStaticAsset(node.url, staticImage(node.url)!, node));
       else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attr of node.attributes) {
           if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
