@@ -15,8 +15,17 @@ export interface Warning {
   column?: number;
 }
 
-/** Emphasis a table of contents keeps from a heading, as Docusaurus's does: `*em*`, `**strong**`, `~~del~~`. */
-export type TocMark = 'em' | 'strong' | 'del';
+/** An HTML element a heading wraps part of its text in (`<span class="badge">New</span>`), with its class. */
+export interface TocElement {
+  tag: string;
+  className?: string;
+}
+
+/**
+ * What a table of contents keeps from a heading around its text, as Docusaurus's does: `*em*`, `**strong**`,
+ * `~~del~~`, and the HTML elements written in it, with their class (a badge in a heading is one in the TOC too).
+ */
+export type TocMark = 'em' | 'strong' | 'del' | TocElement;
 
 /** A stretch of a heading's text, whether the author wrote it as code (`` `name` ``), and its emphasis, outermost first. */
 export interface TocRun {

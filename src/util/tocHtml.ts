@@ -7,6 +7,10 @@ import { escapeHtml } from './escapeHtml.js';
  * HTML. These convert between that and docs-gen's text and code runs, which the theme renders through React.
  */
 
+const openTag = (mark: TocMark) =>
+  typeof mark === 'string' ? `<${mark}>` : `<${mark.tag}${mark.className === undefined ? '' : ` class="${escapeHtml(mark.className)}"`}>`;
+const closeTag = (mark: TocMark) => `</${typeof mark === 'string' ? mark : mark.tag}>`;
+
 /** A heading as a Docusaurus `toc` value. */
 export function tocHtml(item: Pick<TocItem, 'text' | 'runs'>): string {
   if (!item.runs) return escapeHtml(item.text);
@@ -14,36 +18,55 @@ export function tocHtml(item: Pick<TocItem, 'text' | 'runs'>): string {
     .map((run) => {
       const marks = run.marks ?? [];
       const text = run.code ? `<code>${escapeHtml(run.text)}</code>` : escapeHtml(run.text);
-      return `${marks.map((mark) => `<${mark}>`).join('')}${text}${[...marks].reverse().map((mark) => `</${mark}>`).join('')}`;
+      return `${marks.map(openTag).join('')}${text}${[...marks].reverse().map(closeTag).join('')}`;
     })
     .join('');
 }
 
-const TAGS = /<(\/?)(code|em|strong|del)(?:\s[^>]*)?>/gi;
+const TAGS = /<(\/?)([a-z][a-z0-9-]*)(\s[^>]*)?>/gi;
+const EMPHASIS = new Set(['em', 'strong', 'del']);
+/**
+ * Elements without content, where nothing of the heading's text is; and links, whose text the TOC's own link
+ * holds (a link inside a link is no HTML).
+ */
+const DROPPED = new Set(['a', 'area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const CLASS = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+
+/** The mark an opening tag puts on the text after it. */
+function markOfTag(tag: string, attributes: string): TocMark {
+  if (EMPHASIS.has(tag)) return tag as TocMark;
+  const cls = CLASS.exec(attributes);
+  const className = cls ? parseEntities(cls[1] ?? cls[2]) : undefined;
+  return className === undefined ? { tag } : { tag, className };
+}
 
 /** The text of HTML: its tags dropped and character references decoded, so it reaches the page through React's escaping. */
 const textOfHtml = (html: string) => parseEntities(html.replace(/<[^>]*>/g, ''));
 
 /**
- * A `toc` value (HTML, as a site's code may rewrite it) as text, with its `<code>`, `<em>`, `<strong>` and `<del>`
- * as runs; other tags are dropped.
+ * A `toc` value (HTML, as a site's code may rewrite it) as text, with its `<code>`, emphasis and other elements
+ * (with their class) as runs; elements without content (`<br>`, `<img>`) are dropped.
  */
 export function tocTextOfHtml(html: string): Pick<TocItem, 'text' | 'runs'> {
   const runs: TocRun[] = [];
-  const open: string[] = [];
+  const open: { tag: string; mark?: TocMark }[] = [];
   const add = (part: string) => {
     const text = textOfHtml(part);
     if (!text) return;
-    const marks = open.filter((tag): tag is TocMark => tag !== 'code');
-    runs.push({ text, ...(open.includes('code') ? { code: true as const } : {}), ...(marks.length ? { marks } : {}) });
+    const marks = open.flatMap((entry) => (entry.mark ? [entry.mark] : []));
+    runs.push({ text, ...(open.some((entry) => entry.tag === 'code') ? { code: true as const } : {}), ...(marks.length ? { marks } : {}) });
   };
   let last = 0;
   for (const match of html.matchAll(TAGS)) {
     add(html.slice(last, match.index));
     last = match.index + match[0].length;
     const tag = match[2].toLowerCase();
-    if (!match[1]) open.push(tag);
-    else if (open.includes(tag)) open.splice(open.lastIndexOf(tag), 1);
+    if (DROPPED.has(tag)) continue;
+    if (!match[1]) open.push(tag === 'code' ? { tag } : { tag, mark: markOfTag(tag, match[3] ?? '') });
+    else {
+      const at = open.map((entry) => entry.tag).lastIndexOf(tag);
+      if (at >= 0) open.splice(at, 1);
+    }
   }
   add(html.slice(last));
   const text = runs.map((run) => run.text).join('');

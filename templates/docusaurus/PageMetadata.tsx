@@ -19,7 +19,9 @@ export interface PageMetadataProps {
  */
 export function PageMetadata({ title, description, keywords, image, children }: PageMetadataProps) {
   const { config } = useSiteContext();
-  const fullTitle = title ? `${title} ${config.titleDelimiter} ${config.title}` : undefined;
+  // Docusaurus's default title formatter: the title trimmed, and the site's title alone when the page's is the same.
+  const trimmed = title?.trim();
+  const fullTitle = !trimmed ? undefined : trimmed === config.title ? config.title : `${trimmed} ${config.titleDelimiter} ${config.title}`;
   const words = Array.isArray(keywords) ? keywords.join(',') : keywords;
   const withBase = useBaseUrl(image ?? '', { absolute: true });
   const imageUrl = image && withBase;

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import type { TocItem, TocRun } from '../../src/shared/types.js';
 import { useTranslation } from '../translate.js';
 import { ChevronIcon } from './icons.js';
@@ -21,10 +21,12 @@ function nest(items: TocItem[]): TocNode[] {
   return roots;
 }
 
-/** One run of a heading's text: its code as code, inside its emphasis. */
+/** One run of a heading's text: its code as code, inside its emphasis and the elements written around it. */
 function runElement(run: TocRun, key: number): ReactNode {
   let shown: ReactNode = run.code ? <code>{run.text}</code> : run.text;
-  for (const Mark of [...(run.marks ?? [])].reverse()) shown = <Mark>{shown}</Mark>;
+  for (const mark of [...(run.marks ?? [])].reverse()) {
+    shown = typeof mark === 'string' ? createElement(mark, null, shown) : createElement(mark.tag, { className: mark.className }, shown);
+  }
   return <Fragment key={key}>{shown}</Fragment>;
 }
 

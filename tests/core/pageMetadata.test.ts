@@ -50,6 +50,8 @@ describe('PageMetadata', () => {
     );
     // A page that gives no title, and one whose Layout gives one.
     site.write('src/pages/team-page.jsx', "import Layout from '@theme/Layout';\n\nexport default function Team() {\n  return <Layout><h1>Our team</h1></Layout>;\n}\n");
+    // A Layout titled with the site's own title, as many landing pages are: Docusaurus names it once.
+    site.write('src/pages/home.jsx', "import Layout from '@theme/Layout';\n\nexport default function Home() {\n  return <Layout title=\" Kit \"><h1>Kit</h1></Layout>;\n}\n");
     site.write('src/pages/jobs.jsx', "import Layout from '@theme/Layout';\n\nexport default function Jobs() {\n  return <Layout title=\"Jobs\"><h1>Open jobs</h1></Layout>;\n}\n");
     // A landing page that writes its own title in parts, from the site's config.
     site.write(
@@ -113,6 +115,8 @@ describe('PageMetadata', () => {
     expect(site.read('build/team-page/index.html').match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Kit</title>']);
     expect(site.read('build/team-page/index.html')).toContain('<meta property="og:title" content="Kit"/>');
     expect(site.read('build/jobs/index.html').match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Jobs · Kit</title>']);
+    expect(site.read('build/home/index.html').match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Kit</title>']);
+    expect(site.read('build/home/index.html')).toContain('<meta property="og:title" content="Kit"/>');
   });
 
   it('joins a <Head> title written in parts, as Docusaurus does, with the config’s titleDelimiter', () => {

@@ -22,12 +22,12 @@ beforeAll(async () => {
       'src/theme/Footer/index.jsx',
       "import Motto from '@site/src/components/Motto';\nimport Sign from '@parts/Sign';\nimport Mark from '@site/static/img/mark.svg';\nimport { useThemeConfig } from '@docusaurus/theme-common';\n\nexport default function Footer() {\n  const { footer } = useThemeConfig();\n  return <footer className=\"site-footer\"><Motto /> <Sign /><Mark className=\"mark\" /><small>{footer.copyright}</small></footer>;\n}\n",
     );
-    site.write('docs/index.md', '# Home\n\n## The `app` module (beta)\n\nText.\n\n## Events & errors\n\nText.\n\n## **Bold** and *em `code`* ~~old~~\n');
+    site.write('docs/index.md', '# Home\n\n## The `app` module (beta)\n\nText.\n\n## Events & errors\n\nText.\n\n## **Bold** and *em `code`* ~~old~~\n\n## Retries <span className=\"badge\">New</span> and <a href=\"https://x.test\">docs</a>\n');
     // `@theme-init/<Name>`, as theme packages' components that sites copy into their own theme folder import the original.
     site.write('src/theme/DocItem/Paginator/index.jsx', "import Paginator from '@theme-init/DocItem/Paginator';\n\nexport default function Wrapped() {\n  return <div className=\"site-paginator\"><Paginator /></div>;\n}\n");
     site.write(
       'docs/second.mdx',
-      "import Details from '@theme-init/Details';\nimport TOCInline from '@theme/TOCInline';\n\n# Second\n\n<TOCInline toc={toc} />\n\n<Details summary=\"More\">Inside.</Details>\n\n## `run <file>` [options]\n\n## *A **strong** word*\n",
+      "import Details from '@theme-init/Details';\nimport TOCInline from '@theme/TOCInline';\n\n# Second\n\n<TOCInline toc={toc} />\n\n<Details summary=\"More\">Inside.</Details>\n\n## `run <file>` [options]\n\n## *A **strong** word*\n\n## Keys <kbd className=\"key\">K</kbd>\n",
     );
     site.write(
       'src/theme/TOC/index.tsx',
@@ -64,6 +64,11 @@ describe('a Docusaurus TOC override', () => {
     const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(site.read('build/index.html'))?.[0] ?? '';
     expect(toc).toContain('><strong>Bold</strong> and <em>em </em><em><code>code</code></em> <del>old</del></a>');
   });
+
+  it('keeps the HTML elements written in headings, with their class, and a link’s text, as Docusaurus does', () => {
+    const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(site.read('build/index.html'))?.[0] ?? '';
+    expect(toc).toContain('>Retries <span class="badge">New</span> and docs</a>');
+  });
 });
 
 describe('TOCInline', () => {
@@ -72,6 +77,7 @@ describe('TOCInline', () => {
     const inline = /<div class="toc-inline">[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
     expect(inline).toContain('<a href="#run-file-options"><code>run &lt;file&gt;</code> [options]</a>');
     expect(inline).toContain('<a href="#a-strong-word"><em>A </em><em><strong>strong</strong></em><em> word</em></a>');
+    expect(inline).toContain('<a href="#keys-k">Keys <kbd class="key">K</kbd></a>');
     const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
     expect(toc).toContain('><code>run &lt;file&gt;</code> [options]</a>');
   });

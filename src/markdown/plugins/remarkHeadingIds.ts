@@ -42,8 +42,28 @@ function takeCustomId(heading: Heading): string | undefined {
 
 const MARKS: Partial<Record<MdastNodes['type'], TocMark>> = { emphasis: 'em', strong: 'strong', delete: 'del' };
 
-/** Whether two runs show alike: both code or neither, under the same emphasis. */
-const sameLook = (a: TocRun, b: TocRun) => !a.code === !b.code && (a.marks ?? []).join() === (b.marks ?? []).join();
+/**
+ * An HTML tag's name (`span`, `my-badge`), as opposed to a component's (`Badge`), which the TOC shows as text; but
+ * not a link's, whose text the TOC's own link holds (a link inside a link is no HTML).
+ */
+const HTML_TAG = /^(?!a$)[a-z][a-z0-9-]*$/;
+
+/**
+ * The mark a node puts on the text inside it: its emphasis, or, for an HTML element written in MDX, the element
+ * with its class (Docusaurus's TOC keeps its tag and `class`/`className`, and drops an `<img>`, which has no text).
+ */
+function markOf(node: MdastNodes): TocMark | undefined {
+  if (node.type !== 'mdxJsxTextElement') return MARKS[node.type];
+  if (!node.name || !HTML_TAG.test(node.name)) return undefined;
+  const attrs = node.attributes.filter((attr) => attr.type === 'mdxJsxAttribute');
+  const classAttr = attrs.find((attr) => attr.name === 'className') ?? attrs.find((attr) => attr.name === 'class');
+  return typeof classAttr?.value === 'string' ? { tag: node.name, className: classAttr.value } : { tag: node.name };
+}
+
+const markKey = (mark: TocMark) => (typeof mark === 'string' ? mark : `${mark.tag}.${mark.className ?? ''}`);
+
+/** Whether two runs show alike: both code or neither, under the same emphasis and elements. */
+const sameLook = (a: TocRun, b: TocRun) => !a.code === !b.code && (a.marks ?? []).map(markKey).join() === (b.marks ?? []).map(markKey).join();
 
 /** A heading's text in runs, its inline code and emphasis apart, when it has any; trimmed as the heading's text is. */
 function headingRuns(heading: Heading): TocRun[] | undefined {
@@ -57,8 +77,9 @@ function headingRuns(heading: Heading): TocRun[] | undefined {
     const own = marks.length ? { marks } : {};
     if (node.type === 'inlineCode') push({ text: node.value, code: true, ...own });
     else if ('children' in node) {
-      const mark = MARKS[node.type];
-      const inner = mark && !marks.includes(mark) ? [...marks, mark] : marks;
+      const mark = markOf(node);
+      // Emphasis inside the same emphasis adds nothing; an element inside another is its own.
+      const inner = mark && (typeof mark !== 'string' || !marks.includes(mark)) ? [...marks, mark] : marks;
       for (const child of node.children) visit(child, inner);
     } else push({ text: toString(node), ...own });
   };
