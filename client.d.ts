@@ -199,6 +199,83 @@ declare module '@theme-original/DocSidebar' {
   export { default } from '@theme/DocSidebar';
 }
 
+declare module '@theme/DocSidebar/Desktop' {
+  import type { ComponentType } from 'react';
+  import type { SidebarItem } from 'docs-gen/theme';
+  const Component: ComponentType<{ path?: string; sidebar: SidebarItem[]; onCollapse?: () => void; isHidden?: boolean }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocSidebar/Desktop' {
+  export { default } from '@theme/DocSidebar/Desktop';
+}
+
+declare module '@theme/DocSidebar/Desktop/Content' {
+  import type { ComponentType } from 'react';
+  import type { SidebarItem } from 'docs-gen/theme';
+  const Component: ComponentType<{ path?: string; sidebar: SidebarItem[]; className?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocSidebar/Desktop/Content' {
+  export { default } from '@theme/DocSidebar/Desktop/Content';
+}
+
+declare module '@theme/DocSidebarItems' {
+  import type { ComponentType } from 'react';
+  import type { SidebarItem } from 'docs-gen/theme';
+  const Component: ComponentType<{ items: SidebarItem[]; activePath: string; level: number; onItemClick?: (item: SidebarItem) => void }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocSidebarItems' {
+  export { default } from '@theme/DocSidebarItems';
+}
+
+declare module '@theme/DocSidebarItem' {
+  import type { ComponentType } from 'react';
+  import type { SidebarItem } from 'docs-gen/theme';
+  const Component: ComponentType<{ item: SidebarItem; activePath: string; level: number; index: number; onItemClick?: (item: SidebarItem) => void; [key: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocSidebarItem' {
+  export { default } from '@theme/DocSidebarItem';
+}
+
+declare module '@theme/DocSidebarItem/Link' {
+  import type { ComponentType } from 'react';
+  import type { SidebarItem } from 'docs-gen/theme';
+  const Component: ComponentType<{ item: SidebarItem; activePath: string; level: number; index: number; onItemClick?: (item: SidebarItem) => void; [key: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocSidebarItem/Link' {
+  export { default } from '@theme/DocSidebarItem/Link';
+}
+
+declare module '@theme/DocSidebarItem/Category' {
+  import type { ComponentType } from 'react';
+  import type { SidebarItem } from 'docs-gen/theme';
+  const Component: ComponentType<{ item: SidebarItem; activePath: string; level: number; index: number; onItemClick?: (item: SidebarItem) => void; [key: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocSidebarItem/Category' {
+  export { default } from '@theme/DocSidebarItem/Category';
+}
+
+declare module '@theme/DocSidebarItem/Html' {
+  import type { ComponentType } from 'react';
+  import type { SidebarItem } from 'docs-gen/theme';
+  const Component: ComponentType<{ item: SidebarItem; activePath: string; level: number; index: number; onItemClick?: (item: SidebarItem) => void; [key: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocSidebarItem/Html' {
+  export { default } from '@theme/DocSidebarItem/Html';
+}
+
 declare module '@theme/DocBreadcrumbs' {
   import type { ComponentType } from 'react';
   const Component: ComponentType<{ crumbs: { label: string; href?: string }[] }>;
@@ -1199,6 +1276,8 @@ declare module '@docusaurus/plugin-content-blog/client' {
 }
 
 declare module 'docs-gen/theme' {
+  /** A sidebar entry, as Docusaurus gives it: a `link`, a `category` with its `items`, or `html`. */
+  export type SidebarItem = { type: 'link' | 'category' | 'html'; label?: import('react').ReactNode; href?: string; items?: SidebarItem[]; className?: string; customProps?: Record<string, unknown>; [key: string]: unknown };
   /** What the theme sees while rendering a route: the site's config, the page, URL helpers. */
   export interface SiteContext {
     config: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; [key: string]: unknown };
