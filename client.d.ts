@@ -191,7 +191,8 @@ declare module '@theme-original/SearchBar' {
 
 declare module '@theme/DocSidebar' {
   import type { ComponentType } from 'react';
-  const Component: ComponentType<{ name?: string }>;
+  import type { SidebarItem } from 'docs-gen/theme';
+  const Component: ComponentType<{ name?: string; sidebar?: SidebarItem[]; path?: string }>;
   export default Component;
 }
 

@@ -68,7 +68,7 @@ export function Document({ ctx, children }: { ctx: RenderContext; children?: Rea
           <Root>
             <Layout>
               <div className={`layout${hasSidebar ? ' has-sidebar' : ''}`}>
-                <Sidebar name={sidebarName} />
+                <Sidebar name={sidebarName} sidebar={sidebarName ? ctx.sidebars[sidebarName] : undefined} path={ctx.url(ctx.route)} />
                 {sidebarName && config.sidebarHideable && <SidebarShowStrip />}
                 <div className="sidebar-backdrop" data-menu-close hidden />
                 <DocMain ctx={ctx}>{children}</DocMain>

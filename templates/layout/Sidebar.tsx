@@ -1,3 +1,4 @@
+import type { SidebarItem } from '../../src/sidebars/types.js';
 import { useSiteContext } from '../context.js';
 import { BlogSidebarNav, hasBlogSidebar } from '../blog/BlogLayout.js';
 import { useTranslation } from '../translate.js';
@@ -11,11 +12,12 @@ import { resetCategoryIds } from './SidebarItems.js';
  * The docs sidebar. On desktop it is always shown (SPEC: it cannot be hidden), unless the config makes it
  * hideable; at 996 px and below it is the mobile drawer, which also carries the navbar items as its secondary menu.
  */
-export function Sidebar({ name }: { name?: string }) {
+export function Sidebar({ name, sidebar, path }: { name?: string; sidebar?: SidebarItem[]; path?: string }) {
   const ctx = useSiteContext();
   const { text } = useTranslation();
   const { sidebars, route, config } = ctx;
-  const items = name ? sidebars[name] : undefined;
+  // Docusaurus's props: an override may pass on fewer entries than the page's sidebar has (see DocSidebarDesktopContent).
+  const items = sidebar ?? (name ? sidebars[name] : undefined);
   resetCategoryIds();
   const navItems = config.navbar.items.map((item, index) => ({ item, index }));
   const blog = !items && hasBlogSidebar(ctx);
@@ -27,7 +29,7 @@ export function Sidebar({ name }: { name?: string }) {
       <nav className="sidebar-secondary" aria-label={text('docs-gen.docs.sidebar.mainMenuAriaLabel', 'Main menu')}>
         <NavItems items={navItems} variant="drawer" />
       </nav>
-      {items && <DocSidebarDesktop path={ctx.url(route)} sidebar={items} />}
+      {items && <DocSidebarDesktop path={path ?? ctx.url(route)} sidebar={items} />}
       {blog && <BlogSidebarNav />}
     </div>
   );

@@ -188,6 +188,10 @@ beforeAll(async () => {
   // The sidebar's parts, wrapped as sites do: markup above the entries, a credit under them, and entries filtered
   // out before the original renders them (pages a reader's role does not see).
   site.write(
+    'src/theme/DocSidebar/index.js',
+    "import DocSidebar from '@theme-original/DocSidebar';\n\nexport default function DocSidebarWrapper(props) {\n  return <><DocSidebar {...props} /><span className=\"sidebar-probe\" data-entries={props.sidebar?.length ?? 'none'} data-path={props.path} hidden /></>;\n}\n",
+  );
+  site.write(
     'src/theme/DocSidebar/Desktop/index.js',
     "import Desktop from '@theme-original/DocSidebar/Desktop';\n\nexport default function DesktopWrapper(props) {\n  return <><div className=\"sidebar-top\">Pick a product</div><Desktop {...props} /></>;\n}\n",
   );
@@ -322,6 +326,9 @@ describe('the smaller parts Docusaurus sites override', () => {
 describe('the sidebar’s parts, wrapped', () => {
   it('DocSidebar/Desktop and DocSidebar/Desktop/Content: their markup around the entries, which are those the override passes on', () => {
     const html = site.read('build/guides/billing/index.html');
+    // DocSidebar is given the page's sidebar and URL, as Docusaurus gives them; a React page has none.
+    expect(html).toMatch(/<p class="sidebar-credit"[^>]*>Made by the docs team<\/p><\/div><span class="sidebar-probe" data-entries="2" data-path="\/guides\/billing\/" hidden=""><\/span>/);
+    expect(site.read('build/about/index.html')).toContain('<span class="sidebar-probe" data-entries="none" data-path="/about/" hidden=""></span>');
     const sidebar = /<div id="sidebar"[\s\S]*?<p class="sidebar-credit"[^>]*>[^<]*<\/p>/.exec(html)?.[0] ?? '';
     expect(sidebar).toMatch(/<div class="sidebar-top">Pick a product<\/div><nav class="sidebar-nav"[^>]*>[\s\S]*<\/nav><p class="sidebar-credit" data-path="\/guides\/billing\/">Made by the docs team<\/p>$/);
     const nav = /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(sidebar)?.[0] ?? '';
