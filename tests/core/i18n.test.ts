@@ -108,7 +108,10 @@ describe('locales', () => {
       ['ar', 'https://example.com/ar/guides/setup/'],
       ['x-default', 'https://example.com/guides/setup/'],
     ]);
-    expect(read('fr/guides/setup/index.html')).toContain('<meta property="og:locale" content="fr-FR"/>');
+    // Open Graph spells a locale with an underscore, and lists every other locale, as Docusaurus's head does.
+    expect(read('fr/guides/setup/index.html')).toContain('<meta property="og:locale" content="fr_FR"/>');
+    expect([...read('fr/guides/setup/index.html').matchAll(/<meta property="og:locale:alternate" content="([^"]+)"\/>/g)].map((m) => m[1])).toEqual(['en', 'ar']);
+    expect([...read('guides/setup/index.html').matchAll(/<meta property="og:locale:alternate" content="([^"]+)"\/>/g)].map((m) => m[1])).toEqual(['fr_FR', 'ar']);
   });
 
   it("reads a translated page in its locale and the default locale's page where there is none; links stay in the locale", () => {
