@@ -69,8 +69,15 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   const editUrl = docs.editUrl;
   const [locale, ...otherLocales] = siteLocales(m);
   const prefixIn = (l: string) => versionsEditPrefix(m, editUrl, versioning, docsFolder, String(entry.routeBasePath), l);
-  const editPrefix = first ? prefixIn(locale) : undefined;
-  if (editPrefix) {
+  const editPrefix = editUrl === undefined ? undefined : prefixIn(locale);
+  if (!first && editPrefix !== undefined) {
+    // docs-gen's `editUrl` is the site's: another instance's links agree with it, or cannot be had.
+    if (editPrefix === m.out.editUrl) m.track.carried(`${at}.editUrl`);
+    else {
+      const site = typeof m.out.editUrl === 'string' ? m.out.editUrl : 'none carried';
+      m.track.notCarried(`${at}.editUrl`, editUrl, `its links are ${editPrefix} and the page's path, but docs-gen has one \`editUrl\` for the site, the first docs instance's (${site})`);
+    }
+  } else if (first && editPrefix) {
     m.out.editUrl = editPrefix;
     m.track.carried(`${at}.editUrl`);
     // A function may send translators elsewhere (a translation platform): docs-gen's prefix is every locale's.
