@@ -353,6 +353,18 @@ describe('editUrl', () => {
     );
   });
 
+  it("of the blog, a function of the posts folder and the post's path, is the prefix of its links, as the docs' is", () => {
+    root.write('website/blog/2024-01-02-hello.md', '# Hello\n');
+    const editUrl = ({ locale, blogDirPath, blogPath }: Record<string, string>) =>
+      locale === 'en' ? `https://github.com/acme/repo/edit/main/website/${blogDirPath}/${blogPath}` : 'https://translate.test/acme';
+    const i18n = { defaultLocale: 'en', locales: ['en', 'fr'] };
+    const { config, notCarried } = mapDocusaurusConfig({ i18n, presets: [['classic', { docs: false, blog: { editUrl } }]] }, site, root.dir);
+    expect((config.blog as { editUrl?: string }).editUrl).toBe('https://github.com/acme/repo/edit/main/');
+    expect(listed(notCarried)['presets[0][1].blog.editUrl']).toBe(
+      "carried as the prefix of its links in en; in fr it gives other links, and docs-gen's `blog.editUrl` is the same in every locale",
+    );
+  });
+
   it("is the default locale's prefix, and says so when the function links other locales elsewhere (a translation platform)", () => {
     const editUrl = ({ locale, versionDocsDirPath, docPath }: Record<string, string>) =>
       locale === 'fr' ? 'https://translate.test/acme/fr' : `https://github.com/acme/repo/edit/main/website/${versionDocsDirPath}/${docPath}`;
