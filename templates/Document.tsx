@@ -8,6 +8,7 @@ import { BlogMain, hasBlogSidebar } from './blog/BlogLayout.js';
 import { DocItemLayout } from './layout/DocItemLayout.js';
 import { DocItemMetadata } from './layout/DocItemMetadata.js';
 import { Layout } from './layout/Layout.js';
+import { MDXContent } from './layout/MDXContent.js';
 import { Root } from './layout/Root.js';
 import { Sidebar, SidebarShowStrip } from './layout/Sidebar.js';
 
@@ -21,8 +22,16 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
     );
   }
   if (!page || page.layout === 'page') {
-    // A Markdown page (Docusaurus's `src/pages/*.md`) keeps the Markdown styles; a React page styles itself.
-    const body = page?.body.type === 'mdx' ? <article className="markdown">{children}</article> : children;
+    // A Markdown page (Docusaurus's `src/pages/*.md`) keeps the Markdown styles, and its body goes through
+    // `MDXContent` as in Docusaurus's `MDXPage`; a React page styles itself.
+    const body =
+      page?.body.type === 'mdx' ? (
+        <article className="markdown">
+          <MDXContent>{children}</MDXContent>
+        </article>
+      ) : (
+        children
+      );
     return (
       <main id="main" className="main main-wide" tabIndex={-1}>
         <div className="doc">{body}</div>

@@ -42,6 +42,9 @@ function LocaleAlternates() {
   );
 }
 
+/** Open Graph names a locale with an underscore (`fr_FR`) where HTML's BCP 47 tag has a dash, as Docusaurus writes it. */
+const openGraphLocale = (htmlLang: string) => htmlLang.replace('-', '_');
+
 /** Each locale's table of the runtime's text, made once per locale. */
 const clientTables = new WeakMap<Record<string, string>, string | null>();
 
@@ -90,10 +93,10 @@ export function Head({ title, description }: { title: string; description?: stri
       <meta property="og:title" content={fullTitle} />
       {description && <meta property="og:description" content={description} />}
       {canonical && <meta property="og:url" content={canonical} />}
-      <meta property="og:locale" content={config.locale} />
+      <meta property="og:locale" content={openGraphLocale(config.locale)} />
       {canonical &&
         config.i18n.locales.length > 1 &&
-        config.i18n.locales.filter((l) => l.locale !== config.i18n.currentLocale).map((l) => <meta key={`og-${l.locale}`} property="og:locale:alternate" content={l.htmlLang} />)}
+        config.i18n.locales.filter((l) => l.locale !== config.i18n.currentLocale).map((l) => <meta key={`og-${l.locale}`} property="og:locale:alternate" content={openGraphLocale(l.htmlLang)} />)}
       {image && <meta property="og:image" content={imageUrl} />}
       {post && <meta property="article:published_time" content={post.date} />}
       {post?.authors.flatMap((author, i) => (author.url ? [<meta key={`author-${i}`} property="article:author" content={author.url} />] : []))}

@@ -82,7 +82,7 @@ export async function runWriteTranslations(dir: string, options: { locale?: stri
         hint: 'Pick one of "i18n.locales", or add it there.',
       });
     }
-    const folder = path.join(i18n.root, locale);
+    const folder = path.join(i18n.root, i18n.locales.find((l) => l.locale === locale)!.translationsFolder);
     const theme = themeTranslationsOf(locale);
     for (const { file, messages } of messagesFiles(site, shown)) {
       const target = path.join(folder, file);

@@ -23,8 +23,29 @@ function defaultLabel(locale: string): string {
   return locale;
 }
 
+/** A name that is one folder of its own: not empty, `.` or `..`, without slashes. */
+const FOLDER_NAME = /^(?!\.\.?$)[\w.-]+$/;
+
+/**
+ * The folder a locale's pages are served from, below the site's base URL, as Docusaurus infers it: none for the
+ * default locale, the locale's name for the others; a `baseUrl` of its own (Docusaurus 3.9's) names it instead,
+ * and docs-gen serves every locale from one site, so that must be the site's base URL and one folder.
+ */
+function urlFolderOf(locale: string, isDefault: boolean, ownBaseUrl: string | undefined, siteBaseUrl: string, place: Place): string {
+  if (ownBaseUrl === undefined) return isDefault ? '' : locale;
+  const normalized = `/${ownBaseUrl}/`.replace(/\/{2,}/g, '/');
+  const folder = normalized.startsWith(siteBaseUrl) ? normalized.slice(siteBaseUrl.length).replace(/\/$/, '') : undefined;
+  if (folder !== undefined && (isDefault ? folder === '' : FOLDER_NAME.test(folder))) return folder;
+  throw new DocsGenError(`The locale "${locale}" has the baseUrl "${ownBaseUrl}", which docs-gen cannot serve`, {
+    ...place(`i18n.localeConfigs.${locale}.baseUrl`),
+    hint: isDefault
+      ? `The default locale is served at the site's baseUrl ("${siteBaseUrl}"): remove its baseUrl.`
+      : `Give it the site's baseUrl and one folder ("${siteBaseUrl}${locale}/"), or remove it to serve the locale there.`,
+  });
+}
+
 /** Every locale of the site with its settings; a site without `i18n` has its one `locale`. */
-export function localesOf(parsed: Pick<ParsedConfig, 'i18n' | 'locale'>, place: Place): { defaultLocale: string; locales: LocaleInfo[] } {
+export function localesOf(parsed: Pick<ParsedConfig, 'i18n' | 'locale' | 'baseUrl'>, place: Place): { defaultLocale: string; locales: LocaleInfo[] } {
   const i18n = parsed.i18n;
   const defaultLocale = i18n?.defaultLocale ?? parsed.locale;
   const names = i18n?.locales ?? [defaultLocale];
@@ -46,20 +67,24 @@ export function localesOf(parsed: Pick<ParsedConfig, 'i18n' | 'locale'>, place: 
       label: own.label ?? defaultLabel(locale),
       direction: own.direction ?? (RTL.has(locale.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr'),
       htmlLang: own.htmlLang ?? locale,
-      path: own.path ?? locale,
+      // As in Docusaurus, `path` names the locale's translations folder only; its URL is its name (or `baseUrl`).
+      path: urlFolderOf(locale, locale === defaultLocale, own.baseUrl, parsed.baseUrl, place),
+      translationsFolder: own.path ?? locale,
     };
   });
   const paths = new Map<string, string>();
   for (const info of locales) {
-    // A locale's pages are written under its path: a folder name of its own, inside the output.
-    if (info.locale !== defaultLocale && !/^(?!\.\.?$)[\w.-]+$/.test(info.path)) {
-      throw new DocsGenError(`The locale "${info.locale}" has the path "${info.path}", which is not a folder name`, {
-        ...place(i18n?.localeConfigs[info.locale]?.path !== undefined ? `i18n.localeConfigs.${info.locale}.path` : 'i18n.locales'),
-        hint: 'Give it a path of letters, digits, "-", "_" or "." (its pages are served under <baseUrl><path>/).',
+    // A locale's pages are written under its URL folder, and its translations read from its folder of `i18n/`.
+    if (!FOLDER_NAME.test(info.translationsFolder) || (info.locale !== defaultLocale && !FOLDER_NAME.test(info.path))) {
+      const named = i18n?.localeConfigs[info.locale]?.path !== undefined;
+      const wrong = FOLDER_NAME.test(info.translationsFolder) ? info.path : info.translationsFolder;
+      throw new DocsGenError(`The locale "${info.locale}" has the ${named && wrong === info.translationsFolder ? 'path' : 'name'} "${wrong}", which is not a folder name`, {
+        ...place(named ? `i18n.localeConfigs.${info.locale}.path` : 'i18n.locales'),
+        hint: 'Give it a name of letters, digits, "-", "_" or ".": its translations are read from i18n/<path>/ (its path defaults to its name), its pages served under <baseUrl><name>/.',
       });
     }
     const taken = paths.get(info.path);
-    if (taken) throw new DocsGenError(`Locales "${taken}" and "${info.locale}" both have the path "${info.path}"`, { ...place(`i18n.localeConfigs.${info.locale}.path`), hint: 'Give each locale a path of its own.' });
+    if (taken) throw new DocsGenError(`Locales "${taken}" and "${info.locale}" are both served at "${info.path}/"`, { ...place(`i18n.localeConfigs.${info.locale}.baseUrl`), hint: 'Give each locale a baseUrl of its own.' });
     paths.set(info.path, info.locale);
   }
   return { defaultLocale, locales };
@@ -211,7 +236,7 @@ export function localizeConfig(config: SiteConfig, locale: string | undefined, p
       hint: 'Pick one of "i18n.locales", or add it there.',
     });
   }
-  const i18nDir = path.join(config.i18n.root, currentLocale);
+  const i18nDir = path.join(config.i18n.root, current.translationsFolder);
   const exists = fs.existsSync(i18nDir);
   const read = (...parts: string[]) => (exists ? readTranslationFile(path.join(i18nDir, ...parts)) : {});
   // The theme's own translations for the locale's language, which its `code.json` overrides message by message.

@@ -477,8 +477,9 @@ export const configSchema = z
     /** The language of a site with one locale (`<html lang>`, dates); with `i18n`, its `defaultLocale` is. */
     locale: z.string().default('en'),
     /**
-     * Locales, as Docusaurus's `i18n`: each locale other than the default is built under its `path`, its pages read
-     * from `i18n/<locale>/…` where translated, its strings from the translations files there.
+     * Locales, as Docusaurus's `i18n`: each locale other than the default is built under its name (or `baseUrl`),
+     * its pages read from `i18n/<path>/…` (`path` default: its name) where translated, its strings from the
+     * translations files there.
      */
     i18n: z
       .object({
@@ -494,6 +495,8 @@ export const configSchema = z
                 direction: z.enum(['ltr', 'rtl']).optional(),
                 htmlLang: z.string().optional(),
                 path: z.string().regex(/^[^/\\]+$/, 'a folder name, without slashes').optional(),
+                /** Where its pages are served, as Docusaurus's: the site's `baseUrl` and one folder (default: its name). */
+                baseUrl: z.string().optional(),
                 calendar: z.string().optional(),
               })
               .strict(),

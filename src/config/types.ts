@@ -55,8 +55,10 @@ export interface LocaleInfo {
   direction: TextDirection;
   /** `<html lang>` and `hreflang`. */
   htmlLang: string;
-  /** The folder its pages are under, below the base URL (none for the default locale). */
+  /** The folder its pages are under, below the base URL (none for the default locale): its name, or its `baseUrl`'s. */
   path: string;
+  /** Its folder of the translations' folder (Docusaurus's `localeConfigs.<locale>.path`, default its name). */
+  translationsFolder: string;
 }
 
 /** The locales of a site, and the one being built with its translations. */

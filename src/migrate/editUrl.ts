@@ -11,6 +11,8 @@ export interface EditUrlContext {
   version: string;
   locale: string;
   routeBasePath: string;
+  /** Whose function it is: the blog's is given `blogDirPath` and `blogPath` where the docs' has the version's folder and `docPath`. */
+  plugin?: 'docs' | 'blog';
 }
 
 /** Pages whose links are asked for: one at the top of the folder, one below it. */
@@ -38,7 +40,11 @@ export function editUrlPrefix(editUrl: unknown, at: EditUrlContext): string | un
     if (typeof editUrl === 'string') return joinUrl(editUrl, versionDocsDirPath, docPath);
     if (typeof editUrl !== 'function') return undefined;
     const permalink = joinUrl(at.routeBasePath, docPath.replace(/\.mdx?$/, ''));
-    return (editUrl as (args: Record<string, string>) => unknown)({ version: at.version, versionDocsDirPath, docPath, permalink, locale: at.locale });
+    const args: Record<string, string> =
+      at.plugin === 'blog'
+        ? { blogDirPath: versionDocsDirPath, blogPath: docPath, permalink, locale: at.locale }
+        : { version: at.version, versionDocsDirPath, docPath, permalink, locale: at.locale };
+    return (editUrl as (args: Record<string, string>) => unknown)(args);
   };
   const prefixes = new Set<string>();
   for (const probe of PROBES) {

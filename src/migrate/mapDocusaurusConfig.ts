@@ -134,7 +134,7 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir)
 }
 
 /** Locale settings docs-gen reads as Docusaurus writes them. */
-const LOCALE_SETTINGS = ['label', 'direction', 'htmlLang', 'path', 'calendar'];
+const LOCALE_SETTINGS = ['label', 'direction', 'htmlLang', 'path', 'baseUrl', 'calendar'];
 
 /**
  * `i18n`: one locale is the config's `locale`; several are carried as they are, and their `i18n/` folder (translated

@@ -69,8 +69,15 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   const editUrl = docs.editUrl;
   const [locale, ...otherLocales] = siteLocales(m);
   const prefixIn = (l: string) => versionsEditPrefix(m, editUrl, versioning, docsFolder, String(entry.routeBasePath), l);
-  const editPrefix = first ? prefixIn(locale) : undefined;
-  if (editPrefix) {
+  const editPrefix = editUrl === undefined ? undefined : prefixIn(locale);
+  if (!first && editPrefix !== undefined) {
+    // docs-gen's `editUrl` is the site's: another instance's links agree with it, or cannot be had.
+    if (editPrefix === m.out.editUrl) m.track.carried(`${at}.editUrl`);
+    else {
+      const site = typeof m.out.editUrl === 'string' ? m.out.editUrl : 'none carried';
+      m.track.notCarried(`${at}.editUrl`, editUrl, `its links are ${editPrefix} and the page's path, but docs-gen has one \`editUrl\` for the site, the first docs instance's (${site})`);
+    }
+  } else if (first && editPrefix) {
     m.out.editUrl = editPrefix;
     m.track.carried(`${at}.editUrl`);
     // A function may send translators elsewhere (a translation platform): docs-gen's prefix is every locale's.
@@ -599,19 +606,20 @@ function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string,
   Object.assign(blog, carryOptions(m, options, at, BLOG_OPTIONS, ['path', 'id', 'feedOptions', 'remarkPlugins', 'rehypePlugins', 'editUrl']));
   if (options.editUrl !== undefined) {
     // Docusaurus joins a string with the posts folder's path in the site and the post's: one prefix of the path
-    // docs-gen joins it with. A function is listed, as the docs' one is when it is no such prefix.
-    const prefix = editUrlPrefix(typeof options.editUrl === 'string' ? options.editUrl : undefined, {
-      siteDir: m.siteDir,
-      outDir: m.outDir,
-      docsDir: folderPath,
-      version: 'current',
-      locale: str(m.out.locale) ?? 'en',
-      routeBasePath: blogRoute(options),
-    });
+    // docs-gen joins it with. A function is asked for its links, as the docs' one is, and listed when they are no
+    // such prefix.
+    const [locale, ...otherLocales] = siteLocales(m);
+    const prefixIn = (l: string) =>
+      editUrlPrefix(options.editUrl, { siteDir: m.siteDir, outDir: m.outDir, docsDir: folderPath, version: 'current', locale: l, routeBasePath: blogRoute(options), plugin: 'blog' });
+    const prefix = prefixIn(locale);
     if (prefix) {
       blog.editUrl = prefix;
       m.track.carried(`${at}.editUrl`);
-    } else m.track.notCarried(`${at}.editUrl`, options.editUrl, stubReason(options.editUrl) ?? 'docs-gen takes a URL prefix, joined with the post\'s path: set `blog.editUrl` by hand');
+      const elsewhere = typeof options.editUrl === 'function' ? otherLocales.filter((l) => prefixIn(l) !== prefix) : [];
+      if (elsewhere.length) {
+        m.track.notCarried(`${at}.editUrl`, options.editUrl, `carried as the prefix of its links in ${locale}; in ${elsewhere.join(', ')} it gives other links, and docs-gen's \`blog.editUrl\` is the same in every locale`);
+      }
+    } else m.track.notCarried(`${at}.editUrl`, options.editUrl, stubReason(options.editUrl) ?? 'docs-gen takes a URL prefix, joined with the post\'s path, and these links are not that: set `blog.editUrl` by hand');
   }
   // Posts are compiled as docs are: npm2yarn and tab blocks among the blog's plugins are carried as the docs' are.
   migrateRemarkPlugins(m, options.remarkPlugins, `${at}.remarkPlugins`);

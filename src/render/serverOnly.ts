@@ -21,14 +21,14 @@ const ATTRIBUTES = {
 };
 
 /** The key of a head tag a page may set again (`<title>`, a named `<meta>`, a canonical `<link>`), else undefined. */
-const LISTS = new Set(['article:author']);
+const LISTS = new Set(['article:author', 'og:locale:alternate']);
 
 function keyOf(tag: string): string | undefined {
   if (tag.startsWith('<title')) return 'title';
   const attr = (name: keyof typeof ATTRIBUTES) => ATTRIBUTES[name].exec(tag)?.[1];
   if (tag.startsWith('<meta')) {
     const name = attr('name') ?? attr('property');
-    // Open Graph's lists: a post's authors are a tag each.
+    // Open Graph's lists: a post's authors, the page's other locales, are a tag each.
     if (name && LISTS.has(name)) return undefined;
     // `theme-color` for light and dark differ by `media`: both stay.
     return name ? `meta:${name}:${attr('media') ?? ''}` : undefined;

@@ -7,6 +7,7 @@ import { useTranslation } from '../translate.js';
 import { BlogAuthorItem, BlogPostItem, formatPostDate } from './BlogPostItem.js';
 import { BlogPostProvider } from './blogPostContext.js';
 import { BLOG_TAG_CLASSES, TagsByLetter } from '../layout/TagList.js';
+import { MDXContent } from '../layout/MDXContent.js';
 
 /** Newer and older pages of a list, or posts of a post, as Docusaurus labels them. */
 export function BlogPaginator({ newer, older, what }: { newer?: { href: string; label?: string }; older?: { href: string; label?: string }; what: 'entries' | 'post' }) {
@@ -51,7 +52,13 @@ function ListedPost({ id }: { id: string }) {
   const inner = ctx.contextOf(id);
   if (!post || !inner) return null;
   // Rendered on its own, so that what the post gives its own page's head (a `<head>` it writes) stays out of this one's.
-  const html = withoutHeadTags(ctx.renderStatic(<SiteContextProvider value={inner}>{ctx.pageContent(id, true)}</SiteContextProvider>));
+  const html = withoutHeadTags(
+    ctx.renderStatic(
+      <SiteContextProvider value={inner}>
+        <MDXContent>{ctx.pageContent(id, true)}</MDXContent>
+      </SiteContextProvider>,
+    ),
+  );
   return (
     <SiteContextProvider value={inner}>
       <BlogPostProvider post={post} isBlogPostPage={false} html={html}>

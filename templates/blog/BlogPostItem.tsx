@@ -5,6 +5,7 @@ import { usePluralForm } from '../docusaurus/themeCommon.js';
 import { useTranslation } from '../translate.js';
 import { BLOG_TAG_CLASSES, TagList } from '../layout/TagList.js';
 import { EditThisPage } from '../layout/EditThisPage.js';
+import { MDXContent } from '../layout/MDXContent.js';
 import { useBlogPostState } from './blogPostContext.js';
 
 /**
@@ -122,7 +123,14 @@ function PostItem({ post, inList, children, html }: { post: Page; inList: boolea
           </ul>
         )}
       </header>
-      {html === undefined ? <div className="markdown blog-post-body">{children}</div> : <div className="markdown blog-post-body" dangerouslySetInnerHTML={{ __html: html }} />}
+      {/* The body goes through `MDXContent`, as Docusaurus's `BlogPostItem/Content` renders it (`html` went through it already). */}
+      {html === undefined ? (
+        <div className="markdown blog-post-body">
+          <MDXContent>{children}</MDXContent>
+        </div>
+      ) : (
+        <div className="markdown blog-post-body" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
       {(data.tags.length > 0 || truncated || (!inList && post.editUrl)) && (
         <footer className="blog-post-footer">
           {data.tags.length > 0 && <TagList tags={data.tags} classes={BLOG_TAG_CLASSES} rel="tag" ariaLabel={text('docs-gen.blog.post.tagsAriaLabel', 'Tags')} />}

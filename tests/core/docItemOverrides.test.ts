@@ -131,6 +131,9 @@ beforeAll(async () => {
     "import Head from '@docusaurus/Head';\nimport { useDoc } from '@docusaurus/plugin-content-docs/client';\n\nexport default function Metadata() {\n  const { metadata } = useDoc();\n  return <Head><meta name=\"doc-id\" content={metadata.id} /></Head>;\n}\n",
   );
   site.write('src/theme/MDXContent/index.js', "export default function MDXContent({ children }) {\n  return <div className=\"mdx-wrap\">{children}</div>;\n}\n");
+  // Docusaurus renders a post's body (on its page and in the list) and a Markdown page's through MDXContent too.
+  site.write('blog/2024-05-01-launch.md', '---\ntitle: Launch\n---\n\nWe launched.\n\n<!-- truncate -->\n\nMore.\n');
+  site.write('src/pages/about.md', '# About\n\nWho we are.\n');
   site.write('src/theme/DocBreadcrumbs/Items/Home/index.js', "export default function Home() {\n  return <li className=\"home-crumb\"><a href=\"/\">Docs</a></li>;\n}\n");
   site.write(
     'src/theme/EditThisPage/index.js',
@@ -302,10 +305,13 @@ describe('the smaller parts Docusaurus sites override', () => {
     );
   });
 
-  it("MDXContent and DocBreadcrumbs/Items/Home: the body in the site's wrapper, the site's first crumb", () => {
+  it("MDXContent and DocBreadcrumbs/Items/Home: the body of a guide, a post (on its page and in the list) and a Markdown page in the site's wrapper, the site's first crumb", () => {
     const html = main('/guides/setup/');
     expect(html).toMatch(/<article class="markdown" data-page-id="guides\/setup"><div class="mdx-wrap"><h1 id="setup">Setup<\/h1>/);
     expect(html).toContain('<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol><li class="home-crumb"><a href="/">Docs</a></li>');
+    expect(main('/blog/2024/05/01/launch/')).toContain('<div class="markdown blog-post-body"><div class="mdx-wrap"><p>We launched.</p>');
+    expect(main('/blog/')).toContain('<div class="markdown blog-post-body"><div class="mdx-wrap"><p>We launched.</p></div></div>');
+    expect(main('/about/')).toContain('<article class="markdown"><div class="mdx-wrap"><h1 id="about">About</h1>');
   });
 
   it("DocItem/Metadata: a guide's head gets the tags the site's adds", () => {

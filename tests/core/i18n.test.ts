@@ -108,7 +108,10 @@ describe('locales', () => {
       ['ar', 'https://example.com/ar/guides/setup/'],
       ['x-default', 'https://example.com/guides/setup/'],
     ]);
-    expect(read('fr/guides/setup/index.html')).toContain('<meta property="og:locale" content="fr-FR"/>');
+    // Open Graph spells a locale with an underscore, and lists every other locale, as Docusaurus's head does.
+    expect(read('fr/guides/setup/index.html')).toContain('<meta property="og:locale" content="fr_FR"/>');
+    expect([...read('fr/guides/setup/index.html').matchAll(/<meta property="og:locale:alternate" content="([^"]+)"\/>/g)].map((m) => m[1])).toEqual(['en', 'ar']);
+    expect([...read('guides/setup/index.html').matchAll(/<meta property="og:locale:alternate" content="([^"]+)"\/>/g)].map((m) => m[1])).toEqual(['fr_FR', 'ar']);
   });
 
   it("reads a translated page in its locale and the default locale's page where there is none; links stay in the locale", () => {
@@ -242,6 +245,10 @@ describe('locale problems', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/docs-gen\.config\.ts:2:\d+ {2}The locale "fr" has the path "\.\.", which is not a folder name/);
     expect(bad.exists('build')).toBe(false);
+    const nested = siteWith({ 'docs-gen.config.ts': "export default {\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { baseUrl: '/fr/ca/' } } },\n};\n", 'docs/index.md': '# Home\n' });
+    const deep = await runDocsGenAsync(['build', nested.dir]);
+    expect(deep.code).toBe(1);
+    expect(deep.stderr).toMatch(/docs-gen\.config\.ts:2:\d+ {2}The locale "fr" has the baseUrl "\/fr\/ca\/", which docs-gen cannot serve/);
   });
 
   it('locates a translation without its message, and writes nothing', async () => {
@@ -290,17 +297,22 @@ describe('migrate: a site with locales', () => {
   const siteWith = sitesWithFiles();
 
   it("carries i18n, the locale settings and the locale dropdown; the translations are read from the site's i18n folder", async () => {
+    // As in Docusaurus, `path` names the translations' folder, not the URL: a locale is served at its name, or its `baseUrl`.
     const docusaurus = siteWith({
       'docusaurus.config.js': docusaurusConfig(
-        "i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', direction: 'ltr', calendar: 'gregory' } } }, presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.test/edit/', editLocalizedFiles: true }, blog: false }]], themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ to: '/help', label: 'Help translate' }] }] } }",
+        "i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'pt-BR'], localeConfigs: { fr: { label: 'Français', direction: 'ltr', calendar: 'gregory', path: 'fr-FR' }, 'pt-BR': { baseUrl: '/pt/' } } }, presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.test/edit/', editLocalizedFiles: true }, blog: false }]], themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ to: '/help', label: 'Help translate' }] }] } }",
       ),
       'docs/intro.md': '# Intro\n\nEnglish.\n',
       'docs/help.md': '# Help\n',
-      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Intro\n\nFrançais.\n',
+      'i18n/fr-FR/docusaurus-plugin-content-docs/current/intro.md': '# Intro\n\nFrançais.\n',
     });
     const result = await migrateSite(docusaurus.dir);
     expect(result.config.editLocalizedFiles).toBe(true);
-    expect(result.config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', direction: 'ltr', calendar: 'gregory' } } });
+    expect(result.config.i18n).toEqual({
+      defaultLocale: 'en',
+      locales: ['en', 'fr', 'pt-BR'],
+      localeConfigs: { fr: { label: 'Français', direction: 'ltr', calendar: 'gregory', path: 'fr-FR' }, 'pt-BR': { baseUrl: '/pt/' } },
+    });
     expect(result.config.navbar).toEqual({ items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ to: '/help', label: 'Help translate' }] }] });
     expect(result.notCarried.filter((n) => n.path.startsWith('i18n') || n.path.includes('navbar'))).toEqual([]);
     expect(() => configSchema.parse(result.config)).not.toThrow();
@@ -308,6 +320,8 @@ describe('migrate: a site with locales', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(docusaurus.read('build/fr/intro/index.html')).toContain('Français.');
     expect(docusaurus.read('build/intro/index.html')).toContain('English.');
+    expect(docusaurus.read('build/pt/intro/index.html')).toContain('<link rel="canonical" href="https://t.test/pt/intro/"/>');
+    expect(docusaurus.exists('build/fr-FR')).toBe(false);
   });
 });
 

@@ -13,7 +13,7 @@ import { writeConfigSource } from '../../src/migrate/writeConfigSource.js';
 import { type MigrateResult, migrateSite } from '../../src/migrate/migrateSite.js';
 import { createPackageStub, stubName, stubPackage } from '../../src/migrate/packageStub.js';
 import { type RunResult, repoRoot, runDocsGenAsync, tempSite } from '../helpers/site.js';
-import { squash } from '../helpers/migration.js';
+import { listed, squash } from '../helpers/migration.js';
 
 const require = createRequire(import.meta.url);
 
@@ -336,6 +336,33 @@ describe('editUrl', () => {
       throw new Error('no locale');
     });
     expect([throws.config.editUrl, throws.notCarried.length]).toEqual([undefined, 1]);
+  });
+
+  it("of another docs instance is carried when it agrees with the site's, and says why when it does not", () => {
+    root.write('website/api/a.md', '# A\n');
+    const instance = (editUrl: unknown) => ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api', editUrl }];
+    const prefix = ({ versionDocsDirPath, docPath }: Record<string, string>) => `https://github.com/acme/repo/edit/main/website/${versionDocsDirPath}/${docPath}`;
+    const perVersion = () => 'https://github.com/acme/repo/edit/main/README.md';
+    const agreeing = mapDocusaurusConfig({ presets: [['classic', { docs: { path: '../docs', editUrl: prefix } }]], plugins: [instance(prefix)] }, site, root.dir);
+    expect(agreeing.notCarried).toEqual([]);
+    // The first instance's links are not a prefix: the second's are, and docs-gen's one editUrl is the first's.
+    const differing = mapDocusaurusConfig({ presets: [['classic', { docs: { path: '../docs', editUrl: perVersion } }]], plugins: [instance(prefix)] }, site, root.dir);
+    expect(differing.config.editUrl).toBeUndefined();
+    expect(listed(differing.notCarried)['plugins[0][1].editUrl']).toBe(
+      "its links are https://github.com/acme/repo/edit/main/ and the page's path, but docs-gen has one `editUrl` for the site, the first docs instance's (none carried)",
+    );
+  });
+
+  it("of the blog, a function of the posts folder and the post's path, is the prefix of its links, as the docs' is", () => {
+    root.write('website/blog/2024-01-02-hello.md', '# Hello\n');
+    const editUrl = ({ locale, blogDirPath, blogPath }: Record<string, string>) =>
+      locale === 'en' ? `https://github.com/acme/repo/edit/main/website/${blogDirPath}/${blogPath}` : 'https://translate.test/acme';
+    const i18n = { defaultLocale: 'en', locales: ['en', 'fr'] };
+    const { config, notCarried } = mapDocusaurusConfig({ i18n, presets: [['classic', { docs: false, blog: { editUrl } }]] }, site, root.dir);
+    expect((config.blog as { editUrl?: string }).editUrl).toBe('https://github.com/acme/repo/edit/main/');
+    expect(listed(notCarried)['presets[0][1].blog.editUrl']).toBe(
+      "carried as the prefix of its links in en; in fr it gives other links, and docs-gen's `blog.editUrl` is the same in every locale",
+    );
   });
 
   it("is the default locale's prefix, and says so when the function links other locales elsewhere (a translation platform)", () => {
