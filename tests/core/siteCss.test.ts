@@ -100,6 +100,10 @@ describe('custom CSS and CSS modules', () => {
     expect(html('/docs/intro')).toContain(`<div class="${box![1]}">Boxed text.</div>`);
   });
 
+  it("imports a page's CSS module @import written after its rules, as css-loader does", () => {
+    expect(stylesheet).toMatch(/\.lateImport\{color:purple\}\.[\w-]*hero[\w-]*\{/);
+  });
+
   it('is an error at the line and column of a url() whose file is missing, and at the @import of a missing file', async () => {
     scratch.write('css/bad.css', '.a {\n  color: red;\n  background: url(./img/nope.png);\n}\n');
     scratch.write('css/root.css', '.b { background: url(/img/absent.png); }\n');
