@@ -1102,6 +1102,16 @@ declare module '@docusaurus/theme-common' {
   export function usePluralForm(): { selectMessage(count: number, message: string): string };
   /** `'ssr'`: the page renders on the server only, as Docusaurus answers there. */
   export function useWindowSize(): 'desktop' | 'mobile' | 'ssr';
+  /** A query parameter's value and its setter: `''` on the server, as Docusaurus reads the query there; the setter does nothing. */
+  export function useQueryString(key: string): [string, (newValue: string | null, options?: { push: boolean }) => void];
+  /** A query parameter's values and their setter: `[]` on the server; the setter does nothing. */
+  export function useQueryStringList(key: string): [string[], (update: string[] | ((oldValues: string[]) => string[]), options?: { push: boolean }) => void];
+  /** Clears the query string: does nothing on the server. */
+  export function useClearQueryString(): () => void;
+  /** The selector's value of the router's history, whose location has no query or hash on the server. */
+  export function useHistorySelector<Value>(selector: (history: { location: { pathname: string; search: string; hash: string } }) => Value): Value;
+  export function mergeSearchParams(params: URLSearchParams[], strategy: 'append' | 'set'): URLSearchParams;
+  export function mergeSearchStrings(searchStrings: (string | undefined)[], strategy: 'append' | 'set'): string;
   /** Sets the page's head: `Title | Site`, description, keywords and preview image, with their Open Graph twins. */
   export function PageMetadata(props: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: import('react').ReactNode }): import('react').ReactElement | null;
 }

@@ -6,7 +6,7 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { OutputFile, Page, PageAsset, PageComponent, Warning } from '../shared/types.js';
 import { bundleAndImport } from '../util/bundleModules.js';
 import { provideSiteModules, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
-import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
+import { cssUrlsPlugin, cssLateImportsPlugin, sassPlugin } from '../util/cssPlugins.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { checkPageRoutes } from './routeSafety.js';
 import { routeForFile } from './routes.js';
@@ -59,7 +59,7 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   provideSiteModules(siteModules);
   const cssFiles = new Map<string, OutputFile>();
   const roots = cssUrlRootsOf(config);
-  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, siteRootPlugin(config.siteDirPath, config.importAliases), cssUrlsPlugin(roots, cssFiles), sassPlugin(config.rootDir)];
+  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, siteRootPlugin(config.siteDirPath, config.importAliases), cssUrlsPlugin(roots, cssFiles), sassPlugin(config.rootDir), cssLateImportsPlugin()];
   const { modules, watchFiles, css } = await bundleAndImport(
     files.map((f) => path.join(dir, f)),
     { plugins },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { OutputFile, Page, PageAsset, Warning } from '../shared/types.js';
 import { reactPageFiles } from '../content/reactPages.js';
-import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
+import { cssUrlsPlugin, cssLateImportsPlugin, sassPlugin } from '../util/cssPlugins.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
 import { bundleAndImport } from '../util/bundleModules.js';
 import { provideSiteModules, SVG_COMPONENT_MODULE, sharedModulesPlugin, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
@@ -65,7 +65,7 @@ export async function loadSiteComponents(
   const theme = options.theme ?? {};
   const resolve = siteModuleRegistry(theme);
   const cssFiles = new Map<string, OutputFile>();
-  const cssPlugins = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots.rootDir)] : [];
+  const cssPlugins = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots.rootDir), cssLateImportsPlugin()] : [];
   const components: Record<string, unknown> = {};
   const markdown = markdownForSiteCode(theme, options.siteRoot, options.siteDir, () => components as MdxComponents, options.aliases, options.settings);
   provideSiteModules(markdown.registry);

@@ -10,7 +10,7 @@ import { overrideFailureOf } from '../render/overrideGuard.js';
 import { findThemeOverrides, templatesDir, themeComponentsPlugin, type ThemeOverrides } from './themeOverrides.js';
 import type { Theme } from '../render/types.js';
 import type { OutputFile } from '../shared/types.js';
-import { cssUrlsPlugin, sassPlugin } from '../util/cssPlugins.js';
+import { cssUrlsPlugin, cssLateImportsPlugin, sassPlugin } from '../util/cssPlugins.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
 import type { ImportAlias } from '../util/importAliases.js';
 import { packageRoot } from '../util/packageRoot.js';
@@ -75,7 +75,7 @@ export async function bundleTheme(
   const script = path.join(templatesDir(), 'themeScript.ts');
   let loaded: Awaited<ReturnType<typeof bundleAndImport>>;
   const cssFiles = new Map<string, OutputFile>();
-  const css = cssRoots ? [cssUrlsPlugin(cssRoots, cssFiles), sassPlugin(cssRoots.rootDir)] : [];
+  const css = cssRoots ? [cssUrlsPlugin(cssRoots, cssFiles), sassPlugin(cssRoots.rootDir), cssLateImportsPlugin()] : [];
   try {
     // An override draws the SVG it imports inline (`import Logo from '@site/static/img/logo.svg'`), as site code does.
     const svg = themeSvgPlugin(path.join(packageRoot(), 'src', 'render', 'svgComponent.ts'));

@@ -6,6 +6,7 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { OutputFile } from '../shared/types.js';
 import { CssImportNotFound, CssImportRefused, refuseOutsideImport, resolveCssImport } from './cssImports.js';
 import { type CssUrlRoots, resolveCssUrl } from './cssUrls.js';
+import { type HoistedCss, hoistLateImports } from './cssLateImports.js';
 import { compileSass, SASS_FILE } from './sass.js';
 
 export interface BundledCss {
@@ -42,6 +43,12 @@ interface UrlDependency {
 export async function bundleCssFile(file: string, targets: Targets, roots?: CssUrlRoots): Promise<BundledCss> {
   const compiled = new Set<string>();
   const inputs = new Set<string>([file]);
+  // Files whose late `@import`s were moved up, to give a problem's place in the file as written.
+  const hoisted = new Map<string, HoistedCss>();
+  const written = (at: string, line: number | undefined, column: number | undefined) => {
+    const place = line !== undefined && column !== undefined ? hoisted.get(path.resolve(at))?.originalLocation(line, column) : undefined;
+    return place ?? { line, column };
+  };
   let result: Awaited<ReturnType<ReturnType<typeof lightningCss>['bundleAsync']>>;
   try {
     result = await lightningCss().bundleAsync({
@@ -58,7 +65,13 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
         },
         read(filePath: string) {
           inputs.add(path.resolve(filePath));
-          if (!SASS_FILE.test(filePath)) return fs.readFileSync(filePath, 'utf8');
+          if (!SASS_FILE.test(filePath)) {
+            const text = fs.readFileSync(filePath, 'utf8');
+            const moved = hoistLateImports(text);
+            if (!moved) return text;
+            hoisted.set(path.resolve(filePath), moved);
+            return moved.css;
+          }
           compiled.add(path.resolve(filePath));
           return compileSass(filePath, roots?.rootDir ?? path.dirname(filePath), (read) => inputs.add(read));
         },
@@ -67,13 +80,15 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
     const { fileName, loc, message } = error as { fileName?: string; loc?: { line: number; column: number }; message?: string };
-    if (error instanceof CssImportNotFound || error instanceof CssImportRefused) throw new DocsGenError(error.message, { file: fileName ? path.resolve(fileName) : file, line: loc?.line, column: loc?.column });
+    const at = fileName ? path.resolve(fileName) : file;
+    const { line, column } = written(at, loc?.line, loc?.column);
+    if (error instanceof CssImportNotFound || error instanceof CssImportRefused) throw new DocsGenError(error.message, { file: at, line, column });
     const missing = /ENOENT[^']*'([^']+)'/.exec(message ?? '');
     if (missing) {
       const named = path.relative(roots?.rootDir ?? path.dirname(file), path.resolve(missing[1]));
-      throw new DocsGenError(`The CSS imports ${named}, which does not exist`, { file: fileName ? path.resolve(fileName) : file, line: loc?.line, column: loc?.column, cause: error });
+      throw new DocsGenError(`The CSS imports ${named}, which does not exist`, { file: at, line, column, cause: error });
     }
-    throw new DocsGenError(`Cannot bundle the CSS: ${message ?? String(error)}`, { file: fileName ? path.resolve(fileName) : file, line: loc?.line, column: loc?.column, cause: error });
+    throw new DocsGenError(`Cannot bundle the CSS: ${message ?? String(error)}`, { file: at, line, column, cause: error });
   }
   if (!roots) return { code: result.code, files: [], inputs: [...inputs], imports: [] };
   let code = Buffer.from(result.code).toString('utf8');
@@ -93,7 +108,7 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
       code = code.split(dep.placeholder).join(dep.url.replace(/[\\"]/g, (c) => `\\${c}`));
     } else if ('message' in resolved) {
       // Lines of compiled Sass are not the source's: such a problem is located at the file only.
-      const located = compiled.has(at) ? {} : { line: dep.loc.start.line, column: dep.loc.start.column };
+      const located = compiled.has(at) ? {} : written(at, dep.loc.start.line, dep.loc.start.column);
       errors.push(new DocsGenError(resolved.message, { file: at, ...located }));
     } else {
       if (resolved.kind === 'file') files.set(resolved.file.path, resolved.file);

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../shared/types.js';
 import { type CssUrlRoots, isExternalCssUrl, resolveCssUrl } from './cssUrls.js';
+import { hoistLateImports } from './cssLateImports.js';
 import { compileSass, findSass, SASS_FILE, SASS_MISSING_HINT } from './sass.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 
@@ -45,6 +47,23 @@ export function sassPlugin(rootDir: string): Plugin {
           const { file, line, column } = error;
           return { errors: [{ text: error.message, location: file && line ? { file, line, column: (column ?? 1) - 1 } : undefined }] };
         }
+      });
+    },
+  };
+}
+
+/**
+ * A CSS file with an `@import` written after other rules, loaded with that import moved up (cssLateImports), as
+ * css-loader imports it; esbuild would leave it where it is, for the browser to ignore.
+ */
+export function cssLateImportsPlugin(): Plugin {
+  return {
+    name: 'docs-gen-css-late-imports',
+    setup(b) {
+      b.onLoad({ filter: /\.css$/i, namespace: 'file' }, (args) => {
+        const hoisted = hoistLateImports(fs.readFileSync(args.path, 'utf8'));
+        if (!hoisted) return undefined;
+        return { contents: hoisted.css, loader: /\.module\.css$/i.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
       });
     },
   };

@@ -9,6 +9,7 @@ import { Redirect, useHistory, useLocation } from './router.js';
 import Link from './Link.js';
 import ThemedImage from './ThemedImage.js';
 import Translate, { translate } from './Translate.js';
+import { mergeSearchParams, mergeSearchStrings, useClearQueryString, useHistorySelector, useQueryString, useQueryStringList } from './queryString.js';
 import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePluralForm, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
 import isInternalUrl from './isInternalUrl.js';
 import { SkipToContentFallbackId, ThemeClassNames } from './themeClassNames.js';
@@ -32,7 +33,24 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/ThemedImage': { default: ThemedImage },
-  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, usePluralForm, usePrismTheme, useWindowSize, PageMetadata, ErrorCauseBoundary, ThemeClassNames, SkipToContentFallbackId },
+  '@docusaurus/theme-common': {
+    useColorMode,
+    useThemeConfig,
+    useCurrentSidebarCategory,
+    usePluralForm,
+    usePrismTheme,
+    useWindowSize,
+    PageMetadata,
+    ErrorCauseBoundary,
+    ThemeClassNames,
+    SkipToContentFallbackId,
+    useQueryString,
+    useQueryStringList,
+    useClearQueryString,
+    useHistorySelector,
+    mergeSearchParams,
+    mergeSearchStrings,
+  },
   // Where swizzled components import the docs and navbar hooks from (the docs hooks: Docusaurus 2 and early 3).
   '@docusaurus/theme-common/internal': {
     useDoc: docsClient.useDoc,

@@ -100,6 +100,10 @@ describe('custom CSS and CSS modules', () => {
     expect(html('/docs/intro')).toContain(`<div class="${box![1]}">Boxed text.</div>`);
   });
 
+  it("imports a page's CSS module @import written after its rules, as css-loader does", () => {
+    expect(stylesheet).toMatch(/\.lateImport\{color:purple\}\.[\w-]*hero[\w-]*\{/);
+  });
+
   it('is an error at the line and column of a url() whose file is missing, and at the @import of a missing file', async () => {
     scratch.write('css/bad.css', '.a {\n  color: red;\n  background: url(./img/nope.png);\n}\n');
     scratch.write('css/root.css', '.b { background: url(/img/absent.png); }\n');
@@ -116,6 +120,22 @@ describe('custom CSS and CSS modules', () => {
     const imported = await failure('css/import.css');
     expect(imported?.message).toMatch(/^The CSS imports css\/parts\/gone\.css, which does not exist/);
     expect(imported?.line).toBe(2);
+  });
+
+  it('imports an @import written after other rules, as css-loader does, and locates its problems where it is written', async () => {
+    scratch.write('late/parts/b.css', '.b { color: blue; }\n');
+    scratch.write('late/custom.css', "@import './parts/b.css';\n.a { color: red; }\n\n@keyframes blink { 50% { opacity: 0; } }\n@import './parts/c.css';\n");
+    scratch.write('late/parts/c.css', '/* c */\n.c { color: green; }\n');
+    const roots = { rootDir: scratch.dir };
+    const { code } = await bundleCssFile(path.join(scratch.dir, 'late/custom.css'), TARGETS, roots);
+    expect(Buffer.from(code).toString('utf8')).toMatch(/^\.b\{color:#00f\}\.c\{color:green\}\.a\{color:red\}@keyframes blink\{/);
+    scratch.write('late/broken.css', ".a { background: url(./gone.png); }\n@import './parts/gone.css';\n");
+    const error = await bundleCssFile(path.join(scratch.dir, 'late/broken.css'), TARGETS, roots).then(() => undefined, (e: unknown) => e as DocsGenError);
+    expect(error).toBeInstanceOf(DocsGenError);
+    expect([error?.message.replace(/,.*/, ''), error?.line, error?.column]).toEqual(['The CSS imports late/parts/gone.css', 2, 1]);
+    scratch.write('late/url.css', ".a { background: url(./gone.png); }\n@import './parts/b.css';\n");
+    const url = await bundleCssFile(path.join(scratch.dir, 'late/url.css'), TARGETS, roots).then(() => undefined, (e: unknown) => e as DocsGenError);
+    expect([url?.message.replace(/,.*/, ''), url?.line, url?.column]).toEqual(['The CSS refers to ./gone.png', 1, 22]);
   });
 
   it('tells dev every file a custom CSS file is made from, so an edit of an @imported file reloads the styles', async () => {
