@@ -10,6 +10,20 @@ function unresolvedHint(text: string): string | undefined {
   return source ? missingPackageHint(source) : undefined;
 }
 
+/** esbuild's words for an import a module lacks, where the module is one docs-gen provides (its internal name). */
+const MISSING_PROVIDED_EXPORT = /^No matching export in "docs-gen-site-module:([^"]+)" for import "([^"]+)"$/;
+
+/** An import docs-gen's stand-in of a Docusaurus module lacks, said as that, with what the site can do about it. */
+function providedModuleProblem(text: string): { text: string; hint: string } | undefined {
+  const match = MISSING_PROVIDED_EXPORT.exec(text);
+  if (!match) return undefined;
+  const [, source, name] = match;
+  return {
+    text: `"${source}" as docs-gen provides it has no export "${name}"`,
+    hint: `docs-gen renders pages on the server and provides its own "${source}", with the exports Docusaurus sites use most (client.d.ts lists them): import another of them, or write the part in the site's own code.`,
+  };
+}
+
 /** Flow's marks in a file: the `@flow` pragma in a comment, or a type import or export. */
 const FLOW_MARKS = /^\s*(?:\/\/|\/?\*+).*@flow\b|^\s*(?:import|export)\s+type\s+[{\w*]/m;
 
@@ -47,14 +61,14 @@ export function fromEsbuildFailure(error: unknown, fallbackFile: string): DocsGe
   const messages = (error as { errors?: Message[] }).errors;
   if (!messages?.length) return undefined;
   return combineErrors(
-    messages.map(
-      (m) =>
-        new DocsGenError(m.text, {
-          file: m.location ? path.resolve(m.location.file) : fallbackFile,
-          line: m.location?.line,
-          column: m.location ? m.location.column + 1 : undefined,
-          hint: unresolvedHint(m.text) ?? flowHint(m),
-        }),
-    ),
+    messages.map((m) => {
+      const provided = providedModuleProblem(m.text);
+      return new DocsGenError(provided?.text ?? m.text, {
+        file: m.location ? path.resolve(m.location.file) : fallbackFile,
+        line: m.location?.line,
+        column: m.location ? m.location.column + 1 : undefined,
+        hint: provided?.hint ?? unresolvedHint(m.text) ?? flowHint(m),
+      });
+    }),
   );
 }

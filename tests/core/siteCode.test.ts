@@ -48,6 +48,7 @@ beforeAll(async () => {
   badComponent.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\n<W />\n');
   badComponent.write('src/Intro.jsx', 'import Intro from "./intro.md";\nexport default () => <Intro />;\n');
   badComponent.write('src/intro.md', '---\ntitle: Intro\n---\n\n{oops(}\n');
+  badComponent.write('src/Hooks.jsx', "import { useColorMode, useNoSuchHook } from '@docusaurus/theme-common';\nexport default () => <p>{useColorMode().colorMode}{useNoSuchHook()}</p>;\n");
   badComponent.write('src/Data.jsx', 'import data from "@site/data/missing.json";\nexport default () => <p>{data.length}</p>;\n');
   badComponent.write('src/W.jsx', 'import Link from "@docusaurus/Link";\nimport renderRoutes from "@docusaurus/renderRoutes";\nexport default function W() { return <Link to="/">x</Link>; }\n');
   browserApi.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\nText.\n\n<W />\n');
@@ -303,6 +304,17 @@ describe('imports that cannot work', () => {
     );
     expect([error?.file, error?.line, error?.column]).toEqual([file, 1, 18]);
     expect(error?.message).toBe(`Cannot find "@site/data/missing.json" (looked for ${path.relative(process.cwd(), path.join(badComponent.dir, 'data/missing.json'))})`);
+  });
+
+  it("a name docs-gen's Docusaurus module lacks is an error at the import that says so", async () => {
+    const file = path.join(badComponent.dir, 'src', 'Hooks.jsx');
+    const error = await loadSiteComponents(undefined, { siteDir: badComponent.dir, entries: [file], theme }).then(
+      () => undefined,
+      (e: DocsGenError) => e,
+    );
+    expect([error?.file, error?.line, error?.column]).toEqual([file, 1, 24]);
+    expect(error?.message).toBe('"@docusaurus/theme-common" as docs-gen provides it has no export "useNoSuchHook"');
+    expect(error?.hint).toContain('client.d.ts lists them');
   });
 
   it('a component that needs the browser fails at its element, saying why', () => {
