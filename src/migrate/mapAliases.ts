@@ -37,21 +37,38 @@ export function migrateAliases(m: Migration, alias: unknown, at: string): void {
   if (Object.keys(carried).length) m.out.aliases = carried;
 }
 
+/** What Docusaurus gives a plugin function as its first argument, as much of it as a config's plugins read. */
+function pluginContextOf(raw: Obj, siteDir: string): Obj {
+  return { siteDir, siteConfig: raw, baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/' };
+}
+
 /**
- * The `resolve.alias` of a plugin written in the config as a function (`function aliases() { return { name,
- * configureWebpack() { return { resolve: { alias } } } } }`), found by calling it as Docusaurus would; undefined
- * when it sets none, is async, or throws (it may need what only a Docusaurus build has).
+ * The config's plugins written as functions, each called as Docusaurus would call it and waited for (a plugin is
+ * often an `async function`, as Docusaurus's docs write one), by function. One that throws is left out: it may
+ * need what only a Docusaurus build has, and must not end the migration.
  */
-export function webpackAliasesOf(plugin: unknown, options: unknown, context: Obj): Obj | undefined {
-  if (typeof plugin !== 'function') return undefined;
-  try {
-    const instance: unknown = plugin(context, options ?? {});
-    // An async plugin is not waited for (its aliases are rarely computed): its failure must not end the migration.
-    if (instance instanceof Promise) {
-      instance.catch(() => undefined);
-      return undefined;
+export async function pluginInstancesOf(raw: Obj, siteDir: string): Promise<Map<unknown, unknown>> {
+  const instances = new Map<unknown, unknown>();
+  const context = pluginContextOf(raw, siteDir);
+  for (const entry of Array.isArray(raw.plugins) ? raw.plugins : []) {
+    const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof plugin !== 'function' || instances.has(plugin)) continue;
+    try {
+      instances.set(plugin, await plugin(context, options ?? {}));
+    } catch {
+      // Left out, as said above.
     }
-    if (!isObj(instance) || typeof instance.configureWebpack !== 'function') return undefined;
+  }
+  return instances;
+}
+
+/**
+ * The `resolve.alias` a plugin instance's `configureWebpack` sets (`{ name, configureWebpack() { return { resolve:
+ * { alias } } } }`), found by calling it as Docusaurus would; undefined when it sets none or throws.
+ */
+export function webpackAliasesOf(instance: unknown): Obj | undefined {
+  if (!isObj(instance) || typeof instance.configureWebpack !== 'function') return undefined;
+  try {
     const webpack: unknown = instance.configureWebpack({}, false, {}, {});
     const alias = isObj(webpack) && isObj(webpack.resolve) ? webpack.resolve.alias : undefined;
     return isObj(alias) ? alias : undefined;

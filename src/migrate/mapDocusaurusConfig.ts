@@ -58,10 +58,9 @@ function migrateHeadTags(m: Migration, raw: Obj): void {
  * Maps an evaluated Docusaurus config to docs-gen settings: what has a counterpart is carried over, and
  * every other setting, down to single navbar items and plugin options, is listed as not carried.
  */
-export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir): MigratedConfig {
+export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir, pluginInstances = new Map<unknown, unknown>()): MigratedConfig {
   const track = new SettingTracker();
-  const pluginContext = { siteDir, siteConfig: raw, baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/' };
-  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginContext, blogRoutes: [], versionedInstances: new Set() };
+  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginInstances, blogRoutes: [], versionedInstances: new Set() };
   carry(m, 'title', raw.title, 'title', str);
   carry(m, 'tagline', raw.tagline, 'tagline', str);
   carry(m, 'titleDelimiter', raw.titleDelimiter, 'titleDelimiter', str);

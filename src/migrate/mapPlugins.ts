@@ -737,7 +737,7 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
       migrateAliases(m, options.alias, `${at}[1].alias`);
     } else {
       const shown = name ?? (typeof plugin === 'function' ? `(function ${plugin.name || 'plugin'})` : plugin);
-      const alias = webpackAliasesOf(Array.isArray(plugin) ? plugin[0] : plugin, options, m.pluginContext);
+      const alias = webpackAliasesOf(m.pluginInstances.get(Array.isArray(plugin) ? plugin[0] : plugin));
       if (alias) migrateAliases(m, alias, `${at}.configureWebpack().resolve.alias`);
       const reason = /search/i.test(String(name)) ? "docs-gen's own search replaces it" : 'docs-gen runs no Docusaurus plugins';
       m.track.notCarried(at, shown, alias ? `${reason}; its webpack aliases naming the site's files are carried as \`aliases\`` : reason);

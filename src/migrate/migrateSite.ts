@@ -4,6 +4,7 @@ import { findConfigFile } from '../config/load.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { DOCUSAURUS_CONFIG_NAMES, evaluateDocusaurusConfig, findDocusaurusConfig } from './evaluateDocusaurusConfig.js';
 import { docusaurus2Warning } from './docusaurusVersion.js';
+import { pluginInstancesOf } from './mapAliases.js';
 import { mapDocusaurusConfig } from './mapDocusaurusConfig.js';
 import type { NotCarried } from './types.js';
 import { writeConfigSource } from './writeConfigSource.js';
@@ -56,7 +57,7 @@ export async function migrateSite(siteDir: string, options: MigrateOptions = {})
     });
   }
   const raw = await evaluateDocusaurusConfig(sourceFile);
-  const mapped = mapDocusaurusConfig(raw, absSite, outDir);
+  const mapped = mapDocusaurusConfig(raw, absSite, outDir, await pluginInstancesOf(raw, absSite));
   const { config, notCarried } = mapped;
   const version2 = docusaurus2Warning(absSite);
   const warnings = version2 ? [version2, ...mapped.warnings] : mapped.warnings;

@@ -45,8 +45,8 @@ export interface Migration {
   out: Obj;
   /** Each docs plugin instance (`default` for the first) by its id: the id prefix and sidebar of its folder. */
   docsInstances: Map<string, { idPrefix: string; sidebar: string; ownSidebars?: boolean }>;
-  /** What a plugin function of the config is called with, as Docusaurus's load context: the site folder and config. */
-  pluginContext: Obj;
+  /** The config's plugin functions, called as Docusaurus would and waited for (see pluginInstancesOf), by function. */
+  pluginInstances: Map<unknown, unknown>;
   /** The routes of the site's blogs (`/blog`) that docs-gen does not build: a redirect into one is not carried. */
   blogRoutes: string[];
   /** The blog docs-gen builds, the site's first with a posts folder: its options as the config's `blog` takes them. */

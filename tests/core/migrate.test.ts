@@ -939,6 +939,7 @@ describe('webpack aliases', () => {
       root.write('docs/a.md', '# A\n');
       root.write('src/components/Card.jsx', 'export default () => null;\n');
       root.write('src/utils/index.js', 'export const x = 1;\n');
+      root.write('src/hooks/index.js', 'export const useX = () => 1;\n');
       root.write(
         'docusaurus.config.js',
         [
@@ -947,24 +948,28 @@ describe('webpack aliases', () => {
           "  title: 'T', url: 'https://t.test', baseUrl: '/',",
           '  plugins: [',
           "    ['docusaurus-plugin-module-alias', { alias: { '@components': path.resolve(__dirname, './src/components'), react: path.resolve(__dirname, './node_modules/react'), '@gone': path.resolve(__dirname, './src/gone') } }],",
-          // Not waited for: an async plugin failing without a Docusaurus build must not end the migration.
+          // An async plugin failing without a Docusaurus build must not end the migration.
           "    async function needsBuild(context) { throw new Error('no build in ' + context.siteConfig.title); },",
           '    function aliases(context) {',
           "      return { name: 'aliases', configureWebpack: () => ({ resolve: { alias: { '@utils': path.join(context.siteDir, 'src/utils'), lodash$: 'lodash-es' } } }) };",
           '    },',
-          '  ],',
+          // Written as Docusaurus's docs write a plugin: async, its aliases read once it is waited for.
+          '    async function asyncAliases(context, options) {',
+          "      return { name: 'async-aliases', configureWebpack: () => ({ resolve: { alias: { [options.name]: path.join(context.siteDir, 'src/hooks') } } }) };",
+          '    },',
+          '  ].map((plugin) => (plugin.name === "asyncAliases" ? [plugin, { name: "@hooks" }] : plugin)),',
           '};',
           '',
         ].join('\n'),
       );
       const result = await migrateSite(root.dir);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(result.config.aliases).toEqual({ '@components': 'src/components', '@utils': 'src/utils' });
+      expect(result.config.aliases).toEqual({ '@components': 'src/components', '@utils': 'src/utils', '@hooks': 'src/hooks' });
       const listed = Object.fromEntries(result.notCarried.map((n) => [n.path, n.reason]));
       expect(listed['plugins[0][1].alias.react']).toContain('docs-gen provides this module itself');
       expect(listed['plugins[0][1].alias.@gone']).toBe('no such file or folder in the site');
       expect(listed['plugins[2].configureWebpack().resolve.alias.lodash$']).toContain('exact-match alias');
       expect(listed['plugins[2]']).toContain("its webpack aliases naming the site's files are carried as `aliases`");
+      expect(listed['plugins[3]']).toContain("its webpack aliases naming the site's files are carried as `aliases`");
       expect(Object.keys(listed)).not.toContain('plugins[0][0]');
     } finally {
       root.cleanup();
