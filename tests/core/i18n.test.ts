@@ -326,7 +326,7 @@ describe('migrate: a site with locales', () => {
 });
 
 /** The languages the theme ships its own text in. */
-const LANGUAGES = ['fr', 'de', 'es', 'pt', 'it', 'ru', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'ar', 'fa', 'he'];
+const LANGUAGES = ['fr', 'de', 'es', 'pt', 'it', 'ru', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'ar', 'fa', 'he', 'uk', 'tr', 'id', 'pl', 'nl', 'vi', 'sv', 'cs'];
 
 describe("the theme's own translations", () => {
   it('picks them by language, and Chinese by script', () => {
@@ -337,7 +337,9 @@ describe("the theme's own translations", () => {
     expect(themeTranslationsOf('zh-Hant')['theme.docs.paginator.next']).toBe('下一頁');
     expect(themeTranslationsOf('ar-EG')['theme.docs.paginator.next']).toBe('التالي');
     expect(themeTranslationsOf('en')).toEqual({});
-    expect(themeTranslationsOf('nl')).toEqual({});
+    expect(themeTranslationsOf('uk-UA')['theme.docs.paginator.next']).toBe('Наступна сторінка');
+    expect(themeTranslationsOf('nl-BE')['theme.docs.paginator.next']).toBe('Volgende');
+    expect(themeTranslationsOf('fi')).toEqual({});
   });
 
   it('keeps the placeholders of the English messages in every language', () => {
@@ -388,6 +390,18 @@ describe("the theme's own translations", () => {
       'מסמך אחד',
       'שני מסמכים',
       '{count} מסמכים',
+    ]);
+    // Polish and Ukrainian: a form for one, for a few (2–4, 22–24, …) and for many (5–20, …).
+    expect([1, 2, 5, 22].map((count) => pluralForm('pl', count, themeTranslationsOf('pl')['theme.blog.post.plurals']))).toEqual([
+      '{count} wpis',
+      '{count} wpisy',
+      '{count} wpisów',
+      '{count} wpisy',
+    ]);
+    expect([1, 2, 5].map((count) => pluralForm('uk', count, themeTranslationsOf('uk')['theme.docs.tagDocListPageTitle.nDocsTagged']))).toEqual([
+      '{count} документ',
+      '{count} документи',
+      '{count} документів',
     ]);
   });
 });
