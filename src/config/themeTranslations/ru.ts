@@ -45,7 +45,7 @@ export const ru: Messages = {
   'theme.tags.tagsListLabel': 'Теги:',
   'theme.tags.tagsPageTitle': 'Теги',
   'theme.tags.tagsPageLink': 'Посмотреть все теги',
-  'theme.docs.tagDocListPageTitle.nDocsTagged': 'Один документ|{count} документа|{count} документов|{count} документа',
+  'theme.docs.tagDocListPageTitle.nDocsTagged': '{count} документ|{count} документа|{count} документов|{count} документа',
   'theme.docs.tagDocListPageTitle': '{nDocsTagged} с тегом «{tagName}»',
   'theme.docs.DocCard.categoryDescription.plurals': '{count} элемент|{count} элемента|{count} элементов|{count} элемента',
   'theme.admonition.note': 'примечание',
