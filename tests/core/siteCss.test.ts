@@ -281,6 +281,17 @@ describe('custom CSS and CSS modules', () => {
     expect([(error as DocsGenError).file, (error as DocsGenError).line]).toEqual([path.join(scratch.dir, 'comp/Thing.module.css'), 2]);
     expect((error as DocsGenError).message).toContain('gone.png does not exist');
   });
+
+  it("publishes the file a component's CSS module names as url(@site/…), as it does for custom CSS", async () => {
+    scratch.write('aliased/website/static/img/flag.svg', '<svg/>');
+    scratch.write('aliased/website/src/Flag.jsx', "import s from './Flag.module.css';\nexport default () => <i className={s.flag} />;\n");
+    scratch.write('aliased/website/src/Flag.module.css', '.flag {\n  background-image: url(@site/static/img/flag.svg);\n}\n');
+    const rootDir = path.join(scratch.dir, 'aliased');
+    const siteDir = path.join(rootDir, 'website');
+    const { css, cssFiles } = await loadSiteComponents(undefined, { entries: [path.join(siteDir, 'src/Flag.jsx')], siteDir, cssRoots: { rootDir, siteDir } });
+    expect(css).toMatch(/background-image: url\(\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-flag\.svg\)/);
+    expect(cssFiles.map((f) => String(f.contents))).toEqual(['<svg/>']);
+  });
 });
 
 describe('Sass', () => {
