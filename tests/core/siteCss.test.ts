@@ -336,6 +336,17 @@ describe('Sass', () => {
     expect([(error as DocsGenError).file, (error as DocsGenError).line]).toEqual([path.join(scratch.dir, 'sass/_part.scss'), 2]);
     expect((error as DocsGenError).message).toContain('Undefined variable');
   });
+
+  it.runIf(hasSass)('imports a partial written as @site/… or through an alias, as sass-loader resolves it', async () => {
+    scratch.write('sassite/website/src/css/_fonts.scss', '$face: Inter;\n');
+    scratch.write('sassite/website/src/theme/_colors.scss', '$brand: #123456;\n');
+    scratch.write('sassite/website/src/Hero.scss', "@use '@theming/colors';\n@import '@site/src/css/fonts';\n.hero { font-family: $face; color: colors.$brand; }\n");
+    const rootDir = path.join(scratch.dir, 'sassite');
+    const siteDir = path.join(rootDir, 'website');
+    const roots = { rootDir, siteDir, aliases: [{ prefix: '@theming', path: path.join(siteDir, 'src/theme') }] };
+    const bundled = await bundleCssFile(path.join(siteDir, 'src/Hero.scss'), TARGETS, roots);
+    expect(Buffer.from(bundled.code).toString()).toContain('.hero{color:#123456;font-family:Inter}');
+  });
 });
 
 describe('src/pages', () => {
