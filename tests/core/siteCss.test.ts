@@ -197,6 +197,13 @@ describe('custom CSS and CSS modules', () => {
     expect(css).toBe('@import "https://fonts.example.com/b.css" screen;@import "//cdn.example.com/c;d.css";\n@import "https://fonts.example.com/a.css";\n.theme{color:red}\n.box{color:#00f}');
   });
 
+  it('moves up an @import of another origin that follows rules, as the CSS of several components bundled apart gives it', () => {
+    const sheet = { path: 'assets/css/styles.0.css', contents: Buffer.from('.theme{color:red}') };
+    const extra = '.one { color: blue; }\n@import url("https://fonts.example.com/b.css");\n.two { color: green; }\n';
+    const css = Buffer.from(withAppendedCss(sheet, extra).contents).toString('utf8');
+    expect(css).toBe('@import "https://fonts.example.com/b.css";\n.theme{color:red}\n.one{color:#00f}.two{color:green}');
+  });
+
   it("inlines a package's CSS that custom CSS imports by its name, as css-loader finds it, and publishes the files it names", async () => {
     scratch.write('pkgsite/node_modules/@acme/font/package.json', '{"name":"@acme/font","main":"index.css"}\n');
     scratch.write('pkgsite/node_modules/@acme/font/index.css', '@font-face { font-family: Acme; src: url(./files/acme.woff2) format("woff2"); }\n');
