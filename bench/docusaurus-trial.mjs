@@ -83,6 +83,8 @@ function isPage(rel) {
 
 function contentFolders(configText) {
   const folders = [...configText.matchAll(/\{\s*path: '([^']+)',\s*routeBasePath/g)].map((m) => m[1]);
+  // A versioned content folder's older versions live beside its versions file (`<prefix>versioned_docs/`).
+  for (const m of configText.matchAll(/\n\s*versionsFile: '([^']*?)versions\.json',/g)) folders.push(path.join(path.dirname(`${m[1]}x`), `${path.basename(`${m[1]}x`).slice(0, -1)}versioned_docs`));
   return folders.length ? folders : ['docs'];
 }
 

@@ -59,7 +59,7 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   provideSiteModules(siteModules);
   const cssFiles = new Map<string, OutputFile>();
   const roots = cssUrlRootsOf(config);
-  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, siteRootPlugin(config.siteDirPath, config.importAliases), cssUrlsPlugin(roots, cssFiles), sassPlugin(config.rootDir), cssLateImportsPlugin()];
+  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, siteRootPlugin(config.siteDirPath, config.importAliases), cssUrlsPlugin(roots, cssFiles), sassPlugin(roots), cssLateImportsPlugin()];
   const { modules, watchFiles, css } = await bundleAndImport(
     files.map((f) => path.join(dir, f)),
     { plugins },

@@ -10,6 +10,7 @@ import { type BundledCss, bundleCssFile } from '../util/bundleCss.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
 import type { TextDirection } from '../config/types.js';
 import { mirrorCss } from './mirrorCss.js';
+import { hoistLateImports } from '../util/cssLateImports.js';
 
 /** A file the build writes, by its path in the output folder. */
 
@@ -76,8 +77,11 @@ const LEADING_IMPORTS = /^(?:@import\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|ur
  */
 export function withAppendedCss(sheet: OutputFile, extra: string, direction: TextDirection = 'ltr'): OutputFile {
   if (!extra) return sheet;
+  // The CSS of several bundles joined has each one's imports of other origins at its start, after the rules of
+  // the one before: moved up first, since an @import after rules is an error to lightningcss.
+  const joined = hoistLateImports(extra)?.css ?? extra;
   // Minified as the rest is, which also drops the comments naming each source file.
-  const minified = lightningCss().transform({ filename: 'theme-overrides.css', code: Buffer.from(extra), minify: true, targets: CSS_TARGETS }).code;
+  const minified = lightningCss().transform({ filename: 'theme-overrides.css', code: Buffer.from(joined), minify: true, targets: CSS_TARGETS }).code;
   const code = direction === 'rtl' ? mirrorCss(minified) : minified;
   // Imports left in it are of other origins (esbuild inlines local ones); after the sheet's rules a browser
   // would ignore them, so they go first.

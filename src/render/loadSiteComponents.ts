@@ -65,7 +65,7 @@ export async function loadSiteComponents(
   const theme = options.theme ?? {};
   const resolve = siteModuleRegistry(theme);
   const cssFiles = new Map<string, OutputFile>();
-  const cssPlugins = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots.rootDir), cssLateImportsPlugin()] : [];
+  const cssPlugins = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots), cssLateImportsPlugin()] : [];
   const components: Record<string, unknown> = {};
   const markdown = markdownForSiteCode(theme, options.siteRoot, options.siteDir, () => components as MdxComponents, options.aliases, options.settings);
   provideSiteModules(markdown.registry);

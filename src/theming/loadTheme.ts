@@ -75,7 +75,7 @@ export async function bundleTheme(
   const script = path.join(templatesDir(), 'themeScript.ts');
   let loaded: Awaited<ReturnType<typeof bundleAndImport>>;
   const cssFiles = new Map<string, OutputFile>();
-  const css = cssRoots ? [cssUrlsPlugin(cssRoots, cssFiles), sassPlugin(cssRoots.rootDir), cssLateImportsPlugin()] : [];
+  const css = cssRoots ? [cssUrlsPlugin(cssRoots, cssFiles), sassPlugin(cssRoots), cssLateImportsPlugin()] : [];
   try {
     // An override draws the SVG it imports inline (`import Logo from '@site/static/img/logo.svg'`), as site code does.
     const svg = themeSvgPlugin(path.join(packageRoot(), 'src', 'render', 'svgComponent.ts'));

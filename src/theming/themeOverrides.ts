@@ -64,13 +64,16 @@ async function codeFilesUnder(dir: string): Promise<string[]> {
 /**
  * Finds the overrides in the site's theme folder. A code file under a name of the theme's that names no theme
  * component (`Navbar/MobileSidebar/PrimaryMenu.tsx`) replaces nothing, which is said in a warning listing the names (it may still
- * be imported by an override); a file under a name of its own is the site's component (see siteThemeAliases);
+ * be imported by an override), unless it is a part of an override the site has (`Footer/Links` beside `Footer`); a file
+ * under a name of its own is the site's component (see siteThemeAliases);
  * two files for one component are an error.
  */
 export async function findThemeOverrides(dir: string | undefined): Promise<{ overrides?: ThemeOverrides; warnings: Warning[] }> {
   if (!dir || !fs.existsSync(dir)) return { warnings: [] };
   const files = new Map<string, string>();
   const warnings: Warning[] = [];
+  /** Files under a name of the theme's that names no theme component, by that name: warned about after the loop. */
+  const partsOfNoComponent = new Map<string, string>();
   const all = await codeFilesUnder(dir);
   const indexes = new Set(all.filter((file) => /^index\./.test(path.basename(file))).map((file) => path.dirname(file)));
   for (const file of all) {
@@ -91,11 +94,7 @@ export async function findThemeOverrides(dir: string | undefined): Promise<{ ove
     // A component of the site's own (`Faq.tsx`, `Widgets/Badge.tsx`), which pages import as `@theme/Faq`.
     if (!isThemeNamespace(top)) continue;
     if (!Object.hasOwn(sources, name)) {
-      if (helper) continue;
-      warnings.push({
-        file,
-        message: `"${name}" is not a theme component, so this file replaces nothing (it is used only where an override imports it). The components a site can override: ${themeComponentNames().join(', ')}`,
-      });
+      if (!helper) partsOfNoComponent.set(file, name);
       continue;
     }
     const taken = files.get(name);
@@ -106,6 +105,16 @@ export async function findThemeOverrides(dir: string | undefined): Promise<{ ove
       });
     }
     files.set(name, file);
+  }
+  for (const [file, name] of partsOfNoComponent) {
+    // A part of an override the site has (`Footer/Links` beside a swizzled `Footer`) is imported by that override
+    // alone, in Docusaurus too: it loses nothing.
+    const segments = name.split('/');
+    if (segments.some((_, i) => i > 0 && files.has(segments.slice(0, i).join('/')))) continue;
+    warnings.push({
+      file,
+      message: `"${name}" is not a theme component, so this file replaces nothing (it is used only where an override imports it). The components a site can override: ${themeComponentNames().join(', ')}`,
+    });
   }
   return { overrides: files.size ? { dir, files } : undefined, warnings };
 }

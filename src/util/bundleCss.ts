@@ -73,7 +73,7 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
             return moved.css;
           }
           compiled.add(path.resolve(filePath));
-          return compileSass(filePath, roots?.rootDir ?? path.dirname(filePath), (read) => inputs.add(read));
+          return compileSass(filePath, roots ?? { rootDir: path.dirname(filePath) }, (read) => inputs.add(read));
         },
       },
     });

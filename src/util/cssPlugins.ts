@@ -4,7 +4,7 @@ import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../shared/types.js';
 import { type CssUrlRoots, isExternalCssUrl, resolveCssUrl } from './cssUrls.js';
 import { hoistLateImports } from './cssLateImports.js';
-import { compileSass, findSass, SASS_FILE, SASS_MISSING_HINT } from './sass.js';
+import { compileSass, findSass, SASS_FILE, SASS_MISSING_HINT, type SassRoots } from './sass.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 
 /**
@@ -29,7 +29,8 @@ export function cssUrlsPlugin(roots: CssUrlRoots, files: Map<string, OutputFile>
 }
 
 /** `.scss`/`.sass` imports compiled with the site's `sass`; `.module.scss` is a CSS module, as with the webpack plugin. */
-export function sassPlugin(rootDir: string): Plugin {
+export function sassPlugin(roots: SassRoots): Plugin {
+  const { rootDir } = roots;
   return {
     name: 'docs-gen-sass',
     setup(b) {
@@ -40,7 +41,7 @@ export function sassPlugin(rootDir: string): Plugin {
       });
       b.onLoad({ filter: SASS_FILE }, (args) => {
         try {
-          const css = compileSass(args.path, rootDir);
+          const css = compileSass(args.path, roots);
           return { contents: css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
         } catch (error) {
           if (!(error instanceof DocsGenError)) throw error;

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import { type ImportAlias, sitePathOf } from './importAliases.js';
 
 /**
  * Sass (`.scss`, `.sass`), as `docusaurus-plugin-sass` compiles it. The compiler is the `sass` package, looked
@@ -11,8 +12,32 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 
 export const SASS_FILE = /\.s[ac]ss$/i;
 
+interface SassFileImporter {
+  findFileUrl(url: string): URL | null;
+}
+
 interface SassCompiler {
-  compile(file: string, options: { style: 'expanded'; loadPaths: string[] }): { css: string; loadedUrls: URL[] };
+  compile(file: string, options: { style: 'expanded'; loadPaths: string[]; importers: SassFileImporter[] }): { css: string; loadedUrls: URL[] };
+}
+
+/** Where a Sass file's imports are looked for: the site (`@site/…`, `node_modules`) and the config's `aliases`. */
+export interface SassRoots {
+  rootDir: string;
+  siteDir?: string;
+  aliases?: readonly ImportAlias[];
+}
+
+/**
+ * `@use '@site/src/css/fonts'` and an aliased path name a site file, as sass-loader resolves them through webpack's
+ * aliases; Sass then looks for the partial (`_fonts.scss`) and the extensions there as for any path.
+ */
+function siteImporter(roots: SassRoots): SassFileImporter {
+  return {
+    findFileUrl(url) {
+      const target = sitePathOf(url, roots.siteDir ?? roots.rootDir, roots.aliases ?? []);
+      return target ? pathToFileURL(target) : null;
+    },
+  };
 }
 
 interface SassFailure {
@@ -48,12 +73,13 @@ export function sassMissingError(file: string, line?: number, column?: number): 
  * Compiles a Sass file to CSS; a Sass error is located in the file (a partial included) that has it. `read`
  * is told every file the compile read, partials included (dev watches them).
  */
-export function compileSass(file: string, rootDir: string, read?: (file: string) => void): string {
+export function compileSass(file: string, roots: SassRoots, read?: (file: string) => void): string {
+  const { rootDir } = roots;
   const sass = findSass(rootDir);
   if (!sass) throw sassMissingError(file, 1, 1);
   try {
     // `@import 'node_modules/…'` and bare package paths resolve from the site, as with the webpack plugin.
-    const result = sass.compile(file, { style: 'expanded', loadPaths: [rootDir, path.join(rootDir, 'node_modules')] });
+    const result = sass.compile(file, { style: 'expanded', loadPaths: [rootDir, path.join(rootDir, 'node_modules')], importers: [siteImporter(roots)] });
     for (const url of result.loadedUrls) if (url.protocol === 'file:') read?.(fileURLToPath(url));
     return result.css;
   } catch (error) {

@@ -43,12 +43,16 @@ export function themeSvgPlugin(svgComponentFile: string): Plugin {
   return svgModulesPlugin('docs-gen-theme-svg', 'svgComponent', `import { svgComponent } from ${JSON.stringify(svgComponentFile)};\n`);
 }
 
-/** `@site/x` is `x` under the site folder, as in Docusaurus; a name the config's `aliases` give is the site path it names. */
+/**
+ * `@site/x` is `x` under the site folder, as in Docusaurus; a name the config's `aliases` give is the site path it names.
+ * A CSS `url(@site/…)` is left to the CSS plugin, which publishes the file it names (cssUrls).
+ */
 export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] = []): Plugin {
   return {
     name: 'docs-gen-site-root',
     setup(b) {
       b.onResolve({ filter: /^@site\// }, async (args) => {
+        if (args.kind === 'url-token') return undefined;
         const rest = args.path.slice('@site/'.length);
         const found = await b.resolve(`./${rest}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer });
         // esbuild would name the relative path it was given, which the author never wrote.
@@ -57,6 +61,7 @@ export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] 
       const filter = aliasFilter(aliases);
       if (!filter) return;
       b.onResolve({ filter }, async (args) => {
+        if (args.kind === 'url-token') return undefined;
         const target = aliasTarget(args.path, aliases)!;
         // Relative to its folder, so esbuild finds it as it finds any file: extensions, `index` files, a package.json.
         const found = await b.resolve(`./${path.basename(target)}`, { resolveDir: path.dirname(target), kind: args.kind, importer: args.importer });

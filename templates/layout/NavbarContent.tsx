@@ -2,7 +2,7 @@ import { useSiteContext } from '../context.js';
 import { useTranslation } from '../translate.js';
 import { ThemeToggle } from './ColorModeToggle.js';
 import { NavItems } from './NavItems.js';
-import { NavbarBrand, NavbarMenuButton } from './NavbarParts.js';
+import { NavbarBrand, NavbarMenuButton, NavbarSearch } from './NavbarParts.js';
 import { SearchButton } from './SearchButton.js';
 
 /**
@@ -25,7 +25,10 @@ export function NavbarContent({ hasSidebar }: { hasSidebar?: boolean }) {
       </nav>
       <div className="navbar-items navbar-right">
         <NavItems items={right} variant="bar" />
-        <SearchButton />
+        {/* In Navbar/Search, as Docusaurus's bar holds its search bar, so an override of it wraps the button. */}
+        <NavbarSearch>
+          <SearchButton />
+        </NavbarSearch>
         <ThemeToggle />
       </div>
     </div>

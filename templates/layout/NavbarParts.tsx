@@ -42,9 +42,10 @@ export function NavbarBrand() {
 }
 
 /**
- * Docusaurus's `Navbar/Search`: the place of the search bar in a site's own navbar. Its children stand as they
- * are, so the search button keeps its place on a phone, where the bar hides its other items.
+ * Docusaurus's `Navbar/Search`: the place of the search bar in the navbar. Its children stand as they are, so the
+ * search button keeps its place on a phone, where the bar hides its other items; given a `className` (an override
+ * wrapping it to style that place), they are in a `<div>` of that class, as Docusaurus's are.
  */
-export function NavbarSearch({ children }: { children?: ReactNode; className?: string }) {
-  return <>{children}</>;
+export function NavbarSearch({ children, className }: { children?: ReactNode; className?: string }) {
+  return className ? <div className={className}>{children}</div> : <>{children}</>;
 }

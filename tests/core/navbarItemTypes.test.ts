@@ -35,6 +35,8 @@ beforeAll(async () => {
     'src/theme/NavbarItem/ComponentTypes.js',
     "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport ChatLink from '@site/src/components/ChatLink';\n\nexport default {\n  ...ComponentTypes,\n  'custom-chat': ChatLink,\n};\n",
   );
+  // A Navbar/Search override wrapping the theme's, as Docusaurus sites style the search bar's place.
+  site.write('src/theme/Navbar/Search/index.js', "import Search from '@theme-original/Navbar/Search';\n\nexport default function SearchWrapper(props) {\n  return <Search className=\"search-wrap\" {...props} />;\n}\n");
   broken.write('docs-gen.config.ts', CONFIG("      { type: 'custom-chat', position: 'right' },\n      { type: 'custom-status', position: 'right' },"));
   broken.write('src/theme/NavbarItem/ComponentTypes.js', "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\n\nexport default { ...ComponentTypes, 'custom-chat': () => null };\n");
   [build, failed] = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', broken.dir, '--quiet'])]);
@@ -55,6 +57,11 @@ describe('a navbar item of the site’s own type', () => {
     expect(drawer).toContain('<a class="chat-link chat-right" href="https://chat.example.com/general">Chat (all channels)</a>');
     // The theme's own items render as before beside it.
     expect(drawer).toContain('<a class="navbar-link active" href="/" aria-current="page">Guide</a>');
+  });
+
+  it("holds the search button in Navbar/Search, which an override wraps, with the class it passes", () => {
+    const html = site.read('build/index.html');
+    expect(html).toMatch(/<div class="search-wrap"><button type="button" class="search-button"/);
   });
 
   it("fails at the item's type in the config when no component is mapped to it, naming those that are", () => {

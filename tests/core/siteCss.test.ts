@@ -197,6 +197,13 @@ describe('custom CSS and CSS modules', () => {
     expect(css).toBe('@import "https://fonts.example.com/b.css" screen;@import "//cdn.example.com/c;d.css";\n@import "https://fonts.example.com/a.css";\n.theme{color:red}\n.box{color:#00f}');
   });
 
+  it('moves up an @import of another origin that follows rules, as the CSS of several components bundled apart gives it', () => {
+    const sheet = { path: 'assets/css/styles.0.css', contents: Buffer.from('.theme{color:red}') };
+    const extra = '.one { color: blue; }\n@import url("https://fonts.example.com/b.css");\n.two { color: green; }\n';
+    const css = Buffer.from(withAppendedCss(sheet, extra).contents).toString('utf8');
+    expect(css).toBe('@import "https://fonts.example.com/b.css";\n.theme{color:red}\n.one{color:#00f}.two{color:green}');
+  });
+
   it("inlines a package's CSS that custom CSS imports by its name, as css-loader finds it, and publishes the files it names", async () => {
     scratch.write('pkgsite/node_modules/@acme/font/package.json', '{"name":"@acme/font","main":"index.css"}\n');
     scratch.write('pkgsite/node_modules/@acme/font/index.css', '@font-face { font-family: Acme; src: url(./files/acme.woff2) format("woff2"); }\n');
@@ -281,6 +288,17 @@ describe('custom CSS and CSS modules', () => {
     expect([(error as DocsGenError).file, (error as DocsGenError).line]).toEqual([path.join(scratch.dir, 'comp/Thing.module.css'), 2]);
     expect((error as DocsGenError).message).toContain('gone.png does not exist');
   });
+
+  it("publishes the file a component's CSS module names as url(@site/…), as it does for custom CSS", async () => {
+    scratch.write('aliased/website/static/img/flag.svg', '<svg/>');
+    scratch.write('aliased/website/src/Flag.jsx', "import s from './Flag.module.css';\nexport default () => <i className={s.flag} />;\n");
+    scratch.write('aliased/website/src/Flag.module.css', '.flag {\n  background-image: url(@site/static/img/flag.svg);\n}\n');
+    const rootDir = path.join(scratch.dir, 'aliased');
+    const siteDir = path.join(rootDir, 'website');
+    const { css, cssFiles } = await loadSiteComponents(undefined, { entries: [path.join(siteDir, 'src/Flag.jsx')], siteDir, cssRoots: { rootDir, siteDir } });
+    expect(css).toMatch(/background-image: url\(\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-flag\.svg\)/);
+    expect(cssFiles.map((f) => String(f.contents))).toEqual(['<svg/>']);
+  });
 });
 
 describe('Sass', () => {
@@ -324,6 +342,17 @@ describe('Sass', () => {
     expect(error).toBeInstanceOf(DocsGenError);
     expect([(error as DocsGenError).file, (error as DocsGenError).line]).toEqual([path.join(scratch.dir, 'sass/_part.scss'), 2]);
     expect((error as DocsGenError).message).toContain('Undefined variable');
+  });
+
+  it.runIf(hasSass)('imports a partial written as @site/… or through an alias, as sass-loader resolves it', async () => {
+    scratch.write('sassite/website/src/css/_fonts.scss', '$face: Inter;\n');
+    scratch.write('sassite/website/src/theme/_colors.scss', '$brand: #123456;\n');
+    scratch.write('sassite/website/src/Hero.scss', "@use '@theming/colors';\n@import '@site/src/css/fonts';\n.hero { font-family: $face; color: colors.$brand; }\n");
+    const rootDir = path.join(scratch.dir, 'sassite');
+    const siteDir = path.join(rootDir, 'website');
+    const roots = { rootDir, siteDir, aliases: [{ prefix: '@theming', path: path.join(siteDir, 'src/theme') }] };
+    const bundled = await bundleCssFile(path.join(siteDir, 'src/Hero.scss'), TARGETS, roots);
+    expect(Buffer.from(bundled.code).toString()).toContain('.hero{color:#123456;font-family:Inter}');
   });
 });
 
