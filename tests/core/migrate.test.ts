@@ -1011,6 +1011,21 @@ describe('a preset wrapping the classic preset', () => {
     }
   });
 
+  it("is listed when it is a company's package of the classic preset's short name, as is such a theme", () => {
+    const mapped = mapDocusaurusConfig(
+      {
+        presets: [['@acme/preset-classic', { docs: { routeBasePath: '/' } }]],
+        themes: ['@acme/theme-classic', '/site/node_modules/@docusaurus/theme-classic/lib/index.js'],
+      },
+      '/site',
+    );
+    expect(mapped.config.content).toMatchObject([{ path: 'docs', routeBasePath: '/' }]);
+    const listed = mapped.notCarried.map((n) => `${n.path}: ${n.value}`);
+    expect(listed).toContain('presets[0][0]: "@acme/preset-classic"');
+    expect(listed).toContain('themes[0]: "@acme/theme-classic"');
+    expect(listed.join('\n')).not.toContain('themes[1]');
+  });
+
   it('is not taken to serve docs/ when the plugins declare the default docs instance themselves', () => {
     const docsPlugin = ['@docusaurus/plugin-content-docs', { id: 'default', path: 'docs', routeBasePath: '/' }];
     // A preset of API reference pages with a `theme` option of its own, beside the site's one docs instance.
