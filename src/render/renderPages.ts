@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page } from '../shared/types.js';
@@ -153,8 +154,11 @@ function overrideFailure(error: unknown, route: string): DocsGenError | undefine
   const failure = overrideFailureOf(error);
   if (!failure) return undefined;
   const message = failure.thrown instanceof Error ? failure.thrown.message : String(failure.thrown);
+  // The line of the override's code that threw (or of a site module it called), as for a React page.
+  const place = locateBundledThrow(failure.thrown);
+  const inSite = place && !place.file.split(path.sep).includes('node_modules');
   return new DocsGenError(`Rendering failed: the theme override of ${failure.component} threw: ${message}`, {
-    file: failure.file,
+    ...(inSite ? place : { file: failure.file }),
     hint: `It threw while rendering ${route}.`,
     cause: failure.thrown,
   });
