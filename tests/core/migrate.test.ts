@@ -1077,9 +1077,10 @@ describe('navbar GitHub links', () => {
     expect(notCarried).toEqual([]);
   });
 
-  it('carries the classes of dropdowns and their entries, and where links open', () => {
+  it('carries the classes of dropdowns and their entries, where links open, and their rel', () => {
     const { items, notCarried } = migrateNavbarItems([
       { href: 'https://status.test', label: 'Status', target: '_self' },
+      { href: 'https://social.test/@kit', label: 'Social', rel: 'me' },
       {
         type: 'dropdown',
         label: 'Community',
@@ -1087,11 +1088,14 @@ describe('navbar GitHub links', () => {
         items: [
           { href: 'https://forum.test', label: 'Forum', className: 'forum-link', target: '_blank' },
           { to: '/blog', label: 'Blog', target: 'a frame' },
+          { href: 'https://chat.test', label: 'Chat', target: '_blank', rel: null },
+          { href: 'https://news.test', label: 'News', rel: 'no"pe' },
         ],
       },
     ]);
     expect(items).toEqual([
       { href: 'https://status.test', label: 'Status', target: '_self' },
+      { href: 'https://social.test/@kit', label: 'Social', rel: 'me' },
       {
         type: 'dropdown',
         label: 'Community',
@@ -1099,10 +1103,16 @@ describe('navbar GitHub links', () => {
         items: [
           { href: 'https://forum.test', label: 'Forum', className: 'forum-link', target: '_blank' },
           { to: '/blog', label: 'Blog' },
+          // Docusaurus's `rel: null`: no rel, not even the new tab's.
+          { href: 'https://chat.test', label: 'Chat', target: '_blank', rel: '' },
+          { href: 'https://news.test', label: 'News' },
         ],
       },
     ]);
-    expect(notCarried).toEqual([{ path: 'themeConfig.navbar.items[1].items[1].target', value: '"a frame"', reason: 'not a target name such as _blank or _self' }]);
+    expect(notCarried).toEqual([
+      { path: 'themeConfig.navbar.items[2].items[1].target', value: '"a frame"', reason: 'not a target name such as _blank or _self' },
+      { path: 'themeConfig.navbar.items[2].items[3].rel', value: '"no\\"pe"', reason: 'not link types separated by spaces, such as "me noopener"' },
+    ]);
   });
 
   it('carries a dropdown link whose content is markup (`html`), and the site builds it into the menu as written', async () => {
