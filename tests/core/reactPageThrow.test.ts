@@ -54,5 +54,7 @@ describe('a React page that throws while rendering', () => {
     expect(run.stderr).toMatch(/^error \S*src\/components\/Team\.tsx:2:\d+ {2}Rendering failed: Cannot read properties of undefined \(reading 'join'\)\n {4}It threw while rendering \/team\/\.$/m);
     // In a theme override: at the line of its code that threw.
     expect(run.stderr).toMatch(/^error \S*src\/theme\/TOC\.tsx:4:\d+ {2}Rendering failed: the theme override of TOC threw: Cannot destructure property 'ads' of /m);
+    // With why the data is undefined.
+    expect(run.stderr).toContain("usePluginData('site-ads') gave undefined: docs-gen runs no Docusaurus plugins");
   });
 });
