@@ -213,7 +213,8 @@ function trial(args) {
         for (const file of siteCodeFiles) {
           const abs = path.join(tmp, file);
           if (!fs.existsSync(abs)) continue;
-          if (/[/\\]src[/\\]theme[/\\]/.test(file)) fs.rmSync(abs);
+          // The error's path is relative to the copy, so `src/` may start it.
+          if (/(^|[/\\])src[/\\]theme[/\\]/.test(file)) fs.rmSync(abs);
           else fs.writeFileSync(abs, 'export default function LeftOut() {\n  return null;\n}\n');
           report.siteCodeLeftOut = [...(report.siteCodeLeftOut ?? []), file];
         }

@@ -43,6 +43,15 @@ const linkTarget = z
   .refine(isLinkTarget, { message: 'a target is a name such as _blank or _self, without spaces or quotes' })
   .optional();
 
+/**
+ * A navbar link's `rel`, in place of the `noopener noreferrer` a link opening in a new tab gets; `''` for none, as
+ * Docusaurus's `rel: null` leaves it out.
+ */
+const linkRel = z
+  .string()
+  .refine((rel) => rel === '' || isLinkRel(rel), { message: 'a rel is link types separated by spaces, such as "me noopener", or "" for none' })
+  .optional();
+
 const navLinkItem = z
   .object({
     type: z.literal('link').default('link'),
@@ -74,6 +83,7 @@ const navLinkItem = z
     /** Classes of the site's CSS for the link (a Docusaurus navbar item's `className`). */
     className: z.string().optional(),
     target: linkTarget,
+    rel: linkRel,
   })
   .strict();
 
@@ -112,6 +122,7 @@ const navDropdownItem = z
             /** Classes of the site's CSS for the entry's link. */
             className: z.string().optional(),
             target: linkTarget,
+            rel: linkRel,
             /** Markup shown as the link's content, as written, in place of a label (a section heading of a version menu). */
             html: z.string().optional(),
           })
@@ -137,6 +148,7 @@ const versionDropdownExtra = knownType(
         href: z.string().optional(),
         className: z.string().optional(),
         target: linkTarget,
+        rel: linkRel,
       })
       .strict()
       .refine((entry) => entry.to !== undefined || entry.href !== undefined, { message: 'a link needs `to` or `href`', path: ['to'] }),

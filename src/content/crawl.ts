@@ -132,7 +132,12 @@ function findDuplicates(files: ContentFile[], config: SiteConfig, result: Pick<C
         result.warnings.push({ message, file: file.absPath, ...at });
       }
     }
-    if (sameRoute && sameRoute.id !== file.id) result.replacedIds.set(sameRoute.id, `${nameOf(sameRoute)} has this id, but ${nameOf(file)} took its route ${file.route}`);
+    if (sameRoute && sameRoute.id !== file.id) {
+      // Ids an earlier file of this route replaced now lead to the file that holds the route.
+      for (const replaced of result.replacedIds.values()) if (replaced.by === sameRoute.id) replaced.by = file.id;
+      const label = sameRoute.frontMatter.sidebar_label ?? sameRoute.frontMatter.title;
+      result.replacedIds.set(sameRoute.id, { by: file.id, file: sameRoute.absPath, ...(typeof label === 'string' ? { label } : {}) });
+    }
     byRoute.set(file.route, file);
   }
   return [...byRoute.values()];

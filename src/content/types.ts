@@ -76,6 +76,19 @@ export interface ContentResult {
   warnings: Warning[];
   /** Ids of draft files, left out of the build but known so references to them stay silent. */
   draftIds: Set<string>;
-  /** Ids of files another file's route replaced (see findDuplicates), with which file took it: named where a sidebar refers to one. */
-  replacedIds: Map<string, string>;
+  /** Ids of files another file's route replaced (see findDuplicates): references to one lead to the route's page. */
+  replacedIds: Map<string, ReplacedDoc>;
+}
+
+/**
+ * A doc whose route another file took. Docusaurus keeps such a doc (the duplicate route is only warned about), so a
+ * sidebar entry naming it still links to the route, labelled as the doc is.
+ */
+export interface ReplacedDoc {
+  /** Id of the file now served at the route. */
+  by: string;
+  /** The replaced doc's own file, which Markdown links may name. */
+  file: string;
+  /** The replaced doc's own label (front matter `sidebar_label`, else `title`), when it has one. */
+  label?: string;
 }

@@ -18,8 +18,12 @@ export function collectLinkTargets(graph: SiteGraph, staticCopies: readonly Copi
   for (const page of graph.pages) for (const asset of page.assets) files.add(asset.target);
   return {
     pagesByRoute: graph.pagesByRoute,
-    // A translated page is found by its own file and by the default locale's.
-    pagesByFile: new Map(graph.pages.flatMap((p) => [[p.sourceFile, p] as const, ...(p.originalFile ? [[p.originalFile, p] as const] : [])])),
+    // A translated page is found by its own file and by the default locale's; a doc whose route another file
+    // took, by its file, leading to that route as Docusaurus links it.
+    pagesByFile: new Map([
+      ...graph.replacedFiles,
+      ...graph.pages.flatMap((p) => [[p.sourceFile, p] as const, ...(p.originalFile ? [[p.originalFile, p] as const] : [])]),
+    ]),
     files,
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName, writeBlog } from './mapPlugins.js';
+import { isDocusaurusOwn, isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName, writeBlog } from './mapPlugins.js';
 import { migrateThemeConfig } from './mapThemeConfig.js';
 import { type Migration, type Obj, carry, isAttributes, isObj, sitePath, staticUrl, str } from './migration.js';
 import { codeInside, dataOf } from './dataOnly.js';
@@ -121,11 +121,11 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir,
   if (Array.isArray(raw.themes)) {
     raw.themes.forEach((theme, i) => {
       const name = pluginName(theme);
-      if (name && /theme-classic$/.test(name) && Array.isArray(theme) && isObj(theme[1])) {
+      if (isDocusaurusOwn(name, 'theme', 'classic') && Array.isArray(theme) && isObj(theme[1])) {
         // The classic theme's own options, as the preset's `theme` passes them.
         track.carried(`themes[${i}][0]`);
         if (theme[1].customCss !== undefined) migrateCustomCss(m, theme[1].customCss, `themes[${i}][1].customCss`);
-      } else if (isPreset(name, 'classic') || (name && /theme-(classic|mermaid)$/.test(name))) track.carried(`themes[${i}]`);
+      } else if (isPreset(name, 'classic') || isDocusaurusOwn(name, 'theme', 'classic') || isDocusaurusOwn(name, 'theme', 'mermaid')) track.carried(`themes[${i}]`);
       else track.notCarried(`themes[${i}]`, name ?? theme, /search/i.test(String(name)) ? "docs-gen's own search replaces it" : 'docs-gen has its own theme');
     });
   }

@@ -28,8 +28,14 @@ export function pluginName(entry: unknown): string | undefined {
   return str(head) ?? stubName(head);
 }
 
-export const isPreset = (name: string | undefined, short: string) =>
-  !!name && (name === short || name === `@docusaurus/preset-${short}` || name === `docusaurus-preset-${short}` || name.endsWith(`/preset-${short}`));
+/**
+ * Whether a preset or theme name is Docusaurus's own: its shorthand, its package name, or a path into that package.
+ * A company's package of the same short name (`@acme/preset-classic`) is another package, which adds its own parts.
+ */
+export const isDocusaurusOwn = (name: string | undefined, kind: 'preset' | 'theme', short: string) =>
+  !!name && (name === short || new RegExp(`(^|[\\\\/]node_modules[\\\\/])(@docusaurus[\\\\/]|docusaurus-)${kind}-${short}([\\\\/]|$)`).test(name));
+
+export const isPreset = (name: string | undefined, short: string) => isDocusaurusOwn(name, 'preset', short);
 
 const isDocsPlugin = (name: string | undefined) => !!name && /^(content-docs|(.*[/-])?plugin-content-docs)$/.test(name);
 

@@ -136,6 +136,15 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
     // no target a browser knows, and would fail the written config.
     if (typeof item.target === 'string' && !isLinkTarget(item.target)) m.track.notCarried(`${at}.target`, item.target, 'not a target name such as _blank or _self');
     else take('target');
+    // A rel of the site's own, or `null`: none, in place of the one a link opening in a new tab gets.
+    if (item.rel === null) {
+      out.rel = '';
+      m.track.carried(`${at}.rel`);
+    } else if (typeof item.rel === 'string' && !isLinkRel(item.rel.trim())) m.track.notCarried(`${at}.rel`, item.rel, 'not link types separated by spaces, such as "me noopener"');
+    else if (typeof item.rel === 'string') {
+      out.rel = item.rel.trim();
+      m.track.carried(`${at}.rel`);
+    }
     if (!inDropdown) take('activeBasePath');
     if (!inDropdown) takeRegex('activeBaseRegex');
     // Markup in place of a label (a version menu's section heading), shown as written, as Docusaurus shows it.
@@ -155,7 +164,7 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
 
 /** Whether a dropdown entry, as migrateNavItem writes it, is one docs-gen lists around a version dropdown's versions. */
 const isVersionDropdownExtra = (entry: Obj) =>
-  entry.type === 'html' || (typeof entry.label === 'string' && (entry.to !== undefined || entry.href !== undefined) && Object.keys(entry).every((key) => ['label', 'to', 'href', 'className', 'target'].includes(key)));
+  entry.type === 'html' || (typeof entry.label === 'string' && (entry.to !== undefined || entry.href !== undefined) && Object.keys(entry).every((key) => ['label', 'to', 'href', 'className', 'target', 'rel'].includes(key)));
 
 /** `dropdownItemsBefore` or `dropdownItemsAfter` of a version dropdown: its links and html entries, mapped as a dropdown's are. */
 function migrateVersionDropdownExtras(m: Migration, entries: unknown, at: string): Obj[] | undefined {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page } from '../shared/types.js';
@@ -16,6 +17,7 @@ import { staticContentComponent } from './staticContent.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
 import { browserOnlyHint, pageHeadOverrides } from './serverOnly.js';
+import { pluginDataHint } from './pluginDataMisses.js';
 import { listedPosts } from '../blog/blogPages.js';
 import { highlightComponentCode, loadComponentCodeLanguages, renderNotingLanguages } from './componentCode.js';
 import { importerOf, tocOf } from './pageImports.js';
@@ -122,6 +124,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
     blogPosts: () => blogPostsIn(input.pages),
     pages: () => input.pages,
     collected: { links: [], anchors: [] },
+    pluginDataMisses: new Set(),
     highlightCode: (block) => highlightComponentCode(block, input.config.magicComments),
     markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), urls) : undefined,
   };
@@ -149,20 +152,23 @@ function oneMain(html: string): string {
 }
 
 /** What a site's theme override threw, placed in the override's file: the page only showed where it runs. */
-function overrideFailure(error: unknown, route: string): DocsGenError | undefined {
+function overrideFailure(error: unknown, route: string, ctx: RenderContext | undefined): DocsGenError | undefined {
   const failure = overrideFailureOf(error);
   if (!failure) return undefined;
   const message = failure.thrown instanceof Error ? failure.thrown.message : String(failure.thrown);
+  // The line of the override's code that threw (or of a site module it called), as for a React page.
+  const place = locateBundledThrow(failure.thrown);
+  const inSite = place && !place.file.split(path.sep).includes('node_modules');
   return new DocsGenError(`Rendering failed: the theme override of ${failure.component} threw: ${message}`, {
-    file: failure.file,
-    hint: `It threw while rendering ${route}.`,
+    ...(inSite ? place : { file: failure.file }),
+    hint: [`It threw while rendering ${route}.`, pluginDataHint(ctx?.pluginDataMisses, failure.thrown)].filter(Boolean).join(' '),
     cause: failure.thrown,
   });
 }
 
 /** A render error at the page line of the expression or component that threw, when it was one of the page's. */
-function renderFailure(error: unknown, page: Page, tracker: RenderTracker): DocsGenError {
-  const inOverride = overrideFailure(error, page.route);
+function renderFailure(error: unknown, page: Page, tracker: RenderTracker, ctx: RenderContext | undefined): DocsGenError {
+  const inOverride = overrideFailure(error, page.route, ctx);
   if (inOverride) return inOverride;
   const spot = error instanceof ExpressionFailure ? error.spot : tracker.current();
   const thrown = error instanceof ExpressionFailure ? error.thrown : error;
@@ -171,7 +177,7 @@ function renderFailure(error: unknown, page: Page, tracker: RenderTracker): Docs
     // A React page has no written elements to place it at: the line of its code (or a component's) that threw.
     const place = locateBundledThrow(thrown);
     if (place) {
-      const hint = [place.file !== page.sourceFile && `It threw while rendering ${page.route}.`, browserOnlyHint(thrown)].filter(Boolean).join('\n') || undefined;
+      const hint = [place.file !== page.sourceFile && `It threw while rendering ${page.route}.`, browserOnlyHint(thrown), pluginDataHint(ctx?.pluginDataMisses, thrown)].filter(Boolean).join('\n') || undefined;
       return new DocsGenError(`Rendering failed: ${message}`, { ...place, hint, cause: thrown });
     }
   }
@@ -179,7 +185,7 @@ function renderFailure(error: unknown, page: Page, tracker: RenderTracker): Docs
     file: spot?.file ?? page.sourceFile,
     line: spot?.line,
     column: spot?.column,
-    hint: browserOnlyHint(thrown),
+    hint: [browserOnlyHint(thrown), pluginDataHint(ctx?.pluginDataMisses, thrown)].filter(Boolean).join('\n') || undefined,
     cause: thrown,
   });
 }
@@ -188,14 +194,15 @@ function renderFailure(error: unknown, page: Page, tracker: RenderTracker): Docs
 export function renderPage(input: RenderInput, page: Page): RenderedPage & { html: string } {
   const components = { ...input.theme.mdxComponents, ...input.siteComponents };
   const tracker = createRenderTracker();
+  let ctx: RenderContext | undefined;
   try {
-    const ctx = contextFor(input, page.route, page);
+    ctx = contextFor(input, page.route, page);
     const html = renderDocument(input, ctx, bodyOf(page, input, components, tracker, ctx));
     const { links, anchors } = ctx.collected;
     return { route: page.route, file: outputFileOf(page.route, input.config), html, ...(links.length || anchors.length ? { collected: ctx.collected } : {}) };
   } catch (error) {
     if (error instanceof DocsGenError) throw error;
-    throw renderFailure(error, page, tracker);
+    throw renderFailure(error, page, tracker, ctx);
   }
 }
 
@@ -232,7 +239,7 @@ export function renderNotFoundPage(input: RenderInput): RenderedPage & { html: s
   try {
     return { route: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
   } catch (error) {
-    throw overrideFailure(error, `/${NOT_FOUND_FILE}`) ?? error;
+    throw overrideFailure(error, `/${NOT_FOUND_FILE}`, notFound) ?? error;
   }
 }
 

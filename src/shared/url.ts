@@ -79,11 +79,14 @@ export function newTabAttributes(url: string): { target?: '_blank'; rel?: string
 
 /**
  * The attributes of a link whose author may name where it opens (a navbar item's `target`): that target, with
- * `rel="noopener noreferrer"` for a new tab; without one, a link to another site opens in a new tab.
+ * `rel="noopener noreferrer"` for a new tab; without one, a link to another site opens in a new tab. A `rel` the
+ * author gives takes the place of that one (`''`: none), as a Docusaurus link's props come after its defaults.
  */
-export function linkTargetAttributes(url: string, target: string | undefined): { target?: string; rel?: string } {
-  if (target === undefined) return newTabAttributes(url);
-  return target === '_blank' ? { target, rel: 'noopener noreferrer' } : { target };
+export function linkTargetAttributes(url: string, target: string | undefined, rel?: string): { target?: string; rel?: string } {
+  const attributes: { target?: string; rel?: string } = target === undefined ? newTabAttributes(url) : target === '_blank' ? { target, rel: 'noopener noreferrer' } : { target };
+  if (rel === undefined) return attributes;
+  const { rel: _default, ...rest } = attributes;
+  return rel ? { ...rest, rel } : rest;
 }
 
 /** Splits `path?query#hash`. */

@@ -4,7 +4,7 @@ import type { ContentRoot, SiteConfig } from '../config/types.js';
 import { rootIdPrefix } from '../content/routes.js';
 import { frontMatterKeyPosition } from '../content/frontMatterPosition.js';
 import type { Warning } from '../shared/types.js';
-import type { CategoryMeta } from '../content/types.js';
+import type { CategoryMeta, ReplacedDoc } from '../content/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { navTargetKey } from '../shared/navTargetKey.js';
 import { nearest } from '../shared/nearest.js';
@@ -30,7 +30,7 @@ export interface GraphInput {
   categories: Map<string, CategoryMeta>;
   draftIds: Set<string>;
   /** Ids of files whose route another file took, with which (ContentResult.replacedIds). */
-  replacedIds?: Map<string, string>;
+  replacedIds?: Map<string, ReplacedDoc>;
   warnings?: Warning[];
 }
 
@@ -49,13 +49,22 @@ function missingDoc(
   file: string | undefined,
   at: TextPosition | undefined,
   pagesById: Map<string, Page>,
-  replaced?: string,
 ): DocsGenError {
   const near = nearest(id, pagesById.keys());
-  const hint = replaced
-    ? `${replaced}: leave one of the files out (a content folder's \`exclude\`) or give it another \`slug\`.`
-    : `${near ? `Did you mean "${near}"? ` : ''}A doc id is its folder and file name without extension, or its front matter \`id\`.`;
+  const hint = `${near ? `Did you mean "${near}"? ` : ''}A doc id is its folder and file name without extension, or its front matter \`id\`.`;
   return new DocsGenError(`${referrer} names doc id "${id}", which no page has`, { file, ...at, hint });
+}
+
+/**
+ * The page a doc id leads to: its own, or, for a doc whose route another file took, that file's page with the doc's
+ * own label, as Docusaurus's sidebar links such a doc to its (shared) route.
+ */
+function docPage(id: string, input: GraphInput, pagesById: Map<string, Page>): { page: Page; label?: string } | undefined {
+  const page = pagesById.get(id);
+  if (page) return { page };
+  const replaced = input.replacedIds?.get(id);
+  const holder = replaced && pagesById.get(replaced.by);
+  return holder ? { page: holder, ...(replaced.label !== undefined ? { label: replaced.label } : {}) } : undefined;
 }
 
 /**
@@ -104,13 +113,13 @@ function resolveEntries(
     switch (entry.type) {
       case 'doc':
       case 'ref': {
-        const page = pagesById.get(idPrefix + entry.id);
-        if (page) {
-          const link = pageLink(page);
-          items.push({ ...link, ...shared(entry), label: entry.label || page.sidebarLabel, ...(entry.type === 'ref' ? { ref: true } : {}) });
+        const doc = docPage(idPrefix + entry.id, input, pagesById);
+        if (doc) {
+          const link = pageLink(doc.page);
+          items.push({ ...link, ...shared(entry), label: entry.label || doc.label || doc.page.sidebarLabel, ...(entry.type === 'ref' ? { ref: true } : {}) });
         } else if (!input.draftIds.has(idPrefix + entry.id)) {
           const at = entry.bare ? entry.at : [...entry.at, 'id'];
-          errors.push(missingDoc(`Sidebar "${sidebarName}"`, entry.id, file, locate(at), pagesById, input.replacedIds?.get(idPrefix + entry.id)));
+          errors.push(missingDoc(`Sidebar "${sidebarName}"`, entry.id, file, locate(at), pagesById));
         }
         break;
       }
@@ -136,9 +145,9 @@ function resolveEntries(
       }
       case 'category': {
         const docLink = entry.link?.type === 'doc' ? entry.link : undefined;
-        const linked = docLink ? pagesById.get(idPrefix + docLink.id) : undefined;
+        const linked = docLink ? docPage(idPrefix + docLink.id, input, pagesById)?.page : undefined;
         if (docLink && !linked && !input.draftIds.has(idPrefix + docLink.id)) {
-          errors.push(missingDoc(`Sidebar "${sidebarName}"`, docLink.id, file, locate([...entry.at, 'link', 'id']), pagesById, input.replacedIds?.get(idPrefix + docLink.id)));
+          errors.push(missingDoc(`Sidebar "${sidebarName}"`, docLink.id, file, locate([...entry.at, 'link', 'id']), pagesById));
         }
         const children = resolveEntries(entry.items, sidebarName, input, pagesById, errors, source);
         items.push({
@@ -246,8 +255,8 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     for (const key of ['pagination_prev', 'pagination_next'] as const) {
       const written = page.frontMatter[key];
       const id = written && docIdIn(written, page);
-      if (id && !pagesById.has(id) && !input.draftIds.has(id)) {
-        errors.push(missingDoc(key, id, page.sourceFile, frontMatterKeyPosition(page.sourceFile, key), pagesById, input.replacedIds?.get(id)));
+      if (id && !docPage(id, input, pagesById) && !input.draftIds.has(id)) {
+        errors.push(missingDoc(key, id, page.sourceFile, frontMatterKeyPosition(page.sourceFile, key), pagesById));
       }
     }
   }
@@ -277,7 +286,10 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     } else if (displayed !== null) {
       sidebarName = Object.keys(sidebars).find((name) => indexOf(name).docIds.has(page.id));
     }
-    navigation.set(page.id, computeNavigation(page, sidebarName, sidebarName ? indexOf(sidebarName) : undefined, pagesById, (id) => docIdIn(id, page)));
+    navigation.set(page.id, computeNavigation(page, sidebarName, sidebarName ? indexOf(sidebarName) : undefined, pagesById, (id) => {
+      const named = docIdIn(id, page);
+      return input.replacedIds?.get(named)?.by ?? named;
+    }));
   }
 
   const routes = new Map<string, string>();
@@ -331,7 +343,7 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
   /** The route of a link naming a doc or a sidebar, at `at` in the config's navbar items. */
   const resolveTarget = (link: { docId?: string; sidebarId?: string }, name: string, key: string, at: ConfigPath) => {
     if (link.docId) {
-      const page = pagesById.get(link.docId);
+      const page = docPage(link.docId, input, pagesById)?.page;
       if (page) {
         routes.set(key, page.route);
         resolveInVersions(page, key);
@@ -367,6 +379,12 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     pages,
     pagesById,
     pagesByRoute,
+    replacedFiles: new Map(
+      [...(input.replacedIds?.values() ?? [])].flatMap((replaced) => {
+        const holder = pagesById.get(replaced.by);
+        return holder ? [[replaced.file, holder] as const] : [];
+      }),
+    ),
     categories: input.categories,
     sidebars,
     navigation,

@@ -107,6 +107,8 @@ export interface SiteGraph {
   docsVersions: DocsVersionIndex;
   /** Each sidebar's docs folder and the name its translations give it (`sidebar.<name>.…`). */
   sidebarOwners: Map<string, SidebarOwner>;
+  /** The files of docs whose route another file took, with the page at that route, where links to them lead. */
+  replacedFiles: Map<string, Page>;
 }
 
 /** The docs folder a sidebar belongs to, for its translations, and the sidebar's name there. */

@@ -35,7 +35,10 @@ export default function useGlobalData(): GlobalData {
 }
 
 export function useAllPluginInstancesData(pluginName: string, options: UseDataOptions = {}): Record<string, unknown> | undefined {
+  const ctx = useSiteContext();
   const data = useGlobalData()[pluginName];
+  // Noted so that what the page's code throws for want of it says why (see pluginDataMisses.ts).
+  if (!data) ctx.pluginDataMisses.add(pluginName);
   if (!data && options.failfast) throw new Error(`No global data of the plugin "${pluginName}": ${NO_PLUGINS}`);
   return data;
 }

@@ -45,9 +45,9 @@ function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dr
     return (
       <li key={i}>
         {sub.html !== undefined ? (
-          <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target)} dangerouslySetInnerHTML={{ __html: sub.html }} />
+          <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target, sub.rel)} dangerouslySetInnerHTML={{ __html: sub.html }} />
         ) : (
-          <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target)} {...preferredDocAttributes(ctx, navTargetKey(index, i))}>
+          <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target, sub.rel)} {...preferredDocAttributes(ctx, navTargetKey(index, i))}>
             {sub.label ?? sub.docId}
             {isExternalUrl(href) && <ExternalIcon />}
           </a>
@@ -104,7 +104,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
           aria-label={name}
           title={Icon || !label ? name : undefined}
           aria-current={isActive && ctx.route === target ? 'page' : undefined}
-          {...linkTargetAttributes(href, item.target)}
+          {...linkTargetAttributes(href, item.target, item.rel)}
           {...preferredDocAttributes(ctx, navTargetKey(index))}
         >
           {Icon ? <Icon /> : label}

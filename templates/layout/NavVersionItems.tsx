@@ -41,7 +41,7 @@ export function Extra({ entry }: { entry: ExtraEntry }) {
   const href = entry.href ?? url(withPageSlash(entry.to ?? '/'));
   return (
     <li>
-      <a className={`dropdown-link${entry.className ? ` ${entry.className}` : ''}`} href={href} {...linkTargetAttributes(href, entry.target)}>
+      <a className={`dropdown-link${entry.className ? ` ${entry.className}` : ''}`} href={href} {...linkTargetAttributes(href, entry.target, entry.rel)}>
         {entry.label}
       </a>
     </li>

@@ -48,18 +48,29 @@ describe("a docs folder's exclude, from migrate to build", () => {
   });
 });
 
-describe('a sidebar naming a doc whose route another file took', () => {
+/**
+ * Two docs of one route (`index.md` and `README.md` of a folder): Docusaurus warns of the duplicate route and keeps
+ * both docs, so a sidebar entry, a navbar item or a Markdown link naming the one whose route the other took still
+ * leads to that route, labelled as the doc it names.
+ */
+describe('a doc whose route another file took', () => {
   const site = tempSite();
   afterAll(() => site.cleanup());
 
-  it('says which file took it, and how to keep both apart', async () => {
-    site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'Kit', sidebarsFile: 'sidebars.js' })};\n`);
-    site.write('sidebars.js', "module.exports = { docs: ['index'] };\n");
+  it('is still named by the sidebar, the navbar and Markdown links, which lead to the route', async () => {
+    const config = { title: 'Kit', sidebarsFile: 'sidebars.js', navbar: { items: [{ docId: 'index', label: 'Start' }] } };
+    site.write('docs-gen.config.mjs', `export default ${JSON.stringify(config)};\n`);
+    site.write('sidebars.js', "module.exports = { docs: ['index', 'setup'] };\n");
     site.write('docs/index.md', '---\ntitle: Welcome\n---\n\nThe home page.\n');
     site.write('docs/README.md', '# About this folder\n\nHow to write docs.\n');
+    site.write('docs/setup.md', '# Setup\n\nBack to [the start](./index.md).\n');
     const result = await runDocsGenAsync(['build', site.dir, '--quiet']);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Sidebar "docs" names doc id "index", which no page has');
-    expect(result.stderr).toContain("docs/index.md has this id, but docs/README.md took its route /: leave one of the files out (a content folder's `exclude`) or give it another `slug`.");
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('Duplicate route /: docs/index.md and docs/README.md both produce it');
+    expect(result.stderr).not.toContain('Broken');
+    const setup = site.read('build/setup/index.html');
+    expect(setup).toContain('<a class="sidebar-link" href="/"><span class="sidebar-label">Welcome</span></a>');
+    expect(setup).toContain('<a class="navbar-link active" href="/">Start</a>');
+    expect(setup).toContain('<a href="/">the start</a>');
   });
 });

@@ -1016,6 +1016,21 @@ describe('a preset wrapping the classic preset', () => {
     }
   });
 
+  it("is listed when it is a company's package of the classic preset's short name, as is such a theme", () => {
+    const mapped = mapDocusaurusConfig(
+      {
+        presets: [['@acme/preset-classic', { docs: { routeBasePath: '/' } }]],
+        themes: ['@acme/theme-classic', '/site/node_modules/@docusaurus/theme-classic/lib/index.js'],
+      },
+      '/site',
+    );
+    expect(mapped.config.content).toMatchObject([{ path: 'docs', routeBasePath: '/' }]);
+    const listed = mapped.notCarried.map((n) => `${n.path}: ${n.value}`);
+    expect(listed).toContain('presets[0][0]: "@acme/preset-classic"');
+    expect(listed).toContain('themes[0]: "@acme/theme-classic"');
+    expect(listed.join('\n')).not.toContain('themes[1]');
+  });
+
   it('is not taken to serve docs/ when the plugins declare the default docs instance themselves', () => {
     const docsPlugin = ['@docusaurus/plugin-content-docs', { id: 'default', path: 'docs', routeBasePath: '/' }];
     // A preset of API reference pages with a `theme` option of its own, beside the site's one docs instance.
@@ -1067,9 +1082,10 @@ describe('navbar GitHub links', () => {
     expect(notCarried).toEqual([]);
   });
 
-  it('carries the classes of dropdowns and their entries, and where links open', () => {
+  it('carries the classes of dropdowns and their entries, where links open, and their rel', () => {
     const { items, notCarried } = migrateNavbarItems([
       { href: 'https://status.test', label: 'Status', target: '_self' },
+      { href: 'https://social.test/@kit', label: 'Social', rel: 'me' },
       {
         type: 'dropdown',
         label: 'Community',
@@ -1077,11 +1093,14 @@ describe('navbar GitHub links', () => {
         items: [
           { href: 'https://forum.test', label: 'Forum', className: 'forum-link', target: '_blank' },
           { to: '/blog', label: 'Blog', target: 'a frame' },
+          { href: 'https://chat.test', label: 'Chat', target: '_blank', rel: null },
+          { href: 'https://news.test', label: 'News', rel: 'no"pe' },
         ],
       },
     ]);
     expect(items).toEqual([
       { href: 'https://status.test', label: 'Status', target: '_self' },
+      { href: 'https://social.test/@kit', label: 'Social', rel: 'me' },
       {
         type: 'dropdown',
         label: 'Community',
@@ -1089,10 +1108,16 @@ describe('navbar GitHub links', () => {
         items: [
           { href: 'https://forum.test', label: 'Forum', className: 'forum-link', target: '_blank' },
           { to: '/blog', label: 'Blog' },
+          // Docusaurus's `rel: null`: no rel, not even the new tab's.
+          { href: 'https://chat.test', label: 'Chat', target: '_blank', rel: '' },
+          { href: 'https://news.test', label: 'News' },
         ],
       },
     ]);
-    expect(notCarried).toEqual([{ path: 'themeConfig.navbar.items[1].items[1].target', value: '"a frame"', reason: 'not a target name such as _blank or _self' }]);
+    expect(notCarried).toEqual([
+      { path: 'themeConfig.navbar.items[2].items[1].target', value: '"a frame"', reason: 'not a target name such as _blank or _self' },
+      { path: 'themeConfig.navbar.items[2].items[3].rel', value: '"no\\"pe"', reason: 'not link types separated by spaces, such as "me noopener"' },
+    ]);
   });
 
   it('carries a dropdown link whose content is markup (`html`), and the site builds it into the menu as written', async () => {

@@ -32,10 +32,12 @@ export default defineConfig({
           { href: 'https://forum.test/kit', label: 'Forum', className: 'forum-link' },
           { href: 'https://chat.test/kit', label: 'Chat', target: '_self' },
           { to: '/about/', label: 'About (new tab)', target: '_blank' },
+          { href: 'https://blog.test/kit', label: 'Blog', target: '_blank', rel: '' },
           { type: 'html', value: '<strong>Elsewhere</strong>', className: 'menu-heading' },
         ],
       },
       { type: 'html', value: '<span class="badge">Beta</span>', className: 'beta-item', position: 'right' },
+      { href: 'https://social.test/@kit', label: 'Social', rel: 'me', position: 'right' },
     ],
   },
 });
@@ -122,7 +124,10 @@ describe('navbar items from Docusaurus', () => {
       'Forum: class="dropdown-link forum-link" href="https://forum.test/kit" target="_blank" rel="noopener noreferrer"',
       'Chat: class="dropdown-link" href="https://chat.test/kit" target="_self"',
       'About (new tab): class="dropdown-link" href="/kit/about/" target="_blank" rel="noopener noreferrer"',
+      // A rel of its own replaces the new tab's; '' (Docusaurus's `rel: null`) leaves it out.
+      'Blog: class="dropdown-link" href="https://blog.test/kit" target="_blank"',
     ]);
+    expect(html).toContain('<a class="navbar-link" href="https://social.test/@kit" target="_blank" rel="me">Social');
   });
 
   it('shows html items as written: in the bar and the drawer, and among a dropdown\'s links', () => {
