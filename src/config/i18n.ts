@@ -74,8 +74,9 @@ export function localesOf(parsed: Pick<ParsedConfig, 'i18n' | 'locale' | 'baseUr
   });
   const paths = new Map<string, string>();
   for (const info of locales) {
-    // A locale's pages are written under its URL folder, and its translations read from its folder of `i18n/`.
-    if (!FOLDER_NAME.test(info.translationsFolder) || (info.locale !== defaultLocale && !FOLDER_NAME.test(info.path))) {
+    // A locale's pages are written under its URL folder, and its translations read from its folder of `i18n/`. A site
+    // without `i18n` has no translations to read: any `locale` (it is the pages' language) will do.
+    if ((i18n && !FOLDER_NAME.test(info.translationsFolder)) || (info.locale !== defaultLocale && !FOLDER_NAME.test(info.path))) {
       const named = i18n?.localeConfigs[info.locale]?.path !== undefined;
       const wrong = FOLDER_NAME.test(info.translationsFolder) ? info.path : info.translationsFolder;
       throw new DocsGenError(`The locale "${info.locale}" has the ${named && wrong === info.translationsFolder ? 'path' : 'name'} "${wrong}", which is not a folder name`, {
@@ -237,7 +238,8 @@ export function localizeConfig(config: SiteConfig, locale: string | undefined, p
     });
   }
   const i18nDir = path.join(config.i18n.root, current.translationsFolder);
-  const exists = fs.existsSync(i18nDir);
+  // A locale that names no folder (a site without `i18n` may have any) has no translations folder.
+  const exists = FOLDER_NAME.test(current.translationsFolder) && fs.existsSync(i18nDir);
   const read = (...parts: string[]) => (exists ? readTranslationFile(path.join(i18nDir, ...parts)) : {});
   // The theme's own translations for the locale's language, which its `code.json` overrides message by message.
   const translations = { ...themeTranslationsOf(currentLocale), ...read('code.json') };
