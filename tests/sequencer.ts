@@ -8,32 +8,28 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * builds in child processes, CPU its duration does not show. Files not listed follow in Vitest's order.
  */
 const HEAVIEST = [
-  'tests/e2e/a11y/axe.test.ts', // 45
+  'tests/e2e/a11y/axe.test.ts', // 48
   'tests/e2e/runtime/navigation.test.ts', // 24
-  'tests/safety/matrix.test.ts', // 8
-  'tests/e2e/runtime/search.test.ts', // 16
+  'tests/safety/matrix.test.ts', // 12
+  'tests/e2e/runtime/search.test.ts', // 24
+  'tests/e2e/theme/layout.test.ts', // 22
+  'tests/e2e/theme/drawer.test.ts', // 17
+  'tests/e2e/runtime/prefetch.test.ts', // 17
   'tests/core/progress.test.ts', // 16
-  'tests/e2e/theme/layout.test.ts', // 15
-  'tests/core/pairedThemes.test.ts', // 14
-  'tests/e2e/theme/drawer.test.ts', // 13
-  'tests/safety/swap.test.ts', // 11
-  'tests/e2e/theme/apiLayout.test.ts', // 11
   'tests/dev/recover.test.ts', // 11
-  'tests/core/identity.test.ts', // 11
-  'tests/e2e/runtime/prefetch.test.ts', // 10
-  'tests/e2e/theme/docsVersions.test.ts', // 9
-  'tests/e2e/runtime/loading.test.ts', // 8
-  'tests/safety/bounded.test.ts', // 7
-  'tests/e2e/theme/toc.test.ts', // 7
-  'tests/e2e/theme/customTheme.test.ts', // 7
-  'tests/e2e/theme/colorMode.test.ts', // 7
-  'tests/core/cli.test.ts', // 7
-  'tests/llms/copyPage.test.ts', // 6
-  'tests/safety/scriptSafe.test.ts', // 5
-  'tests/generators/openapi/overviewWeight.test.ts', // 5
-  'tests/generators/openapi/largeApi.test.ts', // 5
-  'tests/e2e/theme/locales.test.ts', // 5
-  'tests/e2e/runtime/mermaid.test.ts', // 5
+  'tests/e2e/runtime/loading.test.ts', // 11
+  'tests/e2e/theme/colorMode.test.ts', // 10
+  'tests/core/pairedThemes.test.ts', // 10
+  'tests/e2e/theme/weight.test.ts', // 10
+  'tests/e2e/theme/codeBlocks.test.ts', // 9
+  'tests/e2e/theme/navbar.test.ts', // 9
+  'tests/core/gfmParts.test.ts', // 8
+  'tests/safety/swap.test.ts', // 8
+  'tests/e2e/theme/toc.test.ts', // 8
+  'tests/llms/copyPage.test.ts', // 8
+  'tests/safety/bounded.test.ts', // 8
+  'tests/core/cli.test.ts', // 8
+  'tests/serve/memory.test.ts', // 7
 ];
 
 export default class HeaviestFirst extends BaseSequencer {
