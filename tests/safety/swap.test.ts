@@ -15,7 +15,7 @@ import { request, startDocsGen } from '../serve/processes.js';
  */
 
 const bin = path.join(repoRoot, 'bin', 'docs-gen.js');
-const KILLS = 12;
+const KILLS = 8;
 const LEFTOVER = /^build\.(tmp|old)-/;
 
 let outer: string;
@@ -108,7 +108,7 @@ afterAll(() => {
 
 describe('output swap', () => {
   // Kills are spread over a few tests: one test running over a minute stalls vitest's worker messages.
-  const ROUNDS = 3;
+  const ROUNDS = 2;
   let generation = 1;
   let killedWhileWriting = 0;
 
