@@ -189,6 +189,32 @@ export class DevWatcher {
     await untilWatched(watcher, toAdd);
   }
 
+  /**
+   * Files under the wanted paths written (or replaced) since `sinceMs`, by their timestamps. chokidar's first scan
+   * takes a file as it finds it, and a save made before its watch is in place goes unreported: once the scan is
+   * done, this tells what the first build may have read too early.
+   */
+  async filesChangedSince(sinceMs: number, ignoreDir?: string): Promise<string[]> {
+    const changed: string[] = [];
+    const skip = (file: string) => isNoise(file) || (ignoreDir !== undefined && (file === ignoreDir || isUnder(ignoreDir, file)));
+    const check = async (file: string) => {
+      const stats = await fs.stat(file).catch(() => undefined);
+      if (stats?.isFile() && Math.max(stats.mtimeMs, stats.ctimeMs) >= sinceMs) changed.push(file);
+    };
+    for (const p of this.paths) {
+      if (skip(p)) continue;
+      const kind = (await look(p)).kind;
+      if (kind === 'file') await check(p);
+      if (kind !== 'folder') continue;
+      const entries = await fs.readdir(p, { recursive: true }).catch(() => [] as string[]);
+      for (const entry of entries) {
+        const file = path.join(p, entry);
+        if (!skip(file)) await check(file);
+      }
+    }
+    return [...new Set(changed)];
+  }
+
   close(): Promise<void> {
     this.closed = true;
     clearInterval(this.polling);

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { StageListener } from '../pipeline/task.js';
 import { afterStage } from './afterStage.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
@@ -92,6 +93,23 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
     setImmediate(() => void drain());
   }
 
+  /**
+   * A save made while the watcher's first scan ran may not have been reported, and the first build may have read
+   * the file before it. Each file written since the build began is taken as added (its page re-read, its stage
+   * rerun); the gate passes on only those whose content it has not seen, and a file of the build now gone as
+   * removed.
+   */
+  async function catchUpWithEarlySaves(since: number): Promise<void> {
+    try {
+      for (const file of await watcher.filesChangedSince(since, pipeline.outputFolder())) void gate.onEvent('add', file);
+      for (const { absPath } of pipeline.contentFiles()) {
+        if (!(await fs.stat(absPath).catch(() => undefined))) void gate.onEvent('unlink', absPath);
+      }
+    } catch (error) {
+      err(`docs-gen dev: unexpected failure: ${(error as Error)?.stack ?? String(error)}\n`);
+    }
+  }
+
   // The first build can take a while on a large site: show its stages as build does. The watcher starts once the
   // config says what the site is made of, its scan of the folders overlapping the rest of the build, so a save
   // made during the build is seen, and serving starts sooner.
@@ -104,6 +122,8 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
     }
     return watching;
   };
+  // File timestamps are the kernel's coarse clock, a few milliseconds behind this one.
+  const startedAt = Date.now() - 50;
   const first = await pipeline.update(afterStage('config', startWatching, options.progress));
   options.progress?.close();
   report(first, true);
@@ -119,6 +139,7 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
   }
   if (pending.length) setImmediate(() => void drain());
   else running = false;
+  void catchUpWithEarlySaves(startedAt);
   void warmUpCompiler(pipeline.contentFiles(), pipeline.rootDir);
 
   return {

@@ -269,6 +269,31 @@ describe('DevWatcher', () => {
       fs.rmSync(root, { recursive: true });
     }
   }, 30_000);
+
+  it('tells which files under the wanted paths were written since a moment, leaving out noise and the output', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-watch-'));
+    const at = (rel: string) => path.join(root, rel);
+    fs.mkdirSync(at('docs/deep/er'), { recursive: true });
+    fs.mkdirSync(at('docs/out'), { recursive: true });
+    for (const rel of ['docs/old.md', 'docs/deep/er/old.md', 'sidebars.js', 'notes.txt']) fs.writeFileSync(at(rel), 'x');
+    // File timestamps come from the kernel's coarse clock: leave it time on either side of the moment.
+    const pause = () => new Promise((r) => setTimeout(r, 40));
+    const watcher = new DevWatcher(root, () => {});
+    try {
+      await watcher.setPaths([at('docs'), at('sidebars.js')]);
+      await pause();
+      const since = Date.now();
+      expect(await watcher.filesChangedSince(since, at('docs/out'))).toEqual([]);
+      await pause();
+      for (const rel of ['docs/deep/er/new.md', 'docs/out/page.html', 'docs/.#old.md', 'notes.txt']) fs.writeFileSync(at(rel), 'y');
+      fs.writeFileSync(at('sidebars.js'), 'z');
+      const changed = (await watcher.filesChangedSince(since, at('docs/out'))).map((f) => path.relative(root, f)).sort();
+      expect(changed).toEqual(['docs/deep/er/new.md', 'sidebars.js']);
+    } finally {
+      await watcher.close();
+      fs.rmSync(root, { recursive: true });
+    }
+  });
 });
 
 describe('patching the graph', () => {
