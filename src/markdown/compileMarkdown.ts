@@ -30,6 +30,7 @@ import { remarkSections } from './plugins/remarkSections.js';
 import { remarkImports, type ImportsData } from './plugins/remarkImports.js';
 import { rehypeStaticTree, type StaticTreeData } from './plugins/rehypeStaticTree.js';
 import { preprocessMarkdown } from './preprocess.js';
+import { findUnclosedBrace } from './unclosedBrace.js';
 import type { CompiledMarkdown } from './types.js';
 import { compilePartials, withPartialHeadings } from './partials.js';
 import type { PartialTocSlot } from './plugins/remarkHeadingIds.js';
@@ -66,8 +67,16 @@ function locate(error: VFileMessageLike): Point {
  */
 const MD_AS_MDX_HINT = "This .md file is read as MDX, where HTML must be JSX and `{` starts an expression. To read .md files as CommonMark, as Docusaurus's `markdown.format: 'detect'` does, set `markdownFormat: 'detect'` in the config.";
 
-function toLocatedError(error: VFileMessageLike, file: string, hint?: string): DocsGenError {
+const UNCLOSED_BRACE_HINT = 'This `{` starts a JavaScript expression that is never closed: close it with `}`, or write `\\{` for a brace shown as text.';
+
+function toLocatedError(error: VFileMessageLike, text: string, file: string, hint?: string): DocsGenError {
   const reason = (error.reason ?? error.message).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, '');
+  // MDX places an unclosed expression at the end of the file; the brace that opened it is what to fix.
+  const brace = /^Unexpected end of file in expression\b/.test(reason) ? findUnclosedBrace(text) : undefined;
+  if (brace) {
+    const hints = [UNCLOSED_BRACE_HINT, ...(hint ? [hint] : [])].join(' ');
+    return new DocsGenError(`MDX: ${reason}`, { file, ...brace, cause: error, hint: hints });
+  }
   return new DocsGenError(`MDX: ${reason}`, { file, ...locate(error), cause: error, ...(hint ? { hint } : {}) });
 }
 
@@ -211,7 +220,7 @@ export async function compileMarkdown(
       return { vfile, code: String(await processor.process(vfile)) };
     } catch (error) {
       if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError) throw error;
-      throw toLocatedError(error as VFileMessageLike, absPath, format === 'mdx' && /\.md$/i.test(absPath) ? MD_AS_MDX_HINT : undefined);
+      throw toLocatedError(error as VFileMessageLike, text, absPath, format === 'mdx' && /\.md$/i.test(absPath) ? MD_AS_MDX_HINT : undefined);
     }
   };
   // Starting the highlighter is most of a small build: a page that cannot hold a code block goes without it,

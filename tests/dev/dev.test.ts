@@ -131,12 +131,12 @@ describe('docs-gen dev', () => {
       expect(overlay.text, route).toContain('docs-gen-error-overlay');
     }
     const overlay = (await get('/guide/')).text;
-    expect(overlay).toMatch(/docs\/guide\.mdx:8:51/);
+    expect(overlay).toMatch(/docs\/guide\.mdx:8:32/);
     expect(overlay).toContain('MDX: Unexpected end of file in expression');
     expect(overlay).toContain('class="frame"');
     expect(overlay).toContain('{broken expression.');
     expect(overlay).toContain('__docs-gen/reload');
-    await expect.poll(() => dev.stderr(), { timeout: 10_000 }).toMatch(/error \S*docs\/guide\.mdx:8:51 {2}MDX:/);
+    await expect.poll(() => dev.stderr(), { timeout: 10_000 }).toMatch(/error \S*docs\/guide\.mdx:8:32 {2}MDX:/);
     await expect.poll(() => dev.stderr(), { timeout: 10_000 }).toContain('>  8 | The original guide text with a {broken expression.');
 
     edit('docs/guide.mdx', pristineGuide.replace('The original guide text.', 'The recovered guide text.'));
