@@ -65,10 +65,12 @@ describe('bad input fails with a located error', () => {
   it('names an unknown config key and a wrong type with the config file', async () => {
     site = tempSite();
     site.write('docs/index.md', '# Home\n');
-    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nexport default defineConfig({\n  title: 'T',\n  tagline: 42,\n  colorMode: { defaultMode: 'light', darkk: true },\n} as never);\n");
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nexport default defineConfig({\n  title: 'T',\n  tagline: 42,\n  colorMode: { defaultMode: 'light', darkk: true },\n  baseUrll: '/',\n  navbar: { items: [{ lable: 'Guide', to: '/' }] },\n} as never);\n");
     const result = await build();
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/docs-gen\.config\.ts:5:\d+ {2}Unknown config key "colorMode\.darkk"/);
+    expect(result.stderr).toMatch(/docs-gen\.config\.ts:5:\d+ {2}Unknown config key "colorMode\.darkk"\n {4}Check the spelling/);
+    expect(result.stderr).toMatch(/docs-gen\.config\.ts:6:3 {2}Unknown config key "baseUrll"\n {4}Did you mean "baseUrl"\?/);
+    expect(result.stderr).toMatch(/docs-gen\.config\.ts:7:\d+ {2}Unknown config key "navbar\.items\.0\.lable"\n {4}Did you mean "label"\?/);
     expect(result.stderr).toMatch(/docs-gen\.config\.ts:4:\d+ {2}Invalid config value at "tagline": Expected string, received number/);
   });
 
