@@ -18,12 +18,12 @@ export async function runBuild(dir: string, options: BuildCommandOptions): Promi
   try {
     const result = await buildSite(dir, { outDir: options.outDir, cache: options.cache, progress, locale: options.locale });
     progress.close();
-    printWarnings(result.warnings);
+    const warningCount = printWarnings(result.warnings);
     if (!options.quiet) {
       const out = path.relative(process.cwd(), result.config.outPath) || '.';
       const seconds = ((Date.now() - start) / 1000).toFixed(2);
       const size = formatBytes(result.outputBytes);
-      const warnings = `${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`;
+      const warnings = `${warningCount} warning${warningCount === 1 ? '' : 's'}`;
       process.stdout.write(`Built ${result.graph.pages.length + result.localePages} pages into ${out}/ in ${seconds}s: ${describeCounts(result.counts)}; ${size}; ${warnings}\n`);
     }
     // What showing progress cost, beside the stages it showed (none with --quiet).

@@ -8,9 +8,9 @@ export async function runCheck(dir: string, options: { cache?: boolean; quiet?: 
   try {
     const site = await checkSite(dir, { cache: options.cache, progress });
     progress.close();
-    printWarnings(site.warnings);
+    const warningCount = printWarnings(site.warnings);
     if (!options.quiet) {
-      process.stdout.write(`Checked ${site.graph.pages.length} pages: no errors${site.warnings.length ? `, ${site.warnings.length} warnings` : ''}\n`);
+      process.stdout.write(`Checked ${site.graph.pages.length} pages: no errors${warningCount ? `, ${warningCount} warnings` : ''}\n`);
     }
   } catch (error) {
     progress.close();

@@ -3,11 +3,16 @@ import { condenseProblems, describeOmitted, withoutRepeatedHints } from '../erro
 import { formatError, formatProblem } from '../errors/format.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 
-/** Prints warnings in the `file:line:col  message` form, so editors and CI annotate them. */
-export function printWarnings(warnings: Warning[]): void {
+/**
+ * Prints warnings in the `file:line:col  message` form, so editors and CI annotate them. Returns how many there
+ * are once a warning found twice at one place (the same Sass partial compiled for two stylesheets) is one: the
+ * count the summary gives, so that it counts what is printed.
+ */
+export function printWarnings(warnings: Warning[]): number {
   const { shown, omitted } = condenseProblems(warnings);
   for (const warning of withoutRepeatedHints(shown)) process.stderr.write(`warning ${formatProblem(warning)}\n`);
   for (const line of describeOmitted(omitted, 'warning')) process.stderr.write(`${line}\n`);
+  return shown.length + [...omitted.values()].reduce((a, b) => a + b, 0);
 }
 
 /** Prints a failed run: every located problem, then a count, and sets exit code 1. */

@@ -59,7 +59,9 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   provideSiteModules(siteModules);
   const cssFiles = new Map<string, OutputFile>();
   const roots = cssUrlRootsOf(config);
-  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, siteRootPlugin(config.siteDirPath, config.importAliases), cssUrlsPlugin(roots, cssFiles), sassPlugin(roots), cssLateImportsPlugin()];
+  const warnings: Warning[] = [];
+  const sass = sassPlugin(roots, (w) => warnings.push(w));
+  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, siteRootPlugin(config.siteDirPath, config.importAliases), cssUrlsPlugin(roots, cssFiles), sass, cssLateImportsPlugin()];
   const { modules, watchFiles, css } = await bundleAndImport(
     files.map((f) => path.join(dir, f)),
     { plugins },
@@ -113,5 +115,5 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   }
   errors.push(...checkPageRoutes(pages));
   if (errors.length) throw combineErrors(errors);
-  return { pages, components, watchFiles, css, cssFiles: [...cssFiles.values()], assets: [], warnings: [] };
+  return { pages, components, watchFiles, css, cssFiles: [...cssFiles.values()], assets: [], warnings };
 }

@@ -87,7 +87,7 @@ export class DevPipeline {
       this.error = undefined;
       if (!didWork && !hadError) return { kind: 'unchanged' };
       const admonitions = admonitionTypeWarnings(this.site.analyzed().config, this.theme.theme);
-      return { kind: 'ok', ms: ms(), warnings: [...this.theme.warnings, ...admonitions, ...this.components.warnings, ...this.site.warnings()], timings };
+      return { kind: 'ok', ms: ms(), warnings: [...this.theme.warnings, ...admonitions, ...(this.css?.warnings ?? []), ...this.components.warnings, ...this.site.warnings()], timings };
     } catch (error) {
       this.error = error;
       return { kind: 'error', ms: ms(), error };

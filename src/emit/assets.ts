@@ -1,4 +1,4 @@
-import type { OutputFile } from '../shared/types.js';
+import type { OutputFile, Warning } from '../shared/types.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -28,6 +28,8 @@ export interface ThemeStylesheet extends OutputFile {
   files: OutputFile[];
   /** The site's CSS files it was made from (`customCss` and what they import), for dev's watcher. */
   inputs: string[];
+  /** What compiling the site's Sass warned about. */
+  warnings: Warning[];
 }
 
 /**
@@ -42,7 +44,7 @@ export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoo
   // An `@import` after any rule is ignored by browsers: the site's imports of other origins open the sheet.
   const imports = [...new Set(parts.flatMap((part) => part.imports))].map((rule) => `${rule}\n`);
   const css = Buffer.concat([...imports.map((rule) => Buffer.from(rule)), ...parts.flatMap((part, i) => (i ? [Buffer.from('\n'), part.code] : [part.code]))]);
-  return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, files: parts.flatMap((p) => p.files), inputs: site.flatMap((p) => p.inputs) };
+  return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, files: parts.flatMap((p) => p.files), inputs: site.flatMap((p) => p.inputs), warnings: site.flatMap((p) => p.warnings) };
 }
 
 /** Where the published tool keeps the theme's stylesheet, bundled when the tool is built. */

@@ -61,7 +61,7 @@ export interface SiteAssets {
   componentsFingerprint?: string;
   /** Images shown by the Markdown files that site code imports, copied like the pages' images. */
   siteCodeAssets?: PageAsset[];
-  /** What bundling the site's code warned about (its Markdown files' warnings). */
+  /** What bundling the site's code and CSS warned about (its Markdown files' and its Sass's warnings). */
   siteCodeWarnings?: Warning[];
   /** Whether the React pages were bundled with the site's code (see siteCodeEntries): their CSS is in its CSS then. */
   reactPagesBundled?: boolean;
@@ -88,7 +88,7 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
     siteModules: code.modules,
     componentsFingerprint: code.fingerprint,
     siteCodeAssets: code.assets,
-    siteCodeWarnings: code.warnings,
+    siteCodeWarnings: [...css.warnings, ...code.warnings],
     reactPagesBundled,
   };
 }

@@ -261,7 +261,7 @@ export class SitePipeline {
           const markdown = markdownForSiteCode(builtInTheme, this.config!.rootDir, this.config!.siteDirPath, () => ({}), this.config!.importAliases, markdownSettingsOf(this.config!));
           const loaded = await loadReactPages(this.config!, markdown.registry, markdown.plugins);
           this.reactPages = loaded.pages.length
-            ? { ...loaded, watchFiles: [...new Set([...loaded.watchFiles, ...markdown.files])], assets: markdown.assets, warnings: markdown.warnings }
+            ? { ...loaded, watchFiles: [...new Set([...loaded.watchFiles, ...markdown.files])], assets: markdown.assets, warnings: [...loaded.warnings, ...markdown.warnings] }
             : loaded;
           return true;
         });

@@ -26,7 +26,7 @@ export interface SiteCode {
   fingerprint: string;
   /** Images that Markdown files imported by the code show: copied like the pages' images. */
   assets: PageAsset[];
-  /** What compiling those Markdown files warned about. */
+  /** What compiling those Markdown files, and the Sass the code imports, warned about. */
   warnings: Warning[];
 }
 
@@ -65,7 +65,8 @@ export async function loadSiteComponents(
   const theme = options.theme ?? {};
   const resolve = siteModuleRegistry(theme);
   const cssFiles = new Map<string, OutputFile>();
-  const cssPlugins = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots), cssLateImportsPlugin()] : [];
+  const sassWarnings: Warning[] = [];
+  const cssPlugins = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots, (w) => sassWarnings.push(w)), cssLateImportsPlugin()] : [];
   const components: Record<string, unknown> = {};
   const markdown = markdownForSiteCode(theme, options.siteRoot, options.siteDir, () => components as MdxComponents, options.aliases, options.settings);
   provideSiteModules(markdown.registry);
@@ -92,7 +93,7 @@ export async function loadSiteComponents(
     watchFiles: [...new Set([...watchFiles, ...markdown.files])],
     fingerprint,
     assets: markdown.assets,
-    warnings: markdown.warnings,
+    warnings: [...markdown.warnings, ...sassWarnings],
   };
 }
 

@@ -13,6 +13,8 @@ export interface Warning {
   file?: string;
   line?: number;
   column?: number;
+  /** What to do about it, printed under it. */
+  hint?: string;
 }
 
 /** An HTML element a heading wraps part of its text in (`<span class="badge">New</span>`), with its class. */

@@ -70,12 +70,13 @@ export async function bundleTheme(
   overrides?: ThemeOverrides,
   cssRoots?: CssUrlRoots,
   names?: SiteImportNames,
-): Promise<LoadedTheme & { watchFiles: string[]; css: string; cssFiles: OutputFile[] }> {
+): Promise<LoadedTheme & { watchFiles: string[]; css: string; cssFiles: OutputFile[]; warnings: Warning[] }> {
   const index = path.join(templatesDir(), 'index.ts');
   const script = path.join(templatesDir(), 'themeScript.ts');
   let loaded: Awaited<ReturnType<typeof bundleAndImport>>;
   const cssFiles = new Map<string, OutputFile>();
-  const css = cssRoots ? [cssUrlsPlugin(cssRoots, cssFiles), sassPlugin(cssRoots), cssLateImportsPlugin()] : [];
+  const warnings: Warning[] = [];
+  const css = cssRoots ? [cssUrlsPlugin(cssRoots, cssFiles), sassPlugin(cssRoots, (w) => warnings.push(w)), cssLateImportsPlugin()] : [];
   try {
     // An override draws the SVG it imports inline (`import Logo from '@site/static/img/logo.svg'`), as site code does.
     const svg = themeSvgPlugin(path.join(packageRoot(), 'src', 'render', 'svgComponent.ts'));
@@ -93,11 +94,11 @@ export async function bundleTheme(
   if (!theme || typeof themeScript !== 'function') {
     throw new DocsGenError('The theme must export `theme` (templates/index.ts) and `themeScript` (templates/themeScript.ts)', { file: index });
   }
-  return { theme, themeScript, watchFiles: loaded.watchFiles, css: loaded.css, cssFiles: [...cssFiles.values()] };
+  return { theme, themeScript, watchFiles: loaded.watchFiles, css: loaded.css, cssFiles: [...cssFiles.values()], warnings };
 }
 
 export interface SiteTheme extends LoadedTheme {
-  /** Theme-folder files that override nothing. */
+  /** Theme-folder files that override nothing, and what compiling the overrides' Sass warned about. */
   warnings: Warning[];
   /** The files the theme bundle read (overrides and what they import), for dev's watcher. */
   watchFiles: string[];
@@ -117,5 +118,6 @@ export async function loadSiteTheme(
 ): Promise<SiteTheme> {
   const { overrides, warnings } = await findThemeOverrides(themeDir);
   if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [], css: '', cssFiles: [] };
-  return { ...(await bundleTheme(overrides, options.cssRoots, options.names)), warnings };
+  const bundled = await bundleTheme(overrides, options.cssRoots, options.names);
+  return { ...bundled, warnings: [...warnings, ...bundled.warnings] };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Targets } from 'lightningcss';
 import { lightningCss } from './lazyPackages.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import type { OutputFile } from '../shared/types.js';
+import type { OutputFile, Warning } from '../shared/types.js';
 import { CssImportNotFound, CssImportRefused, refuseOutsideImport, resolveCssImport } from './cssImports.js';
 import { type CssUrlRoots, resolveCssUrl } from './cssUrls.js';
 import { type HoistedCss, hoistLateImports } from './cssLateImports.js';
@@ -20,6 +20,8 @@ export interface BundledCss {
    * valid only at the top of a stylesheet, so whoever joins stylesheets puts them first.
    */
   imports: string[];
+  /** What compiling its Sass warned about. */
+  warnings: Warning[];
 }
 
 interface ImportDependency {
@@ -43,6 +45,7 @@ interface UrlDependency {
 export async function bundleCssFile(file: string, targets: Targets, roots?: CssUrlRoots): Promise<BundledCss> {
   const compiled = new Set<string>();
   const inputs = new Set<string>([file]);
+  const warnings: Warning[] = [];
   // Files whose late `@import`s were moved up, to give a problem's place in the file as written.
   const hoisted = new Map<string, HoistedCss>();
   const written = (at: string, line: number | undefined, column: number | undefined) => {
@@ -73,7 +76,7 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
             return moved.css;
           }
           compiled.add(path.resolve(filePath));
-          return compileSass(filePath, roots ?? { rootDir: path.dirname(filePath) }, (read) => inputs.add(read));
+          return compileSass(filePath, roots ?? { rootDir: path.dirname(filePath) }, { read: (read) => inputs.add(read), warn: (w) => warnings.push(w) });
         },
       },
     });
@@ -90,7 +93,7 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
     }
     throw new DocsGenError(`Cannot bundle the CSS: ${message ?? String(error)}`, { file: at, line, column, cause: error });
   }
-  if (!roots) return { code: result.code, files: [], inputs: [...inputs], imports: [] };
+  if (!roots) return { code: result.code, files: [], inputs: [...inputs], imports: [], warnings };
   let code = Buffer.from(result.code).toString('utf8');
   const files = new Map<string, OutputFile>();
   const errors: DocsGenError[] = [];
@@ -116,5 +119,5 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
     }
   }
   if (errors.length) throw combineErrors(errors);
-  return { code: Buffer.from(code), files: [...files.values()], inputs: [...inputs], imports };
+  return { code: Buffer.from(code), files: [...files.values()], inputs: [...inputs], imports, warnings };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import type { OutputFile } from '../shared/types.js';
+import type { OutputFile, Warning } from '../shared/types.js';
 import { type CssUrlRoots, isExternalCssUrl, resolveCssUrl } from './cssUrls.js';
 import { hoistLateImports } from './cssLateImports.js';
 import { compileSass, findSass, SASS_FILE, SASS_MISSING_HINT, type SassRoots } from './sass.js';
@@ -28,8 +28,11 @@ export function cssUrlsPlugin(roots: CssUrlRoots, files: Map<string, OutputFile>
   };
 }
 
-/** `.scss`/`.sass` imports compiled with the site's `sass`; `.module.scss` is a CSS module, as with the webpack plugin. */
-export function sassPlugin(roots: SassRoots): Plugin {
+/**
+ * `.scss`/`.sass` imports compiled with the site's `sass`; `.module.scss` is a CSS module, as with the webpack plugin.
+ * `warn` hears Sass's warnings, as docs-gen warnings (esbuild's own are not reported).
+ */
+export function sassPlugin(roots: SassRoots, warn?: (warning: Warning) => void): Plugin {
   const { rootDir } = roots;
   return {
     name: 'docs-gen-sass',
@@ -41,7 +44,7 @@ export function sassPlugin(roots: SassRoots): Plugin {
       });
       b.onLoad({ filter: SASS_FILE }, (args) => {
         try {
-          const css = compileSass(args.path, roots);
+          const css = compileSass(args.path, roots, { warn });
           return { contents: css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
         } catch (error) {
           if (!(error instanceof DocsGenError)) throw error;

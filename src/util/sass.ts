@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import type { Warning } from '../shared/types.js';
 import { type ImportAlias, sitePathOf } from './importAliases.js';
+import { type SassLogger, sassWarningLogger } from './sassLogger.js';
 
 /**
  * Sass (`.scss`, `.sass`), as `docusaurus-plugin-sass` compiles it. The compiler is the `sass` package, looked
@@ -17,7 +19,10 @@ interface SassFileImporter {
 }
 
 interface SassCompiler {
-  compile(file: string, options: { style: 'expanded'; loadPaths: string[]; importers: SassFileImporter[] }): { css: string; loadedUrls: URL[] };
+  compile(
+    file: string,
+    options: { style: 'expanded'; loadPaths: string[]; importers: SassFileImporter[]; logger: SassLogger; verbose: boolean },
+  ): { css: string; loadedUrls: URL[] };
 }
 
 /** Where a Sass file's imports are looked for: the site (`@site/…`, `node_modules`) and the config's `aliases`. */
@@ -69,17 +74,30 @@ export function sassMissingError(file: string, line?: number, column?: number): 
   return new DocsGenError(`${path.basename(file)} is Sass, and the \`sass\` package is not installed`, { file, line, column, hint: SASS_MISSING_HINT });
 }
 
-/**
- * Compiles a Sass file to CSS; a Sass error is located in the file (a partial included) that has it. `read`
- * is told every file the compile read, partials included (dev watches them).
- */
-export function compileSass(file: string, roots: SassRoots, read?: (file: string) => void): string {
+/** Who hears what a compile finds besides its CSS. */
+export interface SassListeners {
+  /** Every file the compile read, partials included (dev watches them). */
+  read?: (file: string) => void;
+  /** Each distinct warning of Sass's (deprecations, `@warn`, `@debug`), located; without it they are dropped. */
+  warn?: (warning: Warning) => void;
+}
+
+/** Compiles a Sass file to CSS; a Sass error is located in the file (a partial included) that has it. */
+export function compileSass(file: string, roots: SassRoots, { read, warn }: SassListeners = {}): string {
   const { rootDir } = roots;
   const sass = findSass(rootDir);
   if (!sass) throw sassMissingError(file, 1, 1);
   try {
-    // `@import 'node_modules/…'` and bare package paths resolve from the site, as with the webpack plugin.
-    const result = sass.compile(file, { style: 'expanded', loadPaths: [rootDir, path.join(rootDir, 'node_modules')], importers: [siteImporter(roots)] });
+    const result = sass.compile(file, {
+      style: 'expanded',
+      // `@import 'node_modules/…'` and bare package paths resolve from the site, as with the webpack plugin.
+      loadPaths: [rootDir, path.join(rootDir, 'node_modules')],
+      importers: [siteImporter(roots)],
+      logger: sassWarningLogger(file, warn ?? (() => {})),
+      // Sass stops repeating a deprecation after five places; every place is reported, and docs-gen cuts a
+      // flood of one kind short itself, as it does for any problem.
+      verbose: true,
+    });
     for (const url of result.loadedUrls) if (url.protocol === 'file:') read?.(fileURLToPath(url));
     return result.css;
   } catch (error) {

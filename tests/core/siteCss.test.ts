@@ -354,6 +354,82 @@ describe('Sass', () => {
     const bundled = await bundleCssFile(path.join(siteDir, 'src/Hero.scss'), TARGETS, roots);
     expect(Buffer.from(bundled.code).toString()).toContain('.hero{color:#123456;font-family:Inter}');
   });
+
+  it.runIf(hasSass)("reports Sass's deprecations, @warn and @debug as warnings, once per place", async () => {
+    scratch.write('sasswarn/_part.scss', '$w: 10px;\n.x { width: $w/2; }\n@warn "careful";\n@debug "seen";\n');
+    scratch.write('sasswarn/main.scss', "@import 'part';\n@import 'part';\n");
+    const file = (rel: string) => path.join(scratch.dir, 'sasswarn', rel);
+    const { warnings } = await bundleCssFile(file('main.scss'), TARGETS, { rootDir: scratch.dir });
+    const places = warnings.map((w) => `${path.basename(w.file ?? '')}:${w.line}:${w.column} ${w.message.replace(/:.*/, '')}`);
+    // The partial is compiled for each @import; each place is said once.
+    expect(places.sort()).toEqual(['_part.scss:2:13 Sass deprecation [slash-div]', '_part.scss:3:1 Sass @warn', '_part.scss:4:1 Sass @debug', 'main.scss:1:9 Sass deprecation [import]', 'main.scss:2:9 Sass deprecation [import]']);
+    expect(warnings.find((w) => w.message.startsWith('Sass @warn'))).toMatchObject({ file: file('_part.scss'), message: 'Sass @warn: careful' });
+    expect(warnings.find((w) => w.message.includes('[slash-div]'))?.hint).toMatch(/^Recommendation: math\.div\(\$w, 2\)/);
+  });
+
+  /**
+   * A stand-in for the `sass` package in the site's node_modules (found there first, as the site's own), so this
+   * runs where Sass is not installed. It keeps Sass's logger contract (sass 1.x types/logger): a deprecation is
+   * passed with its span, once for each time it is reached; `@warn` with its stack only, its paths relative to the
+   * working folder; and without a logger Sass writes to stderr itself.
+   */
+  const FAKE_SASS = `const fs = require('node:fs');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+exports.compile = (file, options) => {
+  const url = pathToFileURL(file);
+  const logger = options.logger ?? { warn: (message) => process.stderr.write('DEPRECATION WARNING: ' + message + '\\n') };
+  const lines = fs.readFileSync(file, 'utf8').split('\\n').map((line, i) => {
+    const warned = /^@warn "(.*)";$/.exec(line);
+    if (warned) {
+      logger.warn(warned[1], { deprecation: false, stack: path.relative(process.cwd(), file) + ' ' + (i + 1) + ':1  root stylesheet\\n' });
+      return '';
+    }
+    const slash = /\\d+px\\/\\d+/.exec(line);
+    if (slash) for (let n = 0; n < 3; n++) logger.warn('Using / for division outside of calc() is deprecated.\\n\\nRecommendation: math.div($a, 2)\\n\\nMore info: https://sass-lang.com/d/slash-div', { deprecation: true, deprecationType: { id: 'slash-div' }, span: { url, start: { line: i, column: slash.index } } });
+    return line.replace(/(\\d+)px\\/(\\d+)/, (_, a, b) => a / b + 'px');
+  });
+  return { css: lines.join('\\n'), loadedUrls: [url] };
+};
+`;
+
+  it("makes Sass's warnings docs-gen's: located, in its format, counted, cut short when many, and printed with -q", async () => {
+    const sassSite = tempSite();
+    try {
+      sassSite.write('node_modules/sass/package.json', '{ "name": "sass", "main": "index.js" }\n');
+      sassSite.write('node_modules/sass/index.js', FAKE_SASS);
+      sassSite.write('docs-gen.config.ts', "export default { title: 'Sass', customCss: ['src/css/custom.scss'] };\n");
+      sassSite.write('docs/index.mdx', "import Box from '@site/src/components/Box';\n\n# Home\n\n<Box />\n");
+      sassSite.write('src/components/Box.jsx', "import s from './Box.module.scss';\nexport default function Box() { return <div className={s.box}>Boxed</div>; }\n");
+      sassSite.write('src/components/Box.module.scss', '@warn "Box is going away";\n.box { width: 4px/2; }\n');
+      // More places of one deprecation than docs-gen prints of one kind (condense.ts: over 50, the first 20).
+      sassSite.write('src/css/custom.scss', Array.from({ length: 55 }, (_, i) => `.a${i} { width: ${i + 10}px/2; }`).join('\n'));
+      const [loud, quiet] = await Promise.all([
+        runDocsGenAsync(['build', '.', '-o', 'out-loud'], sassSite.dir),
+        runDocsGenAsync(['build', '.', '-o', 'out-quiet', '-q'], sassSite.dir),
+      ]);
+      expect([loud.code, quiet.code]).toEqual([0, 0]);
+      expect(loud.stderr).not.toContain('DEPRECATION WARNING');
+      const lines = loud.stderr.trim().split('\n');
+      expect(lines.slice(0, 3)).toEqual([
+        'warning src/css/custom.scss:1:14  Sass deprecation [slash-div]: Using / for division outside of calc() is deprecated.',
+        '    Recommendation: math.div($a, 2)',
+        '    More info: https://sass-lang.com/d/slash-div',
+      ]);
+      // One line per place, though Sass said each three times; the rest of the kind counted.
+      expect(lines.filter((line) => line.startsWith('warning src/css/custom.scss:'))).toHaveLength(20);
+      expect(lines[3]).toBe('warning src/css/custom.scss:2:14  Sass deprecation [slash-div]: Using / for division outside of calc() is deprecated.');
+      expect(lines).toContain('warning … and 36 more of this kind: Sass deprecation [slash-div]');
+      // Imported by a component: esbuild compiles it through docs-gen's plugin.
+      expect(lines).toContain('warning src/components/Box.module.scss:1:1  Sass @warn: Box is going away');
+      // 55 places in custom.scss, one in the module, and its @warn.
+      expect(loud.stdout).toMatch(/; 57 warnings\n$/);
+      expect(quiet.stdout).toBe('');
+      expect(quiet.stderr).toBe(loud.stderr);
+    } finally {
+      sassSite.cleanup();
+    }
+  });
 });
 
 describe('src/pages', () => {
