@@ -11,6 +11,7 @@ import type { CssUrlRoots } from '../util/cssUrls.js';
 import type { TextDirection } from '../config/types.js';
 import { mirrorCss } from './mirrorCss.js';
 import { hoistLateImports } from '../util/cssLateImports.js';
+import { bundledCssProblem, type MinifierFailure } from '../util/bundledCssProblem.js';
 
 /** A file the build writes, by its path in the output folder. */
 
@@ -81,9 +82,17 @@ export function withAppendedCss(sheet: OutputFile, extra: string, direction: Tex
   if (!extra) return sheet;
   // The CSS of several bundles joined has each one's imports of other origins at its start, after the rules of
   // the one before: moved up first, since an @import after rules is an error to lightningcss.
-  const joined = hoistLateImports(extra)?.css ?? extra;
-  // Minified as the rest is, which also drops the comments naming each source file.
-  const minified = lightningCss().transform({ filename: 'theme-overrides.css', code: Buffer.from(joined), minify: true, targets: CSS_TARGETS }).code;
+  const hoisted = hoistLateImports(extra);
+  const joined = hoisted?.css ?? extra;
+  let minified: Uint8Array;
+  try {
+    // Minified as the rest is, which also drops the comments naming each source file.
+    minified = lightningCss().transform({ filename: 'theme-overrides.css', code: Buffer.from(joined), minify: true, targets: CSS_TARGETS }).code;
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    const { loc } = error as MinifierFailure;
+    throw bundledCssProblem(error, extra, loc && (hoisted ? hoisted.originalLocation(loc.line, loc.column) : loc));
+  }
   const code = direction === 'rtl' ? mirrorCss(minified) : minified;
   // Imports left in it are of other origins (esbuild inlines local ones); after the sheet's rules a browser
   // would ignore them, so they go first.

@@ -204,6 +204,62 @@ describe('custom CSS and CSS modules', () => {
     expect(css).toBe('@import "https://fonts.example.com/b.css";\n.theme{color:red}\n.one{color:#00f}.two{color:green}');
   });
 
+  it('places CSS that esbuild bundles but the minifier refuses at its line and column in the CSS module', async () => {
+    scratch.write('refused/Card.jsx', "import s from './Card.module.css';\nexport default () => <div className={s.card} />;\n");
+    scratch.write('refused/Card.module.css', '.card { color: red; }\n\n.card > > .title {\n  color: blue;\n}\n');
+    const { css } = await loadSiteComponents(undefined, { entries: [path.join(scratch.dir, 'refused/Card.jsx')], cssRoots: { rootDir: scratch.dir } });
+    const sheet = { path: 'assets/css/styles.0.css', contents: Buffer.from('.theme{color:red}') };
+    const error = (() => {
+      try {
+        withAppendedCss(sheet, css);
+      } catch (e) {
+        return e as DocsGenError;
+      }
+    })();
+    expect(error).toBeInstanceOf(DocsGenError);
+    expect([error?.file, error?.line, error?.column, error?.message]).toEqual([path.join(scratch.dir, 'refused/Card.module.css'), 3, 9, 'Invalid CSS: Invalid dangling combinator in selector']);
+  });
+
+  it('names the file, and says the line is unknown, when the file itself does not show the problem (Sass), or what is unknown', () => {
+    scratch.write('refused/Panel.module.scss', '.panel { color: red; }\n');
+    const sheet = { path: 'assets/css/styles.0.css', contents: Buffer.from('.theme{color:red}') };
+    const failure = (extra: string) => {
+      try {
+        withAppendedCss(sheet, extra);
+      } catch (e) {
+        return e as DocsGenError;
+      }
+    };
+    const bundled = '.panel {\n  color: red;\n}\n.panel > > .title {\n  color: blue;\n}\n';
+    const marked = failure(`/* ${path.relative(process.cwd(), path.join(scratch.dir, 'refused/Panel.module.scss'))} */\n${bundled}`);
+    expect(marked).toBeInstanceOf(DocsGenError);
+    expect([marked?.file, marked?.line]).toEqual([path.join(scratch.dir, 'refused/Panel.module.scss'), undefined]);
+    expect(marked?.message).toBe('Invalid CSS: Invalid dangling combinator in selector (at `.panel > > .title {` as esbuild bundled this file; its line here is not known)');
+    const unmarked = failure(bundled);
+    expect(unmarked?.file).toBeUndefined();
+    expect(unmarked?.message).toBe("Invalid CSS: Invalid dangling combinator in selector (at `.panel > > .title {` of the CSS the site's code imports; which file it came from is not known)");
+  });
+
+  it('fails the build at that place, exit 1, and leaves the previous output as it was', async () => {
+    const cssSite = tempSite();
+    try {
+      cssSite.write('docs/index.mdx', "import Card from '@site/src/components/Card';\n\n# Home\n\n<Card />\n");
+      cssSite.write('src/components/Card.jsx', "import s from './Card.module.css';\nexport default function Card() { return <div className={s.card}>Card</div>; }\n");
+      cssSite.write('src/components/Card.module.css', '.card { color: red; }\n');
+      const good = await runDocsGenAsync(['build', '.', '-q'], cssSite.dir);
+      expect(good.code).toBe(0);
+      const home = cssSite.read('build/index.html');
+      cssSite.write('src/components/Card.module.css', '.card { color: red; }\n.card:not() { color: blue; }\n');
+      const bad = await runDocsGenAsync(['build', '.', '-q'], cssSite.dir);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('error src/components/Card.module.css:2:11  Invalid CSS: Invalid empty selector\n    The stylesheet is minified with lightningcss');
+      expect(bad.stderr).not.toMatch(/failed unexpectedly|at withAppendedCss/);
+      expect(cssSite.read('build/index.html')).toBe(home);
+    } finally {
+      cssSite.cleanup();
+    }
+  });
+
   it("inlines a package's CSS that custom CSS imports by its name, as css-loader finds it, and publishes the files it names", async () => {
     scratch.write('pkgsite/node_modules/@acme/font/package.json', '{"name":"@acme/font","main":"index.css"}\n');
     scratch.write('pkgsite/node_modules/@acme/font/index.css', '@font-face { font-family: Acme; src: url(./files/acme.woff2) format("woff2"); }\n');
