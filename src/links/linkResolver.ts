@@ -12,6 +12,9 @@ export interface LinkTargets {
   files: Set<string>;
 }
 
+/** What a link is resolved from: a page, or (for a part rendered without one, the 404 page) its site folder. */
+export type LinkSource = Pick<Page, 'route' | 'sourceFile' | 'originalFile' | 'folderUrl'>;
+
 
 /**
  * Resolves the links a page writes: relative `.md`/`.mdx` files to their routes, relative and absolute
@@ -44,7 +47,7 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
    * the root of the page's content folder, then from the site folder (`/docs/guide/setup.mdx`); `x.md` and
    * `./x.md` from the page's folder, then from those two.
    */
-  function markdownTarget(rawPath: string, from: Page): Page | undefined {
+  function markdownTarget(rawPath: string, from: LinkSource): Page | undefined {
     const file = safeDecode(rawPath);
     if (file.startsWith('@site/')) return targets.pagesByFile.get(path.join(config.siteDirPath, file.slice('@site/'.length)));
     const root = roots.find((r) => (from.originalFile ?? from.sourceFile).startsWith(r + path.sep));
@@ -61,7 +64,7 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
     return undefined;
   }
 
-  return function resolveLink(url: string, from: Page): ResolvedLink {
+  return function resolveLink(url: string, from: LinkSource): ResolvedLink {
     // `pathname://` too, whose path gets the base URL and is never checked, as in Docusaurus.
     if (isExternalUrl(url)) return { href: resolveUrl(url, ctx), kind: 'external', found: true };
     const { path: rawPath, query, hash } = splitUrl(url);

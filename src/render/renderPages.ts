@@ -91,6 +91,16 @@ function navRoutesFor(input: RenderInput, page: Page | undefined): Map<string, s
   return routes;
 }
 
+/**
+ * A link in what is rendered without a page (the 404 page, served at any URL): a path from the site's root is
+ * written as the pages write it (`/guides/setup` as `/guides/setup/`, a doc's `.md` file as the doc's URL); any
+ * other link as it is, since a relative one is resolved against whichever URL the 404 page is served at.
+ */
+function pagelessLink(input: RenderInput, url: string, urls: ReturnType<typeof urlContextOf>): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return resolveUrl(url, urls);
+  return input.resolver(url, { route: '/', sourceFile: path.join(input.config.siteDirPath, NOT_FOUND_FILE) }).href;
+}
+
 /** What the theme sees while rendering `route`; a route of "" renders parts shared by all pages. */
 export function contextFor(input: RenderInput, route: string, page?: Page): RenderContext {
   const urls = urlContextOf(input.config);
@@ -105,7 +115,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
     docsVersions: input.docsVersions,
     ...(docsVersion ? { docsVersion } : {}),
     assets: input.assets,
-    resolveLink: page ? (url) => input.resolver(url, page).href : (url) => resolveUrl(url, urls),
+    resolveLink: page ? (url) => input.resolver(url, page).href : (url) => pagelessLink(input, url, urls),
     url: (path, absolute) => resolveUrl(path, urls, { absolute }),
     route,
     nextId: pageIdCounter(),

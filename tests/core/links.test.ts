@@ -99,4 +99,21 @@ describe('link validation', () => {
     expect(html).toContain('href="/docs/files/spec.yaml"');
     expect(html).toContain('<link rel="canonical" href="https://x.dev/docs/"/>');
   });
+
+  it("writes a 404 page's links from the site root as the pages write them", async () => {
+    // The 404 page renders without a page of its own; its links (a swizzled NotFound's, a footer's) still name
+    // pages: in their URL form, base URL and trailing slash included, a doc's file as its URL.
+    withPages({
+      'docs/index.md': '# Home\n\n[Setup](/guide/setup)\n',
+      'docs/guide/setup.md': '# Setup\n',
+      'docs-gen.config.ts': "export default { baseUrl: '/base/', url: 'https://x.dev' };\n",
+      'src/theme/NotFound/Content/index.js':
+        "import Link from '@docusaurus/Link';\n\nexport default function NotFoundContent() {\n  return <p><Link to=\"/guide/setup\">a</Link> <Link to=\"/docs/guide/setup.md\">b</Link> <Link to=\"/base/guide/setup#top\">c</Link> <Link to=\"guide\">d</Link> <Link to=\"/img/x.png\">e</Link></p>;\n}\n",
+    });
+    const result = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(site.read('build/index.html')).toContain('<a href="/base/guide/setup/">Setup</a>');
+    const hrefs = [...site.read('build/404.html').matchAll(/<a href="([^"]*)">[a-e]<\/a>/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(['/base/guide/setup/', '/base/guide/setup/', '/base/guide/setup/#top', 'guide', '/base/img/x.png']);
+  });
 });
