@@ -283,6 +283,29 @@ describe('locale problems', () => {
     expect(a).toContain('"Copy":"Kopieren"');
   });
 
+  it("shows the theme's text in each locale's language and script, its plurals by the language's rules", async () => {
+    // Slovenian has a form for two; Serbian in Latin letters is the Cyrillic text transliterated; Hindi counts 0 as one.
+    const many = siteWith({
+      'docs-gen.config.ts': "export default { title: 'Site', i18n: { defaultLocale: 'sl', locales: ['sl', 'sr-Latn', 'hi'] } };\n",
+      'docs/a.md': '---\ntitle: A\nsidebar_position: 1\ntags: [vodnik]\n---\n\n:::tip\n\nText.\n\n:::\n',
+      'docs/b.md': '---\ntitle: B\nsidebar_position: 2\ntags: [vodnik]\n---\n\nText.\n',
+    });
+    const run = await runDocsGenAsync(['build', many.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    const a = many.read('build/a/index.html');
+    expect(a).toContain('<html lang="sl" dir="ltr"');
+    expect(a).toContain('<span class="pagination-sub">Naslednja</span>');
+    expect(a).toMatch(/<\/svg>Nasvet<\/p>/);
+    expect(many.read('build/tags/vodnik/index.html')).toContain('2 dokumenta z oznako »vodnik«');
+    const latin = many.read('build/sr-Latn/a/index.html');
+    expect(latin).toContain('<span class="pagination-sub">Sledeća</span>');
+    expect(latin).toMatch(/<\/svg>Savet<\/p>/);
+    expect(many.read('build/sr-Latn/tags/vodnik/index.html')).toContain('2 dokumenta sa oznakom „vodnik“');
+    const hindi = many.read('build/hi/b/index.html');
+    expect(hindi).toContain('<span class="pagination-sub">पिछला</span>');
+    expect(hindi).toContain('"Copy":"कॉपी करें"');
+  });
+
   it('leaves a site of one locale without alternates or a direction of its own', async () => {
     const one = siteWith({ 'docs/index.md': '# Home\n\nText.\n' });
     const run = await runDocsGenAsync(['build', one.dir, '--quiet']);
@@ -326,7 +349,10 @@ describe('migrate: a site with locales', () => {
 });
 
 /** The languages the theme ships its own text in. */
-const LANGUAGES = ['fr', 'de', 'es', 'pt', 'it', 'ru', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'ar', 'fa', 'he', 'uk', 'tr', 'id', 'pl', 'nl', 'vi', 'sv', 'cs'];
+const LANGUAGES = [
+  ...['fr', 'de', 'es', 'pt', 'it', 'ru', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'ar', 'fa', 'he', 'uk', 'tr', 'id', 'pl', 'nl', 'vi', 'sv', 'cs'],
+  ...['da', 'nb', 'hu', 'hi', 'bg', 'sk', 'hr', 'sl', 'sr', 'sr-Latn', 'et', 'bn', 'fi'],
+];
 
 describe("the theme's own translations", () => {
   it('picks them by language, and Chinese by script', () => {
@@ -339,7 +365,36 @@ describe("the theme's own translations", () => {
     expect(themeTranslationsOf('en')).toEqual({});
     expect(themeTranslationsOf('uk-UA')['theme.docs.paginator.next']).toBe('Наступна сторінка');
     expect(themeTranslationsOf('nl-BE')['theme.docs.paginator.next']).toBe('Volgende');
-    expect(themeTranslationsOf('fi')).toEqual({});
+    expect(themeTranslationsOf('fi-FI')['theme.docs.paginator.next']).toBe('Seuraava');
+    expect(themeTranslationsOf('is')).toEqual({});
+  });
+
+  it('reads Norwegian as Bokmål, and Serbian in the script the locale names or its region writes', () => {
+    const next = (locale: string) => themeTranslationsOf(locale)['theme.docs.paginator.next'];
+    expect(['nb', 'nb-NO', 'no', 'no-NO'].map(next)).toEqual(['Neste', 'Neste', 'Neste', 'Neste']);
+    // Nynorsk is a written standard of its own, which the theme does not ship.
+    expect(themeTranslationsOf('nn')).toEqual({});
+    expect(['sr', 'sr-RS', 'sr-Cyrl', 'sr-Cyrl-ME', 'sr_RS'].map(next)).toEqual(['Следећа', 'Следећа', 'Следећа', 'Следећа', 'Следећа']);
+    expect(['sr-Latn', 'sr-Latn-RS', 'sr-ME', 'sr_Latn'].map(next)).toEqual(['Sledeća', 'Sledeća', 'Sledeća', 'Sledeća']);
+    // Letter for letter, a capital of two letters `Lj` at a word's start.
+    expect(themeTranslationsOf('sr-Latn')['theme.CodeBlock.copyButtonAriaLabel']).toBe('Kopiraj kod u privremenu memoriju');
+    expect(Object.values(themeTranslationsOf('sr-Latn')).join('')).not.toMatch(/[\u0400-\u04FF]/);
+  });
+
+  it('has every message in every language', () => {
+    const ids = Object.keys(themeTranslationsOf('de')).sort();
+    expect(ids.length).toBeGreaterThan(80);
+    for (const locale of LANGUAGES) {
+      const messages = themeTranslationsOf(locale);
+      expect(Object.keys(messages).sort(), locale).toEqual(ids);
+      for (const [id, text] of Object.entries(messages)) expect(text.trim(), `${locale} ${id}`).not.toBe('');
+      // Lower case, as Docusaurus's are: the theme capitalises them. German writes its nouns with a capital.
+      if (locale !== 'de')
+        for (const kind of ['note', 'tip', 'info', 'warning', 'danger', 'caution']) {
+          const label = messages[`theme.admonition.${kind}`];
+          expect(label, `${locale} ${kind}`).toBe(label.toLocaleLowerCase(locale));
+        }
+    }
   });
 
   it('keeps the placeholders of the English messages in every language', () => {
@@ -373,6 +428,8 @@ describe("the theme's own translations", () => {
     };
     for (const locale of LANGUAGES) {
       const categories = categoriesOf(locale);
+      // Every category counts up to 199 can take, where a language has no category only for millions.
+      if (!['fr', 'es', 'it', 'pt'].includes(locale)) expect(categories.size, locale).toBe(new Intl.PluralRules(locale).resolvedOptions().pluralCategories.length);
       for (const [id, text] of Object.entries(themeTranslationsOf(locale))) {
         if (id.endsWith('.plurals') || id.endsWith('.nDocsTagged')) expect(text.split('|').length, `${locale} ${id}`).toBe(categories.size);
       }
@@ -402,6 +459,44 @@ describe("the theme's own translations", () => {
       '{count} документ',
       '{count} документи',
       '{count} документів',
+    ]);
+    // Slovenian: one (1, 101), two (2, 102), few (3, 4, 103) and other (5–100, 0).
+    expect([1, 2, 3, 5, 101, 102, 0].map((count) => pluralForm('sl', count, themeTranslationsOf('sl')['theme.blog.post.plurals']))).toEqual([
+      '{count} objava',
+      '{count} objavi',
+      '{count} objave',
+      '{count} objav',
+      '{count} objava',
+      '{count} objavi',
+      '{count} objav',
+    ]);
+    // Croatian and Serbian: one (1, 21), few (2–4, 22–24) and other (5–20, 11).
+    expect([1, 2, 5, 11, 21, 22].map((count) => pluralForm('hr', count, themeTranslationsOf('hr')['theme.docs.tagDocListPageTitle.nDocsTagged']))).toEqual([
+      '{count} dokument',
+      '{count} dokumenta',
+      '{count} dokumenata',
+      '{count} dokumenata',
+      '{count} dokument',
+      '{count} dokumenta',
+    ]);
+    expect([1, 3, 7].map((count) => pluralForm('sr', count, themeTranslationsOf('sr')['theme.blog.post.plurals']))).toEqual([
+      '{count} објава',
+      '{count} објаве',
+      '{count} објава',
+    ]);
+    // Slovak: one, few (2–4), other (5 and up), and many for a fraction.
+    expect([1, 2, 5, 1.5].map((count) => pluralForm('sk', count, themeTranslationsOf('sk')['theme.docs.DocCard.categoryDescription.plurals']))).toEqual([
+      '{count} položka',
+      '{count} položky',
+      '{count} položiek',
+      '{count} položky',
+    ]);
+    // Hindi's and Bengali's one is also 0; Finnish's only 1.
+    expect([0, 1, 2].map((count) => pluralForm('hi', count, themeTranslationsOf('hi')['theme.blog.post.plurals']))).toEqual(['{count} पोस्ट', '{count} पोस्ट', '{count} पोस्ट']);
+    expect([0, 1, 2].map((count) => pluralForm('fi', count, themeTranslationsOf('fi')['theme.blog.post.plurals']))).toEqual([
+      '{count} kirjoitusta',
+      '{count} kirjoitus',
+      '{count} kirjoitusta',
     ]);
   });
 });
