@@ -26,10 +26,52 @@ const ownImportMeta: Plugin = {
   },
 };
 
+const INTEROP = 'docs-gen-require-interop';
+const INTEROP_SUFFIX = '.interop.cjs';
+
+/**
+ * What `require()` of one of the script's own modules gives, as the loader Docusaurus runs configs and sidebars
+ * files with (jiti, default export interop) gives it: an ES module's default export (an object or function,
+ * with the module's other exports readable on it where it has no such key), so `require('./typedoc-sidebar.ts').items`
+ * reads the `items` of its `export default { items }`. A module without a default export stays as it is.
+ */
+const INTEROP_SOURCE = `function __docsGenInterop(mod) {
+  if (mod === null || typeof mod !== 'object' || !('default' in mod)) return mod;
+  const value = mod.default;
+  if (value === null || value === undefined) return mod;
+  if (typeof value !== 'object' && typeof value !== 'function') return value;
+  for (const key of Object.keys(mod)) {
+    if (key === 'default' || key in value) continue;
+    try {
+      Object.defineProperty(value, key, { get: () => mod[key], enumerable: false, configurable: true });
+    } catch {}
+  }
+  return value;
+}`;
+
+const requireInterop: Plugin = {
+  name: INTEROP,
+  setup(b) {
+    b.onResolve({ filter: /^\.{0,2}\// }, async (args) => {
+      if (args.kind !== 'require-call' || args.namespace === INTEROP || args.pluginData === INTEROP) return undefined;
+      const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, namespace: args.namespace, resolveDir: args.resolveDir, pluginData: INTEROP });
+      if (found.errors.length || found.namespace !== 'file' || found.external || !/\.[cm]?[jt]sx?$/.test(found.path)) return undefined;
+      if (found.path.split(path.sep).includes('node_modules')) return undefined;
+      // Named `.cjs`: the wrapper is CommonJS whatever the module's own extension (`.mjs` would make it an ES module).
+      return { path: `${found.path}${INTEROP_SUFFIX}`, namespace: INTEROP };
+    });
+    b.onLoad({ filter: /.*/, namespace: INTEROP }, (args) => ({
+      contents: `${INTEROP_SOURCE}\nmodule.exports = __docsGenInterop(require(${JSON.stringify(args.path.slice(0, -INTEROP_SUFFIX.length))}));\n`,
+      resolveDir: path.dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
 /**
  * The esbuild options that give a script bundled as one ES module, and run from a `data:` URL, the module
  * identity of `file`: CommonJS's `__dirname`, `__filename` and `require` (made by `requireSource`, after
- * `imports`), and each module's own `import.meta`.
+ * `imports`), and each module's own `import.meta`, and `require()` of its own files with the default export interop of Docusaurus's loader.
  *
  * `__dirname` and `__filename` are substituted where they are free, under names no module declares: an ES
  * module commonly declares its own (`const __dirname = path.dirname(fileURLToPath(import.meta.url))`), and
@@ -52,6 +94,6 @@ export function moduleGlobals(file: string, requireSource: string, imports = '')
         .filter(Boolean)
         .join('\n'),
     },
-    plugins: [ownImportMeta],
+    plugins: [requireInterop, ownImportMeta],
   };
 }

@@ -88,6 +88,29 @@ describe('sidebars files of every kind Docusaurus reads', () => {
     ]);
   });
 
+  it('requires its own ES modules as Docusaurus does: the default export, its keys read directly', async () => {
+    site.write(
+      'interop/sidebars.js',
+      [
+        'module.exports = {',
+        "  docs: ['intro', { type: 'category', label: 'Guides', items: [...require('./generated.ts').items] }],",
+        "  more: [require('./named.mjs').extra, require('./plain.cjs').id],",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    site.write('interop/generated.ts', "const sidebar: { items: string[] } = { items: ['guides/one'] };\nexport default sidebar;\n");
+    // The other exports stay readable beside the default's keys; a CommonJS module is required as it is.
+    site.write('interop/named.mjs', "export const extra = 'extra';\nexport default { items: [] };\n");
+    site.write('interop/plain.cjs', "module.exports = { id: 'plain' };\n");
+    const { sidebars } = await loadSidebarsFile(`${site.dir}/interop/sidebars.js`);
+    expect(shape(sidebars.docs)).toEqual(EXPECTED);
+    expect(shape(sidebars.more)).toEqual([
+      { type: 'doc', id: 'extra', bare: true },
+      { type: 'doc', id: 'plain', bare: true },
+    ]);
+  });
+
   it('reports a script that throws at the line it throws', async () => {
     site.write('throws.js', "const a = 1;\nif (a) {\n  throw new Error('no sidebars today');\n}\nmodule.exports = {};\n");
     expect(await problems(`${site.dir}/throws.js`)).toEqual(['3:9 The sidebars file threw while loading: no sidebars today']);
