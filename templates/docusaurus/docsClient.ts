@@ -86,6 +86,29 @@ export function useActiveDocContext(pluginId?: string) {
   return { activeVersion: active, activeDoc: page && ofFolder ? { id: page.id, path: page.route } : undefined, alternateDocVersions };
 }
 
+/** `useAllDocsData`: every docs folder's global data by plugin id (`default` for the first), as Docusaurus publishes it. */
+export function useAllDocsData() {
+  return docsGlobalData(useSiteContext());
+}
+
+/** `useDocsData`: one docs folder's global data (`path`, `versions`, `breadcrumbs`); an error for an id no folder has. */
+export function useDocsData(pluginId?: string) {
+  const id = pluginId ?? 'default';
+  const data = useAllDocsData()[id];
+  if (!data) throw new Error(`useDocsData: no docs folder has the plugin id "${id}"`);
+  return data;
+}
+
+/**
+ * `useDocsSidebar`: the sidebar of the page being rendered, as a swizzled `TOC` or `DocItem` reads it: its `name`
+ * and `items` (the entries the theme's sidebar draws: `{ type, label, href, items, … }`); null off a sidebar.
+ */
+export function useDocsSidebar() {
+  const { navigation, sidebars } = useSiteContext();
+  const name = navigation?.sidebar;
+  return name ? { name, items: sidebars[name] ?? [] } : null;
+}
+
 export function useDocsPreferredVersion(_pluginId?: string) {
   return { preferredVersion: null, savePreferredVersionName: () => undefined };
 }

@@ -74,13 +74,16 @@ beforeAll(async () => {
     'src/theme/DocItem/Content/index.js',
     [
       "import Content from '@theme-original/DocItem/Content';",
-      "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+      "import { useAllDocsData, useDoc, useDocsData, useDocsSidebar } from '@docusaurus/plugin-content-docs/client';",
       '',
       'export default function ContentWrapper(props) {',
       '  const { metadata, frontMatter, contentTitle } = useDoc();',
+      '  const sidebar = useDocsSidebar();',
+      "  const docs = useDocsData().versions[0].docs.map((doc) => doc.id).sort().join(' ');",
       '  return (',
       '    <>',
       '      <Content {...props} />',
+      "      <p className=\"docs-data\" data-plugins={Object.keys(useAllDocsData()).join(' ')} data-path={useDocsData('default').path} data-docs={docs} data-sidebar={sidebar ? `${sidebar.name}: ${sidebar.items.map((item) => item.label).join(', ')}` : 'none'} hidden />",
       '      <p className="feedback" data-page={metadata.permalink} data-source={metadata.source} data-next={metadata.next?.permalink ?? ""} data-edit={metadata.editUrl} data-team={frontMatter.team ?? ""} data-h1={contentTitle ?? ""}>Was this helpful?</p>',
       '    </>',
       '  );',
@@ -365,5 +368,14 @@ describe('a DocItem/Content wrapping the original', () => {
     // Without a `# H1` of its own, the page's title is rendered above the body, and contentTitle is unset.
     expect(main('/guides/billing/')).toMatch(/<article class="markdown" data-page-id="guides\/billing"><h1>Billing<\/h1>/);
     expect(main('/guides/billing/')).toContain('data-h1="">');
+  });
+
+  it('reads the docs folders and the page’s sidebar through useAllDocsData, useDocsData and useDocsSidebar', () => {
+    const data = /<p class="docs-data"[^>]*>/.exec(main('/guides/'))?.[0];
+    expect(data).toContain('data-plugins="default"');
+    expect(data).toContain('data-path="/"');
+    expect(data).toMatch(/data-docs="[^"]*\bguides\/billing guides\/index\b[^"]*\bpreview\b/);
+    // The sidebar's top entries: the Guides category, and the unlisted page, which Docusaurus keeps in its sidebar too.
+    expect(data).toContain('data-sidebar="docs: Guides, Preview"');
   });
 });
