@@ -147,7 +147,9 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
     }
     const cssFiles = Object.keys(result.metafile.outputs).filter((out) => out.endsWith('.css')).sort();
     const css = (await Promise.all(cssFiles.map((out) => fs.readFile(path.resolve(out), 'utf8')))).join('\n');
-    return { modules, watchFiles: Object.keys(result.metafile.inputs).map((p) => path.resolve(p)), css, fingerprint: hash.digest('hex') };
+    // A file imported as text (`!!raw-loader!./x`) is an input named with a `?raw` suffix (see siteRootPlugin): the file is what changes.
+    const watchFiles = [...new Set(Object.keys(result.metafile.inputs).map((p) => path.resolve(p.replace(/\?raw$/, ''))))];
+    return { modules, watchFiles, css, fingerprint: hash.digest('hex') };
   } finally {
     await fs.rm(outdir, { recursive: true, force: true });
   }

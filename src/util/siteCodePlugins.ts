@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { isSupportedSiteModule, supportedModulesText } from '../shared/siteModules.js';
+import { isHiddenName } from './hiddenPath.js';
 import { type ImportAlias, aliasFilter, aliasTarget } from './importAliases.js';
 
 type SiteModule = Record<string, unknown>;
@@ -43,6 +44,9 @@ export function themeSvgPlugin(svgComponentFile: string): Plugin {
   return svgModulesPlugin('docs-gen-theme-svg', 'svgComponent', `import { svgComponent } from ${JSON.stringify(svgComponentFile)};\n`);
 }
 
+const RAW_LOADER = /^!{0,2}raw-loader!/;
+const RAW_SUFFIX = '?raw';
+
 /**
  * `@site/x` is `x` under the site folder, as in Docusaurus; a name the config's `aliases` give is the site path it names.
  * A CSS `url(@site/…)` is left to the CSS plugin, which publishes the file it names (cssUrls).
@@ -51,6 +55,21 @@ export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] 
   return {
     name: 'docs-gen-site-root',
     setup(b) {
+      // `import text from '!!raw-loader!./sample.go'` (or `raw-loader!…`, `require(…).default`): the file's text as the
+      // default export, as webpack's raw-loader gives it; a dot file (`.env`) is refused, as in pages.
+      b.onResolve({ filter: RAW_LOADER }, async (args) => {
+        const rest = args.path.replace(RAW_LOADER, '');
+        const found = await b.resolve(rest, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+        if (found.errors.length || found.namespace !== 'file') return { errors: [{ text: `Cannot find "${rest}", imported as text by "${args.path}"` }] };
+        const segments = path.relative(rootDir, found.path).split(/[\\/]/).filter((segment) => segment !== '..');
+        if (segments.some(isHiddenName)) return { errors: [{ text: `"${rest}" is in a dot folder or is a dot file, which is never published` }] };
+        // A module apart from the file imported as code, if it is: the suffix tells them apart.
+        return { path: found.path, suffix: RAW_SUFFIX };
+      });
+      b.onLoad({ filter: /.*/ }, async (args) => {
+        if (args.suffix !== RAW_SUFFIX) return undefined;
+        return { contents: `export default ${JSON.stringify(await fs.readFile(args.path, 'utf8'))};`, loader: 'js' };
+      });
       b.onResolve({ filter: /^@site\// }, async (args) => {
         if (args.kind === 'url-token') return undefined;
         const rest = args.path.slice('@site/'.length);

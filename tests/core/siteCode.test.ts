@@ -50,6 +50,10 @@ beforeAll(async () => {
   badComponent.write('src/intro.md', '---\ntitle: Intro\n---\n\n{oops(}\n');
   badComponent.write('src/Hooks.jsx', "import { useColorMode, useNoSuchHook } from '@docusaurus/theme-common';\nexport default () => <p>{useColorMode().colorMode}{useNoSuchHook()}</p>;\n");
   badComponent.write('src/Data.jsx', 'import data from "@site/data/missing.json";\nexport default () => <p>{data.length}</p>;\n');
+  badComponent.write('src/samples/main.go', 'package main\n');
+  badComponent.write('src/Raw.jsx', "import code from '!!raw-loader!./samples/main.go';\nconst again = require('raw-loader!@site/src/samples/main.go').default;\nexport default () => `${code}|${again}`;\n");
+  badComponent.write('.env', 'TOKEN=secret\n');
+  badComponent.write('src/Secret.jsx', 'import secret from "!!raw-loader!../.env";\nexport default () => secret;\n');
   badComponent.write('src/W.jsx', 'import Link from "@docusaurus/Link";\nimport renderRoutes from "@docusaurus/renderRoutes";\nexport default function W() { return <Link to="/">x</Link>; }\n');
   browserApi.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\nText.\n\n<W />\n');
   browserApi.write('docs/other.mdx', '# Other\n\nimport Part from "./_part.mdx";\n\n<Part />\n');
@@ -294,6 +298,21 @@ describe('imports that cannot work', () => {
     expect(error).toBeInstanceOf(DocsGenError);
     expect([error?.file, error?.line, error?.column]).toEqual([file, 2, 26]);
     expect(error?.message).toContain('Unsupported import "@docusaurus/renderRoutes"');
+  });
+
+  it('a component imports a file as text with raw-loader, as webpack does; a dot file is refused at its import', async () => {
+    const file = path.join(badComponent.dir, 'src', 'Raw.jsx');
+    const { modules, watchFiles } = await loadSiteComponents(undefined, { siteDir: badComponent.dir, entries: [file], theme });
+    expect((modules.get(file)?.default as () => string)()).toBe('package main\n|package main\n');
+    // dev builds again when the file shown changes.
+    expect(watchFiles).toContain(path.join(badComponent.dir, 'src', 'samples', 'main.go'));
+    const secret = path.join(badComponent.dir, 'src', 'Secret.jsx');
+    const error = await loadSiteComponents(undefined, { siteDir: badComponent.dir, entries: [secret], theme }).then(
+      () => undefined,
+      (e: DocsGenError) => e,
+    );
+    expect([error?.file, error?.line, error?.column]).toEqual([secret, 1, 20]);
+    expect(error?.message).toContain('"../.env" is in a dot folder or is a dot file, which is never published');
   });
 
   it("a component's import of a missing @site/ file names the import as written, and where it was looked for", async () => {
