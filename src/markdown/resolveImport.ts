@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { moduleResolve } from 'import-meta-resolve';
-import { isSupportedSiteModule, supportedModulesText, themeComponentName } from '../shared/siteModules.js';
+import { isSupportedSiteModule, unsupportedModuleAdvice, themeComponentName } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
 import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
 import { aliasTarget, type ImportAlias, missingPackageHint, sitePathOf } from '../util/importAliases.js';
@@ -85,8 +85,8 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
     if (aliasTarget(source, aliases) === undefined) {
       return {
         ok: false,
-        message: `Unsupported import "${source}": docs-gen renders pages on the server and provides only these modules: ${supportedModulesText()}`,
-        hint: 'Import a component of your own (`@site/src/components/…`) instead.',
+        message: `Unsupported import "${source}": docs-gen renders pages on the server and provides only its own modules`,
+        hint: `${unsupportedModuleAdvice(source)} Or import a component of your own (\`@site/src/components/…\`).`,
       };
     }
   }

@@ -1,3 +1,5 @@
+import { nearest } from './nearest.js';
+
 /**
  * The Docusaurus client modules and theme components a page or a site component can import. Names only:
  * the compile stage checks imports against them (so `check` and `build` refuse the same imports), and the
@@ -174,7 +176,19 @@ export function isSupportedSiteModule(source: string): boolean {
   return (DOCUSAURUS_MODULES as readonly string[]).includes(source);
 }
 
-/** One line naming every supported module, for errors and the README. */
-export function supportedModulesText(): string {
-  return `${DOCUSAURUS_MODULES.join(', ')}; ${THEME_COMPONENTS.map((n) => `@theme/${n}`).join(', ')}`;
+/**
+ * What to import instead of a module docs-gen does not provide: the nearest name it has, Docusaurus's short name for
+ * a deep import of its core (`@docusaurus/core/lib/client/exports/Link`), and where the names are listed. Every
+ * name at once was a line of thousands of characters at each such import.
+ */
+export function unsupportedModuleAdvice(source: string): string {
+  const themeName = themeComponentName(source);
+  if (themeName !== undefined) {
+    const near = nearest(themeName, THEME_COMPONENTS);
+    return `${near ? `Did you mean "@theme/${near}"? ` : ''}The theme's components are listed in the README (Theme customisation).`;
+  }
+  const deep = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(?:\.js)?$/.exec(source)?.[1];
+  if (deep && isSupportedSiteModule(`@docusaurus/${deep}`)) return `Import it as "@docusaurus/${deep}", its public name.`;
+  const near = source.startsWith('@docusaurus/') ? nearest(source, DOCUSAURUS_MODULES) : undefined;
+  return `${near ? `Did you mean "${near}"? ` : ''}The Docusaurus modules docs-gen provides: ${DOCUSAURUS_MODULES.join(', ')}.`;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { type ThemeComponentSource, themeComponents } from '../../templates/themeComponents.js';
 import { theme as builtInTheme } from '../../templates/index.js';
-import { DOCUSAURUS_ONLY_COMPONENTS, isSupportedSiteModule, isThemeNamespace, supportedModulesText, THEME_COMPONENTS } from '../shared/siteModules.js';
+import { DOCUSAURUS_ONLY_COMPONENTS, isSupportedSiteModule, isThemeNamespace, unsupportedModuleAdvice, THEME_COMPONENTS } from '../shared/siteModules.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Warning } from '../shared/types.js';
 import { isHiddenName } from '../util/hiddenPath.js';
@@ -186,7 +186,7 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides, aliases: reado
       // `@docusaurus/*` in an override (or what it imports) is the theme's stand-in of this very bundle.
       build.onResolve({ filter: /^@docusaurus\// }, (args) => {
         if (!isSupportedSiteModule(args.path)) {
-          return { errors: [{ text: `Unsupported import "${args.path}": docs-gen renders on the server and provides only these modules: ${supportedModulesText()}` }] };
+          return { errors: [{ text: `Unsupported import "${args.path}": docs-gen renders on the server and provides only its own modules. ${unsupportedModuleAdvice(args.path)}` }] };
         }
         return { path: args.path, namespace: DOCUSAURUS };
       });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { isSupportedSiteModule, supportedModulesText } from '../shared/siteModules.js';
+import { isSupportedSiteModule, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import { isHiddenName } from './hiddenPath.js';
 import { type ImportAlias, aliasFilter, aliasTarget } from './importAliases.js';
 
@@ -104,7 +104,7 @@ export function siteModulesPlugin(resolve: (source: string) => SiteModule | unde
         // A component of the site's theme folder (see siteThemeAliases): the aliases plugin bundles the file.
         if (!isSupportedSiteModule(args.path) && aliasTarget(args.path, aliases) !== undefined) return undefined;
         if (!isSupportedSiteModule(args.path) || !resolve(args.path)) {
-          return { errors: [{ text: `Unsupported import "${args.path}": docs-gen renders on the server and provides only these modules: ${supportedModulesText()}` }] };
+          return { errors: [{ text: `Unsupported import "${args.path}": docs-gen renders on the server and provides only its own modules. ${unsupportedModuleAdvice(args.path)}` }] };
         }
         return { path: args.path, namespace: 'docs-gen-site-module' };
       });

@@ -36,6 +36,9 @@ beforeAll(async () => {
   bad.write('docs/index.md', '# Home\n');
   bad.write('docs/theme.mdx', '# Theme\n\nText.\n\nimport A from "@theme/Tabs"; import B from "@theme/NoSuchThing";\n');
   bad.write('docs/docusaurus.mdx', 'import Router from "@docusaurus/renderRoutes";\n\n# Router\n');
+  bad.write('docs/near.mdx', 'import T from "@theme/TOCInlin";\n\n# Near\n');
+  bad.write('docs/deep.mdx', 'import useBaseUrl from "@docusaurus/core/lib/client/exports/useBaseUrl";\n\n# Deep\n');
+  bad.write('docs/lnk.mdx', 'import L from "@docusaurus/Lnk";\n\n# Lnk\n');
   bad.write('docs/missing.mdx', '# Missing\n\nimport {\n  X,\n} from "@site/src/nothing";\n');
   bad.write('docs/partial.mdx', '# Partial\n\nimport P from "./_part.mdx";\n\n<P />\n');
   bad.write('.env', 'TOKEN=secret\n');
@@ -263,7 +266,12 @@ describe('imports that cannot work', () => {
     expect(errors(badCheck)).toEqual(errors(badBuild));
     const out = badBuild.stderr;
     expect(out).toContain('docs/theme.mdx:5:30  Unsupported import "@theme/NoSuchThing"');
-    expect(out).toMatch(/Unsupported import "@theme\/NoSuchThing": .*@docusaurus\/Link, .*@theme\/TOCInline/);
+    expect(out).toMatch(/Unsupported import "@theme\/NoSuchThing": .*\n +The theme's components are listed in the README \(Theme customisation\)\. Or import a component of your own/);
+    // The nearest name, or Docusaurus's public name of a deep import, rather than every name there is.
+    expect(out).toMatch(/docs\/near\.mdx:1:1  Unsupported import "@theme\/TOCInlin": .*\n +Did you mean "@theme\/TOCInline"\?/);
+    expect(out).toMatch(/docs\/deep\.mdx:1:1  Unsupported import "@docusaurus\/core\/lib\/client\/exports\/useBaseUrl": .*\n +Import it as "@docusaurus\/useBaseUrl", its public name\./);
+    expect(out).toMatch(/docs\/lnk\.mdx:1:1  Unsupported import "@docusaurus\/Lnk": .*\n +Did you mean "@docusaurus\/Link"\? The Docusaurus modules docs-gen provides: @docusaurus\/Link, /);
+    expect(Math.max(...out.split('\n').map((line) => line.length))).toBeLessThan(700);
     expect(out).toContain('docs/docusaurus.mdx:1:1  Unsupported import "@docusaurus/renderRoutes"');
     expect(out).toContain('docs/missing.mdx:3:1  Cannot find "@site/src/nothing" imported here');
     expect(out).toContain('docs/dot.mdx:3:1  "../.env" is in a dot folder or is a dot file, which is never published');
