@@ -7,7 +7,7 @@ import type { ZodIssue } from 'zod';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { runBundledModule } from '../util/runBundledModule.js';
 import { flattenUnionIssues, knownKeysAt } from '../util/zodIssues.js';
-import { nearest } from '../shared/nearest.js';
+import { nearestName } from '../shared/nearest.js';
 import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
 import { blogDefaults, configSchema, type ParsedConfig } from './schema.js';
 import type { BlogConfig, ConfiguredContentRoot, ContentRoot, DocsVersionSet, SiteConfig } from './types.js';
@@ -71,7 +71,7 @@ function issueToError(issue: ZodIssue, file: string | undefined, locate: ConfigL
     return combineErrors(
       issue.keys.map((key) => {
         const full = at ? `${at}.${key}` : key;
-        const meant = nearest(key, knownKeysAt(configSchema, issue.path));
+        const meant = nearestName(key, knownKeysAt(configSchema, issue.path));
         return new DocsGenError(`Unknown config key "${full}"`, {
           file,
           ...locate([...issue.path, key]),

@@ -18,7 +18,7 @@ export function editDistance(a: string, b: string): number {
  * whole target (`#splitting-and-injecting-endpoints` for `#injecting-endpoints`, a heading renamed with words added)
  * is taken before any other, the shortest first: edit distance alone prefers a short unrelated one.
  */
-export function nearest(target: string, candidates: Iterable<string>, options: { always?: boolean } = {}): string | undefined {
+export function nearest(target: string, candidates: Iterable<string>, options: { always?: boolean; maxDistance?: number } = {}): string | undefined {
   const list = [...candidates];
   const lower = target.toLowerCase();
   const holding = lower.replace(/^[#/]+|[#/]+$/g, '').length >= 4 ? list.filter((candidate) => candidate.toLowerCase().includes(lower)) : [];
@@ -33,5 +33,10 @@ export function nearest(target: string, candidates: Iterable<string>, options: {
     }
   }
   if (options.always) return best;
-  return best !== undefined && bestDistance <= Math.max(4, target.length * 0.6) ? best : undefined;
+  return best !== undefined && bestDistance <= (options.maxDistance ?? Math.max(4, target.length * 0.6)) ? best : undefined;
+}
+
+/** A name close enough to be a slip of the keyboard (a letter or two, a third of a long name): for "did you mean" on names. */
+export function nearestName(target: string, candidates: Iterable<string>): string | undefined {
+  return nearest(target, candidates, { maxDistance: Math.max(2, Math.floor(target.length / 3)) });
 }

@@ -1,4 +1,4 @@
-import { nearest } from './nearest.js';
+import { nearestName } from './nearest.js';
 
 /**
  * The Docusaurus client modules and theme components a page or a site component can import. Names only:
@@ -184,11 +184,11 @@ export function isSupportedSiteModule(source: string): boolean {
 export function unsupportedModuleAdvice(source: string): string {
   const themeName = themeComponentName(source);
   if (themeName !== undefined) {
-    const near = nearest(themeName, THEME_COMPONENTS);
+    const near = nearestName(themeName, THEME_COMPONENTS);
     return `${near ? `Did you mean "@theme/${near}"? ` : ''}The theme's components are listed in the README (Theme customisation).`;
   }
   const deep = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(?:\.js)?$/.exec(source)?.[1];
   if (deep && isSupportedSiteModule(`@docusaurus/${deep}`)) return `Import it as "@docusaurus/${deep}", its public name.`;
-  const near = source.startsWith('@docusaurus/') ? nearest(source, DOCUSAURUS_MODULES) : undefined;
+  const near = source.startsWith('@docusaurus/') ? nearestName(source, DOCUSAURUS_MODULES) : undefined;
   return `${near ? `Did you mean "${near}"? ` : ''}The Docusaurus modules docs-gen provides: ${DOCUSAURUS_MODULES.join(', ')}.`;
 }
