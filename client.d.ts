@@ -1114,6 +1114,12 @@ declare module '@docusaurus/theme-common' {
   export function mergeSearchStrings(searchStrings: (string | undefined)[], strategy: 'append' | 'set'): string;
   /** Sets the page's head: `Title | Site`, description, keywords and preview image, with their Open Graph twins. */
   export function PageMetadata(props: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: import('react').ReactNode }): import('react').ReactElement | null;
+  /** The values met again further on in the list (by `===`, or the comparator), one per repeat. */
+  export function duplicates<T>(values: readonly T[], comparator?: (a: T, b: T) => boolean): T[];
+  /** Nothing to keep in place: the page renders once, on the server. */
+  export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNextRender: (element: HTMLElement) => void };
+  /** Docusaurus 2's tab choices: none remembered, as on the server; the setter does nothing. */
+  export function useTabGroupChoice(): { tabGroupChoices: Readonly<Record<string, string>>; setTabGroupChoices: (groupId: string, newChoice: string) => void };
 }
 
 declare module '@docusaurus/ErrorBoundary' {
@@ -1250,6 +1256,23 @@ declare module '@docusaurus/theme-common/internal' {
   export function splitNavbarItems<T extends { position?: string }>(items: T[]): [T[], T[]];
   /** The drawer, closed: the page renders once, on the server; the browser script opens it. */
   export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boolean; shown: boolean; toggle: () => void };
+  export { useScrollPositionBlocker } from '@docusaurus/theme-common';
+  export interface TabItemProps {
+    value: string;
+    label?: import('react').ReactNode;
+    attributes?: Record<string, unknown>;
+    default?: boolean;
+    children?: import('react').ReactNode;
+    className?: string;
+  }
+  /** A swizzled Tabs' `<TabItem>` children; another child throws. */
+  export function sanitizeTabsChildren(children: import('react').ReactNode): import('react').ReactElement<TabItemProps>[];
+  /** The tabs and the one shown first (`defaultValue`, else the TabItem marked `default`, else the first); `selectValue` does nothing on the server. */
+  export function useTabs(props: { children?: import('react').ReactNode; values?: { value: string; label?: import('react').ReactNode; attributes?: Record<string, unknown> }[]; defaultValue?: string | null; [key: string]: unknown }): {
+    selectedValue: string | undefined;
+    selectValue: (value: string) => void;
+    tabValues: { value: string; label?: import('react').ReactNode; attributes?: Record<string, unknown>; default?: boolean }[];
+  };
 }
 
 declare module '@docusaurus/plugin-content-blog/client' {

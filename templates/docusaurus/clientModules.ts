@@ -13,6 +13,7 @@ import { mergeSearchParams, mergeSearchStrings, useClearQueryString, useHistoryS
 import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePluralForm, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
 import isInternalUrl from './isInternalUrl.js';
 import { SkipToContentFallbackId, ThemeClassNames } from './themeClassNames.js';
+import { duplicates, sanitizeTabsChildren, useScrollPositionBlocker, useTabGroupChoice, useTabs } from './tabsHooks.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import useBrokenLinks from './useBrokenLinks.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
@@ -50,6 +51,10 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     useHistorySelector,
     mergeSearchParams,
     mergeSearchStrings,
+    // A Tabs swizzled from Docusaurus 2 imports these from here.
+    duplicates,
+    useScrollPositionBlocker,
+    useTabGroupChoice,
   },
   // Where swizzled components import the docs and navbar hooks from (the docs hooks: Docusaurus 2 and early 3).
   '@docusaurus/theme-common/internal': {
@@ -62,6 +67,9 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     useHomePageRoute: docsClient.useHomePageRoute,
     splitNavbarItems,
     useNavbarMobileSidebar,
+    useScrollPositionBlocker,
+    useTabs,
+    sanitizeTabsChildren,
   },
   '@docusaurus/useIsBrowser': { default: () => false },
   '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },

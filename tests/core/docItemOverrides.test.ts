@@ -214,6 +214,34 @@ beforeAll(async () => {
     'src/theme/DocSidebarItem/Category/index.js',
     "import Category from '@theme-original/DocSidebarItem/Category';\n\nexport default function CategoryWrapper(props) {\n  return <Category {...props} item={{ ...props.item, className: `depth-${props.level}` }} />;\n}\n",
   );
+  // A Tabs copied from Docusaurus (3, with Docusaurus 2's `duplicates` import), on a page of its own.
+  site.write(
+    'src/theme/Tabs/index.js',
+    [
+      "import { cloneElement } from 'react';",
+      "import { duplicates } from '@docusaurus/theme-common';",
+      "import { sanitizeTabsChildren, useScrollPositionBlocker, useTabs } from '@docusaurus/theme-common/internal';",
+      '',
+      'export default function Tabs(props) {',
+      '  const { selectedValue, selectValue, tabValues } = useTabs(props);',
+      '  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();',
+      '  const values = tabValues.map((tab) => tab.value);',
+      '  const panels = sanitizeTabsChildren(props.children);',
+      '  return (',
+      '    <div className="site-tabs" data-repeats={duplicates([...values, values[0]]).join()}>',
+      '      <ul role="tablist">{tabValues.map(({ value, label }) => <li key={value} role="tab" aria-selected={value === selectedValue} onClick={(e) => { blockElementScrollPositionUntilNextRender(e.currentTarget); selectValue(value); }}>{label ?? value}</li>)}</ul>',
+      '      {panels.map((panel) => cloneElement(panel, { key: panel.props.value, hidden: panel.props.value !== selectedValue }))}',
+      '    </div>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  site.write('src/theme/TabItem/index.js', 'export default function TabItem({ children, hidden }) {\n  return <div role="tabpanel" hidden={hidden}>{children}</div>;\n}\n');
+  site.write(
+    'src/pages/install.mdx',
+    "# Install\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value=\"npm\" label=\"npm\">\n\n`npm i kit`\n\n  </TabItem>\n  <TabItem value=\"yarn\" label=\"Yarn\" default>\n\n`yarn add kit`\n\n  </TabItem>\n</Tabs>\n",
+  );
   site.write('docs/guides/setup.md', '---\nsidebar_position: 3\n---\n\n# Setup\n\n## Install\n\nText.\n\n## Configure\n\nText.\n');
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 30_000);
@@ -323,6 +351,13 @@ describe('the smaller parts Docusaurus sites override', () => {
 
   it('EditThisPage: the edit link under a guide, wrapped', () => {
     expect(main('/guides/setup/')).toMatch(/<span class="edit-row"><a class="doc-edit-link" href="https:\/\/example.com\/edit\/docs\/guides\/setup.md"[^>]*>[\s\S]*?Edit this page<\/a> or <a href="https:\/\/example.com\/issues">report an issue<\/a><\/span>/);
+  });
+
+  it('Tabs: a copy of Docusaurus’s, built on useTabs, sanitizeTabsChildren, useScrollPositionBlocker and duplicates, renders its tabs with the default one chosen', () => {
+    expect(main('/install/')).toContain(
+      '<div class="site-tabs" data-repeats="npm"><ul role="tablist"><li role="tab" aria-selected="false">npm</li><li role="tab" aria-selected="true">Yarn</li></ul>' +
+        '<div role="tabpanel" hidden=""><p><code>npm i kit</code></p></div><div role="tabpanel"><p><code>yarn add kit</code></p></div></div>',
+    );
   });
 
   it("NotFound/Content: the not-found page says it the site's way, in the theme's page", () => {
