@@ -16,7 +16,7 @@ import { locateBundledThrow } from '../util/bundleSourceMaps.js';
 import { staticContentComponent } from './staticContent.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
-import { browserOnlyHint, pageHeadOverrides } from './serverOnly.js';
+import { browserOnlyHint, pageHeadElements, pageHeadOverrides } from './serverOnly.js';
 import { pluginDataHint } from './pluginDataMisses.js';
 import { listedPosts } from '../blog/blogPages.js';
 import { highlightComponentCode, loadComponentCodeLanguages, renderNotingLanguages } from './componentCode.js';
@@ -142,7 +142,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
 }
 
 function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactElement): string {
-  return `<!DOCTYPE html>${oneMain(pageHeadOverrides(reactDomServer().renderToString(createElement(input.theme.Document, { ctx }, body))))}`;
+  return `<!DOCTYPE html>${oneMain(pageHeadOverrides(pageHeadElements(reactDomServer().renderToString(createElement(input.theme.Document, { ctx }, body)))))}`;
 }
 
 /**

@@ -66,3 +66,20 @@ export function pageHeadOverrides(html: string): string {
   });
   return `${html.slice(0, start)}<head>${inner}${html.slice(end)}`;
 }
+
+/**
+ * A page's own `<head>` element (written in its Markdown, as Docusaurus reads it) renders in the body, where React
+ * leaves it once it has hoisted its `<title>`, `<meta>` and `<link>` into the document's head. The element is taken
+ * out of the body (a `<head>` there is invalid HTML), and what React did not hoist (a `<script>`, a `<style>`) goes
+ * to the document's head, as Docusaurus puts it.
+ */
+export function pageHeadElements(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1 || html.indexOf('<head>', headEnd) === -1) return html;
+  let moved = '';
+  const body = html.slice(headEnd + '</head>'.length).replace(/<head>([\s\S]*?)<\/head>/g, (_, inner: string) => {
+    moved += inner.trim();
+    return '';
+  });
+  return `${html.slice(0, headEnd)}${moved}</head>${body}`;
+}

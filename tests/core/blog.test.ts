@@ -86,7 +86,7 @@ beforeAll(async () => {
   allFeeds.write('docs-gen.config.ts', "export default { title: 'Feeds', url: 'https://feeds.example', blog: { feedOptions: { type: 'all' } } };\n");
   allFeeds.write('docs/index.md', '# Home\n');
   // Its head is its own page's: not the list page's, nor in the feeds.
-  allFeeds.write('blog/2024-01-01-plain.md', '---\ntitle: Plain\n---\n\n<head>\n  <link rel="canonical" href="https://elsewhere.example/plain/" />\n</head>\n\nA post without authors, see [its end](#the-end).\n\n## The end\n');
+  allFeeds.write('blog/2024-01-01-plain.md', '---\ntitle: Plain\n---\n\n<head>\n  <link rel="canonical" href="https://elsewhere.example/plain/" />\n  <script src="https://elsewhere.example/plain.js"></script>\n</head>\n\nA post without authors, see [its end](#the-end).\n\n## The end\n');
   allFeeds.write(
     'blog/2024-01-02-signed.md',
     '---\ntitle: Signed\nauthors: [{ name: Ann Author }, { name: Mo Mail, email: mo@feeds.example }]\ntags: [Release Notes]\n---\n\nA post with an author.\n\n![A dot](./dot.png)\n\n```js\nconst answer = 42;\n```\n',
@@ -557,6 +557,11 @@ describe('feeds', () => {
   it("leaves a post's own head tags to its page: not on the list page, not in the feeds", () => {
     const canonical = (route: string) => /<link rel="canonical" href="([^"]*)"/.exec(htmlOf(allFeeds, route))?.[1];
     expect(canonical('/blog/2024/01/01/plain/')).toBe('https://elsewhere.example/plain/');
+    // On its page, the post's <head> leaves nothing in the body: what React does not hoist (a script) is in the head.
+    const [head, body] = htmlOf(allFeeds, '/blog/2024/01/01/plain/').split('</head>');
+    expect(head).toContain('<script src="https://elsewhere.example/plain.js"></script>');
+    expect(body).not.toContain('<head>');
+    expect(body).not.toContain('plain.js');
     expect(canonical('/blog/')).toBe('https://feeds.example/blog/');
     expect(htmlOf(allFeeds, '/blog/').match(/<head>/g)).toHaveLength(1);
     const json = JSON.parse(feed(allFeeds, 'blog/feed.json')) as { items: { content_html: string }[] };
