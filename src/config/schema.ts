@@ -525,10 +525,12 @@ export const configSchema = z
     remarkPlugins: z.array(sitePlugin).default([]),
     rehypePlugins: z.array(sitePlugin).default([]),
     /**
-     * Whether page URLs end in a slash, as Docusaurus's `trailingSlash`: `true`, `/guides/setup/` written as
+     * Whether page URLs end in a slash, as Docusaurus's `trailingSlash`: `true` or unset, `/guides/setup/` written as
      * `guides/setup/index.html`; `false`, `/guides/setup` written as `guides/setup.html` (the home stays `/`).
+     * Unset, relative links resolve as on Docusaurus's default routes, which end without a slash; `true`, against
+     * the URL with its slash, as on a Docusaurus site that sets it.
      */
-    trailingSlash: z.boolean().default(true),
+    trailingSlash: z.boolean().optional(),
     outDir: z.string().default('build'),
     staticDir: z.string().optional(),
     content: z.array(contentRoot).optional(),

@@ -77,11 +77,13 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
       // `/x.md` that is no doc may still be a file or a page of that name.
       if (!rawPath.startsWith('/')) return { href: url, kind: 'markdown', found: false };
     }
-    // Docusaurus routes have no trailing slash, so a relative URL is resolved against the route without it:
-    // `../foo` on `/guides/setup/` means `/foo/`, as it does on Docusaurus's `/guides/setup`. A folder's own
+    // Docusaurus's default routes have no trailing slash, so a relative URL is resolved against the route without
+    // it: `../foo` on `/guides/setup/` means `/foo/`, as it does on Docusaurus's `/guides/setup`. A folder's own
     // doc is the exception: its URL is `/guides/`, where `./setup` means `/guides/setup/`; not when no URL ends in a
-    // slash (`trailingSlash: false`), where it is `/guides` and `./setup` means `/setup`.
-    const page = from.route === '/' || (from.folderUrl && config.trailingSlash !== false) ? from.route : from.route.replace(/\/$/, '');
+    // slash (`trailingSlash: false`), where it is `/guides` and `./setup` means `/setup`. With `trailingSlash: true`,
+    // every route ends in a slash, as Docusaurus's then do: `../foo` on `/guides/setup/` means `/guides/foo/`.
+    const keepsSlash = config.trailingSlash === true || (from.folderUrl && config.trailingSlash !== false);
+    const page = from.route === '/' || keepsSlash ? from.route : from.route.replace(/\/$/, '');
     let absolute = rawPath.startsWith('/') ? rawPath : new URL(rawPath, `http://x${page}`).pathname;
     if (base !== '/' && absolute.startsWith(base)) absolute = `/${absolute.slice(base.length)}`;
     absolute = decodeURI(absolute);

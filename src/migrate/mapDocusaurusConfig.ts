@@ -72,9 +72,9 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir,
   carry(m, 'favicon', raw.favicon, 'favicon', (v) => (typeof v === 'string' ? staticUrl(v) : undefined));
   migrateHeadTags(m, raw);
   // docs-gen writes every page as a folder's index.html, linked with a trailing slash, unless told `false`: what
-  // `true` asks for, and what a host serves Docusaurus's default (no slash, a folder's index.html) as.
-  if (raw.trailingSlash === true) track.carried('trailingSlash');
-  else if (raw.trailingSlash === false) carry(m, 'trailingSlash', false, 'trailingSlash');
+  // `true` asks for, and what a host serves Docusaurus's default (no slash, a folder's index.html) as. `true` is
+  // carried all the same: the site's relative links were written for routes that end in a slash.
+  if (typeof raw.trailingSlash === 'boolean') carry(m, 'trailingSlash', raw.trailingSlash, 'trailingSlash');
   const i18n = isObj(raw.i18n) ? raw.i18n : undefined;
   if (i18n) migrateI18n(m, i18n);
   const dirs = raw.staticDirectories;

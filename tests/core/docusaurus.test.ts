@@ -184,6 +184,17 @@ describe('link resolution', () => {
     expect(resolve('./more', faq)).toMatchObject({ href: '/faq/more/', found: false });
     expect(resolve('../intro', faq)).toMatchObject({ href: '/intro/', found: true });
   });
+
+  it('resolves them against the route with its slash on a site that sets trailingSlash: true, as Docusaurus then does', () => {
+    const slashed = createLinkResolver({ ...config, trailingSlash: true }, {
+      pagesByRoute: new Map(pages.map((p) => [p.route, p])),
+      pagesByFile: new Map(pages.map((p) => [p.sourceFile, p])),
+      files: new Set(),
+    });
+    expect(slashed('../faq', from)).toMatchObject({ href: '/guides/faq/', found: true });
+    expect(slashed('../../intro#a', from)).toMatchObject({ href: '/intro/#a', found: true });
+    expect(slashed('./more', from)).toMatchObject({ href: '/guides/setup/more/', found: false });
+  });
 });
 
 describe('a Docusaurus docs folder', () => {

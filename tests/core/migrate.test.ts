@@ -599,9 +599,9 @@ describe('meta tags of every page', () => {
     expect(notCarried).toEqual([]);
   });
 
-  it('takes trailingSlash: true as what docs-gen does, and carries false', () => {
-    expect(mapDocusaurusConfig({ trailingSlash: true }, '/site')).toMatchObject({ notCarried: [] });
-    expect(mapDocusaurusConfig({ trailingSlash: true }, '/site').config.trailingSlash).toBeUndefined();
+  it('carries trailingSlash: true (relative links then resolve against slashed routes) and false', () => {
+    expect(mapDocusaurusConfig({ trailingSlash: true }, '/site')).toMatchObject({ config: { trailingSlash: true }, notCarried: [] });
+    expect(mapDocusaurusConfig({}, '/site').config.trailingSlash).toBeUndefined();
     expect(mapDocusaurusConfig({ trailingSlash: false }, '/site')).toMatchObject({ config: { trailingSlash: false }, notCarried: [] });
   });
 });
