@@ -40,7 +40,7 @@ export function readContentFile(root: ContentRoot, absPath: string, raw: string,
     return { absPath, ...(originalPath ? { originalPath } : {}), relPath, root, id, route, frontMatter, body, hash: hashText(raw), post: { ...(date ? { date } : {}), text }, ...(warnings.length ? { warnings } : {}) };
   }
   const { id, route, numberPrefix, folderUrl } = docLocation(root.routeBasePath, relPath, frontMatter, rootIdPrefix(root));
-  const routeErrors = checkFileRoute({ absPath, relPath, route, frontMatter, lineOfKey });
+  const routeErrors = checkFileRoute({ absPath, relPath, route, frontMatter, lineOfKey, relativeSlug: !root.layout });
   if (routeErrors.length) throw combineErrors(routeErrors);
   // A doc's tags, under its folder's `tags/` (the pages folder's Markdown has none, as in Docusaurus).
   const tagged = !root.layout && frontMatter.tags?.length ? pageTags(frontMatter, joinRoute(root.routeBasePath, 'tags'), root, absPath, lineOfKey('tags') ?? 1) : undefined;

@@ -9,9 +9,32 @@ export interface FileRouteInput {
   route: string;
   frontMatter: FrontMatter;
   lineOfKey(key: string): number | undefined;
+  /** A doc's: a relative `slug` is resolved against its folder, so `..` may name a folder above it inside the content folder. */
+  relativeSlug?: boolean;
 }
 
 const SLUG_HINT = 'A slug is a path inside the site: plain segments separated by "/", e.g. `/guides/setup`.';
+
+/**
+ * A doc's relative slug is resolved against the doc's folder, as Docusaurus resolves it (`slug: ../` in
+ * `guides/intro.md` is the content folder's own page): its `.` and `..` segments are safe while they stay inside
+ * the content folder. An absolute slug keeps none.
+ */
+function relativeSlugProblem(slug: string, relPath: string): string | undefined {
+  if (slug.startsWith('/')) return unsafeRouteText(slug);
+  let depth = relPath.split('/').length - 1;
+  for (const segment of slug.split('/')) {
+    if (segment === '..') depth--;
+    else if (segment !== '.' && segment !== '') depth++;
+    if (depth < 0) return 'contains a ".." segment that leads above its content folder';
+  }
+  return unsafeRouteText(
+    slug
+      .split('/')
+      .filter((segment) => segment !== '.' && segment !== '..')
+      .join('/'),
+  );
+}
 
 /**
  * Every reason a content file's route is unsafe, each at the place to fix it: the `slug:` or `id:` line of the
@@ -32,7 +55,7 @@ export function checkFileRoute(input: FileRouteInput): DocsGenError[] {
     if (problem) errors.push(new DocsGenError(`Front matter "id" ${quoteRouteText(frontMatter.id)} ${problem}`, { ...atKey('id'), hint: 'An id is one plain name, e.g. `setup`.' }));
   }
   if (frontMatter.slug !== undefined) {
-    const problem = unsafeRouteText(frontMatter.slug);
+    const problem = input.relativeSlug ? relativeSlugProblem(frontMatter.slug, input.relPath) : unsafeRouteText(frontMatter.slug);
     if (problem) errors.push(new DocsGenError(`Front matter "slug" ${quoteRouteText(frontMatter.slug)} ${problem}; a page must stay inside the site`, { ...atKey('slug'), hint: SLUG_HINT }));
   }
   if (errors.length) return errors;

@@ -220,4 +220,16 @@ describe('route containment in build and check', () => {
     expect(site.read('build/sitemap.xml')).toContain('/a..b/');
     expect(site.beside()).toEqual([]);
   });
+
+  it("builds a doc's relative slug with `..` that stays inside the docs folder, as Docusaurus resolves it; one leading above it is refused", async () => {
+    site = siteInFolder({ ...base, 'docs/guides/intro.md': page('slug: ../welcome'), 'docs/guides/deep/x.md': page('slug: ./../here/') });
+    const build = await site.run('build');
+    expect(build.code, build.output).toBe(0);
+    expect(site.exists('build/welcome/index.html')).toBe(true);
+    expect(site.exists('build/guides/here/index.html')).toBe(true);
+    site.write('docs/guides/intro.md', page('slug: ../../escape'));
+    const refused = await site.run('build');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('site/docs/guides/intro.md:3:1  Front matter "slug" "../../escape" contains a ".." segment that leads above its content folder');
+  });
 });
