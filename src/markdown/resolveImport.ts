@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { moduleResolve } from 'import-meta-resolve';
-import { isSupportedSiteModule, unsupportedModuleAdvice, themeComponentName } from '../shared/siteModules.js';
+import { isSupportedSiteModule, SITE_CODE_EXTENSIONS, themeComponentName, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
 import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
 import { aliasTarget, type ImportAlias, missingPackageHint, sitePathOf } from '../util/importAliases.js';
@@ -11,7 +11,7 @@ import { installedPackageDir } from '../util/installedPackage.js';
 
 /** Files a page can import without a bundler: copied as assets, their URL is the module's default export. */
 const ASSET_EXTENSIONS = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|mp4|webm|mp3|wav|zip|txt|csv)$/i;
-const CODE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json', '.css'];
+const CODE_EXTENSIONS = [...SITE_CODE_EXTENSIONS, '.cjs', '.css'];
 
 export type ImportResolution =
   | { ok: true; kind: PageImport['kind']; file?: string }

@@ -5,6 +5,12 @@ import { nearestName } from './nearest.js';
  * the compile stage checks imports against them (so `check` and `build` refuse the same imports), and the
  * theme provides a module for each (`Theme.modules`).
  */
+/**
+ * The extensions a site's import written without one (`./Button`, a folder's `index`) is tried with, in
+ * Docusaurus's webpack order: `index.js` beside a leftover `index.tsx` is the one Docusaurus bundles.
+ */
+export const SITE_CODE_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] as const;
+
 export const DOCUSAURUS_MODULES = [
   '@docusaurus/Link',
   '@docusaurus/useBaseUrl',

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { BuildResult, Metafile, Plugin } from 'esbuild';
 import { esbuild } from './lazyPackages.js';
 import { yamlPlugin } from './yamlPlugin.js';
+import { SITE_CODE_EXTENSIONS } from '../shared/siteModules.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { fromEsbuildFailure } from './esbuildErrors.js';
 import { locateBundledThrow, registerBundleMaps } from './bundleSourceMaps.js';
@@ -85,6 +86,8 @@ async function bundle(entries: string[], outdir: string, options: BundleOptions)
       // As Docusaurus's server bundle resolves packages: their ES module build first, which is often the one
       // that leaves `window` alone until it is used.
       mainFields: ['module', 'main'],
+      // Webpack's order, not esbuild's (`.tsx` first): a folder with `index.js` and `index.tsx` gives Docusaurus's pick.
+      resolveExtensions: [...SITE_CODE_EXTENSIONS, '.css'],
       metafile: true,
       // Kept in memory (see bundleSourceMaps.ts) to place what site code throws while a page renders.
       sourcemap: 'external',

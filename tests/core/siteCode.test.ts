@@ -378,6 +378,24 @@ describe('packages a component imports', () => {
   });
 });
 
+describe('an import written without its extension', () => {
+  it("finds index.js before a leftover index.tsx beside it, in Docusaurus's webpack order, from a page and from a component", async () => {
+    const pick = tempSite();
+    try {
+      pick.write('src/Pick/index.js', "export default function Pick() { return <p>js</p>; }\n");
+      pick.write('src/Pick/index.tsx', "export default function Pick() { return <p>tsx</p>; }\n");
+      pick.write('src/Uses.jsx', "import Pick from './Pick';\nexport default function Uses() { return <Pick />; }\n");
+      const page = path.join(pick.dir, 'docs', 'index.mdx');
+      expect(resolveImport('@site/src/Pick', page, pick.dir)).toMatchObject({ ok: true, file: path.join(pick.dir, 'src', 'Pick', 'index.js') });
+      const entry = path.join(pick.dir, 'src', 'Uses.jsx');
+      const code = await loadSiteComponents(undefined, { siteDir: pick.dir, siteRoot: pick.dir, entries: [entry], theme });
+      expect(renderToStaticMarkup(createElement(code.modules.get(entry)?.default as ComponentType))).toBe('<p>js</p>');
+    } finally {
+      pick.cleanup();
+    }
+  });
+});
+
 /** Builds the site in `dir`, which must succeed, and gives its home page. */
 async function builtHome(dir: string): Promise<string> {
   const built = await runDocsGenAsync(['build', dir, '--quiet']);
