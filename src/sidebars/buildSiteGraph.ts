@@ -239,8 +239,8 @@ export async function buildSiteGraph(input: GraphInput): Promise<SiteGraph> {
     const dirName = base && members.every((p) => p.dirId === base || p.dirId.startsWith(`${base}/`)) ? base : '.';
     sidebars[name] ??= autogenerateItems(members, dirName, input.categories, categoryDefaults(input.config));
   }
-  const indexed = assignGeneratedIndexRoutes(sidebars, config, pagesByRoute, errors);
   const sidebarOwners = sidebarOwnersOf(sidebars, config, folderSidebars);
+  const indexed = assignGeneratedIndexRoutes(sidebars, config, pagesByRoute, errors, sidebarOwners);
   for (const [key, { root, name }] of sidebarOwners) if (root.sidebarTranslations) translateSidebar(sidebars[key], name, root.sidebarTranslations);
   for (const items of Object.values(sidebars)) fillCategoryTargets(items);
   // Generated index pages are pages like the others from here on: in navigation, search, sitemap and links.

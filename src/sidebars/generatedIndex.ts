@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { SiteConfig } from '../config/types.js';
+import type { ContentRoot, SiteConfig } from '../config/types.js';
 import { quoteRouteText, routeProblem, unsafeRouteText } from '../content/routeSafety.js';
 import { joinRoute } from '../content/routes.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
@@ -32,14 +32,18 @@ function categoriesWithIndex(items: SidebarItem[], out: SidebarCategory[] = []):
   return out;
 }
 
-/** The route base of the content folder whose pages make up the sidebar (the first folder's otherwise). */
-function routeBaseOf(config: SiteConfig, sidebar: string): string {
-  return (config.content.find((root) => root.sidebar === sidebar) ?? config.content[0])?.routeBasePath ?? '/';
+/**
+ * The route base of the content folder the sidebar belongs to: the folder whose sidebars file defines it (a
+ * version's own `versioned_sidebars/` file, another docs instance's), else the folder whose pages make it up
+ * (the first folder's otherwise).
+ */
+function routeBaseOf(config: SiteConfig, sidebar: string, owners: ReadonlyMap<string, { root: ContentRoot }>): string {
+  return (owners.get(sidebar)?.root ?? config.content.find((root) => root.sidebar === sidebar) ?? config.content[0])?.routeBasePath ?? '/';
 }
 
 /**
  * Gives every category whose `link` is a generated index its page's route (Docusaurus's rule: `slug` under the
- * docs' route base, else `/category/<label slug>`), so the sidebar leads there. A route another page has is an
+ * route base of the docs (the version) the sidebar belongs to, else `/category/<label slug>`), so the sidebar leads there. A route another page has is an
  * error at the category. Returns the categories, for `generatedIndexPages` once the sidebars are complete.
  */
 export function assignGeneratedIndexRoutes(
@@ -47,6 +51,7 @@ export function assignGeneratedIndexRoutes(
   config: SiteConfig,
   takenRoutes: Map<string, Page>,
   errors: DocsGenError[],
+  owners: ReadonlyMap<string, { root: ContentRoot }> = new Map(),
 ): { sidebar: string; category: SidebarCategory }[] {
   const found: { sidebar: string; category: SidebarCategory }[] = [];
   const claimed = new Map<string, SidebarCategory>();
@@ -54,7 +59,7 @@ export function assignGeneratedIndexRoutes(
   // A folder's category reached from two sidebars (a sidebar of the file and one generated) keeps its one page.
   const routeOf = new Map<GeneratedIndexLink, string>();
   for (const [sidebar, items] of Object.entries(sidebars)) {
-    const base = routeBaseOf(config, sidebar);
+    const base = routeBaseOf(config, sidebar, owners);
     if (!sluggers.has(base)) sluggers.set(base, new GithubSlugger());
     for (const category of categoriesWithIndex(items)) {
       const link = category.generatedIndex!;

@@ -234,6 +234,21 @@ describe('versioned docs: options and errors', () => {
     expect(hrefsIn(next).sort()).toEqual(['/docs/next/added/', '/docs/next/guide/', '/docs/next/intro/']);
   });
 
+  it("puts a generated index of a version's sidebars file under that version's route, beside the same slug in the others", async () => {
+    const index = (items: string) => `{ "docs": [{ "type": "category", "label": "Basics", "link": { "type": "generated-index", "slug": "/basics" }, "items": ${items} }] }\n`;
+    const s = fresh(contentWith(" sidebarsFile: 'sidebars.json'"), (x) => {
+      x.write('sidebars.json', index('["intro", "guide"]'));
+      x.write('versioned_sidebars/version-2.0-sidebars.json', index('["intro", "guide"]'));
+      x.write('versioned_sidebars/version-1.0-sidebars.json', index('["intro"]'));
+    });
+    const result = await runDocsGenAsync(['build', s.dir, '--quiet']);
+    expect(result.stderr).toBe('');
+    expect(hrefsIn(s.read('build/docs/next/basics/index.html'))).toContain('/docs/next/guide/');
+    expect(hrefsIn(s.read('build/docs/basics/index.html'))).toContain('/docs/guide/');
+    expect(hrefsIn(s.read('build/docs/1.0/basics/index.html'))).toContain('/docs/1.0/intro/');
+    expect(hrefsIn(sidebarOf(s.read('build/docs/1.0/intro/index.html')))).toContain('/docs/1.0/basics/');
+  });
+
   /** A site whose own pages and theme overrides read the docs plugin's hooks and global data, built once for the tests reading it. */
   let hooksSite: Promise<{ s: Site; result: RunResult }> | undefined;
   const buildHooksSite = () => (hooksSite ??= makeHooksSite());
