@@ -85,10 +85,6 @@ interface ConverterThread extends MarkdownConverter {
   backlog(): number;
 }
 
-/** Pages sent to the thread in one message, and how long a batch not yet full waits for more. */
-const BATCH_PAGES = 4;
-const BATCH_WAIT_MS = 3;
-
 function converterThread(file: string): ConverterThread {
   const answered = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   const worker = new Worker(file, { workerData: { answered: answered.buffer as SharedArrayBuffer } satisfies ConverterWorkerData });
@@ -100,29 +96,16 @@ function converterThread(file: string): ConverterThread {
     for (const p of pending.values()) p.reject(error);
     pending.clear();
   };
-  worker.on('message', (replies: ConvertReply[]) => {
-    for (const reply of replies) {
-      const waiting = pending.get(reply.id);
-      pending.delete(reply.id);
-      if (reply.ok) waiting?.resolve(reply.reading);
-      else waiting?.reject(new Error(`Converting a page to Markdown failed: ${reply.message}`));
-    }
+  worker.on('message', (reply: ConvertReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.ok) waiting?.resolve(reply.reading);
+    else waiting?.reject(new Error(`Converting a page to Markdown failed: ${reply.message}`));
   });
   worker.on('error', failAll);
   worker.on('exit', (code) => {
     if (pending.size) failAll(new Error(`The Markdown worker stopped early (exit code ${code})`));
   });
-  // Pages go over in batches: each message wakes the other thread, and on two busy cores a wake-up took the
-  // sending thread off its core for up to milliseconds, page after page.
-  let batch: ConvertRequest[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (!batch.length) return;
-    worker.postMessage(batch);
-    batch = [];
-  };
   return {
     backlog: () => nextId - Atomics.load(answered, 0),
     convert(html, pageUrl, wanted) {
@@ -130,15 +113,9 @@ function converterThread(file: string): ConverterThread {
       const id = nextId++;
       return new Promise<PageReading>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        batch.push({ id, html, pageUrl, wanted });
-        // A batch is full, or goes as it is once the render loop has left the event loop alone for a moment.
-        if (batch.length >= BATCH_PAGES) flush();
-        else timer ??= setTimeout(flush, BATCH_WAIT_MS);
+        worker.postMessage({ id, html, pageUrl, wanted } satisfies ConvertRequest);
       });
     },
-    close: () => {
-      clearTimeout(timer);
-      return worker.terminate().then(() => undefined);
-    },
+    close: () => worker.terminate().then(() => undefined),
   };
 }
