@@ -71,8 +71,8 @@ describe('parsing pages with their code blanked', () => {
     const blanked = await compile(page);
     process.env.DOCS_GEN_BLANK_CODE = '0';
     const written = await compile(page);
-    // Past the code block, whose lines were blank when the page was first parsed.
-    expect('error' in blanked && blanked.error.line).toBe(8);
+    // At the brace never closed, past the code block, whose lines were blank when the page was first parsed.
+    expect('error' in blanked && [blanked.error.line, blanked.error.column]).toEqual([7, 1]);
     expect(blanked).toEqual(written);
   });
 
