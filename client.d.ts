@@ -1362,6 +1362,152 @@ declare module '*.avif' {
   export default src;
 }
 
+// Files site code imports for their URL: images, fonts, audio and video of at most 10,000 bytes are inlined, others published.
+declare module '*.ico' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.woff' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.woff2' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.eot' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.ttf' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.otf' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.mp4' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.webm' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.ogv' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.ogg' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.oga' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.wav' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.mp3' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.m4a' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.aac' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.flac' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.mov' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.pdf' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.doc' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.docx' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.xls' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.xlsx' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.ppt' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.pptx' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.zip' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.rar' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.7z' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.tar.gz' {
+  const src: string;
+  export default src;
+}
+
+declare module '*.tgz' {
+  const src: string;
+  export default src;
+}
+
 declare module '*.svg' {
   import type { ComponentType, SVGProps } from 'react';
   const Svg: ComponentType<SVGProps<SVGSVGElement> & { title?: string }>;

@@ -7,6 +7,7 @@ import type { OutputFile, Page, PageAsset, PageComponent, Warning } from '../sha
 import { bundleAndImport } from '../util/bundleModules.js';
 import { provideSiteModules, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
 import { cssUrlsPlugin, cssLateImportsPlugin, sassPlugin } from '../util/cssPlugins.js';
+import { fileImportsPlugin } from '../util/fileImports.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { checkPageRoutes } from './routeSafety.js';
 import { routeForFile } from './routes.js';
@@ -61,7 +62,7 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   const roots = cssUrlRootsOf(config);
   const warnings: Warning[] = [];
   const sass = sassPlugin(roots, (w) => warnings.push(w));
-  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, siteRootPlugin(config.siteDirPath, config.importAliases), cssUrlsPlugin(roots, cssFiles), sass, cssLateImportsPlugin()];
+  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, fileImportsPlugin(roots, cssFiles), siteRootPlugin(config.siteDirPath, config.importAliases), cssUrlsPlugin(roots, cssFiles), sass, cssLateImportsPlugin()];
   const { modules, watchFiles, css } = await bundleAndImport(
     files.map((f) => path.join(dir, f)),
     { plugins },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { OutputFile, Page, PageAsset, Warning } from '../shared/types.js';
 import { reactPageFiles } from '../content/reactPages.js';
 import { cssUrlsPlugin, cssLateImportsPlugin, sassPlugin } from '../util/cssPlugins.js';
+import { fileImportsPlugin } from '../util/fileImports.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
 import { bundleAndImport } from '../util/bundleModules.js';
 import { provideSiteModules, SVG_COMPONENT_MODULE, sharedModulesPlugin, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
@@ -71,7 +72,9 @@ export async function loadSiteComponents(
   const markdown = markdownForSiteCode(theme, options.siteRoot, options.siteDir, () => components as MdxComponents, options.aliases, options.settings);
   provideSiteModules(markdown.registry);
   const shared = theme.sharedModules?.size ? [sharedModulesPlugin(theme.sharedModules)] : [];
-  const plugins = [...shared, siteModulesPlugin(resolve, options.aliases), svgPlugin, ...markdown.plugins, ...(options.siteDir ? [siteRootPlugin(options.siteDir, options.aliases)] : []), ...cssPlugins];
+  // Files imported for their URL are published with the CSS's files.
+  const files = options.cssRoots ? [fileImportsPlugin(options.cssRoots, cssFiles)] : [];
+  const plugins = [...shared, siteModulesPlugin(resolve, options.aliases), svgPlugin, ...markdown.plugins, ...files, ...(options.siteDir ? [siteRootPlugin(options.siteDir, options.aliases)] : []), ...cssPlugins];
   // A module the theme's overrides import is the theme's instance, not bundled again (see sharedModulesPlugin).
   const { modules, watchFiles, css, fingerprint } = await bundleAndImport(
     entries.filter((entry) => !theme.sharedModules?.has(entry)),

@@ -11,6 +11,7 @@ import { findThemeOverrides, templatesDir, themeComponentsPlugin, type ThemeOver
 import type { Theme } from '../render/types.js';
 import type { OutputFile } from '../shared/types.js';
 import { cssUrlsPlugin, cssLateImportsPlugin, sassPlugin } from '../util/cssPlugins.js';
+import { fileImportsPlugin } from '../util/fileImports.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
 import type { ImportAlias } from '../util/importAliases.js';
 import { packageRoot } from '../util/packageRoot.js';
@@ -80,8 +81,9 @@ export async function bundleTheme(
   try {
     // An override draws the SVG it imports inline (`import Logo from '@site/static/img/logo.svg'`), as site code does.
     const svg = themeSvgPlugin(path.join(packageRoot(), 'src', 'render', 'svgComponent.ts'));
+    const files = cssRoots ? [fileImportsPlugin(cssRoots, cssFiles)] : [];
     const site = names ? [siteRootPlugin(names.siteDir, names.aliases)] : [];
-    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides, names?.aliases), svg, ...site, ...css], exportAlso: sharedSiteCode });
+    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides, names?.aliases), svg, ...files, ...site, ...css], exportAlso: sharedSiteCode });
   } catch (error) {
     const failure = overrideFailureOf(error instanceof DocsGenError ? error.cause : error);
     if (failure) throw new DocsGenError(`The theme override of ${failure.component} cannot be used: it has no default export`, { file: failure.file, hint: 'Export the component with `export default`.' });

@@ -49,7 +49,7 @@ export interface BundleOptions {
   exportAlso?: (metafile: Metafile) => string[];
 }
 
-/** Images a component imports are inlined: a site module has no output folder of its own to copy them to. */
+/** Images a bundle without a place to publish files to (fileImportsPlugin) inlines. */
 const IMAGE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif'].map((ext) => [ext, 'dataurl' as const]));
 
 /**

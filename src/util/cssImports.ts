@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { hasHiddenSegment, isInsidePath } from './hiddenPath.js';
 import { installedPackageDir } from './installedPackage.js';
-import { isExternalCssUrl, packageFolderOf } from './cssUrls.js';
+import { isExternalCssUrl } from './cssUrls.js';
+import { packageFolderOf } from './publishedFiles.js';
 
 /**
  * Where an `@import` in a site's CSS leads, as css-loader resolves it in a Docusaurus build. A URL of another

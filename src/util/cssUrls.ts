@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../shared/types.js';
-import { ASSETS_DIR } from '../shared/emittedFiles.js';
 import { hasHiddenSegment, isInsidePath } from './hiddenPath.js';
+import { packageFolderOf, publishable, publishedCopy } from './publishedFiles.js';
 import { type ImportAlias, sitePathOf } from './importAliases.js';
+import { resolveUrl, urlContextOf } from '../shared/url.js';
 
 /**
  * `url(…)` in a site's CSS (custom CSS, Sass, CSS modules), resolved as a Docusaurus build resolves it: a
@@ -19,14 +19,25 @@ export interface CssUrlRoots {
   siteDir?: string;
   staticDir?: string;
   aliases?: readonly ImportAlias[];
+  /**
+   * The URL of a file published at an output path, for site code that imports it: code has no stylesheet to be
+   * relative to, so its URL carries the (locale's) base URL. Without it, the path from the output root.
+   */
+  publicUrl?: (outputPath: string) => string;
 }
 
-export function cssUrlRootsOf(config: { rootDir: string; siteDirPath?: string; staticPath?: string; importAliases?: readonly ImportAlias[] }): CssUrlRoots {
-  return { rootDir: config.rootDir, siteDir: config.siteDirPath, staticDir: config.staticPath, aliases: config.importAliases };
-}
+type UrlSettings = Parameters<typeof urlContextOf>[0];
 
-/** Files a stylesheet refers to, published beside it. */
-export const CSS_FILES_DIR = `${ASSETS_DIR}/files`;
+export function cssUrlRootsOf(config: { rootDir: string; siteDirPath?: string; staticPath?: string; importAliases?: readonly ImportAlias[] } & UrlSettings): CssUrlRoots {
+  const urls = urlContextOf(config);
+  return {
+    rootDir: config.rootDir,
+    siteDir: config.siteDirPath,
+    staticDir: config.staticPath,
+    aliases: config.importAliases,
+    publicUrl: (outputPath) => resolveUrl(`/${outputPath}`, urls, { forcePrependBaseUrl: true }),
+  };
+}
 
 /** How a stylesheet in `assets/css/` reaches the output root. */
 const TO_OUTPUT_ROOT = '../../';
@@ -53,37 +64,11 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-/** The file's real path, if it lies inside the site folder and below no dot folder. */
-async function publishable(file: string, rootDir: string): Promise<string | undefined> {
-  const [real, root] = await Promise.all([fs.realpath(file), fs.realpath(rootDir)]);
-  return isInsidePath(root, real) && !hasHiddenSegment(path.relative(root, real)) ? real : undefined;
-}
-
-/**
- * The installed package a (real) file path lies in: the folder after its last `node_modules` segment. A
- * workspace installs a site's packages above the site folder (hoisted, or in pnpm's `.pnpm` store), and a
- * package's CSS names its own files (a font package's `url(./files/x.woff2)`).
- */
-export function packageFolderOf(real: string): string | undefined {
-  const parts = real.split(path.sep);
-  const at = parts.lastIndexOf('node_modules');
-  if (at < 0 || at + 1 >= parts.length) return undefined;
-  const depth = parts[at + 1].startsWith('@') ? 2 : 1;
-  return at + depth < parts.length - 1 ? parts.slice(0, at + depth + 1).join(path.sep) : undefined;
-}
-
 /** The file's real path, if the CSS that names it lies in an installed package and the file in that same package. */
 async function inOwnPackage(file: string, cssFile: string): Promise<string | undefined> {
   const [real, realCss] = await Promise.all([fs.realpath(file), fs.realpath(cssFile).catch(() => cssFile)]);
   const pkg = packageFolderOf(realCss);
   return pkg && isInsidePath(pkg, real) && !hasHiddenSegment(path.relative(pkg, real)) ? real : undefined;
-}
-
-/** The published copy of a file: `assets/files/<hash>-<name>`, its bytes kept for dev and the build to write. */
-async function hashedFile(real: string): Promise<{ href: string; file: OutputFile }> {
-  const contents = await fs.readFile(real);
-  const out = `${CSS_FILES_DIR}/${crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10)}-${path.basename(real)}`;
-  return { href: TO_OUTPUT_ROOT + out, file: { path: out, contents } };
 }
 
 /** Resolves `url` written in `cssFile`. */
@@ -115,7 +100,7 @@ export async function resolveCssUrl(url: string, cssFile: string, roots: CssUrlR
 async function asHashed(url: string, file: string, roots: CssUrlRoots, suffix: string, cssFile?: string): Promise<CssUrl> {
   const real = (await publishable(file, roots.rootDir)) ?? (cssFile ? await inOwnPackage(file, cssFile) : undefined);
   if (!real) return { kind: 'outside', message: `The CSS refers to ${url}, which is outside the site folder or in a dot folder: it is never published` };
-  const { href, file: out } = await hashedFile(real);
+  const out = await publishedCopy(real);
   // A `#fragment` (an SVG sprite's symbol) still applies; a `?query` cache buster is replaced by the hash.
-  return { kind: 'file', href: href + (suffix.startsWith('#') ? suffix : ''), file: out };
+  return { kind: 'file', href: TO_OUTPUT_ROOT + out.path + (suffix.startsWith('#') ? suffix : ''), file: out };
 }

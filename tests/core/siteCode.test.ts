@@ -444,6 +444,81 @@ describe('a package a page imports by its ES module build', () => {
   });
 });
 
+describe('a file site code imports for its URL (video, audio, documents, large images)', () => {
+  // Above url-loader's 10 KB limit, below which Docusaurus inlines images, audio and video.
+  const video = Buffer.alloc(12_000, 7);
+  const image = Buffer.alloc(11_000, 3);
+
+  it('is published under a hashed name and gives its URL under the base URL (the locale\'s too), in components, React pages and overrides; a small one is inlined', async () => {
+    const site = tempSite();
+    try {
+      site.write('docs-gen.config.mjs', "export default { baseUrl: '/base/', aliases: { '@media': './src/media' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };\n");
+      fs.mkdirSync(path.join(site.dir, 'src/media'), { recursive: true });
+      fs.writeFileSync(path.join(site.dir, 'src/media/demo.mp4'), video);
+      fs.writeFileSync(path.join(site.dir, 'src/media/tiny.mp3'), Buffer.alloc(500, 1));
+      fs.writeFileSync(path.join(site.dir, 'src/media/photo.png'), image);
+      site.write('static/files/guide.pdf', '%PDF-1.4 guide\n');
+      site.write(
+        'src/components/Media.jsx',
+        [
+          "import demo from '../media/demo.mp4';",
+          "import tiny from '@media/tiny.mp3';",
+          "import photo from '@site/src/media/photo.png';",
+          "const guide = require('@site/static/files/guide.pdf').default;",
+          'export default () => <p><video id="demo" src={demo} /><audio id="tiny" src={tiny} /><img id="photo" src={photo} /><a id="guide" href={guide}>Guide</a></p>;',
+          '',
+        ].join('\n'),
+      );
+      site.write('src/theme/Footer.jsx', "import guide from '@site/static/files/guide.pdf';\nexport default () => <footer><a id=\"footer-guide\" href={guide}>Guide</a></footer>;\n");
+      site.write('src/pages/reel.jsx', "import demo from '@media/demo.mp4';\nexport default () => <video id=\"reel\" src={demo} />;\n");
+      site.write('docs/index.mdx', "import Media from '@site/src/components/Media';\n\n# Home\n\n<Media />\n");
+      const html = await builtHome(site.dir);
+      const files = fs.readdirSync(path.join(site.dir, 'build/assets/files'));
+      const named = (name: string) => files.find((f) => /^[0-9a-f]{10}-/.test(f) && f.endsWith(`-${name}`)) ?? name;
+      expect(html).toContain(`<video id="demo" src="/base/assets/files/${named('demo.mp4')}"`);
+      expect(html).toContain(`<img id="photo" src="/base/assets/files/${named('photo.png')}"`);
+      expect(html).toContain(`<a id="guide" href="/base/assets/files/${named('guide.pdf')}"`);
+      expect(html).toContain(`<a id="footer-guide" href="/base/assets/files/${named('guide.pdf')}"`);
+      expect(html).toContain(`<audio id="tiny" src="data:audio/mpeg;base64,${Buffer.alloc(500, 1).toString('base64')}"`);
+      expect(files.filter((f) => f.endsWith('tiny.mp3'))).toEqual([]);
+      expect(fs.readFileSync(path.join(site.dir, 'build/assets/files', named('demo.mp4')))).toEqual(video);
+      expect(fs.readFileSync(path.join(site.dir, 'build/assets/files', named('photo.png')))).toEqual(image);
+      expect(fs.readFileSync(path.join(site.dir, 'build/index.html'), 'utf8')).toBe(html);
+      // A React page, and the French build, whose files are published under its own folder.
+      expect(fs.readFileSync(path.join(site.dir, 'build/reel/index.html'), 'utf8')).toContain(`<video id="reel" src="/base/assets/files/${named('demo.mp4')}"`);
+      expect(fs.readFileSync(path.join(site.dir, 'build/fr/index.html'), 'utf8')).toContain(`<video id="demo" src="/base/fr/assets/files/${named('demo.mp4')}"`);
+      expect(fs.readFileSync(path.join(site.dir, 'build/fr/assets/files', named('demo.mp4')))).toEqual(video);
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('outside the site folder, in a dot folder or missing, is an error at its import', async () => {
+    const site = tempSite();
+    try {
+      fs.mkdirSync(path.join(site.dir, 'site/.private'), { recursive: true });
+      fs.writeFileSync(path.join(site.dir, 'site/.private/secret.mp4'), video);
+      fs.writeFileSync(path.join(site.dir, 'outside.pdf'), '%PDF-1.4\n');
+      site.write('site/docs-gen.config.mjs', 'export default {};\n');
+      const cases = [
+        ['@site/.private/secret.mp4', '.private/secret.mp4 is outside the site folder or in a dot folder: it is never published'],
+        ['../../outside.pdf', '../outside.pdf is outside the site folder or in a dot folder: it is never published'],
+        ['./gone.webm', 'Could not resolve "./gone.webm"'],
+      ];
+      cases.forEach(([source], i) => {
+        site.write(`site/src/Bad${i}.jsx`, `// One bad import.\nconst file = require('${source}').default;\nexport default () => <a href={file}>x</a>;\n`);
+        site.write(`site/docs/bad${i}.mdx`, `import Bad from '@site/src/Bad${i}';\n\n# Bad\n\n<Bad />\n`);
+      });
+      site.write('site/docs/index.md', '# Home\n');
+      const built = await runDocsGenAsync(['build', path.join(site.dir, 'site'), '--quiet']);
+      expect(built.code).toBe(1);
+      cases.forEach(([, message], i) => expect(built.stderr).toContain(`src/Bad${i}.jsx:2:22  ${message}`));
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
 /** The attributes of the `<svg>` whose id is `id`, by name. */
 function svgAttributes(html: string, id: string): Record<string, string> | undefined {
   const tag = new RegExp(`<svg\\s[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0];

@@ -255,6 +255,23 @@ describe('docs-gen dev', () => {
     await waitFor('reload', async () => !(await get('/guide/')).text.includes('data-sidebar-file='));
   });
 
+  it('serves a video a component imports, at its hashed URL, and takes its new bytes when it changes', async () => {
+    const video = (fill: number) => Buffer.alloc(12_000, fill);
+    const urlOf = async () => /<video id="reel" src="(\/assets\/files\/[0-9a-f]{10}-reel\.mp4)"/.exec((await get('/reel/')).text)?.[1];
+    fs.mkdirSync(path.join(site.dir, 'src', 'media'), { recursive: true });
+    fs.writeFileSync(path.join(site.dir, 'src', 'media', 'reel.mp4'), video(1));
+    edit('src/components/Reel.jsx', "import reel from '../media/reel.mp4';\nexport default () => <video id=\"reel\" src={reel} />;\n");
+    edit('docs/reel.mdx', "import Reel from '@site/src/components/Reel';\n\n# Reel\n\n<Reel />\n");
+    await waitFor('reload', async () => (await urlOf()) !== undefined);
+    const first = (await urlOf())!;
+    expect((await get(first)).body).toEqual(video(1));
+    fs.writeFileSync(path.join(site.dir, 'src', 'media', 'reel.mp4'), video(2));
+    await waitFor('reload', async () => ![undefined, first].includes(await urlOf()));
+    expect((await get((await urlOf())!)).body).toEqual(video(2));
+    fs.rmSync(path.join(site.dir, 'docs', 'reel.mdx'));
+    await waitFor('reload', async () => (await get('/reel/')).status === 404);
+  });
+
   it('is still running after all of it', () => {
     expect(dev.child.exitCode).toBeNull();
   });
