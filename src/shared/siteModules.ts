@@ -21,6 +21,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/ThemedImage',
   '@docusaurus/theme-common',
   '@docusaurus/theme-common/internal',
+  '@docusaurus/theme-common/Details',
   '@docusaurus/useIsBrowser',
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/plugin-content-docs/client',

@@ -7,6 +7,7 @@ import { splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
 import Head from './Head.js';
 import { Redirect, useHistory, useLocation } from './router.js';
 import Link from './Link.js';
+import { DetailsGeneric } from './detailsGeneric.js';
 import ThemedImage from './ThemedImage.js';
 import Translate, { translate } from './Translate.js';
 import { mergeSearchParams, mergeSearchStrings, useClearQueryString, useHistorySelector, useQueryString, useQueryStringList } from './queryString.js';
@@ -71,6 +72,8 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     useTabs,
     sanitizeTabsChildren,
   },
+  // What a swizzled `@theme/Details` wraps.
+  '@docusaurus/theme-common/Details': { Details: DetailsGeneric },
   '@docusaurus/useIsBrowser': { default: () => false },
   '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
   '@docusaurus/plugin-content-docs/client': { ...docsClient },

@@ -242,6 +242,12 @@ beforeAll(async () => {
     'src/pages/install.mdx',
     "# Install\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value=\"npm\" label=\"npm\">\n\n`npm i kit`\n\n  </TabItem>\n  <TabItem value=\"yarn\" label=\"Yarn\" default>\n\n`yarn add kit`\n\n  </TabItem>\n</Tabs>\n",
   );
+  // A Details swizzled from Docusaurus: the generic one of theme-common with the site's classes.
+  site.write(
+    'src/theme/Details/index.js',
+    "import { Details as DetailsGeneric } from '@docusaurus/theme-common/Details';\n\nexport default function Details(props) {\n  return <DetailsGeneric {...props} className={['site-details', props.className].filter(Boolean).join(' ')} />;\n}\n",
+  );
+  site.write('src/pages/faq.mdx', '# FAQ\n\n<Details summary="Why?" className="faq" open>\n\nBecause.\n\n</Details>\n\n<Details summary={<summary>How?</summary>}>\n\nLike this.\n\n</Details>\n');
   site.write('docs/guides/setup.md', '---\nsidebar_position: 3\n---\n\n# Setup\n\n## Install\n\nText.\n\n## Configure\n\nText.\n');
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 30_000);
@@ -358,6 +364,11 @@ describe('the smaller parts Docusaurus sites override', () => {
       '<div class="site-tabs" data-repeats="npm"><ul role="tablist"><li role="tab" aria-selected="false">npm</li><li role="tab" aria-selected="true">Yarn</li></ul>' +
         '<div role="tabpanel" hidden=""><p><code>npm i kit</code></p></div><div role="tabpanel"><p><code>yarn add kit</code></p></div></div>',
     );
+  });
+
+  it('Details: a copy of Docusaurus’s wrapping the generic one of @docusaurus/theme-common/Details, with its classes and a summary given as text or as a <summary>', () => {
+    expect(main('/faq/')).toContain('<details open="" class="details site-details faq"><summary>Why?</summary><div class="details-content"><p>Because.</p></div></details>');
+    expect(main('/faq/')).toContain('<details class="details site-details"><summary>How?</summary><div class="details-content"><p>Like this.</p></div></details>');
   });
 
   it("NotFound/Content: the not-found page says it the site's way, in the theme's page", () => {
