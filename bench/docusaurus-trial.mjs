@@ -254,7 +254,8 @@ function trial(args) {
       let clean = 0;
       walk(buildDir, (abs) => {
         const rel = path.relative(buildDir, abs);
-        if (!rel.endsWith('index.html') || rel.startsWith('assets')) return;
+        // `page/index.html`, or `page.html` on a site with `trailingSlash: false`.
+        if (!rel.endsWith('.html') || rel === '404.html' || rel.startsWith('assets')) return;
         const html = fs.readFileSync(abs, 'utf8');
         if (!html.includes('<article') || html.includes(LEFT_OUT)) return;
         checked++;
