@@ -12,7 +12,7 @@ export const WORK_LIMITS = {
    * Non-blank lines outside fenced code, with a table cell counted as a quarter line: what the whole
    * pipeline's time grows with (faster than linearly). Fenced code is cheap and does not count.
    */
-  markdownUnits: 10_000,
+  markdownUnits: 25_000,
   /** Emphasis, code, link, tag and expression markers in one paragraph: what inline parsing is quadratic in. */
   inlineMarkers: 10_000,
   /** Characters in one paragraph, which inline parsing is quadratic in as well. */
