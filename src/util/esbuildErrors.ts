@@ -24,6 +24,16 @@ function providedModuleProblem(text: string): { text: string; hint: string } | u
   };
 }
 
+/**
+ * Markdown is compiled for the bundles of components and React pages; the theme folder's overrides (and what they
+ * import), the config and a sidebars script are bundled without that step, and esbuild has no loader for it.
+ */
+function markdownImportHint(text: string): string | undefined {
+  return /^No loader is configured for "\.mdx?" files/.test(text)
+    ? "docs-gen compiles Markdown that pages, components and React pages import, but not Markdown imported by a theme override (a file of the theme folder, or what it imports), the config or a sidebars script: import it from a page or a component the pages use, or write its content as JSX here."
+    : undefined;
+}
+
 /** Flow's marks in a file: the `@flow` pragma in a comment, or a type import or export. */
 const FLOW_MARKS = /^\s*(?:\/\/|\/?\*+).*@flow\b|^\s*(?:import|export)\s+type\s+[{\w*]/m;
 
@@ -67,7 +77,7 @@ export function fromEsbuildFailure(error: unknown, fallbackFile: string): DocsGe
         file: m.location ? path.resolve(m.location.file) : fallbackFile,
         line: m.location?.line,
         column: m.location ? m.location.column + 1 : undefined,
-        hint: provided?.hint ?? unresolvedHint(m.text) ?? flowHint(m),
+        hint: provided?.hint ?? unresolvedHint(m.text) ?? markdownImportHint(m.text) ?? flowHint(m),
       });
     }),
   );

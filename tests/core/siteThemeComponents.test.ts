@@ -38,4 +38,18 @@ describe("a site's own components in its theme folder", () => {
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/docs[/\\]index\.mdx:1:1 +Unsupported import "@theme\/Nope"/);
   });
+
+  it('say, at the import, that an override cannot import Markdown, and what to do instead', async () => {
+    const other = tempSite();
+    try {
+      other.write('docs/index.md', '# Home\n');
+      other.write('src/partials/_part.mdx', 'Some **text**.\n');
+      other.write('src/theme/Footer.jsx', "import Part from '../partials/_part.mdx';\nexport default function Footer() { return <footer><Part /></footer>; }\n");
+      const failed = await runDocsGenAsync(['build', other.dir]);
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toMatch(/src[/\\]theme[/\\]Footer\.jsx:1:18 +No loader is configured for "\.mdx" files[^\n]*\n +docs-gen compiles Markdown that pages, components and React pages import, but not Markdown imported by a theme override/);
+    } finally {
+      other.cleanup();
+    }
+  });
 });
