@@ -1128,6 +1128,12 @@ declare module '@docusaurus/ErrorBoundary' {
   export default function ErrorBoundary(props: { children?: ReactNode; fallback?: (params: { error: Error; tryAgain: () => void }) => ReactNode }): ReactNode;
 }
 
+declare module '@docusaurus/theme-common/Details' {
+  import type { DetailsHTMLAttributes, ReactNode } from 'react';
+  /** The theme's disclosure with the caller's attributes and class names: what a swizzled `@theme/Details` wraps. */
+  export function Details(props: Omit<DetailsHTMLAttributes<HTMLDetailsElement>, 'summary'> & { summary?: ReactNode }): ReactNode;
+}
+
 declare module '@docusaurus/isInternalUrl' {
   /** Whether a URL stays in the site: no protocol and no `//` host. */
   export default function isInternalUrl(url?: string): boolean;
