@@ -183,6 +183,12 @@ export function isSupportedSiteModule(source: string): boolean {
   return (DOCUSAURUS_MODULES as readonly string[]).includes(source);
 }
 
+/** The theme component nearest a name that is none (written after `prefix`), and where they are all listed. */
+export function themeComponentAdvice(name: string, prefix = ''): string {
+  const near = nearestName(name, THEME_COMPONENTS);
+  return `${near ? `Did you mean "${prefix}${near}"? ` : ''}The theme's components are listed in the README (Theme customisation).`;
+}
+
 /**
  * What to import instead of a module docs-gen does not provide: the nearest name it has, Docusaurus's short name for
  * a deep import of its core (`@docusaurus/core/lib/client/exports/Link`), and where the names are listed. Every
@@ -190,10 +196,7 @@ export function isSupportedSiteModule(source: string): boolean {
  */
 export function unsupportedModuleAdvice(source: string): string {
   const themeName = themeComponentName(source);
-  if (themeName !== undefined) {
-    const near = nearestName(themeName, THEME_COMPONENTS);
-    return `${near ? `Did you mean "@theme/${near}"? ` : ''}The theme's components are listed in the README (Theme customisation).`;
-  }
+  if (themeName !== undefined) return themeComponentAdvice(themeName, '@theme/');
   const deep = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(?:\.js)?$/.exec(source)?.[1];
   if (deep && isSupportedSiteModule(`@docusaurus/${deep}`)) return `Import it as "@docusaurus/${deep}", its public name.`;
   const near = source.startsWith('@docusaurus/') ? nearestName(source, DOCUSAURUS_MODULES) : undefined;

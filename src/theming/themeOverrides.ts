@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { type ThemeComponentSource, themeComponents } from '../../templates/themeComponents.js';
 import { theme as builtInTheme } from '../../templates/index.js';
-import { nearestName } from '../shared/nearest.js';
-import { DOCUSAURUS_ONLY_COMPONENTS, isSupportedSiteModule, isThemeNamespace, unsupportedModuleAdvice, THEME_COMPONENTS } from '../shared/siteModules.js';
+import { DOCUSAURUS_ONLY_COMPONENTS, isSupportedSiteModule, isThemeNamespace, themeComponentAdvice, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Warning } from '../shared/types.js';
 import { isHiddenName } from '../util/hiddenPath.js';
@@ -38,16 +37,6 @@ const THEME_HOOKS = 'docs-gen/theme';
 
 /** The theme's components by name (the one list, THEME_COMPONENTS), looked up by names found in files and imports. */
 const sources: Readonly<Record<string, ThemeComponentSource>> = themeComponents;
-
-export function themeComponentNames(): string[] {
-  return [...THEME_COMPONENTS];
-}
-
-/** The theme component nearest a name that is none, and where they are all listed: naming them all took thousands of characters. */
-function componentAdvice(name: string): string {
-  const near = nearestName(name, THEME_COMPONENTS);
-  return `${near ? `Did you mean "${near}"? ` : ''}The theme's components are listed in the README (Theme customisation).`;
-}
 
 export function templatesDir(): string {
   return path.join(packageRoot(), 'templates');
@@ -95,7 +84,7 @@ export async function findThemeOverrides(dir: string | undefined): Promise<{ ove
       warnings.push({
         file,
         message: `"${name}" overrides a component of ${where} that docs-gen's theme does not have, so this file replaces nothing (it is used only where the site imports it as @theme/${name}).`,
-        hint: componentAdvice(name),
+        hint: themeComponentAdvice(name),
       });
       continue;
     }
@@ -122,7 +111,7 @@ export async function findThemeOverrides(dir: string | undefined): Promise<{ ove
     warnings.push({
       file,
       message: `"${name}" is not a theme component, so this file replaces nothing (it is used only where an override imports it).`,
-      hint: componentAdvice(name),
+      hint: themeComponentAdvice(name),
     });
   }
   return { overrides: files.size ? { dir, files } : undefined, warnings };
@@ -188,7 +177,7 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides, aliases: reado
         // A component of the site's theme folder (see siteThemeAliases): the aliases plugin bundles the file.
         if (!Object.hasOwn(sources, name) && !original && aliasTarget(args.path, aliases) !== undefined) return undefined;
         if (!Object.hasOwn(sources, name)) {
-          return { errors: [{ text: `"${args.path}" names no theme component. ${componentAdvice(name)}` }] };
+          return { errors: [{ text: `"${args.path}" names no theme component. ${themeComponentAdvice(name)}` }] };
         }
         return { path: name, namespace: original ? ORIGINAL : BY_NAME };
       });
