@@ -235,8 +235,8 @@ declare module '@theme-original/DocSidebarItems' {
 
 declare module '@theme/DocSidebarItem' {
   import type { ComponentType } from 'react';
-  import type { SidebarItem } from 'docs-gen/theme';
-  const Component: ComponentType<{ item: SidebarItem; activePath: string; level: number; index: number; onItemClick?: (item: SidebarItem) => void; [key: string]: unknown }>;
+  import type { DocSidebarItemProps } from 'docs-gen/theme';
+  const Component: ComponentType<DocSidebarItemProps>;
   export default Component;
 }
 
@@ -246,8 +246,8 @@ declare module '@theme-original/DocSidebarItem' {
 
 declare module '@theme/DocSidebarItem/Link' {
   import type { ComponentType } from 'react';
-  import type { SidebarItem } from 'docs-gen/theme';
-  const Component: ComponentType<{ item: SidebarItem; activePath: string; level: number; index: number; onItemClick?: (item: SidebarItem) => void; [key: string]: unknown }>;
+  import type { DocSidebarItemProps } from 'docs-gen/theme';
+  const Component: ComponentType<DocSidebarItemProps>;
   export default Component;
 }
 
@@ -257,8 +257,8 @@ declare module '@theme-original/DocSidebarItem/Link' {
 
 declare module '@theme/DocSidebarItem/Category' {
   import type { ComponentType } from 'react';
-  import type { SidebarItem } from 'docs-gen/theme';
-  const Component: ComponentType<{ item: SidebarItem; activePath: string; level: number; index: number; onItemClick?: (item: SidebarItem) => void; [key: string]: unknown }>;
+  import type { DocSidebarItemProps } from 'docs-gen/theme';
+  const Component: ComponentType<DocSidebarItemProps>;
   export default Component;
 }
 
@@ -268,8 +268,8 @@ declare module '@theme-original/DocSidebarItem/Category' {
 
 declare module '@theme/DocSidebarItem/Html' {
   import type { ComponentType } from 'react';
-  import type { SidebarItem } from 'docs-gen/theme';
-  const Component: ComponentType<{ item: SidebarItem; activePath: string; level: number; index: number; onItemClick?: (item: SidebarItem) => void; [key: string]: unknown }>;
+  import type { DocSidebarItemProps } from 'docs-gen/theme';
+  const Component: ComponentType<DocSidebarItemProps>;
   export default Component;
 }
 
@@ -1318,6 +1318,8 @@ declare module '@docusaurus/plugin-content-blog/client' {
 declare module 'docs-gen/theme' {
   /** A sidebar entry, as Docusaurus gives it: a `link`, a `category` with its `items`, or `html`. */
   export type SidebarItem = { type: 'link' | 'category' | 'html'; label?: import('react').ReactNode; href?: string; items?: SidebarItem[]; className?: string; customProps?: Record<string, unknown>; [key: string]: unknown };
+  /** What `DocSidebarItem` and its `Link`, `Category` and `Html` parts are given, as in Docusaurus. */
+  export type DocSidebarItemProps = { item: SidebarItem; activePath: string; level: number; index: number; onItemClick?: (item: SidebarItem) => void; [key: string]: unknown };
   /** What the theme sees while rendering a route: the site's config, the page, URL helpers. */
   export interface SiteContext {
     config: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; [key: string]: unknown };
