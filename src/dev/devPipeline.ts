@@ -15,7 +15,7 @@ import { loadSiteComponents, siteCodeEntries, type SiteCode } from '../render/lo
 import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { findConfigInputs } from './configInputs.js';
 import { DEV_SEARCH_MANIFEST, createSnapshot, type DevSnapshot } from './devSnapshot.js';
-import { bundledTheme, loadSiteTheme, type SiteTheme } from '../theming/loadTheme.js';
+import { bundledTheme, loadSiteTheme, siteImportNamesOf, type SiteTheme } from '../theming/loadTheme.js';
 import { admonitionTypeWarnings } from '../render/admonitionTypes.js';
 import { watchRolesOf, type WatchRoles } from './watchRoles.js';
 import { markdownSettingsOf } from '../markdown/markdownSettings.js';
@@ -51,7 +51,7 @@ export class DevPipeline {
   private codeEntriesBundled = '';
   /** Whether the React pages were among them: they render from that bundle then, their CSS in its CSS. */
   private reactPagesBundled = false;
-  private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '', cssFiles: [] };
+  private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '', cssFiles: [], assets: [] };
   /** Set once a theme file changed: from then on the theme is bundled from `templates/`, edits included. */
   private themeFromSource = false;
   private css?: ThemeStylesheet;
@@ -134,7 +134,7 @@ export class DevPipeline {
   private async loadBundles(config: SiteConfig, timings: Timings): Promise<boolean> {
     if (!this.dirty.bundles.size) return false;
     const loads = await task(timings, 'bundles', () => {
-      const theme = this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource, cssRoots: cssUrlRootsOf(config), names: { siteDir: config.siteDirPath, aliases: config.importAliases } })));
+      const theme = this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource, cssRoots: cssUrlRootsOf(config), names: siteImportNamesOf(config) })));
       return Promise.allSettled([
         theme,
         this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config)))),
@@ -182,7 +182,7 @@ export class DevPipeline {
       scripts: this.scripts!,
       siteComponents: this.components.components,
       siteModules: this.components.modules,
-      siteCodeAssets: [...this.components.assets, ...site.pageAssets],
+      siteCodeAssets: [...this.theme.assets, ...this.components.assets, ...site.pageAssets],
       reactPagesBundled: this.reactPagesBundled,
       searchIndex,
     };

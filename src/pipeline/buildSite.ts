@@ -19,7 +19,7 @@ import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
 import { startMarkdownConverter, type MarkdownConverter } from '../llms/markdownPool.js';
 import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
-import { loadSiteTheme } from '../theming/loadTheme.js';
+import { loadSiteTheme, siteImportNamesOf } from '../theming/loadTheme.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { navbarItemTypeErrors } from '../render/navbarItemTypes.js';
 import { admonitionTypeWarnings } from '../render/admonitionTypes.js';
@@ -220,7 +220,7 @@ export async function renderSite(
   folders.catch(() => undefined);
   // The site's code imports `@theme/*` components, so it is bundled against the theme with the overrides in place.
   const { bundled, siteTheme } = await task(timings, 'assets', async () => {
-    const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath, { cssRoots: cssUrlRootsOf(config), names: { siteDir: config.siteDirPath, aliases: config.importAliases } });
+    const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath, { cssRoots: cssUrlRootsOf(config), names: siteImportNamesOf(config) });
     return { bundled: await bundleSiteAssets(config, graph.pages, theme ?? siteTheme?.theme), siteTheme };
   });
   const direction = directionOf(config);
@@ -228,7 +228,7 @@ export async function renderSite(
     ...bundled,
     css: withAppendedCss(withAppendedCss(bundled.css, bundled.reactPagesBundled ? '' : site.pageCss.css, direction), siteTheme?.css ?? '', direction),
     searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined,
-    siteCodeAssets: [...(bundled.siteCodeAssets ?? []), ...site.pageAssets],
+    siteCodeAssets: [...(siteTheme?.assets ?? []), ...(bundled.siteCodeAssets ?? []), ...site.pageAssets],
   };
   const input = renderInputOf(site, assets, theme ?? siteTheme?.theme, siteTheme?.themeScript);
   const llmsEmitter = createLlmsEmitter(input, MarkdownCache.open(config.rootDir, options.cache ?? true, options.locale), options.reader);

@@ -8,7 +8,7 @@ import { bundleAndImport } from '../util/bundleModules.js';
 import { provideSiteModules, SVG_COMPONENT_MODULE, sharedModulesPlugin, siteModulesPlugin, siteRootPlugin, svgPlugin } from '../util/siteCodePlugins.js';
 import { svgComponent } from './svgComponent.js';
 import type { MarkdownSettings } from '../markdown/markdownSettings.js';
-import { MARKDOWN_MODULE, markdownImportsPlugin, markdownModuleMaker } from './markdownImports.js';
+import { MARKDOWN_MODULE, markdownImportsOf, markdownModuleMaker } from './markdownImports.js';
 import { resolveSiteModule } from './resolveThemeModule.js';
 import type { MdxComponents, SiteModule, Theme } from './types.js';
 import type { ImportAlias } from '../util/importAliases.js';
@@ -115,26 +115,8 @@ export function markdownForSiteCode(
 ) {
   const resolve = siteModuleRegistry(theme);
   const themeComponents = (resolve('@theme/MDXComponents')?.default ?? {}) as MdxComponents;
-  const markdownModule = markdownModuleMaker({ theme, components: () => ({ ...themeComponents, ...siteComponents() }) as MdxComponents });
+  const markdownModule = markdownModuleMaker({ theme: () => theme, components: () => ({ ...themeComponents, ...siteComponents() }) as MdxComponents });
   const registry = (source: string) => (source === MARKDOWN_MODULE ? { default: markdownModule } : resolve(source));
-  const assets: PageAsset[] = [];
-  const warnings: Warning[] = [];
-  const files: string[] = [];
   const siteDir = siteDirOption ?? siteRoot;
-  const plugins = siteDir
-    ? [
-        markdownImportsPlugin({
-          siteRoot: siteRoot ?? siteDir,
-          siteDir,
-          aliases,
-          settings,
-          onCompiled: (found) => {
-            assets.push(...found.assets);
-            warnings.push(...found.warnings);
-            files.push(...found.files);
-          },
-        }),
-      ]
-    : [];
-  return { registry, plugins, assets, warnings, files };
+  return { registry, ...markdownImportsOf(siteDir ? { siteRoot: siteRoot ?? siteDir, siteDir, aliases, settings } : undefined) };
 }

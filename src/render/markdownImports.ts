@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
-import { createElement, type ComponentType } from 'react';
+import { createElement, useContext, type ComponentType } from 'react';
 import type { Plugin } from 'esbuild';
 import { splitFrontMatter } from '../content/frontMatter.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { blankFrontMatter } from '../markdown/partials.js';
 import type { CompiledPartial, PageAsset, PageImport, Warning } from '../shared/types.js';
 import { importerOf, tocOf } from './pageImports.js';
+import { PageComponentsContext } from './pageComponents.js';
 import { createRenderTracker } from './renderLocations.js';
 import { loadMdxComponent } from './runMdx.js';
 import type { MdxComponents, SiteModule, Theme } from './types.js';
@@ -42,13 +43,35 @@ function codeFilesOf(data: Pick<MarkdownModuleData, 'imports' | 'partials'>): st
   return [...new Set(all.filter((e) => e.kind === 'code' && e.file).map((e) => e.file!))].sort();
 }
 
-/** The module text esbuild bundles for a compiled `.md`/`.mdx` file. */
-function moduleSource(data: MarkdownModuleData): string {
+/** Where bundled site code finds the function making its Markdown modules: the registry of the theme's modules. */
+const REGISTRY_MAKER = `globalThis[Symbol.for('docs-gen.siteModules')](${JSON.stringify(MARKDOWN_MODULE)}).default`;
+
+/** Makers of the theme bundles being loaded, by key (see registerMarkdownMaker). */
+const MAKERS = Symbol.for('docs-gen.markdownMakers');
+let makerCount = 0;
+
+type MarkdownModuleMaker = ReturnType<typeof markdownModuleMaker>;
+
+/**
+ * A maker for one bundle, under a key of its own: a theme bundle loads before any registry is provided, and dev
+ * may load the site's code meanwhile, which provides another. Released once the bundle is loaded (its modules
+ * have taken the maker by then).
+ */
+export function registerMarkdownMaker(maker: MarkdownModuleMaker): { access: string; release: () => void } {
+  const global = globalThis as Record<symbol, Map<string, MarkdownModuleMaker> | undefined>;
+  const makers = (global[MAKERS] ??= new Map());
+  const key = `bundle-${++makerCount}`;
+  makers.set(key, maker);
+  return { access: `globalThis[Symbol.for('docs-gen.markdownMakers')].get(${JSON.stringify(key)})`, release: () => makers.delete(key) };
+}
+
+/** The module text esbuild bundles for a compiled `.md`/`.mdx` file; `maker` is the expression giving its maker. */
+function moduleSource(data: MarkdownModuleData, maker: string): string {
   const files = codeFilesOf(data);
   const lines = files.map((file, i) => `import * as code${i} from ${JSON.stringify(file)};`);
   const modules = `{ ${files.map((file, i) => `${JSON.stringify(file)}: code${i}`).join(', ')} }`;
   lines.push(
-    `const made = globalThis[Symbol.for('docs-gen.siteModules')](${JSON.stringify(MARKDOWN_MODULE)}).default(${JSON.stringify(data)}, ${modules});`,
+    `const made = (${maker})(${JSON.stringify(data)}, ${modules});`,
     'export default made.default;',
     'export const toc = made.toc;',
     'export const frontMatter = made.frontMatter;',
@@ -72,6 +95,8 @@ export interface MarkdownImportsOptions {
   settings?: MarkdownSettings;
   /** Told of each compiled file's images (to copy, like a page's), warnings and the files it read (partials, images). */
   onCompiled: (found: { assets: PageAsset[]; warnings: Warning[]; files: string[] }) => void;
+  /** The expression giving the function that makes the modules (registerMarkdownMaker); the registry's by default. */
+  makerAccess?: string;
 }
 
 /**
@@ -111,7 +136,7 @@ export function markdownImportsPlugin(options: MarkdownImportsOptions): Plugin {
             frontMatter,
             contentTitle: compiled.h1,
           };
-          return { contents: moduleSource(data), loader: 'js', resolveDir: options.siteRoot };
+          return { contents: moduleSource(data, options.makerAccess ?? REGISTRY_MAKER), loader: 'js', resolveDir: options.siteRoot };
         } catch (error) {
           if (!(error instanceof DocsGenError)) throw error;
           return { errors: error.all().map(esbuildError) };
@@ -121,9 +146,35 @@ export function markdownImportsPlugin(options: MarkdownImportsOptions): Plugin {
   };
 }
 
+/** The Markdown import plugin of one bundle, with what its compiling found: images to copy, warnings, files read. */
+export interface MarkdownImports {
+  plugins: Plugin[];
+  assets: PageAsset[];
+  warnings: Warning[];
+  files: string[];
+}
+
+/** markdownImportsPlugin collecting what it finds; no plugin without a site folder to compile in. */
+export function markdownImportsOf(options: Omit<MarkdownImportsOptions, 'onCompiled'> | undefined): MarkdownImports {
+  const found: MarkdownImports = { plugins: [], assets: [], warnings: [], files: [] };
+  if (!options) return found;
+  found.plugins.push(
+    markdownImportsPlugin({
+      ...options,
+      onCompiled: ({ assets, warnings, files }) => {
+        found.assets.push(...assets);
+        found.warnings.push(...warnings);
+        found.files.push(...files);
+      },
+    }),
+  );
+  return found;
+}
+
 export interface MarkdownModuleScope {
-  theme: Pick<Theme, 'modules'>;
-  /** The components pages render with (the theme's and the site's): read when the file renders. */
+  /** The theme whose modules the file's `@theme/*` imports are: read when the file renders. */
+  theme: () => Pick<Theme, 'modules'>;
+  /** The components pages render with (the theme's and the site's), outside a page's content: read when the file renders. */
   components: () => MdxComponents;
 }
 
@@ -138,12 +189,13 @@ export function markdownModuleMaker(scope: MarkdownModuleScope) {
     const siteModules = new Map(Object.entries(code));
     let Content: ReturnType<typeof loadMdxComponent> | undefined;
     const Markdown = (props: Record<string, unknown>) => {
-      const components = scope.components();
+      // In a page's content, the page's components: those of the theme the page renders with, and the site's.
+      const components = useContext(PageComponentsContext) ?? scope.components();
       if (!Content) {
         const missing = undefinedComponentErrors({ sourceFile: data.file, components: data.components }, components);
         if (missing.length) throw combineErrors(missing);
         const importScope = {
-          input: { theme: scope.theme, siteModules },
+          input: { theme: scope.theme(), siteModules },
           components,
           tracker,
           partials: data.partials,

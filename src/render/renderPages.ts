@@ -11,6 +11,7 @@ import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
 import { overrideFailureOf } from './overrideGuard.js';
 import { loadMdxComponent } from './runMdx.js';
+import { PageComponentsContext } from './pageComponents.js';
 import { reactDomServer } from '../util/lazyPackages.js';
 import { locateBundledThrow } from '../util/bundleSourceMaps.js';
 import { staticContentComponent } from './staticContent.js';
@@ -39,7 +40,7 @@ function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteCom
     const Content = page.body.tree
       ? staticContentComponent(page.body.tree, tracker.runtime, importer)
       : loadMdxComponent(page.body.code, tracker.runtime, { frontMatter: page.frontMatter, toc: tocOf(page.body.headings), docsGenImport: importer });
-    return createElement(Content, { components });
+    return createElement(PageComponentsContext.Provider, { value: components }, createElement(Content, { components }));
   }
   const Component = input.theme.pageComponents[page.body.name];
   if (!Component) {

@@ -9,7 +9,10 @@ import type { Metafile } from 'esbuild';
 import { overrideFailureOf } from '../render/overrideGuard.js';
 import { findThemeOverrides, templatesDir, themeComponentsPlugin, type ThemeOverrides } from './themeOverrides.js';
 import type { Theme } from '../render/types.js';
-import type { OutputFile } from '../shared/types.js';
+import type { OutputFile, PageAsset } from '../shared/types.js';
+import { markdownSettingsOf, type MarkdownSettings } from '../markdown/markdownSettings.js';
+import type { SiteConfig } from '../config/types.js';
+import { markdownImportsOf, markdownModuleMaker, registerMarkdownMaker } from '../render/markdownImports.js';
 import { cssUrlsPlugin, cssLateImportsPlugin, sassPlugin } from '../util/cssPlugins.js';
 import { fileImportsPlugin } from '../util/fileImports.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
@@ -17,10 +20,21 @@ import type { ImportAlias } from '../util/importAliases.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { siteRootPlugin, themeSvgPlugin } from '../util/siteCodePlugins.js';
 
-/** Where an override's site imports lead: `@site/` and the config's `aliases`, as in the site's other code. */
+/**
+ * Where an override's site imports lead: `@site/` and the config's `aliases`, as in the site's other code; and
+ * how Markdown it imports is compiled, as the pages' is.
+ */
 export interface SiteImportNames {
   siteDir: string;
   aliases: readonly ImportAlias[];
+  /** The folder files must lie in. */
+  siteRoot: string;
+  settings?: MarkdownSettings;
+}
+
+/** What an override's imports need of a site's config. */
+export function siteImportNamesOf(config: SiteConfig): SiteImportNames {
+  return { siteDir: config.siteDirPath, aliases: config.importAliases, siteRoot: config.rootDir, settings: markdownSettingsOf(config) };
 }
 
 /** The theme module's two exports the renderer uses. */
@@ -71,23 +85,35 @@ export async function bundleTheme(
   overrides?: ThemeOverrides,
   cssRoots?: CssUrlRoots,
   names?: SiteImportNames,
-): Promise<LoadedTheme & { watchFiles: string[]; css: string; cssFiles: OutputFile[]; warnings: Warning[] }> {
+): Promise<LoadedTheme & { watchFiles: string[]; css: string; cssFiles: OutputFile[]; warnings: Warning[]; assets: PageAsset[] }> {
   const index = path.join(templatesDir(), 'index.ts');
   const script = path.join(templatesDir(), 'themeScript.ts');
   let loaded: Awaited<ReturnType<typeof bundleAndImport>>;
   const cssFiles = new Map<string, OutputFile>();
   const warnings: Warning[] = [];
   const css = cssRoots ? [cssUrlsPlugin(cssRoots, cssFiles), sassPlugin(cssRoots, (w) => warnings.push(w)), cssLateImportsPlugin()] : [];
+  // Markdown an override imports (an `MDXComponents` map of partials) renders with this very theme, which exists
+  // once the bundle is loaded: its modules read it when they render.
+  let made: Theme | undefined;
+  const madeTheme = (): Theme => {
+    if (!made) throw new Error('docs-gen: Markdown imported by a theme override rendered before its theme loaded');
+    return made;
+  };
+  const maker = registerMarkdownMaker(markdownModuleMaker({ theme: madeTheme, components: () => madeTheme().mdxComponents }));
+  const markdown = markdownImportsOf(names && { siteRoot: names.siteRoot, siteDir: names.siteDir, aliases: names.aliases, settings: names.settings, makerAccess: maker.access });
   try {
     // An override draws the SVG it imports inline (`import Logo from '@site/static/img/logo.svg'`), as site code does.
     const svg = themeSvgPlugin(path.join(packageRoot(), 'src', 'render', 'svgComponent.ts'));
     const files = cssRoots ? [fileImportsPlugin(cssRoots, cssFiles)] : [];
     const site = names ? [siteRootPlugin(names.siteDir, names.aliases)] : [];
-    loaded = await bundleAndImport([index, script], { plugins: [themeComponentsPlugin(overrides, names?.aliases), svg, ...files, ...site, ...css], exportAlso: sharedSiteCode });
+    const plugins = [themeComponentsPlugin(overrides, names?.aliases), svg, ...markdown.plugins, ...files, ...site, ...css];
+    loaded = await bundleAndImport([index, script], { plugins, exportAlso: sharedSiteCode });
   } catch (error) {
     const failure = overrideFailureOf(error instanceof DocsGenError ? error.cause : error);
     if (failure) throw new DocsGenError(`The theme override of ${failure.component} cannot be used: it has no default export`, { file: failure.file, hint: 'Export the component with `export default`.' });
     throw error;
+  } finally {
+    maker.release();
   }
   const bundled = loaded.modules.get(index)?.theme as Theme | undefined;
   const shared = new Map([...loaded.modules].filter(([file]) => file !== index && file !== script));
@@ -96,7 +122,16 @@ export async function bundleTheme(
   if (!theme || typeof themeScript !== 'function') {
     throw new DocsGenError('The theme must export `theme` (templates/index.ts) and `themeScript` (templates/themeScript.ts)', { file: index });
   }
-  return { theme, themeScript, watchFiles: loaded.watchFiles, css: loaded.css, cssFiles: [...cssFiles.values()], warnings };
+  made = theme;
+  return {
+    theme,
+    themeScript,
+    watchFiles: [...new Set([...loaded.watchFiles, ...markdown.files])],
+    css: loaded.css,
+    cssFiles: [...cssFiles.values()],
+    warnings: [...warnings, ...markdown.warnings],
+    assets: markdown.assets,
+  };
 }
 
 export interface SiteTheme extends LoadedTheme {
@@ -108,6 +143,8 @@ export interface SiteTheme extends LoadedTheme {
   css: string;
   /** The files that CSS's `url(…)`s name. */
   cssFiles: OutputFile[];
+  /** Images shown by Markdown the overrides import, copied like the pages' images. */
+  assets: PageAsset[];
 }
 
 /**
@@ -119,7 +156,7 @@ export async function loadSiteTheme(
   options: { fromSource?: boolean; cssRoots?: CssUrlRoots; names?: SiteImportNames } = {},
 ): Promise<SiteTheme> {
   const { overrides, warnings } = await findThemeOverrides(themeDir);
-  if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [], css: '', cssFiles: [] };
+  if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [], css: '', cssFiles: [], assets: [] };
   const bundled = await bundleTheme(overrides, options.cssRoots, options.names);
   return { ...bundled, warnings: [...warnings, ...bundled.warnings] };
 }

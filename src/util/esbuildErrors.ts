@@ -25,12 +25,12 @@ function providedModuleProblem(text: string): { text: string; hint: string } | u
 }
 
 /**
- * Markdown is compiled for the bundles of components and React pages; the theme folder's overrides (and what they
- * import), the config and a sidebars script are bundled without that step, and esbuild has no loader for it.
+ * Markdown is compiled for the bundles of components, theme overrides and React pages; the config and a sidebars
+ * script are bundled without that step, and esbuild has no loader for it.
  */
 function markdownImportHint(text: string): string | undefined {
   return /^No loader is configured for "\.mdx?" files/.test(text)
-    ? "docs-gen compiles Markdown that pages, components and React pages import, but not Markdown imported by a theme override (a file of the theme folder, or what it imports), the config or a sidebars script: import it from a page or a component the pages use, or write its content as JSX here."
+    ? "docs-gen compiles Markdown that pages, components, theme overrides and React pages import, but not Markdown imported by the config or a sidebars script (or what they import): import it from a page or a component the pages use."
     : undefined;
 }
 

@@ -124,6 +124,19 @@ describe('sidebars files of every kind Docusaurus reads', () => {
     expect(await problems(`${site.dir}/empty.mjs`)).toEqual(['1:1 The sidebars file exports nothing']);
   });
 
+  it('says, at the import, that a script cannot import Markdown', async () => {
+    site.write('withMarkdown.js', "import intro from './intro.md';\nexport default { docs: [intro] };\n");
+    site.write('intro.md', '# Intro\n');
+    try {
+      await loadSidebarsFile(`${site.dir}/withMarkdown.js`);
+      expect.unreachable();
+    } catch (error) {
+      if (!(error instanceof DocsGenError)) throw error;
+      expect(error.line).toBe(1);
+      expect(error.hint).toMatch(/^docs-gen compiles Markdown that pages, components, theme overrides and React pages import, but not Markdown imported by the config or a sidebars script/);
+    }
+  });
+
   it('refuses a sidebars file of an unknown kind', async () => {
     site.write('sidebars.toml', 'docs = []\n');
     expect(await problems(`${site.dir}/sidebars.toml`)).toEqual(['1:1 A sidebars file cannot be a .toml']);

@@ -39,15 +39,32 @@ describe("a site's own components in its theme folder", () => {
     expect(failed.stderr).toMatch(/docs[/\\]index\.mdx:1:1 +Unsupported import "@theme\/Nope"/);
   });
 
-  it('say, at the import, that an override cannot import Markdown, and what to do instead', async () => {
+  it('let an override import Markdown, rendered with the components of the page showing it', async () => {
     const other = tempSite();
     try {
-      other.write('docs/index.md', '# Home\n');
-      other.write('src/partials/_part.mdx', 'Some **text**.\n');
-      other.write('src/theme/Footer.jsx', "import Part from '../partials/_part.mdx';\nexport default function Footer() { return <footer><Part /></footer>; }\n");
-      const failed = await runDocsGenAsync(['build', other.dir]);
+      // A map of partials, as Docusaurus sites write their MDXComponents: pages name them without importing them.
+      other.write('src/theme/MDXComponents.js', "import MDXComponents from '@theme-original/MDXComponents';\nimport Part from '@site/docs/partials/_part.mdx';\nimport Badge from '@site/src/components/Badge';\n\nexport default { ...MDXComponents, Part, Badge };\n");
+      other.write('src/components/Badge.js', "export default function Badge() { return <span className=\"badge\">new</span>; }\n");
+      // It names Badge, which only the page's components give it, and an image of its own.
+      other.write('docs/partials/_part.mdx', 'Some **text** <Badge />.\n\n![Chart](./chart.png)\n');
+      other.write('docs/partials/chart.png', 'png');
+      // Outside a page's content (a footer), its components are the theme's.
+      other.write('src/theme/Footer.jsx', "import Note from '../partials/_note.md';\nexport default function Footer() { return <footer className=\"own-footer\"><Note /></footer>; }\n");
+      other.write('src/partials/_note.md', 'A *note* <Badge />\n');
+      other.write('docs/index.mdx', '# Home\n\n<Part />\n');
+      const built = await runDocsGenAsync(['build', other.dir]);
+      expect(built.code, built.stderr).toBe(0);
+      const home = other.read('build/index.html');
+      expect(home).toMatch(/<p>Some <strong>text<\/strong> <span class="badge">new<\/span>\.<\/p>/);
+      const image = /<img [^>]*src="([^"]+)" alt="Chart"/.exec(home)?.[1];
+      expect(image).toBeDefined();
+      expect(other.exists(`build${image}`)).toBe(true);
+      expect(home).toMatch(/<footer class="own-footer"><p>A <em>note<\/em> <span class="badge">new<\/span><\/p><\/footer>/);
+      // A mistake in that Markdown is placed in its file.
+      other.write('src/partials/_note.md', 'A {note\n');
+      const failed = await runDocsGenAsync(['build', other.dir, '-o', 'out-broken']);
       expect(failed.code).toBe(1);
-      expect(failed.stderr).toMatch(/src[/\\]theme[/\\]Footer\.jsx:1:18 +No loader is configured for "\.mdx" files[^\n]*\n +docs-gen compiles Markdown that pages, components and React pages import, but not Markdown imported by a theme override/);
+      expect(failed.stderr).toMatch(/src[/\\]partials[/\\]_note\.md:1:3 +MDX: /);
     } finally {
       other.cleanup();
     }
