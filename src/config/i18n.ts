@@ -12,17 +12,6 @@ type Place = (key: string) => { file?: string; line?: number; column?: number };
 /** Languages written right to left, by their primary subtag (Docusaurus's default `direction` for them). */
 const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
 
-/** The name a locale gives its own language, capitalised (`fr` → `Français`), as Docusaurus labels a locale. */
-function defaultLabel(locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
-    if (name) return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    // Not a locale Intl knows: its code labels it.
-  }
-  return locale;
-}
-
 /** A name that is one folder of its own: not empty, `.` or `..`, without slashes. */
 const FOLDER_NAME = /^(?!\.\.?$)[\w.-]+$/;
 
@@ -64,7 +53,7 @@ export function localesOf(parsed: Pick<ParsedConfig, 'i18n' | 'locale' | 'baseUr
     const own = i18n?.localeConfigs[locale] ?? {};
     return {
       locale,
-      label: own.label ?? defaultLabel(locale),
+      ...(own.label !== undefined ? { label: own.label } : {}),
       direction: own.direction ?? (RTL.has(locale.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr'),
       htmlLang: own.htmlLang ?? locale,
       // As in Docusaurus, `path` names the locale's translations folder only; its URL is its name (or `baseUrl`).

@@ -51,7 +51,8 @@ export type TextDirection = 'ltr' | 'rtl';
 
 export interface LocaleInfo {
   locale: string;
-  label: string;
+  /** The config's label for it; `localeLabel` gives the one shown. */
+  label?: string;
   direction: TextDirection;
   /** `<html lang>` and `hreflang`. */
   htmlLang: string;

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
+import { docusaurusLocaleConfig } from '../shared/localeLabel.js';
 
 export type DocusaurusSiteConfig = ReturnType<typeof siteConfigOf>;
 
@@ -17,7 +18,7 @@ function siteConfigOf(config: SiteConfig) {
     i18n: {
       defaultLocale: config.i18n.defaultLocale,
       locales: config.i18n.locales.map((l) => l.locale),
-      localeConfigs: Object.fromEntries(config.i18n.locales.map(({ locale, ...settings }) => [locale, settings])),
+      localeConfigs: Object.fromEntries(config.i18n.locales.map((info) => [info.locale, docusaurusLocaleConfig(info)])),
     },
     // What swizzled components read with `useThemeConfig()`: the settings docs-gen has, in its own shapes
     // where they differ from Docusaurus's (navbar items by `docId`, not `type: 'doc'`).

@@ -1,4 +1,5 @@
 import { docusaurusSiteConfig } from '../../src/render/docusaurusSiteConfig.js';
+import { docusaurusLocaleConfig } from '../../src/shared/localeLabel.js';
 import { useSiteContext } from '../context.js';
 
 /** `@docusaurus/useDocusaurusContext`: the parts of the site's config a Docusaurus component reads. */
@@ -11,7 +12,7 @@ export default function useDocusaurusContext() {
       currentLocale: config.i18n.currentLocale,
       defaultLocale: config.i18n.defaultLocale,
       locales: config.i18n.locales.map((l) => l.locale),
-      localeConfigs: Object.fromEntries(config.i18n.locales.map(({ locale, ...settings }) => [locale, { ...settings, calendar: 'gregory' }])),
+      localeConfigs: Object.fromEntries(config.i18n.locales.map((info) => [info.locale, docusaurusLocaleConfig(info, { calendar: 'gregory' })])),
     },
   };
 }

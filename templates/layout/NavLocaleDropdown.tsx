@@ -1,4 +1,5 @@
 import type { NavItem } from '../../src/config/types.js';
+import { localeLabel } from '../../src/shared/localeLabel.js';
 import { localeRoute } from '../localeRoute.js';
 import { useSiteContext } from '../context.js';
 import { useTranslation } from '../translate.js';
@@ -24,14 +25,15 @@ export function LocaleDropdown({ item, index, variant }: { item: LocaleDropdownI
       return (
         <li key={locale.locale}>
           <a className={`dropdown-link${current ? ' active' : ''}`} href={href} hrefLang={locale.htmlLang} lang={locale.htmlLang} aria-current={current ? 'page' : undefined}>
-            {locale.label}
+            {localeLabel(locale)}
           </a>
         </li>
       );
     }),
     ...item.dropdownItemsAfter.map((entry, i) => <Extra key={`after-${i}`} entry={entry} />),
   ];
-  const currentLabel = i18n.locales.find((l) => l.locale === i18n.currentLocale)?.label ?? i18n.currentLocale;
+  const current = i18n.locales.find((l) => l.locale === i18n.currentLocale);
+  const currentLabel = current ? localeLabel(current) : i18n.currentLocale;
   return (
     <NavDropdownFrame
       variant={variant}

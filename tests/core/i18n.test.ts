@@ -33,7 +33,7 @@ const FILES: Record<string, string> = {
   'docs/guides/setup.md': '---\ntitle: Setup\nsidebar_position: 1\n---\n\nInstall it. See [usage](./usage.md).\n\n## Steps\n\nDo it.\n',
   'docs/guides/usage.md': '---\ntitle: Usage\nsidebar_position: 2\n---\n\nUse it, after [setup](./setup.md).\n',
   'docs/guides/words.mdx':
-    "---\ntitle: Words\nsidebar_position: 3\n---\n\nimport Translate, { translate } from '@docusaurus/Translate';\n\n<Translate>Welcome aboard</Translate>, {translate({ message: 'see you' })}.\n",
+    "---\ntitle: Words\nsidebar_position: 3\n---\n\nimport Translate, { translate } from '@docusaurus/Translate';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\nexport const Labels = () => <span className=\"labels\">{Object.values(useDocusaurusContext().i18n.localeConfigs).map((c) => c.label).join('|')}</span>;\n\n<Translate>Welcome aboard</Translate>, {translate({ message: 'see you' })}.\n\n<Labels />\n",
   'i18n/fr/code.json':
     '{ "theme.docs.paginator.next": { "message": "Suivant" }, "theme.docs.paginator.previous": { "message": "Précédent", "description": "The label" }, "Welcome aboard": { "message": "Bienvenue à bord" }, "see you": { "message": "à bientôt" } }\n',
   'i18n/fr/docusaurus-theme-classic/navbar.json': '{ "title": { "message": "Site FR" }, "item.label.Guides": { "message": "Les guides" } }\n',
@@ -162,6 +162,8 @@ describe('locales', () => {
     const text = (html: string) => between(html, '<article', '</article>').replace(/<!-- -->/g, '');
     expect(text(read('fr/guides/words/index.html'))).toContain('Bienvenue à bord, à bientôt.');
     expect(text(read('guides/words/index.html'))).toContain('Welcome aboard, see you.');
+    // Labels as site code reads them from the config: the config's, else the language's own name.
+    expect(read('guides/words/index.html')).toContain('<span class="labels">English|Français (FR)|العربية</span>');
   });
 
   it('lists each locale in the locale dropdown, leading to the page read in that locale, marked with its language', () => {
