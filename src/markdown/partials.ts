@@ -72,7 +72,7 @@ export async function compilePartials(
         column: problem.column,
       });
     }
-    out.compiled[file] = { code: partial.code, imports: partial.imports, components: partial.components };
+    out.compiled[file] = { code: partial.code, imports: partial.imports, components: partial.components, headings: partial.headings };
     out.headings[file] = partial.headings;
     Object.assign(out.compiled, partial.partials);
     out.assets.push(...partial.assets);

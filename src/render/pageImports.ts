@@ -40,7 +40,8 @@ function moduleOf(entry: PageImport, scope: ImportScope, file: string): SiteModu
       throw new DocsGenError(`The theme provides no module "${entry.source}"`, { file, line: entry.line, column: entry.column });
     }
     case 'partial':
-      return { default: partialComponent(entry.file!, scope) };
+      // Its `toc` too, as Docusaurus compiles every Markdown file with one: a page may build its own from it.
+      return { default: partialComponent(entry.file!, scope), toc: tocOf(scope.partials[entry.file!]?.headings?.filter((h) => h.level >= 2)) };
     case 'code': {
       const found = scope.input.siteModules?.get(entry.file!);
       if (found) return found;

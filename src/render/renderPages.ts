@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import type { Page } from '../shared/types.js';
+import type { Page, TocItem } from '../shared/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../shared/url.js';
 import { NOT_FOUND_FILE, pageFileOf } from '../shared/emittedFiles.js';
@@ -10,7 +10,8 @@ import { routeListOf } from '../shared/nearestRoutes.js';
 import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
 import { overrideFailureOf } from './overrideGuard.js';
-import { loadMdxComponent } from './runMdx.js';
+import { loadMdxModule } from './runMdx.js';
+import { tocTextOfHtml } from '../util/tocHtml.js';
 import { PageComponentsContext } from './pageComponents.js';
 import { reactDomServer } from '../util/lazyPackages.js';
 import { locateBundledThrow } from '../util/bundleSourceMaps.js';
@@ -22,7 +23,7 @@ import { pluginDataHint } from './pluginDataMisses.js';
 import { listedPosts } from '../blog/blogPages.js';
 import { highlightComponentCode, loadComponentCodeLanguages, renderNotingLanguages } from './componentCode.js';
 import { importerOf, tocOf } from './pageImports.js';
-import type { RenderContext, RenderedPage, RenderInput } from './types.js';
+import type { MdxComponents, RenderContext, RenderedPage, RenderInput } from './types.js';
 import { versionOfPage } from '../sidebars/docsVersionIndex.js';
 import { docsVersionKey } from '../shared/docsVersionKey.js';
 
@@ -31,23 +32,47 @@ export function outputFileOf(route: string, config: Pick<SiteConfig, 'trailingSl
   return pageFileOf(route, config.trailingSlash);
 }
 
-function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteComponents'], tracker: RenderTracker, ctx: RenderContext): ReactElement {
+/**
+ * A page's content as an element, and the table of contents the page exports in place of its headings', if it
+ * does (`export const toc = [...]`): Docusaurus keeps such an export as the page's TOC.
+ */
+function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteComponents'], tracker: RenderTracker, ctx: RenderContext): { element: ReactElement; toc?: TocItem[] } {
   if (page.body.type === 'mdx') {
     const missing = undefinedComponentErrors(page, components);
     if (missing.length) throw combineErrors(missing);
     const scope = { input, components, tracker, partials: page.body.partials ?? {}, url: (path: string) => ctx.url(path), frontMatter: page.frontMatter };
     const importer = importerOf(page.body.imports, page.sourceFile, scope);
-    const Content = page.body.tree
-      ? staticContentComponent(page.body.tree, tracker.runtime, importer)
-      : loadMdxComponent(page.body.code, tracker.runtime, { frontMatter: page.frontMatter, toc: tocOf(page.body.headings), docsGenImport: importer });
-    return createElement(PageComponentsContext.Provider, { value: components }, createElement(Content, { components }));
+    let Content: ComponentType<{ components?: MdxComponents }>;
+    let toc: TocItem[] | undefined;
+    if (page.body.tree) Content = staticContentComponent(page.body.tree, tracker.runtime, importer);
+    else {
+      const module = loadMdxModule(page.body.code, tracker.runtime, { frontMatter: page.frontMatter, toc: tocOf(page.body.headings), docsGenImport: importer });
+      Content = module.default;
+      toc = module.toc === undefined ? undefined : exportedToc(module.toc, page.sourceFile);
+    }
+    return { element: createElement(PageComponentsContext.Provider, { value: components }, createElement(Content, { components })), ...(toc ? { toc } : {}) };
   }
   const Component = input.theme.pageComponents[page.body.name];
   if (!Component) {
     throw new DocsGenError(`The theme has no page component "${page.body.name}"`, { file: page.sourceFile });
   }
   // A site's React page reads the site's config as Docusaurus passes it (`props.config`); a theme page, its data.
-  return createElement(Component, { data: page.body.props, config: docusaurusSiteConfig(input.config) });
+  return { element: createElement(Component, { data: page.body.props, config: docusaurusSiteConfig(input.config) }) };
+}
+
+/** A page's own `toc` export, in Docusaurus's shape (`{ value, id, level }`, `value` as HTML), as the theme's TOC items. */
+function exportedToc(toc: unknown, file: string): TocItem[] {
+  const valid = (item: unknown): item is { value: string; id: string; level: number } => {
+    const { value, id, level } = (item ?? {}) as Record<string, unknown>;
+    return typeof value === 'string' && typeof id === 'string' && typeof level === 'number';
+  };
+  if (!Array.isArray(toc) || !toc.every(valid)) {
+    throw new DocsGenError('The page exports a `toc` that is not a list of { value, id, level }', {
+      file,
+      hint: 'Docusaurus shows an exported `toc` as the page\'s table of contents: give each entry the heading\'s text as `value`, its `id` and its `level` (2 for `##`), or remove the export.',
+    });
+  }
+  return toc.map(({ value, id, level }) => ({ id, level, ...tocTextOfHtml(value) }));
 }
 
 /** Ids counted per page, so an id on one page never shifts because another page changed. */
@@ -126,7 +151,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
       const shown = pageById(input.pages, id);
       if (!shown) return undefined;
       const body = (excerpt && shown.blogPost?.excerpt) || shown.body;
-      return bodyOf({ ...shown, body }, input, { ...input.theme.mdxComponents, ...input.siteComponents }, createRenderTracker(), ctx);
+      return bodyOf({ ...shown, body }, input, { ...input.theme.mdxComponents, ...input.siteComponents }, createRenderTracker(), ctx).element;
     },
     contextOf: (id) => {
       const shown = pageById(input.pages, id);
@@ -208,7 +233,9 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage & { htm
   let ctx: RenderContext | undefined;
   try {
     ctx = contextFor(input, page.route, page);
-    const html = renderDocument(input, ctx, bodyOf(page, input, components, tracker, ctx));
+    const body = bodyOf(page, input, components, tracker, ctx);
+    if (body.toc) ctx.page = { ...page, toc: body.toc };
+    const html = renderDocument(input, ctx, body.element);
     const { links, anchors } = ctx.collected;
     return { route: page.route, file: outputFileOf(page.route, input.config), html, ...(links.length || anchors.length ? { collected: ctx.collected } : {}) };
   } catch (error) {

@@ -18,7 +18,13 @@ export interface PageGlobals {
  * The body is run as MDX's `runSync` runs it (a function of its options), without importing the MDX package:
  * that would load the whole compiler into every render, a rebuild from the cache included.
  */
-export function loadMdxComponent(code: string, trackerRuntime?: RenderTracker['runtime'], globals: PageGlobals = {}): ComponentType<Record<string, unknown> & { components?: MdxComponents }> {
-  const mod = new Function(code)({ ...runtime, ...trackerRuntime, ...globals, baseUrl: import.meta.url }) as { default: unknown };
-  return mod.default as ComponentType<Record<string, unknown> & { components?: MdxComponents }>;
+export function loadMdxComponent(code: string, trackerRuntime?: RenderTracker['runtime'], globals: PageGlobals = {}): MdxContent {
+  return loadMdxModule(code, trackerRuntime, globals).default;
+}
+
+type MdxContent = ComponentType<Record<string, unknown> & { components?: MdxComponents }>;
+
+/** loadMdxComponent's module: the component, and what the page exports besides it (a `toc` of its own). */
+export function loadMdxModule(code: string, trackerRuntime?: RenderTracker['runtime'], globals: PageGlobals = {}): { default: MdxContent } & Record<string, unknown> {
+  return new Function(code)({ ...runtime, ...trackerRuntime, ...globals, baseUrl: import.meta.url }) as { default: MdxContent } & Record<string, unknown>;
 }

@@ -123,6 +123,8 @@ export interface CompiledPartial {
   code: string;
   imports: PageImport[];
   components: UsedComponent[];
+  /** Its headings, its own partials' included: the `toc` a page importing it may read. */
+  headings?: TocItem[];
 }
 
 /**

@@ -25,6 +25,17 @@ beforeAll(async () => {
       '',
     ].join('\n\n'),
   );
+  // A page exporting a `toc` of its own, made of the partial's: Docusaurus shows it in place of the page's headings.
+  site.write(
+    'docs/own.mdx',
+    [
+      "import { toc as partialToc } from './_partial.mdx';",
+      "export const toc = [...partialToc, { value: 'See <code>also</code>', id: 'See-also', level: 2 }];",
+      '# Own',
+      '## Not listed',
+      '',
+    ].join('\n\n'),
+  );
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 30_000);
 afterAll(() => site.cleanup());
@@ -41,5 +52,25 @@ describe('a partial’s headings', () => {
     const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
     const inline = article.slice(0, article.indexOf('id="before"'));
     expect(links(inline)).toEqual(['before', 'from-the-partial', 'partial-detail', 'nested-heading', 'after']);
+  });
+
+  it('are its `toc` export, from which a page may make the TOC it exports in place of its headings', () => {
+    const html = site.read('build/own/index.html');
+    const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(links(toc)).toEqual(['from-the-partial', 'partial-detail', 'nested-heading', 'See-also']);
+    expect(toc).toContain('See <code>also</code>');
+    expect(html).toContain('id="not-listed"');
+  });
+
+  it('say so, at the page, when a page exports a `toc` of another shape', async () => {
+    const other = tempSite();
+    try {
+      other.write('docs/index.mdx', "export const toc = { items: [] };\n\n# Page\n");
+      const failed = await runDocsGenAsync(['build', other.dir]);
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toMatch(/docs[/\\]index\.mdx +The page exports a `toc` that is not a list of \{ value, id, level \}/);
+    } finally {
+      other.cleanup();
+    }
   });
 });
