@@ -51,7 +51,7 @@ export class DevPipeline {
   private codeEntriesBundled = '';
   /** Whether the React pages were among them: they render from that bundle then, their CSS in its CSS. */
   private reactPagesBundled = false;
-  private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '', cssFiles: [], assets: [] };
+  private theme: SiteTheme = { ...bundledTheme, warnings: [], watchFiles: [], css: '', cssFiles: [], assets: [], overrideFiles: new Map() };
   /** Set once a theme file changed: from then on the theme is bundled from `templates/`, edits included. */
   private themeFromSource = false;
   private css?: ThemeStylesheet;

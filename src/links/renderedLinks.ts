@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { SiteConfig } from '../config/types.js';
-import { DocsGenError } from '../errors/DocsGenError.js';
+import { DocsGenError, type SourceLocation } from '../errors/DocsGenError.js';
+import { NOT_FOUND_FILE } from '../shared/emittedFiles.js';
 import type { CollectedLinks, Page } from '../shared/types.js';
-import type { LinkResolver } from './linkResolver.js';
+import type { LinkResolver, LinkSource } from './linkResolver.js';
 import { routeSuggester } from './routeSuggestions.js';
 import type { BrokenAnchor, LinkReport, PendingAnchor } from './types.js';
 import { report, reportBrokenAnchors } from './validateLinks.js';
@@ -45,7 +47,15 @@ export interface RenderedLinkInput {
   html: Map<string, string>;
   /** The links and anchors those pages' code registered (`useBrokenLinks()`), by route. */
   collected?: Map<string, CollectedLinks>;
+  /**
+   * The links the 404 page's code registered (a swizzled `NotFound`'s), and the site's files overriding it: the
+   * one holding a link's text, else the first, is named with the link, as the page has no source file of its own.
+   */
+  notFound?: { links: string[]; files: string[] };
 }
+
+/** Checks rendered links as written on `from`, each reported where `where` places it. */
+type LinkChecker = (hrefs: string[], from: LinkSource, where: (href: string) => SourceLocation & { hint?: string }) => void;
 
 /** The routes whose rendered HTML the check needs: the pages whose links are known once rendered, and the targets of pending anchors. */
 export function routesToRead(pages: Page[], pendingAnchors: PendingAnchor[]): Set<string> {
@@ -57,7 +67,7 @@ export function routesToRead(pages: Page[], pendingAnchors: PendingAnchor[]): Se
  * writes (reported at the page's file, on the line that writes the URL when its text is there), and other pages'
  * links to a React page's #anchors, against the ids it rendered. Docusaurus checks both from its rendered pages.
  */
-export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnchors, html, collected }: RenderedLinkInput): LinkReport {
+export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnchors, html, collected, notFound }: RenderedLinkInput): LinkReport {
   const out: LinkReport = { errors: [], warnings: [] };
   // Each rendered page is read once, for its ids and its links alike.
   const read = new Map<string, { ids: string[]; hrefs: string[] }>();
@@ -81,26 +91,57 @@ export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnch
   };
   pendingAnchors.forEach(checkAnchor);
   const suggest = routeSuggester(pagesByRoute);
-  for (const page of pagesByRoute.values()) {
-    if (!page.linksFromRender || !html.has(page.route)) continue;
-    let source: string | undefined;
-    const where = (href: string) => {
-      source ??= fs.existsSync(page.sourceFile) ? fs.readFileSync(page.sourceFile, 'utf8') : '';
-      return { file: page.sourceFile, ...placeIn(source, href, config.baseUrl) };
-    };
-    for (const href of targetsOf(page.route).hrefs) {
-      const resolved = resolver(href, page);
+  const checkLinks: LinkChecker = (hrefs, from, where) => {
+    for (const href of hrefs) {
+      const resolved = resolver(href, from);
       if (resolved.kind === 'external' || resolved.kind === 'markdown') continue;
       if (!resolved.found) {
         const suggestion = suggest(resolved.route ?? href);
         const what = resolved.kind === 'file' ? 'no such file' : `no page at ${resolved.route}`;
-        const hint = suggestion ? `Nearest existing route: ${suggestion}` : undefined;
-        report(config.onBrokenLinks, out, new DocsGenError(`Broken link: ${href} (${what})`, { ...where(href), hint }));
+        const { hint: place, ...at } = where(href);
+        const hint = [place, suggestion && `Nearest existing route: ${suggestion}`].filter(Boolean).join(' ') || undefined;
+        report(config.onBrokenLinks, out, new DocsGenError(`Broken link: ${href} (${what})`, { ...at, hint }));
       } else if (resolved.anchor && resolved.route) {
         checkAnchor({ url: href, anchor: decodeURIComponent(resolved.anchor), where: where(href), targetRoute: resolved.route });
       }
     }
+  };
+  for (const page of pagesByRoute.values()) {
+    if (!page.linksFromRender || !html.has(page.route)) continue;
+    let source: string | undefined;
+    checkLinks(targetsOf(page.route).hrefs, page, (href) => {
+      source ??= fs.existsSync(page.sourceFile) ? fs.readFileSync(page.sourceFile, 'utf8') : '';
+      return { file: page.sourceFile, ...placeIn(source, href, config.baseUrl) };
+    });
   }
+  if (notFound) checkNotFoundLinks(notFound, config, checkLinks);
   reportBrokenAnchors(config.onBrokenAnchors, out, broken);
   return out;
+}
+
+/**
+ * The 404 page's links, checked from the site root as the page writes them (see pagelessLink): only root-relative
+ * ones, since a relative link or a bare #anchor resolves against whatever missing URL the reader asked for.
+ */
+function checkNotFoundLinks(
+  { links, files }: { links: string[]; files: string[] },
+  config: SiteConfig,
+  checkLinks: LinkChecker,
+): void {
+  const hrefs = [...new Set(links)].filter((href) => href.startsWith('/') && !href.startsWith('//'));
+  const sources = new Map<string, string>();
+  const sourceOf = (file: string) => {
+    let text = sources.get(file);
+    if (text === undefined) sources.set(file, (text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''));
+    return text;
+  };
+  const hint = 'It is a link of the 404 page.';
+  const where = (href: string) => {
+    for (const file of files) {
+      const at = placeIn(sourceOf(file), href, config.baseUrl);
+      if (at) return { file, ...at, hint };
+    }
+    return { file: files[0] ?? path.join(config.siteDirPath, NOT_FOUND_FILE), hint };
+  };
+  checkLinks(hrefs, { route: '/', sourceFile: path.join(config.siteDirPath, NOT_FOUND_FILE) }, where);
 }

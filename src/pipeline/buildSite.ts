@@ -9,7 +9,7 @@ import { blogFeedFiles } from '../emit/blogFeeds.js';
 import { bundleClientScripts, bundleThemeCss, HASH_LENGTH, withAppendedCss } from '../emit/assets.js';
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
 import { SearchIndexCache } from '../emit/searchIndexCache.js';
-import { NOT_FOUND_FILE, ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE, searchFileName } from '../shared/emittedFiles.js';
+import { NOT_FOUND_FILE, NOT_FOUND_ROUTE, ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE, searchFileName } from '../shared/emittedFiles.js';
 import { createRouteListFile } from '../emit/routeListFile.js';
 import { createSidebarFiles } from '../emit/sidebarFiles.js';
 import { renderRobots, renderSitemap } from '../emit/sitemap.js';
@@ -19,7 +19,7 @@ import { createLlmsEmitter } from '../llms/emitLlms.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
 import { startMarkdownConverter, type MarkdownConverter } from '../llms/markdownPool.js';
 import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
-import { loadSiteTheme, siteImportNamesOf } from '../theming/loadTheme.js';
+import { loadSiteTheme, notFoundSourcesOf, siteImportNamesOf } from '../theming/loadTheme.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { navbarItemTypeErrors } from '../render/navbarItemTypes.js';
 import { admonitionTypeWarnings } from '../render/admonitionTypes.js';
@@ -282,7 +282,7 @@ export async function renderSite(
     const hit = renderCache.get(key);
     if (hit) {
       if (hit.standIns) standInsByFile.set(hit.file, hit.standIns);
-      return { route: `/${NOT_FOUND_FILE}`, file: hit.file, html: hit.html };
+      return { route: NOT_FOUND_ROUTE, file: hit.file, html: hit.html };
     }
     const rendered = await renderNotFoundPageReady(input);
     const bytes = Buffer.from(rendered.html);
@@ -307,7 +307,7 @@ export async function renderSite(
           if (page) releaseBody(page);
           const bytes = typeof r.html === 'string' ? Buffer.from(r.html) : r.html;
           if (toRead.has(r.route)) readHtml.set(r.route, bytes.toString());
-          if (toRead.has(r.route) && r.collected) collected.set(r.route, r.collected);
+          if ((toRead.has(r.route) || !page) && r.collected) collected.set(r.route, r.collected);
           const offsets = standInsByFile.get(r.file) ?? standInsOf(r.file, bytes);
           pageCount++;
           pageBytes += bytes.byteLength;
@@ -317,7 +317,8 @@ export async function renderSite(
       }),
     );
     await Promise.all(reading);
-    const linkReport = checkRenderedLinks({ config, pagesByRoute: graph.pagesByRoute, resolver: site.resolver, pendingAnchors: site.pendingAnchors, html: readHtml, collected });
+    const notFound = { links: collected.get(NOT_FOUND_ROUTE)?.links ?? [], files: notFoundSourcesOf(siteTheme?.overrideFiles) };
+    const linkReport = checkRenderedLinks({ config, pagesByRoute: graph.pagesByRoute, resolver: site.resolver, pendingAnchors: site.pendingAnchors, html: readHtml, collected, notFound });
     linkWarnings.push(...linkReport.warnings);
     if (linkReport.errors.length) throw combineErrors(linkReport.errors);
   } catch (error) {

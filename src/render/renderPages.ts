@@ -4,7 +4,7 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page, TocItem } from '../shared/types.js';
 import { resolveUrl } from '../shared/url.js';
 import { urlContextOf } from '../shared/url.js';
-import { NOT_FOUND_FILE, pageFileOf } from '../shared/emittedFiles.js';
+import { NOT_FOUND_FILE, NOT_FOUND_ROUTE, pageFileOf } from '../shared/emittedFiles.js';
 import type { SiteConfig } from '../config/types.js';
 import { routeListOf } from '../shared/nearestRoutes.js';
 import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
@@ -273,11 +273,13 @@ export function renderPageContent(input: RenderInput, page: Page): string {
 
 /** Renders the not-found page. */
 export function renderNotFoundPage(input: RenderInput): RenderedPage & { html: string } {
-  const notFound = { ...contextFor(input, `/${NOT_FOUND_FILE}`), ...(input.assets.routeList ? {} : { routeList: routeListOf(input.pages) }) };
+  const notFound = { ...contextFor(input, NOT_FOUND_ROUTE), ...(input.assets.routeList ? {} : { routeList: routeListOf(input.pages) }) };
   try {
-    return { route: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, html: renderDocument(input, notFound, createElement(input.theme.NotFound)) };
+    const html = renderDocument(input, notFound, createElement(input.theme.NotFound));
+    const { links, anchors } = notFound.collected;
+    return { route: NOT_FOUND_ROUTE, file: NOT_FOUND_FILE, html, ...(links.length || anchors.length ? { collected: notFound.collected } : {}) };
   } catch (error) {
-    throw overrideFailure(error, `/${NOT_FOUND_FILE}`, notFound) ?? error;
+    throw overrideFailure(error, NOT_FOUND_ROUTE, notFound) ?? error;
   }
 }
 

@@ -8,6 +8,8 @@ export const ASSETS_DIR = 'assets';
 export const SITEMAP_FILE = 'sitemap.xml';
 export const ROBOTS_FILE = 'robots.txt';
 export const NOT_FOUND_FILE = '404.html';
+/** The route the 404 page renders at. */
+export const NOT_FOUND_ROUTE = `/${NOT_FOUND_FILE}`;
 /** Large sidebars' shared files, `<sidebar name>.<content hash>.json` (see src/shared/sidebarFileFormat.ts). */
 export const SIDEBAR_FILES_DIR = `${ASSETS_DIR}/sidebars`;
 /** A large site's route list for its 404 page, `routes.<content hash>.json` (see routeListFile.ts). */

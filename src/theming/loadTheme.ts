@@ -145,6 +145,8 @@ export interface SiteTheme extends LoadedTheme {
   cssFiles: OutputFile[];
   /** Images shown by Markdown the overrides import, copied like the pages' images. */
   assets: PageAsset[];
+  /** Theme component name → the site's file overriding it. */
+  overrideFiles: ReadonlyMap<string, string>;
 }
 
 /**
@@ -156,7 +158,13 @@ export async function loadSiteTheme(
   options: { fromSource?: boolean; cssRoots?: CssUrlRoots; names?: SiteImportNames } = {},
 ): Promise<SiteTheme> {
   const { overrides, warnings } = await findThemeOverrides(themeDir);
-  if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [], css: '', cssFiles: [], assets: [] };
+  const overrideFiles = overrides?.files ?? new Map<string, string>();
+  if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [], css: '', cssFiles: [], assets: [], overrideFiles };
   const bundled = await bundleTheme(overrides, options.cssRoots, options.names);
-  return { ...bundled, warnings: [...warnings, ...bundled.warnings] };
+  return { ...bundled, warnings: [...warnings, ...bundled.warnings], overrideFiles };
+}
+
+/** The site's files overriding the 404 page's components, where its links are written: `NotFound/Content` first. */
+export function notFoundSourcesOf(overrideFiles: ReadonlyMap<string, string> = new Map()): string[] {
+  return ['NotFound/Content', 'NotFound'].flatMap((name) => overrideFiles.get(name) ?? []);
 }

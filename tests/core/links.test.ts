@@ -107,6 +107,8 @@ describe('link validation', () => {
       'docs/index.md': '# Home\n\n[Setup](/guide/setup)\n',
       'docs/guide/setup.md': '# Setup\n',
       'docs-gen.config.ts': "export default { baseUrl: '/base/', url: 'https://x.dev' };\n",
+      // Its links are checked: the image they name exists.
+      'static/img/x.png': 'png',
       'src/theme/NotFound/Content/index.js':
         "import Link from '@docusaurus/Link';\n\nexport default function NotFoundContent() {\n  return <p><Link to=\"/guide/setup\">a</Link> <Link to=\"/docs/guide/setup.md\">b</Link> <Link to=\"/base/guide/setup#top\">c</Link> <Link to=\"guide\">d</Link> <Link to=\"/img/x.png\">e</Link></p>;\n}\n",
     });
@@ -115,5 +117,20 @@ describe('link validation', () => {
     expect(site.read('build/index.html')).toContain('<a href="/base/guide/setup/">Setup</a>');
     const hrefs = [...site.read('build/404.html').matchAll(/<a href="([^"]*)">[a-e]<\/a>/g)].map((m) => m[1]);
     expect(hrefs).toEqual(['/base/guide/setup/', '/base/guide/setup/', '/base/guide/setup/#top', 'guide', '/base/img/x.png']);
+  });
+
+  it("checks a swizzled NotFound's links as a page's, at the override's line", async () => {
+    // The 404 page has no source file the link stage reads: its links are checked once rendered, as a React page's.
+    withPages({
+      'docs/index.md': '# Home\n',
+      'docs/guide.md': '# Guide\n',
+      'src/theme/NotFound/Content/index.js':
+        "import Link from '@docusaurus/Link';\n\nexport default function NotFoundContent() {\n  return <p><Link to=\"/guide\">Guide</Link> <Link to=\"/gude/\">Old</Link></p>;\n}\n",
+    });
+    const result = await runDocsGenAsync(['build', site.dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('src/theme/NotFound/Content/index.js:4:54  Broken link: /gude/ (no page at /gude/)');
+    expect(result.stderr).toContain('Nearest existing route: /guide/');
+    expect(result.stderr).not.toContain('Broken link: /guide');
   });
 });
