@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
+import { publishedPathOf } from '../util/publishedFiles.js';
 import type { FileStamp } from '../shared/types.js';
 
 /** How a file a page refers to resolves: a file inside the site to copy, or why it cannot be used. */
@@ -65,4 +66,17 @@ export function resolveAsset(url: string, pageFile: string, siteDir: string): Re
   if (hasHiddenSegment(path.relative(siteRoot, realPath))) return { kind: 'hidden', realPath, stamp };
   const hash = crypto.createHash('sha1').update(fs.readFileSync(realPath)).digest('hex').slice(0, 8);
   return { kind: 'file', realPath, hash, stamp };
+}
+
+/** Images a page imports, published beside its Markdown images. */
+const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
+
+/**
+ * The URL path a page's file is published at: an image (or what a Markdown image or `<img>` names, `image`) under
+ * `assets/img/`; any other file (a PDF, an archive, a video) where site code's are, by the same name, so a file a
+ * page and a component both import is one file.
+ */
+export function publishedTarget(asset: Extract<ResolvedAsset, { kind: 'file' }>, image = IMAGE.test(asset.realPath)): string {
+  if (image) return `/assets/img/${asset.hash}-${path.basename(asset.stamp.path)}`;
+  return `/${publishedPathOf(asset.realPath, fs.readFileSync(asset.realPath))}`;
 }

@@ -358,9 +358,11 @@ export async function renderSite(
   ];
   // Pages sharing an image share its copy.
   const byTarget = new Map([...graph.pages.flatMap((p) => p.assets), ...(input.siteCodeAssets ?? [])].map((a) => [a.target, a.source] as const));
-  const pageAssets = [...byTarget].map(([target, source]) => ({ from: source, to: target.replace(/^\//, '') }));
+  // A file a page imports and site code too is written once, as the site code's (their names are the same).
+  const written = new Set(files.map((f) => f.path));
+  const pageAssets = [...byTarget].map(([target, source]) => ({ from: source, to: target.replace(/^\//, '') })).filter((c) => !written.has(c.to));
   // What the build writes wins over a static file of the same path.
-  const taken = new Set([...files.map((f) => f.path), ...graph.pages.map((p) => outputFileOf(p.route, config)), NOT_FOUND_FILE, ...pageAssets.map((c) => c.to)]);
+  const taken = new Set([...written, ...graph.pages.map((p) => outputFileOf(p.route, config)), NOT_FOUND_FILE, ...pageAssets.map((c) => c.to)]);
   const copies = [...site.staticFiles.filter((c) => !taken.has(c.to)), ...pageAssets];
   return { pageCount, pageBytes, files, copies, renderWarnings: [...(siteTheme?.warnings ?? []), ...admonitionTypeWarnings(config, input.theme), ...(assets.siteCodeWarnings ?? []), ...linkWarnings] };
 }

@@ -30,9 +30,13 @@ export function packageFolderOf(real: string): string | undefined {
   return at + depth < parts.length - 1 ? parts.slice(0, at + depth + 1).join(path.sep) : undefined;
 }
 
-/** The published copy of a file: `assets/files/<hash>-<name>`, its bytes kept for dev and the build to write. */
+/** Where a file with these bytes is published, relative to the output folder: `assets/files/<hash>-<name>`. */
+export function publishedPathOf(real: string, bytes: Buffer): string {
+  return `${PUBLISHED_FILES_DIR}/${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10)}-${path.basename(real)}`;
+}
+
+/** The published copy of a file (see publishedPathOf), its bytes kept for dev and the build to write. */
 export async function publishedCopy(real: string, contents?: Buffer): Promise<OutputFile> {
   const bytes = contents ?? (await fs.readFile(real));
-  const out = `${PUBLISHED_FILES_DIR}/${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10)}-${path.basename(real)}`;
-  return { path: out, contents: bytes };
+  return { path: publishedPathOf(real, bytes), contents: bytes };
 }

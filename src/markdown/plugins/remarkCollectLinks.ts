@@ -3,7 +3,7 @@ import type { Image, Nodes as MdastNodes, Root } from 'mdast';
 import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
 import { imageDimensions } from '../imageDimensions.js';
-import { resolveAsset } from '../resolveAsset.js';
+import { publishedTarget, resolveAsset } from '../resolveAsset.js';
 import type { AssetProblem, FileStamp, FoundLink, PageAsset } from '../../shared/types.js';
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
@@ -52,7 +52,7 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
         assetProblems.push({ url, ...at(node), kind: resolved.kind, resolved: where });
         return url;
       }
-      const target = `/assets/img/${resolved.hash}-${path.basename(resolved.stamp.path)}`;
+      const target = publishedTarget(resolved, true);
       assets.push({ source: resolved.realPath, target });
       return target;
     };

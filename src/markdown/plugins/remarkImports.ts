@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { CallExpression, Expression, ObjectPattern, Program, Statement } from 'estree';
 import type { Nodes as MdastNodes, Root } from 'mdast';
 import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { FileStamp, PageAsset, PageImport } from '../../shared/types.js';
-import { resolveAsset, stampOf } from '../resolveAsset.js';
+import { publishedTarget, resolveAsset, stampOf } from '../resolveAsset.js';
 import { resolveImport } from '../resolveImport.js';
 import type { ImportAlias } from '../../util/importAliases.js';
 
@@ -82,7 +81,7 @@ export function remarkImports(options: ImportsOptions) {
         const asset = resolveAsset(resolved.file, file.path, options.siteRoot);
         importStamps.push(asset.stamp);
         if (asset.kind !== 'file') return fail(`"${source}" cannot be published: the file is ${asset.kind === 'missing' ? 'missing' : 'outside the site folder or in a dot folder'}`, at);
-        entry.target = `/assets/img/${asset.hash}-${path.basename(asset.stamp.path)}`;
+        entry.target = publishedTarget(asset);
         importAssets.push({ source: asset.realPath, target: entry.target });
       }
       // An SVG is a component in Docusaurus (SVGR): its markup is kept to render it inline.
