@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { moduleResolve } from 'import-meta-resolve';
-import { isSupportedSiteModule, SITE_CODE_EXTENSIONS, themeComponentName, unsupportedModuleAdvice } from '../shared/siteModules.js';
+import { isSupportedSiteModule, RAW_LOADER_PREFIX, SITE_CODE_EXTENSIONS, themeComponentName, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
 import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
 import { aliasTarget, type ImportAlias, missingPackageHint, sitePathOf } from '../util/importAliases.js';
@@ -74,7 +74,7 @@ function isInstalledPackage(source: string, fromFile: string): boolean {
  */
 export function resolveImport(source: string, fromFile: string, siteRoot: string, siteDir = siteRoot, aliases: readonly ImportAlias[] = []): ImportResolution {
   // Docusaurus sites show a file's text with webpack's raw loader (`import code from '!!raw-loader!./x.js'`).
-  const raw = /^!!?raw-loader!/.exec(source);
+  const raw = RAW_LOADER_PREFIX.exec(source);
   if (raw) {
     const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot, siteDir, aliases);
     return resolved.ok && resolved.file ? { ok: true, kind: 'raw', file: resolved.file } : resolved;

@@ -11,6 +11,12 @@ import { nearestName } from './nearest.js';
  */
 export const SITE_CODE_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] as const;
 
+/**
+ * webpack's raw-loader prefix, by which Docusaurus sites import a file's text (`import code from '!!raw-loader!./x.go'`):
+ * with no, one or two `!`s before it, as webpack takes an inline loader. Pages and site code read it alike.
+ */
+export const RAW_LOADER_PREFIX = /^!{0,2}raw-loader!/;
+
 export const DOCUSAURUS_MODULES = [
   '@docusaurus/Link',
   '@docusaurus/useBaseUrl',

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { isSupportedSiteModule, unsupportedModuleAdvice } from '../shared/siteModules.js';
+import { isSupportedSiteModule, RAW_LOADER_PREFIX, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import { isHiddenName } from './hiddenPath.js';
 import { type ImportAlias, aliasFilter, aliasTarget } from './importAliases.js';
 
@@ -44,7 +44,6 @@ export function themeSvgPlugin(svgComponentFile: string): Plugin {
   return svgModulesPlugin('docs-gen-theme-svg', 'svgComponent', `import { svgComponent } from ${JSON.stringify(svgComponentFile)};\n`);
 }
 
-const RAW_LOADER = /^!{0,2}raw-loader!/;
 const RAW_SUFFIX = '?raw';
 
 /**
@@ -57,8 +56,8 @@ export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] 
     setup(b) {
       // `import text from '!!raw-loader!./sample.go'` (or `raw-loader!…`, `require(…).default`): the file's text as the
       // default export, as webpack's raw-loader gives it; a dot file (`.env`) is refused, as in pages.
-      b.onResolve({ filter: RAW_LOADER }, async (args) => {
-        const rest = args.path.replace(RAW_LOADER, '');
+      b.onResolve({ filter: RAW_LOADER_PREFIX }, async (args) => {
+        const rest = args.path.replace(RAW_LOADER_PREFIX, '');
         const found = await b.resolve(rest, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
         if (found.errors.length || found.namespace !== 'file') return { errors: [{ text: `Cannot find "${rest}", imported as text by "${args.path}"` }] };
         const segments = path.relative(rootDir, found.path).split(/[\\/]/).filter((segment) => segment !== '..');

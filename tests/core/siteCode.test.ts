@@ -256,6 +256,18 @@ describe('Docusaurus client modules and theme components', () => {
     expect(article).toMatch(/<div class="code-block" data-language="css"><div class="code-title">plain\.css<\/div><pre class="shiki [^"]*" style="[^"]*" tabindex="0"><code><span class="line"><span style="[^"]*">\.plain-note<\/span>/);
     expect(article).toContain('>teal</span>');
   });
+
+  it('pages and components take the raw-loader prefix with no, one or two `!`s, as webpack does', async () => {
+    const forms = ['raw-loader!', '!raw-loader!', '!!raw-loader!'];
+    const sample = path.join(badComponent.dir, 'src', 'samples', 'main.go');
+    for (const form of forms) {
+      expect(resolveImport(`${form}@site/src/samples/main.go`, path.join(badComponent.dir, 'docs', 'index.mdx'), badComponent.dir)).toEqual({ ok: true, kind: 'raw', file: sample });
+    }
+    const file = path.join(badComponent.dir, 'src', 'RawForms.jsx');
+    badComponent.write('src/RawForms.jsx', `${forms.map((form, i) => `import text${i} from '${form}./samples/main.go';`).join('\n')}\nexport default () => [text0, text1, text2].join('|');\n`);
+    const { modules } = await loadSiteComponents(undefined, { siteDir: badComponent.dir, entries: [file], theme });
+    expect((modules.get(file)?.default as () => string)()).toBe('package main\n|package main\n|package main\n');
+  });
 });
 
 describe('imports that cannot work', () => {
