@@ -274,6 +274,8 @@ const logo = z
     width: z.number().int().positive().optional(),
     height: z.number().int().positive().optional(),
     href: z.string().optional(),
+    /** Where the logo's link opens, as a navbar link's `target` (Docusaurus's `logo.target`). */
+    target: linkTarget,
   })
   .strict();
 

@@ -20,6 +20,12 @@ function migrateLogo(m: Migration, logo: unknown, at: string): Obj | undefined {
       m.track.carried(`${at}.${key}`);
     }
   }
+  // A name with spaces or quotes is no target a browser knows, and would fail the written config.
+  if (typeof logo.target === 'string' && !isLinkTarget(logo.target)) m.track.notCarried(`${at}.target`, logo.target, 'not a target name such as _blank or _self');
+  else if (typeof logo.target === 'string') {
+    out.target = logo.target;
+    m.track.carried(`${at}.target`);
+  }
   for (const key of ['width', 'height']) {
     const size = typeof logo[key] === 'number' ? logo[key] : /^\d+(px)?$/.test(String(logo[key])) ? Number.parseInt(String(logo[key]), 10) : undefined;
     if (size && size > 0) {

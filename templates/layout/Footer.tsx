@@ -1,5 +1,5 @@
-import type { FooterColumn, FooterLink } from '../../src/config/types.js';
-import { newTabAttributes, withPageSlash } from '../../src/shared/url.js';
+import type { FooterColumn, FooterLink, LogoConfig } from '../../src/config/types.js';
+import { linkTargetAttributes, newTabAttributes, withPageSlash } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { Logo } from './Logo.js';
 
@@ -19,9 +19,21 @@ function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[
   return links.length > 0 && 'items' in links[0];
 }
 
+/** The footer's logo, linking where its `href` says, opening where its `target` says. */
+function FooterLogo({ logo }: { logo: LogoConfig }) {
+  const { url } = useSiteContext();
+  if (!logo.href) return <Logo logo={logo} className="footer-logo" />;
+  const href = url(logo.href);
+  return (
+    <a href={href} className="footer-logo-link" {...linkTargetAttributes(href, logo.target)}>
+      <Logo logo={logo} className="footer-logo" />
+    </a>
+  );
+}
+
 /** SPEC §2 footer: dark or light; link columns or one row separated by middle dots (an item may be HTML); logo; copyright. */
 export function Footer() {
-  const { config, url } = useSiteContext();
+  const { config } = useSiteContext();
   const footer = config.footer;
   if (!footer) return null;
   return (
@@ -56,14 +68,7 @@ export function Footer() {
         )}
         {(footer.logo || footer.copyright) && (
           <div className="footer-bottom">
-            {footer.logo &&
-              (footer.logo.href ? (
-                <a href={url(footer.logo.href)} className="footer-logo-link">
-                  <Logo logo={footer.logo} className="footer-logo" />
-                </a>
-              ) : (
-                <Logo logo={footer.logo} className="footer-logo" />
-              ))}
+            {footer.logo && <FooterLogo logo={footer.logo} />}
             {footer.copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
           </div>
         )}

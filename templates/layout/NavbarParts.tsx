@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { linkTargetAttributes } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { useTranslation } from '../translate.js';
 import { MenuIcon } from './icons.js';
@@ -33,8 +34,9 @@ export function NavbarBrand() {
   const { navbar } = config;
   // Without a logo or a title there is nothing to show: an empty link would be a nameless stop for Tab.
   if (!navbar.logo && !navbar.title) return null;
+  const href = url(navbar.logo?.href ?? '/');
   return (
-    <a className="navbar-brand" href={url(navbar.logo?.href ?? '/')}>
+    <a className="navbar-brand" href={href} {...linkTargetAttributes(href, navbar.logo?.target)}>
       {navbar.logo && <Logo logo={navbar.logo} />}
       {navbar.title && <span className="navbar-title">{navbar.title}</span>}
     </a>

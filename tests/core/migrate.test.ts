@@ -1220,6 +1220,18 @@ describe('navbar GitHub links', () => {
   });
 });
 
+describe('navbar logo', () => {
+  it('carries the target of its link, and lists one that is no target name', () => {
+    const logo = (target: string) => ({ themeConfig: { navbar: { logo: { alt: 'Acme', src: 'img/acme.svg', href: 'https://acme.test', target } } } });
+    const carried = mapDocusaurusConfig(logo('_self'), '/site');
+    expect((carried.config.navbar as { logo: unknown }).logo).toEqual({ src: '/img/acme.svg', alt: 'Acme', href: 'https://acme.test', target: '_self' });
+    expect(carried.notCarried).toEqual([]);
+    const listed = mapDocusaurusConfig(logo('new tab'), '/site');
+    expect((listed.config.navbar as { logo: unknown }).logo).toEqual({ src: '/img/acme.svg', alt: 'Acme', href: 'https://acme.test' });
+    expect(listed.notCarried).toEqual([{ path: 'themeConfig.navbar.logo.target', value: '"new tab"', reason: 'not a target name such as _blank or _self' }]);
+  });
+});
+
 describe('footer logo', () => {
   it('carries every key of a footer logo, a size written as a string included', () => {
     const { config, notCarried } = mapDocusaurusConfig(

@@ -10,7 +10,9 @@ const CONFIG = `import { defineConfig } from 'docs-gen';
 export default defineConfig({
   title: 'Nav',
   baseUrl: '/kit/',
+  footer: { logo: { src: '/img/logo.svg', alt: 'Kit', href: 'https://kit.test/', target: '_self' } },
   navbar: {
+    logo: { src: '/img/logo.svg', alt: 'Kit', href: '/guides/setup/', target: '_blank' },
     items: [
       { to: '/', label: 'Home', position: 'left' },
       { to: '/guides/setup/', label: 'Learn', position: 'left', activeBaseRegex: '^/kit/(guides|tutorial)/' },
@@ -112,6 +114,12 @@ describe('navbar items from Docusaurus', () => {
     expect(bar).toContain('<a class="navbar-link" href="/kit/reference/" target="_blank" rel="noopener noreferrer">Reference (new tab)</a>');
     // Without a target, another site still opens in a new tab.
     expect(bar).toMatch(/<a class="navbar-link header-discord-link" href="https:\/\/discord\.test\/kit" aria-label="Discord server" title="Discord server" target="_blank" rel="noopener noreferrer">/);
+  });
+
+  it("opens the logo's link where its target says, in a new tab without a handle on this one", () => {
+    const html = page('');
+    expect(html).toContain('<a class="navbar-brand" href="/kit/guides/setup/" target="_blank" rel="noopener noreferrer">');
+    expect(html).toContain('<a href="https://kit.test/" class="footer-logo-link" target="_self">');
   });
 
   it("gives a dropdown and its entries their classes, and each entry the target it names, in the bar and the drawer", () => {
