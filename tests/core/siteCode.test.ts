@@ -531,6 +531,34 @@ describe('a file site code imports for its URL (video, audio, documents, large i
     }
   });
 
+  it("with `router: 'hash'`, gives a nested page the URL its stylesheet and images have: from the site's root, as every URL of hash-router output", async () => {
+    const site = tempSite();
+    try {
+      site.write('docs-gen.config.mjs', "export default { router: 'hash' };\n");
+      site.write('static/files/guide.pdf', '%PDF-1.4 guide\n');
+      site.write('docs/guide/sheet.csv', 'a,b\n');
+      fs.writeFileSync(path.join(site.dir, 'docs/guide/photo.png'), image);
+      site.write('src/Guide.jsx', "import guide from '@site/static/files/guide.pdf';\nexport default () => <a id=\"component-guide\" href={guide}>Guide</a>;\n");
+      site.write('docs/index.md', '# Home\n');
+      site.write('docs/guide/setup.mdx', "import Guide from '@site/src/Guide';\nimport sheet from './sheet.csv';\n\n# Setup\n\n![Photo](./photo.png)\n\n<a id=\"page-sheet\" href={sheet}>Sheet</a>\n\n<Guide />\n");
+      const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
+      expect(built.code, built.stderr).toBe(0);
+      const html = fs.readFileSync(path.join(site.dir, 'build/guide/setup/index.html'), 'utf8');
+      const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+      const photo = /<img [^>]*src="([^"]+-photo\.png)"/.exec(html)?.[1];
+      const guide = /<a id="component-guide" href="([^"]+)"/.exec(html)?.[1];
+      const sheet = /<a id="page-sheet" href="([^"]+)"/.exec(html)?.[1];
+      expect(stylesheet).toMatch(/^\.\/assets\/css\//);
+      expect(photo).toMatch(/^\.\/assets\/img\//);
+      expect(guide).toMatch(/^\.\/assets\/files\/[0-9a-f]{10}-guide\.pdf$/);
+      expect(sheet).toMatch(/^\.\/assets\/files\/[0-9a-f]{10}-sheet\.csv$/);
+      // Each names a file of the output, resolved from its root as the others are.
+      for (const url of [stylesheet, photo, guide, sheet]) expect(fs.existsSync(path.join(site.dir, 'build', url ?? 'none'))).toBe(true);
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('outside the site folder, in a dot folder or missing, is an error at its import', async () => {
     const site = tempSite();
     try {
