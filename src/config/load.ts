@@ -6,6 +6,7 @@ import type { Plugin } from 'esbuild';
 import type { ZodIssue } from 'zod';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { runBundledModule } from '../util/runBundledModule.js';
+import { nodeModuleGlobals } from '../util/moduleGlobals.js';
 import { flattenUnionIssues, knownKeysAt } from '../util/zodIssues.js';
 import { nearestName } from '../shared/nearest.js';
 import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
@@ -53,7 +54,10 @@ const docsGenVirtualModule: Plugin = {
 };
 
 async function evaluateConfigFile(file: string): Promise<unknown> {
-  const { exports } = await runBundledModule(file, 'the config file', { plugins: [docsGenVirtualModule, yamlPlugin] });
+  // The config imports the site's own Markdown plugins, written for Docusaurus's loader: their `__dirname`,
+  // `require` and `import.meta` are their own, as there.
+  const { banner, define, plugins } = nodeModuleGlobals(file);
+  const { exports } = await runBundledModule(file, 'the config file', { banner, define, plugins: [...plugins, docsGenVirtualModule, yamlPlugin] });
   if (exports.default === undefined) {
     throw new DocsGenError('The config file has no default export', {
       file,

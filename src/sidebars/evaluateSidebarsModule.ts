@@ -1,6 +1,6 @@
 import type { Plugin } from 'esbuild';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import { moduleGlobals } from '../util/moduleGlobals.js';
+import { nodeModuleGlobals } from '../util/moduleGlobals.js';
 import { runBundledModule } from '../util/runBundledModule.js';
 
 /**
@@ -28,11 +28,7 @@ export interface EvaluatedSidebars {
  */
 export async function evaluateSidebarsModule(file: string): Promise<EvaluatedSidebars> {
   // The bundle runs from a data: URL: give it the file's own `require`, `__dirname`, `__filename` and `import.meta`.
-  const { banner, define, plugins } = moduleGlobals(
-    file,
-    `__docsGenCreateRequire(${JSON.stringify(file)})`,
-    `import { createRequire as __docsGenCreateRequire } from 'node:module';`,
-  );
+  const { banner, define, plugins } = nodeModuleGlobals(file);
   const { exports, inputs } = await runBundledModule(file, 'the sidebars file', { banner, define, plugins: [...plugins, docusaurusStub] });
   if (exports.default === undefined) {
     throw new DocsGenError('The sidebars file exports nothing', {

@@ -97,3 +97,11 @@ export function moduleGlobals(file: string, requireSource: string, imports = '')
     plugins: [requireInterop, ownImportMeta],
   };
 }
+
+/**
+ * `moduleGlobals` with the file's own `require` (Node's, made for its path): for a script that runs for real
+ * (a sidebars file, docs-gen's config and the site modules it imports), as Docusaurus's loader runs them.
+ */
+export function nodeModuleGlobals(file: string): ReturnType<typeof moduleGlobals> {
+  return moduleGlobals(file, `__docsGenCreateRequire(${JSON.stringify(file)})`, `import { createRequire as __docsGenCreateRequire } from 'node:module';`);
+}

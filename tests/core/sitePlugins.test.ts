@@ -76,6 +76,36 @@ describe("a site's own remark and rehype plugins", () => {
     expect(article(site.read('build/index.html'))).toContain('<p>Say HELLO? now.</p>');
   });
 
+  it("written for Docusaurus's loader, find their files with __dirname and require.resolve", async () => {
+    // Docusaurus runs its config's TypeScript modules as CommonJS, so a site's plugin file may use both.
+    const own = tempSite();
+    try {
+      own.write('words.txt', 'from the file\n');
+      own.write(
+        'remarkWords.ts',
+        [
+          "import fs from 'node:fs';",
+          '',
+          "const words = fs.readFileSync(require.resolve('./words.txt'), 'utf8').trim() + ' in ' + __dirname.split(/[\\\\/]/).pop();",
+          '',
+          'export default function remarkWords() {',
+          "  return (tree: { children: { children?: { type: string; value?: string }[] }[] }) => {",
+          "    for (const node of tree.children) for (const child of node.children ?? []) if (child.type === 'text') child.value = child.value?.replace('@@', words);",
+          '  };',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      own.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nimport remarkWords from './remarkWords';\n\nexport default defineConfig({ title: 'Words', remarkPlugins: [remarkWords] });\n");
+      own.write('docs/index.md', '# Home\n\nSay @@.\n');
+      const result = await runDocsGenAsync(['build', own.dir, '--quiet']);
+      expect(result.code, result.stderr).toBe(0);
+      expect(article(own.read('build/index.html'))).toContain(`<p>Say from the file in ${own.dir.split(/[\\/]/).pop()}.</p>`);
+    } finally {
+      own.cleanup();
+    }
+  });
+
   it('are refused at the key when one is not a function', async () => {
     const bad = tempSite();
     try {
