@@ -5,10 +5,16 @@ import type { BuildOptions, Loader, Plugin } from 'esbuild';
 
 const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
 
+/** `__dirname` or `__filename` used in a module that declares neither itself (as an ES module may, from `import.meta.url`). */
+function freeModuleNames(text: string): string[] {
+  return ['__dirname', '__filename'].filter((name) => new RegExp(`\\b${name}\\b`).test(text) && !new RegExp(`\\b(const|let|var|function|class)\\s+${name}\\b`).test(text));
+}
+
 /**
- * `import.meta.url`, `dirname` and `filename` of each of the script's own modules are that module's, as when
- * Node runs it: a config's helper in another folder finds its files from where it is, not from the `data:`
- * URL the bundle runs from nor from the entry's folder.
+ * `import.meta.url`, `dirname` and `filename`, and CommonJS's `__dirname` and `__filename`, of each of the
+ * script's own modules are that module's, as when Node (or the loader Docusaurus runs configs with) runs it: a
+ * config's helper in another folder finds its files from where it is, not from the `data:` URL the bundle runs
+ * from nor from the entry's folder.
  */
 const ownImportMeta: Plugin = {
   name: 'docs-gen-own-import-meta',
@@ -16,12 +22,17 @@ const ownImportMeta: Plugin = {
     b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
       if (args.namespace !== 'file' || args.path.split(path.sep).includes('node_modules')) return undefined;
       const text = await fs.readFile(args.path, 'utf8');
-      if (!text.includes('import.meta')) return undefined;
+      const free = freeModuleNames(text);
+      if (!text.includes('import.meta') && !free.length) return undefined;
       const values: Record<string, string> = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
-      return {
-        contents: text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) => JSON.stringify(values[key])),
-        loader: LOADERS[path.extname(args.path)] ?? 'js',
-      };
+      let contents = text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) => JSON.stringify(values[key]));
+      if (free.length) {
+        // Declared on the first line (after a hashbang), so the lines of errors and source maps stay the file's.
+        const declarations = free.map((name) => `const ${name} = ${JSON.stringify(name === '__dirname' ? values.dirname : values.filename)};`).join(' ');
+        const at = contents.startsWith('#!') ? (contents.indexOf('\n') + 1 || contents.length) : 0;
+        contents = `${contents.slice(0, at)}${declarations} ${contents.slice(at)}`;
+      }
+      return { contents, loader: LOADERS[path.extname(args.path)] ?? 'js' };
     });
   },
 };
@@ -73,8 +84,8 @@ const requireInterop: Plugin = {
  * identity of `file`: CommonJS's `__dirname`, `__filename` and `require` (made by `requireSource`, after
  * `imports`), and each module's own `import.meta`, and `require()` of its own files with the default export interop of Docusaurus's loader.
  *
- * `__dirname` and `__filename` are substituted where they are free, under names no module declares: an ES
- * module commonly declares its own (`const __dirname = path.dirname(fileURLToPath(import.meta.url))`), and
+ * Where `ownImportMeta` leaves them (modules of packages), `__dirname` and `__filename` are substituted where they
+ * are free, under names no module declares: an ES module commonly declares its own (`const __dirname = path.dirname(fileURLToPath(import.meta.url))`), and
  * esbuild hoists it into the bundle's top scope, where a banner `const __dirname` would be declared twice.
  * `require` can stay a banner constant: esbuild renames a module's own `require` around it.
  */

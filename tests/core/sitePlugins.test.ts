@@ -106,6 +106,34 @@ describe("a site's own remark and rehype plugins", () => {
     }
   });
 
+  it("in another folder than the config's, have __dirname and __filename of their own", async () => {
+    const own = tempSite();
+    try {
+      own.write('plugins/words.txt', 'beside the plugin\n');
+      own.write(
+        'plugins/remarkBeside.js',
+        [
+          "const fs = require('node:fs');",
+          "const path = require('node:path');",
+          '',
+          "const words = `${fs.readFileSync(path.join(__dirname, 'words.txt'), 'utf8').trim()} (${path.basename(__filename)})`;",
+          '',
+          'module.exports = () => (tree) => {',
+          "  for (const node of tree.children) for (const child of node.children ?? []) if (child.type === 'text') child.value = child.value.replace('@@', words);",
+          '};',
+          '',
+        ].join('\n'),
+      );
+      own.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nimport remarkBeside from './plugins/remarkBeside.js';\n\nexport default defineConfig({ title: 'Beside', remarkPlugins: [remarkBeside] });\n");
+      own.write('docs/index.md', '# Home\n\nSay @@.\n');
+      const result = await runDocsGenAsync(['build', own.dir, '--quiet']);
+      expect(result.code, result.stderr).toBe(0);
+      expect(article(own.read('build/index.html'))).toContain('<p>Say beside the plugin (remarkBeside.js).</p>');
+    } finally {
+      own.cleanup();
+    }
+  });
+
   it('are refused at the key when one is not a function', async () => {
     const bad = tempSite();
     try {
