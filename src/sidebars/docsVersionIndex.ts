@@ -4,6 +4,7 @@ import { rootIdPrefix } from '../content/routes.js';
 import type { Page } from '../shared/types.js';
 import { docsVersionKey as keyOf } from '../shared/docsVersionKey.js';
 import { firstLink } from './navigation.js';
+import { isGeneratedIndexPage } from './generatedIndex.js';
 import type { Sidebars } from './types.js';
 
 /** A version as the theme shows it: where its first page is, and where each of its docs is. */
@@ -66,7 +67,8 @@ export function buildDocsVersionIndex(config: SiteConfig, pages: Page[], sidebar
   const roots = versionRoots(config);
   const byVersion = new Map<string, Page[]>();
   for (const page of pages) {
-    if (!page.version) continue;
+    // A version's docs: its generated index pages are of the version too, but no doc the dropdown or main doc can name.
+    if (!page.version || isGeneratedIndexPage(page)) continue;
     const key = keyOf(page.version);
     if (!byVersion.has(key)) byVersion.set(key, []);
     byVersion.get(key)!.push(page);

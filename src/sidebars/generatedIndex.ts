@@ -4,11 +4,14 @@ import { quoteRouteText, routeProblem, unsafeRouteText } from '../content/routeS
 import { joinRoute } from '../content/routes.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { GeneratedIndexLink } from '../content/types.js';
-import type { Page } from '../shared/types.js';
+import type { Page, PageVersion } from '../shared/types.js';
 import type { SidebarCategory, SidebarItem, Sidebars } from './types.js';
 
 /** The theme component that renders a generated index page (templates/pages/GeneratedIndex.tsx). */
 export const GENERATED_INDEX_COMPONENT = 'GeneratedIndex';
+
+/** Whether a page is a category's generated index (made here, not read from a file). */
+export const isGeneratedIndexPage = (page: Page): boolean => page.body.type === 'component' && page.body.name === GENERATED_INDEX_COMPONENT;
 
 /** One card of a generated index: an entry of the category. */
 export interface IndexCard {
@@ -33,12 +36,19 @@ function categoriesWithIndex(items: SidebarItem[], out: SidebarCategory[] = []):
 }
 
 /**
- * The route base of the content folder the sidebar belongs to: the folder whose sidebars file defines it (a
+ * The content folder the sidebar belongs to (its route base and version are its generated indexes'): the folder whose sidebars file defines it (a
  * version's own `versioned_sidebars/` file, another docs instance's), else the folder whose pages make it up
  * (the first folder's otherwise).
  */
-function routeBaseOf(config: SiteConfig, sidebar: string, owners: ReadonlyMap<string, { root: ContentRoot }>): string {
-  return (owners.get(sidebar)?.root ?? config.content.find((root) => root.sidebar === sidebar) ?? config.content[0])?.routeBasePath ?? '/';
+function ownerRootOf(config: SiteConfig, sidebar: string, owners: ReadonlyMap<string, { root: ContentRoot }>): ContentRoot | undefined {
+  return owners.get(sidebar)?.root ?? config.content.find((root) => root.sidebar === sidebar) ?? config.content[0];
+}
+
+/** A generated index to make: its category, the sidebar it is in, and the docs version that sidebar is of. */
+export interface GeneratedIndexEntry {
+  sidebar: string;
+  category: SidebarCategory;
+  version?: PageVersion;
 }
 
 /**
@@ -52,14 +62,17 @@ export function assignGeneratedIndexRoutes(
   takenRoutes: Map<string, Page>,
   errors: DocsGenError[],
   owners: ReadonlyMap<string, { root: ContentRoot }> = new Map(),
-): { sidebar: string; category: SidebarCategory }[] {
-  const found: { sidebar: string; category: SidebarCategory }[] = [];
+): GeneratedIndexEntry[] {
+  const found: GeneratedIndexEntry[] = [];
   const claimed = new Map<string, SidebarCategory>();
   const sluggers = new Map<string, GithubSlugger>();
   // A folder's category reached from two sidebars (a sidebar of the file and one generated) keeps its one page.
   const routeOf = new Map<GeneratedIndexLink, string>();
   for (const [sidebar, items] of Object.entries(sidebars)) {
-    const base = routeBaseOf(config, sidebar, owners);
+    const root = ownerRootOf(config, sidebar, owners);
+    const base = root?.routeBasePath ?? '/';
+    // The page is one of the version's, as in Docusaurus (its banner, badge, navbar links, search and llms.txt).
+    const version = root?.version ? { set: root.version.set, name: root.version.name } : undefined;
     if (!sluggers.has(base)) sluggers.set(base, new GithubSlugger());
     for (const category of categoriesWithIndex(items)) {
       const link = category.generatedIndex!;
@@ -91,7 +104,7 @@ export function assignGeneratedIndexRoutes(
       routeOf.set(link, route);
       category.href = route;
       category.docId = generatedIndexId(route);
-      found.push({ sidebar, category });
+      found.push({ sidebar, category, ...(version ? { version } : {}) });
     }
   }
   return found;
@@ -112,9 +125,9 @@ function cardOf(item: SidebarItem, pagesById: Map<string, Page>): IndexCard | un
 }
 
 /** The generated index pages, made once every category knows where it leads (their cards link there). */
-export function generatedIndexPages(found: { sidebar: string; category: SidebarCategory }[], pagesById: Map<string, Page>): Page[] {
+export function generatedIndexPages(found: GeneratedIndexEntry[], pagesById: Map<string, Page>): Page[] {
   const pages = new Map<string, Page>();
-  for (const { sidebar, category } of found) {
+  for (const { sidebar, category, version } of found) {
     const link = category.generatedIndex!;
     const route = category.href!;
     if (pages.has(route)) continue;
@@ -142,6 +155,7 @@ export function generatedIndexPages(found: { sidebar: string; category: SidebarC
       assets: [],
       body: { type: 'component', name: GENERATED_INDEX_COMPONENT, props: data as unknown as Record<string, unknown> },
       hasOwnH1: false,
+      ...(version ? { version } : {}),
     });
   }
   return [...pages.values()];

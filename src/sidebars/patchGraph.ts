@@ -1,5 +1,5 @@
 import type { Page } from '../shared/types.js';
-import { GENERATED_INDEX_COMPONENT } from './generatedIndex.js';
+import { isGeneratedIndexPage } from './generatedIndex.js';
 import type { SiteGraph } from './types.js';
 
 /**
@@ -29,7 +29,7 @@ function navigationKey(page: Page, withDescription: boolean): string {
  */
 export function patchGraphPages(graph: SiteGraph, changed: Page[]): SiteGraph | undefined {
   const byId = new Map(changed.map((page) => [page.id, page]));
-  const cards = graph.pages.some((page) => page.body.type === 'component' && page.body.name === GENERATED_INDEX_COMPONENT);
+  const cards = graph.pages.some(isGeneratedIndexPage);
   for (const page of changed) {
     const before = graph.pagesById.get(page.id);
     if (!before || navigationKey(before, cards) !== navigationKey(page, cards)) return undefined;

@@ -249,6 +249,26 @@ describe('versioned docs: options and errors', () => {
     expect(hrefsIn(sidebarOf(s.read('build/docs/1.0/intro/index.html')))).toContain('/docs/1.0/basics/');
   });
 
+  it("makes a version's generated index a page of that version: its banner, badge and class, and llms.txt lists the last version's alone", async () => {
+    const index = (items: string) => `{ "docs": [{ "type": "category", "label": "Basics", "link": { "type": "generated-index", "description": "The basics." }, "items": ${items} }] }\n`;
+    const s = fresh(contentWith(" sidebarsFile: 'sidebars.json'"), (x) => {
+      x.write('sidebars.json', index('["intro", "guide"]'));
+      x.write('versioned_sidebars/version-2.0-sidebars.json', index('["intro", "guide"]'));
+      x.write('versioned_sidebars/version-1.0-sidebars.json', index('["intro"]'));
+    });
+    const result = await runDocsGenAsync(['build', s.dir, '--quiet']);
+    expect(result.stderr).toBe('');
+    const old = s.read('build/docs/1.0/category/basics/index.html');
+    expect(bannerOf(old)).toMatch(/<b>1\.0<\/b>, which is no longer actively maintained\./);
+    expect(old).toMatch(/<span class="version-badge[^"]*">Version: (<!-- -->)?1\.0<\/span>/);
+    expect(old).toMatch(/<html lang="en" dir="ltr" class="docs-version-1\.0"/);
+    expect(bannerOf(s.read('build/docs/next/category/basics/index.html'))).toContain('unreleased documentation');
+    expect(bannerOf(s.read('build/docs/category/basics/index.html'))).toBeUndefined();
+    const llms = s.read('build/llms.txt');
+    expect(llms).toContain('/docs/category/basics/index.md');
+    expect(llms).not.toMatch(/\/docs\/(next|1\.0)\/category\//);
+  });
+
   /** A site whose own pages and theme overrides read the docs plugin's hooks and global data, built once for the tests reading it. */
   let hooksSite: Promise<{ s: Site; result: RunResult }> | undefined;
   const buildHooksSite = () => (hooksSite ??= makeHooksSite());
