@@ -11,31 +11,37 @@ function freeModuleNames(text: string): string[] {
 }
 
 /**
- * `import.meta.url`, `dirname` and `filename`, and CommonJS's `__dirname` and `__filename`, of each of the
- * script's own modules are that module's, as when Node (or the loader Docusaurus runs configs with) runs it: a
- * config's helper in another folder finds its files from where it is, not from the `data:` URL the bundle runs
- * from nor from the entry's folder.
+ * `import.meta.url`, `dirname` and `filename`, and CommonJS's `__dirname`, `__filename` and `require.resolve`, of
+ * each of the script's own modules are that module's, as when Node (or the loader Docusaurus runs configs with)
+ * runs it: a config's helper in another folder finds its files from where it is, not from the `data:` URL the
+ * bundle runs from nor from the entry's folder. `requireOf` is the expression of a function giving a file's
+ * `require`; without it, `require.resolve` is the entry's.
  */
-const ownImportMeta: Plugin = {
-  name: 'docs-gen-own-import-meta',
-  setup(b) {
-    b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-      if (args.namespace !== 'file' || args.path.split(path.sep).includes('node_modules')) return undefined;
-      const text = await fs.readFile(args.path, 'utf8');
-      const free = freeModuleNames(text);
-      if (!text.includes('import.meta') && !free.length) return undefined;
-      const values: Record<string, string> = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
-      let contents = text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) => JSON.stringify(values[key]));
-      if (free.length) {
-        // Declared on the first line (after a hashbang), so the lines of errors and source maps stay the file's.
-        const declarations = free.map((name) => `const ${name} = ${JSON.stringify(name === '__dirname' ? values.dirname : values.filename)};`).join(' ');
-        const at = contents.startsWith('#!') ? (contents.indexOf('\n') + 1 || contents.length) : 0;
-        contents = `${contents.slice(0, at)}${declarations} ${contents.slice(at)}`;
-      }
-      return { contents, loader: LOADERS[path.extname(args.path)] ?? 'js' };
-    });
-  },
-};
+function ownModuleIdentity(requireOf?: string): Plugin {
+  return {
+    name: 'docs-gen-own-import-meta',
+    setup(b) {
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (args.namespace !== 'file' || args.path.split(path.sep).includes('node_modules')) return undefined;
+        const text = await fs.readFile(args.path, 'utf8');
+        const free = freeModuleNames(text);
+        // `require('./x')` is bundled; `require.resolve('./x')` runs, and must resolve from this module's folder.
+        const resolves = requireOf !== undefined && /\brequire\.resolve\s*\(/.test(text);
+        if (!text.includes('import.meta') && !free.length && !resolves) return undefined;
+        const values: Record<string, string> = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
+        let contents = text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) => JSON.stringify(values[key]));
+        if (resolves) contents = contents.replace(/(?<![\w$.])require\.resolve(?=\s*\()/g, `(${requireOf})(${JSON.stringify(args.path)}).resolve`);
+        if (free.length) {
+          // Declared on the first line (after a hashbang), so the lines of errors and source maps stay the file's.
+          const declarations = free.map((name) => `const ${name} = ${JSON.stringify(name === '__dirname' ? values.dirname : values.filename)};`).join(' ');
+          const at = contents.startsWith('#!') ? (contents.indexOf('\n') + 1 || contents.length) : 0;
+          contents = `${contents.slice(0, at)}${declarations} ${contents.slice(at)}`;
+        }
+        return { contents, loader: LOADERS[path.extname(args.path)] ?? 'js' };
+      });
+    },
+  };
+}
 
 const INTEROP = 'docs-gen-require-interop';
 const INTEROP_SUFFIX = '.interop.cjs';
@@ -84,18 +90,18 @@ const requireInterop: Plugin = {
  * identity of `file`: CommonJS's `__dirname`, `__filename` and `require` (made by `requireSource`, after
  * `imports`), and each module's own `import.meta`, and `require()` of its own files with the default export interop of Docusaurus's loader.
  *
- * Where `ownImportMeta` leaves them (modules of packages), `__dirname` and `__filename` are substituted where they
+ * Where `ownModuleIdentity` leaves them (modules of packages), `__dirname` and `__filename` are substituted where they
  * are free, under names no module declares: an ES module commonly declares its own (`const __dirname = path.dirname(fileURLToPath(import.meta.url))`), and
  * esbuild hoists it into the bundle's top scope, where a banner `const __dirname` would be declared twice.
  * `require` can stay a banner constant: esbuild renames a module's own `require` around it.
  */
-export function moduleGlobals(file: string, requireSource: string, imports = ''): Required<Pick<BuildOptions, 'banner' | 'define' | 'plugins'>> {
+export function moduleGlobals(file: string, requireSource: string, imports = '', requireOf?: string): Required<Pick<BuildOptions, 'banner' | 'define' | 'plugins'>> {
   const dirname = path.dirname(file);
   return {
     define: {
       __dirname: '__docsGenDirname',
       __filename: '__docsGenFilename',
-      // What `ownImportMeta` leaves: modules of packages.
+      // What `ownModuleIdentity` leaves: modules of packages.
       'import.meta.url': JSON.stringify(pathToFileURL(file).href),
       'import.meta.dirname': JSON.stringify(dirname),
       'import.meta.filename': JSON.stringify(file),
@@ -105,7 +111,7 @@ export function moduleGlobals(file: string, requireSource: string, imports = '')
         .filter(Boolean)
         .join('\n'),
     },
-    plugins: [requireInterop, ownImportMeta],
+    plugins: [requireInterop, ownModuleIdentity(requireOf)],
   };
 }
 
@@ -114,5 +120,5 @@ export function moduleGlobals(file: string, requireSource: string, imports = '')
  * (a sidebars file, docs-gen's config and the site modules it imports), as Docusaurus's loader runs them.
  */
 export function nodeModuleGlobals(file: string): ReturnType<typeof moduleGlobals> {
-  return moduleGlobals(file, `__docsGenCreateRequire(${JSON.stringify(file)})`, `import { createRequire as __docsGenCreateRequire } from 'node:module';`);
+  return moduleGlobals(file, `__docsGenCreateRequire(${JSON.stringify(file)})`, `import { createRequire as __docsGenCreateRequire } from 'node:module';`, '__docsGenCreateRequire');
 }

@@ -106,7 +106,7 @@ describe("a site's own remark and rehype plugins", () => {
     }
   });
 
-  it("in another folder than the config's, have __dirname and __filename of their own", async () => {
+  it("in another folder than the config's, have __dirname, __filename and require.resolve of their own", async () => {
     const own = tempSite();
     try {
       own.write('plugins/words.txt', 'beside the plugin\n');
@@ -116,7 +116,7 @@ describe("a site's own remark and rehype plugins", () => {
           "const fs = require('node:fs');",
           "const path = require('node:path');",
           '',
-          "const words = `${fs.readFileSync(path.join(__dirname, 'words.txt'), 'utf8').trim()} (${path.basename(__filename)})`;",
+          "const words = `${fs.readFileSync(path.join(__dirname, 'words.txt'), 'utf8').trim()} (${path.basename(__filename)}, ${path.relative(__dirname, require.resolve('./words.txt'))})`;",
           '',
           'module.exports = () => (tree) => {',
           "  for (const node of tree.children) for (const child of node.children ?? []) if (child.type === 'text') child.value = child.value.replace('@@', words);",
@@ -128,7 +128,7 @@ describe("a site's own remark and rehype plugins", () => {
       own.write('docs/index.md', '# Home\n\nSay @@.\n');
       const result = await runDocsGenAsync(['build', own.dir, '--quiet']);
       expect(result.code, result.stderr).toBe(0);
-      expect(article(own.read('build/index.html'))).toContain('<p>Say beside the plugin (remarkBeside.js).</p>');
+      expect(article(own.read('build/index.html'))).toContain('<p>Say beside the plugin (remarkBeside.js, words.txt).</p>');
     } finally {
       own.cleanup();
     }
