@@ -620,6 +620,12 @@ export const configSchema = z
      */
     markdownFormat: z.enum(['mdx', 'md', 'detect']).default('mdx'),
     /**
+     * Whether ids made from heading text keep its case (Docusaurus's `markdown.anchors.maintainCase`):
+     * `## Create Jira issue` gets `#Create-Jira-issue` instead of `#create-jira-issue`, in pages, their tables of
+     * contents, search results and generated references alike. Off unless set.
+     */
+    anchorsMaintainCase: z.boolean().default(false),
+    /**
      * The keywords of `:::keyword` admonitions (Docusaurus's docs option `admonitions`): `keywords` join note, tip,
      * info, warning, danger, caution, important, success and secondary, or replace them with `extendDefaults: false`;
      * `false` turns admonitions off (their lines are text). A keyword of the site's own is drawn by the component

@@ -153,7 +153,7 @@ function processorFor(
         [remarkNpm2Yarn, settings.npm2yarn],
         [remarkImports, { siteRoot, siteDir, aliases }],
         remarkAdmonitionTitles,
-        remarkHeadingIds,
+        [remarkHeadingIds, { maintainCase: settings.anchorsMaintainCase }],
         // After the ids: the title's text is the page's `h1`, and the next heading's id is what it would be with it.
         remarkContentTitle,
         // After the ids, as in Docusaurus: `## :rocket: Launch` keeps the id `rocket-launch`.

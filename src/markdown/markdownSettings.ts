@@ -28,11 +28,13 @@ export interface MarkdownSettings {
   fenceSources: boolean;
   /** The kinds of magic comments code blocks are read with (`magicComments`). */
   magicComments: MagicComment[];
+  /** Whether heading ids keep the heading's case (`anchorsMaintainCase`). */
+  anchorsMaintainCase: boolean;
   /** The fingerprint of the site's own remark and rehype plugins (see sitePlugins.ts); empty for none. */
   sitePlugins: string;
 }
 
-export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS], fenceSources: false, magicComments: DEFAULT_MAGIC_COMMENTS, sitePlugins: '' };
+export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS], fenceSources: false, magicComments: DEFAULT_MAGIC_COMMENTS, anchorsMaintainCase: false, sitePlugins: '' };
 
 /** The config's `admonitions`: keywords of the site's own, beside Docusaurus's or instead of them, or none at all. */
 export type AdmonitionsSetting = false | { keywords: string[]; extendDefaults: boolean };
@@ -44,7 +46,7 @@ export function markdownSettingsOf(
   const admonitionKeywords = admonitions === false ? [] : [...new Set([...(admonitions.extendDefaults ? ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
   const fenceSources = overridesThemeComponent(config.themePath, 'CodeBlock');
   const sitePlugins = registerSitePlugins(config.remarkPlugins ?? [], config.rehypePlugins ?? []);
-  return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat, admonitionKeywords, fenceSources, magicComments: config.magicComments, sitePlugins };
+  return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat, admonitionKeywords, fenceSources, magicComments: config.magicComments, anchorsMaintainCase: config.anchorsMaintainCase, sitePlugins };
 }
 
 /** The format a file is parsed in: with `detect`, `.mdx` files are MDX and every other file CommonMark. */

@@ -116,6 +116,10 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir,
   const format = isObj(raw.markdown) ? raw.markdown.format : undefined;
   if (format === 'md' || format === 'detect') m.out.markdownFormat = format;
   if (format === 'md' || format === 'detect' || format === 'mdx') track.carried('markdown.format');
+  // Ids that keep the heading's case: the site's links to its headings are written with that case.
+  const anchors = isObj(raw.markdown) && isObj(raw.markdown.anchors) ? raw.markdown.anchors : undefined;
+  if (anchors?.maintainCase === true) m.out.anchorsMaintainCase = true;
+  if (typeof anchors?.maintainCase === 'boolean') track.carried('markdown.anchors.maintainCase');
   const hooks = isObj(raw.markdown) && isObj(raw.markdown.hooks) ? raw.markdown.hooks : undefined;
   if (hooks && m.out.onBrokenMarkdownLinks === undefined) carry(m, 'markdown.hooks.onBrokenMarkdownLinks', hooks.onBrokenMarkdownLinks, 'onBrokenMarkdownLinks', linkPolicy);
   if (Array.isArray(raw.themes)) {

@@ -54,6 +54,24 @@ describe('link validation', () => {
     expect(result.stderr).toMatch(/Duplicate route \/other\//);
   });
 
+  it("keeps a heading's case in its id with anchorsMaintainCase, in the page, its TOC and the anchors links are checked against", async () => {
+    const page = '# Home\n\n## Create Jira issue\n\n[x](#Create-Jira-issue)\n\n## Other\n';
+    withPages({ 'docs/index.md': page, 'docs-gen.config.ts': 'export default { anchorsMaintainCase: true };\n' });
+    const result = await runDocsGenAsync(['build', site.dir]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toMatch(/Broken anchor/);
+    const html = site.read('build/index.html');
+    expect(html).toMatch(/<h2[^>]* id="Create-Jira-issue"/);
+    expect(html).toContain('href="#Create-Jira-issue"');
+    expect(html).toMatch(/<a href="#Create-Jira-issue"[^>]*class="toc-link">Create Jira issue/);
+    // Without the setting, ids are lower case, as Docusaurus's default: the same link is broken.
+    site.cleanup();
+    withPages({ 'docs/index.md': page });
+    const plain = await runDocsGenAsync(['build', site.dir]);
+    expect(plain.stderr).toMatch(/docs\/index\.md:5:1 {2}Broken anchor: #Create-Jira-issue/);
+    expect(site.read('build/index.html')).toMatch(/<h2[^>]* id="create-jira-issue"/);
+  });
+
   it('reports a broken anchor in text shown on several pages once, where it is written, naming the pages', async () => {
     // One parameter's description, shared through $ref by three operations: its relative anchor breaks on each page.
     const op = (id: string) => `    get:\n      operationId: ${id}\n      parameters:\n        - $ref: '#/components/parameters/Limit'\n      responses:\n        '200':\n          description: OK\n`;

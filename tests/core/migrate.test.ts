@@ -262,6 +262,16 @@ describe('mapDocusaurusConfig', () => {
   });
 });
 
+describe('heading ids', () => {
+  it("carry markdown.anchors.maintainCase, which keeps the heading's case in its id", () => {
+    const anchors = (value: unknown) => mapDocusaurusConfig({ markdown: { anchors: { maintainCase: value } } }, '/site');
+    expect(anchors(true)).toMatchObject({ config: { anchorsMaintainCase: true }, notCarried: [] });
+    expect([anchors(false).config.anchorsMaintainCase, anchors(false).notCarried]).toEqual([undefined, []]);
+    // Another value is no setting docs-gen knows: listed, whole where nothing beside it was carried.
+    expect(anchors('yes').notCarried.map((n) => n.path)).toEqual(['markdown']);
+  });
+});
+
 describe('sidebar categories', () => {
   it('start collapsed, as in Docusaurus, unless the docs options say otherwise', () => {
     const docs = (options: Record<string, unknown>) => mapDocusaurusConfig({ presets: [['classic', { docs: options }]] }, '/site');

@@ -1,6 +1,6 @@
-import GithubSlugger from 'github-slugger';
 import type { OperationEntry, TagEntry } from './collectOperations.js';
 import { decodePercent, segmentsOf } from './spec.js';
+import { HeadingSlugger } from '../../markdown/headingSlugger.js';
 
 /** The generated pages a link to a part of the document can lead to. */
 export interface DocumentParts {
@@ -14,6 +14,8 @@ export interface DocumentParts {
   overviewRoute: string;
   /** The page of a component schema, made for the link when no tree linked to it yet; undefined when there is no such schema. */
   schemaRoute(name: string): string | undefined;
+  /** Whether the overview's heading ids keep their case (`anchorsMaintainCase`). */
+  maintainCase?: boolean;
 }
 
 /** Tag names as single-page renderers write them in anchors (`Domain Records` → `Domain-Records`), compared without case. */
@@ -64,7 +66,7 @@ export function createDocumentLinkResolver(parts: DocumentParts): (url: string) 
       return entry && parts.tagRoute(entry);
     }
     const section = /^section\/([^/]+)$/.exec(anchor);
-    if (section) return `${parts.overviewRoute}#${new GithubSlugger().slug(decodePercent(section[1]).replace(/-/g, ' '))}`;
+    if (section) return `${parts.overviewRoute}#${new HeadingSlugger(parts.maintainCase).slug(decodePercent(section[1]).replace(/-/g, ' '))}`;
     return undefined;
   };
 

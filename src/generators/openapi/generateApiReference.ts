@@ -1,5 +1,4 @@
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
 import { getHighlighter } from '../../markdown/highlighter.js';
 import { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import { assertReadOutsideOutput } from '../../config/outputFolder.js';
@@ -42,6 +41,7 @@ import { linkTargetsOf } from './responseLinks.js';
 import { findSharedErrors } from './sharedErrors.js';
 import { planTagPages, tagPageRoute, usesTagPages } from './tagPages.js';
 import { groupTags } from './tagGroups.js';
+import { HeadingSlugger } from '../../markdown/headingSlugger.js';
 
 /** The slug of the API's front page. */
 const OVERVIEW_SLUG = 'overview';
@@ -162,7 +162,8 @@ async function referenceOf(
     tags,
     fileName: path.basename(loaded.file),
     routeOf,
-    tagRoute: (tag) => (large ? tagPageRoute(source.routeBasePath, tag.slug) : `${overviewRoute}#${new GithubSlugger().slug(tag.name)}`),
+    tagRoute: (tag) => (large ? tagPageRoute(source.routeBasePath, tag.slug) : `${overviewRoute}#${new HeadingSlugger(config.anchorsMaintainCase).slug(tag.name)}`),
+    maintainCase: config.anchorsMaintainCase,
     overviewRoute,
     schemaRoute,
   });
@@ -182,7 +183,9 @@ async function referenceOf(
 
   // Webhooks are sent by the API, not answered by it: their responses are no errors a caller sees.
   const sharedErrors = findSharedErrors(operations.filter((op) => !op.webhook), resolver);
-  const overviewScope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
+  // Every page's ids come from heading text as the site's pages' do.
+  const newScope = () => new PageScope(markdown, loaded.locator, mapUrl, linkHint, config.anchorsMaintainCase);
+  const overviewScope = newScope();
   const tagPlan = large ? planTagPages(operations, tags, routeOf, overviewScope, source.routeBasePath, overviewRoute) : undefined;
   const overview = buildOverviewView(operations, tags, routeOf, sharedErrors, dc, overviewScope, tagPlan?.tags);
   const download = publishedTarget(loaded.file, source.routeBasePath);
@@ -210,7 +213,7 @@ async function referenceOf(
     positions.set(group, position);
     const folder = entry.webhook ? WEBHOOKS_SLUG : entry.tag ? tagByName.get(entry.tag)?.folder : undefined;
     try {
-      const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
+      const scope = newScope();
       const view = buildOperationView(entry, dc, scope, shared);
       // A smaller API may have bodies too large for one page too (a payment request of a hundred fields, each
       // described at length); its trees are fitted only past WHOLE_TREES_BYTES, or when the page is too heavy.
@@ -239,7 +242,7 @@ async function referenceOf(
   pages.unshift({ ...buildOverviewPage(overview.view, doc.info.title, text, overviewScope, placement), assets: [{ source: await loaded.publishedFile(), target: download }, ...overviewScope.assets] });
 
   const prefix = idPrefix(source.routeBasePath);
-  const tagPages = (tagPlan?.pages ?? []).map((plan) => buildTagPage(plan, new PageScope(markdown, loaded.locator, mapUrl, linkHint), placement));
+  const tagPages = (tagPlan?.pages ?? []).map((plan) => buildTagPage(plan, newScope(), placement));
   pages.push(...tagPages);
   // A large API's tag categories lead to their tag pages, which list all their operations.
   const tagTargets = new Map(tagPages.filter((page, i) => tagPlan!.pages[i].first && !page.frontMatter.unlisted).map((page) => [page.dirId, page.id]));
@@ -260,7 +263,7 @@ async function referenceOf(
     const schemaPages: Page[] = [];
     // A map's iteration visits the entries added while it runs: the schemas these pages link to.
     for (const [name, slug] of schemaSlugs) {
-      const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
+      const scope = newScope();
       try {
         const compacted = buildSchemaPageView(name, { resolver, describe: scope.describe, memo: dc.memo }, compactor);
         const tree = splitTree(compacted, SCHEMA_PAGE_TREE_BYTES, partOf(name, slug));
@@ -272,7 +275,7 @@ async function referenceOf(
     // Pages of large inline trees, reached from the pages showing them in part; unlisted, as operations' parts.
     const partPages: Page[] = [];
     for (const part of detached.pages.values()) {
-      const scope = new PageScope(markdown, loaded.locator, mapUrl, linkHint);
+      const scope = newScope();
       const tree = splitTree(part.tree, SCHEMA_PAGE_TREE_BYTES, partOf(part.title, part.slug));
       // A parameter list continued here keeps its rows' ids, which the operation's descriptions may link to.
       scope.anchors.push(...treeAnchors(tree));

@@ -1,8 +1,8 @@
-import GithubSlugger from 'github-slugger';
 import type { FoundLink, PageAsset, TocItem } from '../../shared/types.js';
 import type { SourceLocator } from './locate.js';
 import type { MarkdownHtmlRenderer } from '../../markdown/markdownHtml.js';
 import type { SectionView } from './types.js';
+import { HeadingSlugger } from '../../markdown/headingSlugger.js';
 
 /**
  * What one generated page accumulates while its view is built: unique ids (headings of descriptions and
@@ -14,7 +14,7 @@ export class PageScope {
   readonly anchors: string[] = [];
   /** Files the page links to, copied into the output with it (whole examples). */
   readonly assets: PageAsset[] = [];
-  private readonly slugger = new GithubSlugger();
+  private readonly slugger: HeadingSlugger;
   private readonly links = new Map<string, FoundLink>();
 
   constructor(
@@ -24,7 +24,11 @@ export class PageScope {
     private readonly mapUrl: (url: string) => string = (url) => url,
     /** Why a link is checked as it is, told when it is broken (see linkHintOf). */
     private readonly hintOf: (url: string) => string | undefined = () => undefined,
-  ) {}
+    /** Ids keep the text's case, as the site's pages' do (`anchorsMaintainCase`). */
+    maintainCase = false,
+  ) {
+    this.slugger = new HeadingSlugger(maintainCase);
+  }
 
   /** A heading the component renders, with a unique id (slugged from `idText`, else the title). */
   section(title: string, level: number, idText = title): SectionView {

@@ -1,10 +1,10 @@
-import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes as MdastNodes, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
 import type { TocItem, TocMark, TocRun } from '../../shared/types.js';
 import type { ImportsData } from './remarkImports.js';
+import { HeadingSlugger } from '../headingSlugger.js';
 
 /** Where a partial is rendered among the page's headings: before `headings[at]`, its own headings belong. */
 export interface PartialTocSlot {
@@ -93,11 +93,11 @@ function headingRuns(heading: Heading): TocRun[] | undefined {
 /**
  * Gives every heading an id (GitHub-style slug, or its `{#custom-id}`) and records headings and anchors, and
  * where among them each imported partial is rendered (`<Setup />`): its headings are the page's there, as in
- * Docusaurus's table of contents.
+ * Docusaurus's table of contents. With `maintainCase`, slugs keep the heading's case (see HeadingSlugger).
  */
-export function remarkHeadingIds() {
+export function remarkHeadingIds({ maintainCase = false }: { maintainCase?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
-    const slugger = new GithubSlugger();
+    const slugger = new HeadingSlugger(maintainCase);
     const partialNames = (file.data as Partial<ImportsData>).partialNames ?? {};
     const partialTocSlots: PartialTocSlot[] = [];
     const headings: TocItem[] = [];

@@ -68,6 +68,9 @@ describe('createDocumentLinkResolver', () => {
     expect(resolve('#/paths/%7E1records/get')).toBe('/api/listRecords/');
     expect(resolve('./DigitalOcean-public.v2.yaml#/components/schemas/Record')).toBe('/api/schemas/record/');
     expect(resolve('#section/Rate-Limits')).toBe('/api/overview/#rate-limits');
+    // With the site's ids keeping their case (anchorsMaintainCase), the overview's heading keeps it too.
+    const keepingCase = createDocumentLinkResolver({ operations: [], tags, fileName: 'a.yaml', routeOf: () => '/', tagRoute: () => '/', overviewRoute: '/api/overview/', schemaRoute: () => undefined, maintainCase: true });
+    expect(keepingCase('#section/Rate-Limits')).toBe('/api/overview/#Rate-Limits');
   });
 
   it('leaves links to parts the document does not have, and every other link, to the site', () => {
