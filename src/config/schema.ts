@@ -527,6 +527,13 @@ export const configSchema = z
     remarkPlugins: z.array(sitePlugin).default([]),
     rehypePlugins: z.array(sitePlugin).default([]),
     /**
+     * The site's plugins Docusaurus runs before its own (the docs, blog and pages options of the same names): remark
+     * plugins see the page as parsed, before headings get their ids and the page its title (a `# Title` one adds
+     * is the page's title); rehype plugins run before the site's `rehypePlugins`.
+     */
+    beforeDefaultRemarkPlugins: z.array(sitePlugin).default([]),
+    beforeDefaultRehypePlugins: z.array(sitePlugin).default([]),
+    /**
      * Whether page URLs end in a slash, as Docusaurus's `trailingSlash`: `true` or unset, `/guides/setup/` written as
      * `guides/setup/index.html`; `false`, `/guides/setup` written as `guides/setup.html` (the home stays `/`).
      * Unset, relative links resolve as on Docusaurus's default routes, which end without a slash; `true`, against

@@ -148,6 +148,12 @@ function processorFor(
         // First: every later step sees the code of blocks that were blanked for parsing.
         remarkCodeBodies,
         ...(format === 'md' ? [remarkAdmonitionMarkers] : []),
+        // The site's `beforeDefaultRemarkPlugins` see the page as parsed, as in Docusaurus, where they run before
+        // its own plugins: the steps above only finish the parse (GFM, directives, blanked code, CommonMark's
+        // admonitions), and those below stand for Docusaurus's own (headings, content title, admonitions, TOC) or
+        // for plugins a Docusaurus site lists after them (tab blocks, npm2yarn). So a `# Title` one adds at the
+        // top is the page's title, given its id and taken as its `h1`.
+        ...site.beforeRemark,
         remarkDirectiveDivs,
         [remarkTabBlocks, settings.tabBlocks],
         [remarkNpm2Yarn, settings.npm2yarn],
@@ -166,7 +172,9 @@ function processorFor(
         remarkRenderLocations,
       ],
       rehypePlugins: [
-        // Before code is highlighted: a plugin may take code elements for its own (`rehype-katex` its math).
+        // The site's, first those it runs before Docusaurus's own (`beforeDefaultRehypePlugins`), before code is
+        // highlighted: a plugin may take code elements for its own (`rehype-katex` its math).
+        ...site.beforeRehype,
         ...site.rehype,
         [rehypeCode, { highlighter, mermaid: settings.mermaid, fenceSources: settings.fenceSources, magicComments: settings.magicComments }],
         // CommonMark's HTML becomes elements, after code blocks are highlighted (HTML's own `<pre>` is shown as written).

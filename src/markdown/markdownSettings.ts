@@ -40,12 +40,17 @@ export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS
 export type AdmonitionsSetting = false | { keywords: string[]; extendDefaults: boolean };
 
 export function markdownSettingsOf(
-  config: Omit<MarkdownSettings, 'admonitionKeywords' | 'fenceSources' | 'sitePlugins'> & { admonitions: AdmonitionsSetting; themePath?: string; remarkPlugins?: PluggableList; rehypePlugins?: PluggableList },
+  config: Omit<MarkdownSettings, 'admonitionKeywords' | 'fenceSources' | 'sitePlugins'> & { admonitions: AdmonitionsSetting; themePath?: string; remarkPlugins?: PluggableList; rehypePlugins?: PluggableList; beforeDefaultRemarkPlugins?: PluggableList; beforeDefaultRehypePlugins?: PluggableList },
 ): MarkdownSettings {
   const { admonitions } = config;
   const admonitionKeywords = admonitions === false ? [] : [...new Set([...(admonitions.extendDefaults ? ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
   const fenceSources = overridesThemeComponent(config.themePath, 'CodeBlock');
-  const sitePlugins = registerSitePlugins(config.remarkPlugins ?? [], config.rehypePlugins ?? []);
+  const sitePlugins = registerSitePlugins({
+    beforeRemark: config.beforeDefaultRemarkPlugins ?? [],
+    beforeRehype: config.beforeDefaultRehypePlugins ?? [],
+    remark: config.remarkPlugins ?? [],
+    rehype: config.rehypePlugins ?? [],
+  });
   return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat, admonitionKeywords, fenceSources, magicComments: config.magicComments, anchorsMaintainCase: config.anchorsMaintainCase, sitePlugins };
 }
 

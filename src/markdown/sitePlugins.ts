@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Pluggable, PluggableList } from 'unified';
 
-/** A site's remark and rehype plugins (the config's `remarkPlugins` and `rehypePlugins`), as unified takes them. */
+/**
+ * A site's remark and rehype plugins, as unified takes them: those the config's `beforeDefaultRemarkPlugins` and
+ * `beforeDefaultRehypePlugins` run before the steps that stand for Docusaurus's own, and its `remarkPlugins` and
+ * `rehypePlugins` after them (see compileMarkdown.ts).
+ */
 export interface SitePlugins {
+  beforeRemark: PluggableList;
+  beforeRehype: PluggableList;
   remark: PluggableList;
   rehype: PluggableList;
 }
 
-const NONE: SitePlugins = { remark: [], rehype: [] };
+const NONE: SitePlugins = { beforeRemark: [], beforeRehype: [], remark: [], rehype: [] };
 
 /** The plugins of each fingerprint registered in this thread: the settings of a page name them by it. */
 const registered = new Map<string, SitePlugins>([['', NONE]]);
@@ -21,13 +27,15 @@ function describe(value: unknown): string {
  * Registers a site's plugins and returns their fingerprint (empty for none), which the Markdown settings carry: it
  * is part of every page's compile key, so a plugin changed, added or with other options compiles the pages again.
  */
-export function registerSitePlugins(remark: PluggableList, rehype: PluggableList): string {
-  if (!remark.length && !rehype.length) return '';
+export function registerSitePlugins(plugins: SitePlugins): string {
+  const lists = [plugins.beforeRemark, plugins.beforeRehype, plugins.remark, plugins.rehype];
+  if (lists.every((list) => !list.length)) return '';
+  // The lists stay apart in it: a plugin moved from one to another runs elsewhere, so pages compile again.
   const key = createHash('sha256')
-    .update(describe([remark.map(entryOf), rehype.map(entryOf)]))
+    .update(describe(lists.map((list) => list.map(entryOf))))
     .digest('hex')
     .slice(0, 16);
-  registered.set(key, { remark, rehype });
+  registered.set(key, plugins);
   return key;
 }
 

@@ -12,7 +12,7 @@ import type { MigratedConfig } from './types.js';
 const REASONS: [RegExp, string][] = [
   [/^themeConfig\.algolia$/, "docs-gen's own search replaces it"],
   [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships, Flow and Gradle (no additional languages to list)'],
-  [/beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, "docs-gen runs a site's plugins after its own: add them to the config's remarkPlugins or rehypePlugins where that order suits them"],
+  [/beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's beforeDefaultRemarkPlugins or beforeDefaultRehypePlugins"],
   [/remarkPlugins|rehypePlugins/, "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's remarkPlugins or rehypePlugins"],
   [/^clientModules$/, 'add them through a theme component or customCss'],
   [/^future$/, "Docusaurus's own build flags (faster bundling, v4 behaviours): docs-gen's build has none to set"],

@@ -115,8 +115,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     else if (value === (m.out[key] ?? byDefault)) m.track.carried(`${at}.${key}`);
     else m.track.notCarried(`${at}.${key}`, value, reason);
   }
-  migrateRemarkPlugins(m, docs.remarkPlugins, `${at}.remarkPlugins`);
-  migrateRehypePlugins(m, docs.rehypePlugins, `${at}.rehypePlugins`);
+  migrateSitePlugins(m, docs, at);
   migrateAdmonitions(m, docs.admonitions, `${at}.admonitions`, first);
   // Docusaurus starts categories collapsed unless told otherwise; docs-gen's default is open.
   const collapsible = docs.sidebarCollapsible !== false;
@@ -226,12 +225,24 @@ function pluginPackage(plugin: unknown): string | undefined {
   return realPackageOf(plugin);
 }
 
+/** The config's lists of the site's Markdown plugins, named as the Docusaurus options they are carried from. */
+type SitePluginsKey = 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins';
+
 /**
- * A remark or rehype plugin of a package, carried into the site's `remarkPlugins` or `rehypePlugins` with an import of
+ * The Markdown plugins of the docs', blog's or pages' options, each list into the site's of the same name: those
+ * Docusaurus runs before its own plugins stay before docs-gen's steps that stand for them.
+ */
+function migrateSitePlugins(m: Migration, options: Obj, at: string): void {
+  for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins'] as const) migrateRemarkPlugins(m, options[key], `${at}.${key}`, key);
+  for (const key of ['beforeDefaultRehypePlugins', 'rehypePlugins'] as const) migrateRehypePlugins(m, options[key], `${at}.${key}`, key);
+}
+
+/**
+ * A remark or rehype plugin of a package, carried into the site's list of its key (`remarkPlugins` say) with an import of
  * its package and its options (when they are data): docs-gen runs the site's plugins on every page, where Docusaurus
  * runs them on the pages of the instance that lists them, so one listed by several instances is carried once.
  */
-function carrySitePlugin(m: Migration, entry: unknown, at: string, key: 'remarkPlugins' | 'rehypePlugins'): void {
+function carrySitePlugin(m: Migration, entry: unknown, at: string, key: SitePluginsKey): void {
   const [plugin, ...options] = Array.isArray(entry) ? entry : [entry];
   const pkg = pluginPackage(plugin);
   if (!pkg || isDocusaurusPackage(pkg)) return;
@@ -255,11 +266,12 @@ function carrySitePlugin(m: Migration, entry: unknown, at: string, key: 'remarkP
   m.track.carried(at);
 }
 
-function migrateRehypePlugins(m: Migration, plugins: unknown, at: string): void {
-  if (Array.isArray(plugins)) plugins.forEach((entry, i) => carrySitePlugin(m, entry, `${at}[${i}]`, 'rehypePlugins'));
+function migrateRehypePlugins(m: Migration, plugins: unknown, at: string, key: 'rehypePlugins' | 'beforeDefaultRehypePlugins'): void {
+  if (Array.isArray(plugins)) plugins.forEach((entry, i) => carrySitePlugin(m, entry, `${at}[${i}]`, key));
 }
 
-function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string): void {
+/** Remark plugins, npm2yarn's and tab-blocks' as their settings (docs-gen's own steps, wherever they are listed). */
+function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string, key: 'remarkPlugins' | 'beforeDefaultRemarkPlugins'): void {
   if (!Array.isArray(plugins)) return;
   plugins.forEach((entry, i) => {
     const name = pluginName(entry);
@@ -270,7 +282,7 @@ function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string): void 
       return;
     }
     if (!name || !/(^|\/)(docusaurus-)?remark-plugin-npm2yarn$/.test(name)) {
-      carrySitePlugin(m, entry, `${at}[${i}]`, 'remarkPlugins');
+      carrySitePlugin(m, entry, `${at}[${i}]`, key);
       return;
     }
     const out: Obj = isObj(m.out.npm2yarn) ? m.out.npm2yarn : {};
@@ -406,8 +418,7 @@ function migratePagesOptions(m: Migration, pages: unknown, at: string): void {
     m.out.pages = sitePath(m, pages.path);
     m.track.carried(`${at}.path`);
   }
-  migrateRemarkPlugins(m, pages.remarkPlugins, `${at}.remarkPlugins`);
-  migrateRehypePlugins(m, pages.rehypePlugins, `${at}.rehypePlugins`);
+  migrateSitePlugins(m, pages, at);
 }
 
 function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unknown, gtmAt: string): void {
@@ -481,7 +492,6 @@ const FEED_OPTIONS: Record<string, (value: unknown) => boolean> = {
 /** Why a blog option docs-gen has no counterpart for is listed. */
 function blogOptionReason(key: string, value: unknown): string {
   if (/Component$/.test(key)) return "a Docusaurus theme component: docs-gen's blog has its own";
-  if (/^(remark|rehype|beforeDefaultRemark|beforeDefaultRehype)Plugins$/.test(key)) return 'docs-gen runs its own Markdown pipeline';
   return stubReason(value) ?? "docs-gen's blog has no such option";
 }
 
@@ -609,7 +619,7 @@ function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string,
   m.track.carried(`${at}.path`);
   // The one blog's id names nothing in docs-gen.
   m.track.carried(`${at}.id`);
-  Object.assign(blog, carryOptions(m, options, at, BLOG_OPTIONS, ['path', 'id', 'feedOptions', 'remarkPlugins', 'rehypePlugins', 'editUrl']));
+  Object.assign(blog, carryOptions(m, options, at, BLOG_OPTIONS, ['path', 'id', 'feedOptions', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'editUrl']));
   if (options.editUrl !== undefined) {
     // Docusaurus joins a string with the posts folder's path in the site and the post's: one prefix of the path
     // docs-gen joins it with. A function is asked for its links, as the docs' one is, and listed when they are no
@@ -628,8 +638,7 @@ function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string,
     } else m.track.notCarried(`${at}.editUrl`, options.editUrl, stubReason(options.editUrl) ?? 'docs-gen takes a URL prefix, joined with the post\'s path, and these links are not that: set `blog.editUrl` by hand');
   }
   // Posts are compiled as docs are: npm2yarn and tab blocks among the blog's plugins are carried as the docs' are.
-  migrateRemarkPlugins(m, options.remarkPlugins, `${at}.remarkPlugins`);
-  migrateRehypePlugins(m, options.rehypePlugins, `${at}.rehypePlugins`);
+  migrateSitePlugins(m, options, at);
   const feed = options.feedOptions;
   if (isObj(feed)) {
     // Docusaurus's `null` limit, like `false`, puts every post in the feeds: docs-gen takes `false` only.

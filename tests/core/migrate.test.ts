@@ -436,6 +436,44 @@ describe('remark plugins', () => {
     expect(source).toMatch(/remarkPlugins: \[remarkMath\],\n {2}rehypePlugins: \[\[rehypeKatex, \{ strict: false \}\]\],/);
   });
 
+  it("carries the plugins Docusaurus runs before its own into the site's beforeDefaultRemarkPlugins and beforeDefaultRehypePlugins", () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-plugins-'));
+    for (const pkg of ['remark-import-md', 'rehype-first']) {
+      fs.mkdirSync(path.join(siteDir, 'node_modules', pkg), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json'), `{ "name": "${pkg}" }\n`);
+    }
+    const importMd = createPackageStub('remark-import-md');
+    const local = () => () => undefined;
+    const { config, notCarried } = mapDocusaurusConfig(
+      {
+        presets: [
+          [
+            'classic',
+            {
+              docs: { beforeDefaultRemarkPlugins: [importMd, local] },
+              pages: { beforeDefaultRemarkPlugins: [importMd], beforeDefaultRehypePlugins: [[createPackageStub('rehype-first'), { depth: 2 }]] },
+            },
+          ],
+        ],
+      },
+      siteDir,
+    );
+    fs.rmSync(siteDir, { recursive: true, force: true });
+    const written = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v instanceof ConfigCode ? `<${v.source} from ${v.imports.map((i) => i.from).join()}>` : v));
+    expect(written([config.beforeDefaultRemarkPlugins, config.beforeDefaultRehypePlugins, config.remarkPlugins])).toBe(
+      '[["<remarkImportMd from remark-import-md>"],[["<rehypeFirst from rehype-first>",{"depth":2}]],null]',
+    );
+    expect(notCarried.map((n) => [n.path, n.reason])).toEqual([
+      [
+        'presets[0][1].docs.beforeDefaultRemarkPlugins[1]',
+        "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's beforeDefaultRemarkPlugins or beforeDefaultRehypePlugins",
+      ],
+    ]);
+    const source = writeConfigSource(config, [], 'docusaurus.config.js');
+    expect(source).toContain('\n  beforeDefaultRemarkPlugins: [remarkImportMd],\n');
+    expect(source).toContain('\n  beforeDefaultRehypePlugins: [[rehypeFirst, { depth: 2 }]],\n');
+  });
+
   it("carries tab-blocks' options, its [language, label] pairs as labels, and lists a pair of another shape", () => {
     const tabBlocks = createPackageStub('docusaurus-remark-plugin-tab-blocks');
     const { config, notCarried } = mapDocusaurusConfig(

@@ -134,6 +134,37 @@ describe("a site's own remark and rehype plugins", () => {
     }
   });
 
+  it("in beforeDefaultRemarkPlugins run before docs-gen's own steps: a `# Title` one adds is the page's title, its one h1", async () => {
+    // As a plugin importing a changelog's Markdown does, whose `# Changelog` Docusaurus then takes as the title.
+    const own = tempSite();
+    try {
+      own.write(
+        'plugins/remarkTitle.mjs',
+        "export default function remarkTitle() {\n  return (tree) => {\n    tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: 'Changelog' }] });\n  };\n}\n",
+      );
+      own.write(
+        'plugins/rehypeMark.mjs',
+        "export default function rehypeMark() {\n  return (tree) => {\n    for (const node of tree.children) if (node.tagName === 'h1') node.properties.dataMarked = 'yes';\n  };\n}\n",
+      );
+      const configWith = (key: string) =>
+        `import { defineConfig } from 'docs-gen';\nimport remarkTitle from './plugins/remarkTitle.mjs';\nimport rehypeMark from './plugins/rehypeMark.mjs';\n\nexport default defineConfig({ title: 'T', ${key}: [remarkTitle], beforeDefaultRehypePlugins: [rehypeMark] });\n`;
+      own.write('docs/releases.md', 'What changed.\n\n## v1\n');
+      own.write('docs-gen.config.ts', configWith('beforeDefaultRemarkPlugins'));
+      const before = await runDocsGenAsync(['build', own.dir, '--quiet']);
+      expect(before.code, before.stderr).toBe(0);
+      const html = own.read('build/releases/index.html');
+      expect(article(html).match(/<h1\b[^>]*>/g)).toEqual(['<h1 id="changelog" data-marked="yes">']);
+      expect(html).toContain('<title>Changelog | T</title>');
+      // Among the plugins run after docs-gen's, it adds a heading after the page got its title from the file name.
+      own.write('docs-gen.config.ts', configWith('remarkPlugins'));
+      const after = await runDocsGenAsync(['build', own.dir, '--quiet']);
+      expect(after.code, after.stderr).toBe(0);
+      expect(article(own.read('build/releases/index.html')).match(/<h1\b[^>]*>/g)).toHaveLength(2);
+    } finally {
+      own.cleanup();
+    }
+  });
+
   it('are refused at the key when one is not a function', async () => {
     const bad = tempSite();
     try {
