@@ -509,6 +509,16 @@ declare module '@theme-original/DocPaginator' {
   export { default } from '@theme/DocPaginator';
 }
 
+declare module '@theme/PaginatorNavLink' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ permalink: string; title?: ReactNode; subLabel?: ReactNode; isNext?: boolean }>;
+  export default Component;
+}
+
+declare module '@theme-original/PaginatorNavLink' {
+  export { default } from '@theme/PaginatorNavLink';
+}
+
 declare module '@theme/DocCard' {
   import type { ComponentType } from 'react';
   const Component: ComponentType<{ item: { type?: string; label: string; href?: string; description?: string; items?: unknown[]; [key: string]: unknown } }>;

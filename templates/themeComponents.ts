@@ -66,6 +66,7 @@ export const themeComponents = {
   DocVersionBanner: { module: 'layout/DocVersion', exportName: 'DocVersionBanner' },
   DocVersionBadge: { module: 'layout/DocVersion', exportName: 'DocVersionBadge' },
   DocPaginator: { module: 'layout/Pagination', exportName: 'Pagination' },
+  PaginatorNavLink: { module: 'layout/PaginatorNavLink', exportName: 'PaginatorNavLink' },
   DocCardList: { module: 'docusaurus/DocCardList', exportName: 'default' },
   DocCard: { module: 'docusaurus/DocCard', exportName: 'DocCard' },
   BlogPostItem: { module: 'blog/BlogPostItem', exportName: 'BlogPostItem' },

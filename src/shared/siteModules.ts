@@ -95,6 +95,7 @@ export const THEME_COMPONENTS = [
   'DocVersionBanner',
   'DocVersionBadge',
   'DocPaginator',
+  'PaginatorNavLink',
   'DocCardList',
   'DocCard',
   'BlogPostItem',
@@ -163,7 +164,7 @@ export const DOCUSAURUS_ONLY_COMPONENTS: readonly string[] = [
   'BlogAuthorsPostsPage', 'BlogLayout', 'BlogListPage', 'BlogListPaginator', 'BlogPostAuthor', 'BlogPostAuthors', 'BlogPostItemList',
   'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogPostStructuredData', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage',
   'CodeInline', 'ColorModeToggle', 'Created', 'DocCategoryGeneratedIndexPage', 'DocPage', 'DocRoot',
-  'DocTagDocListPage', 'DocTagsListPage', 'DocVersionRoot', 'DocsRoot', 'EditMetaRow', 'IdealImage', 'MDXPage', 'PaginatorNavLink',
+  'DocTagDocListPage', 'DocTagsListPage', 'DocVersionRoot', 'DocsRoot', 'EditMetaRow', 'IdealImage', 'MDXPage',
   'Playground', 'ReactLiveScope', 'SearchMetadata', 'SearchPage', 'SiteMetadata', 'Tag', 'TagsListByLetter',
 ];
 

@@ -8,10 +8,10 @@ import { BlogAuthorItem, BlogPostItem, formatPostDate } from './BlogPostItem.js'
 import { BlogPostProvider } from './blogPostContext.js';
 import { BLOG_TAG_CLASSES, TagsByLetter } from '../layout/TagList.js';
 import { MDXContent } from '../layout/MDXContent.js';
+import { PaginatorNavLink } from '../layout/PaginatorNavLink.js';
 
 /** Newer and older pages of a list, or posts of a post, as Docusaurus labels them. */
 export function BlogPaginator({ newer, older, what }: { newer?: { href: string; label?: string }; older?: { href: string; label?: string }; what: 'entries' | 'post' }) {
-  const { url } = useSiteContext();
   const { text } = useTranslation();
   if (!newer && !older) return null;
   return (
@@ -24,22 +24,21 @@ export function BlogPaginator({ newer, older, what }: { newer?: { href: string; 
       }
     >
       {newer ? (
-        <a className="pagination-link prev" href={url(newer.href)} rel="prev">
-          <span className="pagination-sub">
-            {what === 'post' ? text('theme.blog.post.paginator.newerPost', 'Newer post') : text('theme.blog.paginator.newerEntries', 'Newer entries')}
-          </span>
-          {newer.label && <span className="pagination-label">{newer.label}</span>}
-        </a>
+        <PaginatorNavLink
+          permalink={newer.href}
+          title={newer.label}
+          subLabel={what === 'post' ? text('theme.blog.post.paginator.newerPost', 'Newer post') : text('theme.blog.paginator.newerEntries', 'Newer entries')}
+        />
       ) : (
         <span />
       )}
       {older && (
-        <a className="pagination-link next" href={url(older.href)} rel="next">
-          <span className="pagination-sub">
-            {what === 'post' ? text('theme.blog.post.paginator.olderPost', 'Older post') : text('theme.blog.paginator.olderEntries', 'Older entries')}
-          </span>
-          {older.label && <span className="pagination-label">{older.label}</span>}
-        </a>
+        <PaginatorNavLink
+          permalink={older.href}
+          title={older.label}
+          subLabel={what === 'post' ? text('theme.blog.post.paginator.olderPost', 'Older post') : text('theme.blog.paginator.olderEntries', 'Older entries')}
+          isNext
+        />
       )}
     </nav>
   );

@@ -33,6 +33,7 @@ import * as NavbarItemTypes from '../layout/NavbarItemTypes.js';
 import * as NavVersionItems from '../layout/NavVersionItems.js';
 import * as NavbarParts from '../layout/NavbarParts.js';
 import * as Pagination from '../layout/Pagination.js';
+import * as PaginatorNavLink from '../layout/PaginatorNavLink.js';
 import * as Root from '../layout/Root.js';
 import * as SkipToContent from '../layout/SkipToContent.js';
 import * as SearchButton from '../layout/SearchButton.js';
@@ -98,6 +99,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/NavVersionItems': NavVersionItems,
   'layout/NavbarParts': NavbarParts,
   'layout/Pagination': Pagination,
+  'layout/PaginatorNavLink': PaginatorNavLink,
   'layout/Root': Root,
   'layout/SkipToContent': SkipToContent,
   'layout/SearchButton': SearchButton,

@@ -144,7 +144,12 @@ beforeAll(async () => {
   );
   site.write(
     'src/theme/NotFound/Content/index.js',
-    "export default function NotFoundContent() {\n  return <div className=\"site-404\"><h1>Lost?</h1><p>Try the <a href=\"/guides/\">guides</a>.</p></div>;\n}\n",
+    "import PaginatorNavLink from '@theme/PaginatorNavLink';\n\nexport default function NotFoundContent() {\n  return <div className=\"site-404\"><h1>Lost?</h1><p>Try the <a href=\"/guides/\">guides</a>.</p><PaginatorNavLink permalink=\"/guides/\" title=\"Guides\" subLabel=\"Back to\" isNext /></div>;\n}\n",
+  );
+  // One link of a paginator, its title set off: the theme's paginators render each link through it.
+  site.write(
+    'src/theme/PaginatorNavLink/index.js',
+    "import PaginatorNavLink from '@theme-original/PaginatorNavLink';\n\nexport default function NavLinkWrapper(props) {\n  return <PaginatorNavLink {...props} title={<em className=\"site-navlink\">{props.title}</em>} />;\n}\n",
   );
   site.write('docs/guides/billing.mdx', "---\nsidebar_position: 2\nhide_table_of_contents: true\nsidebar_custom_props:\n  badge: new\n---\n\nimport Plan from '@site/src/components/Plan';\nimport Region from '@site/src/components/Region';\n\nYou are on the <Plan /> in <Region /> now.\n\n## Invoices\n\nText.\n");
   // A Layout of the site's own, as a Docusaurus site writes it: its bar and footer around the route's main part.
@@ -375,6 +380,15 @@ describe('the smaller parts Docusaurus sites override', () => {
     const page = site.read('build/404.html');
     expect(page).toContain('<main id="main" class="main main-wide" tabindex="-1"><div class="doc"><div class="site-404"><h1>Lost?</h1>');
     expect(page).not.toContain('Page not found</h1>');
+  });
+
+  it("PaginatorNavLink: each link of a guide's paginator is the site's; an override renders it with Docusaurus's props", () => {
+    expect(main('/guides/billing/')).toMatch(
+      /<nav class="pagination" [^>]*><a class="pagination-link prev" href="\/guides\/" rel="prev"><span class="pagination-sub">Previous<\/span><span class="pagination-label"><em class="site-navlink">Guides<\/em><\/span><\/a><a class="pagination-link next" href="\/guides\/setup\/" rel="next"><span class="pagination-sub">Next<\/span><span class="pagination-label"><em class="site-navlink">Setup<\/em><\/span><\/a><\/nav>/,
+    );
+    expect(site.read('build/404.html')).toContain(
+      '<a class="pagination-link next" href="/guides/" rel="next"><span class="pagination-sub">Back to</span><span class="pagination-label"><em class="site-navlink">Guides</em></span></a>',
+    );
   });
 });
 
