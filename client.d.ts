@@ -97,6 +97,46 @@ declare module '@theme-original/Navbar/Logo' {
   export { default } from '@theme/Navbar/Logo';
 }
 
+declare module '@theme/Navbar/Layout' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ children?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Navbar/Layout' {
+  export { default } from '@theme/Navbar/Layout';
+}
+
+declare module '@theme/Navbar/MobileSidebar' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/Navbar/MobileSidebar' {
+  export { default } from '@theme/Navbar/MobileSidebar';
+}
+
+declare module '@theme/Navbar/MobileSidebar/Layout' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{ header?: ReactNode; primaryMenu?: ReactNode; secondaryMenu?: ReactNode }>;
+  export default Component;
+}
+
+declare module '@theme-original/Navbar/MobileSidebar/Layout' {
+  export { default } from '@theme/Navbar/MobileSidebar/Layout';
+}
+
+declare module '@theme/Navbar/MobileSidebar/PrimaryMenu' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/Navbar/MobileSidebar/PrimaryMenu' {
+  export { default } from '@theme/Navbar/MobileSidebar/PrimaryMenu';
+}
+
 declare module '@theme/Navbar/MobileSidebar/Header' {
   import type { ComponentType } from 'react';
   const Component: ComponentType;

@@ -59,7 +59,7 @@ async function codeFilesUnder(dir: string): Promise<string[]> {
 
 /**
  * Finds the overrides in the site's theme folder. A code file under a name of the theme's that names no theme
- * component (`Navbar/MobileSidebar/PrimaryMenu.tsx`) replaces nothing, which is said in a warning listing the names (it may still
+ * component (`Navbar/MobileSidebar/SecondaryMenu.tsx`) replaces nothing, which is said in a warning listing the names (it may still
  * be imported by an override), unless it is a part of an override the site has (`Footer/Links` beside `Footer`); a file
  * under a name of its own is the site's component (see siteThemeAliases);
  * two files for one component are an error.

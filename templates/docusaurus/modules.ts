@@ -32,6 +32,9 @@ import * as NavbarItem from '../layout/NavbarItem.js';
 import * as NavbarItemTypes from '../layout/NavbarItemTypes.js';
 import * as NavVersionItems from '../layout/NavVersionItems.js';
 import * as NavbarParts from '../layout/NavbarParts.js';
+import * as MobileSidebar from '../layout/MobileSidebar.js';
+import * as MobileSidebarParts from '../layout/MobileSidebarParts.js';
+import * as NavbarLayout from '../layout/NavbarLayout.js';
 import * as Pagination from '../layout/Pagination.js';
 import * as PaginatorNavLink from '../layout/PaginatorNavLink.js';
 import * as Root from '../layout/Root.js';
@@ -98,6 +101,9 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/NavbarItemTypes': NavbarItemTypes,
   'layout/NavVersionItems': NavVersionItems,
   'layout/NavbarParts': NavbarParts,
+  'layout/MobileSidebar': MobileSidebar,
+  'layout/MobileSidebarParts': MobileSidebarParts,
+  'layout/NavbarLayout': NavbarLayout,
   'layout/Pagination': Pagination,
   'layout/PaginatorNavLink': PaginatorNavLink,
   'layout/Root': Root,

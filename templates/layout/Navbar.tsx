@@ -1,13 +1,11 @@
-import { useSiteContext } from '../context.js';
 import { NavbarContent } from './NavbarContent.js';
+import { NavbarLayout } from './NavbarLayout.js';
 
-/** SPEC §2 top navigation: logo, left items, right items, colour mode switch; hides on scroll when asked; dark when asked. */
+/** SPEC §2 top navigation: logo, left items, right items, colour mode switch, in the bar's frame (`Navbar/Layout`). */
 export function Navbar({ hasSidebar }: { hasSidebar: boolean }) {
-  const { config } = useSiteContext();
-  const { navbar } = config;
   return (
-    <header className={navbar.style === 'dark' ? 'navbar navbar-dark' : 'navbar'} data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
+    <NavbarLayout>
       <NavbarContent hasSidebar={hasSidebar} />
-    </header>
+    </NavbarLayout>
   );
 }

@@ -253,6 +253,24 @@ beforeAll(async () => {
     "import { Details as DetailsGeneric } from '@docusaurus/theme-common/Details';\n\nexport default function Details(props) {\n  return <DetailsGeneric {...props} className={['site-details', props.className].filter(Boolean).join(' ')} />;\n}\n",
   );
   site.write('src/pages/faq.mdx', '# FAQ\n\n<Details summary="Why?" className="faq" open>\n\nBecause.\n\n</Details>\n\n<Details summary={<summary>How?</summary>}>\n\nLike this.\n\n</Details>\n');
+  // The navbar's frame and the drawer's parts, as Docusaurus sites swizzle them: a frame copied from Docusaurus renders
+  // the drawer in the bar, where docs-gen has none (it is the sidebar's).
+  site.write(
+    'src/theme/Navbar/Layout/index.js',
+    "import NavbarLayout from '@theme-original/Navbar/Layout';\nimport NavbarMobileSidebar from '@theme/Navbar/MobileSidebar';\n\nexport default function Frame({ children }) {\n  return <NavbarLayout><div className=\"bar-probe\" hidden />{children}<NavbarMobileSidebar /></NavbarLayout>;\n}\n",
+  );
+  site.write(
+    'src/theme/Navbar/MobileSidebar/index.js',
+    "import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';\n\nexport default function Drawer() {\n  return <><NavbarMobileSidebar /><p className=\"drawer-extra\">Support</p></>;\n}\n",
+  );
+  site.write(
+    'src/theme/Navbar/MobileSidebar/Layout/index.js',
+    "import Layout from '@theme-original/Navbar/MobileSidebar/Layout';\n\nexport default function DrawerLayout(props) {\n  return <Layout {...props} secondaryMenu={<p className=\"drawer-secondary\">More</p>} />;\n}\n",
+  );
+  site.write(
+    'src/theme/Navbar/MobileSidebar/PrimaryMenu/index.js',
+    "import PrimaryMenu from '@theme-original/Navbar/MobileSidebar/PrimaryMenu';\n\nexport default function Menu() {\n  return <><PrimaryMenu /><a className=\"drawer-cta\" href=\"/signup/\">Sign up</a></>;\n}\n",
+  );
   site.write('docs/guides/setup.md', '---\nsidebar_position: 3\n---\n\n# Setup\n\n## Install\n\nText.\n\n## Configure\n\nText.\n');
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 30_000);
@@ -388,6 +406,21 @@ describe('the smaller parts Docusaurus sites override', () => {
     );
     expect(site.read('build/404.html')).toContain(
       '<a class="pagination-link next" href="/guides/" rel="next"><span class="pagination-sub">Back to</span><span class="pagination-label"><em class="site-navlink">Guides</em></span></a>',
+    );
+  });
+});
+
+describe('the navbar’s frame and the drawer’s parts, overridden', () => {
+  it('Navbar/Layout: the bar in the site’s frame; Navbar/MobileSidebar, rendered there as in Docusaurus, only in the drawer', () => {
+    const html = site.read('build/guides/setup/index.html');
+    expect(html).toContain('<header class="navbar"><div class="bar-probe" hidden=""></div><div class="navbar-inner">');
+    expect(html.match(/sidebar-drawer-header|drawer-extra/g)).toEqual(['sidebar-drawer-header', 'drawer-extra']);
+  });
+
+  it('Navbar/MobileSidebar, its Layout and PrimaryMenu: the drawer’s parts at the top of the sidebar, each the site’s', () => {
+    const drawer = /<div id="sidebar"[^>]*>([\s\S]*?)<div class="sidebar-top">/.exec(site.read('build/guides/setup/index.html'))?.[1] ?? '';
+    expect(drawer).toMatch(
+      /^<div class="sidebar-drawer-header">[\s\S]*?<\/div><nav class="sidebar-secondary" aria-label="Main menu">[\s\S]*?<\/nav><a class="drawer-cta" href="\/signup\/">Sign up<\/a><p class="drawer-secondary">More<\/p><p class="drawer-extra">Support<\/p>$/,
     );
   });
 });
