@@ -509,6 +509,16 @@ declare module '@theme-original/TagsListInline' {
   export { default } from '@theme/TagsListInline';
 }
 
+declare module '@theme/Tag' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ permalink: string; label: string; count?: number; description?: string }>;
+  export default Component;
+}
+
+declare module '@theme-original/Tag' {
+  export { default } from '@theme/Tag';
+}
+
 declare module '@theme/DocItem/Paginator' {
   import type { ComponentType } from 'react';
   const Component: ComponentType;

@@ -66,6 +66,7 @@ export const themeComponents = {
   EditThisPage: { module: 'layout/EditThisPage', exportName: 'EditThisPage' },
   LastUpdated: { module: 'layout/LastUpdated', exportName: 'LastUpdated' },
   TagsListInline: { module: 'layout/TagsListInline', exportName: 'TagsListInline' },
+  Tag: { module: 'layout/Tag', exportName: 'Tag' },
   'DocItem/Paginator': { module: 'layout/DocItemPaginator', exportName: 'DocItemPaginator' },
   DocVersionBanner: { module: 'layout/DocVersion', exportName: 'DocVersionBanner' },
   DocVersionBadge: { module: 'layout/DocVersion', exportName: 'DocVersionBadge' },

@@ -95,6 +95,7 @@ export const THEME_COMPONENTS = [
   'EditThisPage',
   'LastUpdated',
   'TagsListInline',
+  'Tag',
   'DocItem/Paginator',
   'DocVersionBanner',
   'DocVersionBadge',
@@ -169,7 +170,7 @@ export const DOCUSAURUS_ONLY_COMPONENTS: readonly string[] = [
   'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogPostStructuredData', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage',
   'CodeInline', 'ColorModeToggle', 'Created', 'DocCategoryGeneratedIndexPage', 'DocPage', 'DocRoot',
   'DocTagDocListPage', 'DocTagsListPage', 'DocVersionRoot', 'DocsRoot', 'EditMetaRow', 'IdealImage', 'MDXPage',
-  'Playground', 'ReactLiveScope', 'SearchMetadata', 'SearchPage', 'SiteMetadata', 'Tag', 'TagsListByLetter',
+  'Playground', 'ReactLiveScope', 'SearchMetadata', 'SearchPage', 'SiteMetadata', 'TagsListByLetter',
 ];
 
 /** Whether a top-level name of the theme folder is the theme's: a component (`Footer`) or a folder of them (`Icon`). */

@@ -36,6 +36,7 @@ import * as MobileSidebar from '../layout/MobileSidebar.js';
 import * as MobileSidebarParts from '../layout/MobileSidebarParts.js';
 import * as NavbarLayout from '../layout/NavbarLayout.js';
 import * as Pagination from '../layout/Pagination.js';
+import * as Tag from '../layout/Tag.js';
 import * as PaginatorNavLink from '../layout/PaginatorNavLink.js';
 import * as Root from '../layout/Root.js';
 import * as SkipToContent from '../layout/SkipToContent.js';
@@ -89,6 +90,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/DrawerHeader': DrawerHeader,
   'layout/Footer': Footer,
   'layout/TagsListInline': TagsListInline,
+  'layout/Tag': Tag,
   'layout/MDXContent': MDXContent,
   'layout/LastUpdated': LastUpdated,
   'layout/HomeBreadcrumb': HomeBreadcrumb,

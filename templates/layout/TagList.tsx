@@ -1,5 +1,5 @@
 import type { BlogTag } from '../../src/shared/types.js';
-import { useSiteContext } from '../context.js';
+import { Tag } from './Tag.js';
 
 type ListedTag = BlogTag & { count?: number };
 
@@ -10,22 +10,14 @@ export interface TagListClasses {
   count: string;
 }
 
-/** Tags as links to their pages, each with its number of pages when given. */
+/** Tags as links to their pages (each through `Tag`), each with its number of pages when given. */
 export function TagList({ tags, classes, rel, ariaLabel }: { tags: ListedTag[]; classes: TagListClasses; rel?: string; ariaLabel?: string }) {
-  const { url } = useSiteContext();
   return (
     <ul className={classes.list} aria-label={ariaLabel}>
       {tags.map((tag) => (
         <li key={tag.permalink}>
-          <a className={classes.link} href={url(tag.permalink)} rel={rel}>
-            {tag.count === undefined ? (
-              tag.label
-            ) : (
-              <>
-                {tag.label} <span className={classes.count}>{tag.count}</span>
-              </>
-            )}
-          </a>
+          {/* No description: the lists show none, and a title would be new markup on every tag. */}
+          <Tag permalink={tag.permalink} label={tag.label} count={tag.count} classes={classes} rel={rel ?? ''} />
         </li>
       ))}
     </ul>

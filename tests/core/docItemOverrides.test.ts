@@ -135,7 +135,7 @@ beforeAll(async () => {
   );
   site.write('src/theme/MDXContent/index.js', "export default function MDXContent({ children }) {\n  return <div className=\"mdx-wrap\">{children}</div>;\n}\n");
   // Docusaurus renders a post's body (on its page and in the list) and a Markdown page's through MDXContent too.
-  site.write('blog/2024-05-01-launch.md', '---\ntitle: Launch\n---\n\nWe launched.\n\n<!-- truncate -->\n\nMore.\n');
+  site.write('blog/2024-05-01-launch.md', '---\ntitle: Launch\ntags: [news]\n---\n\nWe launched.\n\n<!-- truncate -->\n\nMore.\n');
   site.write('src/pages/about.md', '# About\n\nWho we are.\n');
   site.write('src/theme/DocBreadcrumbs/Items/Home/index.js', "export default function Home() {\n  return <li className=\"home-crumb\"><a href=\"/\">Docs</a></li>;\n}\n");
   site.write(
@@ -144,8 +144,10 @@ beforeAll(async () => {
   );
   site.write(
     'src/theme/NotFound/Content/index.js',
-    "import PaginatorNavLink from '@theme/PaginatorNavLink';\n\nexport default function NotFoundContent() {\n  return <div className=\"site-404\"><h1>Lost?</h1><p>Try the <a href=\"/guides/\">guides</a>.</p><PaginatorNavLink permalink=\"/guides/\" title=\"Guides\" subLabel=\"Back to\" isNext /></div>;\n}\n",
+    "import PaginatorNavLink from '@theme/PaginatorNavLink';\nimport Tag from '@theme/Tag';\n\nexport default function NotFoundContent() {\n  return <div className=\"site-404\"><h1>Lost?</h1><p>Try the <a href=\"/guides/\">guides</a>.</p><PaginatorNavLink permalink=\"/guides/\" title=\"Guides\" subLabel=\"Back to\" isNext /><Tag permalink=\"/blog/tags/news/\" label=\"news\" count={1} description=\"Launches\" /></div>;\n}\n",
   );
+  // A tag marked as the site marks them: the theme's tag lists render each tag through it.
+  site.write('src/theme/Tag/index.js', "import Tag from '@theme-original/Tag';\n\nexport default function HashTag(props) {\n  return <Tag {...props} label={`#${props.label}`} />;\n}\n");
   // One link of a paginator, its title set off: the theme's paginators render each link through it.
   site.write(
     'src/theme/PaginatorNavLink/index.js',
@@ -398,6 +400,12 @@ describe('the smaller parts Docusaurus sites override', () => {
     const page = site.read('build/404.html');
     expect(page).toContain('<main id="main" class="main main-wide" tabindex="-1"><div class="doc"><div class="site-404"><h1>Lost?</h1>');
     expect(page).not.toContain('Page not found</h1>');
+  });
+
+  it("Tag: each tag of a post and of the tags page is the site's; an override renders it with Docusaurus's props", () => {
+    expect(main('/blog/2024/05/01/launch/')).toMatch(/<ul class="blog-tags"[^>]*><li><a class="blog-tag" href="\/blog\/tags\/news\/" rel="tag">#news<\/a><\/li><\/ul>/);
+    expect(main('/blog/tags/')).toContain('<li><a class="blog-tag" href="/blog/tags/news/">#news<!-- --> <span class="blog-tag-count">1</span></a></li>');
+    expect(site.read('build/404.html')).toContain('<a class="tag-link" href="/blog/tags/news/" rel="tag" title="Launches">#news<!-- --> <span class="tag-count">1</span></a>');
   });
 
   it("PaginatorNavLink: each link of a guide's paginator is the site's; an override renders it with Docusaurus's props", () => {
