@@ -883,6 +883,33 @@ declare module '@theme-original/CodeBlock' {
   export { default } from '@theme/CodeBlock';
 }
 
+declare module '@theme/Playground' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{
+    children: string;
+    scope?: Record<string, unknown>;
+    metastring?: string;
+    className?: string;
+    compiled?: string;
+    codeBlock?: ReactNode;
+    position?: 'top' | 'bottom';
+  }>;
+  export default Component;
+}
+
+declare module '@theme-original/Playground' {
+  export { default } from '@theme/Playground';
+}
+
+declare module '@theme/ReactLiveScope' {
+  const scope: Record<string, unknown>;
+  export default scope;
+}
+
+declare module '@theme-original/ReactLiveScope' {
+  export { default } from '@theme/ReactLiveScope';
+}
+
 declare module '@theme/Tabs' {
   import type { ComponentType, ReactNode } from 'react';
   const Component: ComponentType<{ children?: ReactNode; groupId?: string; defaultValue?: string; queryString?: boolean | string; className?: string }>;

@@ -103,6 +103,9 @@ export const themeComponents = {
   'Admonition/Icon/Warning': { module: 'mdx/AdmonitionBox', exportName: 'IconWarning' },
   'Admonition/Icon/Danger': { module: 'mdx/AdmonitionBox', exportName: 'IconDanger' },
   CodeBlock: { module: 'mdx/CodeBlock', exportName: 'CodeBlock' },
+  Playground: { module: 'mdx/Playground', exportName: 'Playground' },
+  // Not a component: its default export is the names live code can use, which an override replaces.
+  ReactLiveScope: { module: 'mdx/ReactLiveScope', exportName: 'ReactLiveScope' },
   Tabs: { module: 'mdx/Tabs', exportName: 'Tabs' },
   TabItem: { module: 'mdx/Tabs', exportName: 'TabItem' },
   Details: { module: 'mdx/Details', exportName: 'Details' },

@@ -605,6 +605,16 @@ export const configSchema = z
      */
     mermaid: z.boolean().default(false),
     /**
+     * Fenced blocks marked `live` (```` ```jsx live ````, Docusaurus's theme-live-codeblock) show their code under a
+     * "Live Editor" header and, under "Result", what the code renders, rendered when the site is built: inline, the
+     * code is one expression (an element, or a component); with `noInline`, statements that call `render(<Element />)`.
+     * No editing and no script: the result is HTML. `playgroundPosition: 'top'` puts the result above the code.
+     * Off unless set: a `live` block is then code like any other.
+     */
+    liveCodeBlock: z
+      .union([z.literal(false), z.object({ playgroundPosition: z.enum(['bottom', 'top']).default('bottom') }).strict()])
+      .default(false),
+    /**
      * The kinds of magic comments code blocks are read with (Docusaurus's `prism.magicComments`): each marks the next
      * line (`line`) or the lines between `block.start` and `block.end` with `className`, the comment taken out. A
      * list replaces Docusaurus's default kind (`theme-code-block-highlighted-line`, which the theme highlights).

@@ -6,6 +6,7 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
 import { findWorkLimitProblem } from './workLimits.js';
 import { rehypeCode, type HighlightAheadData } from './plugins/rehypeCode.js';
+import { rehypeLiveCode } from './plugins/rehypeLiveCode.js';
 import { remarkAdmonitionTitles } from './plugins/remarkAdmonitionTitles.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { gfmPartsOf, remarkGfmParts } from './plugins/remarkGfmParts.js';
@@ -176,6 +177,8 @@ function processorFor(
         // highlighted: a plugin may take code elements for its own (`rehype-katex` its math).
         ...site.beforeRehype,
         ...site.rehype,
+        // Before highlighting: a live block keeps its code block, inside the playground it becomes.
+        ...(settings.liveCode ? [rehypeLiveCode] : []),
         [rehypeCode, { highlighter, mermaid: settings.mermaid, fenceSources: settings.fenceSources, magicComments: settings.magicComments }],
         // CommonMark's HTML becomes elements, after code blocks are highlighted (HTML's own `<pre>` is shown as written).
         ...(format === 'md' ? [rawHtml] : []),

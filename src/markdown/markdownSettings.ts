@@ -32,15 +32,25 @@ export interface MarkdownSettings {
   anchorsMaintainCase: boolean;
   /** The fingerprint of the site's own remark and rehype plugins (see sitePlugins.ts); empty for none. */
   sitePlugins: string;
+  /** Whether fenced blocks marked `live` become playgrounds (the config's `liveCodeBlock`; see rehypeLiveCode). */
+  liveCode: boolean;
 }
 
-export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS], fenceSources: false, magicComments: DEFAULT_MAGIC_COMMENTS, anchorsMaintainCase: false, sitePlugins: '' };
+export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS], fenceSources: false, magicComments: DEFAULT_MAGIC_COMMENTS, anchorsMaintainCase: false, sitePlugins: '', liveCode: false };
 
 /** The config's `admonitions`: keywords of the site's own, beside Docusaurus's or instead of them, or none at all. */
 export type AdmonitionsSetting = false | { keywords: string[]; extendDefaults: boolean };
 
 export function markdownSettingsOf(
-  config: Omit<MarkdownSettings, 'admonitionKeywords' | 'fenceSources' | 'sitePlugins'> & { admonitions: AdmonitionsSetting; themePath?: string; remarkPlugins?: PluggableList; rehypePlugins?: PluggableList; beforeDefaultRemarkPlugins?: PluggableList; beforeDefaultRehypePlugins?: PluggableList },
+  config: Omit<MarkdownSettings, 'admonitionKeywords' | 'fenceSources' | 'sitePlugins' | 'liveCode'> & {
+    admonitions: AdmonitionsSetting;
+    themePath?: string;
+    remarkPlugins?: PluggableList;
+    rehypePlugins?: PluggableList;
+    beforeDefaultRemarkPlugins?: PluggableList;
+    beforeDefaultRehypePlugins?: PluggableList;
+    liveCodeBlock?: false | object;
+  },
 ): MarkdownSettings {
   const { admonitions } = config;
   const admonitionKeywords = admonitions === false ? [] : [...new Set([...(admonitions.extendDefaults ? ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
@@ -51,7 +61,18 @@ export function markdownSettingsOf(
     remark: config.remarkPlugins ?? [],
     rehype: config.rehypePlugins ?? [],
   });
-  return { npm2yarn: config.npm2yarn, tabBlocks: config.tabBlocks, mermaid: config.mermaid, markdownFormat: config.markdownFormat, admonitionKeywords, fenceSources, magicComments: config.magicComments, anchorsMaintainCase: config.anchorsMaintainCase, sitePlugins };
+  return {
+    npm2yarn: config.npm2yarn,
+    tabBlocks: config.tabBlocks,
+    mermaid: config.mermaid,
+    markdownFormat: config.markdownFormat,
+    admonitionKeywords,
+    fenceSources,
+    magicComments: config.magicComments,
+    anchorsMaintainCase: config.anchorsMaintainCase,
+    sitePlugins,
+    liveCode: !!config.liveCodeBlock,
+  };
 }
 
 /** The format a file is parsed in: with `detect`, `.mdx` files are MDX and every other file CommonMark. */

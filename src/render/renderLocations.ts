@@ -1,5 +1,6 @@
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
+import { renderFailureHintOf } from '../shared/renderHint.js';
 
 /** Where in a page the part being rendered is written, and what it is. */
 export interface RenderSpot {
@@ -9,6 +10,8 @@ export interface RenderSpot {
   what: string;
   /** The partial the spot is in, when it is not the page's own file. */
   file?: string;
+  /** What the component says of failures under it (see renderHint.ts). */
+  hint?: string;
 }
 
 /** An error thrown by a page's `{expression}`, carrying where the expression is written. */
@@ -102,7 +105,8 @@ export function createRenderTracker(): RenderTracker {
       const key = `${file ?? ''}:${line}:${column}`;
       let standIn = byPlace.get(key);
       if (!standIn) {
-        const spot: RenderSpot = { line, column, what: `<${nameOf(component)}>`, file };
+        const hint = renderFailureHintOf(component);
+        const spot: RenderSpot = { line, column, what: `<${nameOf(component)}>`, file, ...(hint ? { hint } : {}) };
         standIn = (props: Record<string, unknown>): ReactElement => {
           const outer = current;
           current = spot;

@@ -221,7 +221,8 @@ function renderFailure(error: unknown, page: Page, tracker: RenderTracker, ctx: 
     file: spot?.file ?? page.sourceFile,
     line: spot?.line,
     column: spot?.column,
-    hint: [browserOnlyHint(thrown), pluginDataHint(ctx?.pluginDataMisses, thrown)].filter(Boolean).join('\n') || undefined,
+    // A component's own hint knows better what the browser's absence means under it.
+    hint: [spot?.hint ?? browserOnlyHint(thrown), pluginDataHint(ctx?.pluginDataMisses, thrown)].filter(Boolean).join('\n') || undefined,
     cause: thrown,
   });
 }

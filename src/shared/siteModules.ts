@@ -132,6 +132,8 @@ export const THEME_COMPONENTS = [
   'Admonition/Icon/Warning',
   'Admonition/Icon/Danger',
   'CodeBlock',
+  'Playground',
+  'ReactLiveScope',
   'Tabs',
   'TabItem',
   'Details',
@@ -161,8 +163,7 @@ export function isThemeComponentName(name: string): name is ThemeComponentName {
 }
 
 /**
- * Top-level names of Docusaurus's classic theme (and of its live-code and ideal-image themes) that docs-gen's theme
- * has no component for: a site's file of one of these names overrides nothing here, which a build says.
+ * Top-level names of Docusaurus's classic theme (and of its ideal-image theme) that docs-gen's theme has no component for: a site's file of one of these names overrides nothing here, which a build says.
  */
 export const DOCUSAURUS_ONLY_COMPONENTS: readonly string[] = [
   'Author', 'AuthorsList', 'AuthorsListByLetter', 'BackToTopButton', 'Blog', 'BlogArchivePage', 'BlogAuthorPage', 'BlogAuthorsListPage',
@@ -170,7 +171,7 @@ export const DOCUSAURUS_ONLY_COMPONENTS: readonly string[] = [
   'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogPostStructuredData', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage',
   'CodeInline', 'ColorModeToggle', 'Created', 'DocCategoryGeneratedIndexPage', 'DocPage', 'DocRoot',
   'DocTagDocListPage', 'DocTagsListPage', 'DocVersionRoot', 'DocsRoot', 'EditMetaRow', 'IdealImage', 'MDXPage',
-  'Playground', 'ReactLiveScope', 'SearchMetadata', 'SearchPage', 'SiteMetadata', 'TagsListByLetter',
+  'SearchMetadata', 'SearchPage', 'SiteMetadata', 'TagsListByLetter',
 ];
 
 /** Whether a top-level name of the theme folder is the theme's: a component (`Footer`) or a folder of them (`Icon`). */

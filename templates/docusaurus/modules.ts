@@ -55,6 +55,8 @@ import * as Image from '../mdx/Image.js';
 import * as MdxLink from '../mdx/Link.js';
 import * as MDXComponents from '../mdx/MDXComponents.js';
 import * as MDXElements from '../mdx/MDXElements.js';
+import * as Playground from '../mdx/Playground.js';
+import * as ReactLiveScope from '../mdx/ReactLiveScope.js';
 import * as Table from '../mdx/Table.js';
 import * as Tabs from '../mdx/Tabs.js';
 import * as NotFound from '../pages/NotFound.js';
@@ -132,6 +134,8 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'mdx/MDXComponents': MDXComponents,
   'mdx/MDXElements': MDXElements,
   'mdx/Mermaid': Mermaid,
+  'mdx/Playground': Playground,
+  'mdx/ReactLiveScope': ReactLiveScope,
   'mdx/Table': Table,
   'mdx/Tabs': Tabs,
   'pages/NotFound': NotFound,

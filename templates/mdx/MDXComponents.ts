@@ -5,6 +5,7 @@ import { Details } from './Details.js';
 import { headingComponents } from './Heading.js';
 import { Image } from './Image.js';
 import { Link } from './Link.js';
+import { LiveCodeBlock } from './LiveCodeBlock.js';
 import { Table } from './Table.js';
 import { TabItem, Tabs } from './Tabs.js';
 
@@ -24,6 +25,8 @@ export const MDXComponents = {
   CodeBlock,
   // Fenced code: a site's CodeBlock renders it, as in Docusaurus, when it overrides the theme's.
   CodeBlockHtml: CodeBlock === ThemeCodeBlock ? CodeBlockHtml : fencedCodeThrough(CodeBlock),
+  // Fenced code marked `live`, with the config's `liveCodeBlock` (rehypeLiveCode's LIVE_CODE_ELEMENT).
+  LiveCodeBlockHtml: LiveCodeBlock,
   Link,
 };
 
@@ -34,7 +37,7 @@ export const MDXComponents = {
  * `admonition` (Docusaurus's name for `:::note`) draws admonitions when it names no `Admonition`.
  */
 export function withMarkdownOutput<T extends object>(siteMap: T): T {
-  const { Admonition: theme, AdmonitionTitle, CodeBlockHtml, Tabs, TabItem } = MDXComponents;
+  const { Admonition: theme, AdmonitionTitle, CodeBlockHtml, LiveCodeBlockHtml, Tabs, TabItem } = MDXComponents;
   const admonition = (siteMap as { admonition?: unknown }).admonition ?? theme;
-  return { Admonition: admonition, AdmonitionTitle, CodeBlockHtml, Tabs, TabItem, ...siteMap };
+  return { Admonition: admonition, AdmonitionTitle, CodeBlockHtml, LiveCodeBlockHtml, Tabs, TabItem, ...siteMap };
 }

@@ -11,7 +11,8 @@ import type { MagicComment } from '../../shared/magicCommentKinds.js';
 import type { CodeMeta } from '../codeMeta.js';
 import { codeBlockHtml, highlightCodeHtml } from '../highlightCode.js';
 
-function languageOf(code: Element): string | undefined {
+/** The language a Markdown `<code>` names in its `language-x` class. */
+export function languageOf(code: Element): string | undefined {
   const classes = code.properties?.className;
   const list = Array.isArray(classes) ? classes.map(String) : [];
   return list.find((c) => c.startsWith('language-'))?.slice('language-'.length);
