@@ -129,11 +129,25 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir,
         // The classic theme's own options, as the preset's `theme` passes them.
         track.carried(`themes[${i}][0]`);
         if (theme[1].customCss !== undefined) migrateCustomCss(m, theme[1].customCss, `themes[${i}][1].customCss`);
+      } else if (isDocusaurusOwn(name, 'theme', 'live-codeblock')) {
+        migrateLiveCodeBlock(m, raw.themeConfig);
+        track.carried(`themes[${i}]`);
       } else if (isPreset(name, 'classic') || isDocusaurusOwn(name, 'theme', 'classic') || isDocusaurusOwn(name, 'theme', 'mermaid')) track.carried(`themes[${i}]`);
       else track.notCarried(`themes[${i}]`, name ?? theme, /search/i.test(String(name)) ? "docs-gen's own search replaces it" : 'docs-gen has its own theme');
     });
   }
   return { config: m.out, notCarried: track.leftOver(raw, reasonFor), warnings: [...new Set(m.warnings)] };
+}
+
+/**
+ * The live code theme's playgrounds are docs-gen's `liveCodeBlock`, where the result goes (`playgroundPosition`)
+ * carried: its results are rendered when the site is built, not in the browser.
+ */
+function migrateLiveCodeBlock(m: Migration, themeConfig: unknown): void {
+  const options = isObj(themeConfig) && isObj(themeConfig.liveCodeBlock) ? themeConfig.liveCodeBlock : undefined;
+  const position = options?.playgroundPosition;
+  m.out.liveCodeBlock = { playgroundPosition: position === 'top' ? 'top' : 'bottom' };
+  if (position === 'top' || position === 'bottom') m.track.carried('themeConfig.liveCodeBlock.playgroundPosition');
 }
 
 /** Locale settings docs-gen reads as Docusaurus writes them. */

@@ -1352,6 +1352,19 @@ describe('Mermaid', () => {
   });
 });
 
+describe('live code blocks', () => {
+  it('carry the live code theme as `liveCodeBlock`, with where its results go', () => {
+    const top = mapDocusaurusConfig({ themes: ['@docusaurus/theme-live-codeblock'], themeConfig: { liveCodeBlock: { playgroundPosition: 'top' } } }, '/site');
+    expect(top.config.liveCodeBlock).toEqual({ playgroundPosition: 'top' });
+    expect(top.notCarried).toEqual([]);
+    const bottom = mapDocusaurusConfig({ themes: [['@docusaurus/theme-live-codeblock', {}]] }, '/site');
+    expect(bottom.config.liveCodeBlock).toEqual({ playgroundPosition: 'bottom' });
+    expect(bottom.notCarried).toEqual([]);
+    // Without the theme, Docusaurus shows `live` blocks as code: so does the migrated site.
+    expect(mapDocusaurusConfig({ themes: ['@docusaurus/theme-mermaid'] }, '/site').config.liveCodeBlock).toBeUndefined();
+  });
+});
+
 describe('a doc in none of the sidebars', () => {
   it('is shown without a sidebar, as Docusaurus shows it, when the docs have a sidebars file', async () => {
     const site = tempSite();
