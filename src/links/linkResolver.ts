@@ -30,7 +30,7 @@ function safeDecode(text: string): string {
 }
 
 export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
-  const ctx = urlContextOf(config);
+  const site = urlContextOf(config);
   const base = config.baseUrl;
   const withHash = (route: string, query: string, anchor: string) => `${route}${query}${anchor ? `#${anchor}` : ''}`;
 
@@ -64,7 +64,12 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
     return undefined;
   }
 
-  return function resolveLink(url: string, from: LinkSource): ResolvedLink {
+  /**
+   * `writtenAt`: the route of the page the link is written on, when not `from`'s (another page's content shown in
+   * it), since hash routing writes links relative to that page.
+   */
+  return function resolveLink(url: string, from: LinkSource, writtenAt = from.route): ResolvedLink {
+    const ctx = { ...site, route: writtenAt };
     // `pathname://` too, whose path gets the base URL and is never checked, as in Docusaurus.
     if (isExternalUrl(url)) return { href: resolveUrl(url, ctx), kind: 'external', found: true };
     const { path: rawPath, query, hash } = splitUrl(url);

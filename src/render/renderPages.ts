@@ -2,8 +2,7 @@ import path from 'node:path';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page, TocItem } from '../shared/types.js';
-import { resolveUrl } from '../shared/url.js';
-import { urlContextOf } from '../shared/url.js';
+import { resolveUrl, urlContextOf, type UrlContext } from '../shared/url.js';
 import { NOT_FOUND_FILE, NOT_FOUND_ROUTE, pageFileOf } from '../shared/emittedFiles.js';
 import type { SiteConfig } from '../config/types.js';
 import { routeListOf } from '../shared/nearestRoutes.js';
@@ -26,6 +25,7 @@ import { importerOf, tocOf } from './pageImports.js';
 import type { MdxComponents, RenderContext, RenderedPage, RenderInput } from './types.js';
 import { versionOfPage } from '../sidebars/docsVersionIndex.js';
 import { docsVersionKey } from '../shared/docsVersionKey.js';
+import { pageAssets } from './pageAssets.js';
 
 /** The file a page's HTML is written to, relative to the output folder. */
 export function outputFileOf(route: string, config: Pick<SiteConfig, 'trailingSlash'>): string {
@@ -122,14 +122,18 @@ function navRoutesFor(input: RenderInput, page: Page | undefined): Map<string, s
  * written as the pages write it (`/guides/setup` as `/guides/setup/`, a doc's `.md` file as the doc's URL); any
  * other link as it is, since a relative one is resolved against whichever URL the 404 page is served at.
  */
-function pagelessLink(input: RenderInput, url: string, urls: ReturnType<typeof urlContextOf>): string {
+function pagelessLink(input: RenderInput, url: string, urls: UrlContext): string {
   if (!url.startsWith('/') || url.startsWith('//')) return resolveUrl(url, urls);
-  return input.resolver(url, { route: '/', sourceFile: path.join(input.config.siteDirPath, NOT_FOUND_FILE) }).href;
+  return input.resolver(url, { route: '/', sourceFile: path.join(input.config.siteDirPath, NOT_FOUND_FILE) }, urls.route).href;
 }
 
-/** What the theme sees while rendering `route`; a route of "" renders parts shared by all pages. */
-export function contextFor(input: RenderInput, route: string, page?: Page): RenderContext {
-  const urls = urlContextOf(input.config);
+/**
+ * What the theme sees while rendering `route`; a route of "" renders parts shared by all pages. `writtenAt` is the
+ * route of the page the output goes into, when another's content is shown in it (a blog list's posts): hash routing
+ * writes URLs relative to that page.
+ */
+export function contextFor(input: RenderInput, route: string, page?: Page, writtenAt = route): RenderContext {
+  const urls: UrlContext = { ...urlContextOf(input.config), ...(writtenAt ? { route: writtenAt } : {}) };
   const docsVersion = versionOfPage(input.docsVersions, page);
   const ctx: RenderContext = {
     config: input.config,
@@ -140,8 +144,8 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
     versionNavRoutes: input.versionNavRoutes,
     docsVersions: input.docsVersions,
     ...(docsVersion ? { docsVersion } : {}),
-    assets: input.assets,
-    resolveLink: page ? (url) => input.resolver(url, page).href : (url) => pagelessLink(input, url, urls),
+    assets: pageAssets(input.assets, urls),
+    resolveLink: page ? (url) => input.resolver(url, page, urls.route).href : (url) => pagelessLink(input, url, urls),
     url: (path, absolute) => resolveUrl(path, urls, { absolute }),
     route,
     nextId: pageIdCounter(),
@@ -155,7 +159,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page): Rend
     },
     contextOf: (id) => {
       const shown = pageById(input.pages, id);
-      return shown && { ...contextFor(input, shown.route, shown), nextId: ctx.nextId };
+      return shown && { ...contextFor(input, shown.route, shown, writtenAt), nextId: ctx.nextId };
     },
     blogPosts: () => blogPostsIn(input.pages),
     pages: () => input.pages,

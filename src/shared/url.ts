@@ -1,4 +1,5 @@
 /** URL rules shared by the build and the browser runtime. Pure: no Node or DOM APIs. */
+import { pageFileOf } from './emittedFiles.js';
 
 export interface UrlContext {
   baseUrl: string;
@@ -6,6 +7,11 @@ export interface UrlContext {
   router: 'browser' | 'hash';
   /** False when page URLs end without a slash (the config's `trailingSlash`); they end with one otherwise. */
   trailingSlash?: boolean;
+  /**
+   * The route of the page the URLs are written on (`/guide/setup/`, `/404.html`). Hash routing writes URLs relative
+   * to that page's folder, so output opened from any folder or from file:// finds them; from the root without it.
+   */
+  route?: string;
 }
 
 /** The URL context of a site's settings (its `baseUrl`, `url`, `router` and `trailingSlash` keys). */
@@ -49,7 +55,7 @@ export function resolveUrl(url: string, ctx: UrlContext, options: UrlOptions = {
   // external link does, in a new tab.
   if (/^pathname:\/\//i.test(url)) return resolveUrl(url.slice('pathname://'.length), ctx, options);
   if (url.startsWith('#') || isExternalUrl(url)) return url;
-  if (ctx.router === 'hash') return url.startsWith('/') ? `.${url}` : `./${url}`;
+  if (ctx.router === 'hash' && !options.absolute) return hashRouterUrl(url, ctx);
   const base = withTrailingSlash(ctx.baseUrl);
   let path: string;
   if (options.forcePrependBaseUrl) path = base + url.replace(/^\//, '');
@@ -57,6 +63,30 @@ export function resolveUrl(url: string, ctx: UrlContext, options: UrlOptions = {
   else path = url;
   if (ctx.trailingSlash === false) path = withoutTrailingSlash(path, base);
   return options.absolute ? ctx.siteUrl.replace(/\/+$/, '') + path : path;
+}
+
+/**
+ * The relative URL of the output's root from the folder of the page `ctx.route` names (`../../` on
+ * `/guide/setup/`, `./` on the home page and without a route), which hash-router URLs start with.
+ */
+export function relativeRoot(ctx: Pick<UrlContext, 'route' | 'trailingSlash'>): string {
+  const route = ctx.route ?? '/';
+  const file = /\.html?$/i.test(route) ? route.slice(1) : pageFileOf(withTrailingSlash(route), ctx.trailingSlash !== false);
+  const depth = file.split('/').length - 1;
+  return depth ? '../'.repeat(depth) : './';
+}
+
+/**
+ * A site path (from the root, with or without the base URL; a relative one is from the root too) as hash routing
+ * writes it: relative to the page's folder, with a page's own file named (`guide/setup/index.html`), as a browser
+ * opens a folder's listing, not its page, from file://.
+ */
+function hashRouterUrl(url: string, ctx: UrlContext): string {
+  const { path, query, hash } = splitUrl(url);
+  const base = withTrailingSlash(ctx.baseUrl);
+  const sitePath = path.startsWith(base) ? path.slice(base.length) : path.replace(/^\.?\//, '');
+  const file = looksLikeFile(sitePath) || /\.html?$/i.test(sitePath) ? sitePath : pageFileOf(withTrailingSlash(`/${sitePath}`), ctx.trailingSlash !== false);
+  return `${relativeRoot(ctx)}${file}${query}${hash ? `#${hash}` : ''}`;
 }
 
 /** A site path without the slash that ends its path part (`/a/b/#x` → `/a/b#x`), as Docusaurus writes URLs with `trailingSlash: false`; the base URL keeps its own. */

@@ -284,19 +284,23 @@ function hasOnlyAbsoluteLinks(node: SchemaNodeView): boolean {
  * Generated pages share schema trees (a common error body is on most of them), so a tree is rendered to
  * HTML once and reused, unless a relative link in it resolves differently from each page.
  */
-const renderedTrees = new WeakMap<SchemaNodeView, string>();
+const renderedTrees = new WeakMap<SchemaNodeView, Map<string, string>>();
 
 /** A whole schema as a tree: the root's type and description, then its properties folded one level deep. */
 export function SchemaTree({ node }: { node: SchemaNodeView }) {
   const ctx = useSiteContext();
-  let html = renderedTrees.get(node);
+  // Kept by the home's URL too: hash routing writes URLs relative to the page's folder, which differ with its depth.
+  const root = ctx.url('/');
+  let byRoot = renderedTrees.get(node);
+  if (!byRoot) renderedTrees.set(node, (byRoot = new Map()));
+  let html = byRoot.get(root);
   if (html === undefined) {
     html = ctx.renderStatic(
       <SiteContextProvider value={ctx}>
         <SchemaTreeBody node={node} />
       </SiteContextProvider>,
     );
-    if (hasOnlyAbsoluteLinks(node)) renderedTrees.set(node, html);
+    if (hasOnlyAbsoluteLinks(node)) byRoot.set(root, html);
   }
   return <div className="schema" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -9,7 +9,13 @@ import { sidebarEntriesOverridden } from './sidebarEntryOverrides.js';
  * A sidebar's HTML with no page active, rendered once per build and shared by all its pages; null for a
  * sidebar whose markup depends on the route, so that check too runs once per sidebar, not once per page.
  */
-const baseHtml = new WeakMap<SidebarItem[], { html: string; docCategoryHrefs: Set<string> } | null>();
+const baseHtml = new WeakMap<SidebarItem[], Map<string, { html: string; docCategoryHrefs: Set<string> } | null>>();
+
+/**
+ * What the shared HTML is kept by besides its sidebar: the URL of the home, the same on every page but in hash
+ * routing, whose URLs are relative to the page's folder and so differ with its depth.
+ */
+const rootKey = (ctx: RenderContext) => ctx.url('/');
 
 /** Collapsed categories and unlisted links render differently for each page, so they cannot share HTML. */
 function dependsOnRoute(items: SidebarItem[]): boolean {
@@ -38,17 +44,19 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 export function cachedSidebarHtml(items: SidebarItem[], ctx: RenderContext): string | undefined {
   if (sidebarEntriesOverridden()) return undefined;
-  let base = baseHtml.get(items);
+  let byRoot = baseHtml.get(items);
+  if (!byRoot) baseHtml.set(items, (byRoot = new Map()));
+  let base = byRoot.get(rootKey(ctx));
   if (base === null) return undefined;
   if (!base) {
     if (dependsOnRoute(items)) {
-      baseHtml.set(items, null);
+      byRoot.set(rootKey(ctx), null);
       return undefined;
     }
     resetCategoryIds();
     const html = ctx.renderStatic(createElement(SiteContextProvider, { value: ctx }, createElement(Items, { items, route: '', level: 0 })));
     base = { html, docCategoryHrefs: docCategoryHrefs(items, ctx.url) };
-    baseHtml.set(items, base);
+    byRoot.set(rootKey(ctx), base);
   }
   // Escaped as React escapes attributes, so the active link is found in the shared HTML.
   const href = ctx.url(ctx.route).replace(/[&<>"']/g, (c) => ATTRIBUTE_ESCAPES[c]);

@@ -18,9 +18,19 @@ describe('resolveUrl', () => {
     expect(isExternalUrl('/local/')).toBe(false);
   });
 
-  it('prefixes relative links with a dot in hash routing', () => {
-    expect(resolveUrl('/guide/', hash)).toBe('./guide/');
-    expect(resolveUrl('guide/', hash)).toBe('./guide/');
+  it('in hash routing, writes a path relative to the page\'s folder, naming a page\'s file', () => {
+    expect(resolveUrl('/guide/', hash)).toBe('./guide/index.html');
+    expect(resolveUrl('guide/', hash)).toBe('./guide/index.html');
+    expect(resolveUrl('/', hash)).toBe('./index.html');
+    const nested = { ...hash, route: '/guide/setup/' };
+    expect(resolveUrl('/assets/css/a.css', nested)).toBe('../../assets/css/a.css');
+    expect(resolveUrl('/docs/guide/intro/#steps', nested)).toBe('../../guide/intro/index.html#steps');
+    expect(resolveUrl('./assets/js/main.js', nested)).toBe('../../assets/js/main.js');
+    expect(resolveUrl('/guide/setup/index.md', nested)).toBe('../../guide/setup/index.md');
+    expect(resolveUrl('/guide/intro?x=1', { ...nested, trailingSlash: false })).toBe('../guide/intro.html?x=1');
+    expect(resolveUrl('/', { ...hash, route: '/404.html' })).toBe('./index.html');
+    expect(resolveUrl('#steps', nested)).toBe('#steps');
+    expect(resolveUrl('/guide/', nested, { absolute: true })).toBe('https://example.com/docs/guide/');
   });
 
   it('prepends the base URL when it is missing', () => {

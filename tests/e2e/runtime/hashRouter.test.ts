@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasChromium, launchBrowser } from '../../helpers/browser.js';
+import { runDocsGenAsync, tempSite } from '../../helpers/site.js';
+import { inPage, waitForTitle } from './runtimeSite.js';
+
+/**
+ * A `router: 'hash'` build opened from the file system, at a nested page: what the page names (its stylesheet, an
+ * image, the other pages) is found from its own folder, and a link opens the other page's file, not a listing.
+ */
+describe.skipIf(!hasChromium())('a hash-router build opened from file://', () => {
+  const site = tempSite();
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site.write('docs-gen.config.mjs', "export default { title: 'Hashed', router: 'hash' };\n");
+    site.write('docs/index.md', '# Home\n\nGo to [setup](./guide/setup.md).\n');
+    site.write('docs/guide/intro.md', '---\nsidebar_position: 1\n---\n\n# Intro\n\nText.\n');
+    site.write('docs/guide/setup.md', '---\nsidebar_position: 2\n---\n\n# Setup\n\n![Logo](/img/logo.svg)\n');
+    site.write('static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>\n');
+    const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(built.code, built.stderr).toBe(0);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    site.cleanup();
+  });
+
+  it('styles a nested page, shows its image, and opens another page from its sidebar', async () => {
+    const file = path.join(site.dir, 'build/guide/setup/index.html');
+    expect(fs.existsSync(file)).toBe(true);
+    const page = await browser.newPage();
+    try {
+      await page.goto(pathToFileURL(file).href);
+      // The browser's own style sets a margin on <body>; the theme's stylesheet takes it off.
+      expect(await inPage(page, 'getComputedStyle(document.body).marginTop')).toBe('0px');
+      await page.waitForFunction("document.querySelector('main img')?.complete");
+      expect(await inPage(page, "document.querySelector('main img').naturalWidth")).toBe(40);
+      await page.locator('#sidebar').getByRole('link', { name: 'Intro', exact: true }).click();
+      await waitForTitle(page, 'Intro');
+      expect(page.url()).toMatch(/\/guide\/intro\/index\.html$/);
+      expect(await page.locator('h1').textContent()).toBe('Intro');
+    } finally {
+      await page.close();
+    }
+  });
+});
