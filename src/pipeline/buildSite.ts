@@ -103,7 +103,8 @@ export function searchIndexFilesOf(
   cache?: SearchIndexCache,
 ): { manifestPath: string; files: OutputFile[] } | undefined {
   if (!site.config.search.enabled) return undefined;
-  const ctx = urlContextOf(site.config);
+  // Hash routing writes URLs relative to a folder: the index's, against which the browser resolves them.
+  const ctx = { ...urlContextOf(site.config), route: `/${SEARCH_DIR}/` };
   const url = (route: string) => resolveUrl(route, ctx);
   const sectionsOf = (page: Page) => sections?.(page) ?? page.sections;
   const lastVersions = lastVersionNames(site.config.docsVersions);
@@ -249,6 +250,7 @@ export async function renderSite(
   const reading: Promise<void>[] = [];
   // Where each page's bytes hold the search manifest's stand-in, by output file. Kept with a page's render: scanning
   // every page's bytes again was a visible share of an unchanged rebuild.
+  // Hash routing writes it relative to each page's folder (`../../assets/…`), which ends with this `./assets/…` form.
   const standIn = Buffer.from(resolveUrl(`/${SEARCH_MANIFEST_STAND_IN}`, urlContextOf(config)));
   const standInsByFile = new Map<string, number[]>();
   const standInsOf = (file: string, bytes: Buffer): number[] => {

@@ -256,7 +256,8 @@ function rankPages(hits: WordHits[], store: ChunkStore): { shown: number[]; tota
  * words and the fragment chunks of the pages it shows, once. Results are sections grouped by page, best page
  * first, and each page's sections ordered by how many of the words they hold. Pure: files come from `load`.
  */
-export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFile): SearchEngine {
+/** `pageUrl` gives the link of a page from the URL the index holds for it. */
+export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFile, pageUrl = (url: string) => url): SearchEngine {
   if (manifest.v !== SEARCH_INDEX_VERSION) throw new Error(`Unsupported search index version ${manifest.v}`);
   const store = new ChunkStore(manifest, load);
   const documents = store.documentCount;
@@ -435,10 +436,11 @@ export function createSearchEngine(manifest: SearchManifest, load: LoadSearchFil
         const fragment = fragments[i];
         const [firstPage] = store.fragmentOf(page);
         const firstSection = store.pageStarts[firstPage];
-        const [url, title, badge] = fragment.pages[page - firstPage];
+        const [stored, title, badge] = fragment.pages[page - firstPage];
+        const url = pageUrl(stored);
         const sections = bestSections(page, hits).map((doc): SectionHit => {
-          const [headings, stored, text] = fragment.sections[doc - firstSection];
-          const anchor = stored || (headings.length ? guessAnchor(headings[headings.length - 1]) : '');
+          const [headings, storedAnchor, text] = fragment.sections[doc - firstSection];
+          const anchor = storedAnchor || (headings.length ? guessAnchor(headings[headings.length - 1]) : '');
           return { url: anchor ? `${url}#${anchor}` : url, headings, excerpt: excerptAround(text, matched) };
         });
         return { url, title, badge, sections };

@@ -18,7 +18,9 @@ export function loadSearchEngine(manifestUrl: string): Promise<SearchEngine> {
   const base = new URL(manifestUrl, location.href);
   loading ??= fetchJson(manifestUrl)
     .then((manifest) => {
-      const engine = createSearchEngine(manifest as SearchManifest, (file) => fetchJson(new URL(file, base).href));
+      // Hash routing writes pages' URLs relative to the index's folder, as the page reading them may be in any.
+      const pageUrl = (url: string) => (url[0] === '.' ? new URL(url, base).href : url);
+      const engine = createSearchEngine(manifest as SearchManifest, (file) => fetchJson(new URL(file, base).href), pageUrl);
       engine.warm();
       return engine;
     })
