@@ -37,7 +37,9 @@ export function NotFoundContent(_props: { className?: string }) {
       <section
         className="not-found-suggestions"
         data-nearest-routes
-        data-base-url={url('/')}
+        // Where the site is served from, which the missing address is read against: with hash routing the
+        // page's own links are relative, but a server answers with this page at any depth.
+        data-base-url={config.baseUrl}
         data-route-list={routeList ? undefined : assets.routeList}
         aria-labelledby="not-found-suggestions"
         hidden

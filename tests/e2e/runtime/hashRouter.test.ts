@@ -48,4 +48,9 @@ describe.skipIf(!hasChromium())('a hash-router build opened from file://', () =>
       await page.close();
     }
   });
+
+  it("reads a missing address on the 404 page against the site's base URL, at whatever depth a server shows it", () => {
+    // The page's own links are relative to it; the address the reader asked for is not.
+    expect(site.read('build/404.html')).toContain('data-base-url="/"');
+  });
 });
