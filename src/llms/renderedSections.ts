@@ -1,7 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { contentOf, mainSlice } from './htmlToMarkdown.js';
 import { readRenderedHtml } from '../util/readRenderedHtml.js';
-import { classesOf } from './themeMarkup.js';
+import { CHROME_CLASSES, classesOf } from './themeMarkup.js';
 import type { PageSection } from '../shared/types.js';
 
 /**
@@ -17,12 +17,11 @@ const BLOCK = new Set([
 
 /** Screen chrome: icons, buttons, heading anchors, tab labels, in-page navigation (pagination, breadcrumbs). */
 const SKIP_TAGS = new Set(['svg', 'button', 'script', 'style', 'nav', 'template', 'h1']);
-const SKIP_CLASSES = ['hash-link', 'copy-button', 'copy-page', 'tabs-list'];
 
 function isSkipped(node: Element): boolean {
   if (SKIP_TAGS.has(node.tagName)) return true;
   const classes = classesOf(node);
-  return classes.length > 0 && SKIP_CLASSES.some((c) => classes.includes(c));
+  return classes.length > 0 && CHROME_CLASSES.some((c) => classes.includes(c));
 }
 
 const NOT_SPACE = /\S/;

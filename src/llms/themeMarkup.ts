@@ -31,7 +31,11 @@ const element = (tagName: string, children: ElementContent[], properties: Elemen
 const text = (value: string) => ({ type: 'text' as const, value });
 
 const CHROME_TAGS = new Set(['svg', 'button', 'script', 'style']);
-const CHROME_CLASSES = ['hash-link', 'copy-button', 'copy-page', 'tabs-list'];
+/**
+ * Classes of the theme's screen chrome, which neither Markdown nor search text keeps: heading anchors, copy
+ * buttons, tab labels, and a live code block's headers and rendered result (its code is what it says).
+ */
+export const CHROME_CLASSES = ['hash-link', 'copy-button', 'copy-page', 'tabs-list', 'playground-header', 'playground-result'];
 
 /** Elements that only make sense on screen. */
 function isChrome(node: Element, classes: string[]): boolean {

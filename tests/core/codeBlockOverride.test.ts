@@ -134,6 +134,12 @@ describe('live code blocks', () => {
     expect(html).not.toContain('<script');
   });
 
+  it('are their code alone in the Markdown copy of the page, without the headers and the result', () => {
+    const markdown = live.read('build/index.md');
+    expect(markdown).toContain('```jsx\n<button type="button">Click {1 + 1}</button>\n```');
+    expect(markdown).not.toMatch(/Live Editor|Result|Count: 3/);
+  });
+
   it("use the site's ReactLiveScope, whose changes show in the next build", () => {
     expect(liveRebuild.code).toBe(0);
     expect(results(article(live)).at(-1)).toBe('<strong>Hello, <!-- -->Ada</strong><em class="badge">new</em>');
