@@ -960,6 +960,21 @@ declare module '@theme-original/ThemedImage' {
   export { default } from '@theme/ThemedImage';
 }
 
+declare module '@theme/IdealImage' {
+  import type { ComponentProps, ComponentType } from 'react';
+  /** An imported image: its URL here; Docusaurus's ideal-image loader's object, or a module's `{ default }`. */
+  export type IdealImageSource =
+    | string
+    | { default: string }
+    | { src: { src: string; preSrc?: string; width?: number; height?: number; images?: { width: number; path?: string }[] }; preSrc?: string };
+  const Component: ComponentType<ComponentProps<'img'> & { img: IdealImageSource }>;
+  export default Component;
+}
+
+declare module '@theme-original/IdealImage' {
+  export { default } from '@theme/IdealImage';
+}
+
 declare module '@theme/Mermaid' {
   import type { ComponentType } from 'react';
   const Component: ComponentType<{ value: string }>;

@@ -111,6 +111,7 @@ export const themeComponents = {
   Details: { module: 'mdx/Details', exportName: 'Details' },
   Heading: { module: 'mdx/Heading', exportName: 'Heading' },
   ThemedImage: { module: 'docusaurus/ThemedImage', exportName: 'default' },
+  IdealImage: { module: 'mdx/IdealImage', exportName: 'IdealImage' },
   Mermaid: { module: 'mdx/Mermaid', exportName: 'Mermaid' },
   Cards: { module: 'mdx/Cards', exportName: 'Cards' },
   Card: { module: 'mdx/Cards', exportName: 'Card' },

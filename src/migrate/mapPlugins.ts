@@ -739,6 +739,9 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
     } else if (name && /(^|[/-])plugin-sass$/.test(name)) {
       // docs-gen compiles `.scss` and `.sass` itself (with the `sass` package).
       m.track.carried(at);
+    } else if (name && /(^|[/-])plugin-ideal-image$/.test(name)) {
+      // The theme has its IdealImage, a plain lazy image: the options (the sizes it would generate) have nothing to set.
+      m.track.carried(at);
     } else if (name && /plugin-google-tag-manager$/.test(name)) {
       m.track.carried(`${at}[0]`);
       migrateAnalytics(m, undefined, '', options, `${at}[1]`);

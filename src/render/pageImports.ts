@@ -9,6 +9,8 @@ import type { MdxComponents, RenderInput, SiteModule } from './types.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import { svgComponent } from './svgComponent.js';
 import { tocHtml } from '../util/tocHtml.js';
+import { imageDimensions } from '../markdown/imageDimensions.js';
+import { recordImportedImage } from '../shared/importedImages.js';
 
 export interface ImportScope {
   input: { theme: Pick<RenderInput['theme'], 'modules'>; siteModules?: RenderInput['siteModules'] };
@@ -29,8 +31,14 @@ function moduleOf(entry: PageImport, scope: ImportScope, file: string): SiteModu
   switch (entry.kind) {
     case 'react':
       return React as unknown as SiteModule;
-    case 'asset':
-      return { default: entry.text !== undefined ? svgComponent(entry.text) : scope.url(entry.target ?? '') };
+    case 'asset': {
+      if (entry.text !== undefined) return { default: svgComponent(entry.text) };
+      const url = scope.url(entry.target ?? '');
+      const { file: imageFile } = entry;
+      // A component given only the URL (IdealImage) finds the image's size by it.
+      if (imageFile) recordImportedImage(url, () => imageDimensions(imageFile));
+      return { default: url };
+    }
     case 'raw':
       return { default: entry.text ?? '' };
     case 'theme':

@@ -139,6 +139,7 @@ export const THEME_COMPONENTS = [
   'Details',
   'Heading',
   'ThemedImage',
+  'IdealImage',
   'Mermaid',
   'Cards',
   'Card',
@@ -170,7 +171,7 @@ export const DOCUSAURUS_ONLY_COMPONENTS: readonly string[] = [
   'BlogAuthorsPostsPage', 'BlogLayout', 'BlogListPage', 'BlogListPaginator', 'BlogPostAuthor', 'BlogPostAuthors', 'BlogPostItemList',
   'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogPostStructuredData', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage',
   'CodeInline', 'ColorModeToggle', 'Created', 'DocCategoryGeneratedIndexPage', 'DocPage', 'DocRoot',
-  'DocTagDocListPage', 'DocTagsListPage', 'DocVersionRoot', 'DocsRoot', 'EditMetaRow', 'IdealImage', 'MDXPage',
+  'DocTagDocListPage', 'DocTagsListPage', 'DocVersionRoot', 'DocsRoot', 'EditMetaRow', 'MDXPage',
   'SearchMetadata', 'SearchPage', 'SiteMetadata', 'TagsListByLetter',
 ];
 

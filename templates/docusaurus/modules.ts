@@ -52,6 +52,7 @@ import * as Details from '../mdx/Details.js';
 import * as Mermaid from '../mdx/Mermaid.js';
 import * as Heading from '../mdx/Heading.js';
 import * as Image from '../mdx/Image.js';
+import * as IdealImage from '../mdx/IdealImage.js';
 import * as MdxLink from '../mdx/Link.js';
 import * as MDXComponents from '../mdx/MDXComponents.js';
 import * as MDXElements from '../mdx/MDXElements.js';
@@ -130,6 +131,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'mdx/Details': Details,
   'mdx/Heading': Heading,
   'mdx/Image': Image,
+  'mdx/IdealImage': IdealImage,
   'mdx/Link': MdxLink,
   'mdx/MDXComponents': MDXComponents,
   'mdx/MDXElements': MDXElements,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
 
@@ -273,6 +275,20 @@ beforeAll(async () => {
     'src/theme/Navbar/MobileSidebar/PrimaryMenu/index.js',
     "import PrimaryMenu from '@theme-original/Navbar/MobileSidebar/PrimaryMenu';\n\nexport default function Menu() {\n  return <><PrimaryMenu /><a className=\"drawer-cta\" href=\"/signup/\">Sign up</a></>;\n}\n",
   );
+  // A page of @docusaurus/plugin-ideal-image's images: an imported file's URL (sized from the file), the loader's
+  // object, sizes given; an override frames each.
+  fs.writeFileSync(
+    path.join(site.dir, 'src/pages/shot.png'),
+    Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from([0, 0, 0, 30, 0, 0, 0, 20, 8, 6, 0, 0, 0, 0, 0, 0, 0])]),
+  );
+  site.write(
+    'src/pages/gallery.mdx',
+    "# Gallery\n\nimport Image from '@theme/IdealImage';\nimport shot from './shot.png';\n\n<Image img={require('./shot.png')} alt=\"Shot\" />\n\n<Image img={{ src: { src: '/img/big.png', preSrc: 'data:,', width: 800, height: 600, images: [{ path: '/img/big.png', width: 800 }] }, preSrc: 'data:,' }} alt=\"Big\" className=\"wide\" />\n\n<Image img={{ default: shot }} alt=\"Small\" width={15} style={{ border: 0 }} />\n",
+  );
+  site.write(
+    'src/theme/IdealImage/index.js',
+    "import IdealImage from '@theme-original/IdealImage';\n\nexport default function Framed(props) {\n  return <span className=\"site-frame\"><IdealImage {...props} /></span>;\n}\n",
+  );
   site.write('docs/guides/setup.md', '---\nsidebar_position: 3\n---\n\n# Setup\n\n## Install\n\nText.\n\n## Configure\n\nText.\n');
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 30_000);
@@ -415,6 +431,16 @@ describe('the smaller parts Docusaurus sites override', () => {
     expect(site.read('build/404.html')).toContain(
       '<a class="pagination-link next" href="/guides/" rel="next"><span class="pagination-sub">Back to</span><span class="pagination-label"><em class="site-navlink">Guides</em></span></a>',
     );
+  });
+});
+
+describe("Docusaurus's components docs-gen's theme adds", () => {
+  it("IdealImage: a lazy <img> of an imported image, sized by its props, the loader's object or the file; an override wraps it", () => {
+    const html = main('/gallery/');
+    const shot = /<img decoding="async" loading="lazy" src="(\/assets\/[^"]+\.png)" width="30" height="20" alt="Shot"\/>/.exec(html)?.[1];
+    expect(shot).toBeDefined();
+    expect(html).toContain('<span class="site-frame"><img decoding="async" loading="lazy" src="/img/big.png" width="800" height="600" alt="Big" class="wide"/></span>');
+    expect(html).toContain(`<span class="site-frame"><img decoding="async" loading="lazy" src="${shot}" width="15" alt="Small" style="border:0"/></span>`);
   });
 });
 

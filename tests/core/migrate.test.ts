@@ -712,6 +712,13 @@ describe('customCss', () => {
   });
 });
 
+describe('@docusaurus/plugin-ideal-image', () => {
+  it("is carried with its options: the theme's IdealImage needs no configuration", () => {
+    const { notCarried } = mapDocusaurusConfig({ plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-ideal-image', { quality: 70, max: 1030 }]] }, '/site');
+    expect(notCarried).toEqual([]);
+  });
+});
+
 describe("a package's stylesheet in customCss", () => {
   it('is carried as written when the package is installed, and the site builds with it, its font included', async () => {
     const site = tempSite();
