@@ -209,6 +209,24 @@ declare module '@theme-original/Navbar/ColorModeToggle' {
   export { default } from '@theme/Navbar/ColorModeToggle';
 }
 
+declare module '@theme/ColorModeToggle' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{
+    className?: string;
+    buttonClassName?: string;
+    respectPrefersColorScheme?: boolean;
+    /** null: the reader's system's mode. */
+    value?: 'light' | 'dark' | null;
+    /** Never called: the browser runtime switches the mode, no React runs there. */
+    onChange?: (mode: 'light' | 'dark' | null) => void;
+  }>;
+  export default Component;
+}
+
+declare module '@theme-original/ColorModeToggle' {
+  export { default } from '@theme/ColorModeToggle';
+}
+
 declare module '@theme/Logo' {
   import type { ComponentType } from 'react';
   const Component: ComponentType<{ logo: { src: string; alt?: string; href?: string; srcDark?: string; [key: string]: unknown }; className?: string }>;
@@ -499,6 +517,16 @@ declare module '@theme-original/LastUpdated' {
   export { default } from '@theme/LastUpdated';
 }
 
+declare module '@theme/EditMetaRow' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ className?: string; editUrl?: string | null; lastUpdatedAt?: number | null; lastUpdatedBy?: string | null }>;
+  export default Component;
+}
+
+declare module '@theme-original/EditMetaRow' {
+  export { default } from '@theme/EditMetaRow';
+}
+
 declare module '@theme/TagsListInline' {
   import type { ComponentType } from 'react';
   const Component: ComponentType<{ tags?: { label: string; permalink: string }[] }>;
@@ -590,6 +618,40 @@ declare module '@theme-original/BlogPostItem' {
   export { default } from '@theme/BlogPostItem';
 }
 
+declare module '@theme/BlogPostItems' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Component: ComponentType<{
+    /** `content`: the post's `metadata` and `frontMatter`, as `useBlogPost()` gives them; `id`: its page. */
+    items: readonly { id: string; content: { metadata: { permalink: string; title: string; date: string; tags: { label: string; permalink: string }[]; [key: string]: unknown }; frontMatter: Record<string, unknown> } }[];
+    component?: ComponentType<{ children?: ReactNode }>;
+  }>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogPostItems' {
+  export { default } from '@theme/BlogPostItems';
+}
+
+declare module '@theme/BlogPostPaginator' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ prevItem?: { title: string; permalink: string }; nextItem?: { title: string; permalink: string } }>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogPostPaginator' {
+  export { default } from '@theme/BlogPostPaginator';
+}
+
+declare module '@theme/BlogListPaginator' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ metadata: { previousPage?: string | null; nextPage?: string | null; [key: string]: unknown } }>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogListPaginator' {
+  export { default } from '@theme/BlogListPaginator';
+}
+
 declare module '@theme/DocCardList' {
   import type { ComponentType } from 'react';
   const Component: ComponentType<{ items?: { type?: string; label: string; href?: string; description?: string; items?: unknown[] }[]; className?: string }>;
@@ -659,6 +721,16 @@ declare module '@theme/MDXComponents/Code' {
 
 declare module '@theme-original/MDXComponents/Code' {
   export { default } from '@theme/MDXComponents/Code';
+}
+
+declare module '@theme/CodeInline' {
+  import type { ComponentProps, ComponentType } from 'react';
+  const Component: ComponentType<ComponentProps<'code'>>;
+  export default Component;
+}
+
+declare module '@theme-original/CodeInline' {
+  export { default } from '@theme/CodeInline';
 }
 
 declare module '@theme/MDXComponents/Details' {

@@ -6,7 +6,7 @@ import { useTranslation } from '../translate.js';
 import { DocItemTocDesktop, DocItemTocMobile } from '../layout/DocItemToc.js';
 import { BlogPostItem } from './BlogPostItem.js';
 import { BlogPostProvider } from './blogPostContext.js';
-import { BlogPaginator } from './BlogPages.js';
+import { BlogPostPaginator } from './BlogPaginator.js';
 
 /** The posts the blog's sidebar lists on the page being rendered: none outside the blog. */
 function sidebarPosts({ config, page, blogPosts }: RenderContext): Page[] {
@@ -55,10 +55,9 @@ export function BlogMain({ children }: { children?: ReactNode }) {
         <BlogPostProvider post={page} isBlogPostPage>
           <BlogPostItem>{children}</BlogPostItem>
         </BlogPostProvider>
-        <BlogPaginator
-          what="post"
-          newer={newer ? { href: newer.route, label: newer.title } : undefined}
-          older={older ? { href: older.route, label: older.title } : undefined}
+        <BlogPostPaginator
+          prevItem={newer ? { permalink: newer.route, title: newer.title } : undefined}
+          nextItem={older ? { permalink: older.route, title: older.title } : undefined}
         />
       </div>
       <div className="toc-column">

@@ -1,75 +1,27 @@
 import type { BlogArchiveProps, BlogAuthorsProps, BlogListProps, BlogTagsProps } from '../../src/blog/blogPages.js';
-import { withoutHeadTags } from '../../src/shared/shownContent.js';
 import type { Page } from '../../src/shared/types.js';
-import { SiteContextProvider, useSiteContext } from '../context.js';
+import { useSiteContext } from '../context.js';
 import { usePluralForm } from '../docusaurus/themeCommon.js';
 import { useTranslation } from '../translate.js';
-import { BlogAuthorItem, BlogPostItem, formatPostDate } from './BlogPostItem.js';
-import { BlogPostProvider } from './blogPostContext.js';
+import { BlogAuthorItem, formatPostDate } from './BlogPostItem.js';
+import { docusaurusBlogPost, isBlogPost } from './blogPostContext.js';
+import { type BlogPostItemsEntry, BlogPostItems } from './BlogPostItems.js';
 import { BLOG_TAG_CLASSES, TagsByLetter } from '../layout/TagList.js';
-import { MDXContent } from '../layout/MDXContent.js';
-import { PaginatorNavLink } from '../layout/PaginatorNavLink.js';
+import { BlogListPaginator } from './BlogPaginator.js';
 
-/** Newer and older pages of a list, or posts of a post, as Docusaurus labels them. */
-export function BlogPaginator({ newer, older, what }: { newer?: { href: string; label?: string }; older?: { href: string; label?: string }; what: 'entries' | 'post' }) {
-  const { text } = useTranslation();
-  if (!newer && !older) return null;
-  return (
-    <nav
-      className="pagination"
-      aria-label={
-        what === 'post'
-          ? text('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')
-          : text('theme.blog.paginator.navAriaLabel', 'Blog list page navigation')
-      }
-    >
-      {newer ? (
-        <PaginatorNavLink
-          permalink={newer.href}
-          title={newer.label}
-          subLabel={what === 'post' ? text('theme.blog.post.paginator.newerPost', 'Newer post') : text('theme.blog.paginator.newerEntries', 'Newer entries')}
-        />
-      ) : (
-        <span />
-      )}
-      {older && (
-        <PaginatorNavLink
-          permalink={older.href}
-          title={older.label}
-          subLabel={what === 'post' ? text('theme.blog.post.paginator.olderPost', 'Older post') : text('theme.blog.paginator.olderEntries', 'Older entries')}
-          isNext
-        />
-      )}
-    </nav>
-  );
-}
-
-/** One post of a list page: its beginning (up to its truncate marker), read from its own page. */
-function ListedPost({ id }: { id: string }) {
-  const ctx = useSiteContext();
-  const post = ctx.docById(id);
-  const inner = ctx.contextOf(id);
-  if (!post || !inner) return null;
-  // Rendered on its own, so that what the post gives its own page's head (a `<head>` it writes) stays out of this one's.
-  const html = withoutHeadTags(
-    ctx.renderStatic(
-      <SiteContextProvider value={inner}>
-        <MDXContent>{ctx.pageContent(id, true)}</MDXContent>
-      </SiteContextProvider>,
-    ),
-  );
-  return (
-    <SiteContextProvider value={inner}>
-      <BlogPostProvider post={post} isBlogPostPage={false} html={html}>
-        <BlogPostItem />
-      </BlogPostProvider>
-    </SiteContextProvider>
-  );
+/** The posts of a list page as `BlogPostItems` takes them. */
+function listedPosts(ids: string[], docById: (id: string) => Page | undefined, url: (path: string) => string): BlogPostItemsEntry[] {
+  return ids.flatMap((id) => {
+    const post = docById(id);
+    if (!isBlogPost(post)) return [];
+    const { metadata, frontMatter } = docusaurusBlogPost(post, false, url);
+    return [{ id, content: { metadata, frontMatter } }];
+  });
 }
 
 /** The blog's list pages and a tag's: the posts, newest first, then the links to newer and older entries. */
 export function BlogListPage({ data }: { data: Record<string, unknown> }) {
-  const { config, url } = useSiteContext();
+  const { config, url, docById } = useSiteContext();
   const { text } = useTranslation();
   const { selectMessage } = usePluralForm();
   const props = data as BlogListProps;
@@ -95,10 +47,8 @@ export function BlogListPage({ data }: { data: Record<string, unknown> }) {
         <h1 className="visually-hidden">{config.blog?.blogTitle ?? text('docs-gen.blog.title', 'Blog')}</h1>
       )}
       {props.posts.length === 0 && <p>{props.author ? text('theme.blog.author.noPosts', 'No posts yet.') : text('docs-gen.blog.noPosts', 'No posts yet.')}</p>}
-      {props.posts.map((id) => (
-        <ListedPost key={id} id={id} />
-      ))}
-      <BlogPaginator what="entries" newer={props.newer ? { href: props.newer } : undefined} older={props.older ? { href: props.older } : undefined} />
+      <BlogPostItems items={listedPosts(props.posts, docById, url)} />
+      <BlogListPaginator metadata={{ page: props.page, totalPages: props.pages, previousPage: props.newer, nextPage: props.older }} />
     </div>
   );
 }

@@ -34,9 +34,20 @@ export function useBlogPostState(): BlogPostState | undefined {
 export function useBlogPost() {
   const state = useBlogPostState();
   const { url } = useSiteContext();
-  if (!state?.post.blogPost) throw new Error('useBlogPost() is used outside a blog post: it works in BlogPostItem and what it renders, as in Docusaurus.');
-  const { post, isBlogPostPage } = state;
-  const data = state.post.blogPost;
+  if (!state || !isBlogPost(state.post)) throw new Error('useBlogPost() is used outside a blog post: it works in BlogPostItem and what it renders, as in Docusaurus.');
+  return docusaurusBlogPost(state.post, state.isBlogPostPage, url);
+}
+
+/** A page that is a post of the blog. */
+export type BlogPostPage = Page & { blogPost: NonNullable<Page['blogPost']> };
+
+export function isBlogPost(page: Page | undefined): page is BlogPostPage {
+  return Boolean(page?.blogPost);
+}
+
+/** A post as `useBlogPost()` gives it, and as `BlogPostItems` is given each post of a list (its `content`). */
+export function docusaurusBlogPost(post: BlogPostPage, isBlogPostPage: boolean, url: (path: string) => string) {
+  const data = post.blogPost;
   const frontMatter = post.frontMatter as Record<string, unknown>;
   const neighbour = (n: typeof data.newer) => (n ? { title: n.title, permalink: url(n.route) } : undefined);
   return {

@@ -1,9 +1,11 @@
 import * as AnnouncementBar from '../layout/AnnouncementBar.js';
 import * as Breadcrumbs from '../layout/Breadcrumbs.js';
 import * as ColorModeToggle from '../layout/ColorModeToggle.js';
+import * as ColorModeButton from '../layout/ColorModeButton.js';
 import * as CopyPage from '../layout/CopyPage.js';
 import * as DocFooter from '../layout/DocFooter.js';
 import * as EditThisPage from '../layout/EditThisPage.js';
+import * as EditMetaRow from '../layout/EditMetaRow.js';
 import * as DocItemContent from '../layout/DocItemContent.js';
 import * as DocItemLayout from '../layout/DocItemLayout.js';
 import * as DocItemMetadata from '../layout/DocItemMetadata.js';
@@ -48,6 +50,7 @@ import * as AdmonitionBox from '../mdx/AdmonitionBox.js';
 import * as AdmonitionTypes from '../mdx/AdmonitionTypes.js';
 import * as Cards from '../mdx/Cards.js';
 import * as CodeBlock from '../mdx/CodeBlock.js';
+import * as CodeInline from '../mdx/CodeInline.js';
 import * as Details from '../mdx/Details.js';
 import * as Mermaid from '../mdx/Mermaid.js';
 import * as Heading from '../mdx/Heading.js';
@@ -63,6 +66,8 @@ import * as Tabs from '../mdx/Tabs.js';
 import * as NotFound from '../pages/NotFound.js';
 import * as NotFoundContent from '../pages/NotFoundContent.js';
 import * as BlogPostItem from '../blog/BlogPostItem.js';
+import * as BlogPostItems from '../blog/BlogPostItems.js';
+import * as BlogPaginator from '../blog/BlogPaginator.js';
 import { type ThemeComponentModule, themeComponents } from '../themeComponents.js';
 import { DOCUSAURUS_MODULES, THEME_COMPONENTS } from '../../src/shared/siteModules.js';
 import { docusaurusModules } from './clientModules.js';
@@ -81,9 +86,11 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/AnnouncementBar': AnnouncementBar,
   'layout/Breadcrumbs': Breadcrumbs,
   'layout/ColorModeToggle': ColorModeToggle,
+  'layout/ColorModeButton': ColorModeButton,
   'layout/CopyPage': CopyPage,
   'layout/DocFooter': DocFooter,
   'layout/EditThisPage': EditThisPage,
+  'layout/EditMetaRow': EditMetaRow,
   'layout/DocItemContent': DocItemContent,
   'layout/DocItemLayout': DocItemLayout,
   'layout/DocItemMetadata': DocItemMetadata,
@@ -128,6 +135,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'mdx/AdmonitionTypes': AdmonitionTypes,
   'mdx/Cards': Cards,
   'mdx/CodeBlock': CodeBlock,
+  'mdx/CodeInline': CodeInline,
   'mdx/Details': Details,
   'mdx/Heading': Heading,
   'mdx/Image': Image,
@@ -143,6 +151,8 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'pages/NotFound': NotFound,
   'pages/NotFoundContent': NotFoundContent,
   'blog/BlogPostItem': BlogPostItem,
+  'blog/BlogPostItems': BlogPostItems,
+  'blog/BlogPaginator': BlogPaginator,
   'docusaurus/DocCard': DocCard,
   'docusaurus/DocCardList': DocCardList,
   'docusaurus/Icons': Icons,

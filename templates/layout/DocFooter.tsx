@@ -1,7 +1,6 @@
 import type { Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
-import { EditThisPage } from './EditThisPage.js';
-import { LastUpdated } from './LastUpdated.js';
+import { EditMetaRow } from './EditMetaRow.js';
 import { TagsListInline } from './TagsListInline.js';
 
 /** The doc's tags, "Edit this page" and "Last updated on … by …" under a guide, when the site asks for them (config `editUrl`, `showLastUpdateTime`, `showLastUpdateAuthor`). */
@@ -14,8 +13,7 @@ export function DocFooter({ page: given }: { page?: Page }) {
   return (
     <div className="doc-footer">
       <TagsListInline tags={page.tags} />
-      {page.editUrl && <EditThisPage editUrl={page.editUrl} />}
-      <LastUpdated lastUpdatedAt={page.lastUpdatedAt === undefined ? undefined : page.lastUpdatedAt * 1000} lastUpdatedBy={page.lastUpdatedBy} />
+      <EditMetaRow editUrl={page.editUrl} lastUpdatedAt={page.lastUpdatedAt === undefined ? undefined : page.lastUpdatedAt * 1000} lastUpdatedBy={page.lastUpdatedBy} />
     </div>
   );
 }

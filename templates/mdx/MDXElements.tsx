@@ -1,5 +1,6 @@
 import { Children, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import { CodeBlock } from './CodeBlock.js';
+import { CodeInline } from './CodeInline.js';
 import { Details } from './Details.js';
 import { Heading } from './Heading.js';
 
@@ -11,7 +12,7 @@ import { Heading } from './Heading.js';
 /** Code on one line is inline `<code>`; code with a line break is a code block (its `language-x` class names the language). */
 export function MDXCode({ children, className, ...rest }: HTMLAttributes<HTMLElement>) {
   const inline = children !== undefined && Children.toArray(children).every((c) => typeof c === 'string' && !c.includes('\n'));
-  if (inline) return <code className={className} {...rest}>{children}</code>;
+  if (inline) return <CodeInline className={className} {...rest}>{children}</CodeInline>;
   const language = className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length);
   return <CodeBlock language={language}>{children}</CodeBlock>;
 }

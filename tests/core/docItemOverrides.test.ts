@@ -137,7 +137,7 @@ beforeAll(async () => {
   );
   site.write('src/theme/MDXContent/index.js', "export default function MDXContent({ children }) {\n  return <div className=\"mdx-wrap\">{children}</div>;\n}\n");
   // Docusaurus renders a post's body (on its page and in the list) and a Markdown page's through MDXContent too.
-  site.write('blog/2024-05-01-launch.md', '---\ntitle: Launch\ntags: [news]\n---\n\nWe launched.\n\n<!-- truncate -->\n\nMore.\n');
+  site.write('blog/2024-05-01-launch.md', '---\ntitle: Launch\ntags: [news]\nfeatured: true\n---\n\nWe launched.\n\n<!-- truncate -->\n\nMore.\n');
   site.write('src/pages/about.md', '# About\n\nWho we are.\n');
   site.write('src/theme/DocBreadcrumbs/Items/Home/index.js', "export default function Home() {\n  return <li className=\"home-crumb\"><a href=\"/\">Docs</a></li>;\n}\n");
   site.write(
@@ -288,6 +288,71 @@ beforeAll(async () => {
   site.write(
     'src/theme/IdealImage/index.js',
     "import IdealImage from '@theme-original/IdealImage';\n\nexport default function Framed(props) {\n  return <span className=\"site-frame\"><IdealImage {...props} /></span>;\n}\n",
+  );
+  // Docusaurus's smaller parts, each given props by a React page and overridden where the theme renders it; the
+  // navbar's toggle and the button it renders both overridden.
+  site.write('blog/2024-06-01-update.md', '---\ntitle: Update\n---\n\nWe updated.\n\n<!-- truncate -->\n\nMore.\n');
+  site.write(
+    'src/pages/parts.js',
+    [
+      "import Layout from '@theme/Layout';",
+      "import CodeInline from '@theme/CodeInline';",
+      "import MDXCode from '@theme/MDXComponents/Code';",
+      "import EditMetaRow from '@theme/EditMetaRow';",
+      "import BlogPostPaginator from '@theme/BlogPostPaginator';",
+      "import BlogListPaginator from '@theme/BlogListPaginator';",
+      "import ColorModeToggle from '@theme/ColorModeToggle';",
+      '',
+      'export default function Parts() {',
+      '  return (',
+      '    <Layout title="Parts">',
+      '      <p className="parts-code"><CodeInline title="dotted">a.b</CodeInline> <MDXCode>c()</MDXCode></p>',
+      '      <EditMetaRow className="parts-meta" editUrl="https://example.com/edit/parts" lastUpdatedAt={Date.UTC(2024, 0, 2)} lastUpdatedBy="Ann" />',
+      "      <BlogPostPaginator prevItem={{ title: 'Update', permalink: '/blog/2024/06/01/update/' }} />",
+      "      <BlogListPaginator metadata={{ previousPage: null, nextPage: '/blog/' }} />",
+      '      <ColorModeToggle className="parts-toggle" value="dark" onChange={() => {}} />',
+      '    </Layout>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  site.write('src/theme/CodeInline/index.js', "import CodeInline from '@theme-original/CodeInline';\n\nexport default function Code(props) {\n  return <CodeInline {...props} className=\"site-code\" />;\n}\n");
+  site.write('src/theme/EditMetaRow/index.js', "import EditMetaRow from '@theme-original/EditMetaRow';\n\nexport default function Row(props) {\n  return <div className=\"site-meta\" data-by={props.lastUpdatedBy ?? ''}><EditMetaRow {...props} /></div>;\n}\n");
+  site.write(
+    'src/theme/BlogPostItems/index.js',
+    [
+      "import BlogPostItems from '@theme-original/BlogPostItems';",
+      "import { useBlogPost } from '@docusaurus/plugin-content-blog/client';",
+      '',
+      'function Teaser({ children }) {',
+      '  return <section className="site-teaser"><b>{useBlogPost().metadata.title}</b>{children}</section>;',
+      '}',
+      '',
+      'export default function Posts({ items }) {',
+      '  return (',
+      '    <>',
+      "      <p className=\"site-posts\">{items.map((item) => item.content.metadata.title).join(', ')}</p>",
+      '      <BlogPostItems items={items} />',
+      '      <aside><BlogPostItems items={items.filter((item) => item.content.frontMatter.featured)} component={Teaser} /></aside>',
+      '    </>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  site.write(
+    'src/theme/BlogPostPaginator/index.js',
+    "import BlogPostPaginator from '@theme-original/BlogPostPaginator';\n\nexport default function Pager(props) {\n  return <div className=\"site-post-pager\" data-newer={props.prevItem?.title ?? ''}><BlogPostPaginator {...props} /></div>;\n}\n",
+  );
+  site.write(
+    'src/theme/BlogListPaginator/index.js',
+    "import BlogListPaginator from '@theme-original/BlogListPaginator';\n\nexport default function Pager(props) {\n  return <div className=\"site-list-pager\" data-pages={props.metadata.totalPages}><BlogListPaginator {...props} /></div>;\n}\n",
+  );
+  site.write('src/theme/ColorModeToggle/index.js', "import ColorModeToggle from '@theme-original/ColorModeToggle';\n\nexport default function Toggle(props) {\n  return <ColorModeToggle {...props} buttonClassName=\"site-toggle\" />;\n}\n");
+  site.write(
+    'src/theme/Navbar/ColorModeToggle/index.js',
+    "import NavbarColorModeToggle from '@theme-original/Navbar/ColorModeToggle';\n\nexport default function Toggle() {\n  return <span className=\"site-nav-toggle\"><NavbarColorModeToggle /></span>;\n}\n",
   );
   site.write('docs/guides/setup.md', '---\nsidebar_position: 3\n---\n\n# Setup\n\n## Install\n\nText.\n\n## Configure\n\nText.\n');
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
@@ -441,6 +506,41 @@ describe("Docusaurus's components docs-gen's theme adds", () => {
     expect(shot).toBeDefined();
     expect(html).toContain('<span class="site-frame"><img decoding="async" loading="lazy" src="/img/big.png" width="800" height="600" alt="Big" class="wide"/></span>');
     expect(html).toContain(`<span class="site-frame"><img decoding="async" loading="lazy" src="${shot}" width="15" alt="Small" style="border:0"/></span>`);
+  });
+});
+
+describe("Docusaurus's parts docs-gen's theme adds, given props by a page and overridden where the theme renders them", () => {
+  it('CodeInline: code within a line, with its props, as MDXComponents/Code renders it too; an override wraps it', () => {
+    expect(main('/parts/')).toContain('<p class="parts-code"><code title="dotted" class="site-code">a.b</code> <code class="site-code">c()</code></p>');
+  });
+
+  it('EditMetaRow: the edit link and last update under a guide are the site’s; given a class, a box around them', () => {
+    expect(main('/guides/setup/')).toMatch(/<div class="doc-footer"><div class="site-meta" data-by=""><span class="edit-row"><a class="doc-edit-link" href="https:\/\/example.com\/edit\/docs\/guides\/setup.md"[^>]*>/);
+    expect(main('/parts/')).toMatch(
+      /<div class="site-meta" data-by="Ann"><div class="parts-meta"><span class="edit-row"><a class="doc-edit-link" href="https:\/\/example.com\/edit\/parts"[\s\S]*?<\/span><span class="doc-last-updated">Last updated<!-- --> on <time dateTime="2024-01-02T00:00:00.000Z">Jan 2, 2024<\/time> by <b>Ann<\/b><\/span><\/div><\/div>/,
+    );
+  });
+
+  it("BlogPostItems: a list page's posts go through the site's, given each post's metadata and front matter; a component of its own gets the post's beginning", () => {
+    const list = main('/blog/');
+    expect(list).toMatch(/<p class="site-posts">Update, Launch<\/p><article class="blog-post">[\s\S]*?>Update<\/a><\/h2>[\s\S]*?>Launch<\/a><\/h2>[\s\S]*?<\/article><aside>/);
+    expect(list).toContain('<aside><section class="site-teaser"><b>Launch</b><div class="markdown"><div class="mdx-wrap"><p>We launched.</p></div></div></section></aside>');
+  });
+
+  it('BlogPostPaginator and BlogListPaginator: under a post and a list page, the site’s; given props, their links', () => {
+    expect(main('/blog/2024/05/01/launch/')).toContain(
+      '<div class="site-post-pager" data-newer="Update"><nav class="pagination" aria-label="Blog post page navigation"><a class="pagination-link prev" href="/blog/2024/06/01/update/" rel="prev"><span class="pagination-sub">Newer post</span>',
+    );
+    expect(main('/blog/')).toContain('<div class="site-list-pager" data-pages="1"></div></div></div></main>');
+    const parts = main('/parts/');
+    expect(parts).toContain('<div class="site-post-pager" data-newer="Update"><nav class="pagination" aria-label="Blog post page navigation"><a class="pagination-link prev" href="/blog/2024/06/01/update/" rel="prev">');
+    expect(parts).toContain('<div class="site-list-pager"><nav class="pagination" aria-label="Blog list page navigation"><span></span><a class="pagination-link next" href="/blog/" rel="next"><span class="pagination-sub">Older entries</span>');
+  });
+
+  it('ColorModeToggle: the button Navbar/ColorModeToggle renders, both overridden; given a class, a box around it', () => {
+    const button = '<button type="button" class="theme-toggle site-toggle" aria-label="Switch between dark and light mode" title="Switch between dark and light mode" data-theme-toggle="true">';
+    expect(site.read('build/guides/setup/index.html')).toContain(`<span class="site-nav-toggle">${button}`);
+    expect(main('/parts/')).toContain(`<div class="parts-toggle">${button}`);
   });
 });
 
