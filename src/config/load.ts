@@ -18,6 +18,7 @@ import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
 import { isInsidePath } from '../util/hiddenPath.js';
 import { siteThemeAliases } from './siteThemeAliases.js';
 import { packageStylesheet } from '../util/cssImports.js';
+import { splitClientModules } from './clientModules.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 // Docusaurus's `sidebars.js`/`.ts` are found like docs-gen's own YAML; when several exist the first is read
@@ -311,7 +312,12 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
   if (markdownPages) content.push(markdownPages);
   if (blog) content.push(blog.root);
   const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);
-  const { customCss: _written, blog: _blog, i18n: _i18n, ...settings } = parsed;
+  const { customCss: _written, clientModules: _clientModules, blog: _blog, i18n: _i18n, ...settings } = parsed;
+  // `@site/` names the site folder, as in Docusaurus (where `require.resolve` makes these absolute).
+  const clientModules = splitClientModules(parsed.clientModules, (entry, key) => {
+    const relPath = entry.startsWith('@site/') ? path.relative(rootDir, path.join(siteDirPath, entry.slice('@site/'.length))) : entry;
+    return requireFile(rootDir, relPath, key, configFile);
+  });
   const { defaultLocale, locales } = localesOf(parsed, (key) => configPlace(key, configFile));
   return {
     ...settings,
@@ -335,7 +341,11 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       : existing(rootDir, ['static']),
     siteDirPath,
     themePath,
-    customCssPaths: customCss.map((file, i) => customCssFile(rootDir, siteDirPath, file, typeof parsed.customCss === 'string' ? 'customCss' : `customCss.${i}`, configFile)),
+    customCssPaths: [
+      ...customCss.map((file, i) => customCssFile(rootDir, siteDirPath, file, typeof parsed.customCss === 'string' ? 'customCss' : `customCss.${i}`, configFile)),
+      ...clientModules.stylesheets,
+    ],
+    clientModulePaths: clientModules.scripts,
     importAliases: [
       ...Object.entries(parsed.aliases).map(([prefix, target]) => ({ prefix, path: requireFile(rootDir, target, `aliases.${prefix}`, configFile) })),
       ...siteThemeAliases(themePath),

@@ -66,6 +66,7 @@ function sourcePlaces(config: SiteConfig): SourcePlace[] {
   if (config.componentsPath) places.push(...fileFolder('the components module', config.componentsPath, 'components'));
   if (config.themePath) places.push({ label: 'the theme overrides folder', path: realPathOf(config.themePath), outputMayBeInside: false, key: 'themeDir' });
   for (const file of config.customCssPaths) places.push({ label: 'a customCss file', path: realPathOf(file), outputMayBeInside: false, key: 'customCss' });
+  for (const file of config.clientModulePaths) places.push({ label: 'a client module', path: realPathOf(file), outputMayBeInside: false, key: 'clientModules' });
   // Not sources of the site, but replacing them loses the user's history or install.
   for (const [name, label] of [['.git', 'the git repository'], ['node_modules', 'the installed packages folder']]) {
     const folder = path.join(root, name);

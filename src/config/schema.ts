@@ -682,6 +682,12 @@ export const configSchema = z
     headTags: z.array(headTag).default([]),
     /** CSS files appended after the theme's stylesheet, in order (a Docusaurus `custom.css`). */
     customCss: z.union([z.string(), z.array(z.string())]).optional(),
+    /**
+     * Docusaurus's `clientModules`: files every page runs in the browser. A stylesheet (CSS or Sass) joins the site's
+     * stylesheet after `customCss`; a script (JS or TS) is bundled with the others into one module, whose
+     * `onRouteUpdate` and `onRouteDidUpdate` exports are called on the first load and on every client navigation.
+     */
+    clientModules: z.array(z.string().min(1)).default([]),
     /** A command tree (YAML) from which the command reference pages are generated. */
     cliReference: generatorSource('/cli').optional(),
     openapi: openapiSource.optional(),

@@ -15,7 +15,7 @@ export type {
 } from './schema.js';
 
 /** The validated configuration with every path made absolute. The first stage's output. */
-export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference' | 'openapi' | 'customCss' | 'blog' | 'i18n'> {
+export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference' | 'openapi' | 'customCss' | 'clientModules' | 'blog' | 'i18n'> {
   rootDir: string;
   /** The config file, when the site has one. */
   configFile?: string;
@@ -35,8 +35,10 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   siteDirPath: string;
   /** The folder of theme component overrides, when the site has one. */
   themePath?: string;
-  /** `customCss`, in order, as absolute paths. */
+  /** `customCss`, then the stylesheets of `clientModules`, in order, as absolute paths. */
   customCssPaths: string[];
+  /** The scripts of `clientModules`, in order, as absolute paths. */
+  clientModulePaths: string[];
   /** `aliases`, with absolute paths. */
   importAliases: ImportAlias[];
   /** The content folders built in several versions (a `versionsFile`), each with its versions. */

@@ -138,6 +138,18 @@ describe('custom CSS and CSS modules', () => {
     expect([url?.message.replace(/,.*/, ''), url?.line, url?.column]).toEqual(['The CSS refers to ./gone.png', 1, 22]);
   });
 
+  it('joins a stylesheet of `clientModules` to the site stylesheet after `customCss`, as global CSS', async () => {
+    scratch.write('cm/docs/index.md', '# Home\n');
+    scratch.write('cm/src/css/custom.css', '.from-custom { color: red; }\n');
+    scratch.write('cm/src/clientModules/global.css', '.from-client-module { color: blue; }\n');
+    const root = path.join(scratch.dir, 'cm');
+    const config = resolveSiteConfig(parseConfig({ customCss: 'src/css/custom.css', clientModules: ['@site/src/clientModules/global.css'] }, undefined), root);
+    expect(config.customCssPaths).toEqual([path.join(root, 'src/css/custom.css'), path.join(root, 'src/clientModules/global.css')]);
+    expect(config.clientModulePaths).toEqual([]);
+    const sheet = Buffer.from((await bundleThemeCss(config.customCssPaths, { rootDir: root })).contents).toString('utf8');
+    expect(sheet).toMatch(/\.from-custom\{color:red\}[\s\S]*\.from-client-module\{color:#00f\}/);
+  });
+
   it('tells dev every file a custom CSS file is made from, so an edit of an @imported file reloads the styles', async () => {
     const { inputs } = await bundleCssFile(fixture('src/css/custom.css'), TARGETS, { rootDir: fixture('.'), staticDir: fixture('static') });
     expect(inputs).toEqual([fixture('src/css/custom.css'), fixture('src/css/parts/fonts.css')]);
