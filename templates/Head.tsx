@@ -119,6 +119,8 @@ export function Head({ title, description }: { title: string; description?: stri
       <ClientStrings translations={config.i18n.translations} />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />
+      {/* After the runtime, whose navigation events its lifecycles follow (module scripts run in their order). */}
+      {assets.clientModules && <script type="module" src={assets.clientModules} />}
       <HeadTags config={config} />
       <AnalyticsTags analytics={config.analytics} />
     </head>

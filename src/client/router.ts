@@ -1,4 +1,5 @@
 import { tr } from './strings.js';
+import { NAVIGATED_EVENT, NAVIGATING_EVENT } from './events.js';
 import { announce } from './announce.js';
 import { DRAWER_CLOSE } from './drawer.js';
 import { showCrashView, showErrorView } from './errorViews.js';
@@ -7,13 +8,9 @@ import { fetchPage } from './pageCache.js';
 import { startLoading } from './progress.js';
 import { parsePage, swapPage } from './swapPage.js';
 
-/**
- * Dispatched on `document` after every client navigation has swapped in a new page (detail: `{ url }`).
- * Widgets that set themselves up on page content (TOC scroll-spy, tab groups, copy buttons) listen to it;
- * listeners on `document` that delegate by selector keep working without it. It is not dispatched for
- * same-page #hash changes, which keep the content (listen to `hashchange` for those).
- */
-export const NAVIGATED_EVENT = 'docs-gen:navigated';
+export { NAVIGATED_EVENT };
+
+const notify = (name: string, url: string) => document.dispatchEvent(new CustomEvent(name, { detail: { url } }));
 
 type Mode = 'push' | 'pop';
 
@@ -73,7 +70,7 @@ function showPage(doc: Document, url: URL, saved: number | undefined): void {
   scrollToTarget(url.hash, saved);
   document.getElementById('main')?.focus({ preventScroll: true });
   announce(document.title);
-  document.dispatchEvent(new CustomEvent(NAVIGATED_EVENT, { detail: { url: location.href } }));
+  notify(NAVIGATED_EVENT, location.href);
 }
 
 /** SPEC §8: a page that fails to load shows its error text with Retry, which loads the route in full. */
@@ -91,6 +88,7 @@ function showLoadError(url: URL, mode: Mode, error: unknown): void {
 
 async function navigate(url: URL, mode: Mode, saved?: number): Promise<void> {
   const id = ++latest;
+  notify(NAVIGATING_EVENT, url.href);
   const stopLoading = startLoading();
   try {
     const page = await fetchPage(url);

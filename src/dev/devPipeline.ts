@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { bundleClientScripts, bundleThemeCss, type ThemeStylesheet, withAppendedCss } from '../emit/assets.js';
+import { bundleThemeCss, type ThemeStylesheet, withAppendedCss } from '../emit/assets.js';
+import { bundleSiteScripts, type SiteScripts } from '../emit/clientModules.js';
 import { renderInputOf, uniqueFiles } from '../pipeline/buildSite.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { directionOf } from '../config/i18n.js';
@@ -9,7 +10,7 @@ import { SitePipeline } from '../pipeline/sitePipeline.js';
 import { observedTimings, task, type StageListener, type Timings } from '../pipeline/task.js';
 import { findConfigFile } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
-import type { OutputFile, Warning } from '../shared/types.js';
+import type { Warning } from '../shared/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { loadSiteComponents, siteCodeEntries, type SiteCode } from '../render/loadSiteComponents.js';
 import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
@@ -55,7 +56,7 @@ export class DevPipeline {
   /** Set once a theme file changed: from then on the theme is bundled from `templates/`, edits included. */
   private themeFromSource = false;
   private css?: ThemeStylesheet;
-  private scripts?: OutputFile[];
+  private scripts?: SiteScripts;
 
   constructor(
     rootDir: string,
@@ -138,7 +139,7 @@ export class DevPipeline {
       return Promise.allSettled([
         theme,
         this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config)))),
-        this.runIf('scripts', async () => void (this.scripts = await bundleClientScripts(config))),
+        this.runIf('scripts', async () => void (this.scripts = await bundleSiteScripts(config))),
         // Site code renders `@theme/*` components, so it is bundled against the theme being loaded.
         theme
           .catch(() => false)
@@ -179,7 +180,7 @@ export class DevPipeline {
     const direction = directionOf(site.config);
     const assets = {
       css: withAppendedCss(withAppendedCss(withAppendedCss(this.css!, this.components.css, direction), this.reactPagesBundled ? '' : site.pageCss.css, direction), this.theme.css, direction),
-      scripts: this.scripts!,
+      scripts: this.scripts!.files,
       siteComponents: this.components.components,
       siteModules: this.components.modules,
       siteCodeAssets: [...this.theme.assets, ...this.components.assets, ...site.pageAssets],
@@ -214,6 +215,7 @@ export class DevPipeline {
       themeFiles: this.theme.watchFiles,
       sidebarsFiles: this.site.sidebarsInputs(),
       customCssFiles: this.css?.inputs,
+      clientModuleFiles: this.scripts?.clientModuleInputs,
     });
   }
 

@@ -16,6 +16,10 @@ export function markChange(dirty: DirtyStages, kind: ChangeKind, event: FileEven
     case 'theme-css':
       dirty.bundles.add('css');
       break;
+    case 'client-module':
+      // Bundled with the runtime's scripts, which dev serves from memory.
+      dirty.bundles.add('scripts');
+      break;
     case 'sidebars':
       dirty.stages.add('sidebars');
       break;

@@ -31,6 +31,8 @@ export interface WatchRoles {
   themeInputs: string[];
   /** The `customCss` files and the files they import. */
   customCss: string[];
+  /** The scripts of `clientModules` and the files they import. */
+  clientModules: string[];
   /**
    * Paths whose appearance or disappearance changes what the config resolves to: the config file, the
    * files and folders it names, and those found by their default names.
@@ -42,6 +44,7 @@ export type ChangeKind =
   | 'config'
   | 'theme-code'
   | 'theme-css'
+  | 'client-module'
   | 'sidebars'
   | 'components'
   | 'generator'
@@ -79,6 +82,7 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   if (roles.configInputs.includes(file) || under(roles.localeDir, file)) return 'config';
   if (under(roles.templatesDir, file)) return file.endsWith('.css') ? 'theme-css' : /\.[cm]?[jt]sx?$/.test(file) ? 'theme-code' : 'ignore';
   if (roles.customCss.includes(file)) return 'theme-css';
+  if (roles.clientModules.includes(file)) return 'client-module';
   // The overrides' bundle holds the CSS they import too.
   if (under(roles.themePath, file) || roles.themeInputs.includes(file)) return /\.([cm]?[jt]sx?|css)$/.test(file) ? 'theme-code' : 'ignore';
   if (file === roles.sidebarsPath || roles.sidebarsInputs?.includes(file)) return 'sidebars';
@@ -118,6 +122,7 @@ export function watchedPaths(roles: WatchRoles): string[] {
     roles.themePath,
     ...roles.themeInputs,
     ...roles.customCss,
+    ...roles.clientModules,
     ...roles.presenceInputs,
   ];
   return [...new Set(paths.filter((p): p is string => Boolean(p)))];
@@ -137,6 +142,8 @@ export interface SiteInputs {
   sidebarsFiles?: string[];
   /** What the `customCss` files import (CSS and Sass partials). */
   customCssFiles?: string[];
+  /** What the client modules' bundle read (the modules and their imports). */
+  clientModuleFiles?: string[];
 }
 
 /** The roles of the current site's files. Installed packages are never watched: they do not change while editing. */
@@ -159,6 +166,7 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     config?.themePath,
     config?.i18n.folder,
     ...(config?.customCssPaths ?? []),
+    ...(config?.clientModulePaths ?? []),
     ...(config?.docsVersions.map((set) => set.file) ?? []),
     // A folder's tags file, or where its default one would appear.
     ...(config?.content.flatMap((root) => (root.tagsFile ? [root.tagsFile] : root.tags === false || root.tags === null ? [] : [path.resolve(root.absPath, root.tags ?? 'tags.yml')])) ?? []),
@@ -184,6 +192,7 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     themePath: config?.themePath,
     themeInputs,
     customCss: [...new Set([...(config?.customCssPaths ?? []), ...(inputs.customCssFiles ?? []).filter(local)])],
+    clientModules: [...new Set([...(config?.clientModulePaths ?? []), ...(inputs.clientModuleFiles ?? []).filter(local)])],
     presenceInputs: [...new Set([...defaultSitePaths(inputs.rootDir), ...named.filter(local)])],
   };
 }

@@ -6,7 +6,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { blogFeedFiles } from '../emit/blogFeeds.js';
-import { bundleClientScripts, bundleThemeCss, HASH_LENGTH, withAppendedCss } from '../emit/assets.js';
+import { bundleThemeCss, HASH_LENGTH, withAppendedCss } from '../emit/assets.js';
+import { bundleSiteScripts, CLIENT_MODULES_SCRIPT } from '../emit/clientModules.js';
 import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
 import { SearchIndexCache } from '../emit/searchIndexCache.js';
 import { NOT_FOUND_FILE, NOT_FOUND_ROUTE, ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE, searchFileName } from '../shared/emittedFiles.js';
@@ -77,13 +78,13 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
   const { entries, reactPages: reactPagesBundled } = siteCodeEntries(pages, { ownTheme: theme !== defaultTheme });
   const [css, scripts, code] = await Promise.all([
     bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config)),
-    bundleClientScripts(config),
+    bundleSiteScripts(config),
     loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme, cssRoots: cssUrlRootsOf(config) }),
   ]);
   return {
     css: withAppendedCss(css, code.css, directionOf(config)),
     cssFiles: [...css.files, ...code.cssFiles],
-    scripts,
+    scripts: scripts.files,
     siteComponents: code.components,
     siteModules: code.modules,
     componentsFingerprint: code.fingerprint,
@@ -148,6 +149,7 @@ export function renderInputOf(
   setCodeTranslations(config.i18n.translations);
   const ctx = urlContextOf(config);
   const main = assets.scripts.find((s) => /\/main\.[^/]+\.js$/.test(s.path)) ?? assets.scripts[0];
+  const clientModules = assets.scripts.find((s) => CLIENT_MODULES_SCRIPT.test(s.path));
   const input: RenderInput = {
     config,
     sidebars: graph.sidebars,
@@ -164,6 +166,7 @@ export function renderInputOf(
     assets: {
       css: resolveUrl(`/${assets.css.path}`, ctx),
       js: resolveUrl(`/${main.path}`, ctx),
+      ...(clientModules ? { clientModules: resolveUrl(`/${clientModules.path}`, ctx) } : {}),
       themeScript: makeThemeScript(config.colorMode),
       searchIndex: assets.searchIndex && resolveUrl(`/${assets.searchIndex}`, ctx),
     },

@@ -8,11 +8,12 @@ import type { AssetUrls } from './types.js';
 export function pageAssets(assets: AssetUrls, urls: UrlContext): AssetUrls {
   if (urls.router !== 'hash' || !urls.route) return assets;
   const url = (path: string) => resolveUrl(path, urls);
-  const { css, js, searchIndex, sidebars, routeList } = assets;
+  const { css, js, clientModules, searchIndex, sidebars, routeList } = assets;
   return {
     ...assets,
     css: url(css),
     js: url(js),
+    ...(clientModules ? { clientModules: url(clientModules) } : {}),
     ...(searchIndex ? { searchIndex: url(searchIndex) } : {}),
     ...(sidebars ? { sidebars: Object.fromEntries(Object.entries(sidebars).map(([name, file]) => [name, url(file)])) } : {}),
     ...(routeList ? { routeList: url(routeList) } : {}),

@@ -13,6 +13,8 @@ import type { PageNavigation, SidebarItem, Sidebars } from '../sidebars/types.js
 export interface AssetUrls {
   css: string;
   js: string;
+  /** The site's client modules, bundled (clientModules.ts), when it has any. */
+  clientModules?: string;
   /** Inline script that sets the colour mode before first paint. */
   themeScript: string;
   /** Search index URL, for the client search. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Message } from 'esbuild';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { missingPackageHint } from './importAliases.js';
+import { clientModuleHint } from './clientModuleImports.js';
 
 /** esbuild's own "Could not resolve" of a bare name says only that: what the site can do about it. */
 function unresolvedHint(text: string): string | undefined {
@@ -77,7 +78,7 @@ export function fromEsbuildFailure(error: unknown, fallbackFile: string): DocsGe
         file: m.location ? path.resolve(m.location.file) : fallbackFile,
         line: m.location?.line,
         column: m.location ? m.location.column + 1 : undefined,
-        hint: provided?.hint ?? unresolvedHint(m.text) ?? markdownImportHint(m.text) ?? flowHint(m),
+        hint: provided?.hint ?? unresolvedHint(m.text) ?? markdownImportHint(m.text) ?? clientModuleHint(m.text) ?? flowHint(m),
       });
     }),
   );

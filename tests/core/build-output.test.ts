@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBuild, type SharedBuild } from '../helpers/site.js';
 
@@ -43,6 +45,9 @@ describe('docs-gen build on a fixture site', () => {
     expect(text).toContain('--primary');
     expect(text.split('\n').length).toBeLessThan(5);
     expect(html).toMatch(/<script type="module" src="\/assets\/js\/main\.[\w-]+\.js"><\/script>/);
+    // Without `clientModules`, the runtime is the one script: no bundle of client modules is made or asked for.
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    expect(fs.readdirSync(path.join(site.dir, 'build/assets/js')).filter((name) => name.startsWith('client-modules'))).toEqual([]);
   });
 
   it('turns admonitions into titled asides', () => {

@@ -10,6 +10,7 @@ import { classifyChange, readBySiteCode, watchRolesOf } from '../../src/dev/watc
 import { DocsGenError } from '../../src/errors/DocsGenError.js';
 import { SitePipeline } from '../../src/pipeline/sitePipeline.js';
 import { loadSiteComponents } from '../../src/render/loadSiteComponents.js';
+import { bundleClientModules } from '../../src/emit/clientModules.js';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { theme } from '../../templates/index.js';
@@ -362,6 +363,61 @@ describe('imports that cannot work', () => {
     expect(browserApiBuild.stderr).toContain('Wrap the part that needs the browser in <BrowserOnly');
     // Rendered through a partial, the element is in the partial's file.
     expect(browserApiBuild.stderr).toContain('docs/_part.mdx:5:1  Rendering failed: <W> threw: window is not defined');
+  });
+});
+
+describe('client modules (`clientModules`)', () => {
+  const dir = () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-client-modules-'));
+    fs.mkdirSync(path.join(root, 'docs'));
+    return root;
+  };
+  const write = (root: string, files: Record<string, string>) => {
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      fs.writeFileSync(path.join(root, rel), text);
+    }
+  };
+
+  it("bundles the scripts, in order, with their lifecycles' caller, under a content-hashed name; a stylesheet is not in it", async () => {
+    const root = dir();
+    write(root, {
+      'src/first.ts': "import { note } from './shared';\nnote('first');\nexport function onRouteDidUpdate() { note('did'); }\n",
+      'src/shared.ts': 'export const note = (what: string) => console.log(what);\n',
+      'src/env.js': "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';\nif (ExecutionEnvironment.canUseDOM) console.log('second');\n",
+      'src/global.css': '.x { color: red; }\n',
+    });
+    const config = resolveSiteConfig(parseConfig({ clientModules: ['./src/first.ts', '@site/src/global.css', 'src/env.js'] }, undefined), root);
+    expect(config.clientModulePaths).toEqual([path.join(root, 'src/first.ts'), path.join(root, 'src/env.js')]);
+    const bundle = await bundleClientModules(config);
+    expect(bundle?.script.path).toMatch(/^assets\/js\/client-modules\.[0-9a-f]{10}\.js$/);
+    const code = Buffer.from(bundle!.script.contents).toString('utf8');
+    expect(code.indexOf('"first"')).toBeLessThan(code.indexOf('"second"'));
+    expect(code).toContain('docs-gen:navigated');
+    expect(code).not.toContain('color');
+    // Its inputs are dev's to watch: the modules and what they import.
+    expect(bundle!.inputs.sort()).toEqual([path.join(root, 'src/env.js'), path.join(root, 'src/first.ts'), path.join(root, 'src/shared.ts')]);
+    const roles = watchRolesOf({ rootDir: root, config, configInputs: [], componentFiles: [], generatorFiles: [], reactPageFiles: [], clientModuleFiles: bundle!.inputs });
+    expect(classifyChange(path.join(root, 'src/shared.ts'), roles)).toBe('client-module');
+    // None without client modules.
+    expect(await bundleClientModules(resolveSiteConfig(parseConfig({}, undefined), root))).toBeUndefined();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('is an error at an import of React, `@docusaurus/*` or `@theme/*`, which cannot run in the browser, with what to do instead', async () => {
+    const root = dir();
+    write(root, { 'src/bad.js': "import { useEffect } from 'react';\nimport Link from '@docusaurus/Link';\nexport const x = [useEffect, Link];\n" });
+    const config = resolveSiteConfig(parseConfig({ clientModules: ['src/bad.js'] }, undefined), root);
+    const error = await bundleClientModules(config).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(DocsGenError);
+    const problems = (error as DocsGenError).all().map((e) => ({ at: `${e.file}:${e.line}:${e.column}`, message: e.message, hint: e.hint }));
+    const file = path.join(root, 'src/bad.js');
+    const hint = expect.stringContaining('runs no React in the browser: a client module works with the DOM');
+    expect(problems).toEqual([
+      { at: `${file}:1:27`, message: expect.stringContaining('"react" cannot be imported by a client module'), hint },
+      { at: `${file}:2:18`, message: expect.stringContaining('"@docusaurus/Link" cannot be imported by a client module'), hint },
+    ]);
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });
 

@@ -272,6 +272,24 @@ describe('docs-gen dev', () => {
     await waitFor('reload', async () => (await get('/reel/')).status === 404);
   });
 
+  it("bundles the client modules' scripts and bundles them again when one, or a file it imports, changes", async () => {
+    const scriptOf = async () => /<script type="module" src="(\/assets\/js\/client-modules\.[0-9a-f]{10}\.js)"/.exec((await get('/guide/')).text)?.[1];
+    const served = async () => {
+      const url = await scriptOf();
+      return url ? (await get(url)).text : '';
+    };
+    site.write('src/clientModules/part.js', "export const word = 'first-word';\n");
+    site.write('src/clientModules/mark.js', "import { word } from './part.js';\nconsole.log(word);\n");
+    edit('docs-gen.config.ts', pristineConfig.replace("staticDir: 'static',", "staticDir: 'static',\n  clientModules: ['src/clientModules/mark.js'],"));
+    await waitFor('reload', async () => (await served()).includes('first-word'));
+    const first = await scriptOf();
+    edit('src/clientModules/part.js', "export const word = 'second-word';\n");
+    await waitFor('reload', async () => (await served()).includes('second-word'));
+    expect(await scriptOf()).not.toBe(first);
+    edit('docs-gen.config.ts', pristineConfig);
+    await waitFor('reload', async () => (await scriptOf()) === undefined);
+  });
+
   it('is still running after all of it', () => {
     expect(dev.child.exitCode).toBeNull();
   });

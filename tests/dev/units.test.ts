@@ -81,6 +81,7 @@ describe('classifying changes', () => {
     themePath: '/site/src/theme',
     themeInputs: ['/site/src/components/Banner.tsx'],
     customCss: ['/site/src/css/custom.css'],
+    clientModules: ['/site/src/clientModules/track.ts', '/site/src/lib/count.ts'],
     presenceInputs: ['/site/docs-gen.config.ts', '/site/sidebars.yaml', '/site/docs', '/site/components/index.tsx', '/site/pages', '/site/static'],
   };
 
@@ -108,6 +109,9 @@ describe('classifying changes', () => {
     expect(classifyChange('/site/src/theme/DocItem/Footer/index.jsx', roles)).toBe('theme-code');
     expect(classifyChange('/site/src/components/Banner.tsx', roles)).toBe('theme-code');
     expect(classifyChange('/site/src/css/custom.css', roles)).toBe('theme-css');
+    // A client module and what it imports: the scripts are bundled again.
+    expect(classifyChange('/site/src/clientModules/track.ts', roles)).toBe('client-module');
+    expect(classifyChange('/site/src/lib/count.ts', roles)).toBe('client-module');
     expect(classifyChange('/site/src/theme/Footer/styles.module.css', roles)).toBe('theme-code');
     expect(classifyChange('/site/src/theme/README.md', roles)).toBe('ignore');
     expect(classifyChange('/elsewhere/file.md', roles)).toBe('ignore');
@@ -140,6 +144,8 @@ describe('classifying changes', () => {
     expect(dirty.stages.has('static')).toBe(true);
     markChange(dirty, 'theme-css', 'change', '/site/theme.css');
     expect([...dirty.bundles]).toEqual(['css']);
+    markChange(dirty, 'client-module', 'change', '/site/src/clientModules/track.ts');
+    expect([...dirty.bundles]).toEqual(['css', 'scripts']);
     // An edited theme file is bundled again; one added or removed also changes what `@theme/Name` names (the config's aliases).
     markChange(dirty, 'theme-code', 'change', '/site/src/theme/Faq.tsx');
     expect(dirty.bundles.has('theme')).toBe(true);

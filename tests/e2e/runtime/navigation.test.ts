@@ -41,6 +41,27 @@ describe.skipIf(!hasChromium())('client navigation', () => {
     await context.close();
   });
 
+  it("calls the client modules' lifecycles on the first load and at each client navigation, before and after the swap", async () => {
+    const { context, page } = await open();
+    const log = () => inPage<string[]>(page, 'window.__routeLog');
+    expect(await log()).toEqual(['update null > / (Runtime home)', 'loaded', 'did null > / (Runtime home)']);
+    await inPage(page, mark);
+    await page.locator('#main a[href="/guide/"]').first().click();
+    await waitForTitle(page, 'Guide');
+    await expect.poll(log).toHaveLength(6);
+    expect((await log()).slice(3)).toEqual(['update / > /guide/ (Runtime home)', 'loaded', 'did / > /guide/ (Guide)']);
+    await page.goBack();
+    await waitForTitle(page, 'Runtime home');
+    await expect.poll(log).toHaveLength(9);
+    expect((await log()).slice(6)).toEqual(['update /guide/ > / (Guide)', 'loaded', 'did /guide/ > / (Runtime home)']);
+    // A #hash within the page is a route update too, as in Docusaurus.
+    await inPage(page, "location.hash = 'elsewhere'");
+    await expect.poll(log).toHaveLength(12);
+    expect((await log()).slice(9)).toEqual(['update / > /#elsewhere (Runtime home)', 'loaded', 'did / > /#elsewhere (Runtime home)']);
+    expect(await inPage(page, kept)).toBe(true);
+    await context.close();
+  });
+
   it('moves the navbar active item with the page', async () => {
     const { context, page } = await open();
     const active = () => page.locator('.navbar a[aria-current="page"], .navbar a.active').first().textContent();
