@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDocusaurusOwn, isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName, writeBlog } from './mapPlugins.js';
 import { migrateThemeConfig } from './mapThemeConfig.js';
+import { migrateClientModules } from './mapClientModules.js';
 import { type Migration, type Obj, carry, isAttributes, isObj, sitePath, staticUrl, str } from './migration.js';
 import { codeInside, dataOf } from './dataOnly.js';
 import { stubReason } from './packageStub.js';
@@ -14,7 +15,6 @@ const REASONS: [RegExp, string][] = [
   [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships, Flow and Gradle (no additional languages to list)'],
   [/beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's beforeDefaultRemarkPlugins or beforeDefaultRehypePlugins"],
   [/remarkPlugins|rehypePlugins/, "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's remarkPlugins or rehypePlugins"],
-  [/^clientModules$/, 'add them through a theme component or customCss'],
   [/^future$/, "Docusaurus's own build flags (faster bundling, v4 behaviours): docs-gen's build has none to set"],
   [/googleAnalytics$|^themeConfig\.gaTrackingId$/, 'Universal Analytics stopped collecting data in 2024: set `analytics.gtagTrackingId` to a Google Analytics 4 ID'],
 ];
@@ -71,6 +71,7 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir,
   });
   carry(m, 'favicon', raw.favicon, 'favicon', (v) => (typeof v === 'string' ? staticUrl(v) : undefined));
   migrateHeadTags(m, raw);
+  migrateClientModules(m, raw.clientModules);
   // docs-gen writes every page as a folder's index.html, linked with a trailing slash, unless told `false`: what
   // `true` asks for, and what a host serves Docusaurus's default (no slash, a folder's index.html) as. `true` is
   // carried all the same: the site's relative links were written for routes that end in a slash.

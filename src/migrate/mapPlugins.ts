@@ -360,8 +360,8 @@ export function migratePresets(m: Migration, presets: unknown, content: Obj[], p
   });
 }
 
-/** Docusaurus resolves `customCss` paths against the site folder; `@site/` names it too. */
-function siteFile(m: Migration, file: string): string {
+/** Docusaurus resolves `customCss` and `clientModules` paths against the site folder; `@site/` names it too. */
+export function siteFile(m: Migration, file: string): string {
   return path.resolve(m.siteDir, file.replace(/^@site\//, './'));
 }
 

@@ -718,6 +718,28 @@ describe('@docusaurus/plugin-ideal-image', () => {
   });
 });
 
+describe('clientModules', () => {
+  it('carries them relative to the written config, scripts and stylesheets, and lists a missing file', () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-client-modules-'));
+    try {
+      for (const file of ['src/clientModules/track.js', 'src/clientModules/theme.ts', 'src/css/global.css']) {
+        fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+        fs.writeFileSync(path.join(siteDir, file), '');
+      }
+      const { config, notCarried } = mapDocusaurusConfig(
+        // As evaluated: `require.resolve` has made the first absolute; the others are written relative to the site.
+        { clientModules: [path.join(siteDir, 'src/clientModules/track.js'), './src/clientModules/theme', '@site/src/css/global.css', './src/missing.js'] },
+        siteDir,
+        path.join(siteDir, 'out'),
+      );
+      expect(config.clientModules).toEqual(['../src/clientModules/track.js', '../src/clientModules/theme.ts', '../src/css/global.css']);
+      expect(notCarried).toEqual([{ path: 'clientModules[3]', value: '"./src/missing.js"', reason: expect.stringContaining('no such file in the site') }]);
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("a package's stylesheet in customCss", () => {
   it('is carried as written when the package is installed, and the site builds with it, its font included', async () => {
     const site = tempSite();
