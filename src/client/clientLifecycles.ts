@@ -1,9 +1,8 @@
-import { NAVIGATED_EVENT, NAVIGATING_EVENT } from './events.js';
-
 /**
  * The lifecycles of a site's client modules (Docusaurus's `clientModules`), bundled with them into a script of its
  * own that loads after the runtime: a site without client modules downloads none of this.
  */
+import { NAVIGATED_EVENT, NAVIGATING_EVENT } from './events.js';
 
 /** An address as Docusaurus's router gives it to the lifecycles: the parts of `window.location` a page is told by. */
 export interface RouteLocation {
