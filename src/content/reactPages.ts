@@ -62,7 +62,7 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   const roots = cssUrlRootsOf(config);
   const warnings: Warning[] = [];
   const sass = sassPlugin(roots, (w) => warnings.push(w));
-  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, fileImportsPlugin(roots, cssFiles), siteRootPlugin(config.siteDirPath, config.importAliases), cssUrlsPlugin(roots, cssFiles), sass, cssLateImportsPlugin()];
+  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, fileImportsPlugin(roots, cssFiles), siteRootPlugin(config.siteDirPath, config.importAliases, config.staticPath), cssUrlsPlugin(roots, cssFiles), sass, cssLateImportsPlugin()];
   const { modules, watchFiles, css } = await bundleAndImport(
     files.map((f) => path.join(dir, f)),
     { plugins },

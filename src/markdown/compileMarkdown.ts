@@ -158,7 +158,7 @@ function processorFor(
         remarkDirectiveDivs,
         [remarkTabBlocks, settings.tabBlocks],
         [remarkNpm2Yarn, settings.npm2yarn],
-        [remarkImports, { siteRoot, siteDir, aliases }],
+        [remarkImports, { siteRoot, siteDir, aliases, staticDir }],
         remarkAdmonitionTitles,
         [remarkHeadingIds, { maintainCase: settings.anchorsMaintainCase }],
         // After the ids: the title's text is the page's `h1`, and the next heading's id is what it would be with it.

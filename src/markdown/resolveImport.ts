@@ -6,7 +6,7 @@ import { moduleResolve } from 'import-meta-resolve';
 import { isSupportedSiteModule, RAW_LOADER_PREFIX, SITE_CODE_EXTENSIONS, themeComponentName, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
 import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
-import { aliasTarget, type ImportAlias, missingPackageHint, sitePathOf } from '../util/importAliases.js';
+import { aliasTarget, type ImportAlias, missingPackageHint, rootRelativeCandidates, sitePathOf } from '../util/importAliases.js';
 import { installedPackageDir } from '../util/installedPackage.js';
 
 /** Files a page can import without a bundler: copied as assets, their URL is the module's default export. */
@@ -70,13 +70,14 @@ function isInstalledPackage(source: string, fromFile: string): boolean {
 /**
  * What a module specifier written in the page at `fromFile` is: a theme or Docusaurus module (checked against
  * the supported list), a partial (`.md`/`.mdx`), an asset, or site code (a file, `@site/…` being the site
- * root, a name the config's `aliases` give a site path, or a package installed for the site) to bundle.
+ * root, a name the config's `aliases` give a site path, a path from the static or site folder (`/img/a.png`), or a
+ * package installed for the site) to bundle.
  */
-export function resolveImport(source: string, fromFile: string, siteRoot: string, siteDir = siteRoot, aliases: readonly ImportAlias[] = []): ImportResolution {
+export function resolveImport(source: string, fromFile: string, siteRoot: string, siteDir = siteRoot, aliases: readonly ImportAlias[] = [], staticDir?: string): ImportResolution {
   // Docusaurus sites show a file's text with webpack's raw loader (`import code from '!!raw-loader!./x.js'`).
   const raw = RAW_LOADER_PREFIX.exec(source);
   if (raw) {
-    const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot, siteDir, aliases);
+    const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot, siteDir, aliases, staticDir);
     return resolved.ok && resolved.file ? { ok: true, kind: 'raw', file: resolved.file } : resolved;
   }
   if (themeComponentName(source) !== undefined || source.startsWith('@docusaurus/')) {
@@ -91,7 +92,14 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
     }
   }
   if (source === 'react') return { ok: true, kind: 'react' };
-  const named = sitePathOf(source, siteDir, aliases);
+  const rooted = rootRelativeCandidates(source, siteDir, staticDir);
+  const fromRoot = rooted?.find((candidate) => findFile(candidate) !== undefined);
+  if (rooted && !fromRoot) {
+    // The last candidate, the path as written, is a file system path: no place a site file is looked for.
+    const looked = rooted.slice(0, -1).map((candidate) => path.relative(siteRoot, candidate) || '.');
+    return { ok: false, message: `Cannot find "${source}" imported here (looked for ${looked.join(' and ')})`, hint: 'A path from `/` names a file of the static folder or of the site folder, as in Docusaurus.' };
+  }
+  const named = sitePathOf(source, siteDir, aliases) ?? fromRoot;
   const local = named !== undefined || source.startsWith('./') || source.startsWith('../') || source === '.' || source === '..';
   if (!local) {
     let file: string | undefined;

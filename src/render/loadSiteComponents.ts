@@ -74,7 +74,7 @@ export async function loadSiteComponents(
   const shared = theme.sharedModules?.size ? [sharedModulesPlugin(theme.sharedModules)] : [];
   // Files imported for their URL are published with the CSS's files.
   const files = options.cssRoots ? [fileImportsPlugin(options.cssRoots, cssFiles)] : [];
-  const plugins = [...shared, siteModulesPlugin(resolve, options.aliases), svgPlugin, ...markdown.plugins, ...files, ...(options.siteDir ? [siteRootPlugin(options.siteDir, options.aliases)] : []), ...cssPlugins];
+  const plugins = [...shared, siteModulesPlugin(resolve, options.aliases), svgPlugin, ...markdown.plugins, ...files, ...(options.siteDir ? [siteRootPlugin(options.siteDir, options.aliases, options.cssRoots?.staticDir)] : []), ...cssPlugins];
   // A module the theme's overrides import is the theme's instance, not bundled again (see sharedModulesPlugin).
   const { modules, watchFiles, css, fingerprint } = await bundleAndImport(
     entries.filter((entry) => !theme.sharedModules?.has(entry)),

@@ -105,7 +105,7 @@ export async function bundleTheme(
     // An override draws the SVG it imports inline (`import Logo from '@site/static/img/logo.svg'`), as site code does.
     const svg = themeSvgPlugin(path.join(packageRoot(), 'src', 'render', 'svgComponent.ts'));
     const files = cssRoots ? [fileImportsPlugin(cssRoots, cssFiles)] : [];
-    const site = names ? [siteRootPlugin(names.siteDir, names.aliases)] : [];
+    const site = names ? [siteRootPlugin(names.siteDir, names.aliases, cssRoots?.staticDir)] : [];
     const plugins = [themeComponentsPlugin(overrides, names?.aliases), svg, ...markdown.plugins, ...files, ...site, ...css];
     loaded = await bundleAndImport([index, script], { plugins, exportAlso: sharedSiteCode });
   } catch (error) {

@@ -31,6 +31,16 @@ export function sitePathOf(source: string, siteDir: string, aliases: readonly Im
   return source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : aliasTarget(source, aliases);
 }
 
+/**
+ * The files a root-relative specifier (`/static/img/a.png`, `/img/a.png`) may name, first found wins: Docusaurus's
+ * webpack looks for it under its `resolve.roots` (the static folder, then the site folder) before taking it as
+ * an absolute path. Undefined for any other specifier (`//host/x` is a URL, not a path).
+ */
+export function rootRelativeCandidates(source: string, siteDir: string, staticDir?: string): string[] | undefined {
+  if (!source.startsWith('/') || source.startsWith('//')) return undefined;
+  return [...(staticDir ? [path.join(staticDir, source)] : []), path.join(siteDir, source), source];
+}
+
 /** Escaped for a regular expression: esbuild plugins take the prefixes as a filter. */
 export function aliasFilter(aliases: readonly ImportAlias[]): RegExp | undefined {
   if (!aliases.length) return undefined;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { isSupportedSiteModule, RAW_LOADER_PREFIX, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import { isHiddenName } from './hiddenPath.js';
-import { type ImportAlias, aliasFilter, aliasTarget } from './importAliases.js';
+import { type ImportAlias, aliasFilter, aliasTarget, rootRelativeCandidates } from './importAliases.js';
 
 type SiteModule = Record<string, unknown>;
 
@@ -47,10 +47,11 @@ export function themeSvgPlugin(svgComponentFile: string): Plugin {
 const RAW_SUFFIX = '?raw';
 
 /**
- * `@site/x` is `x` under the site folder, as in Docusaurus; a name the config's `aliases` give is the site path it names.
- * A CSS `url(@site/…)` is left to the CSS plugin, which publishes the file it names (cssUrls).
+ * `@site/x` is `x` under the site folder, as in Docusaurus; a name the config's `aliases` give is the site path it names;
+ * `/x` is `x` in the static folder, else in the site folder. A CSS `url(@site/…)` is left to the CSS plugin, which
+ * publishes the file it names (cssUrls).
  */
-export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] = []): Plugin {
+export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] = [], staticDir?: string): Plugin {
   return {
     name: 'docs-gen-site-root',
     setup(b) {
@@ -75,6 +76,15 @@ export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] 
         const found = await b.resolve(`./${rest}`, { resolveDir: rootDir, kind: args.kind, importer: args.importer });
         // esbuild would name the relative path it was given, which the author never wrote.
         return found.errors.length ? { errors: [{ text: `Cannot find "${args.path}" (looked for ${path.relative(process.cwd(), path.join(rootDir, rest))})` }] } : found;
+      });
+      b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+        if (args.kind === 'url-token') return undefined;
+        // The last candidate is the path as written: esbuild takes that itself, and reports it if it is not there.
+        for (const candidate of rootRelativeCandidates(args.path, rootDir, staticDir)?.slice(0, -1) ?? []) {
+          const found = await b.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
+          if (!found.errors.length) return found;
+        }
+        return undefined;
       });
       const filter = aliasFilter(aliases);
       if (!filter) return;

@@ -616,6 +616,33 @@ describe('a file site code imports for its URL (video, audio, documents, large i
     }
   });
 
+  it("written from `/` is looked for in the static folder, then in the site folder, as Docusaurus's webpack roots do", async () => {
+    const site = tempSite();
+    try {
+      fs.mkdirSync(path.join(site.dir, 'static/media'), { recursive: true });
+      fs.writeFileSync(path.join(site.dir, 'static/media/demo.mp4'), video);
+      site.write('static/files/guide.pdf', '%PDF-1.4 guide\n');
+      site.write('src/Guide.jsx', "const guide = require('/files/guide.pdf').default;\nexport default () => <a id=\"component-guide\" href={guide}>Guide</a>;\n");
+      site.write(
+        'docs/index.mdx',
+        "import Guide from '/src/Guide';\n\n# Home\n\n<video id=\"static-root\" src={require('/media/demo.mp4').default} />\n<video id=\"site-root\" src={require('/static/media/demo.mp4').default} />\n\n<Guide />\n",
+      );
+      const html = await builtHome(site.dir);
+      const files = fs.readdirSync(path.join(site.dir, 'build/assets/files'));
+      expect(html).toContain(`<a id="component-guide" href="/assets/files/${files.find((f) => f.endsWith('-guide.pdf'))}"`);
+      const videos = [...html.matchAll(/<video id="[a-z-]+" src="([^"]+)"/g)].map((m) => m[1]);
+      expect(videos).toHaveLength(2);
+      expect(videos[0]).toBe(videos[1]);
+      expect(fs.readFileSync(path.join(site.dir, 'build', videos[0] ?? 'none'))).toEqual(video);
+      site.write('docs/gone.mdx', "# Gone\n\n<video src={require('/media/gone.mp4').default} />\n");
+      const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
+      expect(built.code).toBe(1);
+      expect(built.stderr).toContain('docs/gone.mdx:3:13  Cannot find "/media/gone.mp4" imported here (looked for static/media/gone.mp4 and media/gone.mp4)');
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('outside the site folder, in a dot folder or missing, is an error at its import', async () => {
     const site = tempSite();
     try {

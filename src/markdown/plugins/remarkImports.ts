@@ -18,6 +18,8 @@ export interface ImportsOptions {
   siteDir?: string;
   /** The config's `aliases`. */
   aliases?: readonly ImportAlias[];
+  /** Where a root-relative import (`/img/a.png`) is looked for first. */
+  staticDir?: string;
 }
 
 /** What the plugin leaves in `file.data`: the page's imports and the files they made it depend on. */
@@ -74,7 +76,7 @@ export function remarkImports(options: ImportsOptions) {
     const add = (source: string, at: Located): number => {
       const existing = imports.findIndex((i) => i.source === source);
       if (existing !== -1) return existing;
-      const resolved = resolveImport(source, file.path, options.siteRoot, options.siteDir, options.aliases);
+      const resolved = resolveImport(source, file.path, options.siteRoot, options.siteDir, options.aliases, options.staticDir);
       if (!resolved.ok) return fail(resolved.message, at, resolved.hint);
       const entry: PageImport = { source, kind: resolved.kind, file: resolved.file, line: at.loc?.start.line ?? 1, column: (at.loc?.start.column ?? 0) + 1 };
       if (resolved.kind === 'asset' && resolved.file) {
