@@ -199,6 +199,94 @@ declare module '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem' {
   export { default } from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 }
 
+declare module '@theme/NavbarItem/DefaultNavbarItem' {
+  import type { ComponentType } from 'react';
+  /** Docusaurus's item module of its type, as an ejected `NavbarItem/ComponentTypes` imports it: the item's settings as props, `mobile` in the drawer. */
+  const Component: ComponentType<{ mobile?: boolean; [setting: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/NavbarItem/DefaultNavbarItem' {
+  export { default } from '@theme/NavbarItem/DefaultNavbarItem';
+}
+
+declare module '@theme/NavbarItem/DropdownNavbarItem' {
+  import type { ComponentType } from 'react';
+  /** Docusaurus's item module of its type, as an ejected `NavbarItem/ComponentTypes` imports it: the item's settings as props, `mobile` in the drawer. */
+  const Component: ComponentType<{ mobile?: boolean; [setting: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/NavbarItem/DropdownNavbarItem' {
+  export { default } from '@theme/NavbarItem/DropdownNavbarItem';
+}
+
+declare module '@theme/NavbarItem/LocaleDropdownNavbarItem' {
+  import type { ComponentType } from 'react';
+  /** Docusaurus's item module of its type, as an ejected `NavbarItem/ComponentTypes` imports it: the item's settings as props, `mobile` in the drawer. */
+  const Component: ComponentType<{ mobile?: boolean; [setting: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/NavbarItem/LocaleDropdownNavbarItem' {
+  export { default } from '@theme/NavbarItem/LocaleDropdownNavbarItem';
+}
+
+declare module '@theme/NavbarItem/SearchNavbarItem' {
+  import type { ComponentType } from 'react';
+  /** Docusaurus's item module of its type, as an ejected `NavbarItem/ComponentTypes` imports it: the item's settings as props, `mobile` in the drawer. */
+  const Component: ComponentType<{ mobile?: boolean; [setting: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/NavbarItem/SearchNavbarItem' {
+  export { default } from '@theme/NavbarItem/SearchNavbarItem';
+}
+
+declare module '@theme/NavbarItem/HtmlNavbarItem' {
+  import type { ComponentType } from 'react';
+  /** Docusaurus's item module of its type, as an ejected `NavbarItem/ComponentTypes` imports it: the item's settings as props, `mobile` in the drawer. */
+  const Component: ComponentType<{ mobile?: boolean; [setting: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/NavbarItem/HtmlNavbarItem' {
+  export { default } from '@theme/NavbarItem/HtmlNavbarItem';
+}
+
+declare module '@theme/NavbarItem/DocNavbarItem' {
+  import type { ComponentType } from 'react';
+  /** Docusaurus's item module of its type, as an ejected `NavbarItem/ComponentTypes` imports it: the item's settings as props, `mobile` in the drawer. */
+  const Component: ComponentType<{ mobile?: boolean; [setting: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/NavbarItem/DocNavbarItem' {
+  export { default } from '@theme/NavbarItem/DocNavbarItem';
+}
+
+declare module '@theme/NavbarItem/DocSidebarNavbarItem' {
+  import type { ComponentType } from 'react';
+  /** Docusaurus's item module of its type, as an ejected `NavbarItem/ComponentTypes` imports it: the item's settings as props, `mobile` in the drawer. */
+  const Component: ComponentType<{ mobile?: boolean; [setting: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/NavbarItem/DocSidebarNavbarItem' {
+  export { default } from '@theme/NavbarItem/DocSidebarNavbarItem';
+}
+
+declare module '@theme/NavbarItem/DocsVersionNavbarItem' {
+  import type { ComponentType } from 'react';
+  /** Docusaurus's item module of its type, as an ejected `NavbarItem/ComponentTypes` imports it: the item's settings as props, `mobile` in the drawer. */
+  const Component: ComponentType<{ mobile?: boolean; [setting: string]: unknown }>;
+  export default Component;
+}
+
+declare module '@theme-original/NavbarItem/DocsVersionNavbarItem' {
+  export { default } from '@theme/NavbarItem/DocsVersionNavbarItem';
+}
+
 declare module '@theme/Navbar/ColorModeToggle' {
   import type { ComponentType } from 'react';
   const Component: ComponentType;

@@ -14,6 +14,23 @@ function itemOfType(type: string): ComponentType<Record<string, unknown>> {
  * item of the config with `type: 'custom-chat'` then renders `Chat`, given the item's other settings as props
  * (and `mobile` in the drawer). The theme's own types render as the theme renders them.
  */
+/**
+ * Docusaurus's item modules (`NavbarItem/DefaultNavbarItem`, …), which a `ComponentTypes` map ejected from Docusaurus
+ * imports one by one to map its types to: each renders an item of its type as the theme renders it.
+ */
+export const DefaultNavbarItem = itemOfType('default');
+export const DropdownNavbarItem = itemOfType('dropdown');
+export const LocaleDropdownNavbarItem = itemOfType('localeDropdown');
+export const HtmlNavbarItem = itemOfType('html');
+export const DocNavbarItem = itemOfType('doc');
+export const DocSidebarNavbarItem = itemOfType('docSidebar');
+export const DocsVersionNavbarItem = itemOfType('docsVersion');
+
+/** The theme's navbar always holds its search button (Navbar/Search): a search item adds no second one. */
+export function SearchNavbarItem(): null {
+  return null;
+}
+
 export const NavbarItemTypes: Record<string, ComponentType<Record<string, unknown>>> = {
   default: itemOfType('link'),
   link: itemOfType('link'),

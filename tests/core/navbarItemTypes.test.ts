@@ -8,8 +8,37 @@ import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
  */
 const site = tempSite();
 const broken = tempSite();
+const ejected = tempSite();
 let build: RunResult;
 let failed: RunResult;
+let ejectedBuild: RunResult;
+
+/** `NavbarItem/ComponentTypes` as Docusaurus ejects it: each type's module imported by its name. */
+const EJECTED_TYPES = `import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
+import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
+import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
+import DocNavbarItem from '@theme/NavbarItem/DocNavbarItem';
+import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
+import DocsVersionNavbarItem from '@theme/NavbarItem/DocsVersionNavbarItem';
+import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+
+const Status = ({ mobile }) => <><HtmlNavbarItem value="<b class=status>Up</b>" /><DefaultNavbarItem href="https://status.example.com" label={mobile ? 'Status page' : 'Status'} /><SearchNavbarItem /></>;
+
+export default {
+  default: DefaultNavbarItem,
+  localeDropdown: LocaleDropdownNavbarItem,
+  search: SearchNavbarItem,
+  dropdown: DropdownNavbarItem,
+  html: HtmlNavbarItem,
+  doc: DocNavbarItem,
+  docSidebar: DocSidebarNavbarItem,
+  docsVersion: DocsVersionNavbarItem,
+  docsVersionDropdown: DocsVersionDropdownNavbarItem,
+  'custom-status': Status,
+};
+`;
 
 const CONFIG = (types: string) => `import { defineConfig } from 'docs-gen';
 
@@ -25,7 +54,7 @@ ${types}
 `;
 
 beforeAll(async () => {
-  for (const s of [site, broken]) s.write('docs/index.md', '# Home\n\nText.\n');
+  for (const s of [site, broken, ejected]) s.write('docs/index.md', '# Home\n\nText.\n');
   site.write('docs-gen.config.ts', CONFIG("      { type: 'custom-chat', position: 'right', channel: 'general', label: 'Chat' },"));
   site.write(
     'src/components/ChatLink.jsx',
@@ -39,11 +68,18 @@ beforeAll(async () => {
   site.write('src/theme/Navbar/Search/index.js', "import Search from '@theme-original/Navbar/Search';\n\nexport default function SearchWrapper(props) {\n  return <Search className=\"search-wrap\" {...props} />;\n}\n");
   broken.write('docs-gen.config.ts', CONFIG("      { type: 'custom-chat', position: 'right' },\n      { type: 'custom-status', position: 'right' },"));
   broken.write('src/theme/NavbarItem/ComponentTypes.js', "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\n\nexport default { ...ComponentTypes, 'custom-chat': () => null };\n");
-  [build, failed] = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', broken.dir, '--quiet'])]);
+  ejected.write('docs-gen.config.ts', CONFIG("      { type: 'custom-status', position: 'right' },"));
+  ejected.write('src/theme/NavbarItem/ComponentTypes.js', EJECTED_TYPES);
+  [build, failed, ejectedBuild] = await Promise.all([
+    runDocsGenAsync(['build', site.dir, '--quiet']),
+    runDocsGenAsync(['build', broken.dir, '--quiet']),
+    runDocsGenAsync(['build', ejected.dir, '--quiet']),
+  ]);
 }, 30_000);
 afterAll(() => {
   site.cleanup();
   broken.cleanup();
+  ejected.cleanup();
 });
 
 describe('a navbar item of the site’s own type', () => {
@@ -62,6 +98,16 @@ describe('a navbar item of the site’s own type', () => {
   it("holds the search button in Navbar/Search, which an override wraps, with the class it passes", () => {
     const html = site.read('build/index.html');
     expect(html).toMatch(/<div class="search-wrap"><button type="button" class="search-button"/);
+  });
+
+  it("renders from a ComponentTypes map ejected from Docusaurus, which imports each of Docusaurus's item modules", () => {
+    expect(ejectedBuild.stderr).toBe('');
+    expect(ejectedBuild.code).toBe(0);
+    const html = ejected.read('build/index.html');
+    const right = /<div class="navbar-items navbar-right">([\s\S]*?)<\/div><\/div><\/header>/.exec(html)?.[1] ?? '';
+    expect(right).toContain('<b class=status>Up</b>');
+    expect(right).toMatch(/<a class="navbar-link" href="https:\/\/status\.example\.com"[^>]*>Status<\/a>/);
+    expect(html.match(/class="search-button"/g)).toHaveLength(1);
   });
 
   it("fails at the item's type in the config when no component is mapped to it, naming those that are", () => {
