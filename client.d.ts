@@ -1477,6 +1477,8 @@ declare module '@docusaurus/plugin-content-docs/client' {
   export function useDocById(id?: string): { id: string; title: string; description: string; permalink: string; sidebar?: string } | undefined;
   /** Where a sidebar item leads: a link's href, a category's own link or else its first link. */
   export function findFirstSidebarItemLink(item: { type?: string; href?: string; items?: unknown[] }): string | undefined;
+  /** Whether a sidebar entry is the page at `activePath`, or a category leading to it or holding it. */
+  export function isActiveSidebarItem(item: { type?: string; href?: string; items?: unknown[] }, activePath: string): boolean;
   /** The sidebar categories and link on the way to the page; null off a sidebar or with breadcrumbs off. */
   export function useSidebarBreadcrumbs(): { type: 'link' | 'category'; label: string; href?: string }[] | null;
   /** Where the breadcrumbs' first item leads: the site's home. */
@@ -1519,7 +1521,10 @@ declare module '@docusaurus/theme-common/internal' {
     useHomePageRoute,
     findFirstSidebarItemLink,
     findFirstSidebarItemLink as findFirstCategoryLink,
+    isActiveSidebarItem,
   } from '@docusaurus/plugin-content-docs/client';
+  /** Whether two paths name one page, a trailing slash and letter case aside. */
+  export function isSamePath(a: string | undefined, b: string | undefined): boolean;
   /** The navbar's items on the left (the default) and on the right. */
   export function splitNavbarItems<T extends { position?: string }>(items: T[]): [T[], T[]];
   /** The drawer, closed: the page renders once, on the server; the browser script opens it. */

@@ -64,6 +64,8 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     useDocById: docsClient.useDocById,
     findFirstSidebarItemLink: docsClient.findFirstSidebarItemLink,
     findFirstCategoryLink: docsClient.findFirstSidebarItemLink,
+    isActiveSidebarItem: docsClient.isActiveSidebarItem,
+    isSamePath: docsClient.isSamePath,
     useSidebarBreadcrumbs: docsClient.useSidebarBreadcrumbs,
     useHomePageRoute: docsClient.useHomePageRoute,
     splitNavbarItems,

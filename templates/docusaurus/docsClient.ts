@@ -181,6 +181,22 @@ export function findFirstSidebarItemLink(item: SidebarItem): string | undefined 
   return firstLink([item]);
 }
 
+/** `isSamePath`: whether two paths name one page, a trailing slash and letter case aside, as Docusaurus compares them. */
+export function isSamePath(a: string | undefined, b: string | undefined): boolean {
+  const key = (p: string) => (p.endsWith('/') ? p : `${p}/`).toLowerCase();
+  return a !== undefined && b !== undefined && key(a) === key(b);
+}
+
+/**
+ * `isActiveSidebarItem(item, activePath)`: whether a sidebar entry is the page at `activePath` (a category: leads to it
+ * or holds it), as a swizzled `DocSidebarItem/Link` or `Category` marks itself active. Markup entries never are.
+ */
+export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
+  if (item.type === 'html') return false;
+  if (isSamePath(item.href, activePath)) return true;
+  return item.type === 'category' && item.items.some((child) => isActiveSidebarItem(child, activePath));
+}
+
 /**
  * `useSidebarBreadcrumbs`: the sidebar categories and link on the way to the page being rendered, as a swizzled
  * `DocBreadcrumbs` lists them; null off a sidebar or with breadcrumbs turned off (config `breadcrumbs`).

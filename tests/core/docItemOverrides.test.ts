@@ -221,7 +221,19 @@ beforeAll(async () => {
   );
   site.write(
     'src/theme/DocSidebarItem/Category/index.js',
-    "import Category from '@theme-original/DocSidebarItem/Category';\n\nexport default function CategoryWrapper(props) {\n  return <Category {...props} item={{ ...props.item, className: `depth-${props.level}` }} />;\n}\n",
+    [
+      "import Category from '@theme-original/DocSidebarItem/Category';",
+      "import { isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';",
+      "import { isSamePath } from '@docusaurus/theme-common/internal';",
+      '',
+      'export default function CategoryWrapper(props) {',
+      '  const marks = [`depth-${props.level}`];',
+      "  if (isActiveSidebarItem(props.item, props.activePath)) marks.push('holds-page');",
+      "  if (isSamePath(props.item.href, props.activePath.toUpperCase().replace(/\\/$/, ''))) marks.push('is-page');",
+      "  return <Category {...props} item={{ ...props.item, className: marks.join(' ') }} />;",
+      '}',
+      '',
+    ].join('\n'),
   );
   // A Tabs copied from Docusaurus (3, with Docusaurus 2's `duplicates` import), on a page of its own.
   site.write(
@@ -578,10 +590,18 @@ describe('the sidebar’s entries, overridden', () => {
   it('DocSidebarItem/Link and DocSidebarItem/Category: given the entry, its level and the page, they draw it, the page’s link marked on each page', () => {
     const nav = (route: string) => /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(site.read(`build${route}index.html`))?.[0] ?? '';
     expect(nav('/guides/billing/')).toContain('<a class="sidebar-link active" href="/guides/billing/" aria-current="page"><span class="sidebar-label">Billing<!-- --> <span class="sidebar-badge">new</span></span></a>');
-    expect(nav('/guides/billing/')).toMatch(/<li class="sidebar-category depth-1"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/guides\/">Guides<\/a>/);
-    expect(nav('/guides/billing/')).toMatch(/<li class="sidebar-category depth-2"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/guides\/advanced\/limits\/">Advanced<\/a>/);
+    expect(nav('/guides/billing/')).toMatch(/<li class="sidebar-category depth-1[^"]*"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/guides\/">Guides<\/a>/);
+    expect(nav('/guides/billing/')).toMatch(/<li class="sidebar-category depth-2[^"]*"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/guides\/advanced\/limits\/">Advanced<\/a>/);
     expect(nav('/guides/advanced/limits/')).toContain('<a class="sidebar-link" href="/guides/billing/"><span class="sidebar-label">Billing<!-- --> <span class="sidebar-badge">new</span></span></a>');
     expect(nav('/guides/advanced/limits/')).toContain('<a class="sidebar-link active" href="/guides/advanced/limits/" aria-current="page"><span class="sidebar-label">Limits</span></a>');
+  });
+
+  it("mark the entries on the page's path with isActiveSidebarItem and the page's own with isSamePath, as a swizzled entry does", () => {
+    const nav = (route: string) => /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(site.read(`build${route}index.html`))?.[0] ?? '';
+    const classes = (route: string) => [...nav(route).matchAll(/<li class="sidebar-category ([^"]*)">/g)].map((m) => m[1]);
+    expect(classes('/guides/billing/')).toEqual(['depth-1 holds-page', 'depth-2']);
+    expect(classes('/guides/')).toEqual(['depth-1 holds-page is-page', 'depth-2']);
+    expect(classes('/guides/advanced/limits/')).toEqual(['depth-1 holds-page', 'depth-2 holds-page is-page']);
   });
 });
 
