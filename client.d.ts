@@ -1364,6 +1364,19 @@ declare module '@docusaurus/theme-common' {
   export function usePluralForm(): { selectMessage(count: number, message: string): string };
   /** `'ssr'`: the page renders on the server only, as Docusaurus answers there. */
   export function useWindowSize(): 'desktop' | 'mobile' | 'ssr';
+  /** A collapsed state and its setters; the page renders once, with the initial state. */
+  export function useCollapsible(options: { initialState: boolean | (() => boolean) }): { collapsed: boolean; setCollapsed: (collapsed: boolean) => void; toggleCollapsed: () => void };
+  /** Its children in an element hidden while `collapsed`; a collapsed `lazy` one renders nothing. */
+  export function Collapsible(props: {
+    as?: import('react').ElementType;
+    collapsed: boolean;
+    children?: import('react').ReactNode;
+    className?: string;
+    lazy?: boolean;
+    disableSSRStyle?: boolean;
+    animation?: unknown;
+    onCollapseTransitionEnd?: (collapsed: boolean) => void;
+  }): import('react').ReactNode;
   /** A query parameter's value and its setter: `''` on the server, as Docusaurus reads the query there; the setter does nothing. */
   export function useQueryString(key: string): [string, (newValue: string | null, options?: { push: boolean }) => void];
   /** A query parameter's values and their setter: `[]` on the server; the setter does nothing. */

@@ -7,6 +7,7 @@ import { splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
 import Head from './Head.js';
 import { Redirect, useHistory, useLocation } from './router.js';
 import Link from './Link.js';
+import { Collapsible, useCollapsible } from './collapsible.js';
 import { DetailsGeneric } from './detailsGeneric.js';
 import ThemedImage from './ThemedImage.js';
 import Translate, { translate } from './Translate.js';
@@ -52,6 +53,8 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     useHistorySelector,
     mergeSearchParams,
     mergeSearchStrings,
+    Collapsible,
+    useCollapsible,
     // A Tabs swizzled from Docusaurus 2 imports these from here.
     duplicates,
     useScrollPositionBlocker,

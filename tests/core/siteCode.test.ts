@@ -252,6 +252,33 @@ describe('Docusaurus client modules and theme components', () => {
     expect(lists[0].match(/class="card-item"/g)).toHaveLength(2);
   });
 
+  it('Collapsible and useCollapsible render the initial state: hidden while collapsed, a lazy one only once expanded', async () => {
+    const site = tempSite();
+    try {
+      site.write(
+        'src/Expander.jsx',
+        [
+          "import { Collapsible, useCollapsible } from '@docusaurus/theme-common';",
+          'export default function Expander({ id, open, lazy, children }) {',
+          '  const { collapsed, toggleCollapsed } = useCollapsible({ initialState: () => !open });',
+          '  return <section id={id}><button onClick={toggleCollapsed}>More</button><Collapsible as="ul" className="more" collapsed={collapsed} lazy={lazy}>{children}</Collapsible></section>;',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      site.write(
+        'docs/index.mdx',
+        "import Expander from '@site/src/Expander';\n\n# Home\n\n<Expander id=\"shut\"><li>Hidden</li></Expander>\n<Expander id=\"open\" open><li>Shown</li></Expander>\n<Expander id=\"lazy\" lazy><li>Later</li></Expander>\n",
+      );
+      const html = await builtHome(site.dir);
+      expect(html).toContain('<section id="shut"><button>More</button><ul class="more" style="display:none;overflow:hidden;height:0px"><li>Hidden</li></ul></section>');
+      expect(html).toContain('<section id="open"><button>More</button><ul class="more" style="display:block;overflow:visible;height:auto"><li>Shown</li></ul></section>');
+      expect(html).toContain('<section id="lazy"><button>More</button></section>');
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('CodeBlock shows a file imported with raw-loader, highlighted', () => {
     const article = articleOf(page('toc'));
     expect(article).toMatch(/<div class="code-block" data-language="css"><div class="code-title">plain\.css<\/div><pre class="shiki [^"]*" style="[^"]*" tabindex="0"><code><span class="line"><span style="[^"]*">\.plain-note<\/span>/);
