@@ -1352,7 +1352,11 @@ declare module '@docusaurus/theme-common' {
     footer?: { style: 'dark' | 'light'; links: Record<string, unknown>[]; logo?: { src: string; srcDark?: string; alt: string; href?: string }; copyright?: string };
     announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
     tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+    /** Categories never close their siblings in docs-gen: `autoCollapseCategories` is false. */
+    docs: { sidebar: { hideable: boolean; autoCollapseCategories: boolean } };
   };
+  /** The value of the render before: undefined, as the page renders once. */
+  export function usePrevious<T>(value: T): T | undefined;
   export function useCurrentSidebarCategory(): { label: string; items: { type?: string; label: string; href?: string; [key: string]: unknown }[]; [key: string]: unknown };
   /** Renders its children: a render error names its place without it. */
   export function ErrorCauseBoundary(props: { children?: import('react').ReactNode; onError?: unknown }): import('react').ReactNode;
@@ -1490,6 +1494,8 @@ declare module '@docusaurus/plugin-content-docs/client' {
   export function useDocById(id?: string): { id: string; title: string; description: string; permalink: string; sidebar?: string } | undefined;
   /** Where a sidebar item leads: a link's href, a category's own link or else its first link. */
   export function findFirstSidebarItemLink(item: { type?: string; href?: string; items?: unknown[] }): string | undefined;
+  /** The category of a sidebar list last opened: none (null), docs-gen's categories opening independently. */
+  export function useDocSidebarItemsExpandedState(): { expandedItem: number | null; setExpandedItem: (index: number | null) => void };
   /** Whether a sidebar entry is the page at `activePath`, or a category leading to it or holding it. */
   export function isActiveSidebarItem(item: { type?: string; href?: string; items?: unknown[] }, activePath: string): boolean;
   /** The sidebar categories and link on the way to the page; null off a sidebar or with breadcrumbs off. */

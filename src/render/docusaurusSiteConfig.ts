@@ -28,6 +28,8 @@ function siteConfigOf(config: SiteConfig) {
       footer: config.footer,
       announcementBar: config.announcementBar,
       tableOfContents: config.toc,
+      // A sidebar category copied from Docusaurus reads whether opening one closes its siblings: never in docs-gen.
+      docs: { sidebar: { hideable: config.sidebarHideable, autoCollapseCategories: false } },
     },
   };
 }

@@ -12,7 +12,7 @@ import { DetailsGeneric } from './detailsGeneric.js';
 import ThemedImage from './ThemedImage.js';
 import Translate, { translate } from './Translate.js';
 import { mergeSearchParams, mergeSearchStrings, useClearQueryString, useHistorySelector, useQueryString, useQueryStringList } from './queryString.js';
-import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePluralForm, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
+import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePluralForm, usePrevious, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
 import isInternalUrl from './isInternalUrl.js';
 import { SkipToContentFallbackId, ThemeClassNames } from './themeClassNames.js';
 import { duplicates, sanitizeTabsChildren, useScrollPositionBlocker, useTabGroupChoice, useTabs } from './tabsHooks.js';
@@ -55,6 +55,7 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     mergeSearchStrings,
     Collapsible,
     useCollapsible,
+    usePrevious,
     // A Tabs swizzled from Docusaurus 2 imports these from here.
     duplicates,
     useScrollPositionBlocker,

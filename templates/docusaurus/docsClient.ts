@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSiteContext } from '../context.js';
 import { firstLink } from '../../src/sidebars/navigation.js';
 import { versionSetOf } from '../../src/sidebars/docsVersionIndex.js';
@@ -195,6 +196,15 @@ export function isActiveSidebarItem(item: SidebarItem, activePath: string): bool
   if (item.type === 'html') return false;
   if (isSamePath(item.href, activePath)) return true;
   return item.type === 'category' && item.items.some((child) => isActiveSidebarItem(child, activePath));
+}
+
+/**
+ * `useDocSidebarItemsExpandedState`: the category of a sidebar list last opened, which closes its siblings under
+ * Docusaurus's `autoCollapseCategories`; none while the page renders, docs-gen's categories opening independently.
+ */
+export function useDocSidebarItemsExpandedState() {
+  const [expandedItem, setExpandedItem] = useState<number | null>(null);
+  return { expandedItem, setExpandedItem };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { pluralForm } from '../../src/shared/messageText.js';
 import { docusaurusSiteConfig } from '../../src/render/docusaurusSiteConfig.js';
 import { useSiteContext } from '../context.js';
@@ -50,4 +51,13 @@ export function usePluralForm() {
   return {
     selectMessage: (count: number, message: string): string => pluralForm(config.locale, count, message),
   };
+}
+
+/** `usePrevious(value)`: the value of the render before, which a page rendered once never has. */
+export function usePrevious<T>(value: T): T | undefined {
+  const previous = useRef<T | undefined>(undefined);
+  useEffect(() => {
+    previous.current = value;
+  });
+  return previous.current;
 }

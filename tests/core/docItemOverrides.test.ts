@@ -605,6 +605,55 @@ describe('the sidebar’s entries, overridden', () => {
   });
 });
 
+describe('a DocSidebarItem/Category written as Docusaurus writes it', () => {
+  it('builds with its theme-common and docs hooks: open on the page’s path, a collapsed lazy category empty', async () => {
+    const own = tempSite();
+    try {
+      own.write('docs-gen.config.mjs', 'export default { sidebarCollapsed: true };\n');
+      own.write('docs/index.md', '# Home\n');
+      own.write('docs/guide/a.md', '# A\n');
+      own.write('docs/guide/b.md', '# B\n');
+      own.write('docs/other/c.md', '# C\n');
+      own.write(
+        'src/theme/DocSidebarItem/Category/index.js',
+        [
+          "import { useEffect } from 'react';",
+          "import { Collapsible, useCollapsible, usePrevious, useThemeConfig } from '@docusaurus/theme-common';",
+          "import { isSamePath } from '@docusaurus/theme-common/internal';",
+          "import { isActiveSidebarItem, useDocSidebarItemsExpandedState } from '@docusaurus/plugin-content-docs/client';",
+          "import DocSidebarItems from '@theme/DocSidebarItems';",
+          '',
+          'export default function Category({ item, activePath, level }) {',
+          '  const { docs: { sidebar: { autoCollapseCategories } } } = useThemeConfig();',
+          '  const isActive = isActiveSidebarItem(item, activePath);',
+          '  const wasActive = usePrevious(isActive);',
+          '  const { collapsed, setCollapsed } = useCollapsible({ initialState: () => item.collapsible && item.collapsed && !isActive });',
+          '  const { expandedItem } = useDocSidebarItemsExpandedState();',
+          '  useEffect(() => { if (isActive && !wasActive && collapsed) setCollapsed(false); }, [isActive, wasActive, collapsed, setCollapsed]);',
+          '  return (',
+          "    <li className={`own-category${isSamePath(item.href, activePath) ? ' current' : ''}`} data-auto-collapse={String(autoCollapseCategories)} data-expanded={String(expandedItem)} data-was-active={String(wasActive)}>",
+          '      <span>{item.label}</span>',
+          '      <Collapsible lazy as="ul" collapsed={collapsed}><DocSidebarItems items={item.items} activePath={activePath} level={level + 1} /></Collapsible>',
+          '    </li>',
+          '  );',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      const built = await runDocsGenAsync(['build', own.dir, '--quiet']);
+      expect(built.stderr).toBe('');
+      expect(built.code).toBe(0);
+      const nav = /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(own.read('build/guide/a/index.html'))?.[0] ?? '';
+      const marks = ' data-auto-collapse="false" data-expanded="null" data-was-active="undefined"';
+      // The page's category leads to it (its first doc) and is open; the other, collapsed and lazy, has no list.
+      expect(nav).toContain(`<li class="own-category current"${marks}><span>Guide</span><ul style="display:block;overflow:visible;height:auto"><li class="sidebar-item"><a class="sidebar-link active" href="/guide/a/"`);
+      expect(nav).toContain(`<li class="own-category"${marks}><span>Other</span></li>`);
+    } finally {
+      own.cleanup();
+    }
+  });
+});
+
 describe('a DocItem/Content wrapping the original', () => {
   it("shows the body with its title, then what it adds, from the page's useDoc metadata", () => {
     const html = main('/guides/');
