@@ -1361,7 +1361,7 @@ declare module '@docusaurus/theme-common' {
   /** Renders its children: a render error names its place without it. */
   export function ErrorCauseBoundary(props: { children?: import('react').ReactNode; onError?: unknown }): import('react').ReactNode;
   /** Docusaurus's class names of its theme's parts; one it does not list reads as an empty class. */
-  export const ThemeClassNames: { readonly [group: string]: { readonly [name: string]: string & { readonly [name: string]: string } } };
+  export const ThemeClassNames: { readonly [group: string]: { readonly [name: string]: string & { readonly [name: string]: string } & ((level: number) => string) } };
   /** The id a site's layout gives its main part, for the skip link. */
   export const SkipToContentFallbackId: string;
   /** Picks the form of a `'1 item|{count} items'` message for a count, by the site locale's plural rules. */

@@ -1,5 +1,8 @@
-/** A tree of class names whose every path is readable: a name it does not know is an empty class. */
-type ClassNameTree = { readonly [key: string]: ClassNameTree } & { readonly [key: string]: string };
+/**
+ * A tree of class names whose every path is readable: a name it does not know is an empty class, and can be
+ * called as the names Docusaurus makes by level are (`docSidebarItemLinkLevel(2)`).
+ */
+type ClassNameTree = { readonly [key: string]: ClassNameTree } & { readonly [key: string]: string } & ((...args: unknown[]) => string);
 
 /**
  * The class names Docusaurus's theme writes on its parts, which swizzled components put on theirs (and site
@@ -25,19 +28,24 @@ const NAMES = {
     docVersionBadge: 'theme-doc-version-badge',
     docSidebarContainer: 'theme-doc-sidebar-container',
     docSidebarMenu: 'theme-doc-sidebar-menu',
+    docSidebarItemCategory: 'theme-doc-sidebar-item-category',
+    docSidebarItemLink: 'theme-doc-sidebar-item-link',
+    docSidebarItemCategoryLevel: (level: number) => `theme-doc-sidebar-item-category-level-${level}`,
+    docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}`,
   },
 };
 
 function readable(node: object): ClassNameTree {
-  return new Proxy(node, {
-    get(target, key) {
+  // A function stands in for the node so that the proxy can be called; the names are read from the node.
+  return new Proxy(() => '', {
+    get(_target, key) {
       if (key === Symbol.toPrimitive) return () => '';
       if (typeof key === 'symbol') return undefined;
-      const value = (target as Record<string, unknown>)[key];
-      if (typeof value === 'string') return value;
+      const value = (node as Record<string, unknown>)[key];
+      if (typeof value === 'string' || typeof value === 'function') return value;
       return readable(typeof value === 'object' && value !== null ? value : {});
     },
-  }) as ClassNameTree;
+  }) as unknown as ClassNameTree;
 }
 
 /** `ThemeClassNames` of `@docusaurus/theme-common`. */

@@ -606,7 +606,7 @@ describe('the sidebar’s entries, overridden', () => {
 });
 
 describe('a DocSidebarItem/Category written as Docusaurus writes it', () => {
-  it('builds with its theme-common and docs hooks: open on the page’s path, a collapsed lazy category empty', async () => {
+  it('builds with its theme-common and docs hooks and class names by level: open on the page’s path, a collapsed lazy category empty', async () => {
     const own = tempSite();
     try {
       own.write('docs-gen.config.mjs', 'export default { sidebarCollapsed: true };\n');
@@ -618,7 +618,7 @@ describe('a DocSidebarItem/Category written as Docusaurus writes it', () => {
         'src/theme/DocSidebarItem/Category/index.js',
         [
           "import { useEffect } from 'react';",
-          "import { Collapsible, useCollapsible, usePrevious, useThemeConfig } from '@docusaurus/theme-common';",
+          "import { Collapsible, ThemeClassNames, useCollapsible, usePrevious, useThemeConfig } from '@docusaurus/theme-common';",
           "import { isSamePath } from '@docusaurus/theme-common/internal';",
           "import { isActiveSidebarItem, useDocSidebarItemsExpandedState } from '@docusaurus/plugin-content-docs/client';",
           "import DocSidebarItems from '@theme/DocSidebarItems';",
@@ -632,7 +632,7 @@ describe('a DocSidebarItem/Category written as Docusaurus writes it', () => {
           '  useEffect(() => { if (isActive && !wasActive && collapsed) setCollapsed(false); }, [isActive, wasActive, collapsed, setCollapsed]);',
           '  return (',
           "    <li className={`own-category${isSamePath(item.href, activePath) ? ' current' : ''}`} data-auto-collapse={String(autoCollapseCategories)} data-expanded={String(expandedItem)} data-was-active={String(wasActive)}>",
-          '      <span>{item.label}</span>',
+          '      <span className={`${ThemeClassNames.docs.docSidebarItemCategory} ${ThemeClassNames.docs.docSidebarItemCategoryLevel(level)}${ThemeClassNames.docs.notListedLevel(level)}`}>{item.label}</span>',
           '      <Collapsible lazy as="ul" collapsed={collapsed}><DocSidebarItems items={item.items} activePath={activePath} level={level + 1} /></Collapsible>',
           '    </li>',
           '  );',
@@ -646,8 +646,8 @@ describe('a DocSidebarItem/Category written as Docusaurus writes it', () => {
       const nav = /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(own.read('build/guide/a/index.html'))?.[0] ?? '';
       const marks = ' data-auto-collapse="false" data-expanded="null" data-was-active="undefined"';
       // The page's category leads to it (its first doc) and is open; the other, collapsed and lazy, has no list.
-      expect(nav).toContain(`<li class="own-category current"${marks}><span>Guide</span><ul style="display:block;overflow:visible;height:auto"><li class="sidebar-item"><a class="sidebar-link active" href="/guide/a/"`);
-      expect(nav).toContain(`<li class="own-category"${marks}><span>Other</span></li>`);
+      expect(nav).toContain(`<li class="own-category current"${marks}><span class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1">Guide</span><ul style="display:block;overflow:visible;height:auto"><li class="sidebar-item"><a class="sidebar-link active" href="/guide/a/"`);
+      expect(nav).toContain(`<li class="own-category"${marks}><span class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1">Other</span></li>`);
     } finally {
       own.cleanup();
     }
