@@ -1368,6 +1368,8 @@ declare module '@docusaurus/theme-common' {
   export function usePluralForm(): { selectMessage(count: number, message: string): string };
   /** `'ssr'`: the page renders on the server only, as Docusaurus answers there. */
   export function useWindowSize(): 'desktop' | 'mobile' | 'ssr';
+  /** Hands a component to Docusaurus's mobile secondary menu, which docs-gen's drawer lacks: renders nothing. */
+  export function NavbarSecondaryMenuFiller<P>(props: { component: import('react').ComponentType<P>; props?: P }): null;
   /** A collapsed state and its setters; the page renders once, with the initial state. */
   export function useCollapsible(options: { initialState: boolean | (() => boolean) }): { collapsed: boolean; setCollapsed: (collapsed: boolean) => void; toggleCollapsed: () => void };
   /** Its children in an element hidden while `collapsed`; a collapsed `lazy` one renders nothing. */

@@ -3,7 +3,7 @@ import BrowserOnly from './BrowserOnly.js';
 import * as docsClient from './docsClient.js';
 import { useBlogPost } from '../blog/blogPostContext.js';
 import { ErrorBoundary, ErrorCauseBoundary } from './errorBoundaries.js';
-import { splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
+import { NavbarSecondaryMenuFiller, splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
 import Head from './Head.js';
 import { Redirect, useHistory, useLocation } from './router.js';
 import Link from './Link.js';
@@ -55,6 +55,7 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     mergeSearchStrings,
     Collapsible,
     useCollapsible,
+    NavbarSecondaryMenuFiller,
     usePrevious,
     // A Tabs swizzled from Docusaurus 2 imports these from here.
     duplicates,

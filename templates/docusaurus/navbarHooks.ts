@@ -13,3 +13,12 @@ export function splitNavbarItems<T extends { position?: string }>(items: T[]): [
 export function useNavbarMobileSidebar() {
   return { disabled: false, shouldRender: true, shown: false, toggle: () => undefined };
 }
+
+/**
+ * `NavbarSecondaryMenuFiller`: in Docusaurus, hands a component to the mobile drawer's secondary menu (a docs
+ * sidebar, a playground's options) and renders nothing where it is written. docs-gen's drawer has no such menu,
+ * so nothing of it is rendered.
+ */
+export function NavbarSecondaryMenuFiller(_props: { component: unknown; props?: unknown }): null {
+  return null;
+}

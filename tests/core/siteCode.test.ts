@@ -252,16 +252,16 @@ describe('Docusaurus client modules and theme components', () => {
     expect(lists[0].match(/class="card-item"/g)).toHaveLength(2);
   });
 
-  it('Collapsible and useCollapsible render the initial state: hidden while collapsed, a lazy one only once expanded', async () => {
+  it('Collapsible and useCollapsible render the initial state: hidden while collapsed, a lazy one only once expanded; NavbarSecondaryMenuFiller nothing', async () => {
     const site = tempSite();
     try {
       site.write(
         'src/Expander.jsx',
         [
-          "import { Collapsible, useCollapsible } from '@docusaurus/theme-common';",
+          "import { Collapsible, NavbarSecondaryMenuFiller, useCollapsible } from '@docusaurus/theme-common';",
           'export default function Expander({ id, open, lazy, children }) {',
           '  const { collapsed, toggleCollapsed } = useCollapsible({ initialState: () => !open });',
-          '  return <section id={id}><button onClick={toggleCollapsed}>More</button><Collapsible as="ul" className="more" collapsed={collapsed} lazy={lazy}>{children}</Collapsible></section>;',
+          '  return <section id={id}><button onClick={toggleCollapsed}>More</button><NavbarSecondaryMenuFiller component={() => <p>In the drawer</p>} props={{}} /><Collapsible as="ul" className="more" collapsed={collapsed} lazy={lazy}>{children}</Collapsible></section>;',
           '}',
           '',
         ].join('\n'),
