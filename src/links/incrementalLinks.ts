@@ -1,7 +1,8 @@
 import type { Warning } from '../shared/types.js';
 import type { DocsGenError } from '../errors/DocsGenError.js';
 import type { LinkResolver } from '../links/linkResolver.js';
-import type { BrokenAnchor, LinkStageReport, PageLinkReport, PendingAnchor } from '../links/types.js';
+import type { LinkPolicy } from '../config/types.js';
+import type { LinkStageReport, PageLinkReport } from '../links/types.js';
 import { routeSuggester, type RouteSuggester } from '../links/routeSuggestions.js';
 import { reportBrokenAnchors, validateLinks } from '../links/validateLinks.js';
 import type { Page } from '../shared/types.js';
@@ -17,34 +18,36 @@ export class IncrementalLinkCheck {
   /** Page id → routes its links point at: who to check again when a page changes. */
   private targets = new Map<string, Set<string>>();
   private warnings: Warning[] = [];
+  /** Whether the kept reports set Markdown pages' link problems apart. */
+  private deferring = false;
 
-  /** `changed` holds the ids of edited pages, or is 'all' when routes or files may have changed. */
-  check(graph: SiteGraph, resolver: LinkResolver, changed: Set<string> | 'all'): LinkStageReport {
+  /**
+   * `changed` holds the ids of edited pages, or is 'all' when routes or files may have changed. `deferMarkdownLinks`
+   * (the site overrides `MDXComponents`) sets Markdown pages' link problems apart, in `deferred`.
+   */
+  check(graph: SiteGraph, resolver: LinkResolver, changed: Set<string> | 'all', deferMarkdownLinks = false): LinkStageReport {
+    if (deferMarkdownLinks !== this.deferring) {
+      this.deferring = deferMarkdownLinks;
+      this.reports.clear();
+    }
     const stale = changed === 'all' ? graph.pages : this.affectedPages(graph, changed);
     // Pages are checked one at a time; the suggestions for their broken links are shared by the whole check.
     const suggest = routeSuggester(graph.pagesByRoute);
     for (const page of stale) this.checkPage(graph, resolver, page, suggest);
-    const errors: DocsGenError[] = [];
-    const warnings: Warning[] = [];
-    const brokenAnchors: BrokenAnchor[] = [];
-    const pendingAnchors: PendingAnchor[] = [];
+    const reports: PageLinkReport[] = [];
     const current = new Set<string>();
     for (const page of graph.pages) {
       current.add(page.id);
-      const report = this.reports.get(page.id) ?? this.checkPage(graph, resolver, page, suggest);
-      errors.push(...report.errors);
-      warnings.push(...report.warnings);
-      brokenAnchors.push(...report.brokenAnchors);
-      pendingAnchors.push(...report.pendingAnchors);
+      reports.push(this.reports.get(page.id) ?? this.checkPage(graph, resolver, page, suggest));
     }
-    reportBrokenAnchors(graph.config.onBrokenAnchors, { errors, warnings }, brokenAnchors);
     for (const id of this.reports.keys()) {
       if (current.has(id)) continue;
       this.reports.delete(id);
       this.targets.delete(id);
     }
-    this.warnings = warnings;
-    return { errors, warnings, pendingAnchors };
+    const report = combined(graph.config.onBrokenAnchors, reports);
+    this.warnings = report.warnings;
+    return deferMarkdownLinks ? { ...report, deferred: combined(graph.config.onBrokenAnchors, reports.flatMap((r) => r.deferred ?? [])) } : report;
   }
 
   /** The warnings of the last check. */
@@ -53,7 +56,7 @@ export class IncrementalLinkCheck {
   }
 
   private checkPage(graph: SiteGraph, resolver: LinkResolver, page: Page, suggest: RouteSuggester): PageLinkReport {
-    const report = validateLinks({ ...graph, pages: [page] }, resolver, suggest);
+    const report = validateLinks({ ...graph, pages: [page] }, resolver, suggest, { deferMarkdownLinks: this.deferring });
     this.reports.set(page.id, report);
     this.targets.set(page.id, new Set(page.links.map((link) => resolver(link.url, page).route ?? '')));
     return report;
@@ -64,4 +67,12 @@ export class IncrementalLinkCheck {
     const routes = graph.pages.filter((p) => changed.has(p.id)).map((p) => p.route);
     return graph.pages.filter((page) => changed.has(page.id) || routes.some((route) => this.targets.get(page.id)?.has(route)));
   }
+}
+
+/** Pages' reports as one, their broken anchors reported together (one message for text shown on many pages). */
+function combined(policy: LinkPolicy, reports: PageLinkReport[]): LinkStageReport {
+  const errors: DocsGenError[] = reports.flatMap((r) => r.errors);
+  const warnings: Warning[] = reports.flatMap((r) => r.warnings);
+  reportBrokenAnchors(policy, { errors, warnings }, reports.flatMap((r) => r.brokenAnchors));
+  return { errors, warnings, pendingAnchors: reports.flatMap((r) => r.pendingAnchors) };
 }

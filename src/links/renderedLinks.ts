@@ -47,6 +47,8 @@ export interface RenderedLinkInput {
   html: Map<string, string>;
   /** The links and anchors those pages' code registered (`useBrokenLinks()`), by route. */
   collected?: Map<string, CollectedLinks>;
+  /** Markdown pages whose links are those they rendered, as the site's own `a` writes them (see mdxLinks.ts). */
+  markdownFromRender?: ReadonlySet<string>;
   /**
    * The links the 404 page's code registered (a swizzled `NotFound`'s), and the site's files overriding it: the
    * one holding a link's text, else the first, is named with the link, as the page has no source file of its own.
@@ -67,7 +69,7 @@ export function routesToRead(pages: Page[], pendingAnchors: PendingAnchor[]): Se
  * writes (reported at the page's file, on the line that writes the URL when its text is there), and other pages'
  * links to a React page's #anchors, against the ids it rendered. Docusaurus checks both from its rendered pages.
  */
-export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnchors, html, collected, notFound }: RenderedLinkInput): LinkReport {
+export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnchors, html, collected, markdownFromRender, notFound }: RenderedLinkInput): LinkReport {
   const out: LinkReport = { errors: [], warnings: [] };
   // Each rendered page is read once, for its ids and its links alike.
   const read = new Map<string, { ids: string[]; hrefs: string[] }>();
@@ -107,7 +109,7 @@ export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnch
     }
   };
   for (const page of pagesByRoute.values()) {
-    if (!page.linksFromRender || !html.has(page.route)) continue;
+    if (page.linksFromRender ? !html.has(page.route) : !markdownFromRender?.has(page.route)) continue;
     let source: string | undefined;
     checkLinks(targetsOf(page.route).hrefs, page, (href) => {
       source ??= fs.existsSync(page.sourceFile) ? fs.readFileSync(page.sourceFile, 'utf8') : '';

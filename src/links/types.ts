@@ -41,9 +41,16 @@ export type PendingAnchor = Omit<BrokenAnchor, 'targetAnchors'>;
 /** The link stage's problems, and the anchors it leaves to the check after rendering. */
 export interface LinkStageReport extends LinkReport {
   pendingAnchors: PendingAnchor[];
+  /**
+   * The problems of Markdown pages' links when the site's theme folder overrides `MDXComponents`: reported as
+   * found here unless the loaded theme's `a` is the site's own, whose rendered links are then checked instead
+   * (see mdxLinks.ts). Absent for other sites.
+   */
+  deferred?: LinkStageReport;
 }
 
 /** One page's check: its broken anchors are reported with the other pages' (reportBrokenAnchors). */
 export interface PageLinkReport extends LinkStageReport {
   brokenAnchors: BrokenAnchor[];
+  deferred?: PageLinkReport;
 }

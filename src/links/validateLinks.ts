@@ -59,12 +59,21 @@ function reportAssetProblem(policy: LinkPolicy, out: LinkReport, page: Page, pro
  * (fail by default) and name the nearest existing route; broken anchors are returned, for
  * reportBrokenAnchors to report with those of the other pages (they warn by default).
  */
-export function validateLinks(graph: SiteGraph, resolve: LinkResolver, suggest: RouteSuggester = routeSuggester(graph.pagesByRoute)): PageLinkReport {
+export function validateLinks(
+  graph: SiteGraph,
+  resolve: LinkResolver,
+  suggest: RouteSuggester = routeSuggester(graph.pagesByRoute),
+  options: { deferMarkdownLinks?: boolean } = {},
+): PageLinkReport {
   const { config } = graph;
   const out: PageLinkReport = { errors: [], warnings: [], brokenAnchors: [], pendingAnchors: [] };
+  // Broken Markdown links and files stay checked here: Docusaurus checks them when compiling, whatever renders `a`.
+  const deferred: PageLinkReport | undefined = options.deferMarkdownLinks ? { errors: [], warnings: [], brokenAnchors: [], pendingAnchors: [] } : undefined;
+  if (deferred) out.deferred = deferred;
   const at = (page: Page, link: { file?: string; line: number; column: number }) => ({ file: link.file ?? page.sourceFile, line: link.line, column: link.column });
   for (const page of graph.pages) {
     for (const problem of page.assetProblems ?? []) reportAssetProblem(config.onBrokenLinks, out, page, problem);
+    const linksOut = (!page.linksFromRender && deferred) || out;
     for (const link of page.links) {
       const resolved = resolve(link.url, page);
       if (resolved.kind === 'external') continue;
@@ -75,7 +84,7 @@ export function validateLinks(graph: SiteGraph, resolve: LinkResolver, suggest: 
           report(config.onBrokenMarkdownLinks, out, new DocsGenError(`Broken Markdown link: ${link.url} (no such page file)`, { ...at(page, link), hint }));
         } else {
           const what = resolved.kind === 'file' ? 'no such file' : `no page at ${resolved.route}`;
-          report(config.onBrokenLinks, out, new DocsGenError(`Broken link: ${link.url} (${what})`, { ...at(page, link), hint }));
+          report(config.onBrokenLinks, linksOut, new DocsGenError(`Broken link: ${link.url} (${what})`, { ...at(page, link), hint }));
         }
         continue;
       }
@@ -83,9 +92,9 @@ export function validateLinks(graph: SiteGraph, resolve: LinkResolver, suggest: 
         const target = graph.pagesByRoute.get(resolved.route);
         const anchor = decodeURIComponent(resolved.anchor);
         const pending = target && (target.linksFromRender || (!target.anchors.includes(anchor) && rendersSiteCode(target)));
-        if (pending) out.pendingAnchors.push({ url: link.url, anchor, where: at(page, link), targetRoute: target.route });
+        if (pending) linksOut.pendingAnchors.push({ url: link.url, anchor, where: at(page, link), targetRoute: target.route });
         else if (target && !target.anchors.includes(anchor)) {
-          out.brokenAnchors.push({ url: link.url, anchor, where: at(page, link), targetRoute: target.route, targetAnchors: target.anchors });
+          linksOut.brokenAnchors.push({ url: link.url, anchor, where: at(page, link), targetRoute: target.route, targetAnchors: target.anchors });
         }
       }
     }

@@ -28,6 +28,7 @@ import { RenderCache } from '../render/renderCache.js';
 import { outputFileOf, renderNotFoundPageReady, renderPageContent, renderPageReady, renderPages } from '../render/renderPages.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { checkRenderedLinks, routesToRead } from '../links/renderedLinks.js';
+import { settleMarkdownLinks } from '../links/settleMarkdownLinks.js';
 import type { MdxComponents, RenderedPage, RenderInput, SiteModule, Theme } from '../render/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { resolveUrl } from '../shared/url.js';
@@ -297,11 +298,15 @@ export async function renderSite(
   let pageCount = 0;
   let pageBytes = 0;
   // The pages whose links or ids are known once rendered (React pages, and the targets of links to their #anchors).
-  const toRead = routesToRead(graph.pages, site.pendingAnchors);
   const linkWarnings: Warning[] = [];
+  const deferred = settleMarkdownLinks(site, siteTheme);
+  const pendingAnchors = [...site.pendingAnchors, ...(deferred.report?.pendingAnchors ?? [])];
+  const toRead = routesToRead(graph.pages, pendingAnchors);
   const readHtml = new Map<string, string>();
   const collected = new Map<string, CollectedLinks>();
   try {
+    linkWarnings.push(...(deferred.report?.warnings ?? []));
+    if (deferred.report?.errors.length) throw combineErrors(deferred.report.errors);
     await folders;
     await task(timings, 'render', (tick) =>
       renderPages(input, {
@@ -312,7 +317,7 @@ export async function renderSite(
           if (page) releaseBody(page);
           const bytes = typeof r.html === 'string' ? Buffer.from(r.html) : r.html;
           if (toRead.has(r.route)) readHtml.set(r.route, bytes.toString());
-          if ((toRead.has(r.route) || !page) && r.collected) collected.set(r.route, r.collected);
+          if ((toRead.has(r.route) || !page || deferred.fromRender?.has(r.route)) && r.collected) collected.set(r.route, r.collected);
           const offsets = standInsByFile.get(r.file) ?? standInsOf(r.file, bytes);
           pageCount++;
           pageBytes += bytes.byteLength;
@@ -323,7 +328,16 @@ export async function renderSite(
     );
     await Promise.all(reading);
     const notFound = { links: collected.get(NOT_FOUND_ROUTE)?.links ?? [], files: notFoundSourcesOf(siteTheme?.overrideFiles) };
-    const linkReport = checkRenderedLinks({ config, pagesByRoute: graph.pagesByRoute, resolver: site.resolver, pendingAnchors: site.pendingAnchors, html: readHtml, collected, notFound });
+    const linkReport = checkRenderedLinks({
+      config,
+      pagesByRoute: graph.pagesByRoute,
+      resolver: site.resolver,
+      pendingAnchors,
+      html: readHtml,
+      collected,
+      markdownFromRender: deferred.fromRender,
+      notFound,
+    });
     linkWarnings.push(...linkReport.warnings);
     if (linkReport.errors.length) throw combineErrors(linkReport.errors);
   } catch (error) {

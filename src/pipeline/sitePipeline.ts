@@ -15,7 +15,8 @@ import type { GeneratedContent } from '../generators/types.js';
 import { IncrementalLinkCheck } from '../links/incrementalLinks.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
 import { collectLinkTargets } from '../links/validateLinks.js';
-import type { PendingAnchor } from '../links/types.js';
+import type { LinkStageReport, PendingAnchor } from '../links/types.js';
+import { mayReplaceMdxLinks } from '../links/mdxLinks.js';
 import { type LastUpdate, lastUpdates } from '../content/lastUpdated.js';
 import { withSourceLinks } from '../content/sourceLinks.js';
 import { compilePages } from '../markdown/buildPages.js';
@@ -79,6 +80,8 @@ export interface AnalyzedSite {
   staticFiles: CopiedFile[];
   /** Links to #anchors of pages whose ids are known once rendered, for the check after rendering. */
   pendingAnchors: PendingAnchor[];
+  /** Markdown pages' link problems, set apart when the site overrides `MDXComponents` (see mdxLinks.ts). */
+  deferredLinks?: LinkStageReport;
 }
 
 /** Dev's link rule: broken links and broken Markdown links warn instead of failing, unless the site ignores them. */
@@ -110,6 +113,7 @@ export class SitePipeline {
   private graph?: SiteGraph;
   private resolver?: LinkResolver;
   private pendingAnchors: PendingAnchor[] = [];
+  private deferredLinks?: LinkStageReport;
   private readonly linkCheck = new IncrementalLinkCheck();
   private readonly cache: CompileCache;
   private readonly generatorCache: GeneratorCache;
@@ -173,6 +177,7 @@ export class SitePipeline {
       counts: { docs: this.content!.files.length, api: fromSpec(config.openapi), cli: fromSpec(config.cliReference), pages: this.reactPages.pages.length },
       staticFiles: this.staticFiles.copies,
       pendingAnchors: this.pendingAnchors,
+      deferredLinks: this.deferredLinks,
     };
   }
 
@@ -371,13 +376,15 @@ export class SitePipeline {
     const d = this.dirty;
     const graph = this.graph!;
     const resolver = createLinkResolver(this.config!, collectLinkTargets(graph, this.staticFiles.copies));
-    const report = await task(this.timings, 'links', () => this.linkCheck.check(graph, resolver, d.stages.has('links') ? 'all' : d.linkPages));
+    const defer = await mayReplaceMdxLinks(this.config!.themePath);
+    const report = await task(this.timings, 'links', () => this.linkCheck.check(graph, resolver, d.stages.has('links') ? 'all' : d.linkPages, defer));
     d.linkPages.clear();
     // Only policies set to 'throw' fail here (dev turns broken links into warnings). A failed stage is due
     // again in full (runStages), so the next run checks every page and no later run publishes this graph.
     if (report.errors.length) throw combineErrors(report.errors);
     this.resolver = resolver;
     this.pendingAnchors = report.pendingAnchors;
+    this.deferredLinks = report.deferred;
     return true;
   }
 }

@@ -10,9 +10,9 @@ export function Link({ href, to, children, ...rest }: AnchorHTMLAttributes<HTMLA
   if (raw === undefined) return <a {...rest}>{children}</a>;
   // What a React page's links are checked from, as in Docusaurus: its Links, not the plain `<a>`s its code writes, and
   // not a `pathname://` link (one outside what the site builds) or one marked `data-noBrokenLinkCheck`. The 404 page's
-  // too: no source file lists them.
+  // too: no source file lists them. A Markdown page's too, for when the site's own `a` renders them (see mdxLinks.ts).
   const marked = Object.keys(rest).filter((name) => name.toLowerCase() === 'data-nobrokenlinkcheck');
-  const checked = page ? page.linksFromRender : route === NOT_FOUND_ROUTE;
+  const checked = page !== undefined || route === NOT_FOUND_ROUTE;
   if (checked && !marked.length && !/^pathname:\/\//i.test(raw)) collected.links.push(raw);
   // The mark is the check's, not the reader's: Docusaurus's Link does not render it.
   const attributes = Object.fromEntries(Object.entries(rest).filter(([name]) => !marked.includes(name)));

@@ -67,3 +67,53 @@ describe('links known once pages are rendered', () => {
     expect(html).toContain('<a href="/files/report.pdf" target="_blank" rel="noopener noreferrer">Report</a>');
   });
 });
+
+describe("Markdown links rendered by the site's own `a`", () => {
+  const sites: ReturnType<typeof tempSite>[] = [];
+  afterAll(() => sites.forEach((s) => s.cleanup()));
+  /** A guide with a link the site's `a` sends to another domain and a broken one; `rewrites`: the site's MDXComponents has that `a`. */
+  const build = async (guide: string, rewrites: boolean) => {
+    const site = tempSite();
+    sites.push(site);
+    site.write('docs/guide.md', `---\ntitle: Guide\n---\n\nIntro.\n\n${guide}\n`);
+    site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'R', content: [{ path: 'docs', routeBasePath: '/docs' }] })};\n`);
+    if (rewrites) {
+      site.write(
+        'src/theme/MDXComponents.js',
+        [
+          "import MDXComponents from '@theme-original/MDXComponents';",
+          "import Link from '@docusaurus/Link';",
+          '',
+          'function A({ href, ...props }) {',
+          "  if (href.startsWith('/enterprise/')) return <a href={`https://example.com${href}`} {...props} />;",
+          '  return <Link href={href} {...props} />;',
+          '}',
+          '',
+          'export default { ...MDXComponents, a: A };',
+          '',
+        ].join('\n'),
+      );
+    }
+    const result = await runDocsGenAsync(['build', site.dir]);
+    return Object.assign(result, { site });
+  };
+
+  it('checks them as rendered: a link sent to another domain passes', async () => {
+    const result = await build('See [x](/enterprise/).', true);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.site.read('build/docs/guide/index.html')).toContain('href="https://example.com/enterprise/"');
+  });
+
+  it('still fails on a broken internal link, at the line of the page that writes it', async () => {
+    const result = await build('See [x](/enterprise/).\n\nAnd [y](/nope/).', true);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/docs\/guide\.md:9:\d+ {2}Broken link: \/nope\/ \(no page at \/nope\/\)/);
+    expect(result.stderr).not.toContain('/enterprise/');
+  });
+
+  it('checks them at the source without such an `a`', async () => {
+    const result = await build('See [x](/enterprise/).', false);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/docs\/guide\.md:7:\d+ {2}Broken link: \/enterprise\/ \(no page at \/enterprise\/\)/);
+  });
+});

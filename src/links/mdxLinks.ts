@@ -1,0 +1,25 @@
+import { resolveSiteModule } from '../render/resolveThemeModule.js';
+import type { Theme } from '../render/types.js';
+import { findThemeOverrides } from '../theming/themeOverrides.js';
+
+/** The overrides by which a site may render Markdown links with an `a` of its own. */
+const LINK_OVERRIDES = ['MDXComponents', 'MDXComponents/A'];
+
+/**
+ * Whether the site's theme folder overrides the MDX components, so that Markdown links may render through a
+ * component of its own: the link stage then sets their problems apart until the theme is loaded (replacesMdxLinks).
+ */
+export async function mayReplaceMdxLinks(themePath: string | undefined): Promise<boolean> {
+  const { overrides } = await findThemeOverrides(themePath);
+  return LINK_OVERRIDES.some((name) => overrides?.files.has(name));
+}
+
+/**
+ * Whether the loaded theme renders Markdown's `a` with the site's own component (an `MDXComponents/A` override, or
+ * an `MDXComponents` map whose `a` is not the theme's). Docusaurus then checks only the links that component renders
+ * through `Link` (it may send others to another domain), so Markdown links are checked from the rendered pages.
+ */
+export function replacesMdxLinks(theme: Theme, overrideFiles: ReadonlyMap<string, string>): boolean {
+  if (overrideFiles.has('MDXComponents/A')) return true;
+  return overrideFiles.has('MDXComponents') && theme.mdxComponents.a !== resolveSiteModule('@theme/MDXComponents/A', theme)?.default;
+}
