@@ -12,6 +12,7 @@ import { findConfigFile } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { Warning } from '../shared/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { settleMarkdownLinks } from '../links/settleMarkdownLinks.js';
 import { loadSiteComponents, siteCodeEntries, type SiteCode } from '../render/loadSiteComponents.js';
 import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { findConfigInputs } from './configInputs.js';
@@ -87,8 +88,14 @@ export class DevPipeline {
       const didWork = await this.runStages(timings);
       this.error = undefined;
       if (!didWork && !hadError) return { kind: 'unchanged' };
-      const admonitions = admonitionTypeWarnings(this.site.analyzed().config, this.theme.theme);
-      return { kind: 'ok', ms: ms(), warnings: [...this.theme.warnings, ...admonitions, ...(this.css?.warnings ?? []), ...this.components.warnings, ...this.site.warnings()], timings };
+      const site = this.site.analyzed();
+      const admonitions = admonitionTypeWarnings(site.config, this.theme.theme);
+      // Markdown links set apart until the theme was known (an MDXComponents override): reported now when the
+      // theme's `a` renders them; dev checks no rendered links, as for React pages, when the site's own does.
+      const deferred = settleMarkdownLinks(site, this.theme).report;
+      if (deferred?.errors.length) throw combineErrors(deferred.errors);
+      const links = deferred?.warnings ?? [];
+      return { kind: 'ok', ms: ms(), warnings: [...this.theme.warnings, ...admonitions, ...(this.css?.warnings ?? []), ...this.components.warnings, ...this.site.warnings(), ...links], timings };
     } catch (error) {
       this.error = error;
       return { kind: 'error', ms: ms(), error };
