@@ -2,24 +2,9 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import type { TocItem, TocRun } from '../../src/shared/types.js';
 import { useTranslation } from '../translate.js';
 import { ChevronIcon } from './icons.js';
-import { type TocProps, tocItemsOf } from './tocItems.js';
+import { type Nested, nestHeadings, type TocProps, tocItemsOf } from './tocItems.js';
 
-interface TocNode extends TocItem {
-  children: TocNode[];
-}
-
-/** Turns the flat heading list (levels already limited by the config, SPEC: 2 to 3) into a tree. */
-function nest(items: TocItem[]): TocNode[] {
-  const roots: TocNode[] = [];
-  const stack: TocNode[] = [];
-  for (const item of items) {
-    const node: TocNode = { ...item, children: [] };
-    while (stack.length && stack[stack.length - 1].level >= item.level) stack.pop();
-    (stack.length ? stack[stack.length - 1].children : roots).push(node);
-    stack.push(node);
-  }
-  return roots;
-}
+type TocNode = Nested<TocItem>;
 
 /** One run of a heading's text: its code as code, inside its emphasis and the elements written around it. */
 function runElement(run: TocRun, key: number): ReactNode {
@@ -58,7 +43,7 @@ function List({ nodes, className, linkClassName }: { nodes: TocNode[]; className
 export function TocItems(props: TocProps & { className?: string; linkClassName?: string; linkActiveClassName?: string; minHeadingLevel?: number; maxHeadingLevel?: number }) {
   const items = tocItemsOf(props).filter((item) => item.level >= (props.minHeadingLevel ?? 2) && item.level <= (props.maxHeadingLevel ?? 6));
   if (!items.length) return null;
-  return <List nodes={nest(items)} className={props.className} linkClassName={`toc-link${props.linkClassName ? ` ${props.linkClassName}` : ''}`} />;
+  return <List nodes={nestHeadings(items)} className={props.className} linkClassName={`toc-link${props.linkClassName ? ` ${props.linkClassName}` : ''}`} />;
 }
 
 /** The page's headings in the right-hand column; the client highlights the one being read. */
@@ -71,7 +56,7 @@ export function Toc(props: TocProps) {
       <h2 id="toc-title" className="toc-title">
         {text('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
       </h2>
-      <List nodes={nest(items)} />
+      <List nodes={nestHeadings(items)} />
     </nav>
   );
 }
@@ -87,7 +72,7 @@ export function TocCollapsible(props: TocProps) {
         {text('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
         <ChevronIcon />
       </summary>
-      <List nodes={nest(items)} />
+      <List nodes={nestHeadings(items)} />
     </details>
   );
 }

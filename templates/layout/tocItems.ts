@@ -23,3 +23,19 @@ export function toDocusaurusToc(items: TocItem[]): DocusaurusTocItem[] {
 export function tocItemsOf({ items, toc }: TocProps): TocItem[] {
   return toc ? toc.map(({ value, id, level }) => ({ id, level, ...tocTextOfHtml(value) })) : (items ?? []);
 }
+
+/** A heading with the headings under it. */
+export type Nested<T> = T & { children: Nested<T>[] };
+
+/** Flat headings → a tree: each heading under the nearest earlier heading of a lower level. */
+export function nestHeadings<T extends { level: number }>(items: readonly T[]): Nested<T>[] {
+  const roots: Nested<T>[] = [];
+  const stack: Nested<T>[] = [];
+  for (const item of items) {
+    const node: Nested<T> = { ...item, children: [] };
+    while (stack.length && stack[stack.length - 1].level >= item.level) stack.pop();
+    (stack.length ? stack[stack.length - 1].children : roots).push(node);
+    stack.push(node);
+  }
+  return roots;
+}
