@@ -495,6 +495,18 @@ declare module '@theme-original/TOCItems' {
   export { default } from '@theme/TOCItems';
 }
 
+declare module '@theme/TOCItems/Tree' {
+  import type { ComponentType } from 'react';
+  import type { TOCTreeNode } from '@docusaurus/theme-common/internal';
+  /** The tree as nested lists; the links keep `toc-link` beside `linkClassName`, for the theme's script that marks the one being read. */
+  const Component: ComponentType<{ toc: readonly TOCTreeNode[]; className?: string; linkClassName?: string | null; isChild?: boolean }>;
+  export default Component;
+}
+
+declare module '@theme-original/TOCItems/Tree' {
+  export { default } from '@theme/TOCItems/Tree';
+}
+
 declare module '@theme/ContentVisibility' {
   import type { ComponentType } from 'react';
   const Component: ComponentType<{ metadata?: unknown }>;
@@ -1559,6 +1571,18 @@ declare module '@docusaurus/theme-common/internal' {
     children?: import('react').ReactNode;
     className?: string;
   }
+  export interface TOCTreeNode {
+    readonly value: string;
+    readonly id: string;
+    readonly level: number;
+    readonly children: readonly TOCTreeNode[];
+  }
+  /** The headings (`value`: HTML) as a tree, each under the nearest earlier heading of a lower level. */
+  export function useTreeifiedTOC(toc: readonly { value: string; id: string; level: number }[]): readonly TOCTreeNode[];
+  /** The tree of the headings between the levels; a heading outside them gives way to its children. */
+  export function useFilteredAndTreeifiedTOC(options: { toc: readonly { value: string; id: string; level: number }[]; minHeadingLevel: number; maxHeadingLevel: number }): readonly TOCTreeNode[];
+  /** Does nothing: the theme's script marks the heading being read. */
+  export function useTOCHighlight(config?: { linkClassName: string; linkActiveClassName: string; minHeadingLevel: number; maxHeadingLevel: number }): void;
   /** A swizzled Tabs' `<TabItem>` children; another child throws. */
   export function sanitizeTabsChildren(children: import('react').ReactNode): import('react').ReactElement<TabItemProps>[];
   /** The tabs and the one shown first (`defaultValue`, else the TabItem marked `default`, else the first); `selectValue` does nothing on the server. */

@@ -62,6 +62,7 @@ export const themeComponents = {
   TOCCollapsible: { module: 'layout/Toc', exportName: 'TocCollapsible' },
   TOCInline: { module: 'docusaurus/TOCInline', exportName: 'default' },
   TOCItems: { module: 'layout/Toc', exportName: 'TocItems' },
+  'TOCItems/Tree': { module: 'layout/Toc', exportName: 'TocItemTree' },
   'DocItem/Metadata': { module: 'layout/DocItemMetadata', exportName: 'DocItemMetadata' },
   'DocItem/Layout': { module: 'layout/DocItemLayout', exportName: 'DocItemLayout' },
   'DocItem/Content': { module: 'layout/DocItemContent', exportName: 'DocItemContent' },

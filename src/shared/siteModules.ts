@@ -91,6 +91,7 @@ export const THEME_COMPONENTS = [
   'TOCCollapsible',
   'TOCInline',
   'TOCItems',
+  'TOCItems/Tree',
   'DocItem/Metadata',
   'DocItem/Layout',
   'DocItem/Content',

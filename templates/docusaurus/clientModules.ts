@@ -20,6 +20,7 @@ import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import useBrokenLinks from './useBrokenLinks.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
+import { useFilteredAndTreeifiedTOC, useTOCHighlight, useTreeifiedTOC } from './tocTree.js';
 
 type Module = Record<string, unknown>;
 
@@ -78,6 +79,10 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     useScrollPositionBlocker,
     useTabs,
     sanitizeTabsChildren,
+    // For a swizzled TOCItems.
+    useTreeifiedTOC,
+    useFilteredAndTreeifiedTOC,
+    useTOCHighlight,
   },
   // What a swizzled `@theme/Details` wraps.
   '@docusaurus/theme-common/Details': { Details: DetailsGeneric },

@@ -2,7 +2,8 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import type { TocItem, TocRun } from '../../src/shared/types.js';
 import { useTranslation } from '../translate.js';
 import { ChevronIcon } from './icons.js';
-import { type Nested, nestHeadings, type TocProps, tocItemsOf } from './tocItems.js';
+import { tocTextOfHtml } from '../../src/util/tocHtml.js';
+import { type DocusaurusTocItem, type Nested, nestHeadings, type TocProps, tocItemsOf } from './tocItems.js';
 
 type TocNode = Nested<TocItem>;
 
@@ -44,6 +45,18 @@ export function TocItems(props: TocProps & { className?: string; linkClassName?:
   const items = tocItemsOf(props).filter((item) => item.level >= (props.minHeadingLevel ?? 2) && item.level <= (props.maxHeadingLevel ?? 6));
   if (!items.length) return null;
   return <List nodes={nestHeadings(items)} className={props.className} linkClassName={`toc-link${props.linkClassName ? ` ${props.linkClassName}` : ''}`} />;
+}
+
+/** A Docusaurus tree node as the theme's: its `value` HTML read into text and code runs. */
+const fromDocusaurus = ({ value, id, level, children }: Nested<DocusaurusTocItem>): TocNode => ({ id, level, ...tocTextOfHtml(value), children: children.map(fromDocusaurus) });
+
+/**
+ * Docusaurus's `TOCItems/Tree`, which a swizzled `TOCItems` renders its tree with: the theme's lists, their links
+ * keeping `toc-link` so the theme's script marks the one being read.
+ */
+export function TocItemTree({ toc, className, linkClassName, isChild }: { toc: readonly Nested<DocusaurusTocItem>[]; className?: string; linkClassName?: string | null; isChild?: boolean }) {
+  if (!toc.length) return null;
+  return <List nodes={toc.map(fromDocusaurus)} className={isChild ? undefined : className} linkClassName={`toc-link${linkClassName ? ` ${linkClassName}` : ''}`} />;
 }
 
 /** The page's headings in the right-hand column; the client highlights the one being read. */

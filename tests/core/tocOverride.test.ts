@@ -9,6 +9,8 @@ import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
  * - A footer override imports the site's components by `@site/` and by an alias of the config: the theme's
  *   bundle resolved neither ("Could not resolve"). The SVG it imports was a `data:` URL rendered as a tag name.
  *   `useThemeConfig` of `@docusaurus/theme-common`, with which it reads the footer settings, did not exist.
+ * - A TOCItems copied from Docusaurus 3 imports its helpers from `@docusaurus/theme-common/internal`
+ *   (`useFilteredAndTreeifiedTOC`, `useTOCHighlight`) and `@theme/TOCItems/Tree`: the build failed at the import.
  */
 const site = tempSite();
 let build: RunResult;
@@ -43,6 +45,29 @@ beforeAll(async () => {
         '',
       ].join('\n'),
     );
+    // TOCItems as Docusaurus 3 swizzles it.
+    site.write(
+      'src/theme/TOCItems/index.jsx',
+      [
+        "import { useThemeConfig } from '@docusaurus/theme-common';",
+        "import { useFilteredAndTreeifiedTOC, useTOCHighlight } from '@docusaurus/theme-common/internal';",
+        "import TOCItemTree from '@theme/TOCItems/Tree';",
+        '',
+        "export default function TOCItems({ toc, className = 'table-of-contents', linkClassName = 'table-of-contents__link', linkActiveClassName, minHeadingLevel, maxHeadingLevel, ...props }) {",
+        '  const { tableOfContents } = useThemeConfig();',
+        '  const min = minHeadingLevel ?? tableOfContents.minHeadingLevel;',
+        '  const max = maxHeadingLevel ?? tableOfContents.maxHeadingLevel;',
+        '  const tree = useFilteredAndTreeifiedTOC({ toc, minHeadingLevel: min, maxHeadingLevel: max });',
+        '  useTOCHighlight(linkActiveClassName ? { linkClassName, linkActiveClassName, minHeadingLevel: min, maxHeadingLevel: max } : undefined);',
+        '  return <TOCItemTree toc={tree} className={className} linkClassName={linkClassName} {...props} />;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    site.write(
+      'docs/third.mdx',
+      "import TOCItems from '@theme/TOCItems';\n\n# Third\n\n<TOCItems toc={toc} />\n\n## Install `cli`\n\n### On Linux\n\n#### From source\n\n## Use\n",
+    );
     build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 30_000);
 afterAll(() => site.cleanup());
@@ -68,6 +93,14 @@ describe('a Docusaurus TOC override', () => {
   it('keeps the HTML elements written in headings, with their class, and a link’s text, as Docusaurus does', () => {
     const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(site.read('build/index.html'))?.[0] ?? '';
     expect(toc).toContain('>Retries <span class="badge">New</span> and docs</a>');
+  });
+});
+
+describe('a TOCItems swizzled from Docusaurus 3', () => {
+  it("renders the page's headings nested, between the config's levels, through TOCItems/Tree", () => {
+    expect(site.read('build/third/index.html')).toContain(
+      '<ul class="table-of-contents"><li><a href="#install-cli" class="toc-link table-of-contents__link">Install <code>cli</code></a><ul><li><a href="#on-linux" class="toc-link table-of-contents__link">On Linux</a></li></ul></li><li><a href="#use" class="toc-link table-of-contents__link">Use</a></li></ul>',
+    );
   });
 });
 
