@@ -1364,6 +1364,8 @@ declare module '@docusaurus/theme-common' {
     footer?: { style: 'dark' | 'light'; links: Record<string, unknown>[]; logo?: { src: string; srcDark?: string; alt: string; href?: string }; copyright?: string };
     announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
     tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+    /** The config's `magicComments`, as a swizzled code block hands them to `parseLines`. */
+    prism: { magicComments: { className: string; line?: string; block?: { start: string; end: string } }[] };
     /** Categories never close their siblings in docs-gen: `autoCollapseCategories` is false. */
     docs: { sidebar: { hideable: boolean; autoCollapseCategories: boolean } };
   };
@@ -1571,6 +1573,19 @@ declare module '@docusaurus/theme-common/internal' {
     children?: import('react').ReactNode;
     className?: string;
   }
+  /** `'language-js'` → `'js'`: the language named in a code element's class. */
+  export function parseLanguage(className: string): string | undefined;
+  /** Whether the meta has `showLineNumbers`. */
+  export function containsLineNumbers(metastring?: string): boolean;
+  /** The code without its magic comments and its lines' classes by 0-based index; a `{1,3}` range in the meta wins over the comments. Without `magicComments`, Docusaurus's default kind. */
+  export function parseLines(
+    content: string,
+    options: { metastring: string | undefined; language: string | undefined; magicComments?: { className: string; line?: string; block?: { start: string; end: string } }[] },
+  ): { code: string; lineClassNames: { [lineIndex: number]: string[] } };
+  /** `--prism-color` and `--prism-background-color` from the theme's plain colours. */
+  export function getPrismCssVariables(prismTheme: { plain: { color?: string; backgroundColor?: string } }): import('react').CSSProperties;
+  /** Wrapping off and a toggle that does nothing: the page renders once, on the server. */
+  export function useCodeWordWrap(): { codeBlockRef: import('react').RefObject<HTMLPreElement | null>; isEnabled: boolean; isCodeScrollable: boolean; toggle: () => void };
   export interface TOCTreeNode {
     readonly value: string;
     readonly id: string;

@@ -20,6 +20,8 @@ import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import useBrokenLinks from './useBrokenLinks.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
+import { containsLineNumbers, getPrismCssVariables, parseLanguage, parseLines } from './codeBlockUtils.js';
+import { useCodeWordWrap } from './codeWordWrap.js';
 import { useFilteredAndTreeifiedTOC, useTOCHighlight, useTreeifiedTOC } from './tocTree.js';
 
 type Module = Record<string, unknown>;
@@ -79,6 +81,12 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     useScrollPositionBlocker,
     useTabs,
     sanitizeTabsChildren,
+    // For a swizzled CodeBlock and its parts.
+    parseLanguage,
+    parseLines,
+    containsLineNumbers,
+    getPrismCssVariables,
+    useCodeWordWrap,
     // For a swizzled TOCItems.
     useTreeifiedTOC,
     useFilteredAndTreeifiedTOC,

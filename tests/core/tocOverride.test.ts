@@ -9,14 +9,15 @@ import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
  * - A footer override imports the site's components by `@site/` and by an alias of the config: the theme's
  *   bundle resolved neither ("Could not resolve"). The SVG it imports was a `data:` URL rendered as a tag name.
  *   `useThemeConfig` of `@docusaurus/theme-common`, with which it reads the footer settings, did not exist.
- * - A TOCItems copied from Docusaurus 3 imports its helpers from `@docusaurus/theme-common/internal`
- *   (`useFilteredAndTreeifiedTOC`, `useTOCHighlight`) and `@theme/TOCItems/Tree`: the build failed at the import.
+ * - A TOCItems and a code block part copied from Docusaurus 3 import their helpers from
+ *   `@docusaurus/theme-common/internal` (`useFilteredAndTreeifiedTOC`, `parseLines`, …) and `@theme/TOCItems/Tree`:
+ *   the build failed at the import.
  */
 const site = tempSite();
 let build: RunResult;
 
 beforeAll(async () => {
-    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Toc', aliases: { '@parts': './src/parts' }, footer: { copyright: 'Made here' } });\n");
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Toc', aliases: { '@parts': './src/parts' }, footer: { copyright: 'Made here' }, magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'code-add-line', line: 'add-next-line' }] });\n");
     site.write('src/components/Motto.jsx', 'export default function Motto() { return <em>From the site</em>; }\n');
     site.write('static/img/mark.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>\n');
     site.write('src/parts/Sign.jsx', 'export default function Sign() { return <strong>By alias</strong>; }\n');
@@ -64,9 +65,32 @@ beforeAll(async () => {
         '',
       ].join('\n'),
     );
+    // What a swizzled `CodeBlock/Content/String` calls, with the config's magic comments as it reads them.
+    site.write(
+      'src/components/CodeParts.jsx',
+      [
+        "import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';",
+        "import { containsLineNumbers, getPrismCssVariables, parseLanguage, parseLines, useCodeWordWrap, useTreeifiedTOC } from '@docusaurus/theme-common/internal';",
+        '',
+        'export default function CodeParts({ toc }) {',
+        '  const { magicComments } = useThemeConfig().prism;',
+        "  const language = parseLanguage('prism-code language-js');",
+        "  const marked = parseLines('// highlight-next-line\\nlet a = 1;\\n// add-next-line\\nlet b = 2;\\n', { metastring: 'title=a.js', language, magicComments });",
+        "  const ranged = parseLines('// add-next-line\\nlet c;\\n', { metastring: '{2}', language, magicComments });",
+        '  const wrap = useCodeWordWrap();',
+        '  const tree = useTreeifiedTOC(toc);',
+        '  return (',
+        '    <pre className="code-parts" style={getPrismCssVariables(usePrismTheme())}>',
+        "      {JSON.stringify({ language, marked, ranged, numbers: [containsLineNumbers('showLineNumbers=3'), containsLineNumbers('{1}')], wrap: [wrap.isEnabled, wrap.isCodeScrollable, 'current' in wrap.codeBlockRef], tree: tree.map((n) => [n.id, n.children.map((c) => c.id)]) })}",
+        '    </pre>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
     site.write(
       'docs/third.mdx',
-      "import TOCItems from '@theme/TOCItems';\n\n# Third\n\n<TOCItems toc={toc} />\n\n## Install `cli`\n\n### On Linux\n\n#### From source\n\n## Use\n",
+      "import TOCItems from '@theme/TOCItems';\nimport CodeParts from '@site/src/components/CodeParts';\n\n# Third\n\n<TOCItems toc={toc} />\n\n<CodeParts toc={toc} />\n\n## Install `cli`\n\n### On Linux\n\n#### From source\n\n## Use\n",
     );
     build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 30_000);
@@ -96,11 +120,25 @@ describe('a Docusaurus TOC override', () => {
   });
 });
 
-describe('a TOCItems swizzled from Docusaurus 3', () => {
+describe('a TOCItems swizzled from Docusaurus 3, and the code block helpers of @docusaurus/theme-common/internal', () => {
   it("renders the page's headings nested, between the config's levels, through TOCItems/Tree", () => {
     expect(site.read('build/third/index.html')).toContain(
       '<ul class="table-of-contents"><li><a href="#install-cli" class="toc-link table-of-contents__link">Install <code>cli</code></a><ul><li><a href="#on-linux" class="toc-link table-of-contents__link">On Linux</a></li></ul></li><li><a href="#use" class="toc-link table-of-contents__link">Use</a></li></ul>',
     );
+  });
+
+  it('gives what Docusaurus gives: language, lines read with the config’s magic comments, word wrap off, the tree', () => {
+    const html = site.read('build/third/index.html');
+    expect(html).toContain('<pre class="code-parts" style="--prism-color:var(--text);--prism-background-color:var(--code-bg)">');
+    const parts = JSON.parse(/<pre class="code-parts"[^>]*>([^<]*)<\/pre>/.exec(html)?.[1].replaceAll('&quot;', '"') ?? '{}');
+    expect(parts).toEqual({
+      language: 'js',
+      marked: { code: 'let a = 1;\nlet b = 2;', lineClassNames: { 0: ['theme-code-block-highlighted-line'], 1: ['code-add-line'] } },
+      ranged: { code: '// add-next-line\nlet c;', lineClassNames: { 1: ['theme-code-block-highlighted-line'] } },
+      numbers: [true, false],
+      wrap: [false, false, true],
+      tree: [['install-cli', ['on-linux']], ['use', []]],
+    });
   });
 });
 
