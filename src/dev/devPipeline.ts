@@ -12,7 +12,7 @@ import { findConfigFile } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { Warning } from '../shared/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import { settleMarkdownLinks } from '../links/settleMarkdownLinks.js';
+import { settleMarkdownLinks } from '../pipeline/settleMarkdownLinks.js';
 import { loadSiteComponents, siteCodeEntries, type SiteCode } from '../render/loadSiteComponents.js';
 import { openRoot, type ServedRoot } from '../serve/servedRoot.js';
 import { findConfigInputs } from './configInputs.js';

@@ -47,7 +47,7 @@ export interface RenderedLinkInput {
   html: Map<string, string>;
   /** The links and anchors those pages' code registered (`useBrokenLinks()`), by route. */
   collected?: Map<string, CollectedLinks>;
-  /** Markdown pages whose links are those they rendered, as the site's own `a` writes them (see mdxLinks.ts). */
+  /** Markdown pages whose links are those they rendered, as the site's own `a` writes them (see src/pipeline/mdxLinks.ts). */
   markdownFromRender?: ReadonlySet<string>;
   /**
    * The links the 404 page's code registered (a swizzled `NotFound`'s), and the site's files overriding it: the

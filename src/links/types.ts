@@ -44,7 +44,7 @@ export interface LinkStageReport extends LinkReport {
   /**
    * The problems of Markdown pages' links when the site's theme folder overrides `MDXComponents`: reported as
    * found here unless the loaded theme's `a` is the site's own, whose rendered links are then checked instead
-   * (see mdxLinks.ts). Absent for other sites.
+   * (see src/pipeline/mdxLinks.ts). Absent for other sites.
    */
   deferred?: LinkStageReport;
 }

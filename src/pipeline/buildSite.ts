@@ -28,7 +28,7 @@ import { RenderCache } from '../render/renderCache.js';
 import { outputFileOf, renderNotFoundPageReady, renderPageContent, renderPageReady, renderPages } from '../render/renderPages.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { checkRenderedLinks, routesToRead } from '../links/renderedLinks.js';
-import { settleMarkdownLinks } from '../links/settleMarkdownLinks.js';
+import { settleMarkdownLinks } from './settleMarkdownLinks.js';
 import type { MdxComponents, RenderedPage, RenderInput, SiteModule, Theme } from '../render/types.js';
 import type { SiteConfig } from '../config/types.js';
 import { resolveUrl } from '../shared/url.js';

@@ -16,7 +16,7 @@ import { IncrementalLinkCheck } from '../links/incrementalLinks.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
 import { collectLinkTargets } from '../links/validateLinks.js';
 import type { LinkStageReport, PendingAnchor } from '../links/types.js';
-import { mayReplaceMdxLinks } from '../links/mdxLinks.js';
+import { mayReplaceMdxLinks } from './mdxLinks.js';
 import { type LastUpdate, lastUpdates } from '../content/lastUpdated.js';
 import { withSourceLinks } from '../content/sourceLinks.js';
 import { compilePages } from '../markdown/buildPages.js';

@@ -1,7 +1,7 @@
 import type { SiteTheme } from '../theming/loadTheme.js';
-import type { AnalyzedSite } from '../pipeline/sitePipeline.js';
+import type { AnalyzedSite } from './sitePipeline.js';
 import { replacesMdxLinks } from './mdxLinks.js';
-import type { LinkStageReport } from './types.js';
+import type { LinkStageReport } from '../links/types.js';
 
 /**
  * What becomes of the Markdown links' problems the link stage set apart, once the site's theme is loaded: the
