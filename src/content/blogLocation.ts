@@ -1,5 +1,6 @@
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { FrontMatter } from '../shared/types.js';
+import { jsYaml } from '../util/lazyPackages.js';
 import { joinRoute, rootIdPrefix } from './routes.js';
 
 /** Docusaurus's: a date in the file or folder name (`2021-08-26-welcome.md`, `2021/08/26/welcome/index.md`). */
@@ -20,9 +21,20 @@ function fileNameDate(text: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-/** The front matter's `date`: YAML gives a Date for a timestamp, a string for anything else. */
+/**
+ * A date written as text. Front matter is read with YAML 1.2's core schema, where timestamps stay text;
+ * Docusaurus's YAML 1.1 reader makes a Date of them, one-digit months and days included (`2023-2-07T00:00:00Z`),
+ * which `Date` alone refuses.
+ */
+function dateOfText(text: string): Date {
+  const tag = jsYaml().timestampTag;
+  const timestamp: unknown = tag.resolve(text, false, tag.tagName);
+  return timestamp instanceof Date ? timestamp : new Date(text);
+}
+
+/** The front matter's `date`: a Date from a YAML timestamp, else text or a number that reads as one. */
 function frontMatterDate(value: unknown, file: string, line: number): Date {
-  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
+  const date = value instanceof Date ? value : typeof value === 'string' ? dateOfText(value) : typeof value === 'number' ? new Date(value) : undefined;
   if (!date || Number.isNaN(date.getTime())) {
     throw new DocsGenError(`Front matter "date" ${JSON.stringify(value)} is not a date`, {
       file,

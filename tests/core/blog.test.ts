@@ -96,6 +96,7 @@ beforeAll(async () => {
   quiet.write('docs-gen.config.ts', "export default { title: 'Quiet', url: 'https://quiet.example', blog: { feedOptions: { type: null }, blogSidebarCount: 0 } };\n");
   // A post named for a release: links to it without the trailing slash still name the page.
   quiet.write('docs/index.md', '# Home\n\nSee [3.1.0](/blog/2023/11/13/3.1.0) and [its text](/blog/2023/11/13/3.1.0#text).\n');
+  quiet.write('blog/one-digit-month.md', '---\ntitle: One-digit month\ndate: 2021-3-4T10:00:00.000Z\n---\n\nDated with a one-digit month and day.\n');
   quiet.write('blog/2024-01-01-only.md', '---\ntitle: Only\n---\n\nThe only post.\n');
   quiet.write('blog/2023-11-13-3.1.0.md', '---\ntitle: Release 3.1.0\n---\n\n## Text\n\nReleased.\n');
   // Its words on one line, counted as they are on many.
@@ -272,6 +273,11 @@ describe('post pages', () => {
     expect(timeOf(mainOf(site, CHRISTMAS))).toEqual(['2022-12-25T00:00:00.000Z', 'December 25, 2022']);
     expect(timeOf(mainOf(site, FOLDER))).toEqual(['2024-03-10T00:00:00.000Z', 'March 10, 2024']);
     expect(timeOf(mainOf(site, UNDATED))).toEqual([UNDATED_MTIME.toISOString(), 'June 15, 2023']);
+  });
+
+  it('read a front matter timestamp with a one-digit month and day, as YAML 1.1 does', () => {
+    expect(quietBuild.code, quietBuild.stderr + quietBuild.stdout).toBe(0);
+    expect(timeOf(mainOf(quiet, '/blog/one-digit-month/'))).toEqual(['2021-03-04T10:00:00.000Z', 'March 4, 2021']);
   });
 
   it('reckon the reading time at 200 words a minute, rounded up', () => {
