@@ -772,6 +772,23 @@ declare module '@theme-original/Footer' {
   export { default } from '@theme/Footer';
 }
 
+declare module '@theme/Footer/Layout' {
+  import type { ComponentType, ReactNode } from 'react';
+  export interface Props {
+    style: string;
+    links: ReactNode;
+    logo: ReactNode;
+    copyright: ReactNode;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/Footer/Layout' {
+  export * from '@theme/Footer/Layout';
+  export { default } from '@theme/Footer/Layout';
+}
+
 declare module '@theme/NotFound' {
   import type { ComponentType } from 'react';
   const Component: ComponentType;

@@ -90,6 +90,7 @@ export const themeComponents = {
   BlogPostPaginator: { module: 'blog/BlogPaginator', exportName: 'BlogPostPaginator' },
   BlogListPaginator: { module: 'blog/BlogPaginator', exportName: 'BlogListPaginator' },
   Footer: { module: 'layout/Footer', exportName: 'Footer' },
+  'Footer/Layout': { module: 'layout/FooterLayout', exportName: 'FooterLayout' },
   NotFound: { module: 'pages/NotFound', exportName: 'NotFound' },
   'NotFound/Content': { module: 'pages/NotFoundContent', exportName: 'NotFoundContent' },
   MDXComponents: { module: 'mdx/MDXComponents', exportName: 'MDXComponents', wrapOverride: 'withMarkdownOutput' },

@@ -119,6 +119,7 @@ export const THEME_COMPONENTS = [
   'BlogPostPaginator',
   'BlogListPaginator',
   'Footer',
+  'Footer/Layout',
   'NotFound',
   'NotFound/Content',
   'MDXComponents',

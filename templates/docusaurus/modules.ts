@@ -21,6 +21,7 @@ import * as DocSidebarItemHtml from '../layout/DocSidebarItemHtml.js';
 import * as DocVersion from '../layout/DocVersion.js';
 import * as DrawerHeader from '../layout/DrawerHeader.js';
 import * as Footer from '../layout/Footer.js';
+import * as FooterLayout from '../layout/FooterLayout.js';
 import * as TagsListInline from '../layout/TagsListInline.js';
 import * as MDXContent from '../layout/MDXContent.js';
 import * as LastUpdated from '../layout/LastUpdated.js';
@@ -99,6 +100,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/DocVersion': DocVersion,
   'layout/DrawerHeader': DrawerHeader,
   'layout/Footer': Footer,
+  'layout/FooterLayout': FooterLayout,
   'layout/TagsListInline': TagsListInline,
   'layout/Tag': Tag,
   'layout/MDXContent': MDXContent,

@@ -1,6 +1,7 @@
 import type { FooterColumn, FooterLink, LogoConfig } from '../../src/config/types.js';
 import { linkTargetAttributes, newTabAttributes, withPageSlash } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
+import { FooterLayout } from './FooterLayout.js';
 import { Logo } from './Logo.js';
 
 function Link({ link }: { link: FooterLink }) {
@@ -31,48 +32,50 @@ function FooterLogo({ logo }: { logo: LogoConfig }) {
   );
 }
 
-/** SPEC §2 footer: dark or light; link columns or one row separated by middle dots (an item may be HTML); logo; copyright. */
+/** The footer's links: columns under titles, or one row separated by middle dots (an item may be HTML). */
+function FooterLinks({ links }: { links: FooterColumn[] | FooterLink[] }) {
+  if (isColumns(links)) {
+    return (
+      <div className="footer-columns">
+        {links.map((column, i) => (
+          <div key={i} className="footer-column">
+            <h2 className="footer-title">{column.title}</h2>
+            <ul>
+              {column.items.map((link, j) => (
+                <li key={j}>
+                  <Link link={link} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (links.length === 0) return null;
+  return (
+    <div className="footer-row">
+      {links.map((link, i) => (
+        <span key={i}>
+          {i > 0 && <span className="footer-dot" aria-hidden="true"> · </span>}
+          <Link link={link} />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2 footer: dark or light; links; logo; copyright, each made here and laid out by `Footer/Layout`. */
 export function Footer() {
   const { config } = useSiteContext();
   const footer = config.footer;
   if (!footer) return null;
   return (
-    <footer className={`footer footer-${footer.style}`}>
-      <div className="footer-inner">
-        {isColumns(footer.links) ? (
-          <div className="footer-columns">
-            {footer.links.map((column, i) => (
-              <div key={i} className="footer-column">
-                <h2 className="footer-title">{column.title}</h2>
-                <ul>
-                  {column.items.map((link, j) => (
-                    <li key={j}>
-                      <Link link={link} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        ) : (
-          footer.links.length > 0 && (
-            <div className="footer-row">
-              {footer.links.map((link, i) => (
-                <span key={i}>
-                  {i > 0 && <span className="footer-dot" aria-hidden="true"> · </span>}
-                  <Link link={link} />
-                </span>
-              ))}
-            </div>
-          )
-        )}
-        {(footer.logo || footer.copyright) && (
-          <div className="footer-bottom">
-            {footer.logo && <FooterLogo logo={footer.logo} />}
-            {footer.copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
-          </div>
-        )}
-      </div>
-    </footer>
+    <FooterLayout
+      style={footer.style}
+      links={footer.links.length > 0 ? <FooterLinks links={footer.links} /> : undefined}
+      logo={footer.logo ? <FooterLogo logo={footer.logo} /> : undefined}
+      copyright={footer.copyright ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : undefined}
+    />
   );
 }

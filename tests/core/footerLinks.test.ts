@@ -22,10 +22,16 @@ describe('footer links', () => {
         { label: 'Sheet', to: '/files/sheet.pdf' },
       ] },
     ],
+    copyright: 'Copyright Acme',
   },
   navbar: { items: [{ label: 'Guide', to: '/guide' }] },
 };
 `,
+    );
+    // Footer/Layout as Docusaurus sites swizzle it: the theme's parts in a frame of the site's, with a part of its own.
+    site.write(
+      'src/theme/Footer/Layout/index.jsx',
+      "export default function FooterLayout({ style, links, logo, copyright }) {\n  return <footer className={`footer footer--${style}`}>{links}<div className=\"site-split\">{logo}{copyright}<p className=\"hosting\">Hosted by Acme</p></div></footer>;\n}\n",
     );
     run = await runDocsGenAsync(['build', site.dir, '--quiet']);
   });
@@ -44,6 +50,12 @@ describe('footer links', () => {
     expect(footer).toContain('<a class="footer-link" href="/guide/#top">Guide</a>');
     expect(footer).toContain('<a class="footer-link" href="/files/sheet.pdf">Sheet</a>');
     expect(site.read('build/guide/index.html')).toMatch(/<a class="navbar-link active" href="\/guide\/" aria-current="page">Guide<\/a>/);
+  });
+
+  it('are laid out by a Footer/Layout override, given the style and the rendered links and copyright', () => {
+    expect(run.stderr).not.toMatch(/Footer\/Layout/);
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(site.read('build/index.html'))?.[0] ?? '';
+    expect(footer).toMatch(/^<footer class="footer footer--dark"><div class="footer-columns">[\s\S]*<\/div><div class="site-split"><div class="footer-copyright">Copyright Acme<\/div><p class="hosting">Hosted by Acme<\/p><\/div><\/footer>$/);
   });
 
   it('refuse a rel that is no list of link types, at its key', async () => {
