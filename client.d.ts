@@ -718,6 +718,18 @@ declare module '@theme-original/BlogPostItem' {
   export { default } from '@theme/BlogPostItem';
 }
 
+declare module '@theme/BlogPostItem/Footer/ReadMoreLink' {
+  import type { AnchorHTMLAttributes, ComponentType } from 'react';
+  export type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { blogPostTitle: string; to: string };
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogPostItem/Footer/ReadMoreLink' {
+  export * from '@theme/BlogPostItem/Footer/ReadMoreLink';
+  export { default } from '@theme/BlogPostItem/Footer/ReadMoreLink';
+}
+
 declare module '@theme/BlogPostItems' {
   import type { ComponentType, ReactNode } from 'react';
   const Component: ComponentType<{

@@ -86,6 +86,7 @@ export const themeComponents = {
   DocCardList: { module: 'docusaurus/DocCardList', exportName: 'default' },
   DocCard: { module: 'docusaurus/DocCard', exportName: 'DocCard' },
   BlogPostItem: { module: 'blog/BlogPostItem', exportName: 'BlogPostItem' },
+  'BlogPostItem/Footer/ReadMoreLink': { module: 'blog/ReadMoreLink', exportName: 'ReadMoreLink' },
   BlogPostItems: { module: 'blog/BlogPostItems', exportName: 'BlogPostItems' },
   BlogPostPaginator: { module: 'blog/BlogPaginator', exportName: 'BlogPostPaginator' },
   BlogListPaginator: { module: 'blog/BlogPaginator', exportName: 'BlogListPaginator' },

@@ -115,6 +115,7 @@ export const THEME_COMPONENTS = [
   'DocCardList',
   'DocCard',
   'BlogPostItem',
+  'BlogPostItem/Footer/ReadMoreLink',
   'BlogPostItems',
   'BlogPostPaginator',
   'BlogListPaginator',

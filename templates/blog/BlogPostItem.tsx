@@ -7,6 +7,7 @@ import { BLOG_TAG_CLASSES, TagList } from '../layout/TagList.js';
 import { EditThisPage } from '../layout/EditThisPage.js';
 import { MDXContent } from '../layout/MDXContent.js';
 import { useBlogPostState } from './blogPostContext.js';
+import { ReadMoreLink } from './ReadMoreLink.js';
 
 /**
  * A post's date as Docusaurus shows it: the day in the site's locale, in UTC (the day the file name says); without
@@ -135,11 +136,7 @@ function PostItem({ post, inList, children, html }: { post: Page; inList: boolea
         <footer className="blog-post-footer">
           {data.tags.length > 0 && <TagList tags={data.tags} classes={BLOG_TAG_CLASSES} rel="tag" ariaLabel={text('docs-gen.blog.post.tagsAriaLabel', 'Tags')} />}
           {!inList && post.editUrl && <EditThisPage editUrl={post.editUrl} />}
-          {truncated && (
-            <a className="blog-read-more" href={url(post.route)} aria-label={text('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>
-              {text('theme.blog.post.readMore', 'Read more')}
-            </a>
-          )}
+          {truncated && <ReadMoreLink blogPostTitle={post.title} to={post.route} />}
         </footer>
       )}
     </article>

@@ -68,6 +68,7 @@ import * as NotFound from '../pages/NotFound.js';
 import * as NotFoundContent from '../pages/NotFoundContent.js';
 import * as BlogPostItem from '../blog/BlogPostItem.js';
 import * as BlogPostItems from '../blog/BlogPostItems.js';
+import * as ReadMoreLink from '../blog/ReadMoreLink.js';
 import * as BlogPaginator from '../blog/BlogPaginator.js';
 import { type ThemeComponentModule, themeComponents } from '../themeComponents.js';
 import { DOCUSAURUS_MODULES, THEME_COMPONENTS } from '../../src/shared/siteModules.js';
@@ -153,6 +154,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'pages/NotFound': NotFound,
   'pages/NotFoundContent': NotFoundContent,
   'blog/BlogPostItem': BlogPostItem,
+  'blog/ReadMoreLink': ReadMoreLink,
   'blog/BlogPostItems': BlogPostItems,
   'blog/BlogPaginator': BlogPaginator,
   'docusaurus/DocCard': DocCard,

@@ -34,6 +34,18 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  site.write(
+    'src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx',
+    [
+      "import Link from '@docusaurus/Link';",
+      "import type { Props } from '@theme/BlogPostItem/Footer/ReadMoreLink';",
+      '',
+      'export default function ReadMore({ blogPostTitle, ...linkProps }: Props) {',
+      '  return <Link className="button read-on" aria-label={`Read all of ${blogPostTitle}`} {...linkProps}><b>Read on</b></Link>;',
+      '}',
+      '',
+    ].join('\n'),
+  );
   site.write('src/theme/BlogPostPage/Metadata/index.tsx', 'export default function Metadata() {\n  return null;\n}\n');
   // Docusaurus 2's name of what Docusaurus 3 calls DocRoot, and an override with a module of its own beside it.
   site.write('src/theme/DocPage/Layout/index.tsx', 'export default function Layout() {\n  return null;\n}\n');
@@ -54,6 +66,13 @@ describe('a BlogPostItem override', () => {
       expect(html, list).toMatch(/<h2 class="blog-post-title"><a href="\/base\/blog\/2024\/01\/01\/first\/">First post<\/a><\/h2>/);
       expect(markerOf(html), list).toEqual(['false', '/base/blog/2024/01/01/first/', 'First post: news, launch']);
     }
+  });
+
+  it("lets BlogPostItem/Footer/ReadMoreLink render a list page's Read more link, given the post's title and route", () => {
+    expect(build.stderr).not.toMatch(/ReadMoreLink/);
+    const html = site.read('build/blog/index.html');
+    expect(html).toContain('<a href="/base/blog/2024/01/01/first/" class="button read-on" aria-label="Read all of First post"><b>Read on</b></a>');
+    expect(html).not.toContain('blog-read-more');
   });
 
   it('warns, at the file, about an override of a Docusaurus component the theme does not have, and not about a module an override imports', () => {
