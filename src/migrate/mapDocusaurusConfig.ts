@@ -123,6 +123,8 @@ export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir,
   if (typeof anchors?.maintainCase === 'boolean') track.carried('markdown.anchors.maintainCase');
   const hooks = isObj(raw.markdown) && isObj(raw.markdown.hooks) ? raw.markdown.hooks : undefined;
   if (hooks && m.out.onBrokenMarkdownLinks === undefined) carry(m, 'markdown.hooks.onBrokenMarkdownLinks', hooks.onBrokenMarkdownLinks, 'onBrokenMarkdownLinks', linkPolicy);
+  // Unset, Docusaurus only warns of a broken Markdown link, where docs-gen's own default fails the build.
+  if (m.out.onBrokenMarkdownLinks === undefined) m.out.onBrokenMarkdownLinks = 'warn';
   if (Array.isArray(raw.themes)) {
     raw.themes.forEach((theme, i) => {
       const name = pluginName(theme);

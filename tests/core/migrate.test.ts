@@ -237,6 +237,7 @@ describe('mapDocusaurusConfig', () => {
       sidebarCollapsed: true,
       navbar: { items: [] },
       onBrokenLinks: 'warn',
+      onBrokenMarkdownLinks: 'warn',
       trailingSlash: false,
     });
     expect(notCarried.map((n) => n.path)).toEqual([
@@ -245,6 +246,9 @@ describe('mapDocusaurusConfig', () => {
       'themeConfig.navbar.items[1]',
       'themeConfig.navbar.style',
     ]);
+    // Unset, a broken Markdown link is a warning in Docusaurus: so it stays; set, old key or new, it is carried.
+    const markdownLinks = (config: Record<string, unknown>) => mapDocusaurusConfig(config, '/site').config.onBrokenMarkdownLinks;
+    expect([markdownLinks({}), markdownLinks({ onBrokenMarkdownLinks: 'throw' }), markdownLinks({ markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } } })]).toEqual(['warn', 'throw', 'ignore']);
     expect(mapDocusaurusConfig({ titleDelimiter: '·' }, '/site')).toMatchObject({ config: { titleDelimiter: '·' }, notCarried: [] });
     const updates = mapDocusaurusConfig({ presets: [['classic', { docs: { showLastUpdateTime: true, showLastUpdateAuthor: true } }]] }, '/site');
     expect(updates).toMatchObject({ config: { showLastUpdateTime: true, showLastUpdateAuthor: true }, notCarried: [] });
