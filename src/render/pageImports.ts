@@ -8,7 +8,7 @@ import { loadMdxComponent, type PageGlobals } from './runMdx.js';
 import type { MdxComponents, RenderInput, SiteModule } from './types.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import { svgComponent } from './svgComponent.js';
-import { tocHtml } from '../util/tocHtml.js';
+import { docusaurusTocItem } from '../util/tocHtml.js';
 import { imageDimensions } from '../markdown/imageDimensions.js';
 import { recordImportedImage } from '../shared/importedImages.js';
 
@@ -24,7 +24,7 @@ export interface ImportScope {
 
 /** Docusaurus's `toc` export: the page's headings as `{ value, id, level }`, `value` as HTML. */
 export function tocOf(headings: TocItem[] | undefined): NonNullable<PageGlobals['toc']> {
-  return (headings ?? []).map((h) => ({ value: tocHtml(h), id: h.id, level: h.level }));
+  return (headings ?? []).map(docusaurusTocItem);
 }
 
 function moduleOf(entry: PageImport, scope: ImportScope, file: string): SiteModule {

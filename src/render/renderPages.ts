@@ -10,7 +10,7 @@ import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
 import { overrideFailureOf } from './overrideGuard.js';
 import { loadMdxModule } from './runMdx.js';
-import { tocTextOfHtml } from '../util/tocHtml.js';
+import { tocItemOfDocusaurus } from '../util/tocHtml.js';
 import { PageComponentsContext } from './pageComponents.js';
 import { reactDomServer } from '../util/lazyPackages.js';
 import { locateBundledThrow } from '../util/bundleSourceMaps.js';
@@ -72,7 +72,7 @@ function exportedToc(toc: unknown, file: string): TocItem[] {
       hint: 'Docusaurus shows an exported `toc` as the page\'s table of contents: give each entry the heading\'s text as `value`, its `id` and its `level` (2 for `##`), or remove the export.',
     });
   }
-  return toc.map(({ value, id, level }) => ({ id, level, ...tocTextOfHtml(value) }));
+  return toc.map(tocItemOfDocusaurus);
 }
 
 /** Ids counted per page, so an id on one page never shifts because another page changed. */

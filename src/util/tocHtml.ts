@@ -72,3 +72,16 @@ export function tocTextOfHtml(html: string): Pick<TocItem, 'text' | 'runs'> {
   const text = runs.map((run) => run.text).join('');
   return runs.some((run) => run.code || run.marks) ? { text, runs } : { text };
 }
+
+/** A heading as Docusaurus lists it in a `toc`: its text as HTML in `value`. */
+export interface DocusaurusTocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+/** A heading in Docusaurus's shape. */
+export const docusaurusTocItem = (item: TocItem): DocusaurusTocItem => ({ value: tocHtml(item), id: item.id, level: item.level });
+
+/** A Docusaurus `toc` entry (a site's code may have written or rewritten it) as the theme's heading. */
+export const tocItemOfDocusaurus = ({ value, id, level }: DocusaurusTocItem): TocItem => ({ id, level, ...tocTextOfHtml(value) });

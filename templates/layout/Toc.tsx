@@ -2,7 +2,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import type { TocItem, TocRun } from '../../src/shared/types.js';
 import { useTranslation } from '../translate.js';
 import { ChevronIcon } from './icons.js';
-import { tocTextOfHtml } from '../../src/util/tocHtml.js';
+import { tocItemOfDocusaurus } from '../../src/util/tocHtml.js';
 import { type DocusaurusTocItem, type Nested, nestHeadings, type TocProps, tocItemsOf } from './tocItems.js';
 
 type TocNode = Nested<TocItem>;
@@ -48,7 +48,7 @@ export function TocItems(props: TocProps & { className?: string; linkClassName?:
 }
 
 /** A Docusaurus tree node as the theme's: its `value` HTML read into text and code runs. */
-const fromDocusaurus = ({ value, id, level, children }: Nested<DocusaurusTocItem>): TocNode => ({ id, level, ...tocTextOfHtml(value), children: children.map(fromDocusaurus) });
+const fromDocusaurus = ({ children, ...item }: Nested<DocusaurusTocItem>): TocNode => ({ ...tocItemOfDocusaurus(item), children: children.map(fromDocusaurus) });
 
 /**
  * Docusaurus's `TOCItems/Tree`, which a swizzled `TOCItems` renders its tree with: the theme's lists, their links

@@ -1,12 +1,7 @@
 import type { TocItem } from '../../src/shared/types.js';
-import { tocHtml, tocTextOfHtml } from '../../src/util/tocHtml.js';
+import { type DocusaurusTocItem, docusaurusTocItem, tocItemOfDocusaurus } from '../../src/util/tocHtml.js';
 
-/** A heading as Docusaurus hands it to `@theme/TOC`: its text as HTML in `value`. */
-export interface DocusaurusTocItem {
-  value: string;
-  id: string;
-  level: number;
-}
+export type { DocusaurusTocItem };
 
 /** The props both TOC components take: the theme's `items`, or Docusaurus's `toc`, which wins when both are given. */
 export interface TocProps {
@@ -16,12 +11,12 @@ export interface TocProps {
 
 /** The page's headings in Docusaurus's shape, for a site's TOC override that reads or rewrites `toc`. */
 export function toDocusaurusToc(items: TocItem[]): DocusaurusTocItem[] {
-  return items.map((item) => ({ value: tocHtml(item), id: item.id, level: item.level }));
+  return items.map(docusaurusTocItem);
 }
 
 /** The headings a TOC component shows: an override's rewritten `toc` if it passed one on, else `items`. */
 export function tocItemsOf({ items, toc }: TocProps): TocItem[] {
-  return toc ? toc.map(({ value, id, level }) => ({ id, level, ...tocTextOfHtml(value) })) : (items ?? []);
+  return toc ? toc.map(tocItemOfDocusaurus) : (items ?? []);
 }
 
 /** A heading with the headings under it. */
