@@ -134,17 +134,15 @@ export async function bundleClientScripts(config: { mermaid: boolean }): Promise
   return files.map((f) => ({ path: `${ASSETS_DIR}/js/${f.name}`, contents: f.contents }));
 }
 
+/** How scripts for the browser are bundled: the runtime, and the site's client modules beside it, alike. */
+export const BROWSER_BUNDLE = { bundle: true, format: 'esm', minify: true, target: 'es2020', platform: 'browser', write: false } as const;
+
 /** Bundles `src/client/main.ts` (and its lazily loaded chunks) for the browser. */
 export async function buildClientScripts(root = packageRoot()): Promise<{ name: string; contents: Buffer }[]> {
   const result = await esbuild().build({
+    ...BROWSER_BUNDLE,
     entryPoints: { main: path.join(root, 'src', 'client', 'main.ts') },
-    bundle: true,
-    format: 'esm',
     splitting: true,
-    minify: true,
-    target: 'es2020',
-    platform: 'browser',
-    write: false,
     outdir: '/out',
     entryNames: '[name].[hash]',
     chunkNames: '[name].[hash]',

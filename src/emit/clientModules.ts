@@ -10,7 +10,7 @@ import { esbuild } from '../util/lazyPackages.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { siteRootPlugin } from '../util/siteCodePlugins.js';
 import { yamlPlugin } from '../util/yamlPlugin.js';
-import { bundleClientScripts, contentHash } from './assets.js';
+import { BROWSER_BUNDLE, bundleClientScripts, contentHash } from './assets.js';
 
 /** The script's path, `assets/js/client-modules.<content hash>.js`: how the render finds it among the scripts. */
 export const CLIENT_MODULES_SCRIPT = /\/client-modules\.[^/]+\.js$/;
@@ -59,13 +59,8 @@ export async function bundleClientModules(config: Pick<SiteConfig, 'clientModule
 function build(entry: string, config: Pick<SiteConfig, 'rootDir' | 'siteDirPath' | 'importAliases'>) {
   return esbuild().build({
     stdin: { contents: entry, resolveDir: config.rootDir, sourcefile: ENTRY_NAME, loader: 'js' },
+    ...BROWSER_BUNDLE,
     absWorkingDir: process.cwd(),
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2020',
-    platform: 'browser',
-    write: false,
     metafile: true,
     // Webpack's order, as for the site's other code: a folder with `index.js` and `index.ts` gives Docusaurus's pick.
     resolveExtensions: [...SITE_CODE_EXTENSIONS],
