@@ -10,7 +10,7 @@ import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
 import { overrideFailureOf } from './overrideGuard.js';
 import { loadMdxModule } from './runMdx.js';
-import { tocItemOfDocusaurus } from '../util/tocHtml.js';
+import { type DocusaurusTocItem, tocItemOfDocusaurus } from '../util/tocHtml.js';
 import { PageComponentsContext } from './pageComponents.js';
 import { reactDomServer } from '../util/lazyPackages.js';
 import { locateBundledThrow } from '../util/bundleSourceMaps.js';
@@ -62,7 +62,7 @@ function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteCom
 
 /** A page's own `toc` export, in Docusaurus's shape (`{ value, id, level }`, `value` as HTML), as the theme's TOC items. */
 function exportedToc(toc: unknown, file: string): TocItem[] {
-  const valid = (item: unknown): item is { value: string; id: string; level: number } => {
+  const valid = (item: unknown): item is DocusaurusTocItem => {
     const { value, id, level } = (item ?? {}) as Record<string, unknown>;
     return typeof value === 'string' && typeof id === 'string' && typeof level === 'number';
   };
