@@ -10,7 +10,7 @@ export function Link({ href, to, children, ...rest }: AnchorHTMLAttributes<HTMLA
   if (raw === undefined) return <a {...rest}>{children}</a>;
   // What a React page's links are checked from, as in Docusaurus: its Links, not the plain `<a>`s its code writes, and
   // not a `pathname://` link (one outside what the site builds) or one marked `data-noBrokenLinkCheck`. The 404 page's
-  // too: no source file lists them. A Markdown page's too, for when the site's own `a` renders them (see mdxLinks.ts).
+  // too: no source file lists them. A Markdown page's too, for when the site's own `a` renders them (see src/pipeline/mdxLinks.ts).
   const marked = Object.keys(rest).filter((name) => name.toLowerCase() === 'data-nobrokenlinkcheck');
   const checked = page !== undefined || route === NOT_FOUND_ROUTE;
   if (checked && !marked.length && !/^pathname:\/\//i.test(raw)) collected.links.push(raw);
