@@ -24,6 +24,14 @@ const PENDING_BATCH = 8;
 const keyOf = (code: string, language: string) => `${language}\u0000${code}`;
 
 /**
+ * Whole JSON examples remembered (see highlightJson). A response's example is shown twice on its page (under the
+ * response and among the samples) and an error response shared by $ref on every page: the few last ones are
+ * enough to catch those, and a large API's examples of a few kilobytes each are not all held.
+ */
+const JSON_BLOCKS_KEPT = 64;
+const JSON_BLOCK_KEPT_CHARS = 50_000;
+
+/**
  * Highlights code the way fenced code in pages is (same `.code-block` markup, same shiki themes), with one
  * shared highlighter. Results are cached by code; callers that mask the varying text of their code (see
  * maskValues.ts) get most of their blocks from the cache.
@@ -33,6 +41,7 @@ export class CodeHighlighter {
   private readonly templates = new Map<string, MaskedHtml>();
   private readonly jsonLines: JsonLineHighlighter;
   private readonly pending: { view: CodeView; code: string; texts?: string[] }[] = [];
+  private readonly jsonBlocks = new Map<string, string>();
   private helper?: HelperThread;
 
   private constructor(private readonly highlighter: Highlighter) {
@@ -107,6 +116,18 @@ export class CodeHighlighter {
    * are masked so examples of one shape share a template.
    */
   highlightJson(json: string, maxLines = Number.POSITIVE_INFINITY): CodeView {
+    const key = `${maxLines}\u0000${json}`;
+    let html = this.jsonBlocks.get(key);
+    if (html === undefined) {
+      html = this.highlightJsonBlock(json, maxLines).html;
+      if (json.length > JSON_BLOCK_KEPT_CHARS) return { language: 'json', html };
+      if (this.jsonBlocks.size >= JSON_BLOCKS_KEPT) this.jsonBlocks.delete(this.jsonBlocks.keys().next().value as string);
+      this.jsonBlocks.set(key, html);
+    }
+    return { language: 'json', html };
+  }
+
+  private highlightJsonBlock(json: string, maxLines: number): CodeView {
     const lines = Number.isFinite(maxLines) ? json.split('\n', maxLines) : json.split('\n');
     if (json.includes(MARK_TEXT)) return this.highlight(lines.join('\n'), 'json');
     const masker = new Masker();
