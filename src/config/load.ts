@@ -4,7 +4,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Plugin } from 'esbuild';
 import type { ZodIssue } from 'zod';
-import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
+import { DocsGenError, combineErrors, type SourceLocation } from '../errors/DocsGenError.js';
 import { runBundledModule } from '../util/runBundledModule.js';
 import { nodeModuleGlobals } from '../util/moduleGlobals.js';
 import { flattenUnionIssues, knownKeysAt } from '../util/zodIssues.js';
@@ -54,11 +54,23 @@ const docsGenVirtualModule: Plugin = {
   },
 };
 
+/** Where in its files the last evaluation of each config file placed what its code throws later, by config file. */
+const configThrowPlaces = new Map<string, (error: unknown) => SourceLocation | undefined>();
+
+/**
+ * Where in the config's files a function the config exported threw when called (a plugin's `loadContent`): the
+ * config ran from memory, so its stack names no file.
+ */
+export function locateConfigThrow(configFile: string | undefined, error: unknown): SourceLocation | undefined {
+  return configFile ? configThrowPlaces.get(configFile)?.(error) : undefined;
+}
+
 async function evaluateConfigFile(file: string): Promise<unknown> {
   // The config imports the site's own Markdown plugins, written for Docusaurus's loader: their `__dirname`,
   // `require` and `import.meta` are their own, as there.
   const { banner, define, plugins } = nodeModuleGlobals(file);
-  const { exports } = await runBundledModule(file, 'the config file', { banner, define, plugins: [...plugins, docsGenVirtualModule, yamlPlugin] });
+  const { exports, locate } = await runBundledModule(file, 'the config file', { banner, define, plugins: [...plugins, docsGenVirtualModule, yamlPlugin] });
+  configThrowPlaces.set(file, locate);
   if (exports.default === undefined) {
     throw new DocsGenError('The config file has no default export', {
       file,
@@ -346,6 +358,8 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       ...clientModules.stylesheets,
     ],
     clientModulePaths: clientModules.scripts,
+    // The plugins run once the config is for its locale (sitePlugins.ts).
+    globalData: {},
     importAliases: [
       ...Object.entries(parsed.aliases).map(([prefix, target]) => ({ prefix, path: requireFile(rootDir, target, `aliases.${prefix}`, configFile) })),
       ...siteThemeAliases(themePath),

@@ -15,6 +15,17 @@ const sitePlugin = z.union([
   z.tuple([z.custom<Plugin>(isPlugin, { message: 'the first item is the plugin, a function' })]).rest(z.unknown()),
 ]);
 
+/**
+ * A site's Docusaurus plugin (sitePlugins.ts): a function of the site's context and its options, or the function and
+ * its options. Any such function fits, whatever it declares of the two.
+ */
+type DocusaurusPluginFunction = (context: never, options: never) => unknown;
+const isFunction = (value: unknown): value is DocusaurusPluginFunction => typeof value === 'function';
+const docusaurusPlugin = z.union([
+  z.custom<DocusaurusPluginFunction>(isFunction, { message: 'a plugin is a function (imported in the config), or [plugin, options]' }),
+  z.tuple([z.custom<DocusaurusPluginFunction>(isFunction, { message: 'the first item is the plugin, a function' })]).rest(z.unknown()),
+]);
+
 /** Why `new RegExp(source)` throws, or undefined when it does not. */
 function regExpError(source: string): string | undefined {
   try {
@@ -471,6 +482,12 @@ export const configSchema = z
     titleDelimiter: z.string().default('|'),
     /** Values a site's components read with `useDocusaurusContext().siteConfig.customFields`. */
     customFields: z.record(z.unknown()).default({}),
+    /**
+     * The site's Docusaurus plugins that publish data (see sitePlugins.ts): each a function imported in the config,
+     * or `[plugin, options]`. Their `loadContent` and `contentLoaded` run once per build, and what they pass to
+     * `setGlobalData` is what `usePluginData` gives the site's components.
+     */
+    plugins: z.array(docusaurusPlugin).default([]),
     // A browser reads `https:/example.com` (a slash too few or too many after the scheme) as `https://example.com`,
     // as Docusaurus writes it in the sitemap: spelled out once here, canonical and Open Graph links do not keep the typo.
     url: z

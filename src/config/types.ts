@@ -1,3 +1,4 @@
+import type { GlobalData } from '../shared/types.js';
 import type { ImportAlias } from '../util/importAliases.js';
 import type { BlogOptions, ContentRootConfig, DocsVersionOptions, GeneratorSourceConfig, OpenApiSourceConfig, ParsedConfig } from './schema.js';
 
@@ -45,6 +46,8 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   docsVersions: DocsVersionSet[];
   /** The site's locales and the one this build of the config is for (`i18n`; one locale, `locale`, without it). */
   i18n: SiteI18n;
+  /** What the site's `plugins` published with `setGlobalData` (sitePlugins.ts), for this build's locale. */
+  globalData: GlobalData;
 }
 
 /** One locale of the site, as Docusaurus's `i18n.localeConfigs` describe it, every default filled in. */

@@ -718,6 +718,50 @@ function migrateRedirects(m: Migration, options: Obj, at: string): void {
   if (kept.length) m.out.redirects = [...(Array.isArray(m.out.redirects) ? (m.out.redirects as Obj[]) : []), ...kept];
 }
 
+/** Extensions a plugin's file is found with when its path has none (`require.resolve('./plugins/releases')` keeps none). */
+const PLUGIN_EXTENSIONS = ['', '.js', '.ts', '.mjs', '.cjs', '.mts', '.cts', '.jsx', '.tsx'];
+
+/** The file of a plugin named by its path (a file, or a folder's `index`), when there is one. */
+function pluginFile(base: string): string | undefined {
+  const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  return [...PLUGIN_EXTENSIONS.map((ext) => base + ext), ...PLUGIN_EXTENSIONS.slice(1).map((ext) => path.join(base, `index${ext}`))].find(isFile);
+}
+
+/**
+ * A plugin of the site's own files that publishes data (`setGlobalData`, which its components read with
+ * `usePluginData`): carried into the config's `plugins`, imported from its file, with its options when they are
+ * data. Whether it does is read from its file, not by running it: a data plugin often fetches from the network.
+ * False when the plugin is no such file.
+ */
+function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
+  const [head, ...options] = Array.isArray(plugin) ? plugin : [plugin];
+  if (typeof head !== 'string' || !(path.isAbsolute(head) || /^\.{1,2}[\\/]/.test(head))) return false;
+  const file = pluginFile(path.resolve(m.siteDir, head));
+  if (!file || !/\bsetGlobalData\b/.test(fs.readFileSync(file, 'utf8'))) return false;
+  if (codeInside(options, at).length) {
+    m.track.notCarried(at, head, "its options hold code: add the plugin to the config's plugins by hand");
+    return true;
+  }
+  // Imported as the config's other modules are: without an extension esbuild resolves itself.
+  const rel = sitePath(m, file).replace(/\.(js|ts|jsx|tsx)$/, '');
+  const from = rel.startsWith('.') ? rel : `./${rel}`;
+  const list = (m.out.plugins as unknown[] | undefined) ?? [];
+  const taken = new Set(list.flatMap((item) => (Array.isArray(item) ? item : [item])).flatMap((item) => (item instanceof ConfigCode ? item.imports.map((i) => i.local) : [])));
+  const named = path.basename(file).replace(/\.[^.]+$/, '') === 'index' ? path.basename(path.dirname(file)) : path.basename(file).replace(/\.[^.]+$/, '');
+  const local = importName(`${named}-plugin`, taken);
+  const code = new ConfigCode(local, [{ local, from }]);
+  m.out.plugins = [...list, options.length ? [code, ...(dataOf(options) as unknown[])] : code];
+  m.track.carried(at);
+  return true;
+}
+
+/** Why a plugin is not carried: docs-gen runs only the site's own plugins that publish data. */
+function notRunReason(plugin: unknown): string {
+  const head = Array.isArray(plugin) ? plugin[0] : plugin;
+  if (typeof head === 'string' && (path.isAbsolute(head) || /^\.{1,2}[\\/]/.test(head))) return 'it publishes no data (setGlobalData), the one part of a site\'s plugin docs-gen runs';
+  return "docs-gen runs no Docusaurus plugins but the site's own files that publish data (setGlobalData)";
+}
+
 export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): void {
   if (!Array.isArray(plugins)) return;
   // Read after every blog, wherever the plugins list them: whether a redirect is carried depends on the blog it leads into.
@@ -753,11 +797,11 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
     } else if (name && /(^|[/-])plugin-module-alias$/.test(name) && isObj(options.alias)) {
       m.track.carried(`${at}[0]`);
       migrateAliases(m, options.alias, `${at}[1].alias`);
-    } else {
+    } else if (!carryDataPlugin(m, plugin, at)) {
       const shown = name ?? (typeof plugin === 'function' ? `(function ${plugin.name || 'plugin'})` : plugin);
       const alias = webpackAliasesOf(m.pluginInstances.get(Array.isArray(plugin) ? plugin[0] : plugin));
       if (alias) migrateAliases(m, alias, `${at}.configureWebpack().resolve.alias`);
-      const reason = /search/i.test(String(name)) ? "docs-gen's own search replaces it" : 'docs-gen runs no Docusaurus plugins';
+      const reason = /search/i.test(String(name)) ? "docs-gen's own search replaces it" : notRunReason(plugin);
       m.track.notCarried(at, shown, alias ? `${reason}; its webpack aliases naming the site's files are carried as \`aliases\`` : reason);
     }
   });

@@ -1,6 +1,7 @@
 import { messageTextOf } from '../shared/messageText.js';
 import path from 'node:path';
 import { findConfigFile, loadConfig } from '../config/load.js';
+import { runSitePlugins } from '../config/sitePlugins.js';
 import type { SiteConfig } from '../config/types.js';
 import { crawlContent } from '../content/crawl.js';
 import { loadReactPages, NO_REACT_PAGES, type ReactPages } from '../content/reactPages.js';
@@ -110,6 +111,8 @@ export class SitePipeline {
   private generated: GeneratedContent = { pages: [], categories: [], inputs: [], redirects: [] };
   private reactPages: ReactPages = NO_REACT_PAGES;
   private staticFiles: { copies: CopiedFile[]; warnings: Warning[] } = { copies: [], warnings: [] };
+  /** What running the site's plugins warned about (see sitePlugins.ts). */
+  private pluginWarnings: Warning[] = [];
   private graph?: SiteGraph;
   private resolver?: LinkResolver;
   private pendingAnchors: PendingAnchor[] = [];
@@ -188,6 +191,7 @@ export class SitePipeline {
 
   warnings(): Warning[] {
     return [
+      ...this.pluginWarnings,
       ...(this.content?.warnings ?? []),
       ...this.staticFiles.warnings,
       ...this.reactPages.warnings,
@@ -246,7 +250,10 @@ export class SitePipeline {
       case 'config':
         return task(timings, 'config', async () => {
           const loaded = await loadConfig(this.rootDir, { outDir: this.options.outDir, locale: this.options.locale, untranslated: this.options.untranslated });
-          this.config = this.options.linksAsWarnings ? relaxLinkPolicies(loaded) : loaded;
+          const plugins = await runSitePlugins(loaded);
+          this.pluginWarnings = plugins.warnings;
+          const config = { ...loaded, globalData: plugins.globalData };
+          this.config = this.options.linksAsWarnings ? relaxLinkPolicies(config) : config;
           return true;
         });
       case 'content':

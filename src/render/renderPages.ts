@@ -16,7 +16,7 @@ import { reactDomServer } from '../util/lazyPackages.js';
 import { locateBundledThrow } from '../util/bundleSourceMaps.js';
 import { staticContentComponent } from './staticContent.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
-import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
+import { docusaurusSiteConfig } from '../config/docusaurusSiteConfig.js';
 import { browserOnlyHint, pageHeadElements, pageHeadOverrides } from './serverOnly.js';
 import { pluginDataHint } from './pluginDataMisses.js';
 import { listedPosts } from '../blog/blogPages.js';

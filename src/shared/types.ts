@@ -8,6 +8,9 @@ import type { FrontMatter } from './frontMatterSchema.js';
 export type { FrontMatter } from './frontMatterSchema.js';
 
 /** A problem that does not fail the build. */
+/** What Docusaurus plugins publish for every page (`useGlobalData()`): by plugin name, then by plugin id. */
+export type GlobalData = Record<string, Record<string, unknown>>;
+
 export interface Warning {
   message: string;
   file?: string;

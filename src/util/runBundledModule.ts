@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { esbuild } from './lazyPackages.js';
-import { DocsGenError } from '../errors/DocsGenError.js';
+import { DocsGenError, type SourceLocation } from '../errors/DocsGenError.js';
 import { fromEsbuildFailure } from './esbuildErrors.js';
 import { locateThrow } from './locateThrow.js';
 
@@ -9,6 +9,8 @@ import { locateThrow } from './locateThrow.js';
 export interface BundledModule {
   exports: { default?: unknown } & Record<string, unknown>;
   inputs: string[];
+  /** Where in the bundled files an error its code throws later (a function it exported, called) was thrown. */
+  locate: (error: unknown) => SourceLocation | undefined;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function runBundledModule(
   }
   try {
     const exports = (await around(() => import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`))) as BundledModule['exports'];
-    return { exports, inputs };
+    return { exports, inputs, locate: (thrown) => locateThrow(thrown, sourceMap, path.dirname(bundleFile)) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const Label = label[0].toUpperCase() + label.slice(1);

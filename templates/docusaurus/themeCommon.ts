@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { pluralForm } from '../../src/shared/messageText.js';
-import { docusaurusSiteConfig } from '../../src/render/docusaurusSiteConfig.js';
+import { docusaurusSiteConfig } from '../../src/config/docusaurusSiteConfig.js';
 import { useSiteContext } from '../context.js';
 import { useCurrentCategory } from './currentCategory.js';
 

@@ -1,4 +1,4 @@
-import { docusaurusSiteConfig } from '../../src/render/docusaurusSiteConfig.js';
+import { docusaurusSiteConfig } from '../../src/config/docusaurusSiteConfig.js';
 import { docusaurusLocaleConfig } from '../../src/shared/localeLabel.js';
 import { useSiteContext } from '../context.js';
 

@@ -1,16 +1,16 @@
 import { useSiteContext } from '../context.js';
 import type { RenderContext } from '../../src/render/types.js';
+import type { GlobalData } from '../../src/shared/types.js';
 import { docsGlobalData } from './docsGlobalData.js';
 
 /**
- * `@docusaurus/useGlobalData`: the data Docusaurus plugins publish for every page, by plugin name then plugin id.
- * docs-gen runs no Docusaurus plugins, but builds what the docs plugin publishes (`docusaurus-plugin-content-docs`:
- * each docs folder's path, versions and their docs, as the docs client hooks give them), which sites' theme
- * overrides read (a version banner reading `useGlobalData()['docusaurus-plugin-content-docs'].default`). Any
- * other plugin has published nothing: the hooks answer as Docusaurus answers then (undefined, or an error when
- * asked to fail fast).
+ * `@docusaurus/useGlobalData`: the data Docusaurus plugins publish for every page, by plugin name then plugin id:
+ * what the site's own `plugins` passed to `setGlobalData` (see sitePlugins.ts), and what the docs plugin publishes
+ * (`docusaurus-plugin-content-docs`: each docs folder's path, versions and their docs, as the docs client hooks
+ * give them), which sites' theme overrides read (a version banner reading
+ * `useGlobalData()['docusaurus-plugin-content-docs'].default`). A plugin that published nothing gets the answer
+ * Docusaurus gives then (undefined, or an error when asked to fail fast).
  */
-type GlobalData = Record<string, Record<string, unknown>>;
 
 interface UseDataOptions {
   failfast?: boolean;
@@ -18,7 +18,7 @@ interface UseDataOptions {
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-const NO_PLUGINS = 'docs-gen runs no Docusaurus plugins (it publishes the docs plugin\'s data alone): put the data the page needs in customFields, or import it from a file';
+const NO_PLUGINS = 'no plugin of the config\'s `plugins` published data under that name (with setGlobalData in its contentLoaded)';
 
 /** Made once per page: every hook of the page reading it gets the same object, as from Docusaurus's context. */
 const ofContext = new WeakMap<RenderContext, GlobalData>();
@@ -28,7 +28,7 @@ export default function useGlobalData(): GlobalData {
   let data = ofContext.get(ctx);
   if (!data) {
     const docs = docsGlobalData(ctx);
-    data = Object.keys(docs).length ? { [DOCS_PLUGIN]: docs } : {};
+    data = { ...ctx.config.globalData, ...(Object.keys(docs).length ? { [DOCS_PLUGIN]: docs } : {}) };
     ofContext.set(ctx, data);
   }
   return data;

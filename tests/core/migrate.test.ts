@@ -1445,3 +1445,46 @@ describe('a site written for Docusaurus 2', () => {
     }
   });
 });
+
+describe("the site's data plugins", () => {
+  it("are carried into plugins, imported from their files, and the migrated site's pages read their data", async () => {
+    const site = tempSite();
+    try {
+      site.write(
+        'docusaurus.config.js',
+        [
+          "module.exports = { title: 'Plugins', url: 'https://x.test', baseUrl: '/',",
+          "  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],",
+          '  plugins: [',
+          "    require.resolve('./plugins/releases'),",
+          "    ['./plugins/counter/index.js', { id: 'a', start: 3 }],",
+          "    ['./plugins/counter/index.js', { id: 'b', pick: (n) => n }],",
+          "    './plugins/webpack-only.js',",
+          '  ],',
+          '};',
+          '',
+        ].join('\n'),
+      );
+      site.write('plugins/releases.ts', "export default function releases() {\n  return { name: 'releases', async contentLoaded({ actions }) { actions.setGlobalData({ latest: '4.2' }); } };\n}\n");
+      site.write('plugins/counter/index.js', "module.exports = (context, options) => ({ name: 'counter', contentLoaded({ actions }) { actions.setGlobalData({ start: options.start }); } });\n");
+      site.write('plugins/webpack-only.js', "module.exports = () => ({ name: 'webpack-only', configureWebpack() { return {}; } });\n");
+      site.write('docs/intro.md', '# Intro\n');
+      site.write(
+        'src/pages/download.tsx',
+        "import { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Download() {\n  const { latest } = usePluginData('releases') as { latest: string };\n  const { start } = usePluginData('counter', 'a') as { start: number };\n  return <p className=\"data\">{`${latest} ${start}`}</p>;\n}\n",
+      );
+      const result = await migrateSite(site.dir);
+      const config = site.read('docs-gen.config.ts');
+      expect(config).toContain("import releasesPlugin from './plugins/releases';");
+      expect(config).toContain("import counterPlugin from './plugins/counter/index';");
+      expect(squash(config)).toContain(squash("plugins: [releasesPlugin, [counterPlugin, { id: 'a', start: 3 }]]"));
+      // Options holding code, and a plugin publishing no data, are listed.
+      expect(listed(result.notCarried)).toMatchObject({ 'plugins[2]': expect.stringContaining('its options hold code'), 'plugins[3]': expect.stringContaining('it publishes no data') });
+      const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+      expect(run.stderr).toBe('');
+      expect(site.read('build/download/index.html')).toContain('<p class="data">4.2 3</p>');
+    } finally {
+      site.cleanup();
+    }
+  });
+});

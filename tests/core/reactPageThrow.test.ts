@@ -55,6 +55,6 @@ describe('a React page that throws while rendering', () => {
     // In a theme override: at the line of its code that threw.
     expect(run.stderr).toMatch(/^error \S*src\/theme\/TOC\.tsx:4:\d+ {2}Rendering failed: the theme override of TOC threw: Cannot destructure property 'ads' of /m);
     // With why the data is undefined.
-    expect(run.stderr).toContain("usePluginData('site-ads') gave undefined: docs-gen runs no Docusaurus plugins");
+    expect(run.stderr).toContain("usePluginData('site-ads') gave undefined: no plugin of the config's `plugins` published data under that name.");
   });
 });

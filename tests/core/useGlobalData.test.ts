@@ -51,6 +51,127 @@ describe('@docusaurus/useGlobalData', () => {
     write(true);
     const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^error \S*src\/pages\/download\.tsx:4:\d+ {2}Rendering failed: No global data of the plugin "releases-plugin" \(id "default"\): docs-gen runs no Docusaurus plugins/m);
+    expect(run.stderr).toMatch(/^error \S*src\/pages\/download\.tsx:4:\d+ {2}Rendering failed: No global data of the plugin "releases-plugin" \(id "default"\): no plugin of the config's `plugins` published data under that name/m);
+  });
+});
+
+/**
+ * The site's own Docusaurus plugins (`plugins`), as a site fetches its latest release in one and reads it in a
+ * page with `usePluginData`: their `loadContent`, `contentLoaded` and `allContentLoaded` run, and what they pass
+ * to `setGlobalData` is the page's data, by plugin name and id. Before, `plugins` was an unknown key, and the data
+ * was undefined.
+ */
+describe("the site's plugins", () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  const RELEASES = [
+    "import fs from 'node:fs';",
+    "import path from 'node:path';",
+    '',
+    'export default function releasesPlugin(context: { siteDir: string; i18n: { currentLocale: string } }, options: { suffix?: string }) {',
+    '  return {',
+    "    name: 'releases-plugin',",
+    '    async loadContent() {',
+    "      return JSON.parse(fs.readFileSync(path.join(context.siteDir, 'data', 'releases.json'), 'utf8')) as { latest: string };",
+    '    },',
+    '    async contentLoaded({ content, actions }: { content: { latest: string }; actions: { setGlobalData: (data: unknown) => void } }) {',
+    "      actions.setGlobalData({ version: content.latest + (options.suffix ?? ''), locale: context.i18n.currentLocale, at: new Date(Date.UTC(2026, 0, 2)) });",
+    '    },',
+    '    getPathsToWatch() {',
+    '      return [];',
+    '    },',
+    '  };',
+    '}',
+    '',
+  ].join('\n');
+
+  // CommonJS, with Docusaurus's `validateOptions` filling a default through its schema.
+  const COUNTER = [
+    'module.exports = function counter(context, options) {',
+    '  return {',
+    "    name: 'counter',",
+    '    loadContent: () => options.start,',
+    '    allContentLoaded({ allContent, actions }) {',
+    "      actions.setGlobalData({ plugins: Object.keys(allContent).sort().join(','), releases: allContent['releases-plugin'].default.latest, start: options.start });",
+    '    },',
+    '    configureWebpack() {',
+    '      return {};',
+    '    },',
+    '  };',
+    '};',
+    'module.exports.validateOptions = ({ validate, options }) => validate({ validate: (value) => ({ value: { start: 1, ...value } }) }, options);',
+    '',
+  ].join('\n');
+
+  const PAGE = [
+    "import { usePluginData } from '@docusaurus/useGlobalData';",
+    '',
+    'export default function Download() {',
+    "  const release = usePluginData('releases-plugin') as { version: string; locale: string; at: string };",
+    "  const a = usePluginData('counter', 'a') as { plugins: string; releases: string; start: number };",
+    "  const b = usePluginData('counter', 'b') as { start: number };",
+    '  return <p className="data">{`${release.version} ${release.locale} ${release.at} ${a.plugins} ${a.releases} ${a.start} ${b.start}`}</p>;',
+    '}',
+    '',
+  ].join('\n');
+
+  const config = (plugins: string, imports = '') =>
+    [
+      "import { defineConfig } from 'docs-gen';",
+      "import releases from './plugins/releases';",
+      "import counter from './plugins/counter.cjs';",
+      imports,
+      '',
+      `export default defineConfig({ title: 'Data', plugins: ${plugins} });`,
+      '',
+    ].join('\n');
+
+  const write = () => {
+    site.write('plugins/releases.ts', RELEASES);
+    site.write('plugins/counter.cjs', COUNTER);
+    site.write('data/releases.json', '{ "latest": "2.0" }\n');
+    site.write('docs/index.md', '# Home\n');
+    site.write('src/pages/download.tsx', PAGE);
+  };
+
+  it('runs their loadContent and contentLoaded, and gives pages what they publish by name and id', async () => {
+    write();
+    site.write('docs-gen.config.ts', config("[[releases, { suffix: '-lts' }], [counter, { id: 'a' }], [counter, { id: 'b', start: 5 }]]"));
+    const run = await runDocsGenAsync(['build', site.dir]);
+    expect(run.stderr).not.toMatch(/^error/m);
+    expect(run.code).toBe(0);
+    // As the browser gets it from Docusaurus, through JSON: the date is its string.
+    expect(site.read('build/download/index.html')).toContain('<p class="data">2.0-lts en 2026-01-02T00:00:00.000Z counter,releases-plugin 2.0 1 5</p>');
+    // What is not run is said once per plugin; a dev-only method is not worth a word.
+    const skipped = run.stdout + run.stderr;
+    expect(skipped).toMatch(/The plugin "counter" \(plugins\[1\]\) has configureWebpack, which docs-gen does not run/);
+    expect(skipped).toMatch(/The plugin "counter" \(plugins\[2\]\) has configureWebpack, which docs-gen does not run/);
+    expect(skipped).not.toContain('getPathsToWatch');
+  });
+
+  it('is an error at the line of the plugin that threw, and the previous output stays', async () => {
+    write();
+    site.write('plugins/broken.ts', "export default function broken() {\n  return {\n    name: 'broken',\n    loadContent() {\n      throw new Error('the releases API is down');\n    },\n  };\n}\n");
+    site.write('docs-gen.config.ts', config('[releases, broken]', "import broken from './plugins/broken';"));
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^error \S*plugins\/broken\.ts:5:\d+ {2}The plugin "broken" \(plugins\[1\]\) in loadContent threw: the releases API is down$/m);
+    expect(site.read('build/download/index.html')).toContain('<p class="data">2.0-lts');
+  });
+
+  it('refuses routes, and two instances under one id', async () => {
+    write();
+    site.write('plugins/routes.ts', "export default function routes() {\n  return {\n    name: 'routes',\n    contentLoaded({ actions }) {\n      actions.addRoute({ path: '/x', component: '@site/src/X' });\n    },\n  };\n}\n");
+    site.write('docs-gen.config.ts', config('[routes]', "import routes from './plugins/routes';"));
+    const routes = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(routes.code).toBe(1);
+    expect(routes.stderr).toContain('The plugin "routes" called actions.addRoute, which docs-gen does not provide');
+    expect(routes.stderr).toContain('write the page as a React page under src/pages');
+
+    site.write('docs-gen.config.ts', config('[counter, [counter, { id: "default" }]]'));
+    const twice = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain('The plugin "counter" is listed twice with the id "default" (plugins[0] and plugins[1])');
   });
 });

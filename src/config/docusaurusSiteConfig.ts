@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/types.js';
+import type { SiteConfig } from './types.js';
 import { docusaurusLocaleConfig } from '../shared/localeLabel.js';
 
 export type DocusaurusSiteConfig = ReturnType<typeof siteConfigOf>;

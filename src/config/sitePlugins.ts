@@ -1,0 +1,202 @@
+import path from 'node:path';
+import { DocsGenError } from '../errors/DocsGenError.js';
+import type { GlobalData, Warning } from '../shared/types.js';
+import { cacheDirOf } from '../util/buildCache.js';
+import { docusaurusLocaleConfig } from '../shared/localeLabel.js';
+import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
+import { locateConfigThrow } from './load.js';
+import type { SiteConfig } from './types.js';
+
+/**
+ * A site's Docusaurus plugin, as `plugins` lists it: a function of the site's context and its options that returns
+ * the plugin (or nothing, when it turns itself off). Docusaurus calls its `validateOptions`, when it has one, first.
+ */
+type PluginFunction = ((context: PluginContext, options: Record<string, unknown>) => unknown) & {
+  validateOptions?: (args: { validate: (schema: unknown, options: unknown) => unknown; options: unknown }) => unknown;
+};
+
+/** What Docusaurus gives a plugin: the site's folders, its config and the locale being built. */
+interface PluginContext {
+  siteDir: string;
+  siteConfigPath?: string;
+  siteConfig: ReturnType<typeof docusaurusSiteConfig>;
+  outDir: string;
+  baseUrl: string;
+  generatedFilesDir: string;
+  localizationDir: string;
+  i18n: { defaultLocale: string; locales: string[]; currentLocale: string; path: string; localeConfigs: Record<string, unknown> };
+  codeTranslations: Record<string, string>;
+}
+
+interface PluginActions {
+  setGlobalData: (data: unknown) => void;
+  addRoute: (route: unknown) => never;
+  createData: (name: string, data: unknown) => never;
+}
+
+/** The lifecycle methods this runs; a plugin's other methods are reported, except those of Docusaurus's CLI and dev server. */
+interface PluginInstance {
+  name?: unknown;
+  loadContent?: () => unknown;
+  contentLoaded?: (args: { content: unknown; actions: PluginActions }) => unknown;
+  allContentLoaded?: (args: { allContent: Record<string, Record<string, unknown>>; actions: PluginActions }) => unknown;
+  [hook: string]: unknown;
+}
+
+const RUN_HOOKS = new Set(['name', 'options', 'version', 'loadContent', 'contentLoaded', 'allContentLoaded']);
+/** Methods that change nothing a build writes: watching files in dev, CLI commands, the dev server's start. */
+const SILENT_HOOKS = new Set(['getPathsToWatch', 'extendCli', 'postStart']);
+
+/** One listed plugin, made: its name and id, and where it is in the config's list. */
+interface MadePlugin {
+  instance: PluginInstance;
+  name: string;
+  id: string;
+  at: string;
+}
+
+export interface SitePluginData {
+  globalData: GlobalData;
+  warnings: Warning[];
+}
+
+function contextOf(config: SiteConfig): PluginContext {
+  const { i18n } = config;
+  return {
+    siteDir: config.siteDirPath,
+    ...(config.configFile ? { siteConfigPath: config.configFile } : {}),
+    siteConfig: docusaurusSiteConfig(config),
+    outDir: config.outPath,
+    baseUrl: config.baseUrl,
+    // Docusaurus's `.docusaurus` folder: files a plugin writes for itself between builds.
+    generatedFilesDir: path.join(cacheDirOf(config.rootDir), 'plugins'),
+    localizationDir: path.join(i18n.root, i18n.currentLocale),
+    i18n: {
+      defaultLocale: i18n.defaultLocale,
+      locales: i18n.locales.map((l) => l.locale),
+      currentLocale: i18n.currentLocale,
+      path: i18n.root,
+      localeConfigs: Object.fromEntries(i18n.locales.map((info) => [info.locale, docusaurusLocaleConfig(info)])),
+    },
+    codeTranslations: {},
+  };
+}
+
+/** A plugin's failure, at the line of the site's code that threw. */
+function pluginFailure(config: SiteConfig, error: unknown, what: string): DocsGenError {
+  if (error instanceof DocsGenError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new DocsGenError(`${what} threw: ${message}`, { ...(locateConfigThrow(config.configFile, error) ?? { file: config.configFile }), cause: error });
+}
+
+/** Options as Docusaurus normalizes them: through the plugin's own `validateOptions`, whose schema (Joi's) fills defaults. */
+function validatedOptions(plugin: PluginFunction, options: Record<string, unknown>): Record<string, unknown> {
+  if (typeof plugin.validateOptions !== 'function') return options;
+  const validate = (schema: unknown, value: unknown) => {
+    const check = (schema as { validate?: (value: unknown) => { value?: unknown; error?: Error } } | null)?.validate;
+    if (typeof check !== 'function') return value;
+    const result = check.call(schema, value);
+    if (result.error) throw result.error;
+    return result.value;
+  };
+  return (plugin.validateOptions({ validate, options }) ?? options) as Record<string, unknown>;
+}
+
+async function makePlugins(config: SiteConfig): Promise<MadePlugin[]> {
+  const context = contextOf(config);
+  const made: MadePlugin[] = [];
+  const seen = new Map<string, string>();
+  for (const [index, entry] of config.plugins.entries()) {
+    const [plugin, given] = (Array.isArray(entry) ? entry : [entry]) as unknown as [PluginFunction, unknown?];
+    const at = `plugins[${index}]`;
+    const written = given && typeof given === 'object' ? (given as Record<string, unknown>) : {};
+    let instance: unknown;
+    try {
+      instance = await plugin(context, validatedOptions(plugin, written));
+    } catch (error) {
+      throw pluginFailure(config, error, `The plugin ${plugin.name ? `${plugin.name}() ` : ''}of ${at}`);
+    }
+    // Docusaurus skips a plugin that returns nothing: it has turned itself off (for this environment, say).
+    if (!instance) continue;
+    const name = (instance as PluginInstance).name;
+    if (typeof name !== 'string' || !name) {
+      throw new DocsGenError(`The plugin of ${at} has no name`, { file: config.configFile, hint: 'A Docusaurus plugin returns an object with a `name`, which `usePluginData` reads its data by.' });
+    }
+    const id = typeof written.id === 'string' && written.id ? written.id : 'default';
+    const key = `${name}\u0000${id}`;
+    const first = seen.get(key);
+    if (first) {
+      throw new DocsGenError(`The plugin "${name}" is listed twice with the id "${id}" (${first} and ${at})`, {
+        file: config.configFile,
+        hint: 'Give each instance its own `id` in its options, as Docusaurus requires.',
+      });
+    }
+    seen.set(key, at);
+    made.push({ instance: instance as PluginInstance, name, id, at });
+  }
+  return made;
+}
+
+function unsupported(name: string, action: string, hint: string): never {
+  throw new DocsGenError(`The plugin "${name}" called actions.${action}, which docs-gen does not provide`, { hint });
+}
+
+function actionsOf(plugin: MadePlugin, globalData: GlobalData): PluginActions {
+  const routeHint = 'docs-gen builds pages from the content and pages folders, not from plugins: write the page as a React page under src/pages, reading the plugin\'s data with usePluginData.';
+  return {
+    setGlobalData: (data) => {
+      let json: string | undefined;
+      try {
+        json = JSON.stringify(data);
+      } catch (error) {
+        throw new DocsGenError(`The plugin "${plugin.name}" passed setGlobalData data JSON cannot hold: ${(error as Error).message}`, { hint: 'Docusaurus sends global data to the browser as JSON: pass plain data.' });
+      }
+      // As the browser gets it from Docusaurus: JSON's copy (a Date is its string).
+      (globalData[plugin.name] ??= {})[plugin.id] = json === undefined ? undefined : JSON.parse(json);
+    },
+    addRoute: () => unsupported(plugin.name, 'addRoute', routeHint),
+    createData: () => unsupported(plugin.name, 'createData', routeHint),
+  };
+}
+
+/**
+ * Runs the site's Docusaurus plugins for the data they publish, as Docusaurus does before it builds any page: every
+ * `loadContent` (at once), then each `contentLoaded` with its own content, then `allContentLoaded` with everyone's.
+ * Only `setGlobalData` is theirs to call: routes come from the site's folders. Their other methods (client modules,
+ * webpack's configuration, …) are not run, and a warning names them.
+ */
+export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData> {
+  const globalData: GlobalData = {};
+  const warnings: Warning[] = [];
+  if (!config.plugins.length) return { globalData, warnings };
+  const plugins = await makePlugins(config);
+  const call = async (plugin: MadePlugin, hook: string, run: () => unknown) => {
+    try {
+      return await run();
+    } catch (error) {
+      throw pluginFailure(config, error, `The plugin "${plugin.name}" (${plugin.at}) in ${hook}`);
+    }
+  };
+  const contents = await Promise.all(plugins.map((p) => (p.instance.loadContent ? call(p, 'loadContent', () => p.instance.loadContent!()) : undefined)));
+  const allContent: Record<string, Record<string, unknown>> = {};
+  plugins.forEach((p, i) => {
+    (allContent[p.name] ??= {})[p.id] = contents[i];
+  });
+  for (const [i, p] of plugins.entries()) {
+    if (p.instance.contentLoaded) await call(p, 'contentLoaded', () => p.instance.contentLoaded!({ content: contents[i], actions: actionsOf(p, globalData) }));
+  }
+  for (const p of plugins) {
+    if (p.instance.allContentLoaded) await call(p, 'allContentLoaded', () => p.instance.allContentLoaded!({ allContent, actions: actionsOf(p, globalData) }));
+  }
+  for (const p of plugins) {
+    const skipped = Object.keys(p.instance).filter((hook) => !RUN_HOOKS.has(hook) && !SILENT_HOOKS.has(hook) && typeof p.instance[hook] === 'function');
+    if (skipped.length) {
+      warnings.push({
+        message: `The plugin "${p.name}" (${p.at}) has ${skipped.join(', ')}, which docs-gen does not run`,
+        file: config.configFile,
+        hint: 'docs-gen runs a plugin\'s loadContent, contentLoaded and allContentLoaded for the data it publishes (setGlobalData). Client modules, head tags and aliases are the config\'s clientModules, headTags and aliases.',
+      });
+    }
+  }
+  return { globalData, warnings };
+}
