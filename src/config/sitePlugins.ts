@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { GlobalData, Warning } from '../shared/types.js';
@@ -40,10 +41,19 @@ interface PluginInstance {
   loadContent?: () => unknown;
   contentLoaded?: (args: { content: unknown; actions: PluginActions }) => unknown;
   allContentLoaded?: (args: { allContent: Record<string, Record<string, unknown>>; actions: PluginActions }) => unknown;
+  getClientModules?: () => unknown;
+  injectHtmlTags?: (args: { content: unknown }) => unknown;
   [hook: string]: unknown;
 }
 
-const RUN_HOOKS = new Set(['name', 'options', 'version', 'loadContent', 'contentLoaded', 'allContentLoaded']);
+/** A head tag as the config's `headTags` holds one (Docusaurus's HtmlTagObject). */
+export interface PluginHeadTag {
+  tagName: string;
+  attributes: Record<string, string | boolean>;
+  innerHTML?: string;
+}
+
+const RUN_HOOKS = new Set(['name', 'options', 'version', 'loadContent', 'contentLoaded', 'allContentLoaded', 'getClientModules', 'injectHtmlTags']);
 /** Methods that change nothing a build writes: watching files in dev, CLI commands, the dev server's start. */
 const SILENT_HOOKS = new Set(['getPathsToWatch', 'extendCli', 'postStart']);
 
@@ -57,6 +67,10 @@ interface MadePlugin {
 
 export interface SitePluginData {
   globalData: GlobalData;
+  /** The files the plugins' `getClientModules` name, absolute, in order: stylesheets and scripts alike. */
+  clientModules: string[];
+  /** The head tags of their `injectHtmlTags`, after the config's own. */
+  headTags: PluginHeadTag[];
   warnings: Warning[];
 }
 
@@ -160,15 +174,18 @@ function actionsOf(plugin: MadePlugin, globalData: GlobalData): PluginActions {
 }
 
 /**
- * Runs the site's Docusaurus plugins for the data they publish, as Docusaurus does before it builds any page: every
- * `loadContent` (at once), then each `contentLoaded` with its own content, then `allContentLoaded` with everyone's.
- * Only `setGlobalData` is theirs to call: routes come from the site's folders. Their other methods (client modules,
- * webpack's configuration, …) are not run, and a warning names them.
+ * Runs the site's Docusaurus plugins as Docusaurus does before it builds any page: every `loadContent` (at once),
+ * then each `contentLoaded` with its own content, then `allContentLoaded` with everyone's; only `setGlobalData` is
+ * theirs to call, as routes come from the site's folders. Then the files of their `getClientModules` and the head
+ * tags of their `injectHtmlTags`. Their other methods (webpack's configuration, `postBuild`, …) are not run, and a
+ * warning names them.
  */
 export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData> {
   const globalData: GlobalData = {};
   const warnings: Warning[] = [];
-  if (!config.plugins.length) return { globalData, warnings };
+  const clientModules: string[] = [];
+  const headTags: PluginHeadTag[] = [];
+  if (!config.plugins.length) return { globalData, clientModules, headTags, warnings };
   const plugins = await makePlugins(config);
   const call = async (plugin: MadePlugin, hook: string, run: () => unknown) => {
     try {
@@ -188,15 +205,78 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
   for (const p of plugins) {
     if (p.instance.allContentLoaded) await call(p, 'allContentLoaded', () => p.instance.allContentLoaded!({ allContent, actions: actionsOf(p, globalData) }));
   }
+  for (const [i, p] of plugins.entries()) {
+    if (p.instance.getClientModules) clientModules.push(...clientModulesOf(config, p, await call(p, 'getClientModules', () => p.instance.getClientModules!())));
+    if (p.instance.injectHtmlTags) {
+      const tags = await call(p, 'injectHtmlTags', () => p.instance.injectHtmlTags!({ content: contents[i] }));
+      headTags.push(...headTagsOf(config, p, tags, warnings));
+    }
+  }
   for (const p of plugins) {
     const skipped = Object.keys(p.instance).filter((hook) => !RUN_HOOKS.has(hook) && !SILENT_HOOKS.has(hook) && typeof p.instance[hook] === 'function');
     if (skipped.length) {
       warnings.push({
         message: `The plugin "${p.name}" (${p.at}) has ${skipped.join(', ')}, which docs-gen does not run`,
         file: config.configFile,
-        hint: 'docs-gen runs a plugin\'s loadContent, contentLoaded and allContentLoaded for the data it publishes (setGlobalData). Client modules, head tags and aliases are the config\'s clientModules, headTags and aliases.',
+        hint: "docs-gen runs a plugin's loadContent, contentLoaded and allContentLoaded (for the data it publishes with setGlobalData), getClientModules and injectHtmlTags. What webpack's or PostCSS's configuration did is the config's aliases and customCss.",
       });
     }
   }
-  return { globalData, warnings };
+  return { globalData, clientModules, headTags, warnings };
+}
+
+/** A plugin's client modules as files: absolute, or relative to the site folder; each must exist. */
+function clientModulesOf(config: SiteConfig, plugin: MadePlugin, listed: unknown): string[] {
+  if (!Array.isArray(listed) || listed.some((entry) => typeof entry !== 'string')) {
+    throw new DocsGenError(`The plugin "${plugin.name}" (${plugin.at}): getClientModules must return a list of file paths`, { file: config.configFile });
+  }
+  return (listed as string[]).map((entry) => {
+    const file = path.resolve(config.siteDirPath, entry);
+    if (!fs.existsSync(file)) {
+      throw new DocsGenError(`The plugin "${plugin.name}" (${plugin.at}) names a client module that does not exist: ${entry}`, {
+        file: config.configFile,
+        hint: 'Return absolute paths (`path.resolve(__dirname, "client.js")`), or paths relative to the site folder.',
+      });
+    }
+    return file;
+  });
+}
+
+const TAG_NAME = /^[a-z][a-z0-9-]*$/;
+
+function isHeadTag(tag: unknown): tag is PluginHeadTag {
+  if (typeof tag !== 'object' || tag === null) return false;
+  const { tagName, attributes = {}, innerHTML } = tag as Record<string, unknown>;
+  return (
+    typeof tagName === 'string' &&
+    TAG_NAME.test(tagName) &&
+    typeof attributes === 'object' &&
+    attributes !== null &&
+    Object.values(attributes).every((value) => typeof value === 'string' || typeof value === 'boolean') &&
+    (innerHTML === undefined || typeof innerHTML === 'string')
+  );
+}
+
+/**
+ * The head tags a plugin injects, as the config's `headTags` takes them. Tags written as HTML text, and tags for
+ * the body (`preBodyTags`, `postBodyTags`), have no place there: a warning names them.
+ */
+function headTagsOf(config: SiteConfig, plugin: MadePlugin, injected: unknown, warnings: Warning[]): PluginHeadTag[] {
+  if (!injected || typeof injected !== 'object') return [];
+  const { headTags, preBodyTags, postBodyTags } = injected as Record<string, unknown>;
+  const list = (tags: unknown) => (tags === undefined ? [] : Array.isArray(tags) ? tags : [tags]);
+  const objects = list(headTags).filter(isHeadTag);
+  const left = [
+    ...(list(headTags).length > objects.length ? ['head tags written as HTML text'] : []),
+    ...(list(preBodyTags).length ? ['preBodyTags'] : []),
+    ...(list(postBodyTags).length ? ['postBodyTags'] : []),
+  ];
+  if (left.length) {
+    warnings.push({
+      message: `The plugin "${plugin.name}" (${plugin.at}) injects ${left.join(' and ')}, which docs-gen does not add`,
+      file: config.configFile,
+      hint: 'A head tag is added when it is an object ({ tagName, attributes, innerHTML }), as the config\'s headTags; a script for every page is a clientModule.',
+    });
+  }
+  return objects.map((tag) => ({ tagName: tag.tagName, attributes: { ...(tag.attributes ?? {}) }, ...(tag.innerHTML === undefined ? {} : { innerHTML: tag.innerHTML }) }));
 }

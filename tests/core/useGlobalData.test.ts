@@ -81,6 +81,12 @@ describe("the site's plugins", () => {
     '    getPathsToWatch() {',
     '      return [];',
     '    },',
+    '    getClientModules() {',
+    "      return [path.join(context.siteDir, 'plugins', 'client.css'), 'plugins/client.js'];",
+    '    },',
+    '    injectHtmlTags({ content }: { content: { latest: string } }) {',
+    "      return { headTags: [{ tagName: 'meta', attributes: { name: 'release', content: content.latest } }, '<meta name=\"text\">'], postBodyTags: ['<script>1</script>'] };",
+    '    },',
     '  };',
     '}',
     '',
@@ -131,6 +137,8 @@ describe("the site's plugins", () => {
     site.write('plugins/releases.ts', RELEASES);
     site.write('plugins/counter.cjs', COUNTER);
     site.write('data/releases.json', '{ "latest": "2.0" }\n');
+    site.write('plugins/client.css', '.release-banner { color: rebeccapurple; }\n');
+    site.write('plugins/client.js', "export function onRouteDidUpdate() { document.documentElement.dataset.release = 'seen'; }\n");
     site.write('docs/index.md', '# Home\n');
     site.write('src/pages/download.tsx', PAGE);
   };
@@ -148,6 +156,15 @@ describe("the site's plugins", () => {
     expect(skipped).toMatch(/The plugin "counter" \(plugins\[1\]\) has configureWebpack, which docs-gen does not run/);
     expect(skipped).toMatch(/The plugin "counter" \(plugins\[2\]\) has configureWebpack, which docs-gen does not run/);
     expect(skipped).not.toContain('getPathsToWatch');
+    // Its client modules join the site's stylesheet and scripts, its head tag every page's head.
+    const html = site.read('build/download/index.html');
+    expect(html).toContain('<meta name="release" content="2.0"/>');
+    const css = html.match(/href="\/(assets\/[^"]+\.css)"/)?.[1];
+    expect(css && site.read(`build/${css}`)).toContain('.release-banner');
+    const scripts = [...html.matchAll(/src="\/(assets\/[^"]+\.js)"/g)].map((m) => site.read(`build/${m[1]}`)).join('\n');
+    expect(scripts).toMatch(/dataset\.release\s*=\s*"seen"/);
+    // What has no place is said.
+    expect(skipped).toMatch(/The plugin "releases-plugin" \(plugins\[0\]\) injects head tags written as HTML text and postBodyTags, which docs-gen does not add/);
   });
 
   it('is an error at the line of the plugin that threw, and the previous output stays', async () => {
