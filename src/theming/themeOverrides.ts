@@ -48,6 +48,8 @@ function componentNameOf(relFile: string): string {
   return name.endsWith('/index') ? name.slice(0, -'/index'.length) : name;
 }
 
+const isFolderIndex = (file: string) => /^index\./.test(path.basename(file));
+
 async function codeFilesUnder(dir: string): Promise<string[]> {
   const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -62,7 +64,7 @@ async function codeFilesUnder(dir: string): Promise<string[]> {
  * component (`Navbar/MobileSidebar/SecondaryMenu.tsx`) replaces nothing, which is said in a warning listing the names (it may still
  * be imported by an override), unless it is a part of an override the site has (`Footer/Links` beside `Footer`); a file
  * under a name of its own is the site's component (see siteThemeAliases);
- * two files for one component are an error.
+ * two files for one component are an error, except a file beside a folder of the same name, whose index is used.
  */
 export async function findThemeOverrides(dir: string | undefined): Promise<{ overrides?: ThemeOverrides; warnings: Warning[] }> {
   if (!dir || !fs.existsSync(dir)) return { warnings: [] };
@@ -96,10 +98,22 @@ export async function findThemeOverrides(dir: string | undefined): Promise<{ ove
     }
     const taken = files.get(name);
     if (taken) {
-      throw new DocsGenError(`Two files override the theme component ${name}: this one and ${path.relative(dir, taken)}`, {
-        file,
-        hint: 'Keep one of them.',
+      // `Name.tsx` beside `Name/index.tsx`: Docusaurus makes an alias of each file in the order it finds them, a
+      // folder's files after the folder's siblings, so the folder's index is the one used.
+      const [index, other] = isFolderIndex(file) ? [file, taken] : [taken, file];
+      if (!isFolderIndex(index) || isFolderIndex(other)) {
+        throw new DocsGenError(`Two files override the theme component ${name}: this one and ${path.relative(dir, taken)}`, {
+          file,
+          hint: 'Keep one of them.',
+        });
+      }
+      warnings.push({
+        file: other,
+        message: `${path.relative(dir, index)} overrides ${name} too, and is the one used (as in Docusaurus, a folder's index wins over a file of the same name): this file replaces nothing.`,
+        hint: 'Delete the one not meant, or merge the two.',
       });
+      files.set(name, index);
+      continue;
     }
     files.set(name, file);
   }

@@ -70,3 +70,34 @@ describe("a site's own components in its theme folder", () => {
     }
   });
 });
+
+/**
+ * Two files for one theme component: `SearchBar.tsx` beside `SearchBar/index.tsx` (questdb's site has both). Before,
+ * this was an error; Docusaurus uses the folder's index, found after its siblings, and so does docs-gen now, with a
+ * warning at the file left unused. Two files side by side (`TOC.tsx`, `TOC.jsx`) are still an error: which one
+ * Docusaurus takes depends on the order the file system lists them in.
+ */
+describe('a theme component overridden by a file and by a folder of the same name', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it("uses the folder's index, and warns about the file", async () => {
+    site.write('docs/index.md', '# Home\n');
+    site.write('src/theme/Footer.tsx', 'export default function Footer() {\n  return <footer className="from-file" />;\n}\n');
+    site.write('src/theme/Footer/index.tsx', 'export default function Footer() {\n  return <footer className="from-folder" />;\n}\n');
+    const run = await runDocsGenAsync(['build', site.dir]);
+    expect(run.code, run.stderr).toBe(0);
+    const html = site.read('build/index.html');
+    expect(html).toContain('<footer class="from-folder"></footer>');
+    expect(html).not.toContain('from-file');
+    expect(run.stderr).toMatch(/^warning \S*src\/theme\/Footer\.tsx {2}Footer\/index\.tsx overrides Footer too, and is the one used \(as in Docusaurus, a folder's index wins over a file of the same name\): this file replaces nothing\.$/m);
+  });
+
+  it('is an error for two files side by side', async () => {
+    site.write('src/theme/TOC.tsx', 'export default function TOC() {\n  return null;\n}\n');
+    site.write('src/theme/TOC.jsx', 'export default function TOC() {\n  return null;\n}\n');
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^error \S*src\/theme\/TOC\.tsx {2}Two files override the theme component TOC: this one and TOC\.jsx$/m);
+  });
+});
