@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 import { esbuild } from './lazyPackages.js';
 import { DocsGenError, type SourceLocation } from '../errors/DocsGenError.js';
@@ -58,14 +59,18 @@ export async function runBundledModule(
     throw fromEsbuildFailure(error, file) ?? new DocsGenError(`Cannot load ${label}: ${(error as Error).message}`, { file, cause: error });
   }
   try {
-    const exports = (await around(() => import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`))) as BundledModule['exports'];
-    return { exports, inputs, locate: (thrown) => locateThrow(thrown, sourceMap, path.dirname(bundleFile)) };
+    // Named in stacks by the file it stands for, not by its `data:` URL (the whole bundle in base64), which a site
+    // plugin's own logging of an error would otherwise print in full.
+    const url = pathToFileURL(bundleFile).href;
+    const source = `${code}\n//# sourceURL=${url}\n`;
+    const exports = (await around(() => import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`))) as BundledModule['exports'];
+    return { exports, inputs, locate: (thrown) => locateThrow(thrown, sourceMap, path.dirname(bundleFile), url) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const Label = label[0].toUpperCase() + label.slice(1);
     throw new DocsGenError(`${Label} threw while loading: ${message}`, {
       // The place may be in a file the script imports.
-      ...(locateThrow(error, sourceMap, path.dirname(bundleFile)) ?? { file, line: 1, column: 1 }),
+      ...(locateThrow(error, sourceMap, path.dirname(bundleFile), pathToFileURL(bundleFile).href) ?? { file, line: 1, column: 1 }),
       cause: error,
     });
   }

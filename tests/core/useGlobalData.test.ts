@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { runDocsGenAsync, tempSite } from '../helpers/site.js';
+import { runDocsGenAsync, spawnDocsGenAsync, tempSite } from '../helpers/site.js';
 
 /**
  * React pages reading plugin data with `@docusaurus/useGlobalData` (a download page reading the latest version a
@@ -175,6 +175,16 @@ describe("the site's plugins", () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^error \S*plugins\/broken\.ts:5:\d+ {2}The plugin "broken" \(plugins\[1\]\) in loadContent threw: the releases API is down$/m);
     expect(site.read('build/download/index.html')).toContain('<p class="data">2.0-lts');
+  });
+
+  it("names the config's bundle in the stacks a plugin prints, not the bundle's text", async () => {
+    write();
+    site.write('plugins/offline.ts', "export default function offline() {\n  return {\n    name: 'offline',\n    loadContent() {\n      console.error(new Error('the releases API is down').stack);\n    },\n  };\n}\n");
+    site.write('docs-gen.config.ts', config("[releases, [counter, { id: 'a' }], [counter, { id: 'b' }], offline]", "import offline from './plugins/offline';"));
+    const run = await spawnDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^Error: the releases API is down\n {4}at Object\.loadContent \(file:\/\/\S*\/docs-gen\.config\.ts\.bundle\.mjs:\d+:\d+\)$/m);
+    expect(run.stderr).not.toContain('data:text/javascript');
   });
 
   it('refuses routes, and two instances under one id', async () => {
