@@ -15,6 +15,37 @@ export interface ThemeOverrideFailure {
   thrown: unknown;
 }
 
+const COMPILE_FAILURE = Symbol.for('docs-gen.themeOverrideCompileFailure');
+
+/** Why an override's file does not compile, as plain data (it crosses from the bundler to the theme bundle's code). */
+export interface OverrideCompileFailure {
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  hint?: string;
+}
+
+/**
+ * The module standing in for an override whose file does not compile: Docusaurus compiles a theme file only when
+ * something imports it, so the failure is the build's only where the component renders (see loadTheme.ts).
+ */
+export function compileFailureModule(failure: OverrideCompileFailure): string {
+  return [
+    `const failure = ${JSON.stringify(failure)};`,
+    'export default function CompileFailure() {',
+    '  const error = new Error(failure.message);',
+    `  error[Symbol.for(${JSON.stringify(COMPILE_FAILURE.description)})] = failure;`,
+    '  throw error;',
+    '}',
+  ].join('\n');
+}
+
+/** Why the override that threw does not compile, when that is what it threw. */
+export function compileFailureOf(thrown: unknown): OverrideCompileFailure | undefined {
+  return typeof thrown === 'object' && thrown !== null ? (thrown as Record<symbol, OverrideCompileFailure | undefined>)[COMPILE_FAILURE] : undefined;
+}
+
 function failure(component: string, file: string, thrown: unknown, message: string): Error {
   const error = new Error(message, { cause: thrown });
   (error as unknown as Record<symbol, ThemeOverrideFailure>)[FAILURE] = { component, file, thrown };

@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/types.js';
 import { routeListOf } from '../shared/nearestRoutes.js';
 import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
-import { overrideFailureOf } from './overrideGuard.js';
+import { compileFailureOf, overrideFailureOf } from './overrideGuard.js';
 import { loadMdxModule } from './runMdx.js';
 import { type DocusaurusTocItem, tocItemOfDocusaurus } from '../util/tocHtml.js';
 import { PageComponentsContext } from './pageComponents.js';
@@ -195,6 +195,15 @@ function oneMain(html: string): string {
 function overrideFailure(error: unknown, route: string, ctx: RenderContext | undefined): DocsGenError | undefined {
   const failure = overrideFailureOf(error);
   if (!failure) return undefined;
+  const compile = compileFailureOf(failure.thrown);
+  if (compile) {
+    return new DocsGenError(compile.message, {
+      file: compile.file ?? failure.file,
+      line: compile.line,
+      column: compile.column,
+      hint: [compile.hint, `It is the theme override of ${failure.component}, which ${route} renders: a theme file is compiled where something renders it, as in Docusaurus.`].filter(Boolean).join('\n'),
+    });
+  }
   const message = failure.thrown instanceof Error ? failure.thrown.message : String(failure.thrown);
   // The line of the override's code that threw (or of a site module it called), as for a React page.
   const place = locateBundledThrow(failure.thrown);

@@ -6,7 +6,7 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Warning } from '../shared/types.js';
 import { bundleAndImport } from '../util/bundleModules.js';
 import type { Metafile } from 'esbuild';
-import { overrideFailureOf } from '../render/overrideGuard.js';
+import { overrideFailureOf, type OverrideCompileFailure } from '../render/overrideGuard.js';
 import { findThemeOverrides, templatesDir, themeComponentsPlugin, type ThemeOverrides } from './themeOverrides.js';
 import type { Theme } from '../render/types.js';
 import type { OutputFile, PageAsset } from '../shared/types.js';
@@ -160,8 +160,37 @@ export async function loadSiteTheme(
   const { overrides, warnings } = await findThemeOverrides(themeDir);
   const overrideFiles = overrides?.files ?? new Map<string, string>();
   if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [], css: '', cssFiles: [], assets: [], overrideFiles };
-  const bundled = await bundleTheme(overrides, options.cssRoots, options.names);
+  let bundled: Awaited<ReturnType<typeof bundleTheme>>;
+  try {
+    bundled = await bundleTheme(overrides, options.cssRoots, options.names);
+  } catch (error) {
+    const failed = overrides && failedOverrides(error, overrides);
+    if (!failed) throw error;
+    bundled = await bundleTheme({ ...overrides, failed }, options.cssRoots, options.names);
+  }
   return { ...bundled, warnings: [...warnings, ...bundled.warnings], overrideFiles };
+}
+
+/**
+ * The overrides whose files do not compile, by component name, when every problem bundling the theme met is in
+ * one of them (or a file of an override's own folder, which it imports): each then becomes a stand-in that throws
+ * why where it renders. Docusaurus compiles only what is imported, and a site often keeps an override nothing
+ * renders any more (an AnnouncementBar its own Layout left out, written for an older Docusaurus). Undefined when
+ * a problem lies elsewhere: then the build fails as it did.
+ */
+function failedOverrides(error: unknown, overrides: ThemeOverrides): Map<string, OverrideCompileFailure> | undefined {
+  if (!(error instanceof DocsGenError)) return undefined;
+  const owners = [...overrides.files].map(([name, file]) => ({ name, file, folder: /^index\./.test(path.basename(file)) ? path.dirname(file) : undefined }));
+  const failed = new Map<string, OverrideCompileFailure>();
+  for (const problem of error.all()) {
+    const file = problem.file && path.resolve(problem.file);
+    const owner = file && owners.find((o) => o.file === file || (o.folder && file.startsWith(o.folder + path.sep)));
+    if (!owner) return undefined;
+    if (!failed.has(owner.name)) {
+      failed.set(owner.name, { message: problem.message, file: problem.file, line: problem.line, column: problem.column, hint: problem.hint });
+    }
+  }
+  return failed.size ? failed : undefined;
 }
 
 /** The site's files overriding the 404 page's components, where its links are written: `NotFound/Content` first. */

@@ -10,6 +10,7 @@ import type { Warning } from '../shared/types.js';
 import { isHiddenName } from '../util/hiddenPath.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { aliasTarget, type ImportAlias } from '../util/importAliases.js';
+import { compileFailureModule, type OverrideCompileFailure } from '../render/overrideGuard.js';
 
 /**
  * A site's theme overrides (Docusaurus "swizzling"): a file in the theme folder named like a theme component
@@ -23,12 +24,15 @@ export interface ThemeOverrides {
   dir: string;
   /** Theme component name → the site's file replacing it. */
   files: Map<string, string>;
+  /** Overrides whose files do not compile, by component name: each is a stand-in throwing why where it renders. */
+  failed?: ReadonlyMap<string, OverrideCompileFailure>;
 }
 
 const CODE_FILE = /\.(tsx|jsx|ts|js|mjs|mts)$/;
 const SLOT = 'docs-gen-theme-slot';
 const BY_NAME = 'docs-gen-theme';
 const ORIGINAL = 'docs-gen-theme-original';
+const COMPILE_FAILED = 'docs-gen-theme-compile-failed';
 /** `@theme-init/<Name>`, by which Docusaurus names the first theme's component, is the theme's own one here: docs-gen has one theme. */
 const THEME_IMPORT = /^@theme(-original|-init)?\/(.+)$/;
 const DOCUSAURUS = 'docs-gen-docusaurus';
@@ -168,8 +172,9 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides, aliases: reado
     if (names.length) lines.push(`import { guardOverride } from ${JSON.stringify(guard)};`);
     names.forEach((name, i) => {
       const file = overrides!.files.get(name)!;
+      const source = overrides!.failed?.has(name) ? `${COMPILE_FAILED}:${name}` : file;
       // Through a namespace, so a file without a default export reaches guardOverride, which says so at that file.
-      lines.push(`import * as override${i} from ${JSON.stringify(file)};`);
+      lines.push(`import * as override${i} from ${JSON.stringify(source)};`);
       // A local export wins over the same name from `export *`.
       const { exportName, wrapOverride } = sources[name];
       let guarded = `guardOverride(override${i}.default, ${JSON.stringify(name)}, ${JSON.stringify(file)})`;
@@ -230,6 +235,8 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides, aliases: reado
         );
       }
       build.onResolve({ filter: new RegExp(`^${SLOT}:`) }, (args) => ({ path: args.path.slice(SLOT.length + 1), namespace: SLOT }));
+      build.onResolve({ filter: new RegExp(`^${COMPILE_FAILED}:`) }, (args) => ({ path: args.path.slice(COMPILE_FAILED.length + 1), namespace: COMPILE_FAILED }));
+      build.onLoad({ filter: /.*/, namespace: COMPILE_FAILED }, (args) => ({ contents: compileFailureModule(overrides!.failed!.get(args.path)!), loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: ORIGINAL }, (args) => {
         const { module, exportName } = sources[args.path];
         return { contents: `export { ${exportName} as default } from ${JSON.stringify(templateFile(path.join(templates, module)))};`, resolveDir: templates, loader: 'js' };

@@ -101,3 +101,34 @@ describe('a theme component overridden by a file and by a folder of the same nam
     expect(run.stderr).toMatch(/^error \S*src\/theme\/TOC\.tsx {2}Two files override the theme component TOC: this one and TOC\.jsx$/m);
   });
 });
+
+/**
+ * A theme override that does not compile (questdb's AnnouncementBar imports a Docusaurus 2 hook) while nothing
+ * renders it (the site's own Layout leaves the bar out). Docusaurus compiles only what is imported, so the site
+ * builds there; here the whole build failed. Now the override fails the build only where it renders, at its line.
+ */
+describe('a theme override that does not compile', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+  const BAR = "import { useUserPreferencesContext } from '@theme/hooks/useUserPreferencesContext';\n\nexport default function AnnouncementBar() {\n  return useUserPreferencesContext() ? <div className=\"own-bar\" /> : null;\n}\n";
+
+  it('fails nothing while nothing renders it', async () => {
+    site.write('docs/index.md', '# Home\n');
+    site.write('src/theme/AnnouncementBar/index.tsx', BAR);
+    site.write('src/theme/Layout/index.tsx', 'export default function Layout({ children }: { children?: React.ReactNode }) {\n  return <div className="own-layout">{children}</div>;\n}\n');
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(site.read('build/index.html')).toContain('<div class="own-layout">');
+  });
+
+  it('is an error at its line where a page renders it, naming the page', async () => {
+    site.write('src/theme/Layout/index.tsx', "import Original from '@theme-original/Layout';\n\nexport default Original;\n");
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^error \S*src\/theme\/AnnouncementBar\/index\.tsx:1:\d+ {2}"@theme\/hooks\/useUserPreferencesContext" names no theme component\./m);
+    expect(run.stderr).toMatch(/It is the theme override of AnnouncementBar, which \/ renders: a theme file is compiled where something renders it, as in Docusaurus\./);
+    // The output of the build before stays.
+    expect(site.read('build/index.html')).toContain('<div class="own-layout">');
+  });
+});
