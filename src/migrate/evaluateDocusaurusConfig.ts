@@ -5,7 +5,7 @@ import type { Plugin } from 'esbuild';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { moduleGlobals } from '../util/moduleGlobals.js';
 import { runBundledModule } from '../util/runBundledModule.js';
-import { createPackageStub, isDocusaurusPackage } from './packageStub.js';
+import { createPackageStub, isDocusaurusPackage, stubName, stubPackage } from './packageStub.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
   'docusaurus.config.js',
@@ -120,11 +120,25 @@ function siteRequire(siteDir: string, stubbed: Set<string>): NodeJS.Require {
   return fake;
 }
 
+/** A function of the config that a file of the site exports (a remark plugin in `src/remark/`), and the export it is. */
+export interface LocalFunction {
+  file: string;
+  /** `default`, or the name of a named export (or of a property of a CommonJS module's object). */
+  exportName: string;
+}
+
+export interface EvaluatedConfig {
+  config: Record<string, unknown>;
+  /** The config's functions that the site's own files export, by function: the written config imports them from there. */
+  localFunctions: Map<unknown, LocalFunction>;
+}
+
 /**
  * Evaluates a Docusaurus config as Docusaurus would (TypeScript and ES modules included, a function or an
- * async function called), bundled in memory with its packages stubbed. Returns the config object.
+ * async function called), bundled in memory with its packages stubbed. Returns the config object, and where the
+ * functions in it that come from the site's own files are exported.
  */
-export async function evaluateDocusaurusConfig(file: string): Promise<Record<string, unknown>> {
+export async function evaluateDocusaurusConfig(file: string): Promise<EvaluatedConfig> {
   const siteDir = path.dirname(file);
   // The site's own packages a stub stood in for: what the config did with one may be why it threw.
   const stubbed = new Set<string>();
@@ -133,10 +147,13 @@ export async function evaluateDocusaurusConfig(file: string): Promise<Record<str
   const globals = globalThis as unknown as Record<symbol, EvaluationRuntime | undefined>;
   globals[key] = runtime;
   try {
-    // CommonJS configs use `require`, `require.resolve` and `__dirname` as globals of their module.
-    const { banner, define, plugins } = moduleGlobals(file, `globalThis[${RUNTIME_KEY}].require`);
     const around = <T>(run: () => Promise<T>) => inFolder(siteDir, run);
-    const { exports } = await runBundledModule(file, 'the Docusaurus config', { banner, define, plugins: [...plugins, stubPackages(siteDir)], around });
+    // CommonJS configs use `require`, `require.resolve` and `__dirname` as globals of their module.
+    const evaluate = (module: string, label: string) => {
+      const { banner, define, plugins } = moduleGlobals(module, `globalThis[${RUNTIME_KEY}].require`);
+      return runBundledModule(module, label, { banner, define, plugins: [...plugins, stubPackages(siteDir)], around });
+    };
+    const { exports, fileOf } = await evaluate(file, 'the Docusaurus config');
     let config = exports.default;
     if (typeof config === 'function') config = await around(async () => (config as () => unknown)());
     if (!config || typeof config !== 'object') {
@@ -145,7 +162,8 @@ export async function evaluateDocusaurusConfig(file: string): Promise<Record<str
         hint: 'It should end with `module.exports = config` or `export default config`.',
       });
     }
-    return config as Record<string, unknown>;
+    const localFunctions = await localFunctionsOf(config, file, fileOf, async (module) => (await evaluate(module, 'a module of the Docusaurus config').catch(() => undefined))?.exports);
+    return { config: config as Record<string, unknown>, localFunctions };
   } catch (error) {
     const failure =
       error instanceof DocsGenError
@@ -156,6 +174,59 @@ export async function evaluateDocusaurusConfig(file: string): Promise<Record<str
   } finally {
     delete globals[key];
   }
+}
+
+/** How deep into the config functions are looked for: plugin options nest a few levels (`presets[0][1].docs.remarkPlugins[0][0]`). */
+const FUNCTION_DEPTH = 8;
+
+/** The functions in the config's arrays and plain objects, not those of packages (real or stubs). */
+function functionsIn(value: unknown, found: Set<(...args: never[]) => unknown>, depth = 0): void {
+  if (depth > FUNCTION_DEPTH) return;
+  if (typeof value === 'function') {
+    if (stubName(value) === undefined && stubPackage(value) === undefined && realPackageOf(value) === undefined) found.add(value as (...args: never[]) => unknown);
+    return;
+  }
+  if (Array.isArray(value)) for (const item of value) functionsIn(item, found, depth + 1);
+  else if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) for (const item of Object.values(value)) functionsIn(item, found, depth + 1);
+}
+
+/**
+ * Where the config's functions written in the site's own files (not the config's, nor a package's) are exported.
+ * The config's bundle says which file a function is written in; that file, evaluated as the config was, says
+ * which of its exports it is, by its code. A file that does not evaluate, or exports no such function, leaves it out.
+ */
+async function localFunctionsOf(
+  config: object,
+  configFile: string,
+  fileOf: (fn: (...args: never[]) => unknown) => string | undefined,
+  evaluate: (file: string) => Promise<Record<string, unknown> | undefined>,
+): Promise<Map<unknown, LocalFunction>> {
+  const siteDir = path.dirname(configFile);
+  const functions = new Set<(...args: never[]) => unknown>();
+  functionsIn(config, functions);
+  const exportsOf = new Map<string, Promise<Record<string, unknown> | undefined>>();
+  const found = new Map<unknown, LocalFunction>();
+  for (const fn of functions) {
+    const file = fileOf(fn);
+    if (!file || file === configFile || !file.startsWith(siteDir + path.sep) || file.split(path.sep).includes('node_modules')) continue;
+    if (!exportsOf.has(file)) exportsOf.set(file, evaluate(file));
+    const exported = await exportsOf.get(file)!;
+    const exportName = exported && exportNameOf(exported, fn);
+    if (exportName) found.set(fn, { file, exportName });
+  }
+  return found;
+}
+
+/** The export of a module that is a function of the same code: its default, a named export, or a property of its CommonJS object. */
+function exportNameOf(exported: Record<string, unknown>, fn: (...args: never[]) => unknown): string | undefined {
+  const code = Function.prototype.toString.call(fn);
+  const same = (value: unknown) => typeof value === 'function' && Function.prototype.toString.call(value) === code;
+  if (same(exported.default)) return 'default';
+  const named = Object.entries(exported).find(([name, value]) => name !== 'default' && same(value));
+  if (named) return named[0];
+  const main = exported.default;
+  const property = main && typeof main === 'object' ? Object.entries(main).find(([, value]) => same(value)) : undefined;
+  return property?.[0];
 }
 
 /**

@@ -5,6 +5,8 @@ import { parse } from 'acorn';
 export interface ConfigImport {
   local: string;
   from: string;
+  /** The export imported, when it is not the default export. */
+  name?: string;
 }
 
 export class ConfigCode {

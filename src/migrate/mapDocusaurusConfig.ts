@@ -1,3 +1,4 @@
+import type { LocalFunction } from './evaluateDocusaurusConfig.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDocusaurusOwn, isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName, writeBlog } from './mapPlugins.js';
@@ -58,9 +59,15 @@ function migrateHeadTags(m: Migration, raw: Obj): void {
  * Maps an evaluated Docusaurus config to docs-gen settings: what has a counterpart is carried over, and
  * every other setting, down to single navbar items and plugin options, is listed as not carried.
  */
-export function mapDocusaurusConfig(raw: Obj, siteDir: string, outDir = siteDir, pluginInstances = new Map<unknown, unknown>()): MigratedConfig {
+export function mapDocusaurusConfig(
+  raw: Obj,
+  siteDir: string,
+  outDir = siteDir,
+  pluginInstances = new Map<unknown, unknown>(),
+  localFunctions = new Map<unknown, LocalFunction>(),
+): MigratedConfig {
   const track = new SettingTracker();
-  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginInstances, blogRoutes: [], versionedInstances: new Set() };
+  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginInstances, localFunctions, blogRoutes: [], versionedInstances: new Set() };
   carry(m, 'title', raw.title, 'title', str);
   carry(m, 'tagline', raw.tagline, 'tagline', str);
   carry(m, 'titleDelimiter', raw.titleDelimiter, 'titleDelimiter', str);

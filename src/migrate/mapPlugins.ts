@@ -4,6 +4,7 @@ import { type DocsVersioning, docsVersioning } from './docsVersions.js';
 import { editUrlPrefix } from './editUrl.js';
 import { migrateAliases, webpackAliasesOf } from './mapAliases.js';
 import { type Migration, type Obj, carry, isObj, siteLink, sitePath, str } from './migration.js';
+import type { LocalFunction } from './evaluateDocusaurusConfig.js';
 import { isDocusaurusPackage, stubName, stubPackage, stubReason } from './packageStub.js';
 import { codeInside, dataOf } from './dataOnly.js';
 import { realPackageOf } from './evaluateDocusaurusConfig.js';
@@ -244,6 +245,11 @@ function migrateSitePlugins(m: Migration, options: Obj, at: string): void {
  */
 function carrySitePlugin(m: Migration, entry: unknown, at: string, key: SitePluginsKey): void {
   const [plugin, ...options] = Array.isArray(entry) ? entry : [entry];
+  const ownFile = m.localFunctions.get(plugin);
+  if (ownFile) {
+    carryLocalFunction(m, ownFile, options, at, key);
+    return;
+  }
   const pkg = pluginPackage(plugin);
   if (!pkg || isDocusaurusPackage(pkg)) return;
   // The written config imports it: one not installed would fail the build.
@@ -261,6 +267,40 @@ function carrySitePlugin(m: Migration, entry: unknown, at: string, key: SitePlug
   const local = known?.local ?? importName(pkg, new Set(imports.map((i) => i.local)));
   const code = new ConfigCode(local, [{ local, from: pkg }]);
   const written = options.length ? [code, ...dataOf(options) as unknown[]] : code;
+  const same = (item: unknown) => JSON.stringify(item, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v)) === JSON.stringify(written, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v));
+  if (!list.some(same)) m.out[key] = [...list, written];
+  m.track.carried(at);
+}
+
+/** The path a written config imports a file of the site by: relative to the config, without a `.js` or `.ts` extension. */
+function importPath(m: Migration, file: string): string {
+  const rel = sitePath(m, file).replace(/\.(js|ts|jsx|tsx)$/, '');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+/** Local names the imports of a config list already take. */
+function takenNames(list: unknown[]): Set<string> {
+  return new Set(list.flatMap((item) => (Array.isArray(item) ? item : [item])).flatMap((item) => (item instanceof ConfigCode ? item.imports.map((i) => i.local) : [])));
+}
+
+/**
+ * A function of the config that a file of the site exports (`require('./src/remark/shout')`), carried into the list of
+ * `key` as an import of that export, with its options when they are data; once, as a package's plugin is.
+ */
+function carryLocalFunction(m: Migration, local: LocalFunction, options: unknown[], at: string, key: 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins' | 'plugins'): void {
+  if (codeInside(options, at).length) {
+    m.track.notCarried(at, path.relative(m.siteDir, local.file), `its options hold code: add the plugin to the config's ${key} by hand`);
+    return;
+  }
+  const list = (m.out[key] as unknown[] | undefined) ?? [];
+  const from = importPath(m, local.file);
+  const imports = list.flatMap((item) => (Array.isArray(item) ? item : [item])).flatMap((item) => (item instanceof ConfigCode ? item.imports : []));
+  const known = imports.find((i) => i.from === from && (i.name ?? 'default') === local.exportName);
+  const stem = path.basename(local.file).replace(/\.[^.]+$/, '');
+  const named = local.exportName !== 'default' ? local.exportName : stem === 'index' ? path.basename(path.dirname(local.file)) : stem;
+  const name = known?.local ?? importName(key === 'plugins' ? `${named}-plugin` : named, takenNames(list));
+  const code = new ConfigCode(name, [{ local: name, from, ...(local.exportName === 'default' ? {} : { name: local.exportName }) }]);
+  const written = options.length ? [code, ...(dataOf(options) as unknown[])] : code;
   const same = (item: unknown) => JSON.stringify(item, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v)) === JSON.stringify(written, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v));
   if (!list.some(same)) m.out[key] = [...list, written];
   m.track.carried(at);
@@ -735,23 +775,17 @@ function pluginFile(base: string): string | undefined {
  */
 function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
   const [head, ...options] = Array.isArray(plugin) ? plugin : [plugin];
+  // A plugin function a file of the site exports (`require('./plugins/releases')`).
+  const local = m.localFunctions.get(head);
+  if (local) {
+    if (!/\bsetGlobalData\b/.test(fs.readFileSync(local.file, 'utf8'))) return false;
+    carryLocalFunction(m, local, options, at, 'plugins');
+    return true;
+  }
   if (typeof head !== 'string' || !(path.isAbsolute(head) || /^\.{1,2}[\\/]/.test(head))) return false;
   const file = pluginFile(path.resolve(m.siteDir, head));
   if (!file || !/\bsetGlobalData\b/.test(fs.readFileSync(file, 'utf8'))) return false;
-  if (codeInside(options, at).length) {
-    m.track.notCarried(at, head, "its options hold code: add the plugin to the config's plugins by hand");
-    return true;
-  }
-  // Imported as the config's other modules are: without an extension esbuild resolves itself.
-  const rel = sitePath(m, file).replace(/\.(js|ts|jsx|tsx)$/, '');
-  const from = rel.startsWith('.') ? rel : `./${rel}`;
-  const list = (m.out.plugins as unknown[] | undefined) ?? [];
-  const taken = new Set(list.flatMap((item) => (Array.isArray(item) ? item : [item])).flatMap((item) => (item instanceof ConfigCode ? item.imports.map((i) => i.local) : [])));
-  const named = path.basename(file).replace(/\.[^.]+$/, '') === 'index' ? path.basename(path.dirname(file)) : path.basename(file).replace(/\.[^.]+$/, '');
-  const local = importName(`${named}-plugin`, taken);
-  const code = new ConfigCode(local, [{ local, from }]);
-  m.out.plugins = [...list, options.length ? [code, ...(dataOf(options) as unknown[])] : code];
-  m.track.carried(at);
+  carryLocalFunction(m, { file, exportName: 'default' }, options, at, 'plugins');
   return true;
 }
 

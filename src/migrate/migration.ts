@@ -1,3 +1,4 @@
+import type { LocalFunction } from './evaluateDocusaurusConfig.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SettingTracker } from './settingTracker.js';
@@ -47,6 +48,8 @@ export interface Migration {
   docsInstances: Map<string, { idPrefix: string; sidebar: string; ownSidebars?: boolean }>;
   /** The config's plugin functions, called as Docusaurus would and waited for (see pluginInstancesOf), by function. */
   pluginInstances: Map<unknown, unknown>;
+  /** The config's functions that the site's own files export, and where (see evaluateDocusaurusConfig). */
+  localFunctions: Map<unknown, LocalFunction>;
   /** The routes of the site's blogs (`/blog`) that docs-gen does not build: a redirect into one is not carried. */
   blogRoutes: string[];
   /** The blog docs-gen builds, the site's first with a posts folder: its options as the config's `blog` takes them. */

@@ -1,4 +1,4 @@
-import { ConfigCode } from './functionSource.js';
+import { ConfigCode, type ConfigImport } from './functionSource.js';
 import type { NotCarried } from './types.js';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -33,9 +33,9 @@ function literal(value: unknown, indent: string): string {
   return 'undefined';
 }
 
-/** The imports the code in a value needs, each once, in the order they appear. */
-function importsIn(value: unknown, found = new Map<string, string>()): Map<string, string> {
-  if (value instanceof ConfigCode) for (const { local, from } of value.imports) found.set(local, from);
+/** The imports the code in a value needs, each once, in the order they appear, by local name. */
+function importsIn(value: unknown, found = new Map<string, ConfigImport>()): Map<string, ConfigImport> {
+  if (value instanceof ConfigCode) for (const item of value.imports) found.set(item.local, item);
   else if (Array.isArray(value)) for (const item of value) importsIn(item, found);
   else if (value && typeof value === 'object') for (const item of Object.values(value)) importsIn(item, found);
   return found;
@@ -58,6 +58,8 @@ export function writeConfigSource(config: Record<string, unknown>, notCarried: N
   } else {
     header.push('// Every setting was carried over.');
   }
-  const imports = [...importsIn(config)].map(([local, from]) => `import ${local} from ${literal(from, '')};\n`).join('');
+  const imports = [...importsIn(config).values()]
+    .map(({ local, from, name }) => `import ${name && name !== 'default' ? `{ ${name === local ? name : `${name} as ${local}`} }` : local} from ${literal(from, '')};\n`)
+    .join('');
   return `${header.join('\n')}\nimport { defineConfig } from 'docs-gen';\n${imports}\nexport default defineConfig(${literal(config, '')});\n`;
 }

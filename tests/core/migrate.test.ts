@@ -1488,3 +1488,48 @@ describe("the site's data plugins", () => {
     }
   });
 });
+
+describe("the site's own Markdown plugins", () => {
+  it('are carried, imported from the files that export them, and run on the migrated pages', async () => {
+    const site = tempSite();
+    try {
+      site.write(
+        'docusaurus.config.js',
+        [
+          "const shout = require('./src/remark/shout');",
+          "const { remarkStars } = require('./src/remark/stars');",
+          "module.exports = { title: 'Plugins', url: 'https://x.test', baseUrl: '/',",
+          "  presets: [['classic', { docs: { sidebarPath: false, remarkPlugins: [[shout, { mark: '!' }], remarkStars, () => () => {}] }, blog: false }]],",
+          "  plugins: [require('./plugins/releases')],",
+          '};',
+          '',
+        ].join('\n'),
+      );
+      // CommonJS, its default export; an ES module in TypeScript, a named export.
+      site.write(
+        'src/remark/shout.js',
+        "module.exports = function shout(options) {\n  return (tree) => {\n    const walk = (node) => {\n      if (node.type === 'text') node.value = node.value.replace(/==(\\w+)==/g, (_, w) => w.toUpperCase() + options.mark);\n      (node.children || []).forEach(walk);\n    };\n    walk(tree);\n  };\n};\n",
+      );
+      site.write(
+        'src/remark/stars.ts',
+        "export function remarkStars() {\n  return (tree: { children?: unknown[] }) => {\n    const walk = (node: { type?: string; value?: string; children?: unknown[] }) => {\n      if (node.type === 'text' && node.value) node.value = node.value.replace(/\\+\\+/g, '★');\n      (node.children ?? []).forEach((child) => walk(child as typeof node));\n    };\n    walk(tree);\n  };\n}\n",
+      );
+      site.write('plugins/releases.js', "module.exports = function releases() {\n  return { name: 'releases', contentLoaded({ actions }) { actions.setGlobalData({ latest: '4.2' }); } };\n};\n");
+      site.write('docs/intro.md', '# Intro\n\nSay ==hello== ++ now.\n');
+      const result = await migrateSite(site.dir);
+      const config = site.read('docs-gen.config.ts');
+      expect(config).toContain("import shout from './src/remark/shout';");
+      expect(config).toContain("import { remarkStars } from './src/remark/stars';");
+      expect(config).toContain("import releasesPlugin from './plugins/releases';");
+      expect(squash(config)).toContain(squash("remarkPlugins: [[shout, { mark: '!' }], remarkStars]"));
+      expect(squash(config)).toContain(squash('plugins: [releasesPlugin]'));
+      // The one written in the config is listed, as before.
+      expect(Object.keys(listed(result.notCarried))).toEqual(['presets[0][1].docs.remarkPlugins[2]']);
+      const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+      expect(run.stderr).toBe('');
+      expect(site.read('build/docs/intro/index.html')).toContain('Say HELLO! ★ now.');
+    } finally {
+      site.cleanup();
+    }
+  });
+});
