@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { DocsGenError } from '../errors/DocsGenError.js';
+import { DocsGenError, type SourceLocation } from '../errors/DocsGenError.js';
 import { moduleGlobals } from '../util/moduleGlobals.js';
-import { runBundledModule } from '../util/runBundledModule.js';
+import { type BundledModule, runBundledModule } from '../util/runBundledModule.js';
 import { createPackageStub, isDocusaurusPackage, stubName, stubPackage } from './packageStub.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
@@ -153,7 +153,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<EvaluatedC
       const { banner, define, plugins } = moduleGlobals(module, `globalThis[${RUNTIME_KEY}].require`);
       return runBundledModule(module, label, { banner, define, plugins: [...plugins, stubPackages(siteDir)], around });
     };
-    const { exports, fileOf } = await evaluate(file, 'the Docusaurus config');
+    const { exports, placeOf } = await evaluate(file, 'the Docusaurus config');
     let config = exports.default;
     if (typeof config === 'function') config = await around(async () => (config as () => unknown)());
     if (!config || typeof config !== 'object') {
@@ -162,7 +162,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<EvaluatedC
         hint: 'It should end with `module.exports = config` or `export default config`.',
       });
     }
-    const localFunctions = await localFunctionsOf(config, file, fileOf, async (module) => (await evaluate(module, 'a module of the Docusaurus config').catch(() => undefined))?.exports);
+    const localFunctions = await localFunctionsOf(config, file, placeOf, (module) => evaluate(module, 'a module of the Docusaurus config').catch(() => undefined));
     return { config: config as Record<string, unknown>, localFunctions };
   } catch (error) {
     const failure =
@@ -192,40 +192,46 @@ function functionsIn(value: unknown, found: Set<(...args: never[]) => unknown>, 
 
 /**
  * Where the config's functions written in the site's own files (not the config's, nor a package's) are exported.
- * The config's bundle says which file a function is written in; that file, evaluated as the config was, says
- * which of its exports it is, by its code. A file that does not evaluate, or exports no such function, leaves it out.
+ * The config's bundle says where a function is written; that file, evaluated as the config was, says which of its
+ * exports is written there (the bundles may have renamed it: two files' `function attacher`). A file that does not
+ * evaluate, or exports no such function, leaves it out.
  */
 async function localFunctionsOf(
   config: object,
   configFile: string,
-  fileOf: (fn: (...args: never[]) => unknown) => string | undefined,
-  evaluate: (file: string) => Promise<Record<string, unknown> | undefined>,
+  placeOf: BundledModule['placeOf'],
+  evaluate: (file: string) => Promise<BundledModule | undefined>,
 ): Promise<Map<unknown, LocalFunction>> {
   const siteDir = path.dirname(configFile);
   const functions = new Set<(...args: never[]) => unknown>();
   functionsIn(config, functions);
-  const exportsOf = new Map<string, Promise<Record<string, unknown> | undefined>>();
+  const modules = new Map<string, Promise<BundledModule | undefined>>();
   const found = new Map<unknown, LocalFunction>();
   for (const fn of functions) {
-    const file = fileOf(fn);
-    if (!file || file === configFile || !file.startsWith(siteDir + path.sep) || file.split(path.sep).includes('node_modules')) continue;
-    if (!exportsOf.has(file)) exportsOf.set(file, evaluate(file));
-    const exported = await exportsOf.get(file)!;
-    const exportName = exported && exportNameOf(exported, fn);
+    const place = placeOf(fn);
+    const file = place?.file;
+    if (!place || !file || file === configFile || !file.startsWith(siteDir + path.sep) || file.split(path.sep).includes('node_modules')) continue;
+    if (!modules.has(file)) modules.set(file, evaluate(file));
+    const module = await modules.get(file)!;
+    const exportName = module && exportNameOf(module, place);
     if (exportName) found.set(fn, { file, exportName });
   }
   return found;
 }
 
-/** The export of a module that is a function of the same code: its default, a named export, or a property of its CommonJS object. */
-function exportNameOf(exported: Record<string, unknown>, fn: (...args: never[]) => unknown): string | undefined {
-  const code = Function.prototype.toString.call(fn);
-  const same = (value: unknown) => typeof value === 'function' && Function.prototype.toString.call(value) === code;
-  if (same(exported.default)) return 'default';
-  const named = Object.entries(exported).find(([name, value]) => name !== 'default' && same(value));
+/** The export of a module written at a place: its default, a named export, or a property of its CommonJS object. */
+function exportNameOf(module: BundledModule, place: SourceLocation): string | undefined {
+  const at = (value: unknown) => {
+    if (typeof value !== 'function') return false;
+    const own = module.placeOf(value as (...args: never[]) => unknown);
+    return own?.file === place.file && own.line === place.line && own.column === place.column;
+  };
+  const { exports } = module;
+  if (at(exports.default)) return 'default';
+  const named = Object.entries(exports).find(([name, value]) => name !== 'default' && at(value));
   if (named) return named[0];
-  const main = exported.default;
-  const property = main && typeof main === 'object' ? Object.entries(main).find(([, value]) => same(value)) : undefined;
+  const main = exports.default;
+  const property = main && typeof main === 'object' ? Object.entries(main).find(([, value]) => at(value)) : undefined;
   return property?.[0];
 }
 

@@ -13,8 +13,8 @@ export interface BundledModule {
   inputs: string[];
   /** Where in the bundled files an error its code throws later (a function it exported, called) was thrown. */
   locate: (error: unknown) => SourceLocation | undefined;
-  /** The file of the bundle a function of it was written in (absolute), when its code is found once in the bundle. */
-  fileOf: (fn: (...args: never[]) => unknown) => string | undefined;
+  /** Where in the bundled files a function of the bundle is written (file absolute), when its code is in the bundle once. */
+  placeOf: (fn: (...args: never[]) => unknown) => SourceLocation | undefined;
 }
 
 /**
@@ -67,7 +67,7 @@ export async function runBundledModule(
     const url = pathToFileURL(bundleFile).href;
     const source = `${code}\n//# sourceURL=${url}\n`;
     const exports = (await around(() => import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`))) as BundledModule['exports'];
-    return { exports, inputs, locate: (thrown) => locateThrow(thrown, sourceMap, path.dirname(bundleFile), url), fileOf: (fn) => fileOfCode(Function.prototype.toString.call(fn), code, sourceMap, path.dirname(bundleFile)) };
+    return { exports, inputs, locate: (thrown) => locateThrow(thrown, sourceMap, path.dirname(bundleFile), url), placeOf: (fn) => placeOfCode(Function.prototype.toString.call(fn), code, sourceMap, path.dirname(bundleFile)) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const Label = label[0].toUpperCase() + label.slice(1);
@@ -79,17 +79,18 @@ export async function runBundledModule(
   }
 }
 
-/** The original file a piece of the bundle's code comes from, through its source map, when the code is there once. */
-function fileOfCode(text: string, code: string, sourceMapText: string, bundleDir: string): string | undefined {
+/** Where a piece of the bundle's code was written, through the bundle's source map, when the code is there once. */
+function placeOfCode(text: string, code: string, sourceMapText: string, bundleDir: string): SourceLocation | undefined {
   const at = code.indexOf(text);
   if (at === -1 || code.indexOf(text, at + 1) !== -1) return undefined;
   const before = code.slice(0, at);
   const line = before.split('\n').length - 1;
   const column = at - (before.lastIndexOf('\n') + 1);
   try {
-    const entry = new SourceMap(JSON.parse(sourceMapText)).findEntry(line, column) as { originalSource?: string };
-    if (!entry?.originalSource) return undefined;
-    return entry.originalSource.startsWith('file:') ? new URL(entry.originalSource).pathname : path.resolve(bundleDir, entry.originalSource);
+    const entry = new SourceMap(JSON.parse(sourceMapText)).findEntry(line, column) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+    if (!entry?.originalSource || entry.originalLine === undefined) return undefined;
+    const file = entry.originalSource.startsWith('file:') ? new URL(entry.originalSource).pathname : path.resolve(bundleDir, entry.originalSource);
+    return { file, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
   } catch {
     return undefined;
   }
