@@ -3,7 +3,6 @@ import path from 'node:path';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { GlobalData, Warning } from '../shared/types.js';
 import { cacheDirOf } from '../util/buildCache.js';
-import { docusaurusLocaleConfig } from '../shared/localeLabel.js';
 import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
 import { locateConfigThrow } from './load.js';
 import type { SiteConfig } from './types.js';
@@ -76,22 +75,17 @@ export interface SitePluginData {
 
 function contextOf(config: SiteConfig): PluginContext {
   const { i18n } = config;
+  const siteConfig = docusaurusSiteConfig(config);
   return {
     siteDir: config.siteDirPath,
     ...(config.configFile ? { siteConfigPath: config.configFile } : {}),
-    siteConfig: docusaurusSiteConfig(config),
+    siteConfig,
     outDir: config.outPath,
     baseUrl: config.baseUrl,
     // Docusaurus's `.docusaurus` folder: files a plugin writes for itself between builds.
     generatedFilesDir: path.join(cacheDirOf(config.rootDir), 'plugins'),
     localizationDir: path.join(i18n.root, i18n.currentLocale),
-    i18n: {
-      defaultLocale: i18n.defaultLocale,
-      locales: i18n.locales.map((l) => l.locale),
-      currentLocale: i18n.currentLocale,
-      path: i18n.root,
-      localeConfigs: Object.fromEntries(i18n.locales.map((info) => [info.locale, docusaurusLocaleConfig(info)])),
-    },
+    i18n: { ...siteConfig.i18n, currentLocale: i18n.currentLocale, path: i18n.root },
     codeTranslations: {},
   };
 }

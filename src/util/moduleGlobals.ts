@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildOptions, Loader, Plugin } from 'esbuild';
+import { esbuild } from './lazyPackages.js';
 
 const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
 
@@ -27,7 +28,8 @@ function ownModuleIdentity(requireOf?: string): Plugin {
         const free = freeModuleNames(text);
         // `require('./x')` is bundled; `require.resolve('./x')` runs, and must resolve from this module's folder.
         const resolves = requireOf !== undefined && /\brequire\.resolve\s*\(/.test(text);
-        if (!text.includes('import.meta') && !free.length && !resolves) return undefined;
+        const hybrid = ASSIGNS_EXPORTS.test(text) && HAS_ESM_SYNTAX.test(text);
+        if (!text.includes('import.meta') && !free.length && !resolves && !hybrid) return undefined;
         const values: Record<string, string> = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
         let contents = text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) => JSON.stringify(values[key]));
         if (resolves) contents = contents.replace(/(?<![\w$.])require\.resolve(?=\s*\()/g, `(${requireOf})(${JSON.stringify(args.path)}).resolve`);
@@ -37,11 +39,21 @@ function ownModuleIdentity(requireOf?: string): Plugin {
           const at = contents.startsWith('#!') ? (contents.indexOf('\n') + 1 || contents.length) : 0;
           contents = `${contents.slice(0, at)}${declarations} ${contents.slice(at)}`;
         }
-        return { contents, loader: LOADERS[path.extname(args.path)] ?? 'js' };
+        const loader = LOADERS[path.extname(args.path)] ?? 'js';
+        if (!hybrid) return { contents, loader };
+        // ES module syntax and CommonJS exports in one file (`export interface Options` above `module.exports =
+        // plugin`, as sites write plugins in TypeScript): compiled to CommonJS first, as Docusaurus's loader does,
+        // so `module.exports` is what the file exports. Read as an ES module, its `module` would be no module's.
+        const { code } = await esbuild().transform(contents, { loader, format: 'cjs', sourcefile: args.path, sourcemap: 'inline' });
+        return { contents: code, loader: 'js' };
       });
     },
   };
 }
+
+/** `module.exports = …` or `exports.name = …`, and an `import` or `export` statement, in one file. */
+const ASSIGNS_EXPORTS = /\b(?:module\.exports|exports\.[\w$]+)\s*=/;
+const HAS_ESM_SYNTAX = /^\s*(?:import\b(?!\s*\()|export\b)/m;
 
 const INTEROP = 'docs-gen-require-interop';
 const INTEROP_SUFFIX = '.interop.cjs';

@@ -1,11 +1,30 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SourceMap } from 'node:module';
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { esbuild } from './lazyPackages.js';
 import { DocsGenError, type SourceLocation } from '../errors/DocsGenError.js';
 import { fromEsbuildFailure } from './esbuildErrors.js';
 import { locateThrow } from './locateThrow.js';
+
+const LAZY = 'docs-gen-lazy-require';
+
+/**
+ * A package's `require()` of a module that cannot be found is left to run time, where Node only fails if it runs:
+ * packages require modules of other environments in branches that never run here (`@electron/asar` requires
+ * Electron's `original-fs` only inside Electron). Docusaurus's loader requires lazily, so a config using such a
+ * package loads there. The site's own missing imports stay errors at their line.
+ */
+const lazyPackageRequires: Plugin = {
+  name: LAZY,
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.kind !== 'require-call' || args.pluginData === LAZY || !args.importer.split(path.sep).includes('node_modules')) return undefined;
+      const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, namespace: args.namespace, resolveDir: args.resolveDir, pluginData: LAZY });
+      return found.errors.length ? { path: args.path, external: true } : undefined;
+    });
+  },
+};
 
 /** What a module run from memory exports, and the files its bundle was made of (absolute paths). */
 export interface BundledModule {
@@ -40,6 +59,7 @@ export async function runBundledModule(
   try {
     const result = await esbuild().build({
       ...buildOptions,
+      plugins: [...(buildOptions.plugins ?? []), lazyPackageRequires],
       entryPoints: [file],
       // As in bundleAndImport: the paths it reports are resolved against the working folder of now.
       absWorkingDir: process.cwd(),

@@ -20,3 +20,30 @@ describe("packages of the site folder, imported by a docs folder beside it", () 
     expect(site.read('build/docs/guide/index.html')).toContain('<strong class="shout">HELLO FROM BESIDE</strong>');
   });
 });
+
+/**
+ * What a config imports loads as Docusaurus's loader loads it: a package's `require()` of a module that is not
+ * installed fails only if it runs (`@electron/asar` requires Electron's `original-fs` only inside Electron), and a
+ * site file mixing `export interface` with `module.exports = plugin` (electron's plugins) exports its
+ * `module.exports`. Before, the first failed the build at the package's line and the second lost the plugin.
+ */
+describe('modules a config imports', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it('load as under Docusaurus: package requires that never run, and CommonJS exports in a TypeScript module', async () => {
+    site.write('node_modules/lazy-pkg/package.json', '{ "name": "lazy-pkg", "version": "1.0.0", "main": "index.js" }\n');
+    site.write('node_modules/lazy-pkg/index.js', "module.exports = process.versions.electron ? require('original-fs') : { value: 42 };\n");
+    site.write(
+      'plugins/releases.ts',
+      "import lazy from 'lazy-pkg';\n\nexport interface Release {\n  version: string;\n}\n\nmodule.exports = function releases() {\n  return { name: 'releases', contentLoaded({ actions }: { actions: { setGlobalData: (data: Release) => void } }) { actions.setGlobalData({ version: `v${lazy.value}` }); } };\n};\n",
+    );
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nimport releases from './plugins/releases';\n\nexport default defineConfig({ title: 'Loads', plugins: [releases] });\n");
+    site.write('docs/index.md', '# Home\n');
+    site.write('src/pages/download.tsx', "import { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Download() {\n  return <p className=\"release\">{(usePluginData('releases') as { version: string }).version}</p>;\n}\n");
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(site.read('build/download/index.html')).toContain('<p class="release">v42</p>');
+  });
+});
