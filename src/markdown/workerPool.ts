@@ -171,6 +171,16 @@ export async function compileJobs(jobs: CompileJob[], onProgress?: (done: number
   // Compile threads keep the second core busy; without them, it can highlight the pages' code ahead.
   const workers = ownPlugins ? [] : (pool ?? []);
   const ahead = workers.length || jobs.length < 2 ? undefined : await (await import('./highlightAhead.js')).startHighlightAhead(jobs.map((job) => job.body));
+  if (ownPlugins) {
+    // All at once, as Docusaurus's bundler runs its loaders: a site's plugin may wait on another page being compiled
+    // (electron's API pages wait for the structure pages they preview), which one page after another would deadlock.
+    try {
+      await Promise.all(jobs.map(async (job, index) => finish(index, await compileHere(job, ahead))));
+    } finally {
+      await ahead?.close();
+    }
+    return outcomes;
+  }
   // This thread takes the first page itself: a single edited page in dev then never waits on a message.
   const first = jobs.length ? next++ : -1;
   const lanes = workers.flatMap((worker) => Array.from({ length: IN_FLIGHT - worker.busy }, () => feed(worker)));

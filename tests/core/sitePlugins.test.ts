@@ -178,3 +178,49 @@ describe("a site's own remark and rehype plugins", () => {
     }
   });
 });
+
+/**
+ * A site's remark plugin that waits, on one page, for another page to be compiled (electron's API pages wait for
+ * the structure pages they preview, as Docusaurus's bundler compiles all pages at once). Compiled one after the
+ * other, the first page waited for ever (the site's own backstop timed out).
+ */
+describe('a remark plugin waiting on another page', () => {
+  const other = tempSite();
+  afterAll(() => other.cleanup());
+
+  it('gets it: pages with site plugins are compiled side by side', async () => {
+    other.write(
+      'plugins/preview.mjs',
+      [
+        'const pages = new Map();',
+        'const pageOf = (name) => {',
+        '  if (!pages.has(name)) { let resolve; const promise = new Promise((r) => (resolve = r)); pages.set(name, { promise, resolve }); }',
+        '  return pages.get(name);',
+        '};',
+        'export default function preview() {',
+        '  return async (tree, file) => {',
+        "    const name = file.path.split('/').pop().replace(/\\.md$/, '');",
+        "    const first = tree.children.find((node) => node.type === 'paragraph');",
+        "    pageOf(name).resolve(first?.children?.[0]?.value ?? '');",
+        '    const texts = [];',
+        "    const walk = (node) => { if (node.type === 'text' && node.value.startsWith('PREVIEW:')) texts.push(node); (node.children ?? []).forEach(walk); };",
+        '    walk(tree);',
+        '    for (const text of texts) {',
+        "      const target = text.value.slice('PREVIEW:'.length);",
+        "      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${target}`)), 3000).unref());",
+        '      text.value = `Preview: ${await Promise.race([pageOf(target).promise, timeout])}`;',
+        '    }',
+        '  };',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    other.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nimport preview from './plugins/preview.mjs';\n\nexport default defineConfig({ title: 'Preview', remarkPlugins: [preview] });\n");
+    // `a` comes first, and waits for `b`.
+    other.write('docs/a.md', '# A\n\nPREVIEW:b\n');
+    other.write('docs/b.md', '# B\n\nThe structure of B.\n');
+    const run = await runDocsGenAsync(['build', other.dir, '--quiet']);
+    expect(run.stderr).toBe('');
+    expect(other.read('build/a/index.html')).toContain('<p>Preview: The structure of B.</p>');
+  });
+});
