@@ -3,6 +3,7 @@ import { buildSite } from '../pipeline/buildSite.js';
 import { describeCounts, formatBytes } from './buildSummary.js';
 import { createProgressReporter } from './progressReporter.js';
 import { printFailure, printWarnings } from './report.js';
+import { onStrayThrow } from './strayThrows.js';
 
 export interface BuildCommandOptions {
   outDir?: string;
@@ -15,6 +16,12 @@ export interface BuildCommandOptions {
 export async function runBuild(dir: string, options: BuildCommandOptions): Promise<void> {
   const start = Date.now();
   const progress = createProgressReporter(process.stdout, { quiet: options.quiet, color: !process.env.NO_COLOR });
+  // The build may be waiting on what threw: it stops there, its output never swapped in.
+  const stopListening = onStrayThrow(dir, (error) => {
+    progress.close();
+    printFailure(error);
+    process.exit(1);
+  });
   try {
     const result = await buildSite(dir, { outDir: options.outDir, cache: options.cache, progress, locale: options.locale });
     progress.close();
@@ -32,5 +39,7 @@ export async function runBuild(dir: string, options: BuildCommandOptions): Promi
   } catch (error) {
     progress.close();
     printFailure(error);
+  } finally {
+    stopListening();
   }
 }

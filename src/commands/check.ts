@@ -1,10 +1,16 @@
 import { checkSite } from '../pipeline/buildSite.js';
 import { createProgressReporter } from './progressReporter.js';
 import { printFailure, printWarnings } from './report.js';
+import { onStrayThrow } from './strayThrows.js';
 
 /** `docs-gen check`: every stage of `build`, render included, with nothing written. */
 export async function runCheck(dir: string, options: { cache?: boolean; quiet?: boolean }): Promise<void> {
   const progress = createProgressReporter(process.stdout, { quiet: options.quiet, color: !process.env.NO_COLOR });
+  const stopListening = onStrayThrow(dir, (error) => {
+    progress.close();
+    printFailure(error);
+    process.exit(1);
+  });
   try {
     const site = await checkSite(dir, { cache: options.cache, progress });
     progress.close();
@@ -15,5 +21,7 @@ export async function runCheck(dir: string, options: { cache?: boolean; quiet?: 
   } catch (error) {
     progress.close();
     printFailure(error);
+  } finally {
+    stopListening();
   }
 }

@@ -1,6 +1,8 @@
 import { startDev, type RunningDev } from '../dev/startDev.js';
 import { parsePort } from '../serve/httpServer.js';
 import { createProgressReporter } from './progressReporter.js';
+import { onStrayThrow } from './strayThrows.js';
+import { formatProblem } from '../errors/format.js';
 
 export interface DevCommandOptions {
   port: string;
@@ -13,6 +15,10 @@ export async function runDev(dir: string, options: DevCommandOptions): Promise<v
   let dev: RunningDev;
   // The first build can take a while on a large site: show its stages as build does.
   const progress = createProgressReporter(process.stdout, { color: !process.env.NO_COLOR });
+  // Dev keeps serving: what the site's code threw on its own is said, and the next edit rebuilds.
+  onStrayThrow(dir, (error) => {
+    process.stderr.write(`docs-gen dev: error ${formatProblem(error)}\n`);
+  });
   try {
     dev = await startDev(dir, { host: options.host, port: parsePort(options.port), progress, locale: options.locale });
   } catch (error) {

@@ -187,6 +187,17 @@ describe("the site's plugins", () => {
     expect(run.stderr).not.toContain('data:text/javascript');
   });
 
+  it('stops the build at the line of what a plugin threw outside any call (a timer), the previous output kept', async () => {
+    write();
+    site.write('plugins/late.ts', "export default function late() {\n  return {\n    name: 'late',\n    loadContent() {\n      setTimeout(() => {\n        throw new Error('late failure');\n      }, 5);\n      return new Promise((resolve) => setTimeout(resolve, 2000));\n    },\n  };\n}\n");
+    site.write('docs-gen.config.ts', config("[releases, [counter, { id: 'a' }], [counter, { id: 'b' }], late]", "import late from './plugins/late';"));
+    const run = await spawnDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^error \S*plugins\/late\.ts:6:\d+ {2}The site's code threw outside any page: late failure$/m);
+    // The last build's page, as it was.
+    expect(site.read('build/download/index.html')).toContain('<p class="data">2.0 en');
+  });
+
   it('refuses routes, and two instances under one id', async () => {
     write();
     site.write('plugins/routes.ts', "export default function routes() {\n  return {\n    name: 'routes',\n    contentLoaded({ actions }) {\n      actions.addRoute({ path: '/x', component: '@site/src/X' });\n    },\n  };\n}\n");
