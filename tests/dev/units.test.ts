@@ -12,6 +12,7 @@ import { everythingDirty, hasWork } from '../../src/pipeline/dirtyStages.js';
 import { renderErrorOverlay } from '../../src/dev/errorOverlay.js';
 import { loadThemeFromSource } from '../../src/dev/loadTheme.js';
 import { loadSiteTheme } from '../../src/theming/loadTheme.js';
+import { compileFailureOf, overrideFailureOf } from '../../src/render/overrideGuard.js';
 import { patchGraphPages } from '../../src/sidebars/patchGraph.js';
 import { createWarningPrinter } from '../../src/dev/printProblems.js';
 import { classifyChange, type WatchRoles } from '../../src/dev/watchRoles.js';
@@ -352,9 +353,21 @@ describe('theme reload', () => {
         fs.writeFileSync(path.join(dir, rel), text);
       }
       const [unknown, named] = await Promise.all(['unknown', 'named'].map((sub) => loadSiteTheme(path.join(dir, sub)).catch((e: unknown) => e)));
-      expect(unknown).toMatchObject({ file: path.join(dir, 'unknown/Footer.tsx'), line: 1, column: 18 });
-      expect((unknown as Error).message).toMatch(/^"@theme\/Nope" names no theme component\. The theme's components are listed in the README/);
-      expect(named).toMatchObject({ file: path.join(dir, 'named/Navbar.tsx'), message: 'The theme override of Navbar cannot be used: it has no default export' });
+      // An override that cannot be used loads as a stand-in throwing why where it renders (as Docusaurus compiles
+      // only what is imported): the failure is placed at the override's line.
+      const failureOf = (theme: unknown, name: string) => {
+        const Component = (theme as Awaited<ReturnType<typeof loadSiteTheme>>).theme.modules?.theme[name] as { default: () => unknown };
+        try {
+          Component.default();
+        } catch (error) {
+          return compileFailureOf(overrideFailureOf(error)?.thrown);
+        }
+        return undefined;
+      };
+      const failure = failureOf(unknown, 'Footer');
+      expect(failure).toMatchObject({ file: path.join(dir, 'unknown/Footer.tsx'), line: 1, column: 18 });
+      expect(failure?.message).toMatch(/^"@theme\/Nope" names no theme component\. The theme's components are listed in the README/);
+      expect(failureOf(named, 'Navbar')).toMatchObject({ file: path.join(dir, 'named/Navbar.tsx'), message: 'The theme override of Navbar cannot be used: it has no default export' });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
