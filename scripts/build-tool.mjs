@@ -125,10 +125,13 @@ await build({
   logLevel: 'warning',
 });
 
-const { buildClientScripts, buildThemeCss } = await import(path.join(dist, 'client-build.js'));
-const files = await buildClientScripts(root);
-await fs.mkdir(path.join(dist, 'client'), { recursive: true });
-await Promise.all(files.map((f) => fs.writeFile(path.join(dist, 'client', f.name), f.contents)));
+const { buildClientScripts, buildClassicClientScript, buildThemeCss } = await import(path.join(dist, 'client-build.js'));
+// The runtime as ES modules, and as one classic script for hash-router output (opened from the file system).
+for (const [folder, build] of [['client', buildClientScripts], ['client-classic', buildClassicClientScript]]) {
+  const files = await build(root);
+  await fs.mkdir(path.join(dist, folder), { recursive: true });
+  await Promise.all(files.map((f) => fs.writeFile(path.join(dist, folder, f.name), f.contents)));
+}
 // The theme's stylesheet, which every build would otherwise bundle again.
 await fs.writeFile(path.join(dist, 'theme.css'), await buildThemeCss(root));
 // A source edited while it was bundled leaves dist/ unstamped, so the next run builds it again rather than

@@ -68,6 +68,7 @@ export function Head({ title, description }: { title: string; description?: stri
     atom: text('docs-gen.blog.feed.atom', '{siteTitle} Atom Feed', { siteTitle: config.title }),
     json: text('docs-gen.blog.feed.json', '{siteTitle} JSON Feed', { siteTitle: config.title }),
   };
+  const scriptKind = config.router === 'hash' ? { defer: true } : { type: 'module' };
   const fullTitle = namesSite(title, config.title) ? title : `${title} ${config.titleDelimiter} ${config.title}`;
   const canonical = route === '/404.html' ? undefined : url(route, true);
   const image = page?.frontMatter.image ?? config.image;
@@ -118,9 +119,10 @@ export function Head({ title, description }: { title: string; description?: stri
       <InlineScript code={tabsScript} />
       <ClientStrings translations={config.i18n.translations} />
       <link rel="stylesheet" href={assets.css} />
-      <script type="module" src={assets.js} />
-      {/* After the runtime, whose navigation events its lifecycles follow (module scripts run in their order). */}
-      {assets.clientModules && <script type="module" src={assets.clientModules} />}
+      {/* Hash-router output is opened from the file system, where browsers run no module scripts: classic scripts, deferred as modules are. */}
+      <script {...scriptKind} src={assets.js} />
+      {/* After the runtime, whose navigation events its lifecycles follow (deferred scripts run in their order). */}
+      {assets.clientModules && <script {...scriptKind} src={assets.clientModules} />}
       <HeadTags config={config} />
       <AnalyticsTags analytics={config.analytics} />
     </head>

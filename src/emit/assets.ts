@@ -119,16 +119,17 @@ async function mermaidScript(root: string): Promise<{ name: string; contents: Bu
  * published tool ships the runtime prebuilt in `dist/client/`; from a source checkout it is bundled on the fly by
  * esbuild.
  */
-export async function bundleClientScripts(config: { mermaid: boolean }): Promise<OutputFile[]> {
+export async function bundleClientScripts(config: { mermaid: boolean; router?: 'browser' | 'hash' }): Promise<OutputFile[]> {
   const root = packageRoot();
-  const prebuilt = path.join(root, 'dist', 'client');
+  const classic = config.router === 'hash';
+  const prebuilt = path.join(root, 'dist', classic ? 'client-classic' : 'client');
   let files: { name: string; contents: Buffer }[];
   try {
     const names = (await fs.readdir(prebuilt)).filter((n) => n.endsWith('.js'));
     if (!names.length) throw new Error('empty');
     files = await Promise.all(names.map(async (name) => ({ name, contents: await fs.readFile(path.join(prebuilt, name)) })));
   } catch {
-    files = await buildClientScripts(root);
+    files = await (classic ? buildClassicClientScript(root) : buildClientScripts(root));
   }
   if (config.mermaid) files.push(await mermaidScript(root));
   return files.map((f) => ({ path: `${ASSETS_DIR}/js/${f.name}`, contents: f.contents }));
@@ -136,6 +137,28 @@ export async function bundleClientScripts(config: { mermaid: boolean }): Promise
 
 /** How scripts for the browser are bundled: the runtime, and the site's client modules beside it, alike. */
 export const BROWSER_BUNDLE = { bundle: true, format: 'esm', minify: true, target: 'es2020', platform: 'browser', write: false } as const;
+
+/** Where the classic runtime keeps the URL it was loaded from (see buildClassicClientScript). */
+const SCRIPT_URL = '__docsGenRuntimeUrl';
+
+/**
+ * The runtime as one classic script, its lazily loaded parts (the search dialog) inside it: hash-router output is
+ * opened from the file system, where browsers refuse module scripts and the chunks they import. A classic script has
+ * no `import.meta.url`: the URL it was loaded from, which Mermaid's file is found beside, is read while it starts.
+ */
+export async function buildClassicClientScript(root = packageRoot()): Promise<{ name: string; contents: Buffer }[]> {
+  const result = await esbuild().build({
+    ...BROWSER_BUNDLE,
+    format: 'iife',
+    entryPoints: { main: path.join(root, 'src', 'client', 'main.ts') },
+    outdir: '/out',
+    entryNames: '[name].classic.[hash]',
+    banner: { js: `var ${SCRIPT_URL}=document.currentScript&&document.currentScript.src;` },
+    define: { __DOCS_GEN_MERMAID_FILE__: JSON.stringify((await mermaidScript(root)).name), 'import.meta.url': SCRIPT_URL },
+    logLevel: 'silent',
+  });
+  return result.outputFiles.map((f) => ({ name: path.basename(f.path), contents: Buffer.from(f.contents) }));
+}
 
 /** Bundles `src/client/main.ts` (and its lazily loaded chunks) for the browser. */
 export async function buildClientScripts(root = packageRoot()): Promise<{ name: string; contents: Buffer }[]> {

@@ -29,7 +29,7 @@ export interface ClientModulesBundle {
  * module for the browser under a content-hashed name, or undefined when the site has none: its pages then load
  * nothing more. The modules' code runs in their order, as Docusaurus imports them.
  */
-export async function bundleClientModules(config: Pick<SiteConfig, 'clientModulePaths' | 'rootDir' | 'siteDirPath' | 'importAliases'>): Promise<ClientModulesBundle | undefined> {
+export async function bundleClientModules(config: Pick<SiteConfig, 'clientModulePaths' | 'rootDir' | 'siteDirPath' | 'importAliases'> & { router?: SiteConfig['router'] }): Promise<ClientModulesBundle | undefined> {
   const files = config.clientModulePaths;
   if (!files.length) return undefined;
   // Bundled with the site's code, from the tool's source: the published runtime has no module to import it from.
@@ -56,10 +56,12 @@ export async function bundleClientModules(config: Pick<SiteConfig, 'clientModule
   return { script: { path: `${ASSETS_DIR}/js/client-modules.${contentHash(contents)}.js`, contents }, inputs };
 }
 
-function build(entry: string, config: Pick<SiteConfig, 'rootDir' | 'siteDirPath' | 'importAliases'>) {
+function build(entry: string, config: Pick<SiteConfig, 'rootDir' | 'siteDirPath' | 'importAliases'> & { router?: SiteConfig['router'] }) {
   return esbuild().build({
     stdin: { contents: entry, resolveDir: config.rootDir, sourcefile: ENTRY_NAME, loader: 'js' },
     ...BROWSER_BUNDLE,
+    // A classic script for hash-router output, as the runtime is (see buildClassicClientScript).
+    ...(config.router === 'hash' ? { format: 'iife' as const } : {}),
     absWorkingDir: process.cwd(),
     metafile: true,
     // Webpack's order, as for the site's other code: a folder with `index.js` and `index.ts` gives Docusaurus's pick.

@@ -49,6 +49,24 @@ describe.skipIf(!hasChromium())('a hash-router build opened from file://', () =>
     }
   });
 
+  it('runs its scripts there: browsers refuse module scripts from file://, so the runtime is a classic one', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    try {
+      await page.goto(pathToFileURL(path.join(site.dir, 'build/guide/setup/index.html')).href);
+      const before = await inPage(page, 'document.documentElement.dataset.theme');
+      // The colour mode switch is the runtime's: it answers only when the runtime runs.
+      await page.locator('[data-theme-toggle]').first().click();
+      expect(await inPage(page, 'document.documentElement.dataset.theme')).not.toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("reads a missing address on the 404 page against the site's base URL, at whatever depth a server shows it", () => {
     // The page's own links are relative to it; the address the reader asked for is not.
     expect(site.read('build/404.html')).toContain('data-base-url="/"');
