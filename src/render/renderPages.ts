@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page, TocItem } from '../shared/types.js';
-import { resolveUrl, urlContextOf, type UrlContext } from '../shared/url.js';
+import { relativeRoot, resolveUrl, urlContextOf, type UrlContext } from '../shared/url.js';
 import { NOT_FOUND_FILE, NOT_FOUND_ROUTE, pageFileOf } from '../shared/emittedFiles.js';
 import type { SiteConfig } from '../config/types.js';
 import { routeListOf } from '../shared/nearestRoutes.js';
@@ -175,6 +175,21 @@ function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactEleme
   return `<!DOCTYPE html>${oneMain(pageHeadOverrides(pageHeadElements(reactDomServer().renderToString(createElement(input.theme.Document, { ctx }, body)))))}`;
 }
 
+/** URL attributes, whose values may name files of the output (`srcset` a list of them). */
+const URL_ATTRIBUTE = /(\s(?:src|href|poster|srcset|data)=")([^"]*)"/g;
+
+/**
+ * Hash-router output: a file a site module imports is bundled once, its URL written from the output's root
+ * (`./assets/files/…`), which on a deeper page must be relative to that page's folder, as every URL the page writes is.
+ */
+function withPageRelativeAssets(html: string, route: string, config: RenderInput['config']): string {
+  const root = relativeRoot({ route, trailingSlash: config.trailingSlash !== false });
+  if (root === './' || !html.includes('"./assets/')) return html;
+  return html.replace(URL_ATTRIBUTE, (whole, start: string, value: string) =>
+    value.includes('./assets/') ? `${start}${value.replace(/(^|,\s*)\.\/assets\//g, `$1${root}assets/`)}"` : whole,
+  );
+}
+
 /**
  * A page that writes a `<main>` of its own (a React page's `<Layout><main>…</main></Layout>`, as Docusaurus's
  * templates write them) keeps it as the document's one main landmark: the theme's `<main id="main">` around it
@@ -249,7 +264,8 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage & { htm
     ctx = contextFor(input, page.route, page);
     const body = bodyOf(page, input, components, tracker, ctx);
     if (body.toc) ctx.page = { ...page, toc: body.toc };
-    const html = renderDocument(input, ctx, body.element);
+    const rendered = renderDocument(input, ctx, body.element);
+    const html = input.config.router === 'hash' ? withPageRelativeAssets(rendered, page.route, input.config) : rendered;
     const { links, anchors } = ctx.collected;
     return { route: page.route, file: outputFileOf(page.route, input.config), html, ...(links.length || anchors.length ? { collected: ctx.collected } : {}) };
   } catch (error) {

@@ -633,11 +633,11 @@ describe('a file site code imports for its URL (video, audio, documents, large i
       const sheet = /<a id="page-sheet" href="([^"]+)"/.exec(html)?.[1];
       expect(stylesheet).toMatch(/^\.\.\/\.\.\/assets\/css\//);
       expect(photo).toMatch(/^\.\.\/\.\.\/assets\/img\//);
-      // Not yet: a site module's import is bundled once, from the root (`./assets/files/…`), whatever the page.
-      expect(guide).toMatch(/^\.\/assets\/files\/[0-9a-f]{10}-guide\.pdf$/);
+      // A site module's import, bundled once from the root (`./assets/files/…`), is written from the page's folder too.
+      expect(guide).toMatch(/^\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-guide\.pdf$/);
       expect(sheet).toMatch(/^\.\.\/\.\.\/assets\/files\/[0-9a-f]{10}-sheet\.csv$/);
       // Each names a file of the output, resolved from the page's folder, as a browser does wherever the output is.
-      for (const url of [stylesheet, photo, sheet]) expect(fs.existsSync(path.join(site.dir, 'build/guide/setup', url ?? 'none'))).toBe(true);
+      for (const url of [stylesheet, photo, sheet, guide]) expect(fs.existsSync(path.join(site.dir, 'build/guide/setup', url ?? 'none'))).toBe(true);
     } finally {
       site.cleanup();
     }
