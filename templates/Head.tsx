@@ -7,6 +7,7 @@ import { HeadTags } from './HeadTags.js';
 import { useSiteContext } from './context.js';
 import { docsVersionKey } from '../src/shared/docsVersionKey.js';
 import { InlineScript } from './InlineScript.js';
+import { hashRouteRedirect } from './hashRouteRedirect.js';
 import { tabsScript } from './tabsScript.js';
 import { useTranslation } from './translate.js';
 import useBaseUrl from './docusaurus/useBaseUrl.js';
@@ -115,6 +116,7 @@ export function Head({ title, description }: { title: string; description?: stri
       {route === '/404.html' && <meta name="robots" content="noindex" />}
       {docsVersion?.version.noIndex && <meta name="robots" content="noindex, nofollow" />}
       {config.favicon && <link rel="icon" href={url(config.favicon)} />}
+      {config.router === 'hash' && route === '/' && <InlineScript code={hashRouteRedirect(config.baseUrl, config.trailingSlash !== false)} />}
       <InlineScript code={assets.themeScript} />
       <InlineScript code={tabsScript} />
       <ClientStrings translations={config.i18n.translations} />

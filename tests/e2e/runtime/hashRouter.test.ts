@@ -67,6 +67,17 @@ describe.skipIf(!hasChromium())('a hash-router build opened from file://', () =>
     }
   });
 
+  it("opens the page an address of Docusaurus's hash router names (`index.html#/guide/intro`), its fragment kept", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${pathToFileURL(path.join(site.dir, 'build/index.html')).href}#/guide/intro#top`);
+      await waitForTitle(page, 'Intro');
+      expect(page.url()).toMatch(/\/guide\/intro\/index\.html#top$/);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("reads a missing address on the 404 page against the site's base URL, at whatever depth a server shows it", () => {
     // The page's own links are relative to it; the address the reader asked for is not.
     expect(site.read('build/404.html')).toContain('data-base-url="/"');
