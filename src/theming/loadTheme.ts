@@ -184,7 +184,11 @@ function failedOverrides(error: unknown, overrides: ThemeOverrides): Map<string,
   const failed = new Map<string, OverrideCompileFailure>();
   for (const problem of error.all()) {
     const file = problem.file && path.resolve(problem.file);
-    const owner = file && owners.find((o) => o.file === file || (o.folder && file.startsWith(o.folder + path.sep)));
+    // The override itself, else the override whose folder holds the file most closely (`DocItem/Footer/` before `DocItem/`).
+    const owner =
+      file &&
+      (owners.find((o) => o.file === file) ??
+        owners.filter((o) => o.folder && file.startsWith(o.folder + path.sep)).sort((a, b) => (b.folder?.length ?? 0) - (a.folder?.length ?? 0))[0]);
     if (!owner) return undefined;
     if (!failed.has(owner.name)) {
       failed.set(owner.name, { message: problem.message, file: problem.file, line: problem.line, column: problem.column, hint: problem.hint });
