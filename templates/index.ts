@@ -7,7 +7,7 @@ import { ContentProvider, Document } from './Document.js';
 import { MDXComponents } from './mdx/MDXComponents.js';
 import { sidebarFile } from './layout/sidebarFile.js';
 import { GeneratedIndex } from './pages/GeneratedIndex.js';
-import { NotFound } from './pages/NotFound.js';
+import { NotFoundRoute } from './pages/NotFoundRoute.js';
 import { RedirectPage } from './pages/RedirectPage.js';
 import { REDIRECT_COMPONENT } from '../src/generators/redirectPages.js';
 import { siteModules } from './docusaurus/modules.js';
@@ -19,7 +19,7 @@ export { resetTabIds } from './mdx/Tabs.js';
 export const theme: Theme = {
   Document,
   ContentProvider,
-  NotFound,
+  NotFound: NotFoundRoute,
   mdxComponents: MDXComponents,
   modules: siteModules(),
   pageComponents: { CliCommand, GeneratedIndex, [REDIRECT_COMPONENT]: RedirectPage, ...apiPageComponents, ...blogPageComponents, ...docTagPageComponents },

@@ -54,6 +54,14 @@ function componentNameOf(relFile: string): string {
 
 const isFolderIndex = (file: string) => /^index\./.test(path.basename(file));
 
+/**
+ * Whether a SearchBar override is Algolia's DocSearch, as `swizzle --eject` writes it: it imports `@docsearch/*` or
+ * the Algolia theme's client hooks, a search service docs-gen does not use and whose client React it does not ship.
+ */
+function isAlgoliaSearchBar(file: string): boolean {
+  return /(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"](?:@docsearch\/|@docusaurus\/theme-search-algolia)/.test(fs.readFileSync(file, 'utf8'));
+}
+
 async function codeFilesUnder(dir: string): Promise<string[]> {
   const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -98,6 +106,14 @@ export async function findThemeOverrides(dir: string | undefined): Promise<{ ove
     if (!isThemeNamespace(top)) continue;
     if (!Object.hasOwn(sources, name)) {
       if (!helper) partsOfNoComponent.set(file, name);
+      continue;
+    }
+    if (name === 'SearchBar' && !helper && isAlgoliaSearchBar(file)) {
+      warnings.push({
+        file,
+        message: "This SearchBar is Algolia's (it imports DocSearch): docs-gen's own search takes its place, so this file replaces nothing.",
+        hint: 'docs-gen searches the site itself, without Algolia. To change its search button, override SearchBar with a component of your own, or wrap @theme-original/SearchBar.',
+      });
       continue;
     }
     const taken = files.get(name);

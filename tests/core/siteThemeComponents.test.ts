@@ -132,3 +132,48 @@ describe('a theme override that does not compile', () => {
     expect(site.read('build/index.html')).toContain('<div class="own-layout">');
   });
 });
+
+/**
+ * A SearchBar override that is Algolia's DocSearch, ejected (questdb's site has one, beside a wrapper of the
+ * original): docs-gen searches the site itself and ships no client React, so the override would draw a button that
+ * does nothing, and it imports packages of a service docs-gen does not use. Before, the build failed on them.
+ */
+describe("an ejected Algolia SearchBar", () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it("gives way to docs-gen's search, with a warning; a wrapper of the original beside it still wraps it", async () => {
+    site.write('docs/index.md', '# Home\n');
+    site.write(
+      'src/theme/SearchBar/index.tsx',
+      "import { DocSearchButton } from '@docsearch/react';\nimport { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';\n\nexport default function SearchBar() {\n  useAlgoliaContextualFacetFilters();\n  return <DocSearchButton />;\n}\n",
+    );
+    site.write('src/theme/SearchBar.tsx', "import SearchBar from '@theme-original/SearchBar';\n\nexport default function Wrapped() {\n  return <div className=\"search-wrapper\"><SearchBar /></div>;\n}\n");
+    const run = await runDocsGenAsync(['build', site.dir]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^warning \S*src\/theme\/SearchBar\/index\.tsx {2}This SearchBar is Algolia's \(it imports DocSearch\): docs-gen's own search takes its place, so this file replaces nothing\.$/m);
+    const html = site.read('build/index.html');
+    expect(html).toMatch(/<div class="search-wrapper"><button[^>]*data-search-button/);
+  });
+});
+
+/**
+ * A NotFound override written as a route's component, as Docusaurus renders it (questdb's reads
+ * `({ location }) => location.pathname`): it gets `location`, `history` and `match`. Before, it got no props and threw.
+ */
+describe('a NotFound override written as a route component', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it('gets the route props Docusaurus gives it', async () => {
+    site.write('docs-gen.config.ts', "export default { title: 'Lost', baseUrl: '/base/' };\n");
+    site.write('docs/index.md', '# Home\n');
+    site.write(
+      'src/theme/NotFound/index.tsx',
+      "export default function NotFound({ location, history, match }: { location: { pathname: string }; history: { push: (to: string) => void }; match: { isExact: boolean } }) {\n  history.push('/');\n  return <main className=\"lost\">{`${location.pathname} ${match.isExact}`}</main>;\n}\n",
+    );
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.stderr).toBe('');
+    expect(site.read('build/404.html')).toContain('<main class="lost">/base/404.html true</main>');
+  });
+});
