@@ -9,6 +9,7 @@ import { compileJobs } from './workerPool.js';
 import { selectToc } from './toc.js';
 import type { BlogPostData, Page, PageBody } from '../shared/types.js';
 import type { CompiledMarkdown } from './types.js';
+import { registerMarkdownLinkTargets } from './markdownLinkTargets.js';
 import { markdownSettingsOf, type MarkdownSettings } from './markdownSettings.js';
 import { excerptOf } from '../content/excerpt.js';
 import { TRUNCATE_MARKER } from '../content/blogPolicies.js';
@@ -120,8 +121,25 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
 
 export interface CompileOptions {
   cache?: CompileCache;
+  /** Every page's file of the site (not only those compiled now): what links to them become before the site's remark plugins run. */
+  linkTargets?: readonly ContentFile[];
   /** Told after each page compiles: pages done so far (cache hits count at once) and the total. */
   onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Each page file's URL as Docusaurus writes it in a link it resolved: with the base URL, and a trailing slash only
+ * where Docusaurus's URL has one (`trailingSlash: true`, or a folder's index page).
+ */
+function docusaurusUrlsOf(files: readonly ContentFile[], config: SiteConfig): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const file of files) {
+    const route = config.trailingSlash === true || file.folderUrl || file.route === '/' ? file.route : file.route.replace(/\/$/, '');
+    const url = `${config.baseUrl}${route.slice(1)}`;
+    urls.set(file.absPath, url);
+    if (file.originalPath) urls.set(file.originalPath, url);
+  }
+  return urls;
 }
 
 /** The folders a page's references resolve in (`@site/`, root-relative images, aliases), and its code tabs: part of its cache key. */
@@ -154,7 +172,8 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   const compiled = new Map<Unit, CompiledMarkdown>();
   const todo: Unit[] = [];
   // Read once: whether the site overrides CodeBlock is a look at its theme folder.
-  const settings = markdownSettingsOf(config);
+  const own = markdownSettingsOf(config);
+  const settings = own.sitePlugins && options.linkTargets ? { ...own, markdownLinks: registerMarkdownLinkTargets(docusaurusUrlsOf(options.linkTargets, config)) } : own;
   const folder = folderKey(config, settings);
   // A post compiles without its title, so whether a file is one is part of its key.
   const keyOf = (unit: Unit) => CompileCache.key(unit.file.absPath, unit.body, unit.file.post ? `${folder}\0post` : folder);

@@ -1,6 +1,6 @@
 import { createProcessor, nodeTypes as MDX_NODE_TYPES } from '@mdx-js/mdx';
 import type { Highlighter } from 'shiki';
-import type { PluggableList } from 'unified';
+import type { Pluggable, PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
@@ -17,6 +17,7 @@ import { remarkAdmonitionMarkers } from './plugins/remarkAdmonitionMarkers.js';
 import { remarkDirectiveDivs } from './plugins/remarkDirectiveDivs.js';
 import { mayHoldInlineDirective, remarkInlineDirectives } from './plugins/remarkInlineDirectives.js';
 import { sitePluginsOf } from './sitePlugins.js';
+import { markdownLinkTargetsOf, remarkResolveMarkdownLinks } from './markdownLinkTargets.js';
 import rehypeRaw from 'rehype-raw';
 import remarkEmoji from 'remark-emoji';
 import { CODE_BODIES_MISMATCH, remarkCodeBodies } from './plugins/remarkCodeBodies.js';
@@ -167,6 +168,8 @@ function processorFor(
         ...(emoji ? [remarkEmoji] : []),
         remarkDuplicateHeadingIds,
         [remarkCollectLinks, { siteRoot, siteDir, staticDir }],
+        // Links to pages' files are their URLs when the site's plugins see them, as in Docusaurus.
+        ...(site.remark.length && settings.markdownLinks ? [[remarkResolveMarkdownLinks, markdownLinkTargetsOf(settings.markdownLinks)] as Pluggable] : []),
         // The site's own, after docs-gen's, as Docusaurus runs a site's after its own.
         ...site.remark,
         remarkSections,

@@ -34,6 +34,8 @@ export interface MarkdownSettings {
   sitePlugins: string;
   /** Whether fenced blocks marked `live` become playgrounds (the config's `liveCodeBlock`; see rehypeLiveCode). */
   liveCode: boolean;
+  /** The fingerprint of the pages' URLs that links to their files become before the site's remark plugins run (see markdownLinkTargets.ts); empty for none. */
+  markdownLinks?: string;
 }
 
 export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS], fenceSources: false, magicComments: DEFAULT_MAGIC_COMMENTS, anchorsMaintainCase: false, sitePlugins: '', liveCode: false };

@@ -332,7 +332,7 @@ export class SitePipeline {
     }
     const config = this.config!;
     const [compiled, lastUpdated] = await Promise.all([
-      task(this.timings, 'compile', (tick) => compilePages(todo, config, { cache: this.cache, onProgress: tick })),
+      task(this.timings, 'compile', (tick) => compilePages(todo, config, { cache: this.cache, onProgress: tick, linkTargets: files })),
       // One git call for every page, beside a full compile; edited pages keep the dates read then.
       all && (config.showLastUpdateTime || config.showLastUpdateAuthor) ? lastUpdates(config.rootDir, files.map((f) => f.absPath)) : undefined,
     ]);

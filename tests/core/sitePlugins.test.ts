@@ -224,3 +224,41 @@ describe('a remark plugin waiting on another page', () => {
     expect(other.read('build/a/index.html')).toContain('<p>Preview: The structure of B.</p>');
   });
 });
+
+/**
+ * A site's remark plugin reading the links of a page (electron's previews of the API structures a page links to):
+ * in Docusaurus, links to other pages' files are those pages' URLs by the time the site's plugins run. Here they
+ * were still file paths. docs-gen still checks and writes them as before.
+ */
+describe('links to page files, as a remark plugin sees them', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it("are the pages' URLs, as Docusaurus resolves them before a site's plugins run", async () => {
+    site.write(
+      'plugins/seen.mjs',
+      [
+        'export default function seen() {',
+        '  return (tree) => {',
+        '    const urls = [];',
+        "    const walk = (node) => { if (node.type === 'link') urls.push(node.url); (node.children ?? []).forEach(walk); };",
+        '    walk(tree);',
+        "    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `Seen: ${urls.join(' ')}` }] });",
+        '  };',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    site.write('docs-gen.config.ts', "import seen from './plugins/seen.mjs';\n\nexport default { title: 'Seen', baseUrl: '/base/', remarkPlugins: [seen], onBrokenMarkdownLinks: 'warn' };\n");
+    site.write('docs/index.md', '# Home\n');
+    site.write('docs/guide/b.md', '# B\n\n## Part\n');
+    site.write('docs/guide/a.md', '# A\n\n[B](./b.md#part), [home](../index.md), [missing](./nope.md) and [out](https://example.com/x.md).\n');
+    const run = await runDocsGenAsync(['build', site.dir]);
+    expect(run.code, run.stderr).toBe(0);
+    const html = site.read('build/guide/a/index.html');
+    expect(html).toContain('<p>Seen: /base/guide/b#part /base/ ./nope.md https://example.com/x.md</p>');
+    // Written and checked as before.
+    expect(html).toContain('<a href="/base/guide/b/#part">B</a>');
+    expect(run.stderr).toMatch(/docs\/guide\/a\.md:3:\d+ {2}.*nope\.md/);
+  });
+});
