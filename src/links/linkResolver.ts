@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { Page } from '../shared/types.js';
-import { isExternalUrl, looksLikeFile, normalizeRoute, resolveUrl, splitUrl, urlContextOf } from '../shared/url.js';
+import { docusaurusRoute, isExternalUrl, looksLikeFile, normalizeRoute, resolveUrl, splitUrl, urlContextOf } from '../shared/url.js';
 import type { ResolvedLink } from './types.js';
 
 export interface LinkTargets {
@@ -87,8 +87,7 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
     // doc is the exception: its URL is `/guides/`, where `./setup` means `/guides/setup/`; not when no URL ends in a
     // slash (`trailingSlash: false`), where it is `/guides` and `./setup` means `/setup`. With `trailingSlash: true`,
     // every route ends in a slash, as Docusaurus's then do: `../foo` on `/guides/setup/` means `/guides/foo/`.
-    const keepsSlash = config.trailingSlash === true || (from.folderUrl && config.trailingSlash !== false);
-    const page = from.route === '/' || keepsSlash ? from.route : from.route.replace(/\/$/, '');
+    const page = docusaurusRoute(from.route, from.folderUrl, config.trailingSlash);
     let absolute = rawPath.startsWith('/') ? rawPath : new URL(rawPath, `http://x${page}`).pathname;
     if (base !== '/' && absolute.startsWith(base)) absolute = `/${absolute.slice(base.length)}`;
     absolute = decodeURI(absolute);

@@ -1,3 +1,4 @@
+import { docusaurusRoute } from '../shared/url.js';
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentFile } from '../content/types.js';
@@ -129,13 +130,12 @@ export interface CompileOptions {
 
 /**
  * Each page file's URL as Docusaurus writes it in a link it resolved: with the base URL, and a trailing slash only
- * where Docusaurus's URL has one (`trailingSlash: true`, or a folder's index page).
+ * where Docusaurus's URL has one (see docusaurusRoute).
  */
 function docusaurusUrlsOf(files: readonly ContentFile[], config: SiteConfig): Map<string, string> {
   const urls = new Map<string, string>();
   for (const file of files) {
-    const route = config.trailingSlash === true || file.folderUrl || file.route === '/' ? file.route : file.route.replace(/\/$/, '');
-    const url = `${config.baseUrl}${route.slice(1)}`;
+    const url = `${config.baseUrl}${docusaurusRoute(file.route, file.folderUrl, config.trailingSlash).slice(1)}`;
     urls.set(file.absPath, url);
     if (file.originalPath) urls.set(file.originalPath, url);
   }
