@@ -87,7 +87,24 @@ export async function runBundledModule(
     const url = pathToFileURL(bundleFile).href;
     const source = `${code}\n//# sourceURL=${url}\n`;
     const exports = (await around(() => import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`))) as BundledModule['exports'];
-    return { exports, inputs, locate: (thrown) => locateThrow(thrown, sourceMap, path.dirname(bundleFile), url), placeOf: (fn) => placeOfCode(Function.prototype.toString.call(fn), code, sourceMap, path.dirname(bundleFile)) };
+    // Parsed once, when a place is first asked for: migrate asks for every function of a config, most builds for none.
+    let parsed: SourceMap | null | undefined;
+    const map = () => {
+      if (parsed === undefined) {
+        try {
+          parsed = new SourceMap(JSON.parse(sourceMap));
+        } catch {
+          parsed = null;
+        }
+      }
+      return parsed;
+    };
+    return {
+      exports,
+      inputs,
+      locate: (thrown) => locateThrow(thrown, sourceMap, path.dirname(bundleFile), url),
+      placeOf: (fn) => placeOfCode(Function.prototype.toString.call(fn), code, map(), path.dirname(bundleFile)),
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const Label = label[0].toUpperCase() + label.slice(1);
@@ -100,18 +117,14 @@ export async function runBundledModule(
 }
 
 /** Where a piece of the bundle's code was written, through the bundle's source map, when the code is there once. */
-function placeOfCode(text: string, code: string, sourceMapText: string, bundleDir: string): SourceLocation | undefined {
+function placeOfCode(text: string, code: string, map: SourceMap | null, bundleDir: string): SourceLocation | undefined {
   const at = code.indexOf(text);
-  if (at === -1 || code.indexOf(text, at + 1) !== -1) return undefined;
+  if (!map || at === -1 || code.indexOf(text, at + 1) !== -1) return undefined;
   const before = code.slice(0, at);
   const line = before.split('\n').length - 1;
   const column = at - (before.lastIndexOf('\n') + 1);
-  try {
-    const entry = new SourceMap(JSON.parse(sourceMapText)).findEntry(line, column) as { originalSource?: string; originalLine?: number; originalColumn?: number };
-    if (!entry?.originalSource || entry.originalLine === undefined) return undefined;
-    const file = entry.originalSource.startsWith('file:') ? new URL(entry.originalSource).pathname : path.resolve(bundleDir, entry.originalSource);
-    return { file, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
-  } catch {
-    return undefined;
-  }
+  const entry = map.findEntry(line, column) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+  if (!entry?.originalSource || entry.originalLine === undefined) return undefined;
+  const file = entry.originalSource.startsWith('file:') ? new URL(entry.originalSource).pathname : path.resolve(bundleDir, entry.originalSource);
+  return { file, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
 }
