@@ -466,7 +466,8 @@ const headAttributes = z.record(z.union([z.string(), z.boolean()]));
 
 const headScript = z.union([z.string(), z.object({ src: z.string() }).catchall(z.union([z.string(), z.boolean()]))]);
 const headStylesheet = z.union([z.string(), z.object({ href: z.string() }).catchall(z.union([z.string(), z.boolean()]))]);
-const headTag = z
+/** A tag of every page's head, as the config's `headTags` and a site plugin's `injectHtmlTags` give one. */
+export const headTag = z
   .object({
     tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case tag name'),
     attributes: headAttributes.default({}),

@@ -5,6 +5,7 @@ import type { GlobalData, Warning } from '../shared/types.js';
 import { cacheDirOf } from '../util/buildCache.js';
 import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
 import { locateConfigThrow } from './load.js';
+import { headTag, type ParsedConfig } from './schema.js';
 import type { SiteConfig } from './types.js';
 
 /**
@@ -46,11 +47,7 @@ interface PluginInstance {
 }
 
 /** A head tag as the config's `headTags` holds one (Docusaurus's HtmlTagObject). */
-export interface PluginHeadTag {
-  tagName: string;
-  attributes: Record<string, string | boolean>;
-  innerHTML?: string;
-}
+export type PluginHeadTag = ParsedConfig['headTags'][number];
 
 const RUN_HOOKS = new Set(['name', 'options', 'version', 'loadContent', 'contentLoaded', 'allContentLoaded', 'getClientModules', 'injectHtmlTags']);
 /** Methods that change nothing a build writes: watching files in dev, CLI commands, the dev server's start. */
@@ -236,21 +233,6 @@ function clientModulesOf(config: SiteConfig, plugin: MadePlugin, listed: unknown
   });
 }
 
-const TAG_NAME = /^[a-z][a-z0-9-]*$/;
-
-function isHeadTag(tag: unknown): tag is PluginHeadTag {
-  if (typeof tag !== 'object' || tag === null) return false;
-  const { tagName, attributes = {}, innerHTML } = tag as Record<string, unknown>;
-  return (
-    typeof tagName === 'string' &&
-    TAG_NAME.test(tagName) &&
-    typeof attributes === 'object' &&
-    attributes !== null &&
-    Object.values(attributes).every((value) => typeof value === 'string' || typeof value === 'boolean') &&
-    (innerHTML === undefined || typeof innerHTML === 'string')
-  );
-}
-
 /**
  * The head tags a plugin injects, as the config's `headTags` takes them. Tags written as HTML text, and tags for
  * the body (`preBodyTags`, `postBodyTags`), have no place there: a warning names them.
@@ -259,7 +241,11 @@ function headTagsOf(config: SiteConfig, plugin: MadePlugin, injected: unknown, w
   if (!injected || typeof injected !== 'object') return [];
   const { headTags, preBodyTags, postBodyTags } = injected as Record<string, unknown>;
   const list = (tags: unknown) => (tags === undefined ? [] : Array.isArray(tags) ? tags : [tags]);
-  const objects = list(headTags).filter(isHeadTag);
+  // As the config's `headTags` are checked: a tag written as HTML text is none.
+  const objects = list(headTags).flatMap((tag) => {
+    const parsed = headTag.safeParse(tag);
+    return parsed.success ? [parsed.data] : [];
+  });
   const left = [
     ...(list(headTags).length > objects.length ? ['head tags written as HTML text'] : []),
     ...(list(preBodyTags).length ? ['preBodyTags'] : []),
@@ -272,5 +258,5 @@ function headTagsOf(config: SiteConfig, plugin: MadePlugin, injected: unknown, w
       hint: 'A head tag is added when it is an object ({ tagName, attributes, innerHTML }), as the config\'s headTags; a script for every page is a clientModule.',
     });
   }
-  return objects.map((tag) => ({ tagName: tag.tagName, attributes: { ...(tag.attributes ?? {}) }, ...(tag.innerHTML === undefined ? {} : { innerHTML: tag.innerHTML }) }));
+  return objects;
 }

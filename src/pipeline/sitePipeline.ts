@@ -2,7 +2,7 @@ import { messageTextOf } from '../shared/messageText.js';
 import path from 'node:path';
 import { findConfigFile, loadConfig } from '../config/load.js';
 import { runSitePlugins } from '../config/sitePlugins.js';
-import { isStylesheetFile } from '../config/clientModules.js';
+import { splitClientModules } from '../config/clientModules.js';
 import type { SiteConfig } from '../config/types.js';
 import { crawlContent } from '../content/crawl.js';
 import { loadReactPages, NO_REACT_PAGES, type ReactPages } from '../content/reactPages.js';
@@ -253,11 +253,12 @@ export class SitePipeline {
           const loaded = await loadConfig(this.rootDir, { outDir: this.options.outDir, locale: this.options.locale, untranslated: this.options.untranslated });
           const plugins = await runSitePlugins(loaded);
           this.pluginWarnings = plugins.warnings;
+          const clientModules = splitClientModules(plugins.clientModules, (file) => file);
           const config = {
             ...loaded,
             globalData: plugins.globalData,
-            customCssPaths: [...loaded.customCssPaths, ...plugins.clientModules.filter(isStylesheetFile)],
-            clientModulePaths: [...loaded.clientModulePaths, ...plugins.clientModules.filter((file) => !isStylesheetFile(file))],
+            customCssPaths: [...loaded.customCssPaths, ...clientModules.stylesheets],
+            clientModulePaths: [...loaded.clientModulePaths, ...clientModules.scripts],
             headTags: [...loaded.headTags, ...plugins.headTags],
           };
           this.config = this.options.linksAsWarnings ? relaxLinkPolicies(config) : config;
