@@ -261,12 +261,21 @@ function carrySitePlugin(m: Migration, entry: unknown, at: string, key: SitePlug
     m.track.notCarried(at, pkg, 'its options hold code: add the plugin to the config\'s ' + key + ' by hand');
     return;
   }
+  listImportedPlugin(m, key, { from: pkg }, pkg, options, at);
+}
+
+/**
+ * Adds to the config's list of `key` the plugin that `imported` names (a package's or a file's default export, or
+ * its export `name`), imported under a name made from `wanted` unless the list imports it already, with its
+ * options; once, as docs-gen runs a list's plugins on every page.
+ */
+function listImportedPlugin(m: Migration, key: SitePluginsKey | 'plugins', imported: { from: string; name?: string }, wanted: string, options: unknown[], at: string): void {
   const list = (m.out[key] as unknown[] | undefined) ?? [];
   const imports = list.flatMap((item) => (Array.isArray(item) ? item : [item])).flatMap((item) => (item instanceof ConfigCode ? item.imports : []));
-  const known = imports.find((i) => i.from === pkg);
-  const local = known?.local ?? importName(pkg, new Set(imports.map((i) => i.local)));
-  const code = new ConfigCode(local, [{ local, from: pkg }]);
-  const written = options.length ? [code, ...dataOf(options) as unknown[]] : code;
+  const known = imports.find((i) => i.from === imported.from && (i.name ?? 'default') === (imported.name ?? 'default'));
+  const local = known?.local ?? importName(wanted, new Set(imports.map((i) => i.local)));
+  const code = new ConfigCode(local, [{ local, ...imported }]);
+  const written = options.length ? [code, ...(dataOf(options) as unknown[])] : code;
   const same = (item: unknown) => JSON.stringify(item, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v)) === JSON.stringify(written, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v));
   if (!list.some(same)) m.out[key] = [...list, written];
   m.track.carried(at);
@@ -278,32 +287,19 @@ function importPath(m: Migration, file: string): string {
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
-/** Local names the imports of a config list already take. */
-function takenNames(list: unknown[]): Set<string> {
-  return new Set(list.flatMap((item) => (Array.isArray(item) ? item : [item])).flatMap((item) => (item instanceof ConfigCode ? item.imports.map((i) => i.local) : [])));
-}
-
 /**
  * A function of the config that a file of the site exports (`require('./src/remark/shout')`), carried into the list of
  * `key` as an import of that export, with its options when they are data; once, as a package's plugin is.
  */
-function carryLocalFunction(m: Migration, local: LocalFunction, options: unknown[], at: string, key: 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins' | 'plugins'): void {
+function carryLocalFunction(m: Migration, local: LocalFunction, options: unknown[], at: string, key: SitePluginsKey | 'plugins'): void {
   if (codeInside(options, at).length) {
     m.track.notCarried(at, path.relative(m.siteDir, local.file), `its options hold code: add the plugin to the config's ${key} by hand`);
     return;
   }
-  const list = (m.out[key] as unknown[] | undefined) ?? [];
-  const from = importPath(m, local.file);
-  const imports = list.flatMap((item) => (Array.isArray(item) ? item : [item])).flatMap((item) => (item instanceof ConfigCode ? item.imports : []));
-  const known = imports.find((i) => i.from === from && (i.name ?? 'default') === local.exportName);
   const stem = path.basename(local.file).replace(/\.[^.]+$/, '');
   const named = local.exportName !== 'default' ? local.exportName : stem === 'index' ? path.basename(path.dirname(local.file)) : stem;
-  const name = known?.local ?? importName(key === 'plugins' ? `${named}-plugin` : named, takenNames(list));
-  const code = new ConfigCode(name, [{ local: name, from, ...(local.exportName === 'default' ? {} : { name: local.exportName }) }]);
-  const written = options.length ? [code, ...(dataOf(options) as unknown[])] : code;
-  const same = (item: unknown) => JSON.stringify(item, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v)) === JSON.stringify(written, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v));
-  if (!list.some(same)) m.out[key] = [...list, written];
-  m.track.carried(at);
+  const imported = { from: importPath(m, local.file), ...(local.exportName === 'default' ? {} : { name: local.exportName }) };
+  listImportedPlugin(m, key, imported, key === 'plugins' ? `${named}-plugin` : named, options, at);
 }
 
 function migrateRehypePlugins(m: Migration, plugins: unknown, at: string, key: 'rehypePlugins' | 'beforeDefaultRehypePlugins'): void {
