@@ -754,6 +754,9 @@ function migrateRedirects(m: Migration, options: Obj, at: string): void {
   if (kept.length) m.out.redirects = [...(Array.isArray(m.out.redirects) ? (m.out.redirects as Obj[]) : []), ...kept];
 }
 
+/** A plugin named by the path of its file (`require.resolve('./plugins/x')` gives an absolute one), not by a package's name. */
+const namesFile = (head: unknown): head is string => typeof head === 'string' && (path.isAbsolute(head) || /^\.{1,2}[\\/]/.test(head));
+
 /** Extensions a plugin's file is found with when its path has none (`require.resolve('./plugins/releases')` keeps none). */
 const PLUGIN_EXTENSIONS = ['', '.js', '.ts', '.mjs', '.cjs', '.mts', '.cts', '.jsx', '.tsx'];
 
@@ -778,7 +781,7 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
     carryLocalFunction(m, local, options, at, 'plugins');
     return true;
   }
-  if (typeof head !== 'string' || !(path.isAbsolute(head) || /^\.{1,2}[\\/]/.test(head))) return false;
+  if (!namesFile(head)) return false;
   const file = pluginFile(path.resolve(m.siteDir, head));
   if (!file || !/\bsetGlobalData\b/.test(fs.readFileSync(file, 'utf8'))) return false;
   carryLocalFunction(m, { file, exportName: 'default' }, options, at, 'plugins');
@@ -788,7 +791,7 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
 /** Why a plugin is not carried: docs-gen runs only the site's own plugins that publish data. */
 function notRunReason(plugin: unknown): string {
   const head = Array.isArray(plugin) ? plugin[0] : plugin;
-  if (typeof head === 'string' && (path.isAbsolute(head) || /^\.{1,2}[\\/]/.test(head))) return 'it publishes no data (setGlobalData), the one part of a site\'s plugin docs-gen runs';
+  if (namesFile(head)) return 'it publishes no data (setGlobalData), the one part of a site\'s plugin docs-gen runs';
   return "docs-gen runs no Docusaurus plugins but the site's own files that publish data (setGlobalData)";
 }
 
