@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { Page } from '../shared/types.js';
-import { docusaurusRoute, isExternalUrl, looksLikeFile, normalizeRoute, resolveUrl, splitUrl, urlContextOf } from '../shared/url.js';
+import { isExternalUrl, looksLikeFile, normalizeRoute, resolveUrl, splitUrl, urlContextOf } from '../shared/url.js';
+import { docusaurusRoute } from '../shared/docusaurusRoute.js';
 import type { ResolvedLink } from './types.js';
 
 export interface LinkTargets {

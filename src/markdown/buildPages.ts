@@ -1,4 +1,4 @@
-import { docusaurusRoute } from '../shared/url.js';
+import { docusaurusRoute } from '../shared/docusaurusRoute.js';
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { ContentFile } from '../content/types.js';

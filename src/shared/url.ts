@@ -89,15 +89,6 @@ function hashRouterUrl(url: string, ctx: UrlContext): string {
   return `${relativeRoot(ctx)}${file}${query}${hash ? `#${hash}` : ''}`;
 }
 
-/**
- * A page's route as Docusaurus writes its URL: its default routes have no trailing slash; a folder's own doc keeps
- * its (`/guides/`) unless no URL ends in one (`trailingSlash: false`); with `trailingSlash: true` every route does.
- */
-export function docusaurusRoute(route: string, folderUrl: boolean | undefined, trailingSlash: boolean | undefined): string {
-  const keepsSlash = trailingSlash === true || (folderUrl && trailingSlash !== false);
-  return route === '/' || keepsSlash ? route : route.replace(/\/$/, '');
-}
-
 /** A site path without the slash that ends its path part (`/a/b/#x` → `/a/b#x`), as Docusaurus writes URLs with `trailingSlash: false`; the base URL keeps its own. */
 export function withoutTrailingSlash(url: string, base: string): string {
   const end = url.search(/[?#]/);
