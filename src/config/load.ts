@@ -11,7 +11,7 @@ import { flattenUnionIssues, knownKeysAt } from '../util/zodIssues.js';
 import { nearestName } from '../shared/nearest.js';
 import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
 import { blogDefaults, configSchema, type ParsedConfig } from './schema.js';
-import type { BlogConfig, ConfiguredContentRoot, ContentRoot, DocsVersionSet, SiteConfig } from './types.js';
+import type { BlogConfig, ConfiguredContentRoot, ContentRoot, DocsVersionSet, OwnMarkdownPlugins, SiteConfig } from './types.js';
 import { expandVersions } from './docsVersions.js';
 import { yamlPlugin } from '../util/yamlPlugin.js';
 import { assertOutputFolder, type OutDirOrigin } from './outputFolder.js';
@@ -173,7 +173,8 @@ function customCssFile(rootDir: string, siteDirPath: string, entry: string, key:
 /** The pages folder: as set, none for `false`, else found by its default names. */
 function pagesFolder(pages: ParsedConfig['pages'], rootDir: string, siteDirPath: string, configFile: string | undefined): string | undefined {
   if (pages === false) return undefined;
-  if (pages) return requireFile(rootDir, pages, 'pages', configFile);
+  if (typeof pages === 'string') return requireFile(rootDir, pages, 'pages', configFile);
+  if (pages?.path !== undefined) return requireFile(rootDir, pages.path, 'pages.path', configFile);
   // Docusaurus's `src/pages` is in its site folder, which may sit below the config's (`siteDir`).
   return existing(rootDir, PAGES_FOLDERS) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, ['src/pages']));
 }
@@ -183,11 +184,18 @@ function pagesFolder(pages: ParsedConfig['pages'], rootDir: string, siteDirPath:
  * by file path from the site root, in no sidebar, shown without the docs chrome. Undefined when it has none or
  * a content folder already reads it.
  */
-function markdownPagesRoot(pagesPath: string, rootDir: string, content: ContentRoot[]): ContentRoot | undefined {
+function markdownPagesRoot(pagesPath: string, rootDir: string, content: ContentRoot[], plugins: OwnMarkdownPlugins): ContentRoot | undefined {
   if (content.some((root) => root.absPath === pagesPath)) return undefined;
   if (!fg.sync('**/*.{md,mdx}', { cwd: pagesPath, ignore: ['**/_*', '**/_*/**'] }).length) return undefined;
   const rel = path.relative(rootDir, pagesPath).split(path.sep).join('/');
-  return { path: rel, routeBasePath: '/', sidebar: '', idPrefix: 'pages', exclude: [], absPath: pagesPath, layout: 'page' };
+  return { path: rel, routeBasePath: '/', sidebar: '', idPrefix: 'pages', exclude: [], absPath: pagesPath, layout: 'page', ...plugins };
+}
+
+/** The Markdown plugin lists that options (the blog's, the pages') give their folder's pages of their own. */
+function ownMarkdownPluginsOf(options: OwnMarkdownPlugins | string | false | undefined): OwnMarkdownPlugins {
+  if (typeof options !== 'object') return {};
+  const { remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = options;
+  return Object.fromEntries(Object.entries({ remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins }).filter(([, list]) => list));
 }
 
 /**
@@ -220,7 +228,7 @@ function blogOf(parsed: ParsedConfig, rootDir: string, siteDirPath: string, cont
     ...(fs.existsSync(authorsPath) ? { authorsPath: assertInsideSite(rootDir, authorsPath) } : {}),
   };
   const rel = path.relative(rootDir, absPath).split(path.sep).join('/');
-  const root: ContentRoot = { path: rel, routeBasePath: options.routeBasePath, sidebar: '', exclude: options.exclude, absPath, layout: 'blog', onInlineTags: options.onInlineTags };
+  const root: ContentRoot = { path: rel, routeBasePath: options.routeBasePath, sidebar: '', exclude: options.exclude, absPath, layout: 'blog', onInlineTags: options.onInlineTags, ...ownMarkdownPluginsOf(options) };
   const tagsFile = tagsFileOf(options.tags, absPath, rootDir, 'blog.tags', configFile);
   return { blog, root: { ...root, ...(tagsFile ? { tagsFile } : {}) } };
 }
@@ -307,7 +315,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
     };
   const siteDirPath = parsed.siteDir ? requireFile(rootDir, parsed.siteDir, 'siteDir', configFile) : rootDir;
   const pagesPath = pagesFolder(parsed.pages, rootDir, siteDirPath, configFile);
-  const markdownPages = pagesPath && markdownPagesRoot(pagesPath, rootDir, content);
+  const markdownPages = pagesPath && markdownPagesRoot(pagesPath, rootDir, content, ownMarkdownPluginsOf(parsed.pages));
   // Like `src/pages`, Docusaurus's `src/theme` is in its site folder, which may sit below the config's.
   const themePath = parsed.themeDir
     ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile)

@@ -16,6 +16,17 @@ const sitePlugin = z.union([
 ]);
 
 /**
+ * A content folder's own Markdown plugins (a docs folder's, the blog's, the pages folder's), as Docusaurus's docs, blog
+ * and pages options take them: they run on that folder's pages only, each list after the site's list of its name.
+ */
+const ownMarkdownPlugins = {
+  remarkPlugins: z.array(sitePlugin).optional(),
+  rehypePlugins: z.array(sitePlugin).optional(),
+  beforeDefaultRemarkPlugins: z.array(sitePlugin).optional(),
+  beforeDefaultRehypePlugins: z.array(sitePlugin).optional(),
+};
+
+/**
  * A site's Docusaurus plugin (sitePlugins.ts): a function of the site's context and its options, or the function and
  * its options. Any such function fits, whatever it declares of the two.
  */
@@ -369,6 +380,7 @@ const blogOptions = z
       })
       .strict()
       .default({}),
+    ...ownMarkdownPlugins,
   })
   .strict();
 
@@ -437,6 +449,7 @@ const contentRoot = z
     onlyIncludeVersions: z.array(z.string()).optional(),
     /** Each version's settings by name (`current` for the folder's), as Docusaurus's docs `versions` option. */
     versions: z.record(z.string(), docsVersionOptions).default({}),
+    ...ownMarkdownPlugins,
   })
   .strict();
 
@@ -568,8 +581,18 @@ export const configSchema = z
      * none. The option names are Docusaurus's blog plugin's, so its options carry over as written.
      */
     blog: z.union([blogOptions, z.literal(false)]).optional(),
-    /** The pages folder (React modules and Markdown pages); `pages` or `src/pages` when present; `false` for none. */
-    pages: z.union([z.string(), z.literal(false)]).optional(),
+    /**
+     * The pages folder (React modules and Markdown pages); `pages` or `src/pages` when present; `false` for none. As an
+     * object, Docusaurus's pages options: `path`, and the Markdown plugins of its pages.
+     */
+    pages: z
+      .union([
+        z.string(),
+        z.literal(false),
+        // The pages plugin's options as Docusaurus names them: its folder, and the Markdown plugins of its pages.
+        z.object({ path: z.string().optional(), ...ownMarkdownPlugins }).strict(),
+      ])
+      .optional(),
     /** A module whose named exports are React components usable in every page without imports. */
     components: z.string().optional(),
     /** The folder `@site/` names in imports and images (Docusaurus's site folder); the config's folder by default. */

@@ -86,6 +86,9 @@ export interface SiteI18n {
   folder?: string;
 }
 
+/** A content folder's own Markdown plugin lists (see `ownMarkdownPlugins` in schema.ts), run on its pages after the site's. */
+export type OwnMarkdownPlugins = Pick<ContentRootConfig, 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins'>;
+
 /** A content folder as configured, with its versioning settings. */
 export type ConfiguredContentRoot = ContentRoot & Pick<ContentRootConfig, VersioningKeys>;
 

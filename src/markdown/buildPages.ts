@@ -1,6 +1,6 @@
 import { docusaurusRoute } from '../shared/docusaurusRoute.js';
 import path from 'node:path';
-import type { SiteConfig } from '../config/types.js';
+import type { ContentRoot, SiteConfig } from '../config/types.js';
 import type { ContentFile } from '../content/types.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { CompileCache } from './compileCache.js';
@@ -171,12 +171,26 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
   });
   const compiled = new Map<Unit, CompiledMarkdown>();
   const todo: Unit[] = [];
-  // Read once: whether the site overrides CodeBlock is a look at its theme folder.
-  const own = markdownSettingsOf(config);
-  const settings = own.sitePlugins && options.linkTargets ? { ...own, markdownLinks: registerMarkdownLinkTargets(docusaurusUrlsOf(options.linkTargets, config)) } : own;
-  const folder = folderKey(config, settings);
+  // Once per content folder, whose own Markdown plugins its pages run after the site's: whether the site overrides
+  // CodeBlock is a look at its theme folder.
+  const settingsByRoot = new Map<ContentRoot, { settings: MarkdownSettings; folder: string }>();
+  let linkTargets: string | undefined;
+  const settingsOf = (root: ContentRoot) => {
+    let known = settingsByRoot.get(root);
+    if (!known) {
+      const own = markdownSettingsOf(config, root);
+      if (own.sitePlugins && options.linkTargets) linkTargets ??= registerMarkdownLinkTargets(docusaurusUrlsOf(options.linkTargets, config));
+      const settings = own.sitePlugins && linkTargets !== undefined ? { ...own, markdownLinks: linkTargets } : own;
+      known = { settings, folder: folderKey(config, settings) };
+      settingsByRoot.set(root, known);
+    }
+    return known;
+  };
   // A post compiles without its title, so whether a file is one is part of its key.
-  const keyOf = (unit: Unit) => CompileCache.key(unit.file.absPath, unit.body, unit.file.post ? `${folder}\0post` : folder);
+  const keyOf = (unit: Unit) => {
+    const { folder } = settingsOf(unit.file.root);
+    return CompileCache.key(unit.file.absPath, unit.body, unit.file.post ? `${folder}\0post` : folder);
+  };
   const keys = new Map<Unit, string>(cache?.enabled ? units.map((unit) => [unit, keyOf(unit)]) : []);
   for (const unit of units) {
     const key = keys.get(unit);
@@ -196,7 +210,7 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
       siteDir: config.siteDirPath,
       staticDir: config.staticPath,
       aliases: config.importAliases,
-      settings,
+      settings: settingsOf(u.file.root).settings,
       ...(u.file.post ? { removeContentTitle: true } : {}),
     })),
     options.onProgress && ((done) => options.onProgress?.(hits + done, units.length)),

@@ -29,7 +29,7 @@ import { recmaPageGlobals } from './plugins/recmaPageGlobals.js';
 import { recmaRenderLocations } from './plugins/recmaRenderLocations.js';
 import { remarkRenderLocations } from './plugins/remarkRenderLocations.js';
 import { remarkSections } from './plugins/remarkSections.js';
-import { remarkImports, type ImportsData } from './plugins/remarkImports.js';
+import { remarkAddedImports, remarkImports, type ImportsData } from './plugins/remarkImports.js';
 import { rehypeStaticTree, type StaticTreeData } from './plugins/rehypeStaticTree.js';
 import { preprocessMarkdown } from './preprocess.js';
 import { findUnclosedBrace } from './unclosedBrace.js';
@@ -172,6 +172,7 @@ function processorFor(
         ...(site.remark.length && settings.markdownLinks ? [[remarkResolveMarkdownLinks, markdownLinkTargetsOf(settings.markdownLinks)] as Pluggable] : []),
         // The site's own, after docs-gen's, as Docusaurus runs a site's after its own.
         ...site.remark,
+        ...(site.remark.length || site.beforeRemark.length ? [[remarkAddedImports, { siteRoot, siteDir, aliases, staticDir }] as Pluggable] : []),
         remarkSections,
         remarkRenderLocations,
       ],

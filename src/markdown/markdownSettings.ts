@@ -53,16 +53,19 @@ export function markdownSettingsOf(
     beforeDefaultRehypePlugins?: PluggableList;
     liveCodeBlock?: false | object;
   },
+  /** A content folder (its `path`) and its own lists, run on its pages after the site's (a docs folder's, the blog's). */
+  own: { path?: string; remarkPlugins?: PluggableList; rehypePlugins?: PluggableList; beforeDefaultRemarkPlugins?: PluggableList; beforeDefaultRehypePlugins?: PluggableList } = {},
 ): MarkdownSettings {
   const { admonitions } = config;
   const admonitionKeywords = admonitions === false ? [] : [...new Set([...(admonitions.extendDefaults ? ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
   const fenceSources = overridesThemeComponent(config.themePath, 'CodeBlock');
+  const ownLists = [own.remarkPlugins, own.rehypePlugins, own.beforeDefaultRemarkPlugins, own.beforeDefaultRehypePlugins];
   const sitePlugins = registerSitePlugins({
-    beforeRemark: config.beforeDefaultRemarkPlugins ?? [],
-    beforeRehype: config.beforeDefaultRehypePlugins ?? [],
-    remark: config.remarkPlugins ?? [],
-    rehype: config.rehypePlugins ?? [],
-  });
+    beforeRemark: [...(config.beforeDefaultRemarkPlugins ?? []), ...(own.beforeDefaultRemarkPlugins ?? [])],
+    beforeRehype: [...(config.beforeDefaultRehypePlugins ?? []), ...(own.beforeDefaultRehypePlugins ?? [])],
+    remark: [...(config.remarkPlugins ?? []), ...(own.remarkPlugins ?? [])],
+    rehype: [...(config.rehypePlugins ?? []), ...(own.rehypePlugins ?? [])],
+  }, ownLists.some((list) => list?.length) ? own.path : undefined);
   return {
     npm2yarn: config.npm2yarn,
     tabBlocks: config.tabBlocks,

@@ -1,7 +1,8 @@
 import type { LocalFunction } from './evaluateDocusaurusConfig.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isDocusaurusOwn, isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName, writeBlog } from './mapPlugins.js';
+import { isDocusaurusOwn, isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName, shareMarkdownPlugins, writeBlog } from './mapPlugins.js';
+import fg from 'fast-glob';
 import { migrateThemeConfig } from './mapThemeConfig.js';
 import { migrateClientModules } from './mapClientModules.js';
 import { type Migration, type Obj, carry, isAttributes, isObj, sitePath, staticUrl, str } from './migration.js';
@@ -55,6 +56,13 @@ function migrateHeadTags(m: Migration, raw: Obj): void {
   }
 }
 
+/** Whether the pages folder the written config builds (its `pages`, else `src/pages` of the site) holds Markdown pages. */
+function pagesHaveMarkdown(m: Migration): boolean {
+  if (m.out.pages === false) return false;
+  const folder = typeof m.out.pages === 'string' ? path.resolve(m.outDir, m.out.pages) : path.join(m.siteDir, 'src/pages');
+  return fs.existsSync(folder) && fg.sync('**/*.{md,mdx}', { cwd: folder, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] }).length > 0;
+}
+
 /**
  * Maps an evaluated Docusaurus config to docs-gen settings: what has a counterpart is carried over, and
  * every other setting, down to single navbar items and plugin options, is listed as not carried.
@@ -67,7 +75,7 @@ export function mapDocusaurusConfig(
   localFunctions = new Map<unknown, LocalFunction>(),
 ): MigratedConfig {
   const track = new SettingTracker();
-  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginInstances, localFunctions, blogRoutes: [], versionedInstances: new Set() };
+  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginInstances, localFunctions, blogRoutes: [], versionedInstances: new Set(), markdownInstances: [] };
   carry(m, 'title', raw.title, 'title', str);
   carry(m, 'tagline', raw.tagline, 'tagline', str);
   carry(m, 'titleDelimiter', raw.titleDelimiter, 'titleDelimiter', str);
@@ -100,6 +108,7 @@ export function mapDocusaurusConfig(
   const content: Obj[] = [];
   migratePresets(m, raw.presets, content, raw.plugins);
   migratePlugins(m, raw.plugins, content);
+  shareMarkdownPlugins(m, pagesHaveMarkdown(m));
   if (content.length) m.out.content = content;
   writeBlog(m);
   migrateThemeConfig(m, raw.themeConfig);

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { type DocsVersioning, docsVersioning } from './docsVersions.js';
 import { editUrlPrefix } from './editUrl.js';
 import { migrateAliases, webpackAliasesOf } from './mapAliases.js';
-import { type Migration, type Obj, carry, isObj, siteLink, sitePath, str } from './migration.js';
+import { type MarkdownInstance, type Migration, type Obj, carry, isObj, siteLink, sitePath, str } from './migration.js';
 import type { LocalFunction } from './evaluateDocusaurusConfig.js';
 import { isDocusaurusPackage, stubName, stubPackage, stubReason } from './packageStub.js';
 import { codeInside, dataOf } from './dataOnly.js';
 import { realPackageOf } from './evaluateDocusaurusConfig.js';
 import { isRedocusaurus, migrateRedocusaurus } from './mapRedocusaurus.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
-import { ConfigCode, selfContainedSource } from './functionSource.js';
+import { ConfigCode, type ConfigImport, selfContainedSource } from './functionSource.js';
 import { extensionProblem, extensionRedirectsSource } from './extensionRedirects.js';
 import { migratePwa } from './mapPwa.js';
 import { packageStylesheet } from '../util/cssImports.js';
@@ -116,7 +116,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     else if (value === (m.out[key] ?? byDefault)) m.track.carried(`${at}.${key}`);
     else m.track.notCarried(`${at}.${key}`, value, reason);
   }
-  migrateSitePlugins(m, docs, at);
+  migrateSitePlugins(m, docs, at, 'docs', entry);
   migrateAdmonitions(m, docs.admonitions, `${at}.admonitions`, first);
   // Docusaurus starts categories collapsed unless told otherwise; docs-gen's default is open.
   const collapsible = docs.sidebarCollapsible !== false;
@@ -230,24 +230,25 @@ function pluginPackage(plugin: unknown): string | undefined {
 type SitePluginsKey = 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins';
 
 /**
- * The Markdown plugins of the docs', blog's or pages' options, each list into the site's of the same name: those
- * Docusaurus runs before its own plugins stay before docs-gen's steps that stand for them.
+ * The Markdown plugins of the docs', blog's or pages' options, each list into the lists of the same name of `target`,
+ * the folder's options in the written config (see shareMarkdownPlugins): those Docusaurus runs before its own plugins
+ * stay before docs-gen's steps that stand for them.
  */
-function migrateSitePlugins(m: Migration, options: Obj, at: string): void {
-  for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins'] as const) migrateRemarkPlugins(m, options[key], `${at}.${key}`, key);
-  for (const key of ['beforeDefaultRehypePlugins', 'rehypePlugins'] as const) migrateRehypePlugins(m, options[key], `${at}.${key}`, key);
+function migrateSitePlugins(m: Migration, options: Obj, at: string, kind: MarkdownInstance['kind'], target: Obj): void {
+  m.markdownInstances.push({ kind, lists: target });
+  for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins'] as const) migrateRemarkPlugins(m, options[key], `${at}.${key}`, key, target);
+  for (const key of ['beforeDefaultRehypePlugins', 'rehypePlugins'] as const) migrateRehypePlugins(m, options[key], `${at}.${key}`, key, target);
 }
 
 /**
- * A remark or rehype plugin of a package, carried into the site's list of its key (`remarkPlugins` say) with an import of
- * its package and its options (when they are data): docs-gen runs the site's plugins on every page, where Docusaurus
- * runs them on the pages of the instance that lists them, so one listed by several instances is carried once.
+ * A remark or rehype plugin of a package, carried into `target`'s list of its key (`remarkPlugins` say) with an import
+ * of its package and its options (when they are data).
  */
-function carrySitePlugin(m: Migration, entry: unknown, at: string, key: SitePluginsKey): void {
+function carrySitePlugin(m: Migration, entry: unknown, at: string, key: SitePluginsKey, target: Obj): void {
   const [plugin, ...options] = Array.isArray(entry) ? entry : [entry];
   const ownFile = m.localFunctions.get(plugin);
   if (ownFile) {
-    carryLocalFunction(m, ownFile, options, at, key);
+    carryLocalFunction(m, ownFile, options, at, key, target);
     return;
   }
   const pkg = pluginPackage(plugin);
@@ -261,24 +262,62 @@ function carrySitePlugin(m: Migration, entry: unknown, at: string, key: SitePlug
     m.track.notCarried(at, pkg, 'its options hold code: add the plugin to the config\'s ' + key + ' by hand');
     return;
   }
-  listImportedPlugin(m, key, { from: pkg }, pkg, options, at);
+  listImportedPlugin(m, key, { from: pkg }, pkg, options, at, target);
+}
+
+/** A list entry as text, its code by its source: two entries are the same plugin with the same options when theirs are equal. */
+const entryText = (item: unknown) => JSON.stringify(item, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v));
+
+/** The imports of the written config so far: its own lists and those of its content folders. */
+function importsOfMigration(m: Migration): ConfigImport[] {
+  const found: ConfigImport[] = [];
+  const walk = (value: unknown): void => {
+    if (value instanceof ConfigCode) found.push(...value.imports);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (isObj(value)) Object.values(value).forEach(walk);
+  };
+  walk([m.out, m.markdownInstances.map((instance) => instance.lists)]);
+  return found;
 }
 
 /**
- * Adds to the config's list of `key` the plugin that `imported` names (a package's or a file's default export, or
- * its export `name`), imported under a name made from `wanted` unless the list imports it already, with its
- * options; once, as docs-gen runs a list's plugins on every page.
+ * Adds to `target`'s list of `key` (the config's by default) the plugin that `imported` names (a package's or a file's
+ * default export, or its export `name`), imported under a name made from `wanted` unless the config imports it
+ * already, with its options; once per list.
  */
-function listImportedPlugin(m: Migration, key: SitePluginsKey | 'plugins', imported: { from: string; name?: string }, wanted: string, options: unknown[], at: string): void {
-  const list = (m.out[key] as unknown[] | undefined) ?? [];
-  const imports = list.flatMap((item) => (Array.isArray(item) ? item : [item])).flatMap((item) => (item instanceof ConfigCode ? item.imports : []));
+function listImportedPlugin(m: Migration, key: SitePluginsKey | 'plugins', imported: { from: string; name?: string }, wanted: string, options: unknown[], at: string, target: Obj = m.out): void {
+  const list = (target[key] as unknown[] | undefined) ?? [];
+  const imports = importsOfMigration(m);
   const known = imports.find((i) => i.from === imported.from && (i.name ?? 'default') === (imported.name ?? 'default'));
   const local = known?.local ?? importName(wanted, new Set(imports.map((i) => i.local)));
   const code = new ConfigCode(local, [{ local, ...imported }]);
   const written = options.length ? [code, ...(dataOf(options) as unknown[])] : code;
-  const same = (item: unknown) => JSON.stringify(item, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v)) === JSON.stringify(written, (_k, v: unknown) => (v instanceof ConfigCode ? v.source : v));
-  if (!list.some(same)) m.out[key] = [...list, written];
+  if (!list.some((item) => entryText(item) === entryText(written))) target[key] = [...list, written];
   m.track.carried(at);
+}
+
+/**
+ * Docusaurus runs the Markdown plugins of a docs, blog or pages instance on that instance's pages only. Those that
+ * every instance with Markdown lists, with the same options, are the written config's own lists, which run on every
+ * page; the others stay the lists of their folder's options (`content[i]`, `blog`, `pages`), which run on its pages
+ * after the site's. A pages folder without Markdown has no pages for its plugins: what the others share is shared.
+ */
+export function shareMarkdownPlugins(m: Migration, pagesHaveMarkdown: boolean): void {
+  const instances = m.markdownInstances.filter((instance) => instance.kind !== 'pages' || pagesHaveMarkdown);
+  for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const) {
+    const listOf = (lists: Obj) => (Array.isArray(lists[key]) ? (lists[key] as unknown[]) : []);
+    const shared = instances.length ? listOf(instances[0].lists).filter((item) => instances.every((instance) => listOf(instance.lists).some((other) => entryText(other) === entryText(item)))) : [];
+    if (shared.length) m.out[key] = shared;
+    for (const instance of m.markdownInstances) {
+      const own = listOf(instance.lists).filter((item) => !shared.some((other) => entryText(other) === entryText(item)));
+      if (own.length) instance.lists[key] = own;
+      else delete instance.lists[key];
+    }
+  }
+  const pages = m.markdownInstances.find((instance) => instance.kind === 'pages');
+  if (pages && Object.keys(pages.lists).length && m.out.pages !== false) {
+    m.out.pages = { ...(typeof m.out.pages === 'string' ? { path: m.out.pages } : {}), ...pages.lists };
+  }
 }
 
 /** The path a written config imports a file of the site by: relative to the config, without a `.js` or `.ts` extension. */
@@ -291,7 +330,7 @@ function importPath(m: Migration, file: string): string {
  * A function of the config that a file of the site exports (`require('./src/remark/shout')`), carried into the list of
  * `key` as an import of that export, with its options when they are data; once, as a package's plugin is.
  */
-function carryLocalFunction(m: Migration, local: LocalFunction, options: unknown[], at: string, key: SitePluginsKey | 'plugins'): void {
+function carryLocalFunction(m: Migration, local: LocalFunction, options: unknown[], at: string, key: SitePluginsKey | 'plugins', target: Obj = m.out): void {
   if (codeInside(options, at).length) {
     m.track.notCarried(at, path.relative(m.siteDir, local.file), `its options hold code: add the plugin to the config's ${key} by hand`);
     return;
@@ -299,15 +338,15 @@ function carryLocalFunction(m: Migration, local: LocalFunction, options: unknown
   const stem = path.basename(local.file).replace(/\.[^.]+$/, '');
   const named = local.exportName !== 'default' ? local.exportName : stem === 'index' ? path.basename(path.dirname(local.file)) : stem;
   const imported = { from: importPath(m, local.file), ...(local.exportName === 'default' ? {} : { name: local.exportName }) };
-  listImportedPlugin(m, key, imported, key === 'plugins' ? `${named}-plugin` : named, options, at);
+  listImportedPlugin(m, key, imported, key === 'plugins' ? `${named}-plugin` : named, options, at, target);
 }
 
-function migrateRehypePlugins(m: Migration, plugins: unknown, at: string, key: 'rehypePlugins' | 'beforeDefaultRehypePlugins'): void {
-  if (Array.isArray(plugins)) plugins.forEach((entry, i) => carrySitePlugin(m, entry, `${at}[${i}]`, key));
+function migrateRehypePlugins(m: Migration, plugins: unknown, at: string, key: 'rehypePlugins' | 'beforeDefaultRehypePlugins', target: Obj): void {
+  if (Array.isArray(plugins)) plugins.forEach((entry, i) => carrySitePlugin(m, entry, `${at}[${i}]`, key, target));
 }
 
 /** Remark plugins, npm2yarn's and tab-blocks' as their settings (docs-gen's own steps, wherever they are listed). */
-function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string, key: 'remarkPlugins' | 'beforeDefaultRemarkPlugins'): void {
+function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string, key: 'remarkPlugins' | 'beforeDefaultRemarkPlugins', target: Obj): void {
   if (!Array.isArray(plugins)) return;
   plugins.forEach((entry, i) => {
     const name = pluginName(entry);
@@ -318,7 +357,7 @@ function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string, key: '
       return;
     }
     if (!name || !/(^|\/)(docusaurus-)?remark-plugin-npm2yarn$/.test(name)) {
-      carrySitePlugin(m, entry, `${at}[${i}]`, key);
+      carrySitePlugin(m, entry, `${at}[${i}]`, key, target);
       return;
     }
     const out: Obj = isObj(m.out.npm2yarn) ? m.out.npm2yarn : {};
@@ -449,12 +488,16 @@ function migratePagesOptions(m: Migration, pages: unknown, at: string): void {
     m.track.carried(at);
     return;
   }
-  if (!isObj(pages)) return;
+  // Without options the pages plugin still builds the folder's Markdown, with no plugins of its own.
+  if (!isObj(pages)) {
+    m.markdownInstances.push({ kind: 'pages', lists: {} });
+    return;
+  }
   if (typeof pages.path === 'string') {
     m.out.pages = sitePath(m, pages.path);
     m.track.carried(`${at}.path`);
   }
-  migrateSitePlugins(m, pages, at);
+  migrateSitePlugins(m, pages, at, 'pages', {});
 }
 
 function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unknown, gtmAt: string): void {
@@ -674,7 +717,7 @@ function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string,
     } else m.track.notCarried(`${at}.editUrl`, options.editUrl, stubReason(options.editUrl) ?? 'docs-gen takes a URL prefix, joined with the post\'s path, and these links are not that: set `blog.editUrl` by hand');
   }
   // Posts are compiled as docs are: npm2yarn and tab blocks among the blog's plugins are carried as the docs' are.
-  migrateSitePlugins(m, options, at);
+  migrateSitePlugins(m, options, at, 'blog', blog);
   const feed = options.feedOptions;
   if (isObj(feed)) {
     // Docusaurus's `null` limit, like `false`, puts every post in the feeds: docs-gen takes `false` only.

@@ -58,6 +58,14 @@ export interface Migration {
   versionedInstances: Set<string>;
   /** A preset migrate does not read, which may add a blog of its own. */
   presetNotRead?: boolean;
+  /** The Markdown plugin lists of each docs, blog and pages instance carried, in its folder's options (see shareMarkdownPlugins). */
+  markdownInstances: MarkdownInstance[];
+}
+
+/** A docs, blog or pages instance's Markdown plugin lists, as the written config's options of its folder hold them. */
+export interface MarkdownInstance {
+  kind: 'docs' | 'blog' | 'pages';
+  lists: Obj;
 }
 
 /** Carries `value` to `out[key]` when defined, marking `from` as carried. */

@@ -439,6 +439,50 @@ describe('remark plugins', () => {
     expect(source).toMatch(/remarkPlugins: \[remarkMath\],\n {2}rehypePlugins: \[\[rehypeKatex, \{ strict: false \}\]\],/);
   });
 
+  it("keeps an instance's own plugins its folder's, and makes the site's those every instance with Markdown lists alike", () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-plugins-'));
+    for (const pkg of ['remark-math', 'remark-docs-only', 'remark-blog-only', 'remark-alerts']) {
+      fs.mkdirSync(path.join(siteDir, 'node_modules', pkg), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json'), `{ "name": "${pkg}" }\n`);
+    }
+    fs.mkdirSync(path.join(siteDir, 'blog'));
+    const [math, docsOnly, blogOnly, alerts] = ['remark-math', 'remark-docs-only', 'remark-blog-only', 'remark-alerts'].map((pkg) => createPackageStub(pkg));
+    const docusaurusConfig = {
+      presets: [
+        [
+          'classic',
+          {
+            // One plugin in both lists with other options (electron's admonitions): each instance's own.
+            docs: { remarkPlugins: [math, docsOnly, [alerts, { mapping: { note: 'info' } }]] },
+            blog: { remarkPlugins: [math, blogOnly, alerts] },
+          },
+        ],
+      ],
+    };
+    const written = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v instanceof ConfigCode ? `<${v.source}>` : v));
+    try {
+      const { config, notCarried } = mapDocusaurusConfig(docusaurusConfig, siteDir);
+      expect(notCarried).toEqual([]);
+      expect(written(config.remarkPlugins)).toBe('["<remarkMath>"]');
+      expect(written((config.content as Record<string, unknown>[])[0].remarkPlugins)).toBe('["<remarkDocsOnly>",["<remarkAlerts>",{"mapping":{"note":"info"}}]]');
+      expect(written((config.blog as Record<string, unknown>).remarkPlugins)).toBe('["<remarkBlogOnly>","<remarkAlerts>"]');
+      // Each package is imported once, under one name, wherever it is listed.
+      const source = writeConfigSource(config, [], 'docusaurus.config.js');
+      expect(source.match(/^import remarkAlerts from 'remark-alerts';$/gm)).toHaveLength(1);
+      expect(source).not.toMatch(/remarkAlerts2/);
+
+      // Markdown pages, which list no plugins, share none: every plugin stays its instance's.
+      fs.mkdirSync(path.join(siteDir, 'src/pages'), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, 'src/pages/about.md'), '# About\n');
+      const withPages = mapDocusaurusConfig(docusaurusConfig, siteDir).config;
+      expect(withPages.remarkPlugins).toBeUndefined();
+      expect(written((withPages.content as Record<string, unknown>[])[0].remarkPlugins)).toBe('["<remarkMath>","<remarkDocsOnly>",["<remarkAlerts>",{"mapping":{"note":"info"}}]]');
+      expect(written((withPages.blog as Record<string, unknown>).remarkPlugins)).toBe('["<remarkMath>","<remarkBlogOnly>","<remarkAlerts>"]');
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+
   it("carries the plugins Docusaurus runs before its own into the site's beforeDefaultRemarkPlugins and beforeDefaultRehypePlugins", () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-plugins-'));
     for (const pkg of ['remark-import-md', 'rehype-first']) {
@@ -463,8 +507,9 @@ describe('remark plugins', () => {
     );
     fs.rmSync(siteDir, { recursive: true, force: true });
     const written = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v instanceof ConfigCode ? `<${v.source} from ${v.imports.map((i) => i.from).join()}>` : v));
-    expect(written([config.beforeDefaultRemarkPlugins, config.beforeDefaultRehypePlugins, config.remarkPlugins])).toBe(
-      '[["<remarkImportMd from remark-import-md>"],[["<rehypeFirst from rehype-first>",{"depth":2}]],null]',
+    // The docs' list is the site's (the pages folder has no Markdown); the pages' own plugin stays theirs.
+    expect(written([config.beforeDefaultRemarkPlugins, config.beforeDefaultRehypePlugins, config.remarkPlugins, config.pages])).toBe(
+      '[["<remarkImportMd from remark-import-md>"],null,null,{"beforeDefaultRehypePlugins":[["<rehypeFirst from rehype-first>",{"depth":2}]]}]',
     );
     expect(notCarried.map((n) => [n.path, n.reason])).toEqual([
       [
@@ -474,7 +519,7 @@ describe('remark plugins', () => {
     ]);
     const source = writeConfigSource(config, [], 'docusaurus.config.js');
     expect(source).toContain('\n  beforeDefaultRemarkPlugins: [remarkImportMd],\n');
-    expect(source).toContain('\n  beforeDefaultRehypePlugins: [[rehypeFirst, { depth: 2 }]],\n');
+    expect(source).toContain('\n  pages: { beforeDefaultRehypePlugins: [[rehypeFirst, { depth: 2 }]] },\n');
   });
 
   it("carries tab-blocks' options, its [language, label] pairs as labels, and lists a pair of another shape", () => {

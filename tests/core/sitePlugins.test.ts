@@ -262,3 +262,46 @@ describe('links to page files, as a remark plugin sees them', () => {
     expect(run.stderr).toMatch(/docs\/guide\/a\.md:3:\d+ {2}.*nope\.md/);
   });
 });
+
+/**
+ * A site's remark plugin that adds an import and the element using it (electron's embed of a fiddle, made with one
+ * import node for every page). Added after docs-gen had taken the page's imports, the import was left to MDX, which
+ * made it an `await` the page could not run; and rewriting the one node on the first page left the next without it.
+ */
+describe('imports a remark plugin adds', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it('are the pages\' own, on every page, though the plugin adds one node to all', async () => {
+    site.write('src/components/Badge.tsx', "export default function Badge() {\n  return <span className=\"badge\">embedded</span>;\n}\n");
+    site.write(
+      'plugins/embed.mjs',
+      [
+        "const source = '@site/src/components/Badge';",
+        '// One node for every page, as electron makes it.',
+        'const importNode = {',
+        "  type: 'mdxjsEsm',",
+        "  value: `import Badge from '${source}'`,",
+        '  data: { estree: { type: \'Program\', sourceType: \'module\', body: [{ type: \'ImportDeclaration\', specifiers: [{ type: \'ImportDefaultSpecifier\', local: { type: \'Identifier\', name: \'Badge\' } }], source: { type: \'Literal\', value: source, raw: `\'${source}\'` }, attributes: [] }] } },',
+        '};',
+        'export default function embed() {',
+        '  return (tree) => {',
+        '    // Unless the page imports it itself, as electron tells by the text of its imports.',
+        "    if (!tree.children.some((node) => node.type === 'mdxjsEsm' && node.value.includes(source))) tree.children.unshift(importNode);",
+        "    tree.children.push({ type: 'mdxJsxFlowElement', name: 'Badge', attributes: [], children: [] });",
+        '  };',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nimport embed from './plugins/embed.mjs';\n\nexport default defineConfig({ title: 'Embed', remarkPlugins: [embed] });\n");
+    site.write('docs/index.md', '# Home\n\nFirst.\n');
+    site.write('docs/second.md', '# Second\n\nSecond.\n');
+    site.write('docs/third.mdx', "import Badge from '@site/src/components/Badge';\n\n# Third\n\n<Badge />\n");
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    for (const page of ['build/index.html', 'build/second/index.html']) expect(site.read(page)).toContain('<span class="badge">embedded</span>');
+    // The page's import of it serves the plugin's element too.
+    expect(site.read('build/third/index.html').match(/<span class="badge">embedded<\/span>/g)).toHaveLength(2);
+  });
+});

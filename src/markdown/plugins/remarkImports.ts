@@ -65,11 +65,27 @@ function walk(node: unknown, visitNode: (node: Record<string, unknown>) => void)
  * for the renderer: theme and Docusaurus modules, partials, site code, assets (copied like Markdown images).
  */
 export function remarkImports(options: ImportsOptions) {
+  return takeImports(options, false);
+}
+
+/**
+ * The imports a site's remark plugins add to a page (electron's add `import JsCodeBlock from '@site/…'` where they
+ * use it), taken as the page's own are: its own were taken before those plugins ran. A step of its own, since
+ * unified runs one plugin once per page. Such a plugin may add one node to every page (electron's makes it once):
+ * each page rewrites a copy of it.
+ */
+export function remarkAddedImports(options: ImportsOptions) {
+  return takeImports(options, true);
+}
+
+function takeImports(options: ImportsOptions, copyNodes: boolean) {
   return (tree: Root, file: VFile) => {
-    const imports: PageImport[] = [];
-    const importAssets: PageAsset[] = [];
-    const importStamps: FileStamp[] = [];
-    const partialNames: Record<string, string> = {};
+    // A second pass (remarkAddedImports) adds to what the first found.
+    const found = file.data as Partial<ImportsData>;
+    const imports: PageImport[] = found.imports ?? [];
+    const importAssets: PageAsset[] = found.importAssets ?? [];
+    const importStamps: FileStamp[] = found.importStamps ?? [];
+    const partialNames: Record<string, string> = found.partialNames ?? {};
     const fail = (message: string, at: Located, hint?: string): never => {
       throw new DocsGenError(message, { file: file.path, line: at.loc?.start.line, column: (at.loc?.start.column ?? 0) + 1, hint });
     };
@@ -106,7 +122,12 @@ export function remarkImports(options: ImportsOptions) {
         call.callee = { type: 'Identifier', name: IMPORT_FUNCTION };
         call.arguments = [{ type: 'Literal', value: index, raw: String(index) }];
       });
-    walkTree<MdastNodes>(tree, undefined, (node) => {
+    walkTree<MdastNodes>(tree, undefined, (found, index, parent) => {
+      let node = found;
+      if (copyNodes && node.type === 'mdxjsEsm' && node.data?.estree && parent && index !== undefined) {
+        node = { ...node, data: { ...node.data, estree: structuredClone(node.data.estree) } };
+        parent.children[index] = node;
+      }
       const data = (node as { data?: { estree?: Program } }).data;
       if (node.type === 'mdxjsEsm' && data?.estree) {
         data.estree.body = data.estree.body.flatMap((statement): Statement[] => {
