@@ -9,6 +9,7 @@ import { rehypeCode, type HighlightAheadData } from './plugins/rehypeCode.js';
 import { rehypeLiveCode } from './plugins/rehypeLiveCode.js';
 import { remarkAdmonitionTitles } from './plugins/remarkAdmonitionTitles.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
+import { remarkNoteLinkUrls, remarkTakeChangedLinks } from './plugins/siteChangedLinks.js';
 import { gfmPartsOf, remarkGfmParts } from './plugins/remarkGfmParts.js';
 import { remarkNpm2Yarn } from './plugins/remarkNpm2Yarn.js';
 import { remarkTabBlocks } from './plugins/remarkTabBlocks.js';
@@ -167,11 +168,11 @@ function processorFor(
         // After the ids, as in Docusaurus: `## :rocket: Launch` keeps the id `rocket-launch`.
         ...(emoji ? [remarkEmoji] : []),
         remarkDuplicateHeadingIds,
-        [remarkCollectLinks, { siteRoot, siteDir, staticDir }],
+        [remarkCollectLinks, { siteRoot, siteDir, staticDir, trackNodes: site.remark.length > 0 }],
         // Links to pages' files are their URLs when the site's plugins see them, as in Docusaurus.
         ...(site.remark.length && settings.markdownLinks ? [[remarkResolveMarkdownLinks, markdownLinkTargetsOf(settings.markdownLinks)] as Pluggable] : []),
-        // The site's own, after docs-gen's, as Docusaurus runs a site's after its own.
-        ...site.remark,
+        // The site's own, after docs-gen's, as Docusaurus runs a site's after its own; a link one changes is checked as changed.
+        ...(site.remark.length ? [remarkNoteLinkUrls, ...site.remark, remarkTakeChangedLinks] : []),
         ...(site.remark.length || site.beforeRemark.length ? [[remarkAddedImports, { siteRoot, siteDir, aliases, staticDir }] as Pluggable] : []),
         remarkSections,
         remarkRenderLocations,

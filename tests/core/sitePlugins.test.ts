@@ -305,3 +305,47 @@ describe('imports a remark plugin adds', () => {
     expect(site.read('build/third/index.html').match(/<span class="badge">embedded<\/span>/g)).toHaveLength(2);
   });
 });
+
+/**
+ * A site's remark plugin that changes links (electron's makes links to files of its repository, outside the docs,
+ * links to them on GitHub): Docusaurus checks the links of the page as rendered. docs-gen reported the links as
+ * written, broken, though the page linked to GitHub.
+ */
+describe('links a remark plugin changes', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it('are checked as the plugin left them, at the line they are written', async () => {
+    site.write(
+      'plugins/repoLinks.mjs',
+      [
+        'export default function repoLinks() {',
+        '  return (tree) => {',
+        '    const walk = (node) => {',
+        "      if (node.type === 'link' && node.url.startsWith('../repo/')) node.url = 'https://example.com/blob/main/' + node.url.slice('../repo/'.length);",
+        "      if (node.type === 'link' && node.url === '/moved/') node.url = '/gone/';",
+        '      (node.children ?? []).forEach(walk);',
+        '    };',
+        '    walk(tree);',
+        '  };',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nimport repoLinks from './plugins/repoLinks.mjs';\n\nexport default defineConfig({ title: 'Links', remarkPlugins: [repoLinks] });\n");
+    site.write('docs/index.md', '# Home\n\nSee [the build file](../repo/BUILD.gn) and [setup](./setup.md).\n');
+    site.write('docs/setup.md', '# Setup\n\nBack [home](./index.md).\n');
+    const built = await runDocsGenAsync(['build', site.dir]);
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr + built.stdout).not.toMatch(/BUILD\.gn/);
+    expect(built.stdout).toMatch(/0 warnings/);
+    expect(site.read('build/index.html')).toContain('href="https://example.com/blob/main/BUILD.gn"');
+    expect(site.read('build/index.html')).toMatch(/href="\/setup\/"/);
+
+    // One it makes broken is reported where it is written.
+    site.write('docs/setup.md', '# Setup\n\nBack [home](./index.md).\n\nSee [the moved page](/moved/).\n');
+    const broken = await runDocsGenAsync(['build', site.dir]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/docs\/setup\.md:5:5 +Broken link: \/gone\//);
+  });
+});

@@ -22,7 +22,18 @@ export interface CollectLinksOptions {
   siteDir?: string;
   /** The static folder: a Markdown image's root-relative path (`/img/a.png`) names a file in it, as in Docusaurus. */
   staticDir?: string;
+  /** Keep where each link is written, for a site's remark plugins that change links (see siteChangedLinks.ts). */
+  trackNodes?: boolean;
 }
+
+/** Where a recorded link's URL is held: a link's or definition's `url`, or a JSX attribute's `value`. */
+export interface LinkHolder {
+  holder: Record<string, unknown>;
+  key: 'url' | 'value';
+}
+
+/** The holders of each page's recorded links, in the order of its `links`, when asked for (`trackNodes`). */
+export const linkHolders = new WeakMap<VFile, LinkHolder[]>();
 
 type Positioned = { position?: { start: { line: number; column: number } } };
 
@@ -38,8 +49,11 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
     const assetProblems: AssetProblem[] = [];
     const fileStamps: FileStamp[] = [];
     const at = (node: Positioned) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
-    const record = (url: string, node: Positioned) => {
+    const holders: LinkHolder[] | undefined = options.trackNodes ? [] : undefined;
+    if (holders) linkHolders.set(file, holders);
+    const record = (url: string, node: Positioned, holder: LinkHolder['holder'], key: LinkHolder['key']) => {
       links.push({ url, ...at(node) });
+      holders?.push({ holder, key });
     };
     const rewriteAsset = (url: string, node: Positioned): string => {
       if (options.siteRoot === undefined) return url;
@@ -91,14 +105,14 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
     walkTree<MdastNodes>(tree, undefined, (node) => {
       if (node.type === 'link' || node.type === 'definition') {
         node.url = fromHere(node.url);
-        record(node.url, node);
+        record(node.url, node, node as unknown as LinkHolder['holder'], 'url');
       }
       else if (node.type === 'image' && isLocalFile(node.url)) sized(node, rewriteAsset(node.url, node));
       else if (node.type === 'image' && staticImage(node.url)) sized(node, rewriteStaticAsset(node.url, staticImage(node.url)!, node));
       else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attr of node.attributes) {
           if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
-          if (attr.name === 'href' || attr.name === 'to') record(attr.value, node);
+          if (attr.name === 'href' || attr.name === 'to') record(attr.value, node, attr as unknown as LinkHolder['holder'], 'value');
           else if (attr.name === 'src' && node.name === 'img' && isLocalFile(attr.value)) {
             attr.value = rewriteAsset(attr.value, node);
           }
