@@ -7,6 +7,7 @@ import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
 import { locateConfigThrow } from './load.js';
 import { headTag, type ParsedConfig } from './schema.js';
 import type { SiteConfig } from './types.js';
+import { htmlOfTags, type PluginHtml } from './pluginHtml.js';
 
 /**
  * A site's Docusaurus plugin, as `plugins` lists it: a function of the site's context and its options that returns
@@ -67,6 +68,8 @@ export interface SitePluginData {
   clientModules: string[];
   /** The head tags of their `injectHtmlTags`, after the config's own. */
   headTags: PluginHeadTag[];
+  /** The tags of their `injectHtmlTags` written as HTML, and those of the body. */
+  html: PluginHtml;
   warnings: Warning[];
 }
 
@@ -167,8 +170,8 @@ function actionsOf(plugin: MadePlugin, globalData: GlobalData): PluginActions {
 /**
  * Runs the site's Docusaurus plugins as Docusaurus does before it builds any page: every `loadContent` (at once),
  * then each `contentLoaded` with its own content, then `allContentLoaded` with everyone's; only `setGlobalData` is
- * theirs to call, as routes come from the site's folders. Then the files of their `getClientModules` and the head
- * tags of their `injectHtmlTags`. Their other methods (webpack's configuration, `postBuild`, …) are not run, and a
+ * theirs to call, as routes come from the site's folders. Then the files of their `getClientModules` and the tags
+ * of their `injectHtmlTags`. Their other methods (webpack's configuration, `postBuild`, …) are not run, and a
  * warning names them.
  */
 export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData> {
@@ -176,7 +179,8 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
   const warnings: Warning[] = [];
   const clientModules: string[] = [];
   const headTags: PluginHeadTag[] = [];
-  if (!config.plugins.length) return { globalData, clientModules, headTags, warnings };
+  const html: PluginHtml = { head: [], preBody: [], postBody: [] };
+  if (!config.plugins.length) return { globalData, clientModules, headTags, html, warnings };
   const plugins = await makePlugins(config);
   const call = async (plugin: MadePlugin, hook: string, run: () => unknown) => {
     try {
@@ -200,7 +204,7 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
     if (p.instance.getClientModules) clientModules.push(...clientModulesOf(config, p, await call(p, 'getClientModules', () => p.instance.getClientModules!())));
     if (p.instance.injectHtmlTags) {
       const tags = await call(p, 'injectHtmlTags', () => p.instance.injectHtmlTags!({ content: contents[i] }));
-      headTags.push(...headTagsOf(config, p, tags, warnings));
+      injectedTags(config, p, tags, { headTags, html }, warnings);
     }
   }
   for (const p of plugins) {
@@ -213,7 +217,7 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
       });
     }
   }
-  return { globalData, clientModules, headTags, warnings };
+  return { globalData, clientModules, headTags, html, warnings };
 }
 
 /** A plugin's client modules as files: absolute, or relative to the site folder; each must exist. */
@@ -234,29 +238,31 @@ function clientModulesOf(config: SiteConfig, plugin: MadePlugin, listed: unknown
 }
 
 /**
- * The head tags a plugin injects, as the config's `headTags` takes them. Tags written as HTML text, and tags for
- * the body (`preBodyTags`, `postBodyTags`), have no place there: a warning names them.
+ * The tags a plugin injects, as Docusaurus places them: head tags written as objects join the config's `headTags`;
+ * head tags written as HTML, and the tags of the body (`preBodyTags`, `postBodyTags`, objects or HTML), are added as
+ * HTML where they go. A tag that is neither an object of that shape nor text is left out, with a warning.
  */
-function headTagsOf(config: SiteConfig, plugin: MadePlugin, injected: unknown, warnings: Warning[]): PluginHeadTag[] {
-  if (!injected || typeof injected !== 'object') return [];
+function injectedTags(config: SiteConfig, plugin: MadePlugin, injected: unknown, into: { headTags: PluginHeadTag[]; html: PluginHtml }, warnings: Warning[]): void {
+  if (!injected || typeof injected !== 'object') return;
   const { headTags, preBodyTags, postBodyTags } = injected as Record<string, unknown>;
   const list = (tags: unknown) => (tags === undefined ? [] : Array.isArray(tags) ? tags : [tags]);
-  // As the config's `headTags` are checked: a tag written as HTML text is none.
-  const objects = list(headTags).flatMap((tag) => {
-    const parsed = headTag.safeParse(tag);
-    return parsed.success ? [parsed.data] : [];
-  });
-  const left = [
-    ...(list(headTags).length > objects.length ? ['head tags written as HTML text'] : []),
-    ...(list(preBodyTags).length ? ['preBodyTags'] : []),
-    ...(list(postBodyTags).length ? ['postBodyTags'] : []),
-  ];
-  if (left.length) {
+  let invalid = 0;
+  for (const tag of list(headTags)) {
+    const parsed = typeof tag === 'string' ? undefined : headTag.safeParse(tag);
+    if (parsed?.success) into.headTags.push(parsed.data);
+    else if (typeof tag === 'string') into.html.head.push(tag);
+    else invalid++;
+  }
+  for (const [tags, place] of [[preBodyTags, into.html.preBody], [postBodyTags, into.html.postBody]] as const) {
+    const made = htmlOfTags(list(tags));
+    place.push(...made.html);
+    invalid += made.invalid;
+  }
+  if (invalid) {
     warnings.push({
-      message: `The plugin "${plugin.name}" (${plugin.at}) injects ${left.join(' and ')}, which docs-gen does not add`,
+      message: `The plugin "${plugin.name}" (${plugin.at}) injects ${invalid} tag${invalid === 1 ? '' : 's'} that docs-gen leaves out: neither HTML text nor { tagName, attributes, innerHTML }`,
       file: config.configFile,
-      hint: 'A head tag is added when it is an object ({ tagName, attributes, innerHTML }), as the config\'s headTags; a script for every page is a clientModule.',
+      hint: 'A tag is HTML text, or an object with a lower-case tagName, attributes of text or true/false, and innerHTML text, as the config\'s headTags.',
     });
   }
-  return objects;
 }

@@ -1,3 +1,4 @@
+import type { PluginHtml } from './pluginHtml.js';
 import type { GlobalData } from '../shared/types.js';
 import type { ImportAlias } from '../util/importAliases.js';
 import type { BlogOptions, ContentRootConfig, DocsVersionOptions, GeneratorSourceConfig, OpenApiSourceConfig, ParsedConfig } from './schema.js';
@@ -48,6 +49,8 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   i18n: SiteI18n;
   /** What the site's `plugins` published with `setGlobalData` (sitePlugins.ts), for this build's locale. */
   globalData: GlobalData;
+  /** The HTML the site's `plugins` inject into every page (their `injectHtmlTags`): none without plugins. */
+  pluginHtml?: PluginHtml;
 }
 
 /** One locale of the site, as Docusaurus's `i18n.localeConfigs` describe it, every default filled in. */

@@ -260,6 +260,7 @@ export class SitePipeline {
             customCssPaths: [...loaded.customCssPaths, ...clientModules.stylesheets],
             clientModulePaths: [...loaded.clientModulePaths, ...clientModules.scripts],
             headTags: [...loaded.headTags, ...plugins.headTags],
+            pluginHtml: plugins.html,
           };
           this.config = this.options.linksAsWarnings ? relaxLinkPolicies(config) : config;
           return true;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { withPluginHtml } from '../config/pluginHtml.js';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page, TocItem } from '../shared/types.js';
@@ -172,7 +173,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page, writt
 }
 
 function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactElement): string {
-  return `<!DOCTYPE html>${oneMain(pageHeadOverrides(pageHeadElements(reactDomServer().renderToString(createElement(input.theme.Document, { ctx }, body)))))}`;
+  return `<!DOCTYPE html>${withPluginHtml(oneMain(pageHeadOverrides(pageHeadElements(reactDomServer().renderToString(createElement(input.theme.Document, { ctx }, body))))), input.config.pluginHtml)}`;
 }
 
 /** URL attributes, whose values may name files of the output (`srcset` a list of them). */

@@ -85,7 +85,7 @@ describe("the site's plugins", () => {
     "      return [path.join(context.siteDir, 'plugins', 'client.css'), 'plugins/client.js'];",
     '    },',
     '    injectHtmlTags({ content }: { content: { latest: string } }) {',
-    "      return { headTags: [{ tagName: 'meta', attributes: { name: 'release', content: content.latest } }, '<meta name=\"text\">'], postBodyTags: ['<script>1</script>'] };",
+    "      return { headTags: [{ tagName: 'meta', attributes: { name: 'release', content: content.latest } }, '<meta name=\"text\">'], preBodyTags: [{ tagName: 'noscript', attributes: { 'data-release': content.latest + '\"' }, innerHTML: '<img src=\"/pixel.gif\">' }], postBodyTags: ['<script>window.release = 1;</script>', { tagName: 'br', attributes: { hidden: true, 'data-no': false } }, 42] };",
     '    },',
     '  };',
     '}',
@@ -163,8 +163,12 @@ describe("the site's plugins", () => {
     expect(css && site.read(`build/${css}`)).toContain('.release-banner');
     const scripts = [...html.matchAll(/src="\/(assets\/[^"]+\.js)"/g)].map((m) => site.read(`build/${m[1]}`)).join('\n');
     expect(scripts).toMatch(/dataset\.release\s*=\s*"seen"/);
-    // What has no place is said.
-    expect(skipped).toMatch(/The plugin "releases-plugin" \(plugins\[0\]\) injects head tags written as HTML text and postBodyTags, which docs-gen does not add/);
+    // Head tags written as HTML join the head; body tags, objects or HTML, open and close the body, as Docusaurus places them.
+    expect(html).toMatch(/<meta name="text"><\/head>/);
+    expect(html).toMatch(/<body[^>]*><noscript data-release="2.0&quot;"><img src="\/pixel.gif"><\/noscript>/);
+    expect(html).toMatch(/<script>window.release = 1;<\/script><br hidden><\/body><\/html>$/);
+    // A tag that is neither is left out, and said.
+    expect(skipped).toMatch(/The plugin "releases-plugin" \(plugins\[0\]\) injects 1 tag that docs-gen leaves out/);
   });
 
   it('is an error at the line of the plugin that threw, and the previous output stays', async () => {
