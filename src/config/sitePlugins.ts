@@ -50,7 +50,7 @@ interface PluginInstance {
 /** A head tag as the config's `headTags` holds one (Docusaurus's HtmlTagObject). */
 export type PluginHeadTag = ParsedConfig['headTags'][number];
 
-const RUN_HOOKS = new Set(['name', 'options', 'version', 'loadContent', 'contentLoaded', 'allContentLoaded', 'getClientModules', 'injectHtmlTags']);
+const RUN_HOOKS = new Set(['name', 'options', 'version', 'loadContent', 'contentLoaded', 'allContentLoaded', 'getClientModules', 'injectHtmlTags', 'postBuild']);
 /** Methods that change nothing a build writes: watching files in dev, CLI commands, the dev server's start. */
 const SILENT_HOOKS = new Set(['getPathsToWatch', 'extendCli', 'postStart']);
 
@@ -70,8 +70,18 @@ export interface SitePluginData {
   headTags: PluginHeadTag[];
   /** The tags of their `injectHtmlTags` written as HTML, and those of the body. */
   html: PluginHtml;
+  /** Their `postBuild`s, which `build` calls once the output is written. */
+  postBuild: PostBuildHook[];
   warnings: Warning[];
 }
+
+/** What a build gives a plugin's `postBuild`: the folder its files are in, and the URL path of each page. */
+export interface PostBuildProps {
+  outDir: string;
+  routesPaths: string[];
+}
+
+export type PostBuildHook = (props: PostBuildProps) => Promise<void>;
 
 function contextOf(config: SiteConfig): PluginContext {
   const { i18n } = config;
@@ -171,8 +181,8 @@ function actionsOf(plugin: MadePlugin, globalData: GlobalData): PluginActions {
  * Runs the site's Docusaurus plugins as Docusaurus does before it builds any page: every `loadContent` (at once),
  * then each `contentLoaded` with its own content, then `allContentLoaded` with everyone's; only `setGlobalData` is
  * theirs to call, as routes come from the site's folders. Then the files of their `getClientModules` and the tags
- * of their `injectHtmlTags`. Their other methods (webpack's configuration, `postBuild`, …) are not run, and a
- * warning names them.
+ * of their `injectHtmlTags`; their `postBuild`s are kept for `build` to call. Their other methods (webpack's
+ * configuration, …) are not run, and a warning names them.
  */
 export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData> {
   const globalData: GlobalData = {};
@@ -180,7 +190,8 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
   const clientModules: string[] = [];
   const headTags: PluginHeadTag[] = [];
   const html: PluginHtml = { head: [], preBody: [], postBody: [] };
-  if (!config.plugins.length) return { globalData, clientModules, headTags, html, warnings };
+  const postBuild: PostBuildHook[] = [];
+  if (!config.plugins.length) return { globalData, clientModules, headTags, html, postBuild, warnings };
   const plugins = await makePlugins(config);
   const call = async (plugin: MadePlugin, hook: string, run: () => unknown) => {
     try {
@@ -206,6 +217,13 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
       const tags = await call(p, 'injectHtmlTags', () => p.instance.injectHtmlTags!({ content: contents[i] }));
       injectedTags(config, p, tags, { headTags, html }, warnings);
     }
+    const after = p.instance.postBuild;
+    if (typeof after === 'function') {
+      // Given what Docusaurus gives it that a plugin reads: the site, its own content, where the files are, the pages' paths.
+      postBuild.push(async ({ outDir, routesPaths }) => {
+        await call(p, 'postBuild', () => after.call(p.instance, { ...contextOf(config), outDir, routesPaths, content: contents[i], routes: [], routesBuildMetadata: {}, plugins: [], head: {}, headTags: '', preBodyTags: '', postBodyTags: '' }));
+      });
+    }
   }
   for (const p of plugins) {
     const skipped = Object.keys(p.instance).filter((hook) => !RUN_HOOKS.has(hook) && !SILENT_HOOKS.has(hook) && typeof p.instance[hook] === 'function');
@@ -213,11 +231,11 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
       warnings.push({
         message: `The plugin "${p.name}" (${p.at}) has ${skipped.join(', ')}, which docs-gen does not run`,
         file: config.configFile,
-        hint: "docs-gen runs a plugin's loadContent, contentLoaded and allContentLoaded (for the data it publishes with setGlobalData), getClientModules and injectHtmlTags. What webpack's or PostCSS's configuration did is the config's aliases and customCss.",
+        hint: "docs-gen runs a plugin's loadContent, contentLoaded and allContentLoaded (for the data it publishes with setGlobalData), getClientModules, injectHtmlTags and postBuild. What webpack's or PostCSS's configuration did is the config's aliases and customCss.",
       });
     }
   }
-  return { globalData, clientModules, headTags, html, warnings };
+  return { globalData, clientModules, headTags, html, postBuild, warnings };
 }
 
 /** A plugin's client modules as files: absolute, or relative to the site folder; each must exist. */

@@ -1,4 +1,5 @@
 import type { PluginHtml } from './pluginHtml.js';
+import type { PostBuildHook } from './sitePlugins.js';
 import type { GlobalData } from '../shared/types.js';
 import type { ImportAlias } from '../util/importAliases.js';
 import type { BlogOptions, ContentRootConfig, DocsVersionOptions, GeneratorSourceConfig, OpenApiSourceConfig, ParsedConfig } from './schema.js';
@@ -51,6 +52,8 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   globalData: GlobalData;
   /** The HTML the site's `plugins` inject into every page (their `injectHtmlTags`): none without plugins. */
   pluginHtml?: PluginHtml;
+  /** The site's `plugins`' `postBuild`s (sitePlugins.ts), which `build` calls on the written output before it is swapped in. */
+  postBuild?: PostBuildHook[];
 }
 
 /** One locale of the site, as Docusaurus's `i18n.localeConfigs` describe it, every default filled in. */

@@ -83,8 +83,11 @@ export interface StagedOutput {
   makeFolders(files: string[]): Promise<void>;
   /** Overwrites bytes of a file written before with `bytes`, at each of `offsets`; the file keeps its length. */
   patch(file: string, offsets: number[], bytes: Uint8Array): Promise<void>;
-  /** Writes the remaining files and copies, then puts the staging folder at the output path. */
-  commit(files: OutputFile[], copies: CopiedFile[]): Promise<void>;
+  /**
+   * Writes the remaining files and copies, then puts the staging folder at the output path. `beforeSwap` is given
+   * the finished folder first (a site plugin's `postBuild` may change its files: none is then the previous output's).
+   */
+  commit(files: OutputFile[], copies: CopiedFile[], beforeSwap?: (folder: string) => Promise<void>): Promise<void>;
   /** Deletes the staging folder; the previous output stays as it was. */
   abort(): Promise<void>;
 }
@@ -231,7 +234,7 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
         await fileOps.close(fd);
       }
     },
-    async commit(files, copies) {
+    async commit(files, copies, beforeSwap) {
       try {
         await drain();
         await makeFolders([...files.map((f) => f.path), ...copies.map((c) => c.to)]);
@@ -245,6 +248,12 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
           ],
           OPEN_FILES,
         );
+        if (beforeSwap) {
+          // A file written through would change the previous output, which must stay as it is should this fail.
+          await runLimited([...linked.keys()].map((file) => () => ownCopy(path.join(staging, file))), OPEN_FILES);
+          linked.clear();
+          await beforeSwap(staging);
+        }
         await swapIn(outPath, staging);
       } catch (error) {
         await abort();
@@ -253,6 +262,13 @@ export async function openStagedOutput(outPath: string, staticDir?: string): Pro
     },
     abort,
   };
+}
+
+/** Replaces a hard-linked file with a copy of its own. */
+async function ownCopy(file: string): Promise<void> {
+  const bytes = await fileOps.readFile(file);
+  await fileOps.unlink(file);
+  await fileOps.writeFile(file, bytes);
 }
 
 async function isFolder(p: string): Promise<boolean> {

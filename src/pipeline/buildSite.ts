@@ -435,8 +435,8 @@ async function renderOtherLocales(
   site: AnalyzedSite,
   options: AnalyzeOptions,
   output: PageOutput,
-): Promise<{ pages: number; pageCount: number; pageBytes: number; files: OutputFile[]; copies: CopiedFile[]; warnings: Warning[]; counts: AnalyzedSite['counts'][] }> {
-  const out = { pages: 0, pageCount: 0, pageBytes: 0, files: [] as OutputFile[], copies: [] as CopiedFile[], warnings: [] as Warning[], counts: [] as AnalyzedSite['counts'][] };
+): Promise<{ pages: number; pageCount: number; pageBytes: number; files: OutputFile[]; copies: CopiedFile[]; warnings: Warning[]; counts: AnalyzedSite['counts'][]; builds: LocaleBuild[] }> {
+  const out = { pages: 0, pageCount: 0, pageBytes: 0, files: [] as OutputFile[], copies: [] as CopiedFile[], warnings: [] as Warning[], counts: [] as AnalyzedSite['counts'][], builds: [] as LocaleBuild[] };
   if (options.locale) return out;
   for (const locale of otherLocales(site.config)) {
     const progress = options.progress && labelledStages(options.progress, locale.locale);
@@ -449,8 +449,30 @@ async function renderOtherLocales(
     out.copies.push(...rendered.copies.map((c) => ({ ...c, to: `${locale.path}/${c.to}` })));
     out.warnings.push(...rendered.renderWarnings, ...other.warnings);
     out.counts.push(other.counts);
+    out.builds.push({ config: other.config, pages: other.graph.pages, folder: locale.path });
   }
   return out;
+}
+
+/** One locale's build: its config, its pages, and the folder of the output they are in (`''` for the default locale's). */
+interface LocaleBuild {
+  config: AnalyzedSite['config'];
+  pages: AnalyzedSite['graph']['pages'];
+  folder: string;
+}
+
+/**
+ * Calls each locale's site plugins' `postBuild`, as Docusaurus calls them once a locale's files are written: given
+ * that locale's folder of the finished output (before it is swapped in, so a plugin that fails leaves the previous
+ * output as it was) and the URL path of each of its pages.
+ */
+async function runPostBuild(staging: string, builds: LocaleBuild[]): Promise<void> {
+  for (const build of builds) {
+    if (!build.config.postBuild?.length) continue;
+    const ctx = urlContextOf(build.config);
+    const routesPaths = [...build.pages.map((page) => resolveUrl(page.route, ctx)), resolveUrl(`/${NOT_FOUND_FILE}`, ctx)];
+    for (const hook of build.config.postBuild) await hook({ outDir: path.join(staging, build.folder), routesPaths });
+  }
 }
 
 /** Pages to compile from which a cold build starts its reading thread before compiling them. */
@@ -502,7 +524,9 @@ export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): 
   }
   const files = [...rendered.files, ...locales.files];
   const copies = [...rendered.copies, ...locales.copies];
-  await task(site.timings, 'write', () => output.commit(files, copies));
+  const builds = [{ config: site.config, pages: site.graph.pages, folder: '' }, ...locales.builds];
+  const postBuild = builds.some((build) => build.config.postBuild?.length) ? (staging: string) => runPostBuild(staging, builds) : undefined;
+  await task(site.timings, 'write', () => output.commit(files, copies, postBuild));
   const counts = { ...site.counts };
   for (const more of locales.counts) for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += more[key];
   return {

@@ -261,6 +261,7 @@ export class SitePipeline {
             clientModulePaths: [...loaded.clientModulePaths, ...clientModules.scripts],
             headTags: [...loaded.headTags, ...plugins.headTags],
             pluginHtml: plugins.html,
+            postBuild: plugins.postBuild,
           };
           this.config = this.options.linksAsWarnings ? relaxLinkPolicies(config) : config;
           return true;

@@ -171,6 +171,43 @@ describe("the site's plugins", () => {
     expect(skipped).toMatch(/The plugin "releases-plugin" \(plugins\[0\]\) injects 1 tag that docs-gen leaves out/);
   });
 
+  it("calls their postBuild with the written output's folder and the pages' paths; one that fails changes nothing", async () => {
+    write();
+    const SITEMAP = [
+      "import fs from 'node:fs';",
+      "import path from 'node:path';",
+      '',
+      'export default function pathsFile(_context: unknown, options: { fail?: boolean }) {',
+      '  return {',
+      "    name: 'paths-file',",
+      "    loadContent: () => 'listed',",
+      '    async postBuild({ outDir, routesPaths, content }: { outDir: string; routesPaths: string[]; content: string }) {',
+      "      fs.writeFileSync(path.join(outDir, 'paths.txt'), `${content}\\n${routesPaths.join('\\n')}\\n`);",
+      '      if (options.fail) {',
+      "        fs.appendFileSync(path.join(outDir, 'download', 'index.html'), '<!-- stamped -->');",
+      "        throw new Error('the search service is down');",
+      '      }',
+      '    },',
+      '  };',
+      '}',
+      '',
+    ].join('\n');
+    site.write('plugins/pathsFile.ts', SITEMAP);
+    site.write('docs-gen.config.ts', config("[[releases, { suffix: '-lts' }], [counter, { id: 'a' }], [counter, { id: 'b' }], pathsFile]", "import pathsFile from './plugins/pathsFile';"));
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(site.read('build/paths.txt').split('\n')).toEqual(['listed', '/', '/download/', '/404.html', '']);
+
+    // Built again, the page is the previous output's file (linked, not written): a plugin changing it must not change that one.
+    site.write('docs-gen.config.ts', config("[[releases, { suffix: '-lts' }], [counter, { id: 'a' }], [counter, { id: 'b' }], [pathsFile, { fail: true }]]", "import pathsFile from './plugins/pathsFile';"));
+    site.write('plugins/pathsFile.ts', SITEMAP.replace("'listed'", "'listed again'"));
+    const failed = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/^error \S*plugins\/pathsFile\.ts:12:\d+ {2}The plugin "paths-file" \(plugins\[3\]\) in postBuild threw: the search service is down$/m);
+    expect(site.read('build/paths.txt')).toMatch(/^listed\n/);
+    expect(site.read('build/download/index.html')).not.toContain('<!-- stamped -->');
+  });
+
   it('is an error at the line of the plugin that threw, and the previous output stays', async () => {
     write();
     site.write('plugins/broken.ts', "export default function broken() {\n  return {\n    name: 'broken',\n    loadContent() {\n      throw new Error('the releases API is down');\n    },\n  };\n}\n");
