@@ -32,8 +32,23 @@ interface PluginContext {
 
 interface PluginActions {
   setGlobalData: (data: unknown) => void;
-  addRoute: (route: unknown) => never;
-  createData: (name: string, data: unknown) => never;
+  addRoute: (route: unknown) => void;
+  createData: (name: string, data: unknown) => Promise<string>;
+}
+
+/**
+ * A page a plugin adds with `addRoute`: its path (without the base URL), the module of its component as the plugin
+ * names it, and the props its `modules` give, each the path of a module (a file `createData` wrote) or an object
+ * or list of them.
+ */
+export interface PluginRoute {
+  path: string;
+  /** The path as the plugin gave it, with the base URL: what the page's component gets as `route.path`. */
+  written: string;
+  component: string;
+  modules: unknown;
+  plugin: string;
+  at: string;
 }
 
 /** The lifecycle methods this runs; a plugin's other methods are reported, except those of Docusaurus's CLI and dev server. */
@@ -72,6 +87,8 @@ export interface SitePluginData {
   html: PluginHtml;
   /** Their `postBuild`s, which `build` calls once the output is written. */
   postBuild: PostBuildHook[];
+  /** The pages their `addRoute` adds, in order. */
+  routes: PluginRoute[];
   warnings: Warning[];
 }
 
@@ -155,12 +172,31 @@ async function makePlugins(config: SiteConfig): Promise<MadePlugin[]> {
   return made;
 }
 
-function unsupported(name: string, action: string, hint: string): never {
-  throw new DocsGenError(`The plugin "${name}" called actions.${action}, which docs-gen does not provide`, { hint });
+/** A route's `modules` as docs-gen takes them: module paths, in objects and lists (a route's props). */
+function isModules(value: unknown): boolean {
+  if (typeof value === 'string') return true;
+  if (Array.isArray(value)) return value.every(isModules);
+  return !!value && typeof value === 'object' && Object.values(value).every(isModules);
 }
 
-function actionsOf(plugin: MadePlugin, globalData: GlobalData): PluginActions {
-  const routeHint = 'docs-gen builds pages from the content and pages folders, not from plugins: write the page as a React page under src/pages, reading the plugin\'s data with usePluginData.';
+/** A route `addRoute` was given, as docs-gen builds it: a page of its own, or an error naming what docs-gen does not do. */
+function pluginRouteOf(config: SiteConfig, plugin: MadePlugin, route: unknown): PluginRoute {
+  const fail = (problem: string, hint?: string) => {
+    throw new DocsGenError(`The plugin "${plugin.name}" (${plugin.at}) called actions.addRoute with ${problem}`, { file: config.configFile, ...(hint ? { hint } : {}) });
+  };
+  if (!route || typeof route !== 'object') return fail('no route object');
+  const { path: routePath, component, modules = {}, routes } = route as Record<string, unknown>;
+  if (typeof routePath !== 'string' || !routePath.startsWith('/')) return fail('a `path` that is not a path from the site root', 'Give the page\'s path with the base URL (`/apps`).');
+  if (typeof component !== 'string' || !component) return fail(`no \`component\` module for ${routePath}`, 'Name the module of the page\'s component: `@site/src/components/Page`, or its absolute path.');
+  if (routes !== undefined) return fail(`nested \`routes\` for ${routePath}`, 'docs-gen builds each page a plugin adds on its own: add each nested route with addRoute.');
+  if (!isModules(modules)) return fail(`\`modules\` for ${routePath} that are not module paths`, 'Each prop of `modules` is the path createData returned (or another module\'s), or an object or list of them.');
+  // Docusaurus's paths include the base URL; docs-gen's routes are the paths under it.
+  const base = config.baseUrl.replace(/\/$/, '');
+  const under = base && (routePath === base || routePath.startsWith(`${base}/`)) ? routePath.slice(base.length) || '/' : routePath;
+  return { path: under, written: routePath, component, modules, plugin: plugin.name, at: plugin.at };
+}
+
+function actionsOf(config: SiteConfig, plugin: MadePlugin, globalData: GlobalData, routes: PluginRoute[]): PluginActions {
   return {
     setGlobalData: (data) => {
       let json: string | undefined;
@@ -172,15 +208,24 @@ function actionsOf(plugin: MadePlugin, globalData: GlobalData): PluginActions {
       // As the browser gets it from Docusaurus: JSON's copy (a Date is its string).
       (globalData[plugin.name] ??= {})[plugin.id] = json === undefined ? undefined : JSON.parse(json);
     },
-    addRoute: () => unsupported(plugin.name, 'addRoute', routeHint),
-    createData: () => unsupported(plugin.name, 'createData', routeHint),
+    addRoute: (route) => {
+      routes.push(pluginRouteOf(config, plugin, route));
+    },
+    // Where Docusaurus writes it: the plugin's own folder of the generated files, by its name and id.
+    createData: async (name, data) => {
+      if (typeof name !== 'string' || !name || name.includes('..')) throw new DocsGenError(`The plugin "${plugin.name}" (${plugin.at}) called actions.createData with a name that is not a file name: ${String(name)}`, { file: config.configFile });
+      const file = path.join(contextOf(config).generatedFilesDir, plugin.name, plugin.id, name);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await fs.promises.writeFile(file, typeof data === 'string' ? data : JSON.stringify(data));
+      return file;
+    },
   };
 }
 
 /**
  * Runs the site's Docusaurus plugins as Docusaurus does before it builds any page: every `loadContent` (at once),
- * then each `contentLoaded` with its own content, then `allContentLoaded` with everyone's; only `setGlobalData` is
- * theirs to call, as routes come from the site's folders. Then the files of their `getClientModules` and the tags
+ * then each `contentLoaded` with its own content, then `allContentLoaded` with everyone's, whose actions publish data
+ * (`setGlobalData`), write data files (`createData`) and add pages (`addRoute`). Then the files of their `getClientModules` and the tags
  * of their `injectHtmlTags`; their `postBuild`s are kept for `build` to call. Their other methods (webpack's
  * configuration, …) are not run, and a warning names them.
  */
@@ -191,7 +236,8 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
   const headTags: PluginHeadTag[] = [];
   const html: PluginHtml = { head: [], preBody: [], postBody: [] };
   const postBuild: PostBuildHook[] = [];
-  if (!config.plugins.length) return { globalData, clientModules, headTags, html, postBuild, warnings };
+  const routes: PluginRoute[] = [];
+  if (!config.plugins.length) return { globalData, clientModules, headTags, html, postBuild, routes, warnings };
   const plugins = await makePlugins(config);
   const call = async (plugin: MadePlugin, hook: string, run: () => unknown) => {
     try {
@@ -206,10 +252,10 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
     (allContent[p.name] ??= {})[p.id] = contents[i];
   });
   for (const [i, p] of plugins.entries()) {
-    if (p.instance.contentLoaded) await call(p, 'contentLoaded', () => p.instance.contentLoaded!({ content: contents[i], actions: actionsOf(p, globalData) }));
+    if (p.instance.contentLoaded) await call(p, 'contentLoaded', () => p.instance.contentLoaded!({ content: contents[i], actions: actionsOf(config, p, globalData, routes) }));
   }
   for (const p of plugins) {
-    if (p.instance.allContentLoaded) await call(p, 'allContentLoaded', () => p.instance.allContentLoaded!({ allContent, actions: actionsOf(p, globalData) }));
+    if (p.instance.allContentLoaded) await call(p, 'allContentLoaded', () => p.instance.allContentLoaded!({ allContent, actions: actionsOf(config, p, globalData, routes) }));
   }
   for (const [i, p] of plugins.entries()) {
     if (p.instance.getClientModules) clientModules.push(...clientModulesOf(config, p, await call(p, 'getClientModules', () => p.instance.getClientModules!())));
@@ -235,7 +281,7 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
       });
     }
   }
-  return { globalData, clientModules, headTags, html, postBuild, warnings };
+  return { globalData, clientModules, headTags, html, postBuild, routes, warnings };
 }
 
 /** A plugin's client modules as files: absolute, or relative to the site folder; each must exist. */

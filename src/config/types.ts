@@ -1,5 +1,5 @@
 import type { PluginHtml } from './pluginHtml.js';
-import type { PostBuildHook } from './sitePlugins.js';
+import type { PluginRoute, PostBuildHook } from './sitePlugins.js';
 import type { GlobalData } from '../shared/types.js';
 import type { ImportAlias } from '../util/importAliases.js';
 import type { BlogOptions, ContentRootConfig, DocsVersionOptions, GeneratorSourceConfig, OpenApiSourceConfig, ParsedConfig } from './schema.js';
@@ -54,6 +54,8 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   pluginHtml?: PluginHtml;
   /** The site's `plugins`' `postBuild`s (sitePlugins.ts), which `build` calls on the written output before it is swapped in. */
   postBuild?: PostBuildHook[];
+  /** The pages the site's `plugins` add with `addRoute` (sitePlugins.ts), built as React pages. */
+  pluginRoutes?: PluginRoute[];
 }
 
 /** One locale of the site, as Docusaurus's `i18n.localeConfigs` describe it, every default filled in. */

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
+import type { PluginRoute } from '../config/sitePlugins.js';
+import { resolveImport } from '../markdown/resolveImport.js';
+import { normalizeRoute } from '../shared/url.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { OutputFile, Page, PageAsset, PageComponent, Warning } from '../shared/types.js';
 import { bundleAndImport } from '../util/bundleModules.js';
@@ -33,10 +37,23 @@ export const NO_REACT_PAGES: ReactPages = { pages: [], components: {}, watchFile
 
 /** How a React page's body names its component: `page:` and the module's path in the pages folder. */
 const REACT_PAGE_PREFIX = 'page:';
+/** How the body of a page a plugin adds names its component: `route:` and its path. */
+const PLUGIN_ROUTE_PREFIX = 'route:';
 
-/** The modules of the React pages among `pages`. */
+/** Whether a page is one a site plugin adds (its component takes its route's modules as props). */
+export function isPluginRoutePage(page: Page): boolean {
+  return page.body.type === 'component' && page.body.name.startsWith(PLUGIN_ROUTE_PREFIX);
+}
+
+/** The modules of the React pages among `pages`: the pages folder's, and those the site's plugins add. */
 export function reactPageFiles(pages: readonly Page[]): string[] {
-  return pages.filter((page) => page.body.type === 'component' && page.body.name.startsWith(REACT_PAGE_PREFIX)).map((page) => page.sourceFile);
+  return [
+    ...new Set(
+      pages
+        .filter((page) => page.body.type === 'component' && (page.body.name.startsWith(REACT_PAGE_PREFIX) || page.body.name.startsWith(PLUGIN_ROUTE_PREFIX)))
+        .map((page) => page.sourceFile),
+    ),
+  ];
 }
 
 /** Page modules, as Docusaurus finds them in `src/pages`: not `_` files or folders, tests or type declarations. */
@@ -53,9 +70,9 @@ const NOT_PAGES = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.
  */
 export async function loadReactPages(config: SiteConfig, siteModules: SiteModuleRegistry = () => undefined, morePlugins: Plugin[] = []): Promise<ReactPages> {
   const dir = config.pagesPath;
-  if (!dir) return NO_REACT_PAGES;
-  const files = (await fg(PAGE_MODULES, { cwd: dir, ignore: NOT_PAGES })).sort();
-  if (!files.length) return NO_REACT_PAGES;
+  const files = dir ? (await fg(PAGE_MODULES, { cwd: dir, ignore: NOT_PAGES })).sort() : [];
+  const routes = pluginRouteModules(config);
+  if (!files.length && !routes.length) return NO_REACT_PAGES;
   // The theme's modules are read when a page module loads, so they are those of the theme given here.
   provideSiteModules(siteModules);
   const cssFiles = new Map<string, OutputFile>();
@@ -64,14 +81,14 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   const sass = sassPlugin(roots, (w) => warnings.push(w));
   const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, fileImportsPlugin(roots, cssFiles), siteRootPlugin(config.siteDirPath, config.importAliases, config.staticPath), cssUrlsPlugin(roots, cssFiles), sass, cssLateImportsPlugin()];
   const { modules, watchFiles, css } = await bundleAndImport(
-    files.map((f) => path.join(dir, f)),
+    [...files.map((f) => path.join(dir!, f)), ...new Set(routes.map((r) => r.file))],
     { plugins },
   );
   const errors: DocsGenError[] = [];
   const pages: Page[] = [];
   const components: Record<string, PageComponent> = {};
   for (const rel of files) {
-    const file = path.join(dir, rel);
+    const file = path.join(dir!, rel);
     const mod = modules.get(file) ?? {};
     if (typeof mod.default !== 'function') {
       errors.push(
@@ -114,7 +131,83 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
       linksFromRender: true,
     });
   }
+  for (const { route, file } of routes) {
+    const mod = modules.get(file) ?? {};
+    if (typeof mod.default !== 'function') {
+      errors.push(new DocsGenError(`The page the plugin "${route.plugin}" (${route.at}) adds at ${route.path} needs a component: ${route.component} has no default export`, { file, line: 1, column: 1 }));
+      continue;
+    }
+    const name = `${PLUGIN_ROUTE_PREFIX}${route.path}`;
+    components[name] = mod.default as PageComponent;
+    const props = propsOfModules(route, config);
+    const title = typeof mod.title === 'string' ? mod.title : config.title;
+    pages.push({
+      id: `plugin/${route.plugin}${route.path.replace(/\/$/, '')}`,
+      route: normalizeRoute(route.path),
+      sourceFile: file,
+      title,
+      ...(typeof mod.title === 'string' ? {} : { headTitle: config.title }),
+      description: typeof mod.description === 'string' ? mod.description : undefined,
+      sidebarLabel: title,
+      dirId: '',
+      defaultSidebar: '',
+      frontMatter: { unlisted: false },
+      toc: [],
+      anchors: [],
+      links: [],
+      sections: [],
+      assets: [],
+      // As Docusaurus gives a route's component its modules, and the route itself.
+      body: { type: 'component', name, props: { ...props, route: { path: route.written, exact: true } } },
+      hasOwnH1: true,
+      layout: 'page',
+      linksFromRender: true,
+    });
+  }
   errors.push(...checkPageRoutes(pages));
   if (errors.length) throw combineErrors(errors);
   return { pages, components, watchFiles, css, cssFiles: [...cssFiles.values()], assets: [], warnings };
+}
+
+/**
+ * The module of each page the site's plugins add (`addRoute`): a file of the site, named as the site's code names
+ * one (`@site/…`, an alias, an absolute or site-relative path). A theme's or a package's component is an error.
+ */
+function pluginRouteModules(config: SiteConfig): { route: PluginRoute; file: string }[] {
+  const errors: DocsGenError[] = [];
+  const found = (config.pluginRoutes ?? []).flatMap((route) => {
+    const spec = path.isAbsolute(route.component) || route.component.startsWith('.') ? path.resolve(config.siteDirPath, route.component) : route.component;
+    const resolved = resolveImport(spec, path.join(config.siteDirPath, 'docusaurus.config.js'), config.rootDir, config.siteDirPath, config.importAliases, config.staticPath);
+    if (resolved.ok && resolved.kind === 'code' && resolved.file) return [{ route, file: resolved.file }];
+    const why = resolved.ok ? `${route.component} is not a module of the site` : resolved.message;
+    errors.push(new DocsGenError(`The page the plugin "${route.plugin}" (${route.at}) adds at ${route.path} cannot be built: ${why}`, { file: config.configFile, hint: 'docs-gen builds a page a plugin adds from a component of the site (`@site/src/components/Page`, or its path).' }));
+    return [];
+  });
+  if (errors.length) throw combineErrors(errors);
+  return found;
+}
+
+/** A route's `modules` as its component's props: each module a file `createData` wrote, read as JSON. */
+function propsOfModules(route: PluginRoute, config: SiteConfig): Record<string, unknown> {
+  const load = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(load);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, load(item)]));
+    const file = path.resolve(config.siteDirPath, String(value));
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      throw new DocsGenError(`The page the plugin "${route.plugin}" (${route.at}) adds at ${route.path} names a module that does not exist: ${String(value)}`, { file: config.configFile });
+    }
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new DocsGenError(`The page the plugin "${route.plugin}" (${route.at}) adds at ${route.path} names a module docs-gen cannot read: ${String(value)}`, {
+        file: config.configFile,
+        hint: 'docs-gen reads the modules of a route as JSON, which is what a plugin writes with createData(name, JSON.stringify(data)).',
+      });
+    }
+  };
+  const props = load(route.modules);
+  return props && typeof props === 'object' && !Array.isArray(props) ? (props as Record<string, unknown>) : {};
 }

@@ -809,33 +809,36 @@ function pluginFile(base: string): string | undefined {
   return [...PLUGIN_EXTENSIONS.map((ext) => base + ext), ...PLUGIN_EXTENSIONS.slice(1).map((ext) => path.join(base, `index${ext}`))].find(isFile);
 }
 
+/** What a site's plugin does that docs-gen runs: it publishes data, adds pages, client modules or tags, or works on the output. */
+const RUN_BY_DOCS_GEN = /\b(setGlobalData|addRoute|getClientModules|injectHtmlTags|postBuild)\b/;
+
 /**
- * A plugin of the site's own files that publishes data (`setGlobalData`, which its components read with
- * `usePluginData`): carried into the config's `plugins`, imported from its file, with its options when they are
- * data. Whether it does is read from its file, not by running it: a data plugin often fetches from the network.
- * False when the plugin is no such file.
+ * A plugin of the site's own files that does what docs-gen runs (publishes data, which its components read with
+ * `usePluginData`, adds pages with `addRoute`, …): carried into the config's `plugins`, imported from its file, with
+ * its options when they are data. Whether it does is read from its file, not by running it: a data plugin often
+ * fetches from the network. False when the plugin is no such file.
  */
 function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
   const [head, ...options] = Array.isArray(plugin) ? plugin : [plugin];
   // A plugin function a file of the site exports (`require('./plugins/releases')`).
   const local = m.localFunctions.get(head);
   if (local) {
-    if (!/\bsetGlobalData\b/.test(fs.readFileSync(local.file, 'utf8'))) return false;
+    if (!RUN_BY_DOCS_GEN.test(fs.readFileSync(local.file, 'utf8'))) return false;
     carryLocalFunction(m, local, options, at, 'plugins');
     return true;
   }
   if (!namesFile(head)) return false;
   const file = pluginFile(path.resolve(m.siteDir, head));
-  if (!file || !/\bsetGlobalData\b/.test(fs.readFileSync(file, 'utf8'))) return false;
+  if (!file || !RUN_BY_DOCS_GEN.test(fs.readFileSync(file, 'utf8'))) return false;
   carryLocalFunction(m, { file, exportName: 'default' }, options, at, 'plugins');
   return true;
 }
 
-/** Why a plugin is not carried: docs-gen runs only the site's own plugins that publish data. */
+/** Why a plugin is not carried: docs-gen runs the site's own plugins, for what it does of theirs. */
 function notRunReason(plugin: unknown): string {
   const head = Array.isArray(plugin) ? plugin[0] : plugin;
-  if (namesFile(head)) return 'it publishes no data (setGlobalData), the one part of a site\'s plugin docs-gen runs';
-  return "docs-gen runs no Docusaurus plugins but the site's own files that publish data (setGlobalData)";
+  if (namesFile(head)) return "it does nothing docs-gen runs of a site's plugin (setGlobalData, addRoute, getClientModules, injectHtmlTags, postBuild)";
+  return "docs-gen runs no Docusaurus plugins but the site's own files that publish data, add pages or tags, or work on the output";
 }
 
 export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): void {

@@ -262,6 +262,7 @@ export class SitePipeline {
             headTags: [...loaded.headTags, ...plugins.headTags],
             pluginHtml: plugins.html,
             postBuild: plugins.postBuild,
+            pluginRoutes: plugins.routes,
           };
           this.config = this.options.linksAsWarnings ? relaxLinkPolicies(config) : config;
           return true;

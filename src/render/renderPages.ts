@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isPluginRoutePage } from '../content/reactPages.js';
 import { withPluginHtml } from '../config/pluginHtml.js';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
@@ -57,8 +58,11 @@ function bodyOf(page: Page, input: RenderInput, components: RenderInput['siteCom
   if (!Component) {
     throw new DocsGenError(`The theme has no page component "${page.body.name}"`, { file: page.sourceFile });
   }
-  // A site's React page reads the site's config as Docusaurus passes it (`props.config`); a theme page, its data.
-  return { element: createElement(Component, { data: page.body.props, config: docusaurusSiteConfig(input.config) }) };
+  // A site's React page reads the site's config as Docusaurus passes it (`props.config`); a theme page, its data; the
+  // page a site plugin adds, its route's modules as its props, as Docusaurus gives them.
+  const config = docusaurusSiteConfig(input.config);
+  if (isPluginRoutePage(page)) return { element: createElement(Component as ComponentType<Record<string, unknown>>, { ...page.body.props, config }) };
+  return { element: createElement(Component, { data: page.body.props, config }) };
 }
 
 /** A page's own `toc` export, in Docusaurus's shape (`{ value, id, level }`, `value` as HTML), as the theme's TOC items. */

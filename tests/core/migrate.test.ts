@@ -1505,6 +1505,7 @@ describe("the site's data plugins", () => {
           "    ['./plugins/counter/index.js', { id: 'a', start: 3 }],",
           "    ['./plugins/counter/index.js', { id: 'b', pick: (n) => n }],",
           "    './plugins/webpack-only.js',",
+          "    './plugins/showcase.js',",
           '  ],',
           '};',
           '',
@@ -1513,6 +1514,12 @@ describe("the site's data plugins", () => {
       site.write('plugins/releases.ts', "export default function releases() {\n  return { name: 'releases', async contentLoaded({ actions }) { actions.setGlobalData({ latest: '4.2' }); } };\n}\n");
       site.write('plugins/counter/index.js', "module.exports = (context, options) => ({ name: 'counter', contentLoaded({ actions }) { actions.setGlobalData({ start: options.start }); } });\n");
       site.write('plugins/webpack-only.js', "module.exports = () => ({ name: 'webpack-only', configureWebpack() { return {}; } });\n");
+      // A plugin adding a page: carried too, and its page built.
+      site.write(
+        'plugins/showcase.js',
+        "module.exports = () => ({ name: 'showcase', async contentLoaded({ actions }) { const apps = await actions.createData('apps.json', JSON.stringify(['Atom'])); actions.addRoute({ path: '/showcase', component: '@site/src/components/Showcase.js', modules: { apps }, exact: true }); } });\n",
+      );
+      site.write('src/components/Showcase.js', "export default function Showcase({ apps }) {\n  return <p className=\"apps\">{apps.join(',')}</p>;\n}\n");
       site.write('docs/intro.md', '# Intro\n');
       site.write(
         'src/pages/download.tsx',
@@ -1522,12 +1529,13 @@ describe("the site's data plugins", () => {
       const config = site.read('docs-gen.config.ts');
       expect(config).toContain("import releasesPlugin from './plugins/releases';");
       expect(config).toContain("import counterPlugin from './plugins/counter/index';");
-      expect(squash(config)).toContain(squash("plugins: [releasesPlugin, [counterPlugin, { id: 'a', start: 3 }]]"));
-      // Options holding code, and a plugin publishing no data, are listed.
-      expect(listed(result.notCarried)).toMatchObject({ 'plugins[2]': expect.stringContaining('its options hold code'), 'plugins[3]': expect.stringContaining('it publishes no data') });
+      expect(squash(config)).toContain(squash("plugins: [releasesPlugin, [counterPlugin, { id: 'a', start: 3 }], showcasePlugin]"));
+      // Options holding code, and a plugin doing nothing docs-gen runs, are listed.
+      expect(listed(result.notCarried)).toMatchObject({ 'plugins[2]': expect.stringContaining('its options hold code'), 'plugins[3]': expect.stringContaining('it does nothing docs-gen runs') });
       const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
       expect(run.stderr).toBe('');
       expect(site.read('build/download/index.html')).toContain('<p class="data">4.2 3</p>');
+      expect(site.read('build/showcase/index.html')).toContain('<p class="apps">Atom</p>');
     } finally {
       site.cleanup();
     }

@@ -239,14 +239,14 @@ describe("the site's plugins", () => {
     expect(site.read('build/download/index.html')).toContain('<p class="data">2.0 en');
   });
 
-  it('refuses routes, and two instances under one id', async () => {
+  it("refuses a route to a component the site does not have, and two instances under one id", async () => {
     write();
     site.write('plugins/routes.ts', "export default function routes() {\n  return {\n    name: 'routes',\n    contentLoaded({ actions }) {\n      actions.addRoute({ path: '/x', component: '@site/src/X' });\n    },\n  };\n}\n");
     site.write('docs-gen.config.ts', config('[routes]', "import routes from './plugins/routes';"));
     const routes = await runDocsGenAsync(['build', site.dir, '--quiet']);
     expect(routes.code).toBe(1);
-    expect(routes.stderr).toContain('The plugin "routes" called actions.addRoute, which docs-gen does not provide');
-    expect(routes.stderr).toContain('write the page as a React page under src/pages');
+    expect(routes.stderr).toContain('The page the plugin "routes" (plugins[0]) adds at /x cannot be built');
+    expect(routes.stderr).toContain('@site/src/X');
 
     site.write('docs-gen.config.ts', config('[counter, [counter, { id: "default" }]]'));
     const twice = await runDocsGenAsync(['build', site.dir, '--quiet']);
