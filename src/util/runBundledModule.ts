@@ -26,6 +26,44 @@ const lazyPackageRequires: Plugin = {
   },
 };
 
+/** The package a file of `node_modules` belongs to (`sharp`, `@img/sharp-linux-x64`), for a path relative or absolute. */
+function packageOfFile(file: string): string | undefined {
+  const parts = file.split(/[\\/]/);
+  const at = parts.lastIndexOf('node_modules');
+  if (at === -1 || at + 1 >= parts.length) return undefined;
+  return parts[at + 1].startsWith('@') ? parts.slice(at + 1, at + 3).join('/') : parts[at + 1];
+}
+
+/**
+ * Packages loaded as Node loads them, not bundled: those esbuild cannot bundle (a native addon's `.node` file, a
+ * `require` of a pattern). Docusaurus's loader requires packages natively, so a config whose plugin uses one (sharp,
+ * say) loads there. Their imports become the absolute file Node would load, which a module run from memory can import.
+ */
+function nativePackages(names: ReadonlySet<string>): Plugin {
+  return {
+    name: 'docs-gen-native-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === 'docs-gen-native-packages') return undefined;
+        const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+        if (!names.has(name)) return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, namespace: args.namespace, resolveDir: args.resolveDir, pluginData: 'docs-gen-native-packages' });
+        if (found.errors.length || !found.path) return undefined;
+        return { path: args.kind === 'require-call' ? found.path : pathToFileURL(found.path).href, external: true };
+      });
+    },
+  };
+}
+
+/** The packages whose own files esbuild failed on: loaded natively on the next try (see nativePackages). */
+function packagesThatFailed(error: unknown): string[] {
+  const errors = (error as { errors?: { location?: { file?: string } | null }[] }).errors ?? [];
+  const files = errors.map((e) => e.location?.file);
+  // Only when every error is in a package's own files: the site's own errors are the site's to fix.
+  if (!files.length || files.some((file) => !file || !packageOfFile(file))) return [];
+  return [...new Set(files.map((file) => packageOfFile(file!)!))];
+}
+
 /** What a module run from memory exports, and the files its bundle was made of (absolute paths). */
 export interface BundledModule {
   exports: { default?: unknown } & Record<string, unknown>;
@@ -56,10 +94,11 @@ export async function runBundledModule(
   let code: string;
   let sourceMap: string;
   let inputs: string[];
-  try {
-    const result = await esbuild().build({
+  const native = new Set<string>();
+  const buildOnce = () =>
+    esbuild().build({
       ...buildOptions,
-      plugins: [...(buildOptions.plugins ?? []), lazyPackageRequires],
+      plugins: [...(native.size ? [nativePackages(native)] : []), ...(buildOptions.plugins ?? []), lazyPackageRequires],
       entryPoints: [file],
       // As in bundleAndImport: the paths it reports are resolved against the working folder of now.
       absWorkingDir: process.cwd(),
@@ -72,6 +111,19 @@ export async function runBundledModule(
       metafile: true,
       logLevel: 'silent',
     });
+  // Again with the packages it failed on loaded natively, while there are new ones.
+  const build = async (): Promise<Awaited<ReturnType<typeof buildOnce>>> => {
+    try {
+      return await buildOnce();
+    } catch (error) {
+      const failed = packagesThatFailed(error).filter((name) => !native.has(name));
+      if (!failed.length) throw error;
+      for (const name of failed) native.add(name);
+      return build();
+    }
+  };
+  try {
+    const result = await build();
     code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
     sourceMap = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '';
     // Metafile paths are relative to the working folder; modules of a plugin's namespace are not files.

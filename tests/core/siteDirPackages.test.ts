@@ -46,4 +46,20 @@ describe('modules a config imports', () => {
     expect(run.code).toBe(0);
     expect(site.read('build/download/index.html')).toContain('<p class="release">v42</p>');
   });
+
+  it("load a package esbuild cannot bundle (a native addon's file) as Node loads it", async () => {
+    // sharp, which electron's image plugin uses, requires its addon's `.node` file: there is no bundling that.
+    site.write('node_modules/native-pkg/package.json', '{ "name": "native-pkg", "version": "1.0.0", "main": "index.js" }\n');
+    site.write('node_modules/native-pkg/addon.node', 'not a real addon');
+    site.write(
+      'node_modules/native-pkg/index.js',
+      "const path = require('node:path');\nlet kind;\ntry {\n  kind = require('./addon.node').kind;\n} catch {\n  kind = 'fallback';\n}\nmodule.exports = { kind, folder: path.basename(__dirname) };\n",
+    );
+    site.write('plugins/native.ts', "import native from 'native-pkg';\n\nexport default function nativePlugin() {\n  return { name: 'releases', contentLoaded({ actions }: { actions: { setGlobalData: (data: unknown) => void } }) { actions.setGlobalData({ version: `${native.kind} in ${native.folder}` }); } };\n}\n");
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nimport nativePlugin from './plugins/native';\n\nexport default defineConfig({ title: 'Loads', plugins: [nativePlugin] });\n");
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    // Its own folder, as Node loaded it from there.
+    expect(site.read('build/download/index.html')).toContain('<p class="release">fallback in native-pkg</p>');
+  });
 });
