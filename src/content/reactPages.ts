@@ -4,7 +4,7 @@ import type { Plugin } from 'esbuild';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
 import type { PluginRoute } from '../config/sitePlugins.js';
-import { resolveImport } from '../markdown/resolveImport.js';
+import { resolveImport } from '../util/resolveImport.js';
 import { normalizeRoute } from '../shared/url.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { OutputFile, Page, PageAsset, PageComponent, Warning } from '../shared/types.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseConfig, resolveSiteConfig } from '../../src/config/load.js';
 import { markChange } from '../../src/dev/markChange.js';
-import { resolveImport } from '../../src/markdown/resolveImport.js';
+import { resolveImport } from '../../src/util/resolveImport.js';
 import { compileMarkdown } from '../../src/markdown/compileMarkdown.js';
 import { classifyChange, readBySiteCode, watchRolesOf } from '../../src/dev/watchRoles.js';
 import { DocsGenError } from '../../src/errors/DocsGenError.js';

@@ -6,7 +6,7 @@ import type { VFile } from 'vfile';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { FileStamp, PageAsset, PageImport } from '../../shared/types.js';
 import { publishedTarget, resolveAsset, stampOf } from '../resolveAsset.js';
-import { resolveImport } from '../resolveImport.js';
+import { resolveImport } from '../../util/resolveImport.js';
 import type { ImportAlias } from '../../util/importAliases.js';
 
 /** What the compiled page calls for its imports; the renderer passes it with the JSX runtime. */

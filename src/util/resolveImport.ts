@@ -5,9 +5,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { moduleResolve } from 'import-meta-resolve';
 import { isSupportedSiteModule, RAW_LOADER_PREFIX, SITE_CODE_EXTENSIONS, themeComponentName, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
-import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
-import { aliasTarget, type ImportAlias, missingPackageHint, rootRelativeCandidates, sitePathOf } from '../util/importAliases.js';
-import { installedPackageDir } from '../util/installedPackage.js';
+import { hasHiddenSegment, isInsidePath } from './hiddenPath.js';
+import { aliasTarget, type ImportAlias, missingPackageHint, rootRelativeCandidates, sitePathOf } from './importAliases.js';
+import { installedPackageDir } from './installedPackage.js';
 
 /** Files a page can import without a bundler: copied as assets, their URL is the module's default export. */
 const ASSET_EXTENSIONS = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|mp4|webm|mp3|wav|zip|txt|csv)$/i;
