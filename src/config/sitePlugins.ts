@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocsGenError } from '../errors/DocsGenError.js';
+import { DocsGenError, type SourceLocation } from '../errors/DocsGenError.js';
 import type { GlobalData, Warning } from '../shared/types.js';
 import { cacheDirOf } from '../util/buildCache.js';
 import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
@@ -49,6 +49,8 @@ export interface PluginRoute {
   modules: unknown;
   plugin: string;
   at: string;
+  /** Where the plugin called `addRoute`, for errors about the page. */
+  place: SourceLocation;
 }
 
 /** The lifecycle methods this runs; a plugin's other methods are reported, except those of Docusaurus's CLI and dev server. */
@@ -181,8 +183,10 @@ function isModules(value: unknown): boolean {
 
 /** A route `addRoute` was given, as docs-gen builds it: a page of its own, or an error naming what docs-gen does not do. */
 function pluginRouteOf(config: SiteConfig, plugin: MadePlugin, route: unknown): PluginRoute {
+  // At the plugin's call, read from the stack of now.
+  const place: SourceLocation = locateConfigThrow(config.configFile, new Error()) ?? { file: config.configFile ?? config.rootDir };
   const fail = (problem: string, hint?: string) => {
-    throw new DocsGenError(`The plugin "${plugin.name}" (${plugin.at}) called actions.addRoute with ${problem}`, { file: config.configFile, ...(hint ? { hint } : {}) });
+    throw new DocsGenError(`The plugin "${plugin.name}" (${plugin.at}) called actions.addRoute with ${problem}`, { ...place, ...(hint ? { hint } : {}) });
   };
   if (!route || typeof route !== 'object') return fail('no route object');
   const { path: routePath, component, modules = {}, routes } = route as Record<string, unknown>;
@@ -193,7 +197,7 @@ function pluginRouteOf(config: SiteConfig, plugin: MadePlugin, route: unknown): 
   // Docusaurus's paths include the base URL; docs-gen's routes are the paths under it.
   const base = config.baseUrl.replace(/\/$/, '');
   const under = base && (routePath === base || routePath.startsWith(`${base}/`)) ? routePath.slice(base.length) || '/' : routePath;
-  return { path: under, written: routePath, component, modules, plugin: plugin.name, at: plugin.at };
+  return { path: under, written: routePath, component, modules, plugin: plugin.name, at: plugin.at, place };
 }
 
 function actionsOf(config: SiteConfig, plugin: MadePlugin, globalData: GlobalData, routes: PluginRoute[]): PluginActions {

@@ -180,7 +180,7 @@ function pluginRouteModules(config: SiteConfig): { route: PluginRoute; file: str
     const resolved = resolveImport(spec, path.join(config.siteDirPath, 'docusaurus.config.js'), config.rootDir, config.siteDirPath, config.importAliases, config.staticPath);
     if (resolved.ok && resolved.kind === 'code' && resolved.file) return [{ route, file: resolved.file }];
     const why = resolved.ok ? `${route.component} is not a module of the site` : resolved.message;
-    errors.push(new DocsGenError(`The page the plugin "${route.plugin}" (${route.at}) adds at ${route.path} cannot be built: ${why}`, { file: config.configFile, hint: 'docs-gen builds a page a plugin adds from a component of the site (`@site/src/components/Page`, or its path).' }));
+    errors.push(new DocsGenError(`The page the plugin "${route.plugin}" (${route.at}) adds at ${route.path} cannot be built: ${why}`, { ...route.place, hint: 'docs-gen builds a page a plugin adds from a component of the site (`@site/src/components/Page`, or its path).' }));
     return [];
   });
   if (errors.length) throw combineErrors(errors);
@@ -197,13 +197,13 @@ function propsOfModules(route: PluginRoute, config: SiteConfig): Record<string, 
     try {
       text = fs.readFileSync(file, 'utf8');
     } catch {
-      throw new DocsGenError(`The page the plugin "${route.plugin}" (${route.at}) adds at ${route.path} names a module that does not exist: ${String(value)}`, { file: config.configFile });
+      throw new DocsGenError(`The page the plugin "${route.plugin}" (${route.at}) adds at ${route.path} names a module that does not exist: ${String(value)}`, route.place);
     }
     try {
       return JSON.parse(text);
     } catch {
       throw new DocsGenError(`The page the plugin "${route.plugin}" (${route.at}) adds at ${route.path} names a module docs-gen cannot read: ${String(value)}`, {
-        file: config.configFile,
+        ...route.place,
         hint: 'docs-gen reads the modules of a route as JSON, which is what a plugin writes with createData(name, JSON.stringify(data)).',
       });
     }

@@ -68,11 +68,12 @@ describe('pages a site plugin adds', () => {
     site.write('docs-gen.config.ts', config("{ component: '@theme/DocItem' }"));
     const theme = await runDocsGenAsync(['build', site.dir, '--quiet']);
     expect(theme.code).toBe(1);
-    expect(theme.stderr).toMatch(/The page the plugin "showcase-plugin" \(plugins\[0\]\) adds at \/showcase cannot be built/);
+    expect(theme.stderr).toMatch(/plugins\/showcase\.ts:10:\d+ {2}The page the plugin "showcase-plugin" \(plugins\[0\]\) adds at \/showcase cannot be built/);
     site.write('docs-gen.config.ts', config('{ nested: true }'));
     const nested = await runDocsGenAsync(['build', site.dir, '--quiet']);
     expect(nested.code).toBe(1);
-    expect(nested.stderr).toMatch(/docs-gen\.config\.ts\s+The plugin "showcase-plugin" \(plugins\[0\]\) called actions\.addRoute with nested `routes` for \/base\/showcase/);
+    // At the plugin's call.
+    expect(nested.stderr).toMatch(/plugins\/showcase\.ts:10:\d+ {2}The plugin "showcase-plugin" \(plugins\[0\]\) called actions\.addRoute with nested `routes` for \/base\/showcase/);
     // The previous output stays.
     expect(site.read('build/showcase/index.html')).toContain('<li>Atom</li>');
   });
