@@ -1,3 +1,4 @@
+import { SEARCH_SCRIPT_CALLBACK } from '../shared/searchIndexFormat.js';
 import type { OutputFile, Page, PageSection } from '../shared/types.js';
 import {
   SEARCH_FIELDS,
@@ -257,4 +258,15 @@ export function searchOutputFiles(index: SearchIndexFiles): { manifestPath: stri
     manifestPath: `${SEARCH_DIR}/${index.manifest}`,
     files: [...index.files].map(([name, contents]) => ({ path: `${SEARCH_DIR}/${name}`, contents })),
   };
+}
+
+/**
+ * A search file as a script, beside it, for hash-router output opened from the file system, where browsers refuse
+ * to fetch files: the search loads it with a script element, and it hands the data to `SEARCH_SCRIPT_CALLBACK` under
+ * its own name.
+ */
+export function searchScriptFile(file: OutputFile): OutputFile {
+  const path = file.path.replace(/\.json$/, '.js');
+  const json = typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8');
+  return { path, contents: `${SEARCH_SCRIPT_CALLBACK}(${JSON.stringify(path.slice(path.lastIndexOf('/') + 1))},${json});\n` };
 }

@@ -8,7 +8,7 @@ import { theme as defaultTheme } from '../../templates/index.js';
 import { blogFeedFiles } from '../emit/blogFeeds.js';
 import { bundleThemeCss, HASH_LENGTH, withAppendedCss } from '../emit/assets.js';
 import { bundleSiteScripts, CLIENT_MODULES_SCRIPT } from '../emit/clientModules.js';
-import { buildSearchIndex, searchOutputFiles } from '../emit/searchIndex.js';
+import { buildSearchIndex, searchOutputFiles, searchScriptFile } from '../emit/searchIndex.js';
 import { SearchIndexCache } from '../emit/searchIndexCache.js';
 import { NOT_FOUND_FILE, NOT_FOUND_ROUTE, ROBOTS_FILE, SEARCH_DIR, SITEMAP_FILE, searchFileName } from '../shared/emittedFiles.js';
 import { createRouteListFile } from '../emit/routeListFile.js';
@@ -111,10 +111,13 @@ export function searchIndexFilesOf(
   const sectionsOf = (page: Page) => sections?.(page) ?? page.sections;
   const lastVersions = lastVersionNames(site.config.docsVersions);
   const build = () => searchOutputFiles(buildSearchIndex(site.graph.pages, { url, sections: sectionsOf, lastVersions }));
-  if (!cache) return build();
-  const result = cache.through(() => SearchIndexCache.key(site.graph.pages, sectionsOf, url, lastVersions), build);
-  cache.save();
-  return result;
+  let result = build;
+  if (cache) {
+    result = () => cache.through(() => SearchIndexCache.key(site.graph.pages, sectionsOf, url, lastVersions), build);
+  }
+  const index = result();
+  cache?.save();
+  return site.config.router === 'hash' ? { ...index, files: [...index.files, ...index.files.map(searchScriptFile)] } : index;
 }
 
 /**

@@ -11,6 +11,9 @@
 
 export const SEARCH_INDEX_VERSION = 2;
 
+/** What a search file written as a script (hash-router output, see searchScriptFile) calls with its name and its data. */
+export const SEARCH_SCRIPT_CALLBACK = '__docsGenSearchFile';
+
 /** The indexed fields, in posting order. */
 export const SEARCH_FIELDS = ['title', 'headings', 'text', 'keywords'] as const;
 

@@ -1,9 +1,39 @@
-import type { SearchManifest } from '../../shared/searchIndexFormat.js';
+import { SEARCH_SCRIPT_CALLBACK, type SearchManifest } from '../../shared/searchIndexFormat.js';
 import { createSearchEngine, type SearchEngine } from './engine.js';
 
 let loading: Promise<SearchEngine> | undefined;
 
+/** Script files being loaded, by name: each hands its data to SEARCH_SCRIPT_CALLBACK under its name. */
+const scripts = new Map<string, (data: unknown) => void>();
+
+/**
+ * A search file from the file system (hash-router output opened from disk), where browsers refuse to fetch: its
+ * script twin, written beside it, loaded with a script element.
+ */
+function loadScript(url: string): Promise<unknown> {
+  const src = url.replace(/\.json$/, '.js');
+  const name = src.slice(src.lastIndexOf('/') + 1);
+  const global = window as unknown as Record<string, unknown>;
+  global[SEARCH_SCRIPT_CALLBACK] ??= (file: string, data: unknown) => scripts.get(file)?.(data);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    scripts.set(name, (data) => {
+      scripts.delete(name);
+      script.remove();
+      resolve(data);
+    });
+    script.src = src;
+    script.onerror = () => {
+      scripts.delete(name);
+      script.remove();
+      reject(new Error(`${src}: not loaded`));
+    };
+    document.head.append(script);
+  });
+}
+
 async function fetchJson(url: string): Promise<unknown> {
+  if (location.protocol === 'file:') return loadScript(url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();

@@ -78,6 +78,30 @@ describe.skipIf(!hasChromium())('a hash-router build opened from file://', () =>
     }
   });
 
+  it('searches there: the index is read from script files beside its JSON, which browsers refuse to fetch from disk', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    try {
+      await page.goto(pathToFileURL(path.join(site.dir, 'build/guide/intro/index.html')).href);
+      await page.locator('[data-search-button]').first().click();
+      await page.getByRole('combobox').waitFor();
+      await page.keyboard.type('setup');
+      await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+      // The page named so, and the home page linking to it.
+      expect(await page.locator('.search-status').textContent()).toBe('2 pages found');
+      // A result opens the page's file, from this page's folder.
+      await page.locator('[role="option"][href$="/guide/setup/index.html"]').click();
+      await waitForTitle(page, 'Setup');
+      expect(page.url()).toMatch(/\/guide\/setup\/index\.html(#.*)?$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("reads a missing address on the 404 page against the site's base URL, at whatever depth a server shows it", () => {
     // The page's own links are relative to it; the address the reader asked for is not.
     expect(site.read('build/404.html')).toContain('data-base-url="/"');
