@@ -12,7 +12,7 @@ function runInTerminal(args: string[], env: Record<string, string>): string {
   const command = [process.execPath, path.join(repoRoot, 'bin', 'docs-gen.js'), ...args].map((a) => `'${a}'`).join(' ');
   const result = spawnSync('script', ['-q', '-e', '-c', command, '/dev/null'], {
     encoding: 'utf8',
-    env: { ...process.env, ...env, COLUMNS: '100' },
+    env: { ...process.env, GITHUB_ACTIONS: '', ...env, COLUMNS: '100' },
   });
   expect(result.status, result.stdout + result.stderr).toBe(0);
   return result.stdout;

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunResult } from './site.js';
+import { QUIET_CI } from './processEnv.js';
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'buildHostProcess.mjs');
 
@@ -40,7 +41,7 @@ function hold(host: Host, busy: boolean): void {
 }
 
 function startHost(): Host {
-  const child = fork(script, [], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = fork(script, [], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], env: { ...process.env, ...QUIET_CI } });
   const host: Host = { child, log: '' };
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (host.log += chunk));
   child.on('message', (message: RunResult & { id: number }) => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInBuildHost } from './buildHost.js';
+import { QUIET_CI } from './processEnv.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = path.join(repoRoot, 'bin', 'docs-gen.js');
@@ -16,7 +17,7 @@ export interface RunResult {
 
 /** Runs the real `docs-gen` binary, as a user or CI would. */
 export function runDocsGen(args: string[], cwd = repoRoot): RunResult {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...QUIET_CI } });
   return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -33,7 +34,7 @@ export function runDocsGenAsync(args: string[], cwd = repoRoot, env: Record<stri
 /** Starts the real binary for one command, as a user or CI would, without blocking the test worker. */
 export function spawnDocsGenAsync(args: string[], cwd = repoRoot, env: Record<string, string> = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
+    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, ...QUIET_CI, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { QUIET_CI } from '../helpers/processEnv.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,8 +34,8 @@ function buildPage(body: string): Measured {
     const withTime = fs.existsSync(TIME);
     const started = Date.now();
     const result = withTime
-      ? spawnSync(TIME, ['-v', process.execPath, ...args], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
-      : spawnSync(process.execPath, args, { cwd: site.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      ? spawnSync(TIME, ['-v', process.execPath, ...args], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, ...QUIET_CI } })
+      : spawnSync(process.execPath, args, { cwd: site.dir, encoding: 'utf8', env: { ...process.env, ...QUIET_CI } });
     const wallMs = Date.now() - started;
     const home = path.join(site.dir, 'build', 'index.html');
     const html = fs.existsSync(home) ? fs.readFileSync(home, 'utf8') : undefined;

@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../helpers/site.js';
+import { QUIET_CI } from '../helpers/processEnv.js';
 
 /** A running `docs-gen dev` or `docs-gen serve`, started through the real binary. */
 export interface ServerProcess {
@@ -33,7 +34,7 @@ export async function untilServed(server: Pick<ServerProcess, 'stdout' | 'stderr
 export function startDocsGen(args: string[], timeoutMs = 90_000, onStdout?: (printed: string) => void): Promise<ServerProcess> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'docs-gen.js'), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, ...QUIET_CI },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
