@@ -106,30 +106,8 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
     const name = `${REACT_PAGE_PREFIX}${rel}`;
     // A home page (`index` at the top) without its own title is the site's.
     const named = !relDir && base === 'index' ? config.title : base.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-    const title = typeof mod.title === 'string' ? mod.title : named;
     components[name] = mod.default as PageComponent;
-    pages.push({
-      id: `pages/${rel.replace(/\.[jt]sx?$/, '')}`,
-      route: routeForFile('/', relDir, base),
-      sourceFile: file,
-      title,
-      // Until `<Layout title>` or `<Head>` in the page says otherwise.
-      ...(typeof mod.title === 'string' ? {} : { headTitle: config.title }),
-      description: typeof mod.description === 'string' ? mod.description : undefined,
-      sidebarLabel: title,
-      dirId: '',
-      defaultSidebar: '',
-      frontMatter: { unlisted: false },
-      toc: [],
-      anchors: [],
-      links: [],
-      sections: [],
-      assets: [],
-      body: { type: 'component', name, props: {} },
-      hasOwnH1: true,
-      layout: 'page',
-      linksFromRender: true,
-    });
+    pages.push(componentPage(mod, { id: `pages/${rel.replace(/\.[jt]sx?$/, '')}`, route: routeForFile('/', relDir, base), file, title: named, siteTitle: config.title, name, props: {} }));
   }
   for (const { route, file } of routes) {
     const mod = modules.get(file) ?? {};
@@ -139,34 +117,45 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
     }
     const name = `${PLUGIN_ROUTE_PREFIX}${route.path}`;
     components[name] = mod.default as PageComponent;
-    const props = propsOfModules(route, config);
-    const title = typeof mod.title === 'string' ? mod.title : config.title;
-    pages.push({
-      id: `plugin/${route.plugin}${route.path.replace(/\/$/, '')}`,
-      route: normalizeRoute(route.path),
-      sourceFile: file,
-      title,
-      ...(typeof mod.title === 'string' ? {} : { headTitle: config.title }),
-      description: typeof mod.description === 'string' ? mod.description : undefined,
-      sidebarLabel: title,
-      dirId: '',
-      defaultSidebar: '',
-      frontMatter: { unlisted: false },
-      toc: [],
-      anchors: [],
-      links: [],
-      sections: [],
-      assets: [],
-      // As Docusaurus gives a route's component its modules, and the route itself.
-      body: { type: 'component', name, props: { ...props, route: { path: route.written, exact: true } } },
-      hasOwnH1: true,
-      layout: 'page',
-      linksFromRender: true,
-    });
+    // As Docusaurus gives a route's component its modules, and the route itself.
+    const props = { ...propsOfModules(route, config), route: { path: route.written, exact: true } };
+    pages.push(componentPage(mod, { id: `plugin/${route.plugin}${route.path.replace(/\/$/, '')}`, route: normalizeRoute(route.path), file, title: config.title, siteTitle: config.title, name, props }));
   }
   errors.push(...checkPageRoutes(pages));
   if (errors.length) throw combineErrors(errors);
   return { pages, components, watchFiles, css, cssFiles: [...cssFiles.values()], assets: [], warnings };
+}
+
+/**
+ * A page rendered by a module's component: a React page's, or that of a page a plugin adds. Its title is the module's
+ * `title` export, else `title`, with the site's title in the head until `<Layout title>` or `<Head>` says otherwise.
+ */
+function componentPage(
+  mod: Record<string, unknown>,
+  page: { id: string; route: string; file: string; title: string; siteTitle: string; name: string; props: Record<string, unknown> },
+): Page {
+  const title = typeof mod.title === 'string' ? mod.title : page.title;
+  return {
+    id: page.id,
+    route: page.route,
+    sourceFile: page.file,
+    title,
+    ...(typeof mod.title === 'string' ? {} : { headTitle: page.siteTitle }),
+    description: typeof mod.description === 'string' ? mod.description : undefined,
+    sidebarLabel: title,
+    dirId: '',
+    defaultSidebar: '',
+    frontMatter: { unlisted: false },
+    toc: [],
+    anchors: [],
+    links: [],
+    sections: [],
+    assets: [],
+    body: { type: 'component', name: page.name, props: page.props },
+    hasOwnH1: true,
+    layout: 'page',
+    linksFromRender: true,
+  };
 }
 
 /**
