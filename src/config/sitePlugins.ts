@@ -67,7 +67,7 @@ interface PluginInstance {
 /** A head tag as the config's `headTags` holds one (Docusaurus's HtmlTagObject). */
 export type PluginHeadTag = ParsedConfig['headTags'][number];
 
-const RUN_HOOKS = new Set(['name', 'options', 'version', 'loadContent', 'contentLoaded', 'allContentLoaded', 'getClientModules', 'injectHtmlTags', 'postBuild']);
+const RUN_HOOKS = new Set(['name', 'options', 'version', 'loadContent', 'contentLoaded', 'allContentLoaded', 'getClientModules', 'injectHtmlTags', 'postBuild', 'configurePostCss']);
 /** Methods that change nothing a build writes: watching files in dev, CLI commands, the dev server's start. */
 const SILENT_HOOKS = new Set(['getPathsToWatch', 'extendCli', 'postStart']);
 
@@ -91,6 +91,8 @@ export interface SitePluginData {
   postBuild: PostBuildHook[];
   /** The pages their `addRoute` adds, in order. */
   routes: PluginRoute[];
+  /** The PostCSS plugins their `configurePostCss` list, which the site's stylesheets go through. */
+  postcssPlugins: unknown[];
   warnings: Warning[];
 }
 
@@ -230,7 +232,7 @@ function actionsOf(config: SiteConfig, plugin: MadePlugin, globalData: GlobalDat
  * Runs the site's Docusaurus plugins as Docusaurus does before it builds any page: every `loadContent` (at once),
  * then each `contentLoaded` with its own content, then `allContentLoaded` with everyone's, whose actions publish data
  * (`setGlobalData`), write data files (`createData`) and add pages (`addRoute`). Then the files of their `getClientModules` and the tags
- * of their `injectHtmlTags`; their `postBuild`s are kept for `build` to call. Their other methods (webpack's
+ * of their `injectHtmlTags`, and the PostCSS plugins of their `configurePostCss`; their `postBuild`s are kept for `build` to call. Their other methods (webpack's
  * configuration, …) are not run, and a warning names them.
  */
 export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData> {
@@ -241,7 +243,8 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
   const html: PluginHtml = { head: [], preBody: [], postBody: [] };
   const postBuild: PostBuildHook[] = [];
   const routes: PluginRoute[] = [];
-  if (!config.plugins.length) return { globalData, clientModules, headTags, html, postBuild, routes, warnings };
+  let postcssPlugins: unknown[] = [];
+  if (!config.plugins.length) return { globalData, clientModules, headTags, html, postBuild, routes, postcssPlugins, warnings };
   const plugins = await makePlugins(config);
   const call = async (plugin: MadePlugin, hook: string, run: () => unknown) => {
     try {
@@ -267,6 +270,15 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
       const tags = await call(p, 'injectHtmlTags', () => p.instance.injectHtmlTags!({ content: contents[i] }));
       injectedTags(config, p, tags, { headTags, html }, warnings);
     }
+    const configurePostCss = p.instance.configurePostCss;
+    if (typeof configurePostCss === 'function') {
+      // As Docusaurus asks: given the options so far, a plugin adds to their list (or returns other options).
+      const options: { plugins: unknown[] } = { plugins: postcssPlugins };
+      const given = (await call(p, 'configurePostCss', () => configurePostCss.call(p.instance, options))) as { plugins?: unknown } | undefined;
+      const list = (given ?? options).plugins;
+      if (!Array.isArray(list)) throw new DocsGenError(`The plugin "${p.name}" (${p.at}): configurePostCss must return options with a list of plugins`, { file: config.configFile });
+      postcssPlugins = list;
+    }
     const after = p.instance.postBuild;
     if (typeof after === 'function') {
       // Given what Docusaurus gives it that a plugin reads: the site, its own content, where the files are, the pages' paths.
@@ -281,11 +293,11 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
       warnings.push({
         message: `The plugin "${p.name}" (${p.at}) has ${skipped.join(', ')}, which docs-gen does not run`,
         file: config.configFile,
-        hint: "docs-gen runs a plugin's loadContent, contentLoaded and allContentLoaded (for the data it publishes with setGlobalData), getClientModules, injectHtmlTags and postBuild. What webpack's or PostCSS's configuration did is the config's aliases and customCss.",
+        hint: "docs-gen runs a plugin's loadContent, contentLoaded and allContentLoaded (for the data it publishes with setGlobalData and the pages it adds), getClientModules, injectHtmlTags, configurePostCss and postBuild. What webpack's configuration did is the config's aliases.",
       });
     }
   }
-  return { globalData, clientModules, headTags, html, postBuild, routes, warnings };
+  return { globalData, clientModules, headTags, html, postBuild, routes, postcssPlugins, warnings };
 }
 
 /** A plugin's client modules as files: absolute, or relative to the site folder; each must exist. */

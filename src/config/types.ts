@@ -56,6 +56,8 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   postBuild?: PostBuildHook[];
   /** The pages the site's `plugins` add with `addRoute` (sitePlugins.ts), built as React pages. */
   pluginRoutes?: PluginRoute[];
+  /** The PostCSS plugins the site's `plugins` list (`configurePostCss`), which its stylesheets go through. */
+  postcssPlugins?: unknown[];
 }
 
 /** One locale of the site, as Docusaurus's `i18n.localeConfigs` describe it, every default filled in. */

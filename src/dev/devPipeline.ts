@@ -145,7 +145,7 @@ export class DevPipeline {
       const theme = this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource, cssRoots: cssUrlRootsOf(config), names: siteImportNamesOf(config) })));
       return Promise.allSettled([
         theme,
-        this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config)))),
+        this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config), config.postcssPlugins))),
         this.runIf('scripts', async () => void (this.scripts = await bundleSiteScripts(config))),
         // Site code renders `@theme/*` components, so it is bundled against the theme being loaded.
         theme

@@ -810,7 +810,7 @@ function pluginFile(base: string): string | undefined {
 }
 
 /** What a site's plugin does that docs-gen runs: it publishes data, adds pages, client modules or tags, or works on the output. */
-const RUN_BY_DOCS_GEN = /\b(setGlobalData|addRoute|getClientModules|injectHtmlTags|postBuild)\b/;
+const RUN_BY_DOCS_GEN = /\b(setGlobalData|addRoute|getClientModules|injectHtmlTags|postBuild|configurePostCss)\b/;
 
 /**
  * A plugin of the site's own files that does what docs-gen runs (publishes data, which its components read with
@@ -837,7 +837,7 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
 /** Why a plugin is not carried: docs-gen runs the site's own plugins, for what it does of theirs. */
 function notRunReason(plugin: unknown): string {
   const head = Array.isArray(plugin) ? plugin[0] : plugin;
-  if (namesFile(head)) return "it does nothing docs-gen runs of a site's plugin (setGlobalData, addRoute, getClientModules, injectHtmlTags, postBuild)";
+  if (namesFile(head)) return "it does nothing docs-gen runs of a site's plugin (setGlobalData, addRoute, getClientModules, injectHtmlTags, postBuild, configurePostCss)";
   return "docs-gen runs no Docusaurus plugins but the site's own files that publish data, add pages or tags, or work on the output";
 }
 

@@ -78,7 +78,7 @@ export interface SiteAssets {
 export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme): Promise<SiteAssets> {
   const { entries, reactPages: reactPagesBundled } = siteCodeEntries(pages, { ownTheme: theme !== defaultTheme });
   const [css, scripts, code] = await Promise.all([
-    bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config)),
+    bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config), config.postcssPlugins),
     bundleSiteScripts(config),
     loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme, cssRoots: cssUrlRootsOf(config) }),
   ]);

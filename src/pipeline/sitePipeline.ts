@@ -263,6 +263,7 @@ export class SitePipeline {
             pluginHtml: plugins.html,
             postBuild: plugins.postBuild,
             pluginRoutes: plugins.routes,
+            postcssPlugins: plugins.postcssPlugins,
           };
           this.config = this.options.linksAsWarnings ? relaxLinkPolicies(config) : config;
           return true;

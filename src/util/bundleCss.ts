@@ -8,6 +8,7 @@ import { CssImportNotFound, CssImportRefused, refuseOutsideImport, resolveCssImp
 import { type CssUrlRoots, resolveCssUrl } from './cssUrls.js';
 import { type HoistedCss, hoistLateImports } from './cssLateImports.js';
 import { compileSass, SASS_FILE } from './sass.js';
+import { withSitePostcss } from './sitePostcss.js';
 
 export interface BundledCss {
   code: Uint8Array;
@@ -42,7 +43,7 @@ interface UrlDependency {
  * One CSS (or Sass) file with its `@import`s inlined and minified by lightningcss, its `url(…)`s resolved
  * (cssUrls) and the files they name returned for publishing. Every problem is located in the file that has it.
  */
-export async function bundleCssFile(file: string, targets: Targets, roots?: CssUrlRoots): Promise<BundledCss> {
+export async function bundleCssFile(file: string, targets: Targets, roots?: CssUrlRoots, postcssPlugins: readonly unknown[] = []): Promise<BundledCss> {
   const compiled = new Set<string>();
   const inputs = new Set<string>([file]);
   const warnings: Warning[] = [];
@@ -66,17 +67,20 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
           if (roots && typeof target === 'string') refuseOutsideImport(specifier, target, roots.rootDir);
           return target;
         },
-        read(filePath: string) {
+        async read(filePath: string) {
           inputs.add(path.resolve(filePath));
           if (!SASS_FILE.test(filePath)) {
-            const text = fs.readFileSync(filePath, 'utf8');
+            const written = fs.readFileSync(filePath, 'utf8');
+            // The site's PostCSS plugins see the file as written, as under Docusaurus's bundler.
+            const text = postcssPlugins.length ? await withSitePostcss(postcssPlugins, written, filePath) : written;
             const moved = hoistLateImports(text);
             if (!moved) return text;
             hoisted.set(path.resolve(filePath), moved);
             return moved.css;
           }
           compiled.add(path.resolve(filePath));
-          return compileSass(filePath, roots ?? { rootDir: path.dirname(filePath) }, { read: (read) => inputs.add(read), warn: (w) => warnings.push(w) });
+          const css = compileSass(filePath, roots ?? { rootDir: path.dirname(filePath) }, { read: (read) => inputs.add(read), warn: (w) => warnings.push(w) });
+          return postcssPlugins.length ? withSitePostcss(postcssPlugins, css, filePath) : css;
         },
       },
     });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type * as Esbuild from 'esbuild';
 import type * as JsYaml from 'js-yaml';
 import type * as LightningCss from 'lightningcss';
+import type Postcss from 'postcss';
 import type * as Rtlcss from 'rtlcss';
 import type * as ReactDomServer from 'react-dom/server';
 import type * as Yaml from 'yaml';
@@ -40,6 +41,8 @@ export const startEsbuild = once(() => {
   return true;
 });
 export const lightningCss = once(() => load('lightningcss') as typeof LightningCss);
+/** PostCSS, which runs the PostCSS plugins a site's Docusaurus plugins list (Tailwind's, say): only for such a site. */
+export const postcss = once(() => load('postcss') as typeof Postcss);
 
 /**
  * The YAML readers. js-yaml reads what a build parses; `yaml` reads what js-yaml refuses, places problems and
