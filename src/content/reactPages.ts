@@ -13,6 +13,7 @@ import { provideSiteModules, siteModulesPlugin, siteRootPlugin, svgPlugin } from
 import { cssUrlsPlugin, cssLateImportsPlugin, sassPlugin } from '../util/cssPlugins.js';
 import { fileImportsPlugin } from '../util/fileImports.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
+import { siteCssTransformOf } from '../util/sitePostcss.js';
 import { checkPageRoutes } from './routeSafety.js';
 import { routeForFile } from './routes.js';
 
@@ -78,8 +79,9 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   const cssFiles = new Map<string, OutputFile>();
   const roots = cssUrlRootsOf(config);
   const warnings: Warning[] = [];
-  const sass = sassPlugin(roots, (w) => warnings.push(w));
-  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, fileImportsPlugin(roots, cssFiles), siteRootPlugin(config.siteDirPath, config.importAliases, config.staticPath), cssUrlsPlugin(roots, cssFiles), sass, cssLateImportsPlugin()];
+  const transform = siteCssTransformOf(config);
+  const sass = sassPlugin(roots, (w) => warnings.push(w), transform);
+  const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, fileImportsPlugin(roots, cssFiles), siteRootPlugin(config.siteDirPath, config.importAliases, config.staticPath), cssUrlsPlugin(roots, cssFiles), sass, cssLateImportsPlugin(transform)];
   const { modules, watchFiles, css } = await bundleAndImport(
     [...files.map((f) => path.join(dir!, f)), ...new Set(routes.map((r) => r.file))],
     { plugins },

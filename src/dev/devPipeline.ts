@@ -3,6 +3,7 @@ import { bundleThemeCss, type ThemeStylesheet, withAppendedCss } from '../emit/a
 import { bundleSiteScripts, type SiteScripts } from '../emit/clientModules.js';
 import { renderInputOf, uniqueFiles } from '../pipeline/buildSite.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
+import { siteCssTransformOf } from '../util/sitePostcss.js';
 import { directionOf } from '../config/i18n.js';
 import type { BundleName, DirtyStages } from '../pipeline/dirtyStages.js';
 import { hasWork } from '../pipeline/dirtyStages.js';
@@ -142,10 +143,10 @@ export class DevPipeline {
   private async loadBundles(config: SiteConfig, timings: Timings): Promise<boolean> {
     if (!this.dirty.bundles.size) return false;
     const loads = await task(timings, 'bundles', () => {
-      const theme = this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource, cssRoots: cssUrlRootsOf(config), names: siteImportNamesOf(config) })));
+      const theme = this.runIf('theme', async () => void (this.theme = await loadSiteTheme(config.themePath, { fromSource: this.themeFromSource, cssRoots: cssUrlRootsOf(config), names: siteImportNamesOf(config), cssTransform: siteCssTransformOf(config) })));
       return Promise.allSettled([
         theme,
-        this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config), config.postcssPlugins))),
+        this.runIf('css', async () => void (this.css = await bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config), siteCssTransformOf(config)))),
         this.runIf('scripts', async () => void (this.scripts = await bundleSiteScripts(config))),
         // Site code renders `@theme/*` components, so it is bundled against the theme being loaded.
         theme
@@ -153,7 +154,7 @@ export class DevPipeline {
           .then(() =>
             this.runIf('components', async () => {
               const { entries, reactPages } = this.codeEntries();
-              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme: this.theme.theme, cssRoots: cssUrlRootsOf(config) });
+              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme: this.theme.theme, cssRoots: cssUrlRootsOf(config), cssTransform: siteCssTransformOf(config) });
               this.codeEntriesBundled = entries.join('\n');
               this.reactPagesBundled = reactPages;
             }),

@@ -1,4 +1,5 @@
 import type { OutputFile, Warning } from '../shared/types.js';
+import type { SiteCssTransform } from '../util/sitePostcss.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -38,8 +39,8 @@ export interface ThemeStylesheet extends OutputFile {
  * variables win over the theme's), bundled and minified by lightningcss, under a content-hashed name. The
  * site's `url(…)`s are resolved against `roots` (customCss.ts).
  */
-export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoots, direction: TextDirection = 'ltr', postcssPlugins: readonly unknown[] = []): Promise<ThemeStylesheet> {
-  const [theme, ...bundled] = await Promise.all([themeCss(), ...customCss.map((file) => bundleCssFile(file, CSS_TARGETS, roots ?? { rootDir: path.dirname(file) }, postcssPlugins))]);
+export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoots, direction: TextDirection = 'ltr', transform?: SiteCssTransform): Promise<ThemeStylesheet> {
+  const [theme, ...bundled] = await Promise.all([themeCss(), ...customCss.map((file) => bundleCssFile(file, CSS_TARGETS, roots ?? { rootDir: path.dirname(file) }, transform))]);
   const site = direction === 'rtl' ? bundled.map((part) => ({ ...part, code: mirrorCss(part.code) })) : bundled;
   const parts = [theme, ...site];
   // An `@import` after any rule is ignored by browsers: the site's imports of other origins open the sheet.

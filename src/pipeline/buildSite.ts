@@ -22,6 +22,7 @@ import { startMarkdownConverter, type MarkdownConverter } from '../llms/markdown
 import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
 import { loadSiteTheme, notFoundSourcesOf, siteImportNamesOf } from '../theming/loadTheme.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
+import { siteCssTransformOf } from '../util/sitePostcss.js';
 import { navbarItemTypeErrors } from '../render/navbarItemTypes.js';
 import { admonitionTypeWarnings } from '../render/admonitionTypes.js';
 import { RenderCache } from '../render/renderCache.js';
@@ -78,9 +79,9 @@ export interface SiteAssets {
 export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme): Promise<SiteAssets> {
   const { entries, reactPages: reactPagesBundled } = siteCodeEntries(pages, { ownTheme: theme !== defaultTheme });
   const [css, scripts, code] = await Promise.all([
-    bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config), config.postcssPlugins),
+    bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config), siteCssTransformOf(config)),
     bundleSiteScripts(config),
-    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme, cssRoots: cssUrlRootsOf(config) }),
+    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme, cssRoots: cssUrlRootsOf(config), cssTransform: siteCssTransformOf(config) }),
   ]);
   return {
     css: withAppendedCss(css, code.css, directionOf(config)),
@@ -228,7 +229,7 @@ export async function renderSite(
   folders.catch(() => undefined);
   // The site's code imports `@theme/*` components, so it is bundled against the theme with the overrides in place.
   const { bundled, siteTheme } = await task(timings, 'assets', async () => {
-    const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath, { cssRoots: cssUrlRootsOf(config), names: siteImportNamesOf(config) });
+    const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath, { cssRoots: cssUrlRootsOf(config), names: siteImportNamesOf(config), cssTransform: siteCssTransformOf(config) });
     return { bundled: await bundleSiteAssets(config, graph.pages, theme ?? siteTheme?.theme), siteTheme };
   });
   const direction = directionOf(config);

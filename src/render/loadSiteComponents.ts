@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SiteCssTransform } from '../util/sitePostcss.js';
 import type { OutputFile, Page, PageAsset, Warning } from '../shared/types.js';
 import { reactPageFiles } from '../content/reactPages.js';
 import { cssUrlsPlugin, cssLateImportsPlugin, sassPlugin } from '../util/cssPlugins.js';
@@ -60,14 +61,14 @@ export function siteModuleRegistry(theme: Pick<Theme, 'modules' | 'sharedModules
  */
 export async function loadSiteComponents(
   file: string | undefined,
-  options: { siteDir?: string; siteRoot?: string; aliases?: readonly ImportAlias[]; settings?: MarkdownSettings; entries?: string[]; theme?: Pick<Theme, 'modules' | 'sharedModules'>; cssRoots?: CssUrlRoots } = {},
+  options: { siteDir?: string; siteRoot?: string; aliases?: readonly ImportAlias[]; settings?: MarkdownSettings; entries?: string[]; theme?: Pick<Theme, 'modules' | 'sharedModules'>; cssRoots?: CssUrlRoots; cssTransform?: SiteCssTransform } = {},
 ): Promise<SiteCode> {
   const entries = [...new Set([...(file ? [file] : []), ...(options.entries ?? [])])];
   const theme = options.theme ?? {};
   const resolve = siteModuleRegistry(theme);
   const cssFiles = new Map<string, OutputFile>();
   const sassWarnings: Warning[] = [];
-  const cssPlugins = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots, (w) => sassWarnings.push(w)), cssLateImportsPlugin()] : [];
+  const cssPlugins = options.cssRoots ? [cssUrlsPlugin(options.cssRoots, cssFiles), sassPlugin(options.cssRoots, (w) => sassWarnings.push(w), options.cssTransform), cssLateImportsPlugin(options.cssTransform)] : [];
   const components: Record<string, unknown> = {};
   const markdown = markdownForSiteCode(theme, options.siteRoot, options.siteDir, () => components as MdxComponents, options.aliases, options.settings);
   provideSiteModules(markdown.registry);

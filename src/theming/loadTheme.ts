@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { SiteCssTransform } from '../util/sitePostcss.js';
 import path from 'node:path';
 import { theme as builtInTheme } from '../../templates/index.js';
 import { themeScript as builtInThemeScript } from '../../templates/themeScript.js';
@@ -85,13 +86,14 @@ export async function bundleTheme(
   overrides?: ThemeOverrides,
   cssRoots?: CssUrlRoots,
   names?: SiteImportNames,
+  cssTransform?: SiteCssTransform,
 ): Promise<LoadedTheme & { watchFiles: string[]; css: string; cssFiles: OutputFile[]; warnings: Warning[]; assets: PageAsset[] }> {
   const index = path.join(templatesDir(), 'index.ts');
   const script = path.join(templatesDir(), 'themeScript.ts');
   let loaded: Awaited<ReturnType<typeof bundleAndImport>>;
   const cssFiles = new Map<string, OutputFile>();
   const warnings: Warning[] = [];
-  const css = cssRoots ? [cssUrlsPlugin(cssRoots, cssFiles), sassPlugin(cssRoots, (w) => warnings.push(w)), cssLateImportsPlugin()] : [];
+  const css = cssRoots ? [cssUrlsPlugin(cssRoots, cssFiles), sassPlugin(cssRoots, (w) => warnings.push(w), cssTransform), cssLateImportsPlugin(cssTransform)] : [];
   // Markdown an override imports (an `MDXComponents` map of partials) renders with this very theme, which exists
   // once the bundle is loaded: its modules read it when they render.
   let made: Theme | undefined;
@@ -155,18 +157,18 @@ export interface SiteTheme extends LoadedTheme {
  */
 export async function loadSiteTheme(
   themeDir: string | undefined,
-  options: { fromSource?: boolean; cssRoots?: CssUrlRoots; names?: SiteImportNames } = {},
+  options: { fromSource?: boolean; cssRoots?: CssUrlRoots; names?: SiteImportNames; cssTransform?: SiteCssTransform } = {},
 ): Promise<SiteTheme> {
   const { overrides, warnings } = await findThemeOverrides(themeDir);
   const overrideFiles = overrides?.files ?? new Map<string, string>();
   if (!overrides && !options.fromSource) return { ...bundledTheme, warnings, watchFiles: [], css: '', cssFiles: [], assets: [], overrideFiles };
   let bundled: Awaited<ReturnType<typeof bundleTheme>>;
   try {
-    bundled = await bundleTheme(overrides, options.cssRoots, options.names);
+    bundled = await bundleTheme(overrides, options.cssRoots, options.names, options.cssTransform);
   } catch (error) {
     const failed = overrides && failedOverrides(error, overrides);
     if (!failed) throw error;
-    bundled = await bundleTheme({ ...overrides, failed }, options.cssRoots, options.names);
+    bundled = await bundleTheme({ ...overrides, failed }, options.cssRoots, options.names, options.cssTransform);
   }
   return { ...bundled, warnings: [...warnings, ...bundled.warnings], overrideFiles };
 }

@@ -8,7 +8,7 @@ import { CssImportNotFound, CssImportRefused, refuseOutsideImport, resolveCssImp
 import { type CssUrlRoots, resolveCssUrl } from './cssUrls.js';
 import { type HoistedCss, hoistLateImports } from './cssLateImports.js';
 import { compileSass, SASS_FILE } from './sass.js';
-import { withSitePostcss } from './sitePostcss.js';
+import type { SiteCssTransform } from './sitePostcss.js';
 
 export interface BundledCss {
   code: Uint8Array;
@@ -43,7 +43,7 @@ interface UrlDependency {
  * One CSS (or Sass) file with its `@import`s inlined and minified by lightningcss, its `url(…)`s resolved
  * (cssUrls) and the files they name returned for publishing. Every problem is located in the file that has it.
  */
-export async function bundleCssFile(file: string, targets: Targets, roots?: CssUrlRoots, postcssPlugins: readonly unknown[] = []): Promise<BundledCss> {
+export async function bundleCssFile(file: string, targets: Targets, roots?: CssUrlRoots, transform?: SiteCssTransform): Promise<BundledCss> {
   const compiled = new Set<string>();
   const inputs = new Set<string>([file]);
   const warnings: Warning[] = [];
@@ -72,7 +72,7 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
           if (!SASS_FILE.test(filePath)) {
             const written = fs.readFileSync(filePath, 'utf8');
             // The site's PostCSS plugins see the file as written, as under Docusaurus's bundler.
-            const text = postcssPlugins.length ? await withSitePostcss(postcssPlugins, written, filePath) : written;
+            const text = transform ? await transform(written, filePath) : written;
             const moved = hoistLateImports(text);
             if (!moved) return text;
             hoisted.set(path.resolve(filePath), moved);
@@ -80,7 +80,7 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
           }
           compiled.add(path.resolve(filePath));
           const css = compileSass(filePath, roots ?? { rootDir: path.dirname(filePath) }, { read: (read) => inputs.add(read), warn: (w) => warnings.push(w) });
-          return postcssPlugins.length ? withSitePostcss(postcssPlugins, css, filePath) : css;
+          return transform ? transform(css, filePath) : css;
         },
       },
     });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { SiteCssTransform } from './sitePostcss.js';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { OutputFile, Warning } from '../shared/types.js';
@@ -32,7 +33,7 @@ export function cssUrlsPlugin(roots: CssUrlRoots, files: Map<string, OutputFile>
  * `.scss`/`.sass` imports compiled with the site's `sass`; `.module.scss` is a CSS module, as with the webpack plugin.
  * `warn` hears Sass's warnings, as docs-gen warnings (esbuild's own are not reported).
  */
-export function sassPlugin(roots: SassRoots, warn?: (warning: Warning) => void): Plugin {
+export function sassPlugin(roots: SassRoots, warn?: (warning: Warning) => void, transform?: SiteCssTransform): Plugin {
   const { rootDir } = roots;
   return {
     name: 'docs-gen-sass',
@@ -42,9 +43,11 @@ export function sassPlugin(roots: SassRoots, warn?: (warning: Warning) => void):
         if (!findSass(rootDir)) return { errors: [{ text: `${args.path} is Sass, and the \`sass\` package is not installed. ${SASS_MISSING_HINT}` }] };
         return undefined;
       });
-      b.onLoad({ filter: SASS_FILE }, (args) => {
+      b.onLoad({ filter: SASS_FILE }, async (args) => {
         try {
-          const css = compileSass(args.path, roots, { warn });
+          const compiled = compileSass(args.path, roots, { warn });
+          // The site's PostCSS plugins after Sass, as Docusaurus's loaders run them.
+          const css = transform ? await transform(compiled, args.path) : compiled;
           return { contents: css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
         } catch (error) {
           if (!(error instanceof DocsGenError)) throw error;
@@ -58,16 +61,28 @@ export function sassPlugin(roots: SassRoots, warn?: (warning: Warning) => void):
 
 /**
  * A CSS file with an `@import` written after other rules, loaded with that import moved up (cssLateImports), as
- * css-loader imports it; esbuild would leave it where it is, for the browser to ignore.
+ * css-loader imports it; esbuild would leave it where it is, for the browser to ignore. With the site's PostCSS
+ * plugins (a site plugin's `configurePostCss`), the file goes through them first, as through Docusaurus's loaders.
  */
-export function cssLateImportsPlugin(): Plugin {
+export function cssLateImportsPlugin(transform?: SiteCssTransform): Plugin {
   return {
     name: 'docs-gen-css-late-imports',
     setup(b) {
-      b.onLoad({ filter: /\.css$/i, namespace: 'file' }, (args) => {
-        const hoisted = hoistLateImports(fs.readFileSync(args.path, 'utf8'));
-        if (!hoisted) return undefined;
-        return { contents: hoisted.css, loader: /\.module\.css$/i.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+      b.onLoad({ filter: /\.css$/i, namespace: 'file' }, async (args) => {
+        const written = fs.readFileSync(args.path, 'utf8');
+        let text = written;
+        if (transform) {
+          try {
+            text = await transform(written, args.path);
+          } catch (error) {
+            if (!(error instanceof DocsGenError)) throw error;
+            const { file, line, column } = error;
+            return { errors: [{ text: error.message, location: file && line ? { file, line, column: (column ?? 1) - 1 } : undefined }] };
+          }
+        }
+        const hoisted = hoistLateImports(text);
+        if (!hoisted && text === written) return undefined;
+        return { contents: hoisted?.css ?? text, loader: /\.module\.css$/i.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
       });
     },
   };

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { AcceptedPlugin } from 'postcss';
+import { isInsidePath } from './hiddenPath.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { postcss } from './lazyPackages.js';
 
@@ -23,4 +25,24 @@ export async function withSitePostcss(plugins: readonly unknown[], css: string, 
       hint: "The plugins come from a site plugin's configurePostCss.",
     });
   }
+}
+
+/** What a site's stylesheet goes through before it is bundled: its PostCSS plugins, for its own files. */
+export type SiteCssTransform = (css: string, file: string) => Promise<string>;
+
+/**
+ * The transform for the site's PostCSS plugins (undefined without any): files of the site's folder only, not of its
+ * packages or of docs-gen's theme, whose stylesheets are complete as they are.
+ */
+export function siteCssTransform(plugins: readonly unknown[] | undefined, siteRoot: string): SiteCssTransform | undefined {
+  if (!plugins?.length) return undefined;
+  return async (css, file) => {
+    const inSite = isInsidePath(siteRoot, file) && !file.split(path.sep).includes('node_modules');
+    return inSite ? withSitePostcss(plugins, css, file) : css;
+  };
+}
+
+/** A config's transform of the site's stylesheets (see siteCssTransform): its folder's files, its plugins' PostCSS plugins. */
+export function siteCssTransformOf(config: { postcssPlugins?: readonly unknown[]; rootDir: string }): SiteCssTransform | undefined {
+  return siteCssTransform(config.postcssPlugins, config.rootDir);
 }

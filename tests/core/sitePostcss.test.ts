@@ -36,9 +36,11 @@ describe("the site's PostCSS plugins", () => {
 
   const config = (options: string) => `import styles from './plugins/styles.cjs';\n\nexport default { title: 'Styled', customCss: 'src/css/custom.css', plugins: [[styles, ${options}]] };\n`;
 
-  it("put the site's stylesheet through them", async () => {
+  it("put the site's stylesheets through them, those its components import too", async () => {
     site.write('plugins/styles.cjs', PLUGIN);
     site.write('src/css/custom.css', '.hero { color: brand; }\n\n@utilities;\n');
+    site.write('src/pages/about.module.css', '.banner { background: brand; }\n');
+    site.write('src/pages/about.tsx', "import styles from './about.module.css';\n\nexport default function About() {\n  return <p className={styles.banner}>About</p>;\n}\n");
     site.write('docs/index.md', '# Home\n');
     site.write('docs-gen.config.ts', config("{ brand: '#123456' }"));
     const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
@@ -47,6 +49,8 @@ describe("the site's PostCSS plugins", () => {
     expect(css).toContain('.hero{color:#123456}');
     expect(css).toContain('.mt-4{margin-top:1rem}');
     expect(css).not.toContain('color:brand');
+    // The CSS module the React page imports.
+    expect(css).toMatch(/\.[\w-]*banner[\w-]*\{background:#123456\}/);
   });
 
   it('report a plugin that throws at the stylesheet, and a syntax error at its line', async () => {
