@@ -212,6 +212,14 @@ export class DevPipeline {
   }
 
   /** What the watcher must cover now, and what each path is to the site. */
+  /**
+   * Whether the stylesheet reads the site's pages and code: its PostCSS plugins (Tailwind's) make rules for the
+   * classes they find there, so an edit to them changes it.
+   */
+  stylesheetReadsSite(): boolean {
+    return !!this.site.currentConfig()?.postcssPlugins?.length;
+  }
+
   roles(): WatchRoles {
     return watchRolesOf({
       rootDir: this.rootDir,

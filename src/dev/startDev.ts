@@ -12,7 +12,7 @@ import { markChange } from './markChange.js';
 import { createWarningPrinter, formatProblems } from './printProblems.js';
 import { attachReloadChannel } from './reloadChannel.js';
 import { warmUpCompiler } from './warmUp.js';
-import { classifyChange, readBySiteCode, watchedPaths } from './watchRoles.js';
+import { type ChangeKind, classifyChange, readBySiteCode, watchedPaths } from './watchRoles.js';
 
 export interface DevOptions {
   host: string;
@@ -56,6 +56,9 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
     }
   }
 
+  /** Changes a stylesheet made from the site's content (a PostCSS plugin's, Tailwind's) depends on. */
+  const STYLED_BY_CONTENT = new Set<ChangeKind>(['page', 'content-file', 'components', 'react-page', 'theme-code', 'client-module']);
+
   // One update at a time. File events wait in `pending` and are applied between updates, never during one,
   // so a stage cannot clear a flag set by a change it did not see.
   const pending: [FileEvent, string][] = [];
@@ -68,6 +71,7 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
           const roles = pipeline.roles();
           const kind = classifyChange(file, roles, event);
           if (kind !== 'ignore') markChange(pipeline.dirty, kind, event, file);
+          if (STYLED_BY_CONTENT.has(kind) && pipeline.stylesheetReadsSite()) markChange(pipeline.dirty, 'theme-css', event, file);
           // Site code holds the Markdown it imports compiled, pages included.
           if (kind !== 'components' && readBySiteCode(file, roles)) markChange(pipeline.dirty, 'components', event, file);
         }
