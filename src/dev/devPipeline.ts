@@ -211,7 +211,6 @@ export class DevPipeline {
     return this.site.contentFiles();
   }
 
-  /** What the watcher must cover now, and what each path is to the site. */
   /**
    * Whether the stylesheet reads the site's pages and code: its PostCSS plugins (Tailwind's) make rules for the
    * classes they find there, so an edit to them changes it.
@@ -220,6 +219,7 @@ export class DevPipeline {
     return !!this.site.currentConfig()?.postcssPlugins?.length;
   }
 
+  /** What the watcher must cover now, and what each path is to the site. */
   roles(): WatchRoles {
     return watchRolesOf({
       rootDir: this.rootDir,

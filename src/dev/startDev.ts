@@ -14,6 +14,9 @@ import { attachReloadChannel } from './reloadChannel.js';
 import { warmUpCompiler } from './warmUp.js';
 import { type ChangeKind, classifyChange, readBySiteCode, watchedPaths } from './watchRoles.js';
 
+/** Changes a stylesheet made from the site's content (a PostCSS plugin's, Tailwind's) depends on. */
+const STYLED_BY_CONTENT = new Set<ChangeKind>(['page', 'content-file', 'components', 'react-page', 'theme-code', 'client-module']);
+
 export interface DevOptions {
   host: string;
   port: number;
@@ -55,9 +58,6 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
       out(`docs-gen dev: build failed; every page shows the error until the next good save\n`);
     }
   }
-
-  /** Changes a stylesheet made from the site's content (a PostCSS plugin's, Tailwind's) depends on. */
-  const STYLED_BY_CONTENT = new Set<ChangeKind>(['page', 'content-file', 'components', 'react-page', 'theme-code', 'client-module']);
 
   // One update at a time. File events wait in `pending` and are applied between updates, never during one,
   // so a stage cannot clear a flag set by a change it did not see.
