@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import type { SiteCssTransform } from './sitePostcss.js';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { PartialMessage, Plugin } from 'esbuild';
 import type { OutputFile, Warning } from '../shared/types.js';
 import { type CssUrlRoots, isExternalCssUrl, resolveCssUrl } from './cssUrls.js';
 import { hoistLateImports } from './cssLateImports.js';
 import { compileSass, findSass, SASS_FILE, SASS_MISSING_HINT, type SassRoots } from './sass.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
+import type { SiteCssTransform } from './sitePostcss.js';
 
 /**
  * The CSS that site code imports (plain, CSS modules, Sass) as a Docusaurus build treats it: `url(…)`s
@@ -50,13 +50,18 @@ export function sassPlugin(roots: SassRoots, warn?: (warning: Warning) => void, 
           const css = transform ? await transform(compiled, args.path) : compiled;
           return { contents: css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
         } catch (error) {
-          if (!(error instanceof DocsGenError)) throw error;
-          const { file, line, column } = error;
-          return { errors: [{ text: error.message, location: file && line ? { file, line, column: (column ?? 1) - 1 } : undefined }] };
+          return esbuildErrorOf(error);
         }
       });
     },
   };
+}
+
+/** A located problem of a file esbuild loads, as an error of its load placed where the problem is. */
+function esbuildErrorOf(error: unknown): { errors: PartialMessage[] } {
+  if (!(error instanceof DocsGenError)) throw error;
+  const { file, line, column } = error;
+  return { errors: [{ text: error.message, location: file && line ? { file, line, column: (column ?? 1) - 1 } : undefined }] };
 }
 
 /**
@@ -75,9 +80,7 @@ export function cssLateImportsPlugin(transform?: SiteCssTransform): Plugin {
           try {
             text = await transform(written, args.path);
           } catch (error) {
-            if (!(error instanceof DocsGenError)) throw error;
-            const { file, line, column } = error;
-            return { errors: [{ text: error.message, location: file && line ? { file, line, column: (column ?? 1) - 1 } : undefined }] };
+            return esbuildErrorOf(error);
           }
         }
         const hoisted = hoistLateImports(text);

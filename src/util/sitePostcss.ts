@@ -9,7 +9,7 @@ import { postcss } from './lazyPackages.js';
  * Docusaurus's bundler puts every stylesheet through them before docs-gen's CSS bundler reads it: Tailwind's makes its
  * utilities, `postcss-import` inlines imports. A syntax error is placed in the file; a plugin that throws is named.
  */
-export async function withSitePostcss(plugins: readonly unknown[], css: string, file: string): Promise<string> {
+async function withSitePostcss(plugins: readonly unknown[], css: string, file: string): Promise<string> {
   try {
     const result = await postcss()(plugins as AcceptedPlugin[]).process(css, { from: file });
     return result.css;
@@ -31,18 +31,14 @@ export async function withSitePostcss(plugins: readonly unknown[], css: string, 
 export type SiteCssTransform = (css: string, file: string) => Promise<string>;
 
 /**
- * The transform for the site's PostCSS plugins (undefined without any): files of the site's folder only, not of its
- * packages or of docs-gen's theme, whose stylesheets are complete as they are.
+ * A config's transform of the site's stylesheets through its plugins' PostCSS plugins (undefined without any): files
+ * of the site's folder only, not of its packages or of docs-gen's theme, whose stylesheets are complete as they are.
  */
-export function siteCssTransform(plugins: readonly unknown[] | undefined, siteRoot: string): SiteCssTransform | undefined {
+export function siteCssTransformOf(config: { postcssPlugins?: readonly unknown[]; rootDir: string }): SiteCssTransform | undefined {
+  const plugins = config.postcssPlugins;
   if (!plugins?.length) return undefined;
   return async (css, file) => {
-    const inSite = isInsidePath(siteRoot, file) && !file.split(path.sep).includes('node_modules');
+    const inSite = isInsidePath(config.rootDir, file) && !file.split(path.sep).includes('node_modules');
     return inSite ? withSitePostcss(plugins, css, file) : css;
   };
-}
-
-/** A config's transform of the site's stylesheets (see siteCssTransform): its folder's files, its plugins' PostCSS plugins. */
-export function siteCssTransformOf(config: { postcssPlugins?: readonly unknown[]; rootDir: string }): SiteCssTransform | undefined {
-  return siteCssTransform(config.postcssPlugins, config.rootDir);
 }
