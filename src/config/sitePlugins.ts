@@ -141,8 +141,7 @@ function validatedOptions(plugin: PluginFunction, options: Record<string, unknow
   return (plugin.validateOptions({ validate, options }) ?? options) as Record<string, unknown>;
 }
 
-async function makePlugins(config: SiteConfig): Promise<MadePlugin[]> {
-  const context = contextOf(config);
+async function makePlugins(config: SiteConfig, context: PluginContext): Promise<MadePlugin[]> {
   const made: MadePlugin[] = [];
   const seen = new Map<string, string>();
   for (const [index, entry] of config.plugins.entries()) {
@@ -202,7 +201,7 @@ function pluginRouteOf(config: SiteConfig, plugin: MadePlugin, route: unknown): 
   return { path: under, written: routePath, component, modules, plugin: plugin.name, at: plugin.at, place };
 }
 
-function actionsOf(config: SiteConfig, plugin: MadePlugin, globalData: GlobalData, routes: PluginRoute[]): PluginActions {
+function actionsOf(config: SiteConfig, context: PluginContext, plugin: MadePlugin, globalData: GlobalData, routes: PluginRoute[]): PluginActions {
   return {
     setGlobalData: (data) => {
       let json: string | undefined;
@@ -220,7 +219,7 @@ function actionsOf(config: SiteConfig, plugin: MadePlugin, globalData: GlobalDat
     // Where Docusaurus writes it: the plugin's own folder of the generated files, by its name and id.
     createData: async (name, data) => {
       if (typeof name !== 'string' || !name || name.includes('..')) throw new DocsGenError(`The plugin "${plugin.name}" (${plugin.at}) called actions.createData with a name that is not a file name: ${String(name)}`, { file: config.configFile });
-      const file = path.join(contextOf(config).generatedFilesDir, plugin.name, plugin.id, name);
+      const file = path.join(context.generatedFilesDir, plugin.name, plugin.id, name);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       await fs.promises.writeFile(file, typeof data === 'string' ? data : JSON.stringify(data));
       return file;
@@ -230,10 +229,11 @@ function actionsOf(config: SiteConfig, plugin: MadePlugin, globalData: GlobalDat
 
 /**
  * Runs the site's Docusaurus plugins as Docusaurus does before it builds any page: every `loadContent` (at once),
- * then each `contentLoaded` with its own content, then `allContentLoaded` with everyone's, whose actions publish data
- * (`setGlobalData`), write data files (`createData`) and add pages (`addRoute`). Then the files of their `getClientModules` and the tags
- * of their `injectHtmlTags`, and the PostCSS plugins of their `configurePostCss`; their `postBuild`s are kept for `build` to call. Their other methods (webpack's
- * configuration, …) are not run, and a warning names them.
+ * then each `contentLoaded` with its own content, then `allContentLoaded` with everyone's, whose actions publish
+ * data (`setGlobalData`), write data files (`createData`) and add pages (`addRoute`). Then the files of their
+ * `getClientModules`, the tags of their `injectHtmlTags` and the PostCSS plugins of their `configurePostCss`; their
+ * `postBuild`s are kept for `build` to call. Their other methods (webpack's configuration, …) are not run, and a
+ * warning names them.
  */
 export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData> {
   const globalData: GlobalData = {};
@@ -245,7 +245,8 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
   const routes: PluginRoute[] = [];
   let postcssPlugins: unknown[] = [];
   if (!config.plugins.length) return { globalData, clientModules, headTags, html, postBuild, routes, postcssPlugins, warnings };
-  const plugins = await makePlugins(config);
+  const context = contextOf(config);
+  const plugins = await makePlugins(config, context);
   const call = async (plugin: MadePlugin, hook: string, run: () => unknown) => {
     try {
       return await run();
@@ -259,10 +260,10 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
     (allContent[p.name] ??= {})[p.id] = contents[i];
   });
   for (const [i, p] of plugins.entries()) {
-    if (p.instance.contentLoaded) await call(p, 'contentLoaded', () => p.instance.contentLoaded!({ content: contents[i], actions: actionsOf(config, p, globalData, routes) }));
+    if (p.instance.contentLoaded) await call(p, 'contentLoaded', () => p.instance.contentLoaded!({ content: contents[i], actions: actionsOf(config, context, p, globalData, routes) }));
   }
   for (const p of plugins) {
-    if (p.instance.allContentLoaded) await call(p, 'allContentLoaded', () => p.instance.allContentLoaded!({ allContent, actions: actionsOf(config, p, globalData, routes) }));
+    if (p.instance.allContentLoaded) await call(p, 'allContentLoaded', () => p.instance.allContentLoaded!({ allContent, actions: actionsOf(config, context, p, globalData, routes) }));
   }
   for (const [i, p] of plugins.entries()) {
     if (p.instance.getClientModules) clientModules.push(...clientModulesOf(config, p, await call(p, 'getClientModules', () => p.instance.getClientModules!())));
@@ -283,7 +284,7 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
     if (typeof after === 'function') {
       // Given what Docusaurus gives it that a plugin reads: the site, its own content, where the files are, the pages' paths.
       postBuild.push(async ({ outDir, routesPaths }) => {
-        await call(p, 'postBuild', () => after.call(p.instance, { ...contextOf(config), outDir, routesPaths, content: contents[i], routes: [], routesBuildMetadata: {}, plugins: [], head: {}, headTags: '', preBodyTags: '', postBodyTags: '' }));
+        await call(p, 'postBuild', () => after.call(p.instance, { ...context, outDir, routesPaths, content: contents[i], routes: [], routesBuildMetadata: {}, plugins: [], head: {}, headTags: '', preBodyTags: '', postBodyTags: '' }));
       });
     }
   }

@@ -71,7 +71,7 @@ const NOT_PAGES = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.
  */
 export async function loadReactPages(config: SiteConfig, siteModules: SiteModuleRegistry = () => undefined, morePlugins: Plugin[] = []): Promise<ReactPages> {
   const dir = config.pagesPath;
-  const files = dir ? (await fg(PAGE_MODULES, { cwd: dir, ignore: NOT_PAGES })).sort() : [];
+  const files = dir ? (await fg(PAGE_MODULES, { cwd: dir, ignore: NOT_PAGES })).sort().map((rel) => ({ rel, file: path.join(dir, rel) })) : [];
   const routes = pluginRouteModules(config);
   if (!files.length && !routes.length) return NO_REACT_PAGES;
   // The theme's modules are read when a page module loads, so they are those of the theme given here.
@@ -83,14 +83,13 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   const sass = sassPlugin(roots, (w) => warnings.push(w), transform);
   const plugins = [siteModulesPlugin(siteModules, config.importAliases), svgPlugin, ...morePlugins, fileImportsPlugin(roots, cssFiles), siteRootPlugin(config.siteDirPath, config.importAliases, config.staticPath), cssUrlsPlugin(roots, cssFiles), sass, cssLateImportsPlugin(transform)];
   const { modules, watchFiles, css } = await bundleAndImport(
-    [...files.map((f) => path.join(dir!, f)), ...new Set(routes.map((r) => r.file))],
+    [...files.map((f) => f.file), ...new Set(routes.map((r) => r.file))],
     { plugins },
   );
   const errors: DocsGenError[] = [];
   const pages: Page[] = [];
   const components: Record<string, PageComponent> = {};
-  for (const rel of files) {
-    const file = path.join(dir!, rel);
+  for (const { rel, file } of files) {
     const mod = modules.get(file) ?? {};
     if (typeof mod.default !== 'function') {
       errors.push(

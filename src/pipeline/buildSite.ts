@@ -112,11 +112,7 @@ export function searchIndexFilesOf(
   const sectionsOf = (page: Page) => sections?.(page) ?? page.sections;
   const lastVersions = lastVersionNames(site.config.docsVersions);
   const build = () => searchOutputFiles(buildSearchIndex(site.graph.pages, { url, sections: sectionsOf, lastVersions }));
-  let result = build;
-  if (cache) {
-    result = () => cache.through(() => SearchIndexCache.key(site.graph.pages, sectionsOf, url, lastVersions), build);
-  }
-  const index = result();
+  const index = cache ? cache.through(() => SearchIndexCache.key(site.graph.pages, sectionsOf, url, lastVersions), build) : build();
   cache?.save();
   return site.config.router === 'hash' ? { ...index, files: [...index.files, ...index.files.map(searchScriptFile)] } : index;
 }

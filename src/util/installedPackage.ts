@@ -13,3 +13,8 @@ export function installedPackageDir(name: string, fromDir: string): string | und
     if (path.dirname(dir) === dir) return undefined;
   }
 }
+
+/** The package a bare specifier names: `@scope/name/sub` is `@scope/name`'s, `name/sub` is `name`'s. */
+export function packageNameOf(specifier: string): string {
+  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}

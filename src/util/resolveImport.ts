@@ -7,7 +7,7 @@ import { isSupportedSiteModule, RAW_LOADER_PREFIX, SITE_CODE_EXTENSIONS, themeCo
 import type { PageImport } from '../shared/types.js';
 import { hasHiddenSegment, isInsidePath } from './hiddenPath.js';
 import { aliasTarget, type ImportAlias, missingPackageHint, rootRelativeCandidates, sitePathOf } from './importAliases.js';
-import { installedPackageDir } from './installedPackage.js';
+import { installedPackageDir, packageNameOf } from './installedPackage.js';
 
 /** Files a page can import without a bundler: copied as assets, their URL is the module's default export. */
 const ASSET_EXTENSIONS = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|mp4|webm|mp3|wav|zip|txt|csv)$/i;
@@ -63,8 +63,7 @@ function isInstalledPackage(source: string, fromFile: string): boolean {
   // `pkg/../../x` would resolve outside the package: only a name, and a path inside the package without `.` or `..`.
   const parts = source.split('/');
   if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/|$)/i.test(source) || parts.some((part) => part === '.' || part === '..')) return false;
-  const name = parts.slice(0, source.startsWith('@') ? 2 : 1).join('/');
-  return installedPackageDir(name, path.dirname(fromFile)) !== undefined;
+  return installedPackageDir(packageNameOf(source), path.dirname(fromFile)) !== undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import { esbuild } from './lazyPackages.js';
 import { DocsGenError, type SourceLocation } from '../errors/DocsGenError.js';
 import { fromEsbuildFailure } from './esbuildErrors.js';
 import { locateThrow } from './locateThrow.js';
+import { packageNameOf } from './installedPackage.js';
 
 const LAZY = 'docs-gen-lazy-require';
 
@@ -30,8 +31,7 @@ const lazyPackageRequires: Plugin = {
 function packageOfFile(file: string): string | undefined {
   const parts = file.split(/[\\/]/);
   const at = parts.lastIndexOf('node_modules');
-  if (at === -1 || at + 1 >= parts.length) return undefined;
-  return parts[at + 1].startsWith('@') ? parts.slice(at + 1, at + 3).join('/') : parts[at + 1];
+  return at === -1 || at + 1 >= parts.length ? undefined : packageNameOf(parts.slice(at + 1).join('/'));
 }
 
 /**
@@ -45,8 +45,7 @@ function nativePackages(names: ReadonlySet<string>): Plugin {
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'docs-gen-native-packages') return undefined;
-        const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
-        if (!names.has(name)) return undefined;
+        if (!names.has(packageNameOf(args.path))) return undefined;
         const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, namespace: args.namespace, resolveDir: args.resolveDir, pluginData: 'docs-gen-native-packages' });
         if (found.errors.length || !found.path) return undefined;
         return { path: args.kind === 'require-call' ? found.path : pathToFileURL(found.path).href, external: true };

@@ -81,11 +81,11 @@ export function remarkAddedImports(options: ImportsOptions) {
 function takeImports(options: ImportsOptions, copyNodes: boolean) {
   return (tree: Root, file: VFile) => {
     // A second pass (remarkAddedImports) adds to what the first found.
-    const found = file.data as Partial<ImportsData>;
-    const imports: PageImport[] = found.imports ?? [];
-    const importAssets: PageAsset[] = found.importAssets ?? [];
-    const importStamps: FileStamp[] = found.importStamps ?? [];
-    const partialNames: Record<string, string> = found.partialNames ?? {};
+    const taken = file.data as Partial<ImportsData>;
+    const imports: PageImport[] = taken.imports ?? [];
+    const importAssets: PageAsset[] = taken.importAssets ?? [];
+    const importStamps: FileStamp[] = taken.importStamps ?? [];
+    const partialNames: Record<string, string> = taken.partialNames ?? {};
     const fail = (message: string, at: Located, hint?: string): never => {
       throw new DocsGenError(message, { file: file.path, line: at.loc?.start.line, column: (at.loc?.start.column ?? 0) + 1, hint });
     };
@@ -122,8 +122,8 @@ function takeImports(options: ImportsOptions, copyNodes: boolean) {
         call.callee = { type: 'Identifier', name: IMPORT_FUNCTION };
         call.arguments = [{ type: 'Literal', value: index, raw: String(index) }];
       });
-    walkTree<MdastNodes>(tree, undefined, (found, index, parent) => {
-      let node = found;
+    walkTree<MdastNodes>(tree, undefined, (visited, index, parent) => {
+      let node = visited;
       if (copyNodes && node.type === 'mdxjsEsm' && node.data?.estree && parent && index !== undefined) {
         node = { ...node, data: { ...node.data, estree: structuredClone(node.data.estree) } };
         parent.children[index] = node;
