@@ -15,16 +15,21 @@ type Kind = 'file' | 'folder' | 'missing';
 interface Look {
   kind: Kind;
   signature: string;
+  /** The order in which the looks began: one that began earlier says less about the path now. */
+  order: number;
 }
 
 /** How often the wanted paths themselves are looked at, to catch what chokidar missed. */
 const POLL_MS = 500;
 
+let looksBegun = 0;
+
 async function look(file: string): Promise<Look> {
+  const order = ++looksBegun;
   const stats = await fs.stat(file).catch(() => undefined);
-  if (!stats) return { kind: 'missing', signature: '' };
-  if (stats.isDirectory()) return { kind: 'folder', signature: String(stats.ino) };
-  return { kind: 'file', signature: `${stats.ino}:${stats.size}:${stats.mtimeMs}` };
+  if (!stats) return { kind: 'missing', signature: '', order };
+  if (stats.isDirectory()) return { kind: 'folder', signature: String(stats.ino), order };
+  return { kind: 'file', signature: `${stats.ino}:${stats.size}:${stats.mtimeMs}`, order };
 }
 
 /** The events that take a path from one kind to another; a folder that changed kind-for-kind counts as added again. */
@@ -108,10 +113,11 @@ export class DevWatcher {
   }
 
   private report(event: FileEvent, file: string): void {
-    // What chokidar reported is the new normal for the look-over below.
+    // What chokidar reported is the new normal for the look-over below, unless a later look has come in meanwhile.
     if (this.looks.has(file)) {
       void look(file).then((now) => {
-        if (this.looks.has(file)) this.looks.set(file, now);
+        const held = this.looks.get(file);
+        if (held && held.order < now.order) this.looks.set(file, now);
       });
     }
     this.onEvent(event, file);
@@ -128,7 +134,9 @@ export class DevWatcher {
       const now = await look(file);
       const before = this.looks.get(file);
       if (this.closed) return;
-      if (!before) continue;
+      // A look that began after this one (chokidar's report, while the file was being renamed away) is the
+      // newer truth. Taken as the new normal, this stale one would hide the file's return with the same signature.
+      if (!before || before.order > now.order) continue;
       if (now.kind === before.kind && now.signature === before.signature) {
         this.suspect.delete(file);
       } else if (!this.suspect.has(file)) {
