@@ -20,7 +20,6 @@ import { mayHoldInlineDirective, remarkInlineDirectives } from './plugins/remark
 import { sitePluginsOf } from './sitePlugins.js';
 import { markdownLinkTargetsOf, remarkResolveMarkdownLinks } from './markdownLinkTargets.js';
 import rehypeRaw from 'rehype-raw';
-import remarkEmoji from 'remark-emoji';
 import { CODE_BODIES_MISMATCH, remarkCodeBodies } from './plugins/remarkCodeBodies.js';
 import { codeBodies, type CodeBody } from './fencedBlocks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
@@ -118,6 +117,14 @@ function mayHoldEmoji(text: string): boolean {
   return /:(?:\+1|-1|[\w-]+):/.test(text);
 }
 
+let remarkEmoji: Promise<Pluggable> | undefined;
+
+/** remark-emoji, with its list of every emoji (most of a megabyte of code), loaded when a page first may need it. */
+function loadRemarkEmoji(): Promise<Pluggable> {
+  remarkEmoji ??= import('remark-emoji').then((module) => module.default);
+  return remarkEmoji;
+}
+
 /** rehype-raw as a page parsed as CommonMark takes it: the elements docs-gen's plugins made are left as they are. */
 const rawHtml: PluggableList[number] = [rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }];
 
@@ -130,11 +137,11 @@ function processorFor(
   highlighter: Highlighter,
   gfmParts: string,
   format: 'mdx' | 'md',
-  emoji: boolean,
+  emoji: Pluggable | undefined,
   inlineDirectives: boolean,
 ): ReturnType<typeof createProcessor> {
   const enabled = staticPagesEnabled();
-  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, settings, enabled, gfmParts, format, emoji, inlineDirectives]);
+  const key = JSON.stringify([siteRoot, siteDir, staticDir ?? null, aliases, settings, enabled, gfmParts, format, !!emoji, inlineDirectives]);
   let forHighlighter = processors.get(highlighter);
   if (!forHighlighter) processors.set(highlighter, (forHighlighter = new Map()));
   let processor = forHighlighter.get(key);
@@ -166,7 +173,7 @@ function processorFor(
         // After the ids: the title's text is the page's `h1`, and the next heading's id is what it would be with it.
         remarkContentTitle,
         // After the ids, as in Docusaurus: `## :rocket: Launch` keeps the id `rocket-launch`.
-        ...(emoji ? [remarkEmoji] : []),
+        ...(emoji ? [emoji] : []),
         remarkDuplicateHeadingIds,
         [remarkCollectLinks, { siteRoot, siteDir, staticDir, trackNodes: site.remark.length > 0 }],
         // Links to pages' files are their URLs when the site's plugins see them, as in Docusaurus.
@@ -232,7 +239,8 @@ export async function compileMarkdown(
   const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined) => {
     const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies, removeContentTitle } });
     try {
-      const processor = processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format, mayHoldEmoji(text), mayHoldInlineDirective(text));
+      const emoji = mayHoldEmoji(text) ? await loadRemarkEmoji() : undefined;
+      const processor = processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format, emoji, mayHoldInlineDirective(text));
       return { vfile, code: String(await processor.process(vfile)) };
     } catch (error) {
       if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError) throw error;
