@@ -64,6 +64,18 @@ function interopExports(namespace: Record<string, unknown>): Record<string, unkn
   return onlyDefault && exported && typeof exported === 'object' && exported.__esModule === true ? exported : namespace;
 }
 
+/** The inputs (absolute paths) that the entries import statically, directly or through others: those loading them evaluates. */
+function staticallyImported(metafile: Metafile, entries: ReadonlySet<string>): Set<string> {
+  const inputs = new Map(Object.entries(metafile.inputs).map(([key, input]) => [path.resolve(key), input]));
+  const reached = new Set(entries);
+  for (const file of reached) {
+    for (const { path: imported, kind, external } of inputs.get(file)?.imports ?? []) {
+      if (!external && (kind === 'import-statement' || kind === 'require-call')) reached.add(path.resolve(imported));
+    }
+  }
+  return reached;
+}
+
 /** One esbuild run over `entries` into `outdir`; a failure comes back located. */
 async function bundle(entries: string[], outdir: string, options: BundleOptions): Promise<BuildResult<{ metafile: true }>> {
   try {
@@ -114,7 +126,10 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
   try {
     let result = await bundle(entries, outdir, options);
     const given = new Set(entries.map((e) => path.resolve(e)));
-    const also = (options.exportAlso?.(result.metafile) ?? []).filter((file) => !given.has(file));
+    // Only what loading the entries evaluates anyway: a module they import with `import()` (in a browser-only effect,
+    // often: a comment widget's custom element) must not be loaded to be shared.
+    const evaluated = staticallyImported(result.metafile, given);
+    const also = (options.exportAlso?.(result.metafile) ?? []).filter((file) => !given.has(file) && evaluated.has(file));
     if (also.length) {
       // Bundled again with them as entries: esbuild's chunks then share one instance of each with its importers.
       await fs.rm(outdir, { recursive: true, force: true });
