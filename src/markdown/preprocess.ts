@@ -43,7 +43,10 @@ export const DIRECTIVE_ELEMENT = 'DocsGenDirective';
 /** A fence: a backtick fence's info may hold no backtick (that line is inline code, as in CommonMark). */
 const FENCE = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
 const MDX_CODE_BLOCK = /^\s*(`{3,}|~{3,})mdx-code-block[ \t]*$/;
-const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w.:-]+)\}[ \t]*$/;
+/** A heading's `{#id}`: as in Docusaurus, any characters but `}` and `{#` (`{#o-que-é}`, `{#中文}`). */
+const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#((?:(?!\{#)[^}])+)\}[ \t]*$/;
+/** ASCII punctuation, which a backslash keeps as written in Markdown text: an id's `*` or `<` stays part of it. */
+const PUNCTUATION = /[!-/:-@[-`{-~]/g;
 
 /** Comment text made safe inside `{/* … *\/}`: braces would unbalance the expression, `*\/` would end it. */
 function commentBody(text: string): string {
@@ -183,7 +186,7 @@ export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx',
     }
     const heading = HEADING_ID.exec(line);
     if (heading) {
-      lines[i] = `${heading[1]} \\{#${heading[2]}\\}`;
+      lines[i] = `${heading[1]} \\{#${heading[2].replace(PUNCTUATION, '\\$&')}\\}`;
       continue;
     }
     if (line.includes('<!--')) {

@@ -12,7 +12,8 @@ export interface PartialTocSlot {
   file: string;
 }
 
-const CUSTOM_ID = /\s*\{#([\w.:-]+)\}\s*$/;
+/** Any characters but `}` and `{#`, as Docusaurus reads a custom id (preprocess.ts keeps them as written). */
+const CUSTOM_ID = /\s*\{#((?:(?!\{#)[^}])+)\}\s*$/;
 
 /** `{/* #my-id *\/}`, or `<!-- #my-id -->` read as CommonMark (MDX reads it as the first): Docusaurus's comment form of an id. */
 const COMMENT_ID = /^\s*\/\*\s*#([\w.:-]+)\s*\*\/\s*$|^<!--\s*#([\w.:-]+)\s*-->$/;
