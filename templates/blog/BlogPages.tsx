@@ -5,7 +5,7 @@ import { usePluralForm } from '../docusaurus/themeCommon.js';
 import { useTranslation } from '../translate.js';
 import { BlogAuthorItem, formatPostDate } from './BlogPostItem.js';
 import { docusaurusBlogPost, isBlogPost } from './blogPostContext.js';
-import { type BlogPostItemsEntry, BlogPostItems } from './BlogPostItems.js';
+import { type BlogPostItemsEntry, BlogPostItems, listedPostContent } from './BlogPostItems.js';
 import { BLOG_TAG_CLASSES, TagsByLetter } from '../layout/TagList.js';
 import { BlogListPaginator } from './BlogPaginator.js';
 
@@ -14,8 +14,8 @@ function listedPosts(ids: string[], docById: (id: string) => Page | undefined, u
   return ids.flatMap((id) => {
     const post = docById(id);
     if (!isBlogPost(post)) return [];
-    const { metadata, frontMatter } = docusaurusBlogPost(post, false, url);
-    return [{ id, content: { metadata, frontMatter } }];
+    const { isBlogPostPage: _, ...shown } = docusaurusBlogPost(post, false, url);
+    return [{ id, content: listedPostContent(id, shown) }];
   });
 }
 
