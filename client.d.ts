@@ -733,8 +733,11 @@ declare module '@theme-original/BlogPostItem/Footer/ReadMoreLink' {
 declare module '@theme/BlogPostItems' {
   import type { ComponentType, ReactNode } from 'react';
   const Component: ComponentType<{
-    /** `content`: the post's `metadata` and `frontMatter`, as `useBlogPost()` gives them; `id`: its page. */
-    items: readonly { id: string; content: { metadata: { permalink: string; title: string; date: string; tags: { label: string; permalink: string }[]; [key: string]: unknown }; frontMatter: Record<string, unknown> } }[];
+    /**
+     * `content`: a component rendering the post's beginning, holding its `metadata`, `frontMatter`, `assets` and `toc` as
+     * `useBlogPost()` gives them (given to `BlogPostProvider` of `@docusaurus/plugin-content-blog/client`); `id`: its page.
+     */
+    items: readonly { id: string; content: ComponentType & Omit<import('@docusaurus/plugin-content-blog/client').BlogPostContextValue, 'isBlogPostPage'> }[];
     component?: ComponentType<{ children?: ReactNode }>;
   }>;
   export default Component;
@@ -1669,6 +1672,17 @@ declare module '@docusaurus/plugin-content-blog/client' {
   }
   /** The post being shown: inside `BlogPostItem` (and an override of it), on its page and on list pages. Throws elsewhere. */
   export function useBlogPost(): BlogPostContextValue;
+  /** Makes a list entry's post (its `content`, as `BlogPostItems` is given it) the one `useBlogPost()` shows inside. */
+  export function BlogPostProvider(props: { content: import('react').ComponentType & Omit<BlogPostContextValue, 'isBlogPostPage'>; isBlogPostPage?: boolean; children?: import('react').ReactNode }): import('react').ReactNode;
+}
+
+declare module '@docusaurus/utils-common' {
+  /** The id of a post's content on its own page. */
+  export const blogPostContainerID: string;
+  /** The path with the trailing slash the setting asks for (none, or kept as written when it is undefined); `/` and the base URL stay as they are. */
+  export function applyTrailingSlash(path: string, options: { trailingSlash: boolean | undefined; baseUrl: string }): string;
+  /** The error, then its cause, the cause's cause and so on. */
+  export function getErrorCausalChain(error: Error): Error[];
 }
 
 declare module 'docs-gen/theme' {

@@ -37,6 +37,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/useGlobalData',
   '@docusaurus/isInternalUrl',
   '@docusaurus/ErrorBoundary',
+  '@docusaurus/utils-common',
 ] as const;
 
 /**

@@ -3,7 +3,7 @@ import { withoutHeadTags } from '../../src/shared/shownContent.js';
 import { SiteContextProvider, useSiteContext } from '../context.js';
 import { MDXContent } from '../layout/MDXContent.js';
 import { BlogPostItem } from './BlogPostItem.js';
-import { BlogPostProvider, type docusaurusBlogPost, useBlogPostState } from './blogPostContext.js';
+import { BlogPostProvider, type docusaurusBlogPost, PROVIDE_LISTED_POST, useBlogPostState } from './blogPostContext.js';
 
 /**
  * One post of a list, as Docusaurus's `BlogPostItems` is given it: `content` renders the post's beginning and has its
@@ -61,25 +61,15 @@ function ListedPost({ id, component: Item }: { id: string; component?: Component
   );
 }
 
-/** Where a list entry's `content` keeps the post's page. */
-const LISTED_POST = Symbol('docs-gen listed post');
-
 /**
  * A list entry's `content` as Docusaurus makes it: the post's content, a component (its beginning, here), carrying
  * the post's `metadata`, `frontMatter`, `assets` and `toc`. A `BlogPostItems` swizzled from Docusaurus renders
- * `<BlogPostProvider content={content}>` around `<BlogPostItem><content /></BlogPostItem>`.
+ * `<BlogPostProvider content={content}>` around `<BlogPostItem><content /></BlogPostItem>`, which provides the post as
+ * the theme's list does.
  */
 export function listedPostContent(id: string, post: Omit<ReturnType<typeof docusaurusBlogPost>, 'isBlogPostPage'>): BlogPostItemsEntry['content'] {
-  return Object.assign(() => <ListedPostBeginning />, post, { [LISTED_POST]: id });
-}
-
-/**
- * `BlogPostProvider` of `@docusaurus/plugin-content-blog/client`, for a `BlogPostItems` swizzled from Docusaurus: given
- * a list entry's `content`, its post is the one `useBlogPost()` and `BlogPostItem` show.
- */
-export function DocusaurusBlogPostProvider({ content, children }: { content?: BlogPostItemsEntry['content']; isBlogPostPage?: boolean; children?: ReactNode }) {
-  const id = (content as { [LISTED_POST]?: string } | undefined)?.[LISTED_POST];
-  return id === undefined ? <>{children}</> : <ListedPostProvider id={id}>{children}</ListedPostProvider>;
+  const provide = (children: ReactNode) => <ListedPostProvider id={id}>{children}</ListedPostProvider>;
+  return Object.assign(() => <ListedPostBeginning />, post, { [PROVIDE_LISTED_POST]: provide });
 }
 
 /**

@@ -21,6 +21,21 @@ export function BlogPostProvider({ children, ...state }: BlogPostState & { child
   return <BlogPostContext.Provider value={state}>{children}</BlogPostContext.Provider>;
 }
 
+/**
+ * Where a list entry's `content` (BlogPostItems.tsx) keeps what provides its post. Not the provider itself: this module is
+ * one of those site code imports (`@docusaurus/plugin-content-blog/client`), which must not import the theme's components.
+ */
+export const PROVIDE_LISTED_POST = Symbol('docs-gen listed post');
+
+/**
+ * `BlogPostProvider` of `@docusaurus/plugin-content-blog/client`, for a `BlogPostItems` swizzled from Docusaurus: given
+ * a list entry's `content`, its post is the one `useBlogPost()` and `BlogPostItem` show inside.
+ */
+export function DocusaurusBlogPostProvider({ content, children }: { content?: object; isBlogPostPage?: boolean; children?: ReactNode }) {
+  const provide = (content as { [PROVIDE_LISTED_POST]?: (children: ReactNode) => ReactNode } | undefined)?.[PROVIDE_LISTED_POST];
+  return <>{provide ? provide(children) : children}</>;
+}
+
 /** The post being shown, when inside a `BlogPostProvider`. */
 export function useBlogPostState(): BlogPostState | undefined {
   return useContext(BlogPostContext);

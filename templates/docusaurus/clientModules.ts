@@ -1,8 +1,7 @@
 import { DOCUSAURUS_MODULES } from '../../src/shared/siteModules.js';
 import BrowserOnly from './BrowserOnly.js';
 import * as docsClient from './docsClient.js';
-import { useBlogPost } from '../blog/blogPostContext.js';
-import { DocusaurusBlogPostProvider } from '../blog/BlogPostItems.js';
+import { DocusaurusBlogPostProvider, useBlogPost } from '../blog/blogPostContext.js';
 import { ErrorBoundary, ErrorCauseBoundary } from './errorBoundaries.js';
 import { NavbarSecondaryMenuFiller, splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
 import Head from './Head.js';
@@ -24,6 +23,7 @@ import useDocusaurusContext from './useDocusaurusContext.js';
 import { containsLineNumbers, getPrismCssVariables, parseLanguage, parseLines } from './codeBlockUtils.js';
 import { useCodeWordWrap } from './codeWordWrap.js';
 import { useFilteredAndTreeifiedTOC, useTOCHighlight, useTreeifiedTOC } from './tocTree.js';
+import { applyTrailingSlash, blogPostContainerID, getErrorCausalChain } from './utilsCommon.js';
 
 type Module = Record<string, unknown>;
 
@@ -104,4 +104,5 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
   '@docusaurus/isInternalUrl': { default: isInternalUrl },
   '@docusaurus/ErrorBoundary': { default: ErrorBoundary },
+  '@docusaurus/utils-common': { blogPostContainerID, applyTrailingSlash, getErrorCausalChain },
 };

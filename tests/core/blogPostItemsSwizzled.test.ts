@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 /**
- * `BlogPostItems` swizzled from Docusaurus (MikroORM's site has one): each list entry's `content` is the post's
- * content, a component carrying its `metadata`, rendered inside `BlogPostProvider` from
- * `@docusaurus/plugin-content-blog/client`. Before, that export did not exist and the override was left out of the
- * build, with an error.
+ * `BlogPostItems` and `BlogPostItem/Content` swizzled from Docusaurus (MikroORM's site has them): each list entry's
+ * `content` is the post's content, a component carrying its `metadata`, rendered inside `BlogPostProvider` from
+ * `@docusaurus/plugin-content-blog/client`; the content's part reads `blogPostContainerID` from
+ * `@docusaurus/utils-common`. Before, neither import existed and each override failed the build.
  */
 const site = tempSite();
 let build: RunResult;
@@ -44,16 +44,33 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
-  // A site component rendering an entry's content on its own, as a custom list item would.
+  // The site's own post item, from parts of its own as Docusaurus's swizzled copies are made (`BlogPostItem/Content`
+  // reads `@docusaurus/utils-common`).
   site.write(
     'src/theme/BlogPostItem/index.js',
     [
       "import React from 'react';",
       "import { useBlogPost } from '@docusaurus/plugin-content-blog/client';",
+      "import BlogPostItemContent from '@theme/BlogPostItem/Content';",
       '',
       'export default function Item({ children }) {',
       '  const { metadata, isBlogPostPage } = useBlogPost();',
-      '  return <article className="own-item" data-page={String(isBlogPostPage)}><h2>{metadata.title}</h2>{children}</article>;',
+      '  return <article className="own-item" data-page={String(isBlogPostPage)}><h2>{metadata.title}</h2><BlogPostItemContent>{children}</BlogPostItemContent></article>;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  site.write(
+    'src/theme/BlogPostItem/Content/index.js',
+    [
+      "import React from 'react';",
+      "import { applyTrailingSlash, blogPostContainerID } from '@docusaurus/utils-common';",
+      "import { useBlogPost } from '@docusaurus/plugin-content-blog/client';",
+      '',
+      'export default function BlogPostItemContent({ children }) {',
+      '  const { isBlogPostPage, metadata } = useBlogPost();',
+      "  const link = applyTrailingSlash(metadata.permalink + '?from=list#top', { trailingSlash: false, baseUrl: '/' });",
+      '  return <div id={isBlogPostPage ? blogPostContainerID : undefined} className="markdown" data-link={link}>{children}</div>;',
       '}',
       '',
     ].join('\n'),
@@ -68,14 +85,17 @@ describe('a BlogPostItems swizzled from Docusaurus', () => {
     expect(build.code, build.stderr).toBe(0);
     expect(build.stderr).not.toMatch(/error|BlogPostProvider/);
     const list = site.read('build/blog/index.html');
-    const items = [...list.matchAll(/<p class="probe">([^<]*)<\/p><article class="own-item" data-page="false"><h2>([^<]*)<\/h2>([\s\S]*?)<\/article>/g)];
+    const items = [...list.matchAll(/<p class="probe">([^<]*)<\/p><article class="own-item" data-page="false"><h2>([^<]*)<\/h2><div class="markdown" data-link="([^"]*)">([\s\S]*?)<\/div><\/article>/g)];
     expect(items.map((m) => [m[1], m[2]])).toEqual([
       ['Second post', 'Second post'],
       ['First post', 'First post'],
     ]);
-    expect(items[0][3]).toContain('The second beginning.');
-    expect(items[0][3]).not.toContain('The second rest.');
-    expect(items[1][3]).toContain('The first beginning.');
+    expect(items[0][4]).toContain('The second beginning.');
+    expect(items[0][4]).not.toContain('The second rest.');
+    expect(items[1][4]).toContain('The first beginning.');
+    expect(items[1][3]).toBe('/blog/2024/01/01/first?from=list#top');
+    // On the post's own page, its content has Docusaurus's container id.
+    expect(site.read('build/blog/2024/01/01/first/index.html')).toMatch(/<article class="own-item" data-page="true"><h2>First post<\/h2><div id="__blog-post-container" class="markdown"[^>]*>[\s\S]*The first rest\./);
     // The tag's list goes through the same override.
     expect(site.read('build/blog/tags/news/index.html')).toMatch(/<p class="probe">First post<\/p><article class="own-item"/);
   });
