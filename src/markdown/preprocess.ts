@@ -43,8 +43,9 @@ export const DIRECTIVE_ELEMENT = 'DocsGenDirective';
 /** A fence: a backtick fence's info may hold no backtick (that line is inline code, as in CommonMark). */
 const FENCE = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
 const MDX_CODE_BLOCK = /^\s*(`{3,}|~{3,})mdx-code-block[ \t]*$/;
-/** A heading's `{#id}`: as in Docusaurus, any characters but `}` and `{#` (`{#o-que-é}`, `{#中文}`). */
-const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#((?:(?!\{#)[^}])+)\}[ \t]*$/;
+/** A heading's custom id: as in Docusaurus, any characters but `}` and `{#` (`{#o-que-é}`, `{#中文}`). */
+export const CUSTOM_ID_TEXT = String.raw`(?:(?!\{#)[^}])+`;
+const HEADING_ID = new RegExp(String.raw`^(#{1,6}[ \t].*?)[ \t]*\{#(${CUSTOM_ID_TEXT})\}[ \t]*$`);
 /** ASCII punctuation, which a backslash keeps as written in Markdown text: an id's `*` or `<` stays part of it. */
 const PUNCTUATION = /[!-/:-@[-`{-~]/g;
 

@@ -1,3 +1,5 @@
+import { withoutTrailingSlash, withTrailingSlash } from '../../src/shared/url.js';
+
 /** `@docusaurus/utils-common`, which swizzled blog components import. */
 
 /** The id Docusaurus gives a post's content on its own page (`BlogPostItem/Content`). */
@@ -9,10 +11,9 @@ export const blogPostContainerID = '__blog-post-container';
  */
 export function applyTrailingSlash(path: string, { trailingSlash, baseUrl }: { trailingSlash: boolean | undefined; baseUrl: string }): string {
   if (path.startsWith('#') || trailingSlash === undefined) return path;
+  if (!trailingSlash) return withoutTrailingSlash(path, baseUrl);
   const pathname = /^[^?#]*/.exec(path)![0];
-  if (pathname === '/' || pathname === baseUrl || pathname === '') return path;
-  const wanted = trailingSlash ? (pathname.endsWith('/') ? pathname : `${pathname}/`) : pathname.replace(/\/+$/, '');
-  return wanted + path.slice(pathname.length);
+  return pathname === '' || pathname === baseUrl ? path : withTrailingSlash(pathname) + path.slice(pathname.length);
 }
 
 /** The error, then what caused it, and so on down the chain of causes. */

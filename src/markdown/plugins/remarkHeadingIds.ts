@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import type { TocItem, TocMark, TocRun } from '../../shared/types.js';
 import type { ImportsData } from './remarkImports.js';
 import { HeadingSlugger } from '../headingSlugger.js';
+import { CUSTOM_ID_TEXT } from '../preprocess.js';
 
 /** Where a partial is rendered among the page's headings: before `headings[at]`, its own headings belong. */
 export interface PartialTocSlot {
@@ -12,8 +13,8 @@ export interface PartialTocSlot {
   file: string;
 }
 
-/** Any characters but `}` and `{#`, as Docusaurus reads a custom id (preprocess.ts keeps them as written). */
-const CUSTOM_ID = /\s*\{#((?:(?!\{#)[^}])+)\}\s*$/;
+/** The `{#id}` ending a heading's text, as preprocess.ts left it. */
+const CUSTOM_ID = new RegExp(String.raw`\s*\{#(${CUSTOM_ID_TEXT})\}\s*$`);
 
 /** `{/* #my-id *\/}`, or `<!-- #my-id -->` read as CommonMark (MDX reads it as the first): Docusaurus's comment form of an id. */
 const COMMENT_ID = /^\s*\/\*\s*#([\w.:-]+)\s*\*\/\s*$|^<!--\s*#([\w.:-]+)\s*-->$/;
