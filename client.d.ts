@@ -1354,6 +1354,15 @@ declare module '@docusaurus/useDocusaurusContext' {
       baseUrl: string;
       favicon?: string;
       customFields: Record<string, unknown>;
+      organizationName?: string;
+      projectName?: string;
+      trailingSlash?: boolean;
+      /**
+       * The site's settings as the options of Docusaurus's classic preset: `docs` (the first docs folder's `path`,
+       * `routeBasePath`, `editUrl`, `lastVersion`, `onlyIncludeVersions`, `versions`, …; `false` without one), `blog`
+       * (`false` without one), `pages` and `theme.customCss`.
+       */
+      presets: [string, { docs: Record<string, any> | false; blog: Record<string, any> | false; pages: { path: string } | false; theme: { customCss: string[] } }][];
       themeConfig: { colorMode: { defaultMode: 'light' | 'dark'; [key: string]: unknown } };
     };
     siteMetadata: { docusaurusVersion: string };

@@ -1,5 +1,6 @@
 import type { SiteConfig } from './types.js';
 import { docusaurusLocaleConfig } from '../shared/localeLabel.js';
+import { docusaurusPresets } from './docusaurusPresets.js';
 
 export type DocusaurusSiteConfig = ReturnType<typeof siteConfigOf>;
 
@@ -14,6 +15,10 @@ function siteConfigOf(config: SiteConfig) {
     baseUrl: config.baseUrl,
     favicon: config.favicon,
     customFields: config.customFields,
+    ...(config.organizationName !== undefined ? { organizationName: config.organizationName } : {}),
+    ...(config.projectName !== undefined ? { projectName: config.projectName } : {}),
+    ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
+    presets: docusaurusPresets(config),
     // As Docusaurus's config has it (`useDocusaurusContext().i18n` has the locale being built).
     i18n: {
       defaultLocale: config.i18n.defaultLocale,

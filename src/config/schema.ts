@@ -496,6 +496,9 @@ export const configSchema = z
     titleDelimiter: z.string().default('|'),
     /** Values a site's components read with `useDocusaurusContext().siteConfig.customFields`. */
     customFields: z.record(z.unknown()).default({}),
+    /** The GitHub owner and repository of the site, as Docusaurus's: for components that link to them (`siteConfig.organizationName`). */
+    organizationName: z.string().optional(),
+    projectName: z.string().optional(),
     /**
      * The site's Docusaurus plugins that publish data (see sitePlugins.ts): each a function imported in the config,
      * or `[plugin, options]`. Their `loadContent` and `contentLoaded` run once per build, and what they pass to

@@ -80,6 +80,8 @@ export function mapDocusaurusConfig(
   carry(m, 'tagline', raw.tagline, 'tagline', str);
   carry(m, 'titleDelimiter', raw.titleDelimiter, 'titleDelimiter', str);
   carry(m, 'url', raw.url, 'url', str);
+  carry(m, 'organizationName', raw.organizationName, 'organizationName', str);
+  carry(m, 'projectName', raw.projectName, 'projectName', str);
   carry(m, 'baseUrl', raw.baseUrl, 'baseUrl', (v) => {
     const s = str(v);
     return s === undefined ? undefined : `/${s.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');

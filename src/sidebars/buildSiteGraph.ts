@@ -49,8 +49,11 @@ function missingDoc(
   file: string | undefined,
   at: TextPosition | undefined,
   pagesById: Map<string, Page>,
+  idPrefix = '',
 ): DocsGenError {
-  const near = nearest(id, pagesById.keys());
+  // A content folder's own sidebars name its docs without the folder's id prefix: so does the suggestion.
+  const ids = [...pagesById.keys()].filter((known) => known.startsWith(idPrefix)).map((known) => known.slice(idPrefix.length));
+  const near = nearest(id, ids);
   const hint = `${near ? `Did you mean "${near}"? ` : ''}A doc id is its folder and file name without extension, or its front matter \`id\`.`;
   return new DocsGenError(`${referrer} names doc id "${id}", which no page has`, { file, ...at, hint });
 }
@@ -104,6 +107,10 @@ function resolveEntries(
   source: SidebarsSource,
 ): SidebarItem[] {
   const { file, locate, idPrefix, folder } = source;
+  // Docusaurus 2 gave a released version's docs the ids `version-<name>/<id>` too, and its versioned sidebars files
+  // often name them so; Docusaurus 3 knows a doc by its id alone. Both lead to the version's doc.
+  const versionPart = folder?.version && folder.version.name !== 'current' ? `version-${folder.version.name}/` : undefined;
+  const docId = (id: string) => idPrefix + (versionPart && id.startsWith(versionPart) ? id.slice(versionPart.length) : id);
   const items: SidebarItem[] = [];
   const shared = (entry: { className?: string; customProps?: Record<string, unknown> }) => ({
     ...(entry.className !== undefined ? { className: entry.className } : {}),
@@ -113,13 +120,13 @@ function resolveEntries(
     switch (entry.type) {
       case 'doc':
       case 'ref': {
-        const doc = docPage(idPrefix + entry.id, input, pagesById);
+        const doc = docPage(docId(entry.id), input, pagesById);
         if (doc) {
           const link = pageLink(doc.page);
           items.push({ ...link, ...shared(entry), label: entry.label || doc.label || doc.page.sidebarLabel, ...(entry.type === 'ref' ? { ref: true } : {}) });
-        } else if (!input.draftIds.has(idPrefix + entry.id)) {
+        } else if (!input.draftIds.has(docId(entry.id))) {
           const at = entry.bare ? entry.at : [...entry.at, 'id'];
-          errors.push(missingDoc(`Sidebar "${sidebarName}"`, entry.id, file, locate(at), pagesById));
+          errors.push(missingDoc(`Sidebar "${sidebarName}"`, entry.id, file, locate(at), pagesById, idPrefix));
         }
         break;
       }
@@ -145,9 +152,9 @@ function resolveEntries(
       }
       case 'category': {
         const docLink = entry.link?.type === 'doc' ? entry.link : undefined;
-        const linked = docLink ? docPage(idPrefix + docLink.id, input, pagesById)?.page : undefined;
-        if (docLink && !linked && !input.draftIds.has(idPrefix + docLink.id)) {
-          errors.push(missingDoc(`Sidebar "${sidebarName}"`, docLink.id, file, locate([...entry.at, 'link', 'id']), pagesById));
+        const linked = docLink ? docPage(docId(docLink.id), input, pagesById)?.page : undefined;
+        if (docLink && !linked && !input.draftIds.has(docId(docLink.id))) {
+          errors.push(missingDoc(`Sidebar "${sidebarName}"`, docLink.id, file, locate([...entry.at, 'link', 'id']), pagesById, idPrefix));
         }
         const children = resolveEntries(entry.items, sidebarName, input, pagesById, errors, source);
         items.push({

@@ -234,6 +234,29 @@ describe('versioned docs: options and errors', () => {
     expect(hrefsIn(next).sort()).toEqual(['/docs/next/added/', '/docs/next/guide/', '/docs/next/intro/']);
   });
 
+  it("takes Docusaurus 2's `version-<name>/` doc ids in that version's sidebars file, and reports one of another version", async () => {
+    const s = fresh(contentWith(''), (x) => {
+      x.write('versioned_docs/version-1.0/setup.md', '---\ntitle: Old setup\n---\n\nOld setup.\n');
+      x.write(
+        'versioned_sidebars/version-1.0-sidebars.json',
+        '{ "version-1.0/docs": ["version-1.0/intro", { "type": "category", "label": "More", "link": { "type": "doc", "id": "version-1.0/setup" }, "items": [{ "type": "doc", "id": "intro", "label": "Again" }] }] }\n',
+      );
+    });
+    const result = await runDocsGenAsync(['build', s.dir, '--quiet']);
+    expect(result.stderr).toBe('');
+    const old = sidebarOf(s.read('build/docs/1.0/intro/index.html'));
+    expect(hrefsIn(old)).toEqual(['/docs/1.0/intro/', '/docs/1.0/setup/', '/docs/1.0/intro/']);
+    expect(old).toMatch(/href="\/docs\/1\.0\/setup\/">More<\/a>/);
+    expect(old).toContain('<span class="sidebar-label">Again</span>');
+
+    s.write('versioned_sidebars/version-1.0-sidebars.json', '{ "docs": ["version-2.0/intro", "intor"] }\n');
+    const wrong = await runDocsGenAsync(['build', s.dir, '--quiet']);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toMatch(/version-1\.0-sidebars\.json:1:\d+ +Sidebar "docs[^"]*" names doc id "version-2\.0\/intro", which no page has/);
+    // The ids a version's sidebars file may name: its own docs', as it names them.
+    expect(wrong.stderr).toMatch(/names doc id "intor", which no page has\n\s+Did you mean "intro"\?/);
+  });
+
   it("puts a generated index of a version's sidebars file under that version's route, beside the same slug in the others", async () => {
     const index = (items: string) => `{ "docs": [{ "type": "category", "label": "Basics", "link": { "type": "generated-index", "slug": "/basics" }, "items": ${items} }] }\n`;
     const s = fresh(contentWith(" sidebarsFile: 'sidebars.json'"), (x) => {
@@ -330,6 +353,47 @@ describe('versioned docs: options and errors', () => {
     );
     return { s, result: await runDocsGenAsync(['build', s.dir, '--quiet']) };
   }
+
+  it("gives site code the classic preset's options and the repository as Docusaurus's siteConfig has them", async () => {
+    const config = `export default {\n  title: 'Acme',\n  organizationName: 'acme',\n  projectName: 'rockets',\n  editUrl: 'https://github.com/acme/rockets/edit/main/',\n  content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '', versionsFile: 'versions.json', onlyIncludeVersions: ['current', '2.0'], versions: { '2.0': { label: 'Two' } } }],\n};\n`;
+    const s = fresh(config);
+    // A versions page written for Docusaurus, reading the classic preset's options and the repository from the site's config.
+    s.write(
+      'pages/preset.jsx',
+      [
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+        'export default function Preset() {',
+        '  const { siteConfig } = useDocusaurusContext();',
+        '  const [name, { docs, blog }] = siteConfig.presets[0];',
+        '  return (',
+        '    <div>',
+        '      <p className="repo">{`https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}`}</p>',
+        '      <p className="docs">{JSON.stringify({ name, path: docs.path, routeBasePath: docs.routeBasePath, editUrl: docs.editUrl, lastVersion: docs.lastVersion, only: docs.onlyIncludeVersions, versions: docs.versions, blog })}</p>',
+        '    </div>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const result = await runDocsGenAsync(['build', s.dir, '--quiet']);
+    expect(result.code, result.stderr).toBe(0);
+    const html = s.read('build/preset/index.html');
+    expect(html).toContain('<p class="repo">https://github.com/acme/rockets</p>');
+    const docs = JSON.parse(/<p class="docs">([^<]+)<\/p>/.exec(html)?.[1].replace(/&quot;/g, '"') ?? 'null');
+    expect(docs).toEqual({
+      name: 'classic',
+      path: 'docs',
+      routeBasePath: 'docs',
+      editUrl: 'https://github.com/acme/rockets/edit/main/',
+      lastVersion: '2.0',
+      only: ['current', '2.0'],
+      versions: {
+        current: { label: 'Next', path: 'next', banner: 'unreleased', badge: true, noIndex: false },
+        '2.0': { label: 'Two', path: '', banner: 'none', badge: true, noIndex: false },
+      },
+      blog: false,
+    });
+  });
 
   it("gives a site's versions page the versions as Docusaurus's hooks give them: paths without a trailing slash, main docs, the latest", async () => {
     const { s, result } = await buildHooksSite();

@@ -76,6 +76,8 @@ describe('docs-gen migrate', () => {
       "onBrokenMarkdownLinks: 'warn'",
       // Data only: a function has no place in a written config.
       "customFields: { apiUrl: 'https://api.acme.test' }",
+      // For components that link to the repository, as `siteConfig` gives them.
+      "organizationName: 'acme'",
     ]) {
       expect(squash(jsConfig)).toContain(squash(line));
     }
@@ -90,7 +92,6 @@ describe('docs-gen migrate', () => {
     const expected = [
       'presets[0][1].docs.remarkPlugins[0]: "remark-math" (the package "remark-math" is not installed here: install the site\'s packages and migrate again',
       'presets[0][1].blog: { showReadingTime }',
-      'organizationName: "acme"',
       'themeConfig.prism: { theme, darkTheme, additionalLanguages }',
       'themeConfig.algolia: { appId, apiKey, indexName }',
     ];
@@ -102,7 +103,7 @@ describe('docs-gen migrate', () => {
     const count = Number(/Not carried over \((\d+)\)/.exec(jsRun.stdout)?.[1]);
     expect(header.match(/^\/\/ {3}- /gm)?.length).toBe(count);
     // Carried settings are not listed.
-    expect(header).not.toMatch(/ - (title|tagline|i18n|presets\[0\]\[1\]\.gtag|themeConfig\.navbar\.items\[[056]\]|themeConfig\.colorMode|themeConfig\.footer|plugins\[[01]\])\b/);
+    expect(header).not.toMatch(/ - (title|tagline|organizationName|i18n|presets\[0\]\[1\]\.gtag|themeConfig\.navbar\.items\[[056]\]|themeConfig\.colorMode|themeConfig\.footer|plugins\[[01]\])\b/);
   });
 
   it('writes a config that builds the site, with the doc ids Docusaurus gives (sidebars and navbar name them)', () => {
