@@ -718,6 +718,97 @@ declare module '@theme-original/BlogPostItem' {
   export { default } from '@theme/BlogPostItem';
 }
 
+declare module '@theme/BlogPostItem/Container' {
+  import type { ComponentType, ReactNode } from 'react';
+  /** The post's `<article>`, around its header, content and footer. The post is the one `useBlogPost()` gives. */
+  export type Props = { children?: ReactNode; className?: string };
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogPostItem/Container' {
+  export * from '@theme/BlogPostItem/Container';
+  export { default } from '@theme/BlogPostItem/Container';
+}
+
+declare module '@theme/BlogPostItem/Header' {
+  import type { ComponentType } from 'react';
+  /** The post's title, date and reading time, and authors. The post is the one `useBlogPost()` gives. */
+  export type Props = Record<string, never>;
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogPostItem/Header' {
+  export * from '@theme/BlogPostItem/Header';
+  export { default } from '@theme/BlogPostItem/Header';
+}
+
+declare module '@theme/BlogPostItem/Header/Title' {
+  import type { ComponentType } from 'react';
+  /** The post's title: its `<h1>` on its page, a link in an `<h2>` on a list page. The post is the one `useBlogPost()` gives. */
+  export type Props = { className?: string };
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogPostItem/Header/Title' {
+  export * from '@theme/BlogPostItem/Header/Title';
+  export { default } from '@theme/BlogPostItem/Header/Title';
+}
+
+declare module '@theme/BlogPostItem/Header/Info' {
+  import type { ComponentType } from 'react';
+  /** The post's date, and its reading time where the blog shows it. The post is the one `useBlogPost()` gives. */
+  export type Props = { className?: string };
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogPostItem/Header/Info' {
+  export * from '@theme/BlogPostItem/Header/Info';
+  export { default } from '@theme/BlogPostItem/Header/Info';
+}
+
+declare module '@theme/BlogPostItem/Header/Authors' {
+  import type { ComponentType } from 'react';
+  /** The post's authors. The post is the one `useBlogPost()` gives. */
+  export type Props = { className?: string };
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogPostItem/Header/Authors' {
+  export * from '@theme/BlogPostItem/Header/Authors';
+  export { default } from '@theme/BlogPostItem/Header/Authors';
+}
+
+declare module '@theme/BlogPostItem/Content' {
+  import type { ComponentType, ReactNode } from 'react';
+  /** The post's body (its beginning on a list page). The post is the one `useBlogPost()` gives. */
+  export type Props = { children?: ReactNode; className?: string };
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogPostItem/Content' {
+  export * from '@theme/BlogPostItem/Content';
+  export { default } from '@theme/BlogPostItem/Content';
+}
+
+declare module '@theme/BlogPostItem/Footer' {
+  import type { ComponentType } from 'react';
+  /** The post's tags, its edit link on its page, "Read more" under a truncated post of a list page. The post is the one `useBlogPost()` gives. */
+  export type Props = Record<string, never>;
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogPostItem/Footer' {
+  export * from '@theme/BlogPostItem/Footer';
+  export { default } from '@theme/BlogPostItem/Footer';
+}
+
 declare module '@theme/BlogPostItem/Footer/ReadMoreLink' {
   import type { AnchorHTMLAttributes, ComponentType } from 'react';
   export type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { blogPostTitle: string; to: string };

@@ -3,7 +3,7 @@ import type { Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
 import { usePluralForm } from '../docusaurus/themeCommon.js';
 import { useTranslation } from '../translate.js';
-import { BlogAuthorItem, formatPostDate } from './BlogPostItem.js';
+import { BlogAuthorItem, formatPostDate } from './BlogPostItemHeaderParts.js';
 import { docusaurusBlogPost, isBlogPost } from './blogPostContext.js';
 import { type BlogPostItemsEntry, BlogPostItems, listedPostContent } from './BlogPostItems.js';
 import { BLOG_TAG_CLASSES, TagsByLetter } from '../layout/TagList.js';

@@ -67,6 +67,8 @@ import * as Tabs from '../mdx/Tabs.js';
 import * as NotFound from '../pages/NotFound.js';
 import * as NotFoundContent from '../pages/NotFoundContent.js';
 import * as BlogPostItem from '../blog/BlogPostItem.js';
+import * as BlogPostItemParts from '../blog/BlogPostItemParts.js';
+import * as BlogPostItemHeaderParts from '../blog/BlogPostItemHeaderParts.js';
 import * as BlogPostItems from '../blog/BlogPostItems.js';
 import * as ReadMoreLink from '../blog/ReadMoreLink.js';
 import * as BlogPaginator from '../blog/BlogPaginator.js';
@@ -154,6 +156,8 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'pages/NotFound': NotFound,
   'pages/NotFoundContent': NotFoundContent,
   'blog/BlogPostItem': BlogPostItem,
+  'blog/BlogPostItemParts': BlogPostItemParts,
+  'blog/BlogPostItemHeaderParts': BlogPostItemHeaderParts,
   'blog/ReadMoreLink': ReadMoreLink,
   'blog/BlogPostItems': BlogPostItems,
   'blog/BlogPaginator': BlogPaginator,

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * Docusaurus's parts of `BlogPostItem` (`Container`, `Header` with `Title`, `Info` and `Authors`, `Content`, `Footer`),
+ * each a theme component a site overrides alone. Before, only `BlogPostItem/Footer/ReadMoreLink` was one: a swizzled
+ * `BlogPostItem` importing `@theme/BlogPostItem/Footer` failed the build ("names no theme component"), as MikroORM's
+ * did, and an override of one part replaced nothing.
+ */
+const site = tempSite();
+let build: RunResult;
+
+/** A site file's source from its lines. */
+const lines = (...text: string[]) => `${text.join('\n')}\n`;
+
+beforeAll(async () => {
+  site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'Blog', blog: { editUrl: 'https://github.com/acme/site/edit/main/' } })};\n`);
+  site.write('docs/index.md', '# Home\n');
+  site.write('blog/authors.yml', 'jane:\n  name: Jane Doe\n  title: Engineer\n');
+  site.write('blog/2024-01-01-first.md', '---\ntitle: First post\ntags: [news]\nauthors: [jane]\n---\n\nThe first beginning.\n\n<!-- truncate -->\n\nThe first rest.\n');
+  // The footer wrapped, as a site adds share links under each post.
+  site.write(
+    'src/theme/BlogPostItem/Footer/index.js',
+    lines(
+      "import Footer from '@theme-original/BlogPostItem/Footer';",
+      "import { useBlogPost } from '@docusaurus/plugin-content-blog/client';",
+      '',
+      'export default function FooterWithShare() {',
+      '  const { metadata, isBlogPostPage } = useBlogPost();',
+      '  return (',
+      '    <>',
+      '      <Footer />',
+      '      {isBlogPostPage && <a className="share" href={`https://share.test/?u=${metadata.permalink}`}>Share</a>}',
+      '    </>',
+      '  );',
+      '}',
+    ),
+  );
+  // The authors replaced.
+  site.write(
+    'src/theme/BlogPostItem/Header/Authors/index.js',
+    lines(
+      "import { useBlogPost } from '@docusaurus/plugin-content-blog/client';",
+      '',
+      'export default function Authors({ className }) {',
+      '  const { metadata } = useBlogPost();',
+      '  return <p className={`by ${className ?? ""}`}>{`By ${metadata.authors.map((a) => a.name).join(", ")}`}</p>;',
+      '}',
+    ),
+  );
+  build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+}, 60_000);
+afterAll(() => site.cleanup());
+
+const articleOf = (html: string) => /<article class="blog-post[^"]*">[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+
+describe("BlogPostItem's parts", () => {
+  it('lets a site wrap one part and replace another, on the post’s page and on list pages, each reading the post', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const page = site.read('build/blog/2024/01/01/first/index.html');
+    const article = articleOf(page);
+    expect(article).toMatch(/<header class="blog-post-header"><h1 class="blog-post-title">First post<\/h1><div class="blog-post-meta">/);
+    expect(article).toContain('<p class="by ">By Jane Doe</p></header>');
+    expect(article).not.toContain('blog-authors');
+    // The theme's footer (tags, edit link), then the site's share link after it.
+    expect(article).toMatch(/<footer class="blog-post-footer">[\s\S]*news[\s\S]*https:\/\/github\.com\/acme\/site\/edit\/main\/blog\/2024-01-01-first\.md[\s\S]*<\/footer><a class="share" href="https:\/\/share\.test\/\?u=\/blog\/2024\/01\/01\/first\/">Share<\/a>/);
+    const list = articleOf(site.read('build/blog/index.html'));
+    expect(list).toMatch(/<h2 class="blog-post-title"><a href="\/blog\/2024\/01\/01\/first\/">First post<\/a><\/h2>/);
+    expect(list).toContain('<p class="by ">By Jane Doe</p>');
+    expect(list).toContain('The first beginning.');
+    expect(list).not.toContain('The first rest.');
+    expect(list).toMatch(/<footer class="blog-post-footer">[\s\S]*class="blog-read-more"[\s\S]*<\/footer>/);
+    expect(list).not.toContain('class="share"');
+  });
+});
+
+describe('a BlogPostItem swizzled from Docusaurus', () => {
+  const swizzled = tempSite();
+  let result: RunResult;
+  beforeAll(async () => {
+    swizzled.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'Blog' })};\n`);
+    swizzled.write('docs/index.md', '# Home\n');
+    swizzled.write('blog/2024-01-01-first.md', '---\ntitle: First post\n---\n\nThe first beginning.\n\n<!-- truncate -->\n\nThe first rest.\n');
+    // Docusaurus's own BlogPostItem, made of the theme's parts, with a class on the container in lists.
+    swizzled.write(
+      'src/theme/BlogPostItem/index.js',
+      lines(
+        "import { useBlogPost } from '@docusaurus/plugin-content-blog/client';",
+        "import BlogPostItemContainer from '@theme/BlogPostItem/Container';",
+        "import BlogPostItemHeader from '@theme/BlogPostItem/Header';",
+        "import BlogPostItemContent from '@theme/BlogPostItem/Content';",
+        "import BlogPostItemFooter from '@theme/BlogPostItem/Footer';",
+        '',
+        'export default function BlogPostItem({ children, className }) {',
+        '  const { isBlogPostPage } = useBlogPost();',
+        '  return (',
+        '    <BlogPostItemContainer className={isBlogPostPage ? className : "margin-bottom--xl"}>',
+        '      <BlogPostItemHeader />',
+        '      <BlogPostItemContent>{children}</BlogPostItemContent>',
+        '      <BlogPostItemFooter />',
+        '    </BlogPostItemContainer>',
+        '  );',
+        '}',
+      ),
+    );
+    result = await runDocsGenAsync(['build', swizzled.dir, '--quiet']);
+  }, 60_000);
+  afterAll(() => swizzled.cleanup());
+
+  it("builds from the theme's parts, as the theme's own post item", () => {
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const page = articleOf(swizzled.read('build/blog/2024/01/01/first/index.html'));
+    expect(page).toMatch(/^<article class="blog-post"><header class="blog-post-header"><h1 class="blog-post-title">First post<\/h1>/);
+    expect(page).toContain('The first rest.');
+    const list = articleOf(swizzled.read('build/blog/index.html'));
+    expect(list).toMatch(/^<article class="blog-post margin-bottom--xl"><header class="blog-post-header"><h2 class="blog-post-title"><a href="\/blog\/2024\/01\/01\/first\/">/);
+    expect(list).toContain('The first beginning.');
+    expect(list).not.toContain('The first rest.');
+    expect(list).toContain('class="blog-read-more"');
+  });
+});
