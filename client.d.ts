@@ -809,6 +809,43 @@ declare module '@theme-original/BlogPostItem/Footer' {
   export { default } from '@theme/BlogPostItem/Footer';
 }
 
+declare module '@theme/Blog/Components/Author' {
+  import type { ComponentType } from 'react';
+  /** An author as `useBlogPost().metadata.authors` gives one: URLs with the base URL, the author's page as its permalink. */
+  export interface Author {
+    key?: string | null;
+    name?: string;
+    title?: string;
+    url?: string;
+    email?: string;
+    imageURL?: string;
+    socials?: Record<string, string>;
+    page?: { permalink: string } | null;
+  }
+  export type Props = { author: Author; count?: number; as?: 'h1' | 'h2'; className?: string };
+  /** An author's avatar, name (linked to their page, else theirs), title, number of posts and profiles. */
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/Blog/Components/Author' {
+  export * from '@theme/Blog/Components/Author';
+  export { default } from '@theme/Blog/Components/Author';
+}
+
+declare module '@theme/Blog/Components/Author/Socials' {
+  import type { ComponentType } from 'react';
+  export type Props = { author: { socials?: Record<string, string> }; className?: string };
+  /** An author's profiles elsewhere, each linked by its platform's name. */
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/Blog/Components/Author/Socials' {
+  export * from '@theme/Blog/Components/Author/Socials';
+  export { default } from '@theme/Blog/Components/Author/Socials';
+}
+
 declare module '@theme/BlogPostItem/Footer/ReadMoreLink' {
   import type { AnchorHTMLAttributes, ComponentType } from 'react';
   export type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { blogPostTitle: string; to: string };

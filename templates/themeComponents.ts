@@ -94,6 +94,8 @@ export const themeComponents = {
   'BlogPostItem/Content': { module: 'blog/BlogPostItemParts', exportName: 'BlogPostItemContent' },
   'BlogPostItem/Footer': { module: 'blog/BlogPostItemParts', exportName: 'BlogPostItemFooter' },
   'BlogPostItem/Footer/ReadMoreLink': { module: 'blog/ReadMoreLink', exportName: 'ReadMoreLink' },
+  'Blog/Components/Author': { module: 'blog/BlogAuthor', exportName: 'BlogAuthor' },
+  'Blog/Components/Author/Socials': { module: 'blog/BlogAuthorSocials', exportName: 'BlogAuthorSocials' },
   BlogPostItems: { module: 'blog/BlogPostItems', exportName: 'BlogPostItems' },
   BlogPostPaginator: { module: 'blog/BlogPaginator', exportName: 'BlogPostPaginator' },
   BlogListPaginator: { module: 'blog/BlogPaginator', exportName: 'BlogListPaginator' },

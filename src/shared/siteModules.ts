@@ -124,6 +124,8 @@ export const THEME_COMPONENTS = [
   'BlogPostItem/Content',
   'BlogPostItem/Footer',
   'BlogPostItem/Footer/ReadMoreLink',
+  'Blog/Components/Author',
+  'Blog/Components/Author/Socials',
   'BlogPostItems',
   'BlogPostPaginator',
   'BlogListPaginator',

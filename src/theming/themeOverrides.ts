@@ -92,7 +92,7 @@ export async function findThemeOverrides(dir: string | undefined): Promise<{ ove
     // A module beside an override's index (`DocItem/Footer/Extra.js`), which the override imports: no component.
     const helper = !/^index\./.test(path.basename(file)) && indexes.has(path.dirname(file));
     // Docusaurus's, which Docusaurus would render in its place: here it is the site's component only.
-    if (DOCUSAURUS_ONLY_COMPONENTS.includes(top)) {
+    if (DOCUSAURUS_ONLY_COMPONENTS.includes(top) && !Object.hasOwn(sources, name)) {
       if (helper) continue;
       const where = top === 'DocPage' ? "Docusaurus 2's theme (Docusaurus 3 names it DocRoot and renders no DocPage either)" : "Docusaurus's theme";
       warnings.push({

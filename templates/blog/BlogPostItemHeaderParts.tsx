@@ -1,8 +1,9 @@
-import type { BlogAuthor } from '../../src/shared/types.js';
+import type { BlogAuthor as BlogAuthorData } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
 import { usePluralForm } from '../docusaurus/themeCommon.js';
 import { useTranslation } from '../translate.js';
-import { useBlogPostState } from './blogPostContext.js';
+import { docusaurusAuthor, useBlogPostState } from './blogPostContext.js';
+import { BlogAuthor } from './BlogAuthor.js';
 
 /**
  * A post's date as Docusaurus shows it: the day in the site's locale, in UTC (the day the file name says); without
@@ -27,54 +28,15 @@ function useReadingTimeText(): (minutes: number) => string {
   };
 }
 
-/** Platforms as their names are written. */
-const SOCIAL_NAMES: Record<string, string> = {
-  github: 'GitHub',
-  x: 'X',
-  twitter: 'Twitter',
-  linkedin: 'LinkedIn',
-  stackoverflow: 'Stack Overflow',
-  bluesky: 'Bluesky',
-  mastodon: 'Mastodon',
-  threads: 'Threads',
-  instagram: 'Instagram',
-  twitch: 'Twitch',
-  youtube: 'YouTube',
-};
-
-/** An author, as a post's header and the authors pages show one: avatar, name (linked to their page, else theirs), title, profiles. */
-export function BlogAuthorItem({ author, count }: { author: BlogAuthor; count?: number }) {
+/**
+ * An author in a list of them (a post's header, the authors pages), through `Blog/Components/Author` as Docusaurus
+ * renders each, given the author as Docusaurus gives it to components.
+ */
+export function BlogAuthorItem({ author, count }: { author: BlogAuthorData; count?: number }) {
   const { url } = useSiteContext();
-  const { text } = useTranslation();
-  const { selectMessage } = usePluralForm();
-  const image = author.imageURL && (/^[a-z][a-z\d+.-]*:|^\/\//i.test(author.imageURL) ? author.imageURL : url(author.imageURL));
-  const name = author.name ?? author.key;
-  const link = author.page ? url(author.page) : (author.url ?? (author.email ? `mailto:${author.email}` : undefined));
-  const avatar = image && <img className="blog-author-image" src={image} alt={name ?? ''} width={40} height={40} loading="lazy" />;
-  const socials = Object.entries(author.socials ?? {});
   return (
-    <li className="blog-author">
-      {avatar && (link ? (
-        <a href={link} tabIndex={-1} aria-hidden="true">
-          {avatar}
-        </a>
-      ) : (
-        avatar
-      ))}
-      <span className="blog-author-text">
-        {name && <span className="blog-author-name">{link ? <a href={link}>{name}</a> : name}</span>}
-        {author.title && <span className="blog-author-title">{author.title}</span>}
-        {count !== undefined && <span className="blog-author-count">{selectMessage(count, text('theme.blog.post.plurals', 'One post|{count} posts', { count }))}</span>}
-        {socials.length > 0 && (
-          <span className="blog-author-socials">
-            {socials.map(([platform, href]) => (
-              <a key={platform} href={href} rel="noopener noreferrer" target="_blank">
-                {SOCIAL_NAMES[platform.toLowerCase()] ?? platform}
-              </a>
-            ))}
-          </span>
-        )}
-      </span>
+    <li className="blog-authors-item">
+      <BlogAuthor author={docusaurusAuthor(author, url)} count={count} />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Page } from '../../src/shared/types.js';
+import type { BlogAuthor, Page } from '../../src/shared/types.js';
+import type { DocusaurusAuthor } from './BlogAuthor.js';
 import { useSiteContext } from '../context.js';
 import { toDocusaurusToc } from '../layout/tocItems.js';
 
@@ -53,6 +54,16 @@ export function useBlogPost() {
   return docusaurusBlogPost(state.post, state.isBlogPostPage, url);
 }
 
+/** An author as Docusaurus gives one to components: its image and page as URLs with the base URL. */
+export function docusaurusAuthor(author: BlogAuthor, url: (path: string) => string): DocusaurusAuthor {
+  const { page, imageURL, ...rest } = author;
+  return {
+    ...rest,
+    ...(imageURL ? { imageURL: /^[a-z][a-z\d+.-]*:|^\/\//i.test(imageURL) ? imageURL : url(imageURL) } : {}),
+    ...(page ? { page: { permalink: url(page) } } : {}),
+  };
+}
+
 /** A page that is a post of the blog. */
 export type BlogPostPage = Page & { blogPost: NonNullable<Page['blogPost']> };
 
@@ -74,7 +85,7 @@ export function docusaurusBlogPost(post: BlogPostPage, isBlogPostPage: boolean, 
       tags: data.tags.map((tag) => ({ label: tag.label, permalink: url(tag.permalink), ...(tag.description ? { description: tag.description } : {}) })),
       readingTime: data.readingTime,
       hasTruncateMarker: Boolean(data.excerpt),
-      authors: data.authors.map((author) => ({ ...author, ...(author.page ? { page: { permalink: url(author.page) } } : {}) })),
+      authors: data.authors.map((author) => docusaurusAuthor(author, url)),
       frontMatter,
       unlisted: Boolean(data.unlisted),
       ...(post.editUrl ? { editUrl: post.editUrl } : {}),

@@ -69,6 +69,8 @@ import * as NotFoundContent from '../pages/NotFoundContent.js';
 import * as BlogPostItem from '../blog/BlogPostItem.js';
 import * as BlogPostItemParts from '../blog/BlogPostItemParts.js';
 import * as BlogPostItemHeaderParts from '../blog/BlogPostItemHeaderParts.js';
+import * as BlogAuthor from '../blog/BlogAuthor.js';
+import * as BlogAuthorSocials from '../blog/BlogAuthorSocials.js';
 import * as BlogPostItems from '../blog/BlogPostItems.js';
 import * as ReadMoreLink from '../blog/ReadMoreLink.js';
 import * as BlogPaginator from '../blog/BlogPaginator.js';
@@ -158,6 +160,8 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'blog/BlogPostItem': BlogPostItem,
   'blog/BlogPostItemParts': BlogPostItemParts,
   'blog/BlogPostItemHeaderParts': BlogPostItemHeaderParts,
+  'blog/BlogAuthor': BlogAuthor,
+  'blog/BlogAuthorSocials': BlogAuthorSocials,
   'blog/ReadMoreLink': ReadMoreLink,
   'blog/BlogPostItems': BlogPostItems,
   'blog/BlogPaginator': BlogPaginator,

@@ -228,7 +228,7 @@ describe('post pages', () => {
 
   it('render authors from the authors file, linked and with their titles and images', () => {
     const authors = /<ul class="blog-authors">([\s\S]*?)<\/ul>/.exec(mainOf(site, WELCOME))?.[1] ?? '';
-    const items = authors.split('<li class="blog-author"').slice(1);
+    const items = authors.split('<div class="blog-author"').slice(1);
     expect(items).toHaveLength(2);
     expect(items[0]).toMatch(/<img class="blog-author-image" src="https:\/\/jane\.example\/jane\.png"/);
     expect(items[0]).toMatch(/<span class="blog-author-name"><a href="https:\/\/jane\.example">Jane Doe<\/a><\/span>/);

@@ -81,7 +81,19 @@ describe('a BlogPostItem swizzled from Docusaurus', () => {
   beforeAll(async () => {
     swizzled.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'Blog' })};\n`);
     swizzled.write('docs/index.md', '# Home\n');
-    swizzled.write('blog/2024-01-01-first.md', '---\ntitle: First post\n---\n\nThe first beginning.\n\n<!-- truncate -->\n\nThe first rest.\n');
+    swizzled.write('blog/authors.yml', 'ann:\n  name: Ann Page\n  image_url: /img/ann.png\n  page: true\n  socials:\n    github: ann\n');
+    swizzled.write('blog/2024-01-01-first.md', '---\ntitle: First post\nauthors: [ann]\n---\n\nThe first beginning.\n\n<!-- truncate -->\n\nThe first rest.\n');
+    // Each author wrapped, as a site marks its staff: in post headers and on the authors pages alike.
+    swizzled.write(
+      'src/theme/Blog/Components/Author/index.js',
+      lines(
+        "import Author from '@theme-original/Blog/Components/Author';",
+        '',
+        'export default function StaffAuthor(props) {',
+        '  return <div className="staff" data-page={props.author.page?.permalink ?? ""} data-image={props.author.imageURL}><Author {...props} /></div>;',
+        '}',
+      ),
+    );
     // Docusaurus's own BlogPostItem, made of the theme's parts, with a class on the container in lists.
     swizzled.write(
       'src/theme/BlogPostItem/index.js',
@@ -119,5 +131,11 @@ describe('a BlogPostItem swizzled from Docusaurus', () => {
     expect(list).toContain('The first beginning.');
     expect(list).not.toContain('The first rest.');
     expect(list).toContain('class="blog-read-more"');
+  });
+
+  it('renders each author through Blog/Components/Author, given the author as Docusaurus gives it', () => {
+    const staff = /<div class="staff" data-page="\/blog\/authors\/ann\/" data-image="\/img\/ann\.png"><div class="blog-author">[\s\S]*?<span class="blog-author-name"><a href="\/blog\/authors\/ann\/">Ann Page<\/a><\/span>[\s\S]*?>GitHub<\/a><\/span><\/span><\/div><\/div>/;
+    expect(articleOf(swizzled.read('build/blog/2024/01/01/first/index.html'))).toMatch(staff);
+    expect(swizzled.read('build/blog/authors/index.html')).toMatch(staff);
   });
 });
