@@ -809,6 +809,48 @@ declare module '@theme-original/BlogPostItem/Footer' {
   export { default } from '@theme/BlogPostItem/Footer';
 }
 
+declare module '@theme/BlogSidebar' {
+  import type { ComponentType } from 'react';
+  /** The blog's sidebar: its title and the posts it lists, each with its permalink (with the base URL) and date. */
+  export interface BlogSidebar {
+    title: string;
+    items: { title: string; permalink: string; unlisted: boolean; date: string }[];
+  }
+  export type Props = { sidebar: BlogSidebar };
+  /** The recent posts beside the blog's pages (and in the phone's drawer). */
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogSidebar' {
+  export * from '@theme/BlogSidebar';
+  export { default } from '@theme/BlogSidebar';
+}
+
+declare module '@theme/BlogSidebar/Desktop' {
+  import type { ComponentType } from 'react';
+  export type Props = { sidebar: import('@theme/BlogSidebar').BlogSidebar };
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogSidebar/Desktop' {
+  export * from '@theme/BlogSidebar/Desktop';
+  export { default } from '@theme/BlogSidebar/Desktop';
+}
+
+declare module '@theme/BlogSidebar/Mobile' {
+  import type { ComponentType } from 'react';
+  export type Props = { sidebar: import('@theme/BlogSidebar').BlogSidebar };
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogSidebar/Mobile' {
+  export * from '@theme/BlogSidebar/Mobile';
+  export { default } from '@theme/BlogSidebar/Mobile';
+}
+
 declare module '@theme/Blog/Components/Author' {
   import type { ComponentType } from 'react';
   /** An author as `useBlogPost().metadata.authors` gives one: URLs with the base URL, the author's page as its permalink. */

@@ -124,6 +124,9 @@ export const THEME_COMPONENTS = [
   'BlogPostItem/Content',
   'BlogPostItem/Footer',
   'BlogPostItem/Footer/ReadMoreLink',
+  'BlogSidebar',
+  'BlogSidebar/Desktop',
+  'BlogSidebar/Mobile',
   'Blog/Components/Author',
   'Blog/Components/Author/Socials',
   'BlogPostItems',
@@ -196,7 +199,7 @@ export function isThemeComponentName(name: string): name is ThemeComponentName {
 export const DOCUSAURUS_ONLY_COMPONENTS: readonly string[] = [
   'Author', 'AuthorsList', 'AuthorsListByLetter', 'BackToTopButton', 'Blog', 'BlogArchivePage', 'BlogAuthorPage', 'BlogAuthorsListPage',
   'BlogAuthorsPostsPage', 'BlogLayout', 'BlogListPage', 'BlogPostAuthor', 'BlogPostAuthors', 'BlogPostItemList',
-  'BlogPostPage', 'BlogPostStructuredData', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage',
+  'BlogPostPage', 'BlogPostStructuredData', 'BlogTagsListPage', 'BlogTagsPostsPage',
   'Created', 'DocCategoryGeneratedIndexPage', 'DocPage', 'DocRoot',
   'DocTagDocListPage', 'DocTagsListPage', 'DocVersionRoot', 'DocsRoot', 'MDXPage',
   'SearchMetadata', 'SearchPage', 'SiteMetadata', 'TagsListByLetter',

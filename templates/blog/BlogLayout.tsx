@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { RenderContext } from '../../src/render/types.js';
 import type { Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
-import { useTranslation } from '../translate.js';
 import { DocItemTocDesktop, DocItemTocMobile } from '../layout/DocItemToc.js';
 import { BlogPostItem } from './BlogPostItem.js';
+import { BlogSidebar } from './BlogSidebar.js';
 import { BlogPostProvider } from './blogPostContext.js';
 import { BlogPostPaginator } from './BlogPaginator.js';
 
@@ -19,28 +19,14 @@ export function hasBlogSidebar(ctx: RenderContext): boolean {
   return sidebarPosts(ctx).length > 0;
 }
 
-/** The recent posts, in the sidebar's place (and in the mobile drawer, as the docs sidebar is). */
+/** The recent posts, in the sidebar's place, through `BlogSidebar` given them as Docusaurus gives its sidebar. */
 export function BlogSidebarNav() {
   const ctx = useSiteContext();
-  const { text } = useTranslation();
-  const { config, route, url } = ctx;
   const posts = sidebarPosts(ctx);
-  const blog = config.blog;
+  const blog = ctx.config.blog;
   if (!blog || !posts.length) return null;
-  return (
-    <nav className="sidebar-nav blog-sidebar" aria-label={text('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
-      <div className="blog-sidebar-title">{blog.blogSidebarTitle}</div>
-      <ul className="sidebar-list">
-        {posts.map((post) => (
-          <li key={post.id} className="sidebar-item">
-            <a className={`sidebar-link${post.route === route ? ' active' : ''}`} href={url(post.route)} aria-current={post.route === route ? 'page' : undefined}>
-              {post.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const items = posts.map((post) => ({ title: post.title, permalink: ctx.url(post.route), unlisted: Boolean(post.blogPost?.unlisted), date: post.blogPost?.date ?? '' }));
+  return <BlogSidebar sidebar={{ title: blog.blogSidebarTitle, items }} />;
 }
 
 /** A post's page, or the body of one of the blog's own pages (lists, tags, archive), in the main area. */

@@ -70,6 +70,8 @@ import * as BlogPostItem from '../blog/BlogPostItem.js';
 import * as BlogPostItemParts from '../blog/BlogPostItemParts.js';
 import * as BlogPostItemHeaderParts from '../blog/BlogPostItemHeaderParts.js';
 import * as BlogAuthor from '../blog/BlogAuthor.js';
+import * as BlogSidebar from '../blog/BlogSidebar.js';
+import * as BlogSidebarParts from '../blog/BlogSidebarParts.js';
 import * as BlogAuthorSocials from '../blog/BlogAuthorSocials.js';
 import * as BlogPostItems from '../blog/BlogPostItems.js';
 import * as ReadMoreLink from '../blog/ReadMoreLink.js';
@@ -161,6 +163,8 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'blog/BlogPostItemParts': BlogPostItemParts,
   'blog/BlogPostItemHeaderParts': BlogPostItemHeaderParts,
   'blog/BlogAuthor': BlogAuthor,
+  'blog/BlogSidebar': BlogSidebar,
+  'blog/BlogSidebarParts': BlogSidebarParts,
   'blog/BlogAuthorSocials': BlogAuthorSocials,
   'blog/ReadMoreLink': ReadMoreLink,
   'blog/BlogPostItems': BlogPostItems,

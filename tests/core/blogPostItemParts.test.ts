@@ -52,7 +52,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => site.cleanup());
 
-const articleOf = (html: string) => /<article class="blog-post[^"]*">[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+/** The first post shown on a page, or the one titled `title`. */
+const articleOf = (html: string, title?: string) => [...html.matchAll(/<article class="blog-post[^"]*">[\s\S]*?<\/article>/g)].map((m) => m[0]).find((a) => !title || a.includes(`>${title}</`)) ?? '';
 
 describe("BlogPostItem's parts", () => {
   it('lets a site wrap one part and replace another, on the post’s page and on list pages, each reading the post', () => {
@@ -83,6 +84,24 @@ describe('a BlogPostItem swizzled from Docusaurus', () => {
     swizzled.write('docs/index.md', '# Home\n');
     swizzled.write('blog/authors.yml', 'ann:\n  name: Ann Page\n  image_url: /img/ann.png\n  page: true\n  socials:\n    github: ann\n');
     swizzled.write('blog/2024-01-01-first.md', '---\ntitle: First post\nauthors: [ann]\n---\n\nThe first beginning.\n\n<!-- truncate -->\n\nThe first rest.\n');
+    // The blog's sidebar replaced, from the posts Docusaurus gives it: the two newest under the site's heading.
+    swizzled.write('blog/2024-02-01-second.md', '---\ntitle: Second post\n---\n\nThe second.\n\n<!-- truncate -->\n\nMore.\n');
+    swizzled.write('blog/2024-03-01-third.md', '---\ntitle: Third post\n---\n\nThe third.\n\n<!-- truncate -->\n\nMore.\n');
+    swizzled.write(
+      'src/theme/BlogSidebar/index.js',
+      lines(
+        "import Link from '@docusaurus/Link';",
+        '',
+        'export default function Featured({ sidebar }) {',
+        '  return (',
+        '    <div className="featured">',
+        '      <h3>{sidebar.title}</h3>',
+        '      <ul>{sidebar.items.slice(0, 2).map((item) => <li key={item.permalink} data-date={item.date.slice(0, 10)}><Link to={item.permalink}>{item.title}</Link></li>)}</ul>',
+        '    </div>',
+        '  );',
+        '}',
+      ),
+    );
     // Each author wrapped, as a site marks its staff: in post headers and on the authors pages alike.
     swizzled.write(
       'src/theme/Blog/Components/Author/index.js',
@@ -126,11 +145,21 @@ describe('a BlogPostItem swizzled from Docusaurus', () => {
     const page = articleOf(swizzled.read('build/blog/2024/01/01/first/index.html'));
     expect(page).toMatch(/^<article class="blog-post"><header class="blog-post-header"><h1 class="blog-post-title">First post<\/h1>/);
     expect(page).toContain('The first rest.');
-    const list = articleOf(swizzled.read('build/blog/index.html'));
+    const list = articleOf(swizzled.read('build/blog/index.html'), 'First post');
     expect(list).toMatch(/^<article class="blog-post margin-bottom--xl"><header class="blog-post-header"><h2 class="blog-post-title"><a href="\/blog\/2024\/01\/01\/first\/">/);
     expect(list).toContain('The first beginning.');
     expect(list).not.toContain('The first rest.');
     expect(list).toContain('class="blog-read-more"');
+  });
+
+  it("renders the site's BlogSidebar in the sidebar's place, given the blog's title and its newest posts", () => {
+    for (const file of ['build/blog/index.html', 'build/blog/2024/01/01/first/index.html']) {
+      const html = swizzled.read(file);
+      expect(html, file).not.toContain('blog-sidebar');
+      expect(/<div class="featured">[\s\S]*?<\/div>/.exec(html)?.[0], file).toBe(
+        '<div class="featured"><h3>Recent posts</h3><ul><li data-date="2024-03-01"><a href="/blog/2024/03/01/third/">Third post</a></li><li data-date="2024-02-01"><a href="/blog/2024/02/01/second/">Second post</a></li></ul></div>',
+      );
+    }
   });
 
   it('renders each author through Blog/Components/Author, given the author as Docusaurus gives it', () => {
