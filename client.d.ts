@@ -840,10 +840,8 @@ declare module '@theme-original/BlogSidebar/Desktop' {
 }
 
 declare module '@theme/BlogSidebar/Mobile' {
-  import type { ComponentType } from 'react';
-  export type Props = { sidebar: import('@theme/BlogSidebar').BlogSidebar };
-  const Component: ComponentType<Props>;
-  export default Component;
+  export * from '@theme/BlogSidebar/Desktop';
+  export { default } from '@theme/BlogSidebar/Desktop';
 }
 
 declare module '@theme-original/BlogSidebar/Mobile' {
