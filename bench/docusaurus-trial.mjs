@@ -261,7 +261,8 @@ function trial(args) {
         checked++;
         const defects = defectsOf(html, buildDir, baseUrl);
         if (!defects.length) clean++;
-        for (const d of defects) countBy(defectKinds, d, `/${path.dirname(rel)}/`);
+        const route = rel.endsWith(`${path.sep}index.html`) || rel === 'index.html' ? `/${path.dirname(rel)}/`.replace('/./', '/') : `/${rel.slice(0, -'.html'.length)}`;
+        for (const d of defects) countBy(defectKinds, d, route.split(path.sep).join('/'));
       });
       report.pagesChecked = checked;
       report.pagesWithoutDefect = clean;
