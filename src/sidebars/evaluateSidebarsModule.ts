@@ -1,5 +1,4 @@
 import type { Plugin } from 'esbuild';
-import { DocsGenError } from '../errors/DocsGenError.js';
 import { nodeModuleGlobals } from '../util/moduleGlobals.js';
 import { runBundledModule } from '../util/runBundledModule.js';
 
@@ -22,7 +21,8 @@ export interface EvaluatedSidebars {
 }
 
 /**
- * Runs a `sidebars.js|cjs|mjs|ts` file and returns what it exports: `module.exports` or `export default`.
+ * Runs a `sidebars.js|cjs|mjs|ts` file and returns what it exports: `module.exports` or `export default`, else
+ * its named exports, as Docusaurus's loader reads a module without a default (an empty file is no sidebars).
  * It is bundled in memory (its own imports and requires included), so nothing is written beside it. A syntax
  * error, or an error thrown while it runs, is reported at its line in the file.
  */
@@ -30,13 +30,6 @@ export async function evaluateSidebarsModule(file: string): Promise<EvaluatedSid
   // The bundle runs from a data: URL: give it the file's own `require`, `__dirname`, `__filename` and `import.meta`.
   const { banner, define, plugins } = nodeModuleGlobals(file);
   const { exports, inputs } = await runBundledModule(file, 'the sidebars file', { banner, define, plugins: [...plugins, docusaurusStub] });
-  if (exports.default === undefined) {
-    throw new DocsGenError('The sidebars file exports nothing', {
-      file,
-      line: 1,
-      column: 1,
-      hint: 'Export the sidebars with `module.exports = { ... }` or `export default { ... }`.',
-    });
-  }
-  return { data: exports.default, inputs };
+  const { default: data, ...named } = exports;
+  return { data: data === undefined ? named : data, inputs };
 }

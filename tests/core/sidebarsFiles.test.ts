@@ -116,12 +116,19 @@ describe('sidebars files of every kind Docusaurus reads', () => {
     expect(await problems(`${site.dir}/throws.js`)).toEqual(['3:9 The sidebars file threw while loading: no sidebars today']);
   });
 
-  it('reports a syntax error where it is, and a script exporting nothing', async () => {
+  it('reports a syntax error where it is', async () => {
     site.write('broken.ts', "export default {\n  docs: ['intro',,, }\n};\n");
     const [syntax] = await problems(`${site.dir}/broken.ts`);
     expect(syntax).toMatch(/^2:\d+ /);
-    site.write('empty.mjs', 'export const docs = [];\n');
-    expect(await problems(`${site.dir}/empty.mjs`)).toEqual(['1:1 The sidebars file exports nothing']);
+  });
+
+  it("reads a script's named exports as its sidebars without a default, and an empty script as none, as Docusaurus loads them", async () => {
+    site.write('named.mjs', "export const docs = ['intro'];\nexport const more = [];\n");
+    const { sidebars } = await loadSidebarsFile(`${site.dir}/named.mjs`);
+    expect(Object.keys(sidebars).sort()).toEqual(['docs', 'more']);
+    expect(shape(sidebars.docs)).toEqual([{ type: 'doc', id: 'intro', bare: true }]);
+    site.write('empty.js', '');
+    expect((await loadSidebarsFile(`${site.dir}/empty.js`)).sidebars).toEqual({});
   });
 
   it('says, at the import, that a script cannot import Markdown', async () => {
