@@ -44,6 +44,13 @@ describe('pages with no code in them', () => {
     expect(page.components).toEqual([]);
   });
 
+  it('takes an import written inside an element as MDX does, hoisted: its component is no component the site must provide', async () => {
+    const page = await compile("<details><summary>\nMore\n\n</summary>\n\nimport Part from './_part.md'\n\n<Part />\n\n</details>\n");
+    expect(page.tree?.imports).toEqual([0]);
+    expect(page.tree?.nodes[0]).toMatchObject({ name: 'details', children: [expect.anything(), { name: 'Part', kind: 'import', from: [0, 'default'] }] });
+    expect(page.components).toEqual([]);
+  });
+
   it('leaves pages with code in them, and partials, to compiled MDX', async () => {
     const withCode = [
       'Sum: {1 + 1}\n',

@@ -202,9 +202,17 @@ class Converter {
     return element;
   }
 
+  /** The page's imports, wherever written: MDX hoists one inside an element (`<details>`) as it does a top-level one. */
+  allEsm(parent: Root | Element | MdxJsxFlowElementHast | MdxJsxTextElementHast): void {
+    for (const child of parent.children) {
+      if (child.type === 'mdxjsEsm') this.esm(child.data?.estree ?? undefined);
+      else if ('children' in child) this.allEsm(child);
+    }
+  }
+
   /** The page's top-level nodes, without the whitespace around them (as compiled MDX's fragment). */
   root(tree: Root): StaticBody {
-    for (const child of tree.children) if (child.type === 'mdxjsEsm') this.esm(child.data?.estree ?? undefined);
+    this.allEsm(tree);
     this.esmDone = true;
     const children = this.children(tree);
     let first = children.findIndex((child) => !isWhitespace(child));
