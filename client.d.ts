@@ -809,6 +809,17 @@ declare module '@theme-original/BlogPostItem/Footer' {
   export { default } from '@theme/BlogPostItem/Footer';
 }
 
+declare module '@theme/BackToTopButton' {
+  import type { ComponentType } from 'react';
+  /** A round button in the corner leading back to the top of the page's content, shown once the reader has scrolled down. */
+  const Component: ComponentType<Record<string, never>>;
+  export default Component;
+}
+
+declare module '@theme-original/BackToTopButton' {
+  export { default } from '@theme/BackToTopButton';
+}
+
 declare module '@theme/BlogSidebar' {
   import type { ComponentType } from 'react';
   /** The blog's sidebar: its title and the posts it lists, each with its permalink (with the base URL) and date. */

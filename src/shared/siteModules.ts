@@ -128,6 +128,7 @@ export const THEME_COMPONENTS = [
   'BlogSidebar/Desktop',
   'BlogSidebar/Mobile',
   'Blog/Components/Author',
+  'BackToTopButton',
   'Blog/Components/Author/Socials',
   'BlogPostItems',
   'BlogPostPaginator',
@@ -197,7 +198,7 @@ export function isThemeComponentName(name: string): name is ThemeComponentName {
  * Top-level names of Docusaurus's classic theme (and of its ideal-image theme) that docs-gen's theme has no component for: a site's file of one of these names overrides nothing here, which a build says.
  */
 export const DOCUSAURUS_ONLY_COMPONENTS: readonly string[] = [
-  'Author', 'AuthorsList', 'AuthorsListByLetter', 'BackToTopButton', 'Blog', 'BlogArchivePage', 'BlogAuthorPage', 'BlogAuthorsListPage',
+  'Author', 'AuthorsList', 'AuthorsListByLetter', 'Blog', 'BlogArchivePage', 'BlogAuthorPage', 'BlogAuthorsListPage',
   'BlogAuthorsPostsPage', 'BlogLayout', 'BlogListPage', 'BlogPostAuthor', 'BlogPostAuthors', 'BlogPostItemList',
   'BlogPostPage', 'BlogPostStructuredData', 'BlogTagsListPage', 'BlogTagsPostsPage',
   'Created', 'DocCategoryGeneratedIndexPage', 'DocPage', 'DocRoot',

@@ -70,6 +70,7 @@ import * as BlogPostItem from '../blog/BlogPostItem.js';
 import * as BlogPostItemParts from '../blog/BlogPostItemParts.js';
 import * as BlogPostItemHeaderParts from '../blog/BlogPostItemHeaderParts.js';
 import * as BlogAuthor from '../blog/BlogAuthor.js';
+import * as BackToTopButton from '../layout/BackToTopButton.js';
 import * as BlogSidebar from '../blog/BlogSidebar.js';
 import * as BlogSidebarParts from '../blog/BlogSidebarParts.js';
 import * as BlogAuthorSocials from '../blog/BlogAuthorSocials.js';
@@ -163,6 +164,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'blog/BlogPostItemParts': BlogPostItemParts,
   'blog/BlogPostItemHeaderParts': BlogPostItemHeaderParts,
   'blog/BlogAuthor': BlogAuthor,
+  'layout/BackToTopButton': BackToTopButton,
   'blog/BlogSidebar': BlogSidebar,
   'blog/BlogSidebarParts': BlogSidebarParts,
   'blog/BlogAuthorSocials': BlogAuthorSocials,
