@@ -1784,6 +1784,8 @@ declare module '@docusaurus/theme-common/internal' {
   export function splitNavbarItems<T extends { position?: string }>(items: T[]): [T[], T[]];
   /** The drawer, closed: the page renders once, on the server; the browser script opens it. */
   export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boolean; shown: boolean; toggle: () => void };
+  /** Whether the config has an announcement bar; `close` does nothing on the server, where the page renders. */
+  export function useAnnouncementBar(): { isActive: boolean; close: () => void };
   export { useScrollPositionBlocker } from '@docusaurus/theme-common';
   export interface TabItemProps {
     value: string;

@@ -4,6 +4,7 @@ import * as docsClient from './docsClient.js';
 import { DocusaurusBlogPostProvider, useBlogPost } from '../blog/blogPostContext.js';
 import { ErrorBoundary, ErrorCauseBoundary } from './errorBoundaries.js';
 import { NavbarSecondaryMenuFiller, splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
+import { useAnnouncementBar } from './announcementBarHooks.js';
 import Head from './Head.js';
 import { Redirect, useHistory, useLocation } from './router.js';
 import Link from './Link.js';
@@ -79,6 +80,7 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     useHomePageRoute: docsClient.useHomePageRoute,
     splitNavbarItems,
     useNavbarMobileSidebar,
+    useAnnouncementBar,
     useScrollPositionBlocker,
     useTabs,
     sanitizeTabsChildren,
