@@ -850,6 +850,20 @@ declare module '@theme-original/BlogSidebar/Desktop' {
   export { default } from '@theme/BlogSidebar/Desktop';
 }
 
+declare module '@theme/BlogSidebar/Content' {
+  import type { ComponentType } from 'react';
+  type Items = import('@theme/BlogSidebar').BlogSidebar['items'];
+  export type Props = { items: Items; yearGroupHeadingClassName?: string; ListComponent: ComponentType<{ items: Items }> };
+  /** The posts through `ListComponent`, in a group per year under a heading. */
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogSidebar/Content' {
+  export * from '@theme/BlogSidebar/Content';
+  export { default } from '@theme/BlogSidebar/Content';
+}
+
 declare module '@theme/BlogSidebar/Mobile' {
   export * from '@theme/BlogSidebar/Desktop';
   export { default } from '@theme/BlogSidebar/Desktop';
@@ -1510,7 +1524,18 @@ declare module '@theme-original/Icon/WordWrap' {
 
 declare module '@docusaurus/Link' {
   import type { ComponentProps, ComponentType } from 'react';
-  const Link: ComponentType<ComponentProps<'a'> & { to?: string; autoAddBaseUrl?: boolean }>;
+  const Link: ComponentType<
+    ComponentProps<'a'> & {
+      to?: string;
+      /** `false`: the URL as written, without the base URL. */
+      autoAddBaseUrl?: boolean;
+      /** Marked `activeClassName` (default `active`) and `aria-current="page"` on the page it leads to, and below it unless `exact`. */
+      isNavLink?: boolean;
+      activeClassName?: string;
+      exact?: boolean;
+      isActive?: (match: { url: string } | null, location: { pathname: string }) => boolean;
+    }
+  >;
   export default Link;
 }
 
@@ -1864,6 +1889,13 @@ declare module '@docusaurus/plugin-content-blog/client' {
   export function useBlogPost(): BlogPostContextValue;
   /** Makes a list entry's post (its `content`, as `BlogPostItems` is given it) the one `useBlogPost()` shows inside. */
   export function BlogPostProvider(props: { content: import('react').ComponentType & Omit<BlogPostContextValue, 'isBlogPostPage'>; isBlogPostPage?: boolean; children?: import('react').ReactNode }): import('react').ReactNode;
+  type BlogSidebarItem = import('@theme/BlogSidebar').BlogSidebar['items'][number];
+  /** The sidebar's posts without the unlisted ones, but for the one being read. */
+  export function useVisibleBlogSidebarItems(items: BlogSidebarItem[]): BlogSidebarItem[];
+  /** The posts by the year of their date, newest year first. */
+  export function groupBlogSidebarItemsByYear(items: BlogSidebarItem[]): [string, BlogSidebarItem[]][];
+  /** The posts as a list of links, the one being read marked with `linkActiveClassName`. */
+  export function BlogSidebarItemList(props: { items: BlogSidebarItem[]; ulClassName?: string; liClassName?: string; linkClassName?: string; linkActiveClassName?: string }): import('react').ReactNode;
 }
 
 declare module '@docusaurus/utils-common' {

@@ -127,6 +127,7 @@ export const THEME_COMPONENTS = [
   'BlogSidebar',
   'BlogSidebar/Desktop',
   'BlogSidebar/Mobile',
+  'BlogSidebar/Content',
   'Blog/Components/Author',
   'BackToTopButton',
   'Blog/Components/Author/Socials',

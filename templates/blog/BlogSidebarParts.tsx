@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { useSiteContext } from '../context.js';
+import { groupBlogSidebarItemsByYear } from './blogSidebarClient.js';
 import { useTranslation } from '../translate.js';
 
 /** The blog's sidebar as Docusaurus gives it to its components: its title and the posts it lists. */
@@ -34,4 +36,21 @@ export function BlogSidebarDesktop({ sidebar }: { sidebar: BlogSidebarData }) {
 /** Docusaurus's `BlogSidebar/Mobile`: the same list, which the drawer shows on phones. */
 export function BlogSidebarMobile({ sidebar }: { sidebar: BlogSidebarData }) {
   return <BlogSidebarDesktop sidebar={sidebar} />;
+}
+
+/**
+ * Docusaurus's `BlogSidebar/Content`, for a `BlogSidebar/Desktop` or `Mobile` swizzled from Docusaurus 3.5+: the posts
+ * through the caller's `ListComponent`, in a group per year under a heading, as Docusaurus groups them by default.
+ */
+export function BlogSidebarContent({ items, yearGroupHeadingClassName, ListComponent }: { items: BlogSidebarData['items']; yearGroupHeadingClassName?: string; ListComponent: ComponentType<{ items: BlogSidebarData['items'] }> }) {
+  return (
+    <>
+      {groupBlogSidebarItemsByYear(items).map(([year, yearItems]) => (
+        <div key={year} role="group">
+          <h3 className={yearGroupHeadingClassName}>{year}</h3>
+          <ListComponent items={yearItems} />
+        </div>
+      ))}
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { DOCUSAURUS_MODULES } from '../../src/shared/siteModules.js';
 import BrowserOnly from './BrowserOnly.js';
 import * as docsClient from './docsClient.js';
 import { DocusaurusBlogPostProvider, useBlogPost } from '../blog/blogPostContext.js';
+import { BlogSidebarItemList, groupBlogSidebarItemsByYear, useVisibleBlogSidebarItems } from '../blog/blogSidebarClient.js';
 import { ErrorBoundary, ErrorCauseBoundary } from './errorBoundaries.js';
 import { NavbarSecondaryMenuFiller, splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
 import { useAnnouncementBar } from './announcementBarHooks.js';
@@ -100,7 +101,7 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/useIsBrowser': { default: () => false },
   '@docusaurus/ExecutionEnvironment': { default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } },
   '@docusaurus/plugin-content-docs/client': { ...docsClient },
-  '@docusaurus/plugin-content-blog/client': { useBlogPost, BlogPostProvider: DocusaurusBlogPostProvider },
+  '@docusaurus/plugin-content-blog/client': { useBlogPost, BlogPostProvider: DocusaurusBlogPostProvider, useVisibleBlogSidebarItems, groupBlogSidebarItemsByYear, BlogSidebarItemList },
   '@docusaurus/router': { useLocation, useHistory, Redirect },
   '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
   '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },

@@ -7,15 +7,21 @@ import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
  * `BlogPostItem` importing `@theme/BlogPostItem/Footer` failed the build ("names no theme component"), as MikroORM's
  * did, and an override of one part replaced nothing.
  */
-const site = tempSite();
-let build: RunResult;
-
 /** A site file's source from its lines. */
 const lines = (...text: string[]) => `${text.join('\n')}\n`;
 
+/** A site titled Blog with one doc, its blog configured with `blog`. */
+function blogSite(blog: object = {}) {
+  const made = tempSite();
+  made.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'Blog', blog })};\n`);
+  made.write('docs/index.md', '# Home\n');
+  return made;
+}
+
+const site = blogSite({ editUrl: 'https://github.com/acme/site/edit/main/' });
+let build: RunResult;
+
 beforeAll(async () => {
-  site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'Blog', blog: { editUrl: 'https://github.com/acme/site/edit/main/' } })};\n`);
-  site.write('docs/index.md', '# Home\n');
   site.write('blog/authors.yml', 'jane:\n  name: Jane Doe\n  title: Engineer\n');
   site.write('blog/2024-01-01-first.md', '---\ntitle: First post\ntags: [news]\nauthors: [jane]\n---\n\nThe first beginning.\n\n<!-- truncate -->\n\nThe first rest.\n');
   // The footer wrapped, as a site adds share links under each post.
@@ -77,11 +83,9 @@ describe("BlogPostItem's parts", () => {
 });
 
 describe('a BlogPostItem swizzled from Docusaurus', () => {
-  const swizzled = tempSite();
+  const swizzled = blogSite();
   let result: RunResult;
   beforeAll(async () => {
-    swizzled.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'Blog' })};\n`);
-    swizzled.write('docs/index.md', '# Home\n');
     swizzled.write('blog/authors.yml', 'ann:\n  name: Ann Page\n  image_url: /img/ann.png\n  page: true\n  socials:\n    github: ann\n');
     swizzled.write('blog/2024-01-01-first.md', '---\ntitle: First post\nauthors: [ann]\n---\n\nThe first beginning.\n\n<!-- truncate -->\n\nThe first rest.\n');
     // The blog's sidebar replaced, from the posts Docusaurus gives it: the two newest under the site's heading.
@@ -166,5 +170,46 @@ describe('a BlogPostItem swizzled from Docusaurus', () => {
     const staff = /<div class="staff" data-page="\/blog\/authors\/ann\/" data-image="\/img\/ann\.png"><div class="blog-author">[\s\S]*?<span class="blog-author-name"><a href="\/blog\/authors\/ann\/">Ann Page<\/a><\/span>[\s\S]*?>GitHub<\/a><\/span><\/span><\/div><\/div>/;
     expect(articleOf(swizzled.read('build/blog/2024/01/01/first/index.html'))).toMatch(staff);
     expect(swizzled.read('build/blog/authors/index.html')).toMatch(staff);
+  });
+});
+
+describe('a BlogSidebar/Desktop swizzled from Docusaurus 3.5+', () => {
+  const site = blogSite({ blogSidebarCount: 'ALL' });
+  let result: RunResult;
+  beforeAll(async () => {
+    site.write('blog/2023-12-01-old.md', '---\ntitle: Old post\n---\n\nOld.\n\n<!-- truncate -->\n\nMore.\n');
+    site.write('blog/2024-01-01-new.md', '---\ntitle: New post\n---\n\nNew.\n\n<!-- truncate -->\n\nMore.\n');
+    site.write('blog/2024-02-01-hidden.md', '---\ntitle: Hidden post\nunlisted: true\n---\n\nHidden.\n\n<!-- truncate -->\n\nMore.\n');
+    // Docusaurus's own Desktop part, with its list of links: the posts by year, the one being read marked.
+    site.write(
+      'src/theme/BlogSidebar/Desktop/index.js',
+      lines(
+        "import { useVisibleBlogSidebarItems, BlogSidebarItemList } from '@docusaurus/plugin-content-blog/client';",
+        "import BlogSidebarContent from '@theme/BlogSidebar/Content';",
+        '',
+        'const ListComponent = ({ items }) => <BlogSidebarItemList items={items} ulClassName="posts" liClassName="post" linkClassName="post-link" linkActiveClassName="post-link-active" />;',
+        '',
+        'export default function Desktop({ sidebar }) {',
+        '  const items = useVisibleBlogSidebarItems(sidebar.items);',
+        '  return <aside className="own-sidebar"><nav><div>{sidebar.title}</div><BlogSidebarContent items={items} ListComponent={ListComponent} yearGroupHeadingClassName="year" /></nav></aside>;',
+        '}',
+      ),
+    );
+    result = await runDocsGenAsync(['build', site.dir, '--quiet']);
+  }, 60_000);
+  afterAll(() => site.cleanup());
+
+  const sidebarOf = (file: string) => /<aside class="own-sidebar">[\s\S]*?<\/aside>/.exec(site.read(file))?.[0];
+
+  it('groups the posts by year through the site’s list, the one being read marked, the unlisted one left out', () => {
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const group = (year: string, items: string) => `<div role="group"><h3 class="year">${year}</h3><ul class="posts">${items}</ul></div>`;
+    const item = (route: string, title: string, active = false) =>
+      `<li class="post"><a href="/blog/${route}/" class="post-link${active ? ' post-link-active" aria-current="page' : ''}">${title}</a></li>`;
+    expect(sidebarOf('build/blog/2024/01/01/new/index.html')).toBe(
+      `<aside class="own-sidebar"><nav><div>Recent posts</div>${group('2024', item('2024/01/01/new', 'New post', true))}${group('2023', item('2023/12/01/old', 'Old post'))}</nav></aside>`,
+    );
+    expect(sidebarOf('build/blog/index.html')).not.toContain('Hidden post');
   });
 });

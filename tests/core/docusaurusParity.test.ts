@@ -32,6 +32,25 @@ beforeAll(async () => {
       '',
     ].join('\n\n'),
   );
+  // Nav links, as swizzled sidebars and navbars write them: marked on the page they lead to, and below it unless exact.
+  site.write(
+    'src/pages/guide/nav.jsx',
+    [
+      "import Link from '@docusaurus/Link';",
+      'export default function Nav() {',
+      '  return (',
+      '    <nav className="own-nav">',
+      '      <Link isNavLink to="/guide/nav" activeClassName="on">Here</Link>',
+      '      <Link isNavLink to="/">Above</Link>',
+      '      <Link isNavLink exact to="/">Home</Link>',
+      '      <Link isNavLink to="/guide/model">Elsewhere</Link>',
+      '      <Link isNavLink to="/" isActive={(match, location) => match !== null && !location.pathname.endsWith("/nav/")}>Decided</Link>',
+      '      <Link autoAddBaseUrl={false} to="/elsewhere/">Outside</Link>',
+      '    </nav>',
+      '  );',
+      '}',
+    ].join('\n'),
+  );
   site.write('docs/guide/_category_.json', '{ "label": "Guide", "link": { "type": "generated-index" } }\n');
   site.write(
     'docs/guide/model.md',
@@ -79,6 +98,20 @@ describe('as Docusaurus renders them', () => {
   it("a React page's `pathname://` link is not checked either", () => {
     expect(build.code, build.stderr).toBe(0);
     expect(site.read('build/playground/index.html')).toMatch(/<a href="\/base\/playground\/" target="_blank" rel="noopener noreferrer">Play<\/a>/);
+  });
+
+  it('a nav link is marked on the page it leads to and below it (but for `exact`), or as `isActive` decides; `autoAddBaseUrl: false` is taken as written', () => {
+    const nav = /<nav class="own-nav">([\s\S]*?)<\/nav>/.exec(site.read('build/guide/nav/index.html'))?.[1];
+    expect(nav).toBe(
+      [
+        '<a href="/base/guide/nav/" class="on" aria-current="page">Here</a>',
+        '<a href="/base/" class="active" aria-current="page">Above</a>',
+        '<a href="/base/">Home</a>',
+        '<a href="/base/guide/model/">Elsewhere</a>',
+        '<a href="/base/">Decided</a>',
+        '<a href="/elsewhere/">Outside</a>',
+      ].join(''),
+    );
   });
 
   it('a `pathname://` link is the path under the base URL, in a new tab, never checked as a page', () => {
