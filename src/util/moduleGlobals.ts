@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildOptions, Loader, Plugin } from 'esbuild';
 import { esbuild } from './lazyPackages.js';
+import { resolveAgain, resolvingAgain } from './resolveAgain.js';
 
 const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
 
@@ -82,8 +83,8 @@ const requireInterop: Plugin = {
   name: INTEROP,
   setup(b) {
     b.onResolve({ filter: /^\.{0,2}\// }, async (args) => {
-      if (args.kind !== 'require-call' || args.namespace === INTEROP || args.pluginData === INTEROP) return undefined;
-      const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, namespace: args.namespace, resolveDir: args.resolveDir, pluginData: INTEROP });
+      if (args.kind !== 'require-call' || args.namespace === INTEROP || resolvingAgain(args, INTEROP)) return undefined;
+      const found = await resolveAgain(b, args, INTEROP);
       if (found.errors.length || found.namespace !== 'file' || found.external || !/\.[cm]?[jt]sx?$/.test(found.path)) return undefined;
       if (found.path.split(path.sep).includes('node_modules')) return undefined;
       // Named `.cjs`: the wrapper is CommonJS whatever the module's own extension (`.mjs` would make it an ES module).

@@ -7,8 +7,10 @@ import { DocsGenError, type SourceLocation } from '../errors/DocsGenError.js';
 import { fromEsbuildFailure } from './esbuildErrors.js';
 import { locateThrow } from './locateThrow.js';
 import { packageNameOf } from './installedPackage.js';
+import { resolveAgain, resolvingAgain } from './resolveAgain.js';
 
 const LAZY = 'docs-gen-lazy-require';
+const NATIVE = 'docs-gen-native-packages';
 
 /**
  * A package's `require()` of a module that cannot be found is left to run time, where Node only fails if it runs:
@@ -20,8 +22,8 @@ const lazyPackageRequires: Plugin = {
   name: LAZY,
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.kind !== 'require-call' || args.pluginData === LAZY || !args.importer.split(path.sep).includes('node_modules')) return undefined;
-      const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, namespace: args.namespace, resolveDir: args.resolveDir, pluginData: LAZY });
+      if (args.kind !== 'require-call' || resolvingAgain(args, LAZY) || !args.importer.split(path.sep).includes('node_modules')) return undefined;
+      const found = await resolveAgain(b, args, LAZY);
       return found.errors.length ? { path: args.path, external: true } : undefined;
     });
   },
@@ -41,12 +43,12 @@ function packageOfFile(file: string): string | undefined {
  */
 function nativePackages(names: ReadonlySet<string>): Plugin {
   return {
-    name: 'docs-gen-native-packages',
+    name: NATIVE,
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === 'docs-gen-native-packages') return undefined;
+        if (resolvingAgain(args, NATIVE)) return undefined;
         if (!names.has(packageNameOf(args.path))) return undefined;
-        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, namespace: args.namespace, resolveDir: args.resolveDir, pluginData: 'docs-gen-native-packages' });
+        const found = await resolveAgain(b, args, NATIVE);
         if (found.errors.length || !found.path) return undefined;
         return { path: args.kind === 'require-call' ? found.path : pathToFileURL(found.path).href, external: true };
       });

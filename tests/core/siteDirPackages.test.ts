@@ -62,4 +62,16 @@ describe('modules a config imports', () => {
     // Its own folder, as Node loaded it from there.
     expect(site.read('build/download/index.html')).toContain('<p class="release">fallback in native-pkg</p>');
   });
+
+  it('load such a package that another package requires where it needs it, as Tailwind 4 requires its native parts', async () => {
+    // A package's require() inside a function, of a package esbuild cannot bundle: before, the two plugins resolving
+    // these asked for each other's resolution forever, and the config's bundle never finished.
+    site.write('node_modules/lazy-pkg/package.json', '{ "name": "lazy-pkg", "version": "1.0.0", "main": "index.js" }\n');
+    site.write('node_modules/lazy-pkg/index.js', "module.exports = () => require('native-pkg').kind;\n");
+    site.write('plugins/lazy.ts', "import kind from 'lazy-pkg';\n\nexport default function lazyPlugin() {\n  return { name: 'releases', contentLoaded({ actions }: { actions: { setGlobalData: (data: unknown) => void } }) { actions.setGlobalData({ version: `lazy ${kind()}` }); } };\n}\n");
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nimport lazyPlugin from './plugins/lazy';\n\nexport default defineConfig({ title: 'Loads', plugins: [lazyPlugin] });\n");
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(site.read('build/download/index.html')).toContain('<p class="release">lazy fallback</p>');
+  }, 30_000);
 });
