@@ -8,6 +8,7 @@ import { locateConfigThrow } from './load.js';
 import { headTag, type ParsedConfig } from './schema.js';
 import type { SiteConfig } from './types.js';
 import { htmlOfTags, type PluginHtml } from './pluginHtml.js';
+import { findFile } from '../util/resolveImport.js';
 
 /**
  * A site's Docusaurus plugin, as `plugins` lists it: a function of the site's context and its options that returns
@@ -301,14 +302,17 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
   return { globalData, clientModules, headTags, html, postBuild, routes, postcssPlugins, warnings };
 }
 
-/** A plugin's client modules as files: absolute, or relative to the site folder; each must exist. */
+/**
+ * A plugin's client modules as files: absolute, or relative to the site folder; each must exist, written with its
+ * extension or without (`./client/track` for `track.mjs`), as the bundler finds a module.
+ */
 function clientModulesOf(config: SiteConfig, plugin: MadePlugin, listed: unknown): string[] {
   if (!Array.isArray(listed) || listed.some((entry) => typeof entry !== 'string')) {
     throw new DocsGenError(`The plugin "${plugin.name}" (${plugin.at}): getClientModules must return a list of file paths`, { file: config.configFile });
   }
   return (listed as string[]).map((entry) => {
-    const file = path.resolve(config.siteDirPath, entry);
-    if (!fs.existsSync(file)) {
+    const file = findFile(path.resolve(config.siteDirPath, entry));
+    if (!file) {
       throw new DocsGenError(`The plugin "${plugin.name}" (${plugin.at}) names a client module that does not exist: ${entry}`, {
         file: config.configFile,
         hint: 'Return absolute paths (`path.resolve(__dirname, "client.js")`), or paths relative to the site folder.',

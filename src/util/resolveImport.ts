@@ -26,7 +26,7 @@ function isFile(p: string): boolean {
 }
 
 /** A path written without its extension (`./Button`) or naming a folder (`./Button/`) finds its file as esbuild would. */
-function findFile(lexical: string): string | undefined {
+export function findFile(lexical: string): string | undefined {
   if (isFile(lexical)) return lexical;
   for (const ext of CODE_EXTENSIONS) if (isFile(lexical + ext)) return lexical + ext;
   for (const ext of CODE_EXTENSIONS) if (isFile(path.join(lexical, `index${ext}`))) return path.join(lexical, `index${ext}`);

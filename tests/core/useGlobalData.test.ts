@@ -82,7 +82,8 @@ describe("the site's plugins", () => {
     '      return [];',
     '    },',
     '    getClientModules() {',
-    "      return [path.join(context.siteDir, 'plugins', 'client.css'), 'plugins/client.js'];",
+    // Relative to the site folder, and without its extension, as webpack finds a client module.
+    "      return [path.join(context.siteDir, 'plugins', 'client.css'), 'plugins/client'];",
     '    },',
     '    injectHtmlTags({ content }: { content: { latest: string } }) {',
     "      return { headTags: [{ tagName: 'meta', attributes: { name: 'release', content: content.latest } }, '<meta name=\"text\">'], preBodyTags: [{ tagName: 'noscript', attributes: { 'data-release': content.latest + '\"' }, innerHTML: '<img src=\"/pixel.gif\">' }], postBodyTags: ['<script>window.release = 1;</script>', { tagName: 'br', attributes: { hidden: true, 'data-no': false } }, 42] };",
