@@ -1751,6 +1751,10 @@ declare module '@docusaurus/plugin-content-docs/client' {
   export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: DocsVersion | null; savePreferredVersionName: (name: string) => void };
   /** What a version banner links to: the page read in the latest version (undefined where it lacks it), and that version. */
   export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggestion?: { id: string; path: string }; latestVersionSuggestion: DocsVersion };
+  /** The versions a doc link may lead into: the version read, then the latest. */
+  export function useDocsVersionCandidates(pluginId?: string): DocsVersion[];
+  /** The doc a navbar item names, in the first candidate version that has it; null for a draft; throws for an id no version has. */
+  export function useLayoutDoc(docId: string, pluginId?: string): { id: string; path: string; sidebar?: string } | null;
   /** A doc of the site by its id (undefined without one); throws for an id no page has. */
   export function useDocById(id?: string): { id: string; title: string; description: string; permalink: string; sidebar?: string } | undefined;
   /** Where a sidebar item leads: a link's href, a category's own link or else its first link. */
@@ -1811,6 +1815,10 @@ declare module '@docusaurus/theme-common/internal' {
   export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boolean; shown: boolean; toggle: () => void };
   /** Whether the config has an announcement bar; `close` does nothing on the server, where the page renders. */
   export function useAnnouncementBar(): { isActive: boolean; close: () => void };
+  /** The drawer's secondary menu: docs-gen's drawer has none, so it is never shown. */
+  export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; content: null };
+  /** A date format in the locale being built, in the Gregorian calendar. */
+  export function useDateTimeFormat(options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat;
   export { useScrollPositionBlocker } from '@docusaurus/theme-common';
   export interface TabItemProps {
     value: string;

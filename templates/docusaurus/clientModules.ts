@@ -4,7 +4,7 @@ import * as docsClient from './docsClient.js';
 import { DocusaurusBlogPostProvider, useBlogPost } from '../blog/blogPostContext.js';
 import { BlogSidebarItemList, groupBlogSidebarItemsByYear, useVisibleBlogSidebarItems } from '../blog/blogSidebarClient.js';
 import { ErrorBoundary, ErrorCauseBoundary } from './errorBoundaries.js';
-import { NavbarSecondaryMenuFiller, splitNavbarItems, useNavbarMobileSidebar } from './navbarHooks.js';
+import { NavbarSecondaryMenuFiller, splitNavbarItems, useNavbarMobileSidebar, useNavbarSecondaryMenu } from './navbarHooks.js';
 import { useAnnouncementBar } from './announcementBarHooks.js';
 import Head from './Head.js';
 import { Redirect, useHistory, useLocation } from './router.js';
@@ -14,7 +14,7 @@ import { DetailsGeneric } from './detailsGeneric.js';
 import ThemedImage from './ThemedImage.js';
 import Translate, { translate } from './Translate.js';
 import { mergeSearchParams, mergeSearchStrings, useClearQueryString, useHistorySelector, useQueryString, useQueryStringList } from './queryString.js';
-import { PageMetadata, useColorMode, useCurrentSidebarCategory, usePluralForm, usePrevious, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
+import { PageMetadata, useColorMode, useCurrentSidebarCategory, useDateTimeFormat, usePluralForm, usePrevious, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
 import isInternalUrl from './isInternalUrl.js';
 import { SkipToContentFallbackId, ThemeClassNames } from './themeClassNames.js';
 import { duplicates, sanitizeTabsChildren, useScrollPositionBlocker, useTabGroupChoice, useTabs } from './tabsHooks.js';
@@ -81,7 +81,9 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     useHomePageRoute: docsClient.useHomePageRoute,
     splitNavbarItems,
     useNavbarMobileSidebar,
+    useNavbarSecondaryMenu,
     useAnnouncementBar,
+    useDateTimeFormat,
     useScrollPositionBlocker,
     useTabs,
     sanitizeTabsChildren,

@@ -4,7 +4,7 @@ import { firstLink } from '../../src/sidebars/navigation.js';
 import { versionSetOf } from '../../src/sidebars/docsVersionIndex.js';
 import type { SidebarItem } from '../../src/sidebars/types.js';
 import { toDocusaurusToc } from '../layout/tocItems.js';
-import { docsGlobalData, type GlobalVersion } from './docsGlobalData.js';
+import { docsGlobalData, type GlobalDoc, type GlobalVersion } from './docsGlobalData.js';
 
 /**
  * `@docusaurus/plugin-content-docs/client`: the docs plugin's hooks, answered from the plugin's global data (see
@@ -108,6 +108,29 @@ export function useDocsSidebar() {
   const { navigation, sidebars } = useSiteContext();
   const name = navigation?.sidebar;
   return name ? { name, items: sidebars[name] ?? [] } : null;
+}
+
+/**
+ * `useDocsVersionCandidates`: the versions a doc link may lead into, as Docusaurus orders them: the version read,
+ * then the latest (no version is preferred on the server).
+ */
+export function useDocsVersionCandidates(pluginId?: string): GlobalVersion[] {
+  const { active, latest } = useVersionList(pluginId);
+  return active && active !== latest ? [active, latest] : [latest];
+}
+
+/**
+ * `useLayoutDoc(docId, pluginId)`: the doc a navbar item names, in the first candidate version that has it
+ * (`{ id, path, sidebar }`), as a swizzled `DocNavbarItem` reads it; null for a draft, an error for an id no version has.
+ */
+export function useLayoutDoc(docId: string, pluginId?: string): GlobalDoc | null {
+  const versions = useDocsVersionCandidates(pluginId);
+  for (const version of versions) {
+    const doc = version.docs.find((d) => d.id === docId);
+    if (doc) return doc;
+  }
+  if (versions.some((version) => version.draftIds.includes(docId))) return null;
+  throw new Error(`useLayoutDoc: no doc has the id "${docId}" in version ${versions.map((version) => version.name).join(' or ')}`);
 }
 
 export function useDocsPreferredVersion(_pluginId?: string) {

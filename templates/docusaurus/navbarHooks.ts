@@ -22,3 +22,11 @@ export function useNavbarMobileSidebar() {
 export function NavbarSecondaryMenuFiller(_props: { component: unknown; props?: unknown }): null {
   return null;
 }
+
+/**
+ * `useNavbarSecondaryMenu`: the drawer's secondary menu (a docs sidebar) in Docusaurus. docs-gen's drawer has none,
+ * so it is never shown and has no content, as `NavbarSecondaryMenuFiller` fills nothing.
+ */
+export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; content: null } {
+  return { shown: false, hide: () => undefined, content: null };
+}

@@ -53,6 +53,15 @@ export function usePluralForm() {
   };
 }
 
+/**
+ * `useDateTimeFormat(options)`: an `Intl.DateTimeFormat` in the locale being built, with Docusaurus's calendar (the
+ * Gregorian one), as a swizzled blog header formats a post's date.
+ */
+export function useDateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const { config } = useSiteContext();
+  return new Intl.DateTimeFormat(config.i18n.currentLocale, { calendar: 'gregory', ...options });
+}
+
 /** `usePrevious(value)`: the value of the render before, which a page rendered once never has. */
 export function usePrevious<T>(value: T): T | undefined {
   const previous = useRef<T | undefined>(undefined);
