@@ -91,6 +91,15 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
     }
   }
   if (source === 'react') return { ok: true, kind: 'react' };
+  // webpack's inline loaders (`my-loader!./example.ts`): there is no webpack to run another one.
+  const loader = /^!{0,2}([^!]+)!(?=.)/.exec(source);
+  if (loader) {
+    return {
+      ok: false,
+      message: `The webpack loader "${loader[1]}" cannot run here: docs-gen runs no webpack loaders but raw-loader (\`!!raw-loader!./file\`)`,
+      hint: 'Import the file with raw-loader for its text, or give the page what the loader made from a component of the site.',
+    };
+  }
   const rooted = rootRelativeCandidates(source, siteDir, staticDir);
   const fromRoot = rooted?.find((candidate) => findFile(candidate) !== undefined);
   if (rooted && !fromRoot) {

@@ -49,6 +49,8 @@ beforeAll(async () => {
   bad.write('src/parts/Here.jsx', 'export default () => null;\n');
   bad.write('docs/aliased.mdx', '# Aliased\n\nimport Gone from "@parts/Gone";\n');
   bad.write('docs/unaliased.mdx', '# Unaliased\n\nimport Other from "@elsewhere/Thing";\n');
+  // A webpack loader of the site's own, as Crawlee's examples import their code.
+  bad.write('docs/loader.mdx', '# Loader\n\nimport Example from "roa-loader!./example.ts";\n');
   badComponent.write('docs/index.mdx', '# Home\n\nimport W from "@site/src/W";\n\n<W />\n');
   badComponent.write('src/Intro.jsx', 'import Intro from "./intro.md";\nexport default () => <Intro />;\n');
   badComponent.write('src/intro.md', '---\ntitle: Intro\n---\n\n{oops(}\n');
@@ -318,6 +320,7 @@ describe('imports that cannot work', () => {
     // An alias names a site path; a scoped name that is neither an alias nor a package may be a webpack alias to add.
     expect(out).toContain('docs/aliased.mdx:3:1  Cannot find "@parts/Gone" imported here (looked for src/parts/Gone, through an alias in the config\'s `aliases`)');
     expect(out).toMatch(/docs\/unaliased\.mdx:3:1  Cannot find the package "@elsewhere\/Thing" imported here\n +Install it in the site folder, or check its name; if it names a folder of the site \(a webpack alias\), add it to `aliases` in the config\./);
+    expect(out).toMatch(/docs\/loader\.mdx:3:1  The webpack loader "roa-loader" cannot run here: docs-gen runs no webpack loaders but raw-loader/);
     // A partial's error is in the partial's own lines, front matter counted.
     expect(out).toContain('docs/_part.mdx:7:');
     expect(out).not.toMatch(/docs\/partial\.mdx:\d/);
