@@ -137,6 +137,17 @@ declare module '@theme-original/Navbar/MobileSidebar/PrimaryMenu' {
   export { default } from '@theme/Navbar/MobileSidebar/PrimaryMenu';
 }
 
+declare module '@theme/Navbar/MobileSidebar/SecondaryMenu' {
+  import type { ComponentType } from 'react';
+  /** Renders nothing: the drawer holds the page's sidebar itself. */
+  const Component: ComponentType;
+  export default Component;
+}
+
+declare module '@theme-original/Navbar/MobileSidebar/SecondaryMenu' {
+  export { default } from '@theme/Navbar/MobileSidebar/SecondaryMenu';
+}
+
 declare module '@theme/Navbar/MobileSidebar/Header' {
   import type { ComponentType } from 'react';
   const Component: ComponentType;
@@ -1815,6 +1826,8 @@ declare module '@docusaurus/theme-common/internal' {
   export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boolean; shown: boolean; toggle: () => void };
   /** Whether the config has an announcement bar; `close` does nothing on the server, where the page renders. */
   export function useAnnouncementBar(): { isActive: boolean; close: () => void };
+  /** Does nothing: the browser script keeps the page from scrolling under the open drawer. */
+  export function useLockBodyScroll(lock?: boolean): void;
   /** The drawer's secondary menu: docs-gen's drawer has none, so it is never shown. */
   export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; content: null };
   /** A date format in the locale being built, in the Gregorian calendar. */

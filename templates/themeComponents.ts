@@ -32,6 +32,7 @@ export const themeComponents = {
   'Navbar/MobileSidebar': { module: 'layout/MobileSidebar', exportName: 'NavbarMobileSidebar', wrapOverride: 'inDrawerOnly' },
   'Navbar/MobileSidebar/Layout': { module: 'layout/MobileSidebarParts', exportName: 'MobileSidebarLayout' },
   'Navbar/MobileSidebar/PrimaryMenu': { module: 'layout/MobileSidebarParts', exportName: 'MobileSidebarPrimaryMenu' },
+  'Navbar/MobileSidebar/SecondaryMenu': { module: 'layout/MobileSidebarParts', exportName: 'MobileSidebarSecondaryMenu' },
   'Navbar/MobileSidebar/Header': { module: 'layout/DrawerHeader', exportName: 'DrawerHeader' },
   'Navbar/MobileSidebar/Toggle': { module: 'layout/NavbarParts', exportName: 'NavbarMenuButton' },
   'Navbar/Search': { module: 'layout/NavbarParts', exportName: 'NavbarSearch' },

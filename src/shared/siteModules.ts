@@ -62,6 +62,7 @@ export const THEME_COMPONENTS = [
   'Navbar/MobileSidebar',
   'Navbar/MobileSidebar/Layout',
   'Navbar/MobileSidebar/PrimaryMenu',
+  'Navbar/MobileSidebar/SecondaryMenu',
   'Navbar/MobileSidebar/Header',
   'Navbar/MobileSidebar/Toggle',
   'Navbar/Search',

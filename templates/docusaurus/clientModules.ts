@@ -4,7 +4,7 @@ import * as docsClient from './docsClient.js';
 import { DocusaurusBlogPostProvider, useBlogPost } from '../blog/blogPostContext.js';
 import { BlogSidebarItemList, groupBlogSidebarItemsByYear, useVisibleBlogSidebarItems } from '../blog/blogSidebarClient.js';
 import { ErrorBoundary, ErrorCauseBoundary } from './errorBoundaries.js';
-import { NavbarSecondaryMenuFiller, splitNavbarItems, useNavbarMobileSidebar, useNavbarSecondaryMenu } from './navbarHooks.js';
+import { NavbarSecondaryMenuFiller, splitNavbarItems, useLockBodyScroll, useNavbarMobileSidebar, useNavbarSecondaryMenu } from './navbarHooks.js';
 import { useAnnouncementBar } from './announcementBarHooks.js';
 import Head from './Head.js';
 import { Redirect, useHistory, useLocation } from './router.js';
@@ -82,6 +82,7 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     splitNavbarItems,
     useNavbarMobileSidebar,
     useNavbarSecondaryMenu,
+    useLockBodyScroll,
     useAnnouncementBar,
     useDateTimeFormat,
     useScrollPositionBlocker,

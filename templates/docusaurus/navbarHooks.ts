@@ -23,6 +23,9 @@ export function NavbarSecondaryMenuFiller(_props: { component: unknown; props?: 
   return null;
 }
 
+/** `useLockBodyScroll(lock)`: keeps the page from scrolling under the open drawer in Docusaurus; the browser script does that here. */
+export function useLockBodyScroll(_lock?: boolean): void {}
+
 /**
  * `useNavbarSecondaryMenu`: the drawer's secondary menu (a docs sidebar) in Docusaurus. docs-gen's drawer has none,
  * so it is never shown and has no content, as `NavbarSecondaryMenuFiller` fills nothing.

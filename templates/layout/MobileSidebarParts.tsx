@@ -28,3 +28,11 @@ export function MobileSidebarPrimaryMenu() {
     </nav>
   );
 }
+
+/**
+ * Docusaurus's `Navbar/MobileSidebar/SecondaryMenu`: the menu a page hands the drawer (its docs sidebar) in Docusaurus.
+ * docs-gen's drawer holds the page's sidebar itself, below these parts, so there is none to show.
+ */
+export function MobileSidebarSecondaryMenu(): null {
+  return null;
+}

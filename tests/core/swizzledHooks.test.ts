@@ -27,6 +27,25 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  // The drawer as Docusaurus 3.5+ swizzles it, with the secondary menu it hands a page's sidebar.
+  site.write(
+    'src/theme/Navbar/MobileSidebar/index.js',
+    [
+      "import { useLockBodyScroll, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';",
+      "import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';",
+      "import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';",
+      "import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';",
+      "import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';",
+      '',
+      'export default function NavbarMobileSidebar() {',
+      '  const mobileSidebar = useNavbarMobileSidebar();',
+      '  useLockBodyScroll(mobileSidebar.shown);',
+      '  if (mobileSidebar.disabled) return null;',
+      '  return <NavbarMobileSidebarLayout header={<NavbarMobileSidebarHeader />} primaryMenu={<NavbarMobileSidebarPrimaryMenu />} secondaryMenu={<NavbarMobileSidebarSecondaryMenu />} />;',
+      '}',
+      '',
+    ].join('\n'),
+  );
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 60_000);
 afterAll(() => site.cleanup());
@@ -36,5 +55,12 @@ describe("Docusaurus 3.5+'s hooks for swizzled components", () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
     expect(site.read('build/hooks/index.html')).toContain('<p class="hooks">guides/setup /guides/setup/ | 5. März 2024 | false null</p>');
+  });
+
+  it("build the drawer of a Navbar/MobileSidebar swizzled from Docusaurus: its header and the navbar's items, no secondary menu", () => {
+    const home = site.read('build/index.html');
+    const drawer = home.slice(home.indexOf('<div id="sidebar"'), home.indexOf('<nav class="sidebar-nav"'));
+    expect(drawer).toContain('class="sidebar-secondary"');
+    expect(drawer).toContain('drawer-header');
   });
 });

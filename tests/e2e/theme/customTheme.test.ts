@@ -31,7 +31,7 @@ describe('theme overrides and custom CSS', () => {
   beforeAll(async () => {
     const failing = makeSite({
       'src/theme/Footer.tsx': "export default function Footer() {\n  throw new Error('no footer today');\n}\n",
-      'src/theme/Navbar/MobileSidebar/SecondaryMenu/index.tsx': 'export default function SecondaryMenu() {\n  return null;\n}\n',
+      'src/theme/Navbar/MobileSidebar/Extras/index.tsx': 'export default function Extras() {\n  return null;\n}\n',
     });
     [site, browser, throwing] = await Promise.all([
       serveFixture('theme-custom'),
@@ -79,7 +79,7 @@ describe('theme overrides and custom CSS', () => {
   it('fails at the override that throws, and warns about a file that overrides no component', () => {
     expect(throwing.code).toBe(1);
     expect(throwing.stderr).toMatch(/src\/theme\/Footer\.tsx:\d+:\d+\s+Rendering failed: the theme override of Footer threw: no footer today/);
-    expect(throwing.stderr).toMatch(/warning .*src\/theme\/Navbar\/MobileSidebar\/SecondaryMenu\/index\.tsx\s+"Navbar\/MobileSidebar\/SecondaryMenu" is not a theme component[^\n]*\n +Did you mean "Navbar\/MobileSidebar\/[A-Za-z]+"\? The theme.s components are listed in the README/);
+    expect(throwing.stderr).toMatch(/warning .*src\/theme\/Navbar\/MobileSidebar\/Extras\/index\.tsx\s+"Navbar\/MobileSidebar\/Extras" is not a theme component[^\n]*\n +Did you mean "Navbar\/MobileSidebar\/[A-Za-z]+"\? The theme.s components are listed in the README/);
   });
 
   it('reads customCss as one path or a list, and reports a missing file at its config line', async () => {
