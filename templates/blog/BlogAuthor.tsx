@@ -1,18 +1,10 @@
+import type { BlogAuthor as BlogAuthorData } from '../../src/shared/types.js';
 import { usePluralForm } from '../docusaurus/themeCommon.js';
 import { useTranslation } from '../translate.js';
 import { BlogAuthorSocials } from './BlogAuthorSocials.js';
 
 /** An author as Docusaurus gives one to its components (`useBlogPost().metadata.authors`): URLs with the base URL, the page as its permalink. */
-export interface DocusaurusAuthor {
-  key?: string | null;
-  name?: string;
-  title?: string;
-  url?: string;
-  email?: string;
-  imageURL?: string;
-  socials?: Record<string, string>;
-  page?: { permalink: string } | null;
-}
+export type DocusaurusAuthor = Omit<BlogAuthorData, 'key' | 'page' | 'order'> & { key?: string | null; page?: { permalink: string } | null };
 
 /**
  * Docusaurus's `Blog/Components/Author`: avatar, name (linked to the author's page, else theirs; a heading when `as`
