@@ -46,13 +46,12 @@ function docsOptions(config: SiteConfig): Record<string, unknown> | undefined {
   const root: ContentRoot | undefined = docs.find((r) => !r.version || r.version.name === 'current') ?? docs[0];
   if (!root) return undefined;
   const set = root.version ? config.docsVersions.find((s) => s.set === root.version?.set) : undefined;
-  const current = set ? (config.content.find((r) => r.version?.set === set.set && r.version.name === 'current') ?? root) : root;
   const routeBasePath = set ? (set.versions.find((v) => v.isLast)?.routeBasePath ?? root.routeBasePath) : root.routeBasePath;
   return {
     ...(root.pluginId && root.pluginId !== 'default' ? { id: root.pluginId } : {}),
-    path: set ? set.set : sitePath(config, current.absPath),
+    path: set ? set.set : sitePath(config, root.absPath),
     routeBasePath: bare(routeBasePath),
-    ...(current.sidebarsPath ? { sidebarPath: current.sidebarsPath } : config.sidebarsPath ? { sidebarPath: config.sidebarsPath } : {}),
+    ...(root.sidebarsPath ? { sidebarPath: root.sidebarsPath } : config.sidebarsPath ? { sidebarPath: config.sidebarsPath } : {}),
     ...(config.editUrl !== undefined ? { editUrl: config.editUrl } : {}),
     editLocalizedFiles: config.editLocalizedFiles,
     showLastUpdateTime: config.showLastUpdateTime,

@@ -3,6 +3,7 @@ import type { BlogAuthor, Page } from '../../src/shared/types.js';
 import type { DocusaurusAuthor } from './BlogAuthor.js';
 import { useSiteContext } from '../context.js';
 import { toDocusaurusToc } from '../layout/tocItems.js';
+import { isExternalUrl } from '../../src/shared/url.js';
 
 /** The post a `BlogPostItem` shows, and whether on its own page or on a list page (with its beginning, rendered already). */
 export interface BlogPostState {
@@ -59,7 +60,7 @@ export function docusaurusAuthor(author: BlogAuthor, url: (path: string) => stri
   const { page, imageURL, ...rest } = author;
   return {
     ...rest,
-    ...(imageURL ? { imageURL: /^[a-z][a-z\d+.-]*:|^\/\//i.test(imageURL) ? imageURL : url(imageURL) } : {}),
+    ...(imageURL ? { imageURL: isExternalUrl(imageURL) ? imageURL : url(imageURL) } : {}),
     ...(page ? { page: { permalink: url(page) } } : {}),
   };
 }

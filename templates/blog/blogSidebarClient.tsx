@@ -19,7 +19,9 @@ export function groupBlogSidebarItemsByYear(items: BlogSidebarItem[]): [string, 
   const years = new Map<string, BlogSidebarItem[]>();
   for (const item of items) {
     const year = item.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), item]);
+    const group = years.get(year);
+    if (group) group.push(item);
+    else years.set(year, [item]);
   }
   return [...years];
 }

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { NOT_FOUND_ROUTE } from '../../src/shared/emittedFiles.js';
-import { newTabAttributes } from '../../src/shared/url.js';
+import { newTabAttributes, splitUrl, withTrailingSlash } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 
 /** Docusaurus's props of `Link` that are not the anchor's: a nav link's (React Router's `NavLink`) and the base URL's. */
@@ -16,13 +16,11 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   isActive?: (match: { url: string } | null, location: { pathname: string }) => boolean;
 }
 
-/** A path with a trailing slash, for comparing pages with and without one. */
-const slashed = (p: string) => (p.endsWith('/') ? p : `${p}/`);
-
 /** Whether a nav link to `target` is active on the page at `current`, as React Router matches a `NavLink`. */
 function navLinkActive(target: string, current: string, exact: boolean | undefined, isActive: LinkProps['isActive']): boolean {
-  const path = target.split(/[?#]/)[0];
-  const matched = path !== '' && (slashed(path) === slashed(current) || (!exact && slashed(current).startsWith(slashed(path))));
+  const { path } = splitUrl(target);
+  // Compared with a trailing slash on both, so a page's URL with and without one match.
+  const matched = path !== '' && (withTrailingSlash(path) === withTrailingSlash(current) || (!exact && withTrailingSlash(current).startsWith(withTrailingSlash(path))));
   return isActive ? Boolean(isActive(matched ? { url: path } : null, { pathname: current })) : matched;
 }
 
