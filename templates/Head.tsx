@@ -2,6 +2,7 @@ import { CLIENT_STRINGS_ID, clientStringsOf } from '../src/shared/clientStrings.
 import { scriptSafeJson } from '../src/shared/scriptSafeJson.js';
 import { localeRoute } from './localeRoute.js';
 import { blogFeedRoutes, FEED_TYPES } from '../src/blog/feedRoutes.js';
+import type { BlogConfig } from '../src/config/types.js';
 import { AnalyticsTags } from './AnalyticsTags.js';
 import { HeadTags } from './HeadTags.js';
 import { useSiteContext } from './context.js';
@@ -64,10 +65,11 @@ function ClientStrings({ translations }: { translations: Record<string, string> 
 export function Head({ title, description }: { title: string; description?: string }) {
   const { config, route, url, assets, page, markdownUrl, docsVersion, docsVersions } = useSiteContext();
   const { text } = useTranslation();
-  const feedTitles = {
-    rss: text('docs-gen.blog.feed.rss', '{siteTitle} RSS Feed', { siteTitle: config.title }),
-    atom: text('docs-gen.blog.feed.atom', '{siteTitle} Atom Feed', { siteTitle: config.title }),
-    json: text('docs-gen.blog.feed.json', '{siteTitle} JSON Feed', { siteTitle: config.title }),
+  // Named by the blog's feed title where it sets one, as Docusaurus names them.
+  const feedTitle = (type: 'rss' | 'atom' | 'json', blog: BlogConfig) => {
+    const siteTitle = blog.feedOptions.title ?? config.title;
+    if (type === 'rss') return text('docs-gen.blog.feed.rss', '{siteTitle} RSS Feed', { siteTitle });
+    return type === 'atom' ? text('docs-gen.blog.feed.atom', '{siteTitle} Atom Feed', { siteTitle }) : text('docs-gen.blog.feed.json', '{siteTitle} JSON Feed', { siteTitle });
   };
   const scriptKind = config.router === 'hash' ? { defer: true } : { type: 'module' };
   const fullTitle = namesSite(title, config.title) ? title : `${title} ${config.titleDelimiter} ${config.title}`;
@@ -87,8 +89,8 @@ export function Head({ title, description }: { title: string; description?: stri
       {canonical && <link rel="canonical" href={canonical} />}
       {canonical && <LocaleAlternates />}
       {markdownUrl && <link rel="alternate" type="text/markdown" href={markdownUrl} />}
-      {blogFeedRoutes(config).map(({ type, route }) => (
-        <link key={type} rel="alternate" type={FEED_TYPES[type]} href={url(route, true)} title={feedTitles[type]} />
+      {blogFeedRoutes(config).map(({ blog, type, route }) => (
+        <link key={route} rel="alternate" type={FEED_TYPES[type]} href={url(route, true)} title={feedTitle(type, blog)} />
       ))}
       <meta property="og:type" content={page ? 'article' : 'website'} />
       <meta property="og:site_name" content={config.title} />

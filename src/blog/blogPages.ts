@@ -39,19 +39,20 @@ export interface BlogArchiveProps extends Record<string, unknown> {
   posts: string[];
 }
 
-/** The blog's posts among `pages`, newest first; posts of one date in the order given (their files'), as Docusaurus sorts them. */
-export function postsNewestFirst(pages: Page[]): Page[] {
-  return pages.filter((page) => page.blogPost).sort((a, b) => b.blogPost!.date.localeCompare(a.blogPost!.date));
+/** The posts of the blog `blogId` among `pages`, newest first; posts of one date in the order given (their files'), as Docusaurus sorts them. */
+export function postsNewestFirst(pages: Page[], blogId: string): Page[] {
+  return pages.filter((page) => page.blogPost && page.blog === blogId).sort((a, b) => b.blogPost!.date.localeCompare(a.blogPost!.date));
 }
 
 /** Those not `unlisted`: what the lists, tags, archive, recent posts and feeds show. */
-export function listedPosts(pages: Page[]): Page[] {
-  return postsNewestFirst(pages).filter((post) => !post.blogPost!.unlisted);
+export function listedPosts(pages: Page[], blogId: string): Page[] {
+  return postsNewestFirst(pages, blogId).filter((post) => !post.blogPost!.unlisted);
 }
 
 function blogPage(blog: BlogConfig, id: string, route: string, title: string, description: string, name: string, props: Record<string, unknown>): Page {
   return {
     id,
+    blog: blog.id,
     route,
     sourceFile: blog.absPath,
     title,
@@ -95,7 +96,7 @@ function listPages(blog: BlogConfig, idBase: string, base: string, posts: Page[]
  */
 export function blogPages(blog: BlogConfig, pages: Page[], messages: MessageText = ENGLISH): { posts: Map<string, Page>; pages: Page[] } {
   const { text, plural } = messages;
-  const sorted = postsNewestFirst(pages);
+  const sorted = postsNewestFirst(pages, blog.id);
   const listed = sorted.filter((post) => !post.blogPost!.unlisted);
   const posts = new Map<string, Page>();
   sorted.forEach((post) => {
@@ -203,5 +204,5 @@ function whatPage(page: Page): string {
  * is an error at the other page, whose slug or name moves it, or whose move the blog's `routeBasePath` avoids.
  */
 export function blogRouteCollisions(made: Page[], others: Page[]): DocsGenError[] {
-  return madePageCollisions(made, others, (page) => `the blog's (${whatPage(page)})`, 'Give the page another slug or file name, or the blog another `routeBasePath`.');
+  return madePageCollisions(made, others, (page) => `the ${page.blog === 'default' ? 'blog' : `blog "${page.blog}"`}'s (${whatPage(page)})`, 'Give the page another slug or file name, or the blog another `routeBasePath`.');
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { recordShownMessages } from '../../templates/translate.js';
-import { docsMessagesFile, footerMessages, localizedFolder, navbarMessages, readTranslationFile } from '../config/i18n.js';
+import { blogPluginFolder, docsMessagesFile, footerMessages, localizedFolder, navbarMessages, readTranslationFile } from '../config/i18n.js';
 import { themeTranslationsOf } from '../config/themeTranslations.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { analyzeSite } from '../pipeline/analyzeSite.js';
@@ -38,9 +38,8 @@ function messagesFiles(site: AnalyzedSite, shown: Map<string, string>): Messages
     for (const [key, owner] of graph.sidebarOwners) if (owner.root === root) sidebarMessages(graph.sidebars[key], owner.name, messages);
     files.push({ file: path.join(path.dirname(folder), docsMessagesFile(root)), messages });
   }
-  if (config.blog) {
-    const { blogTitle, blogDescription, blogSidebarTitle } = config.blog;
-    files.push({ file: 'docusaurus-plugin-content-blog/options.json', messages: { title: blogTitle, description: blogDescription, 'sidebar.title': blogSidebarTitle } });
+  for (const { id, blogTitle, blogDescription, blogSidebarTitle } of config.blogs) {
+    files.push({ file: `${blogPluginFolder(id)}/options.json`, messages: { title: blogTitle, description: blogDescription, 'sidebar.title': blogSidebarTitle } });
   }
   return files;
 }

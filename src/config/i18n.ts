@@ -4,7 +4,7 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 import { parseDataFile } from '../util/yaml.js';
 import { themeTranslationsOf } from './themeTranslations.js';
 import type { ParsedConfig } from './schema.js';
-import type { ContentRoot, LocaleInfo, SiteConfig, SiteI18n, TextDirection } from './types.js';
+import type { BlogConfig, ContentRoot, LocaleInfo, SiteConfig, SiteI18n, TextDirection } from './types.js';
 
 /** Where a config key is written, for an error about it. */
 type Place = (key: string) => { file?: string; line?: number; column?: number };
@@ -103,7 +103,7 @@ export function readTranslationFile(file: string): Record<string, string> {
 
 /** The folder of a content folder's translations in a locale: Docusaurus's plugin folder, and the version's below it. */
 export function localizedFolder(i18nDir: string, root: ContentRoot): string | undefined {
-  if (root.layout === 'blog') return path.join(i18nDir, 'docusaurus-plugin-content-blog');
+  if (root.layout === 'blog') return path.join(i18nDir, blogPluginFolder(root.blogId ?? 'default'));
   if (root.layout === 'page') return path.join(i18nDir, 'docusaurus-plugin-content-pages');
   // The config stage settled each docs folder's plugin id (docsPluginIdsOf); a folder without one has no translations.
   const id = root.pluginId;
@@ -111,6 +111,11 @@ export function localizedFolder(i18nDir: string, root: ContentRoot): string | un
   const plugin = id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${id}`;
   const version = root.version && root.version.name !== 'current' ? `version-${root.version.name}` : 'current';
   return path.join(i18nDir, plugin, version);
+}
+
+/** The folder of a blog's translations in a locale's, named as Docusaurus names its blog plugin's by its id. */
+export function blogPluginFolder(id: string): string {
+  return id === 'default' ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${id}`;
 }
 
 /**
@@ -245,13 +250,15 @@ export function localizeConfig(config: SiteConfig, locale: string | undefined, p
       ...(version ? { version } : {}),
     };
   });
-  const blogMessages = config.blog ? read('docusaurus-plugin-content-blog', 'options.json') : {};
-  const blog = config.blog && {
-    ...config.blog,
-    ...(blogMessages.title !== undefined ? { blogTitle: blogMessages.title } : {}),
-    ...(blogMessages.description !== undefined ? { blogDescription: blogMessages.description } : {}),
-    ...(blogMessages['sidebar.title'] !== undefined ? { blogSidebarTitle: blogMessages['sidebar.title'] } : {}),
-  };
+  const blogs = config.blogs.map((blog): BlogConfig => {
+    const messages = read(blogPluginFolder(blog.id), 'options.json');
+    return {
+      ...blog,
+      ...(messages.title !== undefined ? { blogTitle: messages.title } : {}),
+      ...(messages.description !== undefined ? { blogDescription: messages.description } : {}),
+      ...(messages['sidebar.title'] !== undefined ? { blogSidebarTitle: messages['sidebar.title'] } : {}),
+    };
+  });
   const localized = current.locale !== defaultLocale;
   return {
     ...config,
@@ -260,7 +267,8 @@ export function localizeConfig(config: SiteConfig, locale: string | undefined, p
     i18n,
     content,
     docsVersions: config.docsVersions.map((set) => ({ ...set, versions: set.versions.map((v) => content.find((r) => r.version?.set === set.set && r.version.name === v.name)?.version ?? v) })),
-    ...(blog ? { blog } : {}),
+    ...(blogs.length ? { blog: blogs[0] } : {}),
+    blogs,
     navbar: translateNavbar(config.navbar, read('docusaurus-theme-classic', 'navbar.json')),
     footer: translateFooter(config.footer, read('docusaurus-theme-classic', 'footer.json')),
     ...(localized ? { outPath: path.join(config.outPath, current.path) } : {}),

@@ -10,7 +10,7 @@ import { nodeModuleGlobals } from '../util/moduleGlobals.js';
 import { flattenUnionIssues, knownKeysAt } from '../util/zodIssues.js';
 import { nearestName } from '../shared/nearest.js';
 import { createConfigLocator, type ConfigPath, type ConfigPosition } from './locateConfigValue.js';
-import { blogDefaults, configSchema, type ParsedConfig } from './schema.js';
+import { blogDefaults, configSchema, type BlogOptions, type ParsedConfig } from './schema.js';
 import type { BlogConfig, ConfiguredContentRoot, ContentRoot, DocsVersionSet, OwnMarkdownPlugins, SiteConfig } from './types.js';
 import { expandVersions } from './docsVersions.js';
 import { yamlPlugin } from '../util/yamlPlugin.js';
@@ -199,37 +199,61 @@ function ownMarkdownPluginsOf(options: OwnMarkdownPlugins | string | false | und
 }
 
 /**
- * The blog: its folder as set, else `blog` beside the config or in the site folder when one holds posts; none for
- * `false`. Its posts are a content folder of their own, routed by date and shown with the blog's chrome.
+ * The blogs: each its folder as set, else one `blog` beside the config or in the site folder when that holds posts;
+ * none for `false`. Each blog's posts are a content folder of their own, routed by date and shown with its chrome.
  */
-function blogOf(parsed: ParsedConfig, rootDir: string, siteDirPath: string, content: ContentRoot[], configFile: string | undefined): { blog: BlogConfig; root: ContentRoot } | undefined {
-  if (parsed.blog === false) return undefined;
-  const options = parsed.blog ?? blogDefaults;
-  const absPath = parsed.blog
-    ? requireFile(rootDir, options.path, 'blog.path', configFile)
-    : (existing(rootDir, [options.path]) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, [options.path])));
-  if (!absPath) return undefined;
-  if (!parsed.blog && !fg.sync('**/*.{md,mdx}', { cwd: absPath, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] }).length) return undefined;
-  const taken = content.findIndex((root) => root.absPath === absPath);
-  if (taken !== -1) {
-    throw new DocsGenError(`"blog.path" is the folder of content.${taken} too: its files would be both docs and posts`, {
-      ...configPlace('blog.path', configFile),
-      hint: 'Give the blog a folder of its own.',
-    });
+function blogsOf(parsed: ParsedConfig, rootDir: string, siteDirPath: string, content: ContentRoot[], configFile: string | undefined): { blog: BlogConfig; root: ContentRoot }[] {
+  if (parsed.blog === false) return [];
+  if (parsed.blog === undefined) {
+    const absPath = existing(rootDir, [blogDefaults.path]) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, [blogDefaults.path]));
+    if (!absPath || !fg.sync('**/*.{md,mdx}', { cwd: absPath, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] }).length) return [];
+    return [blogOf(blogDefaults, absPath, 'blog', rootDir, configFile)];
   }
+  const listed = Array.isArray(parsed.blog);
+  const blogs = (Array.isArray(parsed.blog) ? parsed.blog : [parsed.blog]).map((options, i) => {
+    const key = listed ? `blog.${i}` : 'blog';
+    const made = blogOf(options, requireFile(rootDir, options.path, `${key}.path`, configFile), key, rootDir, configFile);
+    const taken = content.findIndex((root) => root.absPath === made.root.absPath);
+    if (taken !== -1) {
+      throw new DocsGenError(`"${key}.path" is the folder of content.${taken} too: its files would be both docs and posts`, {
+        ...configPlace(`${key}.path`, configFile),
+        hint: 'Give the blog a folder of its own.',
+      });
+    }
+    return made;
+  });
+  blogs.forEach(({ blog, root }, i) => {
+    const earlier = blogs.findIndex((other, j) => j < i && (other.blog.id === blog.id || other.root.absPath === root.absPath || other.blog.route === blog.route));
+    if (earlier === -1) return;
+    const other = blogs[earlier];
+    const [key, what] =
+      other.blog.id === blog.id ? ['id', `id "${blog.id}"`] : other.root.absPath === root.absPath ? ['path', `folder ${root.path}`] : ['routeBasePath', `route ${blog.route}`];
+    throw new DocsGenError(`Blogs ${earlier} and ${i} have the same ${what}`, {
+      ...configPlace(parsed.blog && !Array.isArray(parsed.blog) ? 'blog' : `blog.${i}.${key}`, configFile),
+      hint: key === 'id' ? 'Give each blog its own `id`: the first is `default` unless set.' : `Give each blog its own \`${key}\`.`,
+    });
+  });
+  return blogs;
+}
+
+/** One blog of the config (`key` is where its options are), its posts in `absPath`. */
+function blogOf(options: BlogOptions, absPath: string, key: string, rootDir: string, configFile: string | undefined): { blog: BlogConfig; root: ContentRoot } {
   const type = options.feedOptions.type;
   const feedTypes = type === null ? [] : type === 'all' ? (['rss', 'atom', 'json'] as const) : typeof type === 'string' ? [type] : type;
   const authorsPath = path.resolve(absPath, options.authorsMapPath);
+  const id = options.id ?? (key === 'blog' || key === 'blog.0' ? 'default' : undefined);
+  if (id === undefined) throw new DocsGenError(`"${key}" has no id: every blog but the first needs one`, { ...configPlace(key, configFile), hint: "Add an `id` (`id: 'changelog'`), as a Docusaurus blog plugin's." });
   const blog: BlogConfig = {
     ...options,
+    id,
     absPath,
     route: `/${options.routeBasePath.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/'),
     feedTypes: [...feedTypes],
     ...(fs.existsSync(authorsPath) ? { authorsPath: assertInsideSite(rootDir, authorsPath) } : {}),
   };
   const rel = path.relative(rootDir, absPath).split(path.sep).join('/');
-  const root: ContentRoot = { path: rel, routeBasePath: options.routeBasePath, sidebar: '', exclude: options.exclude, absPath, layout: 'blog', onInlineTags: options.onInlineTags, ...ownMarkdownPluginsOf(options) };
-  const tagsFile = tagsFileOf(options.tags, absPath, rootDir, 'blog.tags', configFile);
+  const root: ContentRoot = { path: rel, routeBasePath: options.routeBasePath, sidebar: '', exclude: options.exclude, absPath, layout: 'blog', blogId: id, onInlineTags: options.onInlineTags, ...ownMarkdownPluginsOf(options) };
+  const tagsFile = tagsFileOf(options.tags, absPath, rootDir, `${key}.tags`, configFile);
   return { blog, root: { ...root, ...(tagsFile ? { tagsFile } : {}) } };
 }
 
@@ -320,7 +344,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
   const themePath = parsed.themeDir
     ? requireFile(rootDir, parsed.themeDir, 'themeDir', configFile)
     : (existing(rootDir, [DEFAULT_THEME_DIR]) ?? (siteDirPath === rootDir ? undefined : existing(siteDirPath, [DEFAULT_THEME_DIR])));
-  const blog = blogOf(parsed, rootDir, siteDirPath, content, configFile);
+  const blogs = blogsOf(parsed, rootDir, siteDirPath, content, configFile);
   // Each docs folder's plugin id, settled once: it names its translations' folder, and a versioned folder for the
   // navbar's version items (`docsPluginId`).
   const pluginIds = docsPluginIdsOf(content);
@@ -330,7 +354,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
   });
   for (const set of docsVersions) set.pluginId = content.find((root) => root.version?.set === set.set)?.pluginId ?? set.pluginId;
   if (markdownPages) content.push(markdownPages);
-  if (blog) content.push(blog.root);
+  content.push(...blogs.map((blog) => blog.root));
   const customCss = typeof parsed.customCss === 'string' ? [parsed.customCss] : (parsed.customCss ?? []);
   const { customCss: _written, clientModules: _clientModules, blog: _blog, i18n: _i18n, ...settings } = parsed;
   // `@site/` names the site folder, as in Docusaurus (where `require.resolve` makes these absolute).
@@ -348,7 +372,8 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
     outPath: path.resolve(rootDir, parsed.outDir),
     content,
     docsVersions,
-    ...(blog ? { blog: blog.blog } : {}),
+    ...(blogs.length ? { blog: blogs[0].blog } : {}),
+    blogs: blogs.map((blog) => blog.blog),
     cliReference: generator(parsed.cliReference, 'cliReference', 'cli'),
     openapi: generator(parsed.openapi, 'openapi', 'api'),
     sidebarsPath: parsed.sidebarsFile

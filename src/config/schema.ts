@@ -334,6 +334,11 @@ const postsCount = z.union([z.number().int().min(1), z.literal('ALL')]);
 
 const blogOptions = z
   .object({
+    /**
+     * Names the blog among the site's blogs, as the id of a Docusaurus blog plugin: `default` for the first unless set.
+     * Its translations are in `i18n/<locale>/docusaurus-plugin-content-blog-<id>` (without `-<id>` for `default`).
+     */
+    id: z.string().regex(/^[\w-]+$/, 'an id is letters, digits, `_` and `-`').optional(),
     /** Folder of the posts, relative to the site root. */
     path: z.string().default('blog'),
     routeBasePath: z.string().default('blog'),
@@ -581,9 +586,10 @@ export const configSchema = z
     sidebarsFile: z.string().optional(),
     /**
      * The blog: posts in `path` (`blog`), named as Docusaurus names them. Found by that folder when unset; `false` for
-     * none. The option names are Docusaurus's blog plugin's, so its options carry over as written.
+     * none; a list for several blogs (a changelog beside the blog), each with its own `id`, `path` and `routeBasePath`.
+     * The option names are Docusaurus's blog plugin's, so its options carry over as written.
      */
-    blog: z.union([blogOptions, z.literal(false)]).optional(),
+    blog: z.union([blogOptions, z.literal(false), z.array(blogOptions).min(1)]).optional(),
     /**
      * The pages folder (React modules and Markdown pages); `pages` or `src/pages` when present; `false` for none. As an
      * object, Docusaurus's pages options: `path`, and the Markdown plugins of its pages.

@@ -25,8 +25,10 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   /** Absolute output folder. */
   outPath: string;
   content: ContentRoot[];
-  /** The blog, when the site has one: its posts are the content folder with `layout: 'blog'`. */
+  /** The site's first blog, when it has one: `blogs[0]`. */
   blog?: BlogConfig;
+  /** The site's blogs, each with its posts in a content folder with `layout: 'blog'` and its `blogId`. */
+  blogs: BlogConfig[];
   cliReference?: GeneratorSource;
   openapi?: OpenApiSource;
   /** Absolute paths of the optional site files. */
@@ -143,6 +145,8 @@ export interface ContentRoot extends Omit<ContentRootConfig, VersioningKeys | 'o
    * `blog`: the blog's posts, routed by their dates and shown with the blog's chrome.
    */
   layout?: 'page' | 'blog';
+  /** The id of the blog whose posts the folder holds (`layout: 'blog'`). */
+  blogId?: string;
   /** The version of a versioned folder that this folder holds. */
   version?: DocsVersion;
   /** The folder's tags file (absolute), defining the tags its pages' front matter names by key. */
@@ -157,6 +161,8 @@ export interface ContentRoot extends Omit<ContentRootConfig, VersioningKeys | 'o
 }
 
 export interface BlogConfig extends BlogOptions {
+  /** Its id among the site's blogs (`default` for the first unless set), which its pages name as their `blog`. */
+  id: string;
   /** The posts folder. */
   absPath: string;
   /** The list page's route, with a trailing slash (`/blog/`). */

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { SiteConfig } from '../config/types.js';
+import type { BlogConfig, SiteConfig } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { BlogAuthor } from '../shared/types.js';
 import { postAuthors, readBlogAuthors } from './blogAuthors.js';
@@ -12,11 +12,11 @@ import type { ContentFile } from './types.js';
 
 
 /**
- * Completes each post's facts: its date, authors and tags. A post with no date in its front matter or name takes
- * the date of the commit that added it, else its file's, as in Docusaurus. Errors are located at its front matter.
+ * Completes each post of `blog` with its facts: its date, authors and tags. A post with no date in its front matter or
+ * name takes the date of the commit that added it, else its file's, as in Docusaurus. Errors are located at its front
+ * matter.
  */
-export async function resolvePosts(config: SiteConfig, posts: ContentFile[], errors: DocsGenError[]): Promise<void> {
-  const blog = config.blog!;
+export async function resolvePosts(config: SiteConfig, blog: BlogConfig, posts: ContentFile[], errors: DocsGenError[]): Promise<void> {
   let authors = new Map<string, BlogAuthor>();
   if (blog.authorsPath) {
     try {

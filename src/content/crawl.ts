@@ -151,8 +151,10 @@ export async function crawlContent(config: SiteConfig, options: { includeDrafts?
   result.files.sort((a, b) => a.absPath.localeCompare(b.absPath));
   result.files = findDuplicates(result.files, config, result, errors);
   addFolderPositions(result.files, result.categories);
-  const posts = result.files.filter((file) => file.root.layout === 'blog');
-  if (config.blog && posts.length) await resolvePosts(config, posts, errors);
+  for (const blog of config.blogs) {
+    const posts = result.files.filter((file) => file.root.layout === 'blog' && file.root.blogId === blog.id);
+    if (posts.length) await resolvePosts(config, blog, posts, errors);
+  }
   if (errors.length) throw combineErrors(errors);
   return result;
 }

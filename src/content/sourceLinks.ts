@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { blogOfPage } from '../blog/blogOfPage.js';
 import type { SiteConfig } from '../config/types.js';
 import { editUrlOf } from '../shared/editUrl.js';
 import type { Page } from '../shared/types.js';
@@ -11,9 +12,10 @@ import { contentKeyOf, setContentKey } from '../util/contentKeys.js';
  */
 export function withSourceLinks(page: Page, config: SiteConfig, lastUpdated: Map<string, LastUpdate>): Page {
   // A translated page's link edits the default locale's file, as Docusaurus's does unless `editLocalizedFiles`.
-  const localized = page.blogPost ? config.blog?.editLocalizedFiles : config.editLocalizedFiles;
+  const blog = page.blogPost && blogOfPage(config, page);
+  const localized = page.blogPost ? blog?.editLocalizedFiles : config.editLocalizedFiles;
   const relative = path.relative(config.rootDir, localized ? page.sourceFile : (page.originalFile ?? page.sourceFile)).split(path.sep).join('/');
-  const editUrl = editUrlOf(page.blogPost ? config.blog?.editUrl : config.editUrl, relative, page.frontMatter.custom_edit_url);
+  const editUrl = editUrlOf(page.blogPost ? blog?.editUrl : config.editUrl, relative, page.frontMatter.custom_edit_url);
   const update = lastUpdated.get(page.sourceFile);
   const lastUpdatedAt = config.showLastUpdateTime ? update?.at : undefined;
   const lastUpdatedBy = config.showLastUpdateAuthor && update?.author ? update.author : undefined;

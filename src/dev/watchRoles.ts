@@ -19,8 +19,8 @@ export interface WatchRoles {
   contentRoots: string[];
   /** The translations of the locale served (`i18n/<locale>`): read with the config, so any change there reloads it. */
   localeDir?: string;
-  /** The blog's authors file, where it is or would be: the crawl reads it with the posts. */
-  blogAuthorsPath?: string;
+  /** Each blog's authors file, where it is or would be: the crawl reads it with the posts. */
+  blogAuthorsPaths: string[];
   /** The React pages folder and the files its modules import. */
   pagesPath?: string;
   reactPageInputs: string[];
@@ -86,7 +86,7 @@ export function classifyChange(file: string, roles: WatchRoles, event: FileEvent
   // The overrides' bundle holds the CSS they import too.
   if (under(roles.themePath, file) || roles.themeInputs.includes(file)) return /\.([cm]?[jt]sx?|css)$/.test(file) ? 'theme-code' : 'ignore';
   if (file === roles.sidebarsPath || roles.sidebarsInputs?.includes(file)) return 'sidebars';
-  if (file === roles.blogAuthorsPath) return 'blog-authors';
+  if (roles.blogAuthorsPaths.includes(file)) return 'blog-authors';
   const root = [...roles.contentRoots].sort((a, b) => b.length - a.length).find((dir) => under(dir, file));
   // The pages folder's Markdown is a content folder of its own (config/load.ts). A React page, or a file one imports,
   // that site code reads too (a component, or the page itself bundled with a theme of the site's) is a React page's
@@ -150,13 +150,12 @@ export interface SiteInputs {
 export function watchRolesOf(inputs: SiteInputs): WatchRoles {
   const { config } = inputs;
   const local = (p: string | undefined): p is string => !!p && !p.includes(`${path.sep}node_modules${path.sep}`);
-  const blog = config?.blog;
-  const blogAuthorsPath = blog && (blog.authorsPath ?? path.resolve(blog.absPath, blog.authorsMapPath));
+  const blogAuthorsPaths = config?.blogs.map((blog) => blog.authorsPath ?? path.resolve(blog.absPath, blog.authorsMapPath)) ?? [];
   const named = [
     config?.configFile,
     config?.sidebarsPath,
     // Its appearance makes the config name it; its going, no longer.
-    blogAuthorsPath,
+    ...blogAuthorsPaths,
     ...(config?.content.map((root) => root.absPath) ?? []),
     config?.openapi?.absPath,
     config?.cliReference?.absPath,
@@ -185,7 +184,7 @@ export function watchRolesOf(inputs: SiteInputs): WatchRoles {
     generatorInputs: [config?.openapi?.absPath, config?.cliReference?.absPath, ...inputs.generatorFiles].filter(local),
     contentRoots: config?.content.map((root) => root.absPath) ?? [],
     ...(config?.i18n.folder ? { localeDir: config.i18n.folder } : {}),
-    ...(blogAuthorsPath ? { blogAuthorsPath } : {}),
+    blogAuthorsPaths,
     pagesPath: config?.pagesPath,
     reactPageInputs: inputs.reactPageFiles.filter(local),
     staticPath: config?.staticPath,

@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import type { SiteConfig } from '../config/types.js';
+import type { BlogConfig, SiteConfig } from '../config/types.js';
 import type { OutputFile, Page } from '../shared/types.js';
 import { resolveUrl, urlContextOf } from '../shared/url.js';
 import { listedPosts } from '../blog/blogPages.js';
@@ -20,19 +20,23 @@ function feedHtml(html: string, origin: string, postUrl: string): string {
   );
 }
 
+/** Each blog's feeds, from the site's pages (see blogFeedsOf). */
+export function blogFeedFiles(config: SiteConfig, pages: Page[], contentOf: (post: Page) => string): OutputFile[] {
+  return config.blogs.flatMap((blog) => blogFeedsOf(config, blog, pages, contentOf));
+}
+
 /**
- * The blog's feeds (RSS 2.0, Atom 1.0, JSON Feed), newest listed posts first, each with its content as HTML
+ * A blog's feeds (RSS 2.0, Atom 1.0, JSON Feed), newest listed posts first, each with its content as HTML
  * (`contentOf`). A feed is dated by its newest post, so an unchanged blog writes the same bytes.
  */
-export function blogFeedFiles(config: SiteConfig, posts: Page[], contentOf: (post: Page) => string): OutputFile[] {
-  const blog = config.blog;
-  if (!blog || !blog.feedTypes.length) return [];
+function blogFeedsOf(config: SiteConfig, blog: BlogConfig, pages: Page[], contentOf: (post: Page) => string): OutputFile[] {
+  if (!blog.feedTypes.length) return [];
   const urls = urlContextOf(config);
   const absolute = (route: string) => resolveUrl(route, urls, { absolute: true });
   const origin = new URL(config.url).origin;
-  const listed = listedPosts(posts);
+  const listed = listedPosts(pages, blog.id);
   const shown = blog.feedOptions.limit === false ? listed : listed.slice(0, blog.feedOptions.limit);
-  const routes = blogFeedRoutes(config);
+  const routes = blogFeedRoutes({ blogs: [blog] });
   const items = shown.map((post) => {
     const data = post.blogPost!;
     const link = absolute(post.route);

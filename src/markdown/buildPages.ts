@@ -113,6 +113,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     // As in Docusaurus, a body `# H1` is the page's heading even when front matter sets a title (used for <title>).
     hasOwnH1: compiled.h1 !== undefined && !compiled.contentTitleRemoved,
     ...(file.root.layout ? { layout: file.root.layout } : {}),
+    ...(file.root.blogId !== undefined ? { blog: file.root.blogId } : {}),
     ...(blogPost ? { blogPost } : {}),
     ...(file.root.version ? { version: { set: file.root.version.set, name: file.root.version.name } } : {}),
     ...(file.tags ? { tags: file.tags } : {}),

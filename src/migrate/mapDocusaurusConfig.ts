@@ -75,7 +75,7 @@ export function mapDocusaurusConfig(
   localFunctions = new Map<unknown, LocalFunction>(),
 ): MigratedConfig {
   const track = new SettingTracker();
-  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginInstances, localFunctions, blogRoutes: [], versionedInstances: new Set(), markdownInstances: [] };
+  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginInstances, localFunctions, blogRoutes: [], blogs: [], blogIds: new Set(), versionedInstances: new Set(), markdownInstances: [] };
   carry(m, 'title', raw.title, 'title', str);
   carry(m, 'tagline', raw.tagline, 'tagline', str);
   carry(m, 'titleDelimiter', raw.titleDelimiter, 'titleDelimiter', str);

@@ -678,26 +678,29 @@ const isFolder = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?
 
 /**
  * A blog of the site, the classic preset's `blog` options or a `plugin-content-blog` instance's (`options` at `at`;
- * `instanceAt` is listed, showing `shown`, when the whole blog is not carried). The first with a posts folder is
- * the one docs-gen builds, its options carried as written; docs-gen builds one blog, so another is listed.
+ * `instanceAt` is listed, showing `shown`, when the blog is not carried). Each with a posts folder is built, its
+ * options carried as written, with the plugin's `id` unless it is the first blog's `default`.
  */
 function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string, shown: unknown): void {
   const notBuilt = (reason: string) => {
     m.blogRoutes.push(blogRoute(options));
     if (shown !== undefined) m.track.notCarried(instanceAt, shown, reason);
   };
-  if (m.blog) return notBuilt('docs-gen builds one blog');
+  const id = options.id === undefined ? 'default' : str(options.id);
+  if (id === undefined || !/^[\w-]+$/.test(id)) return notBuilt('its `id` is not a name of letters, digits, `_` and `-`');
+  if (m.blogIds.has(id)) return notBuilt(`another blog has the id "${id}", as Docusaurus does not allow either`);
   const folder = options.path === undefined ? 'blog' : str(options.path);
   if (folder === undefined) return notBuilt(stubReason(options.path) ?? 'its `path` is not a folder migrate can read: set `blog` by hand');
   const folderPath = path.resolve(m.siteDir, folder);
   // Docusaurus builds no posts without the folder; docs-gen, given a `blog`, would look for it.
   if (!isFolder(folderPath)) return notBuilt(`the site has no ${path.relative(m.siteDir, folderPath).split(path.sep).join('/')}/ folder, so there are no posts to build`);
   const blog: Obj = {};
+  // The first blog is `default` unless it says otherwise; any other names its id.
+  if (id !== 'default' || m.blogs.length) blog.id = id;
+  m.track.carried(`${at}.id`);
   // Beside the config docs-gen finds the folder by its default name; elsewhere another `blog/` could be found first.
   if (options.path !== undefined || path.resolve(m.outDir) !== path.resolve(m.siteDir)) blog.path = sitePath(m, folder);
   m.track.carried(`${at}.path`);
-  // The one blog's id names nothing in docs-gen.
-  m.track.carried(`${at}.id`);
   Object.assign(blog, carryOptions(m, options, at, BLOG_OPTIONS, ['path', 'id', 'feedOptions', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'editUrl']));
   if (options.editUrl !== undefined) {
     // Docusaurus joins a string with the posts folder's path in the site and the post's: one prefix of the path
@@ -726,17 +729,19 @@ function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string,
     if (!Object.keys(feed).length) m.track.carried(`${at}.feedOptions`);
   } else if (feed !== undefined) m.track.notCarried(`${at}.feedOptions`, feed, stubReason(feed) ?? 'not a value docs-gen accepts here');
   if (!Object.keys(options).length) m.track.carried(at);
-  m.blog = blog;
+  m.blogs.push(blog);
+  m.blogIds.add(id);
 }
 
 /**
- * The config's `blog`, after the presets and plugins are read: the blog docs-gen builds, or `false` where docs-gen
+ * The config's `blog`, after the presets and plugins are read: the blog docs-gen builds (a list for several), or `false` where docs-gen
  * would otherwise build one from a `blog/` folder the site does not build (unless a preset migrate does not read
  * may add that blog).
  */
 export function writeBlog(m: Migration): void {
-  if (m.blog) {
-    if (Object.keys(m.blog).length) m.out.blog = m.blog;
+  if (m.blogs.length > 1) m.out.blog = m.blogs;
+  else if (m.blogs.length) {
+    if (Object.keys(m.blogs[0]).length) m.out.blog = m.blogs[0];
   } else if (!m.presetNotRead && [m.outDir, m.siteDir].some((dir) => isFolder(path.join(dir, 'blog')))) {
     m.out.blog = false;
   }
@@ -853,9 +858,9 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
       m.track.carried(Array.isArray(plugin) ? `${at}[0]` : at);
       migrateDocsOptions(m, options, `${at}[1]`, content);
     } else if (name && /(^|[/-])plugin-content-blog$/.test(name)) {
-      const built = !m.blog;
+      const before = m.blogs.length;
       migrateBlog(m, options, `${at}[1]`, at, name);
-      if (built && m.blog) m.track.carried(Array.isArray(plugin) ? `${at}[0]` : at);
+      if (m.blogs.length > before) m.track.carried(Array.isArray(plugin) ? `${at}[0]` : at);
     } else if (name && /plugin-google-gtag$/.test(name)) {
       m.track.carried(`${at}[0]`);
       migrateAnalytics(m, options, `${at}[1]`, undefined, '');

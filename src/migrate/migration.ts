@@ -52,8 +52,10 @@ export interface Migration {
   localFunctions: Map<unknown, LocalFunction>;
   /** The routes of the site's blogs (`/blog`) that docs-gen does not build: a redirect into one is not carried. */
   blogRoutes: string[];
-  /** The blog docs-gen builds, the site's first with a posts folder: its options as the config's `blog` takes them. */
-  blog?: Obj;
+  /** The blogs docs-gen builds, those of the site with a posts folder, in order: their options as the config's `blog` takes them. */
+  blogs: Obj[];
+  /** The Docusaurus plugin id of each blog carried (`default` unless set), which two blogs cannot share. */
+  blogIds: Set<string>;
   /** The docs instances carried with their versions: the ones the navbar's version items may show. */
   versionedInstances: Set<string>;
   /** A preset migrate does not read, which may add a blog of its own. */

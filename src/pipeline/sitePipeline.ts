@@ -365,10 +365,12 @@ export class SitePipeline {
     // The blog's list pages show its posts: an edited post makes them again, so its graph is built again too.
     // Their titles are in the locale built.
     const messages = messageTextOf(config.i18n.translations, config.locale);
-    const blog = config.blog && blogPages(config.blog, sources, messages);
+    const blogs = config.blogs.map((blog) => blogPages(blog, sources, messages));
+    const posts = new Map(blogs.flatMap((blog) => [...blog.posts]));
+    const blogOwnPages = blogs.flatMap((blog) => blog.pages);
     // The docs' tag pages list the docs tagged: an edited doc's tags make them again, as the blog's list pages are.
     const tagPages = docTagPages(sources, messages);
-    const found = [...(blog ? [...sources.map((p) => blog.posts.get(p.id) ?? p), ...blog.pages] : sources), ...tagPages];
+    const found = [...sources.map((p) => posts.get(p.id) ?? p), ...blogOwnPages, ...tagPages];
     const pages = [...found, ...redirectPages(this.generated.redirects, found)];
     const edited = pages.filter((p) => d.linkPages.has(p.id));
     const patched = !d.stages.has('sidebars') && this.graph && !edited.some((p) => p.blogPost || p.tags || tagsChanged(this.graph!, p)) ? patchGraphPages(this.graph, edited) : undefined;
@@ -378,7 +380,7 @@ export class SitePipeline {
     }
     const collisions = [
       ...findStaticCollisions(config, pages, this.staticFiles.copies),
-      ...(blog ? blogRouteCollisions(blog.pages, sources) : []),
+      ...blogRouteCollisions(blogOwnPages, sources),
       ...tagRouteCollisions(tagPages, sources),
     ];
     if (collisions.length) throw combineErrors(collisions);

@@ -99,12 +99,14 @@ function pageById(pages: Page[], id: string): Page | undefined {
   return byId.get(id);
 }
 
-/** The blog's listed posts of each set of pages, newest first. */
-const blogPostsOf = new WeakMap<Page[], Page[]>();
+/** Each blog's listed posts of each set of pages, newest first. */
+const blogPostsOf = new WeakMap<Page[], Map<string, Page[]>>();
 
-function blogPostsIn(pages: Page[]): Page[] {
-  let posts = blogPostsOf.get(pages);
-  if (!posts) blogPostsOf.set(pages, (posts = listedPosts(pages)));
+function blogPostsIn(pages: Page[], blogId: string): Page[] {
+  let byBlog = blogPostsOf.get(pages);
+  if (!byBlog) blogPostsOf.set(pages, (byBlog = new Map()));
+  let posts = byBlog.get(blogId);
+  if (!posts) byBlog.set(blogId, (posts = listedPosts(pages, blogId)));
   return posts;
 }
 
@@ -166,7 +168,10 @@ export function contextFor(input: RenderInput, route: string, page?: Page, writt
       const shown = pageById(input.pages, id);
       return shown && { ...contextFor(input, shown.route, shown, writtenAt), nextId: ctx.nextId };
     },
-    blogPosts: () => blogPostsIn(input.pages),
+    blogPosts: () => {
+      const blogId = page?.blog ?? input.config.blog?.id;
+      return blogId === undefined ? [] : blogPostsIn(input.pages, blogId);
+    },
     pages: () => input.pages,
     collected: { links: [], anchors: [] },
     pluginDataMisses: new Set(),

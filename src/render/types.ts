@@ -75,7 +75,7 @@ export interface RenderContext {
   collected: CollectedLinks;
   /** The plugins whose global data the page's code asked for and got none of, to explain what it then throws. */
   pluginDataMisses: Set<string>;
-  /** The blog's listed posts, newest first. */
+  /** The listed posts of the page's blog (the first blog's outside any), newest first. */
   blogPosts: () => Page[];
   /** Every page of the site being built, the same list on every page (what Docusaurus's plugins publish for all pages is made from it). */
   pages: () => Page[];

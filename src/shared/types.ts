@@ -279,6 +279,8 @@ export interface Page {
    * `blog`: a blog post or list page, beside the blog's recent posts.
    */
   layout?: 'doc' | 'page' | 'blog';
+  /** The id of the blog whose post or own page (list, tags, archive, authors) this is. */
+  blog?: string;
   /** A blog post's own data (its date, authors and tags, its neighbours). */
   blogPost?: BlogPostData;
   /** A doc's tags (front matter `tags`), each with its tag page under its docs folder's `tags/`. */

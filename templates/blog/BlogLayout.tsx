@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { blogOfPage } from '../../src/blog/blogOfPage.js';
 import type { RenderContext } from '../../src/render/types.js';
 import type { Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
@@ -10,7 +11,7 @@ import { BlogPostPaginator } from './BlogPaginator.js';
 
 /** The posts the blog's sidebar lists on the page being rendered: none outside the blog. */
 function sidebarPosts({ config, page, blogPosts }: RenderContext): Page[] {
-  const blog = config.blog;
+  const blog = blogOfPage(config, page);
   if (!blog || page?.layout !== 'blog' || blog.blogSidebarCount === 0) return [];
   return blog.blogSidebarCount === 'ALL' ? blogPosts() : blogPosts().slice(0, blog.blogSidebarCount);
 }
@@ -23,7 +24,7 @@ export function hasBlogSidebar(ctx: RenderContext): boolean {
 export function BlogSidebarNav() {
   const ctx = useSiteContext();
   const posts = sidebarPosts(ctx);
-  const blog = ctx.config.blog;
+  const blog = blogOfPage(ctx.config, ctx.page);
   if (!blog || !posts.length) return null;
   const items = posts.map((post) => ({ title: post.title, permalink: ctx.url(post.route), unlisted: Boolean(post.blogPost?.unlisted), date: post.blogPost?.date ?? '' }));
   return <BlogSidebar sidebar={{ title: blog.blogSidebarTitle, items }} />;

@@ -1,4 +1,5 @@
 import type { BlogArchiveProps, BlogAuthorsProps, BlogListProps, BlogTagsProps } from '../../src/blog/blogPages.js';
+import { blogOfPage } from '../../src/blog/blogOfPage.js';
 import type { Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
 import { usePluralForm } from '../docusaurus/themeCommon.js';
@@ -21,7 +22,7 @@ function listedPosts(ids: string[], docById: (id: string) => Page | undefined, u
 
 /** The blog's list pages and a tag's: the posts, newest first, then the links to newer and older entries. */
 export function BlogListPage({ data }: { data: Record<string, unknown> }) {
-  const { config, url, docById } = useSiteContext();
+  const { config, page, url, docById } = useSiteContext();
   const { text } = useTranslation();
   const { selectMessage } = usePluralForm();
   const props = data as BlogListProps;
@@ -44,7 +45,7 @@ export function BlogListPage({ data }: { data: Record<string, unknown> }) {
         </header>
       ) : (
         // The list's title is the page's heading for screen readers; the posts' titles are what the eye reads first.
-        <h1 className="visually-hidden">{config.blog?.blogTitle ?? text('docs-gen.blog.title', 'Blog')}</h1>
+        <h1 className="visually-hidden">{blogOfPage(config, page)?.blogTitle ?? text('docs-gen.blog.title', 'Blog')}</h1>
       )}
       {props.posts.length === 0 && <p>{props.author ? text('theme.blog.author.noPosts', 'No posts yet.') : text('docs-gen.blog.noPosts', 'No posts yet.')}</p>}
       <BlogPostItems items={listedPosts(props.posts, docById, url)} />

@@ -1,3 +1,4 @@
+import { blogOfPage } from '../../src/blog/blogOfPage.js';
 import type { BlogAuthor as BlogAuthorData } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
 import { usePluralForm } from '../docusaurus/themeCommon.js';
@@ -55,12 +56,13 @@ export function BlogPostItemHeaderTitle({ className }: { className?: string }) {
 export function BlogPostItemHeaderInfo({ className }: { className?: string }) {
   const { config } = useSiteContext();
   const readingTimeText = useReadingTimeText();
-  const data = useBlogPostState()?.post.blogPost;
+  const post = useBlogPostState()?.post;
+  const data = post?.blogPost;
   if (!data) return null;
   return (
     <div className={className ? `blog-post-meta ${className}` : 'blog-post-meta'}>
       <time dateTime={data.date}>{formatPostDate(data.date, config.locale)}</time>
-      {config.blog?.showReadingTime && (
+      {blogOfPage(config, post)?.showReadingTime && (
         <>
           {' · '}
           {readingTimeText(data.readingTime)}

@@ -160,15 +160,16 @@ describe('migrate: the blog', () => {
       ),
     });
     const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
-    expect(result.config.blog).toEqual({ path: 'posts', routeBasePath: 'news', blogTitle: 'News' });
-    expect(squash(root.read('docs-gen.config.ts'))).toContain(squash("blog: { path: 'posts', routeBasePath: 'news', blogTitle: 'News' }"));
+    // Its id names its translations' folder (`docusaurus-plugin-content-blog-news`).
+    expect(result.config.blog).toEqual({ id: 'news', path: 'posts', routeBasePath: 'news', blogTitle: 'News' });
+    expect(squash(root.read('docs-gen.config.ts'))).toContain(squash("blog: { id: 'news', path: 'posts', routeBasePath: 'news', blogTitle: 'News' }"));
     expect(listed(result.notCarried)).toEqual({ 'plugins[0][1].sortPosts': "docs-gen's blog has no such option" });
     // Named alone, the plugin is the default blog.
     const bare = mapDocusaurusConfig({ plugins: ['@docusaurus/plugin-content-blog'] }, siteWith({ 'blog/a.md': POST }).dir);
     expect([bare.config.blog, bare.notCarried]).toEqual([undefined, []]);
   });
 
-  it('lists a second blog, since docs-gen builds one, and carries redirects into the first but not into the second', () => {
+  it('carries a second blog as the second of a list, with its id, and redirects into either blog', () => {
     const site = siteWith({ 'blog/2024-01-01-a.md': POST, 'changelog/2024-01-01-b.md': POST });
     const redirects = [
       { from: '/old-post', to: '/blog/2024/01/01/a' },
@@ -182,18 +183,14 @@ describe('migrate: the blog', () => {
         plugins: [
           ['@docusaurus/plugin-client-redirects', { redirects }],
           ['@docusaurus/plugin-content-blog', { id: 'changelog', path: 'changelog', routeBasePath: 'changelog', blogTitle: 'Changelog' }],
+          // Docusaurus refuses a second plugin of one id: migrate lists it.
+          ['@docusaurus/plugin-content-blog', { id: 'changelog', path: 'changelog', routeBasePath: 'releases' }],
         ],
       },
       site.dir,
     );
-    expect(config.blog).toEqual({ blogTitle: 'Blog' });
-    expect(config.redirects).toEqual([
-      { from: '/old-post', to: '/blog/2024/01/01/a' },
-      { from: '/old-docs', to: '/docs/intro' },
-    ]);
-    expect(listed(notCarried)).toEqual({
-      'plugins[0][1].redirects[1]': 'a redirect into the blog, which docs-gen does not build',
-      'plugins[1]': 'docs-gen builds one blog',
-    });
+    expect(config.blog).toEqual([{ blogTitle: 'Blog' }, { id: 'changelog', path: 'changelog', routeBasePath: 'changelog', blogTitle: 'Changelog' }]);
+    expect(config.redirects).toEqual(redirects);
+    expect(listed(notCarried)).toEqual({ 'plugins[2]': 'another blog has the id "changelog", as Docusaurus does not allow either' });
   });
 });

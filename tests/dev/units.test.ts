@@ -76,6 +76,7 @@ describe('classifying changes', () => {
     componentInputs: ['/site/components/index.tsx', '/site/data/platform.yaml', '/site/components/Hero.tsx', '/site/pages/index.tsx'],
     generatorInputs: ['/site/cli/ogc.yaml'],
     contentRoots: ['/site/docs', '/site/cli'],
+    blogAuthorsPaths: [],
     pagesPath: '/site/pages',
     reactPageInputs: ['/site/components/Hero.tsx', '/site/pages/index.tsx'],
     staticPath: '/site/static',
