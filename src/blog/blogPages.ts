@@ -39,14 +39,18 @@ export interface BlogArchiveProps extends Record<string, unknown> {
   posts: string[];
 }
 
-/** The posts of the blog `blogId` among `pages`, newest first; posts of one date in the order given (their files'), as Docusaurus sorts them. */
-export function postsNewestFirst(pages: Page[], blogId: string): Page[] {
-  return pages.filter((page) => page.blogPost && page.blog === blogId).sort((a, b) => b.blogPost!.date.localeCompare(a.blogPost!.date));
+/**
+ * The posts of `blog` among `pages` in its order: newest first, posts of one date in the order given (their files'),
+ * as Docusaurus sorts them; that reversed for `sortPosts: 'ascending'`.
+ */
+export function postsInOrder(pages: Page[], blog: Pick<BlogConfig, 'id' | 'sortPosts'>): Page[] {
+  const newestFirst = pages.filter((page) => page.blogPost && page.blog === blog.id).sort((a, b) => b.blogPost!.date.localeCompare(a.blogPost!.date));
+  return blog.sortPosts === 'ascending' ? newestFirst.reverse() : newestFirst;
 }
 
 /** Those not `unlisted`: what the lists, tags, archive, recent posts and feeds show. */
-export function listedPosts(pages: Page[], blogId: string): Page[] {
-  return postsNewestFirst(pages, blogId).filter((post) => !post.blogPost!.unlisted);
+export function listedPosts(pages: Page[], blog: Pick<BlogConfig, 'id' | 'sortPosts'>): Page[] {
+  return postsInOrder(pages, blog).filter((post) => !post.blogPost!.unlisted);
 }
 
 function blogPage(blog: BlogConfig, id: string, route: string, title: string, description: string, name: string, props: Record<string, unknown>): Page {
@@ -96,7 +100,7 @@ function listPages(blog: BlogConfig, idBase: string, base: string, posts: Page[]
  */
 export function blogPages(blog: BlogConfig, pages: Page[], messages: MessageText = ENGLISH): { posts: Map<string, Page>; pages: Page[] } {
   const { text, plural } = messages;
-  const sorted = postsNewestFirst(pages, blog.id);
+  const sorted = postsInOrder(pages, blog);
   const listed = sorted.filter((post) => !post.blogPost!.unlisted);
   const posts = new Map<string, Page>();
   sorted.forEach((post) => {

@@ -347,6 +347,8 @@ const blogOptions = z
     blogDescription: z.string().default('Blog'),
     /** Posts on each list page; `'ALL'` for one page. */
     postsPerPage: postsCount.default(10),
+    /** The posts' order on the list pages, in the sidebar and the feeds, and between a post's neighbours: newest first unless `ascending`. */
+    sortPosts: z.enum(['descending', 'ascending']).default('descending'),
     /** Recent posts in the blog's sidebar; `0` for no sidebar, `'ALL'` for every post. */
     blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
     blogSidebarTitle: z.string().default('Recent posts'),

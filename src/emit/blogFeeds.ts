@@ -34,7 +34,7 @@ function blogFeedsOf(config: SiteConfig, blog: BlogConfig, pages: Page[], conten
   const urls = urlContextOf(config);
   const absolute = (route: string) => resolveUrl(route, urls, { absolute: true });
   const origin = new URL(config.url).origin;
-  const listed = listedPosts(pages, blog.id);
+  const listed = listedPosts(pages, blog);
   const shown = blog.feedOptions.limit === false ? listed : listed.slice(0, blog.feedOptions.limit);
   const routes = blogFeedRoutes({ blogs: [blog] });
   const items = shown.map((post) => {

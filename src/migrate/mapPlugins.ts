@@ -542,6 +542,7 @@ const BLOG_OPTIONS: Record<string, (value: unknown) => boolean> = {
   editLocalizedFiles: (value) => typeof value === 'boolean',
   blogDescription: isString,
   postsPerPage: isCount(1),
+  sortPosts: (value) => value === 'descending' || value === 'ascending',
   blogSidebarCount: isCount(0),
   blogSidebarTitle: isString,
   showReadingTime: (value) => typeof value === 'boolean',

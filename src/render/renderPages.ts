@@ -6,7 +6,7 @@ import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import type { Page, TocItem } from '../shared/types.js';
 import { relativeRoot, resolveUrl, urlContextOf, type UrlContext } from '../shared/url.js';
 import { NOT_FOUND_FILE, NOT_FOUND_ROUTE, pageFileOf } from '../shared/emittedFiles.js';
-import type { SiteConfig } from '../config/types.js';
+import type { BlogConfig, SiteConfig } from '../config/types.js';
 import { routeListOf } from '../shared/nearestRoutes.js';
 import { markdownPathOf, offersMarkdown } from '../shared/markdownScope.js';
 import { createRenderTracker, ExpressionFailure, type RenderTracker } from './renderLocations.js';
@@ -22,6 +22,7 @@ import { docusaurusSiteConfig } from '../config/docusaurusSiteConfig.js';
 import { browserOnlyHint, pageHeadElements, pageHeadOverrides } from './serverOnly.js';
 import { pluginDataHint } from './pluginDataMisses.js';
 import { listedPosts } from '../blog/blogPages.js';
+import { blogOfPage } from '../blog/blogOfPage.js';
 import { highlightComponentCode, loadComponentCodeLanguages, renderNotingLanguages } from './componentCode.js';
 import { importerOf, tocOf } from './pageImports.js';
 import type { MdxComponents, RenderContext, RenderedPage, RenderInput } from './types.js';
@@ -102,11 +103,11 @@ function pageById(pages: Page[], id: string): Page | undefined {
 /** Each blog's listed posts of each set of pages, newest first. */
 const blogPostsOf = new WeakMap<Page[], Map<string, Page[]>>();
 
-function blogPostsIn(pages: Page[], blogId: string): Page[] {
+function blogPostsIn(pages: Page[], blog: BlogConfig): Page[] {
   let byBlog = blogPostsOf.get(pages);
   if (!byBlog) blogPostsOf.set(pages, (byBlog = new Map()));
-  let posts = byBlog.get(blogId);
-  if (!posts) byBlog.set(blogId, (posts = listedPosts(pages, blogId)));
+  let posts = byBlog.get(blog.id);
+  if (!posts) byBlog.set(blog.id, (posts = listedPosts(pages, blog)));
   return posts;
 }
 
@@ -169,8 +170,8 @@ export function contextFor(input: RenderInput, route: string, page?: Page, writt
       return shown && { ...contextFor(input, shown.route, shown, writtenAt), nextId: ctx.nextId };
     },
     blogPosts: () => {
-      const blogId = page?.blog ?? input.config.blog?.id;
-      return blogId === undefined ? [] : blogPostsIn(input.pages, blogId);
+      const blog = blogOfPage(input.config, page) ?? input.config.blog;
+      return blog ? blogPostsIn(input.pages, blog) : [];
     },
     pages: () => input.pages,
     collected: { links: [], anchors: [] },

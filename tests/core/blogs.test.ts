@@ -20,7 +20,7 @@ beforeAll(async () => {
       '  blog: [',
       "    { blogTitle: 'Blog', blogSidebarTitle: 'Recent posts', editUrl: 'https://git.example/blog/' },",
       "    { id: 'changelog', path: 'changelog', routeBasePath: 'changelog', blogTitle: 'Changelog', blogSidebarTitle: 'Releases', showReadingTime: false,",
-      "      feedOptions: { title: 'Releases of Two' }, onUntruncatedBlogPosts: 'ignore' },",
+      "      feedOptions: { title: 'Releases of Two' }, onUntruncatedBlogPosts: 'ignore', sortPosts: 'ascending' },",
       '  ],',
       '};',
       '',
@@ -59,9 +59,10 @@ describe('two blogs', () => {
 
   it("lists each blog's own posts on its list, tag and archive pages", () => {
     expect(listed('/blog/')).toEqual(['Later', 'Hello']);
-    expect(listed('/changelog/')).toEqual(['Version 2', 'Version 1']);
+    // The changelog's posts oldest first (`sortPosts: 'ascending'`), the blog's newest first.
+    expect(listed('/changelog/')).toEqual(['Version 1', 'Version 2']);
     expect(listed('/blog/tags/news/')).toEqual(['Later', 'Hello']);
-    expect(listed('/changelog/tags/release/')).toEqual(['Version 2', 'Version 1']);
+    expect(listed('/changelog/tags/release/')).toEqual(['Version 1', 'Version 2']);
     expect(site.exists('build/blog/tags/release/index.html')).toBe(false);
     expect(textOf(mainOf('/changelog/archive/'))).toContain('Version 1');
     expect(textOf(mainOf('/changelog/archive/'))).not.toContain('Hello');
@@ -71,9 +72,9 @@ describe('two blogs', () => {
     expect(mainOf('/changelog/')).toContain('<h1 class="visually-hidden">Changelog</h1>');
     expect(mainOf('/blog/')).toContain('<h1 class="visually-hidden">Blog</h1>');
     expect(sidebarOf('/changelog/2024/02/01/v1/')).toContain('Releases');
-    expect(sidebarTitles('/changelog/2024/02/01/v1/')).toEqual(['Version 2', 'Version 1']);
+    expect(sidebarTitles('/changelog/2024/02/01/v1/')).toEqual(['Version 1', 'Version 2']);
     expect(sidebarTitles('/blog/2024/01/01/hello/')).toEqual(['Later', 'Hello']);
-    // Version 1's newer post is Version 2, not the blog's Later, though Later is dated between them.
+    // Version 1's neighbour is Version 2, not the blog's Later, though Later is dated between them.
     const pager = mainOf('/changelog/2024/02/01/v1/');
     expect(pager).toContain('href="/changelog/2024/04/01/v2/"');
     expect(pager).not.toContain('/blog/2024/03/01/later/');
@@ -94,7 +95,7 @@ describe('two blogs', () => {
 
   it("writes each blog's feeds of its own posts, and every page announces both", () => {
     expect(feedItems('blog/rss.xml')).toEqual(['Later', 'Hello']);
-    expect(feedItems('changelog/rss.xml')).toEqual(['Version 2', 'Version 1']);
+    expect(feedItems('changelog/rss.xml')).toEqual(['Version 1', 'Version 2']);
     expect(site.read('build/changelog/atom.xml')).toContain('<title>Releases of Two</title>');
     const head = htmlOf('/');
     expect(head).toContain('<link rel="alternate" type="application/rss+xml" href="https://two.example/blog/rss.xml" title="Two blogs RSS Feed"/>');

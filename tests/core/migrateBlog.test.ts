@@ -57,6 +57,7 @@ describe('migrate: the blog', () => {
         archiveBasePath: null,
         pageBasePath: 'p',
         exclude: ['drafts/**'],
+        sortPosts: 'ascending',
         editUrl: 'https://github.com/acme/site/edit/main/',
         feedOptions: { type: ['rss', 'json'], title: 'News feed', description: 'All the news', copyright: 'Acme', language: 'en', limit: false },
       }`),
@@ -66,7 +67,6 @@ describe('migrate: the blog', () => {
       'presets[0][1].blog.blogListComponent: "@theme/MyList" (a Docusaurus theme component: docs-gen\'s blog has its own)',
       'presets[0][1].blog.remarkPlugins[0]: "remark-math" (the package "remark-math" is not installed here: install the site\'s packages and migrate again, or add it to the config\'s remarkPlugins)',
       'presets[0][1].blog.truncateMarker: {} (docs-gen\'s blog has no such option)',
-      'presets[0][1].blog.sortPosts: "ascending" (docs-gen\'s blog has no such option)',
       'presets[0][1].blog.feedOptions.xslt: true (docs-gen\'s blog has no such option)',
     ]) {
       expect(run.stdout).toContain(`  - ${line}`);
@@ -156,14 +156,14 @@ describe('migrate: the blog', () => {
       'posts/2024-01-01-a.md': POST,
       'website/docs/intro.md': '# Intro\n',
       'website/docusaurus.config.js': docusaurusConfig(
-        "presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: '../posts', routeBasePath: 'news', blogTitle: 'News', sortPosts: 'ascending' }]]",
+        "presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: '../posts', routeBasePath: 'news', blogTitle: 'News', processBlogPosts: () => [] }]]",
       ),
     });
     const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
     // Its id names its translations' folder (`docusaurus-plugin-content-blog-news`).
     expect(result.config.blog).toEqual({ id: 'news', path: 'posts', routeBasePath: 'news', blogTitle: 'News' });
     expect(squash(root.read('docs-gen.config.ts'))).toContain(squash("blog: { id: 'news', path: 'posts', routeBasePath: 'news', blogTitle: 'News' }"));
-    expect(listed(result.notCarried)).toEqual({ 'plugins[0][1].sortPosts': "docs-gen's blog has no such option" });
+    expect(listed(result.notCarried)).toEqual({ 'plugins[0][1].processBlogPosts': "docs-gen's blog has no such option" });
     // Named alone, the plugin is the default blog.
     const bare = mapDocusaurusConfig({ plugins: ['@docusaurus/plugin-content-blog'] }, siteWith({ 'blog/a.md': POST }).dir);
     expect([bare.config.blog, bare.notCarried]).toEqual([undefined, []]);
