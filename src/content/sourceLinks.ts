@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { blogOfPage } from '../blog/blogOfPage.js';
+import { blogOfPage } from '../config/blogOfPage.js';
 import type { SiteConfig } from '../config/types.js';
 import { editUrlOf } from '../shared/editUrl.js';
 import type { Page } from '../shared/types.js';

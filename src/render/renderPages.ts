@@ -22,7 +22,7 @@ import { docusaurusSiteConfig } from '../config/docusaurusSiteConfig.js';
 import { browserOnlyHint, pageHeadElements, pageHeadOverrides } from './serverOnly.js';
 import { pluginDataHint } from './pluginDataMisses.js';
 import { listedPosts } from '../blog/blogPages.js';
-import { blogOfPage } from '../blog/blogOfPage.js';
+import { blogOfPage } from '../config/blogOfPage.js';
 import { highlightComponentCode, loadComponentCodeLanguages, renderNotingLanguages } from './componentCode.js';
 import { importerOf, tocOf } from './pageImports.js';
 import type { MdxComponents, RenderContext, RenderedPage, RenderInput } from './types.js';

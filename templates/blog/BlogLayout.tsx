@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { blogOfPage } from '../../src/blog/blogOfPage.js';
+import { blogOfPage } from '../../src/config/blogOfPage.js';
 import type { RenderContext } from '../../src/render/types.js';
 import type { Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';

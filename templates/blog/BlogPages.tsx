@@ -1,5 +1,5 @@
 import type { BlogArchiveProps, BlogAuthorsProps, BlogListProps, BlogTagsProps } from '../../src/blog/blogPages.js';
-import { blogOfPage } from '../../src/blog/blogOfPage.js';
+import { blogOfPage } from '../../src/config/blogOfPage.js';
 import type { Page } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
 import { usePluralForm } from '../docusaurus/themeCommon.js';

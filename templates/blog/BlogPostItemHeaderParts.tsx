@@ -1,4 +1,4 @@
-import { blogOfPage } from '../../src/blog/blogOfPage.js';
+import { blogOfPage } from '../../src/config/blogOfPage.js';
 import type { BlogAuthor as BlogAuthorData } from '../../src/shared/types.js';
 import { useSiteContext } from '../context.js';
 import { usePluralForm } from '../docusaurus/themeCommon.js';

@@ -1,4 +1,4 @@
-import type { BlogConfig, SiteConfig } from '../config/types.js';
+import type { BlogConfig, SiteConfig } from './types.js';
 import type { Page } from '../shared/types.js';
 
 /** The blog a page belongs to (a post, or one of a blog's own pages); none for other pages. */
