@@ -19,6 +19,7 @@ import { isInsidePath } from '../util/hiddenPath.js';
 import { siteThemeAliases } from './siteThemeAliases.js';
 import { packageStylesheet } from '../util/cssImports.js';
 import { splitClientModules } from './clientModules.js';
+import { loadPluginModules } from './pluginModules.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 // Docusaurus's `sidebars.js`/`.ts` are found like docs-gen's own YAML; when several exist the first is read
@@ -424,12 +425,16 @@ export async function loadConfig(rootDir: string, overrides: LoadConfigOptions =
   const absRoot = path.resolve(rootDir);
   if (!fs.existsSync(absRoot)) throw new DocsGenError(`The site folder ${rootDir} does not exist`, { file: absRoot });
   const configFile = findConfigFile(absRoot);
-  const raw = configFile ? await evaluateConfigFile(configFile) : {};
+  const evaluated = configFile ? await evaluateConfigFile(configFile) : {};
   const source = configFile ? fs.readFileSync(configFile, 'utf8') : '';
+  // Plugins the config names by their module, as a Docusaurus config does, are loaded as it loads them.
+  const { raw, files: pluginFiles, locators } = configFile ? await loadPluginModules(evaluated, configFile, (key) => configPlace(key, configFile)) : { raw: evaluated, files: [], locators: [] };
+  const locateInConfig = configFile && configThrowPlaces.get(configFile);
+  if (locateInConfig && locators.length) configThrowPlaces.set(configFile, (error) => locateInConfig(error) ?? locators.map((locate) => locate(error)).find(Boolean));
   const parsed = parseConfig(raw, configFile, source);
   const origin = outDirOrigin(parsed, raw, configFile, overrides.outDir);
   if (overrides.outDir) parsed.outDir = path.resolve(overrides.outDir);
-  const config = resolveSiteConfig(parsed, absRoot, configFile);
+  const config = { ...resolveSiteConfig(parsed, absRoot, configFile), ...(pluginFiles.length ? { pluginFiles } : {}) };
   if (overrides.checkOutDir !== false) assertOutputFolder(config, origin, (key) => locatorFor(configFile, source)([key]) ?? {});
   return overrides.untranslated ? config : localizeConfig(config, overrides.locale, (key) => configPlace(key, configFile));
 }

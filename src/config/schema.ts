@@ -33,7 +33,7 @@ const ownMarkdownPlugins = {
 type DocusaurusPluginFunction = (context: never, options: never) => unknown;
 const isFunction = (value: unknown): value is DocusaurusPluginFunction => typeof value === 'function';
 const docusaurusPlugin = z.union([
-  z.custom<DocusaurusPluginFunction>(isFunction, { message: 'a plugin is a function (imported in the config), or [plugin, options]' }),
+  z.custom<DocusaurusPluginFunction>(isFunction, { message: 'a plugin is a function (imported in the config), its module\'s path or package name, or [plugin, options]' }),
   z.tuple([z.custom<DocusaurusPluginFunction>(isFunction, { message: 'the first item is the plugin, a function' })]).rest(z.unknown()),
 ]);
 
@@ -507,7 +507,8 @@ export const configSchema = z
     organizationName: z.string().optional(),
     projectName: z.string().optional(),
     /**
-     * The site's Docusaurus plugins that publish data (see sitePlugins.ts): each a function imported in the config,
+     * The site's Docusaurus plugins that publish data (see sitePlugins.ts): each a function imported in the config, or
+     * its module as a Docusaurus config names it (`'./plugins/track'` from the config's folder, or a package's name),
      * or `[plugin, options]`. Their `loadContent` and `contentLoaded` run once per build, and what they pass to
      * `setGlobalData` is what `usePluginData` gives the site's components.
      */

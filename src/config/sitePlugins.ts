@@ -9,6 +9,7 @@ import { headTag, type ParsedConfig } from './schema.js';
 import type { SiteConfig } from './types.js';
 import { htmlOfTags, type PluginHtml } from './pluginHtml.js';
 import { findFile } from '../util/resolveImport.js';
+import { pluginEntryFile } from './pluginModules.js';
 
 /**
  * A site's Docusaurus plugin, as `plugins` lists it: a function of the site's context and its options that returns
@@ -75,6 +76,8 @@ const SILENT_HOOKS = new Set(['getPathsToWatch', 'extendCli', 'postStart']);
 /** One listed plugin, made: its name and id, and where it is in the config's list. */
 interface MadePlugin {
   instance: PluginInstance;
+  /** The folder its `getClientModules` paths are relative to: its module's, or the site's for a function of the config, as in Docusaurus. */
+  dir: string;
   name: string;
   id: string;
   at: string;
@@ -171,7 +174,8 @@ async function makePlugins(config: SiteConfig, context: PluginContext): Promise<
       });
     }
     seen.set(key, at);
-    made.push({ instance: instance as PluginInstance, name, id, at });
+    const entryFile = pluginEntryFile(plugin);
+    made.push({ instance: instance as PluginInstance, dir: entryFile ? path.dirname(entryFile) : config.siteDirPath, name, id, at });
   }
   return made;
 }
@@ -303,19 +307,19 @@ export async function runSitePlugins(config: SiteConfig): Promise<SitePluginData
 }
 
 /**
- * A plugin's client modules as files: absolute, or relative to the site folder; each must exist, written with its
- * extension or without (`./client/track` for `track.mjs`), as the bundler finds a module.
+ * A plugin's client modules as files: absolute, or relative to the plugin's folder (see MadePlugin); each must exist,
+ * written with its extension or without (`./client/track` for `track.mjs`), as the bundler finds a module.
  */
 function clientModulesOf(config: SiteConfig, plugin: MadePlugin, listed: unknown): string[] {
   if (!Array.isArray(listed) || listed.some((entry) => typeof entry !== 'string')) {
     throw new DocsGenError(`The plugin "${plugin.name}" (${plugin.at}): getClientModules must return a list of file paths`, { file: config.configFile });
   }
   return (listed as string[]).map((entry) => {
-    const file = findFile(path.resolve(config.siteDirPath, entry));
+    const file = findFile(path.resolve(plugin.dir, entry));
     if (!file) {
       throw new DocsGenError(`The plugin "${plugin.name}" (${plugin.at}) names a client module that does not exist: ${entry}`, {
         file: config.configFile,
-        hint: 'Return absolute paths (`path.resolve(__dirname, "client.js")`), or paths relative to the site folder.',
+        hint: `Return absolute paths (\`path.resolve(__dirname, "client.js")\`), or paths relative to ${plugin.dir === config.siteDirPath ? 'the site folder' : "the plugin's folder"}.`,
       });
     }
     return file;

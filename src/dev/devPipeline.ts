@@ -125,6 +125,8 @@ export class DevPipeline {
       if (configInputs) await configInputs;
     }
     const config = this.site.currentConfig()!;
+    // Plugins the config names by their module are read with it.
+    if (configInputs && config.pluginFiles) this.configInputs = [...new Set([...this.configInputs, ...config.pluginFiles])];
     if (ran.includes('config')) {
       this.staticRoot = config.staticPath ? await openStatic(config.staticPath, config.rootDir) : undefined;
       // The config names the overrides folder and the custom CSS, and whether Mermaid is published.

@@ -836,7 +836,16 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
   if (!namesFile(head)) return false;
   const file = pluginFile(path.resolve(m.siteDir, head));
   if (!file || !RUN_BY_DOCS_GEN.test(fs.readFileSync(file, 'utf8'))) return false;
-  carryLocalFunction(m, { file, exportName: 'default' }, options, at, 'plugins');
+  // Named by its path, as Docusaurus's config names it: docs-gen then loads it as Docusaurus does, and resolves the
+  // client modules it names relative to its own folder.
+  if (codeInside(options, at).length) {
+    m.track.notCarried(at, path.relative(m.siteDir, file), "its options hold code: add the plugin to the config's plugins by hand");
+    return true;
+  }
+  const written = importPath(m, file);
+  const list = (m.out.plugins as unknown[] | undefined) ?? [];
+  m.out.plugins = [...list, options.length ? [written, ...(dataOf(options) as unknown[])] : written];
+  m.track.carried(at);
   return true;
 }
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runDocsGenAsync, spawnDocsGenAsync, tempSite } from '../helpers/site.js';
 
@@ -170,6 +172,47 @@ describe("the site's plugins", () => {
     expect(html).toMatch(/<script>window.release = 1;<\/script><br hidden><\/body><\/html>$/);
     // A tag that is neither is left out, and said.
     expect(skipped).toMatch(/The plugin "releases-plugin" \(plugins\[0\]\) injects 1 tag that docs-gen leaves out/);
+  });
+
+  it('loads those the config names by their module, as Docusaurus does: client modules are relative to their own folder', async () => {
+    write();
+    site.write(
+      'plugins/track/index.js',
+      "const path = require('path');\nmodule.exports = function track() {\n  return { name: 'track', getClientModules: () => ['./client/track'], contentLoaded: ({ actions }) => actions.setGlobalData({ folder: path.basename(__dirname) }) };\n};\n",
+    );
+    site.write('plugins/track/client/track.js', "export function onRouteDidUpdate() { document.documentElement.dataset.tracked = 'yes'; }\n");
+    site.write('node_modules/docusaurus-plugin-hello/package.json', '{ "name": "docusaurus-plugin-hello", "main": "index.js" }\n');
+    site.write('node_modules/docusaurus-plugin-hello/index.js', "module.exports = (context, options) => ({ name: 'hello', contentLoaded: ({ actions }) => actions.setGlobalData({ greeting: options.greeting }) });\n");
+    site.write(
+      'src/pages/tracked.tsx',
+      "import { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Tracked() {\n  const { folder } = usePluginData('track') as { folder: string };\n  const { greeting } = usePluginData('hello') as { greeting: string };\n  return <p className=\"tracked\">{`${folder} ${greeting}`}</p>;\n}\n",
+    );
+    site.write('docs-gen.config.ts', config("[releases, [counter, { id: 'a' }], [counter, { id: 'b' }], './plugins/track', ['docusaurus-plugin-hello', { greeting: 'hi' }]]"));
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    const html = site.read('build/tracked/index.html');
+    expect(html).toContain('<p class="tracked">track hi</p>');
+    const scripts = [...html.matchAll(/src="\/(assets\/[^"]+\.js)"/g)].map((m) => site.read(`build/${m[1]}`)).join('\n');
+    expect(scripts).toMatch(/dataset\.tracked\s*=\s*"yes"/);
+
+    // What one throws is located in its file.
+    site.write('plugins/throws.js', "module.exports = function throws() {\n  return {\n    name: 'throws',\n    loadContent() {\n      throw new Error('no network');\n    },\n  };\n};\n");
+    site.write('docs-gen.config.ts', config("[releases, [counter, { id: 'a' }], [counter, { id: 'b' }], './plugins/throws.js']"));
+    const thrown = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(thrown.code).toBe(1);
+    expect(thrown.stderr).toMatch(/^error \S*plugins\/throws\.js:5:\d+ {2}The plugin "throws" \(plugins\[3\]\) in loadContent threw: no network$/m);
+
+    // One that is not there is an error at its entry, and the previous output stays.
+    site.write('docs-gen.config.ts', config("[releases, [counter, { id: 'a' }], [counter, { id: 'b' }], './plugins/gone']"));
+    const missing = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^error \S*docs-gen\.config\.ts:6:\d+ {2}The plugin \.\/plugins\/gone does not exist$/m);
+    site.write('docs-gen.config.ts', config("[releases, [counter, { id: 'a' }], [counter, { id: 'b' }], 'docusaurus-plugin-absent']"));
+    const absent = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(absent.code).toBe(1);
+    expect(absent.stderr).toMatch(/^error \S*docs-gen\.config\.ts:6:\d+ {2}The plugin "docusaurus-plugin-absent" is not installed$/m);
+    expect(site.read('build/tracked/index.html')).toContain('<p class="tracked">track hi</p>');
+    fs.rmSync(path.join(site.dir, 'src/pages/tracked.tsx'));
   });
 
   it("calls their postBuild with the written output's folder and the pages' paths; one that fails changes nothing", async () => {
