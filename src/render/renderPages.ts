@@ -21,7 +21,7 @@ import { undefinedComponentErrors } from './undefinedComponents.js';
 import { docusaurusSiteConfig } from '../config/docusaurusSiteConfig.js';
 import { browserOnlyHint, pageHeadElements, pageHeadOverrides } from './serverOnly.js';
 import { pluginDataHint } from './pluginDataMisses.js';
-import { listedPosts } from '../blog/blogPages.js';
+import { postsInOrder } from '../blog/blogPages.js';
 import { blogOfPage } from '../config/blogOfPage.js';
 import { highlightComponentCode, loadComponentCodeLanguages, renderNotingLanguages } from './componentCode.js';
 import { importerOf, tocOf } from './pageImports.js';
@@ -100,15 +100,18 @@ function pageById(pages: Page[], id: string): Page | undefined {
   return byId.get(id);
 }
 
-/** Each blog's listed posts of each set of pages, newest first. */
-const blogPostsOf = new WeakMap<Page[], Map<string, Page[]>>();
+/** Each blog's posts of each set of pages in its order, unlisted ones too, and those it lists. */
+const blogPostsOf = new WeakMap<Page[], Map<string, { all: Page[]; listed: Page[] }>>();
 
-function blogPostsIn(pages: Page[], blog: BlogConfig): Page[] {
+function blogPostsIn(pages: Page[], blog: BlogConfig, withUnlisted: boolean): Page[] {
   let byBlog = blogPostsOf.get(pages);
   if (!byBlog) blogPostsOf.set(pages, (byBlog = new Map()));
   let posts = byBlog.get(blog.id);
-  if (!posts) byBlog.set(blog.id, (posts = listedPosts(pages, blog)));
-  return posts;
+  if (!posts) {
+    const all = postsInOrder(pages, blog);
+    byBlog.set(blog.id, (posts = { all, listed: all.filter((post) => !post.blogPost!.unlisted) }));
+  }
+  return withUnlisted ? posts.all : posts.listed;
 }
 
 /** The navbar's routes on the pages of each docs version, made once per version. */
@@ -169,9 +172,9 @@ export function contextFor(input: RenderInput, route: string, page?: Page, writt
       const shown = pageById(input.pages, id);
       return shown && { ...contextFor(input, shown.route, shown, writtenAt), nextId: ctx.nextId };
     },
-    blogPosts: () => {
+    blogPosts: (withUnlisted = false) => {
       const blog = blogOfPage(input.config, page) ?? input.config.blog;
-      return blog ? blogPostsIn(input.pages, blog) : [];
+      return blog ? blogPostsIn(input.pages, blog, withUnlisted) : [];
     },
     pages: () => input.pages,
     collected: { links: [], anchors: [] },

@@ -75,8 +75,8 @@ export interface RenderContext {
   collected: CollectedLinks;
   /** The plugins whose global data the page's code asked for and got none of, to explain what it then throws. */
   pluginDataMisses: Set<string>;
-  /** The listed posts of the page's blog (the first blog's outside any), newest first. */
-  blogPosts: () => Page[];
+  /** The listed posts of the page's blog (the first blog's outside any) in its order; with `withUnlisted`, its unlisted posts too. */
+  blogPosts: (withUnlisted?: boolean) => Page[];
   /** Every page of the site being built, the same list on every page (what Docusaurus's plugins publish for all pages is made from it). */
   pages: () => Page[];
   /** The inside of a `.code-block` for code written as a component, highlighted as a fence; undefined until its language is loaded. */

@@ -9,15 +9,20 @@ import { BlogSidebar } from './BlogSidebar.js';
 import { BlogPostProvider } from './blogPostContext.js';
 import { BlogPostPaginator } from './BlogPaginator.js';
 
-/** The posts the blog's sidebar lists on the page being rendered: none outside the blog. */
+/**
+ * The posts of the blog's sidebar on the page being rendered, none outside the blog: its newest, unlisted ones among
+ * them, as Docusaurus gives its sidebar (its components show an unlisted post only on that post's page).
+ */
 function sidebarPosts({ config, page, blogPosts }: RenderContext): Page[] {
   const blog = blogOfPage(config, page);
   if (!blog || page?.layout !== 'blog' || blog.blogSidebarCount === 0) return [];
-  return blog.blogSidebarCount === 'ALL' ? blogPosts() : blogPosts().slice(0, blog.blogSidebarCount);
+  const posts = blogPosts(true);
+  return blog.blogSidebarCount === 'ALL' ? posts : posts.slice(0, blog.blogSidebarCount);
 }
 
+/** Whether the page has the blog's sidebar: one that would show no post is left out. */
 export function hasBlogSidebar(ctx: RenderContext): boolean {
-  return sidebarPosts(ctx).length > 0;
+  return sidebarPosts(ctx).some((post) => !post.blogPost?.unlisted || post.id === ctx.page?.id);
 }
 
 /** The recent posts, in the sidebar's place, through `BlogSidebar` given them as Docusaurus gives its sidebar. */
@@ -25,7 +30,7 @@ export function BlogSidebarNav() {
   const ctx = useSiteContext();
   const posts = sidebarPosts(ctx);
   const blog = blogOfPage(ctx.config, ctx.page);
-  if (!blog || !posts.length) return null;
+  if (!blog || !hasBlogSidebar(ctx)) return null;
   const items = posts.map((post) => ({ title: post.title, permalink: ctx.url(post.route), unlisted: Boolean(post.blogPost?.unlisted), date: post.blogPost?.date ?? '' }));
   return <BlogSidebar sidebar={{ title: blog.blogSidebarTitle, items }} />;
 }

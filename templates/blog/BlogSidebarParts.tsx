@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSiteContext } from '../context.js';
-import { groupBlogSidebarItemsByYear } from './blogSidebarClient.js';
+import { groupBlogSidebarItemsByYear, useVisibleBlogSidebarItems } from './blogSidebarClient.js';
 import { useTranslation } from '../translate.js';
 
 /** The blog's sidebar as Docusaurus gives it to its components: its title and the posts it lists. */
@@ -17,11 +17,12 @@ export function BlogSidebarDesktop({ sidebar }: { sidebar: BlogSidebarData }) {
   const { route, url } = useSiteContext();
   const { text } = useTranslation();
   const current = url(route);
+  const items = useVisibleBlogSidebarItems(sidebar.items);
   return (
     <nav className="sidebar-nav blog-sidebar" aria-label={text('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
       <div className="blog-sidebar-title">{sidebar.title}</div>
       <ul className="sidebar-list">
-        {sidebar.items.map((item) => (
+        {items.map((item) => (
           <li key={item.permalink} className="sidebar-item">
             <a className={`sidebar-link${item.permalink === current ? ' active' : ''}`} href={item.permalink} aria-current={item.permalink === current ? 'page' : undefined}>
               {item.title}

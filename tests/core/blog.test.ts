@@ -467,20 +467,27 @@ describe('archive', () => {
 });
 
 describe('recent posts sidebar', () => {
-  it('lists the newest five listed posts under its title, the current one marked', () => {
+  it('lists the newest five posts under its title, the current one marked; an unlisted one only on its own page', () => {
     expect(textOf(/<div class="blog-sidebar-title">(.*?)<\/div>/.exec(sidebarOf(site, WELCOME) ?? '')?.[1] ?? '')).toBe('Recent posts');
+    // As Docusaurus's: the newest five of all posts, the unlisted Secret among them, shown on its page alone.
     expect(sidebarLinks(site, WELCOME)).toEqual([
       [FOLDER, 'Folder heading title', null],
       [CUSTOM, 'Custom slug', null],
       [LONG, 'Long read', null],
       [WELCOME, 'Welcome', 'page'],
-      [UNDATED, 'undated-note', null],
+    ]);
+    expect(sidebarLinks(site, SECRET)).toEqual([
+      [SECRET, 'Secret', 'page'],
+      [FOLDER, 'Folder heading title', null],
+      [CUSTOM, 'Custom slug', null],
+      [LONG, 'Long read', null],
+      [WELCOME, 'Welcome', null],
     ]);
   });
 
   it('is on the list, tag and archive pages too, with no post marked', () => {
     for (const route of ['/blog/', '/blog/tags/', '/blog/tags/news/', '/blog/archive/']) {
-      expect(sidebarLinks(site, route).map((link) => link[2]), route).toEqual([null, null, null, null, null]);
+      expect(sidebarLinks(site, route).map((link) => link[2]), route).toEqual([null, null, null, null]);
     }
   });
 
