@@ -37,7 +37,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Switches the colour mode as a reader does, with the site's own toggle (which also stores the pick), and waits
- * for the transitions it starts to end. Returns the new mode.
+ * for the transitions it starts to end and for two frames to be drawn in the new mode: axe once read one control's
+ * text in the old mode's colour on the new mode's background. Returns the new mode.
  */
 export function switchColorMode(page: Page): Promise<string | null> {
   return page.evaluate(`(async () => {
@@ -50,6 +51,8 @@ export function switchColorMode(page: Page): Promise<string | null> {
       );
     await settled();
     document.querySelector('[data-theme-toggle]').click();
+    await settled();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await settled();
     return document.documentElement.getAttribute('data-theme');
   })()`) as Promise<string | null>;
