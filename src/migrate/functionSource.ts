@@ -61,8 +61,9 @@ function readNames(node: AstNode, out: Set<string>): void {
  */
 export function selfContainedSource(fn: (...args: never[]) => unknown): string | undefined {
   let source = fn.toString();
-  // A method written in an object (`createRedirects(path) { … }`) is a function expression without its keyword.
-  if (!/^(?:async\s+)?(?:function\b|\(|[\w$]+\s*=>)/.test(source)) source = `function ${source}`;
+  // A method written in an object (`createRedirects(path) { … }`, `async sidebarItemsGenerator(args) { … }`) is a
+  // function expression without its keyword.
+  if (!/^(?:async\s+)?(?:function\b|\(|[\w$]+\s*=>)/.test(source)) source = /^async\s/.test(source) ? `async function ${source.replace(/^async\s+/, '')}` : `function ${source}`;
   let program: AstNode;
   try {
     program = parse(`(${source})`, { ecmaVersion: 'latest' }) as unknown as AstNode;

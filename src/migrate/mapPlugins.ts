@@ -149,6 +149,15 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   if (Array.isArray(docs.include) && docs.include.length && docs.include.every((pattern) => typeof pattern === 'string')) {
     if (docs.include.join() !== '**/*.md,**/*.mdx' && docs.include.join() !== '**/*.{md,mdx}') entry.include = docs.include;
     m.track.carried(`${at}.include`);
+  }  // Its code is written into the folder's options when it reads nothing of the Docusaurus config (an import, a constant).
+  if (typeof docs.sidebarItemsGenerator === 'function') {
+    const code = selfContainedSource(docs.sidebarItemsGenerator as (args: never) => unknown);
+    if (code) {
+      entry.sidebarItemsGenerator = new ConfigCode(code);
+      m.track.carried(`${at}.sidebarItemsGenerator`);
+    } else {
+      m.track.notCarried(`${at}.sidebarItemsGenerator`, docs.sidebarItemsGenerator, "code that reads names of the Docusaurus config: copy the function into the docs folder's options as `sidebarItemsGenerator`, with what it reads");
+    }
   }
 }
 
