@@ -224,6 +224,15 @@ export function themeComponentName(source: string): string | undefined {
   return prefix ? source.slice(prefix.length) : undefined;
 }
 
+/**
+ * A stylesheet of Docusaurus's own theme, deep-imported (`@docusaurus/theme-classic/lib/theme/DocItem/Layout/styles.module.css`),
+ * as overrides swizzled from it often import their component's styles: its rules are for Docusaurus's markup, which
+ * docs-gen's theme does not write, so such an import is an empty stylesheet (a CSS module of no class names).
+ */
+export function isDocusaurusThemeStylesheet(source: string): boolean {
+  return /^@docusaurus\/theme-[\w-]+\/(?:lib|src)\/.+\.css$/.test(source);
+}
+
 export function isSupportedSiteModule(source: string): boolean {
   const themeName = themeComponentName(source);
   if (themeName !== undefined) return isThemeComponentName(themeName);

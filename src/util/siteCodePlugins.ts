@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { isSupportedSiteModule, RAW_LOADER_PREFIX, unsupportedModuleAdvice } from '../shared/siteModules.js';
+import { isDocusaurusThemeStylesheet, isSupportedSiteModule, RAW_LOADER_PREFIX, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import { isHiddenName } from './hiddenPath.js';
 import { type ImportAlias, aliasFilter, aliasTarget, rootRelativeCandidates } from './importAliases.js';
 
@@ -100,6 +100,12 @@ export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] 
   };
 }
 
+/** The namespace of Docusaurus's own theme stylesheets imported by site code (see isDocusaurusThemeStylesheet). */
+export const EMPTY_STYLESHEET = 'docs-gen-empty-stylesheet';
+
+/** Such a stylesheet: no rules, and as a CSS module no class names. */
+export const emptyStylesheet = () => ({ contents: 'export default {};', loader: 'js' as const });
+
 /**
  * `@docusaurus/*` and `@theme/*` in site code are the theme's modules of this process (the same React
  * components and context as the pages), re-exported from the registry: a virtual module per import naming
@@ -110,6 +116,7 @@ export function siteModulesPlugin(resolve: (source: string) => SiteModule | unde
     name: 'docs-gen-site-modules',
     setup(b) {
       b.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
+        if (isDocusaurusThemeStylesheet(args.path)) return { path: args.path, namespace: EMPTY_STYLESHEET };
         // A component of the site's theme folder (see siteThemeAliases): the aliases plugin bundles the file.
         if (!isSupportedSiteModule(args.path) && aliasTarget(args.path, aliases) !== undefined) return undefined;
         if (!isSupportedSiteModule(args.path) || !resolve(args.path)) {
@@ -117,6 +124,7 @@ export function siteModulesPlugin(resolve: (source: string) => SiteModule | unde
         }
         return { path: args.path, namespace: 'docs-gen-site-module' };
       });
+      b.onLoad({ filter: /.*/, namespace: EMPTY_STYLESHEET }, emptyStylesheet);
       b.onLoad({ filter: /.*/, namespace: 'docs-gen-site-module' }, (args) => {
         const names = Object.keys(resolve(args.path) ?? {});
         const access = `globalThis[Symbol.for('docs-gen.siteModules')](${JSON.stringify(args.path)})`;

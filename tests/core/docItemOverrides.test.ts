@@ -16,7 +16,7 @@ const main = (route: string) => /<main[\s\S]*<\/main>/.exec(site.read(`build${ro
 
 beforeAll(async () => {
   site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'Kit', editUrl: 'https://example.com/edit/' })};\n`);
-  site.write('src/components/Plan.jsx', "import { PlanContext } from './planContext';\nimport { useContext } from 'react';\n\nexport default function Plan() {\n  const plan = useContext(PlanContext);\n  return <strong className=\"plan\">{plan.name}</strong>;\n}\n");
+  site.write('src/components/Plan.jsx', "import { PlanContext } from './planContext';\nimport { useContext } from 'react';\nimport '@docusaurus/theme-classic/src/theme/Admonition/Layout/styles.module.css';\n\nexport default function Plan() {\n  const plan = useContext(PlanContext);\n  return <strong className=\"plan\">{plan.name}</strong>;\n}\n");
   site.write('src/components/planContext.js', "import { createContext } from 'react';\n\nexport const PlanContext = createContext(undefined);\n");
   // A package's context, as a CommonJS module: a provider library's, say.
   site.write('node_modules/region-kit/package.json', '{ "name": "region-kit", "main": "index.js" }\n');
@@ -40,6 +40,8 @@ beforeAll(async () => {
       "import DocItemContent from '@theme/DocItem/Content';",
       "import DocBreadcrumbs from '@theme/DocBreadcrumbs';",
       "import ContentVisibility from '@theme/ContentVisibility';",
+      // The swizzled copy's styles, from Docusaurus's theme: rules for Docusaurus's markup, an empty CSS module here.
+      "import styles from '@docusaurus/theme-classic/lib/theme/DocItem/Layout/styles.module.css';",
       '',
       'function useDocTOC() {',
       '  const { frontMatter, toc } = useDoc();',
@@ -52,7 +54,7 @@ beforeAll(async () => {
       'export default function DocItemLayout({ children }) {',
       '  const docTOC = useDocTOC();',
       '  return (',
-      '    <div className="row site-layout">',
+      '    <div className={`row site-layout ${styles.docItemContainer ?? \'\'}`.trim()}>',
       '      <div className="col">',
       '        <ContentVisibility metadata={useDoc().metadata} />',
       '        <DocVersionBanner />',
