@@ -31,14 +31,16 @@ async function sourceHash() {
 
 /**
  * React, external so that site code shares its one instance, is CommonJS. Imported, Node first scans its files for
- * the names they export (25–35 ms at every start of the CLI); required, it does not (10 ms). Imports of `react` and
- * `react/jsx-runtime` therefore load a module that requires the package and exports its names, read from the
- * installed React when docs-gen is built.
+ * the names they export (25–35 ms at every start of the CLI); required, it does not (10 ms). Imports of `react`
+ * therefore load a module that requires the package and exports its names, read from the installed React when
+ * docs-gen is built; `react/jsx-runtime` is docs-gen's own runtime, which requires React's.
  */
 const requireReact = {
   name: 'require-react',
   setup(b) {
-    b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => ({ path: args.path, namespace: 'require-react' }));
+    // The JSX runtime is docs-gen's own, which gives function components their defaultProps (src/render/jsxRuntime.ts).
+    b.onResolve({ filter: /^react\/jsx-runtime$/ }, () => ({ path: path.join(root, 'src', 'render', 'jsxRuntime.ts') }));
+    b.onResolve({ filter: /^react$/ }, (args) => ({ path: args.path, namespace: 'require-react' }));
     b.onLoad({ filter: /.*/, namespace: 'require-react' }, (args) => {
       const names = Object.keys(createRequire(path.join(root, 'package.json'))(args.path)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
       return {

@@ -1,5 +1,6 @@
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
+import { declaredDefaults } from './jsxRuntime.js';
 import { renderFailureHintOf } from '../shared/renderHint.js';
 
 /** Where in a page the part being rendered is written, and what it is. */
@@ -114,6 +115,9 @@ export function createRenderTracker(): RenderTracker {
           return createElement(Fragment, null, rendered, createElement(Restore, { to: outer }));
         };
         standIn.displayName = nameOf(component);
+        // The page's element of the stand-in gets the component's defaults, as one of the component would.
+        const defaults = declaredDefaults(component);
+        if (defaults) (standIn as { defaultProps?: Record<string, unknown> }).defaultProps = defaults;
         byPlace.set(key, standIn);
         components.set(standIn, component);
       }

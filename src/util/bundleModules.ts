@@ -14,11 +14,19 @@ import { locateBundledThrow, registerBundleMaps } from './bundleSourceMaps.js';
 
 const require = createRequire(import.meta.url);
 
+const JSX_RUNTIME = 'docs-gen-jsx-runtime';
+
 /** Site modules must share the renderer's React, wherever the site folder is. */
 const sharedReact: Plugin = {
   name: 'docs-gen-shared-react',
   setup(b) {
     // A CommonJS package in the bundle (most published React components) require()s React: that takes a path.
+    // The JSX that site code compiles to creates its elements through docs-gen's runtime (src/render/jsxRuntime.ts).
+    b.onResolve({ filter: /^react\/jsx(-dev)?-runtime$/ }, (args) => (args.kind === 'require-call' ? undefined : { path: args.path, namespace: JSX_RUNTIME }));
+    b.onLoad({ filter: /.*/, namespace: JSX_RUNTIME }, () => ({
+      contents: `const m = globalThis[Symbol.for('docs-gen.jsxRuntime')] ?? require('react/jsx-runtime');\nexport const { Fragment, jsx, jsxs } = m;\nexport const jsxDEV = (type, props, key) => m.jsx(type, props, key);\n`,
+      loader: 'js',
+    }));
     b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
       const file = require.resolve(args.path);
       return { path: args.kind === 'require-call' ? file : pathToFileURL(file).href, external: true };

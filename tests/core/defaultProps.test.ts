@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * `defaultProps` of function components, which React 17 and 18 gave them and sites written for Docusaurus 2 and 3
+ * still declare (Jest's site): React 19, which docs-gen renders with, no longer does, and such a page threw on the
+ * missing prop. Given in a React page, in MDX, through `memo`; a class component's, as React still gives them.
+ */
+const site = tempSite();
+let build: RunResult;
+
+beforeAll(async () => {
+  site.write('docs-gen.config.ts', "export default { title: 'Defaults' };\n");
+  site.write(
+    'src/components/Box.js',
+    [
+      "import React from 'react';",
+      '',
+      "export function Box(props) {\n  return <p className=\"box\">{props.padding.join(',')}</p>;\n}",
+      "Box.defaultProps = { padding: ['all'] };",
+      '',
+      "export const Label = React.memo(function Label(props) {\n  return <span className=\"label\">{props.text}</span>;\n});",
+      "Label.defaultProps = { text: 'memo default' };",
+      '',
+      "export class Tone extends React.Component {\n  render() {\n    return <i className=\"tone\">{this.props.tone}</i>;\n  }\n}",
+      "Tone.defaultProps = { tone: 'warm' };",
+      '',
+    ].join('\n'),
+  );
+  site.write('src/pages/boxes.js', "import { Box, Label, Tone } from '../components/Box';\n\nexport default function Boxes() {\n  return <div><Box /><Box padding={['x', 'y']} /><Label /><Tone /></div>;\n}\n");
+  site.write('docs/index.mdx', "import { Box, Label } from '@site/src/components/Box';\n\n# Home\n\n<Box />\n\n<Label text=\"given\" />\n");
+  build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+}, 30_000);
+afterAll(() => site.cleanup());
+
+describe('defaultProps of function components', () => {
+  it('are given where the prop is not, in a React page, through memo, and a class component keeps its own', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const html = site.read('build/boxes/index.html');
+    expect(html).toContain('<div><p class="box">all</p><p class="box">x,y</p><span class="label">memo default</span><i class="tone">warm</i></div>');
+  });
+
+  it('are given to a component written in MDX', () => {
+    const html = site.read('build/index.html');
+    expect(html).toContain('<p class="box">all</p>');
+    expect(html).toContain('<span class="label">given</span>');
+  });
+});
