@@ -1,7 +1,7 @@
 import type { LocalFunction } from './evaluateDocusaurusConfig.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isDocusaurusOwn, isPreset, migrateCustomCss, migratePlugins, migratePresets, pluginName, shareMarkdownPlugins, writeBlog } from './mapPlugins.js';
+import { isDocusaurusOwn, isPreset, migrateAnalytics, migrateCustomCss, migratePlugins, migratePresets, pluginName, shareMarkdownPlugins, writeBlog } from './mapPlugins.js';
 import fg from 'fast-glob';
 import { migrateThemeConfig } from './mapThemeConfig.js';
 import { migrateClientModules } from './mapClientModules.js';
@@ -17,6 +17,7 @@ const REASONS: [RegExp, string][] = [
   [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships, Flow and Gradle (no additional languages to list)'],
   [/beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's beforeDefaultRemarkPlugins or beforeDefaultRehypePlugins"],
   [/remarkPlugins|rehypePlugins/, "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's remarkPlugins or rehypePlugins"],
+  [/^themeConfig\.mermaid/, "docs-gen draws Mermaid's diagrams in themes of its own, one for each colour mode"],
   [/^future$/, "Docusaurus's own build flags (faster bundling, v4 behaviours): docs-gen's build has none to set"],
   [/googleAnalytics$|^themeConfig\.gaTrackingId$/, 'Universal Analytics stopped collecting data in 2024: set `analytics.gtagTrackingId` to a Google Analytics 4 ID'],
 ];
@@ -108,8 +109,12 @@ export function mapDocusaurusConfig(
     m.out.siteDir = sitePath(m, '.');
   }
   const content: Obj[] = [];
+  // Docusaurus 2's first releases read gtag from the theme's config; the plugin's, later in the config, wins.
+  if (isObj(raw.themeConfig) && isObj(raw.themeConfig.gtag)) migrateAnalytics(m, raw.themeConfig.gtag, 'themeConfig.gtag', undefined, '');
   migratePresets(m, raw.presets, content, raw.plugins);
   migratePlugins(m, raw.plugins, content);
+  // Empty lists name nothing to carry.
+  for (const key of ['plugins', 'themes', 'presets']) if (Array.isArray(raw[key]) && !(raw[key] as unknown[]).length) track.carried(key);
   shareMarkdownPlugins(m, pagesHaveMarkdown(m));
   if (content.length) m.out.content = content;
   writeBlog(m);

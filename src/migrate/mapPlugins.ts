@@ -509,7 +509,7 @@ function migratePagesOptions(m: Migration, pages: unknown, at: string): void {
   migrateSitePlugins(m, pages, at, 'pages', {});
 }
 
-function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unknown, gtmAt: string): void {
+export function migrateAnalytics(m: Migration, gtag: unknown, gtagAt: string, gtm: unknown, gtmAt: string): void {
   const analytics: Obj = (m.out.analytics as Obj | undefined) ?? {};
   if (isObj(gtag) && typeof gtag.trackingID === 'string') {
     analytics.gtagTrackingId = gtag.trackingID;
@@ -825,7 +825,7 @@ function pluginFile(base: string): string | undefined {
 }
 
 /** What a site's plugin does that docs-gen runs: it publishes data, adds pages, client modules or tags, or works on the output. */
-const RUN_BY_DOCS_GEN = /\b(setGlobalData|addRoute|getClientModules|injectHtmlTags|postBuild|configurePostCss)\b/;
+const RUN_BY_DOCS_GEN = /\b(setGlobalData|createData|addRoute|getClientModules|injectHtmlTags|postBuild|configurePostCss)\b/;
 
 /**
  * A plugin of the site's own files that does what docs-gen runs (publishes data, which its components read with
@@ -840,6 +840,21 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
   if (local) {
     if (!RUN_BY_DOCS_GEN.test(fs.readFileSync(local.file, 'utf8'))) return false;
     carryLocalFunction(m, local, options, at, 'plugins');
+    return true;
+  }
+  // A plugin written in the config itself: its code is written into docs-gen's, when it reads nothing of the
+  // Docusaurus config (an import, a constant).
+  if (typeof head === 'function') {
+    if (!RUN_BY_DOCS_GEN.test(head.toString())) return false;
+    const code = selfContainedSource(head as (...args: never[]) => unknown);
+    if (!code || codeInside(options, at).length) {
+      const reason = code ? 'its options hold code' : 'code that reads names of the Docusaurus config';
+      m.track.notCarried(at, `(function ${head.name || 'plugin'})`, `${reason}: add the plugin to the config's plugins by hand`);
+      return true;
+    }
+    const written = new ConfigCode(code);
+    m.out.plugins = [...((m.out.plugins as unknown[] | undefined) ?? []), options.length ? [written, ...(dataOf(options) as unknown[])] : written];
+    m.track.carried(at);
     return true;
   }
   if (!namesFile(head)) return false;
@@ -861,8 +876,8 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
 /** Why a plugin is not carried: docs-gen runs the site's own plugins, for what it does of theirs. */
 function notRunReason(plugin: unknown): string {
   const head = Array.isArray(plugin) ? plugin[0] : plugin;
-  if (namesFile(head)) return "it does nothing docs-gen runs of a site's plugin (setGlobalData, addRoute, getClientModules, injectHtmlTags, postBuild, configurePostCss)";
-  return "docs-gen runs no Docusaurus plugins but the site's own files that publish data, add pages or tags, or work on the output";
+  if (namesFile(head) || typeof head === 'function') return "it does nothing docs-gen runs of a site's plugin (setGlobalData, createData, addRoute, getClientModules, injectHtmlTags, postBuild, configurePostCss)";
+  return "docs-gen runs no Docusaurus plugins but the site's own (files, or functions written in the config) that publish data, add pages or tags, or work on the output";
 }
 
 export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): void {

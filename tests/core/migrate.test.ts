@@ -657,6 +657,16 @@ describe('settings docs-gen has no use for', () => {
       'themeConfig.gaTrackingId': expect.stringContaining('Universal Analytics stopped collecting data in 2024'),
     });
   });
+  it("carries Docusaurus 2's gtag in the theme's config, mermaid's theme says why, and empty lists are nothing to carry", () => {
+    const { config, notCarried } = mapDocusaurusConfig(
+      { themes: [], plugins: [], themeConfig: { gtag: { trackingID: 'G-OLD1', anonymizeIP: true }, mermaid: { theme: { light: 'neutral', dark: 'forest' } } } },
+      '/site',
+    );
+    expect(config.analytics).toEqual({ gtagTrackingId: 'G-OLD1', anonymizeIP: true });
+    expect(Object.fromEntries(notCarried.map((n) => [n.path, n.reason]))).toEqual({
+      'themeConfig.mermaid': "docs-gen draws Mermaid's diagrams in themes of its own, one for each colour mode",
+    });
+  });
 });
 
 describe('meta tags of every page', () => {
@@ -1537,6 +1547,42 @@ describe("the site's data plugins", () => {
       expect(run.stderr).toBe('');
       expect(site.read('build/download/index.html')).toContain('<p class="data">4.2 3</p>');
       expect(site.read('build/showcase/index.html')).toContain('<p class="apps">Atom</p>');
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
+describe("plugins written in the Docusaurus config", () => {
+  it('are carried as code when they read nothing of the config, and the migrated pages read their data', async () => {
+    const site = tempSite();
+    try {
+      site.write(
+        'docusaurus.config.js',
+        [
+          "const VERSION = '9';",
+          "module.exports = { title: 'Inline', url: 'https://x.test', baseUrl: '/',",
+          "  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],",
+          '  plugins: [',
+          "    function ads() { return { name: 'ads', async contentLoaded({ actions }) { actions.setGlobalData({ slots: ['top'] }); } }; },",
+          "    function reads() { return { name: 'reads', async contentLoaded({ actions }) { actions.setGlobalData({ version: VERSION }); } }; },",
+          "    './plugins/generated.js',",
+          '  ],',
+          '};',
+          '',
+        ].join('\n'),
+      );
+      // A plugin that only writes data files, which docs-gen's createData writes too.
+      site.write('plugins/generated.js', "module.exports = () => ({ name: 'generated', async contentLoaded({ actions }) { await actions.createData('props.json', '{}'); } });\n");
+      site.write('docs/intro.md', '# Intro\n');
+      site.write('src/pages/ads.js', "import { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Ads() {\n  return <p className=\"ads\">{usePluginData('ads').slots.join(',')}</p>;\n}\n");
+      const result = await migrateSite(site.dir);
+      // Its code as the evaluated config gives it (the bundler prints its strings in double quotes).
+      expect(squash(site.read('docs-gen.config.ts'))).toContain(squash(`plugins: [function ads() { return { name: "ads", async contentLoaded({ actions }) { actions.setGlobalData({ slots: ["top"] }); } }; }, './plugins/generated']`));
+      expect(listed(result.notCarried)).toEqual({ 'plugins[1]': "code that reads names of the Docusaurus config: add the plugin to the config's plugins by hand" });
+      const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+      expect(run.stderr).toBe('');
+      expect(site.read('build/ads/index.html')).toContain('<p class="ads">top</p>');
     } finally {
       site.cleanup();
     }
