@@ -49,6 +49,13 @@ function regExpError(source: string): string | undefined {
 
 const isRegExp = (source: string) => regExpError(source) === undefined;
 
+/**
+ * Docusaurus's `editUrl` as a function of the page (`{ version, versionDocsDirPath, docPath, permalink, locale }` for a
+ * doc, `{ blogDirPath, blogPath, permalink, locale }` for a post), which returns its "Edit this page" link, or none.
+ */
+export type EditUrlFunction = (page: Record<string, string>) => string | undefined;
+const editUrlFunction = z.custom<EditUrlFunction>(isFunction, { message: 'a URL, or a function of the page returning its link' });
+
 /** Why an import prefix cannot be an alias: it would take imports docs-gen itself resolves, or match nothing. */
 function aliasPrefixProblem(prefix: string): string | undefined {
   if (!prefix || prefix.startsWith('.') || prefix.startsWith('/') || prefix.endsWith('/')) return 'must be a name, without a leading "." or "/" or a trailing "/"';
@@ -366,8 +373,11 @@ const blogOptions = z
     authorsBasePath: z.string().default('authors'),
     archiveBasePath: z.string().nullable().default('archive'),
     pageBasePath: z.string().default('page'),
-    /** "Edit this page" under each post: this URL joined with the post's path relative to the site root, as `editUrl` for docs. */
-    editUrl: z.string().optional(),
+    /**
+     * "Edit this page" under each post: this URL joined with the post's path relative to the site root, as `editUrl`
+     * for docs; or a function of the post, as Docusaurus's (`{ blogDirPath, blogPath, permalink, locale }`).
+     */
+    editUrl: z.union([z.string(), editUrlFunction]).optional(),
     /** A translated post's "Edit this page" edits its translation, as `editLocalizedFiles` for docs. */
     editLocalizedFiles: z.boolean().default(false),
     /** Glob patterns, relative to the posts folder, of Markdown files that are not posts. */
@@ -446,6 +456,8 @@ const contentRoot = z
      * entry, or its sidebar without a sidebars file), given Docusaurus's arguments and `defaultSidebarItemsGenerator`.
      */
     sidebarItemsGenerator: z.custom<(args: never) => unknown>(isFunction, { message: 'a function, as Docusaurus\'s sidebarItemsGenerator' }).optional(),
+    /** The folder's own "Edit this page" links, in place of the site's `editUrl`: a URL prefix, or a function of the page as Docusaurus's. */
+    editUrl: z.union([z.string().url(), editUrlFunction]).optional(),
     /**
      * A Docusaurus `versions.json` (newest first): the folder is then the current version, and each version listed is
      * read from `versioned_docs/version-<name>/` beside the file, with `versioned_sidebars/version-<name>-sidebars.json`
@@ -750,8 +762,11 @@ export const configSchema = z
     cliReference: generatorSource('/cli').optional(),
     openapi: openapiSource.optional(),
     docsVersionLabel: z.string().default('Next'),
-    /** Prefix of a guide's "Edit this page" link, joined with the page's source path relative to the site root. */
-    editUrl: z.string().url().optional(),
+    /**
+     * Prefix of a guide's "Edit this page" link, joined with the page's source path relative to the site root; or a
+     * function of the page, as Docusaurus's docs `editUrl` (`{ version, versionDocsDirPath, docPath, permalink, locale }`).
+     */
+    editUrl: z.union([z.string().url(), editUrlFunction]).optional(),
     /** A translated guide's "Edit this page" edits its translation (`i18n/<locale>/…`), not the default locale's file. */
     editLocalizedFiles: z.boolean().default(false),
     /** "Last updated" on guides, from the date of the last commit that touched the page's file. */

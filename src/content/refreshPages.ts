@@ -1,14 +1,8 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { readContentFile } from '../content/crawl.js';
+import { contentRootOf } from './contentRootOf.js';
 import type { ContentResult } from '../content/types.js';
-
-function rootOf(config: SiteConfig, file: string) {
-  return [...config.content]
-    .sort((a, b) => b.absPath.length - a.absPath.length)
-    .find((root) => file.startsWith(root.absPath + path.sep));
-}
 
 /**
  * Reads edited pages again, one file each instead of a crawl, and swaps them into the content result.
@@ -18,7 +12,7 @@ function rootOf(config: SiteConfig, file: string) {
 export async function refreshEditedPages(config: SiteConfig, content: ContentResult, files: Iterable<string>): Promise<boolean> {
   for (const absPath of files) {
     const index = content.files.findIndex((f) => f.absPath === absPath);
-    const root = rootOf(config, absPath);
+    const root = contentRootOf(config, absPath);
     if (index === -1 || !root) return false;
     let raw: string;
     try {

@@ -1,21 +1,47 @@
 import path from 'node:path';
 import { blogOfPage } from '../config/blogOfPage.js';
-import type { SiteConfig } from '../config/types.js';
+import type { EditUrlFunction } from '../config/schema.js';
+import type { ContentRoot, SiteConfig } from '../config/types.js';
+import { docusaurusRoute } from '../shared/docusaurusRoute.js';
 import { editUrlOf } from '../shared/editUrl.js';
 import type { Page } from '../shared/types.js';
 import type { LastUpdate } from './lastUpdated.js';
+import { contentRootOf } from './contentRootOf.js';
 import { contentKeyOf, setContentKey } from '../util/contentKeys.js';
+
+const posix = (p: string) => p.split(path.sep).join('/');
+
+/**
+ * What a Docusaurus `editUrl` function is given for the page, in Docusaurus's names: the folder of its docs (or posts)
+ * relative to the site folder, its file relative to that folder, its URL with the base URL, and the locale built.
+ */
+function editUrlFunctionLink(editUrl: EditUrlFunction, page: Page, config: SiteConfig, root: ContentRoot | undefined): string | undefined {
+  const file = page.originalFile ?? page.sourceFile;
+  const folder = root?.absPath ?? path.dirname(file);
+  const dirPath = posix(path.relative(config.siteDirPath, folder));
+  const filePath = posix(path.relative(folder, file));
+  const permalink = `${config.baseUrl}${docusaurusRoute(page.route, page.folderUrl, config.trailingSlash).slice(1)}`;
+  const locale = config.i18n.currentLocale;
+  const link = page.blogPost
+    ? editUrl({ blogDirPath: dirPath, blogPath: filePath, permalink, locale })
+    : editUrl({ version: root?.version?.name ?? 'current', versionDocsDirPath: dirPath, docPath: filePath, permalink, locale });
+  return typeof link === 'string' && link ? link : undefined;
+}
 
 /**
  * A guide with its "Edit this page" link and its last commit's time and author, as the config asks for them; a
- * blog post with the link its blog's `editUrl` gives.
+ * blog post with the link its blog's `editUrl` gives. An `editUrl` is the folder's own, else the site's (the blog's
+ * for a post): a prefix joined with the page's path from the site root, or a function of the page, as Docusaurus's.
  */
 export function withSourceLinks(page: Page, config: SiteConfig, lastUpdated: Map<string, LastUpdate>): Page {
-  // A translated page's link edits the default locale's file, as Docusaurus's does unless `editLocalizedFiles`.
   const blog = page.blogPost && blogOfPage(config, page);
+  const root = contentRootOf(config, page.originalFile ?? page.sourceFile);
+  // A translated page's link edits the default locale's file, as Docusaurus's does unless `editLocalizedFiles`.
   const localized = page.blogPost ? blog?.editLocalizedFiles : config.editLocalizedFiles;
   const relative = path.relative(config.rootDir, localized ? page.sourceFile : (page.originalFile ?? page.sourceFile)).split(path.sep).join('/');
-  const editUrl = editUrlOf(page.blogPost ? blog?.editUrl : config.editUrl, relative, page.frontMatter.custom_edit_url);
+  const written = page.blogPost ? blog?.editUrl : (root?.editUrl ?? config.editUrl);
+  const custom = page.frontMatter.custom_edit_url;
+  const editUrl = typeof written === 'function' && custom === undefined ? editUrlFunctionLink(written, page, config, root) : editUrlOf(typeof written === 'string' ? written : undefined, relative, custom);
   const update = lastUpdated.get(page.sourceFile);
   const lastUpdatedAt = config.showLastUpdateTime ? update?.at : undefined;
   const lastUpdatedBy = config.showLastUpdateAuthor && update?.author ? update.author : undefined;

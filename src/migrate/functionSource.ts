@@ -77,3 +77,21 @@ export function selfContainedSource(fn: (...args: never[]) => unknown): string |
   for (const name of read) if (!declared.has(name) && !(name in globalThis)) return undefined;
   return source;
 }
+
+/**
+ * Whether a function's code chooses between paths (`?:`, `if`, `switch`, `&&`, `||`, `??`): what it gives for some
+ * arguments then says nothing of what it gives for others.
+ */
+export function hasBranches(source: string): boolean {
+  let program: AstNode;
+  try {
+    program = parse(`(${source})`, { ecmaVersion: 'latest' }) as unknown as AstNode;
+  } catch {
+    return true;
+  }
+  const visit = (node: AstNode): boolean => {
+    if (/^(ConditionalExpression|IfStatement|SwitchStatement|LogicalExpression)$/.test(node.type)) return true;
+    return Object.values(node).some((value) => (Array.isArray(value) ? value : [value]).some((child) => isNode(child) && visit(child)));
+  };
+  return visit(program);
+}

@@ -10,7 +10,7 @@ import { codeInside, dataOf } from './dataOnly.js';
 import { realPackageOf } from './evaluateDocusaurusConfig.js';
 import { isRedocusaurus, migrateRedocusaurus } from './mapRedocusaurus.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
-import { ConfigCode, type ConfigImport, selfContainedSource } from './functionSource.js';
+import { ConfigCode, type ConfigImport, hasBranches, selfContainedSource } from './functionSource.js';
 import { extensionProblem, extensionRedirectsSource } from './extensionRedirects.js';
 import { migratePwa } from './mapPwa.js';
 import { packageStylesheet } from '../util/cssImports.js';
@@ -74,16 +74,20 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   if (versioning.kind === 'versioned') migrateVersions(m, docs, at, entry, versioning, instance);
   else migrateSingleVersion(m, docs, at, versioning, first);
   const editUrl = docs.editUrl;
+  // A function is carried as it is when it reads nothing of the Docusaurus config: docs-gen calls it as Docusaurus
+  // does, so every page, in every version and locale, gets the link it gives. The first folder's is the site's.
   const [locale, ...otherLocales] = siteLocales(m);
   const prefixIn = (l: string) => versionsEditPrefix(m, editUrl, versioning, docsFolder, String(entry.routeBasePath), l);
-  const editPrefix = editUrl === undefined ? undefined : prefixIn(locale);
-  if (!first && editPrefix !== undefined) {
-    // docs-gen's `editUrl` is the site's: another instance's links agree with it, or cannot be had.
-    if (editPrefix === m.out.editUrl) m.track.carried(`${at}.editUrl`);
-    else {
-      const site = typeof m.out.editUrl === 'string' ? m.out.editUrl : 'none carried';
-      m.track.notCarried(`${at}.editUrl`, editUrl, `its links are ${editPrefix} and the page's path, but docs-gen has one \`editUrl\` for the site, the first docs instance's (${site})`);
-    }
+  const editCode = editUrlCode(editUrl, prefixIn, [locale, ...otherLocales]);
+  const editPrefix = editUrl === undefined || editCode ? undefined : prefixIn(locale);
+  if (editCode) {
+    if (first) m.out.editUrl = editCode;
+    else entry.editUrl = editCode;
+    m.track.carried(`${at}.editUrl`);
+  } else if (!first && editPrefix !== undefined) {
+    // Another instance's links are the site's, or the folder's own.
+    if (editPrefix !== m.out.editUrl) entry.editUrl = editPrefix;
+    m.track.carried(`${at}.editUrl`);
   } else if (first && editPrefix) {
     m.out.editUrl = editPrefix;
     m.track.carried(`${at}.editUrl`);
@@ -99,7 +103,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     m.track.notCarried(
       `${at}.editUrl`,
       editUrl,
-      stubReason(editUrl) ?? "docs-gen takes a URL prefix, joined with the page's path, and this function's links are not that: set `editUrl` by hand",
+      stubReason(editUrl) ?? "code that reads names of the Docusaurus config, whose links are no URL prefix joined with the page's path: copy the function into the config as `editUrl`, with what it reads",
     );
   }
   // One setting for the site: another instance's is carried when it agrees with the first's (sites share their docs options).
@@ -684,6 +688,19 @@ function versionsEditPrefix(m: Migration, editUrl: unknown, versioning: DocsVers
   return prefixes.length && prefixes.every((prefix) => prefix !== undefined && prefix === prefixes[0]) ? prefixes[0] : undefined;
 }
 
+/**
+ * A Docusaurus `editUrl` function as code for the written config, which calls it for each page as Docusaurus does:
+ * one that reads nothing of the Docusaurus config, unless it has no branches and its links are a prefix and the
+ * page's path in every locale (`prefixIn`), which that prefix says more simply. Undefined for any other.
+ */
+function editUrlCode(editUrl: unknown, prefixIn: (locale: string) => string | undefined, locales: string[]): ConfigCode | undefined {
+  const code = typeof editUrl === 'function' ? selfContainedSource(editUrl as (page: never) => unknown) : undefined;
+  if (code === undefined) return undefined;
+  const prefix = prefixIn(locales[0]);
+  const onePrefix = prefix !== undefined && !hasBranches(code) && locales.every((l) => prefixIn(l) === prefix);
+  return onePrefix ? undefined : new ConfigCode(code);
+}
+
 const isFolder = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isDirectory() === true;
 
 /**
@@ -714,13 +731,17 @@ function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string,
   Object.assign(blog, carryOptions(m, options, at, BLOG_OPTIONS, ['path', 'id', 'feedOptions', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'editUrl']));
   if (options.editUrl !== undefined) {
     // Docusaurus joins a string with the posts folder's path in the site and the post's: one prefix of the path
-    // docs-gen joins it with. A function is asked for its links, as the docs' one is, and listed when they are no
-    // such prefix.
+    // docs-gen joins it with. A function is carried as the docs' one is (see editUrlCode), else asked for its links
+    // and listed when they are no such prefix.
     const [locale, ...otherLocales] = siteLocales(m);
     const prefixIn = (l: string) =>
       editUrlPrefix(options.editUrl, { siteDir: m.siteDir, outDir: m.outDir, docsDir: folderPath, version: 'current', locale: l, routeBasePath: blogRoute(options), plugin: 'blog' });
-    const prefix = prefixIn(locale);
-    if (prefix) {
+    const code = editUrlCode(options.editUrl, prefixIn, [locale, ...otherLocales]);
+    const prefix = code ? undefined : prefixIn(locale);
+    if (code) {
+      blog.editUrl = code;
+      m.track.carried(`${at}.editUrl`);
+    } else if (prefix) {
       blog.editUrl = prefix;
       m.track.carried(`${at}.editUrl`);
       const elsewhere = typeof options.editUrl === 'function' ? otherLocales.filter((l) => prefixIn(l) !== prefix) : [];

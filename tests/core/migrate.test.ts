@@ -222,11 +222,13 @@ describe('package stubs', () => {
 
 describe('mapDocusaurusConfig', () => {
   it('reports what it leaves, whole where nothing inside was carried', () => {
+    // An editUrl function reading a name of the config, which gives no prefix.
+    const EDIT = 'x';
     const { config, notCarried } = mapDocusaurusConfig(
       {
         title: 'T',
         trailingSlash: false,
-        presets: [['classic', { docs: { routeBasePath: 'guides', sidebarPath: false, editUrl: () => 'x' }, blog: false }]],
+        presets: [['classic', { docs: { routeBasePath: 'guides', sidebarPath: false, editUrl: () => EDIT }, blog: false }]],
         themeConfig: { navbar: { style: 'primary', items: [{ type: 'docsVersionDropdown' }, { label: 'No target' }] } },
         onBrokenLinks: 'log',
       },
@@ -333,6 +335,9 @@ describe('editUrl', () => {
   beforeAll(() => root.write('docs/intro.md', '# Intro\n'));
   afterAll(() => root.cleanup());
   const map = (editUrl: unknown) => mapDocusaurusConfig({ presets: [['classic', { docs: { path: '../docs', editUrl } }]] }, site, root.dir);
+  // Names of the config a function reads, which keep its code from being written into docs-gen's: its links are asked for.
+  const GITLAB = 'https://gitlab.test/acme/-/edit/main/website';
+  const GITHUB = 'https://github.com/acme/repo/edit/main/website';
 
   it("is the prefix docs-gen joins with the page's path, from a string Docusaurus joins with the docs folder beside the site", () => {
     // Docusaurus links `…/website/../docs/intro.md`, which is `…/docs/intro.md`.
@@ -340,48 +345,57 @@ describe('editUrl', () => {
     expect([config.editUrl, notCarried]).toEqual(['https://github.com/acme/repo/edit/main/', []]);
   });
 
-  it("is the prefix of a function's links when they are a prefix and the doc's path, and listed when they are not", () => {
-    const joined = map(({ versionDocsDirPath, docPath }: Record<string, string>) => `https://gitlab.test/acme/-/edit/main/website/${versionDocsDirPath}/${docPath}`);
+  it("is the prefix of the links of a function reading the config's names when they are a prefix and the doc's path, and listed when they are not", () => {
+    const joined = map(({ versionDocsDirPath, docPath }: Record<string, string>) => `${GITLAB}/${versionDocsDirPath}/${docPath}`);
     expect([joined.config.editUrl, joined.notCarried]).toEqual(['https://gitlab.test/acme/-/edit/main/', []]);
-    const elsewhere = map(({ docPath }: Record<string, string>) => (docPath.includes('/') ? 'https://x.test/nested' : `https://x.test/edit/${docPath}`));
+    const elsewhere = map(({ docPath }: Record<string, string>) => (docPath.includes('/') ? `${GITLAB}/nested` : `${GITLAB}/edit/${docPath}`));
     expect(elsewhere.config.editUrl).toBeUndefined();
-    expect(elsewhere.notCarried).toEqual([{ path: 'presets[0][1].docs.editUrl', value: '(function)', reason: expect.stringContaining('set `editUrl` by hand') }]);
+    expect(elsewhere.notCarried).toEqual([{ path: 'presets[0][1].docs.editUrl', value: '(function)', reason: expect.stringContaining('copy the function into the config as `editUrl`') }]);
     const throws = map(() => {
-      throw new Error('no locale');
+      throw new Error(`no locale for ${GITLAB}`);
     });
     expect([throws.config.editUrl, throws.notCarried.length]).toEqual([undefined, 1]);
   });
 
-  it("of another docs instance is carried when it agrees with the site's, and says why when it does not", () => {
+  it("of another docs instance is the site's when it agrees with it, else the folder's own", () => {
     root.write('website/api/a.md', '# A\n');
     const instance = (editUrl: unknown) => ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api', editUrl }];
-    const prefix = ({ versionDocsDirPath, docPath }: Record<string, string>) => `https://github.com/acme/repo/edit/main/website/${versionDocsDirPath}/${docPath}`;
-    const perVersion = () => 'https://github.com/acme/repo/edit/main/README.md';
+    const prefix = ({ versionDocsDirPath, docPath }: Record<string, string>) => `${GITHUB}/${versionDocsDirPath}/${docPath}`;
+    const perVersion = () => `${GITHUB}/README.md`;
     const agreeing = mapDocusaurusConfig({ presets: [['classic', { docs: { path: '../docs', editUrl: prefix } }]], plugins: [instance(prefix)] }, site, root.dir);
     expect(agreeing.notCarried).toEqual([]);
-    // The first instance's links are not a prefix: the second's are, and docs-gen's one editUrl is the first's.
+    expect(agreeing.config.content).toEqual([expect.not.objectContaining({ editUrl: expect.anything() }), expect.not.objectContaining({ editUrl: expect.anything() })]);
+    // The first instance's links are not a prefix: the second's are, its folder's own.
     const differing = mapDocusaurusConfig({ presets: [['classic', { docs: { path: '../docs', editUrl: perVersion } }]], plugins: [instance(prefix)] }, site, root.dir);
     expect(differing.config.editUrl).toBeUndefined();
-    expect(listed(differing.notCarried)['plugins[0][1].editUrl']).toBe(
-      "its links are https://github.com/acme/repo/edit/main/ and the page's path, but docs-gen has one `editUrl` for the site, the first docs instance's (none carried)",
-    );
+    expect((differing.config.content as Record<string, unknown>[])[1].editUrl).toBe('https://github.com/acme/repo/edit/main/');
+    expect(listed(differing.notCarried)).toEqual({ 'presets[0][1].docs.editUrl': expect.stringContaining('copy the function into the config as `editUrl`') });
+  });
+
+  it('is written into the config as code when it is a function that reads nothing of the Docusaurus config', () => {
+    const perPath = ({ docPath, locale }: Record<string, string>) => (docPath.startsWith('api/') ? undefined : `https://github.com/acme/repo/edit/main/${locale}/${docPath}`);
+    const { config, notCarried } = map(perPath);
+    expect(notCarried).toEqual([]);
+    expect((config.editUrl as { source: string }).source).toBe(perPath.toString());
   });
 
   it("of the blog, a function of the posts folder and the post's path, is the prefix of its links, as the docs' is", () => {
     root.write('website/blog/2024-01-02-hello.md', '# Hello\n');
-    const editUrl = ({ locale, blogDirPath, blogPath }: Record<string, string>) =>
-      locale === 'en' ? `https://github.com/acme/repo/edit/main/website/${blogDirPath}/${blogPath}` : 'https://translate.test/acme';
+    const editUrl = ({ locale, blogDirPath, blogPath }: Record<string, string>) => (locale === 'en' ? `${GITHUB}/${blogDirPath}/${blogPath}` : `${GITHUB}/translate`);
     const i18n = { defaultLocale: 'en', locales: ['en', 'fr'] };
     const { config, notCarried } = mapDocusaurusConfig({ i18n, presets: [['classic', { docs: false, blog: { editUrl } }]] }, site, root.dir);
     expect((config.blog as { editUrl?: string }).editUrl).toBe('https://github.com/acme/repo/edit/main/');
     expect(listed(notCarried)['presets[0][1].blog.editUrl']).toBe(
       "carried as the prefix of its links in en; in fr it gives other links, and docs-gen's `blog.editUrl` is the same in every locale",
     );
+    // One reading nothing of the config is written into it, links in every locale as Docusaurus's.
+    const own = ({ locale, blogPath }: Record<string, string>) => (locale === 'en' ? `https://github.com/acme/repo/edit/main/blog/${blogPath}` : undefined);
+    const carried = mapDocusaurusConfig({ i18n, presets: [['classic', { docs: false, blog: { editUrl: own } }]] }, site, root.dir);
+    expect([(carried.config.blog as { editUrl?: { source: string } }).editUrl?.source, carried.notCarried.map((n) => n.path)]).toEqual([own.toString(), ['presets[0][1].docs']]);
   });
 
   it("is the default locale's prefix, and says so when the function links other locales elsewhere (a translation platform)", () => {
-    const editUrl = ({ locale, versionDocsDirPath, docPath }: Record<string, string>) =>
-      locale === 'fr' ? 'https://translate.test/acme/fr' : `https://github.com/acme/repo/edit/main/website/${versionDocsDirPath}/${docPath}`;
+    const editUrl = ({ locale, versionDocsDirPath, docPath }: Record<string, string>) => (locale === 'fr' ? `${GITHUB}/translate/fr` : `${GITHUB}/${versionDocsDirPath}/${docPath}`);
     const i18n = { defaultLocale: 'en', locales: ['en', 'fr', 'de'] };
     const { config, notCarried } = mapDocusaurusConfig({ i18n, presets: [['classic', { docs: { path: '../docs', editUrl } }]] }, site, root.dir);
     expect(config.editUrl).toBe('https://github.com/acme/repo/edit/main/');

@@ -197,16 +197,20 @@ describe('migrate: a site with docs versions', () => {
     expect(copied.read('build/docs/intro/index.html')).toContain('Unreleased.');
   });
 
-  it("takes an editUrl function's links as one prefix only when every version's links share it", async () => {
+  it("takes an editUrl function's links as one prefix only when every version's links share it, else carries its code", async () => {
     const site = siteWith(VERSIONED_SITE);
     const map = (editUrl: unknown) => mapDocusaurusConfig({ presets: [['classic', { docs: { editUrl } }]] }, site.dir);
     const joined = map(({ versionDocsDirPath, docPath }: Record<string, string>) => `https://git.test/acme/edit/main/${versionDocsDirPath}/${docPath}`);
     expect(joined.config.editUrl).toBe('https://git.test/acme/edit/main/');
     expect(joined.notCarried).toEqual([]);
-    // The released versions' links lead to another branch: no one prefix gives them.
-    const branches = map(({ version, versionDocsDirPath, docPath }: Record<string, string>) => `https://git.test/acme/edit/${version === 'current' ? 'main' : `v${version}`}/${versionDocsDirPath}/${docPath}`);
+    // The released versions' links lead to another branch: no one prefix gives them, and a function reading the
+    // config's names is listed; one reading nothing else is written into the config, docs-gen calling it per page.
+    const HOST = 'https://git.test/acme/edit';
+    const branches = map(({ version, versionDocsDirPath, docPath }: Record<string, string>) => `${HOST}/${version === 'current' ? 'main' : `v${version}`}/${versionDocsDirPath}/${docPath}`);
     expect(branches.config.editUrl).toBeUndefined();
     expect(branches.notCarried.map((n) => n.path)).toEqual(['presets[0][1].docs.editUrl']);
+    const selfContained = map(({ version, versionDocsDirPath, docPath }: Record<string, string>) => `https://git.test/acme/edit/${version === 'current' ? 'main' : `v${version}`}/${versionDocsDirPath}/${docPath}`);
+    expect([typeof selfContained.config.editUrl, selfContained.notCarried]).toEqual(['object', []]);
   });
 });
 

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * "Edit this page" links given by a function of the page, as a Docusaurus `editUrl` may be (links per version,
+ * per locale, none for generated pages): the site's, a docs folder's own, the blog's. Before, `editUrl` took a URL
+ * prefix only, and a site whose function gave no one prefix lost its edit links.
+ */
+const site = tempSite();
+let build: RunResult;
+
+beforeAll(async () => {
+  site.write(
+    'docs-gen.config.ts',
+    [
+      'export default {',
+      "  title: 'Edits', url: 'https://edits.example', baseUrl: '/base/',",
+      '  editUrl: ({ version, versionDocsDirPath, docPath, permalink, locale }) =>',
+      "    docPath.startsWith('api/') ? undefined : `https://git.example/edit/${version}/${locale}/${versionDocsDirPath}/${docPath}?at=${permalink}`,",
+      '  content: [',
+      "    { path: 'docs', routeBasePath: '/docs', idPrefix: '' },",
+      "    { path: 'community', routeBasePath: '/community', sidebar: 'community', editUrl: 'https://git.example/community-edit/' },",
+      '  ],',
+      '  blog: { editUrl: ({ blogDirPath, blogPath, permalink }) => `https://git.example/blog/${blogDirPath}/${blogPath}#${permalink}` },',
+      '};',
+      '',
+    ].join('\n'),
+  );
+  site.write('docs/intro.md', '# Intro\n\nStart.\n');
+  site.write('docs/guides/index.md', '# Guides\n\nAll of them.\n');
+  site.write('docs/api/ref.md', '# Reference\n\nGenerated.\n');
+  site.write('docs/moved.md', '---\ncustom_edit_url: https://elsewhere.example/moved.md\n---\n\n# Moved\n');
+  site.write('community/hello.md', '# Hello\n\nWelcome.\n');
+  site.write('blog/2024-01-01-post.md', '---\ntitle: Post\n---\n\nNews.\n\n<!-- truncate -->\n\nMore.\n');
+  build = await runDocsGenAsync(['build', site.dir, '--quiet']);
+}, 30_000);
+afterAll(() => site.cleanup());
+
+/** The page's "Edit this page" link, if it has one. */
+const editLinkOf = (route: string) => {
+  const html = site.read(`build${route}index.html`);
+  return /<a [^>]*href="([^"]*)"[^>]*>[^<]*(?:<svg[\s\S]*?<\/svg>)?\s*Edit this page/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+};
+
+describe('an editUrl function', () => {
+  it('builds', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it("gives each doc the link it returns for it, given Docusaurus's arguments", () => {
+    expect(editLinkOf('/docs/intro/')).toBe('https://git.example/edit/current/en/docs/intro.md?at=/base/docs/intro');
+    // A folder's own page keeps its slash in Docusaurus's URL.
+    expect(editLinkOf('/docs/guides/')).toBe('https://git.example/edit/current/en/docs/guides/index.md?at=/base/docs/guides/');
+  });
+
+  it('gives none where it returns none, and front matter custom_edit_url still wins', () => {
+    expect(editLinkOf('/docs/api/ref/')).toBeUndefined();
+    expect(editLinkOf('/docs/moved/')).toBe('https://elsewhere.example/moved.md');
+  });
+
+  it("is a docs folder's own in place of the site's, and the blog's for its posts", () => {
+    expect(editLinkOf('/community/hello/')).toBe('https://git.example/community-edit/community/hello.md');
+    expect(editLinkOf('/blog/2024/01/01/post/')).toBe('https://git.example/blog/blog/2024-01-01-post.md#/base/blog/2024/01/01/post');
+  });
+});
