@@ -466,6 +466,8 @@ const contentRoot = z
     versionsFile: z.string().optional(),
     /** The version served at `routeBasePath` (Docusaurus's `lastVersion`): by default the first listed, else the current one. */
     lastVersion: z.string().optional(),
+    /** "Edit this page" on a released version's doc edits the current version's file of the same path (Docusaurus's `editCurrentVersion`). */
+    editCurrentVersion: z.boolean().optional(),
     /** Whether the folder itself is built as a version (`current`, "Next", under `next/`). */
     includeCurrentVersion: z.boolean().default(true),
     ...tagsOptions,

@@ -36,10 +36,14 @@ function editUrlFunctionLink(editUrl: EditUrlFunction, page: Page, config: SiteC
 export function withSourceLinks(page: Page, config: SiteConfig, lastUpdated: Map<string, LastUpdate>): Page {
   const blog = page.blogPost && blogOfPage(config, page);
   const root = contentRootOf(config, page.originalFile ?? page.sourceFile);
+  const written = page.blogPost ? blog?.editUrl : (root?.editUrl ?? config.editUrl);
+  // A released version's doc edits the current version's file with `editCurrentVersion`, as Docusaurus's URL does
+  // (a function is given the version's own folder, as there).
+  const current = typeof written === 'string' && root?.editCurrentVersion && root.version ? config.content.find((r) => r.version?.set === root.version!.set && r.version.name === 'current') : undefined;
+  const file = current ? path.join(current.absPath, path.relative(root!.absPath, page.originalFile ?? page.sourceFile)) : (page.originalFile ?? page.sourceFile);
   // A translated page's link edits the default locale's file, as Docusaurus's does unless `editLocalizedFiles`.
   const localized = page.blogPost ? blog?.editLocalizedFiles : config.editLocalizedFiles;
-  const relative = path.relative(config.rootDir, localized ? page.sourceFile : (page.originalFile ?? page.sourceFile)).split(path.sep).join('/');
-  const written = page.blogPost ? blog?.editUrl : (root?.editUrl ?? config.editUrl);
+  const relative = path.relative(config.rootDir, localized && !current ? page.sourceFile : file).split(path.sep).join('/');
   const custom = page.frontMatter.custom_edit_url;
   const editUrl = typeof written === 'function' && custom === undefined ? editUrlFunctionLink(written, page, config, root) : editUrlOf(typeof written === 'string' ? written : undefined, relative, custom);
   const update = lastUpdated.get(page.sourceFile);

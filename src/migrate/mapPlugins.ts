@@ -106,6 +106,10 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
       stubReason(editUrl) ?? "code that reads names of the Docusaurus config, whose links are no URL prefix joined with the page's path: copy the function into the config as `editUrl`, with what it reads",
     );
   }
+  if (typeof docs.editCurrentVersion === 'boolean') {
+    if (docs.editCurrentVersion && versioning.kind === 'versioned') entry.editCurrentVersion = true;
+    m.track.carried(`${at}.editCurrentVersion`);
+  }
   // One setting for the site: another instance's is carried when it agrees with the first's (sites share their docs options).
   const siteWide = [
     ['showLastUpdateTime', false, 'docs-gen shows the last update on every folder or on none (the first docs instance’s setting)'],

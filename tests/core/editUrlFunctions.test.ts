@@ -64,3 +64,24 @@ describe('an editUrl function', () => {
     expect(editLinkOf('/blog/2024/01/01/post/')).toBe('https://git.example/blog/blog/2024-01-01-post.md#/base/blog/2024/01/01/post');
   });
 });
+
+describe('editCurrentVersion', () => {
+  const versioned = tempSite();
+  afterAll(() => versioned.cleanup());
+
+  it("makes a released version's edit link the current version's file of the same path, as Docusaurus's", async () => {
+    versioned.write(
+      'docs-gen.config.ts',
+      "export default {\n  title: 'Versions', editUrl: 'https://git.example/edit/',\n  content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '', versionsFile: 'versions.json', editCurrentVersion: true }],\n};\n",
+    );
+    versioned.write('versions.json', '["1.0"]\n');
+    versioned.write('docs/intro.md', '# Intro\n\nNext.\n');
+    versioned.write('versioned_docs/version-1.0/intro.md', '# Intro\n\nOne.\n');
+    versioned.write('versioned_sidebars/version-1.0-sidebars.json', '{ "docs": ["intro"] }\n');
+    const run = await runDocsGenAsync(['build', versioned.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    const linkOf = (route: string) => /<a [^>]*href="([^"]*)"[^>]*>[^<]*(?:<svg[\s\S]*?<\/svg>)?\s*Edit this page/.exec(versioned.read(`build${route}index.html`))?.[1];
+    expect(linkOf('/docs/intro/')).toBe('https://git.example/edit/docs/intro.md');
+    expect(linkOf('/docs/next/intro/')).toBe('https://git.example/edit/docs/intro.md');
+  });
+});

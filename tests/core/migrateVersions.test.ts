@@ -212,6 +212,13 @@ describe('migrate: a site with docs versions', () => {
     const selfContained = map(({ version, versionDocsDirPath, docPath }: Record<string, string>) => `https://git.test/acme/edit/${version === 'current' ? 'main' : `v${version}`}/${versionDocsDirPath}/${docPath}`);
     expect([typeof selfContained.config.editUrl, selfContained.notCarried]).toEqual(['object', []]);
   });
+
+  it('carries editCurrentVersion into the versioned folder', () => {
+    const site = siteWith(VERSIONED_SITE);
+    const { config, notCarried } = mapDocusaurusConfig({ presets: [['classic', { docs: { editUrl: 'https://git.test/acme/edit/main/', editCurrentVersion: true } }]] }, site.dir);
+    expect((config.content as Record<string, unknown>[])[0].editCurrentVersion).toBe(true);
+    expect(notCarried).toEqual([]);
+  });
 });
 
 describe('migrate: version items of a site without versions', () => {
