@@ -20,6 +20,7 @@ import { siteThemeAliases } from './siteThemeAliases.js';
 import { packageStylesheet } from '../util/cssImports.js';
 import { splitClientModules } from './clientModules.js';
 import { loadPluginModules } from './pluginModules.js';
+import { generatedFilesDirOf } from '../shared/generatedFiles.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 // Docusaurus's `sidebars.js`/`.ts` are found like docs-gen's own YAML; when several exist the first is read
@@ -395,7 +396,11 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
     // The plugins run once the config is for its locale (sitePlugins.ts).
     globalData: {},
     importAliases: [
-      ...Object.entries(parsed.aliases).map(([prefix, target]) => ({ prefix, path: requireFile(rootDir, target, `aliases.${prefix}`, configFile) })),
+      // A folder of the plugins' generated files exists once they have run (after the config is read).
+      ...Object.entries(parsed.aliases).map(([prefix, target]) => {
+        const abs = path.resolve(rootDir, target);
+        return { prefix, path: isInsidePath(generatedFilesDirOf(siteDirPath), abs) ? abs : requireFile(rootDir, target, `aliases.${prefix}`, configFile) };
+      }),
       ...siteThemeAliases(themePath),
     ],
   };

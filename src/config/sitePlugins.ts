@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DocsGenError, type SourceLocation } from '../errors/DocsGenError.js';
 import type { GlobalData, Warning } from '../shared/types.js';
-import { cacheDirOf } from '../util/buildCache.js';
+import { generatedFilesDirOf } from '../shared/generatedFiles.js';
 import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
 import { locateConfigThrow } from './load.js';
 import { headTag, type ParsedConfig } from './schema.js';
@@ -117,8 +117,7 @@ function contextOf(config: SiteConfig): PluginContext {
     siteConfig,
     outDir: config.outPath,
     baseUrl: config.baseUrl,
-    // Docusaurus's `.docusaurus` folder: files a plugin writes for itself between builds.
-    generatedFilesDir: path.join(cacheDirOf(config.rootDir), 'plugins'),
+    generatedFilesDir: generatedFilesDirOf(config.siteDirPath),
     localizationDir: path.join(i18n.root, i18n.currentLocale),
     i18n: { ...siteConfig.i18n, currentLocale: i18n.currentLocale, path: i18n.root },
     codeTranslations: {},
@@ -225,8 +224,11 @@ function actionsOf(config: SiteConfig, context: PluginContext, plugin: MadePlugi
     createData: async (name, data) => {
       if (typeof name !== 'string' || !name || name.includes('..')) throw new DocsGenError(`The plugin "${plugin.name}" (${plugin.at}) called actions.createData with a name that is not a file name: ${String(name)}`, { file: config.configFile });
       const file = path.join(context.generatedFilesDir, plugin.name, plugin.id, name);
+      const text = typeof data === 'string' ? data : JSON.stringify(data);
+      // Unchanged, the file is left as it is: `dev` watches what pages import from it, and would build again.
+      if ((await fs.promises.readFile(file, 'utf8').catch(() => undefined)) === text) return file;
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await fs.promises.writeFile(file, typeof data === 'string' ? data : JSON.stringify(data));
+      await fs.promises.writeFile(file, text);
       return file;
     },
   };

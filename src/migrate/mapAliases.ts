@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { generatedFilesDirOf } from '../shared/generatedFiles.js';
+import { isInsidePath } from '../util/hiddenPath.js';
 import { type Migration, type Obj, isObj, sitePath } from './migration.js';
 
 /**
@@ -16,7 +18,8 @@ function aliasProblem(m: Migration, prefix: string, target: unknown): string | u
   if (prefix.endsWith('$')) return 'an exact-match alias (`$`): add the file to `aliases` under its name without `$`';
   const abs = path.resolve(m.siteDir, target);
   if (abs.split(path.sep).includes('node_modules')) return "a package's folder: docs-gen imports packages from node_modules itself";
-  if (!fs.existsSync(abs)) return 'no such file or folder in the site';
+  // The plugins' generated files are there once they have run.
+  if (!fs.existsSync(abs) && !isInsidePath(generatedFilesDirOf(m.siteDir), abs)) return 'no such file or folder in the site';
   return undefined;
 }
 

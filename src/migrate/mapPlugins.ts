@@ -940,12 +940,15 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
     } else if (name && /(^|[/-])plugin-module-alias$/.test(name) && isObj(options.alias)) {
       m.track.carried(`${at}[0]`);
       migrateAliases(m, options.alias, `${at}[1].alias`);
-    } else if (!carryDataPlugin(m, plugin, at)) {
-      const shown = name ?? (typeof plugin === 'function' ? `(function ${plugin.name || 'plugin'})` : plugin);
+    } else {
+      // Its webpack aliases naming the site's files (its generated files' folder too) are the config's, carried or not.
       const alias = webpackAliasesOf(m.pluginInstances.get(Array.isArray(plugin) ? plugin[0] : plugin));
       if (alias) migrateAliases(m, alias, `${at}.configureWebpack().resolve.alias`);
-      const reason = /search/i.test(String(name)) ? "docs-gen's own search replaces it" : notRunReason(plugin);
-      m.track.notCarried(at, shown, alias ? `${reason}; its webpack aliases naming the site's files are carried as \`aliases\`` : reason);
+      if (!carryDataPlugin(m, plugin, at)) {
+        const shown = name ?? (typeof plugin === 'function' ? `(function ${plugin.name || 'plugin'})` : plugin);
+        const reason = /search/i.test(String(name)) ? "docs-gen's own search replaces it" : notRunReason(plugin);
+        m.track.notCarried(at, shown, alias ? `${reason}; its webpack aliases naming the site's files are carried as \`aliases\`` : reason);
+      }
     }
   });
   for (const migrate of redirects) migrate();

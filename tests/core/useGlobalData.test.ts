@@ -298,3 +298,51 @@ describe("the site's plugins", () => {
     expect(twice.stderr).toContain('The plugin "counter" is listed twice with the id "default" (plugins[0] and plugins[1])');
   });
 });
+
+/**
+ * Files a plugin writes with `createData`, which pages import through an alias to Docusaurus's generated files'
+ * folder (`${siteDir}/.docusaurus/<plugin>/<id>`), as Ionic's API pages import the tables its plugin generates.
+ * Before, the files were written elsewhere, the alias was refused as missing, and an import from a dot folder too.
+ */
+describe("the site's plugins' generated files", () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it('are written where Docusaurus writes them, and pages import them through the alias a migrated plugin sets', async () => {
+    site.write(
+      'docusaurus.config.js',
+      [
+        "module.exports = { title: 'Generated', url: 'https://gen.test', baseUrl: '/',",
+        "  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],",
+        '  plugins: [',
+        '    function componentApi(context) {',
+        '      return {',
+        "        name: 'component-api',",
+        '        async contentLoaded({ actions }) {',
+        "          await actions.createData('v1/button/props.md', '| Prop | Type |\\n| --- | --- |\\n| color | string |\\n');",
+        '        },',
+        "        configureWebpack() { return { resolve: { alias: { '@component-api': `${context.siteDir}/.docusaurus/component-api/default` } } }; },",
+        '      };',
+        '    },',
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    site.write('docs/button.md', "---\ntitle: Button\n---\n\nimport Props from '@component-api/v1/button/props.md';\n\n## Properties\n\n<Props />\n");
+    const migrated = await runDocsGenAsync(['migrate', site.dir]);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(site.read('docs-gen.config.ts')).toContain("aliases: { '@component-api': '.docusaurus/component-api/default' }");
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    // It says once that configureWebpack is not run, what it did being the config's aliases.
+    expect(run.stderr).not.toMatch(/^error/m);
+    expect(run.code).toBe(0);
+    expect(site.read('.docusaurus/component-api/default/v1/button/props.md')).toContain('| color | string |');
+    expect(site.read('build/docs/button/index.html')).toMatch(/<td>color<\/td>\s*<td>string<\/td>/);
+    // Built again, the unchanged file is not written again.
+    const written = fs.statSync(path.join(site.dir, '.docusaurus/component-api/default/v1/button/props.md')).mtimeMs;
+    const again = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(fs.statSync(path.join(site.dir, '.docusaurus/component-api/default/v1/button/props.md')).mtimeMs).toBe(written);
+  });
+});
