@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { generatedFilesDirOf } from '../shared/generatedFiles.js';
 import { isInsidePath } from '../util/hiddenPath.js';
-import { type Migration, type Obj, isObj, sitePath } from './migration.js';
+import { type Migration, type Obj, isObj, namesFile, sitePath } from './migration.js';
 
 /**
  * Webpack aliases (`resolve.alias`) a site sets to import its own folders by name (`@components/Card`):
@@ -45,19 +47,28 @@ function pluginContextOf(raw: Obj, siteDir: string): Obj {
   return { siteDir, siteConfig: raw, baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/' };
 }
 
+/** The function a plugin's module exports, for a plugin the config names by the path of its file (`require.resolve('./plugins/x')`). */
+async function pluginOfFile(spec: string, siteDir: string): Promise<unknown> {
+  const file = createRequire(path.join(siteDir, 'docusaurus.config.js')).resolve(spec);
+  const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
+  return typeof module.default === 'function' ? module.default : (module.default as { default?: unknown } | undefined)?.default;
+}
+
 /**
- * The config's plugins written as functions, each called as Docusaurus would call it and waited for (a plugin is
- * often an `async function`, as Docusaurus's docs write one), by function. One that throws is left out: it may
- * need what only a Docusaurus build has, and must not end the migration.
+ * The config's plugins written as functions, or named by the path of their file, each called as Docusaurus would
+ * call it and waited for (a plugin is often an `async function`, as Docusaurus's docs write one), by what the config
+ * lists (the function, or the path). One that throws, or whose file does not load (it needs a package not installed),
+ * is left out: it may need what only a Docusaurus build has, and must not end the migration.
  */
 export async function pluginInstancesOf(raw: Obj, siteDir: string): Promise<Map<unknown, unknown>> {
   const instances = new Map<unknown, unknown>();
   const context = pluginContextOf(raw, siteDir);
   for (const entry of Array.isArray(raw.plugins) ? raw.plugins : []) {
-    const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
-    if (typeof plugin !== 'function' || instances.has(plugin)) continue;
+    const [listed, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if ((typeof listed !== 'function' && !namesFile(listed)) || instances.has(listed)) continue;
     try {
-      instances.set(plugin, await plugin(context, options ?? {}));
+      const plugin = typeof listed === 'function' ? listed : await pluginOfFile(listed as string, siteDir);
+      if (typeof plugin === 'function') instances.set(listed, await plugin(context, options ?? {}));
     } catch {
       // Left out, as said above.
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type DocsVersioning, docsVersioning } from './docsVersions.js';
 import { editUrlPrefix } from './editUrl.js';
 import { migrateAliases, webpackAliasesOf } from './mapAliases.js';
-import { type MarkdownInstance, type Migration, type Obj, carry, isObj, siteLink, sitePath, str } from './migration.js';
+import { type MarkdownInstance, type Migration, type Obj, carry, isObj, namesFile, siteLink, sitePath, str } from './migration.js';
 import type { LocalFunction } from './evaluateDocusaurusConfig.js';
 import { isDocusaurusPackage, stubName, stubPackage, stubReason } from './packageStub.js';
 import { codeInside, dataOf } from './dataOnly.js';
@@ -837,8 +837,6 @@ function migrateRedirects(m: Migration, options: Obj, at: string): void {
   if (kept.length) m.out.redirects = [...(Array.isArray(m.out.redirects) ? (m.out.redirects as Obj[]) : []), ...kept];
 }
 
-/** A plugin named by the path of its file (`require.resolve('./plugins/x')` gives an absolute one), not by a package's name. */
-const namesFile = (head: unknown): head is string => typeof head === 'string' && (path.isAbsolute(head) || /^\.{1,2}[\\/]/.test(head));
 
 /** Extensions a plugin's file is found with when its path has none (`require.resolve('./plugins/releases')` keeps none). */
 const PLUGIN_EXTENSIONS = ['', '.js', '.ts', '.mjs', '.cjs', '.mts', '.cts', '.jsx', '.tsx'];

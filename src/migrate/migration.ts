@@ -81,3 +81,6 @@ export function carry(m: Migration, from: string, value: unknown, key: string, c
   m.out[key] = converted;
   m.track.carried(from);
 }
+
+/** A plugin named by the path of its file (`require.resolve('./plugins/x')` gives an absolute one), not by a package's name. */
+export const namesFile = (head: unknown): head is string => typeof head === 'string' && (path.isAbsolute(head) || /^\.{1,2}[\\/]/.test(head));

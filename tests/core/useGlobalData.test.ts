@@ -345,4 +345,38 @@ describe("the site's plugins' generated files", () => {
     expect(again.code, again.stderr).toBe(0);
     expect(fs.statSync(path.join(site.dir, '.docusaurus/component-api/default/v1/button/props.md')).mtimeMs).toBe(written);
   });
+
+  it("carry the alias a plugin named by its file sets, as Ionic's names its component API plugin", async () => {
+    const other = tempSite();
+    try {
+      other.write(
+        'docusaurus.config.js',
+        "const path = require('path');\nmodule.exports = { title: 'Generated', url: 'https://gen.test', baseUrl: '/',\n  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],\n  plugins: [[path.resolve(__dirname, 'plugins', 'component-api'), { versions: ['v1'] }]],\n};\n",
+      );
+      other.write(
+        'plugins/component-api/index.js',
+        [
+          'module.exports = function (context, options) {',
+          '  return {',
+          "    name: 'component-api',",
+          '    async contentLoaded({ actions }) {',
+          "      for (const version of options.versions) await actions.createData(`${version}/button/props.md`, '| Prop | Type |\\n| --- | --- |\\n| size | number |\\n');",
+          '    },',
+          "    configureWebpack() { return { resolve: { alias: { '@component-api': `${context.siteDir}/.docusaurus/component-api/default` } } }; },",
+          '  };',
+          '};',
+          '',
+        ].join('\n'),
+      );
+      other.write('docs/button.md', "---\ntitle: Button\n---\n\nimport Props from '@component-api/v1/button/props.md';\n\n<Props />\n");
+      const migrated = await runDocsGenAsync(['migrate', other.dir]);
+      expect(migrated.code, migrated.stderr).toBe(0);
+      expect(other.read('docs-gen.config.ts')).toContain("aliases: { '@component-api': '.docusaurus/component-api/default' }");
+      const run = await runDocsGenAsync(['build', other.dir, '--quiet']);
+      expect(run.stderr).not.toMatch(/^error/m);
+      expect(other.read('build/docs/button/index.html')).toMatch(/<td>size<\/td>\s*<td>number<\/td>/);
+    } finally {
+      other.cleanup();
+    }
+  });
 });
