@@ -896,6 +896,14 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
   return true;
 }
 
+/** Plugins doing what docs-gen does itself, and what does it: said instead of why they are not run. */
+function ownFeatureReason(name: string): string | undefined {
+  if (/search/i.test(name)) return "docs-gen's own search replaces it";
+  if (/llms/i.test(name)) return 'docs-gen writes llms.txt, llms-full.txt and each page as Markdown itself (see Markdown for language models)';
+  if (/copy-page/i.test(name)) return "docs-gen's theme has its own button copying a page as Markdown";
+  return undefined;
+}
+
 /** Why a plugin is not carried: docs-gen runs the site's own plugins, for what it does of theirs. */
 function notRunReason(plugin: unknown): string {
   const head = Array.isArray(plugin) ? plugin[0] : plugin;
@@ -944,7 +952,7 @@ export function migratePlugins(m: Migration, plugins: unknown, content: Obj[]): 
       if (alias) migrateAliases(m, alias, `${at}.configureWebpack().resolve.alias`);
       if (!carryDataPlugin(m, plugin, at)) {
         const shown = name ?? (typeof plugin === 'function' ? `(function ${plugin.name || 'plugin'})` : plugin);
-        const reason = /search/i.test(String(name)) ? "docs-gen's own search replaces it" : notRunReason(plugin);
+        const reason = ownFeatureReason(String(name)) ?? notRunReason(plugin);
         m.track.notCarried(at, shown, alias ? `${reason}; its webpack aliases naming the site's files are carried as \`aliases\`` : reason);
       }
     }

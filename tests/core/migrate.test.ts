@@ -671,6 +671,15 @@ describe('settings docs-gen has no use for', () => {
       'themeConfig.gaTrackingId': expect.stringContaining('Universal Analytics stopped collecting data in 2024'),
     });
   });
+  it('says which plugins do what docs-gen does itself: search, llms.txt, the Copy page button', () => {
+    const { notCarried } = mapDocusaurusConfig({ plugins: ['@easyops-cn/docusaurus-search-local', '@signalwire/docusaurus-plugin-llms-txt', ['docusaurus-plugin-copy-page-button', { injectButton: false }]] }, '/site');
+    expect(Object.fromEntries(notCarried.map((n) => [n.path, n.reason]))).toEqual({
+      'plugins[0]': "docs-gen's own search replaces it",
+      'plugins[1]': 'docs-gen writes llms.txt, llms-full.txt and each page as Markdown itself (see Markdown for language models)',
+      'plugins[2]': "docs-gen's theme has its own button copying a page as Markdown",
+    });
+  });
+
   it("carries Docusaurus 2's gtag in the theme's config, mermaid's theme says why, and empty lists are nothing to carry", () => {
     const { config, notCarried } = mapDocusaurusConfig(
       { themes: [], plugins: [], themeConfig: { gtag: { trackingID: 'G-OLD1', anonymizeIP: true }, mermaid: { theme: { light: 'neutral', dark: 'forest' } } } },
