@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { blogOfPage } from '../config/blogOfPage.js';
+import { locateConfigThrow } from '../config/load.js';
+import { DocsGenError } from '../errors/DocsGenError.js';
 import type { EditUrlFunction } from '../config/schema.js';
 import type { ContentRoot, SiteConfig } from '../config/types.js';
 import { docusaurusRoute } from '../shared/docusaurusRoute.js';
@@ -22,9 +24,18 @@ function editUrlFunctionLink(editUrl: EditUrlFunction, page: Page, config: SiteC
   const filePath = posix(path.relative(folder, file));
   const permalink = `${config.baseUrl}${docusaurusRoute(page.route, page.folderUrl, config.trailingSlash).slice(1)}`;
   const locale = config.i18n.currentLocale;
-  const link = page.blogPost
-    ? editUrl({ blogDirPath: dirPath, blogPath: filePath, permalink, locale })
-    : editUrl({ version: root?.version?.name ?? 'current', versionDocsDirPath: dirPath, docPath: filePath, permalink, locale });
+  let link: unknown;
+  try {
+    link = page.blogPost
+      ? editUrl({ blogDirPath: dirPath, blogPath: filePath, permalink, locale })
+      : editUrl({ version: root?.version?.name ?? 'current', versionDocsDirPath: dirPath, docPath: filePath, permalink, locale });
+  } catch (error) {
+    // Located at the line of the config's function that threw, naming the page it was asked about.
+    throw new DocsGenError(`The editUrl function threw for ${path.relative(config.rootDir, file)}: ${error instanceof Error ? error.message : String(error)}`, {
+      ...(locateConfigThrow(config.configFile, error) ?? { file: config.configFile ?? file }),
+      cause: error,
+    });
+  }
   return typeof link === 'string' && link ? link : undefined;
 }
 
@@ -45,7 +56,7 @@ export function withSourceLinks(page: Page, config: SiteConfig, lastUpdated: Map
   const localized = page.blogPost ? blog?.editLocalizedFiles : config.editLocalizedFiles;
   const relative = path.relative(config.rootDir, localized && !current ? page.sourceFile : file).split(path.sep).join('/');
   const custom = page.frontMatter.custom_edit_url;
-  const editUrl = typeof written === 'function' && custom === undefined ? editUrlFunctionLink(written, page, config, root) : editUrlOf(typeof written === 'string' ? written : undefined, relative, custom);
+  const editUrl = typeof written === 'function' && custom === undefined ? (page.layout === 'page' ? undefined : editUrlFunctionLink(written, page, config, root)) : editUrlOf(typeof written === 'string' ? written : undefined, relative, custom);
   const update = lastUpdated.get(page.sourceFile);
   const lastUpdatedAt = config.showLastUpdateTime ? update?.at : undefined;
   const lastUpdatedBy = config.showLastUpdateAuthor && update?.author ? update.author : undefined;

@@ -26,8 +26,8 @@ export function blogFeedFiles(config: SiteConfig, pages: Page[], contentOf: (pos
 }
 
 /**
- * A blog's feeds (RSS 2.0, Atom 1.0, JSON Feed), newest listed posts first, each with its content as HTML
- * (`contentOf`). A feed is dated by its newest post, so an unchanged blog writes the same bytes.
+ * A blog's feeds (RSS 2.0, Atom 1.0, JSON Feed), its listed posts in its order (`sortPosts`), each with its content as
+ * HTML (`contentOf`). A feed is dated by its first post, so an unchanged blog writes the same bytes.
  */
 function blogFeedsOf(config: SiteConfig, blog: BlogConfig, pages: Page[], contentOf: (post: Page) => string): OutputFile[] {
   if (!blog.feedTypes.length) return [];

@@ -24,7 +24,7 @@ const sharedReact: Plugin = {
     // The JSX that site code compiles to creates its elements through docs-gen's runtime (src/render/jsxRuntime.ts).
     b.onResolve({ filter: /^react\/jsx(-dev)?-runtime$/ }, (args) => (args.kind === 'require-call' ? undefined : { path: args.path, namespace: JSX_RUNTIME }));
     b.onLoad({ filter: /.*/, namespace: JSX_RUNTIME }, () => ({
-      contents: `const m = globalThis[Symbol.for('docs-gen.jsxRuntime')] ?? require('react/jsx-runtime');\nexport const { Fragment, jsx, jsxs } = m;\nexport const jsxDEV = (type, props, key) => m.jsx(type, props, key);\n`,
+      contents: `const m = globalThis[Symbol.for('docs-gen.jsxRuntime')] ?? require('react/jsx-runtime');\nexport const { Fragment, jsx, jsxs } = m;\nexport const jsxDEV = (type, props, key, isStaticChildren) => (isStaticChildren ? m.jsxs : m.jsx)(type, props, key);\n`,
       loader: 'js',
     }));
     b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
