@@ -20,7 +20,7 @@ import { siteThemeAliases } from './siteThemeAliases.js';
 import { packageStylesheet } from '../util/cssImports.js';
 import { splitClientModules } from './clientModules.js';
 import { loadPluginModules } from './pluginModules.js';
-import { generatedFilesDirOf } from '../shared/generatedFiles.js';
+import { generatedFilesDirOf } from '../util/generatedFiles.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 // Docusaurus's `sidebars.js`/`.ts` are found like docs-gen's own YAML; when several exist the first is read

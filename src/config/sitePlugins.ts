@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DocsGenError, type SourceLocation } from '../errors/DocsGenError.js';
 import type { GlobalData, Warning } from '../shared/types.js';
-import { generatedFilesDirOf } from '../shared/generatedFiles.js';
+import { generatedFilesDirOf } from '../util/generatedFiles.js';
 import { docusaurusSiteConfig } from './docusaurusSiteConfig.js';
 import { locateConfigThrow } from './load.js';
 import { headTag, type ParsedConfig } from './schema.js';

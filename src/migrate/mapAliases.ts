@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { generatedFilesDirOf } from '../shared/generatedFiles.js';
+import { generatedFilesDirOf } from '../util/generatedFiles.js';
 import { isInsidePath } from '../util/hiddenPath.js';
 import { type Migration, type Obj, isObj, namesFile, sitePath } from './migration.js';
 
