@@ -20,7 +20,7 @@ import { siteThemeAliases } from './siteThemeAliases.js';
 import { packageStylesheet } from '../util/cssImports.js';
 import { splitClientModules } from './clientModules.js';
 import { loadPluginModules } from './pluginModules.js';
-import { generatedFilesDirOf } from '../util/generatedFiles.js';
+import { isGeneratedFile } from '../util/generatedFiles.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 // Docusaurus's `sidebars.js`/`.ts` are found like docs-gen's own YAML; when several exist the first is read
@@ -399,7 +399,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
       // A folder of the plugins' generated files exists once they have run (after the config is read).
       ...Object.entries(parsed.aliases).map(([prefix, target]) => {
         const abs = path.resolve(rootDir, target);
-        return { prefix, path: isInsidePath(generatedFilesDirOf(siteDirPath), abs) ? abs : requireFile(rootDir, target, `aliases.${prefix}`, configFile) };
+        return { prefix, path: isGeneratedFile(siteDirPath, abs) ? abs : requireFile(rootDir, target, `aliases.${prefix}`, configFile) };
       }),
       ...siteThemeAliases(themePath),
     ],

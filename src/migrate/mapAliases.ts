@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { generatedFilesDirOf } from '../util/generatedFiles.js';
-import { isInsidePath } from '../util/hiddenPath.js';
+import { isGeneratedFile } from '../util/generatedFiles.js';
 import { type Migration, type Obj, isObj, namesFile, sitePath } from './migration.js';
 
 /**
@@ -21,7 +20,7 @@ function aliasProblem(m: Migration, prefix: string, target: unknown): string | u
   const abs = path.resolve(m.siteDir, target);
   if (abs.split(path.sep).includes('node_modules')) return "a package's folder: docs-gen imports packages from node_modules itself";
   // The plugins' generated files are there once they have run.
-  if (!fs.existsSync(abs) && !isInsidePath(generatedFilesDirOf(m.siteDir), abs)) return 'no such file or folder in the site';
+  if (!fs.existsSync(abs) && !isGeneratedFile(m.siteDir, abs)) return 'no such file or folder in the site';
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isInsidePath } from './hiddenPath.js';
 
 /**
  * Where the site's plugins write their data files (`createData`, `generatedFilesDir`): Docusaurus's `.docusaurus`
@@ -7,4 +8,9 @@ import path from 'node:path';
  */
 export function generatedFilesDirOf(siteDir: string): string {
   return path.join(siteDir, '.docusaurus');
+}
+
+/** Whether a file lies in the site's generated files' folder (see generatedFilesDirOf). */
+export function isGeneratedFile(siteDir: string, file: string): boolean {
+  return isInsidePath(generatedFilesDirOf(siteDir), file);
 }

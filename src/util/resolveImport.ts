@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { generatedFilesDirOf } from './generatedFiles.js';
+import { isGeneratedFile } from './generatedFiles.js';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { moduleResolve } from 'import-meta-resolve';
 import { isSupportedSiteModule, RAW_LOADER_PREFIX, SITE_CODE_EXTENSIONS, themeComponentName, unsupportedModuleAdvice } from '../shared/siteModules.js';
@@ -151,7 +151,7 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
   }
   const root = fs.realpathSync(siteRoot);
   if (!isInsidePath(root, real)) return { ok: false, message: `"${source}" leads outside the site folder; pages may only import the site's own files` };
-  if (hasHiddenSegment(path.relative(root, real)) && !isInsidePath(path.resolve(root, path.relative(siteRoot, generatedFilesDirOf(siteDir))), real)) {
+  if (hasHiddenSegment(path.relative(root, real)) && !isGeneratedFile(path.resolve(root, path.relative(siteRoot, siteDir)), real)) {
     return { ok: false, message: `"${source}" is in a dot folder or is a dot file, which is never published` };
   }
   if (/\.mdx?$/i.test(file)) return { ok: true, kind: 'partial', file };
