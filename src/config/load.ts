@@ -134,7 +134,7 @@ function existing(rootDir: string, candidates: string[]): string | undefined {
 }
 
 /** Where the config writes the value at `key` (`content.1.path`), for an error about it. */
-function configPlace(key: string, configFile: string | undefined) {
+export function configPlace(key: string, configFile: string | undefined) {
   return {
     file: configFile,
     ...(configFile ? locatorFor(configFile, fs.readFileSync(configFile, 'utf8'))(key.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))) : {}),
@@ -299,7 +299,7 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
   // Each folder (each version's, for versioned docs) has its own tags file.
   const withTags = (root: ContentRoot, i: number): ContentRoot => {
     const tagsFile = tagsFileOf(root.tags, root.absPath, rootDir, `content.${i}.tags`, configFile);
-    return tagsFile ? { ...root, tagsFile } : root;
+    return { ...root, ...(parsed.content ? { configKey: `content.${i}` } : {}), ...(tagsFile ? { tagsFile } : {}) };
   };
   const content = configured.flatMap((root, i): ContentRoot[] => {
     if (!root.versionsFile) {

@@ -140,6 +140,8 @@ export interface ContentRoot extends Omit<ContentRootConfig, VersioningKeys | 'o
   /** A tag the front matter writes that the tags file does not define (docs folders and the blog; none for the pages folder). */
   onInlineTags?: ContentRootConfig['onInlineTags'];
   absPath: string;
+  /** The key of the config's `content` entry it comes from (`content.1`), to place a problem with one of its options. */
+  configKey?: string;
   /** Absolute path of `sidebarsFile`. */
   sidebarsPath?: string;
   /**

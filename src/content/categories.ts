@@ -56,5 +56,6 @@ export async function readCategoryFile(file: string, dirId: string): Promise<Cat
     generatedIndex: meta.link?.type === 'generated-index' ? meta.link : undefined,
     noLink: meta.link === null || undefined,
     linkDocId: linkId && !linkId.includes('/') && dirId ? path.posix.join(dirId, linkId) : linkId,
+    written: meta,
   };
 }

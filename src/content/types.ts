@@ -68,6 +68,8 @@ export interface CategoryMeta {
   generatedIndex?: GeneratedIndexLink;
   /** `link: null`: the label leads nowhere of its own, not even to the folder's index doc. */
   noLink?: boolean;
+  /** The `_category_` file's keys as written, which a `sidebarItemsGenerator` is given (Docusaurus's `categoriesMetadata`). */
+  written?: Record<string, unknown>;
 }
 
 export interface ContentResult {
