@@ -64,7 +64,7 @@ export function createSnapshot(
   ]);
   let copies: Map<string, string> | undefined;
   const renderer = new PageRenderer(input, onRenderError);
-  // The blog's feeds, made together when one is first asked for.
+  // Every blog's feeds, made together when one is first asked for.
   let feeds: Map<string, string> | undefined;
   const feedOf = (path: string) => {
     feeds ??= new Map(blogFeedFiles(config, graph.pages, (post) => renderPageContent(input, post)).map((f) => [f.path, String(f.contents)]));

@@ -362,13 +362,13 @@ export class SitePipeline {
     const config = this.config!;
     const content = this.content!;
     const sources = [...content.files.map((f) => this.pages.get(f.absPath)!), ...this.generated.pages, ...this.reactPages.pages];
-    // The blog's list pages show its posts: an edited post makes them again, so its graph is built again too.
+    // A blog's list pages show its posts: an edited post makes them again, so its graph is built again too.
     // Their titles are in the locale built.
     const messages = messageTextOf(config.i18n.translations, config.locale);
     const blogs = config.blogs.map((blog) => blogPages(blog, sources, messages));
     const posts = new Map(blogs.flatMap((blog) => [...blog.posts]));
     const blogOwnPages = blogs.flatMap((blog) => blog.pages);
-    // The docs' tag pages list the docs tagged: an edited doc's tags make them again, as the blog's list pages are.
+    // The docs' tag pages list the docs tagged: an edited doc's tags make them again, as a blog's list pages are.
     const tagPages = docTagPages(sources, messages);
     const found = [...sources.map((p) => posts.get(p.id) ?? p), ...blogOwnPages, ...tagPages];
     const pages = [...found, ...redirectPages(this.generated.redirects, found)];

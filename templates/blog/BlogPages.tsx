@@ -20,7 +20,7 @@ function listedPosts(ids: string[], docById: (id: string) => Page | undefined, u
   });
 }
 
-/** The blog's list pages and a tag's: the posts, newest first, then the links to newer and older entries. */
+/** A blog's list pages and a tag's: the posts in the blog's order, then the links to the pages before and after. */
 export function BlogListPage({ data }: { data: Record<string, unknown> }) {
   const { config, page, url, docById } = useSiteContext();
   const { text } = useTranslation();

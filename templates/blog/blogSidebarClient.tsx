@@ -10,7 +10,11 @@ type BlogSidebarItem = BlogSidebarData['items'][number];
  */
 export function useVisibleBlogSidebarItems(items: BlogSidebarItem[]): BlogSidebarItem[] {
   const { route, url } = useSiteContext();
-  const current = url(route);
+  return visibleBlogSidebarItems(items, url(route));
+}
+
+/** The sidebar's posts shown on the page at `current` (its URL): the listed ones, and the unlisted one being read. */
+export function visibleBlogSidebarItems(items: BlogSidebarItem[], current: string): BlogSidebarItem[] {
   return items.filter((item) => !item.unlisted || item.permalink === current);
 }
 
