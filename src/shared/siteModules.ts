@@ -229,9 +229,7 @@ export function themeComponentName(source: string): string | undefined {
  * as overrides swizzled from it often import their component's styles: its rules are for Docusaurus's markup, which
  * docs-gen's theme does not write, so such an import is an empty stylesheet (a CSS module of no class names).
  */
-export function isDocusaurusThemeStylesheet(source: string): boolean {
-  return /^@docusaurus\/theme-[\w-]+\/(?:lib|src)\/.+\.css$/.test(source);
-}
+export const DOCUSAURUS_THEME_STYLESHEET = /^@docusaurus\/theme-[\w-]+\/(?:lib|src)\/.+\.css$/;
 
 export function isSupportedSiteModule(source: string): boolean {
   const themeName = themeComponentName(source);

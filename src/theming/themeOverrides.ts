@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { type ThemeComponentSource, themeComponents } from '../../templates/themeComponents.js';
 import { theme as builtInTheme } from '../../templates/index.js';
-import { DOCUSAURUS_ONLY_COMPONENTS, isDocusaurusThemeStylesheet, isSupportedSiteModule, isThemeNamespace, themeComponentAdvice, unsupportedModuleAdvice } from '../shared/siteModules.js';
-import { EMPTY_STYLESHEET, emptyStylesheet } from '../util/siteCodePlugins.js';
+import { DOCUSAURUS_ONLY_COMPONENTS, isSupportedSiteModule, isThemeNamespace, themeComponentAdvice, unsupportedModuleAdvice } from '../shared/siteModules.js';
+import { emptyDocusaurusThemeStylesheets } from '../util/siteCodePlugins.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Warning } from '../shared/types.js';
 import { isHiddenName } from '../util/hiddenPath.js';
@@ -207,6 +207,7 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides, aliases: reado
   return {
     name: 'docs-gen-theme-components',
     setup(build) {
+      emptyDocusaurusThemeStylesheets(build);
       build.onResolve({ filter: new RegExp(`^${THEME_HOOKS}$`) }, () => ({ path: path.join(templates, 'context.tsx') }));
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
         const [, original, name] = THEME_IMPORT.exec(args.path)!;
@@ -219,13 +220,11 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides, aliases: reado
       });
       // `@docusaurus/*` in an override (or what it imports) is the theme's stand-in of this very bundle.
       build.onResolve({ filter: /^@docusaurus\// }, (args) => {
-        if (isDocusaurusThemeStylesheet(args.path)) return { path: args.path, namespace: EMPTY_STYLESHEET };
         if (!isSupportedSiteModule(args.path)) {
           return { errors: [{ text: `Unsupported import "${args.path}": docs-gen renders on the server and provides only its own modules. ${unsupportedModuleAdvice(args.path)}` }] };
         }
         return { path: args.path, namespace: DOCUSAURUS };
       });
-      build.onLoad({ filter: /.*/, namespace: EMPTY_STYLESHEET }, emptyStylesheet);
       build.onLoad({ filter: /.*/, namespace: DOCUSAURUS }, (args) => {
         const modules = path.join(templates, 'docusaurus', 'clientModules.ts');
         const names = Object.keys(builtInTheme.modules?.docusaurus[args.path] ?? {});

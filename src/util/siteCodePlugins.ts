@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
-import { isDocusaurusThemeStylesheet, isSupportedSiteModule, RAW_LOADER_PREFIX, unsupportedModuleAdvice } from '../shared/siteModules.js';
+import type { Plugin, PluginBuild } from 'esbuild';
+import { DOCUSAURUS_THEME_STYLESHEET, isSupportedSiteModule, RAW_LOADER_PREFIX, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import { isHiddenName } from './hiddenPath.js';
 import { type ImportAlias, aliasFilter, aliasTarget, rootRelativeCandidates } from './importAliases.js';
 
@@ -100,11 +100,17 @@ export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] 
   };
 }
 
-/** The namespace of Docusaurus's own theme stylesheets imported by site code (see isDocusaurusThemeStylesheet). */
-export const EMPTY_STYLESHEET = 'docs-gen-empty-stylesheet';
+/** The namespace of Docusaurus's own theme stylesheets imported by site code (see DOCUSAURUS_THEME_STYLESHEET). */
+const EMPTY_STYLESHEET = 'docs-gen-empty-stylesheet';
 
-/** Such a stylesheet: no rules, and as a CSS module no class names. */
-export const emptyStylesheet = () => ({ contents: 'export default {};', loader: 'js' as const });
+/**
+ * Makes Docusaurus's own theme stylesheets empty ones (no rules, and as CSS modules no class names) in a bundle of
+ * site code: called first in its plugin's setup, before its `@docusaurus/` imports are resolved.
+ */
+export function emptyDocusaurusThemeStylesheets(b: PluginBuild): void {
+  b.onResolve({ filter: DOCUSAURUS_THEME_STYLESHEET }, (args) => ({ path: args.path, namespace: EMPTY_STYLESHEET }));
+  b.onLoad({ filter: /.*/, namespace: EMPTY_STYLESHEET }, () => ({ contents: 'export default {};', loader: 'js' }));
+}
 
 /**
  * `@docusaurus/*` and `@theme/*` in site code are the theme's modules of this process (the same React
@@ -115,8 +121,8 @@ export function siteModulesPlugin(resolve: (source: string) => SiteModule | unde
   return {
     name: 'docs-gen-site-modules',
     setup(b) {
+      emptyDocusaurusThemeStylesheets(b);
       b.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
-        if (isDocusaurusThemeStylesheet(args.path)) return { path: args.path, namespace: EMPTY_STYLESHEET };
         // A component of the site's theme folder (see siteThemeAliases): the aliases plugin bundles the file.
         if (!isSupportedSiteModule(args.path) && aliasTarget(args.path, aliases) !== undefined) return undefined;
         if (!isSupportedSiteModule(args.path) || !resolve(args.path)) {
@@ -124,7 +130,6 @@ export function siteModulesPlugin(resolve: (source: string) => SiteModule | unde
         }
         return { path: args.path, namespace: 'docs-gen-site-module' };
       });
-      b.onLoad({ filter: /.*/, namespace: EMPTY_STYLESHEET }, emptyStylesheet);
       b.onLoad({ filter: /.*/, namespace: 'docs-gen-site-module' }, (args) => {
         const names = Object.keys(resolve(args.path) ?? {});
         const access = `globalThis[Symbol.for('docs-gen.siteModules')](${JSON.stringify(args.path)})`;
