@@ -58,12 +58,31 @@ function stubPackages(siteDir: string): Plugin {
 /** A `require` of a file by its path, relative or absolute, rather than of a package by its name. */
 const isFilePath = (id: string) => id.startsWith('.') || id.startsWith('file:') || path.isAbsolute(id);
 
-/** The packages loaded for real while a config was evaluated, by what they export: which package a plugin of the config is. */
-const realPackages = new WeakMap<object, string>();
+/** An installed package's export: the package, and the export's name (none for the package's exports or its default). */
+export interface PackageExport {
+  pkg: string;
+  name?: string;
+}
 
-/** The installed package a value of an evaluated config is (its exports, or their default export), if any. */
-export function realPackageOf(value: unknown): string | undefined {
+/** The packages loaded for real while a config was evaluated, by what they export: which package a plugin of the config is. */
+const realPackages = new WeakMap<object, PackageExport>();
+
+/**
+ * The installed package a value of an evaluated config is (its exports, their default export, or a function it exports
+ * by name: `import { transpileCodeblocks } from 'remark-typescript-tools'`), if any.
+ */
+export function realPackageOf(value: unknown): PackageExport | undefined {
   return (typeof value === 'function' || (typeof value === 'object' && value !== null)) ? realPackages.get(value) : undefined;
+}
+
+/** Notes what a package loaded for real exports, so its plugins are known by their package when the config lists them. */
+function notePackageExports(id: string, loaded: object): void {
+  realPackages.set(loaded, { pkg: id });
+  const exported = loaded as Record<string, unknown>;
+  if (typeof exported.default === 'function') realPackages.set(exported.default, { pkg: id });
+  for (const [name, value] of Object.entries(exported)) {
+    if (name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name) && typeof value === 'function' && !realPackages.has(value)) realPackages.set(value, { pkg: id, name });
+  }
 }
 
 /**
@@ -78,11 +97,7 @@ function packageOrStub(siteDir: string, stubbed?: Set<string>): (id: string) => 
     if (isFilePath(id) || !isDocusaurusPackage(id)) {
       try {
         const loaded: unknown = real(id);
-        if (!isFilePath(id) && loaded !== null && (typeof loaded === 'object' || typeof loaded === 'function')) {
-          realPackages.set(loaded, id);
-          const main = (loaded as { default?: unknown }).default;
-          if (typeof main === 'function') realPackages.set(main, id);
-        }
+        if (!isFilePath(id) && loaded !== null && (typeof loaded === 'object' || typeof loaded === 'function')) notePackageExports(id, loaded);
         return loaded;
       } catch {
         // Not installed, or an ES module only: the stub stands in.

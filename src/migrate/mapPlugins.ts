@@ -7,13 +7,15 @@ import { type MarkdownInstance, type Migration, type Obj, carry, isObj, namesFil
 import type { LocalFunction } from './evaluateDocusaurusConfig.js';
 import { isDocusaurusPackage, stubName, stubPackage, stubReason } from './packageStub.js';
 import { codeInside, dataOf } from './dataOnly.js';
-import { realPackageOf } from './evaluateDocusaurusConfig.js';
+import { portablePaths } from './portablePaths.js';
+import { type PackageExport, realPackageOf } from './evaluateDocusaurusConfig.js';
 import { isRedocusaurus, migrateRedocusaurus } from './mapRedocusaurus.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
 import { ConfigCode, type ConfigImport, hasBranches, selfContainedSource } from './functionSource.js';
 import { extensionProblem, extensionRedirectsSource } from './extensionRedirects.js';
 import { migratePwa } from './mapPwa.js';
 import { packageStylesheet } from '../util/cssImports.js';
+import { installedPackageDir } from '../util/installedPackage.js';
 
 /** `presets` and `plugins`: docs folders, the blog, custom CSS and analytics; every other plugin is listed as not carried. */
 
@@ -229,18 +231,16 @@ function importName(pkg: string, taken: Set<string>): string {
 }
 
 /** Whether a package is installed for the site: in a `node_modules` of its folder or one above it. */
-function isInstalled(siteDir: string, pkg: string): boolean {
-  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'node_modules', pkg, 'package.json'))) return true;
-    if (path.dirname(dir) === dir) return false;
-  }
-}
 
 /** The package whose default export a plugin of the config is: a stub of one not installed, or one loaded for real. */
-function pluginPackage(plugin: unknown): string | undefined {
+function pluginPackage(plugin: unknown): PackageExport | undefined {
   const stubbed = stubPackage(plugin);
-  if (stubbed) return stubName(plugin) === stubbed || stubName(plugin) === `${stubbed}.default` ? stubbed : undefined;
-  return realPackageOf(plugin);
+  if (!stubbed) return realPackageOf(plugin);
+  const name = stubName(plugin);
+  if (name === stubbed || name === `${stubbed}.default`) return { pkg: stubbed };
+  // A function the package exports by name (`import { transpileCodeblocks } from 'remark-typescript-tools'`).
+  const exported = name?.startsWith(`${stubbed}.`) ? name.slice(stubbed.length + 1) : undefined;
+  return exported && /^[A-Za-z_$][\w$]*$/.test(exported) ? { pkg: stubbed, name: exported } : undefined;
 }
 
 /** The config's lists of the site's Markdown plugins, named as the Docusaurus options they are carried from. */
@@ -268,18 +268,27 @@ function carrySitePlugin(m: Migration, entry: unknown, at: string, key: SitePlug
     carryLocalFunction(m, ownFile, options, at, key, target);
     return;
   }
-  const pkg = pluginPackage(plugin);
-  if (!pkg || isDocusaurusPackage(pkg)) return;
+  const exported = pluginPackage(plugin);
+  if (!exported || isDocusaurusPackage(exported.pkg)) return;
+  const { pkg, name } = exported;
   // The written config imports it: one not installed would fail the build.
-  if (!isInstalled(m.siteDir, pkg)) {
-    m.track.notCarried(at, pkg, `the package "${pkg}" is not installed here: install the site's packages and migrate again, or add it to the config's ${key}`);
+  if (!installedPackageDir(pkg, path.resolve(m.outDir))) {
+    // A config written above the site (`--out ..`, for docs beside it) sees the packages of its own folder and those above.
+    const inSite = installedPackageDir(pkg, path.resolve(m.siteDir));
+    m.track.notCarried(
+      at,
+      pkg,
+      inSite
+        ? `the package "${pkg}" is installed in ${path.relative(m.outDir, inSite) || '.'}, where the config written to ${m.outDir} does not find it: install it beside the config (\`npm install -D ${pkg}\`) and migrate again`
+        : `the package "${pkg}" is not installed here: install the site's packages and migrate again, or add it to the config's ${key}`,
+    );
     return;
   }
   if (codeInside(options, at).length) {
     m.track.notCarried(at, pkg, 'its options hold code: add the plugin to the config\'s ' + key + ' by hand');
     return;
   }
-  listImportedPlugin(m, key, { from: pkg }, pkg, options, at, target);
+  listImportedPlugin(m, key, { from: pkg, ...(name ? { name } : {}) }, name ?? pkg, options, at, target);
 }
 
 /** A list entry as text, its code by its source: two entries are the same plugin with the same options when theirs are equal. */
@@ -308,7 +317,7 @@ function listImportedPlugin(m: Migration, key: SitePluginsKey | 'plugins', impor
   const known = imports.find((i) => i.from === imported.from && (i.name ?? 'default') === (imported.name ?? 'default'));
   const local = known?.local ?? importName(wanted, new Set(imports.map((i) => i.local)));
   const code = new ConfigCode(local, [{ local, ...imported }]);
-  const written = options.length ? [code, ...(dataOf(options) as unknown[])] : code;
+  const written = options.length ? [code, ...(portablePaths(m, dataOf(options)) as unknown[])] : code;
   if (!list.some((item) => entryText(item) === entryText(written))) target[key] = [...list, written];
   m.track.carried(at);
 }

@@ -876,6 +876,72 @@ describe("a package's stylesheet of a site below the config", () => {
   });
 });
 
+describe("a Markdown plugin a package exports by name", () => {
+  /** A remark plugin exported by name, which adds the words of the file its options name to every page. */
+  const writePackage = (site: ReturnType<typeof tempSite>, dir: string) => {
+    site.write(`${dir}/node_modules/remark-words/package.json`, '{"name":"remark-words","version":"1.0.0","main":"index.js"}\n');
+    site.write(
+      `${dir}/node_modules/remark-words/index.js`,
+      "const fs = require('node:fs');\nexports.remarkWords = (options) => (tree) => {\n  tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: fs.readFileSync(options.file, 'utf8').trim() }] });\n};\n",
+    );
+  };
+  const config = (docs: string) =>
+    [
+      "import path from 'node:path';",
+      "import { remarkWords } from 'remark-words';",
+      "export default { title: 'Words', url: 'https://x.test', baseUrl: '/',",
+      `  presets: [['classic', { docs: { path: '${docs}', remarkPlugins: [[remarkWords, { file: path.resolve(__dirname, 'data/words.txt') }]] } }]] };`,
+      '',
+    ].join('\n');
+
+  it('is imported by its name, and a path its options compute into the site is written from the config\'s folder', async () => {
+    const site = tempSite();
+    try {
+      writePackage(site, '.');
+      site.write('data/words.txt', 'Written by the plugin\n');
+      site.write('docs/index.md', '# Home\n\nHello.\n');
+      site.write('docusaurus.config.ts', config('docs'));
+      const result = await migrateSite(site.dir);
+      expect(result.notCarried).toEqual([]);
+      const source = site.read('docs-gen.config.ts');
+      expect(source).toContain("import { remarkWords } from 'remark-words';");
+      expect(source).toContain('file: `${import.meta.dirname}/data/words.txt`');
+      expect(source).not.toContain(site.dir);
+      // The site moved elsewhere (another checkout) still builds: the path follows the config.
+      const moved = tempSite();
+      try {
+        fs.cpSync(site.dir, moved.dir, { recursive: true });
+        fs.rmSync(site.dir, { recursive: true, force: true });
+        const build = await runDocsGenAsync(['build', moved.dir, '--quiet']);
+        expect(build.code, build.stderr).toBe(0);
+        expect(moved.read('build/docs/index.html')).toContain('<p>Written by the plugin</p>');
+      } finally {
+        moved.cleanup();
+      }
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('is listed when installed only in a site below the config, which the config would not find', async () => {
+    const root = tempSite();
+    try {
+      writePackage(root, 'website');
+      root.write('website/data/words.txt', 'Words\n');
+      root.write('docs/index.md', '# Home\n');
+      root.write('website/docusaurus.config.ts', config('../docs'));
+      const result = await migrateSite(path.join(root.dir, 'website'), { out: root.dir });
+      expect(result.notCarried.map((n) => `${n.path}: ${n.reason}`)).toEqual([
+        `presets[0][1].docs.remarkPlugins[0]: the package "remark-words" is installed in website/node_modules/remark-words, where the config written to ${root.dir} does not find it: install it beside the config (\`npm install -D remark-words\`) and migrate again`,
+      ]);
+      const build = await runDocsGenAsync(['build', root.dir, '--quiet']);
+      expect(build.code, build.stderr).toBe(0);
+    } finally {
+      root.cleanup();
+    }
+  });
+});
+
 describe('pages', () => {
   it("carries the classic preset's pages plugin: off, or its folder", () => {
     const off = mapDocusaurusConfig({ presets: [['classic', { docs: false, pages: false }]] }, '/site');
