@@ -18,6 +18,10 @@ const REASONS: [RegExp, string][] = [
   [/beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's beforeDefaultRemarkPlugins or beforeDefaultRehypePlugins"],
   [/remarkPlugins|rehypePlugins/, "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's remarkPlugins or rehypePlugins"],
   [/^themeConfig\.mermaid/, "docs-gen draws Mermaid's diagrams in themes of its own, one for each colour mode"],
+  [
+    /^themeConfig\.footer\.links(\[\d+\]\.items)?\[\d+\]\.(?!(rel|className)$)[^.[]+$/,
+    "Docusaurus writes a footer link's other keys as attributes of its link; docs-gen's footer links take `className` and `rel`",
+  ],
   [/^future$/, "Docusaurus's own build flags (faster bundling, v4 behaviours): docs-gen's build has none to set"],
   [/googleAnalytics$|^themeConfig\.gaTrackingId$/, 'Universal Analytics stopped collecting data in 2024: set `analytics.gtagTrackingId` to a Google Analytics 4 ID'],
 ];

@@ -1481,6 +1481,19 @@ describe('footer links', () => {
     ]);
     expect(notCarried.map((n) => n.path)).toEqual(['themeConfig.footer.links[0].items[1].rel']);
   });
+
+  it('list their other keys, which Docusaurus writes as attributes of the link', () => {
+    const items = [{ label: 'Usage', to: 'usage', type: 'doc' }];
+    const { config, notCarried } = mapDocusaurusConfig({ themeConfig: { footer: { links: [{ title: 'Docs', items }] } } }, '/site');
+    expect((config.footer as { links: { items: unknown[] }[] }).links[0].items).toEqual([{ label: 'Usage', to: '/usage' }]);
+    expect(notCarried).toEqual([
+      {
+        path: 'themeConfig.footer.links[0].items[0].type',
+        value: '"doc"',
+        reason: "Docusaurus writes a footer link's other keys as attributes of its link; docs-gen's footer links take `className` and `rel`",
+      },
+    ]);
+  });
 });
 
 describe('a Docusaurus 1 site', () => {
