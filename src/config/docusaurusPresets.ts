@@ -47,12 +47,13 @@ function docsOptions(config: SiteConfig): Record<string, unknown> | undefined {
   if (!root) return undefined;
   const set = root.version ? config.docsVersions.find((s) => s.set === root.version?.set) : undefined;
   const routeBasePath = set ? (set.versions.find((v) => v.isLast)?.routeBasePath ?? root.routeBasePath) : root.routeBasePath;
+  const editUrl = root.editUrl === false ? undefined : (root.editUrl ?? config.editUrl);
   return {
     ...(root.pluginId && root.pluginId !== 'default' ? { id: root.pluginId } : {}),
     path: set ? set.set : sitePath(config, root.absPath),
     routeBasePath: bare(routeBasePath),
     ...(root.sidebarsPath ? { sidebarPath: root.sidebarsPath } : config.sidebarsPath ? { sidebarPath: config.sidebarsPath } : {}),
-    ...(config.editUrl !== undefined ? { editUrl: config.editUrl } : {}),
+    ...(editUrl !== undefined ? { editUrl } : {}),
     editLocalizedFiles: config.editLocalizedFiles,
     showLastUpdateTime: config.showLastUpdateTime,
     showLastUpdateAuthor: config.showLastUpdateAuthor,

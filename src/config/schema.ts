@@ -456,8 +456,11 @@ const contentRoot = z
      * entry, or its sidebar without a sidebars file), given Docusaurus's arguments and `defaultSidebarItemsGenerator`.
      */
     sidebarItemsGenerator: z.custom<(args: never) => unknown>(isFunction, { message: 'a function, as Docusaurus\'s sidebarItemsGenerator' }).optional(),
-    /** The folder's own "Edit this page" links, in place of the site's `editUrl`: a URL prefix, or a function of the page as Docusaurus's. */
-    editUrl: z.union([z.string().url(), editUrlFunction]).optional(),
+    /**
+     * The folder's own "Edit this page" links, in place of the site's `editUrl`: a URL prefix, or a function of the
+     * page as Docusaurus's; `false` for none (a Docusaurus docs instance without `editUrl` beside one with it).
+     */
+    editUrl: z.union([z.string().url(), editUrlFunction, z.literal(false)]).optional(),
     /**
      * A Docusaurus `versions.json` (newest first): the folder is then the current version, and each version listed is
      * read from `versioned_docs/version-<name>/` beside the file, with `versioned_sidebars/version-<name>-sidebars.json`

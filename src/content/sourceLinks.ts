@@ -41,13 +41,13 @@ function editUrlFunctionLink(editUrl: EditUrlFunction, page: Page, config: SiteC
 
 /**
  * A guide with its "Edit this page" link and its last commit's time and author, as the config asks for them; a
- * blog post with the link its blog's `editUrl` gives. An `editUrl` is the folder's own, else the site's (the blog's
+ * blog post with the link its blog's `editUrl` gives. An `editUrl` is the folder's own (`false`: none), else the site's (the blog's
  * for a post): a prefix joined with the page's path from the site root, or a function of the page, as Docusaurus's.
  */
 export function withSourceLinks(page: Page, config: SiteConfig, lastUpdated: Map<string, LastUpdate>): Page {
   const blog = page.blogPost && blogOfPage(config, page);
   const root = contentRootOf(config, page.originalFile ?? page.sourceFile);
-  const written = page.blogPost ? blog?.editUrl : (root?.editUrl ?? config.editUrl);
+  const written = page.blogPost ? blog?.editUrl : root?.editUrl === false ? undefined : (root?.editUrl ?? config.editUrl);
   // A released version's doc edits the current version's file with `editCurrentVersion`, as Docusaurus's URL does
   // (a function is given the version's own folder, as there).
   const current = typeof written === 'string' && root?.editCurrentVersion && root.version ? config.content.find((r) => r.version?.set === root.version!.set && r.version.name === 'current') : undefined;

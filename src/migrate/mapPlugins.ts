@@ -108,6 +108,8 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
       stubReason(editUrl) ?? "code that reads names of the Docusaurus config, whose links are no URL prefix joined with the page's path: copy the function into the config as `editUrl`, with what it reads",
     );
   }
+  // Another instance without links of its own has none, as in Docusaurus, rather than the site's (the first's).
+  if (!first && entry.editUrl === undefined && m.out.editUrl !== undefined && (editUrl === undefined || !editCode && editPrefix === undefined)) entry.editUrl = false;
   if (typeof docs.editCurrentVersion === 'boolean') {
     if (docs.editCurrentVersion && versioning.kind === 'versioned') entry.editCurrentVersion = true;
     m.track.carried(`${at}.editCurrentVersion`);

@@ -20,6 +20,7 @@ beforeAll(async () => {
       '  content: [',
       "    { path: 'docs', routeBasePath: '/docs', idPrefix: '' },",
       "    { path: 'community', routeBasePath: '/community', sidebar: 'community', editUrl: 'https://git.example/community-edit/' },",
+      "    { path: 'archive', routeBasePath: '/archive', sidebar: 'archive', editUrl: false },",
       '  ],',
       '  blog: { editUrl: ({ blogDirPath, blogPath, permalink }) => `https://git.example/blog/${blogDirPath}/${blogPath}#${permalink}` },',
       '};',
@@ -31,6 +32,7 @@ beforeAll(async () => {
   site.write('docs/api/ref.md', '# Reference\n\nGenerated.\n');
   site.write('docs/moved.md', '---\ncustom_edit_url: https://elsewhere.example/moved.md\n---\n\n# Moved\n');
   site.write('community/hello.md', '# Hello\n\nWelcome.\n');
+  site.write('archive/old.md', '# Old\n\nKept for reference.\n');
   site.write('blog/2024-01-01-post.md', '---\ntitle: Post\n---\n\nNews.\n\n<!-- truncate -->\n\nMore.\n');
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 30_000);
@@ -62,6 +64,11 @@ describe('an editUrl function', () => {
   it("is a docs folder's own in place of the site's, and the blog's for its posts", () => {
     expect(editLinkOf('/community/hello/')).toBe('https://git.example/community-edit/community/hello.md');
     expect(editLinkOf('/blog/2024/01/01/post/')).toBe('https://git.example/blog/blog/2024-01-01-post.md#/base/blog/2024/01/01/post');
+  });
+
+  it("gives a docs folder's pages none with the folder's `editUrl: false`, as a Docusaurus docs instance without one", () => {
+    expect(site.read('build/archive/old/index.html')).toContain('Kept for reference.');
+    expect(editLinkOf('/archive/old/')).toBeUndefined();
   });
 });
 

@@ -141,7 +141,7 @@ describe('docs-gen migrate', () => {
       "sidebarsFile: 'sidebars.ts'",
       "editUrl: 'https://github.com/acme/ts/edit/main/'",
       "{ path: 'docs', routeBasePath: '/docs', sidebar: '', idPrefix: '' }",
-      "{ path: 'community', routeBasePath: '/community', sidebar: '', sidebarsFile: 'sidebarsCommunity.ts' }",
+      "{ path: 'community', routeBasePath: '/community', sidebar: '', sidebarsFile: 'sidebarsCommunity.ts', editUrl: false }",
       "{ sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left' }",
       "{ href: '/playground/', label: 'Playground' }",
       // Items of another docs instance name its folder's ids, and a sidebar of its own sidebars file.
@@ -172,7 +172,7 @@ describe('docs-gen migrate', () => {
     expect(tsResult.config.siteDir).toBeUndefined();
     expect(outResult.config.content).toEqual([
       { path: '../docs', routeBasePath: '/docs', sidebar: '', idPrefix: '' },
-      { path: '../community', routeBasePath: '/community', sidebar: '', sidebarsFile: '../sidebarsCommunity.ts' },
+      { path: '../community', routeBasePath: '/community', sidebar: '', sidebarsFile: '../sidebarsCommunity.ts', editUrl: false },
     ]);
     const outside = outResult.warnings.map((w) => w.split(' ')[0]);
     for (const file of ['../community', '../docs', '../sidebars.ts', '../sidebarsCommunity.ts']) expect(outside).toContain(file);
@@ -370,6 +370,17 @@ describe('editUrl', () => {
     expect(differing.config.editUrl).toBeUndefined();
     expect((differing.config.content as Record<string, unknown>[])[1].editUrl).toBe('https://github.com/acme/repo/edit/main/');
     expect(listed(differing.notCarried)).toEqual({ 'presets[0][1].docs.editUrl': expect.stringContaining('copy the function into the config as `editUrl`') });
+  });
+
+  it("of another docs instance that has none is `false`: its pages get no link, as in Docusaurus, rather than the site's", () => {
+    root.write('website/api/a.md', '# A\n');
+    const plain = ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api' }];
+    const withSite = mapDocusaurusConfig({ presets: [['classic', { docs: { path: '../docs', editUrl: `${GITHUB}/` } }]], plugins: [plain] }, site, root.dir);
+    expect(withSite.config.editUrl).toBe('https://github.com/acme/repo/edit/main/');
+    expect((withSite.config.content as Record<string, unknown>[])[1].editUrl).toBe(false);
+    // Without the site's, there is nothing to turn off.
+    const without = mapDocusaurusConfig({ presets: [['classic', { docs: { path: '../docs' } }]], plugins: [plain] }, site, root.dir);
+    expect((without.config.content as Record<string, unknown>[])[1]).not.toHaveProperty('editUrl');
   });
 
   it('is written into the config as code when it is a function that reads nothing of the Docusaurus config', () => {
