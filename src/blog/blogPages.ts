@@ -35,7 +35,7 @@ export interface BlogAuthorsProps extends Record<string, unknown> {
 }
 
 export interface BlogArchiveProps extends Record<string, unknown> {
-  /** Newest first. */
+  /** The listed posts, in the blog's order (`sortPosts`). */
   posts: string[];
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { joinRoute } from '../shared/joinRoute.js';
 import type { ConfiguredContentRoot, ContentRoot, DocsVersion, DocsVersionSet } from './types.js';
+import { posixRelative } from '../util/posixPath.js';
 
 /** Where a config key is written, for an error about it. */
 type Place = (key: string) => { file?: string; line?: number; column?: number };
@@ -149,7 +150,7 @@ export function expandVersions(configured: ConfiguredContentRoot, index: number,
     }
     const folder = files.docs(name);
     if (!fs.existsSync(folder)) {
-      throw new DocsGenError(`The versions file lists "${name}", whose folder ${path.relative(folders.rootDir, folder).split(path.sep).join('/')} does not exist`, {
+      throw new DocsGenError(`The versions file lists "${name}", whose folder ${posixRelative(folders.rootDir, folder)} does not exist`, {
         file: folders.file,
         ...placeOf(text, JSON.stringify(name)),
         hint: 'Each version listed has its pages in versioned_docs/version-<name>/ beside the versions file (`docusaurus docs:version <name>` makes it).',
@@ -160,7 +161,7 @@ export function expandVersions(configured: ConfiguredContentRoot, index: number,
     roots.push({
       ...rest,
       version,
-      path: path.relative(folders.rootDir, folder).split(path.sep).join('/'),
+      path: posixRelative(folders.rootDir, folder),
       absPath: folders.inside(folder),
       routeBasePath,
       ...(fs.existsSync(sidebars) ? { sidebarsPath: folders.inside(sidebars), sidebarsFile: path.basename(sidebars) } : { sidebarsFile: undefined }),

@@ -1,5 +1,6 @@
-import path from 'node:path';
+
 import type { ContentRoot, DocsVersionSet, SiteConfig } from './types.js';
+import { posixRelative } from '../util/posixPath.js';
 
 /** A docs version's options as Docusaurus's docs plugin takes them (`versions: { '1.0': { … } }`). */
 interface PresetVersion {
@@ -15,7 +16,7 @@ interface PresetVersion {
 const bare = (route: string) => route.replace(/^\/+|\/+$/g, '');
 
 /** The path of a folder as a Docusaurus config writes it: relative to the site folder. */
-const sitePath = (config: SiteConfig, absPath: string) => path.relative(config.rootDir, absPath).split(path.sep).join('/') || '.';
+const sitePath = (config: SiteConfig, absPath: string) => posixRelative(config.rootDir, absPath) || '.';
 
 function versioningOf(set: DocsVersionSet, routeBasePath: string): Record<string, unknown> {
   const last = set.versions.find((v) => v.isLast);

@@ -21,6 +21,7 @@ import { packageStylesheet } from '../util/cssImports.js';
 import { splitClientModules } from './clientModules.js';
 import { loadPluginModules } from './pluginModules.js';
 import { isGeneratedFile } from '../util/generatedFiles.js';
+import { posixRelative } from '../util/posixPath.js';
 
 const CONFIG_NAMES = ['docs-gen.config.ts', 'docs-gen.config.mts', 'docs-gen.config.js', 'docs-gen.config.mjs'];
 // Docusaurus's `sidebars.js`/`.ts` are found like docs-gen's own YAML; when several exist the first is read
@@ -189,7 +190,7 @@ function pagesFolder(pages: ParsedConfig['pages'], rootDir: string, siteDirPath:
 function markdownPagesRoot(pagesPath: string, rootDir: string, content: ContentRoot[], plugins: OwnMarkdownPlugins): ContentRoot | undefined {
   if (content.some((root) => root.absPath === pagesPath)) return undefined;
   if (!fg.sync('**/*.{md,mdx}', { cwd: pagesPath, ignore: ['**/_*', '**/_*/**'] }).length) return undefined;
-  const rel = path.relative(rootDir, pagesPath).split(path.sep).join('/');
+  const rel = posixRelative(rootDir, pagesPath);
   return { path: rel, routeBasePath: '/', sidebar: '', idPrefix: 'pages', exclude: [], absPath: pagesPath, layout: 'page', ...plugins };
 }
 
@@ -253,7 +254,7 @@ function blogOf(options: BlogOptions, absPath: string, key: string, rootDir: str
     feedTypes: [...feedTypes],
     ...(fs.existsSync(authorsPath) ? { authorsPath: assertInsideSite(rootDir, authorsPath) } : {}),
   };
-  const rel = path.relative(rootDir, absPath).split(path.sep).join('/');
+  const rel = posixRelative(rootDir, absPath);
   const root: ContentRoot = { path: rel, routeBasePath: options.routeBasePath, sidebar: '', exclude: options.exclude, absPath, layout: 'blog', blogId: id, onInlineTags: options.onInlineTags, ...ownMarkdownPluginsOf(options) };
   const tagsFile = tagsFileOf(options.tags, absPath, rootDir, `${key}.tags`, configFile);
   return { blog, root: { ...root, ...(tagsFile ? { tagsFile } : {}) } };
@@ -268,7 +269,7 @@ function tagsFileOf(tags: string | false | null | undefined, folder: string, roo
   const file = path.resolve(folder, tags ?? 'tags.yml');
   if (fs.existsSync(file)) return assertInsideSite(rootDir, file);
   if (tags === undefined) return undefined;
-  throw new DocsGenError(`"${key}" names ${path.relative(rootDir, file).split(path.sep).join('/')}, which does not exist`, {
+  throw new DocsGenError(`"${key}" names ${posixRelative(rootDir, file)}, which does not exist`, {
     ...configPlace(key, configFile),
     hint: 'The tags file is looked for in the folder itself (in each version\'s folder, for versioned docs).',
   });

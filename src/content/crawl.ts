@@ -14,6 +14,7 @@ import { resolvePosts } from './blogPosts.js';
 import { docLocation, joinRoute, rootIdPrefix, stripPathNumberPrefixes } from './routes.js';
 import { pageTags } from './tags.js';
 import type { CategoryMeta, ContentFile, ContentResult } from './types.js';
+import { posixRelative } from '../util/posixPath.js';
 
 // Folders and files starting with `_` hold partials and assets, not pages (the `_category_` files aside).
 const IGNORE = ['**/node_modules/**', '**/_*/**'];
@@ -31,7 +32,7 @@ export function hashText(text: string): string {
 
 /** Builds one content file from its text; shared by the crawl and by dev's single-file refresh. */
 export function readContentFile(root: ContentRoot, absPath: string, raw: string, originalPath?: string): ContentFile {
-  const relPath = path.relative(root.absPath, originalPath ?? absPath).split(path.sep).join('/');
+  const relPath = posixRelative(root.absPath, originalPath ?? absPath);
   const { frontMatter, body, lineOfKey, warnings } = splitFrontMatter(raw, absPath);
   if (root.layout === 'blog') {
     const { id, route, date, text } = blogPostLocation(root, relPath, frontMatter, absPath, lineOfKey);
@@ -109,7 +110,7 @@ async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: Content
 function findDuplicates(files: ContentFile[], config: SiteConfig, result: Pick<ContentResult, 'warnings' | 'replacedIds'>, errors: DocsGenError[]): ContentFile[] {
   const byRoute = new Map<string, ContentFile>();
   const byId = new Map<string, ContentFile>();
-  const nameOf = (file: ContentFile) => path.relative(config.rootDir, file.absPath).split(path.sep).join('/');
+  const nameOf = (file: ContentFile) => posixRelative(config.rootDir, file.absPath);
   for (const file of files) {
     const sameId = byId.get(file.id);
     if (sameId) {

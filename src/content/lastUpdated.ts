@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
+import { posixRelative } from '../util/posixPath.js';
 
 /** Enough for the log of a large documentation repository; past it the dates are left out rather than cut short. */
 const MAX_LOG_BYTES = 64 * 1024 * 1024;
@@ -35,7 +35,7 @@ export function firstCommits(rootDir: string, files: string[]): Promise<Map<stri
 async function commitsOf(rootDir: string, files: string[], keep: 'newest' | 'oldest'): Promise<Map<string, LastUpdate>> {
   const updates = new Map<string, LastUpdate>();
   if (!files.length) return updates;
-  const wanted = new Map(files.map((file) => [path.relative(rootDir, file).split(path.sep).join('/'), file]));
+  const wanted = new Map(files.map((file) => [posixRelative(rootDir, file), file]));
   const folders = [...new Set([...wanted.keys()].map((rel) => rel.split('/')[0]))];
   const log = await gitLog(rootDir, folders);
   if (!log) return updates;

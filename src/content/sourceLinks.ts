@@ -10,8 +10,7 @@ import type { Page } from '../shared/types.js';
 import type { LastUpdate } from './lastUpdated.js';
 import { contentRootOf } from './contentRootOf.js';
 import { contentKeyOf, setContentKey } from '../util/contentKeys.js';
-
-const posix = (p: string) => p.split(path.sep).join('/');
+import { posixRelative, } from '../util/posixPath.js';
 
 /**
  * What a Docusaurus `editUrl` function is given for the page, in Docusaurus's names: the folder of its docs (or posts)
@@ -20,8 +19,8 @@ const posix = (p: string) => p.split(path.sep).join('/');
 function editUrlFunctionLink(editUrl: EditUrlFunction, page: Page, config: SiteConfig, root: ContentRoot | undefined): string | undefined {
   const file = page.originalFile ?? page.sourceFile;
   const folder = root?.absPath ?? path.dirname(file);
-  const dirPath = posix(path.relative(config.siteDirPath, folder));
-  const filePath = posix(path.relative(folder, file));
+  const dirPath = posixRelative(config.siteDirPath, folder);
+  const filePath = posixRelative(folder, file);
   const permalink = `${config.baseUrl}${docusaurusRoute(page.route, page.folderUrl, config.trailingSlash).slice(1)}`;
   const locale = config.i18n.currentLocale;
   let link: unknown;
@@ -54,7 +53,7 @@ export function withSourceLinks(page: Page, config: SiteConfig, lastUpdated: Map
   const file = current ? path.join(current.absPath, path.relative(root!.absPath, page.originalFile ?? page.sourceFile)) : (page.originalFile ?? page.sourceFile);
   // A translated page's link edits the default locale's file, as Docusaurus's does unless `editLocalizedFiles`.
   const localized = page.blogPost ? blog?.editLocalizedFiles : config.editLocalizedFiles;
-  const relative = path.relative(config.rootDir, localized && !current ? page.sourceFile : file).split(path.sep).join('/');
+  const relative = posixRelative(config.rootDir, localized && !current ? page.sourceFile : file);
   const custom = page.frontMatter.custom_edit_url;
   const editUrl = typeof written === 'function' && custom === undefined ? (page.layout === 'page' ? undefined : editUrlFunctionLink(written, page, config, root)) : editUrlOf(typeof written === 'string' ? written : undefined, relative, custom);
   const update = lastUpdated.get(page.sourceFile);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { posixRelative } from '../util/posixPath.js';
 
 /** Where the docs of an instance are, for working out what its `editUrl` gives. */
 export interface EditUrlContext {
@@ -18,8 +19,6 @@ export interface EditUrlContext {
 /** Pages whose links are asked for: one at the top of the folder, one below it. */
 const PROBES = ['docs-gen-probe.md', 'docs-gen-probe/nested.md'];
 
-const posix = (p: string) => p.split(path.sep).join('/');
-
 /** Docusaurus's normalizeUrl for what it joins: parts joined by single slashes, the scheme's kept. */
 function joinUrl(...parts: string[]): string {
   return parts
@@ -35,7 +34,7 @@ function joinUrl(...parts: string[]): string {
  * links are not one prefix and the page's path (a function that points elsewhere, per locale or per file).
  */
 export function editUrlPrefix(editUrl: unknown, at: EditUrlContext): string | undefined {
-  const versionDocsDirPath = posix(path.relative(at.siteDir, at.docsDir));
+  const versionDocsDirPath = posixRelative(at.siteDir, at.docsDir);
   const linkOf = (docPath: string): unknown => {
     if (typeof editUrl === 'string') return joinUrl(editUrl, versionDocsDirPath, docPath);
     if (typeof editUrl !== 'function') return undefined;
@@ -62,7 +61,7 @@ export function editUrlPrefix(editUrl: unknown, at: EditUrlContext): string | un
     } catch {
       return undefined;
     }
-    const rel = posix(path.relative(at.outDir, path.join(at.docsDir, probe)));
+    const rel = posixRelative(at.outDir, path.join(at.docsDir, probe));
     if (rel.startsWith('..') || !href.endsWith(`/${rel}`)) return undefined;
     prefixes.add(href.slice(0, -rel.length));
   }

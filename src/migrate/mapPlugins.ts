@@ -16,6 +16,7 @@ import { extensionProblem, extensionRedirectsSource } from './extensionRedirects
 import { migratePwa } from './mapPwa.js';
 import { packageStylesheet } from '../util/cssImports.js';
 import { installedPackageDir } from '../util/installedPackage.js';
+import { posixRelative } from '../util/posixPath.js';
 
 /** `presets` and `plugins`: docs folders, the blog, custom CSS and analytics; every other plugin is listed as not carried. */
 
@@ -735,7 +736,7 @@ function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string,
   if (folder === undefined) return notBuilt(stubReason(options.path) ?? 'its `path` is not a folder migrate can read: set `blog` by hand');
   const folderPath = path.resolve(m.siteDir, folder);
   // Docusaurus builds no posts without the folder; docs-gen, given a `blog`, would look for it.
-  if (!isFolder(folderPath)) return notBuilt(`the site has no ${path.relative(m.siteDir, folderPath).split(path.sep).join('/')}/ folder, so there are no posts to build`);
+  if (!isFolder(folderPath)) return notBuilt(`the site has no ${posixRelative(m.siteDir, folderPath)}/ folder, so there are no posts to build`);
   const blog: Obj = {};
   // The first blog is `default` unless it says otherwise; any other names its id.
   if (id !== 'default' || m.blogs.length) blog.id = id;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Migration, type Obj, isObj, sitePath, str } from './migration.js';
+import { toPosix } from '../util/posixPath.js';
 
 /** Whether a preset is Redocusaurus, which renders OpenAPI documents with Redoc. */
 export const isRedocusaurus = (name: string | undefined) => !!name && /(^|\/)redocusaurus$/.test(name);
@@ -15,7 +16,7 @@ function folderSpecs(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
   return (fs.readdirSync(folder, { recursive: true }) as string[])
     .filter((file) => /(^|[/\\.])openapi\.(ya?ml|json)$/i.test(file))
-    .map((file) => file.split(path.sep).join('/'))
+    .map((file) => toPosix(file))
     .sort();
 }
 

@@ -2,6 +2,7 @@ import type { LocalFunction } from './evaluateDocusaurusConfig.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SettingTracker } from './settingTracker.js';
+import { toPosix } from '../util/posixPath.js';
 
 /** What the mappers of a Docusaurus config share: value checks, path and link conversions, the migration state. */
 
@@ -25,7 +26,7 @@ export function sitePath(m: Migration, value: string, tryExtensions = false): st
   if (tryExtensions && !fs.existsSync(abs)) abs = MODULE_EXTENSIONS.map((ext) => abs + ext).find((f) => fs.existsSync(f)) ?? abs;
   const rel = path.relative(m.outDir, abs) || '.';
   if (rel.startsWith('..')) m.warnings.push(`${rel} is outside ${m.outDir}: docs-gen reads only files inside the config's folder; write the config with --out into a folder that holds it.`);
-  return rel.split(path.sep).join('/');
+  return toPosix(rel);
 }
 
 /** Docusaurus prefixes a `to` without a leading slash with the base URL; docs-gen would read it as relative. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { isInsidePath } from '../util/hiddenPath.js';
-import { toPosix } from '../util/posixPath.js';
+import { posixRelative } from '../util/posixPath.js';
 import { ConfigCode } from './functionSource.js';
 import { isObj, type Migration } from './migration.js';
 
@@ -19,6 +19,6 @@ export function portablePaths(m: Migration, value: unknown): unknown {
 /** Code giving an absolute path inside the site from the written config's folder; none for any other text. */
 function sitePathCode(m: Migration, text: string): ConfigCode | undefined {
   if (!path.isAbsolute(text) || (!isInsidePath(m.siteDir, text) && !isInsidePath(m.outDir, text))) return undefined;
-  const rel = toPosix(path.relative(m.outDir, text));
+  const rel = posixRelative(m.outDir, text);
   return new ConfigCode(rel ? `\`\${import.meta.dirname}/${rel.replace(/[`$\\]/g, '\\$&')}\`` : 'import.meta.dirname');
 }

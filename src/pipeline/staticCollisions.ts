@@ -4,6 +4,7 @@ import { frontMatterKeyPosition } from '../content/frontMatterPosition.js';
 import { quoteRouteText, staticFileInTheWay } from '../content/routeSafety.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { CopiedFile, Page } from '../shared/types.js';
+import { posixRelative } from '../util/posixPath.js';
 
 /**
  * Pages whose output would overwrite a file of the static folder, or need a folder where the static folder
@@ -16,7 +17,7 @@ export function findStaticCollisions(config: SiteConfig, pages: Page[], staticCo
     const file = staticFileInTheWay(page.route, staticFiles);
     return file ? [{ page, file }] : [];
   });
-  const staticFolder = path.relative(config.rootDir, config.staticPath).split(path.sep).join('/');
+  const staticFolder = posixRelative(config.rootDir, config.staticPath);
   return found.map(
     ({ page, file }) =>
       new DocsGenError(`The page's route ${quoteRouteText(page.route)} collides with the static file ${path.posix.join(staticFolder, file)}`, {

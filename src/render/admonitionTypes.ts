@@ -6,6 +6,7 @@ import { ADMONITION_KEYWORDS } from '../shared/admonitionKeywords.js';
 import type { Warning } from '../shared/types.js';
 import { resolveSiteModule } from './resolveThemeModule.js';
 import type { Theme } from './types.js';
+import { toPosix } from '../util/posixPath.js';
 
 /**
  * Admonition keywords of the site's own (the config's `admonitions.keywords`) that the theme's `Admonition/Types`
@@ -20,7 +21,7 @@ export function admonitionTypeWarnings(config: SiteConfig, theme: Pick<Theme, 'm
   const missing = own.filter(({ keyword }) => !Object.hasOwn(types, keyword));
   if (!missing.length) return [];
   const locate = config.configFile ? createConfigLocator(fs.readFileSync(config.configFile, 'utf8'), config.configFile) : undefined;
-  const overrideFile = path.join(config.themePath ? path.relative(config.rootDir, config.themePath) : 'src/theme', 'Admonition', 'Types').split(path.sep).join('/');
+  const overrideFile = toPosix(path.join(config.themePath ? path.relative(config.rootDir, config.themePath) : 'src/theme', 'Admonition', 'Types'));
   return missing.map(({ keyword, index }) => ({
     message: `The admonition keyword "${keyword}" has no component in Admonition/Types: its admonitions are drawn as info. Add it in ${overrideFile}: export default { ...AdmonitionTypes, '${keyword}': MyAdmonition }, with AdmonitionTypes from '@theme-original/Admonition/Types'.`,
     file: config.configFile,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { Warning } from '../shared/types.js';
 import { SIDEBARS_EXTENSIONS } from './loadSidebarsFile.js';
+import { posixRelative } from '../util/posixPath.js';
 
 /**
  * Sidebars files in the site folder that the build does not read: one beside the file the config names or that
@@ -16,7 +17,7 @@ export function unusedSidebarsFiles(config: SiteConfig): Warning[] {
   } catch {
     return [];
   }
-  const used = config.sidebarsPath && path.relative(config.rootDir, config.sidebarsPath).split(path.sep).join('/');
+  const used = config.sidebarsPath && posixRelative(config.rootDir, config.sidebarsPath);
   return names
     .filter((name) => /^sidebars\.[^.]+$/i.test(name) && path.join(config.rootDir, name) !== config.sidebarsPath)
     .filter((name) => !config.content.some((root) => root.sidebarsPath === path.join(config.rootDir, name)))

@@ -12,6 +12,7 @@ import { isHiddenName } from '../util/hiddenPath.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { aliasTarget, type ImportAlias } from '../util/importAliases.js';
 import { compileFailureModule, type OverrideCompileFailure } from '../render/overrideGuard.js';
+import { toPosix } from '../util/posixPath.js';
 
 /**
  * A site's theme overrides (Docusaurus "swizzling"): a file in the theme folder named like a theme component
@@ -49,7 +50,7 @@ export function templatesDir(): string {
 
 /** The component a file of the theme folder overrides by its name: `Navbar/index.tsx` → `Navbar`. */
 function componentNameOf(relFile: string): string {
-  const name = relFile.split(path.sep).join('/').replace(CODE_FILE, '');
+  const name = toPosix(relFile).replace(CODE_FILE, '');
   return name.endsWith('/index') ? name.slice(0, -'/index'.length) : name;
 }
 

@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import { imageDimensions } from '../imageDimensions.js';
 import { publishedTarget, resolveAsset } from '../resolveAsset.js';
 import type { AssetProblem, FileStamp, FoundLink, PageAsset } from '../../shared/types.js';
+import { posixRelative } from '../../util/posixPath.js';
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
@@ -92,7 +93,7 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
       if (!file.data.keepCode || !file.path || EXTERNAL.test(url) || /^[/#@]/.test(url) || !/\.mdx?(#|$)/.test(url)) return url;
       const [pathPart, ...hash] = url.split('#');
       const target = path.resolve(path.dirname(file.path), decodeURI(pathPart));
-      const relative = path.relative(options.siteDir ?? options.siteRoot ?? path.dirname(file.path), target).split(path.sep).join('/');
+      const relative = posixRelative(options.siteDir ?? options.siteRoot ?? path.dirname(file.path), target);
       return `@site/${encodeURI(relative)}${hash.length ? `#${hash.join('#')}` : ''}`;
     };
     // A Markdown image of the site gets its file's width and height, as in Docusaurus (a JSX `<img>` keeps what it says).
