@@ -20,13 +20,15 @@ const JSX_RUNTIME = 'docs-gen-jsx-runtime';
 const sharedReact: Plugin = {
   name: 'docs-gen-shared-react',
   setup(b) {
-    // A CommonJS package in the bundle (most published React components) require()s React: that takes a path.
-    // The JSX that site code compiles to creates its elements through docs-gen's runtime (src/render/jsxRuntime.ts).
-    b.onResolve({ filter: /^react\/jsx(-dev)?-runtime$/ }, (args) => (args.kind === 'require-call' ? undefined : { path: args.path, namespace: JSX_RUNTIME }));
+    // The JSX that site code compiles to creates its elements through docs-gen's runtime (src/render/jsxRuntime.ts),
+    // and so does a CommonJS package's (most published React components) that require()s React's: its components'
+    // own elements get their defaultProps too. The runtime module's own fallback takes React's.
+    b.onResolve({ filter: /^react\/jsx(-dev)?-runtime$/ }, (args) => (args.namespace === JSX_RUNTIME ? undefined : { path: args.path, namespace: JSX_RUNTIME }));
     b.onLoad({ filter: /.*/, namespace: JSX_RUNTIME }, () => ({
       contents: `const m = globalThis[Symbol.for('docs-gen.jsxRuntime')] ?? require('react/jsx-runtime');\nexport const { Fragment, jsx, jsxs } = m;\nexport const jsxDEV = (type, props, key, isStaticChildren) => (isStaticChildren ? m.jsxs : m.jsx)(type, props, key);\n`,
       loader: 'js',
     }));
+    // React itself is the renderer's: a package's require() of it takes a path, an import a URL.
     b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
       const file = require.resolve(args.path);
       return { path: args.kind === 'require-call' ? file : pathToFileURL(file).href, external: true };

@@ -27,6 +27,25 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  // A published component built to CommonJS, as most are: it require()s React's JSX runtime, in production and development builds.
+  site.write('node_modules/cjs-badge/package.json', JSON.stringify({ name: 'cjs-badge', version: '1.0.0', main: 'index.js' }));
+  site.write(
+    'node_modules/cjs-badge/index.js',
+    [
+      "'use strict';",
+      "const { jsx } = require('react/jsx-runtime');",
+      "const { jsxDEV } = require('react/jsx-dev-runtime');",
+      "function Label(props) {\n  return jsx('b', { className: 'badge', children: props.label });\n}",
+      "Label.defaultProps = { label: 'cjs default' };",
+      "function DevLabel(props) {\n  return jsxDEV('u', { className: 'dev', children: props.label }, undefined, false);\n}",
+      "DevLabel.defaultProps = { label: 'dev default' };",
+      // The package's own elements: the page's JSX, which gives defaults itself, does not create them.
+      "exports.Badge = function Badge() {\n  return jsx(Label, {});\n};",
+      "exports.DevBadge = function DevBadge() {\n  return jsxDEV(DevLabel, {}, undefined, false);\n};",
+      '',
+    ].join('\n'),
+  );
+  site.write('src/pages/badges.js', "import { Badge, DevBadge } from 'cjs-badge';\n\nexport default function Badges() {\n  return <div><Badge /><DevBadge /></div>;\n}\n");
   site.write('src/pages/boxes.js', "import { Box, Label, Tone } from '../components/Box';\n\nexport default function Boxes() {\n  return <div><Box /><Box padding={['x', 'y']} /><Label /><Tone /></div>;\n}\n");
   site.write('docs/index.mdx', "import { Box, Label } from '@site/src/components/Box';\n\n# Home\n\n<Box />\n\n<Label text=\"given\" />\n");
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
@@ -39,6 +58,10 @@ describe('defaultProps of function components', () => {
     expect(build.code).toBe(0);
     const html = site.read('build/boxes/index.html');
     expect(html).toContain('<div><p class="box">all</p><p class="box">x,y</p><span class="label">memo default</span><i class="tone">warm</i></div>');
+  });
+
+  it("are given to a CommonJS package's components, which require React's JSX runtime", () => {
+    expect(site.read('build/badges/index.html')).toContain('<div><b class="badge">cjs default</b><u class="dev">dev default</u></div>');
   });
 
   it('are given to a component written in MDX', () => {
