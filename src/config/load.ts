@@ -1,4 +1,5 @@
 import { docsPluginIdsOf, localesOf, localizeConfig } from './i18n.js';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -68,11 +69,11 @@ export function locateConfigThrow(configFile: string | undefined, error: unknown
   return configFile ? configThrowPlaces.get(configFile)?.(error) : undefined;
 }
 
-async function evaluateConfigFile(file: string): Promise<unknown> {
+async function evaluateConfigFile(file: string): Promise<{ value: unknown; inputs: string[] }> {
   // The config imports the site's own Markdown plugins, written for Docusaurus's loader: their `__dirname`,
   // `require` and `import.meta` are their own, as there.
   const { banner, define, plugins } = nodeModuleGlobals(file);
-  const { exports, locate } = await runBundledModule(file, 'the config file', { banner, define, plugins: [...plugins, docsGenVirtualModule, yamlPlugin] });
+  const { exports, locate, inputs } = await runBundledModule(file, 'the config file', { banner, define, plugins: [...plugins, docsGenVirtualModule, yamlPlugin] });
   configThrowPlaces.set(file, locate);
   if (exports.default === undefined) {
     throw new DocsGenError('The config file has no default export', {
@@ -82,7 +83,26 @@ async function evaluateConfigFile(file: string): Promise<unknown> {
       hint: 'End it with `export default defineConfig({ ... })`.',
     });
   }
-  return exports.default;
+  return { value: exports.default, inputs };
+}
+
+/**
+ * A hash of the code the config ran: its file, the modules it imports and the plugin modules it names, with what
+ * they import. A function of the config (a Markdown plugin, say) does what that code does, which its own text does
+ * not tell (a helper module it imports may change): the caches' keys hold this with the config.
+ */
+function codeFingerprintOf(files: readonly string[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of [...new Set(files)].sort()) {
+    hash.update(file).update('\0');
+    try {
+      hash.update(fs.readFileSync(file));
+    } catch {
+      hash.update('(unreadable)');
+    }
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 function issueToError(issue: ZodIssue, file: string | undefined, locate: ConfigLocator): DocsGenError {
@@ -431,16 +451,20 @@ export async function loadConfig(rootDir: string, overrides: LoadConfigOptions =
   const absRoot = path.resolve(rootDir);
   if (!fs.existsSync(absRoot)) throw new DocsGenError(`The site folder ${rootDir} does not exist`, { file: absRoot });
   const configFile = findConfigFile(absRoot);
-  const evaluated = configFile ? await evaluateConfigFile(configFile) : {};
+  const { value: evaluated, inputs: configInputs } = configFile ? await evaluateConfigFile(configFile) : { value: {}, inputs: [] };
   const source = configFile ? fs.readFileSync(configFile, 'utf8') : '';
   // Plugins the config names by their module, as a Docusaurus config does, are loaded as it loads them.
-  const { raw, files: pluginFiles, locators } = configFile ? await loadPluginModules(evaluated, configFile, (key) => configPlace(key, configFile)) : { raw: evaluated, files: [], locators: [] };
+  const { raw, files: pluginFiles, inputs: pluginInputs, locators } = configFile ? await loadPluginModules(evaluated, configFile, (key) => configPlace(key, configFile)) : { raw: evaluated, files: [], inputs: [], locators: [] };
   const locateInConfig = configFile && configThrowPlaces.get(configFile);
   if (locateInConfig && locators.length) configThrowPlaces.set(configFile, (error) => locateInConfig(error) ?? locators.map((locate) => locate(error)).find(Boolean));
   const parsed = parseConfig(raw, configFile, source);
   const origin = outDirOrigin(parsed, raw, configFile, overrides.outDir);
   if (overrides.outDir) parsed.outDir = path.resolve(overrides.outDir);
-  const config = { ...resolveSiteConfig(parsed, absRoot, configFile), ...(pluginFiles.length ? { pluginFiles } : {}) };
+  const config = {
+    ...resolveSiteConfig(parsed, absRoot, configFile),
+    ...(pluginFiles.length ? { pluginFiles } : {}),
+    ...(configFile ? { codeFingerprint: codeFingerprintOf([configFile, ...configInputs, ...pluginInputs]) } : {}),
+  };
   if (overrides.checkOutDir !== false) assertOutputFolder(config, origin, (key) => locatorFor(configFile, source)([key]) ?? {});
   return overrides.untranslated ? config : localizeConfig(config, overrides.locale, (key) => configPlace(key, configFile));
 }

@@ -17,7 +17,10 @@ type ThrowLocator = (error: unknown) => SourceLocation | undefined;
 export interface LoadedPluginModules {
   /** The config with each such entry's module replaced by its function. */
   raw: unknown;
+  /** The modules' files and the site's own files they import (not those of packages). */
   files: string[];
+  /** Every file the modules' code was bundled from, packages' included. */
+  inputs: string[];
   /** Each module's, so what its plugin throws later is located in its file. */
   locators: ThrowLocator[];
 }
@@ -40,8 +43,9 @@ export function pluginEntryFile(plugin: unknown): string | undefined {
  */
 export async function loadPluginModules(raw: unknown, configFile: string, at: (key: string) => Place): Promise<LoadedPluginModules> {
   const plugins = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).plugins : undefined;
-  if (!Array.isArray(plugins) || !plugins.some((entry) => typeof (Array.isArray(entry) ? entry[0] : entry) === 'string')) return { raw, files: [], locators: [] };
+  if (!Array.isArray(plugins) || !plugins.some((entry) => typeof (Array.isArray(entry) ? entry[0] : entry) === 'string')) return { raw, files: [], inputs: [], locators: [] };
   const files: string[] = [];
+  const inputs: string[] = [];
   const locators: ThrowLocator[] = [];
   const loaded = await Promise.all(
     plugins.map(async (entry, i) => {
@@ -50,12 +54,14 @@ export async function loadPluginModules(raw: unknown, configFile: string, at: (k
       const key = Array.isArray(entry) ? `plugins.${i}.0` : `plugins.${i}`;
       const file = pluginFileOf(head, configFile, () => at(key));
       files.push(file);
-      const { plugin, locate } = await pluginFunctionIn(file, head, () => at(key));
+      const { plugin, locate, inputs: read } = await pluginFunctionIn(file, head, () => at(key));
       locators.push(locate);
+      inputs.push(...read);
+      files.push(...read.filter((input) => input !== file && !input.split(path.sep).includes('node_modules')));
       return Array.isArray(entry) ? [plugin, ...rest] : plugin;
     }),
   );
-  return { raw: { ...(raw as Record<string, unknown>), plugins: loaded }, files, locators };
+  return { raw: { ...(raw as Record<string, unknown>), plugins: loaded }, files: [...new Set(files)], inputs, locators };
 }
 
 function pluginFileOf(spec: string, configFile: string, at: () => Place): string {
@@ -76,12 +82,12 @@ function pluginFileOf(spec: string, configFile: string, at: () => Place): string
 }
 
 /** The plugin function a module exports: its default export, or the module itself when it is the function (CommonJS). */
-async function pluginFunctionIn(file: string, spec: string, at: () => Place): Promise<{ plugin: unknown; locate: ThrowLocator }> {
+async function pluginFunctionIn(file: string, spec: string, at: () => Place): Promise<{ plugin: unknown; locate: ThrowLocator; inputs: string[] }> {
   const { banner, define, plugins } = nodeModuleGlobals(file);
-  const { exports, locate } = await runBundledModule(file, `the plugin ${spec}`, { banner, define, plugins: [...plugins, yamlPlugin] });
+  const { exports, locate, inputs } = await runBundledModule(file, `the plugin ${spec}`, { banner, define, plugins: [...plugins, yamlPlugin] });
   const candidates = [exports.default, (exports.default as { default?: unknown } | undefined)?.default, exports];
   const plugin = candidates.find((value) => typeof value === 'function');
   if (!plugin) throw new DocsGenError(`The plugin ${spec} exports no plugin function`, { ...at(), hint: 'A Docusaurus plugin module exports, as its default, a function of the site\'s context and its options.' });
   entryFiles.set(plugin as object, file);
-  return { plugin, locate };
+  return { plugin, locate, inputs };
 }

@@ -52,8 +52,13 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
   i18n: SiteI18n;
   /** What the site's `plugins` published with `setGlobalData` (sitePlugins.ts), for this build's locale. */
   globalData: GlobalData;
-  /** The files of the plugins the config names by their module (pluginModules.ts): read with the config, so `dev` watches them as its own. */
+  /**
+   * The files of the plugins the config names by their module (pluginModules.ts) and the site's own files they
+   * import: read with the config, so `dev` watches them as its own.
+   */
   pluginFiles?: string[];
+  /** A hash of the code the config ran (load.ts): what its functions do changes only with it. */
+  codeFingerprint?: string;
   /** The HTML the site's `plugins` inject into every page (their `injectHtmlTags`): none without plugins. */
   pluginHtml?: PluginHtml;
   /** The site's `plugins`' `postBuild`s (sitePlugins.ts), which `build` calls on the written output before it is swapped in. */

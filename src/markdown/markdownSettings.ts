@@ -52,6 +52,7 @@ export function markdownSettingsOf(
     beforeDefaultRemarkPlugins?: PluggableList;
     beforeDefaultRehypePlugins?: PluggableList;
     liveCodeBlock?: false | object;
+    codeFingerprint?: string;
   },
   /** A content folder (its `path`) and its own lists, run on its pages after the site's (a docs folder's, the blog's). */
   own: { path?: string; remarkPlugins?: PluggableList; rehypePlugins?: PluggableList; beforeDefaultRemarkPlugins?: PluggableList; beforeDefaultRehypePlugins?: PluggableList } = {},
@@ -65,7 +66,7 @@ export function markdownSettingsOf(
     beforeRehype: [...(config.beforeDefaultRehypePlugins ?? []), ...(own.beforeDefaultRehypePlugins ?? [])],
     remark: [...(config.remarkPlugins ?? []), ...(own.remarkPlugins ?? [])],
     rehype: [...(config.rehypePlugins ?? []), ...(own.rehypePlugins ?? [])],
-  }, ownLists.some((list) => list?.length) ? own.path : undefined);
+  }, ownLists.some((list) => list?.length) ? own.path : undefined, config.codeFingerprint);
   return {
     npm2yarn: config.npm2yarn,
     tabBlocks: config.tabBlocks,

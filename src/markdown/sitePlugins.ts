@@ -27,14 +27,15 @@ function describe(value: unknown): string {
  * Registers a site's plugins and returns their fingerprint (empty for none), which the Markdown settings carry: it
  * is part of every page's compile key, so a plugin changed, added or with other options compiles the pages again.
  * `folder` names the content folder whose own lists are among them: two folders' plugins may be closures of the
- * same code over different values, which must not take each other's place here.
+ * same code over different values, which must not take each other's place here. `code` is the config's code
+ * fingerprint: a plugin's own text does not show what the modules it calls do.
  */
-export function registerSitePlugins(plugins: SitePlugins, folder = ''): string {
+export function registerSitePlugins(plugins: SitePlugins, folder = '', code = ''): string {
   const lists = [plugins.beforeRemark, plugins.beforeRehype, plugins.remark, plugins.rehype];
   if (lists.every((list) => !list.length)) return '';
   // The lists stay apart in it: a plugin moved from one to another runs elsewhere, so pages compile again.
   const key = createHash('sha256')
-    .update(describe([folder, lists.map((list) => list.map(entryOf))]))
+    .update(describe([folder, code, lists.map((list) => list.map(entryOf))]))
     .digest('hex')
     .slice(0, 16);
   registered.set(key, plugins);

@@ -136,6 +136,41 @@ describe('the build cache (a partial)', () => {
   });
 });
 
+describe("the build cache (the code of the config's functions)", () => {
+  const site = tempSite();
+  const env = { TMPDIR: path.join(site.dir, 'tmp') };
+  const build = async (name: string) => {
+    const result = await runDocsGenAsync(['build', site.dir, '-o', path.join(site.dir, `out-${name}`), '--quiet'], undefined, env);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    return site.read(`out-${name}/index.html`);
+  };
+  afterAll(() => site.cleanup());
+
+  // Each function's own text is unchanged: only the modules they call are edited, which the caches' keys must see.
+  it("compiles and renders pages again when a module a Markdown plugin or a plugin module imports changes", async () => {
+    site.write(
+      'docs-gen.config.ts',
+      "import shout from './src/remark/shout.js';\n\nexport default { title: 'Loud', remarkPlugins: [shout], plugins: ['./src/plugins/banner.js'] };\n",
+    );
+    site.write('src/remark/shout.js', "import { WORD } from './word.js';\n\nexport default function shout() {\n  return (tree) => {\n    const walk = (node) => {\n      if (node.type === 'text') node.value = node.value.replace('quiet', WORD);\n      for (const child of node.children ?? []) walk(child);\n    };\n    walk(tree);\n  };\n}\n");
+    site.write('src/remark/word.js', "export const WORD = 'LOUD';\n");
+    site.write('src/plugins/banner.js', "import { TEXT } from './text.js';\n\nexport default function banner() {\n  return { name: 'banner', injectHtmlTags: () => ({ preBodyTags: [`<p class=\"banner\">${TEXT}</p>`] }) };\n}\n");
+    site.write('src/plugins/text.js', "export const TEXT = 'first banner';\n");
+    site.write('docs/index.md', '# Home\n\nquiet words\n');
+    const first = await build('first');
+    expect(first).toContain('<p>LOUD words</p>');
+    expect(first).toContain('<p class="banner">first banner</p>');
+    site.write('src/remark/word.js', "export const WORD = 'SOFT';\n");
+    site.write('src/plugins/text.js', "export const TEXT = 'second banner';\n");
+    const second = await build('second');
+    expect(second).toContain('<p>SOFT words</p>');
+    expect(second).toContain('<p class="banner">second banner</p>');
+    // Nothing changed: the same page, from the caches.
+    expect(await build('third')).toBe(second);
+  });
+});
+
 describe('the build cache (the rendered HTML file)', () => {
   const { site, env, build } = llmsSiteBuilds();
   /** The site's cache folder (no node_modules: under the temporary folder), and its rendered HTML files. */

@@ -290,6 +290,26 @@ describe('docs-gen dev', () => {
     await waitFor('reload', async () => (await scriptOf()) === undefined);
   });
 
+  it("compiles and renders again when a module a Markdown plugin or a plugin module imports changes", async () => {
+    site.write('src/remark/word.js', "export const WORD = 'LOUD';\n");
+    site.write('src/remark/shout.js', "import { WORD } from './word.js';\n\nexport default function shout() {\n  return (tree) => {\n    const walk = (node) => {\n      if (node.type === 'text') node.value = node.value.replace('original', WORD);\n      for (const child of node.children ?? []) walk(child);\n    };\n    walk(tree);\n  };\n}\n");
+    site.write('src/plugins/text.js', "export const TEXT = 'first banner';\n");
+    site.write('src/plugins/banner.js', "import { TEXT } from './text.js';\n\nexport default function banner() {\n  return { name: 'banner', injectHtmlTags: () => ({ preBodyTags: [`<p class=\"banner\">${TEXT}</p>`] }) };\n}\n");
+    const withPlugins = `import shout from './src/remark/shout.js';\n${pristineConfig.replace("staticDir: 'static',", "staticDir: 'static',\n  remarkPlugins: [shout],\n  plugins: ['./src/plugins/banner.js'],")}`;
+    edit('docs-gen.config.ts', withPlugins);
+    await waitFor('reload', async () => {
+      const html = (await get('/guide/')).text;
+      return html.includes('The LOUD guide text.') && html.includes('first banner');
+    });
+    // Neither function's own text changes: the modules they call do.
+    edit('src/remark/word.js', "export const WORD = 'SOFT';\n");
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('The SOFT guide text.'));
+    edit('src/plugins/text.js', "export const TEXT = 'second banner';\n");
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('second banner'));
+    edit('docs-gen.config.ts', pristineConfig);
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('The original guide text.'));
+  });
+
   it('is still running after all of it', () => {
     expect(dev.child.exitCode).toBeNull();
   });
