@@ -14,6 +14,7 @@ import { resolvePosts } from './blogPosts.js';
 import { docLocation, joinRoute, rootIdPrefix, stripPathNumberPrefixes } from './routes.js';
 import { pageTags } from './tags.js';
 import type { CategoryMeta, ContentFile, ContentResult } from './types.js';
+import type { CrawlMemo, FileStats } from './crawlMemo.js';
 import { posixRelative } from '../util/posixPath.js';
 
 // Folders and files starting with `_` hold partials and assets, not pages (the `_category_` files aside).
@@ -63,17 +64,24 @@ export function readContentFile(root: ContentRoot, absPath: string, raw: string,
   };
 }
 
-async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: ContentResult, errors: DocsGenError[]) {
+async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: ContentResult, errors: DocsGenError[], memo?: CrawlMemo) {
   const pages = root.include ?? ['**/*.{md,mdx}'];
-  const entries = await fg(root.layout === 'blog' ? pages : [...pages, '**/_category_.{json,yml,yaml}'], {
-    cwd: root.absPath,
-    ignore: [...IGNORE, ...root.exclude],
-    onlyFiles: true,
-  });
-  entries.sort();
+  // A translated page is read from another file, whose changes the folder's stats do not show: such a folder is read whole.
+  const remembered = memo && !root.localizedPath ? memo.open(root) : undefined;
+  const patterns = root.layout === 'blog' ? pages : [...pages, '**/_category_.{json,yml,yaml}'];
+  const options = { cwd: root.absPath, ignore: [...IGNORE, ...root.exclude], onlyFiles: true };
+  const found: { path: string; stats?: FileStats }[] = remembered ? await fg(patterns, { ...options, stats: true }) : (await fg(patterns, options)).map((rel) => ({ path: rel }));
+  const entries = found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   await Promise.all(
-    entries.map(async (rel) => {
+    entries.map(async ({ path: rel, stats }) => {
       const absPath = path.join(root.absPath, rel);
+      const again = stats && remembered?.recall(rel, stats);
+      if (again) {
+        // A copy: the crawl's later steps give a post its date, authors and tags on the object they are given.
+        if ('file' in again) out.files.push({ ...again.file });
+        else out.draftIds.add(again.draftId);
+        return;
+      }
       try {
         if (/_category_\.(json|ya?ml)$/.test(rel)) {
           const dir = path.posix.dirname(rel);
@@ -92,9 +100,11 @@ async function crawlRoot(root: ContentRoot, includeDrafts: boolean, out: Content
             : readContentFile(root, absPath, await fs.readFile(absPath, 'utf8'));
         if (file.frontMatter.draft && !includeDrafts) {
           out.draftIds.add(file.id);
+          if (stats) remembered?.remember(rel, stats, { draftId: file.id });
           return;
         }
-        out.files.push(file);
+        if (stats) remembered?.remember(rel, stats, { file });
+        out.files.push({ ...file });
       } catch (error) {
         if (error instanceof DocsGenError) errors.push(error);
         else throw error;
@@ -145,10 +155,10 @@ function findDuplicates(files: ContentFile[], config: SiteConfig, result: Pick<C
 }
 
 /** Stage 2: every page file of the site's content folders, front matter validated, routes decided. */
-export async function crawlContent(config: SiteConfig, options: { includeDrafts?: boolean } = {}): Promise<ContentResult> {
+export async function crawlContent(config: SiteConfig, options: { includeDrafts?: boolean; memo?: CrawlMemo } = {}): Promise<ContentResult> {
   const result: ContentResult = { files: [], categories: new Map(), warnings: [], draftIds: new Set(), replacedIds: new Map() };
   const errors: DocsGenError[] = [];
-  for (const root of config.content) await crawlRoot(root, options.includeDrafts ?? false, result, errors);
+  for (const root of config.content) await crawlRoot(root, options.includeDrafts ?? false, result, errors, options.memo);
   result.files.sort((a, b) => a.absPath.localeCompare(b.absPath));
   result.files = findDuplicates(result.files, config, result, errors);
   addFolderPositions(result.files, result.categories);

@@ -66,7 +66,7 @@ export class DevPipeline {
     locale?: string,
   ) {
     // Dev shows drafts, so authors can preview them; broken links warn instead of failing.
-    this.site = new SitePipeline(rootDir, { includeDrafts: true, linksAsWarnings: true, cache: true, locale });
+    this.site = new SitePipeline(rootDir, { includeDrafts: true, linksAsWarnings: true, cache: true, locale, runsAgain: true });
   }
 
   get rootDir(): string {

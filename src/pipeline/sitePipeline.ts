@@ -5,6 +5,7 @@ import { runSitePlugins } from '../config/sitePlugins.js';
 import { splitClientModules } from '../config/clientModules.js';
 import type { SiteConfig } from '../config/types.js';
 import { crawlContent } from '../content/crawl.js';
+import { CrawlMemo } from '../content/crawlMemo.js';
 import { loadReactPages, NO_REACT_PAGES, type ReactPages } from '../content/reactPages.js';
 import { refreshEditedPages } from '../content/refreshPages.js';
 import type { ContentResult } from '../content/types.js';
@@ -54,6 +55,8 @@ export interface PipelineOptions {
   locale?: string;
   /** The site as written, with no translations (`write-translations`). */
   untranslated?: boolean;
+  /** The pipeline runs again after saves (dev): a crawl keeps what it read, so the next reads only files written since. */
+  runsAgain?: boolean;
 }
 
 /** How many pages of each kind a site has, for the build summary. */
@@ -122,6 +125,9 @@ export class SitePipeline {
   private readonly cache: CompileCache;
   private readonly generatorCache: GeneratorCache;
   private readonly yamlMemo: BuildCache<string>;
+  private readonly crawlMemo?: CrawlMemo;
+  /** Whether a full compile saved the compile cache already. */
+  private savedAfterCompile = false;
   private timings: Timings = {};
 
   constructor(
@@ -137,6 +143,7 @@ export class SitePipeline {
     if (!this.cache.size) loadCompiler().catch(() => {});
     this.generatorCache = new GeneratorCache(this.rootDir, options.cache ?? true, options.locale);
     this.yamlMemo = openYamlMemo(this.rootDir, options.cache ?? true, options.locale);
+    if (options.runsAgain) this.crawlMemo = new CrawlMemo();
   }
 
   /**
@@ -310,7 +317,7 @@ export class SitePipeline {
       const refreshed = await task(this.timings, 'read', () => refreshEditedPages(config, this.content!, this.edited));
       if (refreshed) return false;
     }
-    this.content = await task(this.timings, 'content', () => crawlContent(config, { includeDrafts: this.options.includeDrafts }));
+    this.content = await task(this.timings, 'content', () => crawlContent(config, { includeDrafts: this.options.includeDrafts, memo: this.crawlMemo }));
     limitHeapHeadroom(this.content.files.length);
     return true;
   }
@@ -345,7 +352,10 @@ export class SitePipeline {
     if (all) {
       this.pages.clear();
       this.compiledHashes.clear();
-      this.cache.save();
+      // Dev saves what later full compiles add when it stops (saveCache): writing a large site's whole cache took
+      // longer than the rest of adding a page (0.65 of 3.3 s for 10,000 pages).
+      if (!this.options.runsAgain || !this.savedAfterCompile) this.cache.save();
+      this.savedAfterCompile = true;
     }
     todo.forEach((file, i) => {
       this.pages.set(file.absPath, withSourceLinks(compiled[i], config, this.lastUpdated));

@@ -111,8 +111,11 @@ export class BuildCache<T> {
   /** Writes the entries this build used, whole (see writeFileWhole). */
   save(): void {
     if (!this.file || (!this.dirty && this.used.size === this.entries.size)) return;
-    const kept = Object.fromEntries([...this.entries].filter(([key]) => this.used.has(key)));
+    const kept = [...this.entries].filter(([key]) => this.used.has(key));
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileWhole(this.file, asciiJson(kept));
+    writeFileWhole(this.file, asciiJson(Object.fromEntries(kept)));
+    // What the file holds now: a store saved again (dev's, at each run) writes only when it has something new.
+    this.entries = new Map(kept);
+    this.dirty = false;
   }
 }
