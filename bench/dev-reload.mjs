@@ -4,6 +4,9 @@
 //     `BENCH_DEV_READY_BUDGET_MS` the caller measured, else the median of three unchanged `docs-gen build`s timed here);
 //   - live reload: from writing a page to the reload message reaching a WebSocket client, median of
 //     `BENCH_DEV_EDITS` edits. Budget: ≤ 100 ms.
+//   - a page added, then removed: from writing (deleting) it to the reload message, median of `BENCH_DEV_ADDS`
+//     of each (no budget: the site's routes change, so sidebars and every link are made again).
+// `BENCH_DEV_SYNTHETIC=10000` measures the synthetic pages of bench/synthesize.mjs instead of the OGC site.
 // Exits 1 when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +19,10 @@ import { benchTempRoot } from './benchDir.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const BUDGET_MS = 100;
 const EDITS = Number(process.env.BENCH_DEV_EDITS ?? 15);
-const PAGE = process.env.BENCH_DEV_PAGE ?? 'site/docs/virtual-machines/overview.mdx';
+const ADDS = Number(process.env.BENCH_DEV_ADDS ?? 5);
+const SYNTHETIC = Number(process.env.BENCH_DEV_SYNTHETIC ?? 0);
+const PAGE = process.env.BENCH_DEV_PAGE ?? (SYNTHETIC ? 'docs/section-0/page-0.md' : 'site/docs/virtual-machines/overview.mdx');
+const SITE = SYNTHETIC ? `${SYNTHETIC} synthetic pages` : 'the OGC site';
 
 // The copy, its build output and the temporary folder of the processes started here (where a site without
 // node_modules keeps its cache) all live in one folder, removed at the end.
@@ -24,8 +30,13 @@ const work = fs.mkdtempSync(path.join(benchTempRoot(), 'docs-gen-dev-bench-'));
 const env = { ...process.env, TMPDIR: path.join(work, 'tmp') };
 fs.mkdirSync(env.TMPDIR);
 
-function copySite() {
+async function copySite() {
   const dir = path.join(work, 'site-copy');
+  if (SYNTHETIC) {
+    const { synthesizeSite } = await import('./synthesize.mjs');
+    synthesizeSite(dir, SYNTHETIC);
+    return dir;
+  }
   fs.cpSync(path.join(root, 'site'), path.join(dir, 'site'), { recursive: true });
   fs.copyFileSync(path.join(root, 'docs-gen.config.ts'), path.join(dir, 'docs-gen.config.ts'));
   return dir;
@@ -78,7 +89,7 @@ function unchangedRebuildMs(dir) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const dir = copySite();
+const dir = await copySite();
 let child;
 try {
   const cold = startDev(dir);
@@ -117,25 +128,48 @@ try {
     times.push(ms);
     await new Promise((r) => setTimeout(r, 150));
   }
-  const route = PAGE.replace(/^site\/docs\//, '').replace(/\.mdx?$/, '/');
+  const route = PAGE.replace(/^(site\/)?docs\//, '').replace(/\.mdx?$/, '/');
   const html = await (await fetch(new URL(route, url))).text();
   if (!html.includes(`Edited paragraph number ${EDITS - 1}.`)) throw new Error('the page did not show the last edit');
+
+  // A page added beside the edited one, then removed: the routes change, so dev crawls the folders again.
+  const added = path.join(path.dirname(file), 'bench-added-page.md');
+  const reloaded = async (write) => {
+    const message = new Promise((resolve) => ws.once('message', (data) => resolve(JSON.parse(String(data)))));
+    const start = performance.now();
+    write();
+    const reply = await message;
+    if (reply.type !== 'reload') throw new Error(`expected a reload message, got ${JSON.stringify(reply)}`);
+    const ms = performance.now() - start;
+    await new Promise((r) => setTimeout(r, 300));
+    return ms;
+  };
+  const addTimes = [];
+  const removeTimes = [];
+  for (let i = 0; i < ADDS; i++) {
+    addTimes.push(await reloaded(() => fs.writeFileSync(added, `# Added page ${i}\n\nWritten while dev runs.\n`)));
+    removeTimes.push(await reloaded(() => fs.rmSync(added)));
+  }
   ws.close();
 
   await stopDev(child);
 
   const readyBudgetMs = Number(process.env.BENCH_DEV_READY_BUDGET_MS) || unchangedRebuildMs(dir);
+  const fmt = (n) => `${Math.round(n)} ms`;
   const readyOk = readyMs <= readyBudgetMs;
   console.log(
-    `dev ready on the OGC site  first start (no cache) ${seconds(coldReadyMs)}, next starts ${seconds(readyMs)} (median of ${readyTimes.map(seconds).join(', ')})  ` +
+    `dev ready on ${SITE}  first start (no cache) ${seconds(coldReadyMs)}, next starts ${seconds(readyMs)} (median of ${readyTimes.map(seconds).join(', ')})  ` +
       `budget ≤ unchanged rebuild ${seconds(readyBudgetMs)}: ${readyOk ? 'met' : 'MISSED'}`,
   );
   const med = median(times);
-  const fmt = (n) => `${Math.round(n)} ms`;
   const reloadOk = med <= BUDGET_MS;
   console.log(
-    `dev reload on the OGC site (one-page edit → reload message, ${EDITS} edits of ${PAGE}): median ${fmt(med)}, ` +
+    `dev reload on ${SITE} (one-page edit → reload message, ${EDITS} edits of ${PAGE}): median ${fmt(med)}, ` +
       `min ${fmt(Math.min(...times))}, max ${fmt(Math.max(...times))}; budget ${BUDGET_MS} ms: ${reloadOk ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `dev reload on ${SITE} after a page is added / removed (${ADDS} of each): median ${fmt(median(addTimes))} / ${fmt(median(removeTimes))}, ` +
+      `max ${fmt(Math.max(...addTimes))} / ${fmt(Math.max(...removeTimes))}`,
   );
   process.exitCode = readyOk && reloadOk ? 0 : 1;
 } finally {
