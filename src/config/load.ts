@@ -87,8 +87,8 @@ async function evaluateConfigFile(file: string): Promise<{ value: unknown; input
 }
 
 /**
- * A hash of the code the config ran: its file, the modules it imports and the plugin modules it names, with what
- * they import. A function of the config (a Markdown plugin, say) does what that code does, which its own text does
+ * A hash of the code the config ran besides its own file: the modules it imports and the plugin modules it names,
+ * with what they import. A function of the config (a Markdown plugin, say) does what that code does, which its own text does
  * not tell (a helper module it imports may change): the caches' keys hold this with the config.
  */
 function codeFingerprintOf(files: readonly string[]): string {
@@ -463,7 +463,9 @@ export async function loadConfig(rootDir: string, overrides: LoadConfigOptions =
   const config = {
     ...resolveSiteConfig(parsed, absRoot, configFile),
     ...(pluginFiles.length ? { pluginFiles } : {}),
-    ...(configFile ? { codeFingerprint: codeFingerprintOf([configFile, ...configInputs, ...pluginInputs]) } : {}),
+    // The config file's own code is there already, in the values and function texts the keys are made of: an edit
+    // of one content folder's plugin list then compiles that folder's pages alone.
+    ...(configFile ? { codeFingerprint: codeFingerprintOf([...configInputs, ...pluginInputs].filter((file) => file !== configFile)) } : {}),
   };
   if (overrides.checkOutDir !== false) assertOutputFolder(config, origin, (key) => locatorFor(configFile, source)([key]) ?? {});
   return overrides.untranslated ? config : localizeConfig(config, overrides.locale, (key) => configPlace(key, configFile));

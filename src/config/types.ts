@@ -57,7 +57,7 @@ export interface SiteConfig extends Omit<ParsedConfig, 'content' | 'cliReference
    * import: read with the config, so `dev` watches them as its own.
    */
   pluginFiles?: string[];
-  /** A hash of the code the config ran (load.ts): what its functions do changes only with it. */
+  /** A hash of the modules the config ran besides its own file (load.ts): what its functions call changes only with them. */
   codeFingerprint?: string;
   /** The HTML the site's `plugins` inject into every page (their `injectHtmlTags`): none without plugins. */
   pluginHtml?: PluginHtml;

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { toPosix } from '../util/posixPath.js';
 
 /** A problem as the reports print it. */
 interface Problem {
@@ -30,7 +29,7 @@ export function githubAnnotation(kind: 'error' | 'warning', problem: Problem, en
   if (problem.file) {
     const root = env.GITHUB_WORKSPACE ?? process.cwd();
     const file = path.isAbsolute(problem.file) ? path.relative(root, problem.file) : problem.file;
-    properties.push(`file=${escapeProperty(toPosix(file))}`);
+    properties.push(`file=${escapeProperty(file.split(path.sep).join('/'))}`);
     if (problem.line !== undefined) properties.push(`line=${problem.line}`, `col=${problem.column ?? 1}`);
   }
   properties.push('title=docs-gen');
