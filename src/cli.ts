@@ -101,7 +101,20 @@ export function createProgram(): Command {
  */
 const INTERRUPT_BUDGET = 540_672;
 
+/**
+ * Output whose reader has gone (`docs-gen build | head`, the terminal or the process that started dev closed) is
+ * dropped, and the work goes on: unheard, a failed write was an uncaught error, which dev reports, by writing
+ * again, round and round at full speed for as long as it ran.
+ */
+function dropOutputOnceUnread(stream: NodeJS.WriteStream): void {
+  stream.on('error', () => {
+    stream.write = (() => true) as NodeJS.WriteStream['write'];
+  });
+}
+
 export async function main(argv: string[]): Promise<void> {
+  dropOutputOnceUnread(process.stdout);
+  dropOutputOnceUnread(process.stderr);
   v8.setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
   await createProgram().parseAsync(argv);
 }
