@@ -5,6 +5,7 @@ import { VFile } from 'vfile';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { getHighlighter } from './highlighter.js';
 import { findWorkLimitProblem } from './workLimits.js';
+import { CONTAINER_PREFIX } from './fenceLine.js';
 import { rehypeCode, type HighlightAheadData } from './plugins/rehypeCode.js';
 import { rehypeLiveCode } from './plugins/rehypeLiveCode.js';
 import { remarkAdmonitionTitles } from './plugins/remarkAdmonitionTitles.js';
@@ -104,9 +105,11 @@ const NO_HIGHLIGHTER = new Proxy({} as Highlighter, {
   },
 });
 
+const MAY_HOLD_CODE = new RegExp(`^${CONTAINER_PREFIX}(?:\`{3,}|~{3,})|^( {4}|\t)`, 'm');
+
 /** Whether Markdown can hold a code block: a fence (in a blockquote or list item too), or an indented line. */
 function mayHoldCode(source: string): boolean {
-  return /^(?:[ \t]*(?:>|(?:[-*+]|\d+[.)])(?=[ \t])))*[ \t]*(?:`{3,}|~{3,})|^( {4}|\t)/m.test(source);
+  return MAY_HOLD_CODE.test(source);
 }
 
 /**

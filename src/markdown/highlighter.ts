@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { bundledLanguagesInfo, createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
 import { pairThemes } from './pairedThemes.js';
 import { withScannerCache } from './scannerCache.js';
+import { CONTAINER_PREFIX } from './fenceLine.js';
 
 /**
  * The languages of most docs, named as docs-gen names them (`bash`, not Shiki's `shellscript`). Every other
@@ -89,10 +90,12 @@ export async function getHighlighter(source = ''): Promise<Highlighter> {
   return highlighter;
 }
 
+const FENCE_LANGUAGE = new RegExp(`^${CONTAINER_PREFIX}(?:\`{3,}|~{3,})[ \\t]*([\\w+#.-]+)`, 'gm');
+
 /** The languages the fences of Markdown text name (normalized; `text` for unknown ones). */
 export function fenceLanguages(source: string): Set<string> {
   const languages = new Set<string>();
-  for (const match of source.matchAll(/^(?:[ \t]*(?:>|(?:[-*+]|\d+[.)])(?=[ \t])))*[ \t]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm)) {
+  for (const match of source.matchAll(FENCE_LANGUAGE)) {
     languages.add(normalizeLanguage(match[1]));
   }
   return languages;

@@ -1,4 +1,5 @@
 import { ADMONITION_KEYWORDS } from '../shared/admonitionKeywords.js';
+import { closesFence, fenceOpening, type OpenFence } from './fenceLine.js';
 import { mayFormatTitle } from './plugins/remarkAdmonitionTitles.js';
 
 /**
@@ -40,8 +41,6 @@ const ADMONITION_CLOSE = /^(\s*)(:{3,})[ \t]*$/;
 const DIRECTIVE_OPEN = /^(\s*)(:{3,})([A-Za-z](?:[\w-]*[A-Za-z0-9])?)(?:\[(.*)\])?(?:\{.*\})?[ \t]*$/;
 /** The element preprocess writes for such a directive; remarkDirectiveDivs makes it the `<div>` Docusaurus renders. */
 export const DIRECTIVE_ELEMENT = 'DocsGenDirective';
-/** A fence: a backtick fence's info may hold no backtick (that line is inline code, as in CommonMark). */
-const FENCE = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
 const MDX_CODE_BLOCK = /^\s*(`{3,}|~{3,})mdx-code-block[ \t]*$/;
 /** A heading's custom id: as in Docusaurus, any characters but `}` and `{#` (`{#o-que-é}`, `{#中文}`). */
 export const CUSTOM_ID_TEXT = String.raw`(?:(?!\{#)[^}])+`;
@@ -126,9 +125,9 @@ export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx',
   const admonitionOpening = admonitionOpen(keywords);
   const endMarker = `<!--${ADMONITION_END_MARKER}-->`;
   const lines = source.split('\n');
-  let fence: string | undefined;
+  let fence: OpenFence | undefined;
   /** The fence of the `mdx-code-block` being unwrapped, if any. */
-  let mdxBlock: string | undefined;
+  let mdxBlock: OpenFence | undefined;
   let inComment = false;
   /** The open admonitions and directives: the indentation and colons of each opening line, and the line that closes it. */
   const open: { indent: string; colons: number; close: string }[] = [];
@@ -142,13 +141,14 @@ export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx',
     }
     // A file saved with Windows line endings: its lines are read without the carriage return.
     const line = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
-    const fenceMatch = FENCE.exec(line);
     if (fence) {
-      // A closing fence is the run alone, with spaces around it.
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = undefined;
-      continue;
+      const closed = closesFence(line, fence);
+      if (!closed) continue;
+      fence = undefined;
+      // The line after a quoted fence, outside the quote, is read as any other.
+      if (closed === 'closing-fence') continue;
     }
-    if (fenceMatch && mdxBlock && fenceMatch[1][0] === mdxBlock[0] && fenceMatch[1].length >= mdxBlock.length && line.trim() === fenceMatch[1]) {
+    if (mdxBlock && closesFence(line, mdxBlock) === 'closing-fence') {
       lines[i] = '';
       mdxBlock = undefined;
       continue;
@@ -156,11 +156,12 @@ export function preprocessMarkdown(source: string, format: 'mdx' | 'md' = 'mdx',
     const unwrapped = mdx ? MDX_CODE_BLOCK.exec(line) : null;
     if (unwrapped && !mdxBlock) {
       lines[i] = '';
-      mdxBlock = unwrapped[1];
+      mdxBlock = { run: unwrapped[1], quotes: 0 };
       continue;
     }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
+    const opened = fenceOpening(line);
+    if (opened) {
+      fence = opened;
       continue;
     }
     const opening = admonitionOpening?.exec(line);

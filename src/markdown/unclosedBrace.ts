@@ -1,3 +1,5 @@
+import { closesFence, fenceOpening, type OpenFence } from './fenceLine.js';
+
 /**
  * MDX reads `{` as the start of an expression that runs to its matching `}`, counting braces and nothing else,
  * so a brace never closed fails only at the end of the file, which is where MDX places the error. This finds
@@ -6,17 +8,19 @@
 export function findUnclosedBrace(text: string): { line: number; column: number } | undefined {
   const open: { line: number; column: number }[] = [];
   const lines = text.split('\n');
-  let fence: string | undefined;
+  let fence: OpenFence | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    // Inside an expression a fence is just text: only prose has code blocks.
-    const marker = open.length === 0 ? /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1] : undefined;
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
+      const closed = closesFence(line, fence);
+      if (!closed) continue;
+      fence = undefined;
+      if (closed === 'closing-fence') continue;
     }
-    if (marker) {
-      fence = marker;
+    // Inside an expression a fence is just text: only prose has code blocks.
+    const opened = open.length === 0 ? fenceOpening(line) : undefined;
+    if (opened) {
+      fence = opened;
       continue;
     }
     for (let j = 0; j < line.length; j++) {

@@ -8,6 +8,7 @@ import type { Page } from '../../src/shared/types.js';
 import { applyMagicComments } from '../../src/markdown/magicComments.js';
 import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
 import { buildFixture } from '../helpers/site.js';
+import { textOf } from '../helpers/html.js';
 
 /** Docusaurus 3 content that must build unchanged: its defaults for Markdown, admonitions and code. */
 
@@ -84,6 +85,13 @@ describe('preprocessMarkdown', () => {
   it('leaves fenced code and code spans alone, and closes what the file leaves open', () => {
     const out = preprocessMarkdown('```\n:::note\n<!-- x -->\n```\n`<!-- y -->`\n:::note\n<!-- open');
     expect(out).toBe('```\n:::note\n<!-- x -->\n```\n`<!-- y -->`\n<Admonition type="note">\n{/* open\n*/}\n\n</Admonition>');
+  });
+
+  it('leaves code fenced in block quotes and list items alone, and reads on where the quote ends', () => {
+    const source = '> ```html\n> <!-- quoted -->\n> :::note\n> ```\n\n- ```html\n  <!-- listed -->\n  ```\n\n1. ```\n   <!-- numbered -->\n   ```\n\n> ```\n> <!-- open quote -->\nOutside <!-- prose -->\n';
+    expect(preprocessMarkdown(source)).toBe(
+      '> ```html\n> <!-- quoted -->\n> :::note\n> ```\n\n- ```html\n  <!-- listed -->\n  ```\n\n1. ```\n   <!-- numbered -->\n   ```\n\n> ```\n> <!-- open quote -->\nOutside {/* prose */}\n',
+    );
   });
 });
 
@@ -221,6 +229,9 @@ describe('a Docusaurus docs folder', () => {
     expect(home).not.toContain('an inline comment');
     expect(home).not.toContain('several lines');
     expect(home).toContain('<code>&lt;!-- kept --&gt;</code>');
+    // In code, a comment is code, in a block quote or list item too.
+    expect(textOf(home)).toContain('<!-- quoted code -->');
+    expect(textOf(home)).toContain('<!-- listed code -->');
   });
 
   it('renders every Docusaurus admonition keyword, with Markdown titles', () => {

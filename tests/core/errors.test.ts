@@ -21,10 +21,10 @@ describe('bad input fails with a located error', () => {
 
   it('places an expression never closed at its brace, not at the end of the file', async () => {
     site = tempSite();
-    site.write('docs/index.mdx', ['---', 'title: Home', '---', '', 'A `{span}`, an escaped \\{ and {balanced} ones.', '', '```js', 'const a = {', '```', '', 'Here {it opens but never closes.', '', 'More text.', ''].join('\n'));
+    site.write('docs/index.mdx', ['---', 'title: Home', '---', '', 'A `{span}`, an escaped \\{ and {balanced} ones.', '', '```js', 'const a = {', '```', '', '> ```js', '> const b = {', '> ```', '', 'Here {it opens but never closes.', '', 'More text.', ''].join('\n'));
     const result = await build();
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('docs/index.mdx:11:6  MDX: Unexpected end of file in expression');
+    expect(result.stderr).toContain('docs/index.mdx:15:6  MDX: Unexpected end of file in expression');
     expect(result.stderr).toContain('never closed: close it with `}`, or write `\\{`');
   });
 
