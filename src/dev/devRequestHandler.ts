@@ -6,7 +6,7 @@ import { assertReadMethod, redirect, sendText, type RequestHandler } from '../se
 import { formatPath, parseRequestPath } from '../serve/requestPath.js';
 import { sendFile } from '../serve/sendFile.js';
 import { findFile, findFileAt, openRoot, type ServedRoot } from '../serve/servedRoot.js';
-import { PAGE_FILE } from '../shared/emittedFiles.js';
+import { DEFAULT_ROOT_FILES, PAGE_FILE } from '../shared/emittedFiles.js';
 import { normalizeRoute } from '../shared/url.js';
 import { describeProblems } from './describeProblems.js';
 import type { DevSnapshot } from './devSnapshot.js';
@@ -81,6 +81,9 @@ export function createDevRequestHandler(source: DevSiteSource, cache = new FileC
     if (inBase) {
       const slashless = snapshot.config.trailingSlash === false;
       const rel = rest.join('/');
+      // The site's own robots.txt, where it has one, as the build copies it instead of writing the default.
+      const own = DEFAULT_ROOT_FILES.includes(rel) && snapshot.staticRoot && (await findFile(snapshot.staticRoot, rest));
+      if (own) return sendFile(req, res, own, cache, { segments: [] });
       const memory = snapshot.file(rel) ?? (slashless && rest.length && !request.trailingSlash ? snapshot.file(`${rel}.html`) : undefined);
       if (memory) return sendMemoryFile(req, res, memory);
       // A folder's page made in memory (a redirect's), at `/path/` as a static host serves it.

@@ -370,7 +370,7 @@ export async function renderSite(
     ...(input.sidebarFiles ?? []),
     ...(input.routeListFile ? [input.routeListFile] : []),
     { path: SITEMAP_FILE, contents: renderSitemap(config, graph.pages) },
-    { path: ROBOTS_FILE, contents: renderRobots(config) },
+    ...(site.staticFiles.some((c) => c.to === ROBOTS_FILE) ? [] : [{ path: ROBOTS_FILE, contents: renderRobots(config) }]),
     ...redirectFiles(config, site.graph.redirects),
     ...llms,
     ...blogFeedFiles(config, graph.pages, (post) => renderPageContent(input, post)),
@@ -380,7 +380,7 @@ export async function renderSite(
   // A file a page imports and site code too is written once, as the site code's (their names are the same).
   const written = new Set(files.map((f) => f.path));
   const pageAssets = [...byTarget].map(([target, source]) => ({ from: source, to: target.replace(/^\//, '') })).filter((c) => !written.has(c.to));
-  // What the build writes wins over a static file of the same path.
+  // What the build writes wins over a static file of the same path (the site's robots.txt aside, which it writes no default of).
   const taken = new Set([...written, ...graph.pages.map((p) => outputFileOf(p.route, config)), NOT_FOUND_FILE, ...pageAssets.map((c) => c.to)]);
   const copies = [...site.staticFiles.filter((c) => !taken.has(c.to)), ...pageAssets];
   return { pageCount, pageBytes, files, copies, renderWarnings: [...(siteTheme?.warnings ?? []), ...admonitionTypeWarnings(config, input.theme), ...(assets.siteCodeWarnings ?? []), ...linkWarnings] };

@@ -27,6 +27,9 @@ export function pageFileOf(route: string, trailingSlash = true): string {
   return trailingSlash || !rel ? `${rel}${PAGE_FILE}` : `${rel.replace(/\/+$/, '')}.html`;
 }
 
+/** Generated files a site's static folder may replace with its own: a default, where Docusaurus has none. */
+export const DEFAULT_ROOT_FILES: readonly string[] = [ROBOTS_FILE];
+
 /** Files at the root of the output folder, whatever the site. */
 export const EMITTED_ROOT_FILES: readonly string[] = [SITEMAP_FILE, ROBOTS_FILE, NOT_FOUND_FILE];
 

@@ -1,11 +1,12 @@
 import path from 'node:path';
 
 /**
- * Dot files and folders (.git, .env, .DS_Store) are never part of a published site; `.well-known` is the
- * one standard exception (security.txt, app links).
+ * Dot files and folders (.git, .env, .DS_Store) are never part of a published site, but for two that are made
+ * to be: `.well-known` (security.txt, app links) and `.nojekyll` (an empty file that tells GitHub Pages to
+ * publish the site as it is, which Docusaurus sites keep in their static folder).
  */
 export function isHiddenName(name: string): boolean {
-  return name.startsWith('.') && name !== '.well-known';
+  return name.startsWith('.') && name !== '.well-known' && name !== '.nojekyll';
 }
 
 /** Whether a relative path (either separator) has a hidden segment. */

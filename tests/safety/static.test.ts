@@ -23,6 +23,9 @@ afterEach(async () => {
   site = undefined;
 });
 
+/** A site's own robots.txt, which the build and dev give instead of their default. */
+const ROBOTS = 'User-agent: *\nDisallow: /private/\n';
+
 /** A site whose static folder holds ordinary files, dot files and symlinks of every kind. */
 function staticSite() {
   const s = tempSite();
@@ -34,6 +37,8 @@ function staticSite() {
   s.write('static/.git/config', GIT_CONFIG);
   s.write('static/img/.DS_Store', 'junk');
   s.write('static/.well-known/security.txt', 'Contact: mailto:security@example.com\n');
+  s.write('static/.nojekyll', '');
+  s.write('static/robots.txt', ROBOTS);
   s.write('shared/terms.txt', 'terms of use\n');
   s.write('shared/files/a.txt', 'a\n');
   s.write('.env', `${SECRET}\n`);
@@ -86,8 +91,10 @@ describe('static folder copy', () => {
     const out = path.join(s.dir, 'build');
     const tree = listTree(out);
     expect(tree.filter((p) => p.endsWith('(symlink)'))).toEqual([]);
-    expect(tree.filter((p) => /(^|\/)\.(?!well-known)/.test(p))).toEqual([]);
-    expect(tree).toEqual(expect.arrayContaining(['robots-note.txt', 'img/logo.svg', 'logo-link.svg', 'terms.txt', 'files/a.txt', '.well-known/security.txt']));
+    expect(tree.filter((p) => /(^|\/)\.(?!well-known|nojekyll$)/.test(p))).toEqual([]);
+    expect(tree).toEqual(expect.arrayContaining(['robots-note.txt', 'img/logo.svg', 'logo-link.svg', 'terms.txt', 'files/a.txt', '.well-known/security.txt', '.nojekyll']));
+    // The site's own robots.txt, not the default the build writes for a site without one.
+    expect(fs.readFileSync(path.join(out, 'robots.txt'), 'utf8')).toBe(ROBOTS);
     for (const gone of ['passwd.txt', 'etc', 'x.txt', 'gitlink', 'site-env.txt', 'dangling.txt', '.env', '.git', 'img/.DS_Store']) {
       expect(fs.existsSync(path.join(out, gone)), gone).toBe(false);
     }
@@ -159,6 +166,8 @@ describe('static folder copy', () => {
       ['/terms.txt', 'terms of use\n'],
       ['/files/a.txt', 'a\n'],
       ['/.well-known/security.txt', 'Contact: mailto:security@example.com\n'],
+      ['/.nojekyll', ''],
+      ['/robots.txt', ROBOTS],
     ]) {
       const reply = await request(server.url, p);
       expect(reply.status, p).toBe(200);
