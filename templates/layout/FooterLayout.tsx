@@ -14,7 +14,7 @@ export interface FooterLayoutProps {
  */
 export function FooterLayout({ style, links, logo, copyright }: FooterLayoutProps) {
   return (
-    <footer className={`footer footer-${style}`}>
+    <footer className={`footer footer-${style} footer--${style}`}>
       <div className="footer-inner">
         {links}
         {(logo || copyright) && (

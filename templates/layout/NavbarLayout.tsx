@@ -8,7 +8,7 @@ import { useSiteContext } from '../context.js';
 export function NavbarLayout({ children }: { children?: ReactNode }) {
   const { navbar } = useSiteContext().config;
   return (
-    <header className={navbar.style === 'dark' ? 'navbar navbar-dark' : 'navbar'} data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
+    <header className={navbar.style === 'dark' ? 'navbar navbar-dark navbar--dark' : 'navbar'} data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
       {children}
     </header>
   );

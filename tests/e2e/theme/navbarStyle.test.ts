@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium())('dark navbar', () => {
   it('is dark in both colour modes, with light links, while the page follows the mode', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'light', reducedMotion: 'reduce' });
     await page.goto(`${server.url}/`);
-    expect(await page.locator('header.navbar').getAttribute('class')).toBe('navbar navbar-dark');
+    expect(await page.locator('header.navbar').getAttribute('class')).toBe('navbar navbar-dark navbar--dark');
     expect(await themeOf(page)).toBe('light');
     const light = await colours(page);
     expect(light).toEqual({ bar: 'rgb(36, 37, 38)', link: 'rgb(245, 246, 247)', body: 'rgb(255, 255, 255)' });
