@@ -8,6 +8,9 @@
 //
 // <docusaurus-site> holds docusaurus.config.*; --root is the folder to copy when the site reads files
 // beside it (a docs folder at `../docs`); the config is then written there. --keep leaves the copy.
+// The site's installed packages (`node_modules` from the site's folder up to --root) come with the copy,
+// hard-linked where the file system allows it: install them first (`npm ci` in the site), as a user would,
+// or every page that imports a package fails for that alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -79,6 +82,38 @@ function walk(dir, visit) {
 function isPage(rel) {
   const parts = rel.split(path.sep);
   return /\.mdx?$/.test(rel) && !parts.some((p) => p.startsWith('_')) && !rel.includes('__tests__');
+}
+
+/** The blog folders the written config builds: each blog's `path`, or `blog/` when it has posts and the config keeps the blog. */
+function blogFolders(configText, tmp) {
+  if (/\n {2}blog: false,/.test(configText)) return [];
+  const blogs = /\n {2}blog: ([\[{][\s\S]*?)(?=\n {2}[a-zA-Z]+:|\n\}\))/.exec(configText)?.[1] ?? '';
+  const paths = [...blogs.matchAll(/[{,\s]path: '([^']+)'/g)].map((m) => m[1]);
+  if (paths.length) return paths;
+  return fs.existsSync(path.join(tmp, 'blog')) ? ['blog'] : [];
+}
+
+/**
+ * The site's `node_modules` folders, from the site's folder up to the copied root, put in the copy: hard links
+ * (`cp -al`, no bytes copied) where the copy is on the same file system, a full copy otherwise. Not a symlink:
+ * docs-gen refuses imports whose real path is outside the site.
+ */
+function bringPackages(args, tmp) {
+  const brought = [];
+  for (let dir = args.site; ; dir = path.dirname(dir)) {
+    const modules = path.join(dir, 'node_modules');
+    if (fs.existsSync(modules) && fs.statSync(modules).isDirectory()) {
+      const target = path.join(tmp, path.relative(args.root, modules));
+      const linked = spawnSync('cp', ['-al', modules, target]);
+      if (linked.status !== 0) {
+        fs.rmSync(target, { recursive: true, force: true });
+        fs.cpSync(modules, target, { recursive: true, verbatimSymlinks: true });
+      }
+      brought.push(`${path.relative(args.root, modules) || 'node_modules'} (${linked.status === 0 ? 'hard-linked' : 'copied'})`);
+    }
+    if (dir === args.root || path.dirname(dir) === dir) break;
+  }
+  return brought;
 }
 
 function contentFolders(configText) {
@@ -162,14 +197,20 @@ function trial(args) {
   const site = path.join(tmp, path.relative(args.root, args.site));
   const report = { site: args.site, copy: tmp };
   try {
+    report.packages = bringPackages(args, tmp);
     const migrated = run(['migrate', site, '--out', tmp], tmp);
     report.migrate = { code: migrated.code, notCarried: Number(/Not carried over \((\d+)\)/.exec(migrated.stdout)?.[1] ?? 0), errors: problems(migrated.stderr, 'error').map((p) => p.text) };
     if (migrated.code !== 0) return report;
     const configFile = path.join(tmp, 'docs-gen.config.ts');
-    const folders = contentFolders(fs.readFileSync(configFile, 'utf8'));
+    const configText = fs.readFileSync(configFile, 'utf8');
+    const blogs = blogFolders(configText, tmp);
+    // A blog's `{ path, routeBasePath }` reads as a docs folder's too: a folder is walked once.
+    const folders = [...new Set([...contentFolders(configText), ...blogs])];
     const pages = [];
     for (const folder of folders) walk(path.join(tmp, folder), (abs) => isPage(path.relative(tmp, abs)) && pages.push(path.relative(tmp, abs)));
     report.pagesFound = pages.length;
+    const inFolders = (list) => (file) => list.some((folder) => file.startsWith(`${path.normalize(folder)}${path.sep}`));
+    report.postsFound = pages.filter(inFolders(blogs)).length;
 
     // As it is: the config migrate wrote, nothing else changed.
     const first = run(['build', '.', '--no-cache', '-q'], tmp);
@@ -185,8 +226,8 @@ function trial(args) {
       last = run(['build', '.', '--no-cache'], tmp);
       if (last.code === 0) break;
       const errors = problems(last.stderr, 'error');
-      // Partials (`_x.md`) fail like pages; they are stubbed too, and counted apart.
-      const isContent = (file) => /\.mdx?$/.test(file) && folders.some((folder) => file.startsWith(`${path.normalize(folder)}${path.sep}`));
+      // Partials (`_x.md`) fail like pages; they are stubbed too, and counted apart. Blog posts are pages too.
+      const isContent = (file) => /\.mdx?$/.test(file) && inFolders(folders)(file);
       const pageErrors = errors.filter((e) => isContent(path.normalize(e.file)) && !failing.has(path.normalize(e.file)));
       const sidebarsFile = /\n {2}sidebarsFile: '([^']+)',/.exec(fs.readFileSync(configFile, 'utf8'))?.[1];
       const sidebarsError = errors.find((e) => sidebarsFile && path.normalize(e.file) === path.normalize(sidebarsFile));
@@ -234,6 +275,7 @@ function trial(args) {
       }
     }
     report.pagesFailing = [...failing.keys()].filter((f) => pages.includes(f)).length;
+    report.postsFailing = [...failing.keys()].filter((f) => pages.includes(f) && inFolders(blogs)(f)).length;
     report.partialsFailing = failing.size - report.pagesFailing;
     report.failures = [...failureKinds].sort((a, b) => b[1].count - a[1].count).map(([kind, v]) => ({ kind, pages: v.count, first: v.example }));
     report.builds = last.code === 0;
@@ -277,12 +319,13 @@ function trial(args) {
 function print(report) {
   const out = [];
   out.push(`Site: ${report.site}`);
+  out.push(`Packages: ${report.packages?.length ? report.packages.join(', ') : 'none installed (pages importing a package fail)'}`);
   out.push(`migrate: exit ${report.migrate.code}, ${report.migrate.notCarried} settings not carried over`);
   for (const e of report.migrate.errors) out.push(`  ${e}`);
   if (report.pagesFound !== undefined) {
-    out.push(`Pages found: ${report.pagesFound}; builds as it is: ${report.buildsAsItIs ? 'yes' : 'no'}`);
+    out.push(`Pages found: ${report.pagesFound} (${report.postsFound} of them blog posts); builds as it is: ${report.buildsAsItIs ? 'yes' : 'no'}`);
     for (const e of report.firstErrors) out.push(`  ${e}`);
-    out.push(`Pages failing: ${report.pagesFailing} (and ${report.partialsFailing} partials); pages built: ${report.pagesBuilt}${report.builds ? '' : ' (the site still fails)'}`);
+    out.push(`Pages failing: ${report.pagesFailing} (${report.postsFailing} blog posts; and ${report.partialsFailing} partials); pages built: ${report.pagesBuilt}${report.builds ? '' : ' (the site still fails)'}`);
     for (const f of report.failures) out.push(`  ${String(f.pages).padStart(4)}  ${f.kind}\n        e.g. ${f.first}`);
     for (const e of report.siteErrors ?? []) out.push(`  site: ${e}`);
     if (report.navbarItemsRepointed) out.push(`  navbar items repointed at / (their page failed): ${report.navbarItemsRepointed.join(', ')}`);
