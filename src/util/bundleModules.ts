@@ -66,12 +66,15 @@ const IMAGE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg
  * An entry that is CommonJS comes out of the bundle as one default export, its `module.exports`. When that says
  * it was compiled from an ES module (`__esModule`, as Babel, TypeScript and Rollup write it), its exports are
  * the module's, as a bundler gives them to `import X from 'package'`: a package's CommonJS build, which Node's
- * resolution picks for a page's import, then gives its component and not an object holding it.
+ * resolution picks for a page's import, then gives its component and not an object holding it. Otherwise its
+ * properties are named exports beside it, as webpack and Node give them: `import { Badge } from 'cjs-package'`
+ * is `module.exports.Badge`.
  */
 function interopExports(namespace: Record<string, unknown>): Record<string, unknown> {
   const exported = namespace.default as Record<string, unknown> | undefined;
   const onlyDefault = Object.keys(namespace).every((key) => key === 'default');
-  return onlyDefault && exported && typeof exported === 'object' && exported.__esModule === true ? exported : namespace;
+  if (!onlyDefault || !exported || (typeof exported !== 'object' && typeof exported !== 'function')) return namespace;
+  return exported.__esModule === true ? exported : { ...exported, default: exported };
 }
 
 /** The inputs (absolute paths) that the entries import statically, directly or through others: those loading them evaluates. */

@@ -47,7 +47,7 @@ beforeAll(async () => {
   );
   site.write('src/pages/badges.js', "import { Badge, DevBadge } from 'cjs-badge';\n\nexport default function Badges() {\n  return <div><Badge /><DevBadge /></div>;\n}\n");
   site.write('src/pages/boxes.js', "import { Box, Label, Tone } from '../components/Box';\n\nexport default function Boxes() {\n  return <div><Box /><Box padding={['x', 'y']} /><Label /><Tone /></div>;\n}\n");
-  site.write('docs/index.mdx', "import { Box, Label } from '@site/src/components/Box';\n\n# Home\n\n<Box />\n\n<Label text=\"given\" />\n");
+  site.write('docs/index.mdx', "import { Box, Label } from '@site/src/components/Box';\nimport { Badge } from 'cjs-badge';\n\n# Home\n\n<Box />\n\n<Label text=\"given\" />\n\n<Badge />\n");
   build = await runDocsGenAsync(['build', site.dir, '--quiet']);
 }, 30_000);
 afterAll(() => site.cleanup());
@@ -68,5 +68,9 @@ describe('defaultProps of function components', () => {
     const html = site.read('build/index.html');
     expect(html).toContain('<p class="box">all</p>');
     expect(html).toContain('<span class="label">given</span>');
+  });
+
+  it("reach a page that imports a CommonJS package's export by name, as webpack gives it", () => {
+    expect(site.read('build/index.html')).toContain('<b class="badge">cjs default</b>');
   });
 });
