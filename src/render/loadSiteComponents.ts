@@ -13,6 +13,7 @@ import { MARKDOWN_MODULE, markdownImportsOf, markdownModuleMaker } from './markd
 import { resolveSiteModule } from './resolveThemeModule.js';
 import type { MdxComponents, SiteModule, Theme } from './types.js';
 import type { ImportAlias } from '../util/importAliases.js';
+import { effectWarnings } from './effectWarnings.js';
 
 export interface SiteCode {
   /** The components module's capitalised named exports: in scope in every page. */
@@ -97,7 +98,7 @@ export async function loadSiteComponents(
     watchFiles: [...new Set([...watchFiles, ...markdown.files])],
     fingerprint,
     assets: markdown.assets,
-    warnings: [...markdown.warnings, ...sassWarnings],
+    warnings: [...markdown.warnings, ...sassWarnings, ...(options.siteRoot ? effectWarnings(watchFiles, options.siteRoot) : [])],
   };
 }
 
