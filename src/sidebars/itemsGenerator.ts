@@ -118,12 +118,13 @@ function generatorDoc(page: Page, folder: ContentRoot, config: SiteConfig): Gene
  * from the docs folder (`guides/advanced`, `.` for the folder's own).
  */
 function categoriesMetadataOf(categories: Map<string, CategoryMeta>, folder: ContentRoot): Record<string, Record<string, unknown>> {
-  const metadata: Record<string, Record<string, unknown>> = {};
+  const entries: [string, Record<string, unknown>][] = [];
   for (const meta of categories.values()) {
     if (!meta.file || !meta.written || !isInsidePath(folder.absPath, meta.file)) continue;
-    metadata[posixRelative(folder.absPath, path.dirname(meta.file)) || '.'] = meta.written;
+    entries.push([posixRelative(folder.absPath, path.dirname(meta.file)) || '.', meta.written]);
   }
-  return metadata;
+  // In folder order, whatever order the files were read in: the generator's output, and so the page, stays the same.
+  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** Where the folder's generator is written in the config: its key, else the config file. */
