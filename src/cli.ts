@@ -107,6 +107,9 @@ const INTERRUPT_BUDGET = 540_672;
  * again, round and round at full speed for as long as it ran.
  */
 function dropOutputOnceUnread(stream: NodeJS.WriteStream): void {
+  // Counted beside the listeners each worker thread's piped output adds, which a build with many workers brings to
+  // the default limit of ten: one more would print Node's warning of a leak.
+  stream.setMaxListeners(stream.getMaxListeners() + 1);
   stream.on('error', () => {
     stream.write = (() => true) as NodeJS.WriteStream['write'];
   });
