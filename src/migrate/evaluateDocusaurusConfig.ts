@@ -146,6 +146,8 @@ export interface EvaluatedConfig {
   config: Record<string, unknown>;
   /** The config's functions that the site's own files export, by function: the written config imports them from there. */
   localFunctions: Map<unknown, LocalFunction>;
+  /** The config file's top-level constants of plain values, by name, as they were once it had run. */
+  constants: Map<string, string | number | boolean>;
 }
 
 /**
@@ -165,7 +167,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<EvaluatedC
     const around = <T>(run: () => Promise<T>) => inFolder(siteDir, run);
     // CommonJS configs use `require`, `require.resolve` and `__dirname` as globals of their module.
     const evaluate = (module: string, label: string) => {
-      const { banner, define, plugins } = moduleGlobals(module, `globalThis[${RUNTIME_KEY}].require`);
+      const { banner, define, plugins } = moduleGlobals(module, `globalThis[${RUNTIME_KEY}].require`, '', undefined, { file, key: CONSTANTS_KEY });
       return runBundledModule(module, label, { banner, define, plugins: [...plugins, stubPackages(siteDir)], around });
     };
     const { exports, placeOf } = await evaluate(file, 'the Docusaurus config');
@@ -178,7 +180,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<EvaluatedC
       });
     }
     const localFunctions = await localFunctionsOf(config, file, placeOf, (module) => evaluate(module, 'a module of the Docusaurus config').catch(() => undefined));
-    return { config: config as Record<string, unknown>, localFunctions };
+    return { config: config as Record<string, unknown>, localFunctions, constants: constantsOf(globals[Symbol.for(CONSTANTS_KEY)]) };
   } catch (error) {
     const failure =
       error instanceof DocsGenError
@@ -188,7 +190,21 @@ export async function evaluateDocusaurusConfig(file: string): Promise<EvaluatedC
     throw withStubHint(failure, stubbed);
   } finally {
     delete globals[key];
+    delete globals[Symbol.for(CONSTANTS_KEY)];
   }
+}
+
+/** Where the config's top-level constants are handed over once it has run (see ExposedConstants). */
+const CONSTANTS_KEY = 'docs-gen.migrate.constants';
+
+/** The config's top-level constants that are plain values (strings, numbers, booleans), which code can be written with. */
+function constantsOf(exposed: unknown): Map<string, string | number | boolean> {
+  const constants = new Map<string, string | number | boolean>();
+  if (!exposed || typeof exposed !== 'object') return constants;
+  for (const [name, value] of Object.entries(exposed)) {
+    if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) constants.set(name, value);
+  }
+  return constants;
 }
 
 /** How deep into the config functions are looked for: plugin options nest a few levels (`presets[0][1].docs.remarkPlugins[0][0]`). */

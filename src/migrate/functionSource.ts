@@ -55,11 +55,13 @@ function readNames(node: AstNode, out: Set<string>): void {
 }
 
 /**
- * The source of a function as an expression, when it reads nothing but its own names and JavaScript's globals:
- * written into another file, it does the same. Undefined for a function that reads a variable of the config
- * it was written in (an import, a constant), or whose source is not JavaScript (a native or bound function).
+ * The source of a function as an expression, when it reads nothing but its own names, JavaScript's globals and
+ * `constants` (the config's top-level constants of plain values, `const GITHUB_URL = '…'`, with the values they had
+ * once the config ran): written into another file, it does the same. A function that reads constants is written
+ * inside a function that declares them first. Undefined for a function that reads any other variable of the config
+ * it was written in (an import, an object), or whose source is not JavaScript (a native or bound function).
  */
-export function selfContainedSource(fn: (...args: never[]) => unknown): string | undefined {
+export function selfContainedSource(fn: (...args: never[]) => unknown, constants: ReadonlyMap<string, string | number | boolean> = new Map()): string | undefined {
   let source = fn.toString();
   // A method written in an object (`createRedirects(path) { … }`, `async sidebarItemsGenerator(args) { … }`) is a
   // function expression without its keyword.
@@ -74,8 +76,15 @@ export function selfContainedSource(fn: (...args: never[]) => unknown): string |
   declaredNames(program, declared);
   const read = new Set<string>();
   readNames(program, read);
-  for (const name of read) if (!declared.has(name) && !(name in globalThis)) return undefined;
-  return source;
+  const captured: string[] = [];
+  for (const name of read) {
+    if (declared.has(name) || (name in globalThis && !constants.has(name))) continue;
+    if (!constants.has(name)) return undefined;
+    captured.push(name);
+  }
+  if (!captured.length) return source;
+  const declarations = captured.sort().map((name) => `  const ${name} = ${JSON.stringify(constants.get(name))};`);
+  return `(() => {\n${declarations.join('\n')}\n  return ${source};\n})()`;
 }
 
 /**

@@ -78,9 +78,10 @@ export function mapDocusaurusConfig(
   outDir = siteDir,
   pluginInstances = new Map<unknown, unknown>(),
   localFunctions = new Map<unknown, LocalFunction>(),
+  constants: ReadonlyMap<string, string | number | boolean> = new Map(),
 ): MigratedConfig {
   const track = new SettingTracker();
-  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginInstances, localFunctions, blogRoutes: [], blogs: [], blogIds: new Set(), versionedInstances: new Set(), markdownInstances: [] };
+  const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginInstances, localFunctions, constants, blogRoutes: [], blogs: [], blogIds: new Set(), versionedInstances: new Set(), markdownInstances: [] };
   carry(m, 'title', raw.title, 'title', str);
   carry(m, 'tagline', raw.tagline, 'tagline', str);
   carry(m, 'titleDelimiter', raw.titleDelimiter, 'titleDelimiter', str);

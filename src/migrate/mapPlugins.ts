@@ -81,7 +81,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   // does, so every page, in every version and locale, gets the link it gives. The first folder's is the site's.
   const [locale, ...otherLocales] = siteLocales(m);
   const prefixIn = (l: string) => versionsEditPrefix(m, editUrl, versioning, docsFolder, String(entry.routeBasePath), l);
-  const editCode = editUrlCode(editUrl, prefixIn, [locale, ...otherLocales]);
+  const editCode = editUrlCode(m, editUrl, prefixIn, [locale, ...otherLocales]);
   const editPrefix = editUrl === undefined || editCode ? undefined : prefixIn(locale);
   if (editCode) {
     if (first) m.out.editUrl = editCode;
@@ -164,7 +164,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
     m.track.carried(`${at}.include`);
   }  // Its code is written into the folder's options when it reads nothing of the Docusaurus config (an import, a constant).
   if (typeof docs.sidebarItemsGenerator === 'function') {
-    const code = selfContainedSource(docs.sidebarItemsGenerator as (args: never) => unknown);
+    const code = selfContainedSource(docs.sidebarItemsGenerator as (args: never) => unknown, m.constants);
     if (code) {
       entry.sidebarItemsGenerator = new ConfigCode(code);
       m.track.carried(`${at}.sidebarItemsGenerator`);
@@ -709,8 +709,8 @@ function versionsEditPrefix(m: Migration, editUrl: unknown, versioning: DocsVers
  * one that reads nothing of the Docusaurus config, unless it has no branches and its links are a prefix and the
  * page's path in every locale (`prefixIn`), which that prefix says more simply. Undefined for any other.
  */
-function editUrlCode(editUrl: unknown, prefixIn: (locale: string) => string | undefined, locales: string[]): ConfigCode | undefined {
-  const code = typeof editUrl === 'function' ? selfContainedSource(editUrl as (page: never) => unknown) : undefined;
+function editUrlCode(m: Migration, editUrl: unknown, prefixIn: (locale: string) => string | undefined, locales: string[]): ConfigCode | undefined {
+  const code = typeof editUrl === 'function' ? selfContainedSource(editUrl as (page: never) => unknown, m.constants) : undefined;
   if (code === undefined) return undefined;
   const prefix = prefixIn(locales[0]);
   const onePrefix = prefix !== undefined && !hasBranches(code) && locales.every((l) => prefixIn(l) === prefix);
@@ -752,7 +752,7 @@ function migrateBlog(m: Migration, options: Obj, at: string, instanceAt: string,
     const [locale, ...otherLocales] = siteLocales(m);
     const prefixIn = (l: string) =>
       editUrlPrefix(options.editUrl, { siteDir: m.siteDir, outDir: m.outDir, docsDir: folderPath, version: 'current', locale: l, routeBasePath: blogRoute(options), plugin: 'blog' });
-    const code = editUrlCode(options.editUrl, prefixIn, [locale, ...otherLocales]);
+    const code = editUrlCode(m, options.editUrl, prefixIn, [locale, ...otherLocales]);
     const prefix = code ? undefined : prefixIn(locale);
     if (code) {
       blog.editUrl = code;
@@ -835,7 +835,7 @@ function migrateRedirects(m: Migration, options: Obj, at: string): void {
   if (Array.isArray(options.redirects) && !options.redirects.length) m.track.carried(`${at}.redirects`);
   let created: string | undefined;
   if (typeof options.createRedirects === 'function') {
-    created = selfContainedSource(options.createRedirects as (path: string) => unknown);
+    created = selfContainedSource(options.createRedirects as (path: string) => unknown, m.constants);
     if (!created) {
       m.track.notCarried(`${at}.createRedirects`, options.createRedirects, 'code that reads names of the Docusaurus config: copy the function into the config as `createRedirects`, with what it reads');
     } else {
@@ -881,7 +881,7 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
   // Docusaurus config (an import, a constant).
   if (typeof head === 'function') {
     if (!RUN_BY_DOCS_GEN.test(head.toString())) return false;
-    const code = selfContainedSource(head as (...args: never[]) => unknown);
+    const code = selfContainedSource(head as (...args: never[]) => unknown, m.constants);
     if (!code || codeInside(options, at).length) {
       const reason = code ? 'its options hold code' : 'code that reads names of the Docusaurus config';
       m.track.notCarried(at, `(function ${head.name || 'plugin'})`, `${reason}: add the plugin to the config's plugins by hand`);

@@ -56,8 +56,8 @@ export async function migrateSite(siteDir: string, options: MigrateOptions = {})
       hint: 'Pass --force to replace it, or --out <dir> to write the new config elsewhere.',
     });
   }
-  const { config: raw, localFunctions } = await evaluateDocusaurusConfig(sourceFile);
-  const mapped = mapDocusaurusConfig(raw, absSite, outDir, await pluginInstancesOf(raw, absSite), localFunctions);
+  const { config: raw, localFunctions, constants } = await evaluateDocusaurusConfig(sourceFile);
+  const mapped = mapDocusaurusConfig(raw, absSite, outDir, await pluginInstancesOf(raw, absSite), localFunctions, constants);
   const { config, notCarried } = mapped;
   const version2 = docusaurus2Warning(absSite);
   const warnings = version2 ? [version2, ...mapped.warnings] : mapped.warnings;

@@ -51,6 +51,8 @@ export interface Migration {
   pluginInstances: Map<unknown, unknown>;
   /** The config's functions that the site's own files export, and where (see evaluateDocusaurusConfig). */
   localFunctions: Map<unknown, LocalFunction>;
+  /** The config file's top-level constants of plain values, which its functions may be written with (see selfContainedSource). */
+  constants: ReadonlyMap<string, string | number | boolean>;
   /** The routes of the site's blogs (`/blog`) that docs-gen does not build: a redirect into one is not carried. */
   blogRoutes: string[];
   /** The blogs docs-gen builds, those of the site with a posts folder, in order: their options as the config's `blog` takes them. */

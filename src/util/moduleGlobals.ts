@@ -19,7 +19,7 @@ function freeModuleNames(text: string): string[] {
  * bundle runs from nor from the entry's folder. `requireOf` is the expression of a function giving a file's
  * `require`; without it, `require.resolve` is the entry's.
  */
-function ownModuleIdentity(requireOf?: string): Plugin {
+function ownModuleIdentity(requireOf?: string, expose?: ExposedConstants): Plugin {
   return {
     name: 'docs-gen-own-import-meta',
     setup(b) {
@@ -30,9 +30,12 @@ function ownModuleIdentity(requireOf?: string): Plugin {
         // `require('./x')` is bundled; `require.resolve('./x')` runs, and must resolve from this module's folder.
         const resolves = requireOf !== undefined && /\brequire\.resolve\s*\(/.test(text);
         const hybrid = ASSIGNS_EXPORTS.test(text) && HAS_ESM_SYNTAX.test(text);
-        if (!text.includes('import.meta') && !free.length && !resolves && !hybrid) return undefined;
+        const exposed = expose?.file === args.path ? exposeStatement(text, expose.key) : '';
+        if (!text.includes('import.meta') && !free.length && !resolves && !hybrid && !exposed) return undefined;
         const values: Record<string, string> = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
         let contents = text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) => JSON.stringify(values[key]));
+        // After the last line, so every line stays where it is.
+        if (exposed) contents = `${contents}\n${exposed}\n`;
         if (resolves) contents = contents.replace(/(?<![\w$.])require\.resolve(?=\s*\()/g, `(${requireOf})(${JSON.stringify(args.path)}).resolve`);
         if (free.length) {
           // Declared on the first line (after a hashbang), so the lines of errors and source maps stay the file's.
@@ -50,6 +53,24 @@ function ownModuleIdentity(requireOf?: string): Plugin {
       });
     },
   };
+}
+
+/** A module whose top-level constants are given, once it has run, to `globalThis[Symbol.for(key)]`, by name. */
+export interface ExposedConstants {
+  file: string;
+  key: string;
+}
+
+/** A top-level `const`, `let` or `var` of a single name, written at the start of a line. */
+const TOP_LEVEL_BINDING = /^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=\n]+)?=/gm;
+
+/** The statement that hands the module's top-level constants over (see ExposedConstants), or '' when it has none. */
+function exposeStatement(text: string, key: string): string {
+  const names = [...new Set([...text.matchAll(TOP_LEVEL_BINDING)].map((m) => m[1]))];
+  if (!names.length) return '';
+  // `typeof` first: a name the regular expression misread (inside a template string) is not a binding.
+  const entries = names.map((name) => `${JSON.stringify(name)}: typeof ${name} === 'undefined' ? undefined : ${name}`);
+  return `;globalThis[Symbol.for(${JSON.stringify(key)})] = { ${entries.join(', ')} };`;
 }
 
 /** `module.exports = …` or `exports.name = …`, and an `import` or `export` statement, in one file. */
@@ -108,7 +129,7 @@ const requireInterop: Plugin = {
  * esbuild hoists it into the bundle's top scope, where a banner `const __dirname` would be declared twice.
  * `require` can stay a banner constant: esbuild renames a module's own `require` around it.
  */
-export function moduleGlobals(file: string, requireSource: string, imports = '', requireOf?: string): Required<Pick<BuildOptions, 'banner' | 'define' | 'plugins'>> {
+export function moduleGlobals(file: string, requireSource: string, imports = '', requireOf?: string, expose?: ExposedConstants): Required<Pick<BuildOptions, 'banner' | 'define' | 'plugins'>> {
   const dirname = path.dirname(file);
   return {
     define: {
@@ -124,7 +145,7 @@ export function moduleGlobals(file: string, requireSource: string, imports = '',
         .filter(Boolean)
         .join('\n'),
     },
-    plugins: [requireInterop, ownModuleIdentity(requireOf)],
+    plugins: [requireInterop, ownModuleIdentity(requireOf, expose)],
   };
 }
 

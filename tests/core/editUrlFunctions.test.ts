@@ -92,3 +92,37 @@ describe('editCurrentVersion', () => {
     expect(linkOf('/docs/next/intro/')).toBe('https://git.example/edit/docs/intro.md');
   });
 });
+
+describe('a migrated editUrl function that reads a constant of the Docusaurus config', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it('is carried with the value the constant had, and every version links where the function says', async () => {
+    // As Prettier's site: the repository's URL made from package.json when the config runs, every version's pages
+    // linking to the current docs folder.
+    site.write('package.json', '{ "name": "widgets", "repository": "acme/widgets" }\n');
+    site.write(
+      'docusaurus.config.js',
+      [
+        "const GITHUB_URL = `https://github.com/${require('./package.json').repository}`;",
+        "module.exports = { title: 'Widgets', url: 'https://widgets.example', baseUrl: '/',",
+        "  presets: [['classic', { blog: false, docs: { sidebarPath: false, editUrl: ({ docPath }) => `${GITHUB_URL}/edit/main/docs/${docPath}` } }]],",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    site.write('versions.json', '["1.0"]\n');
+    site.write('docs/intro.md', '# Intro\n\nNext.\n');
+    site.write('versioned_docs/version-1.0/intro.md', '# Intro\n\nOne.\n');
+    site.write('versioned_sidebars/version-1.0-sidebars.json', '{ "docs": ["intro"] }\n');
+    const migrated = await runDocsGenAsync(['migrate', site.dir]);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stdout).toContain('Every setting was carried over.');
+    expect(site.read('docs-gen.config.ts')).toContain('const GITHUB_URL = "https://github.com/acme/widgets";');
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    const linkOf = (route: string) => /<a [^>]*href="([^"]*)"[^>]*>[^<]*(?:<svg[\s\S]*?<\/svg>)?\s*Edit this page/.exec(site.read(`build${route}index.html`))?.[1];
+    expect(linkOf('/docs/intro/')).toBe('https://github.com/acme/widgets/edit/main/docs/intro.md');
+    expect(linkOf('/docs/next/intro/')).toBe('https://github.com/acme/widgets/edit/main/docs/intro.md');
+  });
+});

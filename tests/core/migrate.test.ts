@@ -1667,19 +1667,21 @@ describe("the site's data plugins", () => {
 });
 
 describe("plugins written in the Docusaurus config", () => {
-  it('are carried as code when they read nothing of the config, and the migrated pages read their data', async () => {
+  it('are carried as code when they read nothing of the config but its constants of plain values, and the migrated pages read their data', async () => {
     const site = tempSite();
     try {
       site.write(
         'docusaurus.config.js',
         [
           "const VERSION = '9';",
+          "const SETTINGS = { version: '9' };",
           "module.exports = { title: 'Inline', url: 'https://x.test', baseUrl: '/',",
           "  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],",
           '  plugins: [',
           "    function ads() { return { name: 'ads', async contentLoaded({ actions }) { actions.setGlobalData({ slots: ['top'] }); } }; },",
-          "    function reads() { return { name: 'reads', async contentLoaded({ actions }) { actions.setGlobalData({ version: VERSION }); } }; },",
+          "    function reads() { return { name: 'reads', async contentLoaded({ actions }) { actions.setGlobalData(SETTINGS); } }; },",
           "    './plugins/generated.js',",
+          "    function versioned() { return { name: 'versioned', async contentLoaded({ actions }) { actions.setGlobalData({ version: VERSION }); } }; },",
           '  ],',
           '};',
           '',
@@ -1689,13 +1691,20 @@ describe("plugins written in the Docusaurus config", () => {
       site.write('plugins/generated.js', "module.exports = () => ({ name: 'generated', async contentLoaded({ actions }) { await actions.createData('props.json', '{}'); } });\n");
       site.write('docs/intro.md', '# Intro\n');
       site.write('src/pages/ads.js', "import { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Ads() {\n  return <p className=\"ads\">{usePluginData('ads').slots.join(',')}</p>;\n}\n");
+      site.write('src/pages/versioned.js', "import { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Versioned() {\n  return <p className=\"version\">{usePluginData('versioned').version}</p>;\n}\n");
       const result = await migrateSite(site.dir);
       // Its code as the evaluated config gives it (the bundler prints its strings in double quotes).
-      expect(squash(site.read('docs-gen.config.ts'))).toContain(squash(`plugins: [function ads() { return { name: "ads", async contentLoaded({ actions }) { actions.setGlobalData({ slots: ["top"] }); } }; }, './plugins/generated']`));
+      // A constant it reads is declared around it, with the value it had once the config ran.
+      expect(squash(site.read('docs-gen.config.ts'))).toContain(
+        squash(
+          `plugins: [function ads() { return { name: "ads", async contentLoaded({ actions }) { actions.setGlobalData({ slots: ["top"] }); } }; }, './plugins/generated', (() => { const VERSION = "9"; return function versioned() { return { name: "versioned", async contentLoaded({ actions }) { actions.setGlobalData({ version: VERSION }); } }; }; })()]`,
+        ),
+      );
       expect(listed(result.notCarried)).toEqual({ 'plugins[1]': "code that reads names of the Docusaurus config: add the plugin to the config's plugins by hand" });
       const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
       expect(run.stderr).toBe('');
       expect(site.read('build/ads/index.html')).toContain('<p class="ads">top</p>');
+      expect(site.read('build/versioned/index.html')).toContain('<p class="version">9</p>');
     } finally {
       site.cleanup();
     }
