@@ -34,13 +34,12 @@ export function cssUrlsPlugin(roots: CssUrlRoots, files: Map<string, OutputFile>
  * `warn` hears Sass's warnings, as docs-gen warnings (esbuild's own are not reported).
  */
 export function sassPlugin(roots: SassRoots, warn?: (warning: Warning) => void, transform?: SiteCssTransform): Plugin {
-  const { rootDir } = roots;
   return {
     name: 'docs-gen-sass',
     setup(b) {
       b.onResolve({ filter: SASS_FILE }, (args) => {
         // Said at the import, which is where the author looks.
-        if (!findSass(rootDir)) return { errors: [{ text: `${args.path} is Sass, and the \`sass\` package is not installed. ${SASS_MISSING_HINT}` }] };
+        if (!findSass(roots)) return { errors: [{ text: `${args.path} is Sass, and the \`sass\` package is not installed. ${SASS_MISSING_HINT}` }] };
         return undefined;
       });
       b.onLoad({ filter: SASS_FILE }, async (args) => {

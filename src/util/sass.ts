@@ -53,18 +53,28 @@ interface SassFailure {
 
 const compilers = new Map<string, SassCompiler | null>();
 
-/** The `sass` package as the site at `rootDir` would load it, or null when neither the site nor docs-gen has it. */
-export function findSass(rootDir: string): SassCompiler | null {
-  let found = compilers.get(rootDir);
+/**
+ * The folders a site's packages are found from: the Docusaurus site folder (`siteDir`, which holds its
+ * `package.json` and `node_modules` when the config is written above it), then the config's.
+ */
+function packageFolders(roots: SassRoots): string[] {
+  return [...new Set([...(roots.siteDir ? [roots.siteDir] : []), roots.rootDir])];
+}
+
+/** The `sass` package as the site would load it, or null when neither the site nor docs-gen has it. */
+export function findSass(roots: SassRoots): SassCompiler | null {
+  const folders = packageFolders(roots);
+  const key = folders.join('\0');
+  let found = compilers.get(key);
   if (found !== undefined) return found;
   found = null;
-  for (const from of [path.join(rootDir, 'package.json'), import.meta.url]) {
+  for (const from of [...folders.map((dir) => path.join(dir, 'package.json')), import.meta.url]) {
     try {
       found = createRequire(from)('sass') as SassCompiler;
       break;
     } catch {}
   }
-  compilers.set(rootDir, found);
+  compilers.set(key, found);
   return found;
 }
 
@@ -84,14 +94,13 @@ export interface SassListeners {
 
 /** Compiles a Sass file to CSS; a Sass error is located in the file (a partial included) that has it. */
 export function compileSass(file: string, roots: SassRoots, { read, warn }: SassListeners = {}): string {
-  const { rootDir } = roots;
-  const sass = findSass(rootDir);
+  const sass = findSass(roots);
   if (!sass) throw sassMissingError(file, 1, 1);
   try {
     const result = sass.compile(file, {
       style: 'expanded',
       // `@import 'node_modules/…'` and bare package paths resolve from the site, as with the webpack plugin.
-      loadPaths: [rootDir, path.join(rootDir, 'node_modules')],
+      loadPaths: packageFolders(roots).flatMap((dir) => [dir, path.join(dir, 'node_modules')]),
       importers: [siteImporter(roots)],
       logger: sassWarningLogger(file, warn ?? (() => {})),
       // Sass stops repeating a deprecation after five places; every place is reported, and docs-gen cuts a

@@ -371,7 +371,7 @@ describe('custom CSS and CSS modules', () => {
 
 describe('Sass', () => {
   // Compiled with the `sass` package, from the site or beside docs-gen; without it, a located error says what to do.
-  const hasSass = findSass(repoRoot) !== null;
+  const hasSass = findSass({ rootDir: repoRoot }) !== null;
 
   it('compiles .scss custom CSS, its url()s resolved against the file', async () => {
     const result = await bundleCssFile(fixture('src/css/brand.scss'), TARGETS, { rootDir: fixture('.') }).catch((e: unknown) => e as DocsGenError);
@@ -494,6 +494,25 @@ exports.compile = (file, options) => {
       expect(loud.stdout).toMatch(/; 57 warnings\n$/);
       expect(quiet.stdout).toBe('');
       expect(quiet.stderr).toBe(loud.stderr);
+    } finally {
+      sassSite.cleanup();
+    }
+  });
+
+  it("uses the sass package of the site folder (siteDir) when the config is written above it, as the site's own install has it", async () => {
+    const sassSite = tempSite();
+    try {
+      // As react-native-website: the Docusaurus site in website/, its packages installed there, the config at the root.
+      sassSite.write('website/node_modules/sass/package.json', '{ "name": "sass", "main": "index.js" }\n');
+      sassSite.write('website/node_modules/sass/index.js', FAKE_SASS);
+      sassSite.write('docs-gen.config.ts', "export default { title: 'Sass', siteDir: 'website', customCss: ['website/src/css/custom.scss'] };\n");
+      sassSite.write('website/src/css/custom.scss', '.site-sass { width: 8px/2; }\n');
+      sassSite.write('docs/index.md', '# Home\n');
+      const run = await runDocsGenAsync(['build', '.', '-q'], sassSite.dir);
+      expect(run.code, run.stderr).toBe(0);
+      const cssDir = path.join(sassSite.dir, 'build/assets/css');
+      const css = fs.readdirSync(cssDir).map((f) => fs.readFileSync(path.join(cssDir, f), 'utf8')).join('\n');
+      expect(css).toMatch(/\.site-sass\s*\{\s*width:\s*4px/);
     } finally {
       sassSite.cleanup();
     }
