@@ -274,24 +274,23 @@ function carrySitePlugin(m: Migration, entry: unknown, at: string, key: SitePlug
   const exported = pluginPackage(plugin);
   if (!exported || isDocusaurusPackage(exported.pkg)) return;
   const { pkg, name } = exported;
-  // The written config imports it: one not installed would fail the build.
+  // The written config imports it: one not installed would fail the build. A config written above the site
+  // (`--out ..`, for docs beside it) sees the packages of its own folder and those above; one installed in the site
+  // folder alone is imported from there by its path, as the site's own install keeps it.
+  let from = pkg;
   if (!installedPackageDir(pkg, path.resolve(m.outDir))) {
-    // A config written above the site (`--out ..`, for docs beside it) sees the packages of its own folder and those above.
     const inSite = installedPackageDir(pkg, path.resolve(m.siteDir));
-    m.track.notCarried(
-      at,
-      pkg,
-      inSite
-        ? `the package "${pkg}" is installed in ${path.relative(m.outDir, inSite) || '.'}, where the config written to ${m.outDir} does not find it: install it beside the config (\`npm install -D ${pkg}\`) and migrate again`
-        : `the package "${pkg}" is not installed here: install the site's packages and migrate again, or add it to the config's ${key}`,
-    );
-    return;
+    if (!inSite) {
+      m.track.notCarried(at, pkg, `the package "${pkg}" is not installed here: install the site's packages and migrate again, or add it to the config's ${key}`);
+      return;
+    }
+    from = `./${posixRelative(path.resolve(m.outDir), inSite)}`;
   }
   if (codeInside(options, at).length) {
     m.track.notCarried(at, pkg, 'its options hold code: add the plugin to the config\'s ' + key + ' by hand');
     return;
   }
-  listImportedPlugin(m, key, { from: pkg, ...(name ? { name } : {}) }, name ?? pkg, options, at, target);
+  listImportedPlugin(m, key, { from, ...(name ? { name } : {}) }, name ?? pkg, options, at, target);
 }
 
 /** A list entry as text, its code by its source: two entries are the same plugin with the same options when theirs are equal. */
