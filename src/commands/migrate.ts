@@ -16,6 +16,7 @@ export async function runMigrate(dir: string, options: { out?: string; force?: b
     } else {
       out.write('Every setting was carried over.\n');
     }
+    for (const note of result.notes) out.write(`\nNote: ${note}\n`);
     for (const warning of result.warnings) process.stderr.write(`warning ${warning}\n`);
     const site = path.relative(process.cwd(), path.dirname(result.configFile)) || '.';
     out.write(`\nNext: docs-gen check ${site}   then   docs-gen dev ${site}\n`);

@@ -59,6 +59,11 @@ export interface RenderedLinkInput {
 /** Checks rendered links as written on `from`, each reported where `where` places it. */
 type LinkChecker = (hrefs: string[], from: LinkSource, where: (href: string) => SourceLocation & { hint?: string }) => void;
 
+/** The pages with URLs in components' props (`<Card href>`), which are checked where rendering passes them to a Link. */
+export function routesWithComponentLinks(pages: Page[]): Set<string> {
+  return new Set(pages.filter((page) => page.links.some((link) => link.component)).map((page) => page.route));
+}
+
 /** The routes whose rendered HTML the check needs: the pages whose links are known once rendered, and the targets of pending anchors. */
 export function routesToRead(pages: Page[], pendingAnchors: PendingAnchor[]): Set<string> {
   return new Set([...pages.filter((p) => p.linksFromRender).map((p) => p.route), ...pendingAnchors.map((a) => a.targetRoute)]);
@@ -115,6 +120,22 @@ export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnch
       source ??= fs.existsSync(page.sourceFile) ? fs.readFileSync(page.sourceFile, 'utf8') : '';
       return { file: page.sourceFile, ...placeIn(source, href, config.baseUrl) };
     });
+  }
+  // A component's URL prop, where the page's render passed that URL to a Link: reported where the prop is written.
+  // A component that makes something else of it (a GitHub URL from a file path) leaves it unchecked, as Docusaurus does.
+  for (const page of pagesByRoute.values()) {
+    // Those pages' registered links are checked whole above.
+    if (page.linksFromRender || markdownFromRender?.has(page.route)) continue;
+    const registered = collected?.get(page.route)?.links;
+    if (!registered?.length) continue;
+    for (const link of page.links) {
+      if (!link.component || !registered.includes(link.url)) continue;
+      const where = { file: link.file ?? page.sourceFile, line: link.line, column: link.column };
+      const resolved = resolver(link.url, page);
+      if (resolved.kind === 'markdown' && !resolved.found) {
+        report(config.onBrokenMarkdownLinks, out, new DocsGenError(`Broken Markdown link: ${link.url} (no such page file)`, where));
+      } else checkLinks([link.url], page, () => where);
+    }
   }
   if (notFound) checkNotFoundLinks(notFound, config, checkLinks);
   reportBrokenAnchors(config.onBrokenAnchors, out, broken);

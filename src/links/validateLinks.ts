@@ -75,6 +75,8 @@ export function validateLinks(
     for (const problem of page.assetProblems ?? []) reportAssetProblem(config.onBrokenLinks, out, page, problem);
     const linksOut = (!page.linksFromRender && deferred) || out;
     for (const link of page.links) {
+      // A component's prop is checked once rendering shows whether it reaches a Link (checkRenderedLinks).
+      if (link.component) continue;
       const resolved = resolve(link.url, page);
       if (resolved.kind === 'external') continue;
       if (!resolved.found) {

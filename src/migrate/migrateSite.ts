@@ -25,7 +25,16 @@ export interface MigrateResult {
   config: Record<string, unknown>;
   notCarried: NotCarried[];
   warnings: string[];
+  /** What the written config does differently from the Docusaurus site by design, for the author to know. */
+  notes: string[];
 }
+
+/**
+ * Docusaurus's unset `trailingSlash` links a doc without a slash; docs-gen's unset one, as its `true`, with one.
+ * Nothing breaks, but the URLs search engines and feed readers know change, which a team moving over should hear.
+ */
+const TRAILING_SLASH_NOTE =
+  "The Docusaurus config leaves `trailingSlash` unset, so Docusaurus links a doc as /docs/intro; docs-gen links it as /docs/intro/ (as with `trailingSlash: true`), and canonical URLs, the sitemap and feed ids gain the slash. Most static hosts redirect /docs/intro to /docs/intro/, so old links keep working. To keep URLs without it, set `trailingSlash: false` in the written config (a folder's own doc, guides/index.md, then drops its slash too).";
 
 /** Reads a Docusaurus site's config and writes the docs-gen config that does the same, where docs-gen can. */
 export async function migrateSite(siteDir: string, options: MigrateOptions = {}): Promise<MigrateResult> {
@@ -68,5 +77,6 @@ export async function migrateSite(siteDir: string, options: MigrateOptions = {})
   const typesFile = path.join(outDir, SITE_TYPES_FILE.path);
   const writesTypes = !fs.existsSync(typesFile);
   if (writesTypes) fs.writeFileSync(typesFile, SITE_TYPES_FILE.text);
-  return { sourceFile, configFile, typesFile: writesTypes ? typesFile : undefined, config, notCarried, warnings };
+  const notes = raw.trailingSlash === undefined || raw.trailingSlash === null ? [TRAILING_SLASH_NOTE] : [];
+  return { sourceFile, configFile, typesFile: writesTypes ? typesFile : undefined, config, notCarried, warnings, notes };
 }

@@ -28,7 +28,7 @@ import { admonitionTypeWarnings } from '../render/admonitionTypes.js';
 import { RenderCache } from '../render/renderCache.js';
 import { outputFileOf, renderNotFoundPageReady, renderPageContent, renderPageReady, renderPages } from '../render/renderPages.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
-import { checkRenderedLinks, routesToRead } from '../links/renderedLinks.js';
+import { checkRenderedLinks, routesToRead, routesWithComponentLinks } from '../links/renderedLinks.js';
 import { settleMarkdownLinks } from './settleMarkdownLinks.js';
 import type { MdxComponents, RenderedPage, RenderInput, SiteModule, Theme } from '../render/types.js';
 import type { SiteConfig } from '../config/types.js';
@@ -270,14 +270,14 @@ export async function renderSite(
       if (hit.sections) keepSections(page, hit.sections);
       if (hit.standIns) standInsByFile.set(hit.file, hit.standIns);
       reading.push(llmsEmitter.add(page, hit.html, false, key).then(() => undefined));
-      return { route: page.route, file: hit.file, html: hit.html };
+      return { route: page.route, file: hit.file, html: hit.html, ...(hit.collected ? { collected: hit.collected } : {}) };
     }
     const rendered = await renderPageReady(input, page);
     const bytes = Buffer.from(rendered.html);
     const standIns = standInsOf(rendered.file, bytes);
     const read = llmsEmitter.add(page, rendered.html, config.search.enabled, key).then((pageSections) => {
       if (pageSections) keepSections(page, pageSections);
-      renderCache.set(key, { file: rendered.file, html: bytes, sections: pageSections, standIns });
+      renderCache.set(key, { file: rendered.file, html: bytes, sections: pageSections, standIns, ...(rendered.collected ? { collected: rendered.collected } : {}) });
     });
     reading.push(read);
     return { ...rendered, html: bytes };
@@ -302,6 +302,7 @@ export async function renderSite(
   const deferred = settleMarkdownLinks(site, siteTheme);
   const pendingAnchors = [...site.pendingAnchors, ...(deferred.report?.pendingAnchors ?? [])];
   const toRead = routesToRead(graph.pages, pendingAnchors);
+  const withComponentLinks = routesWithComponentLinks(graph.pages);
   const readHtml = new Map<string, string>();
   const collected = new Map<string, CollectedLinks>();
   try {
@@ -317,7 +318,7 @@ export async function renderSite(
           if (page) releaseBody(page);
           const bytes = typeof r.html === 'string' ? Buffer.from(r.html) : r.html;
           if (toRead.has(r.route)) readHtml.set(r.route, bytes.toString());
-          if ((toRead.has(r.route) || !page || deferred.fromRender?.has(r.route)) && r.collected) collected.set(r.route, r.collected);
+          if ((toRead.has(r.route) || !page || deferred.fromRender?.has(r.route) || withComponentLinks.has(r.route)) && r.collected) collected.set(r.route, r.collected);
           const offsets = standInsByFile.get(r.file) ?? standInsOf(r.file, bytes);
           pageCount++;
           pageBytes += bytes.byteLength;

@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_FILE } from '../shared/emittedFiles.js';
 import { routeListOf } from '../shared/nearestRoutes.js';
-import type { Page, PageSection } from '../shared/types.js';
+import type { CollectedLinks, Page, PageSection } from '../shared/types.js';
 import { asciiJson, cacheDirOf, cacheKey, readJsonFile, writeFileWhole } from '../util/buildCache.js';
 import { contentKeyOf } from '../util/contentKeys.js';
 import { TOOL_BUILD_ID } from '../util/toolBuild.js';
 import type { RenderInput } from './types.js';
 
 /** Bumped when what a cached render holds changes shape. */
-export const RENDER_CACHE_VERSION = 2;
+export const RENDER_CACHE_VERSION = 3;
 const NAME = `render-v${RENDER_CACHE_VERSION}`;
 
 /** How long a temporary file may be some build's write under way: far longer than any save takes. */
@@ -32,6 +32,8 @@ export interface CachedRender {
   sections?: PageSection[];
   /** Where the HTML holds the search manifest's stand-in (buildSite.ts), as offsets into its bytes. */
   standIns?: number[];
+  /** What the page's Links registered, which the link check reads after rendering (renderedLinks.ts). */
+  collected?: CollectedLinks;
 }
 
 /** A cached page in the index file: where its HTML sits in the HTML file. */
@@ -39,6 +41,7 @@ interface StoredRender {
   file: string;
   sections?: PageSection[];
   standIns?: number[];
+  collected?: CollectedLinks;
   at: number;
   length: number;
 }
@@ -153,7 +156,7 @@ export class RenderCache {
     const stored = key === undefined ? undefined : this.index?.pages[key];
     const html = stored && this.savedHtml();
     if (!key || !stored || !html || stored.at + stored.length > html.byteLength) return undefined;
-    const hit = { file: stored.file, html: html.subarray(stored.at, stored.at + stored.length), sections: stored.sections, standIns: stored.standIns };
+    const hit = { file: stored.file, html: html.subarray(stored.at, stored.at + stored.length), sections: stored.sections, standIns: stored.standIns, ...(stored.collected ? { collected: stored.collected } : {}) };
     this.keep(key, hit);
     return hit;
   }
@@ -171,8 +174,8 @@ export class RenderCache {
     const pages: Record<string, StoredRender> = {};
     const parts: Buffer[] = [];
     let at = 0;
-    for (const [key, { file, html, sections, standIns }] of this.kept) {
-      pages[key] = { file, sections, standIns, at, length: html.byteLength };
+    for (const [key, { file, html, sections, standIns, collected }] of this.kept) {
+      pages[key] = { file, sections, standIns, ...(collected ? { collected } : {}), at, length: html.byteLength };
       parts.push(html);
       at += html.byteLength;
     }

@@ -56,6 +56,11 @@ export interface FoundLink {
   column: number;
   /** Told with the error when the link is broken: why it is checked as a link of this site. */
   hint?: string;
+  /**
+   * The component whose prop holds the URL (`<Card href="…">`): what it does with the prop is its own, so the URL is
+   * checked only when rendering the page passes it to a `Link`, as Docusaurus checks the links Links render.
+   */
+  component?: string;
 }
 
 /** A heading-delimited part of a page, for the search index. */

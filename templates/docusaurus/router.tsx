@@ -1,5 +1,6 @@
 import { useSiteContext } from '../context.js';
 import Head from './Head.js';
+import useBrokenLinks from './useBrokenLinks.js';
 
 /**
  * `@docusaurus/router` on the server: the location is the route being rendered (with the base URL, no query or
@@ -19,7 +20,10 @@ export function useHistory() {
 /** `<Redirect to>`: a page that sends the browser on at once (a meta refresh, with a link for no-refresh readers). */
 export function Redirect({ to }: { to: string | { pathname: string } }) {
   const { resolveLink, config } = useSiteContext();
-  const target = resolveLink(typeof to === 'string' ? to : to.pathname);
+  const written = typeof to === 'string' ? to : to.pathname;
+  // Where it sends the reader is checked as a Link's URL is.
+  useBrokenLinks().collectLink(written);
+  const target = resolveLink(written);
   const canonical = target.startsWith('/') ? config.url.replace(/\/+$/, '') + target : target;
   return (
     <>

@@ -106,6 +106,24 @@ describe('docs-gen migrate', () => {
     expect(header).not.toMatch(/ - (title|tagline|organizationName|i18n|presets\[0\]\[1\]\.gtag|themeConfig\.navbar\.items\[[056]\]|themeConfig\.colorMode|themeConfig\.footer|plugins\[[01]\])\b/);
   });
 
+  it("says that page URLs gain a trailing slash when the Docusaurus config leaves trailingSlash unset, and nothing when it sets it", async () => {
+    expect(jsRun.stdout).toMatch(/\nNote: The Docusaurus config leaves `trailingSlash` unset, so Docusaurus links a doc as \/docs\/intro; docs-gen links it as \/docs\/intro\//);
+    expect(jsRun.stdout).toContain('set `trailingSlash: false` in the written config');
+    expect(tsResult.notes).toHaveLength(1);
+    for (const trailingSlash of [true, false]) {
+      const site = tempSite();
+      try {
+        site.write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', trailingSlash: ${trailingSlash} };\n`);
+        site.write('docs/intro.md', '# Intro\n');
+        const run = await runDocsGenAsync(['migrate', site.dir]);
+        expect(run.code, run.stderr).toBe(0);
+        expect(run.stdout).not.toContain('Note:');
+      } finally {
+        site.cleanup();
+      }
+    }
+  });
+
   it('writes a config that builds the site, with the doc ids Docusaurus gives (sidebars and navbar name them)', () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);

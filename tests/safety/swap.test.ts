@@ -128,7 +128,9 @@ describe('output swap', () => {
       } else {
         // A random moment of the write stage, the swap and the removal of the previous output: timed from the
         // staging folder's appearance, as the build's own pace varies with the machine's load.
-        const deadline = Date.now() + buildMs * 3;
+        // The wait ends when the folder appears or the build exits; the deadline only guards against a hang, and is far
+        // off, as a loaded machine (other test files building beside this one) can take a few times the warm build's time.
+        const deadline = Date.now() + Math.max(buildMs * 10, 15_000);
         while (!leftovers().some((name) => name.startsWith('build.tmp-')) && child.exitCode === null && Date.now() < deadline) await sleep(2);
         // The first such kill lands as soon as the staging folder is seen, so that one kill at least is sure to
         // land while the output is being written, however the machine's load stretches or shrinks the stage.

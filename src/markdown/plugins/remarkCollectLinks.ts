@@ -36,6 +36,9 @@ export interface LinkHolder {
 /** The holders of each page's recorded links, in the order of its `links`, when asked for (`trackNodes`). */
 export const linkHolders = new WeakMap<VFile, LinkHolder[]>();
 
+/** Whether JSX names a component (`Card`, `ui.Card`) rather than an element (`a`), as JSX tells them apart. */
+const isComponentName = (name: string): boolean => name.includes('.') || !/^[a-z]/.test(name);
+
 type Positioned = { position?: { start: { line: number; column: number } } };
 
 /**
@@ -52,8 +55,8 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
     const at = (node: Positioned) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
     const holders: LinkHolder[] | undefined = options.trackNodes ? [] : undefined;
     if (holders) linkHolders.set(file, holders);
-    const record = (url: string, node: Positioned, holder: LinkHolder['holder'], key: LinkHolder['key']) => {
-      links.push({ url, ...at(node) });
+    const record = (url: string, node: Positioned, holder: LinkHolder['holder'], key: LinkHolder['key'], component?: string) => {
+      links.push({ url, ...at(node), ...(component ? { component } : {}) });
       holders?.push({ holder, key });
     };
     const rewriteAsset = (url: string, node: Positioned): string => {
@@ -113,7 +116,9 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
       else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attr of node.attributes) {
           if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
-          if (attr.name === 'href' || attr.name === 'to') record(attr.value, node, attr as unknown as LinkHolder['holder'], 'value');
+          if (attr.name === 'href' || attr.name === 'to') {
+            record(attr.value, node, attr as unknown as LinkHolder['holder'], 'value', node.name && isComponentName(node.name) ? node.name : undefined);
+          }
           else if (attr.name === 'src' && node.name === 'img' && isLocalFile(attr.value)) {
             attr.value = rewriteAsset(attr.value, node);
           }

@@ -1,0 +1,90 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * A guide whose components take URLs as props: one makes a GitHub URL of a file path (as React Native's
+ * `<RNTemplateRepoLink href="template/package.json">` does), one passes its `href` to a Link, the theme's Card,
+ * and Docusaurus's Link itself.
+ */
+function writeSite(site: ReturnType<typeof tempSite>, onBrokenLinks: 'throw' | 'warn') {
+  site.write(
+    'src/components/RepoLink.jsx',
+    [
+      "import Link from '@docusaurus/Link';",
+      'export default function RepoLink({ href, children }) {',
+      '  return <Link href={`https://github.com/example/template/blob/main/${href}`}>{children}</Link>;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  site.write(
+    'src/components/Tile.jsx',
+    ["import Link from '@docusaurus/Link';", 'export default function Tile({ to, children }) {', '  return <Link to={to} className="tile">{children}</Link>;', '}', ''].join('\n'),
+  );
+  site.write(
+    'docs/guide.mdx',
+    [
+      '---',
+      'title: Guide',
+      '---',
+      '',
+      "import Link from '@docusaurus/Link';",
+      "import RepoLink from '@site/src/components/RepoLink';",
+      "import Tile from '@site/src/components/Tile';",
+      '',
+      'The template keeps its packages in <RepoLink href="template/package.json">package.json</RepoLink>.',
+      '',
+      '<Tile to="/docs/missing-tile">A tile</Tile>',
+      '',
+      '<Card title="Setup" href="/docs/setup">Set up.</Card>',
+      '',
+      '<Card title="Gone" href="/docs/gone">Gone.</Card>',
+      '',
+      'Read <Link to="/docs/nowhere">this</Link> and <Link to="/docs/setup#install">that</Link>.',
+      '',
+    ].join('\n'),
+  );
+  site.write('docs/setup.md', '---\ntitle: Setup\n---\n\n## Install\n\nSteps.\n');
+  site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'C', onBrokenLinks, content: [{ path: 'docs', routeBasePath: '/docs' }] })};\n`);
+}
+
+describe("URLs in components' props", () => {
+  const sites: ReturnType<typeof tempSite>[] = [];
+  afterAll(() => sites.forEach((s) => s.cleanup()));
+  const siteFor = (onBrokenLinks: 'throw' | 'warn') => {
+    const site = tempSite();
+    sites.push(site);
+    writeSite(site, onBrokenLinks);
+    return site;
+  };
+
+  it('are checked where the component passes them to a Link, at the prop, and left alone where it makes another URL of them', async () => {
+    const site = siteFor('throw');
+    const result = await runDocsGenAsync(['build', site.dir]);
+    expect(result.code).toBe(1);
+    const broken = result.stderr.split('\n').filter((line) => line.includes('Broken link'));
+    expect(broken).toHaveLength(3);
+    expect(result.stderr).toMatch(/docs\/guide\.mdx:11:1 {2}Broken link: \/docs\/missing-tile \(no page at \/docs\/missing-tile\/?\)/);
+    expect(result.stderr).toMatch(/docs\/guide\.mdx:15:1 {2}Broken link: \/docs\/gone \(no page at \/docs\/gone\/?\)/);
+    expect(result.stderr).toMatch(/docs\/guide\.mdx:17:6 {2}Broken link: \/docs\/nowhere \(no page at \/docs\/nowhere\/?\)/);
+    // The file path a component makes a GitHub URL of is no link of this site.
+    expect(result.stderr).not.toContain('template/package.json');
+    expect(result.stderr).not.toContain('/docs/setup');
+  });
+
+  it('are reported alike by a rebuild that takes the pages from the cache', async () => {
+    const site = siteFor('warn');
+    const first = await runDocsGenAsync(['build', site.dir]);
+    expect(first.code, first.stderr).toBe(0);
+    const again = await runDocsGenAsync(['build', site.dir]);
+    expect(again.code, again.stderr).toBe(0);
+    for (const result of [first, again]) {
+      const output = result.stdout + result.stderr;
+      expect(output.match(/Broken link/g)).toHaveLength(3);
+      expect(output).toMatch(/docs\/guide\.mdx:11:1 {2}Broken link: \/docs\/missing-tile/);
+      expect(output).not.toContain('template/package.json');
+    }
+    const html = site.read('build/docs/guide/index.html');
+    expect(html).toContain('href="https://github.com/example/template/blob/main/template/package.json"');
+  });
+});
