@@ -244,6 +244,8 @@ export async function renderSite(
     staticFiles: site.staticFiles.map((c) => c.to),
     locale: options.locale,
   });
+  // The pages whose registered links the link check reads for the URLs in their components' props.
+  const withComponentLinks = routesWithComponentLinks(site.graph.pages);
   const sections = new Map<Page, PageSection[]>();
   // The sections as rendered replace the compile stage's for the search index, the only reader left of either.
   const keepSections = (page: Page, rendered: PageSection[]) => {
@@ -277,7 +279,9 @@ export async function renderSite(
     const standIns = standInsOf(rendered.file, bytes);
     const read = llmsEmitter.add(page, rendered.html, config.search.enabled, key).then((pageSections) => {
       if (pageSections) keepSections(page, pageSections);
-      renderCache.set(key, { file: rendered.file, html: bytes, sections: pageSections, standIns, ...(rendered.collected ? { collected: rendered.collected } : {}) });
+      // Kept only where the link check reads them after a hit: every page's Markdown links register, and the index is read whole.
+      const keep = rendered.collected && withComponentLinks.has(page.route);
+      renderCache.set(key, { file: rendered.file, html: bytes, sections: pageSections, standIns, ...(keep ? { collected: rendered.collected } : {}) });
     });
     reading.push(read);
     return { ...rendered, html: bytes };
@@ -302,7 +306,6 @@ export async function renderSite(
   const deferred = settleMarkdownLinks(site, siteTheme);
   const pendingAnchors = [...site.pendingAnchors, ...(deferred.report?.pendingAnchors ?? [])];
   const toRead = routesToRead(graph.pages, pendingAnchors);
-  const withComponentLinks = routesWithComponentLinks(graph.pages);
   const readHtml = new Map<string, string>();
   const collected = new Map<string, CollectedLinks>();
   try {

@@ -70,6 +70,10 @@ describe("URLs in components' props", () => {
     // The file path a component makes a GitHub URL of is no link of this site.
     expect(result.stderr).not.toContain('template/package.json');
     expect(result.stderr).not.toContain('/docs/setup');
+    // `check` renders the pages as `build` does, and finds the same.
+    const checked = await runDocsGenAsync(['check', site.dir]);
+    expect(checked.code).toBe(1);
+    expect(checked.stderr.split('\n').filter((line) => line.includes('Broken link'))).toEqual(broken);
   });
 
   it('are reported alike by a rebuild that takes the pages from the cache', async () => {
