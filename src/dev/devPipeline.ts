@@ -11,7 +11,8 @@ import { SitePipeline } from '../pipeline/sitePipeline.js';
 import { observedTimings, task, type StageListener, type Timings } from '../pipeline/task.js';
 import { findConfigFile } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
-import type { Warning } from '../shared/types.js';
+import type { CollectedLinks, Page, Warning } from '../shared/types.js';
+import { checkComponentLinks } from '../links/renderedLinks.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { settleMarkdownLinks } from '../pipeline/settleMarkdownLinks.js';
 import { loadSiteComponents, siteCodeEntries, type SiteCode } from '../render/loadSiteComponents.js';
@@ -64,6 +65,8 @@ export class DevPipeline {
     rootDir: string,
     private readonly onRenderError: (error: unknown) => void,
     locale?: string,
+    /** Told of the problems found on rendering a page: those of the URLs in its components' props. */
+    private readonly onRenderWarnings?: (warnings: Warning[]) => void,
   ) {
     // Dev shows drafts, so authors can preview them; broken links warn instead of failing.
     this.site = new SitePipeline(rootDir, { includeDrafts: true, linksAsWarnings: true, cache: true, locale, runsAgain: true });
@@ -200,7 +203,13 @@ export class DevPipeline {
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
     const cssFiles = uniqueFiles([...(this.css?.files ?? []), ...this.components.cssFiles, ...(this.reactPagesBundled ? [] : site.pageCss.cssFiles), ...this.theme.cssFiles]);
     const bundles = [assets.css, ...cssFiles, ...assets.scripts, ...(input.sidebarFiles ?? []), ...(input.routeListFile ? [input.routeListFile] : [])];
-    return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError);
+    // URLs in components' props are known to be links once a page's render passes them to a Link, as in build.
+    const onRendered = (page: Page, collected: CollectedLinks | undefined) => {
+      const report = checkComponentLinks({ config: site.config, pagesByRoute: site.graph.pagesByRoute, resolver: site.resolver }, page, collected);
+      const warnings = [...report.errors.map((e): Warning => ({ message: e.message, file: e.file, line: e.line, column: e.column })), ...report.warnings];
+      if (warnings.length) this.onRenderWarnings?.(warnings);
+    };
+    return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError, onRendered);
   }
 
   /** The build folder: never watched, even when it sits inside a content folder. */

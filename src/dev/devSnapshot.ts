@@ -1,4 +1,4 @@
-import type { OutputFile, Page } from '../shared/types.js';
+import type { CollectedLinks, OutputFile, Page } from '../shared/types.js';
 import { searchIndexFilesOf } from '../pipeline/buildSite.js';
 import { renderedSections } from '../llms/renderedSections.js';
 import { SEARCH_DIR } from '../shared/emittedFiles.js';
@@ -54,6 +54,7 @@ export function createSnapshot(
   bundles: OutputFile[],
   staticRoot: ServedRoot | undefined,
   onRenderError: (error: unknown) => void,
+  onRendered?: (page: Page, collected: CollectedLinks | undefined) => void,
 ): DevSnapshot {
   const { config } = graph;
   const files = new Map([...bundles, ...redirectFiles(config, graph.redirects)].map((f) => [f.path, f]));
@@ -63,7 +64,7 @@ export function createSnapshot(
     ['robots.txt', () => renderRobots(config)],
   ]);
   let copies: Map<string, string> | undefined;
-  const renderer = new PageRenderer(input, onRenderError);
+  const renderer = new PageRenderer(input, onRenderError, onRendered);
   // Every blog's feeds, made together when one is first asked for.
   let feeds: Map<string, string> | undefined;
   const feedOf = (path: string) => {

@@ -1,6 +1,7 @@
 import { loadComponentCodeLanguages, renderNotingLanguages } from '../render/componentCode.js';
 import { renderNotFoundPage, renderPage } from '../render/renderPages.js';
 import type { RenderInput } from '../render/types.js';
+import type { CollectedLinks, Page } from '../shared/types.js';
 import { injectReloadClient } from './clientSnippet.js';
 
 export type RenderOutcome = { ok: true; html: string } | { ok: false; error: unknown };
@@ -16,6 +17,8 @@ export class PageRenderer {
   constructor(
     private readonly input: RenderInput,
     private readonly onError: (error: unknown) => void,
+    /** Told of each page rendered, with the links it registered (its Links'), once per update. */
+    private readonly onRendered?: (page: Page, collected: CollectedLinks | undefined) => void,
   ) {
     this.pagesByRoute = new Map(input.pages.map((p) => [p.route, p]));
   }
@@ -49,10 +52,12 @@ export class PageRenderer {
     const key = route ?? '\0not-found';
     const cached = this.outcomes.get(key);
     if (cached) return { outcome: cached, languages: [] };
+    const page = route === undefined ? undefined : this.pagesByRoute.get(route);
+    let collected: CollectedLinks | undefined;
     const { result: outcome, wanted: languages } = renderNotingLanguages((): RenderOutcome => {
       try {
-        const page = route === undefined ? undefined : this.pagesByRoute.get(route);
         const rendered = page ? renderPage(this.input, page) : renderNotFoundPage(this.input);
+        collected = rendered.collected;
         return { ok: true, html: injectReloadClient(rendered.html) };
       } catch (error) {
         return { ok: false, error };
@@ -60,6 +65,7 @@ export class PageRenderer {
     });
     if (languages.length) return { outcome, languages };
     if (!outcome.ok) this.onError(outcome.error);
+    else if (page) this.onRendered?.(page, collected);
     this.outcomes.set(key, outcome);
     return { outcome, languages };
   }

@@ -64,6 +64,15 @@ export function routesWithComponentLinks(pages: Page[]): Set<string> {
   return new Set(pages.filter((page) => page.links.some((link) => link.component)).map((page) => page.route));
 }
 
+/**
+ * The problems of the URLs in one page's components' props, from the links its render registered: dev checks each
+ * page so as it is shown, as it renders pages only when asked for.
+ */
+export function checkComponentLinks(site: Pick<RenderedLinkInput, 'config' | 'pagesByRoute' | 'resolver'>, page: Page, collected: CollectedLinks | undefined): LinkReport {
+  if (!collected || !page.links.some((link) => link.component)) return { errors: [], warnings: [] };
+  return checkRenderedLinks({ ...site, pendingAnchors: [], html: new Map(), collected: new Map([[page.route, collected]]) });
+}
+
 /** The routes whose rendered HTML the check needs: the pages whose links are known once rendered, and the targets of pending anchors. */
 export function routesToRead(pages: Page[], pendingAnchors: PendingAnchor[]): Set<string> {
   return new Set([...pages.filter((p) => p.linksFromRender).map((p) => p.route), ...pendingAnchors.map((a) => a.targetRoute)]);

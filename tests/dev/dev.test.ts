@@ -219,6 +219,19 @@ describe('docs-gen dev', () => {
     await waitFor('reload', async () => (await get('/guide/')).text.includes('The original guide text.'));
   });
 
+  it("reports a broken URL in a component's prop when the page is shown, once, and keeps serving", async () => {
+    edit('docs/guide.mdx', pristineGuide.replace('The original guide text.', '<Card title="Gone" href="/gone/">Gone.</Card>'));
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('card-title'));
+    await expect.poll(() => dev.stderr(), { timeout: 10_000 }).toMatch(/warning \S*docs\/guide\.mdx:8:1 {2}Broken link: \/gone\//);
+    // Shown again after an unrelated save, it is not reported again.
+    edit('docs/topics/first.md', `${site.read('docs/topics/first.md')}\nOne more line.\n`);
+    await waitFor('reload', async () => (await get('/topics/first/')).text.includes('One more line.'));
+    expect((await get('/guide/')).status).toBe(200);
+    expect(dev.stderr().match(/Broken link: \/gone\//g)).toHaveLength(1);
+    edit('docs/guide.mdx', pristineGuide);
+    await waitFor('reload', async () => (await get('/guide/')).text.includes('The original guide text.'));
+  });
+
   it('shows a page that fails to render as an overlay on that route only', async () => {
     edit('docs/topics/second.md', '# Second topic\n\n<NoSuchComponent />\n');
     await waitFor('reload', async () => (await get('/topics/second/')).status === 500);
