@@ -13,6 +13,7 @@ import { findConfigFile } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import type { CollectedLinks, Page, Warning } from '../shared/types.js';
 import { checkComponentLinks } from '../links/renderedLinks.js';
+import { report } from '../links/validateLinks.js';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
 import { settleMarkdownLinks } from '../pipeline/settleMarkdownLinks.js';
 import { loadSiteComponents, siteCodeEntries, type SiteCode } from '../render/loadSiteComponents.js';
@@ -205,9 +206,10 @@ export class DevPipeline {
     const bundles = [assets.css, ...cssFiles, ...assets.scripts, ...(input.sidebarFiles ?? []), ...(input.routeListFile ? [input.routeListFile] : [])];
     // URLs in components' props are known to be links once a page's render passes them to a Link, as in build.
     const onRendered = (page: Page, collected: CollectedLinks | undefined) => {
-      const report = checkComponentLinks({ config: site.config, pagesByRoute: site.graph.pagesByRoute, resolver: site.resolver }, page, collected);
-      const warnings = [...report.errors.map((e): Warning => ({ message: e.message, file: e.file, line: e.line, column: e.column })), ...report.warnings];
-      if (warnings.length) this.onRenderWarnings?.(warnings);
+      const found = checkComponentLinks({ config: site.config, pagesByRoute: site.graph.pagesByRoute, resolver: site.resolver }, page, collected);
+      // Dev warns of what a build would fail on, as for the site's other links.
+      for (const error of found.errors) report('warn', found, error);
+      if (found.warnings.length) this.onRenderWarnings?.(found.warnings);
     };
     return createSnapshot(site.graph, input, bundles, this.staticRoot, this.onRenderError, onRendered);
   }

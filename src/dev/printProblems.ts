@@ -16,6 +16,20 @@ export function formatProblems(problems: Problem[]): string {
 }
 
 /**
+ * Prints each warning the first time it is given, for the rest of the session: a page's problems found when it is
+ * shown are not printed again however often it renders.
+ */
+export function createOnceWarningPrinter(write: (text: string) => void): (warnings: Warning[]) => void {
+  const shown = new Set<string>();
+  return (warnings) => {
+    for (const text of warnings.map((w) => formatProblem(w))) {
+      if (!shown.has(text)) write(`warning ${text}\n`);
+      shown.add(text);
+    }
+  };
+}
+
+/**
  * Prints the warnings not printed before: a dev session reports each broken link once, when it appears,
  * rather than the whole list again on every save.
  */

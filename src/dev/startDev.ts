@@ -9,9 +9,7 @@ import { createDevRequestHandler } from './devRequestHandler.js';
 import { DevWatcher, type FileEvent } from './devWatcher.js';
 import { ChangeGate } from './changeGate.js';
 import { markChange } from './markChange.js';
-import { createWarningPrinter, formatProblems } from './printProblems.js';
-import { formatProblem } from '../errors/format.js';
-import type { Warning } from '../shared/types.js';
+import { createOnceWarningPrinter, createWarningPrinter, formatProblems } from './printProblems.js';
 import { attachReloadChannel } from './reloadChannel.js';
 import { warmUpCompiler } from './warmUp.js';
 import { type ChangeKind, classifyChange, readBySiteCode, watchedPaths } from './watchRoles.js';
@@ -43,16 +41,7 @@ const err = (text: string) => process.stderr.write(text);
  */
 export async function startDev(dir: string, options: DevOptions): Promise<RunningDev> {
   const printWarnings = createWarningPrinter(err);
-  // A page's problems found when it is shown are printed once in the session, however often it renders again.
-  const shownOnRender = new Set<string>();
-  const printRenderWarnings = (warnings: Warning[]) => {
-    for (const text of warnings.map((w) => formatProblem(w))) {
-      if (shownOnRender.has(text)) continue;
-      shownOnRender.add(text);
-      err(`warning ${text}\n`);
-    }
-  };
-  const pipeline = new DevPipeline(dir, (error) => err(formatProblems(describeProblems(error))), options.locale, printRenderWarnings);
+  const pipeline = new DevPipeline(dir, (error) => err(formatProblems(describeProblems(error))), options.locale, createOnceWarningPrinter(err));
   const server = createSafeServer(createDevRequestHandler(pipeline));
   const channel = attachReloadChannel(server);
   const gate = new ChangeGate(onFileEvent);

@@ -59,9 +59,12 @@ export interface RenderedLinkInput {
 /** Checks rendered links as written on `from`, each reported where `where` places it. */
 type LinkChecker = (hrefs: string[], from: LinkSource, where: (href: string) => SourceLocation & { hint?: string }) => void;
 
-/** The pages with URLs in components' props (`<Card href>`), which are checked where rendering passes them to a Link. */
+/** Whether a page writes URLs in components' props (`<Card href>`), which are checked where rendering passes them to a Link. */
+const hasComponentLinks = (page: Page): boolean => page.links.some((link) => link.component);
+
+/** The pages with URLs in components' props. */
 export function routesWithComponentLinks(pages: Page[]): Set<string> {
-  return new Set(pages.filter((page) => page.links.some((link) => link.component)).map((page) => page.route));
+  return new Set(pages.filter(hasComponentLinks).map((page) => page.route));
 }
 
 /**
@@ -69,7 +72,7 @@ export function routesWithComponentLinks(pages: Page[]): Set<string> {
  * page so as it is shown, as it renders pages only when asked for.
  */
 export function checkComponentLinks(site: Pick<RenderedLinkInput, 'config' | 'pagesByRoute' | 'resolver'>, page: Page, collected: CollectedLinks | undefined): LinkReport {
-  if (!collected || !page.links.some((link) => link.component)) return { errors: [], warnings: [] };
+  if (!collected || !hasComponentLinks(page)) return { errors: [], warnings: [] };
   return checkRenderedLinks({ ...site, pendingAnchors: [], html: new Map(), collected: new Map([[page.route, collected]]) });
 }
 

@@ -461,11 +461,16 @@ exports.compile = (file, options) => {
 };
 `;
 
+  /** Installs FAKE_SASS as the `sass` package of `folder` of the site. */
+  const installFakeSass = (site: ReturnType<typeof tempSite>, folder = '.') => {
+    site.write(path.join(folder, 'node_modules/sass/package.json'), '{ "name": "sass", "main": "index.js" }\n');
+    site.write(path.join(folder, 'node_modules/sass/index.js'), FAKE_SASS);
+  };
+
   it("makes Sass's warnings docs-gen's: located, in its format, counted, cut short when many, and printed with -q", async () => {
     const sassSite = tempSite();
     try {
-      sassSite.write('node_modules/sass/package.json', '{ "name": "sass", "main": "index.js" }\n');
-      sassSite.write('node_modules/sass/index.js', FAKE_SASS);
+      installFakeSass(sassSite);
       sassSite.write('docs-gen.config.ts', "export default { title: 'Sass', customCss: ['src/css/custom.scss'] };\n");
       sassSite.write('docs/index.mdx', "import Box from '@site/src/components/Box';\n\n# Home\n\n<Box />\n");
       sassSite.write('src/components/Box.jsx', "import s from './Box.module.scss';\nexport default function Box() { return <div className={s.box}>Boxed</div>; }\n");
@@ -503,8 +508,7 @@ exports.compile = (file, options) => {
     const sassSite = tempSite();
     try {
       // As react-native-website: the Docusaurus site in website/, its packages installed there, the config at the root.
-      sassSite.write('website/node_modules/sass/package.json', '{ "name": "sass", "main": "index.js" }\n');
-      sassSite.write('website/node_modules/sass/index.js', FAKE_SASS);
+      installFakeSass(sassSite, 'website');
       sassSite.write('docs-gen.config.ts', "export default { title: 'Sass', siteDir: 'website', customCss: ['website/src/css/custom.scss'] };\n");
       sassSite.write('website/src/css/custom.scss', '.site-sass { width: 8px/2; }\n');
       sassSite.write('docs/index.md', '# Home\n');

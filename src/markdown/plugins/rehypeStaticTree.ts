@@ -3,6 +3,7 @@ import type { Element, Root, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import type { StaticBody, StaticElement, StaticNode, UsedComponent } from '../../shared/types.js';
+import { isComponentName } from './jsxNames.js';
 import { literalValueOf } from './literalValue.js';
 import { IMPORT_FUNCTION } from './remarkImports.js';
 
@@ -73,10 +74,6 @@ function elementProps(node: Element): Record<string, unknown> {
   }
   if (align !== undefined) props.style = { textAlign: align };
   return props;
-}
-
-function isComponentName(name: string): boolean {
-  return name.includes('.') || (/^[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*$/u.test(name) && !/^[a-z]/.test(name));
 }
 
 function isWhitespace(node: StaticNode | typeof EMPTY): boolean {

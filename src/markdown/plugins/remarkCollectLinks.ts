@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Image, Nodes as MdastNodes, Root } from 'mdast';
 import { walkTree } from './walkTree.js';
+import { isComponentName } from './jsxNames.js';
 import type { VFile } from 'vfile';
 import { imageDimensions } from '../imageDimensions.js';
 import { publishedTarget, resolveAsset } from '../resolveAsset.js';
@@ -35,9 +36,6 @@ export interface LinkHolder {
 
 /** The holders of each page's recorded links, in the order of its `links`, when asked for (`trackNodes`). */
 export const linkHolders = new WeakMap<VFile, LinkHolder[]>();
-
-/** Whether JSX names a component (`Card`, `ui.Card`) rather than an element (`a`), as JSX tells them apart. */
-const isComponentName = (name: string): boolean => name.includes('.') || !/^[a-z]/.test(name);
 
 type Positioned = { position?: { start: { line: number; column: number } } };
 
