@@ -6,6 +6,7 @@ import type { OutputFile } from '../shared/types.js';
 import { clientModuleImportsPlugin } from '../util/clientModuleImports.js';
 import { fromEsbuildFailure } from '../util/esbuildErrors.js';
 import { isInsidePath } from '../util/hiddenPath.js';
+import { flowTypesPlugin } from '../util/flowTypes.js';
 import { esbuild } from '../util/lazyPackages.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { siteRootPlugin } from '../util/siteCodePlugins.js';
@@ -66,7 +67,7 @@ function build(entry: string, config: Pick<SiteConfig, 'rootDir' | 'siteDirPath'
     metafile: true,
     // Webpack's order, as for the site's other code: a folder with `index.js` and `index.ts` gives Docusaurus's pick.
     resolveExtensions: [...SITE_CODE_EXTENSIONS],
-    plugins: [clientModuleImportsPlugin(), siteRootPlugin(config.siteDirPath, config.importAliases), yamlPlugin],
+    plugins: [flowTypesPlugin, clientModuleImportsPlugin(), siteRootPlugin(config.siteDirPath, config.importAliases), yamlPlugin],
     logLevel: 'silent',
   });
 }

@@ -20,7 +20,24 @@ export interface CodeMeta {
 /** Quoted as in Docusaurus, or one word; a quote left open is no title at all, as Docusaurus reads it. */
 const TITLE = /title=(?:"([^"]*)"|'([^']*)'|([^\s"']\S*))/;
 /** `{1,3-5}`; a `{…}` holding quotes or a colon is another plugin's JSON option (`{"span":3}`), which Docusaurus ignores too. */
-const RANGES = /\{([^}"':]*)\}/;
+const BRACES = /\{([^}"':]*)\}/g;
+/** What Docusaurus takes for line ranges, wherever it stands in the meta. */
+const DOCUSAURUS_RANGES = /^[\d,-]+$/;
+
+/**
+ * The `{…}` that holds the block's line ranges: the first that Docusaurus reads as ranges, or a word of its own
+ * that is meant as ranges but mistyped (`{1-a}`), which is reported. Other braces (`{}`, an option `"a":{}` of
+ * another plugin, `{|` quoted in its text) are not ranges: Docusaurus ignores them, and so does this.
+ */
+function rangesIn(meta: string): RegExpExecArray | undefined {
+  for (const match of meta.matchAll(BRACES)) {
+    if (DOCUSAURUS_RANGES.test(match[1])) return match as RegExpExecArray;
+    const end = match.index + match[0].length;
+    const ownWord = (match.index === 0 || /\s/.test(meta[match.index - 1])) && (end === meta.length || /\s/.test(meta[end]));
+    if (ownWord && match[1].trim()) return match as RegExpExecArray;
+  }
+  return undefined;
+}
 const RANGE = /^(\d+)(?:-(\d+))?$/;
 /** `showLineNumbers`, or `showLineNumbers=5` to number the lines from 5. */
 const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/;
@@ -36,7 +53,7 @@ export function parseCodeMeta(meta: string | undefined | null, lineCount: number
   if (title) result.title = title[1] ?? title[2] ?? title[3];
   // A `{` inside the title is part of the title, not a range.
   const rest = title ? meta.slice(0, title.index) + ' '.repeat(title[0].length) + meta.slice(title.index + title[0].length) : meta;
-  const ranges = RANGES.exec(rest);
+  const ranges = rangesIn(rest);
   if (ranges) {
     const problem = (message: string) => (result.problem ??= { message, offset: ranges.index });
     for (const raw of ranges[1].split(',')) {

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { BuildResult, Metafile, Plugin } from 'esbuild';
 import { esbuild } from './lazyPackages.js';
 import { yamlPlugin } from './yamlPlugin.js';
+import { flowTypesPlugin } from './flowTypes.js';
 import { SITE_CODE_EXTENSIONS } from '../shared/siteModules.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { fromEsbuildFailure } from './esbuildErrors.js';
@@ -119,7 +120,8 @@ async function bundle(entries: string[], outdir: string, options: BundleOptions)
       logLevel: 'silent',
       // Docusaurus sites write JSX in `.js` files.
       loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
-      plugins: [...(options.plugins ?? []), sharedReact, yamlPlugin],
+      // Flow's types first: the plugins that load the site's scripts otherwise (theme overrides) read them as they are.
+      plugins: [flowTypesPlugin, ...(options.plugins ?? []), sharedReact, yamlPlugin],
       nodePaths: options.nodePaths ?? [],
       // ESM output has no require() of its own for the external React that bundled CommonJS code asks for.
       banner: { js: "import { createRequire as __docsGenCreateRequire } from 'node:module'; const require = __docsGenCreateRequire(import.meta.url);" },

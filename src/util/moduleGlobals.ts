@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { BuildOptions, Loader, Plugin } from 'esbuild';
 import { esbuild } from './lazyPackages.js';
 import { resolveAgain, resolvingAgain } from './resolveAgain.js';
+import { scriptWithoutFlowTypes } from './flowTypes.js';
 
 const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
 
@@ -25,13 +26,16 @@ function ownModuleIdentity(requireOf?: string, expose?: ExposedConstants): Plugi
     setup(b) {
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (args.namespace !== 'file' || args.path.split(path.sep).includes('node_modules')) return undefined;
-        const text = await fs.readFile(args.path, 'utf8');
+        const loader = LOADERS[path.extname(args.path)] ?? 'js';
+        const flowless = await scriptWithoutFlowTypes(args.path, loader);
+        if (flowless && 'errors' in flowless) return flowless;
+        const text = flowless?.contents ?? (await fs.readFile(args.path, 'utf8'));
         const free = freeModuleNames(text);
         // `require('./x')` is bundled; `require.resolve('./x')` runs, and must resolve from this module's folder.
         const resolves = requireOf !== undefined && /\brequire\.resolve\s*\(/.test(text);
         const hybrid = ASSIGNS_EXPORTS.test(text) && HAS_ESM_SYNTAX.test(text);
         const exposed = expose?.file === args.path ? exposeStatement(text, expose.key) : '';
-        if (!text.includes('import.meta') && !free.length && !resolves && !hybrid && !exposed) return undefined;
+        if (!text.includes('import.meta') && !free.length && !resolves && !hybrid && !exposed) return flowless;
         const values: Record<string, string> = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
         let contents = text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) => JSON.stringify(values[key]));
         // After the last line, so every line stays where it is.
@@ -43,7 +47,6 @@ function ownModuleIdentity(requireOf?: string, expose?: ExposedConstants): Plugi
           const at = contents.startsWith('#!') ? (contents.indexOf('\n') + 1 || contents.length) : 0;
           contents = `${contents.slice(0, at)}${declarations} ${contents.slice(at)}`;
         }
-        const loader = LOADERS[path.extname(args.path)] ?? 'js';
         if (!hybrid) return { contents, loader };
         // ES module syntax and CommonJS exports in one file (`export interface Options` above `module.exports =
         // plugin`, as sites write plugins in TypeScript): compiled to CommonJS first, as Docusaurus's loader does,

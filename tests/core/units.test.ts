@@ -79,6 +79,18 @@ describe('parseCodeMeta', () => {
     // Options of other remark plugins in JSON are left alone; a range after them still counts.
     expect(parseCodeMeta('js tab {"span":3} {2}', 3)).toEqual({ highlightLines: new Set([2]), showLineNumbers: false });
   });
+
+  it('takes braces that are not line ranges as Docusaurus does: ignored, unless a word of their own meant as ranges', () => {
+    const none = { highlightLines: new Set(), showLineNumbers: false };
+    // Flow's site has a remark plugin put its checker's result in the meta as JSON, empty objects and quoted `{|` included.
+    expect(parseCodeMeta('{"errors":[],"options":{}}', 3)).toEqual(none);
+    expect(parseCodeMeta('{"errors":[{"descr":"Cannot use `{|` and `|}` here"}],"options":{}}', 3)).toEqual(none);
+    expect(parseCodeMeta('{}', 3)).toEqual(none);
+    // Docusaurus reads digits, commas and hyphens in braces anywhere as ranges; a mistyped range of its own is reported.
+    expect(parseCodeMeta('x{2}', 3)).toEqual({ highlightLines: new Set([2]), showLineNumbers: false });
+    expect(parseCodeMeta('{"a":{}} {1-x}', 3).problem?.message).toMatch(/Invalid line range "1-x"/);
+    expect(parseCodeMeta('{1, 3}', 3).highlightLines).toEqual(new Set([1, 3]));
+  });
 });
 
 describe('nearest', () => {
