@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Message } from 'esbuild';
 import { DocsGenError, combineErrors } from '../errors/DocsGenError.js';
@@ -35,35 +34,6 @@ function markdownImportHint(text: string): string | undefined {
     : undefined;
 }
 
-/** Flow's marks in a file: the `@flow` pragma in a comment, or a type import or export. */
-const FLOW_MARKS = /^\s*(?:\/\/|\/?\*+).*@flow\b|^\s*(?:import|export)\s+type\s+[{\w*]/m;
-
-/** Whether a folder or one above it is a Flow project (a `.flowconfig`, where Flow's checker starts from). */
-function inFlowProject(dir: string): boolean {
-  for (let at = dir; ; at = path.dirname(at)) {
-    if (fs.existsSync(path.join(at, '.flowconfig'))) return true;
-    if (path.dirname(at) === at) return false;
-  }
-}
-
-/**
- * A syntax error in Flow-typed JavaScript (Docusaurus compiles site code with the site's Babel config, which can
- * strip Flow's types; esbuild reads JavaScript, JSX and TypeScript): what the site can do about it.
- */
-function flowHint(m: Message): string | undefined {
-  const file = m.location?.file && path.resolve(m.location.file);
-  if (!file || !/\.(c|m)?jsx?$/.test(file) || m.text.startsWith('Could not resolve')) return undefined;
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  return FLOW_MARKS.test(text) || inFlowProject(path.dirname(file))
-    ? "This looks like Flow-typed JavaScript, and docs-gen bundles site code with esbuild, which reads JavaScript, JSX and TypeScript but not Flow's syntax: strip its types (flow-remove-types) or write the file in TypeScript."
-    : undefined;
-}
-
 /**
  * esbuild's build failure as one located DocsGenError (every message, `file:line:col`), or undefined when the
  * failure carries no messages (then the caller reports it in its own words).
@@ -78,7 +48,7 @@ export function fromEsbuildFailure(error: unknown, fallbackFile: string): DocsGe
         file: m.location ? path.resolve(m.location.file) : fallbackFile,
         line: m.location?.line,
         column: m.location ? m.location.column + 1 : undefined,
-        hint: provided?.hint ?? unresolvedHint(m.text) ?? markdownImportHint(m.text) ?? clientModuleHint(m.text) ?? flowHint(m),
+        hint: provided?.hint ?? unresolvedHint(m.text) ?? markdownImportHint(m.text) ?? clientModuleHint(m.text),
       });
     }),
   );

@@ -7,13 +7,14 @@ import type { Loader, PartialMessage, Plugin } from 'esbuild';
 /**
  * Docusaurus compiles a site's code with Babel and the site's Babel config: a site written with Flow's type
  * annotations (Flow's own, React Native's tools) lists Flow's preset or parser there, and esbuild reads no Flow.
- * Such a site's scripts, and any script marked `@flow`, have their types removed first, each replaced by as many
- * spaces, so every line and column esbuild reports or maps stays the file's.
+ * A script of a Flow project (a `.flowconfig` above it, or a Babel config naming Flow in its package) or marked as
+ * Flow's has its types removed first, each replaced by as many spaces, so every line and column esbuild reports or
+ * maps stays the file's.
  */
 const BABEL_CONFIGS = ['babel.config.js', 'babel.config.cjs', 'babel.config.mjs', 'babel.config.json', '.babelrc', '.babelrc.js', '.babelrc.cjs', '.babelrc.json'];
 const FLOW_IN_BABEL = /preset-flow|flow-strip-types|hermes-parser/;
-/** The comments a file begins with, where Flow looks for its `@flow` marker. */
-const LEADING_COMMENTS = /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/))+/;
+/** Flow's marks in a file: the `@flow` pragma in a comment, or a type import or export (never JavaScript). */
+const FLOW_MARKS = /^\s*(?:\/\/|\/?\*+).*@flow\b|^\s*(?:import|export)\s+type\s+[{\w*]/m;
 const SCRIPT = /\.[cm]?jsx?$/;
 /**
  * A declaration in Flow's component or hook syntax (`export default component Card(title: string) {`), which is
@@ -21,23 +22,32 @@ const SCRIPT = /\.[cm]?jsx?$/;
  */
 const COMPONENT_SYNTAX = /^[ \t]*(?:export[ \t]+(?:default[ \t]+)?)?(component|hook)[ \t]+([A-Za-z_$][\w$]*)[ \t]*[(<]/m;
 
-const babelFlow = new Map<string, boolean>();
+const projects = new Map<string, boolean>();
 
-/** Whether the Babel config of the package holding `dir` (looked for up to its package.json) removes Flow types. */
-function babelRemovesFlow(dir: string): boolean {
-  const known = babelFlow.get(dir);
-  if (known !== undefined) return known;
-  let found = false;
-  for (const name of BABEL_CONFIGS) {
+function babelConfigNamesFlow(dir: string): boolean {
+  return BABEL_CONFIGS.some((name) => {
     try {
-      if (FLOW_IN_BABEL.test(fs.readFileSync(path.join(dir, name), 'utf8'))) found = true;
+      return FLOW_IN_BABEL.test(fs.readFileSync(path.join(dir, name), 'utf8'));
     } catch {
-      // No such file.
+      return false;
     }
-  }
+  });
+}
+
+/**
+ * Whether `dir` is in a Flow project: a `.flowconfig` in it or a folder above (where Flow's checker starts from),
+ * or a Babel config naming Flow in it or above, up to its package's folder (where Babel stops looking).
+ */
+function inFlowProject(dir: string, babelOpen = true): boolean {
+  const key = `${babelOpen ? 1 : 0}${dir}`;
+  const known = projects.get(key);
+  if (known !== undefined) return known;
   const parent = path.dirname(dir);
-  const result = found || (!fs.existsSync(path.join(dir, 'package.json')) && parent !== dir && babelRemovesFlow(parent));
-  babelFlow.set(dir, result);
+  const result =
+    fs.existsSync(path.join(dir, '.flowconfig')) ||
+    (babelOpen && babelConfigNamesFlow(dir)) ||
+    (parent !== dir && inFlowProject(parent, babelOpen && !fs.existsSync(path.join(dir, 'package.json'))));
+  projects.set(key, result);
   return result;
 }
 
@@ -52,13 +62,14 @@ interface FlowSyntaxError extends Error {
 export type ScriptText = { contents: string; loader: Loader } | { errors: PartialMessage[] };
 
 /**
- * A site script's text for esbuild, without Flow types when its site compiles them away or it is marked `@flow`;
+ * A site script's text for esbuild, without Flow types when it is Flow's (see inFlowProject and FLOW_MARKS);
  * undefined when it has none to remove (esbuild reads the file itself), or is a package's (published without them).
  */
 export async function scriptWithoutFlowTypes(file: string, loader: Loader): Promise<ScriptText | undefined> {
   if (!SCRIPT.test(file) || file.split(path.sep).includes('node_modules')) return undefined;
   const text = await fsp.readFile(file, 'utf8');
-  if (!babelRemovesFlow(path.dirname(file)) && !/@flow\b/.test(LEADING_COMMENTS.exec(text)?.[0] ?? '')) return undefined;
+  const marked = FLOW_MARKS.test(text);
+  if (!marked && !inFlowProject(path.dirname(file))) return undefined;
   flowRemoveTypes ??= createRequire(import.meta.url)('flow-remove-types') as FlowRemoveTypes;
   try {
     const contents = flowRemoveTypes(text, { all: true }).toString();
@@ -77,7 +88,9 @@ export async function scriptWithoutFlowTypes(file: string, loader: Loader): Prom
     };
   } catch (error) {
     const { loc, message } = error as FlowSyntaxError;
-    if (!loc) throw error;
+    // Flow's parser may not know syntax esbuild reads (a file of the project that holds no Flow at all): esbuild
+    // then reads the file as written, and reports what it finds wrong in it.
+    if (!loc || !marked) return undefined;
     const lineText = text.split('\n')[loc.line - 1] ?? '';
     return { errors: [{ text: message.replace(/\s*\(\d+:\d+\)$/, ''), location: { file, line: loc.line, column: loc.column, lineText } }] };
   }
