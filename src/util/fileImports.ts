@@ -11,10 +11,12 @@ import { packageFolderOf, publishable, publishedCopy } from './publishedFiles.js
  * by Docusaurus's webpack rules (docusaurus-utils' fileLoaderUtils): images, fonts, audio and video go through
  * url-loader, inlined as a data URL up to its limit and published above it; documents and archives through
  * file-loader, always published. `.ogg`, `.mov` and tarballs, which Docusaurus has no rule for, are taken as
- * their kind is. SVG is not here: it is a component (svgPlugin); `.txt` stays esbuild's text, as before.
+ * their kind is; WebAssembly, which a site gives file-loader's rule in its webpack config (Flow's playground loads
+ * Oniguruma's `onig.wasm` by its URL), is published too. SVG is not here: it is a component (svgPlugin); `.txt` stays
+ * esbuild's text, as before.
  */
 const URL_LOADED = ['ico', 'jpe?g', 'png', 'gif', 'webp', 'avif', 'woff2?', 'eot', 'ttf', 'otf', 'mp4', 'webm', 'ogv', 'ogg', 'oga', 'wav', 'mp3', 'm4a', 'aac', 'flac', 'mov'];
-const FILE_LOADED = ['pdf', 'docx?', 'xlsx?', 'pptx?', 'zip', 'rar', '7z', 'tar\\.gz', 'tgz'];
+const FILE_LOADED = ['pdf', 'docx?', 'xlsx?', 'pptx?', 'zip', 'rar', '7z', 'tar\\.gz', 'tgz', 'wasm'];
 const endingIn = (extensions: string[]) => new RegExp(`\\.(${extensions.join('|')})$`, 'i');
 const INLINED = endingIn(URL_LOADED);
 const FILE_IMPORT = endingIn([...URL_LOADED, ...FILE_LOADED]);

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Loader, PartialMessage, Plugin } from 'esbuild';
+import { lowerComponentSyntax, MAY_HOLD_COMPONENT_SYNTAX } from './flowComponentSyntax.js';
 
 /**
  * Docusaurus compiles a site's code with Babel and the site's Babel config: a site written with Flow's type
@@ -16,12 +17,6 @@ const FLOW_IN_BABEL = /preset-flow|flow-strip-types|hermes-parser/;
 /** Flow's marks in a file: the `@flow` pragma in a comment, or a type import or export (never JavaScript). */
 const FLOW_MARKS = /^\s*(?:\/\/|\/?\*+).*@flow\b|^\s*(?:import|export)\s+type\s+[{\w*]/m;
 const SCRIPT = /\.[cm]?jsx?$/;
-/**
- * A declaration in Flow's component or hook syntax (`export default component Card(title: string) {`), which is
- * no JavaScript: two names in a row before the parameters are a syntax error anywhere else.
- */
-const COMPONENT_SYNTAX = /^[ \t]*(?:export[ \t]+(?:default[ \t]+)?)?(component|hook)[ \t]+([A-Za-z_$][\w$]*)[ \t]*[(<]/m;
-
 const projects = new Map<string, boolean>();
 
 function babelConfigNamesFlow(dir: string): boolean {
@@ -54,9 +49,15 @@ function inFlowProject(dir: string, babelOpen = true): boolean {
 type FlowRemoveTypes = (source: string, options: { all: boolean }) => { toString(): string };
 let flowRemoveTypes: FlowRemoveTypes | undefined;
 
-/** A Flow syntax error, placed as esbuild places its own (a 1-based line, a 0-based column). */
+/** A syntax error of Flow's parser, with where it is. */
 interface FlowSyntaxError extends Error {
   loc?: { line: number; column: number };
+}
+
+/** Flow's parser's error, placed as esbuild places its own (a 1-based line, a 0-based column). */
+function syntaxError(file: string, text: string, at: { message: string; line: number; column: number }): PartialMessage {
+  const lineText = text.split('\n')[at.line - 1] ?? '';
+  return { text: at.message.replace(/\s*\(\d+:\d+\)$/, ''), location: { file, line: at.line, column: at.column, lineText } };
 }
 
 export type ScriptText = { contents: string; loader: Loader } | { errors: PartialMessage[] };
@@ -71,28 +72,23 @@ export async function scriptWithoutFlowTypes(file: string, loader: Loader): Prom
   const marked = FLOW_MARKS.test(text);
   if (!marked && !inFlowProject(path.dirname(file))) return undefined;
   flowRemoveTypes ??= createRequire(import.meta.url)('flow-remove-types') as FlowRemoveTypes;
+  let source = text;
+  // Component syntax is Flow's alone too: what Flow's parser finds wrong in such a file is what to report.
+  const componentSyntax = MAY_HOLD_COMPONENT_SYNTAX.test(text);
+  const flowOnly = marked || componentSyntax;
+  if (componentSyntax) {
+    const lowered = lowerComponentSyntax(text);
+    if ('error' in lowered) return { errors: [syntaxError(file, text, lowered.error)] };
+    source = lowered.text;
+  }
   try {
-    const contents = flowRemoveTypes(text, { all: true }).toString();
-    const declaration = COMPONENT_SYNTAX.exec(contents);
-    if (!declaration) return { contents, loader };
-    const at = declaration.index + declaration[0].search(/\b(?:component|hook)[ \t]/);
-    const line = contents.slice(0, at).split('\n').length;
-    const column = at - contents.lastIndexOf('\n', at - 1) - 1;
-    return {
-      errors: [
-        {
-          text: `Flow's ${declaration[1]} syntax (\`${declaration[1]} ${declaration[2]}(…)\`) is not supported: docs-gen removes Flow's types, but this needs Babel's Hermes parser to compile it. Write it as a function.`,
-          location: { file, line, column, lineText: text.split('\n')[line - 1] ?? '' },
-        },
-      ],
-    };
+    return { contents: flowRemoveTypes(source, { all: true }).toString(), loader };
   } catch (error) {
     const { loc, message } = error as FlowSyntaxError;
     // Flow's parser may not know syntax esbuild reads (a file of the project that holds no Flow at all): esbuild
     // then reads the file as written, and reports what it finds wrong in it.
-    if (!loc || !marked) return undefined;
-    const lineText = text.split('\n')[loc.line - 1] ?? '';
-    return { errors: [{ text: message.replace(/\s*\(\d+:\d+\)$/, ''), location: { file, line: loc.line, column: loc.column, lineText } }] };
+    if (!loc || !flowOnly) return undefined;
+    return { errors: [syntaxError(file, text, { message, ...loc })] };
   }
 }
 

@@ -6,7 +6,7 @@ import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
 /**
  * A Docusaurus site written with Flow's types (its Babel config lists Flow's preset, as Flow's and Metro's sites do,
  * or a file says `@flow`) has them removed from its scripts before they are bundled, as Babel removes them for
- * Docusaurus; Flow's component syntax, which needs Hermes to compile, is a located error that says so.
+ * Docusaurus, and its component and hook syntax made functions, as Hermes's parser makes them for Babel.
  */
 const flowSite = tempSite();
 const pragmaSite = tempSite();
@@ -48,8 +48,37 @@ beforeAll(async () => {
   pragmaSite.write('docs/index.mdx', "import Badge from '@site/src/components/Badge';\n\n# Home\n\n<Badge label=\"Pragma\" />\n");
   componentSyntax.write('package.json', JSON.stringify({ name: 'component-syntax', private: true }));
   componentSyntax.write('babel.config.js', "module.exports = { presets: ['@babel/preset-flow'], plugins: ['babel-plugin-syntax-hermes-parser'] };\n");
-  componentSyntax.write('src/components/Card.js', "import * as React from 'react';\n\nexport default component Card(title: string) {\n  return <h2>{title}</h2>;\n}\n");
-  componentSyntax.write('docs/index.mdx', "import Card from '@site/src/components/Card';\n\n# Home\n\n<Card title=\"x\" />\n");
+  componentSyntax.write(
+    'src/components/Card.js',
+    [
+      "import * as React from 'react';",
+      '',
+      'declare component External(a: string);',
+      '',
+      'hook useLabel(label: string, count: ?number): string {',
+      '  return count == null ? label : `${label} (${count})`;',
+      '}',
+      '',
+      'component Heading(text: string) renders? h2 {',
+      '  return <h2 className="card-title">{text}</h2>;',
+      '}',
+      '',
+      'export default component Card(',
+      '  title: string,',
+      "  'data-kind' as kind: string = 'plain',",
+      '  count?: ?number,',
+      '  ...rest: {id?: string}',
+      ') {',
+      '  const label = useLabel(title, count);',
+      '  return <section className="card" data-kind={kind} id={rest.id}><Heading text={label} /></section>;',
+      '}',
+      '',
+      'export component Broken(x: number) {',
+      '  return <p>{x}</p>;',
+      '',
+    ].join('\n'),
+  );
+  componentSyntax.write('docs/index.mdx', "import Card from '@site/src/components/Card';\n\n# Home\n\n<Card title=\"Cards\" count={3} id=\"c1\" />\n\n<Card title=\"Plain\" />\n");
   [flowBuild, pragmaBuild, componentBuild] = await Promise.all([
     runDocsGenAsync(['build', flowSite.dir, '--quiet']),
     runDocsGenAsync(['build', pragmaSite.dir, '--quiet']),
@@ -80,9 +109,16 @@ describe('Flow types in site code', () => {
     expect(pragmaSite.read('build/index.html')).toContain('<span class="badge">Pragma</span>');
   });
 
-  it("fails at Flow's component syntax with its place and what to write instead", () => {
+  it("reads Flow's component and hook syntax as Hermes compiles it, and places a syntax error in it", async () => {
+    // The file ends inside `Broken`: the error is at the end, where Flow's parser finds it.
     expect(componentBuild.code).toBe(1);
-    expect(componentBuild.stderr).toMatch(/src\/components\/Card\.js:3:16 +Flow's component syntax \(`component Card\(…\)`\) is not supported: .*Write it as a function\./);
-    expect(componentSyntax.exists('build')).toBe(false);
+    expect(componentBuild.stderr).toMatch(/src\/components\/Card\.js:25:1 +Unexpected end of input, expected the token `}`/);
+    componentSyntax.write('src/components/Card.js', componentSyntax.read('src/components/Card.js').replace(/export component Broken[\s\S]*$/, ''));
+    const fixed = await runDocsGenAsync(['build', componentSyntax.dir, '--quiet']);
+    expect(fixed.stderr).toBe('');
+    expect(fixed.code).toBe(0);
+    const html = componentSyntax.read('build/index.html');
+    expect(html).toContain('<section class="card" data-kind="plain" id="c1"><h2 class="card-title">Cards (3)</h2></section>');
+    expect(html).toContain('<section class="card" data-kind="plain"><h2 class="card-title">Plain</h2></section>');
   });
 });

@@ -596,21 +596,25 @@ describe('a file site code imports for its URL (video, audio, documents, large i
     try {
       site.write('static/files/guide.pdf', '%PDF-1.4 guide\n');
       site.write('docs/archive.zip', 'PK zip');
+      site.write('node_modules/oniguruma-like/package.json', '{ "name": "oniguruma-like", "version": "1.0.0" }');
+      site.write('node_modules/oniguruma-like/release/onig.wasm', '\0asm');
       fs.writeFileSync(path.join(site.dir, 'docs/photo.png'), image);
       site.write('src/Guide.jsx', "import guide from '@site/static/files/guide.pdf';\nexport default () => <a id=\"component-guide\" href={guide}>Guide</a>;\n");
       site.write(
         'docs/index.mdx',
-        "import Guide from '@site/src/Guide';\nimport guide from '@site/static/files/guide.pdf';\nimport photo from './photo.png';\n\n# Home\n\n<a id=\"page-guide\" href={guide}>Guide</a> <a id=\"page-zip\" href={require('./archive.zip').default}>Zip</a> <img id=\"page-photo\" src={photo} />\n\n<Guide />\n",
+        "import Guide from '@site/src/Guide';\nimport guide from '@site/static/files/guide.pdf';\nimport photo from './photo.png';\n\n# Home\n\n<a id=\"page-guide\" href={guide}>Guide</a> <a id=\"page-zip\" href={require('./archive.zip').default}>Zip</a> <img id=\"page-photo\" src={photo} />\n\n<a id=\"page-wasm\" href={require('oniguruma-like/release/onig.wasm').default}>Wasm</a>\n\n<Guide />\n",
       );
       const html = await builtHome(site.dir);
       const files = fs.readdirSync(path.join(site.dir, 'build/assets/files'));
       // The PDF once, though a page and a component import it.
-      expect(files.map((f) => f.replace(/^[0-9a-f]{10}-/, '')).sort()).toEqual(['archive.zip', 'guide.pdf']);
+      expect(files.map((f) => f.replace(/^[0-9a-f]{10}-/, '')).sort()).toEqual(['archive.zip', 'guide.pdf', 'onig.wasm']);
       const guide = files.find((f) => f.endsWith('guide.pdf'));
       expect(html).toContain(`<a id="page-guide" href="/assets/files/${guide}"`);
       expect(html).toContain(`<a id="component-guide" href="/assets/files/${guide}"`);
       expect(html).toContain(`<a id="page-zip" href="/assets/files/${files.find((f) => f.endsWith('archive.zip'))}"`);
       expect(html).toMatch(/<img id="page-photo" src="\/assets\/img\/[0-9a-f]{8}-photo\.png"/);
+      // WebAssembly, as a site's file-loader rule for it gives it: by its URL.
+      expect(html).toContain(`<a id="page-wasm" href="/assets/files/${files.find((f) => f.endsWith('onig.wasm'))}"`);
       expect(fs.readFileSync(path.join(site.dir, 'build/assets/files', guide ?? ''), 'utf8')).toBe('%PDF-1.4 guide\n');
     } finally {
       site.cleanup();
