@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
  */
 const react = createRequire(import.meta.url)('react/jsx-runtime') as typeof import('react/jsx-runtime');
 
-type Create = (type: unknown, props: Record<string, unknown>, ...rest: unknown[]) => unknown;
+type Create = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
 
 /** The defaults a function component declares itself, or through `memo`; none for a class component's. */
 export function declaredDefaults(type: unknown): Record<string, unknown> | undefined {
@@ -22,13 +22,14 @@ export function declaredDefaults(type: unknown): Record<string, unknown> | undef
   return undefined;
 }
 
+/** React's production `jsx(type, props, key)`, which takes no more arguments; an element of the page's HTML (`'div'`) has no defaults. */
 function withDefaultProps(create: Create): Create {
-  return (type, props, ...rest) => {
-    const defaults = declaredDefaults(type);
-    if (!defaults) return create(type, props, ...rest);
+  return (type, props, key) => {
+    const defaults = typeof type === 'string' ? undefined : declaredDefaults(type);
+    if (!defaults) return create(type, props, key);
     const given = { ...props };
-    for (const key of Object.keys(defaults)) if (given[key] === undefined) given[key] = defaults[key];
-    return create(type, given, ...rest);
+    for (const name of Object.keys(defaults)) if (given[name] === undefined) given[name] = defaults[name];
+    return create(type, given, key);
   };
 }
 
