@@ -49,8 +49,9 @@ function run(args, cwd) {
 function problems(text, level) {
   const found = [];
   for (const line of text.split('\n')) {
-    const m = new RegExp(`^${level} (\\S+?)(?::(\\d+)(?::(\\d+))?)?  (.*)$`).exec(line);
-    if (m) found.push({ file: m[1], line: Number(m[2] ?? 0), message: m[4], text: line });
+    // Located first: a path may hold spaces, even two in a row (`08RocketMQ  Connect In Action.md`).
+    const m = new RegExp(`^${level} (.+?):(\\d+)(?::(\\d+))?  (.*)$`).exec(line) ?? new RegExp(`^${level} (\\S+?)()()  (.*)$`).exec(line);
+    if (m) found.push({ file: m[1], line: Number(m[2] || 0), message: m[4], text: line });
   }
   return found;
 }
@@ -172,6 +173,8 @@ function defectsOf(html, buildDir, baseUrl) {
 }
 
 const LEFT_OUT = 'Left out by the Docusaurus trial.';
+/** A locale's translation of a page or post, where Docusaurus's i18n folder keeps it. */
+const TRANSLATED_CONTENT = /(^|[/\\])i18n[/\\][^/\\]+[/\\]docusaurus-plugin-content-[^/\\]+[/\\]/;
 
 /**
  * Replaces a failing page by a stub with the same front matter (unless the error is in it), so its id,
@@ -226,8 +229,9 @@ function trial(args) {
       last = run(['build', '.', '--no-cache'], tmp);
       if (last.code === 0) break;
       const errors = problems(last.stderr, 'error');
-      // Partials (`_x.md`) fail like pages; they are stubbed too, and counted apart. Blog posts are pages too.
-      const isContent = (file) => /\.mdx?$/.test(file) && inFolders(folders)(file);
+      // Partials (`_x.md`) fail like pages; they are stubbed too, and counted apart. Blog posts are pages too, and so
+      // are a locale's translations of pages (`i18n/<locale>/docusaurus-plugin-content-docs/…`), also counted apart.
+      const isContent = (file) => /\.mdx?$/.test(file) && (inFolders(folders)(file) || TRANSLATED_CONTENT.test(file));
       const pageErrors = errors.filter((e) => isContent(path.normalize(e.file)) && !failing.has(path.normalize(e.file)));
       const sidebarsFile = /\n {2}sidebarsFile: '([^']+)',/.exec(fs.readFileSync(configFile, 'utf8'))?.[1];
       const sidebarsError = errors.find((e) => sidebarsFile && path.normalize(e.file) === path.normalize(sidebarsFile));
@@ -276,7 +280,8 @@ function trial(args) {
     }
     report.pagesFailing = [...failing.keys()].filter((f) => pages.includes(f)).length;
     report.postsFailing = [...failing.keys()].filter((f) => pages.includes(f) && inFolders(blogs)(f)).length;
-    report.partialsFailing = failing.size - report.pagesFailing;
+    report.translationsFailing = [...failing.keys()].filter((f) => !pages.includes(f) && TRANSLATED_CONTENT.test(f)).length;
+    report.partialsFailing = failing.size - report.pagesFailing - report.translationsFailing;
     report.failures = [...failureKinds].sort((a, b) => b[1].count - a[1].count).map(([kind, v]) => ({ kind, pages: v.count, first: v.example }));
     report.builds = last.code === 0;
     report.pagesBuilt = Number(/Built (\d+) pages/.exec(last.stdout)?.[1] ?? 0);
@@ -325,7 +330,7 @@ function print(report) {
   if (report.pagesFound !== undefined) {
     out.push(`Pages found: ${report.pagesFound} (${report.postsFound} of them blog posts); builds as it is: ${report.buildsAsItIs ? 'yes' : 'no'}`);
     for (const e of report.firstErrors) out.push(`  ${e}`);
-    out.push(`Pages failing: ${report.pagesFailing} (${report.postsFailing} blog posts; and ${report.partialsFailing} partials); pages built: ${report.pagesBuilt}${report.builds ? '' : ' (the site still fails)'}`);
+    out.push(`Pages failing: ${report.pagesFailing} (${report.postsFailing} blog posts; and ${report.partialsFailing} partials, ${report.translationsFailing} translated pages); pages built: ${report.pagesBuilt}${report.builds ? '' : ' (the site still fails)'}`);
     for (const f of report.failures) out.push(`  ${String(f.pages).padStart(4)}  ${f.kind}\n        e.g. ${f.first}`);
     for (const e of report.siteErrors ?? []) out.push(`  site: ${e}`);
     if (report.navbarItemsRepointed) out.push(`  navbar items repointed at / (their page failed): ${report.navbarItemsRepointed.join(', ')}`);
