@@ -62,13 +62,17 @@ function syntaxError(file: string, text: string, at: { message: string; line: nu
 
 export type ScriptText = { contents: string; loader: Loader } | { errors: PartialMessage[] };
 
+/** Whether a file is a script of the site's own (a package's is published without Flow's types). */
+function siteScript(file: string): boolean {
+  return SCRIPT.test(file) && !file.split(path.sep).includes('node_modules');
+}
+
 /**
  * A site script's text for esbuild, without Flow types when it is Flow's (see inFlowProject and FLOW_MARKS);
- * undefined when it has none to remove (esbuild reads the file itself), or is a package's (published without them).
+ * undefined when it has none to remove (its text is read as it is), or is not a site script.
  */
-export async function scriptWithoutFlowTypes(file: string, loader: Loader): Promise<ScriptText | undefined> {
-  if (!SCRIPT.test(file) || file.split(path.sep).includes('node_modules')) return undefined;
-  const text = await fsp.readFile(file, 'utf8');
+export function withoutFlowTypes(file: string, text: string, loader: Loader): ScriptText | undefined {
+  if (!siteScript(file)) return undefined;
   const marked = FLOW_MARKS.test(text);
   if (!marked && !inFlowProject(path.dirname(file))) return undefined;
   flowRemoveTypes ??= createRequire(import.meta.url)('flow-remove-types') as FlowRemoveTypes;
@@ -92,11 +96,14 @@ export async function scriptWithoutFlowTypes(file: string, loader: Loader): Prom
   }
 }
 
-/** Removes Flow types from the site's own scripts (see scriptWithoutFlowTypes); Docusaurus reads JSX in `.js` files. */
+/** Removes Flow types from the site's own scripts (see withoutFlowTypes); Docusaurus reads JSX in `.js` files. */
 export const flowTypesPlugin: Plugin = {
   name: 'docs-gen-flow-types',
   setup(b) {
     // Not a file imported as text (`!!raw-loader!./x.js`, see siteRootPlugin), whose suffix sets it apart.
-    b.onLoad({ filter: SCRIPT }, (args) => (args.namespace === 'file' && !args.suffix ? scriptWithoutFlowTypes(args.path, /\.[cm]js$/.test(args.path) ? 'js' : 'jsx') : undefined));
+    b.onLoad({ filter: SCRIPT }, async (args) => {
+      if (args.namespace !== 'file' || args.suffix || !siteScript(args.path)) return undefined;
+      return withoutFlowTypes(args.path, await fsp.readFile(args.path, 'utf8'), /\.[cm]js$/.test(args.path) ? 'js' : 'jsx');
+    });
   },
 };

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { BuildOptions, Loader, Plugin } from 'esbuild';
 import { esbuild } from './lazyPackages.js';
 import { resolveAgain, resolvingAgain } from './resolveAgain.js';
-import { scriptWithoutFlowTypes } from './flowTypes.js';
+import { withoutFlowTypes } from './flowTypes.js';
 
 const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
 
@@ -27,9 +27,10 @@ function ownModuleIdentity(requireOf?: string, expose?: ExposedConstants): Plugi
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (args.namespace !== 'file' || args.path.split(path.sep).includes('node_modules')) return undefined;
         const loader = LOADERS[path.extname(args.path)] ?? 'js';
-        const flowless = await scriptWithoutFlowTypes(args.path, loader);
+        const written = await fs.readFile(args.path, 'utf8');
+        const flowless = withoutFlowTypes(args.path, written, loader);
         if (flowless && 'errors' in flowless) return flowless;
-        const text = flowless?.contents ?? (await fs.readFile(args.path, 'utf8'));
+        const text = flowless?.contents ?? written;
         const free = freeModuleNames(text);
         // `require('./x')` is bundled; `require.resolve('./x')` runs, and must resolve from this module's folder.
         const resolves = requireOf !== undefined && /\brequire\.resolve\s*\(/.test(text);
