@@ -160,7 +160,7 @@ export class DevPipeline {
           .then(() =>
             this.runIf('components', async () => {
               const { entries, reactPages } = this.codeEntries();
-              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme: this.theme.theme, cssRoots: cssUrlRootsOf(config), cssTransform: siteCssTransformOf(config) });
+              this.components = await loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, themeDir: config.themePath, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme: this.theme.theme, cssRoots: cssUrlRootsOf(config), cssTransform: siteCssTransformOf(config) });
               this.codeEntriesBundled = entries.join('\n');
               this.reactPagesBundled = reactPages;
             }),

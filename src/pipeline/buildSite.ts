@@ -81,7 +81,7 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
   const [css, scripts, code] = await Promise.all([
     bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config), siteCssTransformOf(config)),
     bundleSiteScripts(config),
-    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme, cssRoots: cssUrlRootsOf(config), cssTransform: siteCssTransformOf(config) }),
+    loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, themeDir: config.themePath, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme, cssRoots: cssUrlRootsOf(config), cssTransform: siteCssTransformOf(config) }),
   ]);
   return {
     css: withAppendedCss(css, code.css, directionOf(config)),

@@ -13,7 +13,7 @@ import { MARKDOWN_MODULE, markdownImportsOf, markdownModuleMaker } from './markd
 import { resolveSiteModule } from './resolveThemeModule.js';
 import type { MdxComponents, SiteModule, Theme } from './types.js';
 import type { ImportAlias } from '../util/importAliases.js';
-import { effectWarnings } from './effectWarnings.js';
+import { inertCodeWarnings } from './inertCodeWarnings.js';
 
 export interface SiteCode {
   /** The components module's capitalised named exports: in scope in every page. */
@@ -62,7 +62,7 @@ export function siteModuleRegistry(theme: Pick<Theme, 'modules' | 'sharedModules
  */
 export async function loadSiteComponents(
   file: string | undefined,
-  options: { siteDir?: string; siteRoot?: string; aliases?: readonly ImportAlias[]; settings?: MarkdownSettings; entries?: string[]; theme?: Pick<Theme, 'modules' | 'sharedModules'>; cssRoots?: CssUrlRoots; cssTransform?: SiteCssTransform } = {},
+  options: { siteDir?: string; siteRoot?: string; themeDir?: string; aliases?: readonly ImportAlias[]; settings?: MarkdownSettings; entries?: string[]; theme?: Pick<Theme, 'modules' | 'sharedModules'>; cssRoots?: CssUrlRoots; cssTransform?: SiteCssTransform } = {},
 ): Promise<SiteCode> {
   const entries = [...new Set([...(file ? [file] : []), ...(options.entries ?? [])])];
   const theme = options.theme ?? {};
@@ -98,7 +98,7 @@ export async function loadSiteComponents(
     watchFiles: [...new Set([...watchFiles, ...markdown.files])],
     fingerprint,
     assets: markdown.assets,
-    warnings: [...markdown.warnings, ...sassWarnings, ...(options.siteRoot ? effectWarnings(watchFiles, options.siteRoot) : [])],
+    warnings: [...markdown.warnings, ...sassWarnings, ...(options.siteRoot ? inertCodeWarnings(watchFiles, options.siteRoot, options.themeDir) : [])],
   };
 }
 

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Warning } from '../shared/types.js';
+import { isInsidePath } from '../util/hiddenPath.js';
+import { packageRoot } from '../util/packageRoot.js';
+
+/** A call of an effect hook, after its import: `useEffect(`, `React.useLayoutEffect (`. */
+const EFFECT_CALL = /(?<![\w$.])(?:React\.)?(useEffect|useLayoutEffect|useInsertionEffect)\s*\(/;
+/** The start of a JSX element: `<button`, `<Card.Title`. */
+const ELEMENT_START = /<([A-Za-z][\w.:-]*)/g;
+/** An event handler prop: `onClick={…}`, `onChange = {…}`. */
+const HANDLER_PROP = /^(on[A-Z][A-Za-z]*)\s*=\s*\{/;
+const CODE_FILE = /\.[cm]?[jt]sx?$/;
+
+/** A line that is a comment (`//`, or the `*` lines of a block comment): its hook and prop names are prose. */
+const COMMENT_LINE = /^\s*(\/\/|\*|\/\*)/;
+
+/** The first line of code matching `pattern`, with the column and the name it matched. */
+function firstUse(lines: readonly string[], pattern: RegExp): { line: number; column: number; name: string } | undefined {
+  const at = lines.findIndex((line) => !COMMENT_LINE.test(line) && pattern.test(line));
+  if (at === -1) return undefined;
+  const match = pattern.exec(lines[at])!;
+  return { line: at + 1, column: match.index + 1, name: match[1] };
+}
+
+/**
+ * The first event handler given to an HTML element (`<button onClick={…}>`), whose attributes are read up to the
+ * `>` that closes the tag outside braces and quotes. A component's handler props (`<ColorModeToggle onChange={…}>`)
+ * are the component's business: the theme's controls work without React, and so may a site's.
+ */
+function firstElementHandler(text: string, lines: readonly string[]): { line: number; column: number; name: string } | undefined {
+  for (const start of text.matchAll(ELEMENT_START)) {
+    if (!/^[a-z]/.test(start[1])) continue;
+    let depth = 0;
+    let quote = '';
+    for (let i = start.index + start[0].length; i < text.length; i++) {
+      const c = text[i];
+      if (quote) {
+        if (c === quote) quote = '';
+      } else if (c === '{') depth++;
+      else if (c === '}') depth--;
+      else if (depth === 0 && (c === '"' || c === "'")) quote = c;
+      else if (depth === 0 && (c === '>' || c === '<')) break;
+      else if (depth === 0 && c === 'o' && /[\s]/.test(text[i - 1])) {
+        const handler = HANDLER_PROP.exec(text.slice(i, i + 64));
+        if (!handler) continue;
+        const before = text.slice(0, i);
+        const line = before.split('\n').length;
+        if (COMMENT_LINE.test(lines[line - 1])) break;
+        return { line, column: i - before.lastIndexOf('\n'), name: handler[1] };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The site's own code that only does something with React in the browser, once per file at its first use. Docusaurus
+ * hydrates each page, so effects run after it shows and event handlers answer the reader; docs-gen renders each
+ * component once on the server with no React in the browser, so an effect's work (fetching, setting state, reading the
+ * page) never happens, and an element's `onClick` does nothing when clicked. Said where it is written, so a migrating
+ * site learns it at build time, not from a page that stays on its placeholder or a button that does nothing (a
+ * handler given to a component is the component's to use, see firstElementHandler).
+ * Packages and docs-gen's own theme are left out: their code is not the site's to move. So are the handlers of the
+ * site's theme folder, whose overrides of the theme's controls (the colour mode toggle, the mobile menu) get their
+ * behaviour from docs-gen's browser script by their classes.
+ */
+export function inertCodeWarnings(files: readonly string[], siteRoot: string, themeDir?: string): Warning[] {
+  // docs-gen's own code, wherever the site is (this repository's own site sits beside it).
+  const own = ['templates', 'src', 'dist'].map((folder) => path.join(packageRoot(), folder));
+  const warnings: Warning[] = [];
+  for (const file of files) {
+    if (!CODE_FILE.test(file) || !isInsidePath(siteRoot, file) || own.some((dir) => isInsidePath(dir, file))) continue;
+    if (file.split(path.sep).includes('node_modules')) continue;
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const lines = text.split('\n');
+    const effect = text.includes('Effect') ? firstUse(lines, EFFECT_CALL) : undefined;
+    if (effect) {
+      warnings.push({
+        message: `${effect.name} never runs: components render once, on the server, and no React runs in the browser, so what the effect does never happens and the component shows what it first rendered`,
+        file,
+        line: effect.line,
+        column: effect.column,
+        hint: 'Render the result on the server (from plugin data, or a file read at build time), or do the work in the browser from a client module (clientModules).',
+      });
+    }
+    const handler = themeDir && isInsidePath(themeDir, file) ? undefined : firstElementHandler(text, lines);
+    if (handler) {
+      warnings.push({
+        message: `${handler.name} never runs: components render once, on the server, and no React runs in the browser, so the element does nothing when the reader uses it`,
+        file,
+        line: handler.line,
+        column: handler.column,
+        hint: 'Give it what works without a script (a link, <details>, a form, CSS), or add the behaviour in the browser from a client module (clientModules).',
+      });
+    }
+  }
+  return warnings;
+}

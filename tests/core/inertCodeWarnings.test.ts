@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUIET_CI } from '../helpers/processEnv.js';
+import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
+
+/**
+ * A component that does its work in an effect (fetches, sets state after mounting) shows its first render forever
+ * on docs-gen, which renders once on the server, and an element's event handler never answers the reader: the build
+ * says so at the effect and at the handler, once per file of the site's own code, and not for a package's code, a
+ * name in a comment or the handlers of the site's theme folder.
+ */
+const site = tempSite();
+let build: RunResult;
+
+beforeAll(async () => {
+  site.write('docs-gen.config.ts', "export default { title: 'Effects' };\n");
+  site.write(
+    'src/components/Stars.js',
+    [
+      "import React, { useEffect, useState } from 'react';",
+      '',
+      '// useEffect( in a comment is prose.',
+      'export function Stars() {',
+      "  const [stars, setStars] = useState('…');",
+      '  useEffect(() => {',
+      "    fetch('https://api.example.com/stars').then((r) => r.json()).then((d) => setStars(d.count));",
+      '  }, []);',
+      '  React.useLayoutEffect(() => {}, []);',
+      '  return <span className="stars">{stars}</span>;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  site.write('src/components/Plain.js', "export function Plain() {\n  return <b className=\"plain\">plain</b>;\n}\n");
+  site.write(
+    'src/components/Toggle.js',
+    [
+      "import React, { useState } from 'react';",
+      '',
+      '// onClick={…} in a comment is prose.',
+      'export function Toggle({ label }) {',
+      '  const [on, setOn] = useState(false);',
+      '  return (',
+      '    <span data-label={label}>',
+      '      <button className="toggle" type="button" onClick={() => setOn(!on)}>',
+      "        {on ? 'on' : 'off'}",
+      '      </button>',
+      '      <input onChange={() => setOn(true)} />',
+      '    </span>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  // A swizzled control of the theme: docs-gen's browser script gives it its behaviour by its class.
+  site.write(
+    'src/theme/Shortcut.js',
+    "import React from 'react';\nimport { Toggle } from '@site/src/components/Toggle';\nexport default function Shortcut() {\n  return <button className=\"clean-btn\" onClick={() => {}}><Toggle label=\"t\" /></button>;\n}\n",
+  );
+  site.write('node_modules/handler-pkg/package.json', JSON.stringify({ name: 'handler-pkg', version: '1.0.0', main: 'index.js' }));
+  site.write('node_modules/handler-pkg/index.js', "const React = require('react');\nexports.Play = function Play() {\n  return React.createElement('button', { onClick: () => {} }, 'play');\n};\n");
+  site.write('node_modules/effect-pkg/package.json', JSON.stringify({ name: 'effect-pkg', version: '1.0.0', main: 'index.js' }));
+  site.write('node_modules/effect-pkg/index.js', "const React = require('react');\nexports.Tick = function Tick() {\n  React.useEffect(() => {}, []);\n  return null;\n};\n");
+  site.write(
+    'docs/index.mdx',
+    "import { Stars } from '@site/src/components/Stars';\nimport { Plain } from '@site/src/components/Plain';\nimport { Toggle } from '@site/src/components/Toggle';\nimport Shortcut from '@site/src/theme/Shortcut';\nimport { Tick } from 'effect-pkg';\nimport { Play } from 'handler-pkg';\n\n# Home\n\n<Stars /> <Plain /> <Toggle label=\"a\" /> <Shortcut /> <Tick /> <Play />\n",
+  );
+  build = await runDocsGenAsync(['build', site.dir], site.dir, QUIET_CI);
+}, 30_000);
+afterAll(() => site.cleanup());
+
+describe('effects and event handlers in the site code', () => {
+  it('builds, warning once at the first effect and at the first handler of each file that has them', () => {
+    expect(build.code, build.stderr).toBe(0);
+    const warnings = build.stderr.split('\n').filter((line) => line.startsWith('warning '));
+    expect(warnings.sort()).toEqual([
+      expect.stringMatching(/^warning src\/components\/Stars\.js:6:3 {2}useEffect never runs: components render once, on the server, and no React runs in the browser/),
+      expect.stringMatching(/^warning src\/components\/Toggle\.js:8:48 {2}onClick never runs: components render once, on the server, and no React runs in the browser, so the element does nothing when the reader uses it$/),
+    ]);
+    expect(build.stderr).toContain('client module (clientModules)');
+    expect(build.stderr).toContain('a link, <details>, a form, CSS');
+  });
+
+  it('renders the first state, as the warnings say', () => {
+    const html = site.read('build/index.html');
+    expect(html).toContain('<span class="stars">…</span>');
+    expect(html).toContain('<button class="toggle" type="button">off</button>');
+    expect(html).toContain('<button>play</button>');
+  });
+});
