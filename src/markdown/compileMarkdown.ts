@@ -247,7 +247,10 @@ export async function compileMarkdown(
       return { vfile, code: String(await processor.process(vfile)) };
     } catch (error) {
       if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError) throw error;
-      throw toLocatedError(error as VFileMessageLike, text, absPath, format === 'mdx' && /\.md$/i.test(absPath) ? MD_AS_MDX_HINT : undefined);
+      // The hint is for what MDX's parser rejects (a message of the file's, with a rule); an error a plugin threw (a file
+      // it could not read, say) is not the page's syntax.
+      const parserMessage = typeof error === 'object' && error !== null && 'ruleId' in error;
+      throw toLocatedError(error as VFileMessageLike, text, absPath, parserMessage && format === 'mdx' && /\.md$/i.test(absPath) ? MD_AS_MDX_HINT : undefined);
     }
   };
   // Starting the highlighter is most of a small build: a page that cannot hold a code block goes without it,

@@ -8,6 +8,9 @@ import { withoutFlowTypes } from './flowTypes.js';
 
 const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
 
+/** What a module may read its own place from: only a package module that names one is given its place. */
+const PLACE_NAMES = /\b__dirname\b|\b__filename\b|\bimport\.meta\b|\brequire\.resolve\b/;
+
 /** `__dirname` or `__filename` used in a module that declares neither itself (as an ES module may, from `import.meta.url`). */
 function freeModuleNames(text: string): string[] {
   return ['__dirname', '__filename'].filter((name) => new RegExp(`\\b${name}\\b`).test(text) && !new RegExp(`\\b(const|let|var|function|class)\\s+${name}\\b`).test(text));
@@ -15,9 +18,9 @@ function freeModuleNames(text: string): string[] {
 
 /**
  * `import.meta.url`, `dirname` and `filename`, and CommonJS's `__dirname`, `__filename` and `require.resolve`, of
- * each of the script's own modules are that module's, as when Node (or the loader Docusaurus runs configs with)
- * runs it: a config's helper in another folder finds its files from where it is, not from the `data:` URL the
- * bundle runs from nor from the entry's folder. `requireOf` is the expression of a function giving a file's
+ * each module the script bundles, its own and its packages', are that module's, as when Node (or the loader Docusaurus
+ * runs configs with) runs it: a config's helper in another folder finds its files from where it is, and a package its
+ * own (a worker script, data files), not from the `data:` URL the bundle runs from nor from the entry's folder. `requireOf` is the expression of a function giving a file's
  * `require`; without it, `require.resolve` is the entry's.
  */
 function ownModuleIdentity(requireOf?: string, expose?: ExposedConstants): Plugin {
@@ -25,18 +28,22 @@ function ownModuleIdentity(requireOf?: string, expose?: ExposedConstants): Plugi
     name: 'docs-gen-own-import-meta',
     setup(b) {
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-        if (args.namespace !== 'file' || args.path.split(path.sep).includes('node_modules')) return undefined;
+        if (args.namespace !== 'file') return undefined;
+        // A package's module keeps its own place too (a plugin that starts a worker from `__dirname`, TypeScript finding
+        // its `lib` files beside `__filename`), but is taken as its package ships it: no Flow types, no interop.
+        const ofPackage = args.path.split(path.sep).includes('node_modules');
         const loader = LOADERS[path.extname(args.path)] ?? 'js';
         const written = await fs.readFile(args.path, 'utf8');
-        const flowless = withoutFlowTypes(args.path, written, loader);
+        if (ofPackage && !PLACE_NAMES.test(written)) return undefined;
+        const flowless = ofPackage ? undefined : withoutFlowTypes(args.path, written, loader);
         if (flowless && 'errors' in flowless) return flowless;
         const text = flowless?.contents ?? written;
         const free = freeModuleNames(text);
         // `require('./x')` is bundled; `require.resolve('./x')` runs, and must resolve from this module's folder.
         const resolves = requireOf !== undefined && /\brequire\.resolve\s*\(/.test(text);
-        const hybrid = ASSIGNS_EXPORTS.test(text) && HAS_ESM_SYNTAX.test(text);
+        const hybrid = !ofPackage && ASSIGNS_EXPORTS.test(text) && HAS_ESM_SYNTAX.test(text);
         const exposed = expose?.file === args.path ? exposeStatement(text, expose.key) : '';
-        if (!text.includes('import.meta') && !free.length && !resolves && !hybrid && !exposed) return flowless;
+        if (!text.includes('import.meta') && !free.length && !resolves && !hybrid && !exposed) return ofPackage ? { contents: text, loader } : flowless;
         const values: Record<string, string> = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
         let contents = text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) => JSON.stringify(values[key]));
         // After the last line, so every line stays where it is.
@@ -128,7 +135,7 @@ const requireInterop: Plugin = {
  * identity of `file`: CommonJS's `__dirname`, `__filename` and `require` (made by `requireSource`, after
  * `imports`), and each module's own `import.meta`, and `require()` of its own files with the default export interop of Docusaurus's loader.
  *
- * Where `ownModuleIdentity` leaves them (modules of packages), `__dirname` and `__filename` are substituted where they
+ * Where `ownModuleIdentity` leaves them (in a module that declares its own somewhere), `__dirname` and `__filename` are substituted where they
  * are free, under names no module declares: an ES module commonly declares its own (`const __dirname = path.dirname(fileURLToPath(import.meta.url))`), and
  * esbuild hoists it into the bundle's top scope, where a banner `const __dirname` would be declared twice.
  * `require` can stay a banner constant: esbuild renames a module's own `require` around it.
@@ -139,7 +146,7 @@ export function moduleGlobals(file: string, requireSource: string, imports = '',
     define: {
       __dirname: '__docsGenDirname',
       __filename: '__docsGenFilename',
-      // What `ownModuleIdentity` leaves: modules of packages.
+      // What `ownModuleIdentity` does not load: modules of other plugins' namespaces.
       'import.meta.url': JSON.stringify(pathToFileURL(file).href),
       'import.meta.dirname': JSON.stringify(dirname),
       'import.meta.filename': JSON.stringify(file),
