@@ -286,11 +286,43 @@ function carrySitePlugin(m: Migration, entry: unknown, at: string, key: SitePlug
     }
     from = `./${posixRelative(path.resolve(m.outDir), inSite)}`;
   }
-  if (codeInside(options, at).length) {
-    m.track.notCarried(at, pkg, 'its options hold code: add the plugin to the config\'s ' + key + ' by hand');
+  const written = withFunctionsWritten(options, m.constants);
+  if (!written) {
+    m.track.notCarried(at, pkg, `${CODE_READS_CONFIG}: add the plugin to the config's ${key} by hand`);
     return;
   }
-  listImportedPlugin(m, key, { from, ...(name ? { name } : {}) }, name ?? pkg, options, at, target);
+  listImportedPlugin(m, key, { from, ...(name ? { name } : {}) }, name ?? pkg, written, at, target);
+}
+
+/** Why a plugin whose options hold a function that cannot be written elsewhere is not carried (see withFunctionsWritten). */
+const CODE_READS_CONFIG = "its options hold code that reads the config's other variables";
+
+/** Whether a value holds code to write as it is (see withFunctionsWritten). */
+const holdsCode = (value: unknown): boolean =>
+  value instanceof ConfigCode || (Array.isArray(value) ? value.some(holdsCode) : isObj(value) && Object.values(value).some(holdsCode));
+
+/**
+ * Plugin options with each function in them written as its source (`transformVirtualFilepath: (path) => …`), as
+ * the written config holds them; the rest as JSON would write it. Undefined when a function reads anything but its
+ * own names and the config's plain constants (see selfContainedSource): written elsewhere, it would not do the same.
+ */
+function withFunctionsWritten(options: unknown[], constants: Migration['constants']): unknown[] | undefined {
+  if (!codeInside(options, '').length) return options;
+  let failed = false;
+  const write = (value: unknown): unknown => {
+    if (typeof value === 'function') {
+      const source = selfContainedSource(value as (...args: never[]) => unknown, constants);
+      if (source === undefined) failed = true;
+      return source === undefined ? undefined : new ConfigCode(source);
+    }
+    if (Array.isArray(value)) return value.map(write);
+    if (isObj(value) && typeof (value as { toJSON?: unknown }).toJSON !== 'function') {
+      return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, write(child)]).filter(([, child]) => child !== undefined));
+    }
+    return dataOf(value);
+  };
+  const written = options.map(write);
+  return failed ? undefined : written;
 }
 
 /** A list entry as text, its code by its source: two entries are the same plugin with the same options when theirs are equal. */
@@ -319,7 +351,8 @@ function listImportedPlugin(m: Migration, key: SitePluginsKey | 'plugins', impor
   const known = imports.find((i) => i.from === imported.from && (i.name ?? 'default') === (imported.name ?? 'default'));
   const local = known?.local ?? importName(wanted, new Set(imports.map((i) => i.local)));
   const code = new ConfigCode(local, [{ local, ...imported }]);
-  const written = options.length ? [code, ...(portablePaths(m, dataOf(options)) as unknown[])] : code;
+  // Options are data by now, but for the functions written as code (see withFunctionsWritten).
+  const written = options.length ? [code, ...(portablePaths(m, holdsCode(options) ? options : dataOf(options)) as unknown[])] : code;
   if (!list.some((item) => entryText(item) === entryText(written))) target[key] = [...list, written];
   m.track.carried(at);
 }
@@ -359,14 +392,15 @@ function importPath(m: Migration, file: string): string {
  * `key` as an import of that export, with its options when they are data; once, as a package's plugin is.
  */
 function carryLocalFunction(m: Migration, local: LocalFunction, options: unknown[], at: string, key: SitePluginsKey | 'plugins', target: Obj = m.out): void {
-  if (codeInside(options, at).length) {
-    m.track.notCarried(at, path.relative(m.siteDir, local.file), `its options hold code: add the plugin to the config's ${key} by hand`);
+  const written = withFunctionsWritten(options, m.constants);
+  if (!written) {
+    m.track.notCarried(at, path.relative(m.siteDir, local.file), `${CODE_READS_CONFIG}: add the plugin to the config's ${key} by hand`);
     return;
   }
   const stem = path.basename(local.file).replace(/\.[^.]+$/, '');
   const named = local.exportName !== 'default' ? local.exportName : stem === 'index' ? path.basename(path.dirname(local.file)) : stem;
   const imported = { from: importPath(m, local.file), ...(local.exportName === 'default' ? {} : { name: local.exportName }) };
-  listImportedPlugin(m, key, imported, key === 'plugins' ? `${named}-plugin` : named, options, at, target);
+  listImportedPlugin(m, key, imported, key === 'plugins' ? `${named}-plugin` : named, written, at, target);
 }
 
 function migrateRehypePlugins(m: Migration, plugins: unknown, at: string, key: 'rehypePlugins' | 'beforeDefaultRehypePlugins', target: Obj): void {
@@ -881,13 +915,14 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
   if (typeof head === 'function') {
     if (!RUN_BY_DOCS_GEN.test(head.toString())) return false;
     const code = selfContainedSource(head as (...args: never[]) => unknown, m.constants);
-    if (!code || codeInside(options, at).length) {
-      const reason = code ? 'its options hold code' : 'code that reads names of the Docusaurus config';
+    const carried = withFunctionsWritten(options, m.constants);
+    if (!code || !carried) {
+      const reason = code ? CODE_READS_CONFIG : 'code that reads names of the Docusaurus config';
       m.track.notCarried(at, `(function ${head.name || 'plugin'})`, `${reason}: add the plugin to the config's plugins by hand`);
       return true;
     }
     const written = new ConfigCode(code);
-    m.out.plugins = [...((m.out.plugins as unknown[] | undefined) ?? []), options.length ? [written, ...(dataOf(options) as unknown[])] : written];
+    m.out.plugins = [...((m.out.plugins as unknown[] | undefined) ?? []), carried.length ? [written, ...((holdsCode(carried) ? carried : dataOf(carried)) as unknown[])] : written];
     m.track.carried(at);
     return true;
   }
@@ -896,13 +931,14 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
   if (!file || !RUN_BY_DOCS_GEN.test(fs.readFileSync(file, 'utf8'))) return false;
   // Named by its path, as Docusaurus's config names it: docs-gen then loads it as Docusaurus does, and resolves the
   // client modules it names relative to its own folder.
-  if (codeInside(options, at).length) {
-    m.track.notCarried(at, path.relative(m.siteDir, file), "its options hold code: add the plugin to the config's plugins by hand");
+  const carried = withFunctionsWritten(options, m.constants);
+  if (!carried) {
+    m.track.notCarried(at, path.relative(m.siteDir, file), `${CODE_READS_CONFIG}: add the plugin to the config's plugins by hand`);
     return true;
   }
   const written = importPath(m, file);
   const list = (m.out.plugins as unknown[] | undefined) ?? [];
-  m.out.plugins = [...list, options.length ? [written, ...(dataOf(options) as unknown[])] : written];
+  m.out.plugins = [...list, carried.length ? [written, ...((holdsCode(carried) ? carried : dataOf(carried)) as unknown[])] : written];
   m.track.carried(at);
   return true;
 }

@@ -10,6 +10,7 @@ import { isObj, type Migration } from './migration.js';
  * (`` `${import.meta.dirname}/website/tsconfig.json` ``): the config stays right in another checkout, on CI.
  */
 export function portablePaths(m: Migration, value: unknown): unknown {
+  if (value instanceof ConfigCode) return value;
   if (typeof value === 'string') return sitePathCode(m, value) ?? value;
   if (Array.isArray(value)) return value.map((item) => portablePaths(m, item));
   if (isObj(value)) return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, portablePaths(m, child)]));

@@ -447,15 +447,16 @@ describe('remark plugins', () => {
     expect(notCarried.map((n) => n.path).sort()).toEqual(['presets[0][1].docs.remarkPlugins[0]', 'presets[0][1].docs.remarkPlugins[1][1].converters[1]']);
   });
 
-  it("carries the plugins of installed packages into the site's remarkPlugins and rehypePlugins, imported, each once, and lists a local one and one whose options hold code", () => {
+  it("carries the plugins of installed packages into the site's remarkPlugins and rehypePlugins, imported, each once, with the functions of their options written out, and lists a local one and one whose options' code reads the config", () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-plugins-'));
-    for (const pkg of ['remark-math', 'rehype-katex', '@acme/remark-widget']) {
+    for (const pkg of ['remark-math', 'rehype-katex', '@acme/remark-widget', '@acme/remark-gauge']) {
       fs.mkdirSync(path.join(siteDir, 'node_modules', pkg), { recursive: true });
       fs.writeFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json'), `{ "name": "${pkg}" }\n`);
     }
     const math = createPackageStub('remark-math');
     const katex = createPackageStub('rehype-katex');
     const local = () => () => undefined;
+    const label = { text: 'gauge' };
     const { config, notCarried } = mapDocusaurusConfig(
       {
         presets: [
@@ -463,7 +464,10 @@ describe('remark plugins', () => {
             'classic',
             {
               docs: { remarkPlugins: [math, local], rehypePlugins: [[katex, { strict: false }]] },
-              pages: { remarkPlugins: [math, [createPackageStub('@acme/remark-widget'), { render: () => 'x' }]], rehypePlugins: [[katex, { strict: false }]] },
+              pages: {
+                remarkPlugins: [math, [createPackageStub('@acme/remark-widget'), { render: (file: string) => file.replace('/docs/', '/site/'), size: 2 }], [createPackageStub('@acme/remark-gauge'), { render: () => label.text }]],
+                rehypePlugins: [[katex, { strict: false }]],
+              },
             },
           ],
         ],
@@ -476,8 +480,9 @@ describe('remark plugins', () => {
     expect(written(config.rehypePlugins)).toBe('[["<rehypeKatex from rehype-katex>",{"strict":false}]]');
     expect(notCarried.map((n) => [n.path, n.reason])).toEqual([
       ['presets[0][1].docs.remarkPlugins[1]', "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's remarkPlugins or rehypePlugins"],
-      ['presets[0][1].pages.remarkPlugins[1]', "its options hold code: add the plugin to the config's remarkPlugins by hand"],
+      ['presets[0][1].pages.remarkPlugins[2]', "its options hold code that reads the config's other variables: add the plugin to the config's remarkPlugins by hand"],
     ]);
+    expect(written(config.pages)).toContain(`"<remarkWidget from @acme/remark-widget>",{"render":"<(file) => file.replace(\\"/docs/\\", \\"/site/\\") from >","size":2}`);
     const source = writeConfigSource(config, [], 'docusaurus.config.js');
     expect(source).toContain("import { defineConfig } from 'docs-gen';\nimport remarkMath from 'remark-math';\nimport rehypeKatex from 'rehype-katex';\n");
     expect(source).toMatch(/remarkPlugins: \[remarkMath\],\n {2}rehypePlugins: \[\[rehypeKatex, \{ strict: false \}\]\],/);
@@ -1641,12 +1646,14 @@ describe("the site's data plugins", () => {
       site.write(
         'docusaurus.config.js',
         [
+          'const step = { size: 2 };',
           "module.exports = { title: 'Plugins', url: 'https://x.test', baseUrl: '/',",
           "  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],",
           '  plugins: [',
           "    require.resolve('./plugins/releases'),",
           "    ['./plugins/counter/index.js', { id: 'a', start: 3 }],",
-          "    ['./plugins/counter/index.js', { id: 'b', pick: (n) => n }],",
+          "    ['./plugins/counter/index.js', { id: 'b', start: 4, pick: (n) => n * 10 }],",
+          "    ['./plugins/counter/index.js', { id: 'c', pick: (n) => n + step.size }],",
           "    './plugins/webpack-only.js',",
           "    './plugins/showcase.js',",
           '  ],',
@@ -1655,7 +1662,10 @@ describe("the site's data plugins", () => {
         ].join('\n'),
       );
       site.write('plugins/releases.ts', "export default function releases() {\n  return { name: 'releases', async contentLoaded({ actions }) { actions.setGlobalData({ latest: '4.2' }); } };\n}\n");
-      site.write('plugins/counter/index.js', "module.exports = (context, options) => ({ name: 'counter', contentLoaded({ actions }) { actions.setGlobalData({ start: options.start }); } });\n");
+      site.write(
+        'plugins/counter/index.js',
+        "module.exports = (context, options) => ({ name: 'counter', contentLoaded({ actions }) { actions.setGlobalData({ start: options.pick ? options.pick(options.start) : options.start }); } });\n",
+      );
       site.write('plugins/webpack-only.js', "module.exports = () => ({ name: 'webpack-only', configureWebpack() { return {}; } });\n");
       // A plugin adding a page: carried too, and its page built.
       site.write(
@@ -1666,18 +1676,24 @@ describe("the site's data plugins", () => {
       site.write('docs/intro.md', '# Intro\n');
       site.write(
         'src/pages/download.tsx',
-        "import { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Download() {\n  const { latest } = usePluginData('releases') as { latest: string };\n  const { start } = usePluginData('counter', 'a') as { start: number };\n  return <p className=\"data\">{`${latest} ${start}`}</p>;\n}\n",
+        "import { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Download() {\n  const { latest } = usePluginData('releases') as { latest: string };\n  const { start } = usePluginData('counter', 'a') as { start: number };\n  const picked = (usePluginData('counter', 'b') as { start: number }).start;\n  return <p className=\"data\">{`${latest} ${start} ${picked}`}</p>;\n}\n",
       );
       const result = await migrateSite(site.dir);
       const config = site.read('docs-gen.config.ts');
       // docs-gen loads them as Docusaurus does: the client modules one names are relative to its own folder.
-      expect(squash(config)).toContain(squash("plugins: ['./plugins/releases', ['./plugins/counter/index', { id: 'a', start: 3 }], './plugins/showcase']"));
+      // A function of the options that reads only its own names is written out, as Docusaurus would run it.
+      expect(squash(config)).toContain(
+        squash("plugins: ['./plugins/releases', ['./plugins/counter/index', { id: 'a', start: 3 }], ['./plugins/counter/index', { id: 'b', start: 4, pick: (n) => n * 10 }], './plugins/showcase']"),
+      );
       expect(config).not.toContain('import releases');
-      // Options holding code, and a plugin doing nothing docs-gen runs, are listed.
-      expect(listed(result.notCarried)).toMatchObject({ 'plugins[2]': expect.stringContaining('its options hold code'), 'plugins[3]': expect.stringContaining('it does nothing docs-gen runs') });
+      // Options holding code that reads the config's other names, and a plugin doing nothing docs-gen runs, are listed.
+      expect(listed(result.notCarried)).toMatchObject({
+        'plugins[3]': expect.stringContaining("its options hold code that reads the config's other variables"),
+        'plugins[4]': expect.stringContaining('it does nothing docs-gen runs'),
+      });
       const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
       expect(run.stderr).toBe('');
-      expect(site.read('build/download/index.html')).toContain('<p class="data">4.2 3</p>');
+      expect(site.read('build/download/index.html')).toContain('<p class="data">4.2 3 40</p>');
       expect(site.read('build/showcase/index.html')).toContain('<p class="apps">Atom</p>');
     } finally {
       site.cleanup();
