@@ -236,7 +236,7 @@ export async function compileMarkdown(
 ): Promise<CompiledMarkdown> {
   const format = formatOfFile(absPath, settings.markdownFormat);
   const source = preprocessMarkdown(body, format, settings.admonitionKeywords);
-  const tooMuch = findWorkLimitProblem(source);
+  const tooMuch = findWorkLimitProblem(source, format);
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
   // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.
   const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined) => {

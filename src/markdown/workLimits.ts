@@ -118,13 +118,20 @@ function scanContainers(lines: string[], limit: number, fenced: boolean[]): Work
   return undefined;
 }
 
-/** JSX elements and `{…}` expressions, across lines; fenced code, inline code and escapes are skipped. */
-function scanJsx(lines: string[], limit: number, fenced: boolean[]): WorkLimitProblem | undefined {
+/** HTML's elements without content: `<br>` and `<img …>` open nothing that a later tag closes. */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * JSX elements and `{…}` expressions, across lines; fenced code, inline code and escapes are skipped. `html`: a page
+ * read as CommonMark, whose raw HTML is parsed as HTML is, where `<br>` needs no closing tag and `{` is text.
+ */
+function scanJsx(lines: string[], limit: number, fenced: boolean[], html = false): WorkLimitProblem | undefined {
   let depth = 0;
   // Inside an opening tag: the depth the tag itself opened, and the quote of an attribute value being read.
   // A `>` ends the tag only at that depth and outside quotes, so `onClick={() => go()}` or `title="a > b"`
   // does not end it early (and leave a self-closing tag counted as open).
   let tagDepth = -1;
+  let voidTag = false;
   let quote: string | undefined;
   for (let n = 0; n < lines.length; n++) {
     if (fenced[n]) continue;
@@ -145,21 +152,26 @@ function scanJsx(lines: string[], limit: number, fenced: boolean[]): WorkLimitPr
         const end = line.indexOf(run, runEnd);
         if (end !== -1) i = end + run.length - 1;
         else i += run.length - 1;
-      } else if (c === '{') {
+      } else if (c === '{' && !html) {
         if (++depth > limit) return tooDeep('JSX elements and expressions', n + 1, i + 1, limit);
-      } else if (c === '}') {
+      } else if (c === '}' && !html) {
         depth = Math.max(0, depth - 1);
       } else if (c === '<' && !inTag) {
         const next = line[i + 1];
         if (next === '/') {
           depth = Math.max(0, depth - 1);
+        } else if (html && VOID_ELEMENTS.has(/^[A-Za-z][\w-]*/.exec(line.slice(i + 1, i + 40))?.[0].toLowerCase() ?? '')) {
+          // Read as a tag up to its `>` (`<img alt="a > b">`), which closes it: it holds nothing.
+          tagDepth = ++depth;
+          voidTag = true;
         } else if (next === '>' || (next !== undefined && /[A-Za-z]/.test(next))) {
-          if (++depth > limit) return tooDeep('JSX elements and expressions', n + 1, i + 1, limit);
+          if (++depth > limit) return tooDeep(html ? 'HTML elements' : 'JSX elements and expressions', n + 1, i + 1, limit);
           if (next !== '>') tagDepth = depth;
         }
       } else if (inTag && c === '>' && depth === tagDepth) {
         tagDepth = -1;
-        if (line[i - 1] === '/') depth = Math.max(0, depth - 1);
+        if (line[i - 1] === '/' || voidTag) depth = Math.max(0, depth - 1);
+        voidTag = false;
       }
     }
   }
@@ -228,11 +240,14 @@ export function findMarkdownWorkLimitProblem(source: string): WorkLimitProblem |
   return scanContainers(lines, WORK_LIMITS.nesting, fenced) ?? scanVolume(lines, fenced);
 }
 
-/** The first place an MDX page's `source` goes past one of the work limits, if any. */
-export function findWorkLimitProblem(source: string): WorkLimitProblem | undefined {
+/**
+ * The first place a page's `source` goes past one of the work limits, if any: read as MDX, or as CommonMark (`md`),
+ * whose raw HTML is parsed into the page's tree too but nests as HTML does.
+ */
+export function findWorkLimitProblem(source: string, format: 'mdx' | 'md' = 'mdx'): WorkLimitProblem | undefined {
   const lines = source.split('\n');
   const fenced: boolean[] = new Array<boolean>(lines.length).fill(false);
   return (
-    scanContainers(lines, WORK_LIMITS.nesting, fenced) ?? scanJsx(lines, WORK_LIMITS.nesting, fenced) ?? scanVolume(lines, fenced)
+    scanContainers(lines, WORK_LIMITS.nesting, fenced) ?? scanJsx(lines, WORK_LIMITS.nesting, fenced, format === 'md') ?? scanVolume(lines, fenced)
   );
 }

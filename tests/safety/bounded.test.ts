@@ -82,6 +82,15 @@ describe('work limits found before parsing', () => {
     expect(findWorkLimitProblem('- a\n  - b\n- c\n'.repeat(2000))).toBeUndefined();
   });
 
+  it('reads a page taken as CommonMark as HTML nests: void elements close themselves and braces are text', () => {
+    const lines = Array.from({ length: 300 }, (_, i) => `line ${i}<br> <img src="a.png" alt="a > b"> <hr>`).join('\n');
+    expect(findWorkLimitProblem(lines, 'md')).toBeUndefined();
+    expect(findWorkLimitProblem(`${'{'.repeat(300)} text`, 'md')).toBeUndefined();
+    // As MDX, each `<br>` opens an element that nests in the next.
+    expect(findWorkLimitProblem(lines)).toMatchObject({ line: 34, column: 13, message: expect.stringMatching(/JSX elements and expressions nested more than 100/) });
+    expect(findWorkLimitProblem(`${'<div>'.repeat(10_000)}x`, 'md')).toMatchObject({ line: 1, column: 501, message: 'HTML elements nested more than 100 levels deep' });
+  });
+
   it('points at the marker past the limit', () => {
     expect(findWorkLimitProblem(`text\n\n${'- '.repeat(WORK_LIMITS.nesting + 1)}x`)).toMatchObject({ line: 3, column: 201 });
     // Quotes and lists add up: the 101st marker is the 51st `>`.
