@@ -253,7 +253,11 @@ function trial(args) {
       // Site code that fails in a React page or a theme override (a plugin's data it reads, a module docs-gen lacks)
       // keeps every page from building: a page module becomes an empty page, an override is left out (the theme's
       // own component is used), so the docs pages can still be measured. Both are reported.
-      const siteCodeFiles = [...new Set(errors.map((e) => path.normalize(e.file)))].filter((file) => /\.[cm]?[jt]sx?$/.test(file) && /(^|[/\\])src[/\\](pages|theme)[/\\]/.test(file));
+      // One already left out that still fails (its route collides with a static file, say) is the site's error: left
+      // out again, it would fail the same way round after round.
+      const siteCodeFiles = [...new Set(errors.map((e) => path.normalize(e.file)))].filter(
+        (file) => /\.[cm]?[jt]sx?$/.test(file) && /(^|[/\\])src[/\\](pages|theme)[/\\]/.test(file) && !(report.siteCodeLeftOut ?? []).includes(file),
+      );
       if (!pageErrors.length && siteCodeFiles.length && round < MAX_ROUNDS - 1) {
         for (const file of siteCodeFiles) {
           const abs = path.join(tmp, file);
