@@ -297,17 +297,13 @@ function carrySitePlugin(m: Migration, entry: unknown, at: string, key: SitePlug
 /** Why a plugin whose options hold a function that cannot be written elsewhere is not carried (see withFunctionsWritten). */
 const CODE_READS_CONFIG = "its options hold code that reads the config's other variables";
 
-/** Whether a value holds code to write as it is (see withFunctionsWritten). */
-const holdsCode = (value: unknown): boolean =>
-  value instanceof ConfigCode || (Array.isArray(value) ? value.some(holdsCode) : isObj(value) && Object.values(value).some(holdsCode));
-
 /**
- * Plugin options with each function in them written as its source (`transformVirtualFilepath: (path) => …`), as
- * the written config holds them; the rest as JSON would write it. Undefined when a function reads anything but its
- * own names and the config's plain constants (see selfContainedSource): written elsewhere, it would not do the same.
+ * Plugin options as the written config holds them: data as JSON would write it, and each function in them as its
+ * source (`transformVirtualFilepath: (path) => …`). Undefined when a function reads anything but its own names and
+ * the config's plain constants (see selfContainedSource): written elsewhere, it would not do the same.
  */
 function withFunctionsWritten(options: unknown[], constants: Migration['constants']): unknown[] | undefined {
-  if (!codeInside(options, '').length) return options;
+  if (!codeInside(options, '').length) return dataOf(options) as unknown[];
   let failed = false;
   const write = (value: unknown): unknown => {
     if (typeof value === 'function') {
@@ -351,8 +347,8 @@ function listImportedPlugin(m: Migration, key: SitePluginsKey | 'plugins', impor
   const known = imports.find((i) => i.from === imported.from && (i.name ?? 'default') === (imported.name ?? 'default'));
   const local = known?.local ?? importName(wanted, new Set(imports.map((i) => i.local)));
   const code = new ConfigCode(local, [{ local, ...imported }]);
-  // Options are data by now, but for the functions written as code (see withFunctionsWritten).
-  const written = options.length ? [code, ...(portablePaths(m, holdsCode(options) ? options : dataOf(options)) as unknown[])] : code;
+  // The options as written (see withFunctionsWritten).
+  const written = options.length ? [code, ...(portablePaths(m, options) as unknown[])] : code;
   if (!list.some((item) => entryText(item) === entryText(written))) target[key] = [...list, written];
   m.track.carried(at);
 }
@@ -922,7 +918,7 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
       return true;
     }
     const written = new ConfigCode(code);
-    m.out.plugins = [...((m.out.plugins as unknown[] | undefined) ?? []), carried.length ? [written, ...((holdsCode(carried) ? carried : dataOf(carried)) as unknown[])] : written];
+    m.out.plugins = [...((m.out.plugins as unknown[] | undefined) ?? []), carried.length ? [written, ...carried] : written];
     m.track.carried(at);
     return true;
   }
@@ -938,7 +934,7 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
   }
   const written = importPath(m, file);
   const list = (m.out.plugins as unknown[] | undefined) ?? [];
-  m.out.plugins = [...list, carried.length ? [written, ...((holdsCode(carried) ? carried : dataOf(carried)) as unknown[])] : written];
+  m.out.plugins = [...list, carried.length ? [written, ...carried] : written];
   m.track.carried(at);
   return true;
 }

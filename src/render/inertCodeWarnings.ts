@@ -38,10 +38,12 @@ function firstElementHandler(text: string, lines: readonly string[]): { line: nu
       if (quote) {
         if (c === quote) quote = '';
       } else if (c === '{') depth++;
-      else if (c === '}') depth--;
-      else if (depth === 0 && (c === '"' || c === "'")) quote = c;
+      else if (c === '}') {
+        // A brace closing what was open before the `<` (`if (i<n) { … }`): no tag was being read.
+        if (--depth < 0) break;
+      } else if (depth === 0 && (c === '"' || c === "'")) quote = c;
       else if (depth === 0 && (c === '>' || c === '<')) break;
-      else if (depth === 0 && c === 'o' && /[\s]/.test(text[i - 1])) {
+      else if (depth === 0 && c === 'o' && /\s/.test(text[i - 1])) {
         const handler = HANDLER_PROP.exec(text.slice(i, i + 64));
         if (!handler) continue;
         const before = text.slice(0, i);
