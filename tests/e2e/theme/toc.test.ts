@@ -1,18 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasChromium, launchBrowser } from '../../helpers/browser.js';
-import { scrollToId, serveFixture, type ServedSite } from './fixtureSite.js';
+import { inPage, scrollToId, serveFixture, type ServedSite } from './fixtureSite.js';
+import { serveRealSite } from './realSite.js';
 
-/** SPEC §2 TOC (levels 2–3) with the heading being read highlighted, also after client navigation. */
+/** How the page shows its TOC at a width: the right-hand column, the disclosure above the content, or both. */
+async function tocShownAt(page: Page, width: number): Promise<{ column: boolean; disclosure: boolean }> {
+  await page.setViewportSize({ width, height: 800 });
+  return inPage(page, "({ column: document.querySelector('.toc-column').checkVisibility(), disclosure: document.querySelector('.toc-collapsible').checkVisibility() })");
+}
+
+/** SPEC §2 TOC (levels 2–3) with the heading being read highlighted, also after client navigation, and where it is shown. */
 describe.skipIf(!hasChromium())('table of contents', () => {
   let browser: Browser;
   let site: ServedSite;
+  let real: ServedSite;
 
   beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveFixture('theme-basic')]);
+    [browser, site, real] = await Promise.all([launchBrowser(), serveFixture('theme-basic'), serveRealSite()]);
   });
   afterAll(async () => {
-    await Promise.all([browser?.close(), site?.close()]);
+    await Promise.all([browser?.close(), site?.close(), real?.close()]);
   });
 
   async function open(route: string, base = site.url): Promise<Page> {
@@ -38,6 +46,20 @@ describe.skipIf(!hasChromium())('table of contents', () => {
     expect(await page.locator('.toc a.toc-link').allTextContents()).toEqual(
       ['1', '2', 'Detail 2', '3', '4', 'Detail 4', '5', '6', 'Detail 6', '7', '8', 'Detail 8'].map((t) => (t.startsWith('D') ? t : `Section ${t}`)),
     );
+    await page.close();
+  });
+
+  it('shows the TOC in a right-hand column on a desktop screen, from 997 px as in Docusaurus, and above the content below', async () => {
+    const page = await open('/guides/long-guide/');
+    for (const width of [1600, 1280, 997]) expect(await tocShownAt(page, width), `${width} px`).toEqual({ column: true, disclosure: false });
+    for (const width of [996, 390]) expect(await tocShownAt(page, width), `${width} px`).toEqual({ column: false, disclosure: true });
+    await page.close();
+  });
+
+  it("moves the breakpoint where a site's own CSS does: the OGC site keeps the column for screens from 1440 px", async () => {
+    const page = await open('/virtual-machines/overview/', real.url);
+    expect(await tocShownAt(page, 1440)).toEqual({ column: true, disclosure: false });
+    for (const width of [1439, 1280, 390]) expect(await tocShownAt(page, width), `${width} px`).toEqual({ column: false, disclosure: true });
     await page.close();
   });
 
