@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { DocsGenError } from '../errors/DocsGenError.js';
 
@@ -92,7 +93,10 @@ export async function discardSibling(outPath: string, folder: string): Promise<v
     doomed = reserveSibling(outPath, 'tmp');
     await fs.rename(folder, doomed);
   }
-  await fs.rm(doomed, { recursive: true, force: true });
+  // Synchronously: Node 20's promise `rm` makes a round trip through the thread pool for every entry, and took
+  // twice as long on a large output (108 against 51 ms for GitHub's 1,667 API pages). It runs before the first
+  // file is written and once the last is, when the build has nothing else to do.
+  rmSync(doomed, { recursive: true, force: true });
   ours.delete(doomed);
 }
 
