@@ -6,6 +6,7 @@ import type { TocItem, TocMark, TocRun } from '../../shared/types.js';
 import type { ImportsData } from './remarkImports.js';
 import { HeadingSlugger } from '../headingSlugger.js';
 import { CUSTOM_ID_TEXT } from '../preprocess.js';
+import { contentTitleOf } from './remarkContentTitle.js';
 
 /** Where a partial is rendered among the page's headings: before `headings[at]`, its own headings belong. */
 export interface PartialTocSlot {
@@ -104,6 +105,7 @@ export function remarkHeadingIds({ maintainCase = false }: { maintainCase?: bool
     const partialTocSlots: PartialTocSlot[] = [];
     const headings: TocItem[] = [];
     const anchors: string[] = [];
+    const title = contentTitleOf(tree)?.heading;
     let h1: string | undefined;
     walkTree<MdastNodes>(tree, undefined, (node) => {
       if (node.type === 'heading') {
@@ -112,8 +114,8 @@ export function remarkHeadingIds({ maintainCase = false }: { maintainCase?: bool
         const id = custom ?? slugger.slug(text);
         if (custom) slugger.slug(custom);
         node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-        if (node.depth === 1) h1 ??= text;
-        else {
+        if (node === title) h1 = text;
+        else if (node.depth > 1) {
           const runs = headingRuns(node);
           headings.push(runs ? { id, text, level: node.depth, runs } : { id, text, level: node.depth });
         }
