@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { createRequire, isBuiltin } from 'node:module';
+import { builtinModules, createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { DocsGenError, type SourceLocation } from '../errors/DocsGenError.js';
 import { moduleGlobals } from '../util/moduleGlobals.js';
 import { type BundledModule, runBundledModule } from '../util/runBundledModule.js';
+import type { ConfigConstant } from './functionSource.js';
 import { createPackageStub, isDocusaurusPackage, stubName, stubPackage } from './packageStub.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
@@ -146,8 +147,8 @@ export interface EvaluatedConfig {
   config: Record<string, unknown>;
   /** The config's functions that the site's own files export, by function: the written config imports them from there. */
   localFunctions: Map<unknown, LocalFunction>;
-  /** The config file's top-level constants of plain values, by name, as they were once it had run. */
-  constants: Map<string, string | number | boolean>;
+  /** The config file's top-level constants of plain values and built-in modules, by name, as they were once it had run. */
+  constants: Map<string, ConfigConstant>;
 }
 
 /**
@@ -197,14 +198,37 @@ export async function evaluateDocusaurusConfig(file: string): Promise<EvaluatedC
 /** Where the config's top-level constants are handed over once it has run (see ExposedConstants). */
 const CONSTANTS_KEY = 'docs-gen.migrate.constants';
 
-/** The config's top-level constants that are plain values (strings, numbers, booleans), which code can be written with. */
-function constantsOf(exposed: unknown): Map<string, string | number | boolean> {
-  const constants = new Map<string, string | number | boolean>();
+/** The config's top-level constants that are plain values (strings, numbers, booleans) or Node's built-in modules, which code can be written with. */
+function constantsOf(exposed: unknown): Map<string, ConfigConstant> {
+  const constants = new Map<string, ConfigConstant>();
   if (!exposed || typeof exposed !== 'object') return constants;
+  let builtins: Map<unknown, string> | undefined;
   for (const [name, value] of Object.entries(exposed)) {
     if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) constants.set(name, value);
+    else if (value && typeof value === 'object') {
+      builtins ??= builtinModuleObjects();
+      // `import * as path from 'path'` holds the module's namespace, whose default is what `require` gives.
+      const specifier = builtins.get(value) ?? builtins.get((value as { default?: unknown }).default);
+      if (specifier) constants.set(name, { builtin: specifier });
+    }
   }
   return constants;
+}
+
+/**
+ * Node's built-in modules, by the object `require` gives for each, and the specifier to import it by. Not those
+ * that warn when loaded (deprecated or experimental ones) nor Node's internal ones, which no config imports to use.
+ */
+function builtinModuleObjects(): Map<unknown, string> {
+  const noisy = new Set(['sys', 'punycode', 'wasi', 'constants', 'domain']);
+  const req = createRequire(import.meta.url);
+  const objects = new Map<unknown, string>();
+  for (const name of builtinModules) {
+    if (name.startsWith('_') || noisy.has(name) || name.startsWith('node:')) continue;
+    const value: unknown = req(`node:${name}`);
+    if (!objects.has(value)) objects.set(value, `node:${name}`);
+  }
+  return objects;
 }
 
 /** How deep into the config functions are looked for: plugin options nest a few levels (`presets[0][1].docs.remarkPlugins[0][0]`). */

@@ -1,6 +1,5 @@
 import { parse } from 'acorn';
 
-/** A function written into the migrated config as code, as the Docusaurus config wrote it. */
 /** An import the written config needs for code in it: `import local from 'from'`. */
 export interface ConfigImport {
   local: string;
@@ -9,12 +8,24 @@ export interface ConfigImport {
   name?: string;
 }
 
+/** A function written into the migrated config as code, as the Docusaurus config wrote it. */
 export class ConfigCode {
   constructor(
     readonly source: string,
     readonly imports: ConfigImport[] = [],
   ) {}
 }
+
+/** A Node built-in module a config's top-level name holds (`const path = require('path')`), by its specifier. */
+export interface BuiltinModule {
+  builtin: string;
+}
+
+/**
+ * A top-level name of the Docusaurus config that its functions may read and still be written elsewhere: a plain
+ * value, as it was once the config ran, or a Node built-in module, which the written config imports too.
+ */
+export type ConfigConstant = string | number | boolean | BuiltinModule;
 
 type AstNode = { type: string; [key: string]: unknown };
 
@@ -55,13 +66,15 @@ function readNames(node: AstNode, out: Set<string>): void {
 }
 
 /**
- * The source of a function as an expression, when it reads nothing but its own names, JavaScript's globals and
- * `constants` (the config's top-level constants of plain values, `const GITHUB_URL = '…'`, with the values they had
- * once the config ran): written into another file, it does the same. A function that reads constants is written
- * inside a function that declares them first. Undefined for a function that reads any other variable of the config
- * it was written in (an import, an object), or whose source is not JavaScript (a native or bound function).
+ * The code of a function as an expression, when it reads nothing but its own names, JavaScript's globals and
+ * `constants` (the config's top-level constants: plain values, `const GITHUB_URL = '…'`, with the values they had
+ * once the config ran, and Node's built-in modules, `const path = require('path')`): written into another file, it
+ * does the same. A function that reads plain constants is written inside a function that declares them first; one
+ * that reads a built-in module brings the module's import. Undefined for a function that reads any other variable
+ * of the config it was written in (a package or a file of the site, an object), or whose source is not JavaScript (a
+ * native or bound function).
  */
-export function selfContainedSource(fn: (...args: never[]) => unknown, constants: ReadonlyMap<string, string | number | boolean> = new Map()): string | undefined {
+export function selfContainedSource(fn: (...args: never[]) => unknown, constants: ReadonlyMap<string, ConfigConstant> = new Map()): ConfigCode | undefined {
   let source = fn.toString();
   // A method written in an object (`createRedirects(path) { … }`, `async sidebarItemsGenerator(args) { … }`) is a
   // function expression without its keyword.
@@ -77,14 +90,17 @@ export function selfContainedSource(fn: (...args: never[]) => unknown, constants
   const read = new Set<string>();
   readNames(program, read);
   const captured: string[] = [];
+  const imports: ConfigImport[] = [];
   for (const name of read) {
     if (declared.has(name) || (name in globalThis && !constants.has(name))) continue;
-    if (!constants.has(name)) return undefined;
-    captured.push(name);
+    const value = constants.get(name);
+    if (value === undefined) return undefined;
+    if (typeof value === 'object') imports.push({ local: name, from: value.builtin });
+    else captured.push(name);
   }
-  if (!captured.length) return source;
+  if (!captured.length) return new ConfigCode(source, imports);
   const declarations = captured.sort().map((name) => `  const ${name} = ${JSON.stringify(constants.get(name))};`);
-  return `(() => {\n${declarations.join('\n')}\n  return ${source};\n})()`;
+  return new ConfigCode(`(() => {\n${declarations.join('\n')}\n  return ${source};\n})()`, imports);
 }
 
 /**

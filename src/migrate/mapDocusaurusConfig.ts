@@ -1,4 +1,5 @@
 import type { LocalFunction } from './evaluateDocusaurusConfig.js';
+import type { ConfigConstant } from './functionSource.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDocusaurusOwn, isPreset, migrateAnalytics, migrateCustomCss, migratePlugins, migratePresets, pluginName, shareMarkdownPlugins, writeBlog } from './mapPlugins.js';
@@ -78,7 +79,7 @@ export function mapDocusaurusConfig(
   outDir = siteDir,
   pluginInstances = new Map<unknown, unknown>(),
   localFunctions = new Map<unknown, LocalFunction>(),
-  constants: ReadonlyMap<string, string | number | boolean> = new Map(),
+  constants: ReadonlyMap<string, ConfigConstant> = new Map(),
 ): MigratedConfig {
   const track = new SettingTracker();
   const m: Migration = { siteDir, outDir, warnings: [], track, out: {}, docsInstances: new Map(), pluginInstances, localFunctions, constants, blogRoutes: [], blogs: [], blogIds: new Set(), versionedInstances: new Set(), markdownInstances: [] };

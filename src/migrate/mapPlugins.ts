@@ -166,7 +166,7 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   if (typeof docs.sidebarItemsGenerator === 'function') {
     const code = selfContainedSource(docs.sidebarItemsGenerator as (args: never) => unknown, m.constants);
     if (code) {
-      entry.sidebarItemsGenerator = new ConfigCode(code);
+      entry.sidebarItemsGenerator = code;
       m.track.carried(`${at}.sidebarItemsGenerator`);
     } else {
       m.track.notCarried(`${at}.sidebarItemsGenerator`, docs.sidebarItemsGenerator, "code that reads names of the Docusaurus config: copy the function into the docs folder's options as `sidebarItemsGenerator`, with what it reads");
@@ -307,9 +307,9 @@ function withFunctionsWritten(options: unknown[], constants: Migration['constant
   let failed = false;
   const write = (value: unknown): unknown => {
     if (typeof value === 'function') {
-      const source = selfContainedSource(value as (...args: never[]) => unknown, constants);
-      if (source === undefined) failed = true;
-      return source === undefined ? undefined : new ConfigCode(source);
+      const code = selfContainedSource(value as (...args: never[]) => unknown, constants);
+      if (code === undefined) failed = true;
+      return code;
     }
     if (Array.isArray(value)) return value.map(write);
     if (isObj(value) && typeof (value as { toJSON?: unknown }).toJSON !== 'function') {
@@ -742,8 +742,8 @@ function editUrlCode(m: Migration, editUrl: unknown, prefixIn: (locale: string) 
   const code = typeof editUrl === 'function' ? selfContainedSource(editUrl as (page: never) => unknown, m.constants) : undefined;
   if (code === undefined) return undefined;
   const prefix = prefixIn(locales[0]);
-  const onePrefix = prefix !== undefined && !hasBranches(code) && locales.every((l) => prefixIn(l) === prefix);
-  return onePrefix ? undefined : new ConfigCode(code);
+  const onePrefix = prefix !== undefined && !hasBranches(code.source) && locales.every((l) => prefixIn(l) === prefix);
+  return onePrefix ? undefined : code;
 }
 
 const isFolder = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isDirectory() === true;
@@ -862,7 +862,7 @@ function migrateRedirects(m: Migration, options: Obj, at: string): void {
     }
   });
   if (Array.isArray(options.redirects) && !options.redirects.length) m.track.carried(`${at}.redirects`);
-  let created: string | undefined;
+  let created: ConfigCode | undefined;
   if (typeof options.createRedirects === 'function') {
     created = selfContainedSource(options.createRedirects as (path: string) => unknown, m.constants);
     if (!created) {
@@ -873,8 +873,8 @@ function migrateRedirects(m: Migration, options: Obj, at: string): void {
   }
   const from = extensionsOf(m, options.fromExtensions, `${at}.fromExtensions`);
   const to = extensionsOf(m, options.toExtensions, `${at}.toExtensions`);
-  if (from.length || to.length) m.out.createRedirects = new ConfigCode(extensionRedirectsSource({ from, to, created }));
-  else if (created) m.out.createRedirects = new ConfigCode(created);
+  if (from.length || to.length) m.out.createRedirects = new ConfigCode(extensionRedirectsSource({ from, to, created: created?.source }), created?.imports);
+  else if (created) m.out.createRedirects = created;
   if (kept.length) m.out.redirects = [...(Array.isArray(m.out.redirects) ? (m.out.redirects as Obj[]) : []), ...kept];
 }
 
@@ -917,8 +917,7 @@ function carryDataPlugin(m: Migration, plugin: unknown, at: string): boolean {
       m.track.notCarried(at, `(function ${head.name || 'plugin'})`, `${reason}: add the plugin to the config's plugins by hand`);
       return true;
     }
-    const written = new ConfigCode(code);
-    m.out.plugins = [...((m.out.plugins as unknown[] | undefined) ?? []), carried.length ? [written, ...carried] : written];
+    m.out.plugins = [...((m.out.plugins as unknown[] | undefined) ?? []), carried.length ? [code, ...carried] : code];
     m.track.carried(at);
     return true;
   }

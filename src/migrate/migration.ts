@@ -1,4 +1,5 @@
 import type { LocalFunction } from './evaluateDocusaurusConfig.js';
+import type { ConfigConstant } from './functionSource.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SettingTracker } from './settingTracker.js';
@@ -52,7 +53,7 @@ export interface Migration {
   /** The config's functions that the site's own files export, and where (see evaluateDocusaurusConfig). */
   localFunctions: Map<unknown, LocalFunction>;
   /** The config file's top-level constants of plain values, which its functions may be written with (see selfContainedSource). */
-  constants: ReadonlyMap<string, string | number | boolean>;
+  constants: ReadonlyMap<string, ConfigConstant>;
   /** The routes of the site's blogs (`/blog`) that docs-gen does not build: a redirect into one is not carried. */
   blogRoutes: string[];
   /** The blogs docs-gen builds, those of the site with a posts folder, in order: their options as the config's `blog` takes them. */

@@ -75,9 +75,14 @@ export interface ExposedConstants {
 /** A top-level `const`, `let` or `var` of a single name, written at the start of a line. */
 const TOP_LEVEL_BINDING = /^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=\n]+)?=/gm;
 
+/** A whole module imported: `import path from 'path'`, `import * as path from 'path'`, `import path, { join } from 'path'`. */
+const MODULE_IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)\s*(?:,|\s+from\b)|\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\b)/gm;
+
 /** The statement that hands the module's top-level constants over (see ExposedConstants), or '' when it has none. */
 function exposeStatement(text: string, key: string): string {
-  const names = [...new Set([...text.matchAll(TOP_LEVEL_BINDING)].map((m) => m[1]))];
+  const bound = [...text.matchAll(TOP_LEVEL_BINDING)].map((m) => m[1]);
+  const imported = [...text.matchAll(MODULE_IMPORT)].map((m) => m[1] ?? m[2]);
+  const names = [...new Set([...bound, ...imported])];
   if (!names.length) return '';
   // `typeof` first: a name the regular expression misread (inside a template string) is not a binding.
   const entries = names.map((name) => `${JSON.stringify(name)}: typeof ${name} === 'undefined' ? undefined : ${name}`);

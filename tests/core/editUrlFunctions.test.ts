@@ -126,3 +126,39 @@ describe('a migrated editUrl function that reads a constant of the Docusaurus co
     expect(linkOf('/docs/next/intro/')).toBe('https://github.com/acme/widgets/edit/main/docs/intro.md');
   });
 });
+
+describe('a migrated editUrl function that reads a Node built-in module of the Docusaurus config', () => {
+  const sites: ReturnType<typeof tempSite>[] = [];
+  afterAll(() => {
+    for (const site of sites) site.cleanup();
+  });
+
+  // As React Native's site: the file's path in the repository joined with `path.posix.join`. It was not carried.
+  it.each([
+    ['docusaurus.config.js', "const path = require('path');\nmodule.exports = ", 'path', "import path from 'node:path';"],
+    ['docusaurus.config.mjs', "import * as nodePath from 'node:path';\nexport default ", 'nodePath', "import nodePath from 'node:path';"],
+  ])('is carried with the import, from %s', async (file, head, local, imported) => {
+    const site = tempSite();
+    sites.push(site);
+    site.write(
+      file,
+      [
+        `${head}{ title: 'Widgets', url: 'https://widgets.example', baseUrl: '/',`,
+        `  presets: [['classic', { blog: false, docs: { sidebarPath: false, editUrl: ({ versionDocsDirPath, docPath }) => docPath.startsWith('api/') ? undefined : 'https://git.example/edit/' + ${local}.posix.join('website', versionDocsDirPath, docPath) } }]],`,
+        '};',
+        '',
+      ].join('\n'),
+    );
+    site.write('docs/guide/intro.md', '# Intro\n\nText.\n');
+    site.write('docs/api/made.md', '# Made\n\nGenerated.\n');
+    const migrated = await runDocsGenAsync(['migrate', site.dir]);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stdout).toContain('Every setting was carried over.');
+    expect(site.read('docs-gen.config.ts')).toContain(imported);
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    const linkOf = (route: string) => /<a [^>]*href="([^"]*)"[^>]*>[^<]*(?:<svg[\s\S]*?<\/svg>)?\s*Edit this page/.exec(site.read(`build${route}index.html`))?.[1];
+    expect(linkOf('/docs/guide/intro/')).toBe('https://git.example/edit/website/docs/guide/intro.md');
+    expect(linkOf('/docs/api/made/')).toBeUndefined();
+  });
+});
