@@ -12,6 +12,25 @@ const ELEMENT_START = /<([A-Za-z][\w.:-]*)/g;
 const HANDLER_PROP = /^(on[A-Z][A-Za-z]*)\s*=\s*\{/;
 const CODE_FILE = /\.[cm]?[jt]sx?$/;
 
+/**
+ * In a package's compiled code: a call of a hook whose work happens in the browser (`(0, import_react.useEffect)(`,
+ * `React.useState(`, `o.useLayoutEffect(`), or a handler written into an element's props (`onClick: () => …`,
+ * `onChange: function (e) {`), not one passed through (`onClick: props.onClick`) nor a callback of another kind
+ * (`onError: (e) => …` of a data library).
+ */
+const PACKAGE_BROWSER_CODE = /(?<![\w$])(useEffect|useLayoutEffect|useState|useReducer)\)?\s*\(|(?<![\w$])(on(?:Click|DoubleClick|Change|Input|Submit|Key[A-Z]\w*|Mouse[A-Z]\w*|Pointer[A-Z]\w*|Touch[A-Z]\w*|Focus|Blur|Scroll|Toggle|Drag\w*|Drop|Wheel|Select))\s*:\s*(?:\(|function\b|async\b|[\w$]+\s*=>)/;
+
+/** React's own packages, which define the hooks. */
+const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'use-sync-external-store', 'react-is']);
+
+/** The package a file in `node_modules` belongs to: `@scope/name` or `name`, from the innermost `node_modules`. */
+function packageNameOf(file: string): string | undefined {
+  const parts = file.split(path.sep);
+  const at = parts.lastIndexOf('node_modules');
+  if (at === -1 || at + 1 >= parts.length) return undefined;
+  return parts[at + 1].startsWith('@') ? parts.slice(at + 1, at + 3).join('/') : parts[at + 1];
+}
+
 /** A line that is a comment (`//`, or the `*` lines of a block comment): its hook and prop names are prose. */
 const COMMENT_LINE = /^\s*(\/\/|\*|\/\*)/;
 
@@ -63,7 +82,9 @@ function firstElementHandler(text: string, lines: readonly string[]): { line: nu
  * page) never happens, and an element's `onClick` does nothing when clicked. Said where it is written, so a migrating
  * site learns it at build time, not from a page that stays on its placeholder or a button that does nothing (a
  * handler given to a component is the component's to use, see firstElementHandler).
- * Packages and docs-gen's own theme are left out: their code is not the site's to move. So are the handlers of the
+ * A package's code is not the site's to move: it is said once per package, where the package's code first needs the
+ * browser, so a migrating site knows which of the components it uses stay as first rendered. docs-gen's own theme is
+ * left out. So are the handlers of the
  * site's theme folder, whose overrides of the theme's controls (the colour mode toggle, the mobile menu) get their
  * behaviour from docs-gen's browser script by their classes.
  */
@@ -71,9 +92,14 @@ export function inertCodeWarnings(files: readonly string[], siteRoot: string, th
   // docs-gen's own code, wherever the site is (this repository's own site sits beside it).
   const own = ['templates', 'src', 'dist'].map((folder) => path.join(packageRoot(), folder));
   const warnings: Warning[] = [];
+  const packagesSeen = new Set<string>();
   for (const file of files) {
     if (!CODE_FILE.test(file) || !isInsidePath(siteRoot, file) || own.some((dir) => isInsidePath(dir, file))) continue;
-    if (file.split(path.sep).includes('node_modules')) continue;
+    if (file.split(path.sep).includes('node_modules')) {
+      const warning = packageWarning(file, packagesSeen);
+      if (warning) warnings.push(warning);
+      continue;
+    }
     let text: string;
     try {
       text = fs.readFileSync(file, 'utf8');
@@ -103,4 +129,32 @@ export function inertCodeWarnings(files: readonly string[], siteRoot: string, th
     }
   }
   return warnings;
+}
+
+/**
+ * A package's code that only does something with React in the browser, said once per package at its first such line
+ * (`packagesSeen` holds the packages already read): its components that need it show what they first rendered.
+ */
+function packageWarning(file: string, packagesSeen: Set<string>): Warning | undefined {
+  const name = packageNameOf(file);
+  if (!name || REACT_PACKAGES.has(name) || packagesSeen.has(name)) return undefined;
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => !COMMENT_LINE.test(line) && PACKAGE_BROWSER_CODE.test(line));
+  if (at === -1) return undefined;
+  packagesSeen.add(name);
+  const match = PACKAGE_BROWSER_CODE.exec(lines[at])!;
+  const what = match[1] ?? match[2];
+  return {
+    message: `The package "${name}" uses ${what}, which never runs: components render once, on the server, and no React runs in the browser, so its components that need it show what they first rendered and do nothing when the reader uses them`,
+    file,
+    line: at + 1,
+    column: match.index + 1,
+    hint: `Check the pages that show components of "${name}"; give them what works without a script (a link, <details>, CSS), or add the behaviour in the browser from a client module (clientModules).`,
+  };
 }

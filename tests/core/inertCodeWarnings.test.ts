@@ -30,7 +30,10 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
-  site.write('src/components/Plain.js', "export function Plain() {\n  return <b className=\"plain\">plain</b>;\n}\n");
+  // A callback of a package that renders nothing is no handler of an element.
+  site.write('src/components/Plain.js', "import { load } from 'data-pkg';\nexport function Plain() {\n  return <b className=\"plain\" data-load={typeof load}>plain</b>;\n}\n");
+  site.write('node_modules/data-pkg/package.json', JSON.stringify({ name: 'data-pkg', version: '1.0.0', main: 'index.js' }));
+  site.write('node_modules/data-pkg/index.js', "exports.load = function load(url) {\n  return { url, onError: (error) => console.error(error), onSuccess: function () {} };\n};\n");
   site.write(
     'src/components/Toggle.js',
     [
@@ -69,13 +72,16 @@ beforeAll(async () => {
 afterAll(() => site.cleanup());
 
 describe('effects and event handlers in the site code', () => {
-  it('builds, warning once at the first effect and at the first handler of each file that has them', () => {
+  it('builds, warning once at the first effect and at the first handler of each file that has them, and once per package', () => {
     expect(build.code, build.stderr).toBe(0);
     const warnings = build.stderr.split('\n').filter((line) => line.startsWith('warning '));
     expect(warnings.sort()).toEqual([
+      expect.stringMatching(/^warning node_modules\/effect-pkg\/index\.js:3:9 {2}The package "effect-pkg" uses useEffect, which never runs: components render once, on the server, and no React runs in the browser, so its components that need it show what they first rendered/),
+      expect.stringMatching(/^warning node_modules\/handler-pkg\/index\.js:3:42 {2}The package "handler-pkg" uses onClick, which never runs/),
       expect.stringMatching(/^warning src\/components\/Stars\.js:6:3 {2}useEffect never runs: components render once, on the server, and no React runs in the browser/),
       expect.stringMatching(/^warning src\/components\/Toggle\.js:8:48 {2}onClick never runs: components render once, on the server, and no React runs in the browser, so the element does nothing when the reader uses it$/),
     ]);
+    expect(build.stderr).toContain('Check the pages that show components of "effect-pkg"');
     expect(build.stderr).toContain('client module (clientModules)');
     expect(build.stderr).toContain('a link, <details>, a form, CSS');
   });
