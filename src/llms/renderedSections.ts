@@ -66,7 +66,8 @@ const flat = (parts: string[]) => parts.join('').replace(/\s+/g, ' ').trim();
 /**
  * The sections of a rendered page, as the reader sees them: the text of its content column after components
  * and data have rendered, split at its h2 and h3 headings (at any depth, as generated pages nest them in
- * sections). The first section (anchor "") is the text before the first heading. Pure.
+ * sections), and at a `# heading` of the body after the page's title. The first section (anchor "") is the text
+ * before the first heading. Pure.
  */
 export function renderedSections(html: string): PageSection[] {
   return sectionsOfContent(contentOf(readRenderedHtml(mainSlice(html))));
@@ -76,18 +77,27 @@ export function renderedSections(html: string): PageSection[] {
 export function sectionsOfContent(content: Element | undefined): PageSection[] {
   const sections: Array<PageSection & { parts: string[] }> = [{ anchor: '', headings: [], text: '', parts: [] }];
   const trail: string[] = [];
+  let seenHeading = false;
+  let underH1 = false;
   const walk = (nodes: ElementContent[]) => {
     // Index loops and plain comparisons: this visits every element of every page.
     for (let i = 0; i < nodes.length; i++) {
       const node = nodes[i];
       if (node.type === 'text') sections[sections.length - 1].parts.push(node.value);
-      if (node.type !== 'element' || isSkipped(node)) continue;
+      if (node.type !== 'element') continue;
+      // The page's title is its first heading (the theme's, or the body's content title); a `# heading` further down
+      // is one of the body's, whose section the h2 and h3 after it belong to.
+      const bodyH1 = node.tagName === 'h1' && seenHeading;
+      if (node.tagName === 'h1' || node.tagName === 'h2' || node.tagName === 'h3') seenHeading = true;
+      if (!bodyH1 && isSkipped(node)) continue;
       if (adjoins(nodes, i)) sections[sections.length - 1].parts.push(' ');
-      const level = node.tagName === 'h2' ? 2 : node.tagName === 'h3' ? 3 : 0;
+      const level = bodyH1 ? 1 : node.tagName === 'h2' ? 2 : node.tagName === 'h3' ? 3 : 0;
       if (level) {
         const parts: string[] = [];
         textOf(node.children, parts);
-        trail.length = level - 2;
+        if (level === 1) underH1 = true;
+        // An h3 with no h2 before it sits right under what is above it.
+        trail.length = Math.min(trail.length, level === 1 ? 0 : level - (underH1 ? 1 : 2));
         trail.push(flat(parts));
         sections.push({ anchor: String(node.properties?.id ?? ''), headings: [...trail], text: '', parts: [] });
         continue;

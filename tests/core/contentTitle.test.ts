@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
 
@@ -38,6 +40,15 @@ describe('content title', () => {
     // No front matter: the title comes from the file's name.
     expect(h1s('later-heading/')).toEqual(['<h1>Later heading</h1>', '<h1 id="reference">Reference</h1>']);
     expect(titleOf('later-heading/')).toBe('Later heading | Kit');
+  });
+
+  it('is no section of the search index, and a later # heading starts one', () => {
+    const dir = 'build/assets/search';
+    const fragments = fs.readdirSync(path.join(site.dir, dir)).filter((name) => name.startsWith('fragments'));
+    const text = fragments.map((name) => site.read(`${dir}/${name}`)).join('\n');
+    expect(text).toContain('[["Example"],"","Code."]');
+    expect(text).toContain('[["Reference","Props"]');
+    expect(text).not.toMatch(/\[\["Real title"\]/);
   });
 
   it('is the first heading when it is a # heading, even after a paragraph', () => {

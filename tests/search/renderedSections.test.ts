@@ -19,6 +19,27 @@ describe('sections of a rendered page', () => {
     ]);
   });
 
+  it('starts a section at a # heading of the body after the title, which the h2 and h3 after it are under', () => {
+    const html = page(
+      '<p>Intro.</p><h2 id="example">Example</h2><p>Code.</p><h1 id="reference">Reference</h1><p>Props follow.</p>' +
+        '<h3 id="flag">Flag</h3><p>A flag.</p><h2 id="props">Props</h2><p>Each prop.</p><h3 id="data">data</h3><p>The items.</p>',
+    );
+    expect(renderedSections(html)).toEqual([
+      { anchor: '', headings: [], text: 'Intro.' },
+      { anchor: 'example', headings: ['Example'], text: 'Code.' },
+      { anchor: 'reference', headings: ['Reference'], text: 'Props follow.' },
+      { anchor: 'flag', headings: ['Reference', 'Flag'], text: 'A flag.' },
+      { anchor: 'props', headings: ['Reference', 'Props'], text: 'Each prop.' },
+      { anchor: 'data', headings: ['Reference', 'Props', 'data'], text: 'The items.' },
+    ]);
+    // The body's content title is the page's title, not a section.
+    const titled = '<!DOCTYPE html><html><body><main id="main"><article class="markdown"><h1 id="real">Real</h1><p>Text.</p><h2 id="next">Next</h2><p>More.</p></article></main></body></html>';
+    expect(renderedSections(titled)).toEqual([
+      { anchor: '', headings: [], text: 'Text.' },
+      { anchor: 'next', headings: ['Next'], text: 'More.' },
+    ]);
+  });
+
   it('reads text as the reader sees it: rendered values, no stray spaces, cells apart, no screen chrome', () => {
     const html = page(
       '<p>One <code>h100-sxm-8x</code> VM at <strong>$19.92</strong>/hour. Get help <a href="/s/">here</a>, open a ticket.</p>' +
