@@ -112,6 +112,7 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     body: mdxBody(compiled),
     // As in Docusaurus, a body `# H1` is the page's heading even when front matter sets a title (used for <title>).
     hasOwnH1: compiled.h1 !== undefined && !compiled.contentTitleRemoved,
+    ...(compiled.h1 !== undefined && !compiled.contentTitleRemoved ? { contentTitle: compiled.h1 } : {}),
     ...(file.root.layout ? { layout: file.root.layout } : {}),
     ...(file.root.blogId !== undefined ? { blog: file.root.blogId } : {}),
     ...(blogPost ? { blogPost } : {}),

@@ -277,6 +277,8 @@ export interface Page {
   body: PageBody;
   /** True when the body starts with its own `# title`, so the layout must not repeat it. */
   hasOwnH1: boolean;
+  /** A Markdown page's content title (see contentTitleOf): its text, as Docusaurus's `useDoc().contentTitle` gives it. */
+  contentTitle?: string;
   /** Shown in the sidebar with an HTTP method or similar badge. */
   sidebarBadge?: string;
   /**

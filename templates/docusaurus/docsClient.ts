@@ -180,7 +180,7 @@ export function useDoc() {
     metadata,
     frontMatter: page.frontMatter,
     toc: toDocusaurusToc(page.toc),
-    contentTitle: page.hasOwnH1 ? page.title : undefined,
+    contentTitle: page.contentTitle,
     assets: {} as { image?: string },
   };
 }

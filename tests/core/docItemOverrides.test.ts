@@ -132,7 +132,7 @@ beforeAll(async () => {
     ].join('\n'),
   );
   site.write('docs/guides/advanced/limits.md', '---\ndescription: Quotas per project.\n---\n\n# Limits\n\nText.\n');
-  site.write('docs/preview.md', '---\nunlisted: true\n---\n\n# Preview\n\nText.\n');
+  site.write('docs/preview.md', '---\nunlisted: true\ntitle: Named in front matter\nsidebar_label: Preview\n---\n\n# Preview\n\nText.\n');
   site.write(
     'src/theme/DocItem/Metadata/index.js',
     "import Head from '@docusaurus/Head';\nimport { useDoc } from '@docusaurus/plugin-content-docs/client';\n\nexport default function Metadata() {\n  const { metadata } = useDoc();\n  return <Head><meta name=\"doc-id\" content={metadata.id} /></Head>;\n}\n",
@@ -666,6 +666,8 @@ describe('a DocItem/Content wrapping the original', () => {
     // Without a `# H1` of its own, the page's title is rendered above the body, and contentTitle is unset.
     expect(main('/guides/billing/')).toMatch(/<article class="markdown" data-page-id="guides\/billing"><h1>Billing<\/h1>/);
     expect(main('/guides/billing/')).toContain('data-h1="">');
+    // A title in front matter names the page; contentTitle is the body's own `# H1`, as in Docusaurus.
+    expect(main('/preview/')).toContain('data-h1="Preview">');
   });
 
   it('reads the docs folders and the page’s sidebar through useAllDocsData, useDocsData and useDocsSidebar', () => {
