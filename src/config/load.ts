@@ -304,6 +304,12 @@ function siteSidebarsFile(rootDir: string, content: ContentRoot[]): string | und
   return found && content.some((root) => root.sidebarsPath === found) ? undefined : found;
 }
 
+/** Whether a content folder is versioned and its current version is not among those built. */
+function currentLeftOut(root: NonNullable<ParsedConfig['content']>[number]): boolean {
+  if (!('versionsFile' in root) || root.versionsFile === undefined) return false;
+  return root.includeCurrentVersion === false || (root.onlyIncludeVersions !== undefined && !root.onlyIncludeVersions.includes('current'));
+}
+
 /** Turns parsed settings into absolute paths and fills the defaults that depend on the folder. */
 export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configFile?: string): SiteConfig {
   const contentConfig = parsed.content ?? [{ path: 'docs', routeBasePath: '/', sidebar: 'docs', exclude: [] }];
@@ -311,9 +317,12 @@ export function resolveSiteConfig(parsed: ParsedConfig, rootDir: string, configF
     includeCurrentVersion: true,
     versions: {},
     ...root,
-    absPath: parsed.content
-      ? requireFile(rootDir, root.path, `content.${i}.path`, configFile)
-      : assertInsideSite(rootDir, path.resolve(rootDir, root.path)),
+    // A versioned folder whose current version is not built need not exist, as in Docusaurus, which reads only the
+    // folders of the versions it builds (a site that keeps only `versioned_docs/`).
+    absPath:
+      parsed.content && !currentLeftOut(parsed.content[i])
+        ? requireFile(rootDir, root.path, `content.${i}.path`, configFile)
+        : assertInsideSite(rootDir, path.resolve(rootDir, root.path)),
     ...('sidebarsFile' in root && root.sidebarsFile ? { sidebarsPath: requireFile(rootDir, root.sidebarsFile, `content.${i}.sidebarsFile`, configFile) } : {}),
   }));
   const docsVersions: DocsVersionSet[] = [];

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSearchEngine } from '../helpers/builtSearch.js';
@@ -180,6 +181,21 @@ describe('versioned docs: options and errors', () => {
     for (const s of sites) s.cleanup();
   });
   const contentWith = (extra: string) => `export default {\n  title: 'Acme',\n  content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '', versionsFile: 'versions.json',${extra} }],\n};\n`;
+
+  it('needs no folder for the current version when it is not built, as Docusaurus; a built one must exist', async () => {
+    const withoutDocs = (s: Site) => fs.rmSync(path.join(s.dir, 'docs'), { recursive: true });
+    const released = fresh(contentWith(' includeCurrentVersion: false'), withoutDocs);
+    const result = await runDocsGenAsync(['build', released.dir, '--quiet']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(released.read('build/docs/intro/index.html')).toContain('Two intro.');
+    expect(released.exists('build/docs/next/intro/index.html')).toBe(false);
+    const only = fresh(contentWith(" onlyIncludeVersions: ['2.0', '1.0']"), withoutDocs);
+    expect((await runDocsGenAsync(['build', only.dir, '--quiet'])).code).toBe(0);
+    const current = fresh(contentWith(''), withoutDocs);
+    const missing = await runDocsGenAsync(['build', current.dir]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/docs-gen\.config\.ts:3:\d+ {2}"content\.0\.path" points at docs, which does not exist/);
+  });
 
   it('serves the lastVersion at the route; newer versions are unreleased; onlyIncludeVersions and path are honoured', async () => {
     const s = fresh(contentWith(" lastVersion: '1.0', onlyIncludeVersions: ['2.0', '1.0'], versions: { '2.0': { path: 'two', banner: 'none', badge: false } }"));
