@@ -651,12 +651,15 @@ export const configSchema = z
     themeDir: z.string().optional(),
     /**
      * A fenced block marked `npm2yarn` (```` ```bash npm2yarn ````) shows as tabs of its commands for npm and these
-     * package managers (Docusaurus's remark-plugin-npm2yarn); with `sync`, all such tabs switch together.
+     * package managers (Docusaurus's remark-plugin-npm2yarn); with `sync`, all such tabs switch together. `false`
+     * leaves such blocks as they are written, for a site plugin of its own that reads the marker (or none).
      */
     npm2yarn: z
-      .object({ sync: z.boolean().default(false), converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).default(['yarn', 'pnpm', 'bun']) })
-      .strict()
-      .default({}),
+      .union([
+        z.literal(false),
+        z.object({ sync: z.boolean().default(false), converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).default(['yarn', 'pnpm', 'bun']) }).strict(),
+      ])
+      .default({ sync: false, converters: ['yarn', 'pnpm', 'bun'] }),
     /**
      * Runs of fenced blocks marked `tab` (```` ```js tab ````) show as tabs, one per block, labelled by language
      * (Docusaurus's remark-plugin-tab-blocks): `labels` by language (`js` and `ts` have theirs), and with `sync`

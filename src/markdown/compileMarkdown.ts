@@ -169,7 +169,7 @@ function processorFor(
         ...site.beforeRemark,
         remarkDirectiveDivs,
         [remarkTabBlocks, settings.tabBlocks],
-        [remarkNpm2Yarn, settings.npm2yarn],
+        ...(settings.npm2yarn ? [[remarkNpm2Yarn, settings.npm2yarn] as Pluggable] : []),
         [remarkImports, { siteRoot, siteDir, aliases, staticDir }],
         remarkAdmonitionTitles,
         [remarkHeadingIds, { maintainCase: settings.anchorsMaintainCase }],

@@ -15,7 +15,7 @@ export type MarkdownFormat = 'mdx' | 'md' | 'detect';
  * they are part of its compile key, and they travel with each page to the compile threads.
  */
 export interface MarkdownSettings {
-  npm2yarn: Npm2YarnOptions;
+  npm2yarn: Npm2YarnOptions | false;
   tabBlocks: TabBlocksOptions | false;
   mermaid: boolean;
   markdownFormat: MarkdownFormat;

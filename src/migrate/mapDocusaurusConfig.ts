@@ -122,6 +122,9 @@ export function mapDocusaurusConfig(
   // Empty lists name nothing to carry.
   for (const key of ['plugins', 'themes', 'presets']) if (Array.isArray(raw[key]) && !(raw[key] as unknown[]).length) track.carried(key);
   shareMarkdownPlugins(m, pagesHaveMarkdown(m));
+  // docs-gen turns fences marked `npm2yarn` into tabs by default, which Docusaurus does only with its plugin listed:
+  // a site's own plugin that reads the marker (as React Navigation's does) would find them tabs already.
+  if (m.ownRemarkPlugins && m.out.npm2yarn === undefined) m.out.npm2yarn = false;
   if (content.length) m.out.content = content;
   writeBlog(m);
   migrateThemeConfig(m, raw.themeConfig);

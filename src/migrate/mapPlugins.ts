@@ -415,7 +415,9 @@ function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string, key: '
       return;
     }
     if (!name || !/(^|\/)(docusaurus-)?remark-plugin-npm2yarn$/.test(name)) {
+      const before = Array.isArray(target[key]) ? target[key].length : 0;
       carrySitePlugin(m, entry, `${at}[${i}]`, key, target);
+      if ((Array.isArray(target[key]) ? target[key].length : 0) > before) m.ownRemarkPlugins = true;
       return;
     }
     const out: Obj = isObj(m.out.npm2yarn) ? m.out.npm2yarn : {};

@@ -62,6 +62,8 @@ export interface Migration {
   blogIds: Set<string>;
   /** The docs instances carried with their versions: the ones the navbar's version items may show. */
   versionedInstances: Set<string>;
+  /** A remark plugin of the site's own was carried: it may read fences' markers (`npm2yarn`) that docs-gen reads by default. */
+  ownRemarkPlugins?: boolean;
   /** A preset migrate does not read, which may add a blog of its own. */
   presetNotRead?: boolean;
   /** The Markdown plugin lists of each docs, blog and pages instance carried, in its folder's options (see shareMarkdownPlugins). */

@@ -477,6 +477,8 @@ describe('remark plugins', () => {
     fs.rmSync(siteDir, { recursive: true, force: true });
     const written = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v instanceof ConfigCode ? `<${v.source} from ${v.imports.map((i) => i.from).join()}>` : v));
     expect(written(config.remarkPlugins)).toBe('["<remarkMath from remark-math>"]');
+    // The site's own remark plugins may read a fence's `npm2yarn` marker, which Docusaurus alone leaves as written.
+    expect(config.npm2yarn).toBe(false);
     expect(written(config.rehypePlugins)).toBe('[["<rehypeKatex from rehype-katex>",{"strict":false}]]');
     expect(notCarried.map((n) => [n.path, n.reason])).toEqual([
       ['presets[0][1].docs.remarkPlugins[1]', "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's remarkPlugins or rehypePlugins"],

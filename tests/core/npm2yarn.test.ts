@@ -61,3 +61,19 @@ describe('npm2yarn code blocks', () => {
     expect(second).toContain('<div class="tabs" data-tabs="true" data-group-id="npm2yarn">');
   });
 });
+
+describe('npm2yarn: false', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it('leaves a block marked npm2yarn one code block, its marker for a site plugin of its own', async () => {
+    site.write('docs/index.md', PAGE);
+    site.write('docs-gen.config.mjs', "export default { title: 'NY', npm2yarn: false };\n");
+    const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(built.code, built.stderr).toBe(0);
+    const article = articleOf(site.read('build/index.html'));
+    expect(article).not.toContain('role="tabpanel"');
+    expect(textOf(article)).toContain('npm install --save-dev jest');
+    expect(textOf(article)).not.toContain('yarn add');
+  });
+});
