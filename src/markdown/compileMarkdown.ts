@@ -30,7 +30,7 @@ import { recmaPageGlobals } from './plugins/recmaPageGlobals.js';
 import { recmaRenderLocations } from './plugins/recmaRenderLocations.js';
 import { remarkRenderLocations } from './plugins/remarkRenderLocations.js';
 import { remarkSections } from './plugins/remarkSections.js';
-import { remarkAddedImports, remarkImports, type ImportsData } from './plugins/remarkImports.js';
+import { rehypeAddedImports, remarkAddedImports, remarkImports, type ImportsData } from './plugins/remarkImports.js';
 import { rehypeStaticTree, type StaticTreeData } from './plugins/rehypeStaticTree.js';
 import { preprocessMarkdown } from './preprocess.js';
 import { findUnclosedBrace } from './unclosedBrace.js';
@@ -192,6 +192,7 @@ function processorFor(
         // highlighted: a plugin may take code elements for its own (`rehype-katex` its math).
         ...site.beforeRehype,
         ...site.rehype,
+        ...(site.rehype.length || site.beforeRehype.length ? [[rehypeAddedImports, { siteRoot, siteDir, aliases, staticDir }] as Pluggable] : []),
         // Before highlighting: a live block keeps its code block, inside the playground it becomes.
         ...(settings.liveCode ? [rehypeLiveCode] : []),
         [rehypeCode, { highlighter, mermaid: settings.mermaid, fenceSources: settings.fenceSources, magicComments: settings.magicComments }],

@@ -349,3 +349,41 @@ describe('links a remark plugin changes', () => {
     expect(broken.stderr).toMatch(/docs\/setup\.md:5:5 +Broken link: \/gone\//);
   });
 });
+
+describe('a rehype plugin that adds an import', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it('builds, the import taken as the page’s own: the tabs it makes of a code block render', async () => {
+    // As React Navigation's static-to-dynamic plugin: it imports the theme's tabs where it makes them.
+    site.write(
+      'plugins/rehypeTabs.mjs',
+      [
+        'const specifier = (name) => ({ type: "ImportDefaultSpecifier", local: { type: "Identifier", name } });',
+        'const declaration = (name, source) => ({ type: "ImportDeclaration", specifiers: [specifier(name)], source: { type: "Literal", value: source, raw: JSON.stringify(source) } });',
+        'const attr = (name, value) => ({ type: "mdxJsxAttribute", name, value });',
+        'export default function rehypeTabs() {',
+        '  return (tree) => {',
+        '    tree.children.unshift({ type: "mdxjsEsm", value: "import Tabs from \'@theme/Tabs\';\\nimport TabItem from \'@theme/TabItem\';",',
+        '      data: { estree: { type: "Program", sourceType: "module", body: [declaration("Tabs", "@theme/Tabs"), declaration("TabItem", "@theme/TabItem")] } } });',
+        '    const item = (value, text) => ({ type: "mdxJsxFlowElement", name: "TabItem", attributes: [attr("value", value), attr("label", value.toUpperCase())],',
+        '      children: [{ type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: text }] }] });',
+        '    tree.children.push({ type: "mdxJsxFlowElement", name: "Tabs", attributes: [], children: [item("static", "Static config."), item("dynamic", "Dynamic config.")] });',
+        '  };',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nimport rehypeTabs from './plugins/rehypeTabs.mjs';\n\nexport default defineConfig({ title: 'Tabs', rehypePlugins: [rehypeTabs] });\n");
+    site.write('docs/index.md', '# Home\n\nText.\n');
+    site.write('docs/other.mdx', '# Other\n\nMore text.\n');
+    const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(built.code, built.stderr).toBe(0);
+    for (const route of ['', 'other/']) {
+      const html = site.read(`build/${route}index.html`);
+      expect(html).toMatch(/<button[^>]*role="tab"[^>]*>STATIC<\/button>/);
+      expect(html).toMatch(/<div role="tabpanel"[^>]*>\s*<p>Static config\.<\/p>/);
+      expect(html).toContain('Dynamic config.');
+    }
+  });
+});

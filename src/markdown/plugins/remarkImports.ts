@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { CallExpression, Expression, ObjectPattern, Program, Statement } from 'estree';
+import type { Root as HastRoot } from 'hast';
 import type { Nodes as MdastNodes, Root } from 'mdast';
 import { walkTree } from './walkTree.js';
 import type { VFile } from 'vfile';
@@ -76,6 +77,15 @@ export function remarkImports(options: ImportsOptions) {
  */
 export function remarkAddedImports(options: ImportsOptions) {
   return takeImports(options, true);
+}
+
+/**
+ * The imports a site's rehype plugins add (React Navigation's add `import Tabs from '@theme/Tabs'` with the tabs they
+ * make of a code block), taken as remarkAddedImports takes a remark plugin's: the MDX nodes are alike in both trees.
+ */
+export function rehypeAddedImports(options: ImportsOptions) {
+  const take = takeImports(options, true);
+  return (tree: HastRoot, file: VFile) => take(tree as unknown as Root, file);
 }
 
 function takeImports(options: ImportsOptions, copyNodes: boolean) {
