@@ -141,7 +141,7 @@ const textOf = (html) => decode(html.replace(/<[^>]+>/g, ''));
 function defectsOf(html, buildDir, baseUrl) {
   const found = [];
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  const article = /<article[\s\S]*<\/article>/.exec(main)?.[0] ?? main;
+  const article = /<article[\s\S]*<\/article>/.exec(main)?.[0] ?? /<div class="[^"]*\bmarkdown\b[\s\S]*/.exec(main)?.[0] ?? main;
   // The theme's title heading has no id; body headings do. A body with two `# ` headings is the author's (Docusaurus shows both too).
   const h1s = main.match(/<h1(\s[^>]*)?>/g) ?? [];
   if (h1s.length > 1 && h1s.some((tag) => !/\sid="/.test(tag))) found.push('two <h1> (title and body heading)');
@@ -308,7 +308,8 @@ function trial(args) {
         // `page/index.html`, or `page.html` on a site with `trailingSlash: false`.
         if (!rel.endsWith('.html') || rel === '404.html' || rel.startsWith('assets')) return;
         const html = fs.readFileSync(abs, 'utf8');
-        if (!html.includes('<article') || html.includes(LEFT_OUT)) return;
+        // A page of content: the theme's article, or the `div.markdown` of a site's own DocItem/Content.
+        if (!(html.includes('<article') || /<div class="[^"]*\bmarkdown\b/.test(html)) || html.includes(LEFT_OUT)) return;
         checked++;
         const defects = defectsOf(html, buildDir, baseUrl);
         if (!defects.length) clean++;

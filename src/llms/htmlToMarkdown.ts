@@ -35,13 +35,16 @@ function findElement(node: Root | Element, test: (e: Element) => boolean): Eleme
   return undefined;
 }
 
-/** The article of a doc page, or the whole content column of a free-form page. */
+/**
+ * The article of a doc page, or the whole content column of a free-form page. A site's `DocItem/Content` writes its
+ * body as Docusaurus's does, in a `<div class="markdown">`: that, in the doc's column, is its body.
+ */
 export function contentOf(tree: Root): Element | undefined {
-  return (
-    findElement(tree, (e) => e.tagName === 'article' && hasClass(e, 'markdown')) ??
-    findElement(tree, (e) => hasClass(e, 'doc')) ??
-    findElement(tree, (e) => e.tagName === 'main')
-  );
+  const article = findElement(tree, (e) => e.tagName === 'article' && hasClass(e, 'markdown'));
+  if (article) return article;
+  const doc = findElement(tree, (e) => hasClass(e, 'doc'));
+  if (doc) return findElement(doc, (e) => hasClass(e, 'markdown')) ?? doc;
+  return findElement(tree, (e) => e.tagName === 'main');
 }
 
 /**

@@ -31,6 +31,13 @@ describe('page Markdown from rendered HTML', () => {
     expect(out).toBe('# Title\n\nBody\n');
   });
 
+  it("keeps the body of a site's DocItem/Content, written in a div.markdown, without what the layout puts around it", () => {
+    const swizzled =
+      '<!DOCTYPE html><html><body><main id="main"><div class="doc"><div class="doc-meta">Crumbs</div><details class="toc-mobile"><summary>On this page</summary><a href="#a">A</a></details>' +
+      '<div class="theme-doc-markdown markdown"><header><h1>Title</h1></header><p>Body</p></div><nav class="pagination"><a href="/next/">Next</a></nav></div></main></body></html>';
+    expect(renderedPageToMarkdown(swizzled, 'https://docs.example.com/a/')).toBe('# Title\n\nBody\n');
+  });
+
   it('drops heading anchors, copy buttons and icons', () => {
     const out = md(
       '<h2 id="x">Setup<a class="hash-link" href="#x" aria-label="Direct link to Setup"></a></h2><div class="code-block" data-language="bash"><div class="code-title">run.sh</div><pre class="shiki"><code><span class="line"><span style="color:red">echo</span><span> hi</span></span>\n<span class="line"><span>ls</span></span></code></pre><button type="button" class="copy-button" hidden="">Copy</button></div>',
