@@ -23,7 +23,8 @@ export interface MarkdownSettings {
   admonitionKeywords: string[];
   /**
    * Whether a fenced block keeps its code and meta as written beside its highlighted HTML: when the site
-   * overrides `CodeBlock`, which renders fenced code in Docusaurus, and is given them as props.
+   * overrides `CodeBlock`, which renders fenced code in Docusaurus, and is given them as props, or `MDXComponents`,
+   * whose `pre` and `code` do.
    */
   fenceSources: boolean;
   /** The kinds of magic comments code blocks are read with (`magicComments`). */
@@ -59,7 +60,8 @@ export function markdownSettingsOf(
 ): MarkdownSettings {
   const { admonitions } = config;
   const admonitionKeywords = admonitions === false ? [] : [...new Set([...(admonitions.extendDefaults ? ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
-  const fenceSources = overridesThemeComponent(config.themePath, 'CodeBlock');
+  // A site's MDXComponents may map `pre` or `code`, through which Docusaurus renders fenced code.
+  const fenceSources = overridesThemeComponent(config.themePath, 'CodeBlock') || overridesThemeComponent(config.themePath, 'MDXComponents');
   const ownLists = [own.remarkPlugins, own.rehypePlugins, own.beforeDefaultRemarkPlugins, own.beforeDefaultRehypePlugins];
   const sitePlugins = registerSitePlugins({
     beforeRemark: [...(config.beforeDefaultRemarkPlugins ?? []), ...(own.beforeDefaultRemarkPlugins ?? [])],

@@ -47,7 +47,7 @@ export function CodeBlock({ children, title, language, className, metastring, sh
 }
 
 /** A fenced code block highlighted at build time: the compiler hands over its HTML as one string. */
-export function CodeBlockHtml({ language, html }: { language: string; html: string; code?: string; meta?: string }) {
+export function CodeBlockHtml({ language, html }: { language: string; html: string; code?: string; meta?: string; preProps?: string }) {
   return <div className="code-block" data-language={language} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -66,5 +66,48 @@ export function fencedCodeThrough(Override: ComponentType<CodeBlockProps>): Comp
         {props.code}
       </Override>
     );
+  };
+}
+
+/** The `code` element of a fenced block, as Docusaurus gives it to a site's MDX `pre`: its props are the code as written. */
+interface FencedCodeProps {
+  className?: string;
+  metastring?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The code of a fenced block inside a site's `pre`: the block highlighted when the page compiled while its props are
+ * as written, highlighted as the page renders when the `pre` changed them (a cloned element with fewer lines, or
+ * another language).
+ */
+function fencedCodeElement(block: { language: string; html: string; code: string }) {
+  return function FencedCodeElement({ className, metastring, children }: FencedCodeProps) {
+    if (children === `${block.code}\n` && className === `language-${block.language}`) return <CodeBlockHtml language={block.language} html={block.html} />;
+    return (
+      <CodeBlock className={className} metastring={metastring}>
+        {children}
+      </CodeBlock>
+    );
+  };
+}
+
+/**
+ * Fenced code as Docusaurus renders it when a site's MDXComponents maps `pre` or `code`: a `pre` (given what the
+ * site's plugins set on it, `data-snack`) around a `code` of `className="language-x"`, `metastring` and the code as
+ * written, which the site's `code` renders, else the block as compiled. Pages compiled without their code keep their HTML.
+ */
+export function fencedCodeThroughMdx(Pre: ComponentType<{ children?: ReactNode }> | undefined, Code: ComponentType<FencedCodeProps> | undefined): ComponentType<Parameters<typeof CodeBlockHtml>[0]> {
+  return function FencedMdxCode(props) {
+    if (props.code === undefined) return <CodeBlockHtml {...props} />;
+    const Inner = Code ?? fencedCodeElement({ language: props.language, html: props.html, code: props.code });
+    // Ending in a newline, as MDX gives a fence's code: a one-line block is no inline code.
+    const code = (
+      <Inner className={`language-${props.language}`} metastring={props.meta || undefined}>
+        {`${props.code}\n`}
+      </Inner>
+    );
+    const preProps = props.preProps ? (JSON.parse(props.preProps) as Record<string, string>) : {};
+    return Pre ? <Pre {...preProps}>{code}</Pre> : code;
   };
 }

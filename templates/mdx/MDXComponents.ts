@@ -1,6 +1,7 @@
 import { Admonition, AdmonitionTitle } from './Admonition.js';
 import { Card, Cards } from './Cards.js';
-import { CodeBlock, CodeBlockHtml, fencedCodeThrough, ThemeCodeBlock } from './CodeBlock.js';
+import type { ComponentType, ReactNode } from 'react';
+import { CodeBlock, CodeBlockHtml, fencedCodeThrough, fencedCodeThroughMdx, ThemeCodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
 import { headingComponents } from './Heading.js';
 import { Image } from './Image.js';
@@ -39,5 +40,8 @@ export const MDXComponents = {
 export function withMarkdownOutput<T extends object>(siteMap: T): T {
   const { Admonition: theme, AdmonitionTitle, CodeBlockHtml, LiveCodeBlockHtml, Tabs, TabItem } = MDXComponents;
   const admonition = (siteMap as { admonition?: unknown }).admonition ?? theme;
-  return { Admonition: admonition, AdmonitionTitle, CodeBlockHtml, LiveCodeBlockHtml, Tabs, TabItem, ...siteMap };
+  // Its `pre` or `code` renders fenced code, as Docusaurus's Markdown compiles fences to them.
+  const { pre, code } = siteMap as { pre?: ComponentType<{ children?: ReactNode }>; code?: ComponentType<{ className?: string; metastring?: string; children?: ReactNode }> };
+  const fenced = pre || code ? { CodeBlockHtml: fencedCodeThroughMdx(pre, code) } : {};
+  return { Admonition: admonition, AdmonitionTitle, CodeBlockHtml, LiveCodeBlockHtml, Tabs, TabItem, ...siteMap, ...fenced };
 }

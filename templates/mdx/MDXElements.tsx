@@ -10,11 +10,15 @@ import { Heading } from './Heading.js';
  */
 
 /** Code on one line is inline `<code>`; code with a line break is a code block (its `language-x` class names the language). */
-export function MDXCode({ children, className, ...rest }: HTMLAttributes<HTMLElement>) {
+export function MDXCode({ children, className, metastring, ...rest }: HTMLAttributes<HTMLElement> & { metastring?: string }) {
   const inline = children !== undefined && Children.toArray(children).every((c) => typeof c === 'string' && !c.includes('\n'));
   if (inline) return <CodeInline className={className} {...rest}>{children}</CodeInline>;
-  const language = className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length);
-  return <CodeBlock language={language}>{children}</CodeBlock>;
+  // A fence's code, as Docusaurus's MDXCode gives it to CodeBlock: its language by its class, its meta as written.
+  return (
+    <CodeBlock className={className} metastring={metastring}>
+      {children}
+    </CodeBlock>
+  );
 }
 
 /** A fenced block's `<pre>` only wraps its code, which renders the block itself. */

@@ -52,7 +52,7 @@ export interface RehypeCodeOptions {
   mermaid?: boolean;
   /** The kinds of magic comments blocks are read with (the config's `magicComments`), Docusaurus's by default. */
   magicComments?: MagicComment[];
-  /** Each block's code and meta as written go with its HTML, for a site's `CodeBlock` (see MarkdownSettings). */
+  /** Each block's code and meta as written go with its HTML, for a site's `CodeBlock` or MDX `pre` (see MarkdownSettings). */
   fenceSources?: boolean;
 }
 
@@ -73,6 +73,20 @@ function mermaidDiagram(source: string): Element {
     properties: { className: ['mermaid-diagram'], dataMermaid: '' },
     children: [{ type: 'element', tagName: 'pre', properties: { className: ['mermaid-source'], dataLanguage: 'mermaid' }, children: [{ type: 'text', value: source }] }],
   };
+}
+
+/**
+ * What a site's plugins set on a fenced block's `<pre>` (`data-snack`, from a fence's meta), as the props Docusaurus
+ * gives a site's MDX `pre` component: data attributes by their HTML names, others by their property names.
+ */
+function preAttributes(pre: Element): { type: 'mdxJsxAttribute'; name: 'preProps'; value: string }[] {
+  const props: Record<string, string> = {};
+  for (const [key, value] of Object.entries(pre.properties)) {
+    if (key === 'className' || value === undefined || value === null || value === false) continue;
+    const name = /^data[A-Z]/.test(key) ? `data-${key.slice(4).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).slice(1)}` : key;
+    props[name] = Array.isArray(value) ? value.join(' ') : value === true ? '' : String(value);
+  }
+  return Object.keys(props).length ? [{ type: 'mdxJsxAttribute', name: 'preProps', value: JSON.stringify(props) }] : [];
 }
 
 /**
@@ -117,6 +131,7 @@ export function rehypeCode(options: RehypeCodeOptions) {
             ? [
                 { type: 'mdxJsxAttribute' as const, name: 'code', value: written.replace(/\n$/, '') },
                 { type: 'mdxJsxAttribute' as const, name: 'meta', value: meta },
+                ...preAttributes(node),
               ]
             : []),
         ],
