@@ -7,6 +7,7 @@ import { headingComponents } from './Heading.js';
 import { Image } from './Image.js';
 import { Link } from './Link.js';
 import { LiveCodeBlock } from './LiveCodeBlock.js';
+import { MDXDetails } from './MDXElements.js';
 import { Table } from './Table.js';
 import { TabItem, Tabs } from './Tabs.js';
 
@@ -21,6 +22,8 @@ export const MDXComponents = {
   Tabs,
   TabItem,
   Details,
+  // `<details>` in a Markdown file, which Markdown's components replace (in MDX, a JSX `<details>` stays as written).
+  details: MDXDetails,
   Cards,
   Card,
   CodeBlock,

@@ -1,4 +1,4 @@
-import { Children, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
+import { Children, isValidElement, type ComponentProps, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { CodeBlock } from './CodeBlock.js';
 import { CodeInline } from './CodeInline.js';
 import { Details } from './Details.js';
@@ -34,8 +34,19 @@ export function MDXLi(props: HTMLAttributes<HTMLLIElement>) {
   return <li {...props} />;
 }
 
-export function MDXDetails(props: ComponentProps<typeof Details>) {
-  return <Details {...props} />;
+/**
+ * A `<details>` written in Markdown (or a site's map's `details`), drawn as the theme's Details: its `<summary>`
+ * child is the summary, the rest its content, as Docusaurus's MDXDetails splits them (the line breaks between
+ * the HTML's tags left out).
+ */
+export function MDXDetails({ children, summary, open }: ComponentProps<typeof Details>) {
+  const items = Children.toArray(children);
+  const written = items.find((item): item is ReactElement<{ children?: ReactNode }> => isValidElement(item) && item.type === 'summary');
+  return (
+    <Details summary={summary ?? written?.props.children} open={open}>
+      {items.filter((item) => item !== written && !(typeof item === 'string' && !item.trim()))}
+    </Details>
+  );
 }
 
 export function MDXHeading(props: ComponentProps<typeof Heading>) {

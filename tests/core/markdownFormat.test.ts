@@ -18,7 +18,8 @@ describe("markdownFormat 'detect'", () => {
     const page = articleOf(site.html('/'));
     expect(page).toContain('<p>Line one<br/>line two, with a {brace} and a <kbd>Ctrl</kbd> key.</p>');
     expect(page).toContain('<img decoding="async" loading="lazy" src="/img/logo.svg" alt="The logo" width="40"/>');
-    expect(page).toMatch(/<details>\s*<summary>More<\/summary>\s*<p>Hidden <strong>bold<\/strong> text\.<\/p>\s*<\/details>/);
+    // Drawn as the theme's Details, as Docusaurus's MDXComponents draws a `<details>` written in Markdown.
+    expect(page).toMatch(/<details class="details"><summary>More<\/summary><div class="details-content">\s*<p>Hidden <strong>bold<\/strong> text\.<\/p>\s*<\/div><\/details>/);
     expect(page).toContain('<div style="color:rebeccapurple" class="note-box">Styled box</div>');
     // Comments render nothing, also one holding an admonition.
     expect(page).not.toContain('a comment that is not shown');
