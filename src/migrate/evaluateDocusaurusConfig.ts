@@ -6,6 +6,7 @@ import { DocsGenError, type SourceLocation } from '../errors/DocsGenError.js';
 import { moduleGlobals } from '../util/moduleGlobals.js';
 import { type BundledModule, runBundledModule } from '../util/runBundledModule.js';
 import type { ConfigConstant } from './functionSource.js';
+import { valueSource } from './valueSource.js';
 import { createPackageStub, isDocusaurusPackage, stubName, stubPackage } from './packageStub.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
@@ -147,7 +148,7 @@ export interface EvaluatedConfig {
   config: Record<string, unknown>;
   /** The config's functions that the site's own files export, by function: the written config imports them from there. */
   localFunctions: Map<unknown, LocalFunction>;
-  /** The config file's top-level constants of plain values and built-in modules, by name, as they were once it had run. */
+  /** The config file's top-level constants of data and built-in modules, by name, as they were once it had run. */
   constants: Map<string, ConfigConstant>;
 }
 
@@ -198,19 +199,27 @@ export async function evaluateDocusaurusConfig(file: string): Promise<EvaluatedC
 /** Where the config's top-level constants are handed over once it has run (see ExposedConstants). */
 const CONSTANTS_KEY = 'docs-gen.migrate.constants';
 
-/** The config's top-level constants that are plain values (strings, numbers, booleans) or Node's built-in modules, which code can be written with. */
+/**
+ * The config's top-level constants that are data (strings, numbers, tables of them: see valueSource) or Node's
+ * built-in modules, which code can be written with.
+ */
 function constantsOf(exposed: unknown): Map<string, ConfigConstant> {
   const constants = new Map<string, ConfigConstant>();
   if (!exposed || typeof exposed !== 'object') return constants;
   let builtins: Map<unknown, string> | undefined;
   for (const [name, value] of Object.entries(exposed)) {
-    if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) constants.set(name, value);
-    else if (value && typeof value === 'object') {
+    if (value && typeof value === 'object') {
       builtins ??= builtinModuleObjects();
       // `import * as path from 'path'` holds the module's namespace, whose default is what `require` gives.
       const specifier = builtins.get(value) ?? builtins.get((value as { default?: unknown }).default);
-      if (specifier) constants.set(name, { builtin: specifier });
+      if (specifier) {
+        constants.set(name, { builtin: specifier });
+        continue;
+      }
     }
+    // A name declared but never given a value (`let x;`) is no constant.
+    const source = value === undefined ? undefined : valueSource(value);
+    if (source !== undefined) constants.set(name, { source });
   }
   return constants;
 }

@@ -21,11 +21,17 @@ export interface BuiltinModule {
   builtin: string;
 }
 
+/** A value of the config as code that makes it again (see valueSource). */
+export interface ValueCode {
+  source: string;
+}
+
 /**
- * A top-level name of the Docusaurus config that its functions may read and still be written elsewhere: a plain
- * value, as it was once the config ran, or a Node built-in module, which the written config imports too.
+ * A top-level name of the Docusaurus config that its functions may read and still be written elsewhere: a value
+ * of data (a string, a table: `new Map([['ja', 'ja-JP']])`) as code that makes it as it was once the config ran, or
+ * a Node built-in module, which the written config imports too.
  */
-export type ConfigConstant = string | number | boolean | BuiltinModule;
+export type ConfigConstant = ValueCode | BuiltinModule;
 
 type AstNode = { type: string; [key: string]: unknown };
 
@@ -67,9 +73,9 @@ function readNames(node: AstNode, out: Set<string>): void {
 
 /**
  * The code of a function as an expression, when it reads nothing but its own names, JavaScript's globals and
- * `constants` (the config's top-level constants: plain values, `const GITHUB_URL = '…'`, with the values they had
- * once the config ran, and Node's built-in modules, `const path = require('path')`): written into another file, it
- * does the same. A function that reads plain constants is written inside a function that declares them first; one
+ * `constants` (the config's top-level constants: data, `const GITHUB_URL = '…'` or a Map of locales, with the values
+ * they had once the config ran, and Node's built-in modules, `const path = require('path')`): written into another
+ * file, it does the same. A function that reads data constants is written inside a function that declares them first; one
  * that reads a built-in module brings the module's import. Undefined for a function that reads any other variable
  * of the config it was written in (a package or a file of the site, an object), or whose source is not JavaScript (a
  * native or bound function).
@@ -95,11 +101,11 @@ export function selfContainedSource(fn: (...args: never[]) => unknown, constants
     if (declared.has(name) || (name in globalThis && !constants.has(name))) continue;
     const value = constants.get(name);
     if (value === undefined) return undefined;
-    if (typeof value === 'object') imports.push({ local: name, from: value.builtin });
-    else captured.push(name);
+    if ('builtin' in value) imports.push({ local: name, from: value.builtin });
+    else captured.push(`  const ${name} = ${value.source};`);
   }
   if (!captured.length) return new ConfigCode(source, imports);
-  const declarations = captured.sort().map((name) => `  const ${name} = ${JSON.stringify(constants.get(name))};`);
+  const declarations = captured.sort();
   return new ConfigCode(`(() => {\n${declarations.join('\n')}\n  return ${source};\n})()`, imports);
 }
 

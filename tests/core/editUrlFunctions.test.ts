@@ -162,3 +162,38 @@ describe('a migrated editUrl function that reads a Node built-in module of the D
     expect(linkOf('/docs/api/made/')).toBeUndefined();
   });
 });
+
+describe('a migrated editUrl function that reads a table of the Docusaurus config', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  // As Jest's site: translators are sent to the translation platform, its locale names looked up in a Map.
+  it('is carried with the table written as code, and each locale links where the function says', async () => {
+    site.write(
+      'docusaurus.config.js',
+      [
+        "const localeMapping = new Map([['ja', 'ja-JP'], ['pt-BR', 'pt-BR']]);",
+        "const repo = { owner: 'jestjs', name: 'jest' };",
+        "module.exports = { title: 'Widgets', url: 'https://widgets.example', baseUrl: '/',",
+        "  i18n: { defaultLocale: 'en', locales: ['en', 'ja'] },",
+        '  presets: [[\'classic\', { blog: false, docs: { sidebarPath: false, editUrl: ({ locale, docPath }) => locale === \'en\'',
+        '    ? `https://github.com/${repo.owner}/${repo.name}/edit/main/docs/${docPath}`',
+        "    : `https://crowdin.com/project/jest/${localeMapping.get(locale) || locale}` } }]],",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    site.write('docs/intro.md', '# Intro\n\nText.\n');
+    const migrated = await runDocsGenAsync(['migrate', site.dir]);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stdout).toContain('Every setting was carried over.');
+    const config = site.read('docs-gen.config.ts');
+    expect(config).toContain('const localeMapping = new Map([["ja", "ja-JP"], ["pt-BR", "pt-BR"]]);');
+    expect(config).toContain('const repo = { "owner": "jestjs", "name": "jest" };');
+    const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    const linkOf = (route: string) => /<a [^>]*href="([^"]*)"[^>]*>[^<]*(?:<svg[\s\S]*?<\/svg>)?\s*(?:Edit this page|[^<]*編集[^<]*)/.exec(site.read(`build${route}index.html`))?.[1];
+    expect(linkOf('/docs/intro/')).toBe('https://github.com/jestjs/jest/edit/main/docs/intro.md');
+    expect(linkOf('/ja/docs/intro/')).toBe('https://crowdin.com/project/jest/ja-JP');
+  });
+});

@@ -1648,14 +1648,15 @@ describe("the site's data plugins", () => {
       site.write(
         'docusaurus.config.js',
         [
-          'const step = { size: 2 };',
+          // A value code cannot be written from: a function's.
+          'const step = { size: () => 2 };',
           "module.exports = { title: 'Plugins', url: 'https://x.test', baseUrl: '/',",
           "  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],",
           '  plugins: [',
           "    require.resolve('./plugins/releases'),",
           "    ['./plugins/counter/index.js', { id: 'a', start: 3 }],",
           "    ['./plugins/counter/index.js', { id: 'b', start: 4, pick: (n) => n * 10 }],",
-          "    ['./plugins/counter/index.js', { id: 'c', pick: (n) => n + step.size }],",
+          "    ['./plugins/counter/index.js', { id: 'c', pick: (n) => n + step.size() }],",
           "    './plugins/webpack-only.js',",
           "    './plugins/showcase.js',",
           '  ],',
@@ -1704,19 +1705,20 @@ describe("the site's data plugins", () => {
 });
 
 describe("plugins written in the Docusaurus config", () => {
-  it('are carried as code when they read nothing of the config but its constants of plain values, and the migrated pages read their data', async () => {
+  it('are carried as code when they read nothing of the config but its constants of data, and the migrated pages read their data', async () => {
     const site = tempSite();
     try {
       site.write(
         'docusaurus.config.js',
         [
           "const VERSION = '9';",
-          "const SETTINGS = { version: '9' };",
+          // A value code cannot be written from: an instance of a class.
+          "const SETTINGS = new URL('https://x.test/v9');",
           "module.exports = { title: 'Inline', url: 'https://x.test', baseUrl: '/',",
           "  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],",
           '  plugins: [',
           "    function ads() { return { name: 'ads', async contentLoaded({ actions }) { actions.setGlobalData({ slots: ['top'] }); } }; },",
-          "    function reads() { return { name: 'reads', async contentLoaded({ actions }) { actions.setGlobalData(SETTINGS); } }; },",
+          "    function reads() { return { name: 'reads', async contentLoaded({ actions }) { actions.setGlobalData({ path: SETTINGS.pathname }); } }; },",
           "    './plugins/generated.js',",
           "    function versioned() { return { name: 'versioned', async contentLoaded({ actions }) { actions.setGlobalData({ version: VERSION }); } }; },",
           '  ],',
