@@ -141,7 +141,10 @@ const textOf = (html) => decode(html.replace(/<[^>]+>/g, ''));
 function defectsOf(html, buildDir, baseUrl) {
   const found = [];
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  const article = /<article[\s\S]*<\/article>/.exec(main)?.[0] ?? /<div class="[^"]*\bmarkdown\b[\s\S]*/.exec(main)?.[0] ?? main;
+  // The page's content: the theme's article (not an <article> a component renders, as a video embed's), else the
+  // div.markdown of a site's own DocItem/Content.
+  const article =
+    /<article class="[^"]*\bmarkdown\b[\s\S]*<\/article>/.exec(main)?.[0] ?? /<div class="[^"]*\bmarkdown\b[\s\S]*/.exec(main)?.[0] ?? /<article[\s\S]*<\/article>/.exec(main)?.[0] ?? main;
   // The theme's title heading has no id; body headings do. A body with two `# ` headings is the author's (Docusaurus shows both too).
   const h1s = main.match(/<h1(\s[^>]*)?>/g) ?? [];
   if (h1s.length > 1 && h1s.some((tag) => !/\sid="/.test(tag))) found.push('two <h1> (title and body heading)');
