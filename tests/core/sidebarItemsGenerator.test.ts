@@ -161,7 +161,8 @@ describe("a docs folder's sidebarItemsGenerator", () => {
   it('is carried by migrate from the Docusaurus docs options, its code written into the config, unless it reads the config\'s names', async () => {
     const site = siteWith({
       'docusaurus.config.js': [
-        'const hidden = { page: 3 };',
+        // A value code cannot be written from: a function's.
+        'const hidden = { page: () => 3 };',
         "module.exports = { title: 'Gen', url: 'https://gen.example', baseUrl: '/',",
         "  presets: [['classic', { blog: false, docs: {",
         '    async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {',
@@ -169,7 +170,7 @@ describe("a docs folder's sidebarItemsGenerator", () => {
         "      return items.map((item) => (item.type === 'category' ? { ...item, items: [...item.items].reverse() } : item));",
         '    },',
         '  } }]],',
-        "  plugins: [['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', routeBasePath: 'more', sidebarItemsGenerator: () => [{ type: 'doc', id: `page${hidden.page}` }] }]],",
+        "  plugins: [['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', routeBasePath: 'more', sidebarItemsGenerator: () => [{ type: 'doc', id: `page${hidden.page()}` }] }]],",
         '};',
         '',
       ].join('\n'),
