@@ -57,7 +57,7 @@ export function ContentProvider({ ctx, children }: { ctx: RenderContext; childre
  */
 export function Document({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
   const { config, navigation } = ctx;
-  const title = ctx.page?.headTitle ?? ctx.page?.title ?? translationOf(config, 'theme.NotFound.title', 'Page not found');
+  const title = ctx.page?.headTitle ?? ctx.page?.title ?? translationOf(config, 'theme.NotFound.title', 'Page Not Found');
   const sidebarName = navigation?.sidebar;
   // The blog's pages have its recent posts in the sidebar's place.
   const hasSidebar = Boolean(sidebarName) || hasBlogSidebar(ctx);

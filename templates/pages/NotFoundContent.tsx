@@ -15,7 +15,7 @@ export function NotFoundContent(_props: { className?: string }) {
   const search = config.search.enabled && assets.searchIndex;
   return (
     <article className="markdown not-found">
-      <h1>{text('theme.NotFound.title', 'Page not found')}</h1>
+      <h1>{text('theme.NotFound.title', 'Page Not Found')}</h1>
       <p data-requested hidden>
         {node('docs-gen.notFound.requestedPath', 'There is no page at {path}.', { path: <code /> })}
       </p>

@@ -112,7 +112,7 @@ describe('docs-gen build on a fixture site', () => {
   });
 
   it('writes 404.html, sitemap.xml with listed pages only, and robots.txt', () => {
-    expect(site.read('build/404.html')).toContain('Page not found');
+    expect(site.read('build/404.html')).toContain('Page Not Found');
     const sitemap = site.read('build/sitemap.xml');
     expect(sitemap).toContain('<loc>https://docs.example.com/guides/intro/</loc>');
     expect(sitemap).not.toContain('/guides/secret/');

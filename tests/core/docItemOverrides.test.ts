@@ -494,7 +494,7 @@ describe('the smaller parts Docusaurus sites override', () => {
   it("NotFound/Content: the not-found page says it the site's way, in the theme's page", () => {
     const page = site.read('build/404.html');
     expect(page).toContain('<main id="main" class="main main-wide" tabindex="-1"><div class="doc"><div class="site-404"><h1>Lost?</h1>');
-    expect(page).not.toContain('Page not found</h1>');
+    expect(page).not.toContain('Page Not Found</h1>');
   });
 
   it("Tag: each tag of a post and of the tags page is the site's; an override renders it with Docusaurus's props", () => {

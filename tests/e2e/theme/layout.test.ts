@@ -101,8 +101,8 @@ describe.skipIf(!hasChromium())('desktop layout', () => {
     const page = await browser.newPage();
     const response = await page.goto(site.url + '/no/such/page/');
     expect(response?.status()).toBe(404);
-    expect(await page.title()).toBe('Page not found | Fixture Docs');
-    expect(await page.locator('main h1').textContent()).toBe('Page not found');
+    expect(await page.title()).toBe('Page Not Found | Fixture Docs');
+    expect(await page.locator('main h1').textContent()).toBe('Page Not Found');
     expect(await page.getByRole('link', { name: 'Go to the documentation home' }).getAttribute('href')).toBe('/');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.locator('.navbar-link.active').count()).toBe(0);
