@@ -187,7 +187,8 @@ function leaveOut(file, errorLine) {
   const text = fs.readFileSync(file, 'utf8');
   const end = text.startsWith('---') ? text.indexOf('\n---', 3) : -1;
   const frontMatterLines = end < 0 ? 0 : text.slice(0, end).split('\n').length + 1;
-  const frontMatter = end >= 0 && errorLine > frontMatterLines ? `${text.slice(0, end)}\n---\n\n` : '';
+  // An error without a line (a render failure) is not in the front matter either.
+  const frontMatter = end >= 0 && (!errorLine || errorLine > frontMatterLines) ? `${text.slice(0, end)}\n---\n\n` : '';
   fs.writeFileSync(file, `${frontMatter}${LEFT_OUT}\n`);
 }
 
