@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useSiteContext } from '../context.js';
+import { DocItemLayout, ThemeDocItemLayout } from './DocItemLayout.js';
 import { MDXContent } from './MDXContent.js';
 
 /**
@@ -8,11 +9,23 @@ import { MDXContent } from './MDXContent.js';
  */
 export function DocItemContent({ children }: { children?: ReactNode }) {
   const { page } = useSiteContext();
+  // A site's DocItem/Layout (Docusaurus's, swizzled) holds the article itself, as the theme's does around a site's content.
+  const inArticle = useContext(InDocArticle) || DocItemLayout !== ThemeDocItemLayout;
   if (!page) return <>{children}</>;
+  const Body = inArticle ? 'div' : 'article';
   return (
-    <article className="markdown" data-page-id={page.id}>
+    <Body className="markdown" data-page-id={page.id}>
       {!page.hasOwnH1 && !page.frontMatter.hide_title && <h1>{page.title}</h1>}
       <MDXContent>{children}</MDXContent>
-    </article>
+    </Body>
   );
 }
+
+/**
+ * Set where the layout's own `<article>` holds the body (around a site's DocItem/Content, see DocItemLayout): the
+ * theme's body, which such an override may render inside its own, is then a `div`, as Docusaurus's is.
+ */
+export const InDocArticle = createContext(false);
+
+/** The theme's own DocItemContent, whatever a site's override makes `DocItemContent` of this module. */
+export const ThemeDocItemContent = DocItemContent;

@@ -3,7 +3,7 @@ import { useSiteContext } from '../context.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { CopyPage } from './CopyPage.js';
 import { DocFooter } from './DocFooter.js';
-import { DocItemContent } from './DocItemContent.js';
+import { DocItemContent, InDocArticle, ThemeDocItemContent } from './DocItemContent.js';
 import { DocItemPaginator } from './DocItemPaginator.js';
 import { DocItemTocDesktop, DocItemTocMobile } from './DocItemToc.js';
 import { DocVersionBadge, DocVersionBanner } from './DocVersion.js';
@@ -16,20 +16,33 @@ import { DocVersionBadge, DocVersionBanner } from './DocVersion.js';
  */
 export function DocItemLayout({ children }: { children?: ReactNode }) {
   const { config, page, navigation, markdownUrl } = useSiteContext();
+  const parts = (
+    <>
+      {config.breadcrumbs && navigation?.sidebar && navigation.breadcrumbs.length > 0 && (
+        <div className="doc-meta">
+          <Breadcrumbs crumbs={navigation.breadcrumbs} />
+        </div>
+      )}
+      <DocVersionBadge />
+      <DocItemTocMobile />
+      {markdownUrl && <CopyPage href={markdownUrl} />}
+      <DocItemContent>{children}</DocItemContent>
+      <DocFooter page={page} />
+    </>
+  );
   return (
     <>
       <div className="doc">
         <DocVersionBanner />
-        {config.breadcrumbs && navigation?.sidebar && navigation.breadcrumbs.length > 0 && (
-          <div className="doc-meta">
-            <Breadcrumbs crumbs={navigation.breadcrumbs} />
-          </div>
+        {/* A site's DocItem/Content writes the body as Docusaurus's does, in a div: the guide's article is then the
+            layout's, around the crumbs, the body and the footer, as in Docusaurus. */}
+        {DocItemContent === ThemeDocItemContent ? (
+          parts
+        ) : (
+          <InDocArticle.Provider value={true}>
+            <article>{parts}</article>
+          </InDocArticle.Provider>
         )}
-        <DocVersionBadge />
-        <DocItemTocMobile />
-        {markdownUrl && <CopyPage href={markdownUrl} />}
-        <DocItemContent>{children}</DocItemContent>
-        <DocFooter page={page} />
         <DocItemPaginator />
       </div>
       <div className="toc-column">
@@ -38,3 +51,6 @@ export function DocItemLayout({ children }: { children?: ReactNode }) {
     </>
   );
 }
+
+/** The theme's own DocItemLayout, whatever a site's override makes `DocItemLayout` of this module. */
+export const ThemeDocItemLayout = DocItemLayout;
