@@ -17,8 +17,8 @@ export interface CodeMeta {
   warning?: { message: string; offset: number };
 }
 
-/** Quoted as in Docusaurus, or one word; a quote left open is no title at all, as Docusaurus reads it. */
-const TITLE = /title=(?:"([^"]*)"|'([^']*)'|([^\s"']\S*))/;
+/** Quoted, as Docusaurus reads it: an unquoted word (`title=app.ts`) or a quote left open is no title at all. */
+const TITLE = /title=(?:"([^"]*)"|'([^']*)')/;
 /** `{1,3-5}`; a `{…}` holding quotes or a colon is another plugin's JSON option (`{"span":3}`), which Docusaurus ignores too. */
 const BRACES = /\{([^}"':]*)\}/g;
 /** What Docusaurus takes for line ranges, wherever it stands in the meta. */
@@ -50,7 +50,7 @@ export function parseCodeMeta(meta: string | undefined | null, lineCount: number
   const result: CodeMeta = { highlightLines: new Set(), showLineNumbers: false };
   if (!meta) return result;
   const title = TITLE.exec(meta);
-  if (title) result.title = title[1] ?? title[2] ?? title[3];
+  if (title) result.title = title[1] ?? title[2];
   // A `{` inside the title is part of the title, not a range.
   const rest = title ? meta.slice(0, title.index) + ' '.repeat(title[0].length) + meta.slice(title.index + title[0].length) : meta;
   const ranges = rangesIn(rest);

@@ -91,8 +91,8 @@ function notePackageExports(id: string, loaded: object): void {
  * A package the site has installed is loaded for real (a config that reads its data with `yaml` gets the data),
  * unless it is part of Docusaurus; a Docusaurus package, one not installed or one that cannot be required is a stub.
  */
-function packageOrStub(siteDir: string, stubbed?: Set<string>): (id: string) => unknown {
-  const real = createRequire(path.join(siteDir, 'docusaurus.config.js'));
+function packageOrStub(configFile: string, stubbed?: Set<string>): (id: string) => unknown {
+  const real = createRequire(configFile);
   return (id) => {
     // A file named by its path (`require(path.join(__dirname, 'data/videos.js'))`) is the site's own, whatever
     // the folders on its way are called (a checkout in `~/docusaurus-site/`): only a package is told by its name.
@@ -102,12 +102,27 @@ function packageOrStub(siteDir: string, stubbed?: Set<string>): (id: string) => 
         if (!isFilePath(id) && loaded !== null && (typeof loaded === 'object' || typeof loaded === 'function')) notePackageExports(id, loaded);
         return loaded;
       } catch {
-        // Not installed, or an ES module only: the stub stands in.
+        // Not installed, or an ES module only: the stub stands in. But a file of the site that is not there fails the
+        // config in Docusaurus too: what the config made of it (a list of sponsors) would be lost without a word.
+        // Thrown where the config requires it, which the config's error then points at.
+        if (isFilePath(id) && !resolves(real, id)) {
+          throw new Error(`it requires ${id}, which does not exist. Docusaurus cannot load the config without it either: create the file (a script of the site may download it) and migrate again`);
+        }
       }
       if (!isFilePath(id)) stubbed?.add(id);
     }
     return createPackageStub(id);
   };
+}
+
+/** Whether `id` names a file that `require` finds. */
+function resolves(require: NodeJS.Require, id: string): boolean {
+  try {
+    require.resolve(id);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 interface EvaluationRuntime {
@@ -126,9 +141,10 @@ function localFile(file: string): string {
 }
 
 /** `require` for the config: Node's modules for real, packages as stubs, `require.resolve` of a local file as its path. */
-function siteRequire(siteDir: string, stubbed: Set<string>): NodeJS.Require {
-  const real = createRequire(path.join(siteDir, 'docusaurus.config.js'));
-  const load = packageOrStub(siteDir, stubbed);
+function siteRequire(configFile: string, stubbed: Set<string>): NodeJS.Require {
+  const siteDir = path.dirname(configFile);
+  const real = createRequire(configFile);
+  const load = packageOrStub(configFile, stubbed);
   const fake = ((id: string) => (isBuiltin(id) ? real(id) : load(id))) as NodeJS.Require;
   fake.resolve = ((id: string) => {
     if (id.startsWith('.')) return localFile(path.resolve(siteDir, id));
@@ -161,7 +177,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<EvaluatedC
   const siteDir = path.dirname(file);
   // The site's own packages a stub stood in for: what the config did with one may be why it threw.
   const stubbed = new Set<string>();
-  const runtime: EvaluationRuntime = { require: siteRequire(siteDir, stubbed), stub: packageOrStub(siteDir, stubbed) };
+  const runtime: EvaluationRuntime = { require: siteRequire(file, stubbed), stub: packageOrStub(file, stubbed) };
   const key = Symbol.for('docs-gen.migrate.runtime');
   const globals = globalThis as unknown as Record<symbol, EvaluationRuntime | undefined>;
   globals[key] = runtime;

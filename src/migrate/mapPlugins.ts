@@ -420,8 +420,7 @@ function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string, key: '
       if ((Array.isArray(target[key]) ? target[key].length : 0) > before) m.ownRemarkPlugins = true;
       return;
     }
-    const out: Obj = isObj(m.out.npm2yarn) ? m.out.npm2yarn : {};
-    m.track.carried(`${at}[${i}]`);
+    const out: Obj = {};
     if (typeof options.sync === 'boolean') out.sync = options.sync;
     if (Array.isArray(options.converters)) {
       const known = options.converters.filter((c): c is string => typeof c === 'string' && NPM2YARN_CONVERTERS.includes(c));
@@ -430,6 +429,13 @@ function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string, key: '
         if (!known.includes(c as string)) m.track.notCarried(`${at}[${i}][1].converters[${j}]`, c, 'docs-gen converts to yarn, pnpm and bun only');
       });
     }
+    // One setting for the site: the first folder's options are every folder's.
+    const first = m.out.npm2yarn;
+    if (isObj(first) && JSON.stringify(first) !== JSON.stringify(out)) {
+      m.track.notCarried(`${at}[${i}]`, options, `docs-gen's npm2yarn is one setting for the site, carried as the first folder's (${JSON.stringify(first)}), and this one's options differ`);
+      return;
+    }
+    m.track.carried(`${at}[${i}]`);
     m.out.npm2yarn = out;
   });
 }

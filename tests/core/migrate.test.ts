@@ -238,6 +238,25 @@ describe('package stubs', () => {
   });
 });
 
+describe('a file the Docusaurus config requires', () => {
+  // As Babel's site, whose sponsors a script downloads: the config made its list of them from the file.
+  it('fails the migration at the require when it does not exist, as it fails Docusaurus, not stood in for as a package', async () => {
+    const site = tempSite();
+    try {
+      site.write(
+        'docusaurus.config.js',
+        "const path = require('path');\nconst sponsors = require(path.join(__dirname, '/data/sponsors.json'));\nmodule.exports = { title: 'S', url: 'https://x.test', baseUrl: '/', customFields: { sponsors: sponsors.filter((s) => s.tier) } };\n",
+      );
+      const failed = await migrateSite(site.dir).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(DocsGenError);
+      expect(failed).toMatchObject({ message: expect.stringContaining(`it requires ${path.join(site.dir, 'data', 'sponsors.json')}, which does not exist`), file: path.join(site.dir, 'docusaurus.config.js'), line: 2 });
+      expect(site.exists('docs-gen.config.ts')).toBe(false);
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
 describe('mapDocusaurusConfig', () => {
   it('reports what it leaves, whole where nothing inside was carried', () => {
     // An editUrl function reading a name of the config, which gives no prefix.
@@ -435,6 +454,21 @@ describe('editUrl', () => {
 });
 
 describe('remark plugins', () => {
+  it("carries the first folder's npm2yarn options as the site's, and lists another folder's that differ", () => {
+    const npm2yarn = createPackageStub('@docusaurus/remark-plugin-npm2yarn');
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-npm2yarn-'));
+    fs.mkdirSync(path.join(siteDir, 'blog'));
+    const { config, notCarried } = mapDocusaurusConfig(
+      { presets: [['classic', { docs: { remarkPlugins: [[npm2yarn, { sync: true }]] }, blog: { remarkPlugins: [npm2yarn] }, pages: { remarkPlugins: [[npm2yarn, { sync: true }]] } }]] },
+      siteDir,
+    );
+    fs.rmSync(siteDir, { recursive: true, force: true });
+    expect(config.npm2yarn).toEqual({ sync: true });
+    expect(notCarried.map((n) => [n.path, n.reason])).toEqual([
+      ['presets[0][1].blog.remarkPlugins[0]', 'docs-gen\'s npm2yarn is one setting for the site, carried as the first folder\'s ({"sync":true}), and this one\'s options differ'],
+    ]);
+  });
+
   it("carries npm2yarn's options, and lists the other plugins and a custom converter", () => {
     const npm2yarn = createPackageStub('@docusaurus/remark-plugin-npm2yarn');
     const math = createPackageStub('remark-math');

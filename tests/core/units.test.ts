@@ -61,10 +61,10 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('showLineNumbers=5 {2}', 3)).toEqual({ highlightLines: new Set([2]), showLineNumbers: true, firstLineNumber: 5 });
     expect(parseCodeMeta('showLineNumbers=1', 3)).toEqual({ highlightLines: new Set(), showLineNumbers: true });
     expect(parseCodeMeta('title="showLineNumbers=5"', 3)).toEqual({ title: 'showLineNumbers=5', highlightLines: new Set(), showLineNumbers: false });
-    // A quote left open is no title, as in Docusaurus, not its first word with the quote; a word unquoted is one.
+    // A quote left open is no title, as in Docusaurus, not its first word with the quote; nor is a word unquoted (Babel's site).
     expect(parseCodeMeta('title="Setting a token', 1).title).toBeUndefined();
     expect(parseCodeMeta("title='Setting a token", 1).title).toBeUndefined();
-    expect(parseCodeMeta('title=app.ts', 1).title).toBe('app.ts');
+    expect(parseCodeMeta('title=app.ts', 1).title).toBeUndefined();
   });
 
   it('bounds ranges by the block and names what is wrong', () => {
