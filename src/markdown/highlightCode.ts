@@ -110,6 +110,8 @@ function highlightOnce(highlighter: Highlighter, code: string, lang: string | un
       },
     ],
   });
+  // An empty block is shown as Docusaurus shows it: an empty frame, without its title or a copy button.
+  if (!code.replace(/\n$/, '')) return html.replace('<span class="line"></span>', '');
   const title = options.title ? `<div class="code-title">${escapeHtml(options.title)}</div>` : '';
   const label = session ? 'Copy the commands to clipboard' : 'Copy code to clipboard';
   return `${title}${html}<button type="button" class="copy-button" aria-label="${label}" hidden>Copy</button>`;
