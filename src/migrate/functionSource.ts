@@ -106,7 +106,22 @@ export function selfContainedSource(fn: (...args: never[]) => unknown, constants
   }
   if (!captured.length) return new ConfigCode(source, imports);
   const declarations = captured.sort();
-  return new ConfigCode(`(() => {\n${declarations.join('\n')}\n  return ${source};\n})()`, imports);
+  // Its lines after the first at the depth of its first inside the function around it, wherever the config had it;
+  // unless a string spans lines, whose spaces are its text.
+  const [first, ...rest] = source.split('\n');
+  const margin = multilineString(program) ? 0 : Math.min(...rest.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length));
+  const body = [first, ...rest.map((line) => (line.trim() && Number.isFinite(margin) && margin > 0 ? `  ${line.slice(margin)}` : line))].join('\n');
+  return new ConfigCode(`(() => {\n${declarations.join('\n')}\n  return ${body};\n})()`, imports);
+}
+
+/** Whether code holds a string or template written over several lines. */
+function multilineString(node: AstNode): boolean {
+  if ((node.type === 'TemplateLiteral' || (node.type === 'Literal' && typeof node.value === 'string')) && String(node.raw ?? '').includes('\n')) return true;
+  if (node.type === 'TemplateLiteral') {
+    const quasis = node.quasis as { value: { raw: string } }[];
+    if (quasis.some((quasi) => quasi.value.raw.includes('\n'))) return true;
+  }
+  return Object.values(node).some((value) => (Array.isArray(value) ? value : [value]).some((child) => isNode(child) && multilineString(child)));
 }
 
 /**
