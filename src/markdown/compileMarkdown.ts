@@ -3,7 +3,7 @@ import type { Highlighter } from 'shiki';
 import type { Pluggable, PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { DocsGenError } from '../errors/DocsGenError.js';
-import { getHighlighter } from './highlighter.js';
+import { getHighlighter, MissingLanguage } from './highlighter.js';
 import { findWorkLimitProblem } from './workLimits.js';
 import { CONTAINER_PREFIX } from './fenceLine.js';
 import { rehypeCode, type HighlightAheadData } from './plugins/rehypeCode.js';
@@ -247,7 +247,7 @@ export async function compileMarkdown(
       const processor = processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format, emoji, mayHoldInlineDirective(text));
       return { vfile, code: String(await processor.process(vfile)) };
     } catch (error) {
-      if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError) throw error;
+      if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError || error instanceof MissingLanguage) throw error;
       // The hint is for what MDX's parser rejects (a message of the file's, with a rule); an error a plugin threw (a file
       // it could not read, say) is not the page's syntax.
       const parserMessage = typeof error === 'object' && error !== null && 'ruleId' in error;
@@ -256,12 +256,21 @@ export async function compileMarkdown(
   };
   // Starting the highlighter is most of a small build: a page that cannot hold a code block goes without it,
   // and is compiled again with it should one turn up after all.
-  const withHighlighter = async (text: string, codeBodies?: CodeBody[]) => {
-    try {
-      return await compile(mayHoldCode(source) ? await getHighlighter(body) : NO_HIGHLIGHTER, text, codeBodies);
-    } catch (error) {
-      if (error !== NEEDS_HIGHLIGHTER) throw error;
-      return compile(await getHighlighter(body), text, codeBodies);
+  // A block of a language the page's fences do not name (a site plugin's) loads its grammar, and the page compiles again.
+  let languages = body;
+  const withHighlighter = async (text: string, codeBodies?: CodeBody[]): Promise<{ vfile: VFile; code: string }> => {
+    for (;;) {
+      try {
+        try {
+          return await compile(mayHoldCode(source) ? await getHighlighter(languages) : NO_HIGHLIGHTER, text, codeBodies);
+        } catch (error) {
+          if (error !== NEEDS_HIGHLIGHTER) throw error;
+          return await compile(await getHighlighter(languages), text, codeBodies);
+        }
+      } catch (error) {
+        if (!(error instanceof MissingLanguage) || languages.includes(`\n\`\`\`${error.language}\n`)) throw error;
+        languages += `\n\`\`\`${error.language}\n`;
+      }
     }
   };
   // Parsed with the lines of its fenced blocks blank, when they can be told by reading lines (see codeBodies).

@@ -90,6 +90,23 @@ export async function getHighlighter(source = ''): Promise<Highlighter> {
   return highlighter;
 }
 
+/**
+ * A block's language whose grammar this thread has not loaded: one a site's plugin added a block of, which the page's
+ * own fences do not name (Redux's adds JavaScript beside each TypeScript block). The compile loads it and runs again.
+ */
+export class MissingLanguage extends Error {
+  constructor(readonly language: string) {
+    super(`The grammar of ${language} is not loaded`);
+  }
+}
+
+/** Throws MissingLanguage when the grammar `lang` is highlighted with is not loaded in `highlighter`. */
+export function assertLanguageLoaded(highlighter: Highlighter, lang: string | undefined): void {
+  const language = normalizeLanguage(lang);
+  const grammar = language === SHELL_SESSION ? 'bash' : language;
+  if (grammar !== 'text' && !highlighter.getLoadedLanguages().includes(grammar)) throw new MissingLanguage(grammar);
+}
+
 const FENCE_LANGUAGE = new RegExp(`^${CONTAINER_PREFIX}(?:\`{3,}|~{3,})[ \\t]*([\\w+#.-]+)`, 'gm');
 
 /** The languages the fences of Markdown text name (normalized; `text` for unknown ones). */

@@ -387,3 +387,27 @@ describe('a rehype plugin that adds an import', () => {
     }
   });
 });
+
+describe('a remark plugin that adds a code block', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  // As Redux's transpileCodeblocks adds the JavaScript of each TypeScript block: a language the page does not name.
+  it('gets it highlighted in its language, on a page with no code of its own and one with code in another language', async () => {
+    site.write(
+      'plugins/remarkAddJs.mjs',
+      "export default function remarkAddJs() {\n  return (tree) => {\n    tree.children.push({ type: 'code', lang: 'python', meta: null, value: 'def added():\\n    return 1' });\n  };\n}\n",
+    );
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nimport remarkAddJs from './plugins/remarkAddJs.mjs';\n\nexport default defineConfig({ title: 'Added', remarkPlugins: [remarkAddJs] });\n");
+    site.write('docs/index.md', '# Home\n\nNo code here.\n');
+    site.write('docs/typed.md', '# Typed\n\n```ts\nconst a: number = 1;\n```\n');
+    const built = await runDocsGenAsync(['build', site.dir, '--quiet', '--no-cache']);
+    expect(built.code, built.stderr).toBe(0);
+    for (const route of ['', 'typed/']) {
+      const html = site.read(`build/${route}index.html`);
+      expect(html).toContain('<div class="code-block" data-language="python">');
+      // Highlighted: its keyword in a colour of its own.
+      expect(html).toMatch(/<span style="color:#D73A49;--shiki-dark:#F97583">def<\/span>/);
+    }
+  });
+});

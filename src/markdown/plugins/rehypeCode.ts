@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import { DocsGenError } from '../../errors/DocsGenError.js';
 import type { CompileWarning } from '../../shared/types.js';
 import { codeBlockInput } from '../codeBlockInput.js';
+import { assertLanguageLoaded } from '../highlighter.js';
 import type { MagicComment } from '../../shared/magicCommentKinds.js';
 import type { CodeMeta } from '../codeMeta.js';
 import { codeBlockHtml, highlightCodeHtml } from '../highlightCode.js';
@@ -119,6 +120,7 @@ export function rehypeCode(options: RehypeCodeOptions) {
         return 'skip';
       }
       const highlightAs = budget >= 0 ? lang : undefined;
+      assertLanguageLoaded(options.highlighter, highlightAs);
       const ahead = (file.data as HighlightAheadData).highlightAhead;
       const html = (highlightAs !== undefined ? ahead?.(text, highlightAs, parsed) : undefined) ?? highlightCodeHtml(options.highlighter, text, highlightAs, parsed);
       const replacement: MdxJsxFlowElementHast = {
