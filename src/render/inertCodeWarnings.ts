@@ -144,6 +144,8 @@ function packageWarning(file: string, packagesSeen: Set<string>): Warning | unde
   } catch {
     return undefined;
   }
+  // Most of a package's files have none: they are searched whole once, not line by line.
+  if (!PACKAGE_BROWSER_CODE.test(text)) return undefined;
   const lines = text.split('\n');
   const at = lines.findIndex((line) => !COMMENT_LINE.test(line) && PACKAGE_BROWSER_CODE.test(line));
   if (at === -1) return undefined;
