@@ -1,4 +1,5 @@
 import { createProcessor, nodeTypes as MDX_NODE_TYPES } from '@mdx-js/mdx';
+import type { Program } from 'estree';
 import type { Highlighter } from 'shiki';
 import type { Pluggable, PluggableList } from 'unified';
 import { VFile } from 'vfile';
@@ -33,6 +34,7 @@ import { remarkSections } from './plugins/remarkSections.js';
 import { rehypeAddedImports, remarkAddedImports, remarkImports, type ImportsData } from './plugins/remarkImports.js';
 import { rehypeStaticTree, type StaticTreeData } from './plugins/rehypeStaticTree.js';
 import { preprocessMarkdown } from './preprocess.js';
+import { quickParse } from './quickParse.js';
 import { findUnclosedBrace } from './unclosedBrace.js';
 import type { CompiledMarkdown } from './types.js';
 import { compilePartials, withPartialHeadings } from './partials.js';
@@ -240,11 +242,23 @@ export async function compileMarkdown(
   const tooMuch = findWorkLimitProblem(source, format);
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
   // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.
-  const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined) => {
+  // A page written in the part of Markdown quickParse reads skips micromark, and needs no blanked code.
+  let quickTree = quickParse(source);
+  const takeQuickTree = () => {
+    const tree = quickTree;
+    quickTree = undefined;
+    return tree;
+  };
+  // `quick`: the text is the source as written, which quickParse reads into the tree micromark would give it.
+  const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined, quick = false) => {
     const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies, removeContentTitle } });
     try {
       const emoji = mayHoldEmoji(text) ? await loadRemarkEmoji() : undefined;
       const processor = processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format, emoji, mayHoldInlineDirective(text));
+      // Parsed afresh for a second try: the plugins change the tree they are given.
+      const tree = quick ? (takeQuickTree() ?? quickParse(text)) : undefined;
+      // MDX's processor is typed from its last stage (an estree Program); it runs from the Markdown tree it parses.
+      if (tree) return { vfile, code: String(processor.stringify(await processor.run(tree as unknown as Program, vfile), vfile)) };
       return { vfile, code: String(await processor.process(vfile)) };
     } catch (error) {
       if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError || error instanceof MissingLanguage) throw error;
@@ -258,14 +272,14 @@ export async function compileMarkdown(
   // and is compiled again with it should one turn up after all.
   // A block of a language the page's fences do not name (a site plugin's) loads its grammar, and the page compiles again.
   let languages = body;
-  const withHighlighter = async (text: string, codeBodies?: CodeBody[]): Promise<{ vfile: VFile; code: string }> => {
+  const withHighlighter = async (text: string, codeBodies?: CodeBody[], quick = false): Promise<{ vfile: VFile; code: string }> => {
     for (;;) {
       try {
         try {
-          return await compile(mayHoldCode(source) ? await getHighlighter(languages) : NO_HIGHLIGHTER, text, codeBodies);
+          return await compile(mayHoldCode(source) ? await getHighlighter(languages) : NO_HIGHLIGHTER, text, codeBodies, quick);
         } catch (error) {
           if (error !== NEEDS_HIGHLIGHTER) throw error;
-          return await compile(await getHighlighter(languages), text, codeBodies);
+          return await compile(await getHighlighter(languages), text, codeBodies, quick);
         }
       } catch (error) {
         if (!(error instanceof MissingLanguage) || languages.includes(`\n\`\`\`${error.language}\n`)) throw error;
@@ -276,8 +290,9 @@ export async function compileMarkdown(
   // Parsed with the lines of its fenced blocks blank, when they can be told by reading lines (see codeBodies).
   // Should that reading be wrong, or the page fail, it is parsed as written: what it reports is the page's own.
   // `DOCS_GEN_BLANK_CODE=0` always parses pages as written, so both ways can be compared.
-  const blanked = process.env.DOCS_GEN_BLANK_CODE === '0' ? { text: source, bodies: [] } : codeBodies(source);
   let compiled: { vfile: VFile; code: string } | undefined;
+  if (quickTree) compiled = await withHighlighter(source, undefined, true);
+  const blanked = compiled || process.env.DOCS_GEN_BLANK_CODE === '0' ? { text: source, bodies: [] } : codeBodies(source);
   if (blanked.bodies.length) compiled = await withHighlighter(blanked.text, blanked.bodies).catch(() => undefined);
   compiled ??= await withHighlighter(source);
   const { vfile, code } = compiled;

@@ -162,6 +162,8 @@ const MODES: Mode[] = [
   { name: 'parallel cold 2', ...cold, env: { DOCS_GEN_WORKERS: '1' } },
   // Pages with no code in them rendered from compiled MDX too, as every page once was: the fast path writes the same bytes.
   { name: 'compiled MDX only', ...cold, env: { DOCS_GEN_STATIC_PAGES: '0' } },
+  // Every page parsed by micromark, none by quickParse: the quick parse gives the same tree, so the same bytes.
+  { name: 'micromark only', ...cold, env: { DOCS_GEN_QUICK_PARSE: '0' } },
 ];
 /** Built one after the other on one cache: the first with the cache on but empty, the second warm. */
 const WARM_CHAIN = ['cache on, empty', 'cache on, warm'];

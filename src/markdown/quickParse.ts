@@ -1,0 +1,351 @@
+import type { Code, Heading, Link, Paragraph, PhrasingContent, Root, RootContent, Strong, Table, TableCell, TableRow, Text } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { Point, Position } from 'unist';
+
+/**
+ * Parsing a page with micromark was half the time of compiling it: a state machine in which every character
+ * tries every construct. Most pages of docs are written in a small part of the syntax: headings, paragraphs of
+ * text with code spans, links and bold text, fenced code, tables and admonitions. A page written only in that
+ * part is parsed here, line by line, into the tree micromark gives it, node for node and position for position
+ * (a test compares both on every kind of block and span). Anything else makes the page, whole, micromark's:
+ * lists, quotes, HTML or JSX, expressions, escapes, entities, emphasis that is not plain, indented or unusual
+ * lines. The rest of the compile is the same for both trees.
+ */
+
+/** Ends the quick parse: the page is left to micromark. */
+class Unsupported extends Error {}
+const unsupported = (): never => {
+  throw new Unsupported();
+};
+
+/** The admonition element preprocess.ts writes for `:::type Title` in MDX, with plain attribute values. */
+const ADMONITION_OPEN = /^<Admonition type="([A-Za-z0-9_-]+)"(?: title="([^"&<>{}\\]*)")?>$/;
+const ADMONITION_CLOSE = '</Admonition>';
+const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+const HEADING = /^(#{1,6})( +)(.*)$/;
+const TABLE_DELIMITER = /^\|(?: *:?-+:? *\|)+$/;
+/** What may begin a paragraph's line without starting another block or needing care (`*` only as `**bold**`). */
+const PARAGRAPH_START = /^(?:[A-Za-z0-9`(["']|\*\*[A-Za-z0-9])/;
+/** Lines that start another block though PARAGRAPH_START allows them: an ordered list, a link definition, a fence, MDX's ESM. */
+const OTHER_BLOCK = /^(?:\d{1,9}[.)](?:[ \t]|$)|\[[^\]]*\]:|```|(?:import|export)\b)/;
+/** Characters that are syntax of some construct this parser leaves to micromark, wherever they appear in a line. */
+const OTHER_SYNTAX = /[<>{}&\\~|_\t\r[\]]/;
+/** What GFM turns into a link by itself (a URL, `www.`, an e-mail address). */
+const AUTOLINK = /@|www\.|:\/\/|mailto:|xmpp:/i;
+/** A link destination that CommonMark keeps as written (see simpleProse.ts). */
+const DESTINATION = /^(?:[A-Za-z0-9!#$*+,\-./:;=?@_~]|%[0-9A-Fa-f]{2})+$/;
+const ALNUM = /^[A-Za-z0-9]$/;
+/** What may follow a closing `**`, so that the run closes for certain. */
+const AFTER_STRONG = /^(?:$|[ \n.,;:!?)'"])/;
+/** What may come before an opening `**`, so that the run opens for certain. */
+const BEFORE_STRONG = /^(?:$|[ \n(])/;
+
+class Parser {
+  private readonly lines: string[];
+  /** The offset each line starts at. */
+  private readonly starts: number[];
+
+  constructor(private readonly source: string) {
+    this.lines = source.split('\n');
+    this.starts = [];
+    let offset = 0;
+    for (const line of this.lines) {
+      this.starts.push(offset);
+      offset += line.length + 1;
+    }
+  }
+
+  /** The point of an offset in the source. */
+  point(offset: number): Point {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.starts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - this.starts[low] + 1, offset };
+  }
+
+  position(start: number, end: number): Position {
+    return { start: this.point(start), end: this.point(end) };
+  }
+
+  root(): Root {
+    const children = this.blocks(0, false);
+    if (children.end !== this.lines.length) unsupported();
+    return { type: 'root', children: children.nodes, position: this.position(0, this.source.length) };
+  }
+
+  /**
+   * The blocks from line `from` until the end, or (in an admonition) its closing line, whose index is returned
+   * as `end`.
+   */
+  blocks(from: number, inAdmonition: boolean): { nodes: RootContent[]; end: number } {
+    const nodes: RootContent[] = [];
+    let i = from;
+    while (i < this.lines.length) {
+      const line = this.lines[i];
+      if (!line.trim()) {
+        i++;
+        continue;
+      }
+      if (line === ADMONITION_CLOSE) {
+        if (!inAdmonition) unsupported();
+        return { nodes, end: i };
+      }
+      if (line.startsWith('#')) i = this.heading(i, nodes);
+      else if (line.startsWith('```') || line.startsWith('~~~')) i = this.code(i, nodes);
+      else if (line.startsWith('<Admonition ')) i = this.admonition(i, nodes);
+      else if (line.startsWith('|')) i = this.table(i, nodes, inAdmonition);
+      else i = this.paragraph(i, nodes, inAdmonition);
+    }
+    if (inAdmonition) unsupported();
+    return { nodes, end: i };
+  }
+
+  heading(i: number, nodes: RootContent[]): number {
+    const line = this.lines[i];
+    const match = HEADING.exec(line);
+    // A closing run of `#`, trailing blanks and an empty heading have rules of their own.
+    if (!match || !match[3] || /[ #]$/.test(match[3])) return unsupported();
+    const start = this.starts[i];
+    const textStart = start + match[1].length + match[2].length;
+    const heading: Heading = {
+      type: 'heading',
+      depth: match[1].length as Heading['depth'],
+      children: this.inline(textStart, start + line.length),
+      position: this.position(start, start + line.length),
+    };
+    nodes.push(heading);
+    return i + 1;
+  }
+
+  code(i: number, nodes: RootContent[]): number {
+    const open = FENCE_OPEN.exec(this.lines[i])!;
+    const run = open[1];
+    const info = open[2].trim();
+    // Escapes and character references in the info string are decoded; a backtick fence's info has no backtick.
+    if (/[\\&]/.test(info) || (run[0] === '`' && info.includes('`'))) return unsupported();
+    let close = i + 1;
+    for (; close < this.lines.length; close++) {
+      const closing = FENCE_CLOSE.exec(this.lines[close]);
+      if (closing && closing[1][0] === run[0] && closing[1].length >= run.length) break;
+    }
+    // An unclosed fence runs to the end of its container.
+    if (close === this.lines.length) return unsupported();
+    const space = info.search(/[ \t]/);
+    const lang = space === -1 ? info : info.slice(0, space);
+    const meta = space === -1 ? '' : info.slice(space).trim();
+    const start = this.starts[i];
+    const node: Code = {
+      type: 'code',
+      lang: lang || null,
+      meta: meta || null,
+      value: this.lines.slice(i + 1, close).join('\n'),
+      position: this.position(start, this.starts[close] + this.lines[close].length),
+    };
+    nodes.push(node);
+    return close + 1;
+  }
+
+  admonition(i: number, nodes: RootContent[]): number {
+    const line = this.lines[i];
+    const match = ADMONITION_OPEN.exec(line);
+    if (!match) return unsupported();
+    const start = this.starts[i];
+    const attributes: MdxJsxAttribute[] = [];
+    let at = start + '<Admonition '.length;
+    for (const [name, value] of [
+      ['type', match[1]],
+      ['title', match[2]],
+    ] as const) {
+      if (value === undefined) continue;
+      const end = at + name.length + value.length + 3;
+      attributes.push({ type: 'mdxJsxAttribute', name, value, position: this.position(at, end) });
+      at = end + 1;
+    }
+    const inner = this.blocks(i + 1, true);
+    // What follows the closing tag on the next line is not read here.
+    const next = this.lines[inner.end + 1];
+    if (next !== undefined && next.trim() && next !== ADMONITION_CLOSE) return unsupported();
+    const end = this.starts[inner.end] + ADMONITION_CLOSE.length;
+    const element: MdxJsxFlowElement = {
+      type: 'mdxJsxFlowElement',
+      name: 'Admonition',
+      attributes,
+      children: inner.nodes as MdxJsxFlowElement['children'],
+      position: this.position(start, end),
+    };
+    nodes.push(element);
+    return inner.end + 1;
+  }
+
+  table(i: number, nodes: RootContent[], inAdmonition: boolean): number {
+    const delimiter = this.lines[i + 1];
+    if (delimiter === undefined || !TABLE_DELIMITER.test(delimiter)) return unsupported();
+    const align = delimiter
+      .slice(1, -1)
+      .split('|')
+      .map((cell): Table['align'] extends (infer A)[] | null | undefined ? A : never => {
+        const trimmed = cell.trim();
+        const left = trimmed.startsWith(':');
+        const right = trimmed.endsWith(':');
+        return left && right ? 'center' : left ? 'left' : right ? 'right' : null;
+      });
+    const rows: TableRow[] = [this.tableRow(i, align.length)];
+    let end = i + 2;
+    for (; end < this.lines.length && this.lines[end].trim() && !(inAdmonition && this.lines[end] === ADMONITION_CLOSE); end++) {
+      // Any line up to a blank one (or the admonition's end) continues the table, as a row: only rows written in full are taken.
+      if (!this.lines[end].startsWith('|')) return unsupported();
+      rows.push(this.tableRow(end, align.length));
+    }
+    const last = end - 1;
+    const table: Table = {
+      type: 'table',
+      align,
+      children: rows,
+      position: this.position(this.starts[i], this.starts[last] + this.lines[last].length),
+    };
+    nodes.push(table);
+    return end;
+  }
+
+  /** A row written `| a | b |`, with as many cells as the table has columns, none empty. */
+  tableRow(i: number, columns: number): TableRow {
+    const line = this.lines[i];
+    if (line.length < 2 || !line.endsWith('|')) return unsupported();
+    const start = this.starts[i];
+    const cells: TableCell[] = [];
+    let pipe = 0;
+    while (pipe < line.length - 1) {
+      const next = line.indexOf('|', pipe + 1);
+      const content = line.slice(pipe + 1, next);
+      const lead = content.length - content.trimStart().length;
+      const text = content.trim();
+      if (!text) return unsupported();
+      // The last cell ends after the closing pipe; the others before the pipe that starts the next.
+      const cellEnd = next === line.length - 1 ? next + 1 : next;
+      cells.push({
+        type: 'tableCell',
+        children: this.inline(start + pipe + 1 + lead, start + pipe + 1 + lead + text.length),
+        position: this.position(start + pipe, start + cellEnd),
+      });
+      pipe = next;
+    }
+    if (cells.length !== columns) return unsupported();
+    return { type: 'tableRow', children: cells, position: this.position(start, start + line.length) };
+  }
+
+  paragraph(i: number, nodes: RootContent[], inAdmonition: boolean): number {
+    let end = i;
+    for (; end < this.lines.length; end++) {
+      const line = this.lines[end];
+      if (!line.trim() || (inAdmonition && line === ADMONITION_CLOSE)) break;
+      // Indentation, trailing blanks (a hard break), and lines that start or end other blocks.
+      if (!PARAGRAPH_START.test(line) || OTHER_BLOCK.test(line) || /\s$/.test(line)) return unsupported();
+    }
+    const start = this.starts[i];
+    const last = end - 1;
+    const stop = this.starts[last] + this.lines[last].length;
+    const paragraph: Paragraph = { type: 'paragraph', children: this.inline(start, stop), position: this.position(start, stop) };
+    nodes.push(paragraph);
+    return end;
+  }
+
+  /** The phrasing content of source[start, end): text, code spans, links and `**bold**`. */
+  inline(start: number, end: number): PhrasingContent[] {
+    const out: PhrasingContent[] = [];
+    let plainFrom = start;
+    let at = start;
+    while (at < end) {
+      const char = this.source[at];
+      if (char !== '`' && char !== '[' && char !== '*') {
+        at++;
+        continue;
+      }
+      if (at > plainFrom) out.push(this.text(plainFrom, at));
+      at = char === '`' ? this.codeSpan(at, end, out) : char === '[' ? this.link(at, end, out) : this.strong(at, end, out);
+      plainFrom = at;
+    }
+    if (end > plainFrom) out.push(this.text(plainFrom, end));
+    return out;
+  }
+
+  /** Text outside code spans and link destinations, which must hold no syntax of any other construct. */
+  text(start: number, end: number): Text {
+    const value = this.source.slice(start, end);
+    if (OTHER_SYNTAX.test(value) || AUTOLINK.test(value)) return unsupported();
+    return { type: 'text', value, position: this.position(start, end) };
+  }
+
+  codeSpan(at: number, end: number, out: PhrasingContent[]): number {
+    let run = at;
+    while (run < end && this.source[run] === '`') run++;
+    const size = run - at;
+    // The closing run: the same number of backticks, on this line.
+    let close = run;
+    for (;;) {
+      close = this.source.indexOf('`'.repeat(size), close);
+      if (close === -1 || close >= end) return unsupported();
+      let after = close + size;
+      if (this.source[after] !== '`' && this.source[close - 1] !== '`') break;
+      while (this.source[after] === '`') after++;
+      close = after;
+    }
+    let value = this.source.slice(run, close);
+    if (value.includes('\n') || !value.trim()) return unsupported();
+    if (value.length > 1 && value.startsWith(' ') && value.endsWith(' ')) value = value.slice(1, -1);
+    out.push({ type: 'inlineCode', value, position: this.position(at, close + size) });
+    return close + size;
+  }
+
+  link(at: number, end: number, out: PhrasingContent[]): number {
+    const close = this.source.indexOf('](', at);
+    const line = this.source.indexOf('\n', at);
+    if (close === -1 || close >= end || (line !== -1 && line < close)) return unsupported();
+    const labelText = this.source.slice(at + 1, close);
+    // An image (`![`), a footnote call (`[^`) and brackets inside the text are other constructs.
+    if (this.source[at - 1] === '!' || !labelText.trim() || labelText.startsWith('^') || /[[\]]/.test(labelText)) return unsupported();
+    const urlEnd = this.source.indexOf(')', close);
+    if (urlEnd === -1 || urlEnd >= end) return unsupported();
+    const url = this.source.slice(close + 2, urlEnd);
+    if (!DESTINATION.test(url) || url.includes('(')) return unsupported();
+    const children = this.inline(at + 1, close);
+    if (children.some((child) => child.type === 'link')) return unsupported();
+    const link: Link = { type: 'link', title: null, url, children, position: this.position(at, urlEnd + 1) };
+    out.push(link);
+    return urlEnd + 1;
+  }
+
+  /** `**text**` of plain text that both runs certainly open and close; any other `*` is left to micromark. */
+  strong(at: number, end: number, out: PhrasingContent[]): number {
+    if (this.source[at + 1] !== '*' || !BEFORE_STRONG.test(at === 0 ? '' : this.source[at - 1]) || !ALNUM.test(this.source[at + 2] ?? '')) return unsupported();
+    const close = this.source.indexOf('**', at + 2);
+    if (close === -1 || close + 2 > end) return unsupported();
+    const inner = this.source.slice(at + 2, close);
+    const lastChar = inner[inner.length - 1];
+    if (/[`[\]*\n]/.test(inner) || !(ALNUM.test(lastChar) || /[.:!?)]/.test(lastChar))) return unsupported();
+    if (!AFTER_STRONG.test(close + 2 === end ? '' : this.source[close + 2])) return unsupported();
+    const strong: Strong = { type: 'strong', children: [this.text(at + 2, close)], position: this.position(at, close + 2) };
+    out.push(strong);
+    return close + 2;
+  }
+}
+
+/**
+ * The tree micromark (with MDX and GFM) gives a page, when the page is written only in the part of Markdown
+ * this parser reads; undefined otherwise. `DOCS_GEN_QUICK_PARSE=0` leaves every page to micromark, so both ways
+ * can be compared.
+ */
+export function quickParse(source: string): Root | undefined {
+  if (process.env.DOCS_GEN_QUICK_PARSE === '0') return undefined;
+  if (source.includes('\r')) return undefined;
+  try {
+    return new Parser(source).root();
+  } catch (error) {
+    if (error instanceof Unsupported) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createProcessor } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
+import { afterAll, describe, expect, it } from 'vitest';
+import { gfmPartsOf, remarkGfmParts } from '../../src/markdown/plugins/remarkGfmParts.js';
+import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
+import { quickParse } from '../../src/markdown/quickParse.js';
+import { repoRoot } from '../helpers/site.js';
+
+/** The tree micromark gives a page as docs-gen parses it (MDX, with the GFM parts the text may use), as plain data. */
+function micromarkTree(source: string): unknown {
+  const processor = createProcessor({ format: 'mdx', remarkPlugins: [[remarkGfmParts, gfmPartsOf(source)]] });
+  return JSON.parse(JSON.stringify(processor.parse(new VFile({ value: source }))));
+}
+
+const quickTree = (source: string) => {
+  const tree = quickParse(source);
+  return tree && JSON.parse(JSON.stringify(tree));
+};
+
+/** Pages in the part of Markdown quickParse reads: each block and span, alone, together, at the ends of the file. */
+const READ = [
+  '',
+  '\n\n',
+  'One paragraph.',
+  'One paragraph.\n',
+  '\n\n\nAfter blank lines (front matter left blank).\n\n\n',
+  'Two lines\nof one paragraph.\n\nAnd a second, with digits 1 2 3, (parens), "quotes", \'apostrophes\', #hash, $dollar and 50% + 1 = 2 - 1.',
+  'Non-ASCII text: café, naïve, 東京, — and …, ¹ footnote mark.',
+  'A `code span`, ``one with ` a backtick``, `` `spaced` `` and `<html> {braces} & \\escapes_ *stars*`.',
+  'A [link](./other.md), [another](/docs/page/#anchor) and [external](https://example.com/a?b=1_d~e*f).',
+  'A link with `code` in its text: [`ogc vm`](../cli/vm.md), and [text `and code`](page.md#x).',
+  'Some **bold text**, **bold at the end.** and (**in parens**), **Note:** this.',
+  '**Bold** starts the paragraph\nand **another** line.',
+  '# Title\n\nText.',
+  '## Second level\n### Third `code` level\n#### Fourth [link](a.md)\n##### Fifth **bold**\n###### Sixth',
+  '##    Spaces before the text',
+  '```\nno language\n```',
+  '```bash\necho "$HOME" | tr a-z A-Z\n```',
+  '```bash title="run.sh" {2,4-5} showLineNumbers\nline 1\n\n  indented <b>{x}</b> & \\\n```',
+  '```js\n```\n\n~~~python title="t.py"\n```\nnot a close\n```\n~~~',
+  '````md\n```js\ninner\n```\n````\n```text\ncode\n   ```   ',
+  '| a | b |\n| --- | --- |\n| 1 | 2 |',
+  '| Left | Center | Right | None |\n| :--- | :----: | ---: | --- |\n| `a` | **b** | [c](c.md) | d e f |\n|x|y|z|w|',
+  '| one |\n| - |',
+  '<Admonition type="tip" title="Good to know">\nInside, with a [link](x.md).\n</Admonition>',
+  '<Admonition type="note">\n## A heading inside\n\nTwo paragraphs.\n\n```bash\ncode\n```\n\n| a |\n| - |\n| 1 |\n</Admonition>\n\nAfter.',
+  '<Admonition type="warning" title="Outer">\n<Admonition type="danger" title="Inner">\nDeep.\n</Admonition>\n</Admonition>',
+  'Para\n\n<Admonition type="info">\n</Admonition>',
+];
+
+/** Pages with something quickParse leaves to micromark: any of it makes the whole page micromark's. */
+const OUTSIDE = [
+  'A *single* star, _underscores_, snake_case and a * b.',
+  '***bold and emphasis***',
+  'A ~strike~ and ~~through~~.',
+  'An <b>element</b>, a <Component /> and a {expression}.',
+  'An \\*escape\\* and an &amp; entity.',
+  'Hard break  \nnext line.',
+  'Hard break\\\nnext line.',
+  'A www.example.com literal, https://example.com bare and someone@example.com.',
+  '![image](a.png)',
+  'A [reference][ref] and a [shortcut].\n\n[ref]: https://example.com',
+  'A footnote[^1].\n\n[^1]: Note.',
+  'A [link](<with spaces>) and [titled](url "Title").',
+  '- a list\n- of items',
+  '1. ordered\n2. list',
+  '> a quote',
+  '    indented code',
+  '  indented paragraph',
+  'Setext\n======',
+  'Setext\n------',
+  '---',
+  'Text right before\n```bash\ncode\n```',
+  'Paragraph\n# Heading without a blank line',
+  'Paragraph\n| a |\n| - |',
+  '| a | b |\n| - | - |\n| only one |',
+  '| a |\n| - |\n| `a|b` |',
+  '| a |\n| - |\n|  |',
+  '| a |\n| - |\nlazy row',
+  '# Closed heading #',
+  '#',
+  '#NoSpace',
+  '```bash\nnever closed',
+  '```js `tick`\ncode\n```',
+  '``` a\\_b\ncode\n```',
+  'import Tabs from "@theme/Tabs";\n\nText.',
+  'export const x = 1;',
+  '<Admonition type="tip" title={"Formatted `title`"}>\nText.\n</Admonition>',
+  '<Admonition type="tip">\nNever closed.',
+  '</Admonition>',
+  '<Admonition type="tip">\nText.\n</Admonition>\nRight after.',
+  'Windows\r\nline endings.',
+  'A tab\there.',
+  'Trailing space ',
+  '[^not a link](x.md)',
+  '[](empty.md)',
+];
+
+describe('quickParse', () => {
+  it('gives the pages it reads the tree micromark gives them, node for node and position for position', () => {
+    for (const source of READ) {
+      const quick = quickTree(source);
+      expect(quick, source).toBeDefined();
+      expect(quick, source).toEqual(micromarkTree(source));
+    }
+  });
+
+  it('leaves any page with something else in it to micromark', () => {
+    for (const source of OUTSIDE) expect(quickParse(source), source).toBeUndefined();
+  });
+
+  it('reads pages preprocessed from Docusaurus syntax (admonitions written with `:::`) as micromark does', () => {
+    const source = preprocessMarkdown(':::tip Good to know\nText with a [link](a.md).\n:::\n\n:::note\n:::\n\n:::warning[Careful]\n**Do not** do this.\n:::\n');
+    expect(quickTree(source)).toBeDefined();
+    expect(quickTree(source)).toEqual(micromarkTree(source));
+  });
+
+  it('reads every page of the bench’s synthetic site, as micromark does', async () => {
+    const { synthesizeSite } = (await import(path.join(repoRoot, 'bench', 'synthesize.mjs'))) as { synthesizeSite: (dir: string, pages: number) => void };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quick-parse-'));
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+    synthesizeSite(dir, 40);
+    const files = fs.readdirSync(path.join(dir, 'docs'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+    expect(files.length).toBe(40);
+    for (const file of files) {
+      // Front matter is blanked, lines kept, before a page is parsed.
+      const text = fs.readFileSync(path.join(dir, 'docs', file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (block) => block.replace(/[^\n]/g, ''));
+      const source = preprocessMarkdown(text);
+      expect(quickTree(source), file).toEqual(micromarkTree(source));
+    }
+  });
+
+  it('reads the test fixtures’ pages it takes as micromark does', () => {
+    const root = path.join(repoRoot, 'tests', 'fixtures');
+    const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
+    let read = 0;
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (block) => block.replace(/[^\n]/g, ''));
+      const source = preprocessMarkdown(text);
+      const quick = quickTree(source);
+      if (!quick) continue;
+      read++;
+      expect(quick, file).toEqual(micromarkTree(source));
+    }
+    expect(read).toBeGreaterThan(20);
+  });
+
+  it('leaves every page to micromark with DOCS_GEN_QUICK_PARSE=0', () => {
+    process.env.DOCS_GEN_QUICK_PARSE = '0';
+    try {
+      expect(quickParse('One paragraph.')).toBeUndefined();
+    } finally {
+      delete process.env.DOCS_GEN_QUICK_PARSE;
+    }
+    expect(quickParse('One paragraph.')).toBeDefined();
+  });
+});
