@@ -243,7 +243,7 @@ export async function compileMarkdown(
   if (tooMuch) throw new DocsGenError(tooMuch.message, { file: absPath, line: tooMuch.line, column: tooMuch.column, hint: tooMuch.hint });
   // A partial, or Markdown that site code imports, is rendered from its code where it is used: it keeps compiled MDX.
   // A page written in the part of Markdown quickParse reads skips micromark, and needs no blanked code.
-  let quickTree = quickParse(source);
+  let quickTree = quickParse(source, format);
   const takeQuickTree = () => {
     const tree = quickTree;
     quickTree = undefined;
@@ -256,7 +256,7 @@ export async function compileMarkdown(
       const emoji = mayHoldEmoji(text) ? await loadRemarkEmoji() : undefined;
       const processor = processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format, emoji, mayHoldInlineDirective(text));
       // Parsed afresh for a second try: the plugins change the tree they are given.
-      const tree = quick ? (takeQuickTree() ?? quickParse(text)) : undefined;
+      const tree = quick ? (takeQuickTree() ?? quickParse(text, format)) : undefined;
       // MDX's processor is typed from its last stage (an estree Program); it runs from the Markdown tree it parses.
       if (tree) return { vfile, code: String(processor.stringify(await processor.run(tree as unknown as Program, vfile), vfile)) };
       return { vfile, code: String(await processor.process(vfile)) };

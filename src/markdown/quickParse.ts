@@ -1,4 +1,5 @@
-import type { Code, Heading, Link, Paragraph, PhrasingContent, Root, RootContent, Strong, Table, TableCell, TableRow, Text } from 'mdast';
+import { createProcessor } from '@mdx-js/mdx';
+import type { Code, Heading, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Table, TableCell, TableRow, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Point, Position } from 'unist';
 
@@ -18,9 +19,14 @@ const unsupported = (): never => {
   throw new Unsupported();
 };
 
-/** The admonition element preprocess.ts writes for `:::type Title` in MDX, with plain attribute values. */
-const ADMONITION_OPEN = /^<Admonition type="([A-Za-z0-9_-]+)"(?: title="([^"&<>{}\\]*)")?>$/;
-const ADMONITION_CLOSE = '</Admonition>';
+/** A JSX tag's start: a name of letters and digits (no member, namespace or fragment). */
+const TAG_NAME = /^<([A-Za-z][A-Za-z0-9]*)/;
+/** An attribute with a value of plain quoted text, or none. */
+const ATTRIBUTE = /^([A-Za-z][A-Za-z0-9]*)(?:="([^"&<>{}\\\n]*)"|='([^'&<>{}\\\n]*)')?/;
+/** A line that starts MDX's ESM (an import or export). */
+const ESM = /^(?:import|export)\b/;
+/** A list item's marker and the one space after it. */
+const ITEM = /^(?:([-*+])|(\d{1,9})([.)])) (?=\S)/;
 const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const HEADING = /^(#{1,6})( +)(.*)$/;
@@ -41,12 +47,30 @@ const AFTER_STRONG = /^(?:$|[ \n.,;:!?)'"])/;
 /** What may come before an opening `**`, so that the run opens for certain. */
 const BEFORE_STRONG = /^(?:$|[ \n(])/;
 
+/** The marker of a line that starts a list item, and the kind of list it belongs to (which marker, which delimiter). */
+function itemOf(line: string): { marker: string; ordered: boolean; kind: string } | undefined {
+  const match = ITEM.exec(line);
+  if (!match) return undefined;
+  return match[1] ? { marker: match[1], ordered: false, kind: match[1] } : { marker: match[2] + match[3], ordered: true, kind: match[3] };
+}
+
+let mdxParser: ReturnType<typeof createProcessor> | undefined;
+/** MDX's own parser, for the ESM lines of a page: the JavaScript tree it makes of them is hard to make the same by hand. */
+function esmParser(): ReturnType<typeof createProcessor> {
+  mdxParser ??= createProcessor({ format: 'mdx' });
+  return mdxParser;
+}
+
 class Parser {
   private readonly lines: string[];
   /** The offset each line starts at. */
   private readonly starts: number[];
 
-  constructor(private readonly source: string) {
+  constructor(
+    private readonly source: string,
+    /** Whether the page is MDX, where tags are JSX and `import` lines ESM; in CommonMark, either is left to micromark. */
+    private readonly mdx: boolean,
+  ) {
     this.lines = source.split('\n');
     this.starts = [];
     let offset = 0;
@@ -73,16 +97,16 @@ class Parser {
   }
 
   root(): Root {
-    const children = this.blocks(0, false);
+    const children = this.blocks(0, undefined);
     if (children.end !== this.lines.length) unsupported();
     return { type: 'root', children: children.nodes, position: this.position(0, this.source.length) };
   }
 
   /**
-   * The blocks from line `from` until the end, or (in an admonition) its closing line, whose index is returned
-   * as `end`.
+   * The blocks from line `from` until the end, or, in an element, the line closing it (`</Tabs>`), whose index is
+   * returned as `end`.
    */
-  blocks(from: number, inAdmonition: boolean): { nodes: RootContent[]; end: number } {
+  blocks(from: number, close: string | undefined): { nodes: RootContent[]; end: number } {
     const nodes: RootContent[] = [];
     let i = from;
     while (i < this.lines.length) {
@@ -91,17 +115,16 @@ class Parser {
         i++;
         continue;
       }
-      if (line === ADMONITION_CLOSE) {
-        if (!inAdmonition) unsupported();
-        return { nodes, end: i };
-      }
+      if (line === close) return { nodes, end: i };
       if (line.startsWith('#')) i = this.heading(i, nodes);
       else if (line.startsWith('```') || line.startsWith('~~~')) i = this.code(i, nodes);
-      else if (line.startsWith('<Admonition ')) i = this.admonition(i, nodes);
-      else if (line.startsWith('|')) i = this.table(i, nodes, inAdmonition);
-      else i = this.paragraph(i, nodes, inAdmonition);
+      else if (line.startsWith('<') && this.mdx) i = this.element(i, nodes, close);
+      else if (ESM.test(line) && this.mdx) i = this.esm(i, nodes);
+      else if (line.startsWith('|')) i = this.table(i, nodes, close);
+      else if (itemOf(line)) i = this.list(i, nodes, close);
+      else i = this.paragraph(i, nodes, close);
     }
-    if (inAdmonition) unsupported();
+    if (close) unsupported();
     return { nodes, end: i };
   }
 
@@ -150,39 +173,64 @@ class Parser {
     return close + 1;
   }
 
-  admonition(i: number, nodes: RootContent[]): number {
-    const line = this.lines[i];
-    const match = ADMONITION_OPEN.exec(line);
-    if (!match) return unsupported();
+  /** A line that is a JSX tag alone: an element with no children (`<Regions />`), or one holding the blocks up to its closing line. */
+  element(i: number, nodes: RootContent[], close: string | undefined): number {
     const start = this.starts[i];
-    const attributes: MdxJsxAttribute[] = [];
-    let at = start + '<Admonition '.length;
-    for (const [name, value] of [
-      ['type', match[1]],
-      ['title', match[2]],
-    ] as const) {
-      if (value === undefined) continue;
-      const end = at + name.length + value.length + 3;
-      attributes.push({ type: 'mdxJsxAttribute', name, value, position: this.position(at, end) });
-      at = end + 1;
+    const line = this.lines[i];
+    const tag = this.tag(start, start + line.length);
+    // A tag with more on its line starts a paragraph (`<Badge>Beta</Badge>`).
+    if (tag.end !== start + line.length) return this.paragraph(i, nodes, close);
+    // What follows the element on the next line, but another tag, is not read here.
+    const alone = (last: number) => {
+      const next = this.lines[last + 1];
+      if (next !== undefined && next.trim() && !next.startsWith('<')) unsupported();
+    };
+    if (tag.selfClosing) {
+      alone(i);
+      nodes.push({ type: 'mdxJsxFlowElement', name: tag.name, attributes: tag.attributes, children: [], position: this.position(start, tag.end) });
+      return i + 1;
     }
-    const inner = this.blocks(i + 1, true);
-    // What follows the closing tag on the next line is not read here.
-    const next = this.lines[inner.end + 1];
-    if (next !== undefined && next.trim() && next !== ADMONITION_CLOSE) return unsupported();
-    const end = this.starts[inner.end] + ADMONITION_CLOSE.length;
+    const closing = `</${tag.name}>`;
+    const inner = this.blocks(i + 1, closing);
+    alone(inner.end);
     const element: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
-      name: 'Admonition',
-      attributes,
+      name: tag.name,
+      attributes: tag.attributes,
       children: inner.nodes as MdxJsxFlowElement['children'],
-      position: this.position(start, end),
+      position: this.position(start, this.starts[inner.end] + closing.length),
     };
     nodes.push(element);
     return inner.end + 1;
   }
 
-  table(i: number, nodes: RootContent[], inAdmonition: boolean): number {
+  /**
+   * A JSX tag from `at` up to `end` (not past its line), with attributes of plain quoted text or none
+   * (`<TabItem value="linux" label="Linux" default>`); anything else is left to micromark.
+   */
+  tag(at: number, end: number): { name: string; attributes: MdxJsxAttribute[]; selfClosing: boolean; end: number } {
+    const line = this.source.slice(at, end);
+    const name = TAG_NAME.exec(line);
+    if (!name) return unsupported();
+    const attributes: MdxJsxAttribute[] = [];
+    let offset = name[0].length;
+    for (;;) {
+      const space = /^ */.exec(line.slice(offset))![0].length;
+      const rest = line.slice(offset + space);
+      if (rest.startsWith('/>') || rest.startsWith('>')) {
+        const length = rest.startsWith('/>') ? 2 : 1;
+        return { name: name[1], attributes, selfClosing: length === 2, end: at + offset + space + length };
+      }
+      const attribute = ATTRIBUTE.exec(rest);
+      if (!space || !attribute) return unsupported();
+      const from = at + offset + space;
+      const value = attribute[2] ?? attribute[3] ?? null;
+      attributes.push({ type: 'mdxJsxAttribute', name: attribute[1], value, position: this.position(from, from + attribute[0].length) });
+      offset += space + attribute[0].length;
+    }
+  }
+
+  table(i: number, nodes: RootContent[], close: string | undefined): number {
     const delimiter = this.lines[i + 1];
     if (delimiter === undefined || !TABLE_DELIMITER.test(delimiter)) return unsupported();
     const align = delimiter
@@ -196,8 +244,8 @@ class Parser {
       });
     const rows: TableRow[] = [this.tableRow(i, align.length)];
     let end = i + 2;
-    for (; end < this.lines.length && this.lines[end].trim() && !(inAdmonition && this.lines[end] === ADMONITION_CLOSE); end++) {
-      // Any line up to a blank one (or the admonition's end) continues the table, as a row: only rows written in full are taken.
+    for (; end < this.lines.length && this.lines[end].trim() && this.lines[end] !== close; end++) {
+      // Any line up to a blank one (or the element's end) continues the table, as a row: only rows written in full are taken.
       if (!this.lines[end].startsWith('|')) return unsupported();
       rows.push(this.tableRow(end, align.length));
     }
@@ -238,13 +286,66 @@ class Parser {
     return { type: 'tableRow', children: cells, position: this.position(start, start + line.length) };
   }
 
-  paragraph(i: number, nodes: RootContent[], inAdmonition: boolean): number {
+  /**
+   * MDX's `import`/`export` lines, up to a blank line: read by micromark alone, in a text as long as the page with
+   * every character before them blank, so its positions (and those of the JavaScript tree inside) are the page's.
+   */
+  esm(i: number, nodes: RootContent[]): number {
+    let end = i;
+    while (end < this.lines.length && this.lines[end].trim()) end++;
+    const text = this.source.slice(0, this.starts[end - 1] + this.lines[end - 1].length);
+    const blanked = text.slice(0, this.starts[i]).replace(/[^\n]/g, ' ') + text.slice(this.starts[i]);
+    let tree: Root;
+    try {
+      tree = esmParser().parse(blanked) as Root;
+    } catch {
+      return unsupported();
+    }
+    if (tree.children.length !== 1 || tree.children[0].type !== 'mdxjsEsm') return unsupported();
+    nodes.push(tree.children[0]);
+    return end;
+  }
+
+  /** A list of items of one line each, of one kind of marker, loose when blank lines part them. */
+  list(i: number, nodes: RootContent[], close: string | undefined): number {
+    const first = itemOf(this.lines[i])!;
+    const items: ListItem[] = [];
+    let spread = false;
+    let j = i;
+    for (;;) {
+      const line = this.lines[j];
+      const item = itemOf(line)!;
+      const content = line.slice(item.marker.length + 1);
+      if (!PARAGRAPH_START.test(content) || OTHER_BLOCK.test(content) || /\s$/.test(content)) return unsupported();
+      const start = this.starts[j];
+      const lineEnd = start + line.length;
+      const paragraph: Paragraph = { type: 'paragraph', children: this.inline(lineEnd - content.length, lineEnd), position: this.position(lineEnd - content.length, lineEnd) };
+      items.push({ type: 'listItem', spread: false, checked: null, children: [paragraph], position: this.position(start, lineEnd) });
+      let next = j + 1;
+      while (next < this.lines.length && !this.lines[next].trim()) next++;
+      const following = next < this.lines.length ? itemOf(this.lines[next]) : undefined;
+      if (following && following.kind === first.kind) {
+        spread ||= next > j + 1;
+        j = next;
+        continue;
+      }
+      // A line right after an item goes on with it (a lazy line, a nested block), unless it starts another list: not read here.
+      if (next === j + 1 && next < this.lines.length && this.lines[next] !== close && !following) return unsupported();
+      break;
+    }
+    const last = this.starts[j] + this.lines[j].length;
+    const list: List = { type: 'list', ordered: first.ordered, start: first.ordered ? Number.parseInt(first.marker, 10) : null, spread, children: items, position: this.position(this.starts[i], last) };
+    nodes.push(list);
+    return j + 1;
+  }
+
+  paragraph(i: number, nodes: RootContent[], close: string | undefined): number {
     let end = i;
     for (; end < this.lines.length; end++) {
       const line = this.lines[end];
-      if (!line.trim() || (inAdmonition && line === ADMONITION_CLOSE)) break;
+      if (!line.trim() || line === close) break;
       // Indentation, trailing blanks (a hard break), and lines that start or end other blocks.
-      if (!PARAGRAPH_START.test(line) || OTHER_BLOCK.test(line) || /\s$/.test(line)) return unsupported();
+      if (!(PARAGRAPH_START.test(line) || (end === i && line.startsWith('<'))) || OTHER_BLOCK.test(line) || /\s$/.test(line)) return unsupported();
     }
     const start = this.starts[i];
     const last = end - 1;
@@ -261,16 +362,37 @@ class Parser {
     let at = start;
     while (at < end) {
       const char = this.source[at];
-      if (char !== '`' && char !== '[' && char !== '*') {
+      if (char !== '`' && char !== '[' && char !== '*' && char !== '<') {
         at++;
         continue;
       }
       if (at > plainFrom) out.push(this.text(plainFrom, at));
-      at = char === '`' ? this.codeSpan(at, end, out) : char === '[' ? this.link(at, end, out) : this.strong(at, end, out);
+      if (char === '`') at = this.codeSpan(at, end, out);
+      else if (char === '[') at = this.link(at, end, out);
+      else if (char === '*') at = this.strong(at, end, out);
+      else if (this.mdx) at = this.inlineElement(at, end, out);
+      else return unsupported();
       plainFrom = at;
     }
     if (end > plainFrom) out.push(this.text(plainFrom, end));
     return out;
+  }
+
+  /** A JSX element inside a line: `<Badge tone="beta">Beta</Badge>`, `<Icon name="gpu" />`. */
+  inlineElement(at: number, end: number, out: PhrasingContent[]): number {
+    const lineEnd = this.source.indexOf('\n', at);
+    const tag = this.tag(at, lineEnd === -1 || lineEnd > end ? end : lineEnd);
+    if (tag.selfClosing) {
+      out.push({ type: 'mdxJsxTextElement', name: tag.name, attributes: tag.attributes, children: [], position: this.position(at, tag.end) });
+      return tag.end;
+    }
+    const close = `</${tag.name}>`;
+    const closeAt = this.source.indexOf(close, tag.end);
+    // Closed on its line, with no element of its name inside.
+    if (closeAt === -1 || closeAt + close.length > end || (lineEnd !== -1 && closeAt > lineEnd) || this.source.slice(tag.end, closeAt).includes(`<${tag.name}`)) return unsupported();
+    const children = this.inline(tag.end, closeAt);
+    out.push({ type: 'mdxJsxTextElement', name: tag.name, attributes: tag.attributes, children, position: this.position(at, closeAt + close.length) });
+    return closeAt + close.length;
   }
 
   /** Text outside code spans and link destinations, which must hold no syntax of any other construct. */
@@ -339,11 +461,11 @@ class Parser {
  * this parser reads; undefined otherwise. `DOCS_GEN_QUICK_PARSE=0` leaves every page to micromark, so both ways
  * can be compared.
  */
-export function quickParse(source: string): Root | undefined {
+export function quickParse(source: string, format: 'mdx' | 'md' = 'mdx'): Root | undefined {
   if (process.env.DOCS_GEN_QUICK_PARSE === '0') return undefined;
   if (source.includes('\r')) return undefined;
   try {
-    return new Parser(source).root();
+    return new Parser(source, format === 'mdx').root();
   } catch (error) {
     if (error instanceof Unsupported) return undefined;
     throw error;

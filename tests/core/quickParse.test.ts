@@ -49,6 +49,17 @@ const READ = [
   '<Admonition type="note">\n## A heading inside\n\nTwo paragraphs.\n\n```bash\ncode\n```\n\n| a |\n| - |\n| 1 |\n</Admonition>\n\nAfter.',
   '<Admonition type="warning" title="Outer">\n<Admonition type="danger" title="Inner">\nDeep.\n</Admonition>\n</Admonition>',
   'Para\n\n<Admonition type="info">\n</Admonition>',
+  '- one `a`\n- two [x](y.md)\n- **three**\n\n1. first\n2. second\n\n3) third\n\n* star\n+ plus',
+  '- loose\n\n- list\n\n\n- of three\n\nAfter.',
+  '007. From seven\n8. then eight\n- then bullets',
+  '<Admonition type="tip">\n- a list\n- inside\n</Admonition>',
+  '<Tabs groupId="os">\n<TabItem value="linux" label="Linux" default>\n\nText.\n\n</TabItem>\n<TabItem value=\'mac\' label="macOS">\n```bash\nbrew install x\n```\n</TabItem>\n</Tabs>',
+  '<Regions only="eu" />\n\n<Spacer/>\n\n<details>\n\nHidden.\n</details>',
+  'Text <Badge tone="beta">Beta</Badge> and <Icon name="gpu" /> with <kbd>Ctrl</kbd>, <b>x `y` [z](z.md)</b>.\n\n- item <Badge>New</Badge>',
+  '| a | b |\n| - | - |\n| <Badge>x</Badge> | y |',
+  '<details>\n<summary>Tag and text on a line</summary>\n</details>',
+  '<Details>\n<summary>Troubleshooting</summary>\n\nText.\n</Details>\n\n<Badge tone="beta">Beta</Badge> and text',
+  '\n\nimport Tabs from "@theme/Tabs";\nimport {A, B as C} from \'./x\';\n\nText.\n\nexport const meta = {a: 1};\n\n<Tabs>\n<A />\n</Tabs>',
 ];
 
 /** Pages with something quickParse leaves to micromark: any of it makes the whole page micromark's. */
@@ -65,8 +76,24 @@ const OUTSIDE = [
   'A [reference][ref] and a [shortcut].\n\n[ref]: https://example.com',
   'A footnote[^1].\n\n[^1]: Note.',
   'A [link](<with spaces>) and [titled](url "Title").',
-  '- a list\n- of items',
-  '1. ordered\n2. list',
+  '- item\n  continued',
+  '- item\nlazy',
+  '- item\n  - nested',
+  '- item\n\n  second paragraph',
+  '-  two spaces',
+  '- ',
+  '- [ ] task',
+  '- # heading in an item',
+  'Text <Badge tone={"expr"}>x</Badge>.',
+  'Text <Badge {...props} />.',
+  'Text <my-el a="1" />, <a.b />, <x:y />, <>fragment</>.',
+  'Text <Badge>never closed.',
+  'Text <Badge>one <Badge>two</Badge></Badge>.',
+  'Text <Badge a="&amp;">x</Badge>.',
+  '<Tabs>\nnever closed',
+  '<Tabs>\n</Tabs>\nRight after.',
+  '<Regions />\nRight after.',
+  '<Tabs> trailing',
   '> a quote',
   '    indented code',
   '  indented paragraph',
@@ -86,8 +113,8 @@ const OUTSIDE = [
   '```bash\nnever closed',
   '```js `tick`\ncode\n```',
   '``` a\\_b\ncode\n```',
-  'import Tabs from "@theme/Tabs";\n\nText.',
-  'export const x = 1;',
+  'import the page and read it: not ESM, an error of the page.',
+  'Text\nimport x from "y";',
   '<Admonition type="tip" title={"Formatted `title`"}>\nText.\n</Admonition>',
   '<Admonition type="tip">\nNever closed.',
   '</Admonition>',
@@ -146,6 +173,14 @@ describe('quickParse', () => {
       expect(quick, file).toEqual(micromarkTree(source));
     }
     expect(read).toBeGreaterThan(20);
+  });
+
+  it('reads CommonMark pages (`markdownFormat`) without JSX or ESM, which are HTML and text there', () => {
+    expect(quickParse('A paragraph with `code`.', 'md')).toEqual(quickParse('A paragraph with `code`.', 'mdx'));
+    for (const source of ['Text <b>bold</b>.', '<details>\n\nText.\n</details>', 'import x from "y";']) {
+      expect(quickParse(source, 'mdx'), source).toBeDefined();
+      expect(quickParse(source, 'md'), source).toBeUndefined();
+    }
   });
 
   it('leaves every page to micromark with DOCS_GEN_QUICK_PARSE=0', () => {
