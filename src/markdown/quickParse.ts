@@ -1,16 +1,17 @@
 import { createProcessor } from '@mdx-js/mdx';
-import type { Code, Heading, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Table, TableCell, TableRow, Text } from 'mdast';
+import type { Code, Emphasis, Heading, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Table, TableCell, TableRow, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Point, Position } from 'unist';
 
 /**
  * Parsing a page with micromark was half the time of compiling it: a state machine in which every character
  * tries every construct. Most pages of docs are written in a small part of the syntax: headings, paragraphs of
- * text with code spans, links and bold text, fenced code, tables and admonitions. A page written only in that
- * part is parsed here, line by line, into the tree micromark gives it, node for node and position for position
- * (a test compares both on every kind of block and span). Anything else makes the page, whole, micromark's:
- * lists, quotes, HTML or JSX, expressions, escapes, entities, emphasis that is not plain, indented or unusual
- * lines. The rest of the compile is the same for both trees.
+ * text with code spans, links, bold and emphasis, lists of one-line items, fenced code, tables, JSX elements with
+ * plain attributes (admonitions, tabs, components) and import lines. A page written only in that part is parsed
+ * here, line by line, into the tree micromark gives it, node for node and position for position (a test compares
+ * both on every kind of block and span, and on whole sites). Anything else makes the page, whole, micromark's:
+ * nested or multi-line list items, quotes, HTML in CommonMark, expressions, escapes, entities, emphasis that is
+ * not plain, indented or unusual lines. The rest of the compile is the same for both trees.
  */
 
 /** Ends the quick parse: the page is left to micromark. */
@@ -31,8 +32,8 @@ const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const HEADING = /^(#{1,6})( +)(.*)$/;
 const TABLE_DELIMITER = /^\|(?: *:?-+:? *\|)+$/;
-/** What may begin a paragraph's line without starting another block or needing care (`*` only as `**bold**`). */
-const PARAGRAPH_START = /^(?:[A-Za-z0-9`(["']|\*\*[A-Za-z0-9])/;
+/** What may begin a paragraph's line without starting another block or needing care (`*` only as `**bold**`; any non-ASCII character). */
+const PARAGRAPH_START = /^(?:[A-Za-z0-9`(["'\u0080-\uFFFF]|\*\*[A-Za-z0-9])/;
 /** Lines that start another block though PARAGRAPH_START allows them: an ordered list, a link definition, a fence, MDX's ESM. */
 const OTHER_BLOCK = /^(?:\d{1,9}[.)](?:[ \t]|$)|\[[^\]]*\]:|```|(?:import|export)\b)/;
 /** Characters that are syntax of some construct this parser leaves to micromark, wherever they appear in a line. */
@@ -43,9 +44,9 @@ const AUTOLINK = /@|www\.|:\/\/|mailto:|xmpp:/i;
 const DESTINATION = /^(?:[A-Za-z0-9!#$*+,\-./:;=?@_~]|%[0-9A-Fa-f]{2})+$/;
 const ALNUM = /^[A-Za-z0-9]$/;
 /** What may follow a closing `**`, so that the run closes for certain. */
-const AFTER_STRONG = /^(?:$|[ \n.,;:!?)'"])/;
+const AFTER_STRONG = /^(?:$|[ \n.,;:!?)\]'"])/;
 /** What may come before an opening `**`, so that the run opens for certain. */
-const BEFORE_STRONG = /^(?:$|[ \n(])/;
+const BEFORE_STRONG = /^(?:$|[ \n([])/;
 
 /** The marker of a line that starts a list item, and the kind of list it belongs to (which marker, which delimiter). */
 function itemOf(line: string): { marker: string; ordered: boolean; kind: string } | undefined {
@@ -204,6 +205,13 @@ class Parser {
     return inner.end + 1;
   }
 
+  /** Whether a line is a JSX tag alone, which is a block of its own. */
+  loneTag(i: number): boolean {
+    const start = this.starts[i];
+    const end = start + this.lines[i].length;
+    return (this.lines[i].startsWith('</') && this.lines[i].endsWith('>')) || this.tag(start, end).end === end;
+  }
+
   /**
    * A JSX tag from `at` up to `end` (not past its line), with attributes of plain quoted text or none
    * (`<TabItem value="linux" label="Linux" default>`); anything else is left to micromark.
@@ -345,7 +353,7 @@ class Parser {
       const line = this.lines[end];
       if (!line.trim() || line === close) break;
       // Indentation, trailing blanks (a hard break), and lines that start or end other blocks.
-      if (!(PARAGRAPH_START.test(line) || (end === i && line.startsWith('<'))) || OTHER_BLOCK.test(line) || /\s$/.test(line)) return unsupported();
+      if (!(PARAGRAPH_START.test(line) || (line.startsWith('<') && (end === i || !this.loneTag(end)))) || OTHER_BLOCK.test(line) || /\s$/.test(line)) return unsupported();
     }
     const start = this.starts[i];
     const last = end - 1;
@@ -369,7 +377,7 @@ class Parser {
       if (at > plainFrom) out.push(this.text(plainFrom, at));
       if (char === '`') at = this.codeSpan(at, end, out);
       else if (char === '[') at = this.link(at, end, out);
-      else if (char === '*') at = this.strong(at, end, out);
+      else if (char === '*') at = this.emphasis(at, end, out);
       else if (this.mdx) at = this.inlineElement(at, end, out);
       else return unsupported();
       plainFrom = at;
@@ -441,18 +449,25 @@ class Parser {
     return urlEnd + 1;
   }
 
-  /** `**text**` of plain text that both runs certainly open and close; any other `*` is left to micromark. */
-  strong(at: number, end: number, out: PhrasingContent[]): number {
-    if (this.source[at + 1] !== '*' || !BEFORE_STRONG.test(at === 0 ? '' : this.source[at - 1]) || !ALNUM.test(this.source[at + 2] ?? '')) return unsupported();
-    const close = this.source.indexOf('**', at + 2);
-    if (close === -1 || close + 2 > end) return unsupported();
-    const inner = this.source.slice(at + 2, close);
+  /**
+   * `**bold**` or `*emphasis*` of plain text, whose runs certainly open and close: after a blank or an opening
+   * bracket, around letters or digits (or closing punctuation), before a blank or punctuation. Any other `*` is
+   * left to micromark.
+   */
+  emphasis(at: number, end: number, out: PhrasingContent[]): number {
+    const size = this.source[at + 1] === '*' ? 2 : 1;
+    const run = '*'.repeat(size);
+    if (!BEFORE_STRONG.test(at === 0 ? '' : this.source[at - 1]) || !ALNUM.test(this.source[at + size] ?? '')) return unsupported();
+    const close = this.source.indexOf(run, at + size);
+    if (close === -1 || close + size > end) return unsupported();
+    const inner = this.source.slice(at + size, close);
     const lastChar = inner[inner.length - 1];
     if (/[`[\]*\n]/.test(inner) || !(ALNUM.test(lastChar) || /[.:!?)]/.test(lastChar))) return unsupported();
-    if (!AFTER_STRONG.test(close + 2 === end ? '' : this.source[close + 2])) return unsupported();
-    const strong: Strong = { type: 'strong', children: [this.text(at + 2, close)], position: this.position(at, close + 2) };
-    out.push(strong);
-    return close + 2;
+    if (!AFTER_STRONG.test(close + size === end ? '' : this.source[close + size])) return unsupported();
+    const children = [this.text(at + size, close)];
+    const position = this.position(at, close + size);
+    out.push(size === 2 ? ({ type: 'strong', children, position } satisfies Strong) : ({ type: 'emphasis', children, position } satisfies Emphasis));
+    return close + size;
   }
 }
 

@@ -33,7 +33,7 @@ const READ = [
   'A [link](./other.md), [another](/docs/page/#anchor) and [external](https://example.com/a?b=1_d~e*f).',
   'A link with `code` in its text: [`ogc vm`](../cli/vm.md), and [text `and code`](page.md#x).',
   'Some **bold text**, **bold at the end.** and (**in parens**), **Note:** this.',
-  '**Bold** starts the paragraph\nand **another** line.',
+  '**Bold** starts the paragraph\nand **another** line, with *emphasis*, *some more.* and (*in parens*) [*in a link*](x.md).',
   '# Title\n\nText.',
   '## Second level\n### Third `code` level\n#### Fourth [link](a.md)\n##### Fifth **bold**\n###### Sixth',
   '##    Spaces before the text',
@@ -58,13 +58,16 @@ const READ = [
   'Text <Badge tone="beta">Beta</Badge> and <Icon name="gpu" /> with <kbd>Ctrl</kbd>, <b>x `y` [z](z.md)</b>.\n\n- item <Badge>New</Badge>',
   '| a | b |\n| - | - |\n| <Badge>x</Badge> | y |',
   '<details>\n<summary>Tag and text on a line</summary>\n</details>',
+  '<Cards>\n<Card title="A" href="/a/">Text `a`.</Card>\n<Card title="B">Text **b**.</Card>\n</Cards>',
+  'Text\n<Badge>New</Badge> on the next line, [**bold link**](x.md) and ¹ marks.\n\n¹ A note.',
   '<Details>\n<summary>Troubleshooting</summary>\n\nText.\n</Details>\n\n<Badge tone="beta">Beta</Badge> and text',
   '\n\nimport Tabs from "@theme/Tabs";\nimport {A, B as C} from \'./x\';\n\nText.\n\nexport const meta = {a: 1};\n\n<Tabs>\n<A />\n</Tabs>',
 ];
 
 /** Pages with something quickParse leaves to micromark: any of it makes the whole page micromark's. */
 const OUTSIDE = [
-  'A *single* star, _underscores_, snake_case and a * b.',
+  'A single * star, _underscores_ and snake_case.',
+  'A *star*text and text*star*.',
   '***bold and emphasis***',
   'A ~strike~ and ~~through~~.',
   'An <b>element</b>, a <Component /> and a {expression}.',
