@@ -13,6 +13,7 @@ import { isScriptUrl } from '../shared/scriptUrl.js';
 import type { FoundLink, TocItem } from '../shared/types.js';
 import { newTabAttributes } from '../shared/url.js';
 import { renderPlainProse } from './plainProse.js';
+import { quickParse } from './quickParse.js';
 import { keptAsWritten, renderSimpleProse } from './simpleProse.js';
 import { rehypeCode } from './plugins/rehypeCode.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
@@ -204,7 +205,8 @@ export class MarkdownHtmlRenderer {
   private parse(file: VFile, markdown: string, reuse: boolean): { mdast: MdastRoot; text: string; minDepth?: number } {
     const known = reuse ? this.parsed.get(markdown) : undefined;
     if (known) return { ...known, mdast: structuredClone(known.mdast) };
-    const mdast = gfmParser(markdown).parse(file) as MdastRoot;
+    // A text in the part of Markdown quickParse reads skips micromark, as pages do: the tree is the same.
+    const mdast = (this.shortcuts ? quickParse(markdown, 'md') : undefined) ?? (gfmParser(markdown).parse(file) as MdastRoot);
     let minDepth: number | undefined;
     walkTree<Heading>(mdast, 'heading', (node) => {
       minDepth = Math.min(minDepth ?? 6, node.depth);

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gfmPartsOf, remarkGfmParts } from '../../src/markdown/plugins/remarkGfmParts.js';
+import { load } from 'js-yaml';
+import { gfmParser, gfmPartsOf, remarkGfmParts } from '../../src/markdown/plugins/remarkGfmParts.js';
 import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
 import { quickParse } from '../../src/markdown/quickParse.js';
+import { collectDescriptions } from '../helpers/descriptions.js';
 import { repoRoot } from '../helpers/site.js';
 
 /** The tree micromark gives a page as docs-gen parses it (MDX, with the GFM parts the text may use), as plain data. */
@@ -184,6 +186,18 @@ describe('quickParse', () => {
       expect(quickParse(source, 'mdx'), source).toBeDefined();
       expect(quickParse(source, 'md'), source).toBeUndefined();
     }
+  });
+
+  it('reads the descriptions of an OpenAPI document and a CLI spec it takes as CommonMark with GFM does', () => {
+    const texts = ['site/api/openapi.yaml', 'site/cli/ogc.yaml'].flatMap((file) => collectDescriptions(load(fs.readFileSync(path.join(repoRoot, file), 'utf8'))));
+    let read = 0;
+    for (const text of texts) {
+      const tree = quickParse(text, 'md');
+      if (!tree) continue;
+      read++;
+      expect(JSON.parse(JSON.stringify(tree)), text).toEqual(JSON.parse(JSON.stringify(gfmParser(text).parse(new VFile({ value: text })))));
+    }
+    expect(read).toBeGreaterThan(100);
   });
 
   it('leaves every page to micromark with DOCS_GEN_QUICK_PARSE=0', () => {
