@@ -32,7 +32,7 @@ import { recmaRenderLocations } from './plugins/recmaRenderLocations.js';
 import { remarkRenderLocations } from './plugins/remarkRenderLocations.js';
 import { remarkSections } from './plugins/remarkSections.js';
 import { rehypeAddedImports, remarkAddedImports, remarkImports, type ImportsData } from './plugins/remarkImports.js';
-import { rehypeStaticTree, type StaticTreeData } from './plugins/rehypeStaticTree.js';
+import { rehypeStaticTree, STATIC_TREE_DONE, type StaticTreeData } from './plugins/rehypeStaticTree.js';
 import { preprocessMarkdown } from './preprocess.js';
 import { quickParse } from './quickParse.js';
 import { findUnclosedBrace } from './unclosedBrace.js';
@@ -261,6 +261,7 @@ export async function compileMarkdown(
       if (tree) return { vfile, code: String(processor.stringify(await processor.run(tree as unknown as Program, vfile), vfile)) };
       return { vfile, code: String(await processor.process(vfile)) };
     } catch (error) {
+      if (error === STATIC_TREE_DONE) return { vfile, code: '' };
       if (error === NEEDS_HIGHLIGHTER || error === CODE_BODIES_MISMATCH || error instanceof DocsGenError || error instanceof MissingLanguage) throw error;
       // The hint is for what MDX's parser rejects (a message of the file's, with a rule); an error a plugin threw (a file
       // it could not read, say) is not the page's syntax.

@@ -242,5 +242,10 @@ export function rehypeStaticTree(options: { enabled: boolean }) {
     }
     Object.assign(file.data, { staticTree: body, staticComponents: converter.components } satisfies StaticTreeData);
     tree.children = [];
+    // The page needs no JavaScript: the run ends here, rather than build, rewrite and print an empty program.
+    throw STATIC_TREE_DONE;
   };
 }
+
+/** What rehypeStaticTree throws once it has kept a page's tree: the compile's result is that tree, with no code. */
+export const STATIC_TREE_DONE = new Error('The page is kept as elements');
