@@ -37,7 +37,9 @@ const PARAGRAPH_START = /^(?:[A-Za-z0-9`(["'\u0080-\uFFFF]|\*\*[A-Za-z0-9])/;
 /** Lines that start another block though PARAGRAPH_START allows them: an ordered list, a link definition, a fence, MDX's ESM. */
 const OTHER_BLOCK = /^(?:\d{1,9}[.)](?:[ \t]|$)|\[[^\]]*\]:|```|(?:import|export)\b)/;
 /** Characters that are syntax of some construct this parser leaves to micromark, wherever they appear in a line. */
-const OTHER_SYNTAX = /[<>{}&\\~|_\t\r[\]]/;
+const OTHER_SYNTAX = /[<>{}&\\~|\t\r[\]]/;
+/** An underscore that may open or close emphasis: one not between two letters or digits (`snake_case` is text). */
+const LOOSE_UNDERSCORE = /(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/;
 /** What GFM turns into a link by itself (a URL, `www.`, an e-mail address). */
 const AUTOLINK = /@|www\.|:\/\/|mailto:|xmpp:/i;
 /** A link destination that CommonMark keeps as written (see simpleProse.ts). */
@@ -370,14 +372,16 @@ class Parser {
     let at = start;
     while (at < end) {
       const char = this.source[at];
-      if (char !== '`' && char !== '[' && char !== '*' && char !== '<') {
+      // An underscore inside a word is text; one at a word's edge is tried as emphasis.
+      const underscore = char === '_' && !(ALNUM.test(this.source[at - 1] ?? '') && ALNUM.test(this.source[at + 1] ?? ''));
+      if (char !== '`' && char !== '[' && char !== '*' && char !== '<' && !underscore) {
         at++;
         continue;
       }
       if (at > plainFrom) out.push(this.text(plainFrom, at));
       if (char === '`') at = this.codeSpan(at, end, out);
       else if (char === '[') at = this.link(at, end, out);
-      else if (char === '*') at = this.emphasis(at, end, out);
+      else if (char === '*' || char === '_') at = this.emphasis(at, end, out);
       else if (this.mdx) at = this.inlineElement(at, end, out);
       else return unsupported();
       plainFrom = at;
@@ -406,7 +410,7 @@ class Parser {
   /** Text outside code spans and link destinations, which must hold no syntax of any other construct. */
   text(start: number, end: number): Text {
     const value = this.source.slice(start, end);
-    if (OTHER_SYNTAX.test(value) || AUTOLINK.test(value)) return unsupported();
+    if (OTHER_SYNTAX.test(value) || LOOSE_UNDERSCORE.test(value) || AUTOLINK.test(value)) return unsupported();
     return { type: 'text', value, position: this.position(start, end) };
   }
 
@@ -450,19 +454,20 @@ class Parser {
   }
 
   /**
-   * `**bold**` or `*emphasis*` of plain text, whose runs certainly open and close: after a blank or an opening
+   * `**bold**` or `*emphasis*` (or `__bold__`, `_emphasis_`) of plain text, whose runs certainly open and close: after a blank or an opening
    * bracket, around letters or digits (or closing punctuation), before a blank or punctuation. Any other `*` is
    * left to micromark.
    */
   emphasis(at: number, end: number, out: PhrasingContent[]): number {
-    const size = this.source[at + 1] === '*' ? 2 : 1;
-    const run = '*'.repeat(size);
+    const marker = this.source[at];
+    const size = this.source[at + 1] === marker ? 2 : 1;
+    const run = marker.repeat(size);
     if (!BEFORE_STRONG.test(at === 0 ? '' : this.source[at - 1]) || !ALNUM.test(this.source[at + size] ?? '')) return unsupported();
     const close = this.source.indexOf(run, at + size);
     if (close === -1 || close + size > end) return unsupported();
     const inner = this.source.slice(at + size, close);
     const lastChar = inner[inner.length - 1];
-    if (/[`[\]*\n]/.test(inner) || !(ALNUM.test(lastChar) || /[.:!?)]/.test(lastChar))) return unsupported();
+    if (/[`[\]*_\n]/.test(inner) || !(ALNUM.test(lastChar) || /[.:!?)]/.test(lastChar))) return unsupported();
     if (!AFTER_STRONG.test(close + size === end ? '' : this.source[close + size])) return unsupported();
     const children = [this.text(at + size, close)];
     const position = this.position(at, close + size);

@@ -35,6 +35,7 @@ const READ = [
   'A [link](./other.md), [another](/docs/page/#anchor) and [external](https://example.com/a?b=1_d~e*f).',
   'A link with `code` in its text: [`ogc vm`](../cli/vm.md), and [text `and code`](page.md#x).',
   'Some **bold text**, **bold at the end.** and (**in parens**), **Note:** this.',
+  'Some __bold__ and _emphasis_, snake_case_names, OGC_API_KEY and [_link_](x.md), an __init__ method.',
   '**Bold** starts the paragraph\nand **another** line, with *emphasis*, *some more.* and (*in parens*) [*in a link*](x.md).',
   '# Title\n\nText.',
   '## Second level\n### Third `code` level\n#### Fourth [link](a.md)\n##### Fifth **bold**\n###### Sixth',
@@ -68,7 +69,8 @@ const READ = [
 
 /** Pages with something quickParse leaves to micromark: any of it makes the whole page micromark's. */
 const OUTSIDE = [
-  'A single * star, _underscores_ and snake_case.',
+  'A single * star and a_b_ c.',
+  'Underscores _at_the edge.',
   'A *star*text and text*star*.',
   '***bold and emphasis***',
   'A ~strike~ and ~~through~~.',
