@@ -57,11 +57,11 @@ function itemOf(line: string): { marker: string; ordered: boolean; kind: string 
   return match[1] ? { marker: match[1], ordered: false, kind: match[1] } : { marker: match[2] + match[3], ordered: true, kind: match[3] };
 }
 
-let mdxParser: ReturnType<typeof createProcessor> | undefined;
-/** MDX's own parser, for the ESM lines of a page: the JavaScript tree it makes of them is hard to make the same by hand. */
-function esmParser(): ReturnType<typeof createProcessor> {
-  mdxParser ??= createProcessor({ format: 'mdx' });
-  return mdxParser;
+let parser: ReturnType<typeof createProcessor> | undefined;
+/** MDX's own parser, for the ESM and expressions of a page: the JavaScript tree it makes of them is hard to make the same by hand. */
+function mdxParser(): ReturnType<typeof createProcessor> {
+  parser ??= createProcessor({ format: 'mdx' });
+  return parser;
 }
 
 class Parser {
@@ -122,7 +122,8 @@ class Parser {
       if (line.startsWith('#')) i = this.heading(i, nodes);
       else if (line.startsWith('```') || line.startsWith('~~~')) i = this.code(i, nodes);
       else if (line.startsWith('<') && this.mdx) i = this.element(i, nodes, close);
-      else if (ESM.test(line) && this.mdx) i = this.esm(i, nodes);
+      else if (ESM.test(line) && this.mdx) i = this.delegate(i, nodes, 'mdxjsEsm');
+      else if (line.startsWith('{') && this.mdx) i = this.delegate(i, nodes, 'mdxFlowExpression');
       else if (line.startsWith('|')) i = this.table(i, nodes, close);
       else if (itemOf(line)) i = this.list(i, nodes, close);
       else i = this.paragraph(i, nodes, close);
@@ -297,21 +298,22 @@ class Parser {
   }
 
   /**
-   * MDX's `import`/`export` lines, up to a blank line: read by micromark alone, in a text as long as the page with
-   * every character before them blank, so its positions (and those of the JavaScript tree inside) are the page's.
+   * MDX's `import`/`export` lines, or an expression (an HTML comment becomes one), up to a blank line: read by micromark
+   * alone, in a text as long as the page with every character before them blank, so its positions (and those of
+   * the JavaScript tree inside) are the page's.
    */
-  esm(i: number, nodes: RootContent[]): number {
+  delegate(i: number, nodes: RootContent[], type: 'mdxjsEsm' | 'mdxFlowExpression'): number {
     let end = i;
     while (end < this.lines.length && this.lines[end].trim()) end++;
     const text = this.source.slice(0, this.starts[end - 1] + this.lines[end - 1].length);
     const blanked = text.slice(0, this.starts[i]).replace(/[^\n]/g, ' ') + text.slice(this.starts[i]);
     let tree: Root;
     try {
-      tree = esmParser().parse(blanked) as Root;
+      tree = mdxParser().parse(blanked) as Root;
     } catch {
       return unsupported();
     }
-    if (tree.children.length !== 1 || tree.children[0].type !== 'mdxjsEsm') return unsupported();
+    if (tree.children.length !== 1 || tree.children[0].type !== type) return unsupported();
     nodes.push(tree.children[0]);
     return end;
   }

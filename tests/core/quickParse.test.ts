@@ -64,6 +64,7 @@ const READ = [
   '<Cards>\n<Card title="A" href="/a/">Text `a`.</Card>\n<Card title="B">Text **b**.</Card>\n</Cards>',
   'Text\n<Badge>New</Badge> on the next line, [**bold link**](x.md) and ¹ marks.\n\n¹ A note.',
   '<Details>\n<summary>Troubleshooting</summary>\n\nText.\n</Details>\n\n<Badge tone="beta">Beta</Badge> and text',
+  'Text.\n\n{/* A comment */}\n\n{/* One\nspanning lines */}\n\nMore.',
   '\n\nimport Tabs from "@theme/Tabs";\nimport {A, B as C} from \'./x\';\n\nText.\n\nexport const meta = {a: 1};\n\n<Tabs>\n<A />\n</Tabs>',
 ];
 
@@ -122,6 +123,8 @@ const OUTSIDE = [
   '``` a\\_b\ncode\n```',
   'import the page and read it: not ESM, an error of the page.',
   'Text\nimport x from "y";',
+  '{/* comment */}\nText right after.',
+  '{1 + }',
   '<Admonition type="tip" title={"Formatted `title`"}>\nText.\n</Admonition>',
   '<Admonition type="tip">\nNever closed.',
   '</Admonition>',
