@@ -40,8 +40,8 @@ const OTHER_BLOCK = /^(?:\d{1,9}[.)](?:[ \t]|$)|\[[^\]]*\]:|```|(?:import|export
 const OTHER_SYNTAX = /[<>{}&\\~|\t\r[\]]/;
 /** An underscore that may open or close emphasis: one not between two letters or digits (`snake_case` is text). */
 const LOOSE_UNDERSCORE = /(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/;
-/** What GFM turns into a link by itself (a URL, `www.`, an e-mail address). */
-const AUTOLINK = /@|www\.|:\/\/|mailto:|xmpp:/i;
+/** What GFM turns into a link by itself (a URL, `www.`, an e-mail address: an `@` after what can end its first part). */
+const AUTOLINK = /[\w.+-]@|www\.|:\/\/|mailto:|xmpp:/i;
 /** A link destination that CommonMark keeps as written (see simpleProse.ts). */
 const DESTINATION = /^(?:[A-Za-z0-9!#$*+,\-./:;=?@_~]|%[0-9A-Fa-f]{2})+$/;
 const ALNUM = /^[A-Za-z0-9]$/;
@@ -68,6 +68,11 @@ class Parser {
   private readonly lines: string[];
   /** The offset each line starts at. */
   private readonly starts: number[];
+  /**
+   * What starts each line of the paragraph being read after its first, which is not part of its text: `> ` in a
+   * quote, an item's indentation in a list. Only text crosses lines here (code spans, links and emphasis stay on theirs).
+   */
+  private continuation: RegExp | undefined;
 
   constructor(
     private readonly source: string,
@@ -125,6 +130,7 @@ class Parser {
       else if (ESM.test(line) && this.mdx) i = this.delegate(i, nodes, 'mdxjsEsm');
       else if (line.startsWith('{') && this.mdx) i = this.delegate(i, nodes, 'mdxFlowExpression');
       else if (line.startsWith('|')) i = this.table(i, nodes, close);
+      else if (line.startsWith('>')) i = this.quote(i, nodes, close);
       else if (itemOf(line)) i = this.list(i, nodes, close);
       else i = this.paragraph(i, nodes, close);
     }
@@ -318,7 +324,7 @@ class Parser {
     return end;
   }
 
-  /** A list of items of one line each, of one kind of marker, loose when blank lines part them. */
+  /** A list of items of one paragraph each, of one kind of marker, loose when blank lines part them. */
   list(i: number, nodes: RootContent[], close: string | undefined): number {
     const first = itemOf(this.lines[i])!;
     const items: ListItem[] = [];
@@ -330,8 +336,15 @@ class Parser {
       const content = line.slice(item.marker.length + 1);
       if (!PARAGRAPH_START.test(content) || OTHER_BLOCK.test(content) || /\s$/.test(content)) return unsupported();
       const start = this.starts[j];
-      const lineEnd = start + line.length;
-      const paragraph: Paragraph = { type: 'paragraph', children: this.inline(lineEnd - content.length, lineEnd), position: this.position(lineEnd - content.length, lineEnd) };
+      // Lines indented as far as the item's text go on with its paragraph.
+      const indent = ' '.repeat(item.marker.length + 1);
+      while (j + 1 < this.lines.length && this.lines[j + 1].startsWith(indent) && this.lines[j + 1] !== close) {
+        const more = this.lines[j + 1].slice(indent.length);
+        if (!PARAGRAPH_START.test(more) || OTHER_BLOCK.test(more) || /\s$/.test(more)) return unsupported();
+        j++;
+      }
+      const lineEnd = this.starts[j] + this.lines[j].length;
+      const paragraph = this.innerParagraph(start + indent.length, lineEnd, new RegExp(`\\n${indent}`, 'g'));
       items.push({ type: 'listItem', spread: false, checked: null, children: [paragraph], position: this.position(start, lineEnd) });
       let next = j + 1;
       while (next < this.lines.length && !this.lines[next].trim()) next++;
@@ -364,6 +377,45 @@ class Parser {
     const stop = this.starts[last] + this.lines[last].length;
     const paragraph: Paragraph = { type: 'paragraph', children: this.inline(start, stop), position: this.position(start, stop) };
     nodes.push(paragraph);
+    return end;
+  }
+
+  /** A paragraph from offset `start` to `end` whose lines after the first start with `continuation`, left out of its text. */
+  innerParagraph(start: number, end: number, continuation: RegExp | undefined): Paragraph {
+    this.continuation = continuation;
+    try {
+      return { type: 'paragraph', children: this.inline(start, end), position: this.position(start, end) };
+    } finally {
+      this.continuation = undefined;
+    }
+  }
+
+  /** A quote of paragraphs, each line written `> text`, paragraphs parted by a line `>`. */
+  quote(i: number, nodes: RootContent[], close: string | undefined): number {
+    const children: Paragraph[] = [];
+    let end = i;
+    let first: number | undefined;
+    const finish = (last: number) => {
+      if (first === undefined) return;
+      children.push(this.innerParagraph(this.starts[first] + 2, this.starts[last] + this.lines[last].length, /\n> /g));
+      first = undefined;
+    };
+    for (; end < this.lines.length && this.lines[end].startsWith('>'); end++) {
+      const line = this.lines[end];
+      if (line === '>') {
+        finish(end - 1);
+        continue;
+      }
+      const content = line.slice(2);
+      if (!line.startsWith('> ') || !PARAGRAPH_START.test(content) || OTHER_BLOCK.test(content) || /\s$/.test(content)) return unsupported();
+      first ??= end;
+    }
+    finish(end - 1);
+    // A line right after the quote goes on with its paragraph (a lazy line): not read here.
+    if (end < this.lines.length && this.lines[end].trim() && this.lines[end] !== close) return unsupported();
+    if (!children.length) return unsupported();
+    const last = end - 1;
+    nodes.push({ type: 'blockquote', children, position: this.position(this.starts[i], this.starts[last] + this.lines[last].length) });
     return end;
   }
 
@@ -411,7 +463,8 @@ class Parser {
 
   /** Text outside code spans and link destinations, which must hold no syntax of any other construct. */
   text(start: number, end: number): Text {
-    const value = this.source.slice(start, end);
+    const raw = this.source.slice(start, end);
+    const value = this.continuation ? raw.replace(this.continuation, '\n') : raw;
     if (OTHER_SYNTAX.test(value) || LOOSE_UNDERSCORE.test(value) || AUTOLINK.test(value)) return unsupported();
     return { type: 'text', value, position: this.position(start, end) };
   }
