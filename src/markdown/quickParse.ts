@@ -57,6 +57,11 @@ function itemOf(line: string): { marker: string; ordered: boolean; kind: string 
   return match[1] ? { marker: match[1], ordered: false, kind: match[1] } : { marker: match[2] + match[3], ordered: true, kind: match[3] };
 }
 
+/** A block of MDX's own syntax (its JavaScript) that micromark reads. */
+interface Delegated {
+  type: 'mdxjsEsm' | 'mdxFlowExpression';
+}
+
 let parser: ReturnType<typeof createProcessor> | undefined;
 /** MDX's own parser, for the ESM and expressions of a page: the JavaScript tree it makes of them is hard to make the same by hand. */
 function mdxParser(): ReturnType<typeof createProcessor> {
@@ -73,6 +78,8 @@ class Parser {
    * quote, an item's indentation in a list. Only text crosses lines here (code spans, links and emphasis stay on theirs).
    */
   private continuation: RegExp | undefined;
+  /** The blocks left to micromark, in order, and where each goes in the tree. */
+  private readonly delegated: (Delegated & { from: number; to: number; nodes: RootContent[]; index: number })[] = [];
 
   constructor(
     private readonly source: string,
@@ -107,6 +114,7 @@ class Parser {
   root(): Root {
     const children = this.blocks(0, undefined);
     if (children.end !== this.lines.length) unsupported();
+    this.readDelegated();
     return { type: 'root', children: children.nodes, position: this.position(0, this.source.length) };
   }
 
@@ -188,8 +196,8 @@ class Parser {
     const start = this.starts[i];
     const line = this.lines[i];
     const tag = this.tag(start, start + line.length);
-    // A tag with more on its line starts a paragraph (`<Badge>Beta</Badge>`).
-    if (tag.end !== start + line.length) return this.paragraph(i, nodes, close);
+    // A tag with text after it on its line starts a paragraph (`<Badge>Beta</Badge>`).
+    if (!this.loneTag(i)) return this.paragraph(i, nodes, close);
     // What follows the element on the next line, but another tag, is not read here.
     const alone = (last: number) => {
       const next = this.lines[last + 1];
@@ -214,11 +222,16 @@ class Parser {
     return inner.end + 1;
   }
 
-  /** Whether a line is a JSX tag alone, which is a block of its own. */
+  /** Whether a line is a JSX tag alone, a block of its own, rather than a tag that text follows, which starts a paragraph. */
   loneTag(i: number): boolean {
     const start = this.starts[i];
     const end = start + this.lines[i].length;
-    return (this.lines[i].startsWith('</') && this.lines[i].endsWith('>')) || this.tag(start, end).end === end;
+    if (this.lines[i].startsWith('</')) return true;
+    const tag = this.tag(start, end);
+    if (tag.end === end) return true;
+    // Tags with only blanks between them are blocks too (`<Icon /> <Icon />`): not read here.
+    if (/^\s*</.test(this.source.slice(tag.end, end))) unsupported();
+    return false;
   }
 
   /**
@@ -304,24 +317,41 @@ class Parser {
   }
 
   /**
-   * MDX's `import`/`export` lines, or an expression (an HTML comment becomes one), up to a blank line: read by micromark
-   * alone, in a text as long as the page with every character before them blank, so its positions (and those of
-   * the JavaScript tree inside) are the page's.
+   * MDX's `import`/`export` lines, or an expression (an HTML comment becomes one), up to a blank line: left to
+   * micromark (see delegated), with a stand-in in the tree until then.
    */
-  delegate(i: number, nodes: RootContent[], type: 'mdxjsEsm' | 'mdxFlowExpression'): number {
+  delegate(i: number, nodes: RootContent[], type: Delegated['type']): number {
     let end = i;
     while (end < this.lines.length && this.lines[end].trim()) end++;
-    const text = this.source.slice(0, this.starts[end - 1] + this.lines[end - 1].length);
-    const blanked = text.slice(0, this.starts[i]).replace(/[^\n]/g, ' ') + text.slice(this.starts[i]);
+    this.delegated.push({ type, from: this.starts[i], to: this.starts[end - 1] + this.lines[end - 1].length, nodes, index: nodes.length });
+    nodes.push({ type: 'paragraph', children: [] });
+    return end;
+  }
+
+  /**
+   * The blocks left to micromark, read by it all at once (MDX checks a page's imports together: a name imported
+   * twice is an error), in a text as long as the page with every other character blank, so their positions (and
+   * those of the JavaScript trees inside) are the page's.
+   */
+  readDelegated(): void {
+    if (!this.delegated.length) return;
+    let blanked = '';
+    let at = 0;
+    for (const { from, to } of this.delegated) {
+      blanked += this.source.slice(at, from).replace(/[^\n]/g, ' ') + this.source.slice(from, to);
+      at = to;
+    }
     let tree: Root;
     try {
       tree = mdxParser().parse(blanked) as Root;
     } catch {
       return unsupported();
     }
-    if (tree.children.length !== 1 || tree.children[0].type !== type) return unsupported();
-    nodes.push(tree.children[0]);
-    return end;
+    if (tree.children.length !== this.delegated.length) return unsupported();
+    this.delegated.forEach(({ type, nodes, index }, i) => {
+      if (tree.children[i].type !== type) unsupported();
+      nodes[index] = tree.children[i];
+    });
   }
 
   /** A list of items of one paragraph each, of one kind of marker, loose when blank lines part them. */
@@ -465,6 +495,8 @@ class Parser {
   text(start: number, end: number): Text {
     const raw = this.source.slice(start, end);
     const value = this.continuation ? raw.replace(this.continuation, '\n') : raw;
+    // Text that ends with a line ending ends where the next line starts, before its `> ` or indentation.
+    if (value.endsWith('\n')) end = start + raw.lastIndexOf('\n') + 1;
     if (OTHER_SYNTAX.test(value) || LOOSE_UNDERSCORE.test(value) || AUTOLINK.test(value)) return unsupported();
     return { type: 'text', value, position: this.position(start, end) };
   }

@@ -111,6 +111,8 @@ const OUTSIDE = [
   '<Tabs>\n</Tabs>\nRight after.',
   '<Regions />\nRight after.',
   '<Tabs> trailing',
+  '<Icon /> <Icon />',
+  'Text\n<Icon /> <Icon />',
   '    indented code',
   '  indented paragraph',
   'Setext\n======',
@@ -211,6 +213,47 @@ describe('quickParse', () => {
       expect(JSON.parse(JSON.stringify(tree)), text).toEqual(JSON.parse(JSON.stringify(gfmParser(text).parse(new VFile({ value: text })))));
     }
     expect(read).toBeGreaterThan(100);
+  });
+
+  it('gives random pages made of what it reads, and of what is near it, the tree micromark gives them', () => {
+    // A seeded generator, so a failure names a page that fails again.
+    let seed = 20261203;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) >>> 0;
+      let t = seed;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
+    const WORDS = ['text', 'GPU', 'a', '1', 'x_y', '_em_', '*em*', '**b**', '__b__', '`c`', '` c `', '[l](u.md)', '[**l**](/a/#b)', '[`k`](k.md)', '<B>t</B>', '<I />', '<B x="1">y</B>', '@x', 'é', '(p)', '"q"', '#', '-', '1.', '!', ':', '**N:**', '*e.*', '_a_b', 'a_', '__x__y', '(**p**)', '[_i_](i.md)', '2*3', 'a**b**', '**a**b', '*a*.', '**a** **b**', '***x***', '`a``b`', 'a@b.co'];
+    const text = (n = 6) => Array.from({ length: 1 + Math.floor(random() * n) }, () => pick(WORDS)).join(pick([' ', ' ', ' ', '']));
+    const paragraph = () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => text()).join('\n');
+    const BLOCKS = [
+      paragraph,
+      paragraph,
+      () => `${'#'.repeat(1 + Math.floor(random() * 6))} ${text(4)}`,
+      () => {
+        const marker = pick(['-', '*', '+', '1.', '3)']);
+        const item = () => `${marker} ${text(4)}${random() < 0.3 ? `\n${' '.repeat(marker.length + 1)}${text(3)}` : ''}`;
+        return Array.from({ length: 1 + Math.floor(random() * 3) }, item).join(pick(['\n', '\n\n']));
+      },
+      () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => `> ${text(4)}`).join(pick(['\n', '\n>\n'])),
+      () => `| ${text(2)} | ${text(2)} |\n| ${pick(['---', ':-', '-:', ':-:'])} | --- |\n| ${text(2)} | ${text(2)} |`,
+      () => `${pick(['```', '```js', '```bash title="t" {1}', '~~~py'])}\n${text()}\n${pick(['```', '~~~', '````'])}`,
+      () => `<Admonition type="${pick(['tip', 'note'])}"${random() < 0.5 ? ' title="T"' : ''}>\n${paragraph()}\n</Admonition>`,
+      () => `<Tabs>\n<TabItem value="a"${random() < 0.5 ? ' default' : ''}>\n\n${paragraph()}\n\n</TabItem>\n</Tabs>`,
+      () => pick(['<X />', '<Y a="b" /> <Y />', '{/* c */}', 'import A from "a";', `<details>\n\n${text()}\n</details>`]),
+    ];
+    let read = 0;
+    for (let n = 0; n < 3000; n++) {
+      const page = Array.from({ length: 1 + Math.floor(random() * 5) }, () => pick(BLOCKS)()).join(pick(['\n\n', '\n\n', '\n'])) + pick(['', '\n']);
+      const quick = quickTree(page);
+      if (!quick) continue;
+      read++;
+      expect(quick, page).toEqual(micromarkTree(page));
+    }
+    expect(read).toBeGreaterThan(150);
   });
 
   it('leaves every page to micromark with DOCS_GEN_QUICK_PARSE=0', () => {
