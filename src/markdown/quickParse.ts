@@ -6,7 +6,7 @@ import type { Point, Position } from 'unist';
 /**
  * Parsing a page with micromark was half the time of compiling it: a state machine in which every character
  * tries every construct. Most pages of docs are written in a small part of the syntax: headings, paragraphs of
- * text with code spans, links, bold and emphasis, lists of one-line items, fenced code, tables, JSX elements with
+ * text with code spans, links, images, bold and emphasis, thematic breaks, lists of one-line items, fenced code, tables, JSX elements with
  * plain attributes (admonitions, tabs, components) and import lines. A page written only in that part is parsed
  * here, line by line, into the tree micromark gives it, node for node and position for position (a test compares
  * both on every kind of block and span, and on whole sites). Anything else makes the page, whole, micromark's:
@@ -24,6 +24,8 @@ const unsupported = (): never => {
 const TAG_NAME = /^<([A-Za-z][A-Za-z0-9]*)/;
 /** An attribute with a value of plain quoted text, or none. */
 const ATTRIBUTE = /^([A-Za-z][A-Za-z0-9]*)(?:="([^"&<>{}\\\n]*)"|='([^'&<>{}\\\n]*)')?/;
+/** A thematic break, written as a run of one character. */
+const THEMATIC_BREAK = /^(?:-{3,}|\*{3,}|_{3,})$/;
 /** A line that starts MDX's ESM (an import or export). */
 const ESM = /^(?:import|export)\b/;
 /** A list item's marker and the one space after it. */
@@ -33,7 +35,7 @@ const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const HEADING = /^(#{1,6})( +)(.*)$/;
 const TABLE_DELIMITER = /^\|(?: *:?-+:? *\|)+$/;
 /** What may begin a paragraph's line without starting another block or needing care (`*` only as `**bold**`; any non-ASCII character). */
-const PARAGRAPH_START = /^(?:[A-Za-z0-9`(["'\u0080-\uFFFF]|\*\*[A-Za-z0-9])/;
+const PARAGRAPH_START = /^(?:[A-Za-z0-9`(["'\u0080-\uFFFF]|\*\*[A-Za-z0-9]|!\[)/;
 /** Lines that start another block though PARAGRAPH_START allows them: an ordered list, a link definition, a fence, MDX's ESM. */
 const OTHER_BLOCK = /^(?:\d{1,9}[.)](?:[ \t]|$)|\[[^\]]*\]:|```|(?:import|export)\b)/;
 /** Characters that are syntax of some construct this parser leaves to micromark, wherever they appear in a line. */
@@ -139,6 +141,10 @@ class Parser {
       else if (line.startsWith('{') && this.mdx) i = this.delegate(i, nodes, 'mdxFlowExpression');
       else if (line.startsWith('|')) i = this.table(i, nodes, close);
       else if (line.startsWith('>')) i = this.quote(i, nodes, close);
+      else if (THEMATIC_BREAK.test(line)) {
+        nodes.push({ type: 'thematicBreak', position: this.position(this.starts[i], this.starts[i] + line.length) });
+        i++;
+      }
       else if (itemOf(line)) i = this.list(i, nodes, close);
       else i = this.paragraph(i, nodes, close);
     }
@@ -458,12 +464,14 @@ class Parser {
       const char = this.source[at];
       // An underscore inside a word is text; one at a word's edge is tried as emphasis.
       const underscore = char === '_' && !(ALNUM.test(this.source[at - 1] ?? '') && ALNUM.test(this.source[at + 1] ?? ''));
-      if (char !== '`' && char !== '[' && char !== '*' && char !== '<' && !underscore) {
+      const image = char === '!' && this.source[at + 1] === '[';
+      if (char !== '`' && char !== '[' && char !== '*' && char !== '<' && !underscore && !image) {
         at++;
         continue;
       }
       if (at > plainFrom) out.push(this.text(plainFrom, at));
-      if (char === '`') at = this.codeSpan(at, end, out);
+      if (image) at = this.image(at, end, out);
+      else if (char === '`') at = this.codeSpan(at, end, out);
       else if (char === '[') at = this.link(at, end, out);
       else if (char === '*' || char === '_') at = this.emphasis(at, end, out);
       else if (this.mdx) at = this.inlineElement(at, end, out);
@@ -472,6 +480,21 @@ class Parser {
     }
     if (end > plainFrom) out.push(this.text(plainFrom, end));
     return out;
+  }
+
+  /** `![alt](url)`, with plain text for its alt. */
+  image(at: number, end: number, out: PhrasingContent[]): number {
+    const close = this.source.indexOf('](', at);
+    const line = this.source.indexOf('\n', at);
+    if (close === -1 || close >= end || (line !== -1 && line < close)) return unsupported();
+    const alt = this.source.slice(at + 2, close);
+    const urlEnd = this.source.indexOf(')', close);
+    if (urlEnd === -1 || urlEnd >= end) return unsupported();
+    const url = this.source.slice(close + 2, urlEnd);
+    if (!alt.trim() || /[`*_[\]!]/.test(alt) || !DESTINATION.test(url)) return unsupported();
+    this.text(at + 2, close);
+    out.push({ type: 'image', title: null, url, alt, position: this.position(at, urlEnd + 1) });
+    return urlEnd + 1;
   }
 
   /** A JSX element inside a line: `<Badge tone="beta">Beta</Badge>`, `<Icon name="gpu" />`. */

@@ -57,6 +57,7 @@ const READ = [
   '007. From seven\n8. then eight\n- then bullets',
   '- an item\n  that goes on\n  over `three` lines\n- and one more\n\n10. ordered\n    on two lines',
   '> A quote\n> on two lines with **bold** and [a link](x.md).\n>\n> A second paragraph.\n\n> Another quote.',
+  'Text ![An image](./img/a.png) and ![alt](b.svg).\n\n![Alone](c.png)\n\n---\n\n***\n\n___\n\nEnd.',
   'Uses @babel/core and `@scope/pkg`, (@mention) and @ alone.',
   '<Admonition type="tip">\n- a list\n- inside\n</Admonition>',
   '<Tabs groupId="os">\n<TabItem value="linux" label="Linux" default>\n\nText.\n\n</TabItem>\n<TabItem value=\'mac\' label="macOS">\n```bash\nbrew install x\n```\n</TabItem>\n</Tabs>',
@@ -83,7 +84,10 @@ const OUTSIDE = [
   'Hard break  \nnext line.',
   'Hard break\\\nnext line.',
   'A www.example.com literal, https://example.com bare and someone@example.com.',
-  '![image](a.png)',
+  '![`code` alt](a.png)',
+  '![alt](<a b.png>)',
+  'Text\n---',
+  '* * *',
   'A [reference][ref] and a [shortcut].\n\n[ref]: https://example.com',
   'A footnote[^1].\n\n[^1]: Note.',
   'A [link](<with spaces>) and [titled](url "Title").',
@@ -117,7 +121,6 @@ const OUTSIDE = [
   '  indented paragraph',
   'Setext\n======',
   'Setext\n------',
-  '---',
   'Text right before\n```bash\ncode\n```',
   'Paragraph\n# Heading without a blank line',
   'Paragraph\n| a |\n| - |',
@@ -226,7 +229,7 @@ describe('quickParse', () => {
       return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
     const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
-    const WORDS = ['text', 'GPU', 'a', '1', 'x_y', '_em_', '*em*', '**b**', '__b__', '`c`', '` c `', '[l](u.md)', '[**l**](/a/#b)', '[`k`](k.md)', '<B>t</B>', '<I />', '<B x="1">y</B>', '@x', 'é', '(p)', '"q"', '#', '-', '1.', '!', ':', '**N:**', '*e.*', '_a_b', 'a_', '__x__y', '(**p**)', '[_i_](i.md)', '2*3', 'a**b**', '**a**b', '*a*.', '**a** **b**', '***x***', '`a``b`', 'a@b.co'];
+    const WORDS = ['text', 'GPU', 'a', '1', 'x_y', '_em_', '*em*', '**b**', '__b__', '`c`', '` c `', '[l](u.md)', '[**l**](/a/#b)', '[`k`](k.md)', '<B>t</B>', '<I />', '<B x="1">y</B>', '@x', 'é', '(p)', '"q"', '#', '-', '1.', '!', ':', '**N:**', '*e.*', '_a_b', 'a_', '__x__y', '(**p**)', '[_i_](i.md)', '![i](i.png)', '2*3', 'a**b**', '**a**b', '*a*.', '**a** **b**', '***x***', '`a``b`', 'a@b.co'];
     const text = (n = 6) => Array.from({ length: 1 + Math.floor(random() * n) }, () => pick(WORDS)).join(pick([' ', ' ', ' ', '']));
     const paragraph = () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => text()).join('\n');
     const BLOCKS = [
@@ -243,7 +246,7 @@ describe('quickParse', () => {
       () => `${pick(['```', '```js', '```bash title="t" {1}', '~~~py'])}\n${text()}\n${pick(['```', '~~~', '````'])}`,
       () => `<Admonition type="${pick(['tip', 'note'])}"${random() < 0.5 ? ' title="T"' : ''}>\n${paragraph()}\n</Admonition>`,
       () => `<Tabs>\n<TabItem value="a"${random() < 0.5 ? ' default' : ''}>\n\n${paragraph()}\n\n</TabItem>\n</Tabs>`,
-      () => pick(['<X />', '<Y a="b" /> <Y />', '{/* c */}', 'import A from "a";', `<details>\n\n${text()}\n</details>`]),
+      () => pick(['---', '***', '<X />', '<Y a="b" /> <Y />', '{/* c */}', 'import A from "a";', `<details>\n\n${text()}\n</details>`]),
     ];
     let read = 0;
     for (let n = 0; n < 3000; n++) {
