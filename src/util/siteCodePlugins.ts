@@ -1,3 +1,4 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginBuild } from 'esbuild';
@@ -147,6 +148,32 @@ export const SHARED_MODULE_PREFIX = 'docs-gen:shared:';
 /** An identifier an `export const` can name. */
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+/**
+ * Whether an import may lead to one of `files`: any import but a relative one, which reaches only the file at its
+ * path (with an extension, or a folder's index or main file), unless a link on the way leads elsewhere.
+ */
+function relativeReach(files: readonly string[]): (specifier: string, resolveDir: string) => boolean {
+  const realFolders = new Map<string, boolean>();
+  const isReal = (folder: string) => {
+    let real = realFolders.get(folder);
+    if (real === undefined) {
+      try {
+        real = fsSync.realpathSync(folder) === folder;
+      } catch {
+        real = false;
+      }
+      realFolders.set(folder, real);
+    }
+    return real;
+  };
+  return (specifier, resolveDir) => {
+    if (!/^\.\.?(\/|$)/.test(specifier) || /[?#]/.test(specifier) || !resolveDir) return true;
+    const target = path.resolve(resolveDir, specifier);
+    if (!isReal(path.dirname(target))) return true;
+    return files.some((file) => file === target || file.startsWith(`${target}.`) || file.startsWith(`${target}${path.sep}`));
+  };
+}
+
 /** The names a module loaded with the theme exports, a CommonJS module's properties included, as esbuild gives them to `import { x }`. */
 function exportNames(module: SiteModule): string[] {
   const names = Object.keys(module);
@@ -161,11 +188,14 @@ function exportNames(module: SiteModule): string[] {
  * Docusaurus's single bundle. Each import is resolved as usual first; only the file it leads to decides.
  */
 export function sharedModulesPlugin(shared: ReadonlyMap<string, SiteModule>): Plugin {
+  const mayReach = relativeReach([...shared.keys()]);
   return {
     name: 'docs-gen-shared-modules',
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point' || (args.pluginData as { docsGenShared?: boolean } | undefined)?.docsGenShared || /^(@docusaurus|@theme|@theme-original|@theme-init)\/|^react(-dom)?(\/|$)/.test(args.path)) return undefined;
+        // Resolving again is a round trip to esbuild, for each of the thousands of files a large package holds.
+        if (!mayReach(args.path, args.resolveDir)) return undefined;
         const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: args.namespace, pluginData: { docsGenShared: true } });
         if (found.errors.length) return undefined;
         if (found.namespace === 'file' && shared.has(found.path)) return { path: found.path, namespace: 'docs-gen-shared' };
