@@ -32,6 +32,7 @@ import { stampsCurrent } from '../markdown/resolveAsset.js';
 import type { CopiedFile, Page, PageAsset, Warning } from '../shared/types.js';
 import { blogPages, blogRouteCollisions } from '../blog/blogPages.js';
 import { docTagPages, tagRouteCollisions } from '../docTags/tagPages.js';
+import { settleDuplicateRoutes } from '../content/duplicateRoutes.js';
 import { buildSiteGraph } from '../sidebars/buildSiteGraph.js';
 import { markdownForSiteCode } from '../render/loadSiteComponents.js';
 import { limitHeapHeadroom } from '../util/heapHeadroom.js';
@@ -115,6 +116,8 @@ export class SitePipeline {
   private generated: GeneratedContent = { pages: [], categories: [], inputs: [], redirects: [] };
   private reactPages: ReactPages = NO_REACT_PAGES;
   private staticFiles: { copies: CopiedFile[]; warnings: Warning[] } = { copies: [], warnings: [] };
+  /** Pages of different sources that claimed one route (see settleDuplicateRoutes). */
+  private routeWarnings: Warning[] = [];
   /** What running the site's plugins warned about (see sitePlugins.ts). */
   private pluginWarnings: Warning[] = [];
   private graph?: SiteGraph;
@@ -203,6 +206,7 @@ export class SitePipeline {
       ...(this.content?.warnings ?? []),
       ...this.staticFiles.warnings,
       ...this.reactPages.warnings,
+      ...this.routeWarnings,
       ...(this.graph?.sidebarWarnings ?? []),
       ...(this.graph?.pages.flatMap((p) => p.warnings ?? []) ?? []),
       ...this.linkCheck.lastWarnings(),
@@ -371,7 +375,10 @@ export class SitePipeline {
     const d = this.dirty;
     const config = this.config!;
     const content = this.content!;
-    const sources = [...content.files.map((f) => this.pages.get(f.absPath)!), ...this.generated.pages, ...this.reactPages.pages];
+    const settled = settleDuplicateRoutes([...content.files.map((f) => this.pages.get(f.absPath)!), ...this.generated.pages, ...this.reactPages.pages], config);
+    if (settled.errors.length) throw combineErrors(settled.errors);
+    this.routeWarnings = settled.warnings;
+    const sources = settled.pages;
     // A blog's list pages show its posts: an edited post makes them again, so its graph is built again too.
     // Their titles are in the locale built.
     const messages = messageTextOf(config.i18n.translations, config.locale);

@@ -195,7 +195,7 @@ beforeAll(async () => {
     'src/theme/TOC/index.js',
     "import TOCItems from '@theme/TOCItems';\n\nexport default function TOC({ className, ...props }) {\n  return <div className=\"site-toc-box\"><TOCItems {...props} linkClassName=\"table-of-contents__link\" /></div>;\n}\n",
   );
-  site.write('src/pages/about.js', "import Layout from '@theme/Layout';\n\nexport default function About() {\n  return <Layout title=\"About us\"><p className=\"about\">Who we are.</p></Layout>;\n}\n");
+  site.write('src/pages/team.js', "import Layout from '@theme/Layout';\n\nexport default function Team() {\n  return <Layout title=\"About us\"><p className=\"about\">Who we are.</p></Layout>;\n}\n");
   // A React page reading the Root's contexts and rendering an override, with a CSS module.
   site.write(
     'src/pages/pricing.js',
@@ -414,7 +414,7 @@ describe('a Layout of the site’s own', () => {
   });
 
   it("is the page's body, with its title for the head, where a React page renders it inside the route's layout", () => {
-    const html = site.read('build/about/index.html');
+    const html = site.read('build/team/index.html');
     expect(html.match(/<header class="navbar"/g)).toHaveLength(1);
     expect(html.match(/class="site-shell"/g)).toHaveLength(1);
     expect(html).toContain('<title>About us | Kit</title>');

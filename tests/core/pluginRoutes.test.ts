@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runDocsGenAsync, tempSite } from '../helpers/site.js';
 
@@ -76,5 +78,23 @@ describe('pages a site plugin adds', () => {
     expect(nested.stderr).toMatch(/plugins\/showcase\.ts:10:\d+ {2}The plugin "showcase-plugin" \(plugins\[0\]\) called actions\.addRoute with nested `routes` for \/base\/showcase/);
     // The previous output stays.
     expect(site.read('build/showcase/index.html')).toContain('<li>Atom</li>');
+  });
+
+  it('builds one page where a React page and a plugin’s page share a route (Babel’s /repl/), with a warning naming both', async () => {
+    site.write('docs-gen.config.ts', config());
+    site.write('src/pages/showcase.tsx', "import Layout from '@theme/Layout';\n\nexport default function Own() {\n  return <Layout title=\"Own\"><p className=\"own\">Own page</p></Layout>;\n}\n");
+    try {
+      const run = await runDocsGenAsync(['build', site.dir]);
+      expect(run.code, run.stderr).toBe(0);
+      // At the page that is not built.
+      expect(run.stderr).toMatch(/src\/plugins\/showcase\/Page\.tsx:1:1 {2}Duplicate route \/showcase\/: src\/pages\/showcase\.tsx and the page a plugin adds from src\/plugins\/showcase\/Page\.tsx both produce it; src\/pages\/showcase\.tsx is built/);
+      // The React page, written once: one sitemap entry, the search manifest's real name in it.
+      const html = site.read('build/showcase/index.html');
+      expect(html).toContain('<p class="own">Own page</p>');
+      expect(html).not.toContain('manifest.0000000000');
+      expect(site.read('build/sitemap.xml').match(/\/base\/showcase\//g)).toHaveLength(1);
+    } finally {
+      fs.rmSync(path.join(site.dir, 'src/pages/showcase.tsx'));
+    }
   });
 });

@@ -227,6 +227,22 @@ export const cases: BadInput[] = [
     line: 4,
     message: /error .*Duplicate route \/guide\//,
   },
+  {
+    name: 'located: a React page at a doc\'s route (a warning by default: the doc is built)',
+    files: { 'src/pages/guide.tsx': 'export default function Guide() {\n  return <p>A page</p>;\n}\n' },
+    code: 0,
+    file: 'src/pages/guide.tsx',
+    line: 1,
+    message: /warning .*Duplicate route \/guide\/: docs\/guide\.md and src\/pages\/guide\.tsx both produce it; docs\/guide\.md is built/,
+  },
+  {
+    name: 'located: a React page at a doc\'s route with onDuplicateRoutes throw',
+    files: { 'docs-gen.config.ts': "export default { onDuplicateRoutes: 'throw' };\n", 'src/pages/guide.tsx': 'export default function Guide() {\n  return <p>A page</p>;\n}\n' },
+    code: 1,
+    file: 'src/pages/guide.tsx',
+    line: 1,
+    message: /error .*Duplicate route \/guide\/: docs\/guide\.md and src\/pages\/guide\.tsx both produce it/,
+  },
   // Located warnings: the build passes.
   {
     name: 'located: duplicate explicit heading id (warning)',
