@@ -124,6 +124,8 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
 
 export interface CompileOptions {
   cache?: CompileCache;
+  /** Pages this build compiled already (for another locale), by the cache's key: used and added to, cache or not. */
+  memo?: Map<string, CompiledMarkdown>;
   /** Every page's file of the site (not only those compiled now): what links to them become before the site's remark plugins run. */
   linkTargets?: readonly ContentFile[];
   /** Told after each page compiles: pages done so far (cache hits count at once) and the total. */
@@ -193,10 +195,11 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
     const { folder } = settingsOf(unit.file.root);
     return CompileCache.key(unit.file.absPath, unit.body, unit.file.post ? `${folder}\0post` : folder);
   };
-  const keys = new Map<Unit, string>(cache?.enabled ? units.map((unit) => [unit, keyOf(unit)]) : []);
+  const memo = options.memo;
+  const keys = new Map<Unit, string>(cache?.enabled || memo ? units.map((unit) => [unit, keyOf(unit)]) : []);
   for (const unit of units) {
     const key = keys.get(unit);
-    const hit = key === undefined ? undefined : cache?.get(key);
+    const hit = key === undefined ? undefined : (memo?.get(key) ?? cache?.get(key));
     // An image the page refers to may have changed, appeared, vanished or been re-linked since.
     if (hit && stampsCurrent(hit.fileStamps)) compiled.set(unit, hit);
     else todo.push(unit);
@@ -222,7 +225,10 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
     if (result.ok) {
       compiled.set(unit, result.value);
       const key = keys.get(unit);
-      if (key !== undefined) cache?.set(key, result.value);
+      if (key !== undefined) {
+        cache?.set(key, result.value);
+        memo?.set(key, result.value);
+      }
     } else if (result.error instanceof DocsGenError) {
       // The beginning of a post fails as the whole post does, which reports it.
       if (!unit.excerpt) errors.push(result.error);

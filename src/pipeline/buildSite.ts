@@ -17,6 +17,7 @@ import { renderRobots, renderSitemap } from '../emit/sitemap.js';
 import { redirectFiles } from '../emit/redirects.js';
 import { OPEN_FILES, openStagedOutput, runLimited, type StagedOutput } from '../emit/writeOutput.js';
 import { createLlmsEmitter } from '../llms/emitLlms.js';
+import type { CompiledMarkdown } from '../markdown/types.js';
 import { MarkdownCache } from '../llms/markdownCache.js';
 import { startMarkdownConverter, type MarkdownConverter } from '../llms/markdownPool.js';
 import { loadSiteComponents, siteCodeEntries } from '../render/loadSiteComponents.js';
@@ -404,9 +405,10 @@ async function outputBytes(pageBytes: number, files: OutputFile[], copies: Copie
 
 /** Every stage but the writing: what `check` runs, so it fails on exactly what `build` fails on. */
 export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite & Awaited<ReturnType<typeof renderSite>>> {
-  const site = await analyzeSite(rootDir, options);
+  const everyLocale = { ...options, compiled: new Map<string, CompiledMarkdown>() };
+  const site = await analyzeSite(rootDir, everyLocale);
   const rendered = await renderSite(site, undefined, { cache: options.cache, locale: options.locale });
-  const locales = await renderOtherLocales(rootDir, site, options, DISCARD);
+  const locales = await renderOtherLocales(rootDir, site, everyLocale, DISCARD);
   return { ...site, ...rendered, pageCount: rendered.pageCount + locales.pageCount, warnings: [...rendered.renderWarnings, ...site.warnings, ...locales.warnings] };
 }
 
@@ -507,8 +509,10 @@ export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): 
   const progress = cold ? startingReaderAt(EARLY_READER_PAGES, () => (reader ??= startMarkdownConverter()), options.progress) : options.progress;
   let site: AnalyzedSite;
   let output: StagedOutput;
+  // Every locale's pipeline compiles the default locale's untranslated pages alike: each is compiled once.
+  const everyLocale = { ...options, compiled: new Map<string, CompiledMarkdown>() };
   try {
-    site = await analyzeSite(rootDir, { ...options, progress });
+    site = await analyzeSite(rootDir, { ...everyLocale, progress });
     output = await openStagedOutput(site.config.outPath);
   } catch (error) {
     // A thread still running would keep the process from exiting.
@@ -519,7 +523,7 @@ export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): 
   let locales: Awaited<ReturnType<typeof renderOtherLocales>>;
   try {
     rendered = await renderSite(site, undefined, { cache: options.cache, output, reader, locale: options.locale });
-    locales = await renderOtherLocales(rootDir, site, options, output);
+    locales = await renderOtherLocales(rootDir, site, everyLocale, output);
   } catch (error) {
     // The renderer closes the thread once it has taken it; before that (its assets failed) it is closed here.
     await reader?.close();

@@ -44,6 +44,7 @@ import { runStages, type StageName } from './stages.js';
 import { findStaticCollisions } from './staticCollisions.js';
 import { task, type Timings } from './task.js';
 import { markdownSettingsOf } from '../markdown/markdownSettings.js';
+import type { CompiledMarkdown } from '../markdown/types.js';
 
 export interface PipelineOptions {
   outDir?: string;
@@ -58,6 +59,11 @@ export interface PipelineOptions {
   untranslated?: boolean;
   /** The pipeline runs again after saves (dev): a crawl keeps what it read, so the next reads only files written since. */
   runsAgain?: boolean;
+  /**
+   * Pages compiled by the other locales' pipelines of one build, by compile key: a locale's untranslated page is the
+   * default locale's file, and compiles alike (see compilePages).
+   */
+  compiled?: Map<string, CompiledMarkdown>;
 }
 
 /** How many pages of each kind a site has, for the build summary. */
@@ -348,7 +354,7 @@ export class SitePipeline {
     }
     const config = this.config!;
     const [compiled, lastUpdated] = await Promise.all([
-      task(this.timings, 'compile', (tick) => compilePages(todo, config, { cache: this.cache, onProgress: tick, linkTargets: files })),
+      task(this.timings, 'compile', (tick) => compilePages(todo, config, { cache: this.cache, memo: this.options.compiled, onProgress: tick, linkTargets: files })),
       // One git call for every page, beside a full compile; edited pages keep the dates read then.
       all && (config.showLastUpdateTime || config.showLastUpdateAuthor) ? lastUpdates(config.rootDir, files.map((f) => f.absPath)) : undefined,
     ]);

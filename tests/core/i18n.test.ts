@@ -187,6 +187,30 @@ describe('locales', () => {
   });
 });
 
+describe('locales compiled in one build', () => {
+  const own = tempSite();
+  afterAll(() => own.cleanup());
+
+  it("compiles a page the same way in each locale, and per locale where the site's Markdown plugins see the locale's URLs", async () => {
+    // A site plugin writes the URL a page's first link resolves to: Docusaurus gives it the locale's.
+    own.write(
+      'src/remark/showLink.mjs',
+      "export default function showLink() {\n  return (tree) => {\n    let url;\n    const walk = (node) => { if (node.type === 'link' && url === undefined) url = node.url; for (const child of node.children ?? []) walk(child); };\n    walk(tree);\n    if (url) tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `first link: ${url}` }] });\n  };\n}\n",
+    );
+    own.write('docs-gen.config.mjs', "import showLink from './src/remark/showLink.mjs';\n\nexport default { title: 'Site', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, content: [{ path: 'docs', routeBasePath: '/', remarkPlugins: [showLink] }, { path: 'more', routeBasePath: '/more' }] };\n");
+    own.write('docs/index.md', '---\ntitle: Home\n---\n\nSee [setup](./setup.md).\n');
+    own.write('docs/setup.md', '---\ntitle: Setup\n---\n\nBack [home](./index.md).\n\n## Steps\n');
+    own.write('more/notes.md', '---\ntitle: Notes\n---\n\nNotes with `code` and [setup](../docs/setup.md).\n');
+    const run = await runDocsGenAsync(['build', own.dir, '--no-cache']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(own.read('build/index.html')).toContain('<p>first link: /setup</p>');
+    expect(own.read('build/fr/index.html')).toContain('<p>first link: /fr/setup</p>');
+    // Without the site's plugins, an untranslated page is compiled once and shown alike in both locales.
+    expect(own.read('build/fr/more/notes/index.html')).toContain('<p>Notes with <code>code</code> and <a href="/fr/setup/">setup</a>.</p>');
+    expect(own.read('build/more/notes/index.html')).toContain('<p>Notes with <code>code</code> and <a href="/setup/">setup</a>.</p>');
+  });
+});
+
 describe('locales of a blog and of versioned docs', () => {
   const siteWith = sitesWithFiles();
 
