@@ -9,6 +9,12 @@ import { DocsGenError } from '../errors/DocsGenError.js';
 import type { SiteCssTransform } from './sitePostcss.js';
 
 /**
+ * Paths that do not end in `.js`, `.mjs` or `.cjs`, in the regular expressions esbuild's filters take (Go's: no
+ * lookaround). The ES modules of a package import one another by such paths, thousands of times in a large one.
+ */
+export const NOT_A_SCRIPT = /^.{0,2}$|[^s]$|[^j]s$|(?:^|[^.mc])js$|(?:^|[^.])[mc]js$/;
+
+/**
  * The CSS that site code imports (plain, CSS modules, Sass) as a Docusaurus build treats it: `url(…)`s
  * resolved like custom CSS (cssUrls), the files they name collected into `files` for publishing.
  */
@@ -16,7 +22,8 @@ export function cssUrlsPlugin(roots: CssUrlRoots, files: Map<string, OutputFile>
   return {
     name: 'docs-gen-css-urls',
     setup(b) {
-      b.onResolve({ filter: /.*/ }, async (args) => {
+      // Every import of a bundle would be a round trip to this process: not a script's (`./a.js`), which no `url(…)` names.
+      b.onResolve({ filter: NOT_A_SCRIPT }, async (args) => {
         if (args.kind !== 'url-token') return undefined;
         if (isExternalCssUrl(args.path)) return { path: args.path, external: true };
         const resolved = await resolveCssUrl(args.path, args.importer, roots);

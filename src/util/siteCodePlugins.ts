@@ -174,6 +174,22 @@ function relativeReach(files: readonly string[]): (specifier: string, resolveDir
   };
 }
 
+/**
+ * The imports that may name one of `files`, as an esbuild filter (which runs in esbuild, sparing a round trip to this
+ * process for every other import): any but a relative one, and a relative one whose last part is a file's name
+ * (with or without its extension) or one of its folders' (an index or a package's main file), or only dots.
+ */
+function mayNameFilter(files: readonly string[]): RegExp {
+  const names = new Set<string>();
+  for (const file of files) {
+    const base = path.basename(file);
+    names.add(base).add(base.replace(/\.[^.]*$/, ''));
+    for (let folder = path.dirname(file); path.dirname(folder) !== folder; folder = path.dirname(folder)) names.add(path.basename(folder));
+  }
+  const escaped = [...names].filter(Boolean).map((name) => name.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'));
+  return new RegExp(`^[^.]|^\\.\\.?(?:/\\.\\.)*/?$|/(?:${escaped.join('|')})(?:\\.[^/]*)?/?$`);
+}
+
 /** The names a module loaded with the theme exports, a CommonJS module's properties included, as esbuild gives them to `import { x }`. */
 function exportNames(module: SiteModule): string[] {
   const names = Object.keys(module);
@@ -192,7 +208,7 @@ export function sharedModulesPlugin(shared: ReadonlyMap<string, SiteModule>): Pl
   return {
     name: 'docs-gen-shared-modules',
     setup(b) {
-      b.onResolve({ filter: /.*/ }, async (args) => {
+      b.onResolve({ filter: mayNameFilter([...shared.keys()]) }, async (args) => {
         if (args.kind === 'entry-point' || (args.pluginData as { docsGenShared?: boolean } | undefined)?.docsGenShared || /^(@docusaurus|@theme|@theme-original|@theme-init)\/|^react(-dom)?(\/|$)/.test(args.path)) return undefined;
         // Resolving again is a round trip to esbuild, for each of the thousands of files a large package holds.
         if (!mayReach(args.path, args.resolveDir)) return undefined;
