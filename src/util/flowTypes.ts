@@ -17,6 +17,19 @@ const FLOW_IN_BABEL = /preset-flow|flow-strip-types|hermes-parser/;
 /** Flow's marks in a file: the `@flow` pragma in a comment, or a type import or export (never JavaScript). */
 const FLOW_MARKS = /^\s*(?:\/\/|\/?\*+).*@flow\b|^\s*(?:import|export)\s+type\s+[{\w*]/m;
 const SCRIPT = /\.[cm]?jsx?$/;
+
+/** A folder's name that is not `node_modules`, in the regular expressions esbuild's filters take (Go's: no lookaround). */
+const NOT_PACKAGES = [
+  '[^/]{0,11}',
+  '[^/]{13,}',
+  ...[...'node_modules'].map((char, i) => `${'node_modules'.slice(0, i)}[^/${char}][^/]{${11 - i}}`),
+].join('|');
+
+/**
+ * SCRIPT, but not in a `node_modules` folder, as an esbuild filter: a package's files, thousands in a large one,
+ * are not the site's scripts, and each would be a round trip to this process.
+ */
+const SCRIPT_OUTSIDE_PACKAGES = new RegExp(`^(?:[^/]*(?:/+(?:${NOT_PACKAGES}))*/+)?[^/]*\\.[cm]?jsx?$`);
 const projects = new Map<string, boolean>();
 
 function babelConfigNamesFlow(dir: string): boolean {
@@ -101,7 +114,7 @@ export const flowTypesPlugin: Plugin = {
   name: 'docs-gen-flow-types',
   setup(b) {
     // Not a file imported as text (`!!raw-loader!./x.js`, see siteRootPlugin), whose suffix sets it apart.
-    b.onLoad({ filter: SCRIPT }, async (args) => {
+    b.onLoad({ filter: SCRIPT_OUTSIDE_PACKAGES }, async (args) => {
       if (args.namespace !== 'file' || args.suffix || !siteScript(args.path)) return undefined;
       return withoutFlowTypes(args.path, await fsp.readFile(args.path, 'utf8'), /\.[cm]js$/.test(args.path) ? 'js' : 'jsx');
     });

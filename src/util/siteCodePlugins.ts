@@ -46,6 +46,7 @@ export function themeSvgPlugin(svgComponentFile: string): Plugin {
 }
 
 const RAW_SUFFIX = '?raw';
+const RAW_PATH = /\?raw$/;
 
 /**
  * `@site/x` is `x` under the site folder, as in Docusaurus; a name the config's `aliases` give is the site path it names;
@@ -64,13 +65,14 @@ export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] 
         if (found.errors.length || found.namespace !== 'file') return { errors: [{ text: `Cannot find "${rest}", imported as text by "${args.path}"` }] };
         const segments = path.relative(rootDir, found.path).split(/[\\/]/).filter((segment) => segment !== '..');
         if (segments.some(isHiddenName)) return { errors: [{ text: `"${rest}" is in a dot folder or is a dot file, which is never published` }] };
-        // A module apart from the file imported as code, if it is: the suffix tells them apart.
-        return { path: found.path, suffix: RAW_SUFFIX };
+        // A module apart from the file imported as code, if it is: the mark ending its path tells them apart, and
+        // lets esbuild ask for its text alone (a filter sees the path, not a suffix).
+        return { path: `${found.path}${RAW_SUFFIX}` };
       });
-      b.onLoad({ filter: /.*/ }, async (args) => {
-        if (args.suffix !== RAW_SUFFIX) return undefined;
-        return { contents: `export default ${JSON.stringify(await fs.readFile(args.path, 'utf8'))};`, loader: 'js' };
-      });
+      b.onLoad({ filter: RAW_PATH }, async (args) => ({
+        contents: `export default ${JSON.stringify(await fs.readFile(args.path.slice(0, -RAW_SUFFIX.length), 'utf8'))};`,
+        loader: 'js',
+      }));
       b.onResolve({ filter: /^@site\// }, async (args) => {
         if (args.kind === 'url-token') return undefined;
         const rest = args.path.slice('@site/'.length);
