@@ -405,7 +405,7 @@ async function outputBytes(pageBytes: number, files: OutputFile[], copies: Copie
 
 /** Every stage but the writing: what `check` runs, so it fails on exactly what `build` fails on. */
 export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite & Awaited<ReturnType<typeof renderSite>>> {
-  const everyLocale = { ...options, compiled: new Map<string, CompiledMarkdown>() };
+  const everyLocale = options.locale ? options : { ...options, compiled: new Map<string, CompiledMarkdown>() };
   const site = await analyzeSite(rootDir, everyLocale);
   const rendered = await renderSite(site, undefined, { cache: options.cache, locale: options.locale });
   const locales = await renderOtherLocales(rootDir, site, everyLocale, DISCARD);
@@ -510,7 +510,7 @@ export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): 
   let site: AnalyzedSite;
   let output: StagedOutput;
   // Every locale's pipeline compiles the default locale's untranslated pages alike: each is compiled once.
-  const everyLocale = { ...options, compiled: new Map<string, CompiledMarkdown>() };
+  const everyLocale = options.locale ? options : { ...options, compiled: new Map<string, CompiledMarkdown>() };
   try {
     site = await analyzeSite(rootDir, { ...everyLocale, progress });
     output = await openStagedOutput(site.config.outPath);

@@ -44,6 +44,7 @@ import { runStages, type StageName } from './stages.js';
 import { findStaticCollisions } from './staticCollisions.js';
 import { task, type Timings } from './task.js';
 import { markdownSettingsOf } from '../markdown/markdownSettings.js';
+import { otherLocales } from '../config/i18n.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
 
 export interface PipelineOptions {
@@ -61,7 +62,8 @@ export interface PipelineOptions {
   runsAgain?: boolean;
   /**
    * Pages compiled by the other locales' pipelines of one build, by compile key: a locale's untranslated page is the
-   * default locale's file, and compiles alike (see compilePages).
+   * default locale's file, and compiles alike (see compilePages). Used by a site of several locales only: it keeps
+   * every compiled page until the build ends.
    */
   compiled?: Map<string, CompiledMarkdown>;
 }
@@ -354,7 +356,7 @@ export class SitePipeline {
     }
     const config = this.config!;
     const [compiled, lastUpdated] = await Promise.all([
-      task(this.timings, 'compile', (tick) => compilePages(todo, config, { cache: this.cache, memo: this.options.compiled, onProgress: tick, linkTargets: files })),
+      task(this.timings, 'compile', (tick) => compilePages(todo, config, { cache: this.cache, memo: otherLocales(config).length ? this.options.compiled : undefined, onProgress: tick, linkTargets: files })),
       // One git call for every page, beside a full compile; edited pages keep the dates read then.
       all && (config.showLastUpdateTime || config.showLastUpdateAuthor) ? lastUpdates(config.rootDir, files.map((f) => f.absPath)) : undefined,
     ]);
