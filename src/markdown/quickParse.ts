@@ -1,4 +1,5 @@
 import { createProcessor } from '@mdx-js/mdx';
+import { decodeString } from 'micromark-util-decode-string';
 import type { Code, Emphasis, Heading, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Table, TableCell, TableRow, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Point, Position } from 'unist';
@@ -6,12 +7,13 @@ import type { Point, Position } from 'unist';
 /**
  * Parsing a page with micromark was half the time of compiling it: a state machine in which every character
  * tries every construct. Most pages of docs are written in a small part of the syntax: headings, paragraphs of
- * text with code spans, links, images, bold and emphasis, thematic breaks, lists of one-line items, fenced code, tables, JSX elements with
- * plain attributes (admonitions, tabs, components) and import lines. A page written only in that part is parsed
- * here, line by line, into the tree micromark gives it, node for node and position for position (a test compares
- * both on every kind of block and span, and on whole sites). Anything else makes the page, whole, micromark's:
- * nested or multi-line list items, quotes, HTML in CommonMark, expressions, escapes, entities, emphasis that is
- * not plain, indented or unusual lines. The rest of the compile is the same for both trees.
+ * text (with escapes and character references) with code spans, links, images, bold and emphasis, lists whose items
+ * are a paragraph each, quotes of paragraphs, thematic breaks, fenced code, tables, JSX elements with plain
+ * attributes (admonitions, tabs, components), import lines and expressions alone on their lines. A page written only
+ * in that part is parsed here, line by line, into the tree micromark gives it, node for node and position for
+ * position (a test compares both on every kind of block and span, and on whole sites). Anything else makes the
+ * page, whole, micromark's: nested lists, quotes of more than paragraphs, HTML in CommonMark, expressions inside a
+ * line, emphasis that is not plain, indented or unusual lines. The rest of the compile is the same for both trees.
  */
 
 /** Ends the quick parse: the page is left to micromark. */
@@ -35,11 +37,15 @@ const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const HEADING = /^(#{1,6})( +)(.*)$/;
 const TABLE_DELIMITER = /^\|(?: *:?-+:? *\|)+$/;
 /** What may begin a paragraph's line without starting another block or needing care (`*` only as `**bold**`; any non-ASCII character). */
-const PARAGRAPH_START = /^(?:[A-Za-z0-9`(["'\u0080-\uFFFF]|\*\*[A-Za-z0-9]|!\[)/;
+const PARAGRAPH_START = /^(?:[A-Za-z0-9`(["'&\u0080-\uFFFF]|\*\*[A-Za-z0-9]|!\[|\\[!-/:-@[-`{-~])/;
 /** Lines that start another block though PARAGRAPH_START allows them: an ordered list, a link definition, a fence, MDX's ESM. */
 const OTHER_BLOCK = /^(?:\d{1,9}[.)](?:[ \t]|$)|\[[^\]]*\]:|```|(?:import|export)\b)/;
 /** Characters that are syntax of some construct this parser leaves to micromark, wherever they appear in a line. */
-const OTHER_SYNTAX = /[<>{}&\\~|\t\r[\]]/;
+const OTHER_SYNTAX = /[<>{}~|\t\r[\]]/;
+/** A character escape or a character reference, as micromark-util-decode-string reads them. */
+const ESCAPE_OR_REFERENCE = /\\[!-/:-@[-`{-~]|&(?:#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
+/** An escaped character: a backslash before ASCII punctuation. */
+const ESCAPED = /^\\[!-/:-@[-`{-~]/;
 /** An underscore that may open or close emphasis: one not between two letters or digits (`snake_case` is text). */
 const LOOSE_UNDERSCORE = /(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/;
 /** What GFM turns into a link by itself (a URL, `www.`, an e-mail address: an `@` after what can end its first part). */
@@ -299,7 +305,8 @@ class Parser {
   /** A row written `| a | b |`, with as many cells as the table has columns, none empty. */
   tableRow(i: number, columns: number): TableRow {
     const line = this.lines[i];
-    if (line.length < 2 || !line.endsWith('|')) return unsupported();
+    // An escaped pipe is part of its cell.
+    if (line.length < 2 || !line.endsWith('|') || line.includes('\\')) return unsupported();
     const start = this.starts[i];
     const cells: TableCell[] = [];
     let pipe = 0;
@@ -462,6 +469,11 @@ class Parser {
     let at = start;
     while (at < end) {
       const char = this.source[at];
+      // An escaped character is text, whatever it is.
+      if (char === '\\' && ESCAPED.test(this.source.slice(at, at + 2))) {
+        at += 2;
+        continue;
+      }
       // An underscore inside a word is text; one at a word's edge is tried as emphasis.
       const underscore = char === '_' && !(ALNUM.test(this.source[at - 1] ?? '') && ALNUM.test(this.source[at + 1] ?? ''));
       const image = char === '!' && this.source[at + 1] === '[';
@@ -491,7 +503,7 @@ class Parser {
     const urlEnd = this.source.indexOf(')', close);
     if (urlEnd === -1 || urlEnd >= end) return unsupported();
     const url = this.source.slice(close + 2, urlEnd);
-    if (!alt.trim() || /[`*_[\]!]/.test(alt) || !DESTINATION.test(url)) return unsupported();
+    if (!alt.trim() || /[`*_[\]!\\&]/.test(alt) || !DESTINATION.test(url)) return unsupported();
     this.text(at + 2, close);
     out.push({ type: 'image', title: null, url, alt, position: this.position(at, urlEnd + 1) });
     return urlEnd + 1;
@@ -517,10 +529,16 @@ class Parser {
   /** Text outside code spans and link destinations, which must hold no syntax of any other construct. */
   text(start: number, end: number): Text {
     const raw = this.source.slice(start, end);
-    const value = this.continuation ? raw.replace(this.continuation, '\n') : raw;
+    const written = this.continuation ? raw.replace(this.continuation, '\n') : raw;
     // Text that ends with a line ending ends where the next line starts, before its `> ` or indentation.
-    if (value.endsWith('\n')) end = start + raw.lastIndexOf('\n') + 1;
-    if (OTHER_SYNTAX.test(value) || LOOSE_UNDERSCORE.test(value) || AUTOLINK.test(value)) return unsupported();
+    if (written.endsWith('\n')) end = start + raw.lastIndexOf('\n') + 1;
+    // A backslash ending a line is a hard break.
+    if (/\\\n/.test(written)) return unsupported();
+    // Escapes and character references are their characters; what is left must hold no syntax of other constructs,
+    // with a mark where each was, so that nothing around one is taken for what touches it.
+    const value = decodeString(written);
+    const left = written.replace(ESCAPE_OR_REFERENCE, (found) => (decodeString(found) === found ? found : '\u0001'));
+    if (OTHER_SYNTAX.test(left) || LOOSE_UNDERSCORE.test(left) || AUTOLINK.test(value)) return unsupported();
     return { type: 'text', value, position: this.position(start, end) };
   }
 
@@ -551,7 +569,7 @@ class Parser {
     if (close === -1 || close >= end || (line !== -1 && line < close)) return unsupported();
     const labelText = this.source.slice(at + 1, close);
     // An image (`![`), a footnote call (`[^`) and brackets inside the text are other constructs.
-    if (this.source[at - 1] === '!' || !labelText.trim() || labelText.startsWith('^') || /[[\]]/.test(labelText)) return unsupported();
+    if (this.source[at - 1] === '!' || !labelText.trim() || labelText.startsWith('^') || /[[\]\\]/.test(labelText)) return unsupported();
     const urlEnd = this.source.indexOf(')', close);
     if (urlEnd === -1 || urlEnd >= end) return unsupported();
     const url = this.source.slice(close + 2, urlEnd);
@@ -577,7 +595,7 @@ class Parser {
     if (close === -1 || close + size > end) return unsupported();
     const inner = this.source.slice(at + size, close);
     const lastChar = inner[inner.length - 1];
-    if (/[`[\]*_\n]/.test(inner) || !(ALNUM.test(lastChar) || /[.:!?)]/.test(lastChar))) return unsupported();
+    if (/[`[\]*_\n\\]/.test(inner) || !(ALNUM.test(lastChar) || /[.:!?)]/.test(lastChar))) return unsupported();
     if (!AFTER_STRONG.test(close + size === end ? '' : this.source[close + size])) return unsupported();
     const children = [this.text(at + size, close)];
     const position = this.position(at, close + size);

@@ -58,6 +58,9 @@ const READ = [
   '- an item\n  that goes on\n  over `three` lines\n- and one more\n\n10. ordered\n    on two lines',
   '> A quote\n> on two lines with **bold** and [a link](x.md).\n>\n> A second paragraph.\n\n> Another quote.',
   'Text ![An image](./img/a.png) and ![alt](b.svg).\n\n![Alone](c.png)\n\n---\n\n***\n\n___\n\nEnd.',
+  'Escapes: \\*not emphasis\\*, \\_x\\_, \\[not a link\\], \\<b\\>, \\{x\\}, a \\| b, C:\\path and 1\\. item.\n\\# Not a heading',
+  'References: &amp; &lt;b&gt; &copy; &#169; &#xA9; &#0; &nbsp;x, AT&T, &bogus; and &#35; [&amp; in a link](a.md).\n&nbsp;starts a line.',
+  '## A &amp; B \\* C\n\n- item &amp; more\n\n> quote &lt;x&gt;',
   'Uses @babel/core and `@scope/pkg`, (@mention) and @ alone.',
   '<Admonition type="tip">\n- a list\n- inside\n</Admonition>',
   '<Tabs groupId="os">\n<TabItem value="linux" label="Linux" default>\n\nText.\n\n</TabItem>\n<TabItem value=\'mac\' label="macOS">\n```bash\nbrew install x\n```\n</TabItem>\n</Tabs>',
@@ -80,7 +83,11 @@ const OUTSIDE = [
   '***bold and emphasis***',
   'A ~strike~ and ~~through~~.',
   'An <b>element</b>, a <Component /> and a {expression}.',
-  'An \\*escape\\* and an &amp; entity.',
+  'A hard break\\\nnext line.',
+  'Escaped www\\.example.com and user&#64;example.com are links once decoded.',
+  '| a \\| b | c |\n| - | - |',
+  '[a\\](b)',
+  '**a\\*b**',
   'Hard break  \nnext line.',
   'Hard break\\\nnext line.',
   'A www.example.com literal, https://example.com bare and someone@example.com.',
@@ -229,7 +236,7 @@ describe('quickParse', () => {
       return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
     const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
-    const WORDS = ['text', 'GPU', 'a', '1', 'x_y', '_em_', '*em*', '**b**', '__b__', '`c`', '` c `', '[l](u.md)', '[**l**](/a/#b)', '[`k`](k.md)', '<B>t</B>', '<I />', '<B x="1">y</B>', '@x', 'é', '(p)', '"q"', '#', '-', '1.', '!', ':', '**N:**', '*e.*', '_a_b', 'a_', '__x__y', '(**p**)', '[_i_](i.md)', '![i](i.png)', '2*3', 'a**b**', '**a**b', '*a*.', '**a** **b**', '***x***', '`a``b`', 'a@b.co'];
+    const WORDS = ['text', 'GPU', 'a', '1', 'x_y', '_em_', '*em*', '**b**', '__b__', '`c`', '` c `', '[l](u.md)', '[**l**](/a/#b)', '[`k`](k.md)', '<B>t</B>', '<I />', '<B x="1">y</B>', '@x', 'é', '(p)', '"q"', '#', '-', '1.', '!', ':', '**N:**', '*e.*', '_a_b', 'a_', '__x__y', '(**p**)', '[_i_](i.md)', '![i](i.png)', '\\*', '\\_', '&amp;', '&#35;', 'A&T', '\\\\', '\\a', '2*3', 'a**b**', '**a**b', '*a*.', '**a** **b**', '***x***', '`a``b`', 'a@b.co'];
     const text = (n = 6) => Array.from({ length: 1 + Math.floor(random() * n) }, () => pick(WORDS)).join(pick([' ', ' ', ' ', '']));
     const paragraph = () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => text()).join('\n');
     const BLOCKS = [
