@@ -16,10 +16,10 @@ import type { Point, Position } from 'unist';
  * line, emphasis that is not plain, indented or unusual lines. The rest of the compile is the same for both trees.
  */
 
-/** Ends the quick parse: the page is left to micromark. */
-class Unsupported extends Error {}
+/** Ends the quick parse: the page is left to micromark. One instance, thrown for every page that ends so (no stack to take). */
+const UNSUPPORTED = new Error('Not in the part of Markdown quickParse reads');
 const unsupported = (): never => {
-  throw new Unsupported();
+  throw UNSUPPORTED;
 };
 
 /** A JSX tag's start: a name of letters and digits (no member, namespace or fragment). */
@@ -209,7 +209,7 @@ class Parser {
     const line = this.lines[i];
     const tag = this.tag(start, start + line.length);
     // A tag with text after it on its line starts a paragraph (`<Badge>Beta</Badge>`).
-    if (!this.loneTag(i)) return this.paragraph(i, nodes, close);
+    if (!this.loneTag(i, tag)) return this.paragraph(i, nodes, close);
     // What follows the element on the next line, but another tag, is not read here.
     const alone = (last: number) => {
       const next = this.lines[last + 1];
@@ -234,12 +234,15 @@ class Parser {
     return inner.end + 1;
   }
 
-  /** Whether a line is a JSX tag alone, a block of its own, rather than a tag that text follows, which starts a paragraph. */
-  loneTag(i: number): boolean {
+  /**
+   * Whether a line is a JSX tag alone, a block of its own, rather than a tag that text follows, which starts a
+   * paragraph. `tag` is the line's opening tag, when read already.
+   */
+  loneTag(i: number, tag?: { end: number }): boolean {
     const start = this.starts[i];
     const end = start + this.lines[i].length;
     if (this.lines[i].startsWith('</')) return true;
-    const tag = this.tag(start, end);
+    tag ??= this.tag(start, end);
     if (tag.end === end) return true;
     // Tags with only blanks between them are blocks too (`<Icon /> <Icon />`): not read here.
     if (/^\s*</.test(this.source.slice(tag.end, end))) unsupported();
@@ -462,7 +465,7 @@ class Parser {
     return end;
   }
 
-  /** The phrasing content of source[start, end): text, code spans, links and `**bold**`. */
+  /** The phrasing content of source[start, end): text, code spans, links, images, emphasis and JSX elements. */
   inline(start: number, end: number): PhrasingContent[] {
     const out: PhrasingContent[] = [];
     let plainFrom = start;
@@ -615,7 +618,7 @@ export function quickParse(source: string, format: 'mdx' | 'md' = 'mdx'): Root |
   try {
     return new Parser(source, format === 'mdx').root();
   } catch (error) {
-    if (error instanceof Unsupported) return undefined;
+    if (error === UNSUPPORTED) return undefined;
     throw error;
   }
 }

@@ -403,9 +403,17 @@ async function outputBytes(pageBytes: number, files: OutputFile[], copies: Copie
   return copied.reduce((sum, size) => sum + size, generated);
 }
 
+/**
+ * The options of a run of every locale (no `--locale`), with a table of compiled pages its locales' pipelines share:
+ * each compiles the default locale's untranslated pages alike, so each is compiled once (see PipelineOptions.compiled).
+ */
+function sharingCompiledPages(options: AnalyzeOptions): AnalyzeOptions {
+  return options.locale ? options : { ...options, compiled: new Map<string, CompiledMarkdown>() };
+}
+
 /** Every stage but the writing: what `check` runs, so it fails on exactly what `build` fails on. */
 export async function checkSite(rootDir: string, options: AnalyzeOptions = {}): Promise<AnalyzedSite & Awaited<ReturnType<typeof renderSite>>> {
-  const everyLocale = options.locale ? options : { ...options, compiled: new Map<string, CompiledMarkdown>() };
+  const everyLocale = sharingCompiledPages(options);
   const site = await analyzeSite(rootDir, everyLocale);
   const rendered = await renderSite(site, undefined, { cache: options.cache, locale: options.locale });
   const locales = await renderOtherLocales(rootDir, site, everyLocale, DISCARD);
@@ -509,8 +517,7 @@ export async function buildSite(rootDir: string, options: AnalyzeOptions = {}): 
   const progress = cold ? startingReaderAt(EARLY_READER_PAGES, () => (reader ??= startMarkdownConverter()), options.progress) : options.progress;
   let site: AnalyzedSite;
   let output: StagedOutput;
-  // Every locale's pipeline compiles the default locale's untranslated pages alike: each is compiled once.
-  const everyLocale = options.locale ? options : { ...options, compiled: new Map<string, CompiledMarkdown>() };
+  const everyLocale = sharingCompiledPages(options);
   try {
     site = await analyzeSite(rootDir, { ...everyLocale, progress });
     output = await openStagedOutput(site.config.outPath);

@@ -12,7 +12,7 @@ import type { SiteCssTransform } from './sitePostcss.js';
  * Paths that do not end in `.js`, `.mjs` or `.cjs`, in the regular expressions esbuild's filters take (Go's: no
  * lookaround). The ES modules of a package import one another by such paths, thousands of times in a large one.
  */
-export const NOT_A_SCRIPT = /^.{0,2}$|[^s]$|[^j]s$|(?:^|[^.mc])js$|(?:^|[^.])[mc]js$/;
+const NOT_A_SCRIPT = /^.{0,2}$|[^s]$|[^j]s$|(?:^|[^.mc])js$|(?:^|[^.])[mc]js$/;
 
 /**
  * The CSS that site code imports (plain, CSS modules, Sass) as a Docusaurus build treats it: `url(…)`s

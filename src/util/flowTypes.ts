@@ -113,7 +113,7 @@ export function withoutFlowTypes(file: string, text: string, loader: Loader): Sc
 export const flowTypesPlugin: Plugin = {
   name: 'docs-gen-flow-types',
   setup(b) {
-    // Not a file imported as text (`!!raw-loader!./x.js`, see siteRootPlugin), whose suffix sets it apart.
+    // A file imported as text (`!!raw-loader!./x.js`, see siteRootPlugin) has a path ending in `?raw`, which the filter leaves out.
     b.onLoad({ filter: SCRIPT_OUTSIDE_PACKAGES }, async (args) => {
       if (args.namespace !== 'file' || args.suffix || !siteScript(args.path)) return undefined;
       return withoutFlowTypes(args.path, await fsp.readFile(args.path, 'utf8'), /\.[cm]js$/.test(args.path) ? 'js' : 'jsx');
