@@ -40,6 +40,13 @@ const TABLE_DELIMITER = /^\|(?: *:?-+:? *\|)+$/;
 const PARAGRAPH_START = /^(?:[A-Za-z0-9`(["'&\u0080-\uFFFF]|\*\*[A-Za-z0-9]|!\[|\\[!-/:-@[-`{-~])/;
 /** Lines that start another block though PARAGRAPH_START allows them: an ordered list, a link definition, a fence, MDX's ESM. */
 const OTHER_BLOCK = /^(?:\d{1,9}[.)](?:[ \t]|$)|\[[^\]]*\]:|```|(?:import|export)\b)/;
+
+/**
+ * Whether a line ends in whitespace (`/\s$/`), read from its last character: the regex tries every position of the
+ * line before the end, and ran for every line of every page.
+ */
+const endsInSpace = (line: string) => line.length > 0 && SPACE.test(line[line.length - 1]);
+const SPACE = /\s/;
 /** Characters that are syntax of some construct this parser leaves to micromark, wherever they appear in a line. */
 const OTHER_SYNTAX = /[<>{}~|\t\r[\]]/;
 /** A character escape or a character reference, as micromark-util-decode-string reads them. */
@@ -380,13 +387,13 @@ class Parser {
       const line = this.lines[j];
       const item = itemOf(line)!;
       const content = line.slice(item.marker.length + 1);
-      if (!PARAGRAPH_START.test(content) || OTHER_BLOCK.test(content) || /\s$/.test(content)) return unsupported();
+      if (!PARAGRAPH_START.test(content) || OTHER_BLOCK.test(content) || endsInSpace(content)) return unsupported();
       const start = this.starts[j];
       // Lines indented as far as the item's text go on with its paragraph.
       const indent = ' '.repeat(item.marker.length + 1);
       while (j + 1 < this.lines.length && this.lines[j + 1].startsWith(indent) && this.lines[j + 1] !== close) {
         const more = this.lines[j + 1].slice(indent.length);
-        if (!PARAGRAPH_START.test(more) || OTHER_BLOCK.test(more) || /\s$/.test(more)) return unsupported();
+        if (!PARAGRAPH_START.test(more) || OTHER_BLOCK.test(more) || endsInSpace(more)) return unsupported();
         j++;
       }
       const lineEnd = this.starts[j] + this.lines[j].length;
@@ -416,7 +423,7 @@ class Parser {
       const line = this.lines[end];
       if (!line.trim() || line === close) break;
       // Indentation, trailing blanks (a hard break), and lines that start or end other blocks.
-      if (!(PARAGRAPH_START.test(line) || (line.startsWith('<') && (end === i || !this.loneTag(end)))) || OTHER_BLOCK.test(line) || /\s$/.test(line)) return unsupported();
+      if (!(PARAGRAPH_START.test(line) || (line.startsWith('<') && (end === i || !this.loneTag(end)))) || OTHER_BLOCK.test(line) || endsInSpace(line)) return unsupported();
     }
     const start = this.starts[i];
     const last = end - 1;
@@ -453,7 +460,7 @@ class Parser {
         continue;
       }
       const content = line.slice(2);
-      if (!line.startsWith('> ') || !PARAGRAPH_START.test(content) || OTHER_BLOCK.test(content) || /\s$/.test(content)) return unsupported();
+      if (!line.startsWith('> ') || !PARAGRAPH_START.test(content) || OTHER_BLOCK.test(content) || endsInSpace(content)) return unsupported();
       first ??= end;
     }
     finish(end - 1);

@@ -54,10 +54,18 @@ function trailingBreakCounts(line: string): Map<number, number> {
   return counts;
 }
 
+/** A line's leading blanks and the character after them (none at the end of the line). */
+const CONTENT_START = /^[ \t]*([^ \t]?)/;
+/** The characters a container marker starts with: `>`, a bullet or an ordered item's number. */
+const MARKER_START = /^[->*+\d]$/;
+
 /** The container markers a line opens with: `>`, `-`, `*`, `+`, `1.` and `1)`, with what follows them. */
 function readPrefix(line: string): LinePrefix {
+  // Most lines open no container: read them without the search for a thematic break.
+  const first = CONTENT_START.exec(line)!;
+  if (!MARKER_START.test(first[1])) return { markers: [], rest: line.slice(first[0].length - first[1].length) };
   const markers: LinePrefix['markers'] = [];
-  const breaks = trailingBreakCounts(line);
+  let breaks: Map<number, number> | undefined;
   let i = 0;
   let column = 0;
   for (;;) {
@@ -69,7 +77,7 @@ function readPrefix(line: string): LinePrefix {
       continue;
     }
     const bullet = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/.exec(line.slice(i, i + 11));
-    if (!bullet || (breaks.get(i) ?? 0) >= 3) break;
+    if (!bullet || ((breaks ??= trailingBreakCounts(line)).get(i) ?? 0) >= 3) break;
     markers.push({ kind: 'list', at: column, contentAt: column + bullet[0].length + 1 });
     i += bullet[0].length;
     column += bullet[0].length;
@@ -118,6 +126,9 @@ function scanContainers(lines: string[], limit: number, fenced: boolean[]): Work
   return undefined;
 }
 
+/** What opens or closes an element, an expression or a code span, outside a tag. */
+const JSX_SIGNIFICANT = /[`{}<]/;
+
 /** HTML's elements without content: `<br>` and `<img …>` open nothing that a later tag closes. */
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
@@ -136,6 +147,8 @@ function scanJsx(lines: string[], limit: number, fenced: boolean[], html = false
   for (let n = 0; n < lines.length; n++) {
     if (fenced[n]) continue;
     const line = lines[n];
+    // Outside a tag, only these characters change anything (an escape skips one of them): a line of prose has none.
+    if (tagDepth === -1 && !JSX_SIGNIFICANT.test(line)) continue;
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
       const inTag = tagDepth !== -1;
@@ -178,6 +191,9 @@ function scanJsx(lines: string[], limit: number, fenced: boolean[], html = false
   return undefined;
 }
 
+/** The characters scanVolume counts: table cells and inline markers. A line of prose has none. */
+const VOLUME_SIGNIFICANT = /[|*_`[\]~<{]/;
+
 /** A line that starts a block of its own (heading, list item, quote, table row) rather than continuing a paragraph. */
 const STARTS_BLOCK = /^[ \t]*(?:#{1,6}(?:[ \t]|$)|[-*+>](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))|\|/;
 
@@ -197,7 +213,7 @@ function scanVolume(lines: string[], fenced: boolean[]): WorkLimitProblem | unde
       if (fenced[n] || !line.trim()) continue;
     }
     units++;
-    for (let i = 0; i < line.length; i++) {
+    for (let i = VOLUME_SIGNIFICANT.test(line) ? 0 : line.length; i < line.length; i++) {
       const c = line[i];
       if (c === '|') units += 0.25;
       else if (c === '*' || c === '_' || c === '`' || c === '[' || c === ']' || c === '~' || c === '<' || c === '{') markers++;

@@ -97,6 +97,19 @@ describe('work limits found before parsing', () => {
     expect(findWorkLimitProblem(`${'> - '.repeat(60)}x`)).toMatchObject({ line: 1, column: 201, message: expect.stringMatching(/Blockquotes nested more than 100/) });
     expect(findWorkLimitProblem(`<A>\n${'<B>\n'.repeat(100)}`)).toMatchObject({ line: 101, column: 1 });
   });
+
+  it('reads every line of a tag written over several, and skips prose lines without missing a marker', () => {
+    // Lines inside a tag hold nothing that opens one (`title="a > b"`, a lone `>`), yet close or quote it.
+    const tag = 'Text before.\n<Box\n  title="a > b"\n  label=\'x\'\n>\n';
+    expect(findWorkLimitProblem(tag.repeat(WORK_LIMITS.nesting))).toBeUndefined();
+    expect(findWorkLimitProblem(tag.repeat(WORK_LIMITS.nesting + 1))).toMatchObject({ line: 5 * WORK_LIMITS.nesting + 2, column: 1 });
+    // A list item after a paragraph line, and table cells after prose, still count.
+    const prose = 'Plain words with no markers at all.\n';
+    expect(findWorkLimitProblem(`${prose}${'- '.repeat(WORK_LIMITS.nesting + 1)}x`)).toMatchObject({ line: 2, column: 201 });
+    const cells = `${prose}${'| a '.repeat(40)}|\n`;
+    expect(findWorkLimitProblem(cells.repeat(2_100))).toMatchObject({ message: expect.stringMatching(/more than 25000 lines of Markdown/) });
+    expect(findWorkLimitProblem(`${prose}${'*a* '.repeat(WORK_LIMITS.inlineMarkers)}`)).toMatchObject({ line: 2, message: expect.stringMatching(/markers in one paragraph/) });
+  });
 });
 
 describe('bounded builds (issue #10 item 9)', () => {

@@ -88,6 +88,21 @@ describe('search terms', () => {
     expect(tokenizeQuery('队 v5')).toEqual(['队', 'v5']);
   });
 
+  it('splits ASCII text as it splits the same text among other scripts', () => {
+    // Text holding a character past ASCII is read with Unicode's letter and digit classes; ASCII text with its own
+    // classes. A trailing word in another script sends the same text down the first way.
+    const alphabet = 'aZk9-_./{}  \n\t()$,:;@#é'.slice(0, -1);
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    for (let i = 0; i < 2_000; i++) {
+      const text = Array.from({ length: 1 + Math.floor(next() * 40) }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+      for (const field of ['text', 'keywords']) expect([...tokenizeDocument(text, field), 'é']).toEqual(tokenizeDocument(`${text} é`, field));
+    }
+    expect(tokenizeDocument('GET /vms/{vm_id} and --disk-size of ubuntu-22.04', 'keywords')).toEqual(
+      tokenizeDocument('GET /vms/{vm_id} and --disk-size of ubuntu-22.04 é', 'keywords').slice(0, -1),
+    );
+  });
+
   it('keeps flags, paths with their method, numbers and hyphenated names whole in queries', () => {
     expect(tokenizeQuery('POST /vms --sku h100-pcie 2.49 fast')).toEqual(['POST/vms', '--sku', 'h100-pcie', '2.49', 'fast']);
     expect(tokenizeQuery('/vms/{id}')).toEqual(['/vms/{id}']);
