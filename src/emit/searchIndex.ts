@@ -33,7 +33,7 @@ interface SectionDoc {
 export interface SearchIndexOptions {
   /** Turns a route into the URL the results link to (the base URL applied). Defaults to the route. */
   url?: (route: string) => string;
-  /** A page's sections as the reader sees them (rendered). Defaults to the sections the compile stage found. */
+  /** A page's sections as the reader sees them (rendered). Defaults to `page.sections`. */
   sections?: (page: Page) => PageSection[];
   /** Characters of postings per term chunk before a new one starts. */
   termChunkChars?: number;

@@ -105,7 +105,8 @@ export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: Si
     toc: fm.hide_table_of_contents ? [] : selectToc(compiled.headings, minLevel, maxLevel),
     anchors: compiled.anchors,
     links: compiled.links,
-    sections: compiled.sections,
+    // What search indexes is read from the rendered page (see renderedSections.ts).
+    sections: [],
     assets: compiled.assets,
     assetProblems: compiled.assetProblems,
     fileStamps: compiled.fileStamps,

@@ -13,6 +13,7 @@ import { remarkAdmonitionTitles } from './plugins/remarkAdmonitionTitles.js';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.js';
 import { remarkNoteLinkUrls, remarkTakeChangedLinks } from './plugins/siteChangedLinks.js';
 import { gfmPartsOf, remarkGfmParts } from './plugins/remarkGfmParts.js';
+import { unravelOnlyWithMdx } from './plugins/unravelOnlyWithMdx.js';
 import { remarkNpm2Yarn } from './plugins/remarkNpm2Yarn.js';
 import { remarkTabBlocks } from './plugins/remarkTabBlocks.js';
 import { formatOfFile, MARKDOWN_DEFAULTS, type MarkdownSettings } from './markdownSettings.js';
@@ -30,7 +31,6 @@ import { remarkContentTitle, type ContentTitleData } from './plugins/remarkConte
 import { recmaPageGlobals } from './plugins/recmaPageGlobals.js';
 import { recmaRenderLocations } from './plugins/recmaRenderLocations.js';
 import { remarkRenderLocations } from './plugins/remarkRenderLocations.js';
-import { remarkSections } from './plugins/remarkSections.js';
 import { rehypeAddedImports, remarkAddedImports, remarkImports, type ImportsData } from './plugins/remarkImports.js';
 import { rehypeStaticTree, STATIC_TREE_DONE, type StaticTreeData } from './plugins/rehypeStaticTree.js';
 import { preprocessMarkdown } from './preprocess.js';
@@ -186,7 +186,6 @@ function processorFor(
         // The site's own, after docs-gen's, as Docusaurus runs a site's after its own; a link one changes is checked as changed.
         ...(site.remark.length ? [remarkNoteLinkUrls, ...site.remark, remarkTakeChangedLinks] : []),
         ...(site.remark.length || site.beforeRemark.length ? [[remarkAddedImports, { siteRoot, siteDir, aliases, staticDir }] as Pluggable] : []),
-        remarkSections,
         remarkRenderLocations,
       ],
       rehypePlugins: [
@@ -204,6 +203,7 @@ function processorFor(
       ],
       recmaPlugins: [recmaRenderLocations, recmaPageGlobals],
     });
+    unravelOnlyWithMdx(processor, format, remarkGfmParts);
     forHighlighter.set(key, processor);
   }
   return processor;
@@ -307,7 +307,6 @@ export async function compileMarkdown(
     headings: withPartialHeadings(data.headings ?? [], data.partialTocSlots ?? [], partials.headings),
     anchors: [...(data.anchors ?? []), ...partials.anchors],
     links: [...(data.links ?? []), ...partials.links],
-    sections: data.sections ?? [],
     assets: [...(data.assets ?? []), ...(data.importAssets ?? []), ...partials.assets],
     components: (data.staticTree ? data.staticComponents : data.components) ?? [],
     warnings: data.warnings ?? [],

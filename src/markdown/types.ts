@@ -1,4 +1,4 @@
-import type { StaticBody, CompiledPartial, PageImport, AssetProblem, CompileWarning, FileStamp, FoundLink, PageAsset, PageSection, TocItem, UsedComponent } from '../shared/types.js';
+import type { StaticBody, CompiledPartial, PageImport, AssetProblem, CompileWarning, FileStamp, FoundLink, PageAsset, TocItem, UsedComponent } from '../shared/types.js';
 
 /** What compiling one Markdown/MDX body yields. Plain data, so it can be cached and passed between threads. */
 export interface CompiledMarkdown {
@@ -14,7 +14,6 @@ export interface CompiledMarkdown {
   /** Every id a link can target in the page: headings and explicit `id` attributes. */
   anchors: string[];
   links: FoundLink[];
-  sections: PageSection[];
   assets: PageAsset[];
   /** Components the page's JSX uses, so an undefined one is reported at its element. */
   components: UsedComponent[];

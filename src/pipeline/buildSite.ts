@@ -99,7 +99,7 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
 
 /**
  * The site's search index files under `assets/search/`, or undefined when search is off. `sections` gives a
- * page's sections as rendered (renderedSections); pages it does not know keep the compile stage's.
+ * page's sections as rendered (renderedSections); pages it does not know keep `page.sections`.
  */
 export function searchIndexFilesOf(
   site: Pick<AnalyzedSite, 'config' | 'graph'>,
@@ -248,7 +248,7 @@ export async function renderSite(
   // The pages whose registered links the link check reads for the URLs in their components' props.
   const withComponentLinks = routesWithComponentLinks(site.graph.pages);
   const sections = new Map<Page, PageSection[]>();
-  // The sections as rendered replace the compile stage's for the search index, the only reader left of either.
+  // The sections as rendered are what the search index reads; a generated page's own are dropped once they are known.
   const keepSections = (page: Page, rendered: PageSection[]) => {
     sections.set(page, rendered);
     page.sections = [];

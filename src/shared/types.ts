@@ -268,6 +268,10 @@ export interface Page {
   toc: TocItem[];
   anchors: string[];
   links: FoundLink[];
+  /**
+   * What search indexes of the page where its rendered sections are not known (a page dev failed to render): a
+   * generated page's own; none for Markdown, whose sections search reads from the rendered page (renderedSections.ts).
+   */
   sections: PageSection[];
   assets: PageAsset[];
   /** Referenced files that cannot be published; the link stage reports them. */
