@@ -20,7 +20,10 @@ import { fileURLToPath } from 'node:url';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // DOCS_GEN_BIN runs another build of docs-gen (a copy that a rebuild of this checkout cannot change mid-trial).
 const bin = process.env.DOCS_GEN_BIN ?? path.join(repo, 'bin', 'docs-gen.js');
-const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'build', '.docusaurus', '.cache', '.docs-gen']);
+/** Never copied or read: installed packages (linked in separately) and version control. */
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
+/** A site's output and caches, skipped only beside its config: deeper, a `build/` folder is content (a docs section). */
+const OUTPUT_FOLDERS = new Set(['build', '.docusaurus', '.cache', '.docs-gen']);
 const MAX_ROUNDS = 16;
 
 function parseArgs(argv) {
@@ -200,7 +203,9 @@ function countBy(map, key, example) {
 
 function trial(args) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-trial-'));
-  fs.cpSync(args.root, tmp, { recursive: true, filter: (src) => !SKIPPED_FOLDERS.has(path.basename(src)) || src === args.root });
+  const copied = (src) =>
+    src === args.root || (!SKIPPED_FOLDERS.has(path.basename(src)) && !(OUTPUT_FOLDERS.has(path.basename(src)) && [args.root, args.site].includes(path.dirname(src))));
+  fs.cpSync(args.root, tmp, { recursive: true, filter: copied });
   const site = path.join(tmp, path.relative(args.root, args.site));
   const report = { site: args.site, copy: tmp };
   try {
