@@ -2,7 +2,7 @@ import type { Warning } from '../shared/types.js';
 import type { DocsGenError } from '../errors/DocsGenError.js';
 import type { LinkResolver } from '../links/linkResolver.js';
 import type { LinkPolicy } from '../config/types.js';
-import type { LinkStageReport, PageLinkReport } from '../links/types.js';
+import type { LinkStageReport, PageLinkReport, RenderedLinkChecks } from '../links/types.js';
 import { routeSuggester, type RouteSuggester } from '../links/routeSuggestions.js';
 import { reportBrokenAnchors, validateLinks } from '../links/validateLinks.js';
 import type { Page } from '../shared/types.js';
@@ -18,16 +18,18 @@ export class IncrementalLinkCheck {
   /** Page id → routes its links point at: who to check again when a page changes. */
   private targets = new Map<string, Set<string>>();
   private warnings: Warning[] = [];
-  /** Whether the kept reports set Markdown pages' link problems apart. */
-  private deferring = false;
+  /** What the kept reports left to the rendered pages. */
+  private fromRender: RenderedLinkChecks = NOTHING_FROM_RENDER;
 
   /**
-   * `changed` holds the ids of edited pages, or is 'all' when routes or files may have changed. `deferMarkdownLinks`
-   * (the site overrides `MDXComponents`) sets Markdown pages' link problems apart, in `deferred`.
+   * `changed` holds the ids of edited pages, or is 'all' when routes or files may have changed. `fromRender` says
+   * what the site's theme overrides leave to the rendered pages: with `deferMarkdownLinks`, Markdown pages' link
+   * problems are set apart, in `deferred`.
    */
-  check(graph: SiteGraph, resolver: LinkResolver, changed: Set<string> | 'all', deferMarkdownLinks = false): LinkStageReport {
-    if (deferMarkdownLinks !== this.deferring) {
-      this.deferring = deferMarkdownLinks;
+  check(graph: SiteGraph, resolver: LinkResolver, changed: Set<string> | 'all', fromRender: RenderedLinkChecks = NOTHING_FROM_RENDER): LinkStageReport {
+    const { deferMarkdownLinks } = fromRender;
+    if (deferMarkdownLinks !== this.fromRender.deferMarkdownLinks || fromRender.anchorsFromRender !== this.fromRender.anchorsFromRender) {
+      this.fromRender = fromRender;
       this.reports.clear();
     }
     const stale = changed === 'all' ? graph.pages : this.affectedPages(graph, changed);
@@ -56,7 +58,7 @@ export class IncrementalLinkCheck {
   }
 
   private checkPage(graph: SiteGraph, resolver: LinkResolver, page: Page, suggest: RouteSuggester): PageLinkReport {
-    const report = validateLinks({ ...graph, pages: [page] }, resolver, suggest, { deferMarkdownLinks: this.deferring });
+    const report = validateLinks({ ...graph, pages: [page] }, resolver, suggest, this.fromRender);
     this.reports.set(page.id, report);
     this.targets.set(page.id, new Set(page.links.map((link) => resolver(link.url, page).route ?? '')));
     return report;
@@ -68,6 +70,8 @@ export class IncrementalLinkCheck {
     return graph.pages.filter((page) => changed.has(page.id) || routes.some((route) => this.targets.get(page.id)?.has(route)));
   }
 }
+
+const NOTHING_FROM_RENDER: RenderedLinkChecks = { deferMarkdownLinks: false, anchorsFromRender: false };
 
 /** Pages' reports as one, their broken anchors reported together (one message for text shown on many pages). */
 function combined(policy: LinkPolicy, reports: PageLinkReport[]): LinkStageReport {

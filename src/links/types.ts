@@ -54,3 +54,18 @@ export interface PageLinkReport extends LinkStageReport {
   brokenAnchors: BrokenAnchor[];
   deferred?: PageLinkReport;
 }
+
+/** What the link stage leaves to the rendered pages, given the site's theme overrides (see validateLinks). */
+export interface RenderedLinkChecks {
+  /**
+   * The site's theme folder overrides the MDX components, so that Markdown links may render through a component
+   * of its own: their problems are set apart until the theme is loaded (replacesMdxLinks).
+   */
+  deferMarkdownLinks: boolean;
+  /**
+   * It overrides how Markdown headings render, which may give them other ids (a version number for a release's
+   * heading): an anchor a Markdown page's compile did not find is looked for in the rendered page, as Docusaurus
+   * checks anchors against the ids its `Heading` renders.
+   */
+  anchorsFromRender: boolean;
+}

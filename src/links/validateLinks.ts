@@ -63,7 +63,7 @@ export function validateLinks(
   graph: SiteGraph,
   resolve: LinkResolver,
   suggest: RouteSuggester = routeSuggester(graph.pagesByRoute),
-  options: { deferMarkdownLinks?: boolean } = {},
+  options: { deferMarkdownLinks?: boolean; anchorsFromRender?: boolean } = {},
 ): PageLinkReport {
   const { config } = graph;
   const out: PageLinkReport = { errors: [], warnings: [], brokenAnchors: [], pendingAnchors: [] };
@@ -93,7 +93,7 @@ export function validateLinks(
       if (resolved.anchor && resolved.route) {
         const target = graph.pagesByRoute.get(resolved.route);
         const anchor = decodeURIComponent(resolved.anchor);
-        const pending = target && (target.linksFromRender || (!target.anchors.includes(anchor) && rendersSiteCode(target)));
+        const pending = target && (target.linksFromRender || (!target.anchors.includes(anchor) && (rendersSiteCode(target) || (options.anchorsFromRender && target.body.type === 'mdx'))));
         if (pending) linksOut.pendingAnchors.push({ url: link.url, anchor, where: at(page, link), targetRoute: target.route });
         else if (target && !target.anchors.includes(anchor)) {
           linksOut.brokenAnchors.push({ url: link.url, anchor, where: at(page, link), targetRoute: target.route, targetAnchors: target.anchors });

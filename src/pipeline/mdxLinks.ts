@@ -1,17 +1,21 @@
 import { resolveSiteModule } from '../render/resolveThemeModule.js';
 import type { Theme } from '../render/types.js';
 import { findThemeOverrides } from '../theming/themeOverrides.js';
+import type { RenderedLinkChecks } from '../links/types.js';
 
 /** The overrides by which a site may render Markdown links with an `a` of its own. */
 const LINK_OVERRIDES = ['MDXComponents', 'MDXComponents/A'];
 
-/**
- * Whether the site's theme folder overrides the MDX components, so that Markdown links may render through a
- * component of its own: the link stage then sets their problems apart until the theme is loaded (replacesMdxLinks).
- */
-export async function mayReplaceMdxLinks(themePath: string | undefined): Promise<boolean> {
+/** The overrides by which a site may render Markdown headings with ids of its own. */
+const HEADING_OVERRIDES = ['MDXComponents', 'MDXComponents/Heading', 'Heading'];
+
+/** What the link stage leaves to the rendered pages, given the site's theme overrides. */
+export async function renderedLinkChecks(themePath: string | undefined): Promise<RenderedLinkChecks> {
   const { overrides } = await findThemeOverrides(themePath);
-  return LINK_OVERRIDES.some((name) => overrides?.files.has(name));
+  return {
+    deferMarkdownLinks: LINK_OVERRIDES.some((name) => overrides?.files.has(name)),
+    anchorsFromRender: HEADING_OVERRIDES.some((name) => overrides?.files.has(name)),
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ import { IncrementalLinkCheck } from '../links/incrementalLinks.js';
 import { createLinkResolver, type LinkResolver } from '../links/linkResolver.js';
 import { collectLinkTargets } from '../links/validateLinks.js';
 import type { LinkStageReport, PendingAnchor } from '../links/types.js';
-import { mayReplaceMdxLinks } from './mdxLinks.js';
+import { renderedLinkChecks } from './mdxLinks.js';
 import { type LastUpdate, lastUpdates } from '../content/lastUpdated.js';
 import { withSourceLinks } from '../content/sourceLinks.js';
 import { compilePages } from '../markdown/buildPages.js';
@@ -422,8 +422,8 @@ export class SitePipeline {
     const d = this.dirty;
     const graph = this.graph!;
     const resolver = createLinkResolver(this.config!, collectLinkTargets(graph, this.staticFiles.copies));
-    const defer = await mayReplaceMdxLinks(this.config!.themePath);
-    const report = await task(this.timings, 'links', () => this.linkCheck.check(graph, resolver, d.stages.has('links') ? 'all' : d.linkPages, defer));
+    const fromRender = await renderedLinkChecks(this.config!.themePath);
+    const report = await task(this.timings, 'links', () => this.linkCheck.check(graph, resolver, d.stages.has('links') ? 'all' : d.linkPages, fromRender));
     d.linkPages.clear();
     // Only policies set to 'throw' fail here (dev turns broken links into warnings). A failed stage is due
     // again in full (runStages), so the next run checks every page and no later run publishes this graph.

@@ -3,7 +3,7 @@ import type { CodeView, MediaTypeView, RequestBodyView, ResponseLinkView, Respon
 import { useSiteContext } from '../context.js';
 import { useTranslation } from '../translate.js';
 import { CodeBlockHtml } from '../mdx/CodeBlock.js';
-import { headingComponents } from '../mdx/Heading.js';
+import { headingComponents } from '../mdx/headingLevels.js';
 import { HeaderList } from './ApiFields.js';
 import { RichText } from './RichText.js';
 import { SchemaTree } from './SchemaTree.js';

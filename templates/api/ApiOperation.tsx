@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { ApiOperationData, CallbackView, SecurityView } from '../../src/generators/openapi/types.js';
 import { CodeBlockHtml } from '../mdx/CodeBlock.js';
-import { headingComponents } from '../mdx/Heading.js';
+import { headingComponents } from '../mdx/headingLevels.js';
 import { TabItem, Tabs } from '../mdx/Tabs.js';
 import { useSiteContext } from '../context.js';
 import { useTranslation } from '../translate.js';

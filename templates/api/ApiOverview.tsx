@@ -2,7 +2,7 @@ import type { ApiOverviewData, ErrorsView, OperationLinkView, OverviewSectionVie
 import { useSiteContext } from '../context.js';
 import { usePluralForm } from '../docusaurus/themeCommon.js';
 import { interpolate, useTranslation } from '../translate.js';
-import { headingComponents } from '../mdx/Heading.js';
+import { headingComponents } from '../mdx/headingLevels.js';
 import { ExampleCode, MediaType, StatusTitle } from './ApiContent.js';
 import { HeaderList } from './ApiFields.js';
 import { ApiPath, MethodBadge } from './MethodBadge.js';

@@ -7,7 +7,7 @@ import type {
   CliSectionView,
   CliSubcommandView,
 } from '../../src/generators/cli/types.js';
-import { headingComponents } from '../mdx/Heading.js';
+import { headingComponents } from '../mdx/headingLevels.js';
 import { Table } from '../mdx/Table.js';
 import { useTranslation } from '../translate.js';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { tocTextOfHtml } from '../../src/util/tocHtml.js';
-import { TocText } from '../layout/Toc.js';
+import { TocText } from '../layout/TocItemLists.js';
 import { type DocusaurusTocItem, type Nested, nestHeadings } from '../layout/tocItems.js';
 
 function List({ nodes }: { nodes: Nested<DocusaurusTocItem>[] }): ReactElement {

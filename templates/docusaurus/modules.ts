@@ -46,6 +46,7 @@ import * as SkipToContent from '../layout/SkipToContent.js';
 import * as SearchButton from '../layout/SearchButton.js';
 import * as Sidebar from '../layout/Sidebar.js';
 import * as Toc from '../layout/Toc.js';
+import * as TocItemLists from '../layout/TocItemLists.js';
 import * as Admonition from '../mdx/Admonition.js';
 import * as AdmonitionBox from '../mdx/AdmonitionBox.js';
 import * as AdmonitionTypes from '../mdx/AdmonitionTypes.js';
@@ -140,6 +141,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/DocSidebarItemCategory': DocSidebarItemCategory,
   'layout/DocSidebarItemHtml': DocSidebarItemHtml,
   'layout/Toc': Toc,
+  'layout/TocItemLists': TocItemLists,
   'mdx/Admonition': Admonition,
   'mdx/AdmonitionBox': AdmonitionBox,
   'mdx/AdmonitionTypes': AdmonitionTypes,

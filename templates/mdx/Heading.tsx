@@ -20,18 +20,3 @@ export function Heading({ as = 'h2', id, children, ...rest }: HTMLAttributes<HTM
     </Tag>
   );
 }
-
-function makeHeading(level: Level) {
-  const tag = `h${level}` as const;
-  return function LevelHeading(props: HTMLAttributes<HTMLHeadingElement>) {
-    return <Heading as={tag} {...props} />;
-  };
-}
-
-export const headingComponents = {
-  h2: makeHeading(2),
-  h3: makeHeading(3),
-  h4: makeHeading(4),
-  h5: makeHeading(5),
-  h6: makeHeading(6),
-};

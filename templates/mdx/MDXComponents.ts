@@ -3,7 +3,7 @@ import { Card, Cards } from './Cards.js';
 import type { ComponentType, ReactNode } from 'react';
 import { CodeBlock, CodeBlockHtml, fencedCodeThrough, fencedCodeThroughMdx, ThemeCodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
-import { headingComponents } from './Heading.js';
+import { headingComponents } from './headingLevels.js';
 import { Image } from './Image.js';
 import { Link } from './Link.js';
 import { LiveCodeBlock } from './LiveCodeBlock.js';
