@@ -19,10 +19,11 @@ export function collectLinkTargets(graph: SiteGraph, staticCopies: readonly Copi
   return {
     pagesByRoute: graph.pagesByRoute,
     // A translated page is found by its own file and by the default locale's; a doc whose route another file
-    // took, by its file, leading to that route as Docusaurus links it.
+    // took, by its file, leading to that route as Docusaurus links it. A page made from others (a tag's page)
+    // carries the file of one of them, where its problems are reported: a link to that file still means that doc.
     pagesByFile: new Map([
       ...graph.replacedFiles,
-      ...graph.pages.flatMap((p) => [[p.sourceFile, p] as const, ...(p.originalFile ? [[p.originalFile, p] as const] : [])]),
+      ...graph.pages.flatMap((p) => (p.listsPages ? [] : [[p.sourceFile, p] as const, ...(p.originalFile ? [[p.originalFile, p] as const] : [])])),
     ]),
     files,
   };

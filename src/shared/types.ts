@@ -296,7 +296,10 @@ export interface Page {
   blogPost?: BlogPostData;
   /** A doc's tags (front matter `tags`), each with its tag page under its docs folder's `tags/`. */
   tags?: BlogTag[];
-  /** A page listing other pages (a tag's page): their text is theirs, so it stays out of search and of the Markdown for language models. */
+  /**
+   * A page listing other pages (a tag's page): their text is theirs, so it stays out of search and of the Markdown for
+   * language models. Its `sourceFile` is one of theirs, where its problems are reported, not a file it is found by.
+   */
   listsPages?: true;
   /** The docs version a page of a versioned content folder belongs to: the folder (`set`, its configured path) and the version's name. */
   version?: PageVersion;

@@ -67,6 +67,21 @@ describe('docs tags', () => {
     expect(site.exists('build/docs/tags/cli/index.md')).toBe(false);
   });
 
+  it("leads a Markdown link to a tagged doc's file to the doc, not to a tag page that lists it", async () => {
+    const linked = tempSite();
+    try {
+      linked.write('docs/a.md', '---\ntags: [x]\n---\n\n# A\n\n## Part\n');
+      linked.write('docs/index.md', '# Home\n\n[A](./a.md), [A part](./a.md#part) and [A again](/a.md#part)\n');
+      const result = await runDocsGenAsync(['build', linked.dir]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout + result.stderr).not.toContain('Broken');
+      const home = mainOf(linked.read('build/index.html'));
+      expect([...home.matchAll(/<a href="([^"]+)">A[^<]*<\/a>/g)].map((m) => m[1])).toEqual(['/a/', '/a/#part', '/a/#part']);
+    } finally {
+      linked.cleanup();
+    }
+  });
+
   it('reports a page on a tag page\'s route, at the page', async () => {
     const clash = tempSite();
     try {
