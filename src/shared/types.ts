@@ -298,7 +298,8 @@ export interface Page {
   tags?: BlogTag[];
   /**
    * A page listing other pages (a tag's page): their text is theirs, so it stays out of search and of the Markdown for
-   * language models. Its `sourceFile` is one of theirs, where its problems are reported, not a file it is found by.
+   * language models. Its `sourceFile` is one of theirs, where its problems are reported, not a file it is found by nor
+   * a doc of that file's folder in a sidebar.
    */
   listsPages?: true;
   /** The docs version a page of a versioned content folder belongs to: the folder (`set`, its configured path) and the version's name. */
