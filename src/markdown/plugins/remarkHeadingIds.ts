@@ -43,6 +43,15 @@ function takeCustomId(heading: Heading): string | undefined {
   return match[1];
 }
 
+/**
+ * The text Docusaurus slugs for a heading's id: its text without the HTML written directly in it (CommonMark's `<b>`, `<!-- -->`),
+ * and untrimmed, so `## Upgrading <span className="badge"></span>` ends in a space and its id in `-`.
+ */
+function slugText(heading: Heading): string {
+  const children = heading.children.filter((child) => child.type !== 'html');
+  return toString(children.length ? children : heading);
+}
+
 const MARKS: Partial<Record<MdastNodes['type'], TocMark>> = { emphasis: 'em', strong: 'strong', delete: 'del' };
 
 /**
@@ -111,7 +120,7 @@ export function remarkHeadingIds({ maintainCase = false }: { maintainCase?: bool
       if (node.type === 'heading') {
         const custom = takeCustomId(node);
         const text = toString(node).trim();
-        const id = custom ?? slugger.slug(text);
+        const id = custom ?? slugger.slug(slugText(node));
         if (custom) slugger.slug(custom);
         node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
         if (node === title) h1 = text;
