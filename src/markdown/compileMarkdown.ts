@@ -26,7 +26,7 @@ import rehypeRaw from 'rehype-raw';
 import { CODE_BODIES_MISMATCH, remarkCodeBodies } from './plugins/remarkCodeBodies.js';
 import { codeBodies, type CodeBody } from './fencedBlocks.js';
 import { remarkDuplicateHeadingIds } from './plugins/remarkDuplicateHeadingIds.js';
-import { remarkHeadingIds } from './plugins/remarkHeadingIds.js';
+import { remarkHeadingIds, remarkTocHeadings } from './plugins/remarkHeadingIds.js';
 import { remarkContentTitle, type ContentTitleData } from './plugins/remarkContentTitle.js';
 import { recmaPageGlobals } from './plugins/recmaPageGlobals.js';
 import { recmaRenderLocations } from './plugins/recmaRenderLocations.js';
@@ -179,6 +179,8 @@ function processorFor(
         remarkContentTitle,
         // After the ids, as in Docusaurus: `## :rocket: Launch` keeps the id `rocket-launch`.
         ...(emoji ? [emoji] : []),
+        // After the emoji, as Docusaurus's TOC: it lists `## :rocket: Launch` as `🚀 Launch`.
+        remarkTocHeadings,
         remarkDuplicateHeadingIds,
         [remarkCollectLinks, { siteRoot, siteDir, staticDir, trackNodes: site.remark.length > 0 }],
         // Links to pages' files are their URLs when the site's plugins see them, as in Docusaurus.

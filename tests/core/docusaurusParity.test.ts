@@ -60,7 +60,7 @@ beforeAll(async () => {
     'docs/ids.md',
     '# Ids\n\nSee [stage 0](#stage-0:-class-properties) and [the comment](#my-html-id).\n\n### Stage 0: Class Properties { /*#stage-0:-class-properties*/ }\n\n### With an HTML comment <!-- #my-html-id -->\n',
   );
-  site.write('docs/emoji.md', '# Emoji\n\n## :rocket: Launch\n\nDone :white_check_mark: and :+1:, not :no_such_emoji: nor 10:30:00.\n\n```text\n:tada: stays in code\n```\n');
+  site.write('docs/emoji.md', '# :sparkles: Emoji\n\n## :rocket: Launch\n\nDone :white_check_mark: and :+1:, not :no_such_emoji: nor 10:30:00.\n\n```text\n:tada: stays in code\n```\n');
   // As migrate writes a docs folder served at /docs: ids without the route.
   numbered.write('docs-gen.config.ts', "export default { title: 'Numbered', content: [{ path: 'docs', routeBasePath: '/docs', idPrefix: '' }] };\n");
   numbered.write('docs/01-Zeta/zeta.md', '# Zeta page\n');
@@ -137,6 +137,14 @@ describe('as Docusaurus renders them', () => {
     expect(html).toContain('<p>Done ✅ and 👍, not :no_such_emoji: nor 10:30:00.</p>');
     expect(html).toMatch(/<h2 id="rocket-launch">🚀 Launch/);
     expect(html).toContain(':tada: stays in code');
+  });
+
+  it("the table of contents shows a heading's emoji as the heading does; the title keeps its shortcode, as Docusaurus reads it from the source", () => {
+    const page = site.read('build/emoji/index.html');
+    expect(page).toContain('<a href="#rocket-launch" class="toc-link">🚀 Launch</a>');
+    expect(page).not.toContain('>:rocket: Launch<');
+    expect(article('/emoji/')).toMatch(/<h1 id="sparkles-emoji">✨ Emoji<\/h1>/);
+    expect(page).toContain('<title>:sparkles: Emoji | Parity</title>');
   });
 
   it('a page without a description is described by the first line of its text, marks taken out', () => {

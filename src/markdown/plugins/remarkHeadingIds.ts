@@ -103,36 +103,25 @@ function headingRuns(heading: Heading): TocRun[] | undefined {
 }
 
 /**
- * Gives every heading an id (GitHub-style slug, or its `{#custom-id}`) and records headings and anchors, and
- * where among them each imported partial is rendered (`<Setup />`): its headings are the page's there, as in
- * Docusaurus's table of contents. With `maintainCase`, slugs keep the heading's case (see HeadingSlugger).
+ * Gives every heading an id (GitHub-style slug, or its `{#custom-id}`) and records the page's anchors and the text
+ * of its content title. With `maintainCase`, slugs keep the heading's case (see HeadingSlugger).
  */
 export function remarkHeadingIds({ maintainCase = false }: { maintainCase?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
     const slugger = new HeadingSlugger(maintainCase);
-    const partialNames = (file.data as Partial<ImportsData>).partialNames ?? {};
-    const partialTocSlots: PartialTocSlot[] = [];
-    const headings: TocItem[] = [];
     const anchors: string[] = [];
     const title = contentTitleOf(tree)?.heading;
     let h1: string | undefined;
     walkTree<MdastNodes>(tree, undefined, (node) => {
       if (node.type === 'heading') {
         const custom = takeCustomId(node);
-        const text = toString(node).trim();
         const id = custom ?? slugger.slug(slugText(node));
         if (custom) slugger.slug(custom);
         node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-        if (node === title) h1 = text;
-        else if (node.depth > 1) {
-          const runs = headingRuns(node);
-          headings.push(runs ? { id, text, level: node.depth, runs } : { id, text, level: node.depth });
-        }
+        // Before remark-emoji: Docusaurus titles a page from its source, so `# :rocket: Launch` is titled `:rocket: Launch`.
+        if (node === title) h1 = toString(node).trim();
         anchors.push(id);
         return;
-      }
-      if (node.type === 'mdxJsxFlowElement' && node.name && Object.hasOwn(partialNames, node.name)) {
-        partialTocSlots.push({ at: headings.length, file: partialNames[node.name] });
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attr of node.attributes) {
@@ -143,6 +132,37 @@ export function remarkHeadingIds({ maintainCase = false }: { maintainCase?: bool
         }
       }
     });
-    Object.assign(file.data, { headings, anchors, h1, partialTocSlots });
+    Object.assign(file.data, { anchors, h1 });
+  };
+}
+
+/**
+ * Records the headings of the page's table of contents with the ids remarkHeadingIds gave them, and where among
+ * them each imported partial is rendered (`<Setup />`): its headings are the page's there, as in Docusaurus's table
+ * of contents. Runs after remark-emoji, as Docusaurus's does: `## :muscle: Improvements` is listed as
+ * `💪 Improvements`, as the heading shows it, while its id is still `muscle-improvements`.
+ */
+export function remarkTocHeadings() {
+  return (tree: Root, file: VFile) => {
+    const partialNames = (file.data as Partial<ImportsData>).partialNames ?? {};
+    const partialTocSlots: PartialTocSlot[] = [];
+    const headings: TocItem[] = [];
+    walkTree<MdastNodes>(tree, undefined, (node) => {
+      if (node.type === 'heading') {
+        const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
+        if (node.depth > 1 && typeof id === 'string') {
+          const text = toString(node).trim();
+          const runs = headingRuns(node);
+          headings.push(runs ? { id, text, level: node.depth, runs } : { id, text, level: node.depth });
+        }
+        return 'skip';
+      }
+      // Its text holds neither a heading nor a partial.
+      if (node.type === 'paragraph') return 'skip';
+      if (node.type === 'mdxJsxFlowElement' && node.name && Object.hasOwn(partialNames, node.name)) {
+        partialTocSlots.push({ at: headings.length, file: partialNames[node.name] });
+      }
+    });
+    Object.assign(file.data, { headings, partialTocSlots });
   };
 }
