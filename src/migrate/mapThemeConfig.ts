@@ -3,6 +3,9 @@ import { type Migration, type Obj, carry, isAttributes, isObj, siteLink, staticU
 import { isLinkRel, isLinkTarget } from '../shared/url.js';
 import { codeInside, dataOf } from './dataOnly.js';
 import { stubReason } from './packageStub.js';
+import fs from 'node:fs';
+import { findDocusaurusConfig } from './evaluateDocusaurusConfig.js';
+import { ConfigCode } from './functionSource.js';
 
 /** `themeConfig`: navbar, footer, announcement bar, colour mode and table of contents. */
 
@@ -364,10 +367,23 @@ function migrateFooter(m: Migration, footer: unknown): void {
   const logo = migrateLogo(m, footer.logo, `${at}.logo`);
   if (logo) out.logo = logo;
   if (typeof footer.copyright === 'string') {
-    out.copyright = footer.copyright;
+    out.copyright = yearlyCopyright(m, footer.copyright);
     m.track.carried(`${at}.copyright`);
   }
   m.out.footer = out;
+}
+
+/**
+ * A copyright naming this year, from a config that computes the year (`new Date().getFullYear()`, as Docusaurus's
+ * template writes it): written to compute it at each build, as the Docusaurus config did, rather than to stay at the
+ * year of the migration.
+ */
+function yearlyCopyright(m: Migration, copyright: string): string | ConfigCode {
+  const year = new RegExp(`\\b${new Date().getFullYear()}\\b`, 'g');
+  const file = findDocusaurusConfig(m.siteDir);
+  if (!copyright.match(year) || !file || !fs.readFileSync(file, 'utf8').includes('getFullYear()')) return copyright;
+  const escaped = copyright.replace(/\\|`|\$\{/g, (c) => `\\${c}`);
+  return new ConfigCode(`\`${escaped.replace(year, () => '${new Date().getFullYear()}')}\``);
 }
 
 /** Meta tags docs-gen writes from each page, which a tag of every page would override (later tags win). */

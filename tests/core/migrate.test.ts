@@ -68,7 +68,8 @@ describe('docs-gen migrate', () => {
       "style: 'dark'",
       // An HTML item is carried as it is, as the copyright and the announcement are.
       "{ title: 'Community', items: [{ label: 'Forum', href: 'https://forum.acme.test' }, { html: '<a href=\"/x\">x</a>' }] }",
-      `copyright: 'Copyright © ${new Date().getFullYear()} Acme.'`,
+      // The year the config computes is computed at each build, not written as the year of the migration.
+      'copyright: `Copyright © ${new Date().getFullYear()} Acme.`',
       "content: 'Acme <b>2.0</b> is out'",
       "colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true }",
       'toc: { minHeadingLevel: 2, maxHeadingLevel: 4 }',
@@ -118,6 +119,31 @@ describe('docs-gen migrate', () => {
         const run = await runDocsGenAsync(['migrate', site.dir]);
         expect(run.code, run.stderr).toBe(0);
         expect(run.stdout).not.toContain('Note:');
+      } finally {
+        site.cleanup();
+      }
+    }
+  });
+
+  it('writes a copyright whose year the config computes to compute it at each build, and a year written as it is', async () => {
+    const year = new Date().getFullYear();
+    const cases = [
+      // From 2019 to whatever year it is: only this year is computed, and the text around it stays as it is.
+      ['`© 2019–${new Date().getFullYear()} Acme \\`co\\` \\${x}`', 'copyright: `© 2019–${new Date().getFullYear()} Acme \\`co\\` \\${x}`'],
+      // A year written as it is, this year's too, stays written: the config does not compute it.
+      [`'© 2019–${year} Acme'`, `copyright: '© 2019–${year} Acme'`],
+    ];
+    for (const [written, expected] of cases) {
+      const site = tempSite();
+      try {
+        site.write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { footer: { copyright: ${written} } } };\n`);
+        site.write('docs/intro.md', '# Intro\n');
+        const run = await runDocsGenAsync(['migrate', site.dir]);
+        expect(run.code, run.stderr).toBe(0);
+        expect(site.read('docs-gen.config.ts')).toContain(expected);
+        const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
+        expect(built.code, built.stderr).toBe(0);
+        expect(site.read('build/intro/index.html')).toContain(`© 2019–${year} Acme`);
       } finally {
         site.cleanup();
       }
