@@ -21,17 +21,25 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
       </main>
     );
   }
+  if (page?.layout === 'page' && page.body.type !== 'mdx') {
+    // A React page styles and lays itself out, across the whole width, as Docusaurus's `main-wrapper` holds it:
+    // a home page's full-width bands reach the window's edges.
+    return (
+      <main id="main" className="main main-page" tabIndex={-1}>
+        {children}
+      </main>
+    );
+  }
   if (!page || page.layout === 'page') {
     // A Markdown page (Docusaurus's `src/pages/*.md`) keeps the Markdown styles, and its body goes through
-    // `MDXContent` as in Docusaurus's `MDXPage`; a React page styles itself.
-    const body =
-      page?.body.type === 'mdx' ? (
-        <article className="markdown">
-          <MDXContent>{children}</MDXContent>
-        </article>
-      ) : (
-        children
-      );
+    // `MDXContent` as in Docusaurus's `MDXPage`.
+    const body = page ? (
+      <article className="markdown">
+        <MDXContent>{children}</MDXContent>
+      </article>
+    ) : (
+      children
+    );
     return (
       <main id="main" className="main main-wide" tabIndex={-1}>
         <div className="doc">{body}</div>

@@ -418,7 +418,7 @@ describe('a Layout of the site’s own', () => {
     expect(html.match(/<header class="navbar"/g)).toHaveLength(1);
     expect(html.match(/class="site-shell"/g)).toHaveLength(1);
     expect(html).toContain('<title>About us | Kit</title>');
-    expect(html).toMatch(/<main[^>]*><div class="doc"><p class="about">Who we are.<\/p><\/div><\/main>/);
+    expect(html).toMatch(/<main[^>]*><p class="about">Who we are.<\/p><\/main>/);
   });
 });
 
