@@ -14,6 +14,7 @@ import { cssUrlsPlugin, cssLateImportsPlugin, sassPlugin } from '../util/cssPlug
 import { fileImportsPlugin } from '../util/fileImports.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
 import { siteCssTransformOf } from '../util/sitePostcss.js';
+import { inertCodeWarnings } from '../util/inertCodeWarnings.js';
 import { checkPageRoutes } from './routeSafety.js';
 import { routeForFile } from './routes.js';
 
@@ -124,6 +125,8 @@ export async function loadReactPages(config: SiteConfig, siteModules: SiteModule
   }
   errors.push(...checkPageRoutes(pages));
   if (errors.length) throw combineErrors(errors);
+  // A React page's effects and handlers do nothing in the browser either (a home page's counter, a logo to drag).
+  warnings.push(...inertCodeWarnings(watchFiles, config.rootDir, config.themePath));
   return { pages, components, watchFiles, css, cssFiles: [...cssFiles.values()], assets: [], warnings };
 }
 

@@ -13,7 +13,7 @@ import { MARKDOWN_MODULE, markdownImportsOf, markdownModuleMaker } from './markd
 import { resolveSiteModule } from './resolveThemeModule.js';
 import type { MdxComponents, SiteModule, Theme } from './types.js';
 import type { ImportAlias } from '../util/importAliases.js';
-import { inertCodeWarnings } from './inertCodeWarnings.js';
+import { inertCodeWarnings } from '../util/inertCodeWarnings.js';
 
 export interface SiteCode {
   /** The components module's capitalised named exports: in scope in every page. */

@@ -67,6 +67,12 @@ beforeAll(async () => {
     'docs/index.mdx',
     "import { Stars } from '@site/src/components/Stars';\nimport { Plain } from '@site/src/components/Plain';\nimport { Toggle } from '@site/src/components/Toggle';\nimport Shortcut from '@site/src/theme/Shortcut';\nimport { Tick } from 'effect-pkg';\nimport { Play } from 'handler-pkg';\n\n# Home\n\n<Stars /> <Plain /> <Toggle label=\"a\" /> <Shortcut /> <Tick /> <Play />\n",
   );
+  // A React page's own code, and a component only it imports (a home page's counter).
+  site.write(
+    'src/pages/counter.js',
+    "import { useEffect, useState } from 'react';\nimport { Dial } from '../components/Dial';\n\nexport default function Home() {\n  const [n, setN] = useState(0);\n  useEffect(() => setN(1), []);\n  return <div><button className=\"count\" onClick={() => setN(n + 1)}>n={n}</button><Dial /></div>;\n}\n",
+  );
+  site.write('src/components/Dial.js', "export function Dial() {\n  return <input className=\"dial\" type=\"range\" onInput={() => {}} />;\n}\n");
   build = await runDocsGenAsync(['build', site.dir], site.dir, QUIET_CI);
 }, 30_000);
 afterAll(() => site.cleanup());
@@ -78,8 +84,11 @@ describe('effects and event handlers in the site code', () => {
     expect(warnings.sort()).toEqual([
       expect.stringMatching(/^warning node_modules\/effect-pkg\/index\.js:3:9 {2}The package "effect-pkg" uses useEffect, which never runs: components render once, on the server, and no React runs in the browser, so its components that need it show what they first rendered/),
       expect.stringMatching(/^warning node_modules\/handler-pkg\/index\.js:3:42 {2}The package "handler-pkg" uses onClick, which never runs/),
+      expect.stringMatching(/^warning src\/components\/Dial\.js:2:47 {2}onInput never runs/),
       expect.stringMatching(/^warning src\/components\/Stars\.js:6:3 {2}useEffect never runs: components render once, on the server, and no React runs in the browser/),
       expect.stringMatching(/^warning src\/components\/Toggle\.js:8:48 {2}onClick never runs: components render once, on the server, and no React runs in the browser, so the element does nothing when the reader uses it$/),
+      expect.stringMatching(/^warning src\/pages\/counter\.js:6:3 {2}useEffect never runs/),
+      expect.stringMatching(/^warning src\/pages\/counter\.js:7:41 {2}onClick never runs/),
     ]);
     expect(build.stderr).toContain('Check the pages that show components of "effect-pkg"');
     expect(build.stderr).toContain('client module (clientModules)');
@@ -91,5 +100,6 @@ describe('effects and event handlers in the site code', () => {
     expect(html).toContain('<span class="stars">…</span>');
     expect(html).toContain('<button class="toggle" type="button">off</button>');
     expect(html).toContain('<button>play</button>');
+    expect(site.read('build/counter/index.html')).toContain('<button class="count">n=<!-- -->0</button>');
   });
 });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Warning } from '../shared/types.js';
-import { isInsidePath } from '../util/hiddenPath.js';
-import { packageRoot } from '../util/packageRoot.js';
+import { isInsidePath } from './hiddenPath.js';
+import { packageRoot } from './packageRoot.js';
 
 /** A call of an effect hook, after its import: `useEffect(`, `React.useLayoutEffect (`. */
 const EFFECT_CALL = /(?<![\w$.])(?:React\.)?(useEffect|useLayoutEffect|useInsertionEffect)\s*\(/;
