@@ -302,6 +302,7 @@ function trial(args) {
     const warnings = problems(last.stderr, 'warning');
     const brokenLinkPages = new Set(warnings.filter((w) => /broken link|does not exist|not found/i.test(w.message)).map((w) => w.file));
     report.pagesWithBrokenLinks = brokenLinkPages.size;
+    report.pagesWithBrokenAnchors = new Set(warnings.filter((w) => /broken anchor/i.test(w.message)).map((w) => w.file)).size;
     const warningKinds = new Map();
     for (const w of warnings) countBy(warningKinds, kindOf(w.message), w.text);
     report.warnings = [...warningKinds].sort((a, b) => b[1].count - a[1].count).slice(0, 10).map(([kind, v]) => ({ kind, count: v.count, first: v.example }));
@@ -350,7 +351,7 @@ function print(report) {
     if (report.navbarItemsRepointed) out.push(`  navbar items repointed at / (their page failed): ${report.navbarItemsRepointed.join(', ')}`);
     if (report.siteCodeLeftOut) out.push(`  React pages emptied and theme overrides left out (their code failed): ${report.siteCodeLeftOut.join(', ')}`);
     if (report.sidebarsDropped) out.push(`  sidebars file left out to measure the pages: ${report.sidebarsDropped}`);
-    out.push(`Source pages with broken links (warned): ${report.pagesWithBrokenLinks}`);
+    out.push(`Source pages with broken links (warned): ${report.pagesWithBrokenLinks}; with broken anchors (warned): ${report.pagesWithBrokenAnchors}`);
     if (report.pagesChecked !== undefined) {
       const share = report.pagesChecked ? ((100 * report.pagesWithoutDefect) / report.pagesChecked).toFixed(1) : '0';
       out.push(`Built pages checked: ${report.pagesChecked}; without a defect: ${report.pagesWithoutDefect} (${share}%)`);

@@ -4,8 +4,11 @@ import type { Warning } from '../shared/types.js';
 import { isInsidePath } from './hiddenPath.js';
 import { packageRoot } from './packageRoot.js';
 
-/** A call of an effect hook, after its import: `useEffect(`, `React.useLayoutEffect (`. */
-const EFFECT_CALL = /(?<![\w$.])(?:React\.)?(useEffect|useLayoutEffect|useInsertionEffect)\s*\(/;
+/**
+ * A call of an effect hook, after its import (`useEffect(`, `React.useLayoutEffect (`), or a class component's
+ * method that runs once it is mounted or updated (`componentDidMount() {`).
+ */
+const EFFECT_CALL = /(?<![\w$.])(?:React\.)?(useEffect|useLayoutEffect|useInsertionEffect|componentDidMount|componentDidUpdate)\s*\(/;
 /** The start of a JSX element: `<button`, `<Card.Title`. */
 const ELEMENT_START = /<([A-Za-z][\w.:-]*)/g;
 /** An event handler prop: `onClick={…}`, `onChange = {…}`. */
@@ -14,11 +17,11 @@ const CODE_FILE = /\.[cm]?[jt]sx?$/;
 
 /**
  * In a package's compiled code: a call of a hook whose work happens in the browser (`(0, import_react.useEffect)(`,
- * `React.useState(`, `o.useLayoutEffect(`), or a handler written into an element's props (`onClick: () => …`,
+ * `React.useState(`, `o.useLayoutEffect(`) or a class component's `componentDidMount`, or a handler written into an element's props (`onClick: () => …`,
  * `onChange: function (e) {`), not one passed through (`onClick: props.onClick`) nor a callback of another kind
  * (`onError: (e) => …` of a data library).
  */
-const PACKAGE_BROWSER_CODE = /(?<![\w$])(useEffect|useLayoutEffect|useState|useReducer)\)?\s*\(|(?<![\w$])(on(?:Click|DoubleClick|Change|Input|Submit|Key[A-Z]\w*|Mouse[A-Z]\w*|Pointer[A-Z]\w*|Touch[A-Z]\w*|Focus|Blur|Scroll|Toggle|Drag\w*|Drop|Wheel|Select))\s*:\s*(?:\(|function\b|async\b|[\w$]+\s*=>)/;
+const PACKAGE_BROWSER_CODE = /(?<![\w$])(useEffect|useLayoutEffect|useState|useReducer|componentDidMount)\)?\s*\(|(?<![\w$])(on(?:Click|DoubleClick|Change|Input|Submit|Key[A-Z]\w*|Mouse[A-Z]\w*|Pointer[A-Z]\w*|Touch[A-Z]\w*|Focus|Blur|Scroll|Toggle|Drag\w*|Drop|Wheel|Select))\s*:\s*(?:\(|function\b|async\b|[\w$]+\s*=>)/;
 
 /** React's own packages, which define the hooks. */
 const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'use-sync-external-store', 'react-is']);
@@ -107,10 +110,10 @@ export function inertCodeWarnings(files: readonly string[], siteRoot: string, th
       continue;
     }
     const lines = text.split('\n');
-    const effect = text.includes('Effect') ? firstUse(lines, EFFECT_CALL) : undefined;
+    const effect = /Effect|componentDid/.test(text) ? firstUse(lines, EFFECT_CALL) : undefined;
     if (effect) {
       warnings.push({
-        message: `${effect.name} never runs: components render once, on the server, and no React runs in the browser, so what the effect does never happens and the component shows what it first rendered`,
+        message: `${effect.name} never runs: components render once, on the server, and no React runs in the browser, so what it does never happens and the component shows what it first rendered`,
         file,
         line: effect.line,
         column: effect.column,

@@ -65,7 +65,17 @@ beforeAll(async () => {
   site.write('node_modules/effect-pkg/index.js', "const React = require('react');\nexports.Tick = function Tick() {\n  React.useEffect(() => {}, []);\n  return null;\n};\n");
   site.write(
     'docs/index.mdx',
-    "import { Stars } from '@site/src/components/Stars';\nimport { Plain } from '@site/src/components/Plain';\nimport { Toggle } from '@site/src/components/Toggle';\nimport Shortcut from '@site/src/theme/Shortcut';\nimport { Tick } from 'effect-pkg';\nimport { Play } from 'handler-pkg';\n\n# Home\n\n<Stars /> <Plain /> <Toggle label=\"a\" /> <Shortcut /> <Tick /> <Play />\n",
+    "import { Stars } from '@site/src/components/Stars';\nimport { Painted } from '@site/src/components/Painted';\nimport { Star } from 'mount-pkg';\nimport { Plain } from '@site/src/components/Plain';\nimport { Toggle } from '@site/src/components/Toggle';\nimport Shortcut from '@site/src/theme/Shortcut';\nimport { Tick } from 'effect-pkg';\nimport { Play } from 'handler-pkg';\n\n# Home\n\n<Stars /> <Painted /> <Star /> <Plain /> <Toggle label=\"a\" /> <Shortcut /> <Tick /> <Play />\n",
+  );
+  // A class component that paints itself once mounted (react-github-btn's way), and a package's.
+  site.write(
+    'src/components/Painted.js',
+    "import * as React from 'react';\n\nexport class Painted extends React.Component {\n  render() {\n    return <span className=\"painted\">before mount</span>;\n  }\n\n  componentDidMount() {\n    this.setState({});\n  }\n}\n",
+  );
+  site.write('node_modules/mount-pkg/package.json', JSON.stringify({ name: 'mount-pkg', version: '1.0.0', main: 'index.js' }));
+  site.write(
+    'node_modules/mount-pkg/index.js',
+    "const React = require('react');\nclass Star extends React.Component {\n  render() { return React.createElement('a', { href: '#' }, 'Star'); }\n  componentDidMount() { this.paint(); }\n}\nexports.Star = Star;\n",
   );
   // A React page's own code, and a component only it imports (a home page's counter).
   site.write(
@@ -84,7 +94,9 @@ describe('effects and event handlers in the site code', () => {
     expect(warnings.sort()).toEqual([
       expect.stringMatching(/^warning node_modules\/effect-pkg\/index\.js:3:9 {2}The package "effect-pkg" uses useEffect, which never runs: components render once, on the server, and no React runs in the browser, so its components that need it show what they first rendered/),
       expect.stringMatching(/^warning node_modules\/handler-pkg\/index\.js:3:42 {2}The package "handler-pkg" uses onClick, which never runs/),
+      expect.stringMatching(/^warning node_modules\/mount-pkg\/index\.js:4:3 {2}The package "mount-pkg" uses componentDidMount, which never runs/),
       expect.stringMatching(/^warning src\/components\/Dial\.js:2:47 {2}onInput never runs/),
+      expect.stringMatching(/^warning src\/components\/Painted\.js:8:3 {2}componentDidMount never runs: components render once, on the server/),
       expect.stringMatching(/^warning src\/components\/Stars\.js:6:3 {2}useEffect never runs: components render once, on the server, and no React runs in the browser/),
       expect.stringMatching(/^warning src\/components\/Toggle\.js:8:48 {2}onClick never runs: components render once, on the server, and no React runs in the browser, so the element does nothing when the reader uses it$/),
       expect.stringMatching(/^warning src\/pages\/counter\.js:6:3 {2}useEffect never runs/),
@@ -100,6 +112,7 @@ describe('effects and event handlers in the site code', () => {
     expect(html).toContain('<span class="stars">…</span>');
     expect(html).toContain('<button class="toggle" type="button">off</button>');
     expect(html).toContain('<button>play</button>');
+    expect(html).toContain('<span class="painted">before mount</span>');
     expect(site.read('build/counter/index.html')).toContain('<button class="count">n=<!-- -->0</button>');
   });
 });
