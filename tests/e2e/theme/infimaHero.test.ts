@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium())("Infima's hero and button colours", () => {
         '      <header className="hero hero--dark" id="dark">Dark</header>',
         '      <header className="hero own-hero" id="own">Own</header>',
         '      <header className="hero" id="plain">Plain</header>',
-        '      <div className="brand"><a className="button button--primary" id="branded" href="/docs/">Try</a></div>',
+        '      <div className="brand"><a className="button button--primary" id="branded" href="/docs/">Try</a> <a className="button button--outline button--primary" id="outline" href="/docs/">Learn</a></div>',
         '      <a className="button button--primary" id="root" href="/docs/">Start</a>',
         '    </Layout>',
         '  );',
@@ -78,5 +78,12 @@ describe.skipIf(!hasChromium())("Infima's hero and button colours", () => {
   it('colours a button by the primary colour of the section it is in', async () => {
     expect((await colours('branded')).background).toBe('rgb(248, 188, 69)');
     expect((await colours('root')).background).toBe('rgb(10, 20, 30)');
+  });
+
+  it('draws an outline button in that colour, and fills it with it on hover', async () => {
+    expect(await colours('outline')).toEqual({ background: 'rgba(0, 0, 0, 0)', color: 'rgb(248, 188, 69)' });
+    await page.hover('#outline');
+    expect(await colours('outline')).toEqual({ background: 'rgb(248, 188, 69)', color: 'rgb(255, 255, 255)' });
+    await page.mouse.move(0, 0);
   });
 });
