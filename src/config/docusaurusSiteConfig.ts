@@ -34,7 +34,7 @@ function siteConfigOf(config: SiteConfig) {
       announcementBar: config.announcementBar,
       tableOfContents: config.toc,
       // A swizzled code block reads its kinds of magic comments here, to hand them to `parseLines`.
-      prism: { magicComments: config.magicComments },
+      prism: { magicComments: config.magicComments, ...(config.defaultCodeLanguage ? { defaultLanguage: config.defaultCodeLanguage } : {}) },
       // A sidebar category copied from Docusaurus reads whether opening one closes its siblings: never in docs-gen.
       docs: { sidebar: { hideable: config.sidebarHideable, autoCollapseCategories: false } },
     },

@@ -693,6 +693,11 @@ export const configSchema = z
       .union([z.literal(false), z.object({ playgroundPosition: z.enum(['bottom', 'top']).default('bottom') }).strict()])
       .default(false),
     /**
+     * The language of a fenced block or `<CodeBlock>` that names none (Docusaurus's `prism.defaultLanguage`): shown
+     * and highlighted as that language. Without it such a block is plain text.
+     */
+    defaultCodeLanguage: z.string().regex(/^[\w+#.-]+$/, 'a language name, as a fence writes it (`js`, `bash`)').optional(),
+    /**
      * The kinds of magic comments code blocks are read with (Docusaurus's `prism.magicComments`): each marks the next
      * line (`line`) or the lines between `block.start` and `block.end` with `className`, the comment taken out. A
      * list replaces Docusaurus's default kind (`theme-code-block-highlighted-line`, which the theme highlights).

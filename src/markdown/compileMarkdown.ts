@@ -198,7 +198,7 @@ function processorFor(
         ...(site.rehype.length || site.beforeRehype.length ? [[rehypeAddedImports, { siteRoot, siteDir, aliases, staticDir }] as Pluggable] : []),
         // Before highlighting: a live block keeps its code block, inside the playground it becomes.
         ...(settings.liveCode ? [rehypeLiveCode] : []),
-        [rehypeCode, { highlighter, mermaid: settings.mermaid, fenceSources: settings.fenceSources, magicComments: settings.magicComments }],
+        [rehypeCode, { highlighter, mermaid: settings.mermaid, fenceSources: settings.fenceSources, magicComments: settings.magicComments, defaultLanguage: settings.defaultCodeLanguage }],
         // CommonMark's HTML becomes elements, after code blocks are highlighted (HTML's own `<pre>` is shown as written).
         ...(format === 'md' ? [rawHtml] : []),
         [rehypeStaticTree, { enabled }],
@@ -274,7 +274,8 @@ export async function compileMarkdown(
   // Starting the highlighter is most of a small build: a page that cannot hold a code block goes without it,
   // and is compiled again with it should one turn up after all.
   // A block of a language the page's fences do not name (a site plugin's) loads its grammar, and the page compiles again.
-  let languages = body;
+  // A block that names no language is highlighted in the config's default one: its grammar loads with the page's.
+  let languages = settings.defaultCodeLanguage ? `${body}\n\`\`\`${settings.defaultCodeLanguage}\n` : body;
   const withHighlighter = async (text: string, codeBodies?: CodeBody[], quick = false): Promise<{ vfile: VFile; code: string }> => {
     for (;;) {
       try {

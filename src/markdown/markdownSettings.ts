@@ -35,6 +35,8 @@ export interface MarkdownSettings {
   sitePlugins: string;
   /** Whether fenced blocks marked `live` become playgrounds (the config's `liveCodeBlock`; see rehypeLiveCode). */
   liveCode: boolean;
+  /** The language of a fenced block that names none (`defaultCodeLanguage`); plain text without it. */
+  defaultCodeLanguage?: string;
   /** The fingerprint of the pages' URLs that links to their files become before the site's remark plugins run (see markdownLinkTargets.ts); empty for none. */
   markdownLinks?: string;
 }
@@ -80,6 +82,7 @@ export function markdownSettingsOf(
     anchorsMaintainCase: config.anchorsMaintainCase,
     sitePlugins,
     liveCode: !!config.liveCodeBlock,
+    ...(config.defaultCodeLanguage ? { defaultCodeLanguage: config.defaultCodeLanguage } : {}),
   };
 }
 

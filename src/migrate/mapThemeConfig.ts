@@ -469,6 +469,11 @@ export function migrateThemeConfig(m: Migration, theme: unknown): void {
     if (Object.keys(out).length) m.out.toc = out;
   }
   migrateMagicComments(m, isObj(theme.prism) ? theme.prism.magicComments : undefined);
+  const defaultLanguage = isObj(theme.prism) ? theme.prism.defaultLanguage : undefined;
+  if (typeof defaultLanguage === 'string' && /^[\w+#.-]+$/.test(defaultLanguage)) {
+    m.out.defaultCodeLanguage = defaultLanguage;
+    m.track.carried('themeConfig.prism.defaultLanguage');
+  }
 }
 
 /** Prism's `magicComments`, the kinds of comments that mark lines of code blocks: written unless they are Docusaurus's default. */

@@ -29,7 +29,8 @@ function codeText(children: ReactNode): string | undefined {
 export function CodeBlock({ children, title, language, className, metastring, showLineNumbers }: CodeBlockProps) {
   const ctx = usePageContext();
   const { text: translated } = useTranslation();
-  const lang = language ?? className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length);
+  // Without a language of its own, the config's default one (Docusaurus's `prism.defaultLanguage`).
+  const lang = language ?? className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? ctx?.config.defaultCodeLanguage;
   const text = codeText(children);
   const html = text === undefined ? undefined : ctx?.highlightCode({ code: text, language: lang, title, metastring, showLineNumbers });
   if (html !== undefined) return <CodeBlockHtml language={lang ?? 'text'} html={html} />;

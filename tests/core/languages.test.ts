@@ -57,3 +57,47 @@ describe('code in any language Shiki knows', () => {
     expect(plain?.coloured).toEqual([]);
   });
 });
+
+/**
+ * Docusaurus's `prism.defaultLanguage` (the config's `defaultCodeLanguage`): a fence or a `<CodeBlock>` that names no
+ * language is shown and highlighted in it. Relay's site sets `javascript`; its blocks came out plain.
+ */
+describe('the default language of code blocks', () => {
+  const withDefault = tempSite();
+  const without = tempSite();
+  const page = [
+    '# Code',
+    '```\nconst total = items.reduce((sum, x) => sum + x, 0);\n```',
+    '```text\nconst stays = "plain";\n```',
+    "import CodeBlock from '@theme/CodeBlock';",
+    "<CodeBlock>{'function greet(name) { return name; }'}</CodeBlock>",
+    '',
+  ].join('\n\n');
+  let builds: RunResult[];
+
+  beforeAll(async () => {
+    withDefault.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Default', defaultCodeLanguage: 'javascript' });\n");
+    for (const site of [withDefault, without]) site.write('docs/index.mdx', page);
+    builds = await Promise.all([withDefault, without].map((site) => runDocsGenAsync(['build', site.dir, '--quiet'])));
+  }, 30_000);
+  afterAll(() => {
+    withDefault.cleanup();
+    without.cleanup();
+  });
+
+  it('highlights a fence and a CodeBlock that name no language in it, and leaves a fence of `text` plain', () => {
+    expect(builds[0].stderr).toBe('');
+    const html = withDefault.read('build/index.html');
+    const blocks = [...html.matchAll(/<div class="code-block" data-language="(\w+)">([\s\S]*?)<\/pre>/g)].map((m) => ({ language: m[1], coloured: block(m[0], m[1])?.coloured ?? [] }));
+    expect(blocks.map((b) => b.language)).toEqual(['javascript', 'text', 'javascript']);
+    expect(blocks[0].coloured).toEqual(expect.arrayContaining(['const', 'reduce']));
+    expect(blocks[1].coloured).toEqual([]);
+    expect(blocks[2].coloured).toEqual(expect.arrayContaining(['function', 'greet']));
+  });
+
+  it('shows them as plain text without it', () => {
+    expect(builds[1].stderr).toBe('');
+    const html = without.read('build/index.html');
+    expect([...html.matchAll(/<div class="code-block" data-language="(\w+)">/g)].map((m) => m[1])).toEqual(['text', 'text', 'text']);
+  });
+});

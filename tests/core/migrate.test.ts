@@ -372,6 +372,15 @@ describe("prism's magic comments", () => {
     const odd = mapDocusaurusConfig({ themeConfig: { prism: { magicComments: [{ className: 'x', line: 3 }] } } }, '/site');
     expect([odd.config.magicComments, odd.notCarried.map((entry) => entry.path)]).toEqual([undefined, ['themeConfig.prism.magicComments']]);
   });
+
+  it('carry the default language of code blocks, and list one that is no language name', () => {
+    const relay = mapDocusaurusConfig({ themeConfig: { prism: { defaultLanguage: 'javascript', theme: {} } } }, '/site');
+    expect(relay.config.defaultCodeLanguage).toBe('javascript');
+    expect(relay.notCarried.map((entry) => entry.path)).toEqual(['themeConfig.prism.theme']);
+    const odd = mapDocusaurusConfig({ themeConfig: { prism: { defaultLanguage: 'java script' } } }, '/site');
+    expect(odd.config.defaultCodeLanguage).toBeUndefined();
+    expect(odd.notCarried.map((entry) => `${entry.path}: ${entry.value}`)).toEqual(['themeConfig: { prism }']);
+  });
 });
 
 describe('last update and breadcrumbs of another docs instance', () => {

@@ -55,6 +55,8 @@ export interface RehypeCodeOptions {
   magicComments?: MagicComment[];
   /** Each block's code and meta as written go with its HTML, for a site's `CodeBlock` or MDX `pre` (see MarkdownSettings). */
   fenceSources?: boolean;
+  /** The language of a block that names none (the config's `defaultCodeLanguage`); plain text without it. */
+  defaultLanguage?: string;
 }
 
 /** What a page's compile may be given on `file.data`: blocks another thread has highlighted ahead, when it has. */
@@ -101,7 +103,7 @@ export function rehypeCode(options: RehypeCodeOptions) {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
-      const lang = languageOf(code);
+      const lang = languageOf(code) ?? options.defaultLanguage;
       if (lang === 'mermaid' && options.mermaid) {
         parent.children[index] = mermaidDiagram(toString(code).replace(/\n$/, ''));
         return 'skip';
