@@ -14,6 +14,11 @@ function isLocalFile(url: string): boolean {
   return !EXTERNAL.test(url) && !url.startsWith('/') && !url.startsWith('#') && !/\.mdx?(#|$)/.test(url);
 }
 
+/** A relative URL whose last segment has an extension (`./guide.pdf`, `files/a.zip?v=2`): it may name a file beside the page. */
+function namesFile(url: string): boolean {
+  return isLocalFile(url) && /\.[A-Za-z\d]+$/.test(url.split(/[?#]/)[0]);
+}
+
 export interface CollectLinksOptions {
   /**
    * The site folder: referenced files must resolve inside it. Without it (spec descriptions, which have no
@@ -57,7 +62,8 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
       links.push({ url, ...at(node), ...(component ? { component } : {}) });
       holders?.push({ holder, key });
     };
-    const rewriteAsset = (url: string, node: Positioned): string => {
+    // What an image names is published as an image; what a link names, as the kind of file it is (see publishedTarget).
+    const rewriteAsset = (url: string, node: Positioned, named: 'image' | 'link' = 'image'): string => {
       if (options.siteRoot === undefined) return url;
       // `@site/` is the site folder, as in Docusaurus (`![x](@site/static/img/a.png)`).
       const written = url.startsWith('@site/') ? path.join(options.siteDir ?? options.siteRoot, url.slice('@site/'.length)) : url;
@@ -68,7 +74,7 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
         assetProblems.push({ url, ...at(node), kind: resolved.kind, resolved: where });
         return url;
       }
-      const target = publishedTarget(resolved, true);
+      const target = named === 'image' ? publishedTarget(resolved, true) : publishedTarget(resolved);
       assets.push({ source: resolved.realPath, target });
       return target;
     };
@@ -104,8 +110,30 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
       const size = asset?.target === url ? imageDimensions(asset.source) : undefined;
       if (size) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, width: size.width, height: size.height } };
     };
+    // A link to a file beside the page (`[guide](./guide.pdf)`) publishes the file and leads to it, opened in a new
+    // tab, as Docusaurus's Markdown links to files do; a file not there is a link like any other, checked as one.
+    const fileLink = (node: Extract<MdastNodes, { type: 'link' | 'definition' }>): boolean => {
+      const inSite = node.url.startsWith('@site/') ? node.url.slice('@site/'.length) : undefined;
+      if (options.siteRoot === undefined || !namesFile(inSite ?? node.url)) return false;
+      const written = inSite === undefined ? node.url : path.join(options.siteDir ?? options.siteRoot, inSite);
+      const resolved = resolveAsset(written, file.path, options.siteRoot);
+      if (resolved.kind === 'missing') {
+        // Should it appear, the page compiles again and leads to it.
+        fileStamps.push(resolved.stamp);
+        return false;
+      }
+      node.url = rewriteAsset(node.url, node, 'link');
+      if (node.type === 'link') newTab(node);
+      else fileDefinitions.add(node.identifier);
+      return true;
+    };
+    const newTab = (node: MdastNodes) => {
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, target: '_blank' } };
+    };
+    const fileDefinitions = new Set<string>();
     walkTree<MdastNodes>(tree, undefined, (node) => {
       if (node.type === 'link' || node.type === 'definition') {
+        if (fileLink(node)) return;
         node.url = fromHere(node.url);
         record(node.url, node, node as unknown as LinkHolder['holder'], 'url');
       }
@@ -123,6 +151,8 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
         }
       }
     });
+    // A reference to a definition that names a file (`[guide][g]` with `[g]: ./guide.pdf`) opens it as a link to it does.
+    if (fileDefinitions.size) walkTree<MdastNodes>(tree, 'linkReference', (node) => void (node.type === 'linkReference' && fileDefinitions.has(node.identifier) && newTab(node)));
     Object.assign(file.data, { links, assets, assetProblems, fileStamps });
   };
 }
