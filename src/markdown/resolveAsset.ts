@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasHiddenSegment, isInsidePath } from '../util/hiddenPath.js';
+import { isHiddenName, isInsidePath } from '../util/hiddenPath.js';
 import { publishedPathOf } from '../util/publishedFiles.js';
 import type { FileStamp } from '../shared/types.js';
 
@@ -42,6 +42,13 @@ function realSiteRoot(siteDir: string): string {
 }
 
 /**
+ * A dot folder or file a page's reference may not reach (see isHiddenName), but GitBook's `.gitbook`: a GitBook
+ * export keeps its pages' images and files in `.gitbook/assets` and its pages name them there, as a Docusaurus site
+ * migrated from one still does. It holds what pages show, and Docusaurus publishes it.
+ */
+const hiddenForPages = (name: string) => isHiddenName(name) && name !== '.gitbook';
+
+/**
  * Resolves a relative file reference (`./img/a.png`) of the page at `pageFile`. The file must exist and its
  * real path (symlinks resolved) must lie inside the site root, below no dot folder: a page must never
  * publish /etc/passwd or the site's own .env.
@@ -63,7 +70,7 @@ export function resolveAsset(url: string, pageFile: string, siteDir: string): Re
   }
   const realPath = stamp.stamp.split('\0')[0];
   if (!isInsidePath(siteRoot, realPath)) return { kind: 'outside', realPath, stamp };
-  if (hasHiddenSegment(path.relative(siteRoot, realPath))) return { kind: 'hidden', realPath, stamp };
+  if (path.relative(siteRoot, realPath).split(path.sep).some(hiddenForPages)) return { kind: 'hidden', realPath, stamp };
   const hash = crypto.createHash('sha1').update(fs.readFileSync(realPath)).digest('hex').slice(0, 8);
   return { kind: 'file', realPath, hash, stamp };
 }

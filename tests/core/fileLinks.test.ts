@@ -10,8 +10,13 @@ import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
  */
 const site = tempSite();
 const missing = tempSite();
+const gitbook = tempSite();
 let build: RunResult;
 let broken: RunResult;
+let exported: RunResult;
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082', 'hex');
 
 beforeAll(async () => {
   site.write('docs/index.md', '# Home\n');
@@ -23,11 +28,20 @@ beforeAll(async () => {
     '# Page\n\n[guide](./assets/guide.pdf), [bare](assets/guide.pdf), [kit](@site/files/kit.zip), [by reference][g] and [a page](./other.md).\n\n[g]: ./assets/guide.pdf\n',
   );
   missing.write('docs/index.md', '# Home\n\n[gone](./gone.pdf)\n');
-  [build, broken] = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', missing.dir, '--quiet'])]);
+  // A GitBook export keeps its images and files in `.gitbook/assets`, and its reusable parts in `.gitbook/includes`.
+  fs.mkdirSync(path.join(gitbook.dir, 'docs/.gitbook/assets'), { recursive: true });
+  fs.writeFileSync(path.join(gitbook.dir, 'docs/.gitbook/assets/shot (1).png'), PNG);
+  gitbook.write('docs/.gitbook/assets/manual.pdf', '%PDF-1.4 manual\n');
+  gitbook.write('docs/.gitbook/includes/part.md', '# Not a page\n');
+  gitbook.write('docs/.secret/key.png', 'not for the web');
+  gitbook.write('docs/index.md', '# Home\n\n![shot](<.gitbook/assets/shot (1).png>) and [the manual](.gitbook/assets/manual.pdf).\n');
+  gitbook.write('docs/leak.md', '# Leak\n\n![key](.secret/key.png)\n');
+  [build, broken, exported] = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', missing.dir, '--quiet']), runDocsGenAsync(['build', gitbook.dir, '--quiet'])]);
 }, 30_000);
 afterAll(() => {
   site.cleanup();
   missing.cleanup();
+  gitbook.cleanup();
 });
 
 describe('a Markdown link to a file', () => {
@@ -47,5 +61,25 @@ describe('a Markdown link to a file', () => {
   it('to a file that is not there is a broken link, as before', () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/index\.md:3:1 {2}Broken link: \.\/gone\.pdf \(no such file\)/);
+  });
+});
+
+describe("a GitBook export's .gitbook folder", () => {
+  it('publishes the images and files its pages name there, and no page of it; another dot folder stays refused', () => {
+    expect(exported.code).toBe(1);
+    // The one error: the image of another dot folder.
+    expect(exported.stderr).toMatch(/leak\.md:3:1 {2}File reference \.secret\/key\.png leads to .*, which is in a hidden \(dot\) folder or file; it is not published/);
+    expect(exported.stderr.match(/^error /gm)).toHaveLength(1);
+    gitbook.write('docs/leak.md', '# Leak\n');
+  });
+
+  it('builds once that reference is gone, with the export\'s image and file and without its includes as pages', async () => {
+    const again = await runDocsGenAsync(['build', gitbook.dir, '--quiet']);
+    expect(again.code, again.stderr).toBe(0);
+    const html = gitbook.read('build/index.html');
+    expect(html).toMatch(/<img decoding="async" loading="lazy" src="\/assets\/img\/[\da-f]+-shot%20\(1\)\.png" alt="shot" width="1" height="1"\/>/);
+    expect(html).toMatch(/<a href="\/assets\/files\/[\da-f]+-manual\.pdf" target="_blank">the manual<\/a>/);
+    expect(gitbook.exists('build/.gitbook')).toBe(false);
+    expect(fs.readdirSync(path.join(gitbook.dir, 'build')).some((name) => name.includes('includes') || name.includes('part'))).toBe(false);
   });
 });
