@@ -40,9 +40,13 @@ describe.skipIf(!hasChromium())('a hideable sidebar', () => {
     const mainWidth = async () => (await page.locator('main').boundingBox())?.width ?? 0;
     expect(await sidebar.isVisible()).toBe(true);
     expect(await show.isVisible()).toBe(false);
-    // At the foot of the sidebar, which fills the window's height below the navbar.
-    const [bar, button] = await Promise.all([sidebar.boundingBox(), hide.boundingBox()]);
-    expect(Math.round(button!.y + button!.height)).toBe(Math.round(bar!.y + bar!.height));
+    // At the foot of the sidebar, which fills the window's height below the navbar: measured once the page's script
+    // has shown the button and the layout has settled (once, a first measure came while the button was still 32 px up).
+    const gap = async () => {
+      const [bar, button] = await Promise.all([sidebar.boundingBox(), hide.boundingBox()]);
+      return bar && button ? Math.round(bar.y + bar.height) - Math.round(button.y + button.height) : undefined;
+    };
+    await expect.poll(gap, { timeout: 2_000 }).toBe(0);
     const before = await mainWidth();
 
     await hide.click();
