@@ -316,6 +316,8 @@ const footerLink = z.union([
       href: z.string().optional(),
       /** Classes of the site's CSS for the link (an icon its class draws), as a Docusaurus footer item's `className`. */
       className: z.string().optional(),
+      /** Where the link opens (`_self`: in the same tab, though it leads to another site), as a Docusaurus footer item's `target`. */
+      target: linkTarget,
       /** The link's `rel` (`me` proves a profile on Mastodon), instead of the `noopener noreferrer` another site's link gets. */
       rel: z
         .string()

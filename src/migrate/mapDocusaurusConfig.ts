@@ -21,7 +21,7 @@ const REASONS: [RegExp, string][] = [
   [/^themeConfig\.mermaid/, "docs-gen draws Mermaid's diagrams in themes of its own, one for each colour mode"],
   [
     /^themeConfig\.footer\.links(\[\d+\]\.items)?\[\d+\]\.(?!(rel|className)$)[^.[]+$/,
-    "Docusaurus writes a footer link's other keys as attributes of its link; docs-gen's footer links take `className` and `rel`",
+    "Docusaurus writes a footer link's other keys as attributes of its link; docs-gen's footer links take `className`, `target` and `rel`",
   ],
   [/^future$/, "Docusaurus's own build flags (faster bundling, v4 behaviours): docs-gen's build has none to set"],
   [/googleAnalytics$|^themeConfig\.gaTrackingId$/, 'Universal Analytics stopped collecting data in 2024: set `analytics.gtagTrackingId` to a Google Analytics 4 ID'],

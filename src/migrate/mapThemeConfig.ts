@@ -338,6 +338,11 @@ function migrateFooterLink(m: Migration, link: unknown, at: string): Obj | undef
     out.rel = link.rel.trim();
     m.track.carried(`${at}.rel`);
   }
+  // Where it opens (`_self` for a link to the site's own other domain).
+  if (typeof link.target === 'string' && isLinkTarget(link.target)) {
+    out.target = link.target;
+    m.track.carried(`${at}.target`);
+  }
   return out;
 }
 

@@ -1,5 +1,5 @@
 import type { FooterColumn, FooterLink, LogoConfig } from '../../src/config/types.js';
-import { linkTargetAttributes, newTabAttributes, withPageSlash } from '../../src/shared/url.js';
+import { linkTargetAttributes, withPageSlash } from '../../src/shared/url.js';
 import { useSiteContext } from '../context.js';
 import { FooterLayout } from './FooterLayout.js';
 import { Logo } from './Logo.js';
@@ -8,9 +8,8 @@ function Link({ link }: { link: FooterLink }) {
   const { url } = useSiteContext();
   if ('html' in link) return <span className="footer-html" dangerouslySetInnerHTML={{ __html: link.html }} />;
   const href = link.href ?? url(withPageSlash(link.to ?? '/'));
-  const opens = newTabAttributes(href);
   return (
-    <a className={link.className ? `footer-link ${link.className}` : 'footer-link'} href={href} {...opens} {...(link.rel ? { rel: link.rel } : {})}>
+    <a className={link.className ? `footer-link ${link.className}` : 'footer-link'} href={href} {...linkTargetAttributes(href, link.target, link.rel || undefined)}>
       {link.label}
     </a>
   );

@@ -17,6 +17,7 @@ describe('footer links', () => {
       { title: 'Social', items: [
         { label: 'Mastodon', href: 'https://mastodon.test/@acme', className: 'social-link mastodon-link', rel: 'me noopener' },
         { label: 'Chat', href: 'https://chat.test', className: 'chat-link' },
+        { label: 'Product', href: 'https://acme.test/product', target: '_self' },
         { label: 'Home', to: '/' },
         { label: 'Guide', to: '/guide#top' },
         { label: 'Sheet', to: '/files/sheet.pdf' },
@@ -43,6 +44,11 @@ describe('footer links', () => {
     expect(footer).toContain('<a class="footer-link social-link mastodon-link" href="https://mastodon.test/@acme" target="_blank" rel="me noopener">Mastodon</a>');
     expect(footer).toContain('<a class="footer-link chat-link" href="https://chat.test" target="_blank" rel="noopener noreferrer">Chat</a>');
     expect(footer).toContain('<a class="footer-link" href="/">Home</a>');
+  });
+
+  it('open where their target says: a link to the site\'s own other domain in the same tab', () => {
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(site.read('build/index.html'))?.[0] ?? '';
+    expect(footer).toContain('<a class="footer-link" href="https://acme.test/product" target="_self">Product</a>');
   });
 
   it("lead to a page's route with its trailing slash, as Docusaurus's Link writes it, a file's path as written; the navbar's too", () => {

@@ -1575,17 +1575,19 @@ describe('footer logo', () => {
 });
 
 describe('footer links', () => {
-  it("carry their className (an icon the site's CSS draws) and rel, and list a rel that is no list of link types", () => {
+  it("carry their className (an icon the site's CSS draws), target and rel, and list a rel that is no list of link types", () => {
     const items = [
       { label: 'Mastodon', href: 'https://mastodon.test/@acme', className: 'social-link mastodon-link', rel: 'me noopener' },
+      { label: 'Product', href: 'https://acme.test/product', target: '_self' },
       { label: 'Odd', href: 'https://odd.test', rel: 'me, "x"' },
     ];
     const { config, notCarried } = mapDocusaurusConfig({ themeConfig: { footer: { links: [{ title: 'Social', items }] } } }, '/site');
     expect((config.footer as { links: { items: unknown[] }[] }).links[0].items).toEqual([
       { label: 'Mastodon', href: 'https://mastodon.test/@acme', className: 'social-link mastodon-link', rel: 'me noopener' },
+      { label: 'Product', href: 'https://acme.test/product', target: '_self' },
       { label: 'Odd', href: 'https://odd.test' },
     ]);
-    expect(notCarried.map((n) => n.path)).toEqual(['themeConfig.footer.links[0].items[1].rel']);
+    expect(notCarried.map((n) => n.path)).toEqual(['themeConfig.footer.links[0].items[2].rel']);
   });
 
   it('list their other keys, which Docusaurus writes as attributes of the link', () => {
@@ -1596,7 +1598,7 @@ describe('footer links', () => {
       {
         path: 'themeConfig.footer.links[0].items[0].type',
         value: '"doc"',
-        reason: "Docusaurus writes a footer link's other keys as attributes of its link; docs-gen's footer links take `className` and `rel`",
+        reason: "Docusaurus writes a footer link's other keys as attributes of its link; docs-gen's footer links take `className`, `target` and `rel`",
       },
     ]);
   });
