@@ -62,12 +62,13 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
       links.push({ url, ...at(node), ...(component ? { component } : {}) });
       holders?.push({ holder, key });
     };
+    // `@site/` is the site folder, as in Docusaurus (`![x](@site/static/img/a.png)`).
+    const resolveWritten = (url: string, siteRoot: string) =>
+      resolveAsset(url.startsWith('@site/') ? path.join(options.siteDir ?? siteRoot, url.slice('@site/'.length)) : url, file.path, siteRoot);
     // What an image names is published as an image; what a link names, as the kind of file it is (see publishedTarget).
-    const rewriteAsset = (url: string, node: Positioned, named: 'image' | 'link' = 'image'): string => {
+    const rewriteAsset = (url: string, node: Positioned, named: 'image' | 'link' = 'image', known?: ReturnType<typeof resolveAsset>): string => {
       if (options.siteRoot === undefined) return url;
-      // `@site/` is the site folder, as in Docusaurus (`![x](@site/static/img/a.png)`).
-      const written = url.startsWith('@site/') ? path.join(options.siteDir ?? options.siteRoot, url.slice('@site/'.length)) : url;
-      const resolved = resolveAsset(written, file.path, options.siteRoot);
+      const resolved = known ?? resolveWritten(url, options.siteRoot);
       fileStamps.push(resolved.stamp);
       if (resolved.kind !== 'file') {
         const where = resolved.kind === 'missing' ? undefined : resolved.realPath;
@@ -113,16 +114,14 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
     // A link to a file beside the page (`[guide](./guide.pdf)`) publishes the file and leads to it, opened in a new
     // tab, as Docusaurus's Markdown links to files do; a file not there is a link like any other, checked as one.
     const fileLink = (node: Extract<MdastNodes, { type: 'link' | 'definition' }>): boolean => {
-      const inSite = node.url.startsWith('@site/') ? node.url.slice('@site/'.length) : undefined;
-      if (options.siteRoot === undefined || !namesFile(inSite ?? node.url)) return false;
-      const written = inSite === undefined ? node.url : path.join(options.siteDir ?? options.siteRoot, inSite);
-      const resolved = resolveAsset(written, file.path, options.siteRoot);
+      if (options.siteRoot === undefined || !namesFile(node.url.replace(/^@site\//, ''))) return false;
+      const resolved = resolveWritten(node.url, options.siteRoot);
       if (resolved.kind === 'missing') {
         // Should it appear, the page compiles again and leads to it.
         fileStamps.push(resolved.stamp);
         return false;
       }
-      node.url = rewriteAsset(node.url, node, 'link');
+      node.url = rewriteAsset(node.url, node, 'link', resolved);
       if (node.type === 'link') newTab(node);
       else fileDefinitions.add(node.identifier);
       return true;
