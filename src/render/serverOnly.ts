@@ -68,10 +68,11 @@ export function pageHeadOverrides(html: string): string {
 }
 
 /**
- * A page's own `<head>` element (written in its Markdown, as Docusaurus reads it) renders in the body, where React
- * leaves it once it has hoisted its `<title>`, `<meta>` and `<link>` into the document's head. The element is taken
- * out of the body (a `<head>` there is invalid HTML), and what React did not hoist (a `<script>`, a `<style>`) goes
- * to the document's head, as Docusaurus puts it.
+ * A page's own `<head>` element (written in its Markdown, as Docusaurus reads it, or by `<Head>`) renders in the body,
+ * where React leaves it once it has hoisted its `<title>`, `<meta>` and `<link>` into the document's head. The element
+ * is taken out of the body (a `<head>` there is invalid HTML), and what React did not hoist (a `<script>`, a `<style>`)
+ * goes to the document's head, as Docusaurus puts it; an `<html>` or `<body>` in it gives its attributes to the
+ * document's, as Helmet sets them.
  */
 export function pageHeadElements(html: string): string {
   const headEnd = html.indexOf('</head>');
@@ -81,5 +82,32 @@ export function pageHeadElements(html: string): string {
     moved += inner.trim();
     return '';
   });
-  return `${html.slice(0, headEnd)}${moved}</head>${body}`;
+  const set: Record<'html' | 'body', string[]> = { html: [], body: [] };
+  moved = moved.replace(/<(html|body)\b([^>]*)><\/\1>/g, (_, tag: 'html' | 'body', attributes: string) => {
+    set[tag].push(attributes);
+    return '';
+  });
+  const document = `${html.slice(0, headEnd)}${moved}</head>${body}`;
+  return set.html.length || set.body.length ? withElementAttributes(withElementAttributes(document, 'html', set.html), 'body', set.body) : document;
+}
+
+const ATTRIBUTE = /\s([^\s"'>/=]+)(?:="([^"]*)")?/g;
+
+/**
+ * The document's first `<tag …>` with `added` attribute lists (as React wrote them) set on it: a later one replaces an
+ * attribute of the same name, as Helmet merges them, but classes are added to the theme's, which its styles need.
+ */
+function withElementAttributes(html: string, tag: 'html' | 'body', added: string[]): string {
+  if (!added.length) return html;
+  const open = new RegExp(`<${tag}\\b([^>]*)>`).exec(html);
+  if (!open) return html;
+  const attributes = new Map<string, string | undefined>();
+  for (const list of [open[1], ...added]) {
+    for (const [, name, value] of list.matchAll(ATTRIBUTE)) {
+      const before = attributes.get(name);
+      attributes.set(name, name === 'class' && before && value ? `${before} ${value}` : value);
+    }
+  }
+  const written = [...attributes].map(([name, value]) => (value === undefined ? ` ${name}` : ` ${name}="${value}"`)).join('');
+  return `${html.slice(0, open.index)}<${tag}${written}>${html.slice(open.index + open[0].length)}`;
 }

@@ -17,6 +17,15 @@ export const SITE_CODE_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.jso
  */
 export const RAW_LOADER_PREFIX = /^!{0,2}raw-loader!/;
 
+/**
+ * Packages Docusaurus's runtime is built on, which a site's code may import by their own names: their context (the
+ * router's, Helmet's provider) exists only where that runtime sets it, so here they are the theme's stand-ins too.
+ */
+const DOCUSAURUS_RUNTIME_PACKAGES = ['react-helmet-async', 'react-helmet', 'react-router-dom', 'react-router'] as const;
+
+/** An import a page or site code makes of a module docs-gen provides, or of one it might (`@docusaurus/…`). */
+export const PROVIDED_MODULE_IMPORT = new RegExp(`^(?:@docusaurus/|(?:${DOCUSAURUS_RUNTIME_PACKAGES.join('|')})$)`);
+
 export const DOCUSAURUS_MODULES = [
   '@docusaurus/Link',
   '@docusaurus/useBaseUrl',
@@ -38,6 +47,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/isInternalUrl',
   '@docusaurus/ErrorBoundary',
   '@docusaurus/utils-common',
+  ...DOCUSAURUS_RUNTIME_PACKAGES,
 ] as const;
 
 /**
@@ -253,6 +263,7 @@ export function unsupportedModuleAdvice(source: string): string {
   if (themeName !== undefined) return themeComponentAdvice(themeName, '@theme/');
   const deep = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(?:\.js)?$/.exec(source)?.[1];
   if (deep && isSupportedSiteModule(`@docusaurus/${deep}`)) return `Import it as "@docusaurus/${deep}", its public name.`;
-  const near = source.startsWith('@docusaurus/') ? nearestName(source, DOCUSAURUS_MODULES) : undefined;
-  return `${near ? `Did you mean "${near}"? ` : ''}The Docusaurus modules docs-gen provides: ${DOCUSAURUS_MODULES.join(', ')}.`;
+  const own = DOCUSAURUS_MODULES.filter((name) => name.startsWith('@docusaurus/'));
+  const near = source.startsWith('@docusaurus/') ? nearestName(source, own) : undefined;
+  return `${near ? `Did you mean "${near}"? ` : ''}The Docusaurus modules docs-gen provides: ${own.join(', ')}.`;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { type ThemeComponentSource, themeComponents } from '../../templates/themeComponents.js';
 import { theme as builtInTheme } from '../../templates/index.js';
-import { DOCUSAURUS_ONLY_COMPONENTS, isSupportedSiteModule, isThemeNamespace, themeComponentAdvice, unsupportedModuleAdvice } from '../shared/siteModules.js';
+import { DOCUSAURUS_ONLY_COMPONENTS, PROVIDED_MODULE_IMPORT, isSupportedSiteModule, isThemeNamespace, themeComponentAdvice, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import { emptyDocusaurusThemeStylesheets } from '../util/siteCodePlugins.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import type { Warning } from '../shared/types.js';
@@ -220,7 +220,7 @@ export function themeComponentsPlugin(overrides?: ThemeOverrides, aliases: reado
         return { path: name, namespace: original ? ORIGINAL : BY_NAME };
       });
       // `@docusaurus/*` in an override (or what it imports) is the theme's stand-in of this very bundle.
-      build.onResolve({ filter: /^@docusaurus\// }, (args) => {
+      build.onResolve({ filter: PROVIDED_MODULE_IMPORT }, (args) => {
         if (!isSupportedSiteModule(args.path)) {
           return { errors: [{ text: `Unsupported import "${args.path}": docs-gen renders on the server and provides only its own modules. ${unsupportedModuleAdvice(args.path)}` }] };
         }

@@ -1,10 +1,11 @@
 import type { Plugin } from 'esbuild';
+import { PROVIDED_MODULE_IMPORT } from '../shared/siteModules.js';
 
 /**
  * What a client module cannot import: React, and the modules docs-gen provides as React components and hooks.
  * docs-gen renders React on the server only; what runs in the browser is its own small runtime.
  */
-const REACT_IMPORT = /^(react|react-dom)(\/.*)?$|^@(docusaurus|theme|theme-original|theme-init)\//;
+const REACT_IMPORT = new RegExp(`^(react|react-dom)(/.*)?$|^@(theme|theme-original|theme-init)/|${PROVIDED_MODULE_IMPORT.source}`);
 
 /** The one Docusaurus module client modules commonly import that needs no React. */
 const EXECUTION_ENVIRONMENT = '@docusaurus/ExecutionEnvironment';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isGeneratedFile } from './generatedFiles.js';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { moduleResolve } from 'import-meta-resolve';
-import { isSupportedSiteModule, RAW_LOADER_PREFIX, SITE_CODE_EXTENSIONS, themeComponentName, unsupportedModuleAdvice } from '../shared/siteModules.js';
+import { isSupportedSiteModule, PROVIDED_MODULE_IMPORT, RAW_LOADER_PREFIX, SITE_CODE_EXTENSIONS, themeComponentName, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
 import { hasHiddenSegment, isInsidePath } from './hiddenPath.js';
 import { aliasTarget, type ImportAlias, missingPackageHint, rootRelativeCandidates, sitePathOf } from './importAliases.js';
@@ -80,8 +80,8 @@ export function resolveImport(source: string, fromFile: string, siteRoot: string
     const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot, siteDir, aliases, staticDir);
     return resolved.ok && resolved.file ? { ok: true, kind: 'raw', file: resolved.file } : resolved;
   }
-  if (themeComponentName(source) !== undefined || source.startsWith('@docusaurus/')) {
-    if (isSupportedSiteModule(source)) return { ok: true, kind: source.startsWith('@docusaurus/') ? 'docusaurus' : 'theme' };
+  if (themeComponentName(source) !== undefined || PROVIDED_MODULE_IMPORT.test(source)) {
+    if (isSupportedSiteModule(source)) return { ok: true, kind: themeComponentName(source) === undefined ? 'docusaurus' : 'theme' };
     // A name the theme does not have may be a component of the site's theme folder (see siteThemeAliases), resolved below.
     if (aliasTarget(source, aliases) === undefined) {
       return {

@@ -2,7 +2,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginBuild } from 'esbuild';
-import { DOCUSAURUS_THEME_STYLESHEET, isSupportedSiteModule, RAW_LOADER_PREFIX, unsupportedModuleAdvice } from '../shared/siteModules.js';
+import { DOCUSAURUS_THEME_STYLESHEET, isSupportedSiteModule, PROVIDED_MODULE_IMPORT, RAW_LOADER_PREFIX, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import { isHiddenName } from './hiddenPath.js';
 import { type ImportAlias, aliasFilter, aliasTarget, rootRelativeCandidates } from './importAliases.js';
 
@@ -103,6 +103,9 @@ export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] 
   };
 }
 
+/** Imports of the theme's and Docusaurus's modules (and of those that may be, to say so when they are not). */
+const SITE_MODULE_IMPORT = new RegExp(`${PROVIDED_MODULE_IMPORT.source}|^@(?:theme|theme-original|theme-init)/`);
+
 /** The namespace of Docusaurus's own theme stylesheets imported by site code (see DOCUSAURUS_THEME_STYLESHEET). */
 const EMPTY_STYLESHEET = 'docs-gen-empty-stylesheet';
 
@@ -125,7 +128,7 @@ export function siteModulesPlugin(resolve: (source: string) => SiteModule | unde
     name: 'docs-gen-site-modules',
     setup(b) {
       emptyDocusaurusThemeStylesheets(b);
-      b.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
+      b.onResolve({ filter: SITE_MODULE_IMPORT }, (args) => {
         // A component of the site's theme folder (see siteThemeAliases): the aliases plugin bundles the file.
         if (!isSupportedSiteModule(args.path) && aliasTarget(args.path, aliases) !== undefined) return undefined;
         if (!isSupportedSiteModule(args.path) || !resolve(args.path)) {

@@ -1,3 +1,4 @@
+import { type ComponentProps, createElement } from 'react';
 import { DOCUSAURUS_MODULES } from '../../src/shared/siteModules.js';
 import BrowserOnly from './BrowserOnly.js';
 import * as docsClient from './docsClient.js';
@@ -6,8 +7,8 @@ import { BlogSidebarItemList, groupBlogSidebarItemsByYear, useVisibleBlogSidebar
 import { ErrorBoundary, ErrorCauseBoundary } from './errorBoundaries.js';
 import { NavbarSecondaryMenuFiller, splitNavbarItems, useLockBodyScroll, useNavbarMobileSidebar, useNavbarSecondaryMenu } from './navbarHooks.js';
 import { useAnnouncementBar } from './announcementBarHooks.js';
-import Head from './Head.js';
-import { Redirect, useHistory, useLocation } from './router.js';
+import Head, { HelmetProvider } from './Head.js';
+import { Redirect, useHistory, useLocation, useParams, useRouteMatch, withRouter } from './router.js';
 import Link from './Link.js';
 import { Collapsible, useCollapsible } from './collapsible.js';
 import { DetailsGeneric } from './detailsGeneric.js';
@@ -28,6 +29,12 @@ import { useFilteredAndTreeifiedTOC, useTOCHighlight, useTreeifiedTOC } from './
 import { applyTrailingSlash, blogPostContainerID, getErrorCausalChain } from './utilsCommon.js';
 
 type Module = Record<string, unknown>;
+
+/** react-router's hooks and components that mean something where a page is rendered once, on the server. */
+/** React Router's `NavLink`: a Link marked when it leads to the page being rendered, as `isNavLink` marks Docusaurus's. */
+const NavLink = (props: ComponentProps<typeof Link>) => createElement(Link, { ...props, isNavLink: true });
+
+const reactRouter: Module = { useLocation, useHistory, useParams, useRouteMatch, withRouter, Redirect };
 
 /**
  * The Docusaurus client modules, by import name. Kept apart from the theme's components (modules.ts): an override
@@ -111,4 +118,9 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/isInternalUrl': { default: isInternalUrl },
   '@docusaurus/ErrorBoundary': { default: ErrorBoundary },
   '@docusaurus/utils-common': { blogPostContainerID, applyTrailingSlash, getErrorCausalChain },
+  // What site code imports of the packages Docusaurus's runtime is built on: their hooks read the page being rendered.
+  'react-helmet-async': { Helmet: Head, HelmetProvider },
+  'react-helmet': { Helmet: Head, default: Head },
+  'react-router-dom': { ...reactRouter, Link, NavLink },
+  'react-router': reactRouter,
 };

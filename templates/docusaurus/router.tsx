@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useSiteContext } from '../context.js';
 import Head from './Head.js';
 import useBrokenLinks from './useBrokenLinks.js';
@@ -36,4 +37,31 @@ export function Redirect({ to }: { to: string | { pathname: string } }) {
       </p>
     </>
   );
+}
+
+/** A page's route has no parameters: docs and pages are at fixed paths. */
+export function useParams(): Record<string, string> {
+  return {};
+}
+
+/** The match of the page's route, or of `path` when it is the route being rendered (no patterns: routes are fixed paths). */
+export function useRouteMatch(path?: string) {
+  const { pathname } = useLocation();
+  if (path !== undefined && path.replace(/\/$/, '') !== pathname.replace(/\/$/, '')) return null;
+  return { path: pathname, url: pathname, isExact: true, params: {} };
+}
+
+/** react-router's `withRouter`: the component given the location, history and match of the page's route. */
+export function withRouter<P extends object>(Component: ComponentType<P & RouteProps>): ComponentType<P> {
+  function WithRouter(props: P) {
+    const history = useHistory();
+    return <Component {...props} location={history.location} history={history} match={useRouteMatch()} />;
+  }
+  return WithRouter;
+}
+
+interface RouteProps {
+  location: ReturnType<typeof useLocation>;
+  history: ReturnType<typeof useHistory>;
+  match: ReturnType<typeof useRouteMatch>;
 }
