@@ -127,7 +127,7 @@ await build({
   logLevel: 'warning',
 });
 
-const { buildClientScripts, buildClassicClientScript, buildThemeCss } = await import(path.join(dist, 'client-build.js'));
+const { buildClientScripts, buildClassicClientScript, buildThemeCss, buildOnDemandCss } = await import(path.join(dist, 'client-build.js'));
 // The runtime as ES modules, and as one classic script for hash-router output (opened from the file system).
 for (const [folder, build] of [['client', buildClientScripts], ['client-classic', buildClassicClientScript]]) {
   const files = await build(root);
@@ -136,6 +136,8 @@ for (const [folder, build] of [['client', buildClientScripts], ['client-classic'
 }
 // The theme's stylesheet, which every build would otherwise bundle again.
 await fs.writeFile(path.join(dist, 'theme.css'), await buildThemeCss(root));
+// Infima's classes a site gets when it writes them (src/emit/onDemandCss.ts).
+await fs.writeFile(path.join(dist, 'infima-on-demand.css'), await buildOnDemandCss(root));
 // A source edited while it was bundled leaves dist/ unstamped, so the next run builds it again rather than
 // keep a bundle of neither version under the stamp of one.
 if ((await sourceHash()) === buildId) await fs.writeFile(STAMP, buildId);

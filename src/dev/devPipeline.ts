@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { bundleThemeCss, type ThemeStylesheet, withAppendedCss } from '../emit/assets.js';
+import { bundleThemeCss, type ThemeStylesheet, withAppendedCss, withOnDemandCss } from '../emit/assets.js';
+import { siteClassTexts } from '../emit/onDemandCss.js';
 import { bundleSiteScripts, type SiteScripts } from '../emit/clientModules.js';
 import { renderInputOf, uniqueFiles } from '../pipeline/buildSite.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
@@ -188,12 +189,13 @@ export class DevPipeline {
     return true;
   }
 
-  private makeSnapshot(): DevSnapshot {
+  private async makeSnapshot(): Promise<DevSnapshot> {
     const site = this.site.analyzed();
     const searchIndex = site.config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
     const direction = directionOf(site.config);
+    const texts = () => siteClassTexts(site.graph.pages, [...this.components.watchFiles, ...this.theme.watchFiles, ...site.pageCodeFiles], [site.config.navbar, site.config.footer]);
     const assets = {
-      css: withAppendedCss(withAppendedCss(withAppendedCss(this.css!, this.components.css, direction), this.reactPagesBundled ? '' : site.pageCss.css, direction), this.theme.css, direction),
+      css: withAppendedCss(withAppendedCss(withAppendedCss(await withOnDemandCss(this.css!, texts, direction), this.components.css, direction), this.reactPagesBundled ? '' : site.pageCss.css, direction), this.theme.css, direction),
       scripts: this.scripts!.files,
       siteComponents: this.components.components,
       siteModules: this.components.modules,

@@ -11,6 +11,7 @@ import { type BundledCss, bundleCssFile } from '../util/bundleCss.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
 import type { TextDirection } from '../config/types.js';
 import { mirrorCss } from './mirrorCss.js';
+import { classesWritten, type OnDemandSheet, onDemandCss, readOnDemandSheet } from './onDemandCss.js';
 import { hoistLateImports } from '../util/cssLateImports.js';
 import { bundledCssProblem, type MinifierFailure } from '../util/bundledCssProblem.js';
 
@@ -32,6 +33,8 @@ export interface ThemeStylesheet extends OutputFile {
   inputs: string[];
   /** What compiling the site's Sass warned about. */
   warnings: Warning[];
+  /** Where the theme's rules end in `contents`, the site's starting: the theme's on-demand rules go there (withOnDemandCss). */
+  themeEnd: number;
 }
 
 /**
@@ -46,7 +49,41 @@ export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoo
   // An `@import` after any rule is ignored by browsers: the site's imports of other origins open the sheet.
   const imports = [...new Set(parts.flatMap((part) => part.imports))].map((rule) => `${rule}\n`);
   const css = Buffer.concat([...imports.map((rule) => Buffer.from(rule)), ...parts.flatMap((part, i) => (i ? [Buffer.from('\n'), part.code] : [part.code]))]);
-  return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, files: parts.flatMap((p) => p.files), inputs: site.flatMap((p) => p.inputs), warnings: site.flatMap((p) => p.warnings) };
+  const themeEnd = imports.reduce((n, rule) => n + Buffer.byteLength(rule), 0) + theme.code.byteLength;
+  return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, files: parts.flatMap((p) => p.files), inputs: site.flatMap((p) => p.inputs), warnings: site.flatMap((p) => p.warnings), themeEnd };
+}
+
+/**
+ * The stylesheet with the theme's on-demand rules that `texts` (siteClassTexts) call for, after the theme's rules
+ * and before the site's, so a site's custom.css restyles them as it restyles the rest of the theme.
+ */
+export async function withOnDemandCss(sheet: ThemeStylesheet, texts: () => string[], direction: TextDirection = 'ltr'): Promise<ThemeStylesheet> {
+  const onDemand = await onDemandSheet();
+  const rules = onDemandCss(onDemand, classesWritten(onDemand, texts()));
+  if (!rules) return sheet;
+  const code = direction === 'rtl' ? mirrorCss(Buffer.from(rules)) : Buffer.from(rules);
+  const contents = Buffer.from(sheet.contents);
+  const css = Buffer.concat([contents.subarray(0, sheet.themeEnd), Buffer.from('\n'), code, contents.subarray(sheet.themeEnd)]);
+  return { ...sheet, path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, themeEnd: sheet.themeEnd + 1 + code.byteLength };
+}
+
+/** Where the published tool keeps the on-demand rules, minified when the tool is built. */
+const PREBUILT_ON_DEMAND_CSS = path.join('dist', 'infima-on-demand.css');
+
+export async function buildOnDemandCss(root = packageRoot()): Promise<Uint8Array> {
+  return (await bundleCssFile(path.join(root, 'templates', 'css', 'infimaOnDemand.css'), CSS_TARGETS)).code;
+}
+
+let onDemand: Promise<OnDemandSheet> | undefined;
+
+/** The on-demand rules, read once a process: prebuilt, or bundled from a source checkout. */
+function onDemandSheet(): Promise<OnDemandSheet> {
+  onDemand ??= (async () => {
+    const root = packageRoot();
+    const code = await fs.readFile(path.join(root, PREBUILT_ON_DEMAND_CSS)).catch(() => buildOnDemandCss(root));
+    return readOnDemandSheet(Buffer.from(code).toString('utf8'));
+  })();
+  return onDemand;
 }
 
 /** Where the published tool keeps the theme's stylesheet, bundled when the tool is built. */

@@ -6,7 +6,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { blogFeedFiles } from '../emit/blogFeeds.js';
-import { bundleThemeCss, HASH_LENGTH, withAppendedCss } from '../emit/assets.js';
+import { bundleThemeCss, HASH_LENGTH, withAppendedCss, withOnDemandCss } from '../emit/assets.js';
+import { siteClassTexts } from '../emit/onDemandCss.js';
 import { bundleSiteScripts, CLIENT_MODULES_SCRIPT } from '../emit/clientModules.js';
 import { buildSearchIndex, searchOutputFiles, searchScriptFile } from '../emit/searchIndex.js';
 import { SearchIndexCache } from '../emit/searchIndexCache.js';
@@ -77,15 +78,16 @@ export interface SiteAssets {
  * Bundles the theme CSS (with the site's `customCss`), the browser runtime, and the site's components module
  * with the code its pages import (rendered with `theme`, the site's overrides in place).
  */
-export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme): Promise<SiteAssets> {
+export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme, overrideFiles: readonly string[] = []): Promise<SiteAssets> {
   const { entries, reactPages: reactPagesBundled } = siteCodeEntries(pages, { ownTheme: theme !== defaultTheme });
   const [css, scripts, code] = await Promise.all([
     bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config), siteCssTransformOf(config)),
     bundleSiteScripts(config),
     loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, themeDir: config.themePath, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme, cssRoots: cssUrlRootsOf(config), cssTransform: siteCssTransformOf(config) }),
   ]);
+  const withOnDemand = await withOnDemandCss(css, () => siteClassTexts(pages, [...code.watchFiles, ...overrideFiles], [config.navbar, config.footer]), directionOf(config));
   return {
-    css: withAppendedCss(css, code.css, directionOf(config)),
+    css: withAppendedCss(withOnDemand, code.css, directionOf(config)),
     cssFiles: [...css.files, ...code.cssFiles],
     scripts: scripts.files,
     siteComponents: code.components,
@@ -227,7 +229,7 @@ export async function renderSite(
   // The site's code imports `@theme/*` components, so it is bundled against the theme with the overrides in place.
   const { bundled, siteTheme } = await task(timings, 'assets', async () => {
     const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath, { cssRoots: cssUrlRootsOf(config), names: siteImportNamesOf(config), cssTransform: siteCssTransformOf(config) });
-    return { bundled: await bundleSiteAssets(config, graph.pages, theme ?? siteTheme?.theme), siteTheme };
+    return { bundled: await bundleSiteAssets(config, graph.pages, theme ?? siteTheme?.theme, [...(siteTheme?.watchFiles ?? []), ...site.pageCodeFiles]), siteTheme };
   });
   const direction = directionOf(config);
   const assets: SiteAssets = {

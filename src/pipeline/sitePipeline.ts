@@ -85,6 +85,8 @@ export interface AnalyzedSite {
   timings: Timings;
   /** Components of React page modules, by the name their page bodies use. */
   pageComponents: ReactPages['components'];
+  /** The files of the React pages' code: the classes they write are part of the site's stylesheet (onDemandCss.ts). */
+  pageCodeFiles: string[];
   /** The CSS the React pages import, and the files it names. */
   pageCss: Pick<ReactPages, 'css' | 'cssFiles'>;
   /** Images shown by the Markdown files the React pages import. */
@@ -194,6 +196,7 @@ export class SitePipeline {
       warnings: this.warnings(),
       timings: this.timings,
       pageComponents: this.reactPages.components,
+      pageCodeFiles: this.reactPages.watchFiles,
       pageCss: { css: this.reactPages.css, cssFiles: this.reactPages.cssFiles },
       pageAssets: this.reactPages.assets,
       counts: { docs: this.content!.files.length, api: fromSpec(config.openapi), cli: fromSpec(config.cliReference), pages: this.reactPages.pages.length },

@@ -534,7 +534,7 @@ describe('src/pages', () => {
     expect(home).toContain('<title>Welcome | CSS Compat</title>');
     expect(home).toContain('<meta name="description" content="The home page of CSS Compat"/>');
     expect(home).toContain('class="navbar');
-    expect(home).toMatch(/<header class="index_hero"><h1>CSS Compat<\/h1><p>Styles carried over\.<\/p><a href="\/base\/docs\/intro\/" class="button">Get started<\/a><img src="\/base\/img\/logo\.png" alt="Logo"\/><\/header>/);
+    expect(home).toMatch(/<header class="index_hero"><h1>CSS Compat<\/h1><p>Styles carried over\.<\/p><a href="\/base\/docs\/intro\/" class="button">Get started<\/a><img src="\/base\/img\/logo\.png" alt="Logo"\/><ul class="clean-list">/);
     expect(stylesheet).toContain('.index_hero{background-image:url(../../img/logo.png)}');
     // `_` files are modules the pages import, not pages.
     expect(fs.existsSync(out('_tagline'))).toBe(false);
