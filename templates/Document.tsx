@@ -40,8 +40,9 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
     ) : (
       children
     );
+    const wrapper = page?.frontMatter.wrapperClassName;
     return (
-      <main id="main" className="main main-wide" tabIndex={-1}>
+      <main id="main" className={wrapper ? `main main-wide ${wrapper}` : 'main main-wide'} tabIndex={-1}>
         <div className="doc">{body}</div>
       </main>
     );

@@ -42,7 +42,7 @@ export function noteShownMessage(key: string, message: string): void {
 export function translationOf(config: Pick<SiteConfig, 'i18n'> | undefined, id: string | undefined, message: string): string {
   const key = id ?? message;
   noteShownMessage(key, message);
-  return config?.i18n.translations[key] || message;
+  return config?.i18n.translations[key] ?? message;
 }
 
 /**

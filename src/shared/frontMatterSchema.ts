@@ -31,6 +31,8 @@ export const frontMatterSchema = z
     pagination_prev: z.string().nullable().optional(),
     pagination_next: z.string().nullable().optional(),
     custom_edit_url: z.string().nullable().optional(),
+    /** A Markdown page's (`src/pages`) classes on its main element, as Docusaurus's MDXPage puts them on its wrapper. */
+    wrapperClassName: z.string().optional(),
   })
   .passthrough();
 

@@ -22,17 +22,15 @@ function sortPositioned(list: Positioned[]): SidebarItem[] {
       if (a.position !== undefined && b.position !== undefined) return a.position - b.position;
       if (a.position !== undefined) return -1;
       if (b.position !== undefined) return 1;
-      return a.name.localeCompare(b.name);
+      // Docusaurus sorts by the name as written, code unit by code unit: `app-launcher.md` before `app.md`, `Z` before `a`.
+      return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
     })
     .map((p) => p.item);
 }
 
-/**
- * A page's name among its folder's entries, as Docusaurus orders them (by file name, beside its folders' names): its
- * id's last part, so that neither the folder nor the content folder's id prefix (`1.0/`) comes into the comparison.
- */
+/** A page's name among its folder's entries, as Docusaurus orders them beside its folders' names: its file's name, extension included. */
 function entryName(page: Page): string {
-  return page.id.slice(page.id.lastIndexOf('/') + 1);
+  return path.basename(page.originalFile ?? page.sourceFile);
 }
 
 export function pageLink(page: Page): SidebarLink {

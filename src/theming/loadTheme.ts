@@ -1,3 +1,5 @@
+import { isInsidePath } from '../util/hiddenPath.js';
+import { inertCodeWarnings } from '../util/inertCodeWarnings.js';
 import fs from 'node:fs';
 import type { SiteCssTransform } from '../util/sitePostcss.js';
 import path from 'node:path';
@@ -131,7 +133,10 @@ export async function bundleTheme(
     watchFiles: [...new Set([...loaded.watchFiles, ...markdown.files])],
     css: loaded.css,
     cssFiles: [...cssFiles.values()],
-    warnings: [...warnings, ...markdown.warnings],
+    // The site's components an override imports (a CodeBlock's own renderer) get the warnings for code that needs the
+    // browser, as the components pages import do. The overrides themselves do not: swizzled from Docusaurus, their
+    // effects and handlers drive controls docs-gen's browser script drives by their classes.
+    warnings: [...warnings, ...markdown.warnings, ...(names && overrides ? inertCodeWarnings(loaded.watchFiles.filter((file) => !isInsidePath(overrides.dir, file)), names.siteRoot) : [])],
     assets: markdown.assets,
   };
 }

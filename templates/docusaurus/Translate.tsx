@@ -24,6 +24,7 @@ export default function Translate({ children, id, values }: { children?: string;
 export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
   const key = id ?? message;
   if (key !== undefined) noteShownMessage(key, message ?? key);
-  const translated = (key !== undefined && shared[LOCALE_KEY]?.[key]) || message || id || '';
+  // As Docusaurus reads it: a message given as '' (an aria-label left empty) is '', not the id.
+  const translated = (key !== undefined ? shared[LOCALE_KEY]?.[key] : undefined) ?? message ?? id ?? '';
   return fillMessage(translated, values);
 }

@@ -21,7 +21,8 @@ function claimOf(item: NavLinkItem, index: number, ctx: RenderContext): number |
   }
   if (item.href && isExternalUrl(item.href)) return undefined;
   const target = ctx.navRoutes.get(navTargetKey(index));
-  const base = item.activeBasePath ?? target ?? item.to;
+  // `activeBasePath` is a path of the site with or without its leading slash (`try`), as Docusaurus's useBaseUrl reads it.
+  const base = item.activeBasePath?.replace(/^(?!\/)/, '/') ?? target ?? item.to;
   if (base && ctx.route.startsWith(base)) return base.length;
   return item.activeBasePath === undefined && target !== undefined && inPageSidebar(target, ctx) ? sharedFolders(target, ctx.route).length : undefined;
 }
