@@ -134,22 +134,25 @@ function findDuplicates(files: ContentFile[], config: SiteConfig, result: Pick<C
     }
     byId.set(file.id, file);
     const sameRoute = byRoute.get(file.route);
+    // Of two docs at one route, Docusaurus serves the first in the order of their ids (`cli/index` over `cli/README`).
+    const kept = sameRoute && sameRoute.id.localeCompare(file.id) <= 0 ? sameRoute : file;
+    const dropped = kept === file ? sameRoute : file;
     if (sameRoute && config.onDuplicateRoutes !== 'ignore') {
       const at = file.frontMatter.slug !== undefined ? frontMatterKeyPosition(file.absPath, 'slug') : { line: 1, column: 1 };
-      const message = `Duplicate route ${file.route}: ${nameOf(sameRoute)} and ${nameOf(file)} both produce it; ${nameOf(file)} replaces it`;
+      const message = `Duplicate route ${file.route}: ${nameOf(sameRoute)} and ${nameOf(file)} both produce it; ${nameOf(kept)} is built, first by its id as in Docusaurus`;
       if (config.onDuplicateRoutes === 'throw') {
         errors.push(new DocsGenError(message, { file: file.absPath, ...at, hint: 'Give one of the files another `slug`, or set onDuplicateRoutes.' }));
       } else {
         result.warnings.push({ message, file: file.absPath, ...at });
       }
     }
-    if (sameRoute && sameRoute.id !== file.id) {
-      // Ids an earlier file of this route replaced now lead to the file that holds the route.
-      for (const replaced of result.replacedIds.values()) if (replaced.by === sameRoute.id) replaced.by = file.id;
-      const label = sameRoute.frontMatter.sidebar_label ?? sameRoute.frontMatter.title;
-      result.replacedIds.set(sameRoute.id, { by: file.id, file: sameRoute.absPath, ...(typeof label === 'string' ? { label } : {}) });
+    if (dropped && dropped.id !== kept.id) {
+      // Ids a file of this route replaced lead to the file that holds the route.
+      for (const replaced of result.replacedIds.values()) if (replaced.by === dropped.id) replaced.by = kept.id;
+      const label = dropped.frontMatter.sidebar_label ?? dropped.frontMatter.title;
+      result.replacedIds.set(dropped.id, { by: kept.id, file: dropped.absPath, ...(typeof label === 'string' ? { label } : {}) });
     }
-    byRoute.set(file.route, file);
+    byRoute.set(file.route, kept);
   }
   return [...byRoute.values()];
 }

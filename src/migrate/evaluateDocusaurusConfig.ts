@@ -111,8 +111,26 @@ function packageOrStub(configFile: string, stubbed?: Set<string>): (id: string) 
       }
       if (!isFilePath(id)) stubbed?.add(id);
     }
-    return createPackageStub(id);
+    return PUBLIC_BUILD_VALUES[id] ?? createPackageStub(id);
   };
+}
+
+/**
+ * What packages made for Docusaurus give a config in a public build, where they are known: Meta's sites choose
+ * their public settings with `fbContent({ internal, external })` (Flow's and Metro's `editUrl`), the external value
+ * outside Meta. Any other name of such a package is a stub, as for the rest.
+ */
+const PUBLIC_BUILD_VALUES: Record<string, unknown> = {
+  'docusaurus-plugin-internaldocs-fb/internal': withStubs('docusaurus-plugin-internaldocs-fb/internal', {
+    fbContent: (args: { external?: unknown }) => ('external' in args ? args.external : []),
+    fbInternalOnly: () => [],
+    isInternal: () => false,
+  }),
+};
+
+/** `values`, with a stub for any other name read from them. */
+function withStubs(pkg: string, values: Record<string, unknown>): unknown {
+  return new Proxy(values, { get: (target, key) => (typeof key === 'symbol' || key === 'then' || key === '__esModule' ? undefined : Object.hasOwn(target, key) ? target[key] : createPackageStub(`${pkg}.${key}`, pkg)) });
 }
 
 /** Whether `id` names a file that `require` finds. */

@@ -125,6 +125,27 @@ describe('docs-gen migrate', () => {
     }
   });
 
+  it("carries what Meta's fbContent() gives a public build (Flow's and Metro's editUrl), the package not installed", async () => {
+    const site = tempSite();
+    try {
+      site.write(
+        'docusaurus.config.js',
+        [
+          "const { fbContent } = require('docusaurus-plugin-internaldocs-fb/internal');",
+          "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { editUrl: fbContent({ internal: 'https://internal.example/edit/', external: 'https://github.com/o/r/edit/main/' }) } }]] };",
+          '',
+        ].join('\n'),
+      );
+      site.write('docs/intro.md', '# Intro\n');
+      const run = await runDocsGenAsync(['migrate', site.dir]);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).not.toContain('editUrl');
+      expect(site.read('docs-gen.config.ts')).toContain("editUrl: 'https://github.com/o/r/edit/main/'");
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('writes a copyright whose year the config computes to compute it at each build, and a year written as it is', async () => {
     const year = new Date().getFullYear();
     const cases = [
