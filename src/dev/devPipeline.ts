@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { bundleThemeCss, type ThemeStylesheet, withAppendedCss, withOnDemandCss } from '../emit/assets.js';
+import { bundleThemeCss, siteRulesOf, type ThemeStylesheet, withAppendedCss, withOnDemandCss } from '../emit/assets.js';
 import { siteClassTexts } from '../emit/onDemandCss.js';
 import { bundleSiteScripts, type SiteScripts } from '../emit/clientModules.js';
 import { renderInputOf, uniqueFiles } from '../pipeline/buildSite.js';
@@ -202,6 +202,7 @@ export class DevPipeline {
       siteCodeAssets: [...this.theme.assets, ...this.components.assets, ...site.pageAssets],
       reactPagesBundled: this.reactPagesBundled,
       searchIndex,
+      siteCss: `${siteRulesOf(this.css!)}${this.components.css}${this.reactPagesBundled ? '' : site.pageCss.css}${this.theme.css}`,
     };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
     const cssFiles = uniqueFiles([...(this.css?.files ?? []), ...this.components.cssFiles, ...(this.reactPagesBundled ? [] : site.pageCss.cssFiles), ...this.theme.cssFiles]);

@@ -67,6 +67,11 @@ export async function withOnDemandCss(sheet: ThemeStylesheet, texts: () => strin
   return { ...sheet, path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, themeEnd: sheet.themeEnd + 1 + code.byteLength };
 }
 
+/** The site's own rules of the stylesheet (its `customCss`), after the theme's. */
+export function siteRulesOf(sheet: ThemeStylesheet): string {
+  return Buffer.from(sheet.contents).subarray(sheet.themeEnd).toString('utf8');
+}
+
 /** Where the published tool keeps the on-demand rules, minified when the tool is built. */
 const PREBUILT_ON_DEMAND_CSS = path.join('dist', 'infima-on-demand.css');
 

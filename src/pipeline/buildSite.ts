@@ -6,7 +6,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { blogFeedFiles } from '../emit/blogFeeds.js';
-import { bundleThemeCss, HASH_LENGTH, withAppendedCss, withOnDemandCss } from '../emit/assets.js';
+import { bundleThemeCss, HASH_LENGTH, siteRulesOf, withAppendedCss, withOnDemandCss } from '../emit/assets.js';
+import { infimaAliasesFor } from '../render/infimaClasses.js';
 import { siteClassTexts } from '../emit/onDemandCss.js';
 import { bundleSiteScripts, CLIENT_MODULES_SCRIPT } from '../emit/clientModules.js';
 import { buildSearchIndex, searchOutputFiles, searchScriptFile } from '../emit/searchIndex.js';
@@ -72,6 +73,8 @@ export interface SiteAssets {
   reactPagesBundled?: boolean;
   /** The path of the search index's manifest (see searchIndexFilesOf); without it the pages have no search button. */
   searchIndex?: string;
+  /** The site's own CSS (customCss, its code's, its pages' and its overrides' styles), which decides the Infima names pages get. */
+  siteCss?: string;
 }
 
 /**
@@ -88,6 +91,7 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
   const withOnDemand = await withOnDemandCss(css, () => siteClassTexts(pages, [...code.watchFiles, ...overrideFiles], [config.navbar, config.footer]), directionOf(config));
   return {
     css: withAppendedCss(withOnDemand, code.css, directionOf(config)),
+    siteCss: siteRulesOf(css) + code.css,
     cssFiles: [...css.files, ...code.cssFiles],
     scripts: scripts.files,
     siteComponents: code.components,
@@ -166,6 +170,7 @@ export function renderInputOf(
     theme: { ...theme, pageComponents: { ...theme.pageComponents, ...site.pageComponents, ...(assets.reactPagesBundled && reactPagesOf(graph.pages, assets.siteModules)) } },
     siteComponents: assets.siteComponents,
     siteModules: assets.siteModules,
+    infimaAliases: infimaAliasesFor(assets.siteCss ?? ''),
     siteCodeAssets: assets.siteCodeAssets,
     assets: {
       css: resolveUrl(`/${assets.css.path}`, ctx),
@@ -235,6 +240,7 @@ export async function renderSite(
   const assets: SiteAssets = {
     ...bundled,
     css: withAppendedCss(withAppendedCss(bundled.css, bundled.reactPagesBundled ? '' : site.pageCss.css, direction), siteTheme?.css ?? '', direction),
+    siteCss: `${bundled.siteCss ?? ''}${bundled.reactPagesBundled ? '' : site.pageCss.css}${siteTheme?.css ?? ''}`,
     searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined,
     siteCodeAssets: [...(siteTheme?.assets ?? []), ...(bundled.siteCodeAssets ?? []), ...site.pageAssets],
   };

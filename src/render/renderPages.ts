@@ -19,6 +19,7 @@ import { locateBundledThrow } from '../util/bundleSourceMaps.js';
 import { staticContentComponent } from './staticContent.js';
 import { undefinedComponentErrors } from './undefinedComponents.js';
 import { docusaurusSiteConfig } from '../config/docusaurusSiteConfig.js';
+import { withInfimaClasses } from './infimaClasses.js';
 import { browserOnlyHint, pageHeadElements, pageHeadOverrides } from './serverOnly.js';
 import { pluginDataHint } from './pluginDataMisses.js';
 import { postsInOrder } from '../blog/blogPages.js';
@@ -186,7 +187,8 @@ export function contextFor(input: RenderInput, route: string, page?: Page, writt
 }
 
 function renderDocument(input: RenderInput, ctx: RenderContext, body: ReactElement): string {
-  return `<!DOCTYPE html>${withPluginHtml(oneMain(pageHeadOverrides(pageHeadElements(reactDomServer().renderToString(createElement(input.theme.Document, { ctx }, body))))), input.config.pluginHtml)}`;
+  const html = oneMain(pageHeadOverrides(pageHeadElements(reactDomServer().renderToString(createElement(input.theme.Document, { ctx }, body)))));
+  return `<!DOCTYPE html>${withPluginHtml(withInfimaClasses(html, input.infimaAliases), input.config.pluginHtml)}`;
 }
 
 /** URL attributes, whose values may name files of the output (`srcset` a list of them). */

@@ -1,3 +1,4 @@
+import type { InfimaAliases } from './infimaClasses.js';
 import type { DocsVersionIndex, PageDocsVersion } from '../sidebars/docsVersionIndex.js';
 import type { CollectedLinks, OutputFile, PageAsset, PageComponent } from '../shared/types.js';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
@@ -152,4 +153,6 @@ export interface RenderInput {
   sidebarFiles?: OutputFile[];
   /** The route list's shared file, for a large site (see `AssetUrls.routeList`). */
   routeListFile?: OutputFile;
+  /** The Infima names the theme's elements get besides their own, those the site's CSS styles (infimaClasses.ts). */
+  infimaAliases?: InfimaAliases;
 }

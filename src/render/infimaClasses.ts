@@ -1,0 +1,81 @@
+/**
+ * Infima's class names on the theme's navbar, sidebar, table of contents, pagination and footer, as Docusaurus's
+ * theme writes them. A Docusaurus site's CSS restyles those parts by them (`.menu__link--active`, `.navbar__link`,
+ * `.footer__link-item`); docs-gen's theme writes its own names, so a page gets Infima's too, on the same elements,
+ * for those of the names the site's CSS writes a rule for, and only then: a site that writes none pays no byte.
+ */
+const ALIASES: readonly { own: string; infima: string; with?: string }[] = [
+  { own: 'sidebar-nav', infima: 'menu' },
+  { own: 'sidebar-list', infima: 'menu__list' },
+  { own: 'sidebar-item', infima: 'menu__list-item' },
+  { own: 'sidebar-category', infima: 'menu__list-item' },
+  { own: 'collapsed', infima: 'menu__list-item--collapsed', with: 'sidebar-category' },
+  { own: 'sidebar-category-row', infima: 'menu__list-item-collapsible' },
+  { own: 'sidebar-link', infima: 'menu__link' },
+  { own: 'active', infima: 'menu__link--active', with: 'sidebar-link' },
+  { own: 'sidebar-category-link', infima: 'menu__link--sublist' },
+  { own: 'sidebar-toggle', infima: 'menu__caret' },
+  { own: 'navbar-inner', infima: 'navbar__inner' },
+  { own: 'navbar-brand', infima: 'navbar__brand' },
+  { own: 'navbar-items', infima: 'navbar__items' },
+  { own: 'navbar-right', infima: 'navbar__items--right' },
+  { own: 'navbar-link', infima: 'navbar__item' },
+  { own: 'navbar-link', infima: 'navbar__link' },
+  { own: 'active', infima: 'navbar__link--active', with: 'navbar-link' },
+  { own: 'menu-button', infima: 'navbar__toggle' },
+  { own: 'navbar-dropdown', infima: 'dropdown' },
+  { own: 'dropdown-menu', infima: 'dropdown__menu' },
+  { own: 'dropdown-link', infima: 'dropdown__link' },
+  { own: 'toc-link', infima: 'table-of-contents__link' },
+  { own: 'pagination', infima: 'pagination-nav' },
+  { own: 'pagination-link', infima: 'pagination-nav__link' },
+  { own: 'prev', infima: 'pagination-nav__link--prev', with: 'pagination-link' },
+  { own: 'next', infima: 'pagination-nav__link--next', with: 'pagination-link' },
+  { own: 'pagination-sub', infima: 'pagination-nav__sublabel' },
+  { own: 'pagination-label', infima: 'pagination-nav__label' },
+  { own: 'footer-columns', infima: 'footer__links' },
+  { own: 'footer-column', infima: 'footer__col' },
+  { own: 'footer-title', infima: 'footer__title' },
+  { own: 'footer-link', infima: 'footer__link-item' },
+  { own: 'footer-bottom', infima: 'footer__bottom' },
+  { own: 'footer-copyright', infima: 'footer__copyright' },
+  { own: 'footer-logo', infima: 'footer__logo' },
+];
+
+/** Of the theme's classes, the Infima names each gives an element (those the site's CSS writes rules for). */
+export type InfimaAliases = ReadonlyMap<string, readonly { infima: string; with?: string }[]>;
+
+/** The aliases whose Infima name `siteCss` (the site's own stylesheets, not the theme's) names in a selector. */
+export function infimaAliasesFor(siteCss: string): InfimaAliases | undefined {
+  if (!/\.(?:menu|navbar|dropdown|table-of-contents|pagination-nav|footer)/.test(siteCss)) return undefined;
+  const written = new Set<string>();
+  for (const [name] of siteCss.matchAll(/\.(?:menu|navbar|dropdown|table-of-contents|pagination-nav|footer)(?:__[\w-]+|--[\w-]+)*/g)) {
+    written.add(name.slice(1));
+    // A modifier's element has its block's name too, as Infima writes them (and the browser script looks for it).
+    const modifier = name.lastIndexOf('--');
+    if (modifier > 1) written.add(name.slice(1, modifier));
+  }
+  const aliases = new Map<string, { infima: string; with?: string }[]>();
+  for (const { own, infima, with: also } of ALIASES) {
+    if (!written.has(infima)) continue;
+    aliases.set(own, [...(aliases.get(own) ?? []), { infima, ...(also ? { with: also } : {}) }]);
+  }
+  return aliases.size ? aliases : undefined;
+}
+
+const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
+
+/** A rendered page with the Infima names added to the class attributes of the theme's elements that have them. */
+export function withInfimaClasses(html: string, aliases: InfimaAliases | undefined): string {
+  if (!aliases) return html;
+  return html.replace(CLASS_ATTRIBUTE, (attribute, list: string) => {
+    const names = list.split(' ');
+    let added: string[] | undefined;
+    for (const name of names) {
+      for (const alias of aliases.get(name) ?? []) {
+        if ((alias.with === undefined || names.includes(alias.with)) && !names.includes(alias.infima) && !added?.includes(alias.infima)) (added ??= []).push(alias.infima);
+      }
+    }
+    return added ? ` class="${list} ${added.join(' ')}"` : attribute;
+  });
+}

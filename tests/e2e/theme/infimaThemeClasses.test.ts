@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hasChromium, launchBrowser, serveStatic } from '../../helpers/browser.js';
+import { runDocsGenAsync, tempSite } from '../../helpers/site.js';
+import { inPage } from './fixtureSite.js';
+
+const CONFIG = [
+  "import { defineConfig } from 'docs-gen';",
+  '',
+  'export default defineConfig({',
+  "  title: 'Menus',",
+  '  CUSTOM',
+  "  navbar: { items: [{ label: 'Guide', to: '/guide/' }] },",
+  "  footer: { links: [{ title: 'More', items: [{ label: 'Guide', to: '/guide/' }] }] },",
+  '});',
+  '',
+].join('\n');
+
+const PAGE = ['# Guide', '', ...Array.from({ length: 6 }, (_, i) => [`## Part ${i + 1}`, '', 'Text. '.repeat(200), '']).flat(), ''].join('\n');
+
+/**
+ * The Infima names of the theme's parts that a Docusaurus site's CSS styles them by (`.menu__link--active`,
+ * `.navbar__link`, `.footer__link-item`, `.table-of-contents__link--active`): Flow's, Redux's, appcircle's and React
+ * Navigation's sidebars, navbars and footers lost their look, the theme writing only its own names. The elements get
+ * the Infima names the site's CSS writes rules for, and a site that writes none gets none.
+ */
+describe('Infima names on the theme’s parts', () => {
+  const site = tempSite();
+  const plain = tempSite();
+
+  beforeAll(async () => {
+    site.write('docs-gen.config.ts', CONFIG.replace('CUSTOM', "customCss: './custom.css',"));
+    site.write(
+      'custom.css',
+      [
+        '.menu__link--active { font-weight: 900; color: rgb(7, 8, 9); }',
+        '.navbar__link { letter-spacing: 3px; }',
+        '.footer__link-item { color: rgb(1, 2, 3); }',
+        '.table-of-contents__link--active { color: rgb(4, 5, 6); }',
+        '',
+      ].join('\n'),
+    );
+    plain.write('docs-gen.config.ts', CONFIG.replace('CUSTOM', ''));
+    for (const s of [site, plain]) {
+      s.write('docs/index.md', '# Home\n\n[Guide](./guide.md)\n');
+      s.write('docs/guide.md', PAGE);
+    }
+    const built = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', plain.dir, '--quiet'])]);
+    for (const result of built) if (result.code !== 0) throw new Error(result.stderr);
+  }, 60_000);
+  afterAll(() => {
+    site.cleanup();
+    plain.cleanup();
+  });
+
+  it('gives the elements the names the site’s CSS styles, beside the theme’s own', () => {
+    const html = site.read('build/guide/index.html');
+    // A modifier's element has its block's name too, as Infima writes them.
+    expect(html).toMatch(/<a class="sidebar-link active menu__link menu__link--active" href="\/guide\/"/);
+    expect(html).toMatch(/<a class="navbar-link active navbar__link" href="\/guide\/"/);
+    expect(html).toMatch(/<a class="footer-link footer__link-item" href="\/guide\/"/);
+    expect(html).toMatch(/class="toc-link table-of-contents__link"/);
+    // Names the CSS does not write are not given.
+    expect(html).not.toContain('menu__list');
+    expect(html).not.toContain('menu__caret');
+  });
+
+  it('gives none to a site whose CSS writes none', () => {
+    expect(plain.read('build/guide/index.html')).not.toMatch(/class="[^"]*(?:menu__|navbar__|footer__|table-of-contents__)/);
+  });
+
+  describe.skipIf(!hasChromium())('in Chromium', () => {
+    let browser: Browser;
+    let server: Awaited<ReturnType<typeof serveStatic>>;
+    let page: Page;
+
+    beforeAll(async () => {
+      [browser, server] = await Promise.all([launchBrowser(), serveStatic(path.join(site.dir, 'build'))]);
+      page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${server.url}/guide/`);
+    });
+    afterAll(async () => {
+      await Promise.all([browser?.close(), server?.close()]);
+    });
+
+    const style = (selector: string, property: string) => inPage<string>(page, `getComputedStyle(document.querySelector(${JSON.stringify(selector)})).getPropertyValue(${JSON.stringify(property)})`);
+
+    it('draws them with the site’s rules', async () => {
+      // Over the theme's own look of the active link, as a site's rule is over Infima's.
+      expect(await style('.sidebar-link.active', 'font-weight')).toBe('900');
+      expect(await style('.sidebar-link.active', 'color')).toBe('rgb(7, 8, 9)');
+      expect(await style('.navbar-link', 'letter-spacing')).toBe('3px');
+      expect(await style('.footer-link', 'color')).toBe('rgb(1, 2, 3)');
+    });
+
+    it('marks the TOC link of the part being read with Infima’s name as the reader scrolls', async () => {
+      await inPage(page, `document.getElementById('part-4').scrollIntoView()`);
+      await expect
+        .poll(() => inPage<string | null>(page, `document.querySelector('.toc a.table-of-contents__link--active')?.getAttribute('href') ?? null`))
+        .toBe('#part-4');
+      expect(await style('.toc a.table-of-contents__link--active', 'color')).toBe('rgb(4, 5, 6)');
+    });
+  });
+});
