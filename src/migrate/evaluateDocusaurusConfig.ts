@@ -182,7 +182,7 @@ export interface EvaluatedConfig {
   config: Record<string, unknown>;
   /** The config's functions that the site's own files export, by function: the written config imports them from there. */
   localFunctions: Map<unknown, LocalFunction>;
-  /** The config file's top-level constants of data and built-in modules, by name, as they were once it had run. */
+  /** The config file's top-level constants of data and built-in modules, and its own functions, by name, as they were once it had run. */
   constants: Map<string, ConfigConstant>;
 }
 
@@ -216,7 +216,8 @@ export async function evaluateDocusaurusConfig(file: string): Promise<EvaluatedC
       });
     }
     const localFunctions = await localFunctionsOf(config, file, placeOf, (module) => evaluate(module, 'a module of the Docusaurus config').catch(() => undefined));
-    return { config: config as Record<string, unknown>, localFunctions, constants: constantsOf(globals[Symbol.for(CONSTANTS_KEY)]) };
+    const ownFunction = (fn: (...args: never[]) => unknown) => placeOf(fn)?.file === file;
+    return { config: config as Record<string, unknown>, localFunctions, constants: constantsOf(globals[Symbol.for(CONSTANTS_KEY)], ownFunction) };
   } catch (error) {
     const failure =
       error instanceof DocsGenError
@@ -235,13 +236,19 @@ const CONSTANTS_KEY = 'docs-gen.migrate.constants';
 
 /**
  * The config's top-level constants that are data (strings, numbers, tables of them: see valueSource) or Node's
- * built-in modules, which code can be written with.
+ * built-in modules, which code can be written with, and its functions written in the config file itself (`function
+ * makeEditUrl(…) {…}`, `const link = (…) => …`; `ownFunction` tells them from a package's or another file's), which
+ * code can be written with when they read no more than it may (see selfContainedSource).
  */
-function constantsOf(exposed: unknown): Map<string, ConfigConstant> {
+function constantsOf(exposed: unknown, ownFunction: (fn: (...args: never[]) => unknown) => boolean): Map<string, ConfigConstant> {
   const constants = new Map<string, ConfigConstant>();
   if (!exposed || typeof exposed !== 'object') return constants;
   let builtins: Map<unknown, string> | undefined;
   for (const [name, value] of Object.entries(exposed)) {
+    if (typeof value === 'function') {
+      if (ownFunction(value as (...args: never[]) => unknown)) constants.set(name, { fn: value as (...args: never[]) => unknown });
+      continue;
+    }
     if (value && typeof value === 'object') {
       builtins ??= builtinModuleObjects();
       // `import * as path from 'path'` holds the module's namespace, whose default is what `require` gives.

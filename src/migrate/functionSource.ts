@@ -26,12 +26,18 @@ export interface ValueCode {
   source: string;
 }
 
+/** A function written in the config file itself, at its top level: `function makeEditUrl(…) {…}`, `const link = (…) => …`. */
+export interface ConfigFunction {
+  fn: (...args: never[]) => unknown;
+}
+
 /**
  * A top-level name of the Docusaurus config that its functions may read and still be written elsewhere: a value
- * of data (a string, a table: `new Map([['ja', 'ja-JP']])`) as code that makes it as it was once the config ran, or
- * a Node built-in module, which the written config imports too.
+ * of data (a string, a table: `new Map([['ja', 'ja-JP']])`) as code that makes it as it was once the config ran, a
+ * Node built-in module, which the written config imports too, or a function of the config file, which is written
+ * with them when it reads no more than they may itself.
  */
-export type ConfigConstant = ValueCode | BuiltinModule;
+export type ConfigConstant = ValueCode | BuiltinModule | ConfigFunction;
 
 type AstNode = { type: string; [key: string]: unknown };
 
@@ -71,17 +77,22 @@ function readNames(node: AstNode, out: Set<string>): void {
   }
 }
 
-/**
- * The code of a function as an expression, when it reads nothing but its own names, JavaScript's globals and
- * `constants` (the config's top-level constants: data, `const GITHUB_URL = '…'` or a Map of locales, with the values
- * they had once the config ran, and Node's built-in modules, `const path = require('path')`): written into another
- * file, it does the same. A function that reads data constants is written inside a function that declares them first; one
- * that reads a built-in module brings the module's import. Undefined for a function that reads any other variable
- * of the config it was written in (a package or a file of the site, an object), or whose source is not JavaScript (a
- * native or bound function).
- */
-export function selfContainedSource(fn: (...args: never[]) => unknown, constants: ReadonlyMap<string, ConfigConstant> = new Map()): ConfigCode | undefined {
-  let source = fn.toString();
+/** A function's code as an expression, parsed, and the names it reads from outside it (JavaScript's globals aside). */
+interface ParsedFunction {
+  source: string;
+  program: AstNode;
+  outside: string[];
+}
+
+/** A function's code, parsed; undefined when it is not JavaScript (a native or bound function) or not a function (a class). */
+function parseFunction(fn: (...args: never[]) => unknown, constants: ReadonlyMap<string, ConfigConstant>): ParsedFunction | undefined {
+  let source: string;
+  try {
+    source = Function.prototype.toString.call(fn);
+  } catch {
+    return undefined;
+  }
+  if (/^class\b/.test(source)) return undefined;
   // A method written in an object (`createRedirects(path) { … }`, `async sidebarItemsGenerator(args) { … }`) is a
   // function expression without its keyword.
   if (!/^(?:async\s+)?(?:function\b|\(|[\w$]+\s*=>)/.test(source)) source = /^async\s/.test(source) ? `async function ${source.replace(/^async\s+/, '')}` : `function ${source}`;
@@ -95,23 +106,72 @@ export function selfContainedSource(fn: (...args: never[]) => unknown, constants
   declaredNames(program, declared);
   const read = new Set<string>();
   readNames(program, read);
-  const captured: string[] = [];
-  const imports: ConfigImport[] = [];
-  for (const name of read) {
-    if (declared.has(name) || (name in globalThis && !constants.has(name))) continue;
-    const value = constants.get(name);
-    if (value === undefined) return undefined;
-    if ('builtin' in value) imports.push({ local: name, from: value.builtin });
-    else captured.push(`  const ${name} = ${value.source};`);
-  }
-  if (!captured.length) return new ConfigCode(source, imports);
-  const declarations = captured.sort();
-  // Its lines after the first at the depth of its first inside the function around it, wherever the config had it;
-  // unless a string spans lines, whose spaces are its text.
+  const outside = [...read].filter((name) => !declared.has(name) && !(name in globalThis && !constants.has(name)));
+  return { source, program, outside };
+}
+
+/**
+ * The code of a function as an expression, when it reads nothing but its own names, JavaScript's globals and
+ * `constants` (the config's top-level constants: data, `const GITHUB_URL = '…'` or a Map of locales, with the values
+ * they had once the config ran, Node's built-in modules, `const path = require('path')`, and functions of the config
+ * file that read nothing else themselves, `function makeEditUrl(…)`): written into another file, it does the same. A
+ * function that reads data constants or functions of the config is written inside a function that declares them first
+ * (each function once, one it calls before it); one that reads a built-in module brings the module's import, as do the
+ * functions it calls. Undefined for a function that reads any other variable of the config it was written in (a
+ * package or a file of the site, an object), or calls a function of the config that does, or whose source is not
+ * JavaScript (a native or bound function).
+ */
+export function selfContainedSource(fn: (...args: never[]) => unknown, constants: ReadonlyMap<string, ConfigConstant> = new Map()): ConfigCode | undefined {
+  const root = parseFunction(fn, constants);
+  if (!root) return undefined;
+  const captured = new Set<string>();
+  const imports = new Map<string, ConfigImport>();
+  // The config's functions it calls, by name, each declared after those it calls; of functions calling each other, the
+  // one reached first is declared last (none is called before all are declared).
+  const reached = new Set<string>();
+  const helpers: string[] = [];
+  let rootName: string | undefined;
+  const readable = (names: string[]): boolean => {
+    for (const name of names) {
+      const value = constants.get(name);
+      if (value === undefined) return false;
+      if ('builtin' in value) imports.set(name, { local: name, from: value.builtin });
+      else if ('source' in value) captured.add(`  const ${name} = ${value.source};`);
+      else if (!reached.has(name)) {
+        reached.add(name);
+        const helper = value.fn === fn ? root : parseFunction(value.fn, constants);
+        if (!helper || !readable(helper.outside)) return false;
+        if (value.fn === fn) rootName = name;
+        helpers.push(declaration(name, helper));
+      }
+    }
+    return true;
+  };
+  if (!readable(root.outside)) return undefined;
+  if (!captured.size && !helpers.length) return new ConfigCode(root.source, [...imports.values()]);
+  const body = rootName ?? indentedBody(root);
+  return new ConfigCode(`(() => {\n${[...[...captured].sort(), ...helpers].join('\n')}\n  return ${body};\n})()`, [...imports.values()]);
+}
+
+/**
+ * A function of the config as a statement declaring `name` inside the function written around the code that calls
+ * it: as the config wrote it when it declares that name (`function makeEditUrl(…) {…}`), else a constant holding it.
+ */
+function declaration(name: string, helper: ParsedFunction): string {
+  const expression = (helper.program.body as AstNode[])[0]?.expression as AstNode | undefined;
+  const id = expression?.type === 'FunctionExpression' && isNode(expression.id) ? expression.id.name : undefined;
+  const body = indentedBody(helper);
+  return id === name ? `  ${body}` : `  const ${name} = ${body};`;
+}
+
+/**
+ * A function's code to write one level deep in the function around it: its lines after the first at the depth of its
+ * first, wherever the config had it; unless a string spans lines, whose spaces are its text.
+ */
+function indentedBody({ source, program }: ParsedFunction): string {
   const [first, ...rest] = source.split('\n');
-  const margin = multilineString(program) ? 0 : Math.min(...rest.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length));
-  const body = [first, ...rest.map((line) => (line.trim() && Number.isFinite(margin) && margin > 0 ? `  ${line.slice(margin)}` : line))].join('\n');
-  return new ConfigCode(`(() => {\n${declarations.join('\n')}\n  return ${body};\n})()`, imports);
+  const margin = multilineString(program) ? Number.NaN : Math.min(...rest.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length));
+  return [first, ...rest.map((line) => (line.trim() && Number.isFinite(margin) ? `  ${line.slice(margin)}` : line))].join('\n');
 }
 
 /** Whether code holds a string or template written over several lines. */

@@ -66,7 +66,7 @@ function ownModuleIdentity(requireOf?: string, expose?: ExposedConstants): Plugi
   };
 }
 
-/** A module whose top-level constants are given, once it has run, to `globalThis[Symbol.for(key)]`, by name. */
+/** A module whose top-level constants and function declarations are given, once it has run, to `globalThis[Symbol.for(key)]`, by name. */
 export interface ExposedConstants {
   file: string;
   key: string;
@@ -75,12 +75,15 @@ export interface ExposedConstants {
 /** A top-level `const`, `let` or `var` of a single name, written at the start of a line. */
 const TOP_LEVEL_BINDING = /^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=\n]+)?=/gm;
 
+/** A top-level function declaration, written at the start of a line: `function makeEditUrl(…)`, `async function load(…)`. */
+const TOP_LEVEL_FUNCTION = /^(?:export\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)\s*[(<]/gm;
+
 /** A whole module imported: `import path from 'path'`, `import * as path from 'path'`, `import path, { join } from 'path'`. */
 const MODULE_IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)\s*(?:,|\s+from\b)|\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\b)/gm;
 
 /** The statement that hands the module's top-level constants over (see ExposedConstants), or '' when it has none. */
 function exposeStatement(text: string, key: string): string {
-  const bound = [...text.matchAll(TOP_LEVEL_BINDING)].map((m) => m[1]);
+  const bound = [...text.matchAll(TOP_LEVEL_BINDING), ...text.matchAll(TOP_LEVEL_FUNCTION)].map((m) => m[1]);
   const imported = [...text.matchAll(MODULE_IMPORT)].map((m) => m[1] ?? m[2]);
   const names = [...new Set([...bound, ...imported])];
   if (!names.length) return '';
