@@ -42,25 +42,32 @@ const ALIASES: readonly { own: string; infima: string; with?: string }[] = [
   { own: 'footer-logo', infima: 'footer__logo' },
 ];
 
-/** Of the theme's classes, the Infima names each gives an element (those the site's CSS writes rules for). */
-export type InfimaAliases = ReadonlyMap<string, readonly { infima: string; with?: string }[]>;
+/**
+ * Of the theme's classes, the Infima names each gives an element (those the site's CSS writes rules for); and the
+ * breadcrumbs' names, whose items have no class of the theme's to go by.
+ */
+export interface InfimaAliases {
+  classes: ReadonlyMap<string, readonly { infima: string; with?: string }[]>;
+  breadcrumbs: { item: boolean; active: boolean; link: boolean };
+}
 
 /** The aliases whose Infima name `siteCss` (the site's own stylesheets, not the theme's) names in a selector. */
 export function infimaAliasesFor(siteCss: string): InfimaAliases | undefined {
-  if (!/\.(?:menu|navbar|dropdown|table-of-contents|pagination-nav|footer)/.test(siteCss)) return undefined;
+  if (!/\.(?:menu|navbar|dropdown|table-of-contents|pagination-nav|footer|breadcrumbs)/.test(siteCss)) return undefined;
   const written = new Set<string>();
-  for (const [name] of siteCss.matchAll(/\.(?:menu|navbar|dropdown|table-of-contents|pagination-nav|footer)(?:__[\w-]+|--[\w-]+)*/g)) {
+  for (const [name] of siteCss.matchAll(/\.(?:menu|navbar|dropdown|table-of-contents|pagination-nav|footer|breadcrumbs)(?:__[\w-]+|--[\w-]+)*/g)) {
     written.add(name.slice(1));
     // A modifier's element has its block's name too, as Infima writes them (and the browser script looks for it).
     const modifier = name.lastIndexOf('--');
     if (modifier > 1) written.add(name.slice(1, modifier));
   }
-  const aliases = new Map<string, { infima: string; with?: string }[]>();
+  const classes = new Map<string, { infima: string; with?: string }[]>();
   for (const { own, infima, with: also } of ALIASES) {
     if (!written.has(infima)) continue;
-    aliases.set(own, [...(aliases.get(own) ?? []), { infima, ...(also ? { with: also } : {}) }]);
+    classes.set(own, [...(classes.get(own) ?? []), { infima, ...(also ? { with: also } : {}) }]);
   }
-  return aliases.size ? aliases : undefined;
+  const breadcrumbs = { item: written.has('breadcrumbs__item'), active: written.has('breadcrumbs__item--active'), link: written.has('breadcrumbs__link') };
+  return classes.size || breadcrumbs.item || breadcrumbs.link ? { classes, breadcrumbs } : undefined;
 }
 
 const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
@@ -68,14 +75,30 @@ const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
 /** A rendered page with the Infima names added to the class attributes of the theme's elements that have them. */
 export function withInfimaClasses(html: string, aliases: InfimaAliases | undefined): string {
   if (!aliases) return html;
-  return html.replace(CLASS_ATTRIBUTE, (attribute, list: string) => {
+  const classed = aliases.classes.size ? html.replace(CLASS_ATTRIBUTE, (attribute, list: string) => {
     const names = list.split(' ');
     let added: string[] | undefined;
     for (const name of names) {
-      for (const alias of aliases.get(name) ?? []) {
+      for (const alias of aliases.classes.get(name) ?? []) {
         if ((alias.with === undefined || names.includes(alias.with)) && !names.includes(alias.infima) && !added?.includes(alias.infima)) (added ??= []).push(alias.infima);
       }
     }
     return added ? ` class="${list} ${added.join(' ')}"` : attribute;
-  });
+  }) : html;
+  return aliases.breadcrumbs.item || aliases.breadcrumbs.link ? withBreadcrumbClasses(classed, aliases.breadcrumbs) : classed;
+}
+
+/** The theme's breadcrumbs (`<nav class="breadcrumbs"><ol><li><a>`, the page's own a `<span aria-current>`) with Infima's names. */
+function withBreadcrumbClasses(html: string, names: InfimaAliases['breadcrumbs']): string {
+  const start = html.indexOf('<nav class="breadcrumbs"');
+  const end = start === -1 ? -1 : html.indexOf('</nav>', start);
+  if (end === -1) return html;
+  const nav = html
+    .slice(start, end)
+    .replace(/<li>(<span aria-current="page")?/g, (_, current?: string) => {
+      const item = `<li${names.item ? ` class="breadcrumbs__item${current && names.active ? ' breadcrumbs__item--active' : ''}"` : ''}>`;
+      return current ? `${item}<span${names.link ? ' class="breadcrumbs__link"' : ''} aria-current="page"` : item;
+    })
+    .replace(/<li([^>]*)><a /g, (_, item: string) => `<li${item}><a${names.link ? ' class="breadcrumbs__link"' : ''} `);
+  return html.slice(0, start) + nav + html.slice(end);
 }

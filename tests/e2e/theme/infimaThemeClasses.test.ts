@@ -38,6 +38,7 @@ describe('Infima names on the theme’s parts', () => {
         '.navbar__link { letter-spacing: 3px; }',
         '.footer__link-item { color: rgb(1, 2, 3); }',
         '.table-of-contents__link--active { color: rgb(4, 5, 6); }',
+        '.breadcrumbs__item--active .breadcrumbs__link { text-transform: uppercase; }',
         '',
       ].join('\n'),
     );
@@ -61,6 +62,9 @@ describe('Infima names on the theme’s parts', () => {
     expect(html).toMatch(/<a class="navbar-link active navbar__link" href="\/guide\/"/);
     expect(html).toMatch(/<a class="footer-link footer__link-item" href="\/guide\/"/);
     expect(html).toMatch(/class="toc-link table-of-contents__link"/);
+    // The breadcrumbs' items, which have no class of the theme's, get Infima's.
+    expect(html).toMatch(/<li class="breadcrumbs__item"><a class="breadcrumbs__link" href="\/"/);
+    expect(html).toMatch(/<li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link" aria-current="page">Guide<\/span>/);
     // Names the CSS does not write are not given.
     expect(html).not.toContain('menu__list');
     expect(html).not.toContain('menu__caret');
