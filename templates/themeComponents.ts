@@ -98,7 +98,7 @@ export const themeComponents = {
   BlogSidebar: { module: 'blog/BlogSidebar', exportName: 'BlogSidebar' },
   'BlogSidebar/Desktop': { module: 'blog/BlogSidebarParts', exportName: 'BlogSidebarDesktop' },
   'BlogSidebar/Mobile': { module: 'blog/BlogSidebarParts', exportName: 'BlogSidebarMobile' },
-  'BlogSidebar/Content': { module: 'blog/BlogSidebarParts', exportName: 'BlogSidebarContent' },
+  'BlogSidebar/Content': { module: 'blog/BlogSidebarContent', exportName: 'BlogSidebarContent' },
   BackToTopButton: { module: 'layout/BackToTopButton', exportName: 'BackToTopButton' },
   'Blog/Components/Author': { module: 'blog/BlogAuthor', exportName: 'BlogAuthor' },
   'Blog/Components/Author/Socials': { module: 'blog/BlogAuthorSocials', exportName: 'BlogAuthorSocials' },

@@ -37,6 +37,8 @@ function siteConfigOf(config: SiteConfig) {
       prism: { magicComments: config.magicComments, ...(config.defaultCodeLanguage ? { defaultLanguage: config.defaultCodeLanguage } : {}) },
       // A sidebar category copied from Docusaurus reads whether opening one closes its siblings: never in docs-gen.
       docs: { sidebar: { hideable: config.sidebarHideable, autoCollapseCategories: false } },
+      // Docusaurus's one setting for every blog: the first blog's `blogSidebarGroupByYear` (the theme's sidebar reads its page's blog's).
+      blog: { sidebar: { groupByYear: config.blogs[0]?.blogSidebarGroupByYear ?? true } },
     },
   };
 }

@@ -361,6 +361,11 @@ const blogOptions = z
     /** Recent posts in the blog's sidebar; `0` for no sidebar, `'ALL'` for every post. */
     blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
     blogSidebarTitle: z.string().default('Recent posts'),
+    /**
+     * The sidebar's posts under a heading per year, the newest year first (Docusaurus's
+     * `themeConfig.blog.sidebar.groupByYear`); `false` for one list.
+     */
+    blogSidebarGroupByYear: z.boolean().default(true),
     showReadingTime: z.boolean().default(true),
     /** The authors file (YAML or JSON), relative to the posts folder: authors by key, as posts' `authors` name them. */
     authorsMapPath: z.string().default('authors.yml'),

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDocusaurusOwn, isPreset, migrateAnalytics, migrateCustomCss, migratePlugins, migratePresets, pluginName, shareMarkdownPlugins, writeBlog } from './mapPlugins.js';
 import fg from 'fast-glob';
-import { migrateThemeConfig } from './mapThemeConfig.js';
+import { migrateBlogSidebarTheme, migrateThemeConfig } from './mapThemeConfig.js';
 import { migrateClientModules } from './mapClientModules.js';
 import { type Migration, type Obj, carry, isAttributes, isObj, sitePath, staticUrl, str } from './migration.js';
 import { codeInside, dataOf } from './dataOnly.js';
@@ -126,6 +126,7 @@ export function mapDocusaurusConfig(
   // a site's own plugin that reads the marker (as React Navigation's does) would find them tabs already.
   if (m.ownRemarkPlugins && m.out.npm2yarn === undefined) m.out.npm2yarn = false;
   if (content.length) m.out.content = content;
+  migrateBlogSidebarTheme(m, raw.themeConfig);
   writeBlog(m);
   migrateThemeConfig(m, raw.themeConfig);
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {

@@ -498,3 +498,25 @@ function migrateMagicComments(m: Migration, value: unknown): void {
   if (JSON.stringify(value) !== JSON.stringify(DEFAULT_MAGIC_COMMENTS)) m.out.magicComments = value;
   m.track.carried('themeConfig.prism.magicComments');
 }
+
+/**
+ * `blog.sidebar.groupByYear`, Docusaurus's one setting for every blog, as each carried blog's
+ * `blogSidebarGroupByYear`: read before the blogs are written, so that a blog without other options gets it too.
+ * On by default, as docs-gen's is, so only `false` is written.
+ */
+export function migrateBlogSidebarTheme(m: Migration, theme: unknown): void {
+  const sidebar = isObj(theme) && isObj(theme.blog) && isObj(theme.blog.sidebar) ? theme.blog.sidebar : undefined;
+  const at = 'themeConfig.blog.sidebar.groupByYear';
+  const groupByYear = sidebar?.groupByYear;
+  if (groupByYear === undefined) return;
+  if (typeof groupByYear !== 'boolean') {
+    m.track.notCarried(at, groupByYear, stubReason(groupByYear) ?? 'not true or false');
+    return;
+  }
+  if (!groupByYear && !m.blogs.length && m.presetNotRead) {
+    m.track.notCarried(at, groupByYear, "the site's blog may come from a preset migrate does not read: set `blogSidebarGroupByYear: false` in the config's `blog` by hand");
+    return;
+  }
+  if (!groupByYear) for (const blog of m.blogs) blog.blogSidebarGroupByYear = false;
+  m.track.carried(at);
+}

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
 import { useSiteContext } from '../context.js';
-import { groupBlogSidebarItemsByYear, useVisibleBlogSidebarItems } from './blogSidebarClient.js';
+import { useVisibleBlogSidebarItems } from './blogSidebarClient.js';
+// From a module of its own, so that a site's override of BlogSidebar/Content lays out this sidebar, as in Docusaurus.
+import { BlogSidebarContent } from './BlogSidebarContent.js';
 import { useTranslation } from '../translate.js';
 
 /** The blog's sidebar as Docusaurus gives it to its components: its title and the posts it lists. */
@@ -9,27 +10,35 @@ export interface BlogSidebarData {
   items: { title: string; permalink: string; unlisted: boolean; date: string }[];
 }
 
+/** The theme's list of posts, the one being read marked: `BlogSidebar/Content`'s `ListComponent` in the sidebar. */
+function BlogSidebarList({ items }: { items: BlogSidebarData['items'] }) {
+  const { route, url } = useSiteContext();
+  const current = url(route);
+  return (
+    <ul className="sidebar-list">
+      {items.map((item) => (
+        <li key={item.permalink} className="sidebar-item">
+          <a className={`sidebar-link${item.permalink === current ? ' active' : ''}`} href={item.permalink} aria-current={item.permalink === current ? 'page' : undefined}>
+            {item.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * Docusaurus's `BlogSidebar/Desktop`: the recent posts, in the sidebar's place. The same `<nav>` is the mobile
- * drawer's on phones, as the docs sidebar is.
+ * Docusaurus's `BlogSidebar/Desktop`: the recent posts, in the sidebar's place, through `BlogSidebar/Content`: under
+ * a heading per year, as Docusaurus 3.5+ groups them unless `blogSidebarGroupByYear` is off. The same `<nav>` is the
+ * mobile drawer's on phones, as the docs sidebar is.
  */
 export function BlogSidebarDesktop({ sidebar }: { sidebar: BlogSidebarData }) {
-  const { route, url } = useSiteContext();
   const { text } = useTranslation();
-  const current = url(route);
   const items = useVisibleBlogSidebarItems(sidebar.items);
   return (
     <nav className="sidebar-nav blog-sidebar" aria-label={text('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
       <div className="blog-sidebar-title">{sidebar.title}</div>
-      <ul className="sidebar-list">
-        {items.map((item) => (
-          <li key={item.permalink} className="sidebar-item">
-            <a className={`sidebar-link${item.permalink === current ? ' active' : ''}`} href={item.permalink} aria-current={item.permalink === current ? 'page' : undefined}>
-              {item.title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <BlogSidebarContent items={items} ListComponent={BlogSidebarList} yearGroupHeadingClassName="blog-sidebar-year" />
     </nav>
   );
 }
@@ -37,21 +46,4 @@ export function BlogSidebarDesktop({ sidebar }: { sidebar: BlogSidebarData }) {
 /** Docusaurus's `BlogSidebar/Mobile`: the same list, which the drawer shows on phones. */
 export function BlogSidebarMobile({ sidebar }: { sidebar: BlogSidebarData }) {
   return <BlogSidebarDesktop sidebar={sidebar} />;
-}
-
-/**
- * Docusaurus's `BlogSidebar/Content`, for a `BlogSidebar/Desktop` or `Mobile` swizzled from Docusaurus 3.5+: the posts
- * through the caller's `ListComponent`, in a group per year under a heading, as Docusaurus groups them by default.
- */
-export function BlogSidebarContent({ items, yearGroupHeadingClassName, ListComponent }: { items: BlogSidebarData['items']; yearGroupHeadingClassName?: string; ListComponent: ComponentType<{ items: BlogSidebarData['items'] }> }) {
-  return (
-    <>
-      {groupBlogSidebarItemsByYear(items).map(([year, yearItems]) => (
-        <div key={year} role="group">
-          <h3 className={yearGroupHeadingClassName}>{year}</h3>
-          <ListComponent items={yearItems} />
-        </div>
-      ))}
-    </>
-  );
 }

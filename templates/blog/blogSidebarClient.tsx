@@ -18,7 +18,10 @@ export function visibleBlogSidebarItems(items: BlogSidebarItem[], current: strin
   return items.filter((item) => !item.unlisted || item.permalink === current);
 }
 
-/** `groupBlogSidebarItemsByYear`: the posts by the year of their date, newest year first, as `[year, items]`. */
+/**
+ * `groupBlogSidebarItemsByYear`: the posts by the year of their date, as `[year, items]`, each year's posts in the
+ * order given; the newest year first, as in Docusaurus, also for a blog sorted oldest first.
+ */
 export function groupBlogSidebarItemsByYear(items: BlogSidebarItem[]): [string, BlogSidebarItem[]][] {
   const years = new Map<string, BlogSidebarItem[]>();
   for (const item of items) {
@@ -27,7 +30,7 @@ export function groupBlogSidebarItemsByYear(items: BlogSidebarItem[]): [string, 
     if (group) group.push(item);
     else years.set(year, [item]);
   }
-  return [...years];
+  return [...years].sort(([a], [b]) => Number(b) - Number(a));
 }
 
 /** `BlogSidebarItemList`: the posts as a list of links, the one being read marked with `linkActiveClassName`. */

@@ -74,6 +74,7 @@ import * as BlogAuthor from '../blog/BlogAuthor.js';
 import * as BackToTopButton from '../layout/BackToTopButton.js';
 import * as BlogSidebar from '../blog/BlogSidebar.js';
 import * as BlogSidebarParts from '../blog/BlogSidebarParts.js';
+import * as BlogSidebarContent from '../blog/BlogSidebarContent.js';
 import * as BlogAuthorSocials from '../blog/BlogAuthorSocials.js';
 import * as BlogPostItems from '../blog/BlogPostItems.js';
 import * as ReadMoreLink from '../blog/ReadMoreLink.js';
@@ -169,6 +170,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/BackToTopButton': BackToTopButton,
   'blog/BlogSidebar': BlogSidebar,
   'blog/BlogSidebarParts': BlogSidebarParts,
+  'blog/BlogSidebarContent': BlogSidebarContent,
   'blog/BlogAuthorSocials': BlogAuthorSocials,
   'blog/ReadMoreLink': ReadMoreLink,
   'blog/BlogPostItems': BlogPostItems,

@@ -14,13 +14,14 @@ describe.skipIf(!hasChromium())('blog', () => {
   let server: Awaited<ReturnType<typeof buildAndServe>>;
 
   const WELCOME = '/blog/2024/01/05/welcome/';
-  const RECENT = ['Folder post', 'Second thoughts', 'Welcome'];
+  const RECENT = ['Folder post', 'Second thoughts', 'Welcome', 'Last year'];
 
   beforeAll(async () => {
     site.write('docs-gen.config.ts', "export default { title: 'Blog e2e', url: 'https://example.com' };\n");
     site.write('docs/index.md', '# Home\n\nThe docs.\n');
     site.write('blog/2024-01-05-welcome.md', '---\ntitle: Welcome\n---\n\nThe first lines of the welcome post.\n\n<!-- truncate -->\n\nThe rest of the welcome post.\n');
     site.write('blog/2024-02-01-second.md', '---\ntitle: Second thoughts\n---\n\nA second post, shown whole.\n');
+    site.write('blog/2023-11-20-last-year.md', '---\ntitle: Last year\n---\n\nA post of the year before.\n');
     site.write('blog/2024-03-10-folder-post/index.mdx', '---\ntitle: Folder post\n---\n\nThe newest post.\n\n{/* truncate */}\n\nMore of it.\n');
     [browser, server] = await Promise.all([launchBrowser(), buildAndServe(site.dir)]);
   });
@@ -53,6 +54,31 @@ describe.skipIf(!hasChromium())('blog', () => {
     const [bar, main] = await Promise.all([sidebar.boundingBox(), page.locator('main').boundingBox()]);
     expect(bar!.x + bar!.width).toBeLessThanOrEqual(main!.x + 1);
     await page.close();
+  });
+
+  /** The visible text of the sidebar's year headings and links, top to bottom, with each one's top. */
+  const sidebarRows = (page: Page, nav: string) =>
+    inPage<{ tag: string; text: string; top: number }[]>(
+      page,
+      `[...document.querySelectorAll(${JSON.stringify(`${nav} h3, ${nav} a`)})].filter((el) => el.checkVisibility()).map((el) => ({ tag: el.tagName, text: el.textContent.trim(), top: el.getBoundingClientRect().top }))`,
+    );
+
+  it('shows a heading per year over its posts, the newest year first, beside the post and in the drawer', async () => {
+    const expected = [['H3', '2024'], ['A', 'Folder post'], ['A', 'Second thoughts'], ['A', 'Welcome'], ['H3', '2023'], ['A', 'Last year']];
+    for (const [width, height, nav] of [[1280, 800, 'nav.blog-sidebar'], [390, 844, '#sidebar nav.blog-sidebar']] as const) {
+      const page = await open(WELCOME, width, height);
+      if (width < 997) {
+        await page.locator('[data-menu-button]').click();
+        await expect.poll(() => page.locator('#sidebar').isVisible()).toBe(true);
+      }
+      const rows = await sidebarRows(page, nav);
+      expect(rows.map((row) => [row.tag, row.text]), `${width} px`).toEqual(expected);
+      // Each below the one before, not laid out side by side; the headings in the nav's landmark, as Docusaurus has them.
+      for (let i = 1; i < rows.length; i++) expect(rows[i].top, `${width} px: ${rows[i].text}`).toBeGreaterThan(rows[i - 1].top);
+      expect(await page.getByRole('navigation', { name: 'Blog recent posts navigation' }).getByRole('heading', { level: 3, name: '2023' }).isVisible()).toBe(true);
+      expect(await page.getByRole('group').filter({ hasText: '2023' }).getByRole('link').allTextContents()).toEqual(['Last year']);
+      await page.close();
+    }
   });
 
   it('keeps the recent posts in the drawer at phone width until the menu button opens it', async () => {
