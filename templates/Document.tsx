@@ -11,6 +11,8 @@ import { Layout } from './layout/Layout.js';
 import { MDXContent } from './layout/MDXContent.js';
 import { Root } from './layout/Root.js';
 import { Sidebar, SidebarShowStrip } from './layout/Sidebar.js';
+import { Toc, TocCollapsible } from './layout/Toc.js';
+import { toDocusaurusToc } from './layout/tocItems.js';
 
 function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
   const { page } = ctx;
@@ -41,9 +43,20 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
       children
     );
     const wrapper = page?.frontMatter.wrapperClassName;
+    // Its headings (none with `hide_table_of_contents`, within its `toc_min/max_heading_level`) as a guide's: the TOC
+    // column beside it, as `MDXPage` has one, and the disclosure above it where the column does not fit.
+    const toc = page?.toc.length ? { items: page.toc, toc: toDocusaurusToc(page.toc) } : undefined;
     return (
       <main id="main" className={wrapper ? `main main-wide ${wrapper}` : 'main main-wide'} tabIndex={-1}>
-        <div className="doc">{body}</div>
+        <div className="doc">
+          {toc && <TocCollapsible {...toc} />}
+          {body}
+        </div>
+        {toc && (
+          <div className="toc-column">
+            <Toc {...toc} />
+          </div>
+        )}
       </main>
     );
   }
