@@ -67,10 +67,7 @@ async function listOf(el: Element, key: string): Promise<string[]> {
 
 function setExpanded(toggle: HTMLButtonElement, box: HTMLElement | null, open: boolean): void {
   toggle.setAttribute('aria-expanded', String(open));
-  const category = toggle.closest('.sidebar-category');
-  category?.classList.toggle('collapsed', !open);
-  // Infima's name for it, when the site's CSS styles it (the category then carries Infima's names too).
-  if (category?.classList.contains('menu__list-item')) category.classList.toggle('menu__list-item--collapsed', !open);
+  toggle.closest('.sidebar-category')?.classList.toggle('collapsed', !open);
   if (box) box.hidden = !open;
 }
 

@@ -38,8 +38,6 @@ function update(): void {
   for (const link of links) {
     const on = link.hash === hash;
     link.classList.toggle('active', on);
-    // Infima's name for it, when the site's CSS styles it (the page's links then carry Infima's names too).
-    if (link.classList.contains('table-of-contents__link')) link.classList.toggle('table-of-contents__link--active', on);
     if (on) link.setAttribute('aria-current', 'true');
     else link.removeAttribute('aria-current');
   }

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { bundleThemeCss, siteRulesOf, type ThemeStylesheet, withAppendedCss, withOnDemandCss } from '../emit/assets.js';
+import { bundleThemeCss, siteRulesOf, type ThemeStylesheet, withAppendedCss, withCssText, withOnDemandCss } from '../emit/assets.js';
+import { withThemeStates } from '../render/infimaClasses.js';
 import { siteClassTexts } from '../emit/onDemandCss.js';
 import { bundleSiteScripts, type SiteScripts } from '../emit/clientModules.js';
 import { renderInputOf, uniqueFiles } from '../pipeline/buildSite.js';
@@ -195,7 +196,7 @@ export class DevPipeline {
     const direction = directionOf(site.config);
     const texts = () => siteClassTexts(site.graph.pages, [...this.components.watchFiles, ...this.theme.watchFiles, ...site.pageCodeFiles], [site.config.navbar, site.config.footer]);
     const assets = {
-      css: withAppendedCss(withAppendedCss(withAppendedCss(await withOnDemandCss(this.css!, texts, direction), this.components.css, direction), this.reactPagesBundled ? '' : site.pageCss.css, direction), this.theme.css, direction),
+      css: withCssText(withAppendedCss(withAppendedCss(withAppendedCss(await withOnDemandCss(this.css!, texts, direction), this.components.css, direction), this.reactPagesBundled ? '' : site.pageCss.css, direction), this.theme.css, direction), withThemeStates),
       scripts: this.scripts!.files,
       siteComponents: this.components.components,
       siteModules: this.components.modules,

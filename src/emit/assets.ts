@@ -67,6 +67,13 @@ export async function withOnDemandCss(sheet: ThemeStylesheet, texts: () => strin
   return { ...sheet, path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css, themeEnd: sheet.themeEnd + 1 + code.byteLength };
 }
 
+/** The stylesheet as `map` rewrites its text, under its new hash (the same file when nothing changes). */
+export function withCssText(sheet: OutputFile, map: (css: string) => string): OutputFile {
+  const text = Buffer.from(sheet.contents).toString('utf8');
+  const css = map(text);
+  return css === text ? sheet : { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: Buffer.from(css) };
+}
+
 /** The site's own rules of the stylesheet (its `customCss`), after the theme's. */
 export function siteRulesOf(sheet: ThemeStylesheet): string {
   return Buffer.from(sheet.contents).subarray(sheet.themeEnd).toString('utf8');

@@ -6,8 +6,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { blogFeedFiles } from '../emit/blogFeeds.js';
-import { bundleThemeCss, HASH_LENGTH, siteRulesOf, withAppendedCss, withOnDemandCss } from '../emit/assets.js';
-import { infimaAliasesFor } from '../render/infimaClasses.js';
+import { bundleThemeCss, HASH_LENGTH, siteRulesOf, withAppendedCss, withCssText, withOnDemandCss } from '../emit/assets.js';
+import { infimaAliasesFor, withThemeStates } from '../render/infimaClasses.js';
 import { siteClassTexts } from '../emit/onDemandCss.js';
 import { bundleSiteScripts, CLIENT_MODULES_SCRIPT } from '../emit/clientModules.js';
 import { buildSearchIndex, searchOutputFiles, searchScriptFile } from '../emit/searchIndex.js';
@@ -239,7 +239,7 @@ export async function renderSite(
   const direction = directionOf(config);
   const assets: SiteAssets = {
     ...bundled,
-    css: withAppendedCss(withAppendedCss(bundled.css, bundled.reactPagesBundled ? '' : site.pageCss.css, direction), siteTheme?.css ?? '', direction),
+    css: withCssText(withAppendedCss(withAppendedCss(bundled.css, bundled.reactPagesBundled ? '' : site.pageCss.css, direction), siteTheme?.css ?? '', direction), withThemeStates),
     siteCss: `${bundled.siteCss ?? ''}${bundled.reactPagesBundled ? '' : site.pageCss.css}${siteTheme?.css ?? ''}`,
     searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined,
     siteCodeAssets: [...(siteTheme?.assets ?? []), ...(bundled.siteCodeAssets ?? []), ...site.pageAssets],

@@ -9,7 +9,6 @@ const ALIASES: readonly { own: string; infima: string; with?: string }[] = [
   { own: 'sidebar-list', infima: 'menu__list' },
   { own: 'sidebar-item', infima: 'menu__list-item' },
   { own: 'sidebar-category', infima: 'menu__list-item' },
-  { own: 'collapsed', infima: 'menu__list-item--collapsed', with: 'sidebar-category' },
   { own: 'sidebar-category-row', infima: 'menu__list-item-collapsible' },
   { own: 'sidebar-link', infima: 'menu__link' },
   { own: 'active', infima: 'menu__link--active', with: 'sidebar-link' },
@@ -41,6 +40,22 @@ const ALIASES: readonly { own: string; infima: string; with?: string }[] = [
   { own: 'footer-copyright', infima: 'footer__copyright' },
   { own: 'footer-logo', infima: 'footer__logo' },
 ];
+
+/**
+ * Infima's names of states the browser script changes as the reader reads (the TOC's link of the section read, a
+ * category closed), which the site's CSS gets as the theme's own state classes, the script setting those: so the
+ * page's elements carry the block's Infima name, and the site's rule follows the state without more script.
+ */
+const STATES: readonly { infima: string; block: string; state: string }[] = [
+  { infima: 'table-of-contents__link--active', block: 'table-of-contents__link', state: 'active' },
+  { infima: 'menu__list-item--collapsed', block: 'menu__list-item', state: 'collapsed' },
+];
+
+/** The site's CSS with the Infima state names of STATES written as the theme's: `.menu__list-item.collapsed`. */
+export function withThemeStates(css: string): string {
+  if (!css.includes('--')) return css;
+  return STATES.reduce((text, { infima, block, state }) => text.replace(new RegExp(`\\.${infima}(?![\\w-])`, 'g'), `.${block}.${state}`), css);
+}
 
 /**
  * Of the theme's classes, the Infima names each gives an element (those the site's CSS writes rules for); and the

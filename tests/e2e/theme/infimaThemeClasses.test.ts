@@ -39,6 +39,7 @@ describe('Infima names on the theme’s parts', () => {
         '.footer__link-item { color: rgb(1, 2, 3); }',
         '.table-of-contents__link--active { color: rgb(4, 5, 6); }',
         '.breadcrumbs__item--active .breadcrumbs__link { text-transform: uppercase; }',
+        '.menu__list-item--collapsed > div { opacity: 0.5; }',
         '',
       ].join('\n'),
     );
@@ -46,6 +47,7 @@ describe('Infima names on the theme’s parts', () => {
     for (const s of [site, plain]) {
       s.write('docs/index.md', '# Home\n\n[Guide](./guide.md)\n');
       s.write('docs/guide.md', PAGE);
+      s.write('docs/more/extra.md', '# Extra\n');
     }
     const built = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', plain.dir, '--quiet'])]);
     for (const result of built) if (result.code !== 0) throw new Error(result.stderr);
@@ -66,8 +68,18 @@ describe('Infima names on the theme’s parts', () => {
     expect(html).toMatch(/<li class="breadcrumbs__item"><a class="breadcrumbs__link" href="\/"/);
     expect(html).toMatch(/<li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link" aria-current="page">Guide<\/span>/);
     // Names the CSS does not write are not given.
-    expect(html).not.toContain('menu__list');
+    expect(html).not.toMatch(/menu__list(?![\w-])/);
+    // A category: the block of the state the site's CSS styles, the state being the theme's class (see below).
+    expect(html).toMatch(/<li class="sidebar-category[^"]* menu__list-item"/);
     expect(html).not.toContain('menu__caret');
+  });
+
+  it("writes the site's rules for Infima's states the browser script changes as the theme's state classes", () => {
+    const sheet = /href="(\/assets\/css\/styles\.[^"]+\.css)"/.exec(site.read('build/guide/index.html'))![1];
+    const css = site.read(`build${sheet}`);
+    expect(css).toContain('.table-of-contents__link.active{color:#040506}');
+    expect(css).toContain('.menu__list-item.collapsed>div{opacity:.5}');
+    expect(css).not.toMatch(/table-of-contents__link--active|menu__list-item--collapsed/);
   });
 
   it('gives none to a site whose CSS writes none', () => {
@@ -98,12 +110,11 @@ describe('Infima names on the theme’s parts', () => {
       expect(await style('.footer-link', 'color')).toBe('rgb(1, 2, 3)');
     });
 
-    it('marks the TOC link of the part being read with Infima’s name as the reader scrolls', async () => {
+    it('draws the TOC link of the part being read with the site’s rule for Infima’s active link as the reader scrolls', async () => {
       await inPage(page, `document.getElementById('part-4').scrollIntoView()`);
-      await expect
-        .poll(() => inPage<string | null>(page, `document.querySelector('.toc a.table-of-contents__link--active')?.getAttribute('href') ?? null`))
-        .toBe('#part-4');
-      expect(await style('.toc a.table-of-contents__link--active', 'color')).toBe('rgb(4, 5, 6)');
+      await expect.poll(() => inPage<string | null>(page, `document.querySelector('.toc a.active')?.getAttribute('href') ?? null`)).toBe('#part-4');
+      expect(await style('.toc a.active', 'color')).toBe('rgb(4, 5, 6)');
+      expect(await style('.toc a[href="#part-1"]', 'color')).not.toBe('rgb(4, 5, 6)');
     });
   });
 });
