@@ -15,10 +15,12 @@ import { markdownSettingsOf, type MarkdownSettings } from './markdownSettings.js
 import { excerptOf } from '../content/excerpt.js';
 import { TRUNCATE_MARKER } from '../content/blogPolicies.js';
 
-function titleFromFileName(relPath: string): string {
-  const base = path.posix.basename(relPath).replace(/\.mdx?$/, '');
-  const name = /^(index|readme)$/i.test(base) ? path.posix.basename(path.posix.dirname(relPath)) || 'Home' : base;
-  return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+/**
+ * The title of a page that gives none (no `title`, no `# heading`): its id's last part as written (`no-floating-promises`,
+ * its file's name without a number prefix, or its front matter's `id`), as Docusaurus titles it.
+ */
+function titleFromId(id: string): string {
+  return path.posix.basename(id);
 }
 
 function pageWarnings(file: ContentFile, compiled: CompiledMarkdown): Page['warnings'] {
@@ -83,7 +85,7 @@ function blogPostData(file: ContentFile, excerpt: CompiledMarkdown | undefined, 
 export function toPage(file: ContentFile, compiled: CompiledMarkdown, config: SiteConfig, excerpt?: CompiledMarkdown): Page {
   const fm = file.frontMatter;
   // A post's title is its front matter's, else the heading its body began with (Docusaurus's content title).
-  const title = file.post ? (fm.title ?? (compiled.contentTitleRemoved ? compiled.h1 : undefined) ?? file.post.text) : (fm.title ?? compiled.h1 ?? titleFromFileName(file.relPath));
+  const title = file.post ? (fm.title ?? (compiled.contentTitleRemoved ? compiled.h1 : undefined) ?? file.post.text) : (fm.title ?? compiled.h1 ?? titleFromId(file.id));
   const blogPost = blogPostData(file, excerpt, config.locale);
   const minLevel = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
   const maxLevel = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;

@@ -39,6 +39,13 @@ const ALIASES: readonly { own: string; infima: string; with?: string }[] = [
   { own: 'footer-bottom', infima: 'footer__bottom' },
   { own: 'footer-copyright', infima: 'footer__copyright' },
   { own: 'footer-logo', infima: 'footer__logo' },
+  // Admonitions, as Docusaurus 3 names them: its theme's names, and Infima's alert of the kind's colour.
+  { own: 'admonition', infima: 'theme-admonition' },
+  { own: 'admonition', infima: 'alert' },
+  ...Object.entries({ note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning' }).flatMap(([kind, colour]) => [
+    { own: `admonition-${kind}`, infima: `theme-admonition-${kind}` },
+    { own: `admonition-${kind}`, infima: `alert--${colour}` },
+  ]),
 ];
 
 /**
@@ -66,11 +73,15 @@ export interface InfimaAliases {
   breadcrumbs: { item: boolean; active: boolean; link: boolean };
 }
 
+/** The words Infima's and Docusaurus's names of the parts above start with, and such names as a selector writes them. */
+const STEMS = /\.(?:menu|navbar|dropdown|table-of-contents|pagination-nav|footer|breadcrumbs|alert|theme-admonition)/;
+const NAMES = new RegExp(`${STEMS.source}[\\w-]*`, 'g');
+
 /** The aliases whose Infima name `siteCss` (the site's own stylesheets, not the theme's) names in a selector. */
 export function infimaAliasesFor(siteCss: string): InfimaAliases | undefined {
-  if (!/\.(?:menu|navbar|dropdown|table-of-contents|pagination-nav|footer|breadcrumbs)/.test(siteCss)) return undefined;
+  if (!STEMS.test(siteCss)) return undefined;
   const written = new Set<string>();
-  for (const [name] of siteCss.matchAll(/\.(?:menu|navbar|dropdown|table-of-contents|pagination-nav|footer|breadcrumbs)(?:__[\w-]+|--[\w-]+)*/g)) {
+  for (const [name] of siteCss.matchAll(NAMES)) {
     written.add(name.slice(1));
     // A modifier's element has its block's name too, as Infima writes them (and the browser script looks for it).
     const modifier = name.lastIndexOf('--');

@@ -18,6 +18,18 @@ export const SITE_CODE_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.jso
 export const RAW_LOADER_PREFIX = /^!{0,2}raw-loader!/;
 
 /**
+ * An import of a file's text: raw-loader's, or `./types.ts?raw`, the query a site's webpack rule (`resourceQuery: /raw/`,
+ * `type: 'asset/source'`) and Vite give the file's text by (with webpack's `!!`, which turns other loaders off).
+ */
+export const RAW_IMPORT = /^!{0,2}raw-loader!|\?raw$/;
+
+/** The file a text import names (the import without raw-loader's prefix or the `?raw` query), or undefined for another import. */
+export function rawImportPath(source: string): string | undefined {
+  if (RAW_LOADER_PREFIX.test(source)) return source.replace(RAW_LOADER_PREFIX, '');
+  return source.endsWith('?raw') ? source.slice(0, -'?raw'.length).replace(/^!{1,2}/, '') : undefined;
+}
+
+/**
  * Packages Docusaurus's runtime is built on, which a site's code may import by their own names: their context (the
  * router's, Helmet's provider) exists only where that runtime sets it, so here they are the theme's stand-ins too.
  */

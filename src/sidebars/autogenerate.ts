@@ -10,10 +10,6 @@ interface Node {
   dirs: Map<string, Node>;
 }
 
-function humanize(name: string): string {
-  return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-}
-
 type Positioned = { item: SidebarItem; position?: number; name: string };
 
 function sortPositioned(list: Positioned[]): SidebarItem[] {
@@ -94,7 +90,8 @@ export function autogenerateItems(pages: Page[], dirName: string, categories: Ma
       list.push({
         item: {
           type: 'category',
-          label: meta?.label ?? humanize(child.name),
+          // Without a `_category_` label, the folder's name as written, as Docusaurus labels it.
+          label: meta?.label ?? child.name,
           items: build(child, index),
           docId: linked?.id,
           href: linked?.route,

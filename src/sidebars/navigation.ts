@@ -22,12 +22,12 @@ export function fillCategoryTargets(items: SidebarItem[]): void {
 }
 
 /** The pages of a sidebar in reading order: category docs first, then their items. */
-function readingOrder(items: SidebarItem[], out: { docId: string; label: string; href: string }[] = []) {
+function readingOrder(items: SidebarItem[], out: { docId: string; label: string; href: string; category?: true }[] = []) {
   for (const item of items) {
     if (item.type === 'link') {
       if (item.docId && !item.unlisted && !item.ref) out.push({ docId: item.docId, label: item.label, href: item.href });
     } else if (item.type === 'category') {
-      if (item.docId && item.href && !item.linkUnlisted) out.push({ docId: item.docId, label: item.label, href: item.href });
+      if (item.docId && item.href && !item.linkUnlisted) out.push({ docId: item.docId, label: item.label, href: item.href, category: true });
       readingOrder(item.items, out);
     }
   }
@@ -52,7 +52,7 @@ function crumbTarget(category: SidebarCategory, route: string): string | undefin
  */
 export interface SidebarIndex {
   /** The sidebar's pages in reading order (see readingOrder). */
-  order: { docId: string; label: string; href: string }[];
+  order: { docId: string; label: string; href: string; category?: true }[];
   /** A doc's first place in `order`. */
   positionOf: Map<string, number>;
   /** A route's categories, from the top (the first place it appears, as findTrail finds it). */
@@ -110,8 +110,13 @@ export function computeNavigation(
     if (at !== -1) {
       const prev = order[at - 1];
       const next = order[at + 1];
-      if (prev) nav.prev = { label: pagesById.get(prev.docId)?.frontMatter.pagination_label ?? prev.label, href: prev.href };
-      if (next) nav.next = { label: pagesById.get(next.docId)?.frontMatter.pagination_label ?? next.label, href: next.href };
+      // A category's own page is named by the page, not the category, as Docusaurus names it there.
+      const labelOf = (entry: (typeof order)[number]) => {
+        const doc = pagesById.get(entry.docId);
+        return doc?.frontMatter.pagination_label ?? (entry.category && doc ? doc.sidebarLabel : entry.label);
+      };
+      if (prev) nav.prev = { label: labelOf(prev), href: prev.href };
+      if (next) nav.next = { label: labelOf(next), href: next.href };
     }
   }
   // A category's own page ends its trail as the category, as Docusaurus names it there.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isGeneratedFile } from './generatedFiles.js';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { moduleResolve } from 'import-meta-resolve';
-import { isSupportedSiteModule, PROVIDED_MODULE_IMPORT, RAW_LOADER_PREFIX, SITE_CODE_EXTENSIONS, themeComponentName, unsupportedModuleAdvice } from '../shared/siteModules.js';
+import { isSupportedSiteModule, PROVIDED_MODULE_IMPORT, rawImportPath, SITE_CODE_EXTENSIONS, themeComponentName, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import type { PageImport } from '../shared/types.js';
 import { hasHiddenSegment, isInsidePath } from './hiddenPath.js';
 import { aliasTarget, type ImportAlias, missingPackageHint, rootRelativeCandidates, sitePathOf } from './importAliases.js';
@@ -74,10 +74,10 @@ function isInstalledPackage(source: string, fromFile: string): boolean {
  * package installed for the site) to bundle.
  */
 export function resolveImport(source: string, fromFile: string, siteRoot: string, siteDir = siteRoot, aliases: readonly ImportAlias[] = [], staticDir?: string): ImportResolution {
-  // Docusaurus sites show a file's text with webpack's raw loader (`import code from '!!raw-loader!./x.js'`).
-  const raw = RAW_LOADER_PREFIX.exec(source);
-  if (raw) {
-    const resolved = resolveImport(source.slice(raw[0].length), fromFile, siteRoot, siteDir, aliases, staticDir);
+  // Docusaurus sites show a file's text with webpack's raw loader (`import code from '!!raw-loader!./x.js'`), or `?raw`.
+  const raw = rawImportPath(source);
+  if (raw !== undefined) {
+    const resolved = resolveImport(raw, fromFile, siteRoot, siteDir, aliases, staticDir);
     return resolved.ok && resolved.file ? { ok: true, kind: 'raw', file: resolved.file } : resolved;
   }
   if (themeComponentName(source) !== undefined || PROVIDED_MODULE_IMPORT.test(source)) {

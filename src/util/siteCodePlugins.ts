@@ -2,7 +2,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginBuild } from 'esbuild';
-import { DOCUSAURUS_THEME_STYLESHEET, isSupportedSiteModule, PROVIDED_MODULE_IMPORT, RAW_LOADER_PREFIX, unsupportedModuleAdvice } from '../shared/siteModules.js';
+import { DOCUSAURUS_THEME_STYLESHEET, isSupportedSiteModule, PROVIDED_MODULE_IMPORT, RAW_IMPORT, rawImportPath, unsupportedModuleAdvice } from '../shared/siteModules.js';
 import { isHiddenName } from './hiddenPath.js';
 import { type ImportAlias, aliasFilter, aliasTarget, rootRelativeCandidates } from './importAliases.js';
 
@@ -57,10 +57,10 @@ export function siteRootPlugin(rootDir: string, aliases: readonly ImportAlias[] 
   return {
     name: 'docs-gen-site-root',
     setup(b) {
-      // `import text from '!!raw-loader!./sample.go'` (or `raw-loader!…`, `require(…).default`): the file's text as the
+      // `import text from '!!raw-loader!./sample.go'` (or `raw-loader!…`, `./sample.go?raw`, `require(…).default`): the file's text as the
       // default export, as webpack's raw-loader gives it; a dot file (`.env`) is refused, as in pages.
-      b.onResolve({ filter: RAW_LOADER_PREFIX }, async (args) => {
-        const rest = args.path.replace(RAW_LOADER_PREFIX, '');
+      b.onResolve({ filter: RAW_IMPORT }, async (args) => {
+        const rest = rawImportPath(args.path) ?? args.path;
         const found = await b.resolve(rest, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
         if (found.errors.length || found.namespace !== 'file') return { errors: [{ text: `Cannot find "${rest}", imported as text by "${args.path}"` }] };
         const segments = path.relative(rootDir, found.path).split(/[\\/]/).filter((segment) => segment !== '..');

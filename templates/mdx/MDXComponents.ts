@@ -3,6 +3,7 @@ import { Card, Cards } from './Cards.js';
 import type { ComponentType, ReactNode } from 'react';
 import { CodeBlock, CodeBlockHtml, fencedCodeThrough, fencedCodeThroughMdx, ThemeCodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
+import Head from '../docusaurus/Head.js';
 import { headingComponents } from './headingLevels.js';
 import { Image } from './Image.js';
 import { Link } from './Link.js';
@@ -32,6 +33,8 @@ export const MDXComponents = {
   // Fenced code marked `live`, with the config's `liveCodeBlock` (rehypeLiveCode's LIVE_CODE_ELEMENT).
   LiveCodeBlockHtml: LiveCodeBlock,
   Link,
+  // As Docusaurus's map has it: a page (or a remark plugin, adding JSON-LD) writes `<Head>` without importing it.
+  Head,
 };
 
 /**

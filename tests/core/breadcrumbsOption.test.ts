@@ -57,7 +57,7 @@ describe('site code rendering <DocBreadcrumbs />', () => {
   };
 
   it("shows the page's own trail, as Docusaurus's does from its context", async () => {
-    expect(await build(true)).toMatch(/<nav class="breadcrumbs" aria-label="Breadcrumbs">[\s\S]*Guides[\s\S]*<span aria-current="page">Setup<\/span>/);
+    expect(await build(true)).toMatch(/<nav class="breadcrumbs" aria-label="Breadcrumbs">[\s\S]*guides[\s\S]*<span aria-current="page">Setup<\/span>/);
   });
 
   it('shows nothing when the site turns breadcrumbs off', async () => {

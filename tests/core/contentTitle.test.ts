@@ -38,8 +38,8 @@ describe('content title', () => {
     expect(h1s('flatlist/')).toEqual(['<h1>FlatList</h1>', '<h1 id="reference">Reference</h1>']);
     expect(titleOf('flatlist/')).toBe('FlatList | Kit');
     // No front matter: the title comes from the file's name.
-    expect(h1s('later-heading/')).toEqual(['<h1>Later heading</h1>', '<h1 id="reference">Reference</h1>']);
-    expect(titleOf('later-heading/')).toBe('Later heading | Kit');
+    expect(h1s('later-heading/')).toEqual(['<h1>later-heading</h1>', '<h1 id="reference">Reference</h1>']);
+    expect(titleOf('later-heading/')).toBe('later-heading | Kit');
   });
 
   it('is no section of the search index, and a later # heading starts one', () => {
@@ -57,7 +57,7 @@ describe('content title', () => {
   });
 
   it('is not a # heading below a thematic break', () => {
-    expect(h1s('after-rule/')).toEqual(['<h1>After rule</h1>', '<h1 id="below-the-rule">Below the rule</h1>']);
+    expect(h1s('after-rule/')).toEqual(['<h1>after-rule</h1>', '<h1 id="below-the-rule">Below the rule</h1>']);
   });
 
   it("is taken out of a blog post to be its title, by the same rule, and a later # heading stays in the post's body", () => {

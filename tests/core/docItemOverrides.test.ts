@@ -455,9 +455,9 @@ describe('the smaller parts Docusaurus sites override', () => {
       [
         // A page's description, without front matter: its first line of text, as Docusaurus makes it (tags taken
         // out, the spaces around them kept; a heading after the h1 is text), as the head's description has it.
-        '<li class="card-item"><a href="/guides/billing/" class="site-card"><strong>📄️<!-- --> <!-- -->Billing</strong><small>You are on the  in  now.</small></a></li>',
+        '<li class="card-item"><a href="/guides/billing/" class="site-card"><strong>📄️<!-- --> <!-- -->billing</strong><small>You are on the  in  now.</small></a></li>',
         '<li class="card-item"><a href="/guides/setup/" class="site-card"><strong>📄️<!-- --> <!-- -->Setup</strong><small>Install</small></a></li>',
-        '<li class="card-item"><a href="/guides/advanced/limits/" class="site-card"><strong>🗃️<!-- --> <!-- -->Advanced</strong><small>1 item</small></a></li>',
+        '<li class="card-item"><a href="/guides/advanced/limits/" class="site-card"><strong>🗃️<!-- --> <!-- -->advanced</strong><small>1 item</small></a></li>',
       ].join(''),
     );
   });
@@ -593,10 +593,10 @@ describe('the sidebar’s parts, wrapped', () => {
 describe('the sidebar’s entries, overridden', () => {
   it('DocSidebarItem/Link and DocSidebarItem/Category: given the entry, its level and the page, they draw it, the page’s link marked on each page', () => {
     const nav = (route: string) => /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(site.read(`build${route}index.html`))?.[0] ?? '';
-    expect(nav('/guides/billing/')).toContain('<a class="sidebar-link active" href="/guides/billing/" aria-current="page"><span class="sidebar-label">Billing<!-- --> <span class="sidebar-badge">new</span></span></a>');
-    expect(nav('/guides/billing/')).toMatch(/<li class="sidebar-category depth-1[^"]*"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/guides\/">Guides<\/a>/);
-    expect(nav('/guides/billing/')).toMatch(/<li class="sidebar-category depth-2[^"]*"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/guides\/advanced\/limits\/">Advanced<\/a>/);
-    expect(nav('/guides/advanced/limits/')).toContain('<a class="sidebar-link" href="/guides/billing/"><span class="sidebar-label">Billing<!-- --> <span class="sidebar-badge">new</span></span></a>');
+    expect(nav('/guides/billing/')).toContain('<a class="sidebar-link active" href="/guides/billing/" aria-current="page"><span class="sidebar-label">billing<!-- --> <span class="sidebar-badge">new</span></span></a>');
+    expect(nav('/guides/billing/')).toMatch(/<li class="sidebar-category depth-1[^"]*"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/guides\/">guides<\/a>/);
+    expect(nav('/guides/billing/')).toMatch(/<li class="sidebar-category depth-2[^"]*"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/guides\/advanced\/limits\/">advanced<\/a>/);
+    expect(nav('/guides/advanced/limits/')).toContain('<a class="sidebar-link" href="/guides/billing/"><span class="sidebar-label">billing<!-- --> <span class="sidebar-badge">new</span></span></a>');
     expect(nav('/guides/advanced/limits/')).toContain('<a class="sidebar-link active" href="/guides/advanced/limits/" aria-current="page"><span class="sidebar-label">Limits</span></a>');
   });
 
@@ -650,8 +650,8 @@ describe('a DocSidebarItem/Category written as Docusaurus writes it', () => {
       const nav = /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(own.read('build/guide/a/index.html'))?.[0] ?? '';
       const marks = ' data-auto-collapse="false" data-expanded="null" data-was-active="undefined"';
       // The page's category leads to it (its first doc) and is open; the other, collapsed and lazy, has no list.
-      expect(nav).toContain(`<li class="own-category current"${marks}><span class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1">Guide</span><ul style="display:block;overflow:visible;height:auto"><li class="sidebar-item"><a class="sidebar-link active" href="/guide/a/"`);
-      expect(nav).toContain(`<li class="own-category"${marks}><span class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1">Other</span></li>`);
+      expect(nav).toContain(`<li class="own-category current"${marks}><span class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1">guide</span><ul style="display:block;overflow:visible;height:auto"><li class="sidebar-item"><a class="sidebar-link active" href="/guide/a/"`);
+      expect(nav).toContain(`<li class="own-category"${marks}><span class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1">other</span></li>`);
     } finally {
       own.cleanup();
     }
@@ -666,7 +666,7 @@ describe('a DocItem/Content wrapping the original', () => {
       '<p class="feedback" data-page="/guides/" data-source="@site/docs/guides/index.md" data-next="/guides/billing/" data-edit="https://example.com/edit/docs/guides/index.md" data-team="core" data-h1="Guides">Was this helpful?</p>',
     );
     // Without a `# H1` of its own, the page's title is rendered above the body, and contentTitle is unset.
-    expect(main('/guides/billing/')).toMatch(/<div class="markdown" data-page-id="guides\/billing"><h1>Billing<\/h1>/);
+    expect(main('/guides/billing/')).toMatch(/<div class="markdown" data-page-id="guides\/billing"><h1>billing<\/h1>/);
     expect(main('/guides/billing/')).toContain('data-h1="">');
     // A title in front matter names the page; contentTitle is the body's own `# H1`, as in Docusaurus.
     expect(main('/preview/')).toContain('data-h1="Preview">');
@@ -678,6 +678,6 @@ describe('a DocItem/Content wrapping the original', () => {
     expect(data).toContain('data-path="/"');
     expect(data).toMatch(/data-docs="[^"]*\bguides\/billing guides\/index\b[^"]*\bpreview\b/);
     // The sidebar's top entries: the Guides category, and the unlisted page, which Docusaurus keeps in its sidebar too.
-    expect(data).toContain('data-sidebar="docs: Guides, Preview"');
+    expect(data).toContain('data-sidebar="docs: guides, Preview"');
   });
 });

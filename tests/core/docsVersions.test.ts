@@ -245,7 +245,7 @@ describe('versioned docs: options and errors', () => {
     const result = await runDocsGenAsync(['build', s.dir, '--quiet']);
     expect(result.stderr).toBe('');
     const old = sidebarOf(s.read('build/docs/1.0/intro/index.html'));
-    expect([...old.matchAll(/<span class="sidebar-label">([^<]+)<\/span>|sidebar-category-link"[^>]*>([^<]+)</g)].map((m) => m[1] ?? m[2])).toEqual(['Guides', 'Setup', 'Old intro']);
+    expect([...old.matchAll(/<span class="sidebar-label">([^<]+)<\/span>|sidebar-category-link"[^>]*>([^<]+)</g)].map((m) => m[1] ?? m[2])).toEqual(['guides', 'Setup', 'Old intro']);
     const next = sidebarOf(s.read('build/docs/next/intro/index.html'));
     expect(hrefsIn(next).sort()).toEqual(['/docs/next/added/', '/docs/next/guide/', '/docs/next/intro/']);
   });

@@ -46,7 +46,7 @@ describe('sidebar category defaults', () => {
     for (const name of ['collapsed', 'fromFile'] as const) {
       expect(builds[name].code, builds[name].stderr).toBe(0);
       const site = sites[name];
-      const alpha = name === 'fromFile' ? 'Alpha guides' : 'Alpha';
+      const alpha = name === 'fromFile' ? 'Alpha guides' : 'alpha';
       expect(categoriesOf(site.read('build/index.html')), name).toEqual([
         { label: alpha, collapsed: true, toggle: 'false' },
         { label: 'Beta', collapsed: false, toggle: 'true' },
@@ -61,7 +61,7 @@ describe('sidebar category defaults', () => {
   it('with sidebarCollapsible: false, shows every category open, without toggles', () => {
     expect(builds.fixed.code, builds.fixed.stderr).toBe(0);
     expect(categoriesOf(sites.fixed.read('build/index.html'))).toEqual([
-      { label: 'Alpha', collapsed: false, toggle: undefined },
+      { label: 'alpha', collapsed: false, toggle: undefined },
       { label: 'Beta', collapsed: false, toggle: undefined },
     ]);
   });

@@ -155,7 +155,7 @@ describe("a docs folder's sidebarItemsGenerator", () => {
     });
     const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
     expect(run.code, run.stderr).toBe(0);
-    expect(sidebarOf(site.read('build/docs/intro/index.html'))).toEqual(['Intro', 'Guides', 'Setup', 'Deploy']);
+    expect(sidebarOf(site.read('build/docs/intro/index.html'))).toEqual(['Intro', 'guides', 'Setup', 'Deploy']);
   });
 
   it('is carried by migrate from the Docusaurus docs options, its code written into the config, unless it reads the config\'s names', async () => {

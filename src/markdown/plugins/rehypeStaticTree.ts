@@ -177,7 +177,7 @@ class Converter {
     // Listed before the children, in the order compiled MDX meets its elements; imported ones need no check.
     if (at && !from) this.components.push({ name: root, line: at[0], column: at[1] });
     const props: Record<string, unknown> = {};
-    for (const attribute of node.attributes) {
+    for (const attribute of node.attributes ?? []) {
       if (attribute.type !== 'mdxJsxAttribute') throw new NotStatic();
       const value = attribute.value;
       if (value === null || value === undefined) props[attribute.name] = true;

@@ -54,7 +54,7 @@ export function remarkAdmonitionTitles() {
   return (tree: Root) => {
     walkTree<MdxJsxFlowElement>(tree, 'mdxJsxFlowElement', (node) => {
       if (node.name !== 'Admonition') return;
-      const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title');
+      const attribute = (node.attributes ?? []).find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title');
       if (!attribute || attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || !attribute.value) return;
       let title: unknown;
       try {

@@ -139,7 +139,7 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
       else if (node.type === 'image' && isLocalFile(node.url)) sized(node, rewriteAsset(node.url, node));
       else if (node.type === 'image' && staticImage(node.url)) sized(node, rewriteStaticAsset(node.url, staticImage(node.url)!, node));
       else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        for (const attr of node.attributes) {
+        for (const attr of node.attributes ?? []) {
           if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
           if (attr.name === 'href' || attr.name === 'to') {
             record(attr.value, node, attr as unknown as LinkHolder['holder'], 'value', node.name && isComponentName(node.name) ? node.name : undefined);

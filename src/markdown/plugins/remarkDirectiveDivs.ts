@@ -8,7 +8,7 @@ import { walkTree } from './walkTree.js';
 
 /** An attribute's text, whether written as a string (CommonMark pages) or as a JavaScript string in braces (MDX). */
 function textOf(element: MdxJsxFlowElement, name: string): string | undefined {
-  const attribute = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const attribute = (element.attributes ?? []).find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (attribute?.type !== 'mdxJsxAttribute' || attribute.value == null) return undefined;
   if (typeof attribute.value === 'string') return attribute.value;
   const parsed: unknown = JSON.parse(attribute.value.value);

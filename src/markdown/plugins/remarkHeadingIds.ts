@@ -67,7 +67,7 @@ const HTML_TAG = /^(?!a$)[a-z][a-z0-9-]*$/;
 function markOf(node: MdastNodes): TocMark | undefined {
   if (node.type !== 'mdxJsxTextElement') return MARKS[node.type];
   if (!node.name || !HTML_TAG.test(node.name)) return undefined;
-  const attrs = node.attributes.filter((attr) => attr.type === 'mdxJsxAttribute');
+  const attrs = (node.attributes ?? []).filter((attr) => attr.type === 'mdxJsxAttribute');
   const classAttr = attrs.find((attr) => attr.name === 'className') ?? attrs.find((attr) => attr.name === 'class');
   return typeof classAttr?.value === 'string' ? { tag: node.name, className: classAttr.value } : { tag: node.name };
 }
@@ -124,7 +124,7 @@ export function remarkHeadingIds({ maintainCase = false }: { maintainCase?: bool
         return;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        for (const attr of node.attributes) {
+        for (const attr of node.attributes ?? []) {
           if (attr.type === 'mdxJsxAttribute' && (attr.name === 'id' || attr.name === 'value') && typeof attr.value === 'string') {
             // TabItem values become anchors too, so `#tab` links to a tab resolve.
             if (attr.name === 'id' || node.name === 'TabItem') anchors.push(attr.value);

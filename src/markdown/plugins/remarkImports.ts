@@ -176,7 +176,7 @@ function takeImports(options: ImportsOptions, copyNodes: boolean) {
       }
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') rewriteRequires(data?.estree);
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        for (const attribute of node.attributes) {
+        for (const attribute of node.attributes ?? []) {
           const estree = attribute.type === 'mdxJsxExpressionAttribute' ? attribute.data?.estree : typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined;
           rewriteRequires(estree);
         }

@@ -30,7 +30,7 @@ export function remarkRenderLocations() {
         return;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      for (const attribute of node.attributes) {
+      for (const attribute of node.attributes ?? []) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object') {
           const at = attribute.position?.start ?? start;
           guard(attribute.value.data?.estree as Program | undefined, at.line, at.column);

@@ -39,10 +39,11 @@ describe.skipIf(!hasChromium())('admonition colours', () => {
     })`)) as string[][];
     expect(colours).toEqual([
       ['admonition admonition-note alert alert--prompt', 'rgb(1, 2, 3)', 'rgb(4, 5, 6)', 'rgb(7, 8, 9)'],
-      // Inside it, a note of the theme's keeps its own colours.
-      ['admonition admonition-note', 'rgb(243, 244, 246)', 'rgb(75, 85, 99)', 'rgb(75, 85, 99)'],
-      ['admonition admonition-note', 'rgb(243, 244, 246)', 'rgb(75, 85, 99)', 'rgb(75, 85, 99)'],
-      ['admonition admonition-tip', 'rgb(232, 246, 238)', 'rgb(15, 122, 61)', 'rgb(15, 122, 61)'],
+      // Inside it, a note of the theme's keeps its own colours. Each is an Infima alert too, as the site's CSS styles
+      // alerts (`.alert--prompt`), as Docusaurus's admonitions are.
+      ['admonition admonition-note alert', 'rgb(243, 244, 246)', 'rgb(75, 85, 99)', 'rgb(75, 85, 99)'],
+      ['admonition admonition-note alert', 'rgb(243, 244, 246)', 'rgb(75, 85, 99)', 'rgb(75, 85, 99)'],
+      ['admonition admonition-tip alert', 'rgb(232, 246, 238)', 'rgb(15, 122, 61)', 'rgb(15, 122, 61)'],
     ]);
     await page.close();
   });

@@ -17,7 +17,7 @@ const CONFIG = [
   '',
 ].join('\n');
 
-const PAGE = ['# Guide', '', ...Array.from({ length: 6 }, (_, i) => [`## Part ${i + 1}`, '', 'Text. '.repeat(200), '']).flat(), ''].join('\n');
+const PAGE = ['# Guide', '', ':::tip', '', 'A tip.', '', ':::', '', '```js', 'const a = `inline`;', '```', '', 'Some `inline` code.', '', ...Array.from({ length: 6 }, (_, i) => [`## Part ${i + 1}`, '', 'Text. '.repeat(200), '']).flat(), ''].join('\n');
 
 /**
  * The Infima names of the theme's parts that a Docusaurus site's CSS styles them by (`.menu__link--active`,
@@ -40,6 +40,8 @@ describe('Infima names on the theme’s parts', () => {
         '.table-of-contents__link--active { color: rgb(4, 5, 6); }',
         '.breadcrumbs__item--active .breadcrumbs__link { text-transform: uppercase; }',
         '.menu__list-item--collapsed > div { opacity: 0.5; }',
+        'code { background-color: rgb(200, 200, 200); }',
+        '.alert--success { --ifm-alert-background-color: rgb(1, 99, 1); }',
         '',
       ].join('\n'),
     );
@@ -64,6 +66,7 @@ describe('Infima names on the theme’s parts', () => {
     expect(html).toMatch(/<a class="navbar-link active navbar__link" href="\/guide\/"/);
     expect(html).toMatch(/<a class="footer-link footer__link-item" href="\/guide\/"/);
     expect(html).toMatch(/class="toc-link table-of-contents__link"/);
+    expect(html).toMatch(/<aside class="admonition admonition-tip alert alert--success"/);
     // The breadcrumbs' items, which have no class of the theme's, get Infima's.
     expect(html).toMatch(/<li class="breadcrumbs__item"><a class="breadcrumbs__link" href="\/"/);
     expect(html).toMatch(/<li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link" aria-current="page">Guide<\/span>/);
@@ -101,6 +104,12 @@ describe('Infima names on the theme’s parts', () => {
     });
 
     const style = (selector: string, property: string) => inPage<string>(page, `getComputedStyle(document.querySelector(${JSON.stringify(selector)})).getPropertyValue(${JSON.stringify(property)})`);
+
+    it("draws an admonition with the site's rule for its Infima alert, and a block's code without the site's inline code background", async () => {
+      expect(await style('.admonition-tip', 'background-color')).toBe('rgb(1, 99, 1)');
+      expect(await style('.code-block code', 'background-color')).toBe('rgba(0, 0, 0, 0)');
+      expect(await style('.markdown p code', 'background-color')).toBe('rgb(200, 200, 200)');
+    });
 
     it('draws them with the site’s rules', async () => {
       // Over the theme's own look of the active link, as a site's rule is over Infima's.
