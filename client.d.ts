@@ -1283,12 +1283,180 @@ declare module '@theme-original/Admonition/Icon/Danger' {
 
 declare module '@theme/CodeBlock' {
   import type { ComponentType, ReactNode } from 'react';
-  const Component: ComponentType<{ children?: ReactNode; title?: string; language?: string; className?: string; showLineNumbers?: boolean }>;
+  const Component: ComponentType<{ children?: ReactNode; title?: string; language?: string; className?: string; metastring?: string; showLineNumbers?: boolean | number }>;
   export default Component;
 }
 
 declare module '@theme-original/CodeBlock' {
   export { default } from '@theme/CodeBlock';
+}
+
+declare module '@theme/CodeBlock/Line' {
+  import type { ComponentType, CSSProperties, ReactNode } from 'react';
+  type Token = { types: string[]; content: string; empty?: boolean };
+  type ElementProps = { className?: string; style?: CSSProperties; children?: ReactNode; [prop: string]: unknown };
+  /** One line of Prism's tokens, for a site's own `CodeBlock/Content` that tokenizes the code itself. */
+  export interface Props {
+    line: Token[];
+    classNames?: string[];
+    showLineNumbers?: boolean;
+    getLineProps: (input: { line: Token[]; className?: string }) => ElementProps;
+    getTokenProps: (input: { token: Token }) => ElementProps;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/CodeBlock/Line' {
+  export * from '@theme/CodeBlock/Line';
+  export { default } from '@theme/CodeBlock/Line';
+}
+
+declare module '@theme/CodeBlock/Content/String' {
+  import type { ComponentType } from 'react';
+  /** A block whose code is a string, fenced or written as `<CodeBlock>`: `metastring` is a fence's meta as written, attributes of the site's own included. It makes the block's metadata (`createCodeBlockMetadata`) and renders `CodeBlock/Layout` in `CodeBlockContextProvider`. */
+  export interface Props {
+    children: string;
+    className?: string;
+    metastring?: string;
+    title?: import('react').ReactNode;
+    showLineNumbers?: boolean | number;
+    language?: string;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/CodeBlock/Content/String' {
+  export * from '@theme/CodeBlock/Content/String';
+  export { default } from '@theme/CodeBlock/Content/String';
+}
+
+declare module '@theme/CodeBlock/Content/Element' {
+  import type { ComponentType } from 'react';
+  /** A block whose children hold elements: shown as they are, not highlighted. */
+  export interface Props {
+    children?: import('react').ReactNode;
+    className?: string;
+    metastring?: string;
+    title?: import('react').ReactNode;
+    language?: string;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/CodeBlock/Content/Element' {
+  export * from '@theme/CodeBlock/Content/Element';
+  export { default } from '@theme/CodeBlock/Content/Element';
+}
+
+declare module '@theme/CodeBlock/Layout' {
+  import type { ComponentType } from 'react';
+  /** The block of `useCodeBlockContext()`: `CodeBlock/Container` holding the title (`CodeBlock/Title`), `CodeBlock/Content` and `CodeBlock/Buttons`. An interface, which a site's `Content/String` may extend with props of its own. */
+  export interface Props {
+    className?: string;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/CodeBlock/Layout' {
+  export * from '@theme/CodeBlock/Layout';
+  export { default } from '@theme/CodeBlock/Layout';
+}
+
+declare module '@theme/CodeBlock/Container' {
+  import type { ComponentType } from 'react';
+  /** The block's frame, the theme's `.code-block` (`as`: its element, `div` by default); other props go on it. */
+  export interface Props {
+    as?: import('react').ElementType;
+    className?: string;
+    children?: import('react').ReactNode;
+    [prop: string]: unknown;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/CodeBlock/Container' {
+  export * from '@theme/CodeBlock/Container';
+  export { default } from '@theme/CodeBlock/Container';
+}
+
+declare module '@theme/CodeBlock/Title' {
+  import type { ComponentType } from 'react';
+  /** The title's text, inside the theme's `.code-title`. */
+  export interface Props {
+    children?: import('react').ReactNode;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/CodeBlock/Title' {
+  export * from '@theme/CodeBlock/Title';
+  export { default } from '@theme/CodeBlock/Title';
+}
+
+declare module '@theme/CodeBlock/Content' {
+  import type { ComponentType } from 'react';
+  /** The code of `useCodeBlockContext()`, highlighted when the site is built. */
+  export interface Props {
+    className?: string;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/CodeBlock/Content' {
+  export * from '@theme/CodeBlock/Content';
+  export { default } from '@theme/CodeBlock/Content';
+}
+
+declare module '@theme/CodeBlock/Buttons' {
+  import type { ComponentType } from 'react';
+  /** The block's buttons, written beside its `pre`, where the browser script finds the code to copy. */
+  export interface Props {
+    className?: string;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/CodeBlock/Buttons' {
+  export * from '@theme/CodeBlock/Buttons';
+  export { default } from '@theme/CodeBlock/Buttons';
+}
+
+declare module '@theme/CodeBlock/Buttons/CopyButton' {
+  import type { ComponentType } from 'react';
+  /** The copy button: keep its `copy-button` class for the browser script, which shows it and copies the code. */
+  export interface Props {
+    className?: string;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/CodeBlock/Buttons/CopyButton' {
+  export * from '@theme/CodeBlock/Buttons/CopyButton';
+  export { default } from '@theme/CodeBlock/Buttons/CopyButton';
+}
+
+declare module '@theme/CodeBlock/Buttons/WordWrapButton' {
+  import type { ComponentType } from 'react';
+  /** Docusaurus's word-wrap toggle, which needs React in the browser: the theme's is nothing. */
+  export interface Props {
+    className?: string;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/CodeBlock/Buttons/WordWrapButton' {
+  export * from '@theme/CodeBlock/Buttons/WordWrapButton';
+  export { default } from '@theme/CodeBlock/Buttons/WordWrapButton';
 }
 
 declare module '@theme/Playground' {
@@ -1854,6 +2022,36 @@ declare module '@docusaurus/theme-common/internal' {
   export function getPrismCssVariables(prismTheme: { plain: { color?: string; backgroundColor?: string } }): import('react').CSSProperties;
   /** Wrapping off and a toggle that does nothing: the page renders once, on the server. */
   export function useCodeWordWrap(): { codeBlockRef: import('react').RefObject<HTMLPreElement | null>; isEnabled: boolean; isCodeScrollable: boolean; toggle: () => void };
+  /** The title a meta names (`title="app.ts"`), or `''`. */
+  export function parseCodeBlockTitle(metastring?: string): string;
+  /** A code block as Docusaurus 3.8+ hands it to its parts. */
+  export interface CodeBlockMetadata {
+    /** The code as written, magic comments included. */
+    codeInput: string;
+    /** The code shown, without its magic comments. */
+    code: string;
+    /** Always holds `language-<language>`. */
+    className: string;
+    language: string;
+    title: import('react').ReactNode;
+    lineNumbersStart: number | undefined;
+    lineClassNames: { [lineIndex: number]: string[] };
+  }
+  /** The block's language, title, shown code and line classes from a `CodeBlock`'s props, read as a fence's are. */
+  export function createCodeBlockMetadata(params: {
+    code: string;
+    className?: string;
+    language?: string;
+    defaultLanguage?: string;
+    metastring?: string;
+    magicComments?: { className: string; line?: string; block?: { start: string; end: string } }[];
+    title?: import('react').ReactNode;
+    showLineNumbers?: boolean | number;
+  }): CodeBlockMetadata;
+  /** The block the parts render (`CodeBlock/Layout`, `Content`, `Buttons`). */
+  export function CodeBlockContextProvider(props: { metadata: CodeBlockMetadata; wordWrap: ReturnType<typeof useCodeWordWrap>; children?: import('react').ReactNode }): import('react').ReactNode;
+  /** The block being rendered; throws outside one. */
+  export function useCodeBlockContext(): { metadata: CodeBlockMetadata; wordWrap: ReturnType<typeof useCodeWordWrap> };
   export interface TOCTreeNode {
     readonly value: string;
     readonly id: string;

@@ -135,6 +135,17 @@ export const themeComponents = {
   'Admonition/Icon/Warning': { module: 'mdx/AdmonitionBox', exportName: 'IconWarning' },
   'Admonition/Icon/Danger': { module: 'mdx/AdmonitionBox', exportName: 'IconDanger' },
   CodeBlock: { module: 'mdx/CodeBlock', exportName: 'CodeBlock' },
+  'CodeBlock/Content/String': { module: 'mdx/CodeBlockContent', exportName: 'CodeBlockString' },
+  'CodeBlock/Content/Element': { module: 'mdx/CodeBlockContent', exportName: 'CodeBlockElement' },
+  'CodeBlock/Layout': { module: 'mdx/CodeBlockLayout', exportName: 'CodeBlockLayout' },
+  'CodeBlock/Container': { module: 'mdx/CodeBlockParts', exportName: 'CodeBlockContainer' },
+  'CodeBlock/Title': { module: 'mdx/CodeBlockParts', exportName: 'CodeBlockTitle' },
+  'CodeBlock/Content': { module: 'mdx/CodeBlockParts', exportName: 'CodeBlockCode' },
+  'CodeBlock/Buttons': { module: 'mdx/CodeBlockParts', exportName: 'CodeBlockButtons' },
+  'CodeBlock/Buttons/CopyButton': { module: 'mdx/CodeBlockButtons', exportName: 'CodeBlockCopyButton' },
+  'CodeBlock/Buttons/WordWrapButton': { module: 'mdx/CodeBlockButtons', exportName: 'CodeBlockWordWrapButton' },
+  // Rendered by a site's own CodeBlock/Content only: the theme's draws Shiki's lines.
+  'CodeBlock/Line': { module: 'mdx/CodeBlockLine', exportName: 'CodeBlockLine' },
   Playground: { module: 'mdx/Playground', exportName: 'Playground' },
   // Not a component: its default export is the names live code can use, which an override replaces.
   ReactLiveScope: { module: 'mdx/ReactLiveScope', exportName: 'ReactLiveScope' },

@@ -5,6 +5,7 @@ import { overridesThemeComponent } from '../config/siteThemeAliases.js';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../shared/magicCommentKinds.js';
 import type { PluggableList } from 'unified';
 import { registerSitePlugins } from './sitePlugins.js';
+import { THEME_COMPONENTS } from '../shared/siteModules.js';
 
 /** How a page is parsed: as MDX, as CommonMark, or by its extension (`.md` as CommonMark). */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
@@ -23,8 +24,8 @@ export interface MarkdownSettings {
   admonitionKeywords: string[];
   /**
    * Whether a fenced block keeps its code and meta as written beside its highlighted HTML: when the site
-   * overrides `CodeBlock`, which renders fenced code in Docusaurus, and is given them as props, or `MDXComponents`,
-   * whose `pre` and `code` do.
+   * overrides `CodeBlock` (or a part of it, `CodeBlock/Layout`), which renders fenced code in Docusaurus, and is
+   * given them as props, or `MDXComponents`, whose `pre` and `code` do.
    */
   fenceSources: boolean;
   /** The kinds of magic comments code blocks are read with (`magicComments`). */
@@ -40,6 +41,9 @@ export interface MarkdownSettings {
   /** The fingerprint of the pages' URLs that links to their files become before the site's remark plugins run (see markdownLinkTargets.ts); empty for none. */
   markdownLinks?: string;
 }
+
+/** The theme components whose override makes fenced code render from its code and meta as written. */
+const CODE_BLOCK_SOURCES = ['MDXComponents', ...THEME_COMPONENTS.filter((name) => name === 'CodeBlock' || name.startsWith('CodeBlock/'))];
 
 export const MARKDOWN_DEFAULTS: MarkdownSettings = { npm2yarn: NPM2YARN_DEFAULTS, tabBlocks: false, mermaid: false, markdownFormat: 'mdx', admonitionKeywords: [...ADMONITION_KEYWORDS], fenceSources: false, magicComments: DEFAULT_MAGIC_COMMENTS, anchorsMaintainCase: false, sitePlugins: '', liveCode: false };
 
@@ -62,8 +66,9 @@ export function markdownSettingsOf(
 ): MarkdownSettings {
   const { admonitions } = config;
   const admonitionKeywords = admonitions === false ? [] : [...new Set([...(admonitions.extendDefaults ? ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
-  // A site's MDXComponents may map `pre` or `code`, through which Docusaurus renders fenced code.
-  const fenceSources = overridesThemeComponent(config.themePath, 'CodeBlock') || overridesThemeComponent(config.themePath, 'MDXComponents');
+  // A site's MDXComponents may map `pre` or `code`, through which Docusaurus renders fenced code; a site's part of
+  // the code block (`CodeBlock/Layout`) renders fenced code from its code and meta as written, as a CodeBlock does.
+  const fenceSources = CODE_BLOCK_SOURCES.some((name) => overridesThemeComponent(config.themePath, name));
   const ownLists = [own.remarkPlugins, own.rehypePlugins, own.beforeDefaultRemarkPlugins, own.beforeDefaultRehypePlugins];
   const sitePlugins = registerSitePlugins({
     beforeRemark: [...(config.beforeDefaultRemarkPlugins ?? []), ...(own.beforeDefaultRemarkPlugins ?? [])],

@@ -25,6 +25,7 @@ import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGl
 import useDocusaurusContext from './useDocusaurusContext.js';
 import { containsLineNumbers, getPrismCssVariables, parseLanguage, parseLines } from './codeBlockUtils.js';
 import { useCodeWordWrap } from './codeWordWrap.js';
+import { CodeBlockContextProvider, createCodeBlockMetadata, parseCodeBlockTitle, useCodeBlockContext } from './codeBlockContext.js';
 import { useFilteredAndTreeifiedTOC, useTOCHighlight, useTreeifiedTOC } from './tocTree.js';
 import { applyTrailingSlash, blogPostContainerID, getErrorCausalChain } from './utilsCommon.js';
 
@@ -101,6 +102,11 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     containsLineNumbers,
     getPrismCssVariables,
     useCodeWordWrap,
+    parseCodeBlockTitle,
+    // A Docusaurus 3.8+ `CodeBlock/Content/String` makes the block's metadata and hands it to the parts.
+    createCodeBlockMetadata,
+    CodeBlockContextProvider,
+    useCodeBlockContext,
     // For a swizzled TOCItems.
     useTreeifiedTOC,
     useFilteredAndTreeifiedTOC,

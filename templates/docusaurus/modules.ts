@@ -52,6 +52,11 @@ import * as AdmonitionBox from '../mdx/AdmonitionBox.js';
 import * as AdmonitionTypes from '../mdx/AdmonitionTypes.js';
 import * as Cards from '../mdx/Cards.js';
 import * as CodeBlock from '../mdx/CodeBlock.js';
+import * as CodeBlockButtons from '../mdx/CodeBlockButtons.js';
+import * as CodeBlockContent from '../mdx/CodeBlockContent.js';
+import * as CodeBlockLayout from '../mdx/CodeBlockLayout.js';
+import * as CodeBlockLine from '../mdx/CodeBlockLine.js';
+import * as CodeBlockParts from '../mdx/CodeBlockParts.js';
 import * as CodeInline from '../mdx/CodeInline.js';
 import * as Details from '../mdx/Details.js';
 import * as Mermaid from '../mdx/Mermaid.js';
@@ -148,6 +153,11 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'mdx/AdmonitionTypes': AdmonitionTypes,
   'mdx/Cards': Cards,
   'mdx/CodeBlock': CodeBlock,
+  'mdx/CodeBlockButtons': CodeBlockButtons,
+  'mdx/CodeBlockContent': CodeBlockContent,
+  'mdx/CodeBlockLayout': CodeBlockLayout,
+  'mdx/CodeBlockLine': CodeBlockLine,
+  'mdx/CodeBlockParts': CodeBlockParts,
   'mdx/CodeInline': CodeInline,
   'mdx/Details': Details,
   'mdx/Heading': Heading,

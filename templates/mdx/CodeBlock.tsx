@@ -1,6 +1,8 @@
 import { Children, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { usePageContext } from '../context.js';
 import { useTranslation } from '../translate.js';
+import { codeBlockPartsOverridden } from './codeBlockOverrides.js';
+import { CodeBlockElement, CodeBlockString } from './CodeBlockContent.js';
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -24,9 +26,18 @@ function codeText(children: ReactNode): string | undefined {
 /**
  * A code block written as a component (`<CodeBlock language="ts" title="…">{source}</CodeBlock>`): its text
  * is known only when the page renders, where it is highlighted as a fence of that language and meta would be.
- * Outside a page render, or with elements as children, it is shown plain in the same frame.
+ * Outside a page render, or with elements as children, it is shown plain in the same frame. When the site
+ * overrides a part of the block, it renders through the parts, as Docusaurus's does: `CodeBlock/Content/String`
+ * for code, `CodeBlock/Content/Element` for elements.
  */
-export function CodeBlock({ children, title, language, className, metastring, showLineNumbers }: CodeBlockProps) {
+export function CodeBlock(props: CodeBlockProps) {
+  if (!codeBlockPartsOverridden) return <CodeBlockOwnHtml {...props} />;
+  const text = codeText(props.children);
+  return text === undefined ? <CodeBlockElement {...props} /> : <CodeBlockString {...props}>{text}</CodeBlockString>;
+}
+
+/** The block as one string of highlighted HTML, as fenced code is compiled, when no part of it is overridden. */
+function CodeBlockOwnHtml({ children, title, language, className, metastring, showLineNumbers }: CodeBlockProps) {
   const ctx = usePageContext();
   const { text: translated } = useTranslation();
   // Without a language of its own, the config's default one (Docusaurus's `prism.defaultLanguage`).

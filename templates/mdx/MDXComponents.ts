@@ -2,6 +2,7 @@ import { Admonition, AdmonitionTitle } from './Admonition.js';
 import { Card, Cards } from './Cards.js';
 import type { ComponentType, ReactNode } from 'react';
 import { CodeBlock, CodeBlockHtml, fencedCodeThrough, fencedCodeThroughMdx, ThemeCodeBlock } from './CodeBlock.js';
+import { codeBlockPartsOverridden } from './codeBlockOverrides.js';
 import { Details } from './Details.js';
 import Head from '../docusaurus/Head.js';
 import { headingComponents } from './headingLevels.js';
@@ -28,8 +29,8 @@ export const MDXComponents = {
   Cards,
   Card,
   CodeBlock,
-  // Fenced code: a site's CodeBlock renders it, as in Docusaurus, when it overrides the theme's.
-  CodeBlockHtml: CodeBlock === ThemeCodeBlock ? CodeBlockHtml : fencedCodeThrough(CodeBlock),
+  // Fenced code: a site's CodeBlock renders it, as in Docusaurus, when it overrides the theme's or a part of it.
+  CodeBlockHtml: CodeBlock === ThemeCodeBlock && !codeBlockPartsOverridden ? CodeBlockHtml : fencedCodeThrough(CodeBlock),
   // Fenced code marked `live`, with the config's `liveCodeBlock` (rehypeLiveCode's LIVE_CODE_ELEMENT).
   LiveCodeBlockHtml: LiveCodeBlock,
   Link,

@@ -93,4 +93,48 @@ describe('client.d.ts', () => {
     });
     expect(errors).toEqual([expect.stringMatching(/^Bad\.tsx:2 [\s\S]*Property 'value' is missing/)]);
   });
+
+  it('type-checks code block parts written for Docusaurus 3.10, a prop of the site’s own added to the Layout’s Props', () => {
+    const errors = typeErrors({
+      'String.tsx': [
+        "import { CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap } from '@docusaurus/theme-common/internal';",
+        "import type { Props } from '@theme/CodeBlock/Content/String';",
+        "import CodeBlockLayout from '@theme/CodeBlock/Layout';",
+        "declare module '@theme/CodeBlock/Layout' {",
+        '  interface Props {',
+        '    readonly eslintrcHash?: string;',
+        '  }',
+        '}',
+        'export default function CodeBlockString(props: Props) {',
+        '  const metadata = createCodeBlockMetadata({ code: props.children, className: props.className, metastring: props.metastring, language: props.language, title: props.title, showLineNumbers: props.showLineNumbers });',
+        '  return (',
+        '    <CodeBlockContextProvider metadata={metadata} wordWrap={useCodeWordWrap()}>',
+        '      <CodeBlockLayout eslintrcHash={props.metastring} />',
+        '    </CodeBlockContextProvider>',
+        '  );',
+        '}',
+      ].join('\n'),
+      'Layout.tsx': [
+        "import { useCodeBlockContext } from '@docusaurus/theme-common/internal';",
+        "import Buttons from '@theme/CodeBlock/Buttons';",
+        "import Container from '@theme/CodeBlock/Container';",
+        "import Content from '@theme/CodeBlock/Content';",
+        "import Title from '@theme/CodeBlock/Title';",
+        "import CopyButton from '@theme-original/CodeBlock/Buttons/CopyButton';",
+        'export default function Layout({ className }: { className?: string }) {',
+        '  const { metadata } = useCodeBlockContext();',
+        '  return (',
+        '    <Container as="div" className={`${className} ${metadata.className}`}>',
+        '      {metadata.title && <Title>{metadata.title}</Title>}',
+        '      <Content />',
+        '      <Buttons />',
+        '      <CopyButton className={metadata.language} />',
+        '    </Container>',
+        '  );',
+        '}',
+        'export const Bad = () => <Content className={1} />;',
+      ].join('\n'),
+    });
+    expect(errors).toEqual([expect.stringMatching(/^Layout\.tsx:18 [\s\S]*not assignable to type 'string'/)]);
+  });
 });
