@@ -1,3 +1,4 @@
+import { showParsedSource, showWrittenSource } from './plugins/writtenSource.js';
 import { createProcessor, nodeTypes as MDX_NODE_TYPES } from '@mdx-js/mdx';
 import type { Program } from 'estree';
 import type { Highlighter } from 'shiki';
@@ -168,7 +169,7 @@ function processorFor(
         // admonitions), and those below stand for Docusaurus's own (headings, content title, admonitions, TOC) or
         // for plugins a Docusaurus site lists after them (tab blocks, npm2yarn). So a `# Title` one adds at the
         // top is the page's title, given its id and taken as its `h1`.
-        ...site.beforeRemark,
+        ...(site.beforeRemark.length ? [showWrittenSource(), ...site.beforeRemark, showParsedSource()] : []),
         remarkDirectiveDivs,
         [remarkTabBlocks, settings.tabBlocks],
         ...(settings.npm2yarn ? [[remarkNpm2Yarn, settings.npm2yarn] as Pluggable] : []),
@@ -186,15 +187,14 @@ function processorFor(
         // Links to pages' files are their URLs when the site's plugins see them, as in Docusaurus.
         ...(site.remark.length && settings.markdownLinks ? [[remarkResolveMarkdownLinks, markdownLinkTargetsOf(settings.markdownLinks)] as Pluggable] : []),
         // The site's own, after docs-gen's, as Docusaurus runs a site's after its own; a link one changes is checked as changed.
-        ...(site.remark.length ? [remarkNoteLinkUrls, ...site.remark, remarkTakeChangedLinks] : []),
+        ...(site.remark.length ? [remarkNoteLinkUrls, showWrittenSource(), ...site.remark, showParsedSource(), remarkTakeChangedLinks] : []),
         ...(site.remark.length || site.beforeRemark.length ? [[remarkAddedImports, { siteRoot, siteDir, aliases, staticDir }] as Pluggable] : []),
         remarkRenderLocations,
       ],
       rehypePlugins: [
         // The site's, first those it runs before Docusaurus's own (`beforeDefaultRehypePlugins`), before code is
         // highlighted: a plugin may take code elements for its own (`rehype-katex` its math).
-        ...site.beforeRehype,
-        ...site.rehype,
+        ...(site.beforeRehype.length || site.rehype.length ? [showWrittenSource(), ...site.beforeRehype, ...site.rehype, showParsedSource()] : []),
         ...(site.rehype.length || site.beforeRehype.length ? [[rehypeAddedImports, { siteRoot, siteDir, aliases, staticDir }] as Pluggable] : []),
         // Before highlighting: a live block keeps its code block, inside the playground it becomes.
         ...(settings.liveCode ? [rehypeLiveCode] : []),
@@ -253,7 +253,7 @@ export async function compileMarkdown(
   };
   // `quick`: the text is the source as written, which quickParse reads into the tree micromark would give it.
   const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined, quick = false) => {
-    const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies, removeContentTitle } });
+    const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies, removeContentTitle, writtenSource: body } });
     try {
       const emoji = mayHoldEmoji(text) ? await loadRemarkEmoji() : undefined;
       const processor = processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format, emoji, mayHoldInlineDirective(text));

@@ -20,8 +20,9 @@ describe("typescript-eslint's site, in the details", () => {
       [
         "import { defineConfig } from 'docs-gen';",
         "import addTabs from './plugins/addTabs.mjs';",
+        "import footer from './plugins/footer.mjs';",
         '',
-        "export default defineConfig({ title: 'Lint', clientModules: ['./src/client.js'], content: [{ path: 'docs', routeBasePath: '/', beforeDefaultRemarkPlugins: [addTabs] }] });",
+        "export default defineConfig({ title: 'Lint', clientModules: ['./src/client.js'], content: [{ path: 'docs', routeBasePath: '/', beforeDefaultRemarkPlugins: [addTabs], remarkPlugins: [footer] }] });",
         '',
       ].join('\n'),
     );
@@ -45,6 +46,19 @@ describe("typescript-eslint's site, in the details", () => {
         '',
       ].join('\n'),
     );
+    site.write(
+      'plugins/footer.mjs',
+      [
+        '// As the site\'s blogFooter decides: by the page as written.',
+        'export default function footer() {',
+        '  return (tree, file) => {',
+        "    if (String(file.value).includes('<!--truncate-->')) tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Supporting the project' }] });",
+        '  };',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    site.write('docs/post.md', '# Post\n\nThe start.\n\n<!--truncate-->\n\nThe rest.\n');
     site.write('docs/no-floating-promises.mdx', 'Promises must be handled.\n');
     site.write('docs/types.mdx', "import Types from '!!./types.ts?raw';\nimport Plain from './types.ts?raw';\n\n# Types\n\n<pre id=\"a\">{Types}</pre>\n\n<pre id=\"b\">{Plain}</pre>\n");
     site.write('docs/types.ts', 'export type Level = "off" | "warn";\n');
@@ -70,6 +84,10 @@ describe("typescript-eslint's site, in the details", () => {
     expect(html).toContain('<title>no-floating-promises | Lint</title>');
     expect(html).toMatch(/<h1[^>]*>no-floating-promises<\/h1>/);
     expect(html).toMatch(/class="sidebar-label">category-folder<|>category-folder<\/(?:a|span|button)>/);
+  });
+
+  it("gives the site's remark plugins the page as written in file.value, comments as comments", () => {
+    expect(site.read('build/post/index.html')).toContain('<p>Supporting the project</p>');
   });
 
   it('knows <Head> without an import, as Docusaurus’s MDX components do', () => {
