@@ -37,6 +37,12 @@ function packageNameOf(file: string): string | undefined {
 /** A line that is a comment (`//`, or the `*` lines of a block comment): its hook and prop names are prose. */
 const COMMENT_LINE = /^\s*(\/\/|\*|\/\*)/;
 
+/**
+ * The URL's query or hash read from the router's location (`useLocation().search`, `const { search } = useLocation()`,
+ * `location.hash` of it): a page renders once, on the server, where they are empty.
+ */
+const LOCATION_PART = /useLocation\(\)\s*\.\s*(search|hash)\b|\{[^}]*?\b(search|hash)\b[^}]*\}\s*=\s*useLocation\(\)/;
+
 /** The first line of code matching `pattern`, with the column and the name it matched. */
 function firstUse(lines: readonly string[], pattern: RegExp): { line: number; column: number; name: string } | undefined {
   const at = lines.findIndex((line) => !COMMENT_LINE.test(line) && pattern.test(line));
@@ -118,6 +124,17 @@ export function inertCodeWarnings(files: readonly string[], siteRoot: string, th
         line: effect.line,
         column: effect.column,
         hint: 'Render the result on the server (from plugin data, or a file read at build time), or do the work in the browser from a client module (clientModules).',
+      });
+    }
+    const part = text.includes('useLocation') ? firstUse(lines, LOCATION_PART) : undefined;
+    if (part) {
+      const name = part.name ?? LOCATION_PART.exec(lines[part.line - 1])?.[2];
+      warnings.push({
+        message: `useLocation().${name} is empty: components render once, on the server, where the URL's ${name === 'search' ? 'query' : 'hash'} is unknown, and no React runs in the browser to render them again with it`,
+        file,
+        line: part.line,
+        column: part.column,
+        hint: `Read it in the browser (\`window.location.${name}\`) from a client module (clientModules), or give each case a page of its own.`,
       });
     }
     const handler = themeDir && isInsidePath(themeDir, file) ? undefined : firstElementHandler(text, lines);

@@ -83,6 +83,15 @@ beforeAll(async () => {
     "import { useEffect, useState } from 'react';\nimport { Dial } from '../components/Dial';\n\nexport default function Home() {\n  const [n, setN] = useState(0);\n  useEffect(() => setN(1), []);\n  return <div><button className=\"count\" onClick={() => setN(n + 1)}>n={n}</button><Dial /></div>;\n}\n",
   );
   site.write('src/components/Dial.js', "export function Dial() {\n  return <input className=\"dial\" type=\"range\" onInput={() => {}} />;\n}\n");
+  // A page that shows what the URL's query asks for (Redux Toolkit's /errors?code=N), and one reading its hash.
+  site.write(
+    'src/pages/errors.js',
+    "import { useLocation } from '@docusaurus/router';\n\nexport default function Errors() {\n  const code = new URLSearchParams(useLocation().search).get('code');\n  return <p className=\"error\">{code ?? 'none'}</p>;\n}\n",
+  );
+  site.write(
+    'src/pages/anchor.js',
+    "import { useLocation } from '@docusaurus/router';\n\nexport default function Anchor() {\n  // useLocation().search in a comment is prose.\n  const { pathname, hash } = useLocation();\n  return <p>{pathname}{hash}</p>;\n}\n",
+  );
   build = await runDocsGenAsync(['build', site.dir], site.dir, QUIET_CI);
 }, 30_000);
 afterAll(() => site.cleanup());
@@ -99,8 +108,10 @@ describe('effects and event handlers in the site code', () => {
       expect.stringMatching(/^warning src\/components\/Painted\.js:8:3 {2}componentDidMount never runs: components render once, on the server/),
       expect.stringMatching(/^warning src\/components\/Stars\.js:6:3 {2}useEffect never runs: components render once, on the server, and no React runs in the browser/),
       expect.stringMatching(/^warning src\/components\/Toggle\.js:8:48 {2}onClick never runs: components render once, on the server, and no React runs in the browser, so the element does nothing when the reader uses it$/),
+      expect.stringMatching(/^warning src\/pages\/anchor\.js:5:9 {2}useLocation\(\)\.hash is empty: components render once, on the server, where the URL's hash is unknown/),
       expect.stringMatching(/^warning src\/pages\/counter\.js:6:3 {2}useEffect never runs/),
       expect.stringMatching(/^warning src\/pages\/counter\.js:7:41 {2}onClick never runs/),
+      expect.stringMatching(/^warning src\/pages\/errors\.js:4:36 {2}useLocation\(\)\.search is empty: components render once, on the server, where the URL's query is unknown/),
     ]);
     expect(build.stderr).toContain('Check the pages that show components of "effect-pkg"');
     expect(build.stderr).toContain('client module (clientModules)');
