@@ -896,8 +896,11 @@ function pluginFile(base: string): string | undefined {
   return [...PLUGIN_EXTENSIONS.map((ext) => base + ext), ...PLUGIN_EXTENSIONS.slice(1).map((ext) => path.join(base, `index${ext}`))].find(isFile);
 }
 
-/** What a site's plugin does that docs-gen runs: it publishes data, adds pages, client modules or tags, or works on the output. */
-const RUN_BY_DOCS_GEN = /\b(setGlobalData|createData|addRoute|getClientModules|injectHtmlTags|postBuild|configurePostCss)\b/;
+/**
+ * What a site's plugin does that docs-gen runs: it publishes data, adds pages, client modules or tags, works on the
+ * output, or writes files when it is called (typescript-eslint's writes the list of recent posts its home page imports).
+ */
+const RUN_BY_DOCS_GEN = /\b(setGlobalData|createData|addRoute|getClientModules|injectHtmlTags|postBuild|configurePostCss|writeFileSync|writeFile|outputFileSync|outputFile|outputJsonSync|outputJson|writeJsonSync|writeJson)\b/;
 
 /**
  * A plugin of the site's own files that does what docs-gen runs (publishes data, which its components read with

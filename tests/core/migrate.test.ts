@@ -1751,6 +1751,7 @@ describe("the site's data plugins", () => {
           "    ['./plugins/counter/index.js', { id: 'c', pick: (n) => n + step.size() }],",
           "    './plugins/webpack-only.js',",
           "    './plugins/showcase.js',",
+          "    './plugins/recent-posts.js',",
           '  ],',
           '};',
           '',
@@ -1767,6 +1768,12 @@ describe("the site's data plugins", () => {
         'plugins/showcase.js',
         "module.exports = () => ({ name: 'showcase', async contentLoaded({ actions }) { const apps = await actions.createData('apps.json', JSON.stringify(['Atom'])); actions.addRoute({ path: '/showcase', component: '@site/src/components/Showcase.js', modules: { apps }, exact: true }); } });\n",
       );
+      // A plugin whose work is a file it writes when called, which a page imports (typescript-eslint's recent posts).
+      site.write(
+        'plugins/recent-posts.js',
+        "const fs = require('fs');\nconst path = require('path');\nmodule.exports = (context) => {\n  fs.mkdirSync(path.join(context.siteDir, 'data'), { recursive: true });\n  fs.writeFileSync(path.join(context.siteDir, 'data/recent.json'), JSON.stringify(['Hello']));\n  return { name: 'recent-posts' };\n};\n",
+      );
+      site.write('src/pages/recent.js', "import recent from '@site/data/recent.json';\n\nexport default function Recent() {\n  return <p className=\"recent\">{recent.join(',')}</p>;\n}\n");
       site.write('src/components/Showcase.js', "export default function Showcase({ apps }) {\n  return <p className=\"apps\">{apps.join(',')}</p>;\n}\n");
       site.write('docs/intro.md', '# Intro\n');
       site.write(
@@ -1778,7 +1785,7 @@ describe("the site's data plugins", () => {
       // docs-gen loads them as Docusaurus does: the client modules one names are relative to its own folder.
       // A function of the options that reads only its own names is written out, as Docusaurus would run it.
       expect(squash(config)).toContain(
-        squash("plugins: ['./plugins/releases', ['./plugins/counter/index', { id: 'a', start: 3 }], ['./plugins/counter/index', { id: 'b', start: 4, pick: (n) => n * 10 }], './plugins/showcase']"),
+        squash("plugins: ['./plugins/releases', ['./plugins/counter/index', { id: 'a', start: 3 }], ['./plugins/counter/index', { id: 'b', start: 4, pick: (n) => n * 10 }], './plugins/showcase', './plugins/recent-posts']"),
       );
       expect(config).not.toContain('import releases');
       // Options holding code that reads the config's other names, and a plugin doing nothing docs-gen runs, are listed.
@@ -1790,6 +1797,7 @@ describe("the site's data plugins", () => {
       expect(run.stderr).toBe('');
       expect(site.read('build/download/index.html')).toContain('<p class="data">4.2 3 40</p>');
       expect(site.read('build/showcase/index.html')).toContain('<p class="apps">Atom</p>');
+      expect(site.read('build/recent/index.html')).toContain('<p class="recent">Hello</p>');
     } finally {
       site.cleanup();
     }
