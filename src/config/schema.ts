@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { isLinkRel, isLinkTarget } from '../shared/url.js';
 import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../shared/magicCommentKinds.js';
+import { CODE_THEME_NAMES, DEFAULT_CODE_THEMES } from '../shared/codeThemeNames.js';
+import { nearest } from '../shared/nearest.js';
 
 /** One schema gives both the config types and their runtime check; `.strict()` makes unknown keys errors. */
 
@@ -55,6 +57,13 @@ const isRegExp = (source: string) => regExpError(source) === undefined;
  */
 export type EditUrlFunction = (page: Record<string, string>) => string | undefined;
 const editUrlFunction = z.custom<EditUrlFunction>(isFunction, { message: 'a URL, or a function of the page returning its link' });
+
+/** One of Shiki's bundled themes by name; another name is an error that names the nearest theme. */
+const codeThemeName = z.string().superRefine((name, ctx) => {
+  if (CODE_THEME_NAMES.includes(name)) return;
+  const meant = nearest(name, CODE_THEME_NAMES, { always: true });
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${name}" is not one of Shiki's themes${meant ? `; did you mean "${meant}"?` : ''} (the names are listed at https://shiki.style/themes)` });
+});
 
 /** Why an import prefix cannot be an alias: it would take imports docs-gen itself resolves, or match nothing. */
 function aliasPrefixProblem(prefix: string): string | undefined {
@@ -704,6 +713,15 @@ export const configSchema = z
      * and highlighted as that language. Without it such a block is plain text.
      */
     defaultCodeLanguage: z.string().regex(/^[\w+#.-]+$/, 'a language name, as a fence writes it (`js`, `bash`)').optional(),
+    /**
+     * The themes code is highlighted in, one for each colour mode, by the names of Shiki's bundled themes (Docusaurus's
+     * `prism.theme` and `prism.darkTheme`, which `migrate` maps to the nearest Shiki theme): fenced code, `<CodeBlock>`
+     * and the generated API and CLI pages. Only these two themes are loaded.
+     */
+    codeThemes: z
+      .object({ light: codeThemeName.default(DEFAULT_CODE_THEMES.light), dark: codeThemeName.default(DEFAULT_CODE_THEMES.dark) })
+      .strict()
+      .default(DEFAULT_CODE_THEMES),
     /**
      * The kinds of magic comments code blocks are read with (Docusaurus's `prism.magicComments`): each marks the next
      * line (`line`) or the lines between `block.start` and `block.end` with `className`, the comment taken out. A

@@ -228,6 +228,11 @@ export class DevPipeline {
     return this.site.contentFiles();
   }
 
+  /** The themes the site's code is highlighted in (the config's `codeThemes`). */
+  codeThemes() {
+    return this.site.currentConfig()?.codeThemes;
+  }
+
   /**
    * Whether the stylesheet reads the site's pages and code: its PostCSS plugins (Tailwind's) make rules for the
    * classes they find there, so an edit to them changes it.

@@ -44,7 +44,7 @@ export class PageRenderer {
   async renderReady(route: string | undefined): Promise<RenderOutcome> {
     const { outcome, languages } = this.renderNow(route);
     if (!languages.length) return outcome;
-    await loadComponentCodeLanguages(languages);
+    await loadComponentCodeLanguages(languages, this.input.config.codeThemes);
     return this.render(route);
   }
 

@@ -144,7 +144,7 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
   if (pending.length) setImmediate(() => void drain());
   else running = false;
   void catchUpWithEarlySaves(startedAt);
-  void warmUpCompiler(pipeline.contentFiles(), pipeline.rootDir);
+  void warmUpCompiler(pipeline.contentFiles(), pipeline.rootDir, pipeline.codeThemes());
 
   return {
     url,

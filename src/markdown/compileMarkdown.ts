@@ -280,10 +280,10 @@ export async function compileMarkdown(
     for (;;) {
       try {
         try {
-          return await compile(mayHoldCode(source) ? await getHighlighter(languages) : NO_HIGHLIGHTER, text, codeBodies, quick);
+          return await compile(mayHoldCode(source) ? await getHighlighter(languages, settings.codeThemes) : NO_HIGHLIGHTER, text, codeBodies, quick);
         } catch (error) {
           if (error !== NEEDS_HIGHLIGHTER) throw error;
-          return await compile(await getHighlighter(languages), text, codeBodies, quick);
+          return await compile(await getHighlighter(languages, settings.codeThemes), text, codeBodies, quick);
         }
       } catch (error) {
         if (!(error instanceof MissingLanguage) || languages.includes(`\n\`\`\`${error.language}\n`)) throw error;

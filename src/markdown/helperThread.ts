@@ -6,6 +6,7 @@ import { highlightKey } from './highlightCode.js';
 import type { AheadMarkdown } from './markdownHtml.js';
 import { workerScript } from '../util/workerScript.js';
 import { forcedWorkerThreads } from '../util/workerThreads.js';
+import type { CodeThemes } from '../shared/codeThemeNames.js';
 
 /**
  * Work whose result depends only on its input: a block to highlight (with a fenced block's options: title,
@@ -26,6 +27,8 @@ export interface HelperRequest {
 /** What a helper starts with: the grammars to load while it waits for its jobs. */
 export interface HelperData {
   preload: string[];
+  /** The code themes the helper highlights in: the config's, as the thread it helps highlights in. */
+  themes: CodeThemes;
 }
 
 /** The helper's script in dist/. */
@@ -80,8 +83,8 @@ export class HelperThread {
   private claims: Int32Array<ArrayBufferLike> = new Int32Array(0);
   private readonly worker: Worker;
 
-  private constructor(file: string, preload: string[]) {
-    this.worker = new Worker(file, { workerData: { preload } satisfies HelperData });
+  private constructor(file: string, preload: string[], themes: CodeThemes) {
+    this.worker = new Worker(file, { workerData: { preload, themes } satisfies HelperData });
     // A helper that fails leaves its jobs to this thread: the output is the same, only slower.
     this.worker.on('error', () => {});
     this.worker.unref();
@@ -92,11 +95,11 @@ export class HelperThread {
    * threads): before its jobs are known, since loading the highlighter and the Markdown pipeline takes the
    * thread a while. It waits for its jobs (`start`).
    */
-  static prepare(documentFile: string, preload: string[]): HelperThread | undefined {
+  static prepare(documentFile: string, preload: string[], themes: CodeThemes): HelperThread | undefined {
     const forced = forcedWorkerThreads();
     if ((forced ?? os.availableParallelism() - 1) < 1 || (forced === undefined && sizeOf(documentFile) < EARLY_BYTES)) return undefined;
     const file = workerScript(HELPER_SCRIPT);
-    return file ? new HelperThread(file, preload) : undefined;
+    return file ? new HelperThread(file, preload, themes) : undefined;
   }
 
   /**
@@ -104,7 +107,7 @@ export class HelperThread {
    * Undefined, and the prepared helper stopped, when there is no second core or the jobs are too few to be
    * worth a thread.
    */
-  static start(lists: HelperJob[][], languages: string[], prepared: HelperThread | undefined, minJobs = MIN_JOBS): HelperThread | undefined {
+  static start(lists: HelperJob[][], languages: string[], themes: CodeThemes, prepared: HelperThread | undefined, minJobs = MIN_JOBS): HelperThread | undefined {
     const seen = new Set<string>();
     const jobs = interleave(lists).filter((job) => !seen.has(keyOf(job)) && Boolean(seen.add(keyOf(job))));
     const forced = forcedWorkerThreads();
@@ -113,7 +116,7 @@ export class HelperThread {
       void prepared?.close();
       return undefined;
     }
-    return (prepared ?? new HelperThread(file, languages)).begin(jobs, languages);
+    return (prepared ?? new HelperThread(file, languages, themes)).begin(jobs, languages);
   }
 
   private begin(jobs: HelperJob[], languages: string[]): HelperThread {

@@ -7,7 +7,8 @@ import type { HelperData, HelperReply, HelperRequest, HelperResult } from './hel
 const fencesOf = (languages: string[]) => languages.map((lang) => `\`\`\`${lang}`).join('\n');
 
 // The grammars the jobs are likely to need load while the main thread gets them ready; an error is reported with the jobs.
-const starting = getHighlighter(fencesOf((workerData as HelperData).preload));
+const { preload, themes } = workerData as HelperData;
+const starting = getHighlighter(fencesOf(preload), themes);
 starting.catch(() => {});
 
 // Does the last jobs first, each one the main thread has not claimed (see helperThread.ts).
@@ -16,7 +17,7 @@ parentPort!.once('message', async ({ jobs, claims, languages }: HelperRequest) =
   const post = (reply: HelperReply) => parentPort!.postMessage(reply);
   try {
     await starting;
-    const highlighter = await getHighlighter(fencesOf(languages));
+    const highlighter = await getHighlighter(fencesOf(languages), themes);
     const markdown = new MarkdownHtmlRenderer({ highlighter });
     for (let index = jobs.length - 1; index >= 0; index--) {
       if (Atomics.compareExchange(claimed, index, 0, 1) !== 0) continue;

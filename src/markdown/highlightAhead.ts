@@ -3,6 +3,7 @@ import { HelperThread, type HelperJob } from './helperThread.js';
 import { getHighlighter } from './highlighter.js';
 import type { HighlightAheadData } from './plugins/rehypeCode.js';
 import { preprocessMarkdown } from './preprocess.js';
+import { DEFAULT_CODE_THEMES, type CodeThemes } from '../shared/codeThemeNames.js';
 
 /**
  * Distinct blocks from which highlighting ahead pays: the helper thread loads the highlighter and compiles
@@ -23,11 +24,11 @@ export interface HighlightAhead {
  * Both threads load the grammars of every page first, so a block is highlighted alike whichever thread
  * does it, and whatever order the pages come in. Undefined when there is no second core or too little code.
  */
-export async function startHighlightAhead(bodies: string[]): Promise<HighlightAhead | undefined> {
+export async function startHighlightAhead(bodies: string[], themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<HighlightAhead | undefined> {
   const blocks: HelperJob[] = bodies.flatMap((body) => fencedBlocksOf(preprocessMarkdown(body)).map((block): HelperJob => ({ kind: 'code', ...block })));
   if (blocks.length < MIN_BLOCKS) return undefined;
-  const highlighter = await getHighlighter(bodies.join('\n'));
-  const helper = HelperThread.start([blocks], highlighter.getLoadedLanguages(), undefined, MIN_BLOCKS);
+  const highlighter = await getHighlighter(bodies.join('\n'), themes);
+  const helper = HelperThread.start([blocks], highlighter.getLoadedLanguages(), themes, undefined, MIN_BLOCKS);
   if (!helper) return undefined;
   return { lookup: (code, lang, options) => helper.code(lang, code, options), close: () => helper.close() };
 }

@@ -1,7 +1,8 @@
 import type { Element, ElementContent } from 'hast';
 import type { Highlighter } from 'shiki';
 import { codeLineCount, parseCodeMeta, type CodeMeta } from './codeMeta.js';
-import { normalizeLanguage, SHELL_SESSION, THEMES } from './highlighter.js';
+import { codeThemesOf, normalizeLanguage, SHELL_SESSION } from './highlighter.js';
+import { ownBackgroundModes } from '../shared/codeThemeNames.js';
 import { parseShellSession, sessionCommands, type SessionLine } from './shellSession.js';
 import { escapeHtml } from '../util/escapeHtml.js';
 
@@ -21,7 +22,7 @@ function isLine(node: ElementContent): node is Element {
  * lines tokenized together with their first line; output stays plain text, styled as output.
  */
 function sessionLines(highlighter: Highlighter, session: SessionLine[]): Map<number, { className: string; children: ElementContent[] }> {
-  const root = highlighter.codeToHast(sessionCommands(session), { lang: 'bash', themes: THEMES, defaultColor: 'light', ...TOKENIZE });
+  const root = highlighter.codeToHast(sessionCommands(session), { lang: 'bash', themes: codeThemesOf(highlighter), defaultColor: 'light', ...TOKENIZE });
   const pre = root.children.find((n): n is Element => n.type === 'element');
   const code = pre?.children.find((n): n is Element => n.type === 'element');
   const commandLines = (code?.children ?? []).filter(isLine);
@@ -83,9 +84,11 @@ function memoOf(highlighter: Highlighter): Map<string, string> {
 function highlightOnce(highlighter: Highlighter, code: string, lang: string | undefined, options: CodeMeta): string {
   const language = normalizeLanguage(lang);
   const session = language === SHELL_SESSION ? sessionLines(highlighter, parseShellSession(code)) : undefined;
+  const themes = codeThemesOf(highlighter);
+  const lightBackground = ownBackgroundModes(themes).light;
   const html = highlighter.codeToHtml(code.replace(/\n$/, ''), {
     lang: session ? 'text' : language,
-    themes: THEMES,
+    themes,
     defaultColor: 'light',
     ...TOKENIZE,
     transformers: [
@@ -101,6 +104,12 @@ function highlightOnce(highlighter: Highlighter, code: string, lang: string | un
         },
         pre(pre: Element) {
           pre.properties.tabindex = 0;
+          // A dark theme in light mode keeps its own background (see codeThemesCss), which Shiki writes only as the
+          // inline background: named as the dark one is (`--shiki-dark-bg`) for the site's CSS to read.
+          if (lightBackground) {
+            const background = /background-color:([^;]+)/.exec(String(pre.properties.style ?? ''))?.[1];
+            if (background) pre.properties.style = `${pre.properties.style};--shiki-light-bg:${background}`;
+          }
           if (options.showLineNumbers) this.addClassToHast(pre, 'line-numbers');
         },
         code(code: Element) {

@@ -4,6 +4,7 @@ import { bundledLanguagesInfo, createHighlighter, createOnigurumaEngine, type Hi
 import { pairThemes } from './pairedThemes.js';
 import { withScannerCache } from './scannerCache.js';
 import { CONTAINER_PREFIX } from './fenceLine.js';
+import { DEFAULT_CODE_THEMES, type CodeThemes } from '../shared/codeThemeNames.js';
 
 /**
  * The languages of most docs, named as docs-gen names them (`bash`, not Shiki's `shellscript`). Every other
@@ -36,8 +37,6 @@ const ALIASES: Record<string, string> = {
  */
 export const SHELL_SESSION = 'shellsession';
 
-export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
-
 /**
  * Shiki's regex engine, read from the binary its package ships. The copy Shiki inlines is gzipped text
  * that it inflates through the Fetch API, whose first use loads Node's HTTP, TLS and streams modules: a
@@ -59,23 +58,43 @@ async function onigurumaBinary(): Promise<{ instantiator: (imports: unknown) => 
 /** The WebAssembly global, which the ES2022 library types leave out. */
 const wasm = (globalThis as unknown as { WebAssembly: { instantiate(binary: Uint8Array, imports: unknown): Promise<{ instance: object }> } }).WebAssembly;
 
-let instance: Promise<Highlighter> | undefined;
-const loaded = new Map<string, Promise<void>>();
+/** A highlighter of a pair of code themes, and the grammars asked of it. */
+interface Instance {
+  highlighter: Promise<Highlighter>;
+  loaded: Map<string, Promise<void>>;
+}
+
+/** The highlighters of this thread by their themes: one for a build, whose config names its themes. */
+const instances = new Map<string, Instance>();
+const themesOf = new WeakMap<Highlighter, CodeThemes>();
+
+/** The code themes a highlighter of getHighlighter highlights in. */
+export function codeThemesOf(highlighter: Highlighter): CodeThemes {
+  return themesOf.get(highlighter) ?? DEFAULT_CODE_THEMES;
+}
 
 /**
- * The highlighter with the grammars the given source uses. Grammars load on first use: loading all of
- * them up front would cost more than compiling a small site.
+ * The highlighter of the given code themes (the config's `codeThemes`; only they are loaded), with the grammars the
+ * given source uses. Grammars load on first use: loading all of them up front would cost more than compiling a small site.
  */
-export async function getHighlighter(source = ''): Promise<Highlighter> {
-  instance ??= createHighlighter({
-    themes: Object.values(THEMES),
-    langs: [],
-    engine: createOnigurumaEngine(onigurumaBinary()).then(withScannerCache),
-  }).then((highlighter) => {
-    pairThemes(highlighter, THEMES.light, THEMES.dark);
-    return highlighter;
-  });
-  const highlighter = await instance;
+export async function getHighlighter(source = '', themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<Highlighter> {
+  const key = `${themes.light}\0${themes.dark}`;
+  let instance = instances.get(key);
+  if (!instance) {
+    const own = { light: themes.light, dark: themes.dark };
+    const highlighter = createHighlighter({
+      themes: [...new Set([own.light, own.dark])],
+      langs: [],
+      engine: createOnigurumaEngine(onigurumaBinary()).then(withScannerCache),
+    }).then((highlighter) => {
+      pairThemes(highlighter, own.light, own.dark);
+      themesOf.set(highlighter, own);
+      return highlighter;
+    });
+    instances.set(key, (instance = { highlighter, loaded: new Map() }));
+  }
+  const highlighter = await instance.highlighter;
+  const { loaded } = instance;
   const wanted = new Set<string>();
   for (const lang of fenceLanguages(source)) {
     if (lang === SHELL_SESSION) wanted.add('bash');

@@ -6,6 +6,7 @@ import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../shared/magicCommen
 import type { PluggableList } from 'unified';
 import { registerSitePlugins } from './sitePlugins.js';
 import { THEME_COMPONENTS } from '../shared/siteModules.js';
+import type { CodeThemes } from '../shared/codeThemeNames.js';
 
 /** How a page is parsed: as MDX, as CommonMark, or by its extension (`.md` as CommonMark). */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
@@ -40,6 +41,8 @@ export interface MarkdownSettings {
   defaultCodeLanguage?: string;
   /** The fingerprint of the pages' URLs that links to their files become before the site's remark plugins run (see markdownLinkTargets.ts); empty for none. */
   markdownLinks?: string;
+  /** The themes code is highlighted in (`codeThemes`); GitHub's without it. */
+  codeThemes?: CodeThemes;
 }
 
 /** The theme components whose override makes fenced code render from its code and meta as written. */
@@ -60,6 +63,7 @@ export function markdownSettingsOf(
     beforeDefaultRehypePlugins?: PluggableList;
     liveCodeBlock?: false | object;
     codeFingerprint?: string;
+    codeThemes?: CodeThemes;
   },
   /** A content folder (its `path`) and its own lists, run on its pages after the site's (a docs folder's, the blog's). */
   own: { path?: string; remarkPlugins?: PluggableList; rehypePlugins?: PluggableList; beforeDefaultRemarkPlugins?: PluggableList; beforeDefaultRehypePlugins?: PluggableList } = {},
@@ -88,6 +92,7 @@ export function markdownSettingsOf(
     sitePlugins,
     liveCode: !!config.liveCodeBlock,
     ...(config.defaultCodeLanguage ? { defaultCodeLanguage: config.defaultCodeLanguage } : {}),
+    ...(config.codeThemes ? { codeThemes: { light: config.codeThemes.light, dark: config.codeThemes.dark } } : {}),
   };
 }
 

@@ -170,7 +170,7 @@ export async function compileJobs(jobs: CompileJob[], onProgress?: (done: number
   };
   // Compile threads keep the second core busy; without them, it can highlight the pages' code ahead.
   const workers = ownPlugins ? [] : (pool ?? []);
-  const ahead = workers.length || jobs.length < 2 ? undefined : await (await import('./highlightAhead.js')).startHighlightAhead(jobs.map((job) => job.body));
+  const ahead = workers.length || jobs.length < 2 ? undefined : await (await import('./highlightAhead.js')).startHighlightAhead(jobs.map((job) => job.body), jobs[0].settings?.codeThemes);
   if (ownPlugins) {
     // All at once, as Docusaurus's bundler runs its loaders: a site's plugin may wait on another page being compiled
     // (electron's API pages wait for the structure pages they preview), which one page after another would deadlock.

@@ -77,6 +77,31 @@ export function realPackageOf(value: unknown): PackageExport | undefined {
   return (typeof value === 'function' || (typeof value === 'object' && value !== null)) ? realPackages.get(value) : undefined;
 }
 
+/** prism-react-renderer's themes, loaded for real, by their names in it: which theme a config's `prism.theme` is. */
+const prismThemes = new WeakMap<object, string>();
+
+/** The name of the prism-react-renderer theme a value of an evaluated config is, when the package was loaded for real. */
+export function realPrismThemeName(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null ? prismThemes.get(value) : undefined;
+}
+
+/** Notes the themes of prism-react-renderer: its `themes` (version 2), or a theme's own module (`prism-react-renderer/themes/dracula`). */
+function notePrismThemes(id: string, loaded: object): void {
+  const note = (name: string, theme: unknown) => {
+    if (typeof theme === 'object' && theme !== null) prismThemes.set(theme, name);
+  };
+  if (id === 'prism-react-renderer') {
+    const themes = (loaded as { themes?: unknown }).themes;
+    if (typeof themes === 'object' && themes !== null) for (const [name, theme] of Object.entries(themes)) note(name, theme);
+    return;
+  }
+  const own = /^prism-react-renderer\/themes\/([A-Za-z0-9]+)(?:\/index(?:\.c?js)?)?$/.exec(id)?.[1];
+  if (own) {
+    note(own, loaded);
+    note(own, (loaded as { default?: unknown }).default);
+  }
+}
+
 /** Notes what a package loaded for real exports, so its plugins are known by their package when the config lists them. */
 function notePackageExports(id: string, loaded: object): void {
   realPackages.set(loaded, { pkg: id });
@@ -99,7 +124,10 @@ function packageOrStub(configFile: string, stubbed?: Set<string>): (id: string) 
     if (isFilePath(id) || !isDocusaurusPackage(id)) {
       try {
         const loaded: unknown = real(id);
-        if (!isFilePath(id) && loaded !== null && (typeof loaded === 'object' || typeof loaded === 'function')) notePackageExports(id, loaded);
+        if (!isFilePath(id) && loaded !== null && (typeof loaded === 'object' || typeof loaded === 'function')) {
+          notePackageExports(id, loaded);
+          notePrismThemes(id, loaded);
+        }
         return loaded;
       } catch {
         // Not installed, or an ES module only: the stub stands in. But a file of the site that is not there fails the

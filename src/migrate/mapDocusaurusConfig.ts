@@ -15,7 +15,7 @@ import type { MigratedConfig } from './types.js';
 /** Why common settings have no counterpart, said once per setting where the list is printed. */
 const REASONS: [RegExp, string][] = [
   [/^themeConfig\.algolia$/, "docs-gen's own search replaces it"],
-  [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki and its own themes, in every language Shiki ships, Flow and Gradle (no additional languages to list)'],
+  [/^themeConfig\.prism/, 'docs-gen highlights code with Shiki (its themes are the config\'s `codeThemes`), in every language Shiki ships, Flow and Gradle (no additional languages to list)'],
   [/beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins/, "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's beforeDefaultRemarkPlugins or beforeDefaultRehypePlugins"],
   [/remarkPlugins|rehypePlugins/, "not a package's plugin (one written in the config, or computed): put it in a file of the site and add it to the config's remarkPlugins or rehypePlugins"],
   [/^themeConfig\.mermaid/, "docs-gen draws Mermaid's diagrams in themes of its own, one for each colour mode"],

@@ -6,6 +6,7 @@ import { stubReason } from './packageStub.js';
 import fs from 'node:fs';
 import { findDocusaurusConfig } from './evaluateDocusaurusConfig.js';
 import { ConfigCode } from './functionSource.js';
+import { migratePrismThemes } from './prismThemes.js';
 
 /** `themeConfig`: navbar, footer, announcement bar, colour mode and table of contents. */
 
@@ -474,6 +475,7 @@ export function migrateThemeConfig(m: Migration, theme: unknown): void {
     if (Object.keys(out).length) m.out.toc = out;
   }
   migrateMagicComments(m, isObj(theme.prism) ? theme.prism.magicComments : undefined);
+  migratePrismThemes(m, theme.prism);
   const defaultLanguage = isObj(theme.prism) ? theme.prism.defaultLanguage : undefined;
   if (typeof defaultLanguage === 'string' && /^[\w+#.-]+$/.test(defaultLanguage)) {
     m.out.defaultCodeLanguage = defaultLanguage;

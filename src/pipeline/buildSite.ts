@@ -43,6 +43,7 @@ import { analyzeSite, type AnalyzeOptions } from './analyzeSite.js';
 import type { AnalyzedSite } from './sitePipeline.js';
 import { task, type StageListener } from './task.js';
 import { markdownSettingsOf } from '../markdown/markdownSettings.js';
+import { codeThemesCss } from '../shared/codeThemeNames.js';
 
 export interface BuildResult extends AnalyzedSite {
   /** Pages written, the 404 page included. */
@@ -90,7 +91,8 @@ export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], t
   ]);
   const withOnDemand = await withOnDemandCss(css, () => siteClassTexts(pages, [...code.watchFiles, ...overrideFiles], [config.navbar, config.footer]), directionOf(config));
   return {
-    css: withAppendedCss(withOnDemand, code.css, directionOf(config)),
+    // Code themes of the other kind than their colour mode keep their own backgrounds (see codeThemesCss).
+    css: withAppendedCss(withOnDemand, code.css + codeThemesCss(config.codeThemes), directionOf(config)),
     siteCss: siteRulesOf(css) + code.css,
     cssFiles: [...css.files, ...code.cssFiles],
     scripts: scripts.files,

@@ -1,5 +1,6 @@
 import type { Highlighter } from 'shiki';
 import type { MagicComment } from '../shared/magicCommentKinds.js';
+import type { CodeThemes } from '../shared/codeThemeNames.js';
 
 /** A code block written as a component, as Docusaurus's `<CodeBlock>` takes it. */
 export interface ComponentCode {
@@ -12,7 +13,8 @@ export interface ComponentCode {
 }
 
 interface Loaded {
-  highlighter: Highlighter;
+  /** By their code themes (themeKey): a build highlights in its config's. */
+  highlighters: Map<string, Highlighter>;
   highlighting: typeof import('../markdown/highlightCode.js');
   languages: typeof import('../markdown/highlighter.js');
   input: typeof import('../markdown/codeBlockInput.js');
@@ -28,6 +30,8 @@ interface Loaded {
 let loaded: Loaded | undefined;
 /** Markdown whose fences name the languages to load. */
 const missing = new Set<string>();
+
+const themeKey = (themes?: CodeThemes) => (themes ? `${themes.light}\0${themes.dark}` : '');
 
 const fence = (language: string) => `\n\`\`\`${language}\n`;
 
@@ -52,13 +56,14 @@ function grammarsOf(languages: Loaded['languages'], block: ComponentCode): strin
  * highlighted lines, line numbers, the config's `magicComments`), or undefined when a grammar it needs is not
  * loaded yet.
  */
-export function highlightComponentCode(block: ComponentCode, magicComments?: MagicComment[]): string | undefined {
-  if (!loaded) {
+export function highlightComponentCode(block: ComponentCode, magicComments?: MagicComment[], themes?: CodeThemes): string | undefined {
+  const highlighter = loaded?.highlighters.get(themeKey(themes));
+  if (!loaded || !highlighter) {
     // The block as a fence: loading reads the languages of its fences, the block's own and those inside it.
     missing.add(`${fence(block.language ?? 'text')}${block.code}`);
     return undefined;
   }
-  const have = new Set(loaded.highlighter.getLoadedLanguages());
+  const have = new Set(highlighter.getLoadedLanguages());
   const absent = grammarsOf(loaded.languages, block).filter((grammar) => !have.has(grammar));
   if (absent.length) {
     for (const grammar of absent) missing.add(fence(grammar));
@@ -73,7 +78,7 @@ export function highlightComponentCode(block: ComponentCode, magicComments?: Mag
     numbers === undefined
       ? {}
       : { showLineNumbers: numbers !== false, firstLineNumber: typeof numbers === 'number' && numbers !== 1 ? numbers : undefined };
-  return loaded.highlighting.highlightCodeHtml(loaded.highlighter, code, block.language, { ...options, title, ...lineNumbers });
+  return loaded.highlighting.highlightCodeHtml(highlighter, code, block.language, { ...options, title, ...lineNumbers });
 }
 
 /**
@@ -89,12 +94,13 @@ export function renderNotingLanguages<T>(render: () => T): { result: T; wanted: 
 }
 
 /** Loads the highlighter (once) and the grammars the fences of `wanted` (from renderNotingLanguages) name. */
-export async function loadComponentCodeLanguages(wanted: readonly string[]): Promise<void> {
+export async function loadComponentCodeLanguages(wanted: readonly string[], themes?: CodeThemes): Promise<void> {
   const [highlighting, names, input] = await Promise.all([
     import('../markdown/highlightCode.js'),
     import('../markdown/highlighter.js'),
     import('../markdown/codeBlockInput.js'),
   ]);
-  const highlighter = await names.getHighlighter(wanted.join('\n'));
-  loaded ??= { highlighter, highlighting, languages: names, input };
+  const highlighter = await names.getHighlighter(wanted.join('\n'), themes);
+  loaded ??= { highlighters: new Map(), highlighting, languages: names, input };
+  loaded.highlighters.set(themeKey(themes), highlighter);
 }

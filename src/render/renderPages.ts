@@ -24,6 +24,7 @@ import { browserOnlyHint, pageHeadElements, pageHeadOverrides } from './serverOn
 import { pluginDataHint } from './pluginDataMisses.js';
 import { postsInOrder } from '../blog/blogPages.js';
 import { blogOfPage } from '../config/blogOfPage.js';
+import type { CodeThemes } from '../shared/codeThemeNames.js';
 import { highlightComponentCode, loadComponentCodeLanguages, renderNotingLanguages } from './componentCode.js';
 import { importerOf, tocOf } from './pageImports.js';
 import type { MdxComponents, RenderContext, RenderedPage, RenderInput } from './types.js';
@@ -180,7 +181,7 @@ export function contextFor(input: RenderInput, route: string, page?: Page, writt
     pages: () => input.pages,
     collected: { links: [], anchors: [] },
     pluginDataMisses: new Set(),
-    highlightCode: (block) => highlightComponentCode(block, input.config.magicComments),
+    highlightCode: (block) => highlightComponentCode(block, input.config.magicComments, input.config.codeThemes),
     markdownUrl: page && offersMarkdown(input.config, page, input.navigation.get(page.id)?.sidebar) ? resolveUrl(markdownPathOf(page.route), urls) : undefined,
   };
   return ctx;
@@ -295,18 +296,18 @@ export function renderPage(input: RenderInput, page: Page): RenderedPage & { htm
  * a page shows never depends on which pages were rendered before it.
  */
 export async function renderPageReady(input: RenderInput, page: Page): Promise<RenderedPage & { html: string }> {
-  return withCodeLanguages(() => renderPage(input, page));
+  return withCodeLanguages(() => renderPage(input, page), input.config.codeThemes);
 }
 
 /** The not-found page as renderPageReady renders a page. */
 export function renderNotFoundPageReady(input: RenderInput): Promise<RenderedPage & { html: string }> {
-  return withCodeLanguages(() => renderNotFoundPage(input));
+  return withCodeLanguages(() => renderNotFoundPage(input), input.config.codeThemes);
 }
 
-async function withCodeLanguages<T>(render: () => T): Promise<T> {
+async function withCodeLanguages<T>(render: () => T, themes: CodeThemes | undefined): Promise<T> {
   const first = renderNotingLanguages(render);
   if (!first.wanted.length) return first.result;
-  await loadComponentCodeLanguages(first.wanted);
+  await loadComponentCodeLanguages(first.wanted, themes);
   return render();
 }
 

@@ -87,13 +87,16 @@ describe('docs-gen migrate', () => {
     // A function-form editUrl whose links are a prefix and the doc's path gives that prefix.
     expect(jsConfig).toContain("editUrl: 'https://github.com/acme/docs/edit/main/'");
     expect(jsConfig).toContain("customCss: 'src/css/custom.css'");
+    // The default template's Prism themes, github and dracula: GitHub's light theme is docs-gen's own.
+    expect(jsConfig).toContain("codeThemes: { dark: 'dracula' }");
   });
 
   it('lists every setting it could not carry, on stdout and at the top of the config', () => {
     const expected = [
       'presets[0][1].docs.remarkPlugins[0]: "remark-math" (the package "remark-math" is not installed here: install the site\'s packages and migrate again',
       'presets[0][1].blog: { showReadingTime }',
-      'themeConfig.prism: { theme, darkTheme, additionalLanguages }',
+      // Its Prism themes are carried as codeThemes (github and dracula), its additional languages not.
+      'themeConfig.prism.additionalLanguages: ["bash"]',
       'themeConfig.algolia: { appId, apiKey, indexName }',
     ];
     const header = jsConfig.slice(0, jsConfig.indexOf('import {'));
@@ -221,7 +224,9 @@ describe('docs-gen migrate', () => {
     expect(tsResult.config.customCss).toEqual(['src/css/custom.css', 'src/css/extra.css', 'src/css/theme.scss']);
     const listed = tsResult.notCarried.map((n) => `${n.path}: ${n.value}`);
     expect(listed.join('\n')).not.toContain('sidebarPath');
-    expect(listed).toContain('themeConfig.prism: { theme }');
+    // `prism.theme` alone (GitHub's) shows in both modes, as in Docusaurus.
+    expect(listed.join('\n')).not.toContain('themeConfig.prism');
+    expect(tsResult.config.codeThemes).toEqual({ dark: 'github-light' });
     // `createRequire(import.meta.url)` resolves like CommonJS `require`; a package's CSS is not in the site.
     expect(listed).toContain('presets[0][1].theme.customCss[2]: "react-tweet/theme.css"');
     // Sass is compiled by docs-gen, so a `.scss` custom CSS is carried.

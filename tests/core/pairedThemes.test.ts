@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { JsonLineHighlighter } from '../../src/generators/openapi/jsonLines.js';
 import { fencedBlocksOf } from '../../src/markdown/fencedBlocks.js';
 import { highlightCodeHtml } from '../../src/markdown/highlightCode.js';
-import { getHighlighter, LANGUAGES, normalizeLanguage, THEMES } from '../../src/markdown/highlighter.js';
+import { getHighlighter, LANGUAGES, normalizeLanguage } from '../../src/markdown/highlighter.js';
+import { DEFAULT_CODE_THEMES as THEMES } from '../../src/shared/codeThemeNames.js';
 import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
 import { repoRoot } from '../helpers/site.js';
 

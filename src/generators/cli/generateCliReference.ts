@@ -40,7 +40,7 @@ export async function generateCliReference(config: SiteConfig, source: Generator
   const tree = buildCommandTree(loaded.spec);
   const problems = checkCliSpec(tree, loaded);
   if (problems.length) throw combineErrors(problems);
-  const highlighter = await getHighlighter(collectFences(tree));
+  const highlighter = await getHighlighter(collectFences(tree), config.codeThemes);
   const ctx: CliGenerationContext = {
     tree,
     file: loaded.file,

@@ -92,11 +92,11 @@ const HELPER_BATCH = 4;
  */
 export async function generateApiReference(config: SiteConfig, source: OpenApiSource, tick?: (done: number, total: number) => void): Promise<GeneratedContent> {
   // Started first: the thread loads its highlighter while this one reads the document.
-  const helper = HelperThread.prepare(source.absPath, SAMPLE_LANGUAGES);
+  const helper = HelperThread.prepare(source.absPath, SAMPLE_LANGUAGES, config.codeThemes);
   let loaded: LoadedDocument;
   let highlighter: CodeHighlighter;
   try {
-    [loaded, highlighter] = await Promise.all([loadDocument(source.absPath, path.join(cacheDirOf(config.rootDir), 'openapi-documents')), CodeHighlighter.create()]);
+    [loaded, highlighter] = await Promise.all([loadDocument(source.absPath, path.join(cacheDirOf(config.rootDir), 'openapi-documents')), CodeHighlighter.create(config.codeThemes)]);
     assertReadOutsideOutput(config, loaded.otherFiles, 'The OpenAPI document');
   } catch (error) {
     await helper?.close();
@@ -174,7 +174,7 @@ async function referenceOf(
   };
   const linkHint = linkHintOf(linkBase);
   // Descriptions are rendered as pages' Markdown is, with the grammars their fences name loaded; and those of the written samples.
-  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(`${fenceLines(loaded.source)}\n${writtenSampleFences(doc)}`), mapUrl });
+  const markdown = new MarkdownHtmlRenderer({ highlighter: await getHighlighter(`${fenceLines(loaded.source)}\n${writtenSampleFences(doc)}`, config.codeThemes), mapUrl });
   const examples = new ExampleFiles(path.join(cacheDirOf(config.rootDir), 'openapi-examples'), source.routeBasePath, ...(large ? [LARGE_API_EXAMPLE_LINES, LARGE_API_EXAMPLE_CHARS] : [EXAMPLE_LINES]));
   const dc: DocumentContext = { doc, resolver, highlighter, memo: new Map(), compactor, examples };
   const placement: PagePlacement = { config, routeBasePath: source.routeBasePath, sidebar: source.sidebar, file: loaded.file };
@@ -195,7 +195,7 @@ async function referenceOf(
   const positions = new Map<string, number>();
   const duplicates = duplicateOperationIds(operations, loaded);
   dc.requestSamples = requestSamplesAhead(operations, dc, large);
-  const helper = HelperThread.start(helperJobsOf(dc.requestSamples, doc, markdown), (await getHighlighter()).getLoadedLanguages(), started);
+  const helper = HelperThread.start(helperJobsOf(dc.requestSamples, doc, markdown), (await getHighlighter('', config.codeThemes)).getLoadedLanguages(), config.codeThemes, started);
   highlighter.useHelper(helper);
   markdown.useAhead(helper?.markdown);
   const stopHelper = async () => {

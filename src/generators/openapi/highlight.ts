@@ -3,6 +3,7 @@ import { highlightCodeHtml } from '../../markdown/highlightCode.js';
 import { getHighlighter } from '../../markdown/highlighter.js';
 import type { HelperThread } from '../../markdown/helperThread.js';
 import { JsonLineHighlighter } from './jsonLines.js';
+import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../shared/codeThemeNames.js';
 import { fillMaskedHtml, MARK_TEXT, Masker, splitMaskedHtml, type MaskedHtml } from './maskValues.js';
 import { lightenTokens } from './tokenClasses.js';
 import type { CodeView } from './types.js';
@@ -48,9 +49,9 @@ export class CodeHighlighter {
     this.jsonLines = new JsonLineHighlighter(highlighter);
   }
 
-  static async create(): Promise<CodeHighlighter> {
+  static async create(themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<CodeHighlighter> {
     // getHighlighter loads the grammars named by the fences of its source text.
-    return new CodeHighlighter(await getHighlighter(SAMPLE_LANGUAGES.map((lang) => `\`\`\`${lang}`).join('\n')));
+    return new CodeHighlighter(await getHighlighter(SAMPLE_LANGUAGES.map((lang) => `\`\`\`${lang}`).join('\n'), themes));
   }
 
   /** Takes blocks from a helper thread that highlights them ahead (see helperThread.ts) while it runs. */

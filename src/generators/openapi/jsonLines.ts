@@ -1,6 +1,6 @@
 import type { Highlighter } from 'shiki';
 import { highlightCodeHtml } from '../../markdown/highlightCode.js';
-import { THEMES } from '../../markdown/highlighter.js';
+import { codeThemesOf } from '../../markdown/highlighter.js';
 
 /** Placeholders of masked strings (see maskValues.ts), all alike to the grammar. */
 const MARK = /QzQ\d+QzQ/g;
@@ -67,7 +67,7 @@ export class JsonLineHighlighter {
     const context = [...brackets].map((b, i) => (b === '[' ? '[\n' : i === brackets.length - 1 ? '{\n' : '{\n"k": ')).join('');
     const html = this.highlighter.codeToHtml(line, {
       lang: 'json',
-      themes: THEMES,
+      themes: codeThemesOf(this.highlighter),
       defaultColor: 'light',
       tokenizeTimeLimit: 0,
       tokenizeMaxLineLength: 10_000,
