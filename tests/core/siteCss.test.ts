@@ -57,6 +57,8 @@ describe('custom CSS and CSS modules', () => {
     expect(warnings.sort()).toEqual([
       expect.stringMatching(/^warning \S*src\/pages\/_notes\.md:5:7 {2}Line range "3" goes past the end of the code block/),
       expect.stringMatching(/^warning \S*src\/pages\/versions\.tsx:19:29 {2}onClick never runs/),
+      // The page shows the router's location, whose query is the browser's alone.
+      expect.stringMatching(/^warning \S*src\/pages\/where\.js:5:9 {2}useLocation\(\)\.search is empty/),
     ]);
     expect(build.code).toBe(0);
   });
