@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { bundleThemeCss, siteRulesOf, type ThemeStylesheet, withAppendedCss, withCssText, withOnDemandCss } from '../emit/assets.js';
-import { withThemeStates } from '../render/infimaClasses.js';
-import { siteClassTexts } from '../emit/onDemandCss.js';
+import { bundleThemeCss, type ThemeStylesheet } from '../emit/assets.js';
+import { siteStylesheet } from '../pipeline/siteStylesheet.js';
 import { bundleSiteScripts, type SiteScripts } from '../emit/clientModules.js';
 import { renderInputOf, uniqueFiles } from '../pipeline/buildSite.js';
 import { cssUrlRootsOf } from '../util/cssUrls.js';
@@ -193,17 +192,23 @@ export class DevPipeline {
   private async makeSnapshot(): Promise<DevSnapshot> {
     const site = this.site.analyzed();
     const searchIndex = site.config.search.enabled ? DEV_SEARCH_MANIFEST : undefined;
-    const direction = directionOf(site.config);
-    const texts = () => siteClassTexts(site.graph.pages, [...this.components.watchFiles, ...this.theme.watchFiles, ...site.pageCodeFiles], [site.config.navbar, site.config.footer]);
+    const stylesheet = await siteStylesheet(site.config, {
+      theme: this.css!,
+      codeCss: this.components.css,
+      pageCss: this.reactPagesBundled ? '' : site.pageCss.css,
+      overridesCss: this.theme.css,
+      pages: site.graph.pages,
+      codeFiles: [this.components.watchFiles, this.theme.watchFiles, site.pageCodeFiles],
+    });
     const assets = {
-      css: withCssText(withAppendedCss(withAppendedCss(withAppendedCss(await withOnDemandCss(this.css!, texts, direction), this.components.css, direction), this.reactPagesBundled ? '' : site.pageCss.css, direction), this.theme.css, direction), withThemeStates),
+      css: stylesheet.css,
       scripts: this.scripts!.files,
       siteComponents: this.components.components,
       siteModules: this.components.modules,
       siteCodeAssets: [...this.theme.assets, ...this.components.assets, ...site.pageAssets],
       reactPagesBundled: this.reactPagesBundled,
       searchIndex,
-      siteCss: `${siteRulesOf(this.css!)}${this.components.css}${this.reactPagesBundled ? '' : site.pageCss.css}${this.theme.css}`,
+      siteCss: stylesheet.siteCss,
     };
     const input = renderInputOf(site, assets, this.theme.theme, this.theme.themeScript);
     const cssFiles = uniqueFiles([...(this.css?.files ?? []), ...this.components.cssFiles, ...(this.reactPagesBundled ? [] : site.pageCss.cssFiles), ...this.theme.cssFiles]);

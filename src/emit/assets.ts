@@ -11,7 +11,7 @@ import { type BundledCss, bundleCssFile } from '../util/bundleCss.js';
 import type { CssUrlRoots } from '../util/cssUrls.js';
 import type { TextDirection } from '../config/types.js';
 import { mirrorCss } from './mirrorCss.js';
-import { classesWritten, type OnDemandSheet, onDemandCss, readOnDemandSheet } from './onDemandCss.js';
+import { type OnDemandSheet, onDemandCss, readOnDemandSheet } from './onDemandCss.js';
 import { hoistLateImports } from '../util/cssLateImports.js';
 import { bundledCssProblem, type MinifierFailure } from '../util/bundledCssProblem.js';
 
@@ -54,12 +54,12 @@ export async function bundleThemeCss(customCss: string[] = [], roots?: CssUrlRoo
 }
 
 /**
- * The stylesheet with the theme's on-demand rules that `texts` (siteClassTexts) call for, after the theme's rules
- * and before the site's, so a site's custom.css restyles them as it restyles the rest of the theme.
+ * The stylesheet with the theme's on-demand rules of the classes `written` finds the site writing (siteClassesWritten),
+ * after the theme's rules and before the site's, so a site's custom.css restyles them as it restyles the rest of the theme.
  */
-export async function withOnDemandCss(sheet: ThemeStylesheet, texts: () => string[], direction: TextDirection = 'ltr'): Promise<ThemeStylesheet> {
+export async function withOnDemandCss(sheet: ThemeStylesheet, written: (onDemand: OnDemandSheet) => ReadonlySet<string>, direction: TextDirection = 'ltr'): Promise<ThemeStylesheet> {
   const onDemand = await onDemandSheet();
-  const rules = onDemandCss(onDemand, classesWritten(onDemand, texts()));
+  const rules = onDemandCss(onDemand, written(onDemand));
   if (!rules) return sheet;
   const code = direction === 'rtl' ? mirrorCss(Buffer.from(rules)) : Buffer.from(rules);
   const contents = Buffer.from(sheet.contents);

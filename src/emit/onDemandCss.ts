@@ -70,35 +70,44 @@ export function onDemandCss(sheet: OnDemandSheet, used: ReadonlySet<string>): st
   return keep(sheet.rules);
 }
 
+/** What texts write of a sheet's classes: the names, and the prefixes a class is built from. */
+interface Written {
+  names: Set<string>;
+  prefixes: Set<string>;
+}
+
+function writtenIn(sheet: OnDemandSheet, texts: Iterable<string>, into: Written = { names: new Set(), prefixes: new Set() }): Written {
+  for (const text of texts) {
+    for (const [written] of text.matchAll(sheet.stems)) {
+      if (sheet.names.has(written)) into.names.add(written);
+      else if (/[-_]$/.test(written)) into.prefixes.add(written);
+    }
+  }
+  return into;
+}
+
+/** The classes written: the names, and every class of a prefix written. */
+function classesOf(sheet: OnDemandSheet, { names, prefixes }: Written): Set<string> {
+  const used = new Set(names);
+  if (prefixes.size) for (const name of sheet.names) for (const prefix of prefixes) if (name.startsWith(prefix)) used.add(name);
+  return used;
+}
+
 /**
  * The sheet's classes that `texts` write. A class counts wherever its name stands as a word (in a string, a JSX
  * attribute, raw HTML, a config value); one built from a prefix (`col--${size}`, `'margin-' + side + '--lg'`)
  * counts every class of that prefix, so a rule is never missing for a class the site can write.
  */
 export function classesWritten(sheet: OnDemandSheet, texts: Iterable<string>): Set<string> {
-  const used = new Set<string>();
-  const prefixes = new Set<string>();
-  for (const text of texts) {
-    for (const [written] of text.matchAll(sheet.stems)) {
-      if (sheet.names.has(written)) used.add(written);
-      else if (/[-_]$/.test(written)) prefixes.add(written);
-    }
-  }
-  if (prefixes.size) for (const name of sheet.names) for (const prefix of prefixes) if (name.startsWith(prefix)) used.add(name);
-  return used;
+  return classesOf(sheet, writtenIn(sheet, texts));
 }
 
 /** A compiled page's `className` and `class` props, one per line as MDX writes them; its text is not read for classes. */
 const CLASS_PROP_LINE = /^[ \t]*(?:className|class)\s*:.*$/gm;
 
-/**
- * What a site writes its classes in: its pages' `className` and `class` props (in their compiled code or, for a page
- * kept as elements, its elements; and their partials'), the files of its code (components, React pages, theme
- * overrides: not installed packages), and its config's navbar and footer (an item's `className`). A page's prose
- * is not read: "set up an alert" writes no class.
- */
-export function siteClassTexts(pages: readonly Page[], codeFiles: readonly string[], configValues: unknown): string[] {
-  const texts: string[] = [JSON.stringify(configValues) ?? ''];
+/** Where a page writes classes: its `className` and `class` props (in its compiled code, or its elements), and its partials'. */
+function pageClassTexts(body: Extract<Page['body'], { type: 'mdx' }>): string[] {
+  const texts: string[] = [];
   const classProps = (nodes: readonly StaticNode[]) => {
     for (const node of nodes) {
       if (typeof node === 'string') continue;
@@ -109,13 +118,16 @@ export function siteClassTexts(pages: readonly Page[], codeFiles: readonly strin
   const classLines = (code: string) => {
     for (const line of code.matchAll(CLASS_PROP_LINE)) texts.push(line[0]);
   };
-  for (const { body } of pages) {
-    if (body.type !== 'mdx') continue;
-    if (body.tree) classProps(body.tree.nodes);
-    else classLines(body.code);
-    for (const partial of Object.values(body.partials ?? {})) classLines(partial.code);
-  }
-  for (const file of new Set(codeFiles)) {
+  if (body.tree) classProps(body.tree.nodes);
+  else classLines(body.code);
+  for (const partial of Object.values(body.partials ?? {})) classLines(partial.code);
+  return texts;
+}
+
+/** The text of the site's own code files (not installed packages'). */
+function codeTexts(files: readonly string[]): string[] {
+  const texts: string[] = [];
+  for (const file of files) {
     if (/[\\/]node_modules[\\/]/.test(file) || !/\.(?:[cm]?[jt]sx?|mdx?)$/.test(file)) continue;
     try {
       texts.push(fs.readFileSync(file, 'utf8'));
@@ -124,4 +136,30 @@ export function siteClassTexts(pages: readonly Page[], codeFiles: readonly strin
     }
   }
   return texts;
+}
+
+/**
+ * What each page body and each bundle's list of files writes, by sheet: dev asks again at every save, where one page
+ * was compiled again (a new body) or one bundle made again (a new list), and the rest is as it was.
+ */
+const memos = new WeakMap<OnDemandSheet, WeakMap<object, Written>>();
+
+/**
+ * The sheet's classes a site writes: in its pages' `className` and `class` props (a page's prose is not read: "set up
+ * an alert" writes no class), the files of its code, by bundle (components, React pages, theme overrides; not
+ * installed packages), and its config's navbar and footer (an item's `className`).
+ */
+export function siteClassesWritten(sheet: OnDemandSheet, pages: readonly Page[], codeFiles: readonly (readonly string[])[], configValues: unknown): Set<string> {
+  let memo = memos.get(sheet);
+  if (!memo) memos.set(sheet, (memo = new WeakMap()));
+  const all = writtenIn(sheet, [JSON.stringify(configValues) ?? '']);
+  const add = (key: object, texts: () => string[]) => {
+    let written = memo.get(key);
+    if (!written) memo.set(key, (written = writtenIn(sheet, texts())));
+    for (const name of written.names) all.names.add(name);
+    for (const prefix of written.prefixes) all.prefixes.add(prefix);
+  };
+  for (const { body } of pages) if (body.type === 'mdx') add(body, () => pageClassTexts(body));
+  for (const files of codeFiles) add(files, () => codeTexts(files));
+  return classesOf(sheet, all);
 }

@@ -6,9 +6,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { theme as defaultTheme } from '../../templates/index.js';
 import { blogFeedFiles } from '../emit/blogFeeds.js';
-import { bundleThemeCss, HASH_LENGTH, siteRulesOf, withAppendedCss, withCssText, withOnDemandCss } from '../emit/assets.js';
-import { infimaAliasesFor, withThemeStates } from '../render/infimaClasses.js';
-import { siteClassTexts } from '../emit/onDemandCss.js';
+import { bundleThemeCss, HASH_LENGTH } from '../emit/assets.js';
+import { infimaAliasesFor } from '../render/infimaClasses.js';
+import { siteStylesheet } from './siteStylesheet.js';
 import { bundleSiteScripts, CLIENT_MODULES_SCRIPT } from '../emit/clientModules.js';
 import { buildSearchIndex, searchOutputFiles, searchScriptFile } from '../emit/searchIndex.js';
 import { SearchIndexCache } from '../emit/searchIndexCache.js';
@@ -43,7 +43,6 @@ import { analyzeSite, type AnalyzeOptions } from './analyzeSite.js';
 import type { AnalyzedSite } from './sitePipeline.js';
 import { task, type StageListener } from './task.js';
 import { markdownSettingsOf } from '../markdown/markdownSettings.js';
-import { codeThemesCss } from '../shared/codeThemeNames.js';
 
 export interface BuildResult extends AnalyzedSite {
   /** Pages written, the 404 page included. */
@@ -82,18 +81,30 @@ export interface SiteAssets {
  * Bundles the theme CSS (with the site's `customCss`), the browser runtime, and the site's components module
  * with the code its pages import (rendered with `theme`, the site's overrides in place).
  */
-export async function bundleSiteAssets(config: SiteConfig, pages: Page[] = [], theme: Theme = defaultTheme, overrideFiles: readonly string[] = []): Promise<SiteAssets> {
+export async function bundleSiteAssets(
+  config: SiteConfig,
+  pages: Page[] = [],
+  theme: Theme = defaultTheme,
+  /** The CSS of the React pages bundled on their own and of the site's overrides, and the files of those bundles. */
+  more: { pageCss?: string; overridesCss?: string; codeFiles?: readonly (readonly string[])[] } = {},
+): Promise<SiteAssets> {
   const { entries, reactPages: reactPagesBundled } = siteCodeEntries(pages, { ownTheme: theme !== defaultTheme });
   const [css, scripts, code] = await Promise.all([
     bundleThemeCss(config.customCssPaths, cssUrlRootsOf(config), directionOf(config), siteCssTransformOf(config)),
     bundleSiteScripts(config),
     loadSiteComponents(config.componentsPath, { siteDir: config.siteDirPath, siteRoot: config.rootDir, themeDir: config.themePath, aliases: config.importAliases, settings: markdownSettingsOf(config), entries, theme, cssRoots: cssUrlRootsOf(config), cssTransform: siteCssTransformOf(config) }),
   ]);
-  const withOnDemand = await withOnDemandCss(css, () => siteClassTexts(pages, [...code.watchFiles, ...overrideFiles], [config.navbar, config.footer]), directionOf(config));
+  const stylesheet = await siteStylesheet(config, {
+    theme: css,
+    codeCss: code.css,
+    pageCss: reactPagesBundled ? '' : (more.pageCss ?? ''),
+    overridesCss: more.overridesCss ?? '',
+    pages,
+    codeFiles: [code.watchFiles, ...(more.codeFiles ?? [])],
+  });
   return {
-    // Code themes of the other kind than their colour mode keep their own backgrounds (see codeThemesCss).
-    css: withAppendedCss(withOnDemand, code.css + codeThemesCss(config.codeThemes), directionOf(config)),
-    siteCss: siteRulesOf(css) + code.css,
+    css: stylesheet.css,
+    siteCss: stylesheet.siteCss,
     cssFiles: [...css.files, ...code.cssFiles],
     scripts: scripts.files,
     siteComponents: code.components,
@@ -236,13 +247,11 @@ export async function renderSite(
   // The site's code imports `@theme/*` components, so it is bundled against the theme with the overrides in place.
   const { bundled, siteTheme } = await task(timings, 'assets', async () => {
     const siteTheme = theme ? undefined : await loadSiteTheme(config.themePath, { cssRoots: cssUrlRootsOf(config), names: siteImportNamesOf(config), cssTransform: siteCssTransformOf(config) });
-    return { bundled: await bundleSiteAssets(config, graph.pages, theme ?? siteTheme?.theme, [...(siteTheme?.watchFiles ?? []), ...site.pageCodeFiles]), siteTheme };
+    const more = { pageCss: site.pageCss.css, overridesCss: siteTheme?.css ?? '', codeFiles: [siteTheme?.watchFiles ?? [], site.pageCodeFiles] };
+    return { bundled: await bundleSiteAssets(config, graph.pages, theme ?? siteTheme?.theme, more), siteTheme };
   });
-  const direction = directionOf(config);
   const assets: SiteAssets = {
     ...bundled,
-    css: withCssText(withAppendedCss(withAppendedCss(bundled.css, bundled.reactPagesBundled ? '' : site.pageCss.css, direction), siteTheme?.css ?? '', direction), withThemeStates),
-    siteCss: `${bundled.siteCss ?? ''}${bundled.reactPagesBundled ? '' : site.pageCss.css}${siteTheme?.css ?? ''}`,
     searchIndex: config.search.enabled ? SEARCH_MANIFEST_STAND_IN : undefined,
     siteCodeAssets: [...(siteTheme?.assets ?? []), ...(bundled.siteCodeAssets ?? []), ...site.pageAssets],
   };

@@ -58,9 +58,13 @@ const STATES: readonly { infima: string; block: string; state: string }[] = [
   { infima: 'menu__list-item--collapsed', block: 'menu__list-item', state: 'collapsed' },
 ];
 
+/** Whether the site's CSS names one of the Infima states of STATES (withThemeStates then has them to write). */
+export function writesInfimaStates(siteCss: string): boolean {
+  return STATES.some(({ infima }) => siteCss.includes(infima));
+}
+
 /** The site's CSS with the Infima state names of STATES written as the theme's: `.menu__list-item.collapsed`. */
 export function withThemeStates(css: string): string {
-  if (!css.includes('--')) return css;
   return STATES.reduce((text, { infima, block, state }) => text.replace(new RegExp(`\\.${infima}(?![\\w-])`, 'g'), `.${block}.${state}`), css);
 }
 
