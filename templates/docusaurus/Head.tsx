@@ -1,4 +1,4 @@
-import { Children, cloneElement, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 
 /**
  * A `<title>` written with several children (`{title} {delimiter} {tagline}`) as one string: React renders a
@@ -62,12 +62,14 @@ export default function Head({ children, title, titleTemplate, defaultTitle, met
     ['body', bodyAttributes && [bodyAttributes]],
   ];
   for (const [type, list] of lists) for (const attributes of list ?? []) tags.push(tagOf(type, attributes, tags.length));
-  const hoisted = tags.filter((tag) => isValidElement(tag) && HOISTED.has(tag.type as string));
-  const rest = tags.filter((tag) => !hoisted.includes(tag));
+  // Every tag has its key: the children's from Children.map, the props' their place.
+  const hoisted: ReactNode[] = [];
+  const rest: ReactNode[] = [];
+  for (const tag of tags) (isValidElement(tag) && HOISTED.has(tag.type as string) ? hoisted : rest).push(tag);
   return (
     <>
-      {hoisted.map((tag, i) => createElement(Fragment, { key: i }, tag))}
-      {rest.length > 0 && <head>{rest.map((tag, i) => createElement(Fragment, { key: i }, tag))}</head>}
+      {hoisted}
+      {rest.length > 0 && <head>{rest}</head>}
     </>
   );
 }
