@@ -71,6 +71,18 @@ function siteAt(dir: string): ReturnType<typeof tempSite> {
   };
 }
 
+/** Builds each site into its `build/`, side by side, throwing a failed build's messages. */
+export async function buildSites(...sites: { dir: string }[]): Promise<void> {
+  const built = await Promise.all(sites.map((site) => runDocsGenAsync(['build', site.dir, '--quiet'])));
+  for (const result of built) if (result.code !== 0) throw new Error(result.stderr);
+}
+
+/** The stylesheet a built page of the site in `dir` links (`page`: its file below `build/`). */
+export function linkedStylesheet(dir: string, page = 'index.html'): string {
+  const html = fs.readFileSync(path.join(dir, 'build', page), 'utf8');
+  return fs.readFileSync(path.join(dir, 'build', /href="(\/assets\/css\/styles\.[^"]+\.css)"/.exec(html)![1]), 'utf8');
+}
+
 /** Builds a fixture site into a temp folder (see runDocsGenAsync). */
 export async function buildFixture(fixture: string, extraArgs: string[] = []) {
   const site = tempSite(fixture);

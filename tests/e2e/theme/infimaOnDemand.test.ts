@@ -5,14 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { classesWritten, readOnDemandSheet } from '../../../src/emit/onDemandCss.js';
 import { hasChromium, launchBrowser, serveStatic } from '../../helpers/browser.js';
 import { requireBuiltSite } from '../../helpers/builtSite.js';
-import { repoRoot, runDocsGenAsync, tempSite } from '../../helpers/site.js';
+import { buildSites, linkedStylesheet, repoRoot, tempSite } from '../../helpers/site.js';
 import { inPage } from './fixtureSite.js';
-
-/** The stylesheet a built page links. */
-function stylesheetOf(dir: string): string {
-  const html = fs.readFileSync(path.join(dir, 'build', 'index.html'), 'utf8');
-  return fs.readFileSync(path.join(dir, 'build', /href="(\/assets\/css\/styles\.[^"]+\.css)"/.exec(html)![1]), 'utf8');
-}
 
 /**
  * Infima's classes beyond its grid (badges, alerts, avatars, the grid's sizes, spacing and text utilities, …) are in
@@ -53,8 +47,7 @@ describe("Infima's classes, as a site writes them", () => {
     );
     plain.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Plain' });\n");
     plain.write('docs/index.md', '# Plain\n\nA hero, a badge and an alert, in words only; some text with a shadow.\n');
-    const built = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', plain.dir, '--quiet'])]);
-    for (const result of built) if (result.code !== 0) throw new Error(result.stderr);
+    await buildSites(site, plain);
   }, 60_000);
   afterAll(() => {
     site.cleanup();
@@ -62,7 +55,7 @@ describe("Infima's classes, as a site writes them", () => {
   });
 
   it('gives a site the rules of the classes its pages and code write, a class built from a prefix included', () => {
-    const css = stylesheetOf(site.dir);
+    const css = linkedStylesheet(site.dir);
     for (const rule of ['.badge{', '.badge--primary{', '.margin-top--lg{', '.col--4{', '.alert--info{']) expect(css).toContain(rule);
     // `col--${size}` may be any of the grid's sizes.
     expect(css).toContain('.col--12{');
@@ -70,14 +63,14 @@ describe("Infima's classes, as a site writes them", () => {
   });
 
   it("puts them before the site's own CSS, which restyles them", () => {
-    const css = stylesheetOf(site.dir);
+    const css = linkedStylesheet(site.dir);
     expect(css.indexOf('.badge--primary{')).toBeGreaterThan(-1);
     expect(css.indexOf('.badge--primary{')).toBeLessThan(css.lastIndexOf('.badge--primary{color:'));
     expect(css.lastIndexOf('.badge--primary{color:')).toBe(css.indexOf('.badge--primary{color:#010203}'));
   });
 
   it('gives a site that writes none of them none, whatever its prose says', () => {
-    const css = stylesheetOf(plain.dir);
+    const css = linkedStylesheet(plain.dir);
     for (const rule of ['.badge', '.alert--', '.hero', '.shadow--', '.margin-', '.padding-', '.text--', '.col--', '.avatar']) expect(css).not.toContain(rule);
   });
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasChromium, launchBrowser, serveStatic } from '../../helpers/browser.js';
-import { runDocsGenAsync, tempSite } from '../../helpers/site.js';
+import { buildSites, linkedStylesheet, tempSite } from '../../helpers/site.js';
 import { inPage } from './fixtureSite.js';
 
 const CONFIG = [
@@ -51,8 +51,7 @@ describe('Infima names on the theme’s parts', () => {
       s.write('docs/guide.md', PAGE);
       s.write('docs/more/extra.md', '# Extra\n');
     }
-    const built = await Promise.all([runDocsGenAsync(['build', site.dir, '--quiet']), runDocsGenAsync(['build', plain.dir, '--quiet'])]);
-    for (const result of built) if (result.code !== 0) throw new Error(result.stderr);
+    await buildSites(site, plain);
   }, 60_000);
   afterAll(() => {
     site.cleanup();
@@ -78,8 +77,7 @@ describe('Infima names on the theme’s parts', () => {
   });
 
   it("writes the site's rules for Infima's states the browser script changes as the theme's state classes", () => {
-    const sheet = /href="(\/assets\/css\/styles\.[^"]+\.css)"/.exec(site.read('build/guide/index.html'))![1];
-    const css = site.read(`build${sheet}`);
+    const css = linkedStylesheet(site.dir, 'guide/index.html');
     expect(css).toContain('.table-of-contents__link.active{color:#040506}');
     expect(css).toContain('.menu__list-item.collapsed>div{opacity:.5}');
     expect(css).not.toMatch(/table-of-contents__link--active|menu__list-item--collapsed/);
