@@ -251,6 +251,14 @@ const navSeparatorItem = z
   .strict();
 
 /**
+ * Where the search button stands among the items (Docusaurus's `search` item). Without one it ends the right
+ * side of the bar.
+ */
+const navSearchItem = z
+  .object({ type: z.literal('search'), position: z.enum(['left', 'right']).default('left'), className: z.string().optional() })
+  .strict();
+
+/**
  * An item of the site's own type (`type: 'custom-chat'`), as Docusaurus has them: rendered by the component the
  * site's `NavbarItem/ComponentTypes` override maps the type to, given the item's other settings as props.
  */
@@ -271,7 +279,6 @@ const DOCUSAURUS_ITEM_TYPES: Record<string, string> = {
   doc: 'a link to a doc is written `{ docId, label }`',
   docSidebar: 'a link to a sidebar\'s first page is written `{ sidebarId, label }`',
   default: 'a link is written `{ to, label }` or `{ href, label }`',
-  search: 'the search button is always in the navbar: leave the item out',
 };
 
 /**
@@ -299,8 +306,8 @@ function knownType<T extends z.ZodTypeAny>(types: readonly string[], schema: T, 
 }
 
 const navItem = knownType(
-  ['link', 'dropdown', 'separator', 'html', 'docsVersionDropdown', 'docsVersion', 'localeDropdown'],
-  z.union([navDropdownItem, navSeparatorItem, navHtmlItem, navVersionDropdownItem, navVersionItem, navLocaleDropdownItem, navLinkItem, navCustomItem]),
+  ['link', 'dropdown', 'separator', 'html', 'search', 'docsVersionDropdown', 'docsVersion', 'localeDropdown'],
+  z.union([navDropdownItem, navSeparatorItem, navSearchItem, navHtmlItem, navVersionDropdownItem, navVersionItem, navLocaleDropdownItem, navLinkItem, navCustomItem]),
   true,
 );
 

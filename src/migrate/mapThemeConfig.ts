@@ -65,8 +65,15 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
   };
   m.track.carried(`${at}.type`);
   if (type === 'search') {
-    if (!inDropdown) m.track.carried(at);
-    return undefined;
+    // In a dropdown Docusaurus renders nothing for it either.
+    if (inDropdown) return undefined;
+    out.type = 'search';
+    take('className');
+    if (item.position === 'left' || item.position === 'right') {
+      out.position = item.position;
+      m.track.carried(`${at}.position`);
+    }
+    return out;
   }
   if (/^custom-./.test(type) && !inDropdown) {
     // An item of the site's own type: its settings are the props of the component the site's

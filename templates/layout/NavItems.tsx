@@ -6,7 +6,7 @@ import { useSiteContext } from '../context.js';
 import { useTranslation } from '../translate.js';
 import { activeNavIndex } from './activeNavItem.js';
 import { ChatIcon, ExternalIcon, GithubIcon } from './icons.js';
-import { NavbarItemTypes } from './NavbarItemTypes.js';
+import { NavbarItemTypes, SearchNavbarItem } from './NavbarItemTypes.js';
 import { NavDropdownFrame } from './NavDropdownFrame.js';
 import { LocaleDropdown } from './NavLocaleDropdown.js';
 import { DocsVersionDropdownNavbarItem, VersionLink } from './NavVersionItems.js';
@@ -70,6 +70,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
   const rendered = items.map(({ item, index }) => {
     if (isCustom(item)) return { node: <Custom key={index} item={item} variant={variant} /> };
     if (item.type === 'separator') return { node: <span key={index} className="navbar-separator" role="separator" /> };
+    if (item.type === 'search') return { node: <SearchNavbarItem key={index} className={item.className} mobile={variant === 'drawer'} /> };
     if (item.type === 'dropdown') return { node: <Dropdown key={index} item={item} index={index} variant={variant} /> };
     if (item.type === 'docsVersionDropdown') {
       const { type: _type, ...settings } = item;

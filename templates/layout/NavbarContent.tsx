@@ -7,7 +7,7 @@ import { SearchButton } from './SearchButton.js';
 
 /**
  * Docusaurus's `Navbar/Content`: what the top bar holds (the drawer's button, the logo, the left items, then
- * the right items, search and the colour mode switch). A site's own (`src/theme/Navbar/Content`) builds the
+ * the right items, search (unless an item places it) and the colour mode switch). A site's own (`src/theme/Navbar/Content`) builds the
  * bar from the same parts: `Navbar/Logo`, `NavbarItem`, `Navbar/MobileSidebar/Toggle`, `SearchBar`, … .
  */
 export function NavbarContent({ hasSidebar }: { hasSidebar?: boolean }) {
@@ -16,6 +16,8 @@ export function NavbarContent({ hasSidebar }: { hasSidebar?: boolean }) {
   const indexed = config.navbar.items.map((item, index) => ({ item, index }));
   const left = indexed.filter(({ item }) => item.position === 'left');
   const right = indexed.filter(({ item }) => item.position === 'right');
+  // A `search` item places the button among the items; without one it ends the bar's right side.
+  const placed = config.navbar.items.some((item) => item.type === 'search');
   return (
     <div className="navbar-inner">
       <NavbarMenuButton hasSidebar={hasSidebar} />
@@ -26,9 +28,11 @@ export function NavbarContent({ hasSidebar }: { hasSidebar?: boolean }) {
       <div className="navbar-items navbar-right">
         <NavItems items={right} variant="bar" />
         {/* In Navbar/Search, as Docusaurus's bar holds its search bar, so an override of it wraps the button. */}
-        <NavbarSearch>
-          <SearchButton />
-        </NavbarSearch>
+        {!placed && (
+          <NavbarSearch>
+            <SearchButton />
+          </NavbarSearch>
+        )}
         <ThemeToggle />
       </div>
     </div>

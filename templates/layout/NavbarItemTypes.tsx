@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { NavbarItem } from './NavbarItem.js';
+import { NavbarSearch } from './NavbarParts.js';
+import { SearchButton } from './SearchButton.js';
 
 /** A component for one of the theme's own item types, as Docusaurus's map has one for each of its types. */
 function itemOfType(type: string): ComponentType<Record<string, unknown>> {
@@ -26,9 +28,17 @@ export const DocNavbarItem = itemOfType('doc');
 export const DocSidebarNavbarItem = itemOfType('docSidebar');
 export const DocsVersionNavbarItem = itemOfType('docsVersion');
 
-/** The theme's navbar always holds its search button (Navbar/Search): a search item adds no second one. */
-export function SearchNavbarItem(): null {
-  return null;
+/**
+ * The search button where a `search` item stands in the bar (the navbar then adds none at its end). The drawer
+ * has no search: the bar keeps its button on narrow screens.
+ */
+export function SearchNavbarItem({ className, mobile }: { className?: string; mobile?: boolean }) {
+  if (mobile) return null;
+  return (
+    <NavbarSearch className={className}>
+      <SearchButton />
+    </NavbarSearch>
+  );
 }
 
 export const NavbarItemTypes: Record<string, ComponentType<Record<string, unknown>>> = {
@@ -37,4 +47,5 @@ export const NavbarItemTypes: Record<string, ComponentType<Record<string, unknow
   dropdown: itemOfType('dropdown'),
   html: itemOfType('html'),
   separator: itemOfType('separator'),
+  search: SearchNavbarItem as ComponentType<Record<string, unknown>>,
 };

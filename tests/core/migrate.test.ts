@@ -1424,6 +1424,22 @@ describe('navbar GitHub links', () => {
     expect(notCarried).toEqual([]);
   });
 
+  it('carries a search item with its place and class; in a dropdown, where Docusaurus renders nothing, none', () => {
+    const { items, notCarried } = migrateNavbarItems([
+      { to: '/docs', label: 'Docs', position: 'left' },
+      { type: 'search', position: 'left', className: 'nav-search' },
+      { type: 'dropdown', label: 'More', items: [{ type: 'search' }, { to: '/blog', label: 'Blog' }] },
+      { type: 'search' },
+    ]);
+    expect(items).toEqual([
+      { to: '/docs', label: 'Docs', position: 'left' },
+      { type: 'search', className: 'nav-search', position: 'left' },
+      { type: 'dropdown', label: 'More', items: [{ to: '/blog', label: 'Blog' }] },
+      { type: 'search' },
+    ]);
+    expect(notCarried).toEqual([]);
+  });
+
   it('keeps a link its class draws without a label (no text), named by its aria-label', () => {
     const { items, notCarried } = migrateNavbarItems([
       { href: 'https://discord.test/kit', position: 'right', className: 'header-discord-link', 'aria-label': 'Discord server' },

@@ -24,7 +24,7 @@ import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
 import DocsVersionNavbarItem from '@theme/NavbarItem/DocsVersionNavbarItem';
 import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 
-const Status = ({ mobile }) => <><HtmlNavbarItem value="<b class=status>Up</b>" /><DefaultNavbarItem href="https://status.example.com" label={mobile ? 'Status page' : 'Status'} /><SearchNavbarItem /></>;
+const Status = ({ mobile }) => <><HtmlNavbarItem value="<b class=status>Up</b>" /><DefaultNavbarItem href="https://status.example.com" label={mobile ? 'Status page' : 'Status'} /><SearchNavbarItem mobile={mobile} className="status-search" /></>;
 
 export default {
   default: DefaultNavbarItem,
@@ -107,7 +107,10 @@ describe('a navbar item of the site’s own type', () => {
     const right = /<div class="navbar-items navbar-right">([\s\S]*?)<\/div><\/div><\/header>/.exec(html)?.[1] ?? '';
     expect(right).toContain('<b class=status>Up</b>');
     expect(right).toMatch(/<a class="navbar-link" href="https:\/\/status\.example\.com"[^>]*>Status<\/a>/);
-    expect(html.match(/class="search-button"/g)).toHaveLength(1);
+    // Its search item renders the search button where it stands, in the bar only; the config places none, so
+    // the bar also ends with its own, as Docusaurus's does.
+    expect(right).toMatch(/<div class="status-search"><button type="button" class="search-button"/);
+    expect(html.match(/class="search-button"/g)).toHaveLength(2);
   });
 
   it("fails at the item's type in the config when no component is mapped to it, naming those that are", () => {
@@ -116,5 +119,32 @@ describe('a navbar item of the site’s own type', () => {
     expect(failed.stderr).toContain(`The site's NavbarItem/ComponentTypes maps "custom-chat". Add it in src/theme/NavbarItem/ComponentTypes`);
     expect(failed.stderr).not.toContain('"custom-chat" has no component');
     expect(broken.exists('build')).toBe(false);
+  });
+});
+
+describe('a search item', () => {
+  const placed = tempSite();
+  let built: RunResult;
+  beforeAll(async () => {
+    placed.write('docs/index.md', '# Home\n\nText.\n');
+    placed.write(
+      'docs-gen.config.ts',
+      CONFIG("      { type: 'search', position: 'left', className: 'nav-search' },\n      { label: 'API', href: 'https://api.example.com', position: 'right' },"),
+    );
+    built = await runDocsGenAsync(['build', placed.dir, '--quiet']);
+  }, 30_000);
+  afterAll(() => placed.cleanup());
+
+  it('places the search button where it stands among the items, in its class, and the bar adds none at its end', () => {
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    const html = placed.read('build/index.html');
+    const left = /<nav class="navbar-items navbar-left"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect(left).toMatch(/^<a class="navbar-link active" href="\/"[^>]*>Guide<\/a><div class="nav-search"><button type="button" class="search-button"/);
+    expect(html.match(/class="search-button"/g)).toHaveLength(1);
+    // Not in the drawer: the bar keeps its button on narrow screens.
+    const drawer = /<nav class="sidebar-secondary"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect(drawer).toContain('>Guide</a>');
+    expect(drawer).not.toContain('search-button');
   });
 });

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasChromium, launchBrowser, serveStatic } from '../../helpers/browser.js';
+import { runDocsGenAsync, tempSite } from '../../helpers/site.js';
+
+/**
+ * The search button where a `search` navbar item places it, as Docusaurus sites place their search bar: among the
+ * left items on a wide screen, and still in the bar on a phone, where the other items move to the drawer. A class
+ * the item gives wraps the button, as Docusaurus's Navbar/Search does.
+ */
+describe.skipIf(!hasChromium())('a search item in the navbar', () => {
+  const site = tempSite();
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+
+  beforeAll(async () => {
+    site.write('docs/index.md', '# Home\n\nText.\n');
+    site.write(
+      'docs-gen.config.ts',
+      [
+        "import { defineConfig } from 'docs-gen';",
+        '',
+        'export default defineConfig({',
+        "  title: 'Kit',",
+        '  navbar: {',
+        "    title: 'Kit',",
+        '    items: [',
+        "      { label: 'Guide', to: '/', position: 'left' },",
+        "      { type: 'search', position: 'left', className: 'nav-search' },",
+        "      { label: 'Blog', href: 'https://blog.example.com', position: 'left' },",
+        "      { label: 'API', href: 'https://api.example.com', position: 'right' },",
+        '    ],',
+        '  },',
+        '});',
+        '',
+      ].join('\n'),
+    );
+    const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(built.code, built.stderr).toBe(0);
+    [browser, server] = await Promise.all([launchBrowser(), serveStatic(path.join(site.dir, 'build'))]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.close()]);
+    site.cleanup();
+  });
+
+  const layout = async (width: number) => {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    await page.goto(`${server.url}/`);
+    await page.waitForSelector(':root[data-search-ready]');
+    const result = (await page.evaluate(`(() => {
+      const box = (el) => el.getBoundingClientRect();
+      const visible = (el) => el.checkVisibility() && box(el).width > 0;
+      const search = document.querySelector('.search-button');
+      const links = [...document.querySelectorAll('.navbar-inner .navbar-link')].filter(visible).map((a) => a.textContent);
+      return { searchVisible: visible(search), links, searchAfterGuide: box(search).left > box(document.querySelector('.navbar-left .navbar-link')).left, searchBeforeApi: box(search).right <= box([...document.querySelectorAll('.navbar-right .navbar-link')].find((a) => a.textContent === 'API')).left };
+    })()`)) as { searchVisible: boolean; links: string[]; searchAfterGuide: boolean; searchBeforeApi: boolean };
+    await page.close();
+    return result;
+  };
+
+  it('stands between the left items it is written between on a wide screen', async () => {
+    const wide = await layout(1280);
+    expect(wide.searchVisible).toBe(true);
+    expect(wide.links).toEqual(['Guide', 'Blog', 'API']);
+    expect(wide.searchAfterGuide).toBe(true);
+    expect(wide.searchBeforeApi).toBe(true);
+  });
+
+  it('stays in the bar on a phone, where the other items are in the drawer', async () => {
+    const phone = await layout(390);
+    expect(phone.searchVisible).toBe(true);
+    expect(phone.links).toEqual([]);
+  });
+
+  it('opens the search dialog from where it stands', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${server.url}/`);
+    await page.waitForSelector(':root[data-search-ready]');
+    await page.locator('.nav-search .search-button').click({ timeout: 5000 });
+    await page.waitForSelector('.search-dialog[open]');
+    await page.close();
+  });
+});
