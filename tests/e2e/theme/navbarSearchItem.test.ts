@@ -74,6 +74,29 @@ describe.skipIf(!hasChromium())('a search item in the navbar', () => {
     expect(phone.links).toEqual([]);
   });
 
+  it("stays in the bar on a phone inside the box of a site's Navbar/Search override, with no search item", async () => {
+    const wrapped = tempSite();
+    try {
+      wrapped.write('docs/index.md', '# Home\n\nText.\n');
+      wrapped.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', navbar: { items: [{ label: 'Guide', to: '/', position: 'right' }] } });\n");
+      wrapped.write('src/theme/Navbar/Search/index.js', "import Search from '@theme-original/Navbar/Search';\n\nexport default function SearchWrapper(props) {\n  return <Search className=\"search-wrap\" {...props} />;\n}\n");
+      const built = await runDocsGenAsync(['build', wrapped.dir, '--quiet']);
+      expect(built.code, built.stderr).toBe(0);
+      const served = await serveStatic(path.join(wrapped.dir, 'build'));
+      const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+      try {
+        await page.goto(`${served.url}/`);
+        await page.waitForSelector(':root[data-search-ready]');
+        expect(await page.locator('.search-wrap .search-button').isVisible()).toBe(true);
+        expect(await page.locator('.navbar-inner .navbar-link').isVisible()).toBe(false);
+      } finally {
+        await Promise.all([page.close(), served.close()]);
+      }
+    } finally {
+      wrapped.cleanup();
+    }
+  });
+
   it('opens the search dialog from where it stands', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${server.url}/`);
