@@ -1,6 +1,6 @@
 /**
  * Infima's class names on the theme's navbar, sidebar, table of contents, pagination and footer, as Docusaurus's
- * theme writes them. A Docusaurus site's CSS restyles those parts by them (`.menu__link--active`, `.navbar__link`,
+ * theme writes them (and Docusaurus's CSS-module names of its parts, below MODULES). A Docusaurus site's CSS restyles those parts by them (`.menu__link--active`, `.navbar__link`,
  * `.footer__link-item`); docs-gen's theme writes its own names, so a page gets Infima's too, on the same elements,
  * for those of the names the site's CSS writes a rule for, and only then: a site that writes none pays no byte.
  */
@@ -49,6 +49,63 @@ const ALIASES: readonly { own: string; infima: string; with?: string }[] = [
 ];
 
 /**
+ * Docusaurus's CSS-module names of its theme's parts, as the parts' class attributes hold them (`codeBlockContainer_Ckt0`,
+ * the hash differing by version): a Docusaurus site's CSS reaches those parts by attribute selectors on the name
+ * (`[class*='codeBlockContainer']`, `[class^='announcementBarContent']`). The theme's part of each, by its own class,
+ * gets the name with a suffix of docs-gen's when the site's CSS selects it.
+ */
+const MODULES: Readonly<Record<string, string>> = {
+  docRoot: 'layout',
+  docSidebarContainer: 'sidebar',
+  docMainContainer: 'main',
+  docItemContainer: 'doc',
+  tableOfContents: 'toc',
+  codeBlockContainer: 'code-block',
+  codeBlockTitle: 'code-title',
+  codeBlock: 'shiki',
+  copyButton: 'copy-button',
+  announcementBar: 'announcement',
+  announcementBarContent: 'announcement-content',
+  announcementBarClose: 'announcement-close',
+  admonitionHeading: 'admonition-heading',
+  admonitionIcon: 'admonition-icon',
+  admonitionContent: 'admonition-content',
+  toggleButton: 'theme-toggle',
+  lightToggleIcon: 'icon-sun',
+  darkToggleIcon: 'icon-moon',
+  navbarSearchContainer: 'search-button',
+  details: 'details',
+  collapsibleContent: 'details-content',
+  tabList: 'tabs',
+  tabItem: 'tab',
+  cardContainer: 'card',
+  cardTitle: 'card-title',
+  cardDescription: 'card-body',
+  backToTopButton: 'back-to-top',
+};
+const MODULE_SUFFIX = '_dg';
+/** An attribute selector on the class attribute, by a part of it (`*=`) or its start (`^=`), and the text it looks for. */
+const CLASS_SELECTOR = /\[\s*class\s*([*^])=\s*(["']?)([^"'\]\s]+)\2/g;
+
+/** The theme's classes whose Docusaurus module names `siteCss` selects, with each name, first in the list when selected by its start. */
+function moduleAliasesFor(siteCss: string): Map<string, { infima: string; first?: boolean }[]> {
+  const classes = new Map<string, { infima: string; first?: boolean }[]>();
+  if (!siteCss.includes('[class')) return classes;
+  const selected = new Map<string, boolean>();
+  for (const [, operator, , text] of siteCss.matchAll(CLASS_SELECTOR)) {
+    for (const module of Object.keys(MODULES)) {
+      const name = module + MODULE_SUFFIX;
+      if (operator === '^' ? name.startsWith(text) : name.includes(text)) selected.set(name, selected.get(name) || operator === '^');
+    }
+  }
+  for (const [name, first] of selected) {
+    const own = MODULES[name.slice(0, -MODULE_SUFFIX.length)];
+    classes.set(own, [...(classes.get(own) ?? []), { infima: name, ...(first ? { first } : {}) }]);
+  }
+  return classes;
+}
+
+/**
  * Infima's names of states the browser script changes as the reader reads (the TOC's link of the section read, a
  * category closed), which the site's CSS gets as the theme's own state classes, the script setting those: so the
  * page's elements carry the block's Infima name, and the site's rule follows the state without more script.
@@ -73,7 +130,8 @@ export function withThemeStates(css: string): string {
  * breadcrumbs' names, whose items have no class of the theme's to go by.
  */
 export interface InfimaAliases {
-  classes: ReadonlyMap<string, readonly { infima: string; with?: string }[]>;
+  /** By the theme's class: the names its elements get, some only beside another class (`with`), some first in the list (`first`). */
+  classes: ReadonlyMap<string, readonly { infima: string; with?: string; first?: boolean }[]>;
   breadcrumbs: { item: boolean; active: boolean; link: boolean };
 }
 
@@ -83,7 +141,8 @@ const NAMES = new RegExp(`${STEMS.source}[\\w-]*`, 'g');
 
 /** The aliases whose Infima name `siteCss` (the site's own stylesheets, not the theme's) names in a selector. */
 export function infimaAliasesFor(siteCss: string): InfimaAliases | undefined {
-  if (!STEMS.test(siteCss)) return undefined;
+  const classes: Map<string, { infima: string; with?: string; first?: boolean }[]> = moduleAliasesFor(siteCss);
+  if (!STEMS.test(siteCss)) return classes.size ? { classes, breadcrumbs: { item: false, active: false, link: false } } : undefined;
   const written = new Set<string>();
   for (const [name] of siteCss.matchAll(NAMES)) {
     written.add(name.slice(1));
@@ -91,7 +150,6 @@ export function infimaAliasesFor(siteCss: string): InfimaAliases | undefined {
     const modifier = name.lastIndexOf('--');
     if (modifier > 1) written.add(name.slice(1, modifier));
   }
-  const classes = new Map<string, { infima: string; with?: string }[]>();
   for (const { own, infima, with: also } of ALIASES) {
     if (!written.has(infima)) continue;
     classes.set(own, [...(classes.get(own) ?? []), { infima, ...(also ? { with: also } : {}) }]);
@@ -108,12 +166,16 @@ export function withInfimaClasses(html: string, aliases: InfimaAliases | undefin
   const classed = aliases.classes.size ? html.replace(CLASS_ATTRIBUTE, (attribute, list: string) => {
     const names = list.split(' ');
     let added: string[] | undefined;
+    let first: string | undefined;
     for (const name of names) {
       for (const alias of aliases.classes.get(name) ?? []) {
-        if ((alias.with === undefined || names.includes(alias.with)) && !names.includes(alias.infima) && !added?.includes(alias.infima)) (added ??= []).push(alias.infima);
+        if ((alias.with !== undefined && !names.includes(alias.with)) || names.includes(alias.infima) || added?.includes(alias.infima) || first === alias.infima) continue;
+        if (alias.first && first === undefined) first = alias.infima;
+        else (added ??= []).push(alias.infima);
       }
     }
-    return added ? ` class="${list} ${added.join(' ')}"` : attribute;
+    if (!added && !first) return attribute;
+    return ` class="${first ? `${first} ` : ''}${list}${added ? ` ${added.join(' ')}` : ''}"`;
   }) : html;
   return aliases.breadcrumbs.item || aliases.breadcrumbs.link ? withBreadcrumbClasses(classed, aliases.breadcrumbs) : classed;
 }

@@ -42,6 +42,10 @@ describe('Infima names on the theme’s parts', () => {
         '.menu__list-item--collapsed > div { opacity: 0.5; }',
         'code { background-color: rgb(200, 200, 200); }',
         '.alert--success { --ifm-alert-background-color: rgb(1, 99, 1); }',
+        // Docusaurus's CSS-module names, selected by attribute as they carry a hash.
+        "[class*='codeBlockContainer'] { border-top: 3px solid rgb(10, 20, 30); }",
+        '[class^="admonitionHeading"] { letter-spacing: 4px; }',
+        "[class*='toggleButton_'] { outline: 2px solid rgb(40, 50, 60); }",
         '',
       ].join('\n'),
     );
@@ -69,8 +73,13 @@ describe('Infima names on the theme’s parts', () => {
     // The breadcrumbs' items, which have no class of the theme's, get Infima's.
     expect(html).toMatch(/<li class="breadcrumbs__item"><a class="breadcrumbs__link" href="\/"/);
     expect(html).toMatch(/<li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link" aria-current="page">Guide<\/span>/);
+    // Docusaurus's module names on their parts, first where the CSS selects the start of the class list.
+    expect(html).toMatch(/<div class="code-block codeBlockContainer_dg"/);
+    expect(html).toMatch(/class="admonitionHeading_dg admonition-heading"/);
+    expect(html).toMatch(/class="theme-toggle toggleButton_dg"/);
     // Names the CSS does not write are not given.
     expect(html).not.toMatch(/menu__list(?![\w-])/);
+    expect(html).not.toMatch(/admonitionIcon|codeBlockTitle|announcementBar/);
     // A category: the block of the state the site's CSS styles, the state being the theme's class (see below).
     expect(html).toMatch(/<li class="sidebar-category[^"]* menu__list-item"/);
     expect(html).not.toContain('menu__caret');
@@ -84,7 +93,7 @@ describe('Infima names on the theme’s parts', () => {
   });
 
   it('gives none to a site whose CSS writes none', () => {
-    expect(plain.read('build/guide/index.html')).not.toMatch(/class="[^"]*(?:menu__|navbar__|footer__|table-of-contents__)/);
+    expect(plain.read('build/guide/index.html')).not.toMatch(/class="[^"]*(?:menu__|navbar__|footer__|table-of-contents__|_dg\b)/);
   });
 
   describe.skipIf(!hasChromium())('in Chromium', () => {
@@ -107,6 +116,12 @@ describe('Infima names on the theme’s parts', () => {
       expect(await style('.admonition-tip', 'background-color')).toBe('rgb(1, 99, 1)');
       expect(await style('.code-block code', 'background-color')).toBe('rgba(0, 0, 0, 0)');
       expect(await style('.markdown p code', 'background-color')).toBe('rgb(200, 200, 200)');
+    });
+
+    it("draws the parts with the site's rules for Docusaurus's module names", async () => {
+      expect(await style('.code-block', 'border-top-color')).toBe('rgb(10, 20, 30)');
+      expect(await style('.admonition-heading', 'letter-spacing')).toBe('4px');
+      expect(await style('.theme-toggle', 'outline-color')).toBe('rgb(40, 50, 60)');
     });
 
     it('draws them with the site’s rules', async () => {
