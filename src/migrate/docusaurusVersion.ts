@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { installedPackageDir } from '../util/installedPackage.js';
 
 /** The major version of Docusaurus a site's package.json asks for (`@docusaurus/core`), if it names one. */
 export function docusaurusMajor(siteDir: string): { major: number; range: string; file: string } | undefined {
@@ -13,6 +14,26 @@ export function docusaurusMajor(siteDir: string): { major: number; range: string
   const range = manifest.dependencies?.['@docusaurus/core'] ?? manifest.devDependencies?.['@docusaurus/core'];
   const major = typeof range === 'string' ? /\d+/.exec(range) : null;
   return major && typeof range === 'string' ? { major: Number(major[0]), range, file } : undefined;
+}
+
+/**
+ * The version of a Docusaurus package the site runs, as `[major, minor]`: the one installed for it, else the lowest
+ * the `@docusaurus/core` range of its package.json allows (Docusaurus's packages share their versions).
+ */
+export function docusaurusPackageVersion(siteDir: string, pkg: string): [number, number] | undefined {
+  const installed = installedPackageDir(pkg, path.resolve(siteDir));
+  if (installed) {
+    try {
+      const { version } = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as { version?: unknown };
+      const found = typeof version === 'string' ? /^(\d+)\.(\d+)/.exec(version) : null;
+      if (found) return [Number(found[1]), Number(found[2])];
+    } catch {
+      // An unreadable manifest says nothing: the declared range does.
+    }
+  }
+  const declared = docusaurusMajor(siteDir);
+  const lowest = declared && /(\d+)(?:\.(\d+))?/.exec(declared.range);
+  return lowest ? [Number(lowest[1]), Number(lowest[2] ?? 0)] : undefined;
 }
 
 /**

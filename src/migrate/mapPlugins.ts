@@ -14,6 +14,7 @@ import { ADMONITION_KEYWORD } from '../shared/admonitionKeywords.js';
 import { ConfigCode, type ConfigImport, hasBranches, selfContainedSource } from './functionSource.js';
 import { extensionProblem, extensionRedirectsSource } from './extensionRedirects.js';
 import { migratePwa } from './mapPwa.js';
+import { docusaurusPackageVersion } from './docusaurusVersion.js';
 import { packageStylesheet } from '../util/cssImports.js';
 import { installedPackageDir } from '../util/installedPackage.js';
 import { posixRelative } from '../util/posixPath.js';
@@ -403,6 +404,12 @@ function migrateRehypePlugins(m: Migration, plugins: unknown, at: string, key: '
   if (Array.isArray(plugins)) plugins.forEach((entry, i) => carrySitePlugin(m, entry, `${at}[${i}]`, key, target));
 }
 
+/** Whether the site's npm2yarn is of a Docusaurus before 3.8, whose default converters are yarn and pnpm, without bun (docs-gen's default). */
+function npm2yarnWithoutBun(siteDir: string): boolean {
+  const version = docusaurusPackageVersion(siteDir, '@docusaurus/remark-plugin-npm2yarn');
+  return version !== undefined && (version[0] < 3 || (version[0] === 3 && version[1] < 8));
+}
+
 /** Remark plugins, npm2yarn's and tab-blocks' as their settings (docs-gen's own steps, wherever they are listed). */
 function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string, key: 'remarkPlugins' | 'beforeDefaultRemarkPlugins', target: Obj): void {
   if (!Array.isArray(plugins)) return;
@@ -422,6 +429,7 @@ function migrateRemarkPlugins(m: Migration, plugins: unknown, at: string, key: '
     }
     const out: Obj = {};
     if (typeof options.sync === 'boolean') out.sync = options.sync;
+    if (options.converters === undefined && npm2yarnWithoutBun(m.siteDir)) out.converters = ['yarn', 'pnpm'];
     if (Array.isArray(options.converters)) {
       const known = options.converters.filter((c): c is string => typeof c === 'string' && NPM2YARN_CONVERTERS.includes(c));
       out.converters = known;

@@ -530,6 +530,33 @@ describe('remark plugins', () => {
     ]);
   });
 
+  it("gives npm2yarn the converters of the site's Docusaurus: yarn and pnpm before 3.8, which added bun", () => {
+    const npm2yarn = createPackageStub('@docusaurus/remark-plugin-npm2yarn');
+    const raw = { presets: [['classic', { docs: { remarkPlugins: [npm2yarn] } }]] };
+    const installed = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-npm2yarn-'));
+    const declared = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-gen-npm2yarn-'));
+    try {
+      // Installed in the folder above the site's, as a workspace keeps it; the range says otherwise, the package wins.
+      fs.mkdirSync(path.join(installed, 'node_modules', '@docusaurus', 'remark-plugin-npm2yarn'), { recursive: true });
+      fs.writeFileSync(path.join(installed, 'node_modules', '@docusaurus', 'remark-plugin-npm2yarn', 'package.json'), '{ "version": "3.7.0" }\n');
+      fs.mkdirSync(path.join(installed, 'website'));
+      fs.writeFileSync(path.join(installed, 'website', 'package.json'), '{ "dependencies": { "@docusaurus/core": "^3.9.0" } }\n');
+      expect(mapDocusaurusConfig(raw, path.join(installed, 'website')).config.npm2yarn).toEqual({ converters: ['yarn', 'pnpm'] });
+      // Nothing installed: the lowest version the range allows.
+      fs.writeFileSync(path.join(declared, 'package.json'), '{ "dependencies": { "@docusaurus/core": "~3.7.0" } }\n');
+      expect(mapDocusaurusConfig(raw, declared).config.npm2yarn).toEqual({ converters: ['yarn', 'pnpm'] });
+      fs.writeFileSync(path.join(declared, 'package.json'), '{ "dependencies": { "@docusaurus/core": "^3.8.1" } }\n');
+      expect(mapDocusaurusConfig(raw, declared).config.npm2yarn).toEqual({});
+      // Converters the site lists are its own, whatever its version.
+      fs.writeFileSync(path.join(declared, 'package.json'), '{ "dependencies": { "@docusaurus/core": "3.6.3" } }\n');
+      const listed = { presets: [['classic', { docs: { remarkPlugins: [[npm2yarn, { converters: ['pnpm'] }]] } }]] };
+      expect(mapDocusaurusConfig(listed, declared).config.npm2yarn).toEqual({ converters: ['pnpm'] });
+    } finally {
+      fs.rmSync(installed, { recursive: true, force: true });
+      fs.rmSync(declared, { recursive: true, force: true });
+    }
+  });
+
   it("carries npm2yarn's options, and lists the other plugins and a custom converter", () => {
     const npm2yarn = createPackageStub('@docusaurus/remark-plugin-npm2yarn');
     const math = createPackageStub('remark-math');
