@@ -4,7 +4,7 @@ import { directionOf } from '../src/config/i18n.js';
 import { SiteContextProvider } from './context.js';
 import { translationOf } from './translate.js';
 import { Head } from './Head.js';
-import { BlogMain, hasBlogSidebar } from './blog/BlogLayout.js';
+import { BlogLayout, BlogMain, hasBlogSidebar, isBlogLayoutOverridden } from './blog/BlogLayout.js';
 import { DocItemLayout } from './layout/DocItemLayout.js';
 import { DocItemMetadata } from './layout/DocItemMetadata.js';
 import { Layout } from './layout/Layout.js';
@@ -17,9 +17,10 @@ import { toDocusaurusToc } from './layout/tocItems.js';
 function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }) {
   const { page } = ctx;
   if (page?.layout === 'blog') {
+    // A site's BlogLayout lays out the page across the width, as a React page does.
     return (
-      <main id="main" className="main" tabIndex={-1}>
-        <BlogMain>{children}</BlogMain>
+      <main id="main" className={isBlogLayoutOverridden(BlogLayout) ? 'main main-page' : 'main'} tabIndex={-1}>
+        <BlogMain layout={BlogLayout}>{children}</BlogMain>
       </main>
     );
   }
@@ -81,8 +82,9 @@ export function Document({ ctx, children }: { ctx: RenderContext; children?: Rea
   const { config, navigation } = ctx;
   const title = ctx.page?.headTitle ?? ctx.page?.title ?? translationOf(config, 'theme.NotFound.title', 'Page Not Found');
   const sidebarName = navigation?.sidebar;
-  // The blog's pages have its recent posts in the sidebar's place.
-  const hasSidebar = Boolean(sidebarName) || hasBlogSidebar(ctx);
+  // The blog's pages have its recent posts in the sidebar's place, unless a site's BlogLayout places them.
+  const ownBlogLayout = ctx.page?.layout === 'blog' && isBlogLayoutOverridden(BlogLayout);
+  const hasSidebar = Boolean(sidebarName) || (!ownBlogLayout && hasBlogSidebar(ctx));
   return (
     <SiteContextProvider value={ctx}>
       <html
@@ -99,7 +101,7 @@ export function Document({ ctx, children }: { ctx: RenderContext; children?: Rea
           <Root>
             <Layout>
               <div className={`layout${hasSidebar ? ' has-sidebar' : ''}`}>
-                <Sidebar name={sidebarName} sidebar={sidebarName ? ctx.sidebars[sidebarName] : undefined} path={ctx.url(ctx.route)} />
+                <Sidebar name={sidebarName} sidebar={sidebarName ? ctx.sidebars[sidebarName] : undefined} path={ctx.url(ctx.route)} drawerOnly={ownBlogLayout} />
                 {sidebarName && config.sidebarHideable && <SidebarShowStrip />}
                 <div className="sidebar-backdrop" data-menu-close hidden />
                 <DocMain ctx={ctx}>{children}</DocMain>

@@ -95,6 +95,7 @@ export const themeComponents = {
   'BlogPostItem/Content': { module: 'blog/BlogPostItemParts', exportName: 'BlogPostItemContent' },
   'BlogPostItem/Footer': { module: 'blog/BlogPostItemParts', exportName: 'BlogPostItemFooter' },
   'BlogPostItem/Footer/ReadMoreLink': { module: 'blog/ReadMoreLink', exportName: 'ReadMoreLink' },
+  BlogLayout: { module: 'blog/BlogLayout', exportName: 'BlogLayout' },
   BlogSidebar: { module: 'blog/BlogSidebar', exportName: 'BlogSidebar' },
   'BlogSidebar/Desktop': { module: 'blog/BlogSidebarParts', exportName: 'BlogSidebarDesktop' },
   'BlogSidebar/Mobile': { module: 'blog/BlogSidebarParts', exportName: 'BlogSidebarMobile' },

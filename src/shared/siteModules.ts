@@ -147,6 +147,7 @@ export const THEME_COMPONENTS = [
   'BlogPostItem/Content',
   'BlogPostItem/Footer',
   'BlogPostItem/Footer/ReadMoreLink',
+  'BlogLayout',
   'BlogSidebar',
   'BlogSidebar/Desktop',
   'BlogSidebar/Mobile',
@@ -233,7 +234,7 @@ export function isThemeComponentName(name: string): name is ThemeComponentName {
  */
 export const DOCUSAURUS_ONLY_COMPONENTS: readonly string[] = [
   'Author', 'AuthorsList', 'AuthorsListByLetter', 'Blog', 'BlogArchivePage', 'BlogAuthorPage', 'BlogAuthorsListPage',
-  'BlogAuthorsPostsPage', 'BlogLayout', 'BlogListPage', 'BlogPostAuthor', 'BlogPostAuthors', 'BlogPostItemList',
+  'BlogAuthorsPostsPage', 'BlogListPage', 'BlogPostAuthor', 'BlogPostAuthors', 'BlogPostItemList',
   'BlogPostPage', 'BlogPostStructuredData', 'BlogTagsListPage', 'BlogTagsPostsPage',
   'Created', 'DocCategoryGeneratedIndexPage', 'DocPage', 'DocRoot',
   'DocTagDocListPage', 'DocTagsListPage', 'DocVersionRoot', 'DocsRoot', 'MDXPage',

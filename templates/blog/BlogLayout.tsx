@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { blogOfPage } from '../../src/config/blogOfPage.js';
 import type { RenderContext } from '../../src/render/types.js';
 import { useSiteContext } from '../context.js';
@@ -39,15 +39,68 @@ export function BlogSidebarNav() {
   return <BlogSidebar sidebar={sidebar} />;
 }
 
-/** A post's page, or the body of one of the blog's own pages (lists, tags, archive), in the main area. */
-export function BlogMain({ children }: { children?: ReactNode }) {
-  const { page } = useSiteContext();
-  if (!page?.blogPost) return <div className="doc blog-doc">{children}</div>;
-  const { newer, older } = page.blogPost;
+/** Whether the document holds the blog's sidebar in its own column: the theme's BlogLayout, not a site's, lays out the page. */
+const SidebarInColumn = createContext(false);
+
+/**
+ * Docusaurus's `BlogLayout`: a blog page's layout, given the blog's `sidebar` (`{ title, items }`), the post's `toc`
+ * (an element, on a post's page) and the page's content. As the theme lays out a blog page, the sidebar stands in the
+ * document's sidebar column and the TOC in its TOC column. Rendered by a site's override instead
+ * (`@theme-original/BlogLayout`), where the document has left the column to the override, it lays out the page as
+ * Docusaurus's does: the sidebar, the content and the TOC in a row (on a phone the content alone; the drawer has
+ * the posts).
+ */
+export function BlogLayout({ sidebar, toc, children }: { sidebar?: BlogSidebarData; toc?: ReactNode; children?: ReactNode }) {
+  if (useContext(SidebarInColumn)) {
+    if (!toc) return <div className="doc blog-doc">{children}</div>;
+    return (
+      <>
+        <div className="doc blog-doc">
+          <DocItemTocMobile />
+          {children}
+        </div>
+        <div className="toc-column">{toc}</div>
+      </>
+    );
+  }
+  const hasSidebar = Boolean(sidebar?.items.length);
   return (
-    <>
-      <div className="doc blog-doc">
-        <DocItemTocMobile />
+    <div className="blog-row">
+      {hasSidebar && (
+        <aside className="blog-sidebar-column">
+          <BlogSidebar sidebar={sidebar} />
+        </aside>
+      )}
+      <main className="blog-main-column">{children}</main>
+      {toc && <div className="blog-toc-column">{toc}</div>}
+    </div>
+  );
+}
+
+/** The theme's own BlogLayout, whichever a site's override puts in its place. */
+const themeBlogLayout = BlogLayout;
+
+/** Whether `layout` (BlogLayout as the theme imports it) is a site's override. */
+export function isBlogLayoutOverridden(layout: unknown): boolean {
+  return layout !== themeBlogLayout;
+}
+
+/**
+ * A post's page, or the body of one of the blog's own pages (lists, tags, archive), in the main area, through
+ * `layout`: BlogLayout as the theme imports it, the theme's or a site's.
+ */
+export function BlogMain({ layout: Layout, children }: { layout: typeof BlogLayout; children?: ReactNode }) {
+  const ctx = useSiteContext();
+  const { page } = ctx;
+  const overridden = isBlogLayoutOverridden(Layout);
+  const sidebar = sidebarOf(ctx);
+  let content = children;
+  let toc: ReactNode;
+  if (page?.blogPost) {
+    const { newer, older } = page.blogPost;
+    toc = <DocItemTocDesktop />;
+    content = (
+      <>
         <BlogPostProvider post={page} isBlogPostPage>
           <BlogPostItem>{children}</BlogPostItem>
         </BlogPostProvider>
@@ -55,10 +108,14 @@ export function BlogMain({ children }: { children?: ReactNode }) {
           prevItem={newer ? { permalink: newer.route, title: newer.title } : undefined}
           nextItem={older ? { permalink: older.route, title: older.title } : undefined}
         />
-      </div>
-      <div className="toc-column">
-        <DocItemTocDesktop />
-      </div>
-    </>
+      </>
+    );
+  }
+  return (
+    <SidebarInColumn.Provider value={!overridden}>
+      <Layout sidebar={sidebar} toc={toc}>
+        {content}
+      </Layout>
+    </SidebarInColumn.Provider>
   );
 }

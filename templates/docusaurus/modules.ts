@@ -77,6 +77,7 @@ import * as BlogPostItemParts from '../blog/BlogPostItemParts.js';
 import * as BlogPostItemHeaderParts from '../blog/BlogPostItemHeaderParts.js';
 import * as BlogAuthor from '../blog/BlogAuthor.js';
 import * as BackToTopButton from '../layout/BackToTopButton.js';
+import * as BlogLayout from '../blog/BlogLayout.js';
 import * as BlogSidebar from '../blog/BlogSidebar.js';
 import * as BlogSidebarParts from '../blog/BlogSidebarParts.js';
 import * as BlogSidebarContent from '../blog/BlogSidebarContent.js';
@@ -178,6 +179,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'blog/BlogPostItemHeaderParts': BlogPostItemHeaderParts,
   'blog/BlogAuthor': BlogAuthor,
   'layout/BackToTopButton': BackToTopButton,
+  'blog/BlogLayout': BlogLayout,
   'blog/BlogSidebar': BlogSidebar,
   'blog/BlogSidebarParts': BlogSidebarParts,
   'blog/BlogSidebarContent': BlogSidebarContent,

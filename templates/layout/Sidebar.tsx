@@ -10,9 +10,9 @@ import { resetCategoryIds } from './SidebarItems.js';
 /**
  * The docs sidebar. On desktop it is always shown (SPEC: it cannot be hidden), unless the config makes it
  * hideable; at 996 px and below it is the mobile drawer, its own parts (header, the navbar's items) at the top
- * through `Navbar/MobileSidebar`.
+ * through `Navbar/MobileSidebar`. `drawerOnly` keeps it to the drawer: a site's BlogLayout lays out the wide page.
  */
-export function Sidebar({ name, sidebar, path }: { name?: string; sidebar?: SidebarItem[]; path?: string }) {
+export function Sidebar({ name, sidebar, path, drawerOnly = false }: { name?: string; sidebar?: SidebarItem[]; path?: string; drawerOnly?: boolean }) {
   const ctx = useSiteContext();
   const { sidebars, route, config } = ctx;
   // Docusaurus's props: an override may pass on fewer entries than the page's sidebar has (see DocSidebarDesktopContent).
@@ -22,7 +22,8 @@ export function Sidebar({ name, sidebar, path }: { name?: string; sidebar?: Side
   return (
     // A plain box, not <aside>: on phones the script turns it into a modal dialog (role="dialog" is not
     // allowed on <aside>); its two <nav> landmarks name what it holds.
-    <div id="sidebar" className={`sidebar${items || blog ? '' : ' sidebar-empty'}${items && config.sidebarHideable ? ' sidebar-hideable' : ''}`} data-sidebar>
+    // Without a column of its own on wide screens (`sidebar-empty`), it is still the phone's drawer.
+    <div id="sidebar" className={`sidebar${(items || blog) && !drawerOnly ? '' : ' sidebar-empty'}${items && config.sidebarHideable ? ' sidebar-hideable' : ''}`} data-sidebar>
       <DrawerPlace>
         <NavbarMobileSidebar />
       </DrawerPlace>

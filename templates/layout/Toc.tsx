@@ -1,3 +1,4 @@
+import { isValidElement } from 'react';
 import { useTranslation } from '../translate.js';
 import { ChevronIcon } from './icons.js';
 import { type TocProps, tocItemsOf } from './tocItems.js';
@@ -7,6 +8,9 @@ import { TocItems } from './TocItemLists.js';
 /** The page's headings in the right-hand column; the client highlights the one being read. */
 export function Toc(props: TocProps) {
   const { text } = useTranslation();
+  // The TOC element Docusaurus 3 gives a BlogLayout as `toc`, which a layout written for Docusaurus 2 wraps again
+  // (`<TOC toc={toc} />`): it is the TOC already.
+  if (isValidElement(props.toc)) return props.toc;
   const items = tocItemsOf(props);
   if (!items.length) return null;
   return (
