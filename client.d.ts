@@ -831,6 +831,19 @@ declare module '@theme-original/BackToTopButton' {
   export { default } from '@theme/BackToTopButton';
 }
 
+declare module '@theme/BlogLayout' {
+  import type { ComponentType, ReactNode } from 'react';
+  export type Props = { sidebar?: import('@theme/BlogSidebar').BlogSidebar; toc?: ReactNode; children?: ReactNode };
+  /** The layout of every blog page: the sidebar, the content (a post with its paginator, or a list's posts), the TOC. */
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/BlogLayout' {
+  export * from '@theme/BlogLayout';
+  export { default } from '@theme/BlogLayout';
+}
+
 declare module '@theme/BlogSidebar' {
   import type { ComponentType } from 'react';
   /** The blog's sidebar: its title and the posts it lists, each with its permalink (with the base URL) and date. */
