@@ -5,7 +5,7 @@ import { SiteContextProvider } from './context.js';
 import { translationOf } from './translate.js';
 import { Head } from './Head.js';
 import { BlogLayout, BlogMain, hasBlogSidebar, isBlogLayoutOverridden } from './blog/BlogLayout.js';
-import { DocItemLayout } from './layout/DocItemLayout.js';
+import { DocItemLayout, ThemeDocItemLayout } from './layout/DocItemLayout.js';
 import { DocItemMetadata } from './layout/DocItemMetadata.js';
 import { Layout } from './layout/Layout.js';
 import { MDXContent } from './layout/MDXContent.js';
@@ -61,10 +61,13 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
       </main>
     );
   }
+  const layout = <DocItemLayout>{children}</DocItemLayout>;
   return (
     <main id="main" className="main" tabIndex={-1}>
       <DocItemMetadata />
-      <DocItemLayout>{children}</DocItemLayout>
+      {/* A site's DocItem/Layout lays the guide out in a block as wide as the main area, as Docusaurus's docs
+          container holds it: its root (an Infima row, say) fills that width, its parts stack. */}
+      {DocItemLayout === ThemeDocItemLayout ? layout : <div className="doc-layout">{layout}</div>}
     </main>
   );
 }

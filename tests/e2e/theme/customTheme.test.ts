@@ -96,7 +96,7 @@ describe('theme overrides and custom CSS', () => {
 
   it("lays a guide out with the site's DocItem/Layout, from the theme's parts", () => {
     const page = html('guides/setup');
-    expect(page).toMatch(/<main[^>]*><div class="guide-layout"><div class="guide-main"><div class="breadcrumbs-wrapper">/);
+    expect(page).toMatch(/<main[^>]*><div class="doc-layout"><div class="guide-layout"><div class="guide-main"><div class="breadcrumbs-wrapper">/);
     expect(page).toMatch(/<aside class="guide-toc"><nav class="toc"[\s\S]*href="#verify"/);
     expect(page).not.toContain('class="toc-column"');
   });
