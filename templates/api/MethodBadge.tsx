@@ -1,4 +1,4 @@
-/** An HTTP method in its colour (`--get`, `--post`, … from the design tokens). */
+/** An HTTP method in its colour (`--dg-get`, `--dg-post`, … from the design tokens). */
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`api-method api-method-${method.toLowerCase()}`}>{method}</span>;
 }

@@ -34,7 +34,7 @@ export function useCurrentSidebarCategory() {
  * code-block text and background variables, which follow the reader's colour mode.
  */
 export function usePrismTheme(): { plain: { color: string; backgroundColor: string }; styles: { types: string[]; style: Record<string, string> }[] } {
-  return { plain: { color: 'var(--text)', backgroundColor: 'var(--code-bg)' }, styles: [] };
+  return { plain: { color: 'var(--dg-text)', backgroundColor: 'var(--dg-code-bg)' }, styles: [] };
 }
 
 /**

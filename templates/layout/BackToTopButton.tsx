@@ -6,7 +6,7 @@ import { useTranslation } from '../translate.js';
  */
 const STYLE = [
   '.back-to-top{position:fixed;inset-inline-end:1.3rem;bottom:1.3rem;z-index:20;display:grid;place-items:center;width:3rem;height:3rem;',
-  'border:1px solid var(--border);border-radius:50%;background:var(--bg);color:var(--text);',
+  'border:1px solid var(--dg-border);border-radius:50%;background:var(--dg-bg);color:var(--dg-text);',
   'animation:back-to-top linear both;animation-timeline:scroll(root);animation-range:0 300px}',
   '@keyframes back-to-top{0%,99%{visibility:hidden;opacity:0}}',
 ].join('');

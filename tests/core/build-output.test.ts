@@ -42,7 +42,7 @@ describe('docs-gen build on a fixture site', () => {
     const css = /<link rel="stylesheet" href="(\/assets\/css\/styles\.[0-9a-f]{10}\.css)"/.exec(html);
     expect(css).not.toBeNull();
     const text = site.read(`build${css![1]}`);
-    expect(text).toContain('--primary');
+    expect(text).toContain('--dg-primary');
     expect(text.split('\n').length).toBeLessThan(5);
     expect(html).toMatch(/<script type="module" src="\/assets\/js\/main\.[\w-]+\.js"><\/script>/);
     // Without `clientModules`, the runtime is the one script: no bundle of client modules is made or asked for.

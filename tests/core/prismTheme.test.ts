@@ -22,7 +22,7 @@ describe('usePrismTheme', () => {
     const run = await runDocsGenAsync(['build', site.dir, '--quiet']);
     expect(run.code, run.stderr).toBe(0);
     const html = site.read('build/index.html');
-    expect(html).toContain('<pre style="color:var(--text);background-color:var(--code-bg)" data-styles="0">npm install</pre>');
-    expect(html).toContain('<code>var(--code-bg)</code>');
+    expect(html).toContain('<pre style="color:var(--dg-text);background-color:var(--dg-code-bg)" data-styles="0">npm install</pre>');
+    expect(html).toContain('<code>var(--dg-code-bg)</code>');
   });
 });

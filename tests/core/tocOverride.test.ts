@@ -129,7 +129,7 @@ describe('a TOCItems swizzled from Docusaurus 3, and the code block helpers of @
 
   it('gives what Docusaurus gives: language, lines read with the config’s magic comments, word wrap off, the tree', () => {
     const html = site.read('build/third/index.html');
-    expect(html).toContain('<pre class="code-parts" style="--prism-color:var(--text);--prism-background-color:var(--code-bg)">');
+    expect(html).toContain('<pre class="code-parts" style="--prism-color:var(--dg-text);--prism-background-color:var(--dg-code-bg)">');
     const parts = JSON.parse(/<pre class="code-parts"[^>]*>([^<]*)<\/pre>/.exec(html)?.[1].replaceAll('&quot;', '"') ?? '{}');
     expect(parts).toEqual({
       language: 'js',
