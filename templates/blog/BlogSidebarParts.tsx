@@ -47,3 +47,6 @@ export function BlogSidebarDesktop({ sidebar }: { sidebar: BlogSidebarData }) {
 export function BlogSidebarMobile({ sidebar }: { sidebar: BlogSidebarData }) {
   return <BlogSidebarDesktop sidebar={sidebar} />;
 }
+
+/** The theme's own BlogSidebarMobile, whatever a site's override makes `BlogSidebarMobile` of this module. */
+export const ThemeBlogSidebarMobile = BlogSidebarMobile;

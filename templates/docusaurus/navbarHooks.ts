@@ -1,3 +1,5 @@
+import { type ComponentType, createContext, createElement, useContext } from 'react';
+
 /**
  * `splitNavbarItems` of `@docusaurus/theme-common/internal`: the navbar's items on the left (the default) and
  * on the right, as a site's own `Navbar/Content` lays them out.
@@ -15,12 +17,19 @@ export function useNavbarMobileSidebar() {
 }
 
 /**
- * `NavbarSecondaryMenuFiller`: in Docusaurus, hands a component to the mobile drawer's secondary menu (a docs
- * sidebar, a playground's options) and renders nothing where it is written. docs-gen's drawer has no such menu,
- * so nothing of it is rendered.
+ * Set around what docs-gen shows in the drawer in place of Docusaurus's secondary menu: a site's
+ * `BlogSidebar/Mobile`, which Docusaurus renders on phones, filling that menu.
  */
-export function NavbarSecondaryMenuFiller(_props: { component: unknown; props?: unknown }): null {
-  return null;
+export const InDrawerSecondaryMenu = createContext(false);
+
+/**
+ * `NavbarSecondaryMenuFiller`: in Docusaurus, hands a component to the mobile drawer's secondary menu (a docs
+ * sidebar, a playground's options) and renders nothing where it is written. docs-gen's drawer has no such menu:
+ * the component is rendered where the filler is written inside the drawer (a site's `BlogSidebar/Mobile`), and
+ * nothing elsewhere.
+ */
+export function NavbarSecondaryMenuFiller<P extends object>({ component, props }: { component: ComponentType<P>; props?: P }) {
+  return useContext(InDrawerSecondaryMenu) ? createElement(component, props ?? ({} as P)) : null;
 }
 
 /** `useLockBodyScroll(lock)`: keeps the page from scrolling under the open drawer in Docusaurus; the browser script does that here. */
