@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleOf } from '../helpers/html.js';
-import { repoRoot, runDocsGenAsync, tempSite } from '../helpers/site.js';
+import { buildSites, repoRoot, runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 const PAGE = ['# Flow', '', '```mermaid', 'graph TD;', '  A-->B;', '```', '', '```bash', 'echo "still code"', '```', ''].join('\n');
 const MERMAID = fs.readFileSync(createRequire(path.join(repoRoot, 'package.json')).resolve('mermaid/dist/mermaid.min.js'));
@@ -65,5 +65,39 @@ describe('Mermaid diagrams', () => {
 
   it('gives llms.txt readers the diagram as a `mermaid` block', () => {
     expect(site.read('build/index.md')).toContain('```mermaid\ngraph TD;\n  A-->B;\n```');
+  });
+});
+
+/**
+ * A site's MDXComponents that maps `pre` (React Native's, copied from Docusaurus's): the diagram is Docusaurus's
+ * `mermaid` element, which the map's `mermaid` draws, or the theme's when it names none; its source was a plain
+ * `<pre>`, which the site's `pre` made a code block of, and the diagram was never drawn.
+ */
+describe("Mermaid diagrams with a site's MDXComponents", () => {
+  const named = tempSite();
+  const unnamed = tempSite();
+  const diagram = '<div class="mermaid-diagram" data-mermaid=""><pre class="mermaid-source" data-language="mermaid">graph TD;\n  A--&gt;B;</pre></div>';
+  const pre = 'const Pre = ({ children }) => <div className="site-pre">{children}</div>;\n\n';
+
+  beforeAll(async () => {
+    for (const site of [named, unnamed]) {
+      site.write('docs/index.md', PAGE);
+      site.write('docs-gen.config.mjs', "export default { title: 'MD', mermaid: true };\n");
+    }
+    named.write('src/theme/MDXComponents.js', `import Mermaid from '@theme/Mermaid';\n\n${pre}export default { pre: Pre, mermaid: Mermaid };\n`);
+    unnamed.write('src/theme/MDXComponents.js', `${pre}export default { pre: Pre };\n`);
+    await buildSites(named, unnamed);
+  }, 60_000);
+  afterAll(() => {
+    named.cleanup();
+    unnamed.cleanup();
+  });
+
+  it("draws the diagram with the map's `mermaid`, or the theme's, its source out of the map's `pre`", () => {
+    for (const site of [named, unnamed]) {
+      const article = articleOf(site.read('build/index.html'));
+      expect(article).toContain(diagram);
+      expect(article).toContain('<div class="site-pre">');
+    }
   });
 });

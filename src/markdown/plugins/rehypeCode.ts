@@ -66,7 +66,7 @@ export interface HighlightAheadData {
 
 /**
  * A diagram's source as the browser runtime finds it (src/client/diagrams.ts), which draws it with Mermaid in the
- * page's colour mode. Without scripts, in print before it is drawn and for search, the source is what shows;
+ * page's colour mode; in MDX, the `Mermaid` component (templates/mdx/Mermaid.tsx) renders the same. Without scripts, in print before it is drawn and for search, the source is what shows;
  * llms.txt has it as a ```mermaid block (its `data-language`).
  */
 function mermaidDiagram(source: string): Element {
@@ -105,7 +105,11 @@ export function rehypeCode(options: RehypeCodeOptions) {
       if (!code) return;
       const lang = languageOf(code) ?? options.defaultLanguage;
       if (lang === 'mermaid' && options.mermaid) {
-        parent.children[index] = mermaidDiagram(toString(code).replace(/\n$/, ''));
+        const source = toString(code).replace(/\n$/, '');
+        // In MDX, Docusaurus's `mermaid` element, which the page's MDX components draw (a site's map may name its
+        // own): as plain elements, a site's `pre` component took the diagram's source for a code block.
+        const diagram: MdxJsxFlowElementHast = { type: 'mdxJsxFlowElement', name: 'mermaid', attributes: [{ type: 'mdxJsxAttribute', name: 'value', value: source }], children: [] };
+        parent.children[index] = options.output === 'html' ? mermaidDiagram(source) : (diagram as unknown as Element);
         return 'skip';
       }
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';

@@ -187,7 +187,11 @@ class Converter {
         props[attribute.name] = literal.value;
       } else props[attribute.name] = String(value);
     }
-    const element: StaticElement = component && from ? { name: node.name, kind: 'import', from, at } : { name: node.name, kind: component ? 'component' : 'tag', at };
+    // A lower-case element a plugin made (Docusaurus's `mermaid`, rehypeCode's) is the page's components' to draw, as
+    // compiled MDX looks up every lower-case name that was not written as JSX (`_mdxExplicitJsx`).
+    const written = (node.data as { _mdxExplicitJsx?: boolean } | undefined)?._mdxExplicitJsx === true;
+    const kind = component ? 'component' : written ? 'tag' : 'markdown';
+    const element: StaticElement = component && from ? { name: node.name, kind: 'import', from, at } : { name: node.name, kind, at };
     return this.finish(element, props, this.children(node));
   }
 
