@@ -193,10 +193,12 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
     }
     return known;
   };
-  // A post compiles without its title, so whether a file is one is part of its key.
+  // A post compiles without its title, so whether a file is one is part of its key. The site's own plugins read the
+  // front matter (the body has it blanked): with them, it is part of the key too.
   const keyOf = (unit: Unit) => {
-    const { folder } = settingsOf(unit.file.root);
-    return CompileCache.key(unit.file.absPath, unit.body, unit.file.post ? `${folder}\0post` : folder);
+    const { folder, settings } = settingsOf(unit.file.root);
+    const body = settings.sitePlugins ? `${unit.body}\0${JSON.stringify(unit.file.frontMatter)}` : unit.body;
+    return CompileCache.key(unit.file.absPath, body, unit.file.post ? `${folder}\0post` : folder);
   };
   const memo = options.memo;
   const keys = new Map<Unit, string>(cache?.enabled || memo ? units.map((unit) => [unit, keyOf(unit)]) : []);
@@ -220,6 +222,7 @@ export async function compilePages(files: ContentFile[], config: SiteConfig, opt
       aliases: config.importAliases,
       settings: settingsOf(u.file.root).settings,
       ...(u.file.post ? { removeContentTitle: true } : {}),
+      ...(settingsOf(u.file.root).settings.sitePlugins ? { frontMatter: u.file.frontMatter } : {}),
     })),
     options.onProgress && ((done) => options.onProgress?.(hits + done, units.length)),
   );

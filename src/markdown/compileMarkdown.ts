@@ -223,6 +223,11 @@ export interface CompileOptions {
   settings?: MarkdownSettings;
   /** Take a `# heading` at the top of the body out of it (a blog post's, whose header shows it). */
   removeContentTitle?: boolean;
+  /**
+   * The file's front matter, which the site's own remark and rehype plugins read as `file.data.frontMatter`, as
+   * Docusaurus hands it to them; `{}` when not given.
+   */
+  frontMatter?: Record<string, unknown>;
 }
 
 /**
@@ -237,7 +242,7 @@ export async function compileMarkdown(
   importers: string[] = [],
   siteDir = siteRoot,
   staticDir?: string,
-  { keepCode = importers.length > 0, highlightAhead, aliases = [], settings = MARKDOWN_DEFAULTS, removeContentTitle }: CompileOptions = {},
+  { keepCode = importers.length > 0, highlightAhead, aliases = [], settings = MARKDOWN_DEFAULTS, removeContentTitle, frontMatter = {} }: CompileOptions = {},
 ): Promise<CompiledMarkdown> {
   const format = formatOfFile(absPath, settings.markdownFormat);
   const source = preprocessMarkdown(body, format, settings.admonitionKeywords);
@@ -253,7 +258,8 @@ export async function compileMarkdown(
   };
   // `quick`: the text is the source as written, which quickParse reads into the tree micromark would give it.
   const compile = async (highlighter: Highlighter, text: string, codeBodies: CodeBody[] | undefined, quick = false) => {
-    const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies, removeContentTitle, writtenSource: body } });
+    // `frontMatter` and `compilerName` are what Docusaurus puts on the file for a site's plugins (docs-gen renders on the server only).
+    const vfile = new VFile({ path: absPath, value: text, data: { keepCode, highlightAhead, codeBodies, removeContentTitle, writtenSource: body, frontMatter, compilerName: 'server' } });
     try {
       const emoji = mayHoldEmoji(text) ? await loadRemarkEmoji() : undefined;
       const processor = processorFor(siteRoot, siteDir, staticDir, aliases, settings, highlighter, gfmPartsOf(text), format, emoji, mayHoldInlineDirective(text));

@@ -5,7 +5,7 @@ import type { WorkerReply, WorkerRequest } from './workerPool.js';
 
 async function reply({ id, job }: WorkerRequest): Promise<WorkerReply> {
   try {
-    return { id, ok: true, value: await compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, { aliases: job.aliases, settings: job.settings, removeContentTitle: job.removeContentTitle }) };
+    return { id, ok: true, value: await compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, { aliases: job.aliases, settings: job.settings, removeContentTitle: job.removeContentTitle, frontMatter: job.frontMatter }) };
   } catch (error) {
     const located = error instanceof DocsGenError;
     const e = error as DocsGenError;

@@ -6,6 +6,7 @@ import type { PartialTocSlot } from './plugins/remarkHeadingIds.js';
 import { stampOf } from './resolveAsset.js';
 import type { MarkdownSettings } from './markdownSettings.js';
 import type { ImportAlias } from '../util/importAliases.js';
+import { parseYaml } from '../util/yaml.js';
 import type { CompiledMarkdown } from './types.js';
 
 type Compile = (
@@ -15,13 +16,25 @@ type Compile = (
   importers: string[],
   siteDir: string,
   staticDir: string | undefined,
-  options: { aliases: readonly ImportAlias[]; settings?: MarkdownSettings },
+  options: { aliases: readonly ImportAlias[]; settings?: MarkdownSettings; frontMatter?: Record<string, unknown> },
 ) => Promise<CompiledMarkdown>;
+
+const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
 
 /** Front matter of a partial is not content: blanked, lines kept, so errors keep their line numbers. */
 export function blankFrontMatter(text: string): string {
-  const match = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text);
+  const match = FRONT_MATTER.exec(text);
   return match ? match[0].replace(/[^\r\n]/g, ' ') + text.slice(match[0].length) : text;
+}
+
+/**
+ * A partial's own front matter, which the site's Markdown plugins see as `file.data.frontMatter` when they run on
+ * it (as in Docusaurus, where a partial is compiled as a file of its own): `{}` when it has none, or none that is a mapping.
+ */
+export function partialFrontMatter(text: string, file: string): Record<string, unknown> {
+  const match = FRONT_MATTER.exec(text);
+  const data = match ? parseYaml(match[1], file, 1) : undefined;
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }
 
 export interface CompiledPartials {
@@ -63,7 +76,9 @@ export async function compilePartials(
       });
     }
     out.fileStamps.push({ path: file, stamp: stampOf(file) });
-    const partial = await compile(blankFrontMatter(fs.readFileSync(file, 'utf8')), file, siteRoot, importers, siteDir, staticDir, { aliases, settings });
+    const text = fs.readFileSync(file, 'utf8');
+    const frontMatter = settings?.sitePlugins ? partialFrontMatter(text, file) : undefined;
+    const partial = await compile(blankFrontMatter(text), file, siteRoot, importers, siteDir, staticDir, { aliases, settings, frontMatter });
     const problem = partial.assetProblems[0];
     if (problem) {
       throw new DocsGenError(`The image "${problem.url}" is ${problem.kind === 'missing' ? 'missing' : 'outside the site folder or in a dot folder'}`, {

@@ -23,6 +23,8 @@ export interface CompileJob {
   settings?: MarkdownSettings;
   /** A blog post's: its top `# heading` is its title, not part of its content. */
   removeContentTitle?: boolean;
+  /** The page's front matter, for the site's own Markdown plugins (given only when it has some). */
+  frontMatter?: Record<string, unknown>;
 }
 
 export type CompileOutcome = { ok: true; value: CompiledMarkdown } | { ok: false; error: unknown };
@@ -66,7 +68,7 @@ export function loadCompiler(): Promise<typeof import('./compileMarkdown.js')> {
 
 async function compileHere(job: CompileJob, ahead?: HighlightAhead): Promise<CompileOutcome> {
   const { compileMarkdown } = await loadCompiler();
-  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, { keepCode: false, highlightAhead: ahead?.lookup, aliases: job.aliases, settings: job.settings, removeContentTitle: job.removeContentTitle }).then(
+  return compileMarkdown(job.body, job.absPath, job.siteRoot, [], job.siteDir, job.staticDir, { keepCode: false, highlightAhead: ahead?.lookup, aliases: job.aliases, settings: job.settings, removeContentTitle: job.removeContentTitle, frontMatter: job.frontMatter }).then(
     (value): CompileOutcome => ({ ok: true, value }),
     (error: unknown): CompileOutcome => ({ ok: false, error }),
   );

@@ -117,7 +117,7 @@ export function markdownImportsPlugin(options: MarkdownImportsOptions): Plugin {
           const { frontMatter } = splitFrontMatter(raw, file);
           // Loaded here: a site whose code imports no Markdown never loads the compiler to render.
           const { compileMarkdown } = await import('../markdown/compileMarkdown.js');
-          const compiled = await compileMarkdown(blankFrontMatter(raw), file, options.siteRoot, [], options.siteDir, undefined, { keepCode: true, aliases: options.aliases, settings: options.settings });
+          const compiled = await compileMarkdown(blankFrontMatter(raw), file, options.siteRoot, [], options.siteDir, undefined, { keepCode: true, aliases: options.aliases, settings: options.settings, frontMatter });
           const problem = compiled.assetProblems[0];
           if (problem) {
             const what = problem.kind === 'missing' ? 'missing' : 'outside the site folder or in a dot folder';

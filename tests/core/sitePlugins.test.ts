@@ -411,3 +411,46 @@ describe('a remark plugin that adds a code block', () => {
     }
   });
 });
+
+/**
+ * Docusaurus hands a site's Markdown plugins the file's front matter as `file.data.frontMatter` (a page's, or a
+ * partial's own when they run on it): a plugin that shows a page's `description` under its heading read it there,
+ * and docs-gen, which had not set it, failed every page ("Cannot read properties of undefined").
+ */
+describe('front matter for a remark plugin', () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it("is the page's (a partial's own in the partial) as file.data.frontMatter, and a change to it alone compiles the page again", async () => {
+    site.write(
+      'plugins/remarkSubtitle.mjs',
+      [
+        'export default function remarkSubtitle() {',
+        '  return (tree, file) => {',
+        '    const { subtitle, hideSubtitle } = file.data.frontMatter;',
+        '    if (hideSubtitle === true) return;',
+        "    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `Subtitle: ${subtitle ?? 'none'} (${file.data.compilerName})` }] });",
+        '  };',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\nimport remarkSubtitle from './plugins/remarkSubtitle.mjs';\n\nexport default defineConfig({ title: 'Front matter', beforeDefaultRemarkPlugins: [remarkSubtitle] });\n");
+    site.write('docs/index.mdx', "---\nsubtitle: First words\n---\n\nimport Part from './_part.mdx';\n\n# Home\n\n<Part />\n");
+    site.write('docs/_part.mdx', '---\nsubtitle: Of the partial\n---\n\nShared text.\n');
+    site.write('docs/plain.md', '# Plain\n\nText.\n');
+    site.write('docs/hidden.md', '---\nhideSubtitle: true\n---\n\n# Hidden\n\nText.\n');
+    const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(built.code, built.stderr).toBe(0);
+    const home = article(site.read('build/index.html'));
+    expect(home).toContain('<p>Subtitle: First words (server)</p>');
+    expect(home).toContain('<p>Subtitle: Of the partial (server)</p>');
+    expect(article(site.read('build/plain/index.html'))).toContain('<p>Subtitle: none (server)</p>');
+    expect(article(site.read('build/hidden/index.html'))).not.toContain('Subtitle:');
+
+    site.write('docs/index.mdx', "---\nsubtitle: Second words\n---\n\nimport Part from './_part.mdx';\n\n# Home\n\n<Part />\n");
+    const again = await runDocsGenAsync(['build', site.dir, '--quiet']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(article(site.read('build/index.html'))).toContain('<p>Subtitle: Second words (server)</p>');
+  });
+});
