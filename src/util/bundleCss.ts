@@ -25,6 +25,8 @@ export interface BundledCss {
   warnings: Warning[];
 }
 
+const UNREAD_HINT = 'The stylesheet is minified with lightningcss, which leaves out (or keeps as written) what it cannot read: correct the rule, or remove it.';
+
 interface ImportDependency {
   type: 'import';
   url: string;
@@ -42,6 +44,10 @@ interface UrlDependency {
 /**
  * One CSS (or Sass) file with its `@import`s inlined and minified by lightningcss, its `url(…)`s resolved
  * (cssUrls) and the files they name returned for publishing. Every problem is located in the file that has it.
+ * A site's rule or declaration that lightningcss cannot read (declarations written straight in an `@supports`,
+ * a selector with a dangling combinator) is a warning at its place, left out (or kept as written), as a browser
+ * ignores it: a Docusaurus build, whose PostCSS minifier keeps what it cannot read, publishes the site all the
+ * same. The theme's own CSS (no `roots`) has no such rule, and any would be an error.
  */
 export async function bundleCssFile(file: string, targets: Targets, roots?: CssUrlRoots, transform?: SiteCssTransform): Promise<BundledCss> {
   const compiled = new Set<string>();
@@ -60,6 +66,7 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
       minify: true,
       targets,
       analyzeDependencies: !!roots,
+      errorRecovery: !!roots,
       resolver: {
         resolve(specifier: string, from: string) {
           const target = resolveCssImport(specifier, from);
@@ -98,6 +105,14 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
     throw new DocsGenError(`Cannot bundle the CSS: ${message ?? String(error)}`, { file: at, line, column, cause: error });
   }
   if (!roots) return { code: result.code, files: [], inputs: [...inputs], imports: [], warnings };
+  for (const unread of result.warnings) {
+    // An at-rule lightningcss does not know (`@tailwind`) is kept as written, and always was.
+    if (unread.type === 'AtRuleInvalid') continue;
+    const at = unread.loc.filename ? path.resolve(unread.loc.filename) : file;
+    // Lines of compiled Sass are not the source's: such a problem is located at the file only.
+    const place = compiled.has(at) ? {} : written(at, unread.loc.line, unread.loc.column);
+    warnings.push({ message: `Invalid CSS, which browsers ignore: ${unread.message}`, file: at, ...place, hint: UNREAD_HINT });
+  }
   let code = Buffer.from(result.code).toString('utf8');
   const files = new Map<string, OutputFile>();
   const errors: DocsGenError[] = [];

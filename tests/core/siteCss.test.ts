@@ -10,7 +10,7 @@ import { buildThemeCss, bundleThemeCss, withAppendedCss } from '../../src/emit/a
 import { bundleCssFile } from '../../src/util/bundleCss.js';
 import { findSass } from '../../src/util/sass.js';
 import { textOf } from '../helpers/html.js';
-import { repoRoot, runDocsGenAsync, tempSite, type RunResult } from '../helpers/site.js';
+import { linkedStylesheet, repoRoot, runDocsGenAsync, tempSite, type RunResult } from '../helpers/site.js';
 
 /**
  * A Docusaurus site's styles and pages carried over: `url(…)` and `@import` in custom CSS and CSS modules,
@@ -274,6 +274,36 @@ describe('custom CSS and CSS modules', () => {
       expect(bad.stderr).toContain('error src/components/Card.module.css:2:11  Invalid CSS: Invalid empty selector\n    The stylesheet is minified with lightningcss');
       expect(bad.stderr).not.toMatch(/failed unexpectedly|at withAppendedCss/);
       expect(cssSite.read('build/index.html')).toBe(home);
+    } finally {
+      cssSite.cleanup();
+    }
+  });
+
+  // As a theme's colour file that writes custom properties straight in an `@supports` block: Docusaurus's PostCSS
+  // minifier keeps what it cannot read, and the site builds; docs-gen stopped at it ("Invalid qualified rule").
+  it('builds with custom CSS the minifier cannot read, warned at its line and column, the rest of the file kept', async () => {
+    const cssSite = tempSite();
+    try {
+      cssSite.write('docs-gen.config.ts', "export default { title: 'Unread', customCss: ['src/css/custom.css'] };\n");
+      cssSite.write('docs/index.md', '# Home\n\nText.\n');
+      cssSite.write('src/css/colors.css', '.after-import { color: teal; }\n\n.x > > .y {\n  color: blue;\n}\n');
+      cssSite.write(
+        'src/css/custom.css',
+        "@import './colors.css';\n@tailwind utilities;\n.kept { color: red; }\n\n@supports (color: color(display-p3 1 1 1)) {\n  --brand: oklch(60% 0.1 250);\n}\n\n.also-kept { color: green; }\n",
+      );
+      const built = await runDocsGenAsync(['build', '.'], cssSite.dir);
+      expect(built.code, built.stderr).toBe(0);
+      expect(built.stderr).toContain('warning src/css/custom.css:6:3  Invalid CSS, which browsers ignore: Invalid qualified rule');
+      expect(built.stderr).toContain('warning src/css/colors.css:3:6  Invalid CSS, which browsers ignore: Invalid dangling combinator in selector');
+      // An at-rule the minifier does not know is kept, without a word.
+      expect(built.stderr).not.toContain('@tailwind');
+      const css = linkedStylesheet(cssSite.dir);
+      expect(css).toContain('.kept{color:red}');
+      expect(css).toContain('.also-kept{color:green}');
+      expect(css).toContain('.after-import{color:teal}');
+      expect(css).toContain('@tailwind utilities;');
+      expect(css).not.toContain('--brand');
+      expect(css).not.toContain('.y{');
     } finally {
       cssSite.cleanup();
     }
