@@ -115,6 +115,9 @@ async function bundle(entries: string[], outdir: string, options: BundleOptions)
       // Webpack's order, not esbuild's (`.tsx` first): a folder with `index.js` and `index.tsx` gives Docusaurus's pick.
       resolveExtensions: [...SITE_CODE_EXTENSIONS, '.css'],
       metafile: true,
+      // A function keeps its name where bundling renames it (two modules' `h2`): site code tells components apart by
+      // `type.name` (a component splitting its children at the MDX map's `h2`), as it can in Docusaurus's server bundle.
+      keepNames: true,
       // Kept in memory (see bundleSourceMaps.ts) to place what site code throws while a page renders.
       sourcemap: 'external',
       logLevel: 'silent',

@@ -7,9 +7,10 @@ type Level = 2 | 3 | 4 | 5 | 6;
 
 function levelHeading(level: Level) {
   const tag = `h${level}` as const;
-  return function LevelHeading(props: HTMLAttributes<HTMLHeadingElement>) {
-    return <MDXHeading as={tag} {...props} />;
-  };
+  const LevelHeading = (props: HTMLAttributes<HTMLHeadingElement>) => <MDXHeading as={tag} {...props} />;
+  // Named by its tag, as the functions of Docusaurus's map are (`h2`): a site's component that splits its children
+  // at their headings (steps, an accordion of `##` sections) finds them by `child.type.name`.
+  return Object.defineProperty(LevelHeading, 'name', { value: tag });
 }
 
 /** The headings `##` to `######` compile to, by tag. */
