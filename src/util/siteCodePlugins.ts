@@ -226,10 +226,11 @@ export function sharedModulesPlugin(shared: ReadonlyMap<string, SiteModule>): Pl
         const module = shared.get(args.path) ?? {};
         const lines = [`const m = globalThis[Symbol.for('docs-gen.siteModules')](${JSON.stringify(SHARED_MODULE_PREFIX + args.path)});`];
         const cjs = Object.keys(module).length === 1 && module.default !== undefined;
-        for (const name of exportNames(module)) {
+        exportNames(module).forEach((name, i) => {
           if (name === 'default') lines.push('export default m.default;');
-          else if (IDENTIFIER.test(name)) lines.push(`export const ${name} = ${cjs && !Object.hasOwn(module, name) ? 'm.default' : 'm'}[${JSON.stringify(name)}];`);
-        }
+          // Through a local name: an export may be a word that cannot name a variable (zod's `catch`, `enum`, `function`).
+          else if (IDENTIFIER.test(name)) lines.push(`const e${i} = ${cjs && !Object.hasOwn(module, name) ? 'm.default' : 'm'}[${JSON.stringify(name)}];`, `export { e${i} as ${name} };`);
+        });
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },
