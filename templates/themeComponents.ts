@@ -49,7 +49,7 @@ export const themeComponents = {
   'NavbarItem/DocsVersionNavbarItem': { module: 'layout/NavbarItemTypes', exportName: 'DocsVersionNavbarItem' },
   Logo: { module: 'layout/Logo', exportName: 'Logo' },
   SearchBar: { module: 'layout/SearchButton', exportName: 'SearchButton' },
-  DocSidebar: { module: 'layout/Sidebar', exportName: 'Sidebar' },
+  DocSidebar: { module: 'layout/Sidebar', exportName: 'Sidebar', wrapOverride: 'onlyWithDocSidebar' },
   'DocSidebar/Desktop': { module: 'layout/DocSidebarDesktop', exportName: 'DocSidebarDesktop' },
   'DocSidebar/Desktop/Content': { module: 'layout/DocSidebarDesktopContent', exportName: 'DocSidebarDesktopContent' },
   DocSidebarItems: { module: 'layout/DocSidebarItems', exportName: 'DocSidebarItems', wrapOverride: 'siteSidebarEntry' },

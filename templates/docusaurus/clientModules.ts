@@ -15,7 +15,28 @@ import { DetailsGeneric } from './detailsGeneric.js';
 import ThemedImage from './ThemedImage.js';
 import Translate, { translate } from './Translate.js';
 import { mergeSearchParams, mergeSearchStrings, useClearQueryString, useHistorySelector, useQueryString, useQueryStringList } from './queryString.js';
-import { PageMetadata, useColorMode, useCurrentSidebarCategory, useDateTimeFormat, usePluralForm, usePrevious, usePrismTheme, useThemeConfig, useWindowSize } from './themeCommon.js';
+import {
+  composeProviders,
+  HtmlClassNameProvider,
+  isRegexpStringMatch,
+  PageMetadata,
+  PassThroughProvider,
+  prefersReducedMotion,
+  processAdmonitionProps,
+  useAlternatePageUtils,
+  useColorMode,
+  useCurrentSidebarCategory,
+  useDateTimeFormat,
+  useHideableNavbar,
+  useKeyboardNavigation,
+  useLocalPathname,
+  usePluralForm,
+  usePrevious,
+  usePrismTheme,
+  useScrollPosition,
+  useThemeConfig,
+  useWindowSize,
+} from './themeCommon.js';
 import isInternalUrl from './isInternalUrl.js';
 import { SkipToContentFallbackId, ThemeClassNames } from './themeClassNames.js';
 import { duplicates, sanitizeTabsChildren, useScrollPositionBlocker, useTabGroupChoice, useTabs } from './tabsHooks.js';
@@ -75,6 +96,12 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     duplicates,
     useScrollPositionBlocker,
     useTabGroupChoice,
+    // What a swizzled Layout, Layout/Provider, Admonition or navbar link uses.
+    composeProviders,
+    isRegexpStringMatch,
+    prefersReducedMotion,
+    processAdmonitionProps,
+    HtmlClassNameProvider,
   },
   // Where swizzled components import the docs and navbar hooks from (the docs hooks: Docusaurus 2 and early 3).
   '@docusaurus/theme-common/internal': {
@@ -111,6 +138,17 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
     useTreeifiedTOC,
     useFilteredAndTreeifiedTOC,
     useTOCHighlight,
+    // For a swizzled Layout/Provider (whose providers keep browser state), Layout, Navbar/Layout and navbar items.
+    ColorModeProvider: PassThroughProvider,
+    AnnouncementBarProvider: PassThroughProvider,
+    ScrollControllerProvider: PassThroughProvider,
+    NavbarProvider: PassThroughProvider,
+    PluginHtmlClassNameProvider: PassThroughProvider,
+    useHideableNavbar,
+    useKeyboardNavigation,
+    useScrollPosition,
+    useLocalPathname,
+    useAlternatePageUtils,
   },
   // What a swizzled `@theme/Details` wraps.
   '@docusaurus/theme-common/Details': { Details: DetailsGeneric },

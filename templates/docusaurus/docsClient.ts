@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createElement, Fragment, type ReactNode, useState } from 'react';
 import { useSiteContext } from '../context.js';
 import { firstLink } from '../../src/sidebars/navigation.js';
 import { versionSetOf } from '../../src/sidebars/docsVersionIndex.js';
@@ -72,7 +72,7 @@ export function useActivePlugin(_options?: unknown) {
 }
 
 export function useActiveDocContext(pluginId?: string) {
-  const { page, docsVersion, docsVersions, url } = useSiteContext();
+  const { page, docsVersion, docsVersions, url, navigation } = useSiteContext();
   const { active } = useVersionList(pluginId);
   // As in Docusaurus, a doc of the versioned folder asked about: none on another folder's pages (a site hides its version dropdown there).
   const set = versionSetOf(docsVersions, pluginId);
@@ -84,7 +84,8 @@ export function useActiveDocContext(pluginId?: string) {
       if (route) alternateDocVersions[version.name] = { id: docsVersion.docId, path: url(route) };
     }
   }
-  return { activeVersion: active, activeDoc: page && ofFolder ? { id: page.id, path: page.route } : undefined, alternateDocVersions };
+  const activeDoc = page && ofFolder ? { id: page.id, path: page.route, ...(navigation?.sidebar ? { sidebar: navigation.sidebar } : {}) } : undefined;
+  return { activeVersion: active, activeDoc, alternateDocVersions };
 }
 
 /** `useAllDocsData`: every docs folder's global data by plugin id (`default` for the first), as Docusaurus publishes it. */
@@ -245,3 +246,37 @@ export function useHomePageRoute() {
   const { url } = useSiteContext();
   return { path: url('/') };
 }
+
+/**
+ * `useLayoutDocsSidebar(sidebarId)`: a sidebar a navbar item names, with the link to its first page (`link: { path,
+ * label }`), as a swizzled `DocSidebarNavbarItem` reads it; an error for a sidebar the site does not have.
+ */
+export function useLayoutDocsSidebar(sidebarId: string, _pluginId?: string): { link?: { path: string; label: string } } {
+  const { sidebars, url } = useSiteContext();
+  const items = sidebars[sidebarId];
+  if (!items) throw new Error(`useLayoutDocsSidebar: no sidebar has the id "${sidebarId}" (the site's are ${Object.keys(sidebars).join(', ') || 'none'})`);
+  const first = firstLinkItem(items);
+  return first ? { link: { path: url(first.href), label: first.label } } : {};
+}
+
+/** The first entry of a sidebar that leads to a page: a listed link, or a category with a page of its own. */
+function firstLinkItem(items: SidebarItem[]): { href: string; label: string } | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && !item.unlisted) return item;
+    if (item.type === 'category') {
+      const found = item.href ? { href: item.href, label: item.label } : firstLinkItem(item.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `DocProvider`, `DocsSidebarProvider` and `DocsPreferredVersionContextProvider`: in Docusaurus, they hand the doc,
+ * its sidebar and the reader's preferred version to the hooks below them. Here the hooks read the page being
+ * rendered, and no version is preferred on the server: they render their children.
+ */
+export function DocProvider({ children }: { content?: unknown; children?: ReactNode }) {
+  return createElement(Fragment, null, children);
+}
+export { DocProvider as DocsSidebarProvider, DocProvider as DocsPreferredVersionContextProvider };

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { SidebarItem } from '../../src/sidebars/types.js';
 import { useSiteContext } from '../context.js';
 import { BlogSidebarNav, hasBlogSidebar } from '../blog/BlogLayout.js';
@@ -31,6 +32,19 @@ export function Sidebar({ name, sidebar, path, drawerOnly = false }: { name?: st
       {blog && <BlogSidebarNav />}
     </div>
   );
+}
+
+type SidebarProps = Parameters<typeof Sidebar>[0];
+
+/**
+ * A site's `DocSidebar` draws a docs sidebar, given as its `sidebar` prop: Docusaurus renders it only on a page
+ * that has one, so an override may read the entries unchecked. Elsewhere (a page in no sidebar, the blog's pages)
+ * the theme's own stands in, with the mobile drawer of the navbar's items.
+ */
+export function onlyWithDocSidebar(Override: ComponentType<SidebarProps>): ComponentType<SidebarProps> {
+  return function DocSidebar(props: SidebarProps) {
+    return props.sidebar ? <Override {...props} /> : <Sidebar {...props} />;
+  };
 }
 
 /** Where a hidden sidebar was: the strip that shows it again (config `sidebarHideable`). */
