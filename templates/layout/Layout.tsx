@@ -3,6 +3,7 @@ import { useSiteContext } from '../context.js';
 import PageLayout, { pageWantsNoFooter } from '../docusaurus/Layout.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
+import { LayoutProvider } from './LayoutParts.js';
 import { Navbar } from './Navbar.js';
 import { SkipToContent } from './SkipToContent.js';
 
@@ -49,18 +50,19 @@ export function outermostLayout(Component: ComponentType<LayoutProps>): Componen
 /**
  * Docusaurus's `Layout`: everything in the body of every route around its main part (`children`: the sidebar
  * and the page): the skip link, the announcement bar, the navbar, then the footer. A site's override replaces it
- * (its own bar and footer around `children`) or wraps it, as in Docusaurus.
+ * (its own bar and footer around `children`) or wraps it, as in Docusaurus. All of it is inside `Layout/Provider`,
+ * as Docusaurus's is, so a site's override of that (providers of its own) is around every route.
  */
 function ThemeLayout({ children, noFooter }: LayoutProps) {
   const { navigation } = useSiteContext();
   return (
-    <>
+    <LayoutProvider>
       <SkipToContent />
       <AnnouncementBar />
       <Navbar hasSidebar={Boolean(navigation?.sidebar)} />
       {children}
       {!noFooter && <PageFooter />}
-    </>
+    </LayoutProvider>
   );
 }
 

@@ -83,6 +83,8 @@ describe("a swizzled layout's imports from Docusaurus", () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
     expect(site.read('build/probe/index.html')).toContain('<div class="provided" hidden=""></div>');
+    // The theme's layout renders the site's Layout/Provider around every route, as Docusaurus's does.
+    expect(site.read('build/index.html')).toMatch(/<body><div class="provided" hidden=""><\/div><a class="skip-link"/);
     expect(site.read('build/index.html')).toMatch(/<aside class="callout callout-tip"><strong>Mind this<\/strong><p>Text of the tip\.<\/p><\/aside>/);
   });
 
