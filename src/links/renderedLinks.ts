@@ -8,7 +8,7 @@ import type { CollectedLinks, Page } from '../shared/types.js';
 import type { LinkResolver, LinkSource } from './linkResolver.js';
 import { routeSuggester } from './routeSuggestions.js';
 import type { BrokenAnchor, LinkReport, PendingAnchor } from './types.js';
-import { report, reportBrokenAnchors } from './validateLinks.js';
+import { checkedOnceRendered, report, reportBrokenAnchors } from './validateLinks.js';
 import { readRenderedHtml, renderedMain } from '../util/readRenderedHtml.js';
 import { positionAt, type TextPosition } from '../util/yamlPositions.js';
 
@@ -59,10 +59,13 @@ export interface RenderedLinkInput {
 /** Checks rendered links as written on `from`, each reported where `where` places it. */
 type LinkChecker = (hrefs: string[], from: LinkSource, where: (href: string) => SourceLocation & { hint?: string }) => void;
 
-/** Whether a page writes URLs in components' props (`<Card href>`), which are checked where rendering passes them to a Link. */
-const hasComponentLinks = (page: Page): boolean => page.links.some((link) => link.component);
+/**
+ * Whether a page writes URLs in components' props (`<Card href>`) or children, which are checked where rendering
+ * passes them to a Link (see checkedOnceRendered).
+ */
+const hasComponentLinks = (page: Page): boolean => page.links.some((link) => checkedOnceRendered(page, link));
 
-/** The pages with URLs in components' props. */
+/** The pages with URLs in components' props or children. */
 export function routesWithComponentLinks(pages: Page[]): Set<string> {
   return new Set(pages.filter(hasComponentLinks).map((page) => page.route));
 }
@@ -133,17 +136,20 @@ export function checkRenderedLinks({ config, pagesByRoute, resolver, pendingAnch
       return { file: page.sourceFile, ...placeIn(source, href, config.baseUrl) };
     });
   }
-  // A component's URL prop, where the page's render passed that URL to a Link: reported where the prop is written.
-  // A component that makes something else of it (a GitHub URL from a file path) leaves it unchecked, as Docusaurus does.
+  // A component's URL prop, or a link in its children, where the page's render passed that URL to a Link: reported
+  // where it is written. A component that makes something else of it (a GitHub URL from a file path), or does not
+  // render it (a tab not chosen), leaves it unchecked, as Docusaurus does.
   for (const page of pagesByRoute.values()) {
     // Those pages' registered links are checked whole above.
     if (page.linksFromRender || markdownFromRender?.has(page.route)) continue;
     const registered = collected?.get(page.route)?.links;
     if (!registered?.length) continue;
     for (const link of page.links) {
-      if (!link.component || !registered.includes(link.url)) continue;
+      if (!checkedOnceRendered(page, link) || !registered.includes(link.url)) continue;
       const where = { file: link.file ?? page.sourceFile, line: link.line, column: link.column };
       const resolved = resolver(link.url, page);
+      // One to a Markdown file in a component's children was checked as the page compiled (validateLinks).
+      if (resolved.kind === 'markdown' && !link.component) continue;
       if (resolved.kind === 'markdown' && !resolved.found) {
         report(config.onBrokenMarkdownLinks, out, new DocsGenError(`Broken Markdown link: ${link.url} (no such page file)`, where));
       } else checkLinks([link.url], page, () => where);

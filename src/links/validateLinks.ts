@@ -1,7 +1,7 @@
 import type { LinkPolicy } from '../config/types.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { EMITTED_ROOT_FILES } from '../shared/emittedFiles.js';
-import type { AssetProblem, CopiedFile, Page } from '../shared/types.js';
+import type { AssetProblem, CopiedFile, FoundLink, Page } from '../shared/types.js';
 import type { SiteGraph } from '../sidebars/types.js';
 import type { LinkResolver, LinkTargets } from './linkResolver.js';
 import { nearest } from '../shared/nearest.js';
@@ -80,6 +80,8 @@ export function validateLinks(
       if (link.component) continue;
       const resolved = resolve(link.url, page);
       if (resolved.kind === 'external') continue;
+      // So is a link in a component's children, but for one to a Markdown file, which Docusaurus checks as it compiles.
+      if (resolved.kind !== 'markdown' && checkedOnceRendered(page, link)) continue;
       if (!resolved.found) {
         const suggestion = suggest(resolved.route ?? link.url);
         const hint = [suggestion && `Nearest existing route: ${suggestion}`, link.hint].filter(Boolean).join('\n    ') || undefined;
@@ -103,6 +105,15 @@ export function validateLinks(
     }
   }
   return out;
+}
+
+/**
+ * Whether a link of a page is checked from the page's render, when it passes the link to a `Link`: a component's
+ * prop (`<Card href>`), and a link in a component's children on a page rendered through code, which the component
+ * may not render (a tab not chosen, content for another platform), as Docusaurus checks only the links pages render.
+ */
+export function checkedOnceRendered(page: Page, link: FoundLink): boolean {
+  return Boolean(link.component || (link.within && page.body.type === 'mdx'));
 }
 
 /**

@@ -61,6 +61,12 @@ export interface FoundLink {
    * checked only when rendering the page passes it to a `Link`, as Docusaurus checks the links Links render.
    */
   component?: string;
+  /**
+   * The component whose children hold the link (`<Tabs>…[a](/x)…</Tabs>`): it may not render them (a tab not chosen,
+   * content for another platform or framework), so on a page rendered through code the link is checked only when
+   * rendering the page passes it to a `Link`, as Docusaurus checks the links pages render.
+   */
+  within?: string;
 }
 
 /** A heading-delimited part of a page, for the search index. */

@@ -92,3 +92,57 @@ describe("URLs in components' props", () => {
     expect(html).toContain('href="https://github.com/example/template/blob/main/template/package.json"');
   });
 });
+
+/**
+ * Links written in a component's children, which the component may not render: a switch that shows the content of
+ * one platform (Docusaurus renders only its choice on the server), or a tab not chosen. Docusaurus checks the links
+ * pages render, so a broken link the switch leaves out fails nothing; docs-gen checked every link as written.
+ */
+describe("links in a component's children", () => {
+  const site = tempSite();
+  afterAll(() => site.cleanup());
+
+  it('are checked where the page renders them: one left out is not, one to a Markdown file always is', async () => {
+    site.write(
+      'src/components/Platform.jsx',
+      "import { Children } from 'react';\n\nexport default function Platform({ children }) {\n  return <div className=\"platform\">{Children.toArray(children)[0]}</div>;\n}\n",
+    );
+    site.write(
+      'docs/guide.mdx',
+      [
+        "import Platform from '@site/src/components/Platform';",
+        '',
+        '# Guide',
+        '',
+        '<Platform>',
+        '<div>',
+        '',
+        'On the web, see [setup](/docs/setup) and [the old page](/docs/web-gone).',
+        '',
+        '</div>',
+        '<div>',
+        '',
+        'On mobile, see [the old page](/docs/mobile-gone).',
+        '',
+        '</div>',
+        '</Platform>',
+        '',
+      ].join('\n'),
+    );
+    site.write('docs/setup.md', '# Setup\n\nSteps.\n');
+    site.write('docs-gen.config.mjs', `export default ${JSON.stringify({ title: 'C', content: [{ path: 'docs', routeBasePath: '/docs' }] })};\n`);
+    const first = await runDocsGenAsync(['build', site.dir]);
+    expect(first.code).toBe(1);
+    // Rendered: reported where it is written. Not rendered: as in Docusaurus, not checked.
+    expect(first.stderr).toMatch(/docs\/guide\.mdx:8:42 +Broken link: \/docs\/web-gone/);
+    expect(first.stderr).not.toContain('mobile-gone');
+
+    // A link to a Markdown file is checked as the page compiles, rendered or not; on a page without code, every link is rendered.
+    site.write('docs/setup.md', '# Setup\n\nSteps, [also gone](/docs/static-gone).\n');
+    site.write('docs/guide.mdx', site.read('docs/guide.mdx').replace('(/docs/web-gone)', '(/docs/setup)').replace('(/docs/mobile-gone)', '(./missing.md)'));
+    const second = await runDocsGenAsync(['build', site.dir]);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(/docs\/guide\.mdx:13:\d+ +Broken Markdown link: \.\/missing\.md/);
+    expect(second.stderr).toMatch(/docs\/setup\.md:3:\d+ +Broken link: \/docs\/static-gone/);
+  });
+});

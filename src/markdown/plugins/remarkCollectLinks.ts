@@ -58,8 +58,15 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
     const at = (node: Positioned) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
     const holders: LinkHolder[] | undefined = options.trackNodes ? [] : undefined;
     if (holders) linkHolders.set(file, holders);
-    const record = (url: string, node: Positioned, holder: LinkHolder['holder'], key: LinkHolder['key'], component?: string) => {
-      links.push({ url, ...at(node), ...(component ? { component } : {}) });
+    // The component whose children each node is written in (`<Tabs>…[a](/x)…</Tabs>`), by its parent's.
+    const withinOf = new WeakMap<object, string>();
+    const within = (parent: object | undefined): string | undefined => {
+      if (!parent) return undefined;
+      const { type, name } = parent as { type?: string; name?: string | null };
+      return (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') && name && isComponentName(name) ? name : withinOf.get(parent);
+    };
+    const record = (url: string, node: Positioned, holder: LinkHolder['holder'], key: LinkHolder['key'], component?: string, inside?: string) => {
+      links.push({ url, ...at(node), ...(component ? { component } : {}), ...(inside ? { within: inside } : {}) });
       holders?.push({ holder, key });
     };
     // `@site/` is the site folder, as in Docusaurus (`![x](@site/static/img/a.png)`).
@@ -130,11 +137,14 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, target: '_blank' } };
     };
     const fileDefinitions = new Set<string>();
-    walkTree<MdastNodes>(tree, undefined, (node) => {
+    walkTree<MdastNodes>(tree, undefined, (node, _index, parent) => {
+      const inside = within(parent);
+      if (inside && 'children' in node) withinOf.set(node, inside);
       if (node.type === 'link' || node.type === 'definition') {
         if (fileLink(node)) return;
         node.url = fromHere(node.url);
-        record(node.url, node, node as unknown as LinkHolder['holder'], 'url');
+        // A definition is used wherever it is referred to, so where it is written says nothing of what renders it.
+        record(node.url, node, node as unknown as LinkHolder['holder'], 'url', undefined, node.type === 'link' ? inside : undefined);
       }
       else if (node.type === 'image' && isLocalFile(node.url)) sized(node, rewriteAsset(node.url, node));
       else if (node.type === 'image' && staticImage(node.url)) sized(node, rewriteStaticAsset(node.url, staticImage(node.url)!, node));
@@ -142,7 +152,7 @@ export function remarkCollectLinks(options: CollectLinksOptions) {
         for (const attr of node.attributes ?? []) {
           if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
           if (attr.name === 'href' || attr.name === 'to') {
-            record(attr.value, node, attr as unknown as LinkHolder['holder'], 'value', node.name && isComponentName(node.name) ? node.name : undefined);
+            record(attr.value, node, attr as unknown as LinkHolder['holder'], 'value', node.name && isComponentName(node.name) ? node.name : undefined, inside);
           }
           else if (attr.name === 'src' && node.name === 'img' && isLocalFile(attr.value)) {
             attr.value = rewriteAsset(attr.value, node);
