@@ -17,6 +17,24 @@ function freeModuleNames(text: string): string[] {
 }
 
 /**
+ * Names a CommonJS script assigns as statements (`defaultSettings = {…}` at the start of a line, a comment before it
+ * allowed) without declaring them anywhere: Node runs such a script in sloppy mode, where the assignment makes a
+ * global, but the bundle is an ES module, where it throws ("is not defined"). Not for a file with ES module syntax
+ * or `'use strict'`, which is strict where it runs too.
+ */
+function implicitGlobals(text: string): string[] {
+  if (HAS_ESM_SYNTAX.test(text) || /^(?:#!.*\n)?\s*(['"])use strict\1/.test(text)) return [];
+  const names = new Set([...text.matchAll(STATEMENT_ASSIGNMENT)].map((m) => m[1]));
+  const escape = (name: string) => name.replace(/\$/g, '\\$');
+  return [...names].filter((name) => !MODULE_NAMES.has(name) && !new RegExp(`\\b(?:const|let|var|function|class)\\s+${escape(name)}(?![\\w$])`).test(text));
+}
+
+/** `name = …` as a statement of its own line, a block comment before it allowed (`/** @type {…} *\/ name = {…}`). */
+const STATEMENT_ASSIGNMENT = /^[ \t]*(?:\/\*(?:[^*]|\*(?!\/))*\*\/\s*)?([A-Za-z_$][\w$]*)\s*=(?![=>])/gm;
+/** What a CommonJS module has without declaring it. */
+const MODULE_NAMES = new Set(['module', 'exports', 'require', '__dirname', '__filename']);
+
+/**
  * `import.meta.url`, `dirname` and `filename`, and CommonJS's `__dirname`, `__filename` and `require.resolve`, of
  * each module the script bundles, its own and its packages', are that module's, as when Node (or the loader Docusaurus
  * runs configs with) runs it: a config's helper in another folder finds its files from where it is, and a package its
@@ -39,19 +57,24 @@ function ownModuleIdentity(requireOf?: string, expose?: ExposedConstants): Plugi
         if (flowless && 'errors' in flowless) return flowless;
         const text = flowless?.contents ?? written;
         const free = freeModuleNames(text);
+        const implicit = ofPackage ? [] : implicitGlobals(text);
         // `require('./x')` is bundled; `require.resolve('./x')` runs, and must resolve from this module's folder.
         const resolves = requireOf !== undefined && /\brequire\.resolve\s*\(/.test(text);
         const hybrid = !ofPackage && ASSIGNS_EXPORTS.test(text) && HAS_ESM_SYNTAX.test(text);
         const exposed = expose?.file === args.path ? exposeStatement(text, expose.key) : '';
-        if (!text.includes('import.meta') && !free.length && !resolves && !hybrid && !exposed) return ofPackage ? { contents: text, loader } : flowless;
+        if (!text.includes('import.meta') && !free.length && !implicit.length && !resolves && !hybrid && !exposed) return ofPackage ? { contents: text, loader } : flowless;
         const values: Record<string, string> = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
         let contents = text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) => JSON.stringify(values[key]));
         // After the last line, so every line stays where it is.
         if (exposed) contents = `${contents}\n${exposed}\n`;
         if (resolves) contents = contents.replace(/(?<![\w$.])require\.resolve(?=\s*\()/g, `(${requireOf})(${JSON.stringify(args.path)}).resolve`);
-        if (free.length) {
-          // Declared on the first line (after a hashbang), so the lines of errors and source maps stay the file's.
-          const declarations = free.map((name) => `const ${name} = ${JSON.stringify(name === '__dirname' ? values.dirname : values.filename)};`).join(' ');
+        if (free.length || implicit.length) {
+          // Declared on the first line (after a hashbang), so the lines of errors and source maps stay the file's. An
+          // implicit global is made a property of the global object, as sloppy mode's assignment would make it.
+          const declarations = [
+            ...free.map((name) => `const ${name} = ${JSON.stringify(name === '__dirname' ? values.dirname : values.filename)};`),
+            ...implicit.map((name) => `if (!(${JSON.stringify(name)} in globalThis)) globalThis[${JSON.stringify(name)}] = undefined;`),
+          ].join(' ');
           const at = contents.startsWith('#!') ? (contents.indexOf('\n') + 1 || contents.length) : 0;
           contents = `${contents.slice(0, at)}${declarations} ${contents.slice(at)}`;
         }
