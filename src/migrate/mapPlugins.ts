@@ -54,8 +54,9 @@ function migrateDocsOptions(m: Migration, docs: Obj, at: string, content: Obj[])
   // Docusaurus ids do not start with the route (`intro`, not `docs/intro`): sidebars and navbar items name them so.
   if (entry.routeBasePath !== '/' && !content.length) entry.idPrefix = '';
   if (content.length) entry.sidebar = str(docs.id) ?? `docs${content.length + 1}`;
-  // A site's translations of the folder are in a folder named by its plugin id (`i18n/<locale>/docusaurus-plugin-content-docs-<id>`).
-  if (instance !== 'default' && m.out.i18n !== undefined) entry.pluginId = instance;
+  // A site's translations of the folder are in a folder named by its plugin id (`i18n/<locale>/docusaurus-plugin-content-docs-<id>`),
+  // and its components tell the folders apart by it (`useRouteContext().plugin.id`, `usePluginData(…, id)`).
+  if (instance !== 'default') entry.pluginId = instance;
   for (const key of ['path', 'routeBasePath', 'id']) m.track.carried(`${at}.${key}`);
   content.push(entry);
   const prefix = entry.idPrefix === '' ? '' : `${String(entry.routeBasePath).replace(/^\/+|\/+$/g, '')}/`.replace(/^\/$/, '');

@@ -42,6 +42,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/Link',
   '@docusaurus/useBaseUrl',
   '@docusaurus/useDocusaurusContext',
+  '@docusaurus/useRouteContext',
   '@docusaurus/BrowserOnly',
   '@docusaurus/Head',
   '@docusaurus/Translate',

@@ -44,6 +44,7 @@ import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import useBrokenLinks from './useBrokenLinks.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
+import useRouteContext from './useRouteContext.js';
 import { containsLineNumbers, getPrismCssVariables, parseLanguage, parseLines } from './codeBlockUtils.js';
 import { useCodeWordWrap } from './codeWordWrap.js';
 import { CodeBlockContextProvider, createCodeBlockMetadata, parseCodeBlockTitle, useCodeBlockContext } from './codeBlockContext.js';
@@ -67,6 +68,7 @@ export const docusaurusModules: Record<(typeof DOCUSAURUS_MODULES)[number], Modu
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/useRouteContext': { default: useRouteContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },

@@ -209,7 +209,7 @@ describe('docs-gen migrate', () => {
       "sidebarsFile: 'sidebars.ts'",
       "editUrl: 'https://github.com/acme/ts/edit/main/'",
       "{ path: 'docs', routeBasePath: '/docs', sidebar: '', idPrefix: '' }",
-      "{ path: 'community', routeBasePath: '/community', sidebar: '', sidebarsFile: 'sidebarsCommunity.ts', editUrl: false }",
+      "{ path: 'community', routeBasePath: '/community', sidebar: '', pluginId: 'community', sidebarsFile: 'sidebarsCommunity.ts', editUrl: false }",
       "{ sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left' }",
       "{ href: '/playground/', label: 'Playground' }",
       // Items of another docs instance name its folder's ids, and a sidebar of its own sidebars file.
@@ -242,7 +242,7 @@ describe('docs-gen migrate', () => {
     expect(tsResult.config.siteDir).toBeUndefined();
     expect(outResult.config.content).toEqual([
       { path: '../docs', routeBasePath: '/docs', sidebar: '', idPrefix: '' },
-      { path: '../community', routeBasePath: '/community', sidebar: '', sidebarsFile: '../sidebarsCommunity.ts', editUrl: false },
+      { path: '../community', routeBasePath: '/community', sidebar: '', pluginId: 'community', sidebarsFile: '../sidebarsCommunity.ts', editUrl: false },
     ]);
     const outside = outResult.warnings.map((w) => w.split(' ')[0]);
     for (const file of ['../community', '../docs', '../sidebars.ts', '../sidebarsCommunity.ts']) expect(outside).toContain(file);
