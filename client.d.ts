@@ -379,6 +379,16 @@ declare module '@theme-original/DocSidebar/Desktop/Content' {
   export { default } from '@theme/DocSidebar/Desktop/Content';
 }
 
+declare module '@theme/DocSidebar/Desktop/CollapseButton' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<{ onClick?: () => void }>;
+  export default Component;
+}
+
+declare module '@theme-original/DocSidebar/Desktop/CollapseButton' {
+  export { default } from '@theme/DocSidebar/Desktop/CollapseButton';
+}
+
 declare module '@theme/DocSidebarItems' {
   import type { ComponentType } from 'react';
   import type { SidebarItem } from 'docs-gen/theme';
@@ -1738,6 +1748,11 @@ declare module '@docusaurus/useBaseUrl' {
   }
   export default function useBaseUrl(url: string, options?: BaseUrlOptions): string;
   export function useBaseUrlUtils(): { withBaseUrl: (url: string, options?: BaseUrlOptions) => string };
+}
+
+declare module '@docusaurus/useRouteContext' {
+  /** The plugin whose route the page is (`docusaurus-plugin-content-docs` and a docs folder's plugin id, …), and the route's data. */
+  export default function useRouteContext(): { plugin: { name: string; id: string }; data: Record<string, unknown> };
 }
 
 declare module '@docusaurus/useDocusaurusContext' {

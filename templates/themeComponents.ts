@@ -52,6 +52,7 @@ export const themeComponents = {
   DocSidebar: { module: 'layout/Sidebar', exportName: 'Sidebar', wrapOverride: 'onlyWithDocSidebar' },
   'DocSidebar/Desktop': { module: 'layout/DocSidebarDesktop', exportName: 'DocSidebarDesktop' },
   'DocSidebar/Desktop/Content': { module: 'layout/DocSidebarDesktopContent', exportName: 'DocSidebarDesktopContent' },
+  'DocSidebar/Desktop/CollapseButton': { module: 'layout/DocSidebarCollapseButton', exportName: 'DocSidebarCollapseButton' },
   DocSidebarItems: { module: 'layout/DocSidebarItems', exportName: 'DocSidebarItems', wrapOverride: 'siteSidebarEntry' },
   DocSidebarItem: { module: 'layout/DocSidebarItem', exportName: 'DocSidebarItem', wrapOverride: 'siteSidebarEntry' },
   'DocSidebarItem/Link': { module: 'layout/DocSidebarItemLink', exportName: 'DocSidebarItemLink', wrapOverride: 'siteSidebarEntry' },

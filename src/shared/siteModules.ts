@@ -105,6 +105,7 @@ export const THEME_COMPONENTS = [
   'DocSidebar',
   'DocSidebar/Desktop',
   'DocSidebar/Desktop/Content',
+  'DocSidebar/Desktop/CollapseButton',
   'DocSidebarItems',
   'DocSidebarItem',
   'DocSidebarItem/Link',

@@ -13,6 +13,7 @@ import * as DocItemPaginator from '../layout/DocItemPaginator.js';
 import * as DocItemToc from '../layout/DocItemToc.js';
 import * as DocSidebarDesktop from '../layout/DocSidebarDesktop.js';
 import * as DocSidebarDesktopContent from '../layout/DocSidebarDesktopContent.js';
+import * as DocSidebarCollapseButton from '../layout/DocSidebarCollapseButton.js';
 import * as DocSidebarItems from '../layout/DocSidebarItems.js';
 import * as DocSidebarItem from '../layout/DocSidebarItem.js';
 import * as DocSidebarItemLink from '../layout/DocSidebarItemLink.js';
@@ -142,6 +143,7 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/Sidebar': Sidebar,
   'layout/DocSidebarDesktop': DocSidebarDesktop,
   'layout/DocSidebarDesktopContent': DocSidebarDesktopContent,
+  'layout/DocSidebarCollapseButton': DocSidebarCollapseButton,
   'layout/DocSidebarItems': DocSidebarItems,
   'layout/DocSidebarItem': DocSidebarItem,
   'layout/DocSidebarItemLink': DocSidebarItemLink,

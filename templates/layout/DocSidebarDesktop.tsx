@@ -1,8 +1,7 @@
 import type { SidebarItem } from '../../src/sidebars/types.js';
 import { useSiteContext } from '../context.js';
-import { useTranslation } from '../translate.js';
+import { DocSidebarCollapseButton } from './DocSidebarCollapseButton.js';
 import { DocSidebarDesktopContent } from './DocSidebarDesktopContent.js';
-import { DoubleChevronIcon } from './icons.js';
 
 export interface DocSidebarDesktopProps {
   /** The page's URL, as Docusaurus passes it. */
@@ -14,24 +13,13 @@ export interface DocSidebarDesktopProps {
   isHidden?: boolean;
 }
 
-/** A docs sidebar's entries and, when the config makes the sidebar hideable, its hide button (Docusaurus's `DocSidebar/Desktop`). */
+/** A docs sidebar's entries and, when the config makes the sidebar hideable, its hide button (`DocSidebar/Desktop/CollapseButton`), as Docusaurus's `DocSidebar/Desktop`. */
 export function DocSidebarDesktop({ path, sidebar }: DocSidebarDesktopProps) {
   const { config } = useSiteContext();
-  const { text } = useTranslation();
   return (
     <>
       <DocSidebarDesktopContent path={path} sidebar={sidebar} />
-      {config.sidebarHideable && (
-        <button
-          type="button"
-          className="sidebar-hide"
-          aria-label={text('theme.docs.sidebar.collapseButtonAriaLabel', 'Collapse sidebar')}
-          title={text('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')}
-          data-sidebar-hide
-        >
-          <DoubleChevronIcon />
-        </button>
-      )}
+      {config.sidebarHideable && <DocSidebarCollapseButton />}
     </>
   );
 }
