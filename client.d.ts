@@ -1820,6 +1820,8 @@ declare module '@docusaurus/theme-common' {
     prism: { magicComments: { className: string; line?: string; block?: { start: string; end: string } }[] };
     /** Categories never close their siblings in docs-gen: `autoCollapseCategories` is false. */
     docs: { sidebar: { hideable: boolean; autoCollapseCategories: boolean } };
+    /** With the config's `liveCodeBlock`: where a live block's result goes. */
+    liveCodeBlock?: { playgroundPosition: 'top' | 'bottom' };
   };
   /** The value of the render before: undefined, as the page renders once. */
   export function usePrevious<T>(value: T): T | undefined;

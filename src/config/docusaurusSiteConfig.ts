@@ -39,6 +39,8 @@ function siteConfigOf(config: SiteConfig) {
       docs: { sidebar: { hideable: config.sidebarHideable, autoCollapseCategories: false } },
       // Docusaurus's one setting for every blog: the first blog's `blogSidebarGroupByYear` (the theme's sidebar reads its page's blog's).
       blog: { sidebar: { groupByYear: config.blogs[0]?.blogSidebarGroupByYear ?? true } },
+      // Where a swizzled Playground puts the result, as the live code block theme's settings give it (`liveCodeBlock`).
+      ...(config.liveCodeBlock ? { liveCodeBlock: { playgroundPosition: config.liveCodeBlock.playgroundPosition } } : {}),
     },
   };
 }

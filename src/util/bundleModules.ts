@@ -37,6 +37,34 @@ const sharedReact: Plugin = {
   },
 };
 
+const LEGACY_INTERNALS = '__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED';
+
+/**
+ * React 17's and 18's internals, under the name they had there, on the renderer's React 19, which renamed them: a
+ * package built then with React's JSX runtime copied into its own file (as library bundlers inline it) reads
+ * `React.__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED.ReactCurrentOwner` as it loads, and threw, failing
+ * every page, where a Docusaurus site's React 17 or 18 has them. The owner is none (it only names who created an
+ * element, for warnings) and the dispatcher is React 19's, so hooks read through it work while a page renders.
+ */
+function provideLegacyReactInternals(): void {
+  const react = require('react') as Record<string, unknown>;
+  if (LEGACY_INTERNALS in react) return;
+  const current = react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE as { H?: unknown; T?: unknown } | undefined;
+  react[LEGACY_INTERNALS] = {
+    ReactCurrentOwner: { current: null },
+    ReactCurrentDispatcher: {
+      get current() {
+        return current?.H ?? null;
+      },
+    },
+    ReactCurrentBatchConfig: {
+      get transition() {
+        return current?.T ?? null;
+      },
+    },
+  };
+}
+
 export interface LoadedModules {
   /** Entry file → its exports. */
   modules: Map<string, Record<string, unknown>>;
@@ -171,6 +199,7 @@ export async function bundleAndImport(entries: string[], options: BundleOptions 
       // (in a browser-only effect, often).
       if (!out.endsWith('.css') && meta.entryPoint && wanted.has(path.resolve(meta.entryPoint))) outputOf.set(path.resolve(meta.entryPoint), out);
     }
+    provideLegacyReactInternals();
     // In the order given, the entries before the modules exported also: those are evaluated as the entries' imports.
     for (const entry of wanted) {
       const out = outputOf.get(entry);
