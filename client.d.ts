@@ -1822,6 +1822,8 @@ declare module '@docusaurus/theme-common' {
     docs: { sidebar: { hideable: boolean; autoCollapseCategories: boolean } };
     /** With the config's `liveCodeBlock`: where a live block's result goes. */
     liveCodeBlock?: { playgroundPosition: 'top' | 'bottom' };
+    /** The config's `themeConfig`: the site's own theme settings. */
+    [key: string]: unknown;
   };
   /** The value of the render before: undefined, as the page renders once. */
   export function usePrevious<T>(value: T): T | undefined;

@@ -28,6 +28,8 @@ function siteConfigOf(config: SiteConfig) {
     // What swizzled components read with `useThemeConfig()`: the settings docs-gen has, in its own shapes
     // where they differ from Docusaurus's (navbar items by `docId`, not `type: 'doc'`).
     themeConfig: {
+      // The site's own theme settings (`posthog`, …), for its plugins and components; docs-gen's below win.
+      ...config.themeConfig,
       colorMode: config.colorMode,
       navbar: config.navbar,
       footer: config.footer,

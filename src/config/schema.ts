@@ -548,6 +548,12 @@ export const configSchema = z
     titleDelimiter: z.string().default('|'),
     /** Values a site's components read with `useDocusaurusContext().siteConfig.customFields`. */
     customFields: z.record(z.unknown()).default({}),
+    /**
+     * Theme settings docs-gen has no setting of its own for, which a site's plugins and components read from
+     * `siteConfig.themeConfig` (a plugin's `themeConfig.posthog`) or `useThemeConfig()`: given beside docs-gen's own
+     * (`navbar`, `footer`, …), which win.
+     */
+    themeConfig: z.record(z.unknown()).default({}),
     /** The GitHub owner and repository of the site, as Docusaurus's: for components that link to them (`siteConfig.organizationName`). */
     organizationName: z.string().optional(),
     projectName: z.string().optional(),

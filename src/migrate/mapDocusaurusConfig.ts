@@ -172,7 +172,25 @@ export function mapDocusaurusConfig(
       else track.notCarried(`themes[${i}]`, name ?? theme, /search/i.test(String(name)) ? "docs-gen's own search replaces it" : 'docs-gen has its own theme');
     });
   }
+  migrateOwnThemeSettings(m, raw.themeConfig);
   return { config: m.out, notCarried: track.leftOver(raw, reasonFor), warnings: [...new Set(m.warnings)] };
+}
+
+/**
+ * The theme settings of the site's own (`themeConfig.posthog`, read by a plugin of the site), which Docusaurus's
+ * theme does not define and docs-gen has no setting for: carried as they are to `themeConfig`, where the site's
+ * plugins and components read them, when they are data. Those docs-gen maps, or leaves out for a reason, stay so.
+ */
+function migrateOwnThemeSettings(m: Migration, themeConfig: unknown): void {
+  if (!isObj(themeConfig)) return;
+  const own: Obj = {};
+  for (const [key, value] of Object.entries(themeConfig)) {
+    const at = `themeConfig.${key}`;
+    if (value === undefined || m.track.has(at) || reasonFor(at, value) !== undefined || codeInside(value, at).length) continue;
+    own[key] = dataOf(value);
+    m.track.carried(at);
+  }
+  if (Object.keys(own).length) m.out.themeConfig = own;
 }
 
 /**

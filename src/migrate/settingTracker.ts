@@ -20,6 +20,11 @@ export class SettingTracker {
     this.explained.push({ path, value: preview(value), reason });
   }
 
+  /** Whether the setting at `path`, or one inside it, is carried or explained. */
+  has(path: string): boolean {
+    return [...this.handled].some((p) => p === path || p.startsWith(`${path}.`) || p.startsWith(`${path}[`));
+  }
+
   /** Every setting of `root` neither carried nor explained, as whole as possible, after the explained ones. */
   leftOver(root: Record<string, unknown>, reasons: (path: string, value: unknown) => string | undefined): NotCarried[] {
     const found: NotCarried[] = [];
