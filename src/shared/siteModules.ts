@@ -290,5 +290,7 @@ export function unsupportedModuleAdvice(source: string): string {
   if (deep && isSupportedSiteModule(`@docusaurus/${deep}`)) return `Import it as "@docusaurus/${deep}", its public name.`;
   const own = DOCUSAURUS_MODULES.filter((name) => name.startsWith('@docusaurus/'));
   const near = source.startsWith('@docusaurus/') ? nearestName(source, own) : undefined;
-  return `${near ? `Did you mean "${near}"? ` : ''}The Docusaurus modules docs-gen provides: ${own.join(', ')}.`;
+  // Named without their common prefix, so the list stays one readable line as it grows.
+  const names = own.map((name) => name.slice('@docusaurus/'.length));
+  return `${near ? `Did you mean "${near}"? ` : ''}The Docusaurus modules docs-gen provides, as @docusaurus/<name>: ${names.join(', ')}.`;
 }

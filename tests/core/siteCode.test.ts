@@ -312,7 +312,7 @@ describe('imports that cannot work', () => {
     // The nearest name, or Docusaurus's public name of a deep import, rather than every name there is.
     expect(out).toMatch(/docs\/near\.mdx:1:1  Unsupported import "@theme\/TOCInlin": .*\n +Did you mean "@theme\/TOCInline"\?/);
     expect(out).toMatch(/docs\/deep\.mdx:1:1  Unsupported import "@docusaurus\/core\/lib\/client\/exports\/useBaseUrl": .*\n +Import it as "@docusaurus\/useBaseUrl", its public name\./);
-    expect(out).toMatch(/docs\/lnk\.mdx:1:1  Unsupported import "@docusaurus\/Lnk": .*\n +Did you mean "@docusaurus\/Link"\? The Docusaurus modules docs-gen provides: @docusaurus\/Link, /);
+    expect(out).toMatch(/docs\/lnk\.mdx:1:1  Unsupported import "@docusaurus\/Lnk": .*\n +Did you mean "@docusaurus\/Link"\? The Docusaurus modules docs-gen provides, as @docusaurus\/<name>: Link, useBaseUrl, /);
     expect(Math.max(...out.split('\n').map((line) => line.length))).toBeLessThan(700);
     expect(out).toContain('docs/docusaurus.mdx:1:1  Unsupported import "@docusaurus/renderRoutes"');
     expect(out).toContain('docs/missing.mdx:3:1  Cannot find "@site/src/nothing" imported here');
