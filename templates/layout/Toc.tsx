@@ -18,7 +18,7 @@ export function Toc(props: TocProps) {
       <h2 id="toc-title" className="toc-title">
         {text('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
       </h2>
-      <TocItems {...props} />
+      <TocItems {...props} className="" />
     </nav>
   );
 }
@@ -34,7 +34,7 @@ export function TocCollapsible(props: TocProps) {
         {text('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
         <ChevronIcon />
       </summary>
-      <TocItems {...props} />
+      <TocItems {...props} className="" />
     </details>
   );
 }

@@ -22,7 +22,7 @@ export function TocText({ item }: { item: Pick<TocItem, 'text' | 'runs'> }) {
 
 function List({ nodes, className, linkClassName }: { nodes: TocNode[]; className?: string; linkClassName?: string }) {
   return (
-    <ul className={className}>
+    <ul className={className || undefined}>
       {nodes.map((node) => (
         <li key={node.id}>
           <a href={`#${node.id}`} className={linkClassName ?? 'toc-link'}>
@@ -37,12 +37,17 @@ function List({ nodes, className, linkClassName }: { nodes: TocNode[]; className
 
 /**
  * Docusaurus's `TOCItems`: the headings as nested lists, without the box around them, for a site's own TOC. The
- * links keep `toc-link` beside a class of the site's, so the theme's script still marks the one being read.
+ * outer list has Docusaurus's classes unless the caller names its own (`''` for none, as the theme's TOC does),
+ * so a site's TOC looks as Infima draws it. The links keep `toc-link` beside a class of the site's, so the theme's
+ * script still marks the one being read.
  */
-export function TocItems(props: TocProps & { className?: string; linkClassName?: string; linkActiveClassName?: string; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+export function TocItems({
+  className = 'table-of-contents table-of-contents__left-border',
+  ...props
+}: TocProps & { className?: string; linkClassName?: string; linkActiveClassName?: string; minHeadingLevel?: number; maxHeadingLevel?: number }) {
   const items = tocItemsOf(props).filter((item) => item.level >= (props.minHeadingLevel ?? 2) && item.level <= (props.maxHeadingLevel ?? 6));
   if (!items.length) return null;
-  return <List nodes={nestHeadings(items)} className={props.className} linkClassName={`toc-link${props.linkClassName ? ` ${props.linkClassName}` : ''}`} />;
+  return <List nodes={nestHeadings(items)} className={className} linkClassName={`toc-link${props.linkClassName ? ` ${props.linkClassName}` : ''}`} />;
 }
 
 /** A Docusaurus tree node as the theme's: its `value` HTML read into text and code runs. */

@@ -409,7 +409,7 @@ describe('a Layout of the site’s own', () => {
 
   it("renders a site's TOC from TOCItems, its links keeping the theme's class for the script that marks the one being read", () => {
     expect(main('/guides/setup/')).toContain(
-      '<div class="site-toc-box"><ul><li><a href="#install" class="toc-link table-of-contents__link">Install</a></li><li><a href="#configure" class="toc-link table-of-contents__link">Configure</a></li></ul></div>',
+      '<div class="site-toc-box"><ul class="table-of-contents table-of-contents__left-border"><li><a href="#install" class="toc-link table-of-contents__link">Install</a></li><li><a href="#configure" class="toc-link table-of-contents__link">Configure</a></li></ul></div>',
     );
   });
 
