@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildAndServe, hasChromium, launchBrowser } from '../../helpers/browser.js';
+import { tempSite } from '../../helpers/site.js';
+import { inPage } from './fixtureSite.js';
+
+/**
+ * Infima's buttons and grid as a home page writes them:
+ * - A row of large buttons, in groups that share a wrapping flex row (`flex: 1` each): Infima's button keeps its
+ *   label on one line and centred, so a group too wide for half the row goes to a row of its own and its buttons
+ *   stay one line high. The theme's button let the label wrap, so the groups squeezed side by side with
+ *   two-line, left-aligned labels.
+ * - A section that makes its primary colour white sets `--ifm-button-color` to keep its buttons' labels dark;
+ *   the theme's label stayed white (white on white). A secondary button is `--ifm-color-secondary`, the site's
+ *   grey; the theme drew its own lighter one.
+ * - The site's `.row` with a gap instead of gutters narrows its columns by `max-width: calc(var(--ifm-col-width)
+ *   - gap)`: the theme's grid kept the width in a variable of another name, so the rule had no value and three
+ *   `col--4` columns plus their gaps did not fit in one row.
+ */
+describe.skipIf(!hasChromium())("Infima's buttons and grid on a home page", () => {
+  const site = tempSite();
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof buildAndServe>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    site.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Buttons', customCss: './src/css/custom.css' });\n");
+    site.write(
+      'src/css/custom.css',
+      [
+        '.actions { width: 900px; display: flex; flex-wrap: wrap; gap: 16px; }',
+        '.pair { flex: 1; display: flex; gap: 16px; }',
+        '.pair > * { flex: 1; }',
+        ':root { --ifm-color-secondary: rgb(221, 221, 221); }',
+        '.light-section { --ifm-color-primary: white; --ifm-button-color: black; }',
+        '.gapped { gap: 16px; margin: 0; }',
+        '.gapped .col.col { padding: 0; max-width: calc(var(--ifm-col-width) - 16px); }',
+        '',
+      ].join('\n'),
+    );
+    site.write(
+      'src/pages/index.js',
+      [
+        "import Layout from '@theme/Layout';",
+        '',
+        'export default function Home() {',
+        '  return (',
+        '    <Layout title="Home">',
+        '      <div className="actions">',
+        '        <div className="pair" id="first"><a className="button button--primary button--lg" id="start" href="/docs/">Start with the tutorial</a><a className="button button--secondary button--lg" href="/docs/">Read the reference</a></div>',
+        '        <div className="pair" id="second"><a className="button button--secondary button--lg" id="secondary" href="/docs/">Upgrade an old project</a><a className="button button--secondary button--lg" href="/docs/">Support the project</a></div>',
+        '      </div>',
+        '      <section className="light-section"><a className="button button--primary" id="light" href="/docs/">Begin</a></section>',
+        '      <div className="container"><div className="row gapped">',
+        '        <div className="col col--4 feature">One</div><div className="col col--4 feature">Two</div><div className="col col--4 feature">Three</div>',
+        '      </div></div>',
+        '    </Layout>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    site.write('docs/intro.md', '# Docs\n');
+    [browser, server] = await Promise.all([launchBrowser(), buildAndServe(site.dir)]);
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/`);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.close()]);
+    site.cleanup();
+  });
+
+  it('keeps each label on one line, centred', async () => {
+    const start = await inPage<{ align: string; wrap: string; lines: number }>(
+      page,
+      "(() => { const el = document.getElementById('start'); const s = getComputedStyle(el); const range = document.createRange(); range.selectNodeContents(el); const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top))); return { align: s.textAlign, wrap: s.whiteSpace, lines: tops.size }; })()",
+    );
+    expect(start).toEqual({ align: 'center', wrap: 'nowrap', lines: 1 });
+  });
+
+  it('puts a group that does not fit beside the other on a row of its own', async () => {
+    const rows = await inPage<{ firstBottom: number; secondTop: number }>(
+      page,
+      "(() => ({ firstBottom: document.getElementById('first').getBoundingClientRect().bottom, secondTop: document.getElementById('second').getBoundingClientRect().top }))()",
+    );
+    expect(rows.secondTop).toBeGreaterThan(rows.firstBottom);
+  });
+
+  it("draws a button's label in the section's --ifm-button-color, and a secondary button in --ifm-color-secondary", async () => {
+    const style = (id: string) => inPage<{ color: string; background: string }>(page, `(() => { const s = getComputedStyle(document.getElementById(${JSON.stringify(id)})); return { color: s.color, background: s.backgroundColor }; })()`);
+    expect(await style('light')).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
+    expect((await style('secondary')).background).toBe('rgb(221, 221, 221)');
+  });
+
+  it("lays three col--4 columns in one row when the site's rule narrows them by --ifm-col-width", async () => {
+    const tops = await inPage<number[]>(page, "[...document.querySelectorAll('.feature')].map((el) => Math.round(el.getBoundingClientRect().top))");
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
+  });
+});
