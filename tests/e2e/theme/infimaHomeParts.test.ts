@@ -5,7 +5,7 @@ import { tempSite } from '../../helpers/site.js';
 import { inPage } from './fixtureSite.js';
 
 /**
- * Infima's buttons and grid as a home page writes them:
+ * Infima's buttons, grid and spacing as a home page writes them:
  * - A row of large buttons, in groups that share a wrapping flex row (`flex: 1` each): Infima's button keeps its
  *   label on one line and centred, so a group too wide for half the row goes to a row of its own and its buttons
  *   stay one line high. The theme's button let the label wrap, so the groups squeezed side by side with
@@ -13,11 +13,13 @@ import { inPage } from './fixtureSite.js';
  * - A section that makes its primary colour white sets `--ifm-button-color` to keep its buttons' labels dark;
  *   the theme's label stayed white (white on white). A secondary button is `--ifm-color-secondary`, the site's
  *   grey; the theme drew its own lighter one.
+ * - A site's container padded by `--ifm-spacing-horizontal` reads Infima's 1rem: the theme set it to 2rem, its
+ *   content area's padding, so the site's sections were indented twice as far as under Docusaurus.
  * - The site's `.row` with a gap instead of gutters narrows its columns by `max-width: calc(var(--ifm-col-width)
  *   - gap)`: the theme's grid kept the width in a variable of another name, so the rule had no value and three
  *   `col--4` columns plus their gaps did not fit in one row.
  */
-describe.skipIf(!hasChromium())("Infima's buttons and grid on a home page", () => {
+describe.skipIf(!hasChromium())("Infima's buttons, grid and spacing on a home page", () => {
   const site = tempSite();
   let browser: Browser;
   let server: Awaited<ReturnType<typeof buildAndServe>>;
@@ -35,6 +37,7 @@ describe.skipIf(!hasChromium())("Infima's buttons and grid on a home page", () =
         '.light-section { --ifm-color-primary: white; --ifm-button-color: black; }',
         '.gapped { gap: 16px; margin: 0; }',
         '.gapped .col.col { padding: 0; max-width: calc(var(--ifm-col-width) - 16px); }',
+        '.narrow { max-width: 800px; margin: 0 auto; padding: 0 var(--ifm-spacing-horizontal); }',
         '',
       ].join('\n'),
     );
@@ -50,6 +53,7 @@ describe.skipIf(!hasChromium())("Infima's buttons and grid on a home page", () =
         '        <div className="pair" id="first"><a className="button button--primary button--lg" id="start" href="/docs/">Start with the tutorial</a><a className="button button--secondary button--lg" href="/docs/">Read the reference</a></div>',
         '        <div className="pair" id="second"><a className="button button--secondary button--lg" id="secondary" href="/docs/">Upgrade an old project</a><a className="button button--secondary button--lg" href="/docs/">Support the project</a></div>',
         '      </div>',
+        '      <div className="narrow" id="narrow">Narrow</div>',
         '      <section className="light-section"><a className="button button--primary" id="light" href="/docs/">Begin</a></section>',
         '      <div className="container"><div className="row gapped">',
         '        <div className="col col--4 feature">One</div><div className="col col--4 feature">Two</div><div className="col col--4 feature">Three</div>',
@@ -96,5 +100,13 @@ describe.skipIf(!hasChromium())("Infima's buttons and grid on a home page", () =
     const tops = await inPage<number[]>(page, "[...document.querySelectorAll('.feature')].map((el) => Math.round(el.getBoundingClientRect().top))");
     expect(tops).toHaveLength(3);
     expect(new Set(tops).size).toBe(1);
+  });
+
+  it("pads a site's container by Infima's --ifm-spacing-horizontal, and a guide's content area by twice it", async () => {
+    expect(await inPage<string>(page, "getComputedStyle(document.getElementById('narrow')).paddingLeft")).toBe('16px');
+    const guide = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await guide.goto(`${server.url}/docs/intro/`);
+    expect(await inPage<string>(guide, "getComputedStyle(document.querySelector('.main')).paddingLeft")).toBe('32px');
+    await guide.close();
   });
 });
