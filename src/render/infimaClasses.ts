@@ -3,8 +3,9 @@
  * theme writes them (and Docusaurus's CSS-module names of its parts, below MODULES). A Docusaurus site's CSS restyles those parts by them (`.menu__link--active`, `.navbar__link`,
  * `.footer__link-item`); docs-gen's theme writes its own names, so a page gets Infima's too, on the same elements,
  * for those of the names the site's CSS writes a rule for, and only then: a site that writes none pays no byte.
+ * A name with `when` is given where the site's CSS writes that other name, which Docusaurus writes beside it.
  */
-const ALIASES: readonly { own: string; infima: string; with?: string }[] = [
+const ALIASES: readonly { own: string; infima: string; with?: string; when?: string }[] = [
   { own: 'sidebar-nav', infima: 'menu' },
   { own: 'sidebar-list', infima: 'menu__list' },
   { own: 'sidebar-item', infima: 'menu__list-item' },
@@ -34,6 +35,8 @@ const ALIASES: readonly { own: string; infima: string; with?: string }[] = [
   { own: 'pagination-label', infima: 'pagination-nav__label' },
   { own: 'footer-columns', infima: 'footer__links' },
   { own: 'footer-column', infima: 'footer__col' },
+  // Docusaurus's footer column is a grid column too (`col footer__col`), which a site's rule may name with it.
+  { own: 'footer-column', infima: 'col', when: 'footer__col' },
   { own: 'footer-title', infima: 'footer__title' },
   { own: 'footer-link', infima: 'footer__link-item' },
   { own: 'footer-bottom', infima: 'footer__bottom' },
@@ -150,8 +153,8 @@ export function infimaAliasesFor(siteCss: string): InfimaAliases | undefined {
     const modifier = name.lastIndexOf('--');
     if (modifier > 1) written.add(name.slice(1, modifier));
   }
-  for (const { own, infima, with: also } of ALIASES) {
-    if (!written.has(infima)) continue;
+  for (const { own, infima, with: also, when } of ALIASES) {
+    if (!written.has(when ?? infima)) continue;
     classes.set(own, [...(classes.get(own) ?? []), { infima, ...(also ? { with: also } : {}) }]);
   }
   const breadcrumbs = { item: written.has('breadcrumbs__item'), active: written.has('breadcrumbs__item--active'), link: written.has('breadcrumbs__link') };

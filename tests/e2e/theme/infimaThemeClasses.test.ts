@@ -37,6 +37,8 @@ describe('Infima names on the theme’s parts', () => {
         '.menu__link--active { font-weight: 900; color: rgb(7, 8, 9); }',
         '.navbar__link { letter-spacing: 3px; }',
         '.footer__link-item { color: rgb(1, 2, 3); }',
+        // Docusaurus's footer column is `col footer__col`: a site's rule may name both.
+        '.footer--dark .col.footer__col, .col.footer__col { text-align: center; }',
         '.table-of-contents__link--active { color: rgb(4, 5, 6); }',
         '.breadcrumbs__item--active .breadcrumbs__link { text-transform: uppercase; }',
         '.menu__list-item--collapsed > div { opacity: 0.5; }',
@@ -68,6 +70,7 @@ describe('Infima names on the theme’s parts', () => {
     expect(html).toMatch(/<a class="sidebar-link active menu__link menu__link--active" href="\/guide\/"/);
     expect(html).toMatch(/<a class="navbar-link active navbar__link" href="\/guide\/"/);
     expect(html).toMatch(/<a class="footer-link footer__link-item" href="\/guide\/"/);
+    expect(html).toMatch(/<div class="footer-column footer__col col">/);
     expect(html).toMatch(/class="toc-link table-of-contents__link"/);
     expect(html).toMatch(/<aside class="admonition admonition-tip alert alert--success"/);
     // The breadcrumbs' items, which have no class of the theme's, get Infima's.
@@ -130,6 +133,7 @@ describe('Infima names on the theme’s parts', () => {
       expect(await style('.sidebar-link.active', 'color')).toBe('rgb(7, 8, 9)');
       expect(await style('.navbar-link', 'letter-spacing')).toBe('3px');
       expect(await style('.footer-link', 'color')).toBe('rgb(1, 2, 3)');
+      expect(await style('.footer-column', 'text-align')).toBe('center');
     });
 
     it('draws the TOC link of the part being read with the site’s rule for Infima’s active link as the reader scrolls', async () => {
