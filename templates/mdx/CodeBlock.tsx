@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { usePageContext } from '../context.js';
 import { useTranslation } from '../translate.js';
+import { blockClasses, classNames } from './CodeBlockButtons.js';
 import { codeBlockPartsOverridden } from './codeBlockOverrides.js';
 import { CodeBlockElement, CodeBlockString } from './CodeBlockContent.js';
 
@@ -8,7 +9,10 @@ export interface CodeBlockProps {
   children?: ReactNode;
   title?: string;
   language?: string;
-  /** `language-x` names the language when `language` does not, as on a Markdown `<code>`. */
+  /**
+   * `language-x` names the language when `language` does not, as on a Markdown `<code>`; its other classes go on
+   * the block, as Docusaurus puts them on its container (`<CodeBlock className={styles.code}>`).
+   */
   className?: string;
   /** A fence's meta: `{1,3-5}`, `title="…"`, `showLineNumbers`. */
   metastring?: string;
@@ -44,9 +48,10 @@ function CodeBlockOwnHtml({ children, title, language, className, metastring, sh
   const lang = language ?? className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? ctx?.config.defaultCodeLanguage;
   const text = codeText(children);
   const html = text === undefined ? undefined : ctx?.highlightCode({ code: text, language: lang, title, metastring, showLineNumbers });
-  if (html !== undefined) return <CodeBlockHtml language={lang ?? 'text'} html={html} />;
+  const own = blockClasses(className);
+  if (html !== undefined) return <CodeBlockHtml language={lang ?? 'text'} html={html} className={own} />;
   return (
-    <div className="code-block" data-language={lang ?? 'text'}>
+    <div className={classNames('code-block', own)} data-language={lang ?? 'text'}>
       {title && <div className="code-title">{title}</div>}
       <pre className="shiki" tabIndex={0}>
         <code>{text !== undefined ? text.replace(/\n$/, '') : children}</code>
@@ -59,8 +64,8 @@ function CodeBlockOwnHtml({ children, title, language, className, metastring, sh
 }
 
 /** A fenced code block highlighted at build time: the compiler hands over its HTML as one string. */
-export function CodeBlockHtml({ language, html }: { language: string; html: string; code?: string; meta?: string; preProps?: string }) {
-  return <div className="code-block" data-language={language} dangerouslySetInnerHTML={{ __html: html }} />;
+export function CodeBlockHtml({ language, html, className }: { language: string; html: string; className?: string; code?: string; meta?: string; preProps?: string }) {
+  return <div className={classNames('code-block', className)} data-language={language} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The theme's own CodeBlock, whatever a site's override makes `CodeBlock` of this module. */

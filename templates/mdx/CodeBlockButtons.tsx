@@ -5,6 +5,11 @@ export function classNames(...names: (string | false | null | undefined)[]): str
   return names.filter(Boolean).join(' ') || undefined;
 }
 
+/** The classes of a code block's `className` other than its language's, which Docusaurus gives its container. */
+export function blockClasses(className: string | undefined): string | undefined {
+  return classNames(...(className?.split(/\s+/).filter((name) => !name.startsWith('language-')) ?? []));
+}
+
 /**
  * The copy button of the block being rendered (`CodeBlock/Buttons/CopyButton`), written in English and hidden:
  * the browser script shows it in the page's language and copies the code of the `pre` beside it (its parent's

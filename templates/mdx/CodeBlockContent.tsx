@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageContext } from '../context.js';
 import { CodeBlockContextProvider, createCodeBlockMetadata } from '../docusaurus/codeBlockContext.js';
 import { useCodeWordWrap } from '../docusaurus/codeWordWrap.js';
+import { blockClasses } from './CodeBlockButtons.js';
 import { CodeBlockLayout } from './CodeBlockLayout.js';
 import { CodeBlockContainer } from './CodeBlockParts.js';
 
@@ -49,7 +50,7 @@ export function CodeBlockElement({ children, className, title, language }: CodeB
   const config = usePageContext()?.config;
   const lang = language ?? className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? config?.defaultCodeLanguage;
   return (
-    <CodeBlockContainer data-language={lang ?? 'text'}>
+    <CodeBlockContainer className={blockClasses(className)} data-language={lang ?? 'text'}>
       {title && <div className="code-title">{title}</div>}
       <pre className="shiki" tabIndex={0}>
         <code>{children}</code>
