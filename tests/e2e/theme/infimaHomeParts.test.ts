@@ -16,7 +16,8 @@ import { inPage } from './fixtureSite.js';
  * - A site's container padded by `--ifm-spacing-horizontal` reads Infima's 1rem: the theme set it to 2rem, its
  *   content area's padding, so the site's sections were indented twice as far as under Docusaurus.
  * - Headings of the page's own sections have Infima's margins (none above, 1rem below), line height (1.25) and
- *   sizes: the theme left them to the browser (0.83em above and below an h2, an h3 of 1.17rem, body line height).
+ *   sizes, and its paragraphs Infima's margins (none above, 1.25rem below): the theme left them to the browser
+ *   (0.83em above and below an h2, an h3 of 1.17rem, body line height; 1em above and below a paragraph).
  * - The site's `.row` with a gap instead of gutters narrows its columns by `max-width: calc(var(--ifm-col-width)
  *   - gap)`: the theme's grid kept the width in a variable of another name, so the rule had no value and three
  *   `col--4` columns plus their gaps did not fit in one row.
@@ -55,7 +56,7 @@ describe.skipIf(!hasChromium())("Infima's buttons, grid and spacing on a home pa
         '        <div className="pair" id="first"><a className="button button--primary button--lg" id="start" href="/docs/">Start with the tutorial</a><a className="button button--secondary button--lg" href="/docs/">Read the reference</a></div>',
         '        <div className="pair" id="second"><a className="button button--secondary button--lg" id="secondary" href="/docs/">Upgrade an old project</a><a className="button button--secondary button--lg" href="/docs/">Support the project</a></div>',
         '      </div>',
-        '      <div className="narrow" id="narrow"><h2 id="section-title">Define models</h2><h3 id="feature-title">Associations</h3>Narrow</div>',
+        '      <div className="narrow" id="narrow"><h2 id="section-title">Define models</h2><h3 id="feature-title">Associations</h3><p id="feature-text">Narrow</p></div>',
         '      <section className="light-section"><a className="button button--primary" id="light" href="/docs/">Begin</a></section>',
         '      <div className="container"><div className="row gapped">',
         '        <div className="col col--4 feature">One</div><div className="col col--4 feature">Two</div><div className="col col--4 feature">Three</div>',
@@ -112,9 +113,10 @@ describe.skipIf(!hasChromium())("Infima's buttons, grid and spacing on a home pa
     await guide.close();
   });
 
-  it("gives a page's own headings Infima's margins, line height and sizes", async () => {
+  it("gives a page's own headings Infima's margins, line height and sizes, and its paragraphs Infima's margins", async () => {
     const heading = (id: string) => inPage<string[]>(page, `(() => { const s = getComputedStyle(document.getElementById(${JSON.stringify(id)})); return [s.marginTop, s.marginBottom, s.lineHeight, s.fontSize]; })()`);
     expect(await heading('section-title')).toEqual(['0px', '16px', '30px', '24px']);
     expect(await heading('feature-title')).toEqual(['0px', '16px', '25px', '20px']);
+    expect((await heading('feature-text')).slice(0, 2)).toEqual(['0px', '20px']);
   });
 });
