@@ -17,7 +17,8 @@ import { inPage } from './fixtureSite.js';
  *   content area's padding, so the site's sections were indented twice as far as under Docusaurus.
  * - Headings of the page's own sections have Infima's margins (none above, 1rem below), line height (1.25) and
  *   sizes, and its paragraphs Infima's margins (none above, 1.25rem below): the theme left them to the browser
- *   (0.83em above and below an h2, an h3 of 1.17rem, body line height; 1em above and below a paragraph).
+ *   (0.83em above and below an h2, an h3 of 1.17rem, body line height; 1em above and below a paragraph), and its
+ *   hero's title and subtitle spacing of its own.
  * - The site's `.row` with a gap instead of gutters narrows its columns by `max-width: calc(var(--ifm-col-width)
  *   - gap)`: the theme's grid kept the width in a variable of another name, so the rule had no value and three
  *   `col--4` columns plus their gaps did not fit in one row.
@@ -56,6 +57,7 @@ describe.skipIf(!hasChromium())("Infima's buttons, grid and spacing on a home pa
         '        <div className="pair" id="first"><a className="button button--primary button--lg" id="start" href="/docs/">Start with the tutorial</a><a className="button button--secondary button--lg" href="/docs/">Read the reference</a></div>',
         '        <div className="pair" id="second"><a className="button button--secondary button--lg" id="secondary" href="/docs/">Upgrade an old project</a><a className="button button--secondary button--lg" href="/docs/">Support the project</a></div>',
         '      </div>',
+        '      <header className="hero"><div className="container"><h1 className="hero__title" id="hero-title">Project</h1><p className="hero__subtitle" id="hero-subtitle">What it does</p></div></header>',
         '      <div className="narrow" id="narrow"><h2 id="section-title">Define models</h2><h3 id="feature-title">Associations</h3><p id="feature-text">Narrow</p></div>',
         '      <section className="light-section"><a className="button button--primary" id="light" href="/docs/">Begin</a></section>',
         '      <div className="container"><div className="row gapped">',
@@ -118,5 +120,8 @@ describe.skipIf(!hasChromium())("Infima's buttons, grid and spacing on a home pa
     expect(await heading('section-title')).toEqual(['0px', '16px', '30px', '24px']);
     expect(await heading('feature-title')).toEqual(['0px', '16px', '25px', '20px']);
     expect((await heading('feature-text')).slice(0, 2)).toEqual(['0px', '20px']);
+    // The hero's title and subtitle: Infima sets their size, and its heading and paragraph rules their spacing.
+    expect(await heading('hero-title')).toEqual(['0px', '16px', '60px', '48px']);
+    expect((await heading('hero-subtitle')).slice(0, 2)).toEqual(['0px', '20px']);
   });
 });
