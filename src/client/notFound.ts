@@ -38,17 +38,14 @@ async function suggest(): Promise<void> {
   const routes = await routeList(box);
   // The reader may have moved on while the list was on its way.
   if (!box.isConnected) return;
-  const slashless = box.dataset.trailingSlash === 'false';
   const items = nearestRoutes(path, routes).map(({ route, title }) => {
-    // The list's routes end in a slash; a site served without it has its pages at `/guides/setup`.
-    const address = slashless && route !== '/' ? route.slice(0, -1) : route;
     const li = document.createElement('li');
     const link = document.createElement('a');
-    link.href = base + address.slice(1);
+    link.href = base + route.slice(1);
     link.textContent = title;
     const where = document.createElement('span');
     where.className = 'not-found-route';
-    where.textContent = address;
+    where.textContent = route;
     li.append(link, ' ', where);
     return li;
   });

@@ -14,7 +14,7 @@ export const INLINE_ROUTES = 150;
 
 /** The route list's shared file and its URL, for a site with more than INLINE_ROUTES listed pages. */
 export function createRouteListFile(input: Pick<RenderInput, 'pages' | 'config'>): { file: OutputFile; url: string } | undefined {
-  const routes = routeListOf(input.pages);
+  const routes = routeListOf(input.pages, input.config.trailingSlash);
   if (routes.length <= INLINE_ROUTES) return undefined;
   const json = JSON.stringify(routes);
   const file = { path: `${ROUTE_LIST_DIR}/routes.${contentHash(json)}.json`, contents: json };

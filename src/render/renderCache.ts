@@ -149,7 +149,7 @@ export class RenderCache {
    */
   notFoundKeyOf(input: RenderInput): string | undefined {
     if (!this.dir) return undefined;
-    return cacheKey(this.siteKey, NOT_FOUND_FILE, input.assets.routeList ? '' : JSON.stringify(routeListOf(input.pages)));
+    return cacheKey(this.siteKey, NOT_FOUND_FILE, input.assets.routeList ? '' : JSON.stringify(routeListOf(input.pages, input.config.trailingSlash)));
   }
 
   get(key: string | undefined): CachedRender | undefined {

@@ -320,7 +320,7 @@ export function renderPageContent(input: RenderInput, page: Page): string {
 
 /** Renders the not-found page. */
 export function renderNotFoundPage(input: RenderInput): RenderedPage & { html: string } {
-  const notFound = { ...contextFor(input, NOT_FOUND_ROUTE), ...(input.assets.routeList ? {} : { routeList: routeListOf(input.pages) }) };
+  const notFound = { ...contextFor(input, NOT_FOUND_ROUTE), ...(input.assets.routeList ? {} : { routeList: routeListOf(input.pages, input.config.trailingSlash) }) };
   try {
     const html = renderDocument(input, notFound, createElement(input.theme.NotFound));
     const { links, anchors } = notFound.collected;

@@ -10,8 +10,11 @@ export interface RouteEntry {
 }
 
 /** Every listed page's route and title, from which the 404 page suggests the nearest to a missing path. */
-export function routeListOf(pages: readonly Pick<Page, 'route' | 'title' | 'frontMatter'>[]): RouteEntry[] {
-  return pages.filter((p) => !p.frontMatter.unlisted).map((p) => ({ route: p.route, title: p.title }));
+export function routeListOf(pages: readonly Pick<Page, 'route' | 'title' | 'frontMatter'>[], trailingSlash?: boolean): RouteEntry[] {
+  // A site served without trailing slashes (`trailingSlash: false`) has its pages at `/guides/setup`: the list gives
+  // them so, and the 404 page's suggestions link there.
+  const address = (route: string) => (trailingSlash === false && route !== '/' ? route.slice(0, -1) : route);
+  return pages.filter((p) => !p.frontMatter.unlisted).map((p) => ({ route: address(p.route), title: p.title }));
 }
 
 const segmentsOf = (route: string) => route.split('/').filter(Boolean);

@@ -40,8 +40,6 @@ export function NotFoundContent(_props: { className?: string }) {
         // Where the site is served from, which the missing address is read against: with hash routing the
         // page's own links are relative, but a server answers with this page at any depth.
         data-base-url={config.baseUrl}
-        // Addresses without the trailing slash, as the site's pages are served (`trailingSlash: false`).
-        data-trailing-slash={config.trailingSlash === false ? 'false' : undefined}
         data-route-list={routeList ? undefined : assets.routeList}
         aria-labelledby="not-found-suggestions"
         hidden
