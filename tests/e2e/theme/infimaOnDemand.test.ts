@@ -31,6 +31,7 @@ describe("Infima's classes, as a site writes them", () => {
         '    <Layout title="Home">',
         '      <span className="badge badge--primary" id="badge">New</span>',
         '      <div className="row">{[1, 2, 3].map((n) => <Feature key={n} n={n} />)}</div>',
+        '      <div className="row">{[1, 2, 3].map((n) => <div className="col" key={n} id={`plain-${n}`}>Column {n}</div>)}</div>',
         '    </Layout>',
         '  );',
         '}',
@@ -116,18 +117,22 @@ describe("Infima's classes, as a site writes them", () => {
       expect(await style('badge', ['color', 'display'])).toEqual({ color: 'rgb(1, 2, 3)', display: 'inline-block' });
       const first = await style('feature-1', ['margin-top', 'max-width']);
       expect(first['margin-top']).toBe('32px');
-      const boxes = await inPage<number[]>(page, `[1, 2, 3].map((n) => document.getElementById('feature-' + n).getBoundingClientRect().top)`);
-      expect(new Set(boxes).size).toBe(1);
+      for (const prefix of ['feature-', 'plain-']) {
+        const boxes = await inPage<number[]>(page, `[1, 2, 3].map((n) => document.getElementById('${prefix}' + n).getBoundingClientRect().top)`);
+        expect(new Set(boxes).size).toBe(1);
+      }
       await page.goto(`${server.url}/intro/`);
       expect(await style('alert', ['background-color', 'border-left-width'])).toEqual({ 'background-color': 'rgb(238, 249, 253)', 'border-left-width': '5px' });
     });
 
-    it('stacks the columns on a phone', async () => {
+    it('stacks the columns on a phone, plain ones (a footer\'s, of no size) too', async () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${server.url}/`);
-      const boxes = await inPage<number[]>(page, `[1, 2, 3].map((n) => document.getElementById('feature-' + n).getBoundingClientRect().top)`);
-      expect(boxes[1]).toBeGreaterThan(boxes[0]);
-      expect(boxes[2]).toBeGreaterThan(boxes[1]);
+      for (const prefix of ['feature-', 'plain-']) {
+        const boxes = await inPage<number[]>(page, `[1, 2, 3].map((n) => document.getElementById('${prefix}' + n).getBoundingClientRect().top)`);
+        expect(boxes[1]).toBeGreaterThan(boxes[0]);
+        expect(boxes[2]).toBeGreaterThan(boxes[1]);
+      }
     });
   });
 });
