@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { hasChromium, launchBrowser, serveStatic } from '../../helpers/browser.js';
-import { runDocsGenAsync, tempSite } from '../../helpers/site.js';
+import { buildSites, tempSite } from '../../helpers/site.js';
 
 /**
  * The search button where a `search` navbar item places it, as Docusaurus sites place their search bar: among the
@@ -11,8 +11,11 @@ import { runDocsGenAsync, tempSite } from '../../helpers/site.js';
  */
 describe.skipIf(!hasChromium())('a search item in the navbar', () => {
   const site = tempSite();
+  // A site with no search item whose Navbar/Search override boxes the button.
+  const wrapped = tempSite();
   let browser: Browser;
   let server: Awaited<ReturnType<typeof serveStatic>>;
+  let wrappedServer: Awaited<ReturnType<typeof serveStatic>>;
 
   beforeAll(async () => {
     site.write('docs/index.md', '# Home\n\nText.\n');
@@ -36,13 +39,16 @@ describe.skipIf(!hasChromium())('a search item in the navbar', () => {
         '',
       ].join('\n'),
     );
-    const built = await runDocsGenAsync(['build', site.dir, '--quiet']);
-    expect(built.code, built.stderr).toBe(0);
-    [browser, server] = await Promise.all([launchBrowser(), serveStatic(path.join(site.dir, 'build'))]);
-  });
+    wrapped.write('docs/index.md', '# Home\n\nText.\n');
+    wrapped.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', navbar: { items: [{ label: 'Guide', to: '/', position: 'right' }] } });\n");
+    wrapped.write('src/theme/Navbar/Search/index.js', "import Search from '@theme-original/Navbar/Search';\n\nexport default function SearchWrapper(props) {\n  return <Search className=\"search-wrap\" {...props} />;\n}\n");
+    await buildSites(site, wrapped);
+    [browser, server, wrappedServer] = await Promise.all([launchBrowser(), serveStatic(path.join(site.dir, 'build')), serveStatic(path.join(wrapped.dir, 'build'))]);
+  }, 60_000);
   afterAll(async () => {
-    await Promise.all([browser?.close(), server?.close()]);
+    await Promise.all([browser?.close(), server?.close(), wrappedServer?.close()]);
     site.cleanup();
+    wrapped.cleanup();
   });
 
   const layout = async (width: number) => {
@@ -75,25 +81,14 @@ describe.skipIf(!hasChromium())('a search item in the navbar', () => {
   });
 
   it("stays in the bar on a phone inside the box of a site's Navbar/Search override, with no search item", async () => {
-    const wrapped = tempSite();
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
     try {
-      wrapped.write('docs/index.md', '# Home\n\nText.\n');
-      wrapped.write('docs-gen.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ title: 'Kit', navbar: { items: [{ label: 'Guide', to: '/', position: 'right' }] } });\n");
-      wrapped.write('src/theme/Navbar/Search/index.js', "import Search from '@theme-original/Navbar/Search';\n\nexport default function SearchWrapper(props) {\n  return <Search className=\"search-wrap\" {...props} />;\n}\n");
-      const built = await runDocsGenAsync(['build', wrapped.dir, '--quiet']);
-      expect(built.code, built.stderr).toBe(0);
-      const served = await serveStatic(path.join(wrapped.dir, 'build'));
-      const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
-      try {
-        await page.goto(`${served.url}/`);
-        await page.waitForSelector(':root[data-search-ready]');
-        expect(await page.locator('.search-wrap .search-button').isVisible()).toBe(true);
-        expect(await page.locator('.navbar-inner .navbar-link').isVisible()).toBe(false);
-      } finally {
-        await Promise.all([page.close(), served.close()]);
-      }
+      await page.goto(`${wrappedServer.url}/`);
+      await page.waitForSelector(':root[data-search-ready]', { timeout: 10_000 });
+      expect(await page.locator('.search-wrap .search-button').isVisible()).toBe(true);
+      expect(await page.locator('.navbar-inner .navbar-link').isVisible()).toBe(false);
     } finally {
-      wrapped.cleanup();
+      await page.close();
     }
   });
 
