@@ -4,7 +4,7 @@ import { directionOf } from '../src/config/i18n.js';
 import { SiteContextProvider } from './context.js';
 import { translationOf } from './translate.js';
 import { Head } from './Head.js';
-import { BlogLayout, BlogMain, hasBlogSidebar, isBlogLayoutOverridden } from './blog/BlogLayout.js';
+import { BlogLayout, BlogMain, ThemeBlogLayout, hasBlogSidebar } from './blog/BlogLayout.js';
 import { DocItemLayout, ThemeDocItemLayout } from './layout/DocItemLayout.js';
 import { DocItemMetadata } from './layout/DocItemMetadata.js';
 import { Layout } from './layout/Layout.js';
@@ -19,7 +19,7 @@ function DocMain({ ctx, children }: { ctx: RenderContext; children?: ReactNode }
   if (page?.layout === 'blog') {
     // A site's BlogLayout lays out the page across the width, as a React page does.
     return (
-      <main id="main" className={isBlogLayoutOverridden(BlogLayout) ? 'main main-page' : 'main'} tabIndex={-1}>
+      <main id="main" className={BlogLayout === ThemeBlogLayout ? 'main' : 'main main-page'} tabIndex={-1}>
         <BlogMain layout={BlogLayout}>{children}</BlogMain>
       </main>
     );
@@ -86,7 +86,7 @@ export function Document({ ctx, children }: { ctx: RenderContext; children?: Rea
   const title = ctx.page?.headTitle ?? ctx.page?.title ?? translationOf(config, 'theme.NotFound.title', 'Page Not Found');
   const sidebarName = navigation?.sidebar;
   // The blog's pages have its recent posts in the sidebar's place, unless a site's BlogLayout places them.
-  const ownBlogLayout = ctx.page?.layout === 'blog' && isBlogLayoutOverridden(BlogLayout);
+  const ownBlogLayout = ctx.page?.layout === 'blog' && BlogLayout !== ThemeBlogLayout;
   const hasSidebar = Boolean(sidebarName) || (!ownBlogLayout && hasBlogSidebar(ctx));
   return (
     <SiteContextProvider value={ctx}>

@@ -77,13 +77,8 @@ export function BlogLayout({ sidebar, toc, children }: { sidebar?: BlogSidebarDa
   );
 }
 
-/** The theme's own BlogLayout, whichever a site's override puts in its place. */
-const themeBlogLayout = BlogLayout;
-
-/** Whether `layout` (BlogLayout as the theme imports it) is a site's override. */
-export function isBlogLayoutOverridden(layout: unknown): boolean {
-  return layout !== themeBlogLayout;
-}
+/** The theme's own BlogLayout, whatever a site's override makes `BlogLayout` of this module. */
+export const ThemeBlogLayout = BlogLayout;
 
 /**
  * A post's page, or the body of one of the blog's own pages (lists, tags, archive), in the main area, through
@@ -92,7 +87,6 @@ export function isBlogLayoutOverridden(layout: unknown): boolean {
 export function BlogMain({ layout: Layout, children }: { layout: typeof BlogLayout; children?: ReactNode }) {
   const ctx = useSiteContext();
   const { page } = ctx;
-  const overridden = isBlogLayoutOverridden(Layout);
   const sidebar = sidebarOf(ctx);
   let content = children;
   let toc: ReactNode;
@@ -112,7 +106,7 @@ export function BlogMain({ layout: Layout, children }: { layout: typeof BlogLayo
     );
   }
   return (
-    <SidebarInColumn.Provider value={!overridden}>
+    <SidebarInColumn.Provider value={Layout === ThemeBlogLayout}>
       <Layout sidebar={sidebar} toc={toc}>
         {content}
       </Layout>
