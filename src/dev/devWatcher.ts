@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { watch, type ChokidarOptions, type FSWatcher } from 'chokidar';
+import type { ChokidarOptions, FSWatcher } from 'chokidar';
 
 export type FileEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
 
@@ -184,6 +184,8 @@ export class DevWatcher {
     const toAdd = [...anchors, ...fresh];
     if (!toAdd.length) return;
     anchors.forEach((a) => this.added.add(a));
+    // Loaded here, not with dev: the site is served before the watcher starts.
+    const { watch } = await import('chokidar');
     if (this.watcher) {
       this.watcher.add(toAdd);
       return;

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import type { StageListener } from '../pipeline/task.js';
-import { afterStage } from './afterStage.js';
 import { DocsGenError } from '../errors/DocsGenError.js';
 import { createSafeServer, listen } from '../serve/httpServer.js';
 import { describeProblems } from './describeProblems.js';
@@ -114,41 +113,39 @@ export async function startDev(dir: string, options: DevOptions): Promise<Runnin
     }
   }
 
-  // The first build can take a while on a large site: show its stages as build does. The watcher starts once the
-  // config says what the site is made of, its scan of the folders overlapping the rest of the build, so a save
-  // made during the build is seen, and serving starts sooner.
-  let watching: Promise<void> | undefined;
-  const startWatching = () => {
-    if (!watching) {
-      watching = watcher.setPaths(watchedPaths(pipeline.roles()));
-      // Awaited once the build is done; a failure meanwhile must not count as unhandled.
-      watching.catch(() => {});
-    }
-    return watching;
-  };
   // File timestamps are the kernel's coarse clock, a few milliseconds behind this one.
   const startedAt = Date.now() - 50;
-  const first = await pipeline.update(afterStage('config', startWatching, options.progress));
+  // The first build can take a while on a large site: show its stages as build does.
+  const first = await pipeline.update(options.progress);
   options.progress?.close();
   report(first, true);
-  let url: string;
-  try {
-    await startWatching();
-    // Paths only the build could tell (files a sidebars script or the components module imports) join now.
-    await watcher.setPaths(watchedPaths(pipeline.roles()));
-    url = await listen(server, options.host, options.port);
-  } catch (error) {
-    await watcher.close();
-    throw error;
-  }
-  if (pending.length) setImmediate(() => void drain());
-  else running = false;
-  void catchUpWithEarlySaves(startedAt);
-  void warmUpCompiler(pipeline.contentFiles(), pipeline.rootDir, pipeline.codeThemes());
+  const url = await listen(server, options.host, options.port);
+
+  /**
+   * The watcher starts once the site is served: its first scan of the folders (a stat of every file, on this
+   * thread) would otherwise delay the first page. Nothing saved meanwhile is lost: saves wait in `pending`
+   * (`running` holds them) and, once the scan is done, what was written since the build began is caught up with.
+   */
+  let closing = false;
+  const watching = (async () => {
+    try {
+      await watcher.setPaths(watchedPaths(pipeline.roles()));
+    } catch (error) {
+      if (!closing) err(`docs-gen dev: watcher: ${(error as Error).message}; saves are not seen until dev restarts\n`);
+      return;
+    }
+    if (closing) return;
+    if (pending.length) setImmediate(() => void drain());
+    else running = false;
+    void catchUpWithEarlySaves(startedAt);
+    void warmUpCompiler(pipeline.contentFiles(), pipeline.rootDir, pipeline.codeThemes());
+  })();
 
   return {
     url,
     async close() {
+      closing = true;
+      await watching;
       channel.close();
       gate.close();
       await watcher.close();
