@@ -47,8 +47,9 @@ function migrateNavItem(m: Migration, item: unknown, at: string, inDropdown: boo
   const out: Obj = {};
   const take = (from: string, to = from) => {
     if (typeof item[from] !== 'string') return;
-    // `pathname://` is Docusaurus's mark for a path its router must not handle: a plain link in docs-gen.
-    const value = (item[from] as string).replace(/^pathname:\/\//, '');
+    // `pathname://` (a path of the site its router leaves alone, a file of the static folder) is kept: docs-gen reads
+    // it as Docusaurus does, a link with the base URL that opens in a new tab.
+    const value = item[from] as string;
     out[to] = from === 'to' ? siteLink(value) : value;
     m.track.carried(`${at}.${from}`);
   };

@@ -7,9 +7,12 @@ import { Logo } from './Logo.js';
 function Link({ link }: { link: FooterLink }) {
   const { url } = useSiteContext();
   if ('html' in link) return <span className="footer-html" dangerouslySetInnerHTML={{ __html: link.html }} />;
-  const href = link.href ?? url(withPageSlash(link.to ?? '/'));
+  // An `href` of the site's (`/files/a.pdf`, `pathname:///files/a.pdf`) gets the base URL, as Docusaurus's links do;
+  // whether it opens in a new tab is told from it as written.
+  const written = link.href ?? withPageSlash(link.to ?? '/');
+  const href = url(written);
   return (
-    <a className={link.className ? `footer-link ${link.className}` : 'footer-link'} href={href} {...linkTargetAttributes(href, link.target, link.rel || undefined)}>
+    <a className={link.className ? `footer-link ${link.className}` : 'footer-link'} href={href} {...linkTargetAttributes(written, link.target, link.rel || undefined)}>
       {link.label}
     </a>
   );

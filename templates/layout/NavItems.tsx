@@ -41,15 +41,17 @@ function Dropdown({ item, index, variant }: { item: Extract<NavItem, { type: 'dr
   const menuId = `nav-dropdown-${variant}-${index}`;
   const links = item.items.map((sub, i) => {
     if ('value' in sub) return <li key={i} className={`dropdown-html${sub.className ? ` ${sub.className}` : ''}`} dangerouslySetInnerHTML={{ __html: sub.value }} />;
-    const href = sub.href ?? url(navRoutes.get(navTargetKey(index, i)) ?? withPageSlash(sub.to ?? '/'));
+    // An `href` of the site's gets the base URL, as Docusaurus's links do; a new tab is told from it as written.
+    const written = sub.href ?? navRoutes.get(navTargetKey(index, i)) ?? withPageSlash(sub.to ?? '/');
+    const href = url(written);
     return (
       <li key={i}>
         {sub.html !== undefined ? (
-          <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target, sub.rel)} dangerouslySetInnerHTML={{ __html: sub.html }} />
+          <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(written, sub.target, sub.rel)} dangerouslySetInnerHTML={{ __html: sub.html }} />
         ) : (
-          <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(href, sub.target, sub.rel)} {...preferredDocAttributes(ctx, navTargetKey(index, i))}>
+          <a className={`dropdown-link${sub.className ? ` ${sub.className}` : ''}`} href={href} {...linkTargetAttributes(written, sub.target, sub.rel)} {...preferredDocAttributes(ctx, navTargetKey(index, i))}>
             {sub.label ?? sub.docId}
-            {isExternalUrl(href) && <ExternalIcon />}
+            {isExternalUrl(written) && <ExternalIcon />}
           </a>
         )}
       </li>
@@ -86,7 +88,8 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
       ctx.navRoutes.get(navTargetKey(index)) ??
       (item.to !== undefined ? withPageSlash(item.to) : undefined) ??
       (item.docId !== undefined ? ctx.docById(item.docId)?.route : item.sidebarId !== undefined ? firstLink(ctx.sidebars[item.sidebarId] ?? []) : undefined);
-    const href = item.href ?? ctx.url(target ?? '/');
+    const written = item.href ?? target ?? '/';
+    const href = ctx.url(written);
     const isActive = index === active;
     const Icon = item.icon ? ICONS[item.icon] : undefined;
     // As in Docusaurus, a link to a doc written without a label shows the doc's id.
@@ -105,7 +108,7 @@ export function NavItems({ items, variant }: { items: Indexed[]; variant: 'bar' 
           aria-label={name}
           title={Icon || !label ? name : undefined}
           aria-current={isActive && ctx.route === target ? 'page' : undefined}
-          {...linkTargetAttributes(href, item.target, item.rel)}
+          {...linkTargetAttributes(written, item.target, item.rel)}
           {...preferredDocAttributes(ctx, navTargetKey(index))}
         >
           {Icon ? <Icon /> : label}

@@ -38,10 +38,11 @@ function listedVersions(item: VersionDropdownItem, set: VersionSetEntry): { vers
 export function Extra({ entry }: { entry: ExtraEntry }) {
   const { url } = useSiteContext();
   if ('value' in entry) return <li className={`dropdown-html${entry.className ? ` ${entry.className}` : ''}`} dangerouslySetInnerHTML={{ __html: entry.value }} />;
-  const href = entry.href ?? url(withPageSlash(entry.to ?? '/'));
+  const written = entry.href ?? withPageSlash(entry.to ?? '/');
+  const href = url(written);
   return (
     <li>
-      <a className={`dropdown-link${entry.className ? ` ${entry.className}` : ''}`} href={href} {...linkTargetAttributes(href, entry.target, entry.rel)}>
+      <a className={`dropdown-link${entry.className ? ` ${entry.className}` : ''}`} href={href} {...linkTargetAttributes(written, entry.target, entry.rel)}>
         {entry.label}
       </a>
     </li>

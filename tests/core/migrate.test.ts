@@ -211,7 +211,8 @@ describe('docs-gen migrate', () => {
       "{ path: 'docs', routeBasePath: '/docs', sidebar: '', idPrefix: '' }",
       "{ path: 'community', routeBasePath: '/community', sidebar: '', pluginId: 'community', sidebarsFile: 'sidebarsCommunity.ts', editUrl: false }",
       "{ sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left' }",
-      "{ href: '/playground/', label: 'Playground' }",
+      // `pathname://` is kept: docs-gen gives it the base URL and a new tab, as Docusaurus does.
+      "{ href: 'pathname:///playground/', label: 'Playground' }",
       // Items of another docs instance name its folder's ids, and a sidebar of its own sidebars file.
       "{ docId: 'community/overview', label: 'Community' }",
       "{ sidebarId: 'communitySidebar', label: 'More' }",

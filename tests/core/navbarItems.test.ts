@@ -10,7 +10,10 @@ const CONFIG = `import { defineConfig } from 'docs-gen';
 export default defineConfig({
   title: 'Nav',
   baseUrl: '/kit/',
-  footer: { logo: { src: '/img/logo.svg', alt: 'Kit', href: 'https://kit.test/', target: '_self' } },
+  footer: {
+    logo: { src: '/img/logo.svg', alt: 'Kit', href: 'https://kit.test/', target: '_self' },
+    links: [{ title: 'More', items: [{ label: 'Terms', href: '/legal/terms.html' }, { label: 'Sheet', to: 'pathname:///files/sheet.pdf' }] }],
+  },
   navbar: {
     logo: { src: '/img/logo.svg', alt: 'Kit', href: '/guides/setup/', target: '_blank' },
     items: [
@@ -40,6 +43,9 @@ export default defineConfig({
       },
       { type: 'html', value: '<span class="badge">Beta</span>', className: 'beta-item', position: 'right' },
       { href: 'https://social.test/@kit', label: 'Social', rel: 'me', position: 'right' },
+      { href: '/files/guide.pdf', label: 'Guide PDF', position: 'right' },
+      { href: 'pathname:///files/report.pdf', label: 'Report', position: 'right' },
+      { type: 'dropdown', label: 'Files', items: [{ href: '/files/a.pdf', label: 'A' }, { to: 'pathname:///files/b.pdf', label: 'B' }] },
     ],
   },
 });
@@ -146,6 +152,19 @@ describe('navbar items from Docusaurus', () => {
     const drawer = /<nav class="sidebar-secondary"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
     expect(drawer).toContain('<div class="navbar-html beta-item"><span class="badge">Beta</span></div>');
     expect(drawer).toContain('<li class="dropdown-html menu-heading"><strong>Elsewhere</strong></li>');
+  });
+
+  it("gives an href of the site the base URL, as Docusaurus's links do, and opens a pathname:// one in a new tab", () => {
+    const html = page('');
+    const bar = /<header class="navbar"[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+    expect(bar).toContain('<a class="navbar-link" href="/kit/files/guide.pdf">Guide PDF</a>');
+    expect(bar).toContain('<a class="navbar-link" href="/kit/files/report.pdf" target="_blank" rel="noopener noreferrer">Report</a>');
+    const menu = /<ul class="dropdown-menu" id="nav-dropdown-bar-16">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    expect(menu).toContain('<a class="dropdown-link" href="/kit/files/a.pdf">A</a>');
+    expect(menu).toMatch(/<a class="dropdown-link" href="\/kit\/files\/b\.pdf" target="_blank" rel="noopener noreferrer">B<svg/);
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+    expect(footer).toContain('<a class="footer-link" href="/kit/legal/terms.html">Terms</a>');
+    expect(footer).toContain('<a class="footer-link" href="/kit/files/sheet.pdf" target="_blank" rel="noopener noreferrer">Sheet</a>');
   });
 
   it('names an icon link by its aria-label, or by its icon when it has none', () => {
