@@ -1031,6 +1031,105 @@ declare module '@theme-original/Footer/Layout' {
   export { default } from '@theme/Footer/Layout';
 }
 
+declare module '@theme/Footer/LinkItem' {
+  import type { ComponentType } from 'react';
+  /** A footer link of the config: `to` (a route of the site) or `href`. */
+  export interface FooterLinkItem {
+    label: string;
+    to?: string;
+    href?: string;
+    className?: string;
+    target?: string;
+    rel?: string;
+  }
+  export interface Props {
+    item: FooterLinkItem;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/Footer/LinkItem' {
+  export * from '@theme/Footer/LinkItem';
+  export { default } from '@theme/Footer/LinkItem';
+}
+
+declare module '@theme/Footer/Links/Simple' {
+  import type { ComponentType } from 'react';
+  import type { FooterLinkItem } from '@theme/Footer/LinkItem';
+  export interface Props {
+    /** The config's links, each a link or an `html` item. */
+    links: (FooterLinkItem | { html: string })[];
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/Footer/Links/Simple' {
+  export * from '@theme/Footer/Links/Simple';
+  export { default } from '@theme/Footer/Links/Simple';
+}
+
+declare module '@theme/Footer/Links/MultiColumn' {
+  import type { ComponentType } from 'react';
+  import type { FooterLinkItem } from '@theme/Footer/LinkItem';
+  export interface Props {
+    columns: { title: string; items: (FooterLinkItem | { html: string })[] }[];
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/Footer/Links/MultiColumn' {
+  export * from '@theme/Footer/Links/MultiColumn';
+  export { default } from '@theme/Footer/Links/MultiColumn';
+}
+
+declare module '@theme/Footer/Links' {
+  import type { ComponentType } from 'react';
+  import type { Props as MultiColumnProps } from '@theme/Footer/Links/MultiColumn';
+  import type { Props as SimpleProps } from '@theme/Footer/Links/Simple';
+  export interface Props {
+    links: MultiColumnProps['columns'] | SimpleProps['links'];
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/Footer/Links' {
+  export * from '@theme/Footer/Links';
+  export { default } from '@theme/Footer/Links';
+}
+
+declare module '@theme/Footer/Logo' {
+  import type { ComponentType } from 'react';
+  export interface Props {
+    logo: { src: string; alt?: string; href?: string; srcDark?: string; target?: string; width?: number; height?: number; [key: string]: unknown };
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/Footer/Logo' {
+  export * from '@theme/Footer/Logo';
+  export { default } from '@theme/Footer/Logo';
+}
+
+declare module '@theme/Footer/Copyright' {
+  import type { ComponentType } from 'react';
+  export interface Props {
+    /** HTML, as the config writes it. */
+    copyright: string;
+  }
+  const Component: ComponentType<Props>;
+  export default Component;
+}
+
+declare module '@theme-original/Footer/Copyright' {
+  export * from '@theme/Footer/Copyright';
+  export { default } from '@theme/Footer/Copyright';
+}
+
 declare module '@theme/NotFound' {
   import type { ComponentType } from 'react';
   const Component: ComponentType;

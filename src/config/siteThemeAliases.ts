@@ -10,8 +10,8 @@ const MODULE_FILE = /^([^.][^/]*?)\.(tsx|ts|jsx|js|mjs)$/;
  * `@theme/Name` for each component of the site's theme folder that is not one of the theme's own: as in
  * Docusaurus, a site keeps components of its own there (`src/theme/CodeFromRemote.tsx`, `src/theme/Faq/index.js`)
  * and imports them by that name. A name the theme has (`Footer`, or `Icon` of `Icon/Arrow`) stays the theme's,
- * which a file of that name overrides; below it, a name the theme lacks is the site's (`Footer/Links` beside a
- * swizzled `Footer`, as `swizzle --eject` writes it). Given as import aliases, so pages, site code and overrides
+ * which a file of that name overrides; below it, a name the theme lacks is the site's (`Footer/Social` beside a
+ * swizzled `Footer` that imports it). Given as import aliases, so pages, site code and overrides
  * find them alike.
  */
 export function siteThemeAliases(themePath: string | undefined): ImportAlias[] {

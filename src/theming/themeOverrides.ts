@@ -75,8 +75,8 @@ async function codeFilesUnder(dir: string): Promise<string[]> {
 
 /**
  * Finds the overrides in the site's theme folder. A code file under a name of the theme's that names no theme
- * component (`Navbar/MobileSidebar/SecondaryMenu.tsx`) replaces nothing, which is said in a warning listing the names (it may still
- * be imported by an override), unless it is a part of an override the site has (`Footer/Links` beside `Footer`); a file
+ * component (`DocSidebar/Mobile.tsx`) replaces nothing, which is said in a warning listing the names (it may still
+ * be imported by an override), unless it is a part of an override the site has (`Footer/Social` beside `Footer`); a file
  * under a name of its own is the site's component (see siteThemeAliases);
  * two files for one component are an error, except a file beside a folder of the same name, whose index is used.
  */
@@ -140,7 +140,7 @@ export async function findThemeOverrides(dir: string | undefined): Promise<{ ove
     files.set(name, file);
   }
   for (const [file, name] of partsOfNoComponent) {
-    // A part of an override the site has (`Footer/Links` beside a swizzled `Footer`) is imported by that override
+    // A part of an override the site has (`Footer/Social` beside a swizzled `Footer`) is imported by that override
     // alone, in Docusaurus too: it loses nothing.
     const segments = name.split('/');
     if (segments.some((_, i) => i > 0 && files.has(segments.slice(0, i).join('/')))) continue;

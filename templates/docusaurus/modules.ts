@@ -23,6 +23,11 @@ import * as DocVersion from '../layout/DocVersion.js';
 import * as DrawerHeader from '../layout/DrawerHeader.js';
 import * as Footer from '../layout/Footer.js';
 import * as FooterLayout from '../layout/FooterLayout.js';
+import * as FooterCopyright from '../layout/FooterCopyright.js';
+import * as FooterLinkItem from '../layout/FooterLinkItem.js';
+import * as FooterLinks from '../layout/FooterLinks.js';
+import * as FooterLinksLayouts from '../layout/FooterLinksLayouts.js';
+import * as FooterLogo from '../layout/FooterLogo.js';
 import * as TagsListInline from '../layout/TagsListInline.js';
 import * as MDXContent from '../layout/MDXContent.js';
 import * as LastUpdated from '../layout/LastUpdated.js';
@@ -118,6 +123,11 @@ const componentModules: Record<ThemeComponentModule, Module> = {
   'layout/DrawerHeader': DrawerHeader,
   'layout/Footer': Footer,
   'layout/FooterLayout': FooterLayout,
+  'layout/FooterLinks': FooterLinks,
+  'layout/FooterLinksLayouts': FooterLinksLayouts,
+  'layout/FooterLinkItem': FooterLinkItem,
+  'layout/FooterLogo': FooterLogo,
+  'layout/FooterCopyright': FooterCopyright,
   'layout/TagsListInline': TagsListInline,
   'layout/Tag': Tag,
   'layout/MDXContent': MDXContent,

@@ -3,7 +3,7 @@ import { type RunResult, runDocsGenAsync, tempSite } from '../helpers/site.js';
 
 /**
  * Components a Docusaurus site keeps in its theme folder under names of its own (`src/theme/Faq.tsx`,
- * `src/theme/Footer/Links/index.js` beside a Footer override), which its pages, components and overrides import as `@theme/Faq`.
+ * `src/theme/Footer/Social/index.js` beside a Footer override), which its pages, components and overrides import as `@theme/Faq`.
  */
 describe("a site's own components in its theme folder", () => {
   let site: ReturnType<typeof tempSite>;
@@ -14,9 +14,9 @@ describe("a site's own components in its theme folder", () => {
     site.write('src/theme/Faq.tsx', "export default function Faq({ question }: { question: string }) {\n  return <dl className=\"faq\"><dt>{question}</dt></dl>;\n}\n");
     site.write('src/theme/Widgets/Badge.tsx', "export default function Badge() {\n  return <span className=\"badge-own\">new</span>;\n}\n");
     // An override and a React page use it too.
-    site.write('src/theme/Footer.tsx', "import Faq from '@theme/Faq';\nimport Links from '@theme/Footer/Links';\n\nexport default function Footer() {\n  return <footer className=\"own-footer\"><Faq question=\"In the footer?\" /><Links /></footer>;\n}\n");
-    // A swizzled override's parts, kept beside it under the theme component's name (`Footer/Links`).
-    site.write('src/theme/Footer/Links/index.js', "export default function FooterLinks() {\n  return <nav className=\"own-links\" />;\n}\n");
+    site.write('src/theme/Footer.tsx', "import Faq from '@theme/Faq';\nimport Social from '@theme/Footer/Social';\n\nexport default function Footer() {\n  return <footer className=\"own-footer\"><Faq question=\"In the footer?\" /><Social /></footer>;\n}\n");
+    // A swizzled override's parts, kept beside it under the theme component's name (`Footer/Social`).
+    site.write('src/theme/Footer/Social/index.js', "export default function FooterSocial() {\n  return <nav className=\"own-social\" />;\n}\n");
     site.write('src/pages/about.tsx', "import Faq from '@theme/Faq';\n\nexport default function About() {\n  return <main><Faq question=\"About?\" /></main>;\n}\n");
     run = await runDocsGenAsync(['build', site.dir]);
   });
@@ -27,7 +27,7 @@ describe("a site's own components in its theme folder", () => {
     const home = site.read('build/index.html');
     expect(home).toContain('<dl class="faq"><dt>Why?</dt></dl>');
     expect(home).toContain('<span class="badge-own">new</span>');
-    expect(home).toContain('<footer class="own-footer"><dl class="faq"><dt>In the footer?</dt></dl><nav class="own-links"></nav></footer>');
+    expect(home).toContain('<footer class="own-footer"><dl class="faq"><dt>In the footer?</dt></dl><nav class="own-social"></nav></footer>');
     expect(site.read('build/about/index.html')).toContain('<dl class="faq"><dt>About?</dt></dl>');
     expect(run.stderr).not.toContain('is not a theme component');
   });
