@@ -61,6 +61,8 @@ export class DevPipeline {
   /** Set once a theme file changed: from then on the theme is bundled from `templates/`, edits included. */
   private themeFromSource = false;
   private css?: ThemeStylesheet;
+  /** What the last stylesheet warned about: CSS of the site's code the minifier could not read. */
+  private stylesheetWarnings: Warning[] = [];
   private scripts?: SiteScripts;
 
   constructor(
@@ -101,7 +103,7 @@ export class DevPipeline {
       const deferred = settleMarkdownLinks(site, this.theme).report;
       if (deferred?.errors.length) throw combineErrors(deferred.errors);
       const links = deferred?.warnings ?? [];
-      return { kind: 'ok', ms: ms(), warnings: [...this.theme.warnings, ...admonitions, ...(this.css?.warnings ?? []), ...this.components.warnings, ...this.site.warnings(), ...links], timings };
+      return { kind: 'ok', ms: ms(), warnings: [...this.theme.warnings, ...admonitions, ...(this.css?.warnings ?? []), ...this.stylesheetWarnings, ...this.components.warnings, ...this.site.warnings(), ...links], timings };
     } catch (error) {
       this.error = error;
       return { kind: 'error', ms: ms(), error };
@@ -200,6 +202,7 @@ export class DevPipeline {
       pages: site.graph.pages,
       codeFiles: [this.components.watchFiles, this.theme.watchFiles, site.pageCodeFiles],
     });
+    this.stylesheetWarnings = stylesheet.warnings;
     const assets = {
       css: stylesheet.css,
       scripts: this.scripts!.files,

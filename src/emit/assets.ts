@@ -13,7 +13,7 @@ import type { TextDirection } from '../config/types.js';
 import { mirrorCss } from './mirrorCss.js';
 import { type OnDemandSheet, onDemandCss, readOnDemandSheet } from './onDemandCss.js';
 import { hoistLateImports } from '../util/cssLateImports.js';
-import { bundledCssProblem, type MinifierFailure } from '../util/bundledCssProblem.js';
+import { bundledCssProblem, bundledCssWarnings, type MinifierFailure } from '../util/bundledCssProblem.js';
 
 /** A file the build writes, by its path in the output folder. */
 
@@ -126,22 +126,32 @@ const LEADING_IMPORTS = /^(?:@import\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|ur
 
 /**
  * The stylesheet with `extra` appended (the styles a site's theme overrides import), under its new hash; mirrored
- * first on a right-to-left locale's pages, as the site's own CSS (mirrorCss).
+ * first on a right-to-left locale's pages, as the site's own CSS (mirrorCss). What the minifier cannot read is left
+ * out (or kept as written), as browsers ignore it, and warned about at its place in the site's file.
  */
-export function withAppendedCss(sheet: OutputFile, extra: string, direction: TextDirection = 'ltr'): OutputFile {
-  if (!extra) return sheet;
+export function withAppendedCss(sheet: OutputFile, extra: string, direction: TextDirection = 'ltr'): { sheet: OutputFile; warnings: Warning[] } {
+  if (!extra) return { sheet, warnings: [] };
   // The CSS of several bundles joined has each one's imports of other origins at its start, after the rules of
   // the one before: moved up first, since an @import after rules is an error to lightningcss.
   const hoisted = hoistLateImports(extra);
   const joined = hoisted?.css ?? extra;
+  const inExtra = (loc: { line: number; column: number }) => (hoisted ? hoisted.originalLocation(loc.line, loc.column) : loc);
   let minified: Uint8Array;
+  let warnings: Warning[];
   try {
     // Minified as the rest is, which also drops the comments naming each source file.
-    minified = lightningCss().transform({ filename: 'theme-overrides.css', code: Buffer.from(joined), minify: true, targets: CSS_TARGETS }).code;
+    const result = lightningCss().transform({ filename: 'theme-overrides.css', code: Buffer.from(joined), minify: true, targets: CSS_TARGETS, errorRecovery: true });
+    minified = result.code;
+    // An at-rule lightningcss does not know (`@tailwind`) is kept as written, without a word, as in the site's custom CSS.
+    warnings = bundledCssWarnings(
+      result.warnings.filter((w) => w.type !== 'AtRuleInvalid'),
+      extra,
+      inExtra,
+    );
   } catch (error) {
     if (!(error instanceof Error)) throw error;
     const { loc } = error as MinifierFailure;
-    throw bundledCssProblem(error, extra, loc && (hoisted ? hoisted.originalLocation(loc.line, loc.column) : loc));
+    throw bundledCssProblem(error, extra, loc && inExtra(loc));
   }
   const code = direction === 'rtl' ? mirrorCss(minified) : minified;
   // Imports left in it are of other origins (esbuild inlines local ones); after the sheet's rules a browser
@@ -150,7 +160,7 @@ export function withAppendedCss(sheet: OutputFile, extra: string, direction: Tex
   const imports = LEADING_IMPORTS.exec(text)?.[0] ?? '';
   const parts = imports ? [`${imports}\n`, Buffer.from(sheet.contents), '\n', text.slice(imports.length)] : [Buffer.from(sheet.contents), '\n', code];
   const css = Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
-  return { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css };
+  return { sheet: { path: `${ASSETS_DIR}/css/styles.${contentHash(css)}.css`, contents: css }, warnings };
 }
 
 /** Mermaid's browser build: one file that sets `window.mermaid`, which the runtime loads on pages with a diagram. */

@@ -111,7 +111,7 @@ export async function bundleSiteAssets(
     siteModules: code.modules,
     componentsFingerprint: code.fingerprint,
     siteCodeAssets: code.assets,
-    siteCodeWarnings: [...css.warnings, ...code.warnings],
+    siteCodeWarnings: [...css.warnings, ...code.warnings, ...stylesheet.warnings],
     reactPagesBundled,
   };
 }

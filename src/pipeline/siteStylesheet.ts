@@ -4,7 +4,7 @@ import { siteRulesOf, type ThemeStylesheet, withAppendedCss, withCssText, withOn
 import { siteClassesWritten } from '../emit/onDemandCss.js';
 import { withThemeStates, writesInfimaStates } from '../render/infimaClasses.js';
 import { codeThemesCss } from '../shared/codeThemeNames.js';
-import type { OutputFile, Page } from '../shared/types.js';
+import type { OutputFile, Page, Warning } from '../shared/types.js';
 
 /** What a site's stylesheet is made of, besides the config. */
 export interface StylesheetParts {
@@ -25,14 +25,21 @@ export interface StylesheetParts {
  * The stylesheet every page links, as build and dev make it: the theme's rules, the Infima rules of the classes the site
  * writes (withOnDemandCss), the site's `customCss`, the CSS of its code, the code themes' backgrounds (codeThemesCss),
  * its React pages' and its overrides' CSS, with Infima's state names in the site's rules written as the theme's
- * (withThemeStates). And `siteCss`, the site's own CSS, whose Infima names the theme's parts are given (infimaAliasesFor).
+ * (withThemeStates). And `siteCss`, the site's own CSS, whose Infima names the theme's parts are given (infimaAliasesFor),
+ * and the warnings about what of the site's code's CSS the minifier could not read.
  */
-export async function siteStylesheet(config: SiteConfig, parts: StylesheetParts): Promise<{ css: OutputFile; siteCss: string }> {
+export async function siteStylesheet(config: SiteConfig, parts: StylesheetParts): Promise<{ css: OutputFile; siteCss: string; warnings: Warning[] }> {
   const direction = directionOf(config);
   const written = await withOnDemandCss(parts.theme, (onDemand) => siteClassesWritten(onDemand, parts.pages, parts.codeFiles, [config.navbar, config.footer]), direction);
   // Code themes of the other kind than their colour mode keep their own backgrounds (see codeThemesCss).
-  const appended = [parts.codeCss + codeThemesCss(config.codeThemes), parts.pageCss, parts.overridesCss].reduce<OutputFile>((sheet, css) => withAppendedCss(sheet, css, direction), written);
+  let appended: OutputFile = written;
+  const warnings: Warning[] = [];
+  for (const css of [parts.codeCss + codeThemesCss(config.codeThemes), parts.pageCss, parts.overridesCss]) {
+    const added = withAppendedCss(appended, css, direction);
+    appended = added.sheet;
+    warnings.push(...added.warnings);
+  }
   const siteCss = siteRulesOf(parts.theme) + parts.codeCss + parts.pageCss + parts.overridesCss;
   // Only a site's own CSS names Infima's states: the whole stylesheet is read again only when it does.
-  return { css: writesInfimaStates(siteCss) ? withCssText(appended, withThemeStates) : appended, siteCss };
+  return { css: writesInfimaStates(siteCss) ? withCssText(appended, withThemeStates) : appended, siteCss, warnings };
 }

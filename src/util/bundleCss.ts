@@ -7,6 +7,7 @@ import type { OutputFile, Warning } from '../shared/types.js';
 import { CssImportNotFound, CssImportRefused, refuseOutsideImport, resolveCssImport } from './cssImports.js';
 import { type CssUrlRoots, resolveCssUrl } from './cssUrls.js';
 import { type HoistedCss, hoistLateImports } from './cssLateImports.js';
+import { UNREAD_CSS_HINT } from './bundledCssProblem.js';
 import { compileSass, SASS_FILE } from './sass.js';
 import type { SiteCssTransform } from './sitePostcss.js';
 
@@ -24,8 +25,6 @@ export interface BundledCss {
   /** What compiling its Sass warned about. */
   warnings: Warning[];
 }
-
-const UNREAD_HINT = 'The stylesheet is minified with lightningcss, which leaves out (or keeps as written) what it cannot read: correct the rule, or remove it.';
 
 interface ImportDependency {
   type: 'import';
@@ -111,7 +110,7 @@ export async function bundleCssFile(file: string, targets: Targets, roots?: CssU
     const at = unread.loc.filename ? path.resolve(unread.loc.filename) : file;
     // Lines of compiled Sass are not the source's: such a problem is located at the file only.
     const place = compiled.has(at) ? {} : written(at, unread.loc.line, unread.loc.column);
-    warnings.push({ message: `Invalid CSS, which browsers ignore: ${unread.message}`, file: at, ...place, hint: UNREAD_HINT });
+    warnings.push({ message: `Invalid CSS, which browsers ignore: ${unread.message}`, file: at, ...place, hint: UNREAD_CSS_HINT });
   }
   let code = Buffer.from(result.code).toString('utf8');
   const files = new Map<string, OutputFile>();
